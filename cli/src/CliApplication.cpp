@@ -1,0 +1,97 @@
+#include "effsurf/cli/CliApplication.h"
+
+#include "effsurf/cli/Command.h"
+#include "effsurf/cli/UsageError.h"
+
+#include "effsurf/core/ImportIssue.h"
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/Version.h"
+
+#include <algorithm>
+#include <exception>
+
+namespace effsurf::cli {
+
+std::unique_ptr<Command> makeEvalCommand();
+std::unique_ptr<Command> makeAlphaEffCommand();
+std::unique_ptr<Command> makePrecisionCommand();
+std::unique_ptr<Command> makeSurfaceCommand();
+std::unique_ptr<Command> makeFitCommand();
+std::unique_ptr<Command> makeSystemsCommand();
+std::unique_ptr<Command> makeTrainCommand();
+
+std::vector<std::unique_ptr<Command>> makeAllCommands() {
+    std::vector<std::unique_ptr<Command>> commands;
+    commands.push_back(makeEvalCommand());
+    commands.push_back(makeAlphaEffCommand());
+    commands.push_back(makePrecisionCommand());
+    commands.push_back(makeSurfaceCommand());
+    commands.push_back(makeFitCommand());
+    commands.push_back(makeSystemsCommand());
+    commands.push_back(makeTrainCommand());
+    return commands;
+}
+
+std::string CliApplication::overviewHelp() const {
+    std::string text = std::string("Usage: ") + kProgram + " COMMAND [options]\n\n"
+                       "Efficiency surfaces of parallel computers: Amdahl's law and its relatives,\n"
+                       "TOP500 machines, measurement fits and a distributed-training model.\n\nCommands:\n";
+    for (const auto& command : makeAllCommands()) {
+        const std::string name = command->name();
+        text += "  " + name + std::string(name.size() < 12 ? 12 - name.size() : 1, ' ') + command->summary() + "\n";
+    }
+    text += std::string("\nRun '") + kProgram + " COMMAND --help' for a command's options.\n"
+            "Every command accepts --json for machine-readable output.\n"
+            "Options:\n  --help     show this help\n  --version  print the version\n"
+            "Exit codes: 0 success, 2 bad arguments or input (message on stderr).\n";
+    return text;
+}
+
+int CliApplication::run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) const {
+    if (arguments.empty()) {
+        err << overviewHelp();
+        return 2;
+    }
+    const std::string& first = arguments.front();
+    if (first == "--help" || first == "-h" || first == "help") {
+        if (first == "help" && arguments.size() > 1) return run({arguments[1], "--help"}, out, err);
+        out << overviewHelp();
+        return 0;
+    }
+    if (first == "--version" || first == "-V") {
+        out << kProgram << ' ' << core::kVersion << '\n';
+        return 0;
+    }
+
+    const auto commands = makeAllCommands();
+    const auto it = std::find_if(commands.begin(), commands.end(), [&](const auto& c) { return c->name() == first; });
+    if (it == commands.end()) {
+        err << kProgram << ": unknown command '" << first << "'; run '" << kProgram << " --help' for the list\n";
+        return 2;
+    }
+    const Command& command = **it;
+    CommandContext context{out, err};
+    try {
+        const ArgumentParser parser = command.parser(kProgram);
+        const ParsedArguments parsed = parser.parse({arguments.begin() + 1, arguments.end()});
+        if (parsed.has("help")) {
+            out << parser.helpText();
+            return 0;
+        }
+        return command.run(parsed, context);
+    } catch (const UsageError& e) {
+        err << kProgram << ' ' << command.name() << ": " << e.what() << '\n';
+    } catch (const core::InvalidParameter& e) {
+        err << kProgram << ' ' << command.name() << ": " << e.what() << '\n';
+    } catch (const core::ImportError& e) {
+        err << e.what() << '\n';
+    } catch (const std::runtime_error& e) {  // I/O: unwritable output and the like
+        err << kProgram << ' ' << command.name() << ": " << e.what() << '\n';
+    } catch (const std::exception& e) {
+        err << kProgram << ' ' << command.name() << ": internal error: " << e.what() << '\n';
+        return 1;
+    }
+    return 2;
+}
+
+}  // namespace effsurf::cli

@@ -1,0 +1,138 @@
+#include "effsurf/cli/Command.h"
+#include "effsurf/cli/Report.h"
+#include "effsurf/cli/UsageError.h"
+
+#include "effsurf/core/ExtraPImporter.h"
+#include "effsurf/core/MeasurementCsvImporter.h"
+#include "effsurf/core/SerialFractionFit.h"
+#include "effsurf/core/TextUtil.h"
+
+namespace effsurf::cli {
+namespace {
+
+core::MeasuredQuantity parseQuantity(const std::string& text) {
+    const std::string key = core::toLower(text);
+    if (key == "time") return core::MeasuredQuantity::Time;
+    if (key == "speedup") return core::MeasuredQuantity::Speedup;
+    if (key == "efficiency") return core::MeasuredQuantity::Efficiency;
+    if (key == "rmax+rpeak" || key == "rmax") return core::MeasuredQuantity::RmaxRpeak;
+    throw UsageError("unknown --quantity '" + text + "'; expected time, speedup, efficiency or rmax+rpeak");
+}
+
+/// True if the file's first meaningful line is an Extra-P keyword.
+bool looksLikeExtraP(const std::string& bytes) {
+    std::size_t start = 0;
+    while (start < bytes.size()) {
+        const auto end = bytes.find('\n', start);
+        const auto line = core::trim(std::string_view(bytes).substr(start, end == std::string::npos ? std::string::npos : end - start));
+        if (!line.empty() && line.front() != '#')
+            return line.rfind("PARAMETER", 0) == 0 || line.rfind("POINTS", 0) == 0 || line.rfind("REGION", 0) == 0 ||
+                   line.rfind("METRIC", 0) == 0;
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return false;
+}
+
+/// `fit`: import a strong-scaling series and fit Amdahl's s to it.
+class FitCommand final : public Command {
+public:
+    std::string name() const override { return "fit"; }
+    std::string summary() const override {
+        return "Fit the serial fraction s to measurements (CSV or Extra-P text) with a 95% interval.";
+    }
+
+    ArgumentParser parser(const std::string& program) const override {
+        ArgumentParser p(program, name(), summary());
+        p.addPositional("FILE", "CSV with a column N and one of time, speedup, efficiency or rmax+rpeak; or Extra-P text")
+            .addOption("format", "FMT", "csv or extrap (default: by content)")
+            .addOption("n-column", "NAME", "CSV: the column holding N (default: n, cores, processes, ranks, ...)")
+            .addOption("quantity", "Q", "CSV: time, speedup, efficiency or rmax+rpeak (default: first present)")
+            .addOption("value-column", "NAME", "CSV: the column holding that quantity")
+            .addOption("peak-column", "NAME", "CSV: the Rpeak column (with --quantity rmax+rpeak)")
+            .addOption("parameter", "NAME", "Extra-P: the parameter that is the process count")
+            .addOption("region", "NAME", "Extra-P: the region to read (default: the first)")
+            .addOption("metric", "NAME", "Extra-P: the metric to read (default: time, else the first)")
+            .addFlag("skip-bad-rows", "fit the valid rows and list the bad ones, instead of refusing the file")
+            .setEpilog("A file with any bad row is refused (exit 2) unless --skip-bad-rows is given.\n"
+                       "Example: " + program + " fit runs.csv");
+        return p;
+    }
+
+    int run(const ParsedArguments& args, CommandContext& context) const override {
+        const std::string& path = args.positionals().front();
+        const std::string bytes = core::readFileBytes(path);
+        const std::string format = core::toLower(args.value("format").value_or(looksLikeExtraP(bytes) ? "extrap" : "csv"));
+
+        core::MeasurementImport imported;
+        if (format == "csv") {
+            core::MeasurementColumnMapping mapping;
+            mapping.processors = args.value("n-column");
+            mapping.value = args.value("value-column");
+            mapping.peak = args.value("peak-column");
+            if (const auto q = args.value("quantity")) mapping.quantity = parseQuantity(*q);
+            imported = core::MeasurementCsvImporter::importText(bytes, path, mapping);
+        } else if (format == "extrap") {
+            core::ExtraPSelection selection;
+            selection.processParameter = args.value("parameter");
+            selection.region = args.value("region");
+            selection.metric = args.value("metric");
+            imported = core::ExtraPImporter::importText(bytes, path, selection);
+        } else {
+            throw UsageError("unknown --format '" + format + "'; expected csv or extrap");
+        }
+
+        if (!imported.ok()) {
+            for (const auto& issue : imported.issues) context.err << issue.toString() << '\n';
+            if (!args.has("skip-bad-rows")) {
+                context.err << path << ": refused: " << imported.issues.size()
+                            << " bad row(s); fix them or pass --skip-bad-rows to fit the other "
+                            << imported.series.points.size() << '\n';
+                return 2;
+            }
+            context.err << "skipped " << imported.issues.size() << " bad row(s)\n";
+        }
+
+        const core::SerialFractionFit fit = core::fitSerialFraction(imported.series);
+        if (!fit.ok) {
+            context.err << path << ": cannot fit: " << fit.reason << '\n';
+            return 2;
+        }
+        const bool isTime = imported.series.quantity == core::MeasuredQuantity::Time;
+        Report report;
+        report.add("file", "file", path);
+        report.add("series", "series", imported.series.name);
+        report.add("quantity", "quantity", std::string(core::quantityId(imported.series.quantity)));
+        report.add("points", "points", double(fit.processors.size()));
+        report.add("serial_fraction", "fitted s", Report::Cell(fit.serialFraction, 6));
+        report.add("standard_error", "standard error", Report::Cell(fit.standardError, 3));
+        report.add("ci95_low", "95% interval low", Report::Cell(fit.lower95, 6));
+        report.add("ci95_high", "95% interval high", Report::Cell(fit.upper95, 6));
+        report.add("alpha", "alpha = 1 - s", Report::Cell(1.0 - fit.serialFraction, 12));
+        if (isTime) {
+            report.add("t1", "fitted T1", Report::Cell(fit.singleProcessorTime, 6));
+            report.add("t1_standard_error", "T1 standard error", Report::Cell(fit.singleProcessorTimeError, 3));
+        }
+        report.add("r_squared", isTime ? "R^2 (time)" : "R^2 (speedup)", Report::Cell(fit.rSquared, 6));
+        report.add("degrees_of_freedom", "degrees of freedom", double(fit.degreesOfFreedom));
+        auto& table = report.addTable("points_table", "Per point:",
+                                      {{"n", "N"},
+                                       {"observed", isTime ? "time" : "speedup"},
+                                       {"predicted", "fitted"},
+                                       {"residual", "residual"},
+                                       {"s_eff", "s_eff (Karp-Flatt)"}});
+        for (std::size_t i = 0; i < fit.processors.size(); ++i)
+            table.rows.push_back({Report::Cell(fit.processors[i], 10), fit.observed[i], fit.predicted[i],
+                                  Report::Cell(fit.residuals[i], 3), fit.pointSerialFraction[i]});
+        if (!fit.warning.empty()) report.addNote(fit.warning);
+        report.addNote("a flat s_eff column means Amdahl's law holds; a rising one means s grows with N.");
+        report.render(context.out, args.has("json"));
+        return 0;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Command> makeFitCommand() { return std::make_unique<FitCommand>(); }
+
+}  // namespace effsurf::cli

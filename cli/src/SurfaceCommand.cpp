@@ -1,0 +1,111 @@
+#include "effsurf/cli/AtomicFile.h"
+#include "effsurf/cli/Command.h"
+#include "effsurf/cli/OptionValues.h"
+#include "effsurf/cli/Report.h"
+
+#include "effsurf/core/EfficiencySurface.h"
+#include "effsurf/core/QuantityParser.h"
+
+#include <charconv>
+#include <iostream>
+
+namespace effsurf::cli {
+namespace {
+
+/// Appends `value` in shortest round-trip form (locale-independent, fast).
+void appendNumber(std::string& line, double value) {
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    line.append(buffer, result.ptr);
+}
+
+/// `surface`: the efficiency surface on a grid, as a tidy CSV (one row per point).
+class SurfaceCommand final : public Command {
+public:
+    std::string name() const override { return "surface"; }
+    std::string summary() const override {
+        return "Write the efficiency surface E(N, s) on a log-spaced grid as CSV.";
+    }
+
+    ArgumentParser parser(const std::string& program) const override {
+        ArgumentParser p(program, name(), summary());
+        p.addOption("n-range", "LO:HI", "processor range, e.g. 1:1e9 (default)")
+            .addOption("s-range", "LO:HI", "serial-fraction range, e.g. 1e-10:0.1 (default)")
+            .addOption("grid", "RxC", "rows (s steps) x columns (N steps), each 2..2048 (default 256x256)")
+            .addOption("law", "LAW", "amdahl (default), gustafson or sun-ni")
+            .addOption("growth-exponent", "G", "Sun-Ni workload growth exponent (default 0.5)")
+            .addOption("k", "K", "payload speed-up factor applied to s (default 1)")
+            .addOption("out", "FILE", "output CSV file, or - for standard output (required)")
+            .setEpilog("Columns: log10_n, log10_s, n, s, speedup, efficiency.\nExample: " + program +
+                       " surface --n-range 1:1e9 --s-range 1e-10:1e-1 --grid 256x256 --out surface.csv");
+        return p;
+    }
+
+    int run(const ParsedArguments& args, CommandContext& context) const override {
+        core::SurfaceGridSpec grid;
+        const auto nRange = core::parseRange(args.value("n-range").value_or("1:1e9"), "--n-range");
+        const auto sRange = core::parseRange(args.value("s-range").value_or("1e-10:0.1"), "--s-range");
+        const auto size = core::parseGridSize(args.value("grid").value_or("256x256"),
+                                              core::SurfaceGridSpec::kMaxResolution, "--grid");
+        grid.minProcessors = nRange.low;
+        grid.maxProcessors = nRange.high;
+        grid.minSerialFraction = sRange.low;
+        grid.maxSerialFraction = sRange.high;
+        grid.serialFractionSteps = size.rows;
+        grid.processorSteps = size.columns;
+        const core::ScalingLaw law(core::ScalingLaw::parseKind(args.value("law").value_or("amdahl")),
+                                   numberOption(args, "growth-exponent", 0.5));
+        const double k = positiveOption(args, "k", 1.0);
+        const std::string& out = args.required("out");
+
+        core::EfficiencySurface surface(grid);
+        surface.evaluate(law, k);
+        surface.computeSpeedup();
+
+        const auto write = [&](std::ostream& stream) {
+            stream << "log10_n,log10_s,n,s,speedup,efficiency\n";
+            std::string line;
+            for (Eigen::Index i = 0; i < surface.efficiency().rows(); ++i) {
+                for (Eigen::Index j = 0; j < surface.efficiency().cols(); ++j) {
+                    line.clear();
+                    appendNumber(line, surface.log10ProcessorCounts()(j));
+                    line += ',';
+                    appendNumber(line, surface.log10SerialFractions()(i));
+                    line += ',';
+                    appendNumber(line, surface.processorCounts()(j));
+                    line += ',';
+                    appendNumber(line, surface.serialFractions()(i));
+                    line += ',';
+                    appendNumber(line, surface.speedup()(i, j));
+                    line += ',';
+                    appendNumber(line, surface.efficiency()(i, j));
+                    line += '\n';
+                    stream.write(line.data(), static_cast<std::streamsize>(line.size()));
+                }
+            }
+        };
+        if (out == "-") {
+            write(context.out);
+            return 0;
+        }
+        AtomicFile file(out);
+        write(file.stream());
+        file.commit();
+
+        Report report;
+        report.add("file", "written", out);
+        report.add("rows", "rows", Report::Cell(double(surface.efficiency().size()), 10));
+        report.add("grid", "grid (s x N)", std::to_string(size.rows) + "x" + std::to_string(size.columns));
+        report.add("law", "law", std::string(law.displayName()));
+        report.add("efficiency_min", "E min", surface.efficiency().minCoeff());
+        report.add("efficiency_max", "E max", surface.efficiency().maxCoeff());
+        report.render(context.out, args.has("json"));
+        return 0;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Command> makeSurfaceCommand() { return std::make_unique<SurfaceCommand>(); }
+
+}  // namespace effsurf::cli

@@ -1,0 +1,26 @@
+# Compiler policy as interface targets, linked PRIVATE by every project target,
+# so that consumers of our libraries never inherit our warning flags.
+
+add_library(effsurf_warnings INTERFACE)
+add_library(effsurf::warnings ALIAS effsurf_warnings)
+target_compile_options(effsurf_warnings INTERFACE
+  $<$<CXX_COMPILER_ID:GNU,Clang>:-Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion
+    -Wnon-virtual-dtor -Wold-style-cast -Woverloaded-virtual -Wnull-dereference -Wdouble-promotion>)
+if(EFFSURF_WERROR)
+  target_compile_options(effsurf_warnings INTERFACE $<$<CXX_COMPILER_ID:GNU,Clang>:-Werror>)
+endif()
+
+# AddressSanitizer + UndefinedBehaviorSanitizer. Applied globally when on, since
+# a sanitized library linked into an unsanitized executable misses reports.
+add_library(effsurf_sanitizers INTERFACE)
+add_library(effsurf::sanitizers ALIAS effsurf_sanitizers)
+if(EFFSURF_SANITIZE)
+  set(_effsurf_san_flags -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+  target_compile_options(effsurf_sanitizers INTERFACE ${_effsurf_san_flags})
+  target_link_options(effsurf_sanitizers INTERFACE ${_effsurf_san_flags})
+endif()
+
+# Every target of ours links both: one call keeps the policy in one place.
+function(effsurf_apply_policy target)
+  target_link_libraries(${target} PRIVATE effsurf::warnings effsurf::sanitizers)
+endfunction()

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace effsurf::core {
+
+/// Text-to-number conversions shared by the CLI, the UI's numeric fields and
+/// the importers. All are independent of the C locale (a German desktop must
+/// still read "0.5"), accept surrounding blanks, and reject trailing garbage.
+
+/// A finite or non-finite double in plain or exponent notation ("1e-7",
+/// "2414592", "+3.5"); nullopt if the text is not a number.
+std::optional<double> parseDouble(std::string_view text);
+
+/// A serial fraction in any form a user types: "1e-7", "0.0000001", "5%",
+/// "s=0.05", or an alpha as "alpha=0.9999999" / "a=0.9999999". An alpha
+/// given in decimal notation is complemented digit by digit, so
+/// "alpha=0.9999999" gives exactly the double nearest 1e-7 (no cancellation).
+/// Throws InvalidParameter(field, ...) saying what was expected.
+double parseSerialFraction(std::string_view text, const std::string& field = "serial fraction s");
+
+/// A processor count: "2414592", "2.4e6", "2,414,592" (thousands commas), "1e12".
+/// Must be finite and >= 1. Throws InvalidParameter(field, ...).
+double parseProcessorCount(std::string_view text, const std::string& field = "N");
+
+/// "LO:HI" with LO < HI, both positive. Throws InvalidParameter(field, ...).
+struct ValueRange {
+    double low;
+    double high;
+};
+ValueRange parseRange(std::string_view text, const std::string& field);
+
+/// "RxC" (also "R*C" or "RXC"): rows and columns, each in [2, maxSize].
+struct GridSize {
+    int rows;
+    int columns;
+};
+GridSize parseGridSize(std::string_view text, int maxSize, const std::string& field);
+
+}  // namespace effsurf::core

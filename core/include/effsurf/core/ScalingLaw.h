@@ -1,0 +1,54 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace effsurf::core {
+
+/// Which speedup law relates N and s.
+enum class LawKind { Amdahl, Gustafson, SunNi };
+
+/// A speedup law with its parameters, validated at construction.
+///
+/// Sun–Ni uses the workload growth G(N) = N^gamma: gamma = 0 is Amdahl's fixed
+/// workload, gamma = 1 Gustafson's scaled one, and gamma = 1.5 e.g. dense
+/// matrix multiplication whose memory grows with N.
+class ScalingLaw {
+public:
+    static constexpr double kMaxGrowthExponent = 2.0;
+
+    /// Amdahl's law.
+    ScalingLaw() = default;
+    /// Throws InvalidParameter if growthExponent is outside [0, kMaxGrowthExponent]
+    /// (the exponent is ignored, but still checked, for Amdahl and Gustafson).
+    explicit ScalingLaw(LawKind kind, double growthExponent = 0.5);
+
+    LawKind kind() const noexcept { return kind_; }
+    double growthExponent() const noexcept { return growthExponent_; }
+
+    /// S(N, s) under this law.
+    double speedup(double n, double s) const;
+    /// E(N, s) = S / N.
+    double efficiency(double n, double s) const;
+
+    /// "amdahl", "gustafson", "sun-ni".
+    std::string_view id() const noexcept;
+    /// "Amdahl", "Gustafson", "Sun–Ni".
+    std::string_view displayName() const noexcept;
+
+    /// Parses an id (case-insensitive; "sunni" and "sun_ni" also accepted).
+    /// Throws InvalidParameter("law", ...) listing the valid ids.
+    static LawKind parseKind(std::string_view id);
+    static std::vector<LawKind> allKinds();
+
+    friend bool operator==(const ScalingLaw& a, const ScalingLaw& b) {
+        return a.kind_ == b.kind_ && a.growthExponent_ == b.growthExponent_;
+    }
+
+private:
+    LawKind kind_ = LawKind::Amdahl;
+    double growthExponent_ = 0.5;
+};
+
+}  // namespace effsurf::core

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace effsurf::core {
+
+/// ASCII lower-case copy (header names and ids are ASCII; other bytes pass through).
+std::string toLower(std::string_view text);
+/// `text` without leading and trailing blanks (space, tab, CR, LF).
+std::string_view trim(std::string_view text);
+/// Case-insensitive ASCII equality.
+bool equalsIgnoreCase(std::string_view a, std::string_view b);
+/// Case-insensitive ASCII substring search.
+bool containsIgnoreCase(std::string_view haystack, std::string_view needle);
+
+}  // namespace effsurf::core

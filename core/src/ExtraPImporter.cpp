@@ -1,0 +1,321 @@
+#include "effsurf/core/ExtraPImporter.h"
+
+#include "effsurf/core/CsvReader.h"
+#include "effsurf/core/QuantityParser.h"
+#include "effsurf/core/TextUtil.h"
+#include "effsurf/core/Validation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <sstream>
+
+namespace effsurf::core {
+namespace {
+
+std::vector<std::string> splitWords(std::string_view text) {
+    std::vector<std::string> words;
+    std::istringstream in{std::string(text)};
+    for (std::string word; in >> word;) words.push_back(word);
+    return words;
+}
+
+struct DataLine {
+    int line = 0;
+    std::vector<double> values;
+    bool valid = true;
+};
+
+struct Block {
+    std::string region;
+    std::string metric;
+    int firstLine = 0;
+    std::vector<DataLine> data;
+};
+
+class ExtraPParser {
+public:
+    ExtraPParser(std::string_view text, const std::string& file) : text_(text), file_(file) {}
+
+    void run() {
+        requireUtf8Text(text_, file_);
+        std::istringstream in{std::string(text_)};
+        int lineNumber = 0;
+        for (std::string raw; std::getline(in, raw);) {
+            ++lineNumber;
+            const std::string_view line = trim(raw);
+            if (line.empty() || line.front() == '#') continue;
+            const auto space = line.find_first_of(" \t");
+            const std::string keyword(line.substr(0, space));
+            const std::string_view rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
+            if (keyword == "PARAMETER") {
+                for (auto& name : splitWords(rest)) parameters_.push_back(name);
+                if (rest.empty()) issue(lineNumber, "PARAMETER", "expected a parameter name");
+            } else if (keyword == "POINTS") {
+                readPoints(rest, lineNumber);
+            } else if (keyword == "REGION") {
+                startBlock(std::string(rest), currentMetric_, lineNumber, true);
+            } else if (keyword == "METRIC") {
+                startBlock(currentRegion_, std::string(rest), lineNumber, false);
+            } else if (keyword == "DATA") {
+                readData(rest, lineNumber);
+            } else {
+                issue(lineNumber, "", "unknown keyword '" + keyword +
+                                          "'; expected PARAMETER, POINTS, REGION, METRIC or DATA");
+            }
+        }
+        if (lineNumber == 0 || (parameters_.empty() && points_.empty() && blocks_.empty()))
+            fail(0, "file is empty: expected PARAMETER, POINTS and DATA lines");
+        closeBlock();
+    }
+
+    MeasurementImport select(const ExtraPSelection& selection) {
+        if (parameters_.empty()) fail(0, "no PARAMETER line");
+        if (points_.empty()) fail(0, "no POINTS line");
+        if (blocks_.empty()) fail(0, "no DATA lines");
+
+        const std::size_t processIndex = chooseProcessParameter(selection);
+        const Block& block = chooseBlock(selection);
+
+        MeasurementImport result;
+        result.issues = issues_;
+        result.series.name = block.region.empty() ? baseName() : block.region;
+        if (!block.metric.empty()) result.series.name += " (" + block.metric + ")";
+        result.series.sourceFile = file_;
+        result.series.quantity = MeasuredQuantity::Time;
+
+        std::map<double, int> seen;
+        const std::size_t count = std::min(block.data.size(), points_.size());
+        for (std::size_t i = 0; i < count; ++i) {
+            const auto& coordinate = points_[i].values;
+            const DataLine& data = block.data[i];
+            if (!points_[i].valid || !data.valid || coordinate.size() != parameters_.size()) continue;
+            for (std::size_t p = 0; p < parameters_.size(); ++p) {
+                if (p == processIndex || coordinate[p] == points_[0].values[p]) continue;
+                fail(points_[i].line, "parameter '" + parameters_[p] + "' takes several values (" +
+                                          formatNumber(points_[0].values[p]) + ", " + formatNumber(coordinate[p]) +
+                                          "); effsurf needs a series in the process count '" +
+                                          parameters_[processIndex] + "' alone");
+            }
+            MeasurementPoint point;
+            point.processors = coordinate[processIndex];
+            point.line = data.line;
+            if (point.processors < 1.0) {
+                result.issues.push_back({file_, points_[i].line, 0, parameters_[processIndex],
+                                         "process count must be at least 1, got " + formatNumber(point.processors)});
+                continue;
+            }
+            if (const auto [it, inserted] = seen.emplace(point.processors, points_[i].line); !inserted) {
+                result.issues.push_back({file_, points_[i].line, 0, parameters_[processIndex],
+                                         "duplicate point " + formatNumber(point.processors)});
+                continue;
+            }
+            const auto& v = data.values;
+            double sum = 0.0;
+            for (double x : v) sum += x;
+            point.value = sum / double(v.size());
+            point.minimum = *std::min_element(v.begin(), v.end());
+            point.maximum = *std::max_element(v.begin(), v.end());
+            double squares = 0.0;
+            for (double x : v) squares += (x - point.value) * (x - point.value);
+            point.standardDeviation = v.size() > 1 ? std::sqrt(squares / double(v.size() - 1)) : 0.0;
+            point.repetitions = static_cast<int>(v.size());
+            if (point.value <= 0.0) {
+                result.issues.push_back({file_, data.line, 0, "DATA",
+                                         "mean value must be greater than 0 for a time, got " + formatNumber(point.value)});
+                continue;
+            }
+            result.series.points.push_back(point);
+        }
+        std::sort(result.series.points.begin(), result.series.points.end(),
+                  [](const auto& a, const auto& b) { return a.processors < b.processors; });
+        return result;
+    }
+
+private:
+    struct Point {
+        int line = 0;
+        std::vector<double> values;
+        bool valid = true;
+    };
+
+    [[noreturn]] void fail(int line, const std::string& message) {
+        throw ImportError(ImportIssue{file_, line, 0, "", message});
+    }
+    void issue(int line, const std::string& field, const std::string& message) {
+        issues_.push_back({file_, line, 0, field, message});
+    }
+
+    std::string baseName() const {
+        const auto slash = file_.find_last_of('/');
+        return slash == std::string::npos ? file_ : file_.substr(slash + 1);
+    }
+
+    bool readNumber(const std::string& word, int line, const std::string& field, double& out) {
+        const auto value = parseDouble(word);
+        if (!value) {
+            issue(line, field, "expected a number, got '" + word + "'");
+            return false;
+        }
+        if (!std::isfinite(*value)) {
+            issue(line, field, "expected a finite number, got '" + word + "'");
+            return false;
+        }
+        out = *value;
+        return true;
+    }
+
+    void readPoints(std::string_view rest, int line) {
+        if (parameters_.empty()) fail(line, "POINTS before any PARAMETER line");
+        std::vector<std::string> tuples;
+        if (rest.find('(') != std::string_view::npos) {
+            std::size_t pos = 0;
+            while ((pos = rest.find('(', pos)) != std::string_view::npos) {
+                const auto close = rest.find(')', pos);
+                if (close == std::string_view::npos) {
+                    issue(line, "POINTS", "a '(' without its ')'");
+                    return;
+                }
+                tuples.emplace_back(rest.substr(pos + 1, close - pos - 1));
+                pos = close + 1;
+            }
+        } else {
+            tuples = splitWords(rest);
+        }
+        if (tuples.empty()) issue(line, "POINTS", "expected at least one point");
+        for (const auto& tuple : tuples) {
+            Point point;
+            point.line = line;
+            for (const auto& word : splitWords(tuple)) {
+                double value = 0.0;
+                if (readNumber(word, line, "POINTS", value)) point.values.push_back(value);
+                else point.valid = false;
+            }
+            if (point.valid && point.values.size() != parameters_.size()) {
+                issue(line, "POINTS", "point (" + tuple + ") has " + std::to_string(point.values.size()) +
+                                          " coordinates for " + std::to_string(parameters_.size()) + " parameters");
+                point.valid = false;
+            }
+            points_.push_back(std::move(point));
+        }
+    }
+
+    void startBlock(std::string region, std::string metric, int line, bool isRegion) {
+        currentRegion_ = std::move(region);
+        currentMetric_ = std::move(metric);
+        if (open_ && blocks_.back().data.empty()) {
+            // "REGION r" then "METRIC m" (or the other way round) name one block.
+            (isRegion ? blocks_.back().region : blocks_.back().metric) = isRegion ? currentRegion_ : currentMetric_;
+            return;
+        }
+        closeBlock();
+        blocks_.push_back({currentRegion_, currentMetric_, line, {}});
+        open_ = true;
+    }
+
+    void closeBlock() {
+        if (!open_ || blocks_.empty()) return;
+        open_ = false;
+        const Block& block = blocks_.back();
+        if (block.data.size() < points_.size())
+            issue(block.data.empty() ? block.firstLine : block.data.back().line, "DATA",
+                  "wrong DATA count: " + std::to_string(block.data.size()) + " DATA lines for " +
+                      std::to_string(points_.size()) + " POINTS" + describe(block));
+    }
+
+    std::string describe(const Block& block) const {
+        std::string text;
+        if (!block.region.empty()) text += " in region '" + block.region + "'";
+        if (!block.metric.empty()) text += " for metric '" + block.metric + "'";
+        return text;
+    }
+
+    void readData(std::string_view rest, int line) {
+        if (points_.empty()) fail(line, "DATA before any POINTS line");
+        if (!open_) startBlock(currentRegion_, currentMetric_, line, false);
+        Block& block = blocks_.back();
+        DataLine data;
+        data.line = line;
+        const auto words = splitWords(rest);
+        if (words.empty()) {
+            issue(line, "DATA", "empty DATA line: expected one or more values");
+            data.valid = false;
+        }
+        for (const auto& word : words) {
+            double value = 0.0;
+            if (readNumber(word, line, "DATA", value)) data.values.push_back(value);
+            else data.valid = false;
+        }
+        if (block.data.size() >= points_.size()) {
+            issue(line, "DATA", "wrong DATA count: more DATA lines than the " + std::to_string(points_.size()) +
+                                    " POINTS" + describe(block));
+            return;
+        }
+        block.data.push_back(std::move(data));
+    }
+
+    std::size_t chooseProcessParameter(const ExtraPSelection& selection) {
+        const auto find = [&](std::string_view name) -> int {
+            for (std::size_t i = 0; i < parameters_.size(); ++i)
+                if (equalsIgnoreCase(parameters_[i], name)) return static_cast<int>(i);
+            return -1;
+        };
+        if (selection.processParameter) {
+            const int index = find(*selection.processParameter);
+            if (index < 0) fail(0, "no parameter '" + *selection.processParameter + "'; the file has " + listParameters());
+            return std::size_t(index);
+        }
+        for (auto name : {"p", "procs", "processes", "n", "np", "ranks", "cores", "nodes"})
+            if (const int index = find(name); index >= 0) return std::size_t(index);
+        if (parameters_.size() == 1) return 0;
+        fail(0, "several parameters (" + listParameters() + "): say which one is the process count");
+    }
+
+    std::string listParameters() const {
+        std::string text;
+        for (const auto& p : parameters_) text += (text.empty() ? "'" : ", '") + p + "'";
+        return text;
+    }
+
+    const Block& chooseBlock(const ExtraPSelection& selection) {
+        std::string region = selection.region.value_or(blocks_.front().region);
+        std::string metric;
+        if (selection.metric) {
+            metric = *selection.metric;
+        } else {
+            metric = blocks_.front().metric;
+            for (const auto& b : blocks_)
+                if (b.region == region && equalsIgnoreCase(b.metric, "time")) metric = b.metric;
+        }
+        for (const auto& b : blocks_)
+            if (b.region == region && b.metric == metric && !b.data.empty()) return b;
+        std::string available;
+        for (const auto& b : blocks_)
+            if (!b.data.empty()) available += (available.empty() ? "" : ", ") + ("'" + b.region + "'/'" + b.metric + "'");
+        fail(0, "no DATA for region '" + region + "' and metric '" + metric + "'; the file has " + available);
+    }
+
+    std::string_view text_;
+    const std::string& file_;
+    std::vector<std::string> parameters_;
+    std::vector<Point> points_;
+    std::vector<Block> blocks_;
+    std::vector<ImportIssue> issues_;
+    std::string currentRegion_, currentMetric_;
+    bool open_ = false;
+};
+
+}  // namespace
+
+MeasurementImport ExtraPImporter::importText(std::string_view text, const std::string& fileName,
+                                             const ExtraPSelection& selection) {
+    ExtraPParser parser(text, fileName);
+    parser.run();
+    return parser.select(selection);
+}
+
+MeasurementImport ExtraPImporter::importFile(const std::string& path, const ExtraPSelection& selection) {
+    return importText(readFileBytes(path), path, selection);
+}
+
+}  // namespace effsurf::core

@@ -1,0 +1,53 @@
+#include "effsurf/core/ImportIssue.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace effsurf::core {
+namespace {
+
+std::string joinIssues(const std::vector<ImportIssue>& issues) {
+    std::string text;
+    for (const auto& issue : issues) {
+        if (!text.empty()) text += '\n';
+        text += issue.toString();
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string ImportIssue::toString() const {
+    std::string text = file.empty() ? std::string("<input>") : file;
+    if (line > 0) text += ":" + std::to_string(line);
+    text += ": ";
+    if (column > 0) {
+        text += "column " + std::to_string(column);
+        if (!field.empty()) text += " (" + field + ")";
+        text += ": ";
+    } else if (!field.empty()) {
+        text += field + ": ";
+    }
+    return text + message;
+}
+
+ImportError::ImportError(std::vector<ImportIssue> issues)
+    : std::runtime_error(joinIssues(issues)), issues_(std::move(issues)) {}
+
+ImportError::ImportError(ImportIssue issue) : ImportError(std::vector<ImportIssue>{std::move(issue)}) {}
+
+std::string readFileBytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        const int error = errno;
+        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error)});
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) throw ImportError(ImportIssue{path, 0, 0, "", "read error"});
+    return buffer.str();
+}
+
+}  // namespace effsurf::core

@@ -1,0 +1,132 @@
+#include "effsurf/core/QuantityParser.h"
+
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/TextUtil.h"
+#include "effsurf/core/Validation.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace effsurf::core {
+namespace {
+
+/// 1 - alpha for a plain decimal "0.ddd" or "1" / "1.000", digit by digit:
+/// returns the decimal text of the complement, or nullopt if `alpha` is not of
+/// that form (then the caller falls back to floating-point subtraction).
+std::optional<std::string> complementDecimal(std::string_view alpha) {
+    const auto point = alpha.find('.');
+    const std::string_view integerPart = alpha.substr(0, point);
+    std::string_view fraction = point == std::string_view::npos ? std::string_view{} : alpha.substr(point + 1);
+    for (char c : fraction)
+        if (c < '0' || c > '9') return std::nullopt;
+    if (integerPart == "1" || integerPart == "+1") {
+        for (char c : fraction)
+            if (c != '0') return std::nullopt;  // alpha > 1: let validation reject it
+        return std::string("0");
+    }
+    if (!(integerPart == "0" || integerPart.empty()) || fraction.empty()) return std::nullopt;
+    while (!fraction.empty() && fraction.back() == '0') fraction.remove_suffix(1);
+    if (fraction.empty()) return std::string("1");
+    // 10^k - D for the k-digit fraction D: nines-complement plus one.
+    std::string digits(fraction);
+    for (char& c : digits) c = static_cast<char>('9' - (c - '0'));
+    for (auto i = digits.size(); i-- > 0;) {
+        if (digits[i] == '9') {
+            digits[i] = '0';
+        } else {
+            ++digits[i];
+            break;
+        }
+    }
+    return "0." + digits;
+}
+
+}  // namespace
+
+std::optional<double> parseDouble(std::string_view text) {
+    text = trim(text);
+    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+    if (text.empty() || text.front() == '+') return std::nullopt;
+    double value = 0.0;
+    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (result.ec != std::errc() || result.ptr != text.data() + text.size()) {
+        // from_chars reports out-of-range values (1e-400, 1e400) as errors; a
+        // subnormal or overflowed value is still a number the caller validates.
+        if (result.ec == std::errc::result_out_of_range && result.ptr == text.data() + text.size()) return value;
+        return std::nullopt;
+    }
+    return value;
+}
+
+double parseSerialFraction(std::string_view text, const std::string& field) {
+    std::string_view body = trim(text);
+    const auto fail = [&]() -> double {
+        throw InvalidParameter(field, "cannot read '" + std::string(text) +
+                                          "'; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999");
+    };
+    if (body.empty()) return fail();
+
+    bool isAlpha = false;
+    if (const auto eq = body.find('='); eq != std::string_view::npos) {
+        const std::string key = toLower(trim(body.substr(0, eq)));
+        if (key == "alpha" || key == "a" || key == "\xce\xb1") {
+            isAlpha = true;
+        } else if (key != "s") {
+            return fail();
+        }
+        body = trim(body.substr(eq + 1));
+    }
+    bool percent = false;
+    if (!body.empty() && body.back() == '%') {
+        percent = true;
+        body = trim(body.substr(0, body.size() - 1));
+    }
+    const auto value = parseDouble(body);
+    if (!value) return fail();
+    double fraction = percent ? *value / 100.0 : *value;
+    if (isAlpha) {
+        requireInRange(fraction, 0.0, 1.0, "alpha");
+        const auto exact = percent ? std::nullopt : complementDecimal(body);
+        fraction = exact ? *parseDouble(*exact) : 1.0 - fraction;
+    }
+    requireSerialFraction(fraction, field);
+    return fraction;
+}
+
+double parseProcessorCount(std::string_view text, const std::string& field) {
+    std::string cleaned;
+    for (char c : trim(text))
+        if (c != ',' && c != '_' && c != '\'') cleaned.push_back(c);
+    const auto value = parseDouble(cleaned);
+    if (!value)
+        throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected a count such as 2414592 or 2.4e6");
+    requireProcessorCount(*value, field);
+    return *value;
+}
+
+ValueRange parseRange(std::string_view text, const std::string& field) {
+    const auto colon = text.find(':');
+    const auto low = colon == std::string_view::npos ? std::nullopt : parseDouble(text.substr(0, colon));
+    const auto high = colon == std::string_view::npos ? std::nullopt : parseDouble(text.substr(colon + 1));
+    if (!low || !high)
+        throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected LO:HI such as 1:1e9");
+    requirePositive(*low, field + " (low end)");
+    requirePositive(*high, field + " (high end)");
+    if (!(*low < *high))
+        throw InvalidParameter(field, "low end " + formatNumber(*low) + " must be below high end " + formatNumber(*high));
+    return {*low, *high};
+}
+
+GridSize parseGridSize(std::string_view text, int maxSize, const std::string& field) {
+    const auto x = text.find_first_of("xX*");
+    const auto rows = x == std::string_view::npos ? std::nullopt : parseDouble(text.substr(0, x));
+    const auto columns = x == std::string_view::npos ? std::nullopt : parseDouble(text.substr(x + 1));
+    const auto isCount = [](std::optional<double> v) { return v && std::floor(*v) == *v; };
+    if (!isCount(rows) || !isCount(columns))
+        throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected RxC such as 256x256");
+    requireInRange(*rows, 2, maxSize, field + " rows");
+    requireInRange(*columns, 2, maxSize, field + " columns");
+    return {static_cast<int>(*rows), static_cast<int>(*columns)};
+}
+
+}  // namespace effsurf::core

@@ -1,0 +1,47 @@
+#include "effsurf/core/Validation.h"
+
+#include "effsurf/core/InvalidParameter.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace effsurf::core {
+
+std::string formatNumber(double value) {
+    if (std::isnan(value)) return "NaN";
+    if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+    // std::to_chars: shortest round-trip form, independent of the C locale
+    // (QApplication sets LC_NUMERIC from the environment; "0,5" must never appear).
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+void requireProcessorCount(double n, const std::string& field) {
+    if (!std::isfinite(n)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(n));
+    if (n < 1.0) throw InvalidParameter(field, "must be at least 1, got " + formatNumber(n));
+}
+
+void requireSerialFraction(double s, const std::string& field) {
+    if (!std::isfinite(s)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(s));
+    if (s < 0.0 || s > 1.0) throw InvalidParameter(field, "must lie in [0, 1], got " + formatNumber(s));
+}
+
+void requirePositive(double value, const std::string& field) {
+    if (!std::isfinite(value)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(value));
+    if (value <= 0.0) throw InvalidParameter(field, "must be greater than 0, got " + formatNumber(value));
+}
+
+void requireNonNegative(double value, const std::string& field) {
+    if (!std::isfinite(value)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(value));
+    if (value < 0.0) throw InvalidParameter(field, "must not be negative, got " + formatNumber(value));
+}
+
+void requireInRange(double value, double lo, double hi, const std::string& field) {
+    if (!std::isfinite(value)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(value));
+    if (value < lo || value > hi)
+        throw InvalidParameter(field, "must lie in [" + formatNumber(lo) + ", " + formatNumber(hi) + "], got " +
+                                          formatNumber(value));
+}
+
+}  // namespace effsurf::core

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "effsurf/core/Top500Catalog.h"
+
+#include <string_view>
+
+namespace effsurf::resources {
+
+/// The bytes of resources/data/top500.csv as compiled into the binary.
+std::string_view top500Csv();
+
+/// The built-in TOP500 catalog, parsed once on first use (thread-safe).
+const core::Top500Catalog& top500Catalog();
+
+/// The name messages use for the built-in file.
+inline constexpr const char* kTop500FileName = "built-in top500.csv";
+
+}  // namespace effsurf::resources
