@@ -68,11 +68,14 @@ public:
             p.throughputFlops = *peak * 1e12 * utilization;
         }
         p.latencySeconds = numberOption(args, "latency", 5e-6);
+        core::requireNonNegative(p.latencySeconds, "--latency");
         p.bandwidthBytesPerSecond = positiveOption(args, "bandwidth", 25e9);
         p.algorithm = core::TrainingModel::parseAlgorithm(args.value("algorithm").value_or("ring"));
         p.scaling = core::TrainingModel::parseScaling(args.value("scaling").value_or("strong"));
         p.overlap = numberOption(args, "overlap", 0.0);
+        core::requireInRange(p.overlap, 0.0, 1.0, "--overlap");
         p.sequentialSeconds = numberOption(args, "t-seq", 0.0);
+        core::requireNonNegative(p.sequentialSeconds, "--t-seq");
         const core::TrainingModel model(p);
 
         const double n = wholeOption(args, "n", 64);

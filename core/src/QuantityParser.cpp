@@ -85,7 +85,8 @@ double parseSerialFraction(std::string_view text, const std::string& field) {
     if (!value) return fail();
     double fraction = percent ? *value / 100.0 : *value;
     if (isAlpha) {
-        requireInRange(fraction, 0.0, 1.0, "alpha");
+        if (!(fraction >= 0.0 && fraction <= 1.0))
+            throw InvalidParameter(field, "alpha must lie in [0, 1], got " + formatNumber(fraction));
         const auto exact = percent ? std::nullopt : complementDecimal(body);
         fraction = exact ? *parseDouble(*exact) : 1.0 - fraction;
     }

@@ -17,30 +17,30 @@ std::string formatNumber(double value) {
     return std::string(buffer, result.ptr);
 }
 
-void requireProcessorCount(double n, const std::string& field) {
-    if (!std::isfinite(n)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(n));
-    if (n < 1.0) throw InvalidParameter(field, "must be at least 1, got " + formatNumber(n));
+void requireProcessorCount(double n, std::string_view field) {
+    if (!std::isfinite(n)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(n));
+    if (n < 1.0) throw InvalidParameter(std::string(field), "must be at least 1, got " + formatNumber(n));
 }
 
-void requireSerialFraction(double s, const std::string& field) {
-    if (!std::isfinite(s)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(s));
-    if (s < 0.0 || s > 1.0) throw InvalidParameter(field, "must lie in [0, 1], got " + formatNumber(s));
+void requireSerialFraction(double s, std::string_view field) {
+    if (!std::isfinite(s)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(s));
+    if (s < 0.0 || s > 1.0) throw InvalidParameter(std::string(field), "must lie in [0, 1], got " + formatNumber(s));
 }
 
-void requirePositive(double value, const std::string& field) {
-    if (!std::isfinite(value)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(value));
-    if (value <= 0.0) throw InvalidParameter(field, "must be greater than 0, got " + formatNumber(value));
+void requirePositive(double value, std::string_view field) {
+    if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(value));
+    if (value <= 0.0) throw InvalidParameter(std::string(field), "must be greater than 0, got " + formatNumber(value));
 }
 
-void requireNonNegative(double value, const std::string& field) {
-    if (!std::isfinite(value)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(value));
-    if (value < 0.0) throw InvalidParameter(field, "must not be negative, got " + formatNumber(value));
+void requireNonNegative(double value, std::string_view field) {
+    if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(value));
+    if (value < 0.0) throw InvalidParameter(std::string(field), "must not be negative, got " + formatNumber(value));
 }
 
-void requireInRange(double value, double lo, double hi, const std::string& field) {
-    if (!std::isfinite(value)) throw InvalidParameter(field, "must be a finite number, got " + formatNumber(value));
+void requireInRange(double value, double lo, double hi, std::string_view field) {
+    if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(value));
     if (value < lo || value > hi)
-        throw InvalidParameter(field, "must lie in [" + formatNumber(lo) + ", " + formatNumber(hi) + "], got " +
+        throw InvalidParameter(std::string(field), "must lie in [" + formatNumber(lo) + ", " + formatNumber(hi) + "], got " +
                                           formatNumber(value));
 }
 

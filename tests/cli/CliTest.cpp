@@ -1,0 +1,268 @@
+// Runs effsurf-cli as a process: arguments in, stdout/stderr/exit code out.
+
+#include "effsurf/core/EfficiencySurface.h"
+#include "effsurf/core/Laws.h"
+
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Result {
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string quote(const std::string& argument) {
+    std::string quoted = "'";
+    for (char c : argument) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+std::string tempDir() {
+    static const std::string dir = [] {
+        char pattern[] = "/tmp/effsurf-cli-test-XXXXXX";
+        const char* made = mkdtemp(pattern);
+        return std::string(made ? made : "/tmp");
+    }();
+    return dir;
+}
+
+Result run(const std::vector<std::string>& arguments) {
+    static int counter = 0;
+    const std::string base = tempDir() + "/run" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
+    std::string command = quote(EFFSURF_CLI_PATH);
+    for (const auto& a : arguments) command += " " + quote(a);
+    command += " >" + base + ".out 2>" + base + ".err </dev/null";
+    const int status = std::system(command.c_str());
+    Result result;
+    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.out = slurp(base + ".out");
+    result.err = slurp(base + ".err");
+    return result;
+}
+
+/// The number after "key": in JSON output (enough for flat reports).
+double jsonNumber(const std::string& json, const std::string& key) {
+    const auto at = json.find("\"" + key + "\":");
+    if (at == std::string::npos) return std::nan("");
+    return std::strtod(json.c_str() + at + key.size() + 3, nullptr);
+}
+
+std::string data(const std::string& name) { return std::string(EFFSURF_TEST_DATA_DIR) + "/" + name; }
+
+TEST(Cli, VersionMatchesTheProjectVersion) {
+    const auto r = run({"--version"});
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_EQ(r.out, std::string("effsurf-cli ") + EFFSURF_EXPECTED_VERSION + "\n");
+}
+
+TEST(Cli, HelpListsEveryCommandAndEachCommandHasHelp) {
+    const auto r = run({"--help"});
+    EXPECT_EQ(r.exitCode, 0);
+    for (const char* command : {"eval", "alpha-eff", "precision", "surface", "fit", "systems", "train"}) {
+        EXPECT_NE(r.out.find(std::string("  ") + command), std::string::npos) << command;
+        const auto help = run({command, "--help"});
+        EXPECT_EQ(help.exitCode, 0) << command;
+        EXPECT_NE(help.out.find("Usage: effsurf-cli " + std::string(command)), std::string::npos) << command;
+    }
+}
+
+TEST(Cli, AlphaEffReproducesSummit) {
+    const auto r = run({"alpha-eff", "--n", "2414592", "--rmax", "148600", "--rpeak", "200794.88", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NEAR(jsonNumber(r.out, "efficiency") / 0.74006, 1.0, 5e-5);
+    EXPECT_NEAR(jsonNumber(r.out, "serial_fraction") / 1.4547e-7, 1.0, 5e-5);
+    EXPECT_NEAR(jsonNumber(r.out, "gain_ceiling") / 6.874e6, 1.0, 1e-4);
+    EXPECT_NEAR(jsonNumber(r.out, "limit_to_peak") / 2.847, 1.0, 1e-3);
+    EXPECT_NEAR(jsonNumber(r.out, "alpha_eff"), 1.0 - 1.4547e-7, 1e-11);
+}
+
+TEST(Cli, AlphaEffFromSpeedupAndEfficiencyAgree) {
+    const auto a = run({"alpha-eff", "--n", "12032", "--efficiency", "0.864636027266988", "--json"});
+    const auto b = run({"alpha-eff", "--n", "12032", "--speedup", "10403.3006800764", "--json"});
+    ASSERT_EQ(a.exitCode, 0);
+    ASSERT_EQ(b.exitCode, 0);
+    EXPECT_NEAR(jsonNumber(a.out, "serial_fraction") / 1.3013e-5, 1.0, 5e-5);
+    EXPECT_NEAR(jsonNumber(a.out, "serial_fraction") / jsonNumber(b.out, "serial_fraction"), 1.0, 1e-9);
+}
+
+TEST(Cli, EvalTextAndJson) {
+    const auto text = run({"eval", "--n", "1e6", "--serial", "1e-6"});
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.out.find("efficiency E"), std::string::npos);
+    EXPECT_NE(text.out.find("0.50000025"), std::string::npos) << text.out;
+    const auto json = run({"eval", "--n", "2.4e6", "--serial", "alpha=0.9999999", "--law", "gustafson", "--json"});
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    EXPECT_DOUBLE_EQ(jsonNumber(json.out, "speedup"), effsurf::core::gustafsonSpeedup(2.4e6, 1e-7));
+    EXPECT_EQ(jsonNumber(json.out, "serial_fraction"), 1e-7);
+}
+
+TEST(Cli, PrecisionShowsTheHalfPrecisionEffect) {
+    const auto r = run({"precision", "--n", "1e6", "--serial", "1e-7", "--precision", "fp16", "--rpeak", "1e5", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(jsonNumber(r.out, "k"), 4.0);
+    EXPECT_DOUBLE_EQ(jsonNumber(r.out, "serial_fraction_after"), effsurf::core::acceleratedSerialFraction(1e-7, 4.0));
+    EXPECT_LT(jsonNumber(r.out, "efficiency_after"), jsonNumber(r.out, "efficiency"));
+    EXPECT_LT(jsonNumber(r.out, "realized_gain"), 4.0);
+}
+
+TEST(Cli, SurfaceCsvEqualsCore) {
+    const std::string path = tempDir() + "/surface.csv";
+    const auto r = run({"surface", "--n-range", "1:1e9", "--s-range", "1e-10:1e-1", "--grid", "16x24", "--out", path});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    std::ifstream in(path);
+    std::string line;
+    std::getline(in, line);
+    EXPECT_EQ(line, "log10_n,log10_s,n,s,speedup,efficiency");
+    int rows = 0;
+    double worst = 0.0;
+    while (std::getline(in, line)) {
+        ++rows;
+        double values[6];
+        std::istringstream fields(line);
+        for (double& v : values) {
+            std::string field;
+            std::getline(fields, field, ',');
+            v = std::strtod(field.c_str(), nullptr);
+        }
+        worst = std::max(worst, std::fabs(values[5] / effsurf::core::amdahlEfficiency(values[2], values[3]) - 1.0));
+        EXPECT_NEAR(values[4], values[5] * values[2], 1e-12 * values[4]);
+    }
+    EXPECT_EQ(rows, 16 * 24);
+    EXPECT_LE(worst, 1e-14);
+}
+
+TEST(Cli, SurfaceToUnwritablePathFailsCleanly) {
+    const auto r = run({"surface", "--grid", "4x4", "--out", "/nonexistent-dir/surface.csv"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("cannot write '/nonexistent-dir/surface.csv'"), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty());
+}
+
+TEST(Cli, SurfaceKeepsThePreviousFileWhenArgumentsAreBad) {
+    const std::string path = tempDir() + "/keep.csv";
+    std::ofstream(path) << "previous\n";
+    const auto r = run({"surface", "--grid", "4096x4096", "--out", path});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("--grid rows"), std::string::npos) << r.err;
+    EXPECT_EQ(slurp(path), "previous\n");
+}
+
+TEST(Cli, FitsCsvMeasurements) {
+    const auto r = run({"fit", data("strong_scaling.csv"), "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const double s = jsonNumber(r.out, "serial_fraction");
+    EXPECT_GT(s, 0.001);
+    EXPECT_LT(s, 0.004);
+    EXPECT_LT(jsonNumber(r.out, "ci95_low"), s);
+    EXPECT_GT(jsonNumber(r.out, "ci95_high"), s);
+    EXPECT_NEAR(jsonNumber(r.out, "t1"), 100.0, 1.5);
+    EXPECT_GT(jsonNumber(r.out, "r_squared"), 0.999);
+}
+
+TEST(Cli, FitsExtraPText) {
+    const auto r = run({"fit", data("strong_scaling.extrap.txt")});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("solve (time)"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("fitted s"), std::string::npos);
+}
+
+TEST(Cli, RefusesAFileWithBadRowsNamingEach) {
+    const auto r = run({"fit", data("bad_rows.csv")});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("bad_rows.csv:3: column 2 (time): expected a number, got 'fifty'"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("bad_rows.csv:5: column 1 (n): duplicate N = 4 (first on line 4)"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("refused"), std::string::npos);
+    EXPECT_TRUE(r.out.empty());
+    const auto skipped = run({"fit", data("bad_rows.csv"), "--skip-bad-rows"});
+    EXPECT_EQ(skipped.exitCode, 0) << skipped.err;
+    EXPECT_NE(skipped.err.find("skipped 2 bad row(s)"), std::string::npos);
+}
+
+TEST(Cli, FitReportsMissingFile) {
+    const auto r = run({"fit", "/nonexistent/runs.csv"});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("/nonexistent/runs.csv: cannot open file"), std::string::npos) << r.err;
+}
+
+TEST(Cli, SystemsShowsPizDaintHistory) {
+    const auto r = run({"systems", "--name", "Piz Daint", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    std::size_t count = 0;
+    for (std::size_t at = r.out.find("\"system\": \"Piz Daint\""); at != std::string::npos;
+         at = r.out.find("\"system\": \"Piz Daint\"", at + 1))
+        ++count;
+    EXPECT_EQ(count, 24u);
+    EXPECT_NEAR(jsonNumber(r.out, "serial_fraction") / 1.3013e-5, 1.0, 5e-5);  // first row: 2012-11
+}
+
+TEST(Cli, SystemsTopOfAList) {
+    const auto r = run({"systems", "--list", "2019-06", "--top", "1"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("Summit"), std::string::npos);
+    EXPECT_NE(r.out.find("1.4547e-07"), std::string::npos) << r.out;
+    EXPECT_EQ(run({"systems", "--list", "1999-06"}).exitCode, 2);
+}
+
+TEST(Cli, TrainFindsThePerformanceWall) {
+    const auto r = run({"train", "--n", "1024", "--max-n", "65536", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const double best = jsonNumber(r.out, "best_workers");
+    EXPECT_GT(best, 1.0);
+    EXPECT_LT(best, 65536.0);
+    EXPECT_GT(jsonNumber(r.out, "efficiency"), 0.0);
+    EXPECT_LT(jsonNumber(r.out, "efficiency"), 1.0);
+    const auto tree = run({"train", "--algorithm", "tree", "--layers", "96", "--s-layer", "1e-7"});
+    EXPECT_EQ(tree.exitCode, 0) << tree.err;
+    EXPECT_NE(tree.out.find("s_ANN"), std::string::npos);
+}
+
+struct BadArguments {
+    std::vector<std::string> arguments;
+    std::string messageFragment;
+};
+
+class CliBadArguments : public ::testing::TestWithParam<BadArguments> {};
+
+TEST_P(CliBadArguments, ExitWithTwoAndSayWhy) {
+    const auto r = run(GetParam().arguments);
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find(GetParam().messageFragment), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Table, CliBadArguments,
+    ::testing::Values(BadArguments{{}, "Usage"}, BadArguments{{"frobnicate"}, "unknown command 'frobnicate'"},
+                      BadArguments{{"eval", "--serial", "0.1"}, "needs --n"},
+                      BadArguments{{"eval", "--n", "0", "--serial", "0.1"}, "--n: must be at least 1"},
+                      BadArguments{{"eval", "--n", "10", "--serial", "1.5"}, "--serial: must lie in [0, 1]"},
+                      BadArguments{{"eval", "--n", "10", "--serial", "nan"}, "--serial"},
+                      BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--bogus"}, "unknown option --bogus"},
+                      BadArguments{{"eval", "--n"}, "needs a value"},
+                      BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--law", "moore"}, "unknown law 'moore'"},
+                      BadArguments{{"alpha-eff", "--n", "100", "--rmax", "2", "--rpeak", "1"}, "Rmax: must not exceed"},
+                      BadArguments{{"alpha-eff", "--n", "100"}, "exactly one of"},
+                      BadArguments{{"precision", "--n", "10", "--serial", "0.1", "--k", "-2"}, "--k"},
+                      BadArguments{{"train", "--overlap", "2"}, "--overlap"},
+                      BadArguments{{"train", "--n", "3.5"}, "whole number"}));
+
+}  // namespace

@@ -1,0 +1,144 @@
+#include "effsurf/core/ExtraPImporter.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace effsurf::core;
+
+namespace {
+
+MeasurementImport import(const std::string& text, const ExtraPSelection& selection = {}) {
+    return ExtraPImporter::importText(text, "exp.txt", selection);
+}
+
+std::string errorText(const std::string& text, const ExtraPSelection& selection = {}) {
+    try {
+        import(text, selection);
+    } catch (const ImportError& e) {
+        return e.what();
+    }
+    return "no error";
+}
+
+const char* kStrongScaling =
+    "# Extra-P text input\n"
+    "PARAMETER p\n"
+    "POINTS 1 2 4 8\n"
+    "REGION main\n"
+    "METRIC time\n"
+    "DATA 10.0 10.2 9.8\n"
+    "DATA 5.1 5.0\n"
+    "DATA 2.6\n"
+    "DATA 1.4 1.3 1.5 1.4\n"
+    "METRIC visits\n"
+    "DATA 1 1\n"
+    "DATA 1\n"
+    "DATA 1\n"
+    "DATA 1\n";
+
+TEST(ExtraP, AveragesRepetitionsAndKeepsTheSpread) {
+    const auto r = import(kStrongScaling);
+    ASSERT_TRUE(r.ok()) << r.issues[0].toString();
+    EXPECT_EQ(r.series.quantity, MeasuredQuantity::Time);
+    EXPECT_EQ(r.series.name, "main (time)");
+    ASSERT_EQ(r.series.points.size(), 4u);
+    const auto& first = r.series.points[0];
+    EXPECT_EQ(first.processors, 1.0);
+    EXPECT_DOUBLE_EQ(first.value, 10.0);
+    EXPECT_EQ(first.minimum, 9.8);
+    EXPECT_EQ(first.maximum, 10.2);
+    EXPECT_NEAR(first.standardDeviation, 0.2, 1e-12);
+    EXPECT_EQ(first.repetitions, 3);
+    EXPECT_EQ(first.line, 6);
+    EXPECT_DOUBLE_EQ(r.series.points[3].value, 1.4);
+}
+
+TEST(ExtraP, SelectsMetricAndRegion) {
+    ExtraPSelection selection;
+    selection.metric = "visits";
+    const auto r = import(kStrongScaling, selection);
+    ASSERT_TRUE(r.ok());
+    EXPECT_DOUBLE_EQ(r.series.points[0].value, 1.0);
+    selection.region = "solver";
+    EXPECT_NE(errorText(kStrongScaling, selection).find("no DATA for region 'solver'"), std::string::npos);
+}
+
+TEST(ExtraP, TwoParametersWithTheOtherHeldFixed) {
+    const auto r = import("PARAMETER p\nPARAMETER n\nPOINTS ( 1 1000 ) ( 2 1000 ) ( 4 1000 )\nDATA 8\nDATA 4.2\nDATA 2.3\n");
+    ASSERT_TRUE(r.ok());
+    EXPECT_EQ(r.series.points[2].processors, 4.0);
+}
+
+TEST(ExtraP, TwoParametersNeedTheProcessCountNamed) {
+    const std::string text = "PARAMETER x y\nPOINTS ( 1 5 ) ( 2 5 )\nDATA 8\nDATA 4\n";
+    EXPECT_NE(errorText(text).find("say which one is the process count"), std::string::npos);
+    ExtraPSelection selection;
+    selection.processParameter = "x";
+    EXPECT_TRUE(import(text, selection).ok());
+}
+
+TEST(ExtraP, VaryingSecondParameterIsRefused) {
+    const std::string text = "PARAMETER p\nPARAMETER n\nPOINTS ( 1 10 ) ( 2 20 )\nDATA 8\nDATA 4\n";
+    EXPECT_NE(errorText(text).find("parameter 'n' takes several values"), std::string::npos);
+}
+
+TEST(ExtraPBadInput, TooFewDataLines) {
+    const auto r = import("PARAMETER p\nPOINTS 1 2 4\nREGION r\nDATA 3\nDATA 2\n");
+    ASSERT_EQ(r.issues.size(), 1u);
+    EXPECT_EQ(r.issues[0].line, 5);
+    EXPECT_NE(r.issues[0].message.find("wrong DATA count: 2 DATA lines for 3 POINTS in region 'r'"), std::string::npos)
+        << r.issues[0].toString();
+}
+
+TEST(ExtraPBadInput, TooManyDataLines) {
+    const auto r = import("PARAMETER p\nPOINTS 1 2\nDATA 3\nDATA 2\nDATA 1\n");
+    ASSERT_EQ(r.issues.size(), 1u);
+    EXPECT_EQ(r.issues[0].line, 5);
+    EXPECT_NE(r.issues[0].message.find("more DATA lines than the 2 POINTS"), std::string::npos);
+}
+
+TEST(ExtraPBadInput, NonNumericAndNaNData) {
+    const auto r = import("PARAMETER p\nPOINTS 1 2 4\nDATA 3 x\nDATA nan\nDATA 1\n");
+    ASSERT_EQ(r.issues.size(), 2u);
+    EXPECT_EQ(r.issues[0].line, 3);
+    EXPECT_NE(r.issues[0].message.find("'x'"), std::string::npos);
+    EXPECT_EQ(r.issues[1].line, 4);
+    EXPECT_EQ(r.series.points.size(), 1u);  // only the valid point, and the import is not ok()
+}
+
+TEST(ExtraPBadInput, EmptyDataLine) {
+    const auto r = import("PARAMETER p\nPOINTS 1 2\nDATA 3\nDATA\n");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.issues[0].message.find("empty DATA line"), std::string::npos);
+}
+
+TEST(ExtraPBadInput, UnknownKeyword) {
+    const auto r = import("PARAMETER p\nPOINTS 1 2\nDAT 3\nDATA 3\nDATA 2\n");
+    ASSERT_EQ(r.issues.size(), 1u);
+    EXPECT_EQ(r.issues[0].line, 3);
+    EXPECT_NE(r.issues[0].message.find("unknown keyword 'DAT'"), std::string::npos);
+}
+
+TEST(ExtraPBadInput, NonPositiveProcessCountAndDuplicates) {
+    const auto r = import("PARAMETER p\nPOINTS 0 2 2\nDATA 3\nDATA 2\nDATA 2\n");
+    ASSERT_EQ(r.issues.size(), 2u);
+    EXPECT_NE(r.issues[0].message.find("at least 1"), std::string::npos);
+    EXPECT_NE(r.issues[1].message.find("duplicate point 2"), std::string::npos);
+}
+
+TEST(ExtraPBadInput, TupleOfWrongSize) {
+    const auto r = import("PARAMETER p\nPARAMETER n\nPOINTS ( 1 5 ) ( 2 )\nDATA 3\nDATA 2\n");
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.issues[0].message.find("has 1 coordinates for 2 parameters"), std::string::npos);
+}
+
+TEST(ExtraPBadInput, StructuralErrors) {
+    EXPECT_NE(errorText("").find("file is empty"), std::string::npos);
+    EXPECT_NE(errorText("POINTS 1 2\n").find("POINTS before any PARAMETER"), std::string::npos);
+    EXPECT_NE(errorText("PARAMETER p\nDATA 1\n").find("DATA before any POINTS"), std::string::npos);
+    EXPECT_NE(errorText("PARAMETER p\nPOINTS 1 2\n").find("no DATA lines"), std::string::npos);
+    EXPECT_NE(errorText(std::string("PARAMETER p\n\x01\x02\x03", 15)).find("binary data"), std::string::npos);
+}
+
+}  // namespace
