@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages effsurf needs to build, test and run, if
+# any is missing. Needs root (apt-get). Safe to run again: does nothing when
+# everything is present.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  cmake ninja-build g++ pkg-config git
+  # Qt 6.4 (Widgets, Charts, DataVisualization, Svg; Charts needs Qt6OpenGL,
+  # DataVisualization's CMake config needs Qt6Qml)
+  qt6-base-dev qt6-charts-dev qt6-datavisualization-dev qt6-svg-dev libqt6opengl6-dev
+  qt6-declarative-dev qt6-image-formats-plugins
+  # numerics and tests
+  libeigen3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  # headless GUI tests: X virtual framebuffer and Mesa's software OpenGL
+  xvfb xauth libgl1-mesa-dri
+  # figure checks (pdftotext, pdfinfo)
+  poppler-utils
+)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+if [ "$(id -u)" -ne 0 ]; then
+  echo "install-deps: need root to install packages (run as root or with sudo)" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}"
