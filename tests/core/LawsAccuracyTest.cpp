@@ -9,6 +9,7 @@
 
 #include <cfloat>
 #include <cmath>
+#include <sstream>
 #include <vector>
 
 using namespace effsurf::core;
@@ -54,7 +55,9 @@ protected:
             }
         }
         EXPECT_LE(worst, kTolerance) << name << ": worst relative error " << worst << " at N=" << worstN << " s=" << worstS;
-        RecordProperty(std::string(name) + "_worst_relative_error", std::to_string(worst));
+        std::ostringstream text;
+        text << worst;
+        RecordProperty(std::string(name) + "_worst_relative_error", text.str());
     }
 };
 
