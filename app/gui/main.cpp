@@ -1,0 +1,92 @@
+#include "effsurf/core/Version.h"
+#include "effsurf/ui/MainWindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QImageWriter>
+#include <QSaveFile>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+bool parseSize(const QString& text, QSize& size) {
+    const QStringList parts = text.toLower().split(QLatin1Char('x'));
+    if (parts.size() != 2) return false;
+    bool okWidth = false, okHeight = false;
+    size = QSize(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight));
+    return okWidth && okHeight && size.width() >= 640 && size.height() >= 480 && size.width() <= 7680 &&
+           size.height() <= 4320;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("effsurf"));
+    QApplication::setApplicationName(QStringLiteral("effsurf"));
+    QApplication::setApplicationVersion(QString::fromLatin1(effsurf::core::kVersion));
+    QApplication::setDesktopFileName(QStringLiteral("effsurf"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Interactive efficiency surfaces of parallel computers."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Render the window after its first complete frame to FILE "
+                                                       "(PNG) and exit."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1600x1000."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption timing(QStringLiteral("timing"),
+                                    QStringLiteral("Print the time from start to the first complete frame."));
+    parser.addOptions({screenshot, size, timing});
+    parser.process(app);
+
+    QSize windowSize(1600, 1000);
+    if (parser.isSet(size) && !parseSize(parser.value(size), windowSize)) {
+        std::fprintf(stderr, "effsurf: --size: expected WxH between 640x480 and 7680x4320, got '%s'\n",
+                     qPrintable(parser.value(size)));
+        return 2;
+    }
+
+    effsurf::ui::MainWindow window;
+    const bool takingScreenshot = parser.isSet(screenshot);
+    if (takingScreenshot || parser.isSet(size)) {
+        window.resize(windowSize);
+    } else {
+        window.restoreLayout();
+    }
+    window.show();
+
+    int exitCode = 0;
+    QObject::connect(&window, &effsurf::ui::MainWindow::firstFrameCompleted, &app, [&] {
+        if (parser.isSet(timing))
+            std::printf("startup to first complete frame: %.0f ms\n", double(sinceStart.nsecsElapsed()) / 1e6);
+        std::fflush(stdout);
+        if (!takingScreenshot) return;
+        const QString path = parser.value(screenshot);
+        const QImage image = window.grabWindowImage();
+        QSaveFile file(path);
+        QImageWriter writer(&file, "png");
+        if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
+            std::fprintf(stderr, "effsurf: cannot write screenshot '%s': %s\n", qPrintable(path),
+                         qPrintable(file.errorString().isEmpty() ? writer.errorString() : file.errorString()));
+            exitCode = 2;
+        }
+        QTimer::singleShot(0, &app, &QApplication::quit);
+    });
+    if (takingScreenshot) {
+        QTimer::singleShot(30000, &app, [&] {
+            std::fprintf(stderr, "effsurf: no complete frame within 30 s; no screenshot written\n");
+            exitCode = 3;
+            QApplication::quit();
+        });
+    }
+    const int code = app.exec();
+    return exitCode != 0 ? exitCode : code;
+}

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "effsurf/core/Precision.h"
+#include "effsurf/core/ScalingLaw.h"
+#include "effsurf/core/TimelineModel.h"
+
+#include <array>
+#include <string_view>
+
+namespace effsurf::core {
+
+/// Which model the scenario's numbers come from: one of the closed-form laws,
+/// or Végh's timeline model with named contributions.
+enum class ModelKind { Amdahl, Gustafson, SunNi, Timeline };
+
+std::string_view modelKindId(ModelKind kind);
+std::string_view modelKindDisplayName(ModelKind kind);
+/// "amdahl", "gustafson", "sun-ni", "timeline". Throws InvalidParameter("law", ...).
+ModelKind parseModelKind(std::string_view id);
+
+/// The one state value of effsurf: what the UI edits through its controller,
+/// what views render, what sessions save and undo restores. Plain data with
+/// value semantics; validate() checks every field and names the bad one.
+///
+/// The serial fraction `serialFraction` is the FP64 baseline s. The chosen
+/// precision speeds the payload up by its factor k (model.md section 3), so
+/// the configuration actually runs at s' = k s / (1 + (k - 1) s).
+struct Scenario {
+    static constexpr double kMinSerialFraction = 1e-12;  ///< slider range
+    static constexpr double kMaxSerialFraction = 1.0;
+    static constexpr double kMinProcessors = 1.0;
+    static constexpr double kMaxProcessors = 1e12;
+
+    ModelKind model = ModelKind::Amdahl;
+    double growthExponent = 0.5;  ///< Sun–Ni: G(N) = N^gamma
+    double serialFraction = 1e-7;
+    double processors = 1e6;
+    Precision precision = Precision::FP64;
+    /// Editable speed factor k per precision, indexed like allPrecisions().
+    std::array<double, 6> speedFactors{1.0, 2.0, 2.0, 4.0, 4.0, 8.0};
+    TimelineModel timeline;
+
+    /// Throws InvalidParameter naming the field.
+    void validate() const;
+
+    double speedFactor(Precision p) const;
+    double speedFactor() const { return speedFactor(precision); }
+    /// The closed-form law for Amdahl, Gustafson and Sun–Ni (Amdahl for Timeline).
+    ScalingLaw law() const;
+
+    /// s' at N under the scenario's precision: the accelerated s for the
+    /// closed-form laws; for the timeline model s_eff(N) by L4 from its
+    /// (accelerated) speedup, so the configuration lies on the Amdahl surface.
+    double effectiveSerialFraction(double n) const;
+    double effectiveSerialFraction() const { return effectiveSerialFraction(processors); }
+    /// S(N) in units of the same precision's single processor.
+    double speedup(double n) const;
+    double speedup() const { return speedup(processors); }
+    double efficiency(double n) const { return speedup(n) / n; }
+    double efficiency() const { return efficiency(processors); }
+    /// S(N) at `precision` in units of one FP64 processor: k S(N).
+    double performanceInFp64Units(double n, Precision p) const;
+    /// Amdahl's gain ceiling 1/s' for the current configuration.
+    double gainCeiling() const;
+
+    friend bool operator==(const Scenario& a, const Scenario& b);
+    friend bool operator!=(const Scenario& a, const Scenario& b) { return !(a == b); }
+};
+
+}  // namespace effsurf::core

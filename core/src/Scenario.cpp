@@ -1,0 +1,109 @@
+#include "effsurf/core/Scenario.h"
+
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/Laws.h"
+#include "effsurf/core/TextUtil.h"
+#include "effsurf/core/Validation.h"
+
+#include <string>
+
+namespace effsurf::core {
+
+std::string_view modelKindId(ModelKind kind) {
+    switch (kind) {
+        case ModelKind::Amdahl: return "amdahl";
+        case ModelKind::Gustafson: return "gustafson";
+        case ModelKind::SunNi: return "sun-ni";
+        case ModelKind::Timeline: return "timeline";
+    }
+    return "amdahl";
+}
+
+std::string_view modelKindDisplayName(ModelKind kind) {
+    switch (kind) {
+        case ModelKind::Amdahl: return "Amdahl";
+        case ModelKind::Gustafson: return "Gustafson";
+        case ModelKind::SunNi: return "Sun\u2013Ni";
+        case ModelKind::Timeline: return "Timeline model";
+    }
+    return "Amdahl";
+}
+
+ModelKind parseModelKind(std::string_view id) {
+    const std::string key = toLower(trim(id));
+    if (key == "timeline") return ModelKind::Timeline;
+    switch (ScalingLaw::parseKind(key)) {
+        case LawKind::Amdahl: return ModelKind::Amdahl;
+        case LawKind::Gustafson: return ModelKind::Gustafson;
+        case LawKind::SunNi: return ModelKind::SunNi;
+    }
+    return ModelKind::Amdahl;
+}
+
+void Scenario::validate() const {
+    requireInRange(serialFraction, 0.0, kMaxSerialFraction, "serial fraction s");
+    requireInRange(processors, kMinProcessors, kMaxProcessors, "N");
+    requireInRange(growthExponent, 0.0, ScalingLaw::kMaxGrowthExponent, "growth exponent gamma");
+    for (const auto& info : allPrecisions())
+        requireInRange(speedFactors[std::size_t(info.precision)], 1e-3, 1e4,
+                       std::string("speed factor k of ") + std::string(info.displayName));
+    TimelineModel check(timeline.contributions());  // re-validates the contributions
+    (void)check;
+}
+
+double Scenario::speedFactor(Precision p) const { return speedFactors[std::size_t(p)]; }
+
+ScalingLaw Scenario::law() const {
+    switch (model) {
+        case ModelKind::Gustafson: return ScalingLaw(LawKind::Gustafson, growthExponent);
+        case ModelKind::SunNi: return ScalingLaw(LawKind::SunNi, growthExponent);
+        case ModelKind::Amdahl:
+        case ModelKind::Timeline: break;
+    }
+    return ScalingLaw(LawKind::Amdahl, growthExponent);
+}
+
+double Scenario::effectiveSerialFraction(double n) const {
+    if (model != ModelKind::Timeline) return acceleratedSerialFraction(serialFraction, speedFactor());
+    // L4 of the timeline model's own speedup, so that E = E_Amdahl(N, s_eff(N)).
+    if (n <= 1.0) return acceleratedSerialFraction(timeline.nonPayloadTime(1.0), speedFactor());
+    const double s = speedup(n);
+    return (n - s) / (s * (n - 1.0));
+}
+
+double Scenario::speedup(double n) const {
+    if (model == ModelKind::Timeline) {
+        // Accelerating the payload by k: T(N)/T(1) = p/(k N) + sum s_i(N),
+        // renormalized to the accelerated single processor p/k + sum s_i(1).
+        const double k = speedFactor();
+        const double payload = 1.0 - timeline.nonPayloadTime(1.0);
+        const double one = payload / k + timeline.nonPayloadTime(1.0);
+        return one / (payload / (k * n) + timeline.nonPayloadTime(n));
+    }
+    return law().speedup(n, effectiveSerialFraction(n));
+}
+
+double Scenario::performanceInFp64Units(double n, Precision p) const {
+    Scenario other = *this;
+    other.precision = p;
+    return speedFactor(p) * other.speedup(n);
+}
+
+double Scenario::gainCeiling() const { return core::gainCeiling(effectiveSerialFraction()); }
+
+bool operator==(const Scenario& a, const Scenario& b) {
+    if (a.model != b.model || a.growthExponent != b.growthExponent || a.serialFraction != b.serialFraction ||
+        a.processors != b.processors || a.precision != b.precision || a.speedFactors != b.speedFactors)
+        return false;
+    const auto& ca = a.timeline.contributions();
+    const auto& cb = b.timeline.contributions();
+    if (ca.size() != cb.size()) return false;
+    for (std::size_t i = 0; i < ca.size(); ++i) {
+        if (ca[i].name != cb[i].name || ca[i].shareAtOneProcessor != cb[i].shareAtOneProcessor ||
+            ca[i].growth != cb[i].growth || ca[i].exponent != cb[i].exponent)
+            return false;
+    }
+    return true;
+}
+
+}  // namespace effsurf::core

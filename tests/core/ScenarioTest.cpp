@@ -1,0 +1,87 @@
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/Laws.h"
+#include "effsurf/core/Scenario.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace effsurf::core;
+
+namespace {
+
+TEST(Scenario, AmdahlWithPrecisionUsesTheTransformedSerialFraction) {
+    Scenario scenario;
+    scenario.serialFraction = 1e-7;
+    scenario.processors = 1e6;
+    scenario.precision = Precision::FP16;
+    const double sPrime = acceleratedSerialFraction(1e-7, 4.0);
+    EXPECT_DOUBLE_EQ(scenario.effectiveSerialFraction(), sPrime);
+    EXPECT_DOUBLE_EQ(scenario.efficiency(), amdahlEfficiency(1e6, sPrime));
+    EXPECT_DOUBLE_EQ(scenario.gainCeiling(), 1.0 / sPrime);
+    EXPECT_DOUBLE_EQ(scenario.performanceInFp64Units(1e6, Precision::FP16), 4.0 * amdahlSpeedup(1e6, sPrime));
+    EXPECT_DOUBLE_EQ(scenario.performanceInFp64Units(1e6, Precision::FP64), amdahlSpeedup(1e6, 1e-7));
+}
+
+TEST(Scenario, EditedSpeedFactorIsUsed) {
+    Scenario scenario;
+    scenario.precision = Precision::BF16;
+    scenario.speedFactors[std::size_t(Precision::BF16)] = 16.0;
+    EXPECT_DOUBLE_EQ(scenario.effectiveSerialFraction(), acceleratedSerialFraction(scenario.serialFraction, 16.0));
+}
+
+TEST(Scenario, TimelineModelLiesOnTheAmdahlSurface) {
+    Scenario scenario;
+    scenario.model = ModelKind::Timeline;
+    scenario.timeline = TimelineModel({{"software", 1e-7, ContributionGrowth::Constant, 0.0},
+                                       {"communication", 1e-9, ContributionGrowth::Power, 0.5}});
+    for (const auto p : {Precision::FP64, Precision::FP16}) {
+        scenario.precision = p;
+        for (double n : {10.0, 1e4, 1e8}) {
+            EXPECT_NEAR(scenario.efficiency(n) / amdahlEfficiency(n, scenario.effectiveSerialFraction(n)), 1.0, 1e-9);
+        }
+    }
+    scenario.precision = Precision::FP64;
+    EXPECT_NEAR(scenario.speedup(1e8) / scenario.timeline.speedup(1e8), 1.0, 1e-12);
+}
+
+TEST(Scenario, GustafsonAndSunNi) {
+    Scenario scenario;
+    scenario.model = ModelKind::Gustafson;
+    EXPECT_DOUBLE_EQ(scenario.speedup(1e6), gustafsonSpeedup(1e6, 1e-7));
+    scenario.model = ModelKind::SunNi;
+    scenario.growthExponent = 0.5;
+    EXPECT_NEAR(scenario.speedup(1e6) / sunNiSpeedup(1e6, 1e-7, 1e3), 1.0, 1e-14);
+}
+
+TEST(Scenario, ValidateNamesTheField) {
+    Scenario scenario;
+    scenario.processors = 0.0;
+    try {
+        scenario.validate();
+        FAIL();
+    } catch (const InvalidParameter& e) {
+        EXPECT_EQ(e.field(), "N");
+    }
+    scenario = Scenario{};
+    scenario.serialFraction = std::nan("");
+    EXPECT_THROW(scenario.validate(), InvalidParameter);
+    scenario = Scenario{};
+    scenario.speedFactors[2] = 0.0;
+    EXPECT_THROW(scenario.validate(), InvalidParameter);
+    EXPECT_NO_THROW(Scenario{}.validate());
+}
+
+TEST(Scenario, EqualityComparesEveryField) {
+    Scenario a, b;
+    EXPECT_EQ(a, b);
+    b.timeline = TimelineModel({{"x", 1e-7, ContributionGrowth::Constant, 0.0}});
+    EXPECT_NE(a, b);
+    b = a;
+    b.speedFactors[5] = 9.0;
+    EXPECT_NE(a, b);
+    EXPECT_EQ(parseModelKind("timeline"), ModelKind::Timeline);
+    EXPECT_EQ(parseModelKind("Sun-Ni"), ModelKind::SunNi);
+}
+
+}  // namespace

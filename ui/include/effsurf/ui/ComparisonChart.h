@@ -1,0 +1,77 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+
+#include <QChartView>
+#include <QColor>
+
+class QCategoryAxis;
+class QLineSeries;
+class QScatterSeries;
+class QValueAxis;
+class QXYSeries;
+class QAbstractAxis;
+
+namespace effsurf::ui {
+
+/// Base of the 2D comparison charts: one QChart styled for slides and papers
+/// (titled axes with units, decade labels "10⁶" on log axes, a legend,
+/// fonts readable on a projector), filled from a Scenario by render().
+///
+/// Log axes are drawn as linear axes over log10 of the quantity, labelled
+/// with powers of ten; series therefore hold (log10 x, log10 y) points for
+/// log-log charts. `paintedGeneration()` tells which scenario generation is
+/// on screen, for frame timing.
+class ComparisonChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit ComparisonChart(QWidget* parent = nullptr);
+
+    /// Recomputes every series from `scenario`; the view repaints once.
+    virtual void render(const core::Scenario& scenario, quint64 generation) = 0;
+
+    quint64 renderedGeneration() const noexcept { return renderedGeneration_; }
+    quint64 paintedGeneration() const noexcept { return paintedGeneration_; }
+    /// The series with this legend name or object name (a stable id), or nullptr.
+    QXYSeries* seriesNamed(const QString& name) const;
+
+    /// Sample points along the N axis: 10^0 .. 10^12, kSamplesPerDecade per decade.
+    static constexpr int kSamplesPerDecade = 20;
+    static constexpr double kMaxLog10Processors = 12.0;
+
+signals:
+    void painted(quint64 generation);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void markRendered(quint64 generation) { renderedGeneration_ = generation; }
+
+    QLineSeries* addLine(const QString& name, const QColor& color, qreal width = 2.5,
+                         Qt::PenStyle style = Qt::SolidLine);
+    QScatterSeries* addMarker(const QString& name, const QColor& color, qreal size = 13.0);
+    /// A linear axis over exponents [low, high] labelled 10^k every `step` decades.
+    QCategoryAxis* addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high, int step);
+    QValueAxis* addLinearAxis(Qt::Alignment alignment, const QString& title, double low, double high,
+                              const QString& labelFormat, int ticks);
+    void attachAll(QAbstractAxis* x, QAbstractAxis* y);
+
+    /// log10 N for sample i of the N axis.
+    static double sampleLog10N(int i) { return double(i) / kSamplesPerDecade; }
+    static int sampleCount() { return static_cast<int>(kMaxLog10Processors) * kSamplesPerDecade + 1; }
+
+    /// Okabe–Ito colours: distinguishable with colour-vision deficiencies.
+    static QColor blue() { return QColor(0x00, 0x72, 0xB2); }
+    static QColor skyBlue() { return QColor(0x56, 0xB4, 0xE9); }
+    static QColor green() { return QColor(0x00, 0x9E, 0x73); }
+    static QColor orange() { return QColor(0xE6, 0x9F, 0x00); }
+    static QColor vermillion() { return QColor(0xD5, 0x5E, 0x00); }
+    static QColor purple() { return QColor(0xCC, 0x79, 0xA7); }
+    static QColor grey() { return QColor(0x80, 0x80, 0x80); }
+    static QColor ink() { return QColor(0x20, 0x20, 0x30); }
+
+private:
+    quint64 renderedGeneration_ = 0;
+    quint64 paintedGeneration_ = 0;
+};
+
+}  // namespace effsurf::ui

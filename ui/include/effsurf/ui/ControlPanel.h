@@ -1,0 +1,84 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+#include "effsurf/ui/SurfaceView.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QSlider;
+
+namespace effsurf::ui {
+
+class LogSlider;
+class NumberField;
+class ScenarioController;
+
+/// The lecturer's controls: law (with Sun–Ni's growth exponent and the
+/// timeline model's contributions as sub-sliders), serial fraction s on a
+/// log slider with a field that takes 1e-7, 5% or alpha=0.9999999, N on a
+/// log slider with a field, precision with its editable speed factor k, and
+/// the 3D view's camera and E-axis choices. Edits go to the controller; the
+/// panel itself only mirrors the Scenario it is shown.
+class ControlPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ControlPanel(ScenarioController* controller, QWidget* parent = nullptr);
+
+    /// Mirrors `scenario` in every control without emitting edits.
+    void showScenario(const core::Scenario& scenario);
+
+    LogSlider* serialFractionSlider() const noexcept { return serialSlider_; }
+    NumberField* serialFractionField() const noexcept { return serialField_; }
+    LogSlider* processorSlider() const noexcept { return processorSlider_; }
+    NumberField* processorField() const noexcept { return processorField_; }
+    QComboBox* modelCombo() const noexcept { return modelCombo_; }
+    QSlider* growthSlider() const noexcept { return growthSlider_; }
+    QComboBox* precisionCombo() const noexcept { return precisionCombo_; }
+    QDoubleSpinBox* speedFactorSpin() const noexcept { return speedFactorSpin_; }
+    LogSlider* timelineShareSlider(int index) const { return timelineSliders_.at(std::size_t(index)); }
+    QComboBox* timelineGrowthCombo(int index) const { return timelineGrowth_.at(std::size_t(index)); }
+    QComboBox* cameraCombo() const noexcept { return cameraCombo_; }
+    QCheckBox* logEfficiencyCheck() const noexcept { return logEfficiency_; }
+
+signals:
+    void cameraPresetChosen(effsurf::ui::SurfaceView::CameraPreset preset);
+    void logarithmicEfficiencyChosen(bool logarithmic);
+
+private:
+    QGroupBox* buildModelGroup();
+    QGroupBox* buildSerialGroup();
+    QGroupBox* buildProcessorGroup();
+    QGroupBox* buildPrecisionGroup();
+    QGroupBox* buildViewGroup();
+    void connectDrag(QSlider* slider);
+    void rebuildTimelineRows(const core::Scenario& scenario);
+
+    ScenarioController* controller_;
+    QComboBox* modelCombo_ = nullptr;
+    QWidget* growthRow_ = nullptr;
+    QSlider* growthSlider_ = nullptr;
+    QLabel* growthValue_ = nullptr;
+    QGroupBox* timelineBox_ = nullptr;
+    std::vector<LogSlider*> timelineSliders_;
+    std::vector<QComboBox*> timelineGrowth_;
+    std::vector<QLabel*> timelineValues_;
+    LogSlider* serialSlider_ = nullptr;
+    NumberField* serialField_ = nullptr;
+    QLabel* alphaLabel_ = nullptr;
+    LogSlider* processorSlider_ = nullptr;
+    NumberField* processorField_ = nullptr;
+    QComboBox* precisionCombo_ = nullptr;
+    QDoubleSpinBox* speedFactorSpin_ = nullptr;
+    QLabel* precisionInfo_ = nullptr;
+    QComboBox* cameraCombo_ = nullptr;
+    QCheckBox* logEfficiency_ = nullptr;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "effsurf/ui/ScenarioController.h"
+
+#include <QElapsedTimer>
+#include <QMainWindow>
+
+#include <array>
+
+class QLabel;
+class QSplitter;
+
+namespace effsurf::ui {
+
+class ComparisonChart;
+class ControlPanel;
+class SurfaceView;
+
+/// effsurf's main window: the control panel, the 3D surface and the four
+/// comparison charts, with live numbers in the status bar. It wires views to
+/// the controller and tracks when a change has reached every view on screen
+/// (`frameCompleted`), which the interaction benchmark and --screenshot use.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ScenarioController* controller() const noexcept { return controller_; }
+    ControlPanel* controlPanel() const noexcept { return controls_; }
+    SurfaceView* surfaceView() const noexcept { return surface_; }
+    /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
+    ComparisonChart* chart(int index) const { return charts_.at(std::size_t(index)); }
+    static constexpr int kChartCount = 4;
+    QString statusText() const;
+
+    /// True once every view has shown the latest generation.
+    bool isFrameComplete() const;
+    /// The whole window as on screen, with the 3D view rendered into its place.
+    QImage grabWindowImage();
+
+    /// Window layout and view choices are kept in QSettings between runs.
+    void restoreLayout();
+    void saveLayout() const;
+
+signals:
+    /// Every view shows `generation`; `latencyNs` since the change was requested.
+    void frameCompleted(quint64 generation, qint64 latencyNs);
+    void firstFrameCompleted();
+    /// The full-resolution surface is back on screen `latencyNs` after an interaction ended.
+    void refineCompleted(qint64 latencyNs);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void onScenarioChanged(const core::Scenario& scenario, ScenarioController::Changes changes, quint64 generation);
+    void checkFrameComplete();
+    void updateStatus(const core::Scenario& scenario);
+
+    ScenarioController* controller_;
+    ControlPanel* controls_;
+    SurfaceView* surface_;
+    std::array<ComparisonChart*, kChartCount> charts_{};
+    QSplitter* horizontal_;
+    QSplitter* vertical_;
+    QLabel* status_;
+    quint64 pendingGeneration_ = 0;
+    qint64 pendingLatencyNs_ = 0;
+    QElapsedTimer pendingClock_;
+    QElapsedTimer refineClock_;
+    bool firstFrameReported_ = false;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QLineEdit;
+
+namespace effsurf::ui {
+
+/// A text field for a number in the forms users type ("1e-7", "5%",
+/// "alpha=0.9999999", "2.4e6"), parsed by core. Enter or leaving the field
+/// commits; text that does not parse is refused with a visible message under
+/// the field and nothing is emitted, so the state stays as it was.
+class NumberField : public QWidget {
+    Q_OBJECT
+public:
+    /// `parse` throws (core::InvalidParameter or any std::exception) with the reason.
+    using Parser = std::function<double(const QString&)>;
+    using Formatter = std::function<QString(double)>;
+
+    NumberField(Parser parse, Formatter format, QWidget* parent = nullptr);
+
+    /// Shows `value` unless the user is editing the field.
+    void showValue(double value);
+    QLineEdit* lineEdit() const noexcept { return edit_; }
+    QString errorText() const;
+    bool hasError() const;
+
+signals:
+    void valueEntered(double value);
+
+private:
+    void commit();
+    void showError(const QString& message);
+
+    Parser parse_;
+    Formatter format_;
+    QLineEdit* edit_;
+    QLabel* error_;
+    double shown_ = 0.0;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "effsurf/ui/ComparisonChart.h"
+
+#include <array>
+
+namespace effsurf::ui {
+
+/// Chart 2: efficiency E(N) for every precision at the current s and law:
+/// the seed paper's half-precision effect at a glance (a faster payload, the
+/// same non-payload time, a lower efficiency). Series ids are the precision
+/// ids ("fp64" ... "fp8") and "current"; points are (log10 N, E).
+class PrecisionEfficiencyChart : public ComparisonChart {
+    Q_OBJECT
+public:
+    explicit PrecisionEfficiencyChart(QWidget* parent = nullptr);
+    void render(const core::Scenario& scenario, quint64 generation) override;
+
+private:
+    std::array<QLineSeries*, 6> curves_{};
+    QScatterSeries* current_;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+
+#include <QElapsedTimer>
+#include <QFlags>
+#include <QObject>
+#include <QString>
+
+namespace effsurf::ui {
+
+/// The one place the UI changes the Scenario. Every setter validates the
+/// candidate state first (an invalid value is refused with `rejected` and
+/// the state kept), then marks what changed. Several changes within one
+/// event-loop pass are merged into a single `scenarioChanged`, so a burst
+/// of slider events costs one redraw (as KDE Step does).
+class ScenarioController : public QObject {
+    Q_OBJECT
+public:
+    /// What a change affects, so views skip work they need not do.
+    enum ChangeFlag {
+        PointChanged = 0x1,    ///< s or N: markers and readouts only
+        SurfaceChanged = 0x2,  ///< model, growth, precision, k, timeline: surfaces and curves
+    };
+    Q_DECLARE_FLAGS(Changes, ChangeFlag)
+
+    explicit ScenarioController(QObject* parent = nullptr);
+
+    const core::Scenario& scenario() const noexcept { return scenario_; }
+    /// Increases with every emitted change.
+    quint64 generation() const noexcept { return generation_; }
+    /// True while the user drags a slider: views may trade resolution for speed.
+    bool isInteractive() const noexcept { return interactionDepth_ > 0; }
+    /// Nanoseconds since the oldest change not yet rendered was requested (for frame timing).
+    qint64 nanosecondsSinceChangeRequested() const;
+
+public slots:
+    void setSerialFraction(double s);
+    void setProcessors(double n);
+    void setModel(effsurf::core::ModelKind model);
+    void setGrowthExponent(double gamma);
+    void setPrecision(effsurf::core::Precision precision);
+    void setSpeedFactor(effsurf::core::Precision precision, double k);
+    void setTimelineShare(int index, double share);
+    void setTimelineGrowth(int index, effsurf::core::ContributionGrowth growth, double exponent);
+    /// Replaces the whole state (sessions, presets, undo).
+    void setScenario(const effsurf::core::Scenario& scenario);
+
+    void beginInteraction();
+    void endInteraction();
+    /// Emits the current state again as a full change (first frame, views re-created).
+    void republish();
+    /// Emits a pending change now instead of at the end of the event-loop pass.
+    void flush();
+
+signals:
+    void scenarioChanged(const effsurf::core::Scenario& scenario, effsurf::ui::ScenarioController::Changes changes,
+                         quint64 generation);
+    void interactionChanged(bool interactive);
+    /// A setter was given an invalid value; the state is unchanged.
+    void rejected(const QString& field, const QString& message);
+
+private:
+    /// Validates `candidate`; if valid and different, stores it and schedules one emission.
+    bool apply(const core::Scenario& candidate, Changes changes);
+
+    core::Scenario scenario_;
+    Changes pending_;
+    bool flushScheduled_ = false;
+    quint64 generation_ = 0;
+    int interactionDepth_ = 0;
+    QElapsedTimer changeClock_;
+};
+
+}  // namespace effsurf::ui
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(effsurf::ui::ScenarioController::Changes)

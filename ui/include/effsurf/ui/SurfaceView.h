@@ -1,0 +1,77 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+
+#include <QImage>
+#include <QVector3D>
+#include <QWidget>
+
+#include <memory>
+
+namespace effsurf::ui {
+
+/// The 3D efficiency surface E over (log10 N, log10 s), with the current
+/// configuration as a marker, the E = 0.5 ridge drawn by the colour map, a
+/// colour legend, camera presets, and mouse rotation and zoom.
+///
+/// This is the only class that touches Qt DataVisualization: moving to Qt
+/// Graphs later changes SurfaceView.cpp alone. Without a usable OpenGL
+/// context (for example QT_QPA_PLATFORM=offscreen, where Q3DSurface would
+/// crash) it never creates the graph and shows why instead.
+class SurfaceView : public QWidget {
+    Q_OBJECT
+public:
+    enum class CameraPreset { Front, Top, Isometric };
+
+    /// Mesh resolution at rest and while a slider is dragged. Measured under
+    /// llvmpipe: a frame at 64x64 renders several times faster than at 256x256.
+    static constexpr int kFullResolution = 256;
+    static constexpr int kInteractiveResolution = 64;
+
+    explicit SurfaceView(QWidget* parent = nullptr);
+    ~SurfaceView() override;
+
+    /// Why a 3D view cannot be made here, or an empty string if it can. Also
+    /// honours EFFSURF_DISABLE_3D=1.
+    static QString openGlProblem();
+    bool isAvailable() const;
+    QString unavailableReason() const;
+
+    /// Shows `scenario`. The mesh is rebuilt only when `surfaceChanged` or the
+    /// resolution changes; otherwise only the marker moves.
+    void render(const core::Scenario& scenario, bool surfaceChanged, quint64 generation);
+    /// Coarse mesh while true; full resolution again when it turns false.
+    void setInteractive(bool interactive);
+    void setLogarithmicEfficiency(bool logarithmic);
+    bool logarithmicEfficiency() const;
+    void setCameraPreset(CameraPreset preset);
+    CameraPreset cameraPreset() const;
+    int resolution() const;
+
+    /// The surface rendered off-screen at `size` with multisampling; a
+    /// placeholder with the reason if 3D is unavailable.
+    QImage renderToImage(const QSize& size, int samples = 8);
+
+    /// Where the 3D graph sits inside this widget (for composing screenshots).
+    QRect graphGeometry() const;
+
+    /// Generation passed to the last render() and the one last on screen.
+    quint64 renderedGeneration() const;
+    quint64 shownGeneration() const;
+    /// The marker's position in data coordinates (log10 N, E or log10 E, log10 s).
+    QVector3D markerPosition() const;
+    /// The E value of the mesh vertex nearest (log10 N, log10 s), as drawn.
+    double meshValueAt(double log10N, double log10S) const;
+
+signals:
+    /// A frame showing `generation` reached the screen.
+    void frameShown(quint64 generation);
+    /// The full-resolution mesh is on screen again after an interaction ended.
+    void refinedFrameShown();
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d_;
+};
+
+}  // namespace effsurf::ui

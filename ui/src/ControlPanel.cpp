@@ -1,0 +1,266 @@
+#include "effsurf/ui/ControlPanel.h"
+
+#include "effsurf/core/QuantityParser.h"
+#include "effsurf/ui/LogSlider.h"
+#include "effsurf/ui/NumberField.h"
+#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/ScenarioController.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace effsurf::ui {
+namespace {
+
+/// Plain text a user can edit back: "1e-07" style, shortest round trip.
+QString editableNumber(double value) { return QLocale::c().toString(value, 'g', 10); }
+
+struct GrowthChoice {
+    const char* label;
+    core::ContributionGrowth growth;
+    double exponent;
+};
+const GrowthChoice kGrowthChoices[] = {
+    {"constant", core::ContributionGrowth::Constant, 0.0},
+    {"\u221D 1 + log\u2082 N", core::ContributionGrowth::Logarithmic, 0.0},
+    {"\u221D N^1/3", core::ContributionGrowth::Power, 1.0 / 3.0},
+    {"\u221D \u221AN", core::ContributionGrowth::Power, 0.5},
+    {"\u221D N", core::ContributionGrowth::Power, 1.0},
+};
+
+int growthChoiceIndex(const core::TimelineContribution& c) {
+    for (int i = 0; i < int(std::size(kGrowthChoices)); ++i)
+        if (kGrowthChoices[i].growth == c.growth &&
+            (c.growth != core::ContributionGrowth::Power || std::fabs(kGrowthChoices[i].exponent - c.exponent) < 1e-9))
+            return i;
+    return 0;
+}
+
+}  // namespace
+
+ControlPanel::ControlPanel(ScenarioController* controller, QWidget* parent) : QWidget(parent), controller_(controller) {
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(buildModelGroup());
+    layout->addWidget(buildSerialGroup());
+    layout->addWidget(buildProcessorGroup());
+    layout->addWidget(buildPrecisionGroup());
+    layout->addWidget(buildViewGroup());
+    layout->addStretch(1);
+    setMinimumWidth(320);
+    showScenario(controller_->scenario());
+}
+
+void ControlPanel::connectDrag(QSlider* slider) {
+    // One drag is one interaction: coarse 3D while it lasts, full after.
+    connect(slider, &QSlider::sliderPressed, controller_, &ScenarioController::beginInteraction);
+    connect(slider, &QSlider::sliderReleased, controller_, &ScenarioController::endInteraction);
+}
+
+QGroupBox* ControlPanel::buildModelGroup() {
+    auto* box = new QGroupBox(tr("Law"), this);
+    auto* layout = new QVBoxLayout(box);
+    modelCombo_ = new QComboBox(box);
+    modelCombo_->setAccessibleName(tr("scaling law"));
+    for (auto kind : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi,
+                      core::ModelKind::Timeline})
+        modelCombo_->addItem(QString::fromUtf8(core::modelKindDisplayName(kind).data()), int(kind));
+    layout->addWidget(modelCombo_);
+    connect(modelCombo_, &QComboBox::activated, this,
+            [this](int index) { controller_->setModel(core::ModelKind(modelCombo_->itemData(index).toInt())); });
+
+    growthRow_ = new QWidget(box);
+    auto* growthLayout = new QHBoxLayout(growthRow_);
+    growthLayout->setContentsMargins(0, 0, 0, 0);
+    growthLayout->addWidget(new QLabel(tr("growth G(N) = N^\u03B3"), growthRow_));
+    growthSlider_ = new QSlider(Qt::Horizontal, growthRow_);
+    growthSlider_->setRange(0, 200);
+    growthSlider_->setAccessibleName(tr("Sun-Ni growth exponent"));
+    growthLayout->addWidget(growthSlider_, 1);
+    growthValue_ = new QLabel(growthRow_);
+    growthValue_->setMinimumWidth(48);
+    growthLayout->addWidget(growthValue_);
+    layout->addWidget(growthRow_);
+    connect(growthSlider_, &QSlider::valueChanged, this, [this](int v) { controller_->setGrowthExponent(v / 100.0); });
+    connectDrag(growthSlider_);
+
+    timelineBox_ = new QGroupBox(tr("Timeline contributions (share of T(1) at N = 1)"), box);
+    timelineBox_->setLayout(new QFormLayout);
+    layout->addWidget(timelineBox_);
+    return box;
+}
+
+void ControlPanel::rebuildTimelineRows(const core::Scenario& scenario) {
+    const auto& contributions = scenario.timeline.contributions();
+    auto* form = static_cast<QFormLayout*>(timelineBox_->layout());
+    if (timelineSliders_.size() != contributions.size()) {
+        while (form->rowCount() > 0) form->removeRow(0);
+        timelineSliders_.clear();
+        timelineGrowth_.clear();
+        timelineValues_.clear();
+        for (std::size_t i = 0; i < contributions.size(); ++i) {
+            auto* row = new QWidget(timelineBox_);
+            auto* rowLayout = new QHBoxLayout(row);
+            rowLayout->setContentsMargins(0, 0, 0, 0);
+            auto* slider = new LogSlider(1e-12, 1e-2, 50, row);
+            slider->setAccessibleName(QString::fromStdString(contributions[i].name));
+            auto* value = new QLabel(row);
+            value->setMinimumWidth(70);
+            auto* growth = new QComboBox(row);
+            for (const auto& choice : kGrowthChoices) growth->addItem(QString::fromUtf8(choice.label));
+            rowLayout->addWidget(slider, 1);
+            rowLayout->addWidget(value);
+            rowLayout->addWidget(growth);
+            const int index = static_cast<int>(i);
+            connect(slider, &LogSlider::logValueChanged, this,
+                    [this, index](double share) { controller_->setTimelineShare(index, share); });
+            connectDrag(slider);
+            connect(growth, &QComboBox::activated, this, [this, index](int choice) {
+                controller_->setTimelineGrowth(index, kGrowthChoices[choice].growth, kGrowthChoices[choice].exponent);
+            });
+            QString name = QString::fromStdString(contributions[i].name);
+            name = name.section(QLatin1Char(' '), 0, 0);
+            form->addRow(name, row);
+            timelineSliders_.push_back(slider);
+            timelineGrowth_.push_back(growth);
+            timelineValues_.push_back(value);
+        }
+    }
+    for (std::size_t i = 0; i < contributions.size(); ++i) {
+        timelineSliders_[i]->setLogValueSilently(contributions[i].shareAtOneProcessor);
+        const QSignalBlocker blocker(timelineGrowth_[i]);
+        timelineGrowth_[i]->setCurrentIndex(growthChoiceIndex(contributions[i]));
+        timelineValues_[i]->setText(NumberFormat::scientific(contributions[i].shareAtOneProcessor, 2));
+    }
+}
+
+QGroupBox* ControlPanel::buildSerialGroup() {
+    auto* box = new QGroupBox(tr("Serial fraction s = 1 \u2212 \u03B1"), this);
+    auto* layout = new QVBoxLayout(box);
+    serialSlider_ = new LogSlider(core::Scenario::kMinSerialFraction, core::Scenario::kMaxSerialFraction, 100, box);
+    serialSlider_->setAccessibleName(tr("serial fraction"));
+    serialSlider_->setToolTip(tr("10\u207B\u00B9\u00B2 .. 1 on a logarithmic scale"));
+    layout->addWidget(serialSlider_);
+    serialField_ = new NumberField(
+        [](const QString& text) { return core::parseSerialFraction(text.toStdString(), "serial fraction s"); },
+        editableNumber, box);
+    serialField_->lineEdit()->setPlaceholderText(tr("1e-7, 0.05, 5% or alpha=0.9999999"));
+    serialField_->lineEdit()->setAccessibleName(tr("serial fraction value"));
+    layout->addWidget(serialField_);
+    alphaLabel_ = new QLabel(box);
+    alphaLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(alphaLabel_);
+    connect(serialSlider_, &LogSlider::logValueChanged, controller_, &ScenarioController::setSerialFraction);
+    connectDrag(serialSlider_);
+    connect(serialField_, &NumberField::valueEntered, controller_, &ScenarioController::setSerialFraction);
+    return box;
+}
+
+QGroupBox* ControlPanel::buildProcessorGroup() {
+    auto* box = new QGroupBox(tr("Processors N"), this);
+    auto* layout = new QVBoxLayout(box);
+    processorSlider_ = new LogSlider(core::Scenario::kMinProcessors, core::Scenario::kMaxProcessors, 100, box);
+    processorSlider_->setAccessibleName(tr("processor count"));
+    layout->addWidget(processorSlider_);
+    processorField_ = new NumberField([](const QString& text) { return core::parseProcessorCount(text.toStdString(), "N"); },
+                                      [](double n) { return QLocale::c().toString(n, n < 1e15 && std::floor(n) == n ? 'f' : 'g', n < 1e15 && std::floor(n) == n ? 0 : 6); },
+                                      box);
+    processorField_->lineEdit()->setPlaceholderText(tr("2414592 or 2.4e6"));
+    processorField_->lineEdit()->setAccessibleName(tr("processor count value"));
+    layout->addWidget(processorField_);
+    connect(processorSlider_, &LogSlider::logValueChanged, controller_, &ScenarioController::setProcessors);
+    connectDrag(processorSlider_);
+    connect(processorField_, &NumberField::valueEntered, controller_, &ScenarioController::setProcessors);
+    return box;
+}
+
+QGroupBox* ControlPanel::buildPrecisionGroup() {
+    auto* box = new QGroupBox(tr("Precision"), this);
+    auto* layout = new QFormLayout(box);
+    precisionCombo_ = new QComboBox(box);
+    for (const auto& info : core::allPrecisions())
+        precisionCombo_->addItem(QString::fromUtf8(info.displayName.data()), int(info.precision));
+    layout->addRow(tr("datatype"), precisionCombo_);
+    speedFactorSpin_ = new QDoubleSpinBox(box);
+    speedFactorSpin_->setRange(0.01, 10000.0);
+    speedFactorSpin_->setDecimals(2);
+    speedFactorSpin_->setToolTip(tr("Payload speed-up over FP64. Default 8 / bytes per element: the paper's k \u2248 4 "
+                                    "for 64 \u2192 16 bit. Datasheet tensor-core peaks give larger factors."));
+    layout->addRow(tr("speed factor k"), speedFactorSpin_);
+    precisionInfo_ = new QLabel(box);
+    precisionInfo_->setWordWrap(true);
+    layout->addRow(precisionInfo_);
+    connect(precisionCombo_, &QComboBox::activated, this, [this](int index) {
+        controller_->setPrecision(core::Precision(precisionCombo_->itemData(index).toInt()));
+    });
+    connect(speedFactorSpin_, &QDoubleSpinBox::valueChanged, this,
+            [this](double k) { controller_->setSpeedFactor(controller_->scenario().precision, k); });
+    return box;
+}
+
+QGroupBox* ControlPanel::buildViewGroup() {
+    auto* box = new QGroupBox(tr("3D view"), this);
+    auto* layout = new QFormLayout(box);
+    cameraCombo_ = new QComboBox(box);
+    cameraCombo_->addItem(tr("Isometric"), int(SurfaceView::CameraPreset::Isometric));
+    cameraCombo_->addItem(tr("Front"), int(SurfaceView::CameraPreset::Front));
+    cameraCombo_->addItem(tr("Top (heat map)"), int(SurfaceView::CameraPreset::Top));
+    layout->addRow(tr("camera"), cameraCombo_);
+    logEfficiency_ = new QCheckBox(tr("logarithmic E axis"), box);
+    logEfficiency_->setToolTip(tr("HPCG-like workloads sit near E = 1%: a log axis shows them."));
+    layout->addRow(logEfficiency_);
+    connect(cameraCombo_, &QComboBox::activated, this, [this](int index) {
+        emit cameraPresetChosen(SurfaceView::CameraPreset(cameraCombo_->itemData(index).toInt()));
+    });
+    connect(logEfficiency_, &QCheckBox::toggled, this, &ControlPanel::logarithmicEfficiencyChosen);
+    return box;
+}
+
+void ControlPanel::showScenario(const core::Scenario& scenario) {
+    {
+        const QSignalBlocker blocker(modelCombo_);
+        modelCombo_->setCurrentIndex(modelCombo_->findData(int(scenario.model)));
+    }
+    growthRow_->setVisible(scenario.model == core::ModelKind::SunNi);
+    {
+        const QSignalBlocker blocker(growthSlider_);
+        growthSlider_->setValue(static_cast<int>(std::lround(scenario.growthExponent * 100.0)));
+    }
+    growthValue_->setText(QStringLiteral("\u03B3 = %1").arg(scenario.growthExponent, 0, 'f', 2));
+    timelineBox_->setVisible(scenario.model == core::ModelKind::Timeline);
+    rebuildTimelineRows(scenario);
+
+    serialSlider_->setLogValueSilently(scenario.serialFraction);
+    serialField_->showValue(scenario.serialFraction);
+    alphaLabel_->setText(NumberFormat::alphaOf(scenario.serialFraction));
+    serialSlider_->setEnabled(scenario.model != core::ModelKind::Timeline);
+    serialField_->setEnabled(scenario.model != core::ModelKind::Timeline);
+    processorSlider_->setLogValueSilently(scenario.processors);
+    processorField_->showValue(scenario.processors);
+
+    {
+        const QSignalBlocker blocker(precisionCombo_);
+        precisionCombo_->setCurrentIndex(precisionCombo_->findData(int(scenario.precision)));
+    }
+    {
+        const QSignalBlocker blocker(speedFactorSpin_);
+        speedFactorSpin_->setValue(scenario.speedFactor());
+    }
+    const auto& info = core::precisionInfo(scenario.precision);
+    precisionInfo_->setText(tr("%1 bytes per element \u00B7 s' = %2")
+                                .arg(info.bytesPerElement)
+                                .arg(NumberFormat::scientific(scenario.effectiveSerialFraction())));
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,184 @@
+#include "effsurf/ui/MainWindow.h"
+
+#include "effsurf/core/Laws.h"
+#include "effsurf/core/Version.h"
+#include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/PerformanceChart.h"
+#include "effsurf/ui/PrecisionEfficiencyChart.h"
+#include "effsurf/ui/Resources.h"
+#include "effsurf/ui/SerialFractionPlaneChart.h"
+#include "effsurf/ui/SpeedupChart.h"
+#include "effsurf/ui/SurfaceView.h"
+
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+
+namespace effsurf::ui {
+
+namespace {
+/// Runs before the members are built: the 3D view loads its marker mesh from the resources.
+ScenarioController* makeController(QObject* parent) {
+    initializeResources();
+    return new ScenarioController(parent);
+}
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), controller_(makeController(this)), controls_(new ControlPanel(controller_)),
+      surface_(new SurfaceView), horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
+      status_(new QLabel) {
+    setWindowTitle(tr("effsurf \u2014 efficiency surfaces of parallel computers"));
+    setWindowIcon(QIcon(QStringLiteral(":/effsurf/icons/effsurf.svg")));
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(controls_);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(controls_->minimumWidth() + 20);
+
+    charts_ = {new SpeedupChart, new PrecisionEfficiencyChart, new PerformanceChart, new SerialFractionPlaneChart};
+    auto* chartGrid = new QWidget;
+    auto* grid = new QGridLayout(chartGrid);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(4);
+    for (int i = 0; i < kChartCount; ++i) grid->addWidget(charts_[std::size_t(i)], i / 2, i % 2);
+
+    vertical_->addWidget(surface_);
+    vertical_->addWidget(chartGrid);
+    vertical_->setStretchFactor(0, 1);
+    vertical_->setStretchFactor(1, 1);
+    vertical_->setSizes({500, 500});
+    horizontal_->addWidget(scroll);
+    horizontal_->addWidget(vertical_);
+    horizontal_->setStretchFactor(1, 1);
+    horizontal_->setSizes({330, 1270});
+    setCentralWidget(horizontal_);
+
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont statusFont = status_->font();
+    statusFont.setPointSize(statusFont.pointSize() + 1);
+    status_->setFont(statusFont);
+    statusBar()->addPermanentWidget(status_, 1);
+
+    connect(controller_, &ScenarioController::scenarioChanged, this, &MainWindow::onScenarioChanged);
+    connect(controller_, &ScenarioController::interactionChanged, this, [this](bool interactive) {
+        if (!interactive) refineClock_.start();
+        surface_->setInteractive(interactive);
+    });
+    connect(surface_, &SurfaceView::refinedFrameShown, this, [this] {
+        if (refineClock_.isValid()) emit refineCompleted(refineClock_.nsecsElapsed());
+        refineClock_.invalidate();
+    });
+    connect(controller_, &ScenarioController::rejected, this,
+            [this](const QString&, const QString& message) { statusBar()->showMessage(message, 8000); });
+    connect(controls_, &ControlPanel::cameraPresetChosen, surface_, &SurfaceView::setCameraPreset);
+    connect(controls_, &ControlPanel::logarithmicEfficiencyChosen, surface_, &SurfaceView::setLogarithmicEfficiency);
+    connect(surface_, &SurfaceView::frameShown, this, &MainWindow::checkFrameComplete);
+    for (auto* chart : charts_) connect(chart, &ComparisonChart::painted, this, &MainWindow::checkFrameComplete);
+
+    resize(1600, 1000);
+    // The first frame: the initial scenario as generation 1, from the event loop.
+    controller_->republish();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioController::Changes changes,
+                                   quint64 generation) {
+    pendingLatencyNs_ = controller_->nanosecondsSinceChangeRequested();
+    pendingClock_.start();
+    pendingGeneration_ = generation;
+    surface_->render(scenario, changes.testFlag(ScenarioController::SurfaceChanged), generation);
+    for (auto* chart : charts_) {
+        chart->render(scenario, generation);
+        chart->viewport()->update();
+    }
+    controls_->showScenario(scenario);
+    updateStatus(scenario);
+}
+
+bool MainWindow::isFrameComplete() const {
+    if (surface_->shownGeneration() < pendingGeneration_) return false;
+    for (auto* chart : charts_)
+        if (chart->paintedGeneration() < pendingGeneration_) return false;
+    return true;
+}
+
+void MainWindow::checkFrameComplete() {
+    if (!isFrameComplete() || !pendingClock_.isValid()) return;
+    const qint64 latency = pendingLatencyNs_ + pendingClock_.nsecsElapsed();
+    pendingClock_.invalidate();
+    emit frameCompleted(pendingGeneration_, latency);
+    if (!firstFrameReported_) {
+        firstFrameReported_ = true;
+        emit firstFrameCompleted();
+    }
+}
+
+void MainWindow::updateStatus(const core::Scenario& scenario) {
+    const double s = scenario.effectiveSerialFraction();
+    const QString ceiling = NumberFormat::scientific(core::gainCeiling(s));
+    status_->setText(tr("S = %1   E = %2   s' = %3 (%4)   gain ceiling 1/s' = %5   R_limit = %6 R\u2081   [%7, %8]")
+                         .arg(NumberFormat::scientific(scenario.speedup(), 4))
+                         .arg(scenario.efficiency(), 0, 'f', 4)
+                         .arg(NumberFormat::scientific(s, 4), NumberFormat::alphaOf(s), ceiling)
+                         .arg(NumberFormat::scientific(scenario.speedFactor() * core::gainCeiling(s)))
+                         .arg(QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()),
+                              QString::fromUtf8(core::precisionInfo(scenario.precision).displayName.data())));
+}
+
+QString MainWindow::statusText() const { return status_->text(); }
+
+QImage MainWindow::grabWindowImage() {
+    QImage image = grab().toImage();
+    if (surface_->isAvailable()) {
+        // The 3D graph is a native OpenGL window that widget grabbing cannot
+        // see: render it off-screen and paint it into its place.
+        const QRect area(surface_->mapTo(this, surface_->graphGeometry().topLeft()), surface_->graphGeometry().size());
+        const qreal ratio = image.devicePixelRatio();
+        const QImage graph = surface_->renderToImage(area.size() * ratio, 4);
+        QPainter painter(&image);
+        painter.drawImage(area, graph);
+    }
+    return image;
+}
+
+void MainWindow::restoreLayout() {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    horizontal_->restoreState(settings.value(QStringLiteral("window/horizontalSplitter")).toByteArray());
+    vertical_->restoreState(settings.value(QStringLiteral("window/verticalSplitter")).toByteArray());
+    const int camera = settings.value(QStringLiteral("view/camera"), int(SurfaceView::CameraPreset::Isometric)).toInt();
+    const int index = controls_->cameraCombo()->findData(camera);
+    if (index >= 0) {
+        controls_->cameraCombo()->setCurrentIndex(index);
+        surface_->setCameraPreset(SurfaceView::CameraPreset(camera));
+    }
+    const bool logE = settings.value(QStringLiteral("view/logEfficiency"), false).toBool();
+    controls_->logEfficiencyCheck()->setChecked(logE);
+}
+
+void MainWindow::saveLayout() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/horizontalSplitter"), horizontal_->saveState());
+    settings.setValue(QStringLiteral("window/verticalSplitter"), vertical_->saveState());
+    settings.setValue(QStringLiteral("view/camera"), int(surface_->cameraPreset()));
+    settings.setValue(QStringLiteral("view/logEfficiency"), surface_->logarithmicEfficiency());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveLayout();
+    event->accept();
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,63 @@
+#include "effsurf/ui/NumberField.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+#include <exception>
+
+namespace effsurf::ui {
+
+NumberField::NumberField(Parser parse, Formatter format, QWidget* parent)
+    : QWidget(parent), parse_(std::move(parse)), format_(std::move(format)), edit_(new QLineEdit(this)),
+      error_(new QLabel(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(edit_);
+    layout->addWidget(error_);
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    error_->setAccessibleName(tr("input error"));
+    error_->hide();
+    connect(edit_, &QLineEdit::editingFinished, this, &NumberField::commit);
+    connect(edit_, &QLineEdit::textEdited, this, [this] {
+        if (hasError()) {
+            error_->hide();
+            edit_->setStyleSheet(QString());
+        }
+    });
+}
+
+void NumberField::showValue(double value) {
+    shown_ = value;
+    if (!edit_->hasFocus() || !edit_->isModified()) {
+        edit_->setText(format_(value));
+        edit_->setModified(false);
+    }
+}
+
+QString NumberField::errorText() const { return error_->isVisible() || !error_->isHidden() ? error_->text() : QString(); }
+
+bool NumberField::hasError() const { return !error_->isHidden(); }
+
+void NumberField::showError(const QString& message) {
+    error_->setText(message);
+    error_->show();
+    edit_->setStyleSheet(QStringLiteral("border: 2px solid #b00020;"));
+}
+
+void NumberField::commit() {
+    if (!edit_->isModified()) return;
+    try {
+        const double value = parse_(edit_->text());
+        error_->hide();
+        edit_->setStyleSheet(QString());
+        edit_->setModified(false);
+        emit valueEntered(value);
+    } catch (const std::exception& e) {
+        showError(QString::fromUtf8(e.what()));
+    }
+}
+
+}  // namespace effsurf::ui

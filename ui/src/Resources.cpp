@@ -1,0 +1,18 @@
+#include "effsurf/ui/Resources.h"
+
+#include <QtGlobal>
+
+// Q_INIT_RESOURCE must be used outside any namespace.
+static void registerEffsurfResources() { Q_INIT_RESOURCE(effsurf); }
+
+namespace effsurf::ui {
+
+void initializeResources() {
+    static const bool registered = [] {
+        registerEffsurfResources();
+        return true;
+    }();
+    (void)registered;
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,126 @@
+#include "effsurf/ui/ScenarioController.h"
+
+#include "effsurf/core/InvalidParameter.h"
+
+#include <QTimer>
+
+namespace effsurf::ui {
+
+ScenarioController::ScenarioController(QObject* parent) : QObject(parent) {}
+
+qint64 ScenarioController::nanosecondsSinceChangeRequested() const {
+    return changeClock_.isValid() ? changeClock_.nsecsElapsed() : 0;
+}
+
+bool ScenarioController::apply(const core::Scenario& candidate, Changes changes) {
+    try {
+        candidate.validate();
+    } catch (const core::InvalidParameter& e) {
+        emit rejected(QString::fromStdString(e.field()), QString::fromStdString(e.what()));
+        return false;
+    }
+    if (candidate == scenario_) return true;
+    scenario_ = candidate;
+    if (!pending_) changeClock_.start();
+    pending_ |= changes;
+    if (!flushScheduled_) {
+        flushScheduled_ = true;
+        // One emission per event-loop pass, after the burst of events in it.
+        QTimer::singleShot(0, this, &ScenarioController::flush);
+    }
+    return true;
+}
+
+void ScenarioController::republish() {
+    if (!pending_) changeClock_.start();
+    pending_ |= SurfaceChanged | PointChanged;
+    if (!flushScheduled_) {
+        flushScheduled_ = true;
+        QTimer::singleShot(0, this, &ScenarioController::flush);
+    }
+}
+
+void ScenarioController::flush() {
+    flushScheduled_ = false;
+    if (!pending_) return;
+    const Changes changes = pending_;
+    pending_ = {};
+    ++generation_;
+    emit scenarioChanged(scenario_, changes, generation_);
+}
+
+void ScenarioController::setSerialFraction(double s) {
+    core::Scenario next = scenario_;
+    next.serialFraction = s;
+    apply(next, next.model == core::ModelKind::Timeline ? Changes(SurfaceChanged | PointChanged) : Changes(PointChanged));
+}
+
+void ScenarioController::setProcessors(double n) {
+    core::Scenario next = scenario_;
+    next.processors = n;
+    apply(next, PointChanged);
+}
+
+void ScenarioController::setModel(core::ModelKind model) {
+    core::Scenario next = scenario_;
+    next.model = model;
+    apply(next, SurfaceChanged | PointChanged);
+}
+
+void ScenarioController::setGrowthExponent(double gamma) {
+    core::Scenario next = scenario_;
+    next.growthExponent = gamma;
+    apply(next, SurfaceChanged | PointChanged);
+}
+
+void ScenarioController::setPrecision(core::Precision precision) {
+    core::Scenario next = scenario_;
+    next.precision = precision;
+    apply(next, SurfaceChanged | PointChanged);
+}
+
+void ScenarioController::setSpeedFactor(core::Precision precision, double k) {
+    core::Scenario next = scenario_;
+    next.speedFactors[std::size_t(precision)] = k;
+    apply(next, SurfaceChanged | PointChanged);
+}
+
+void ScenarioController::setTimelineShare(int index, double share) {
+    auto contributions = scenario_.timeline.contributions();
+    if (index < 0 || index >= int(contributions.size())) return;
+    contributions[std::size_t(index)].shareAtOneProcessor = share;
+    try {
+        core::Scenario next = scenario_;
+        next.timeline = core::TimelineModel(contributions);
+        apply(next, SurfaceChanged | PointChanged);
+    } catch (const core::InvalidParameter& e) {
+        emit rejected(QString::fromStdString(e.field()), QString::fromStdString(e.what()));
+    }
+}
+
+void ScenarioController::setTimelineGrowth(int index, core::ContributionGrowth growth, double exponent) {
+    auto contributions = scenario_.timeline.contributions();
+    if (index < 0 || index >= int(contributions.size())) return;
+    contributions[std::size_t(index)].growth = growth;
+    contributions[std::size_t(index)].exponent = exponent;
+    try {
+        core::Scenario next = scenario_;
+        next.timeline = core::TimelineModel(contributions);
+        apply(next, SurfaceChanged | PointChanged);
+    } catch (const core::InvalidParameter& e) {
+        emit rejected(QString::fromStdString(e.field()), QString::fromStdString(e.what()));
+    }
+}
+
+void ScenarioController::setScenario(const core::Scenario& scenario) { apply(scenario, SurfaceChanged | PointChanged); }
+
+void ScenarioController::beginInteraction() {
+    if (interactionDepth_++ == 0) emit interactionChanged(true);
+}
+
+void ScenarioController::endInteraction() {
+    if (interactionDepth_ == 0) return;
+    if (--interactionDepth_ == 0) emit interactionChanged(false);
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,76 @@
+#include "effsurf/ui/SpeedupChart.h"
+
+#include "effsurf/core/Laws.h"
+#include "effsurf/ui/NumberFormat.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QValueAxis>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+
+#include <cmath>
+
+namespace effsurf::ui {
+
+SpeedupChart::SpeedupChart(QWidget* parent) : ComparisonChart(parent) {
+    ideal_ = addLine(tr("ideal"), grey(), 1.5, Qt::DashLine);
+    ideal_->setObjectName(QStringLiteral("ideal"));
+    amdahl_ = addLine(tr("Amdahl"), blue(), 2.5);
+    amdahl_->setObjectName(QStringLiteral("amdahl"));
+    gustafson_ = addLine(tr("Gustafson"), green(), 2.5);
+    gustafson_->setObjectName(QStringLiteral("gustafson"));
+    chosen_ = addLine(tr("chosen law"), vermillion(), 3.5);
+    chosen_->setObjectName(QStringLiteral("chosen"));
+    ceiling_ = addLine(tr("ceiling 1/s"), orange(), 2.0, Qt::DashDotLine);
+    ceiling_->setObjectName(QStringLiteral("ceiling"));
+    current_ = addMarker(tr("current"), ink());
+    current_->setObjectName(QStringLiteral("current"));
+    auto* x = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 12, 2);
+    auto* y = addDecadeAxis(Qt::AlignLeft, tr("speedup S"), 0, 12, 3);
+    attachAll(x, y);
+    ideal_->append(0.0, 0.0);
+    ideal_->append(kMaxLog10Processors, kMaxLog10Processors);
+}
+
+void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
+    const double s = scenario.effectiveSerialFraction();
+    const bool lawIsExtra = scenario.model == core::ModelKind::SunNi || scenario.model == core::ModelKind::Timeline;
+    QList<QPointF> amdahl, gustafson, chosen;
+    const int count = sampleCount();
+    amdahl.reserve(count);
+    gustafson.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        const double x = sampleLog10N(i);
+        const double n = std::pow(10.0, x);
+        amdahl.append({x, std::log10(core::amdahlSpeedup(n, s))});
+        gustafson.append({x, std::log10(core::gustafsonSpeedup(n, s))});
+        if (lawIsExtra) chosen.append({x, std::log10(scenario.speedup(n))});
+    }
+    amdahl_->replace(amdahl);
+    gustafson_->replace(gustafson);
+    chosen_->replace(chosen);
+    chosen_->setName(scenario.model == core::ModelKind::Timeline ? tr("timeline")
+                                                                 : QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()));
+    chosen_->setVisible(lawIsExtra);
+    // The chosen law is drawn heavier.
+    for (QLineSeries* series : {amdahl_, gustafson_}) {
+        QPen pen = series->pen();
+        const bool isChosen = (series == amdahl_ && scenario.model == core::ModelKind::Amdahl) ||
+                              (series == gustafson_ && scenario.model == core::ModelKind::Gustafson);
+        pen.setWidthF(isChosen ? 3.5 : 2.0);
+        series->setPen(pen);
+    }
+
+    const double ceiling = s > 0.0 ? std::log10(1.0 / s) : kMaxLog10Processors + 1.0;
+    ceiling_->replace(QList<QPointF>{{0.0, ceiling}, {kMaxLog10Processors, ceiling}});
+
+    current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(scenario.speedup())}});
+    chart()->setTitle(tr("Speedup: S = %1, ceiling 1/s = %2")
+                          .arg(NumberFormat::scientific(scenario.speedup()), NumberFormat::scientific(1.0 / s)));
+    markRendered(generation);
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,453 @@
+#include "effsurf/ui/SurfaceView.h"
+
+#include "effsurf/core/EfficiencySurface.h"
+#include "effsurf/ui/EfficiencyColorMap.h"
+#include "effsurf/ui/GradientLegend.h"
+#include "effsurf/ui/NumberFormat.h"
+
+#include <Q3DCamera>
+#include <Q3DScene>
+#include <Q3DSurface>
+#include <Q3DTheme>
+#include <QCustom3DItem>
+#include <QCustom3DLabel>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
+#include <QPainter>
+#include <QSurface3DSeries>
+#include <QSurfaceDataProxy>
+#include <QTimer>
+#include <QValue3DAxis>
+#include <QValue3DAxisFormatter>
+#include <QVector2D>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace effsurf::ui {
+namespace {
+
+/// Axis labels "10⁻⁷" for axes whose values are log10 of the quantity.
+class PowerOfTenFormatter : public QValue3DAxisFormatter {
+public:
+    using QValue3DAxisFormatter::QValue3DAxisFormatter;
+
+protected:
+    QValue3DAxisFormatter* createNewInstance() const override { return new PowerOfTenFormatter; }
+    QString stringForValue(qreal value, const QString&) const override {
+        return NumberFormat::powerOfTen(static_cast<int>(std::lround(value)));
+    }
+};
+
+/// Q3DSurface that reports each frame it puts on screen (QAbstract3DGraph
+/// renders and swaps buffers while handling QEvent::UpdateRequest).
+class SurfaceGraph : public Q3DSurface {
+public:
+    std::function<void()> onFrameSwapped;
+
+protected:
+    bool event(QEvent* event) override {
+        const bool isFrame = event->type() == QEvent::UpdateRequest && isExposed();
+        const bool handled = Q3DSurface::event(event);
+        if (isFrame && onFrameSwapped) onFrameSwapped();
+        return handled;
+    }
+};
+
+constexpr double kLog10NMin = 0.0;
+constexpr double kLog10NMax = 12.0;
+constexpr double kLog10SMin = -12.0;
+constexpr double kLog10SMax = 0.0;
+
+QFont graphFont(int pointSize) {
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSize(pointSize);
+    return font;
+}
+
+}  // namespace
+
+struct SurfaceView::Private {
+    QString problem;
+    SurfaceGraph* graph = nullptr;
+    QWidget* container = nullptr;
+    GradientLegend* legend = nullptr;
+    QSurface3DSeries* series = nullptr;
+    QSurface3DSeries* ridge = nullptr;  // a thin dark ribbon along E = 0.5
+    QSurfaceDataArray* array = nullptr;  // owned by the proxy; reused while its size holds
+    QValue3DAxis* yAxis = nullptr;
+    QCustom3DItem* marker = nullptr;
+    QCustom3DLabel* label = nullptr;
+    core::EfficiencySurface surface;
+    core::Scenario scenario;
+    bool haveScenario = false;
+    bool logarithmic = false;
+    bool interactive = false;
+    int meshResolution = 0;
+    CameraPreset camera = CameraPreset::Isometric;
+    quint64 rendered = 0;
+    quint64 shown = 0;
+    bool refinePending = false;
+
+    int wantedResolution() const { return interactive ? kInteractiveResolution : kFullResolution; }
+
+    float heightOf(double e) const {
+        if (!logarithmic) return static_cast<float>(e);
+        return static_cast<float>(std::log10(std::max(e, EfficiencyColorMap::kLogMinimum)));
+    }
+
+    void rebuildMesh() {
+        const int resolution = wantedResolution();
+        core::SurfaceGridSpec grid;
+        grid.minProcessors = std::pow(10.0, kLog10NMin);
+        grid.maxProcessors = std::pow(10.0, kLog10NMax);
+        grid.minSerialFraction = std::pow(10.0, kLog10SMin);
+        grid.maxSerialFraction = std::pow(10.0, kLog10SMax);
+        grid.processorSteps = resolution;
+        grid.serialFractionSteps = resolution;
+        surface.setGrid(grid);
+        surface.evaluate(scenario.law(), scenario.speedFactor());
+
+        const bool reuse = array && meshResolution == resolution;
+        if (!reuse) {
+            array = new QSurfaceDataArray;
+            array->reserve(resolution);
+            for (int i = 0; i < resolution; ++i) array->append(new QSurfaceDataRow(resolution));
+        }
+        const auto& logN = surface.log10ProcessorCounts();
+        const auto& logS = surface.log10SerialFractions();
+        const auto& e = surface.efficiency();
+        for (int i = 0; i < resolution; ++i) {
+            QSurfaceDataRow& row = *(*array)[i];
+            const float z = static_cast<float>(logS(i));
+            for (int j = 0; j < resolution; ++j)
+                row[j].setPosition(QVector3D(static_cast<float>(logN(j)), heightOf(e(i, j)), z));
+        }
+        // The same pointer makes the proxy re-read the array in place.
+        series->dataProxy()->resetArray(array);
+        meshResolution = resolution;
+        rebuildRidge();
+    }
+
+    /// The E = 0.5 contour: per N column, the log10 s where E crosses 0.5
+    /// (linear interpolation in log s), drawn as a narrow horizontal ribbon.
+    void rebuildRidge() {
+        const auto& logN = surface.log10ProcessorCounts();
+        const auto& logS = surface.log10SerialFractions();
+        const auto& e = surface.efficiency();
+        QList<QVector2D> points;
+        for (Eigen::Index j = 0; j < e.cols(); ++j) {
+            for (Eigen::Index i = 1; i < e.rows(); ++i) {
+                const double a = e(i - 1, j) - 0.5;
+                const double b = e(i, j) - 0.5;
+                if ((a >= 0.0) != (b >= 0.0)) {
+                    const double t = a / (a - b);
+                    points.append(QVector2D(static_cast<float>(logN(j)),
+                                            static_cast<float>(logS(i - 1) + t * (logS(i) - logS(i - 1)))));
+                    break;
+                }
+            }
+        }
+        auto* ribbon = new QSurfaceDataArray;
+        if (points.size() >= 2) {
+            const float height = heightOf(0.5);
+            const float halfWidth = 0.2f;  // decades of s
+            for (const float offset : {-halfWidth, halfWidth}) {
+                auto* row = new QSurfaceDataRow;
+                row->reserve(points.size());
+                for (const QVector2D& p : points) row->append(QSurfaceDataItem(QVector3D(p.x(), height, p.y() + offset)));
+                ribbon->append(row);
+            }
+        }
+        ridge->dataProxy()->resetArray(ribbon);
+        ridge->setVisible(points.size() >= 2);
+    }
+
+    void placeMarker() {
+        // The mesh is drawn over the FP64 baseline s with the precision's
+        // transform applied, so the marker sits at the baseline s whose
+        // transform is the configuration's s' (for the timeline model, the
+        // inverse of s' = k s / (1 + (k - 1) s) applied to its s_eff).
+        const double n = scenario.processors;
+        double baseline = scenario.serialFraction;
+        if (scenario.model == core::ModelKind::Timeline) {
+            const double k = scenario.speedFactor();
+            const double sPrime = scenario.effectiveSerialFraction();
+            baseline = sPrime / (k - (k - 1.0) * sPrime);
+        }
+        const double s = std::max(baseline, std::pow(10.0, kLog10SMin));
+        const double e = scenario.efficiency();
+        const QVector3D position(static_cast<float>(std::log10(n)), heightOf(e),
+                                 static_cast<float>(std::clamp(std::log10(s), kLog10SMin, kLog10SMax)));
+        marker->setPosition(position);
+        // The label floats above the marker; in absolute (normalized -1..1)
+        // graph coordinates, so it may rise above the E axis maximum.
+        const auto normalized = [](double value, double low, double high) {
+            return static_cast<float>(2.0 * (value - low) / (high - low) - 1.0);
+        };
+        const double yLow = logarithmic ? std::log10(EfficiencyColorMap::kLogMinimum) : 0.0;
+        label->setPosition(QVector3D(normalized(position.x(), kLog10NMin, kLog10NMax),
+                                     normalized(position.y(), yLow, yLow < 0.0 ? 0.0 : 1.0) + 0.35f,
+                                     normalized(position.z(), kLog10SMin, kLog10SMax)));
+        label->setText(QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3));
+    }
+
+    void applyAxis() {
+        if (logarithmic) {
+            yAxis->setFormatter(new PowerOfTenFormatter);
+            yAxis->setRange(static_cast<float>(std::log10(EfficiencyColorMap::kLogMinimum)), 0.0f);
+            yAxis->setSegmentCount(4);
+            yAxis->setTitle(QObject::tr("efficiency E (log)"));
+        } else {
+            yAxis->setFormatter(new QValue3DAxisFormatter);
+            yAxis->setRange(0.0f, 1.0f);
+            yAxis->setSegmentCount(5);
+            yAxis->setLabelFormat(QStringLiteral("%.1f"));
+            yAxis->setTitle(QObject::tr("efficiency E"));
+        }
+        QLinearGradient gradient;
+        gradient.setStops(EfficiencyColorMap::stops(logarithmic));
+        series->setBaseGradient(gradient);
+        legend->setLogarithmic(logarithmic);
+    }
+
+    void applyCamera() {
+        Q3DCamera* cam = graph->scene()->activeCamera();
+        switch (camera) {
+            case CameraPreset::Front:
+                graph->setOrthoProjection(false);
+                cam->setCameraPosition(0.0f, 12.0f, 95.0f);
+                break;
+            case CameraPreset::Top:
+                graph->setOrthoProjection(true);
+                cam->setCameraPreset(Q3DCamera::CameraPresetDirectlyAbove);
+                cam->setZoomLevel(95.0f);
+                break;
+            case CameraPreset::Isometric:
+                graph->setOrthoProjection(false);
+                // Along the E = 0.5 ridge: plateau on the left, cliff, floor on the right.
+                cam->setCameraPosition(-45.0f, 25.0f, 85.0f);
+                break;
+        }
+    }
+};
+
+QString SurfaceView::openGlProblem() {
+    if (qEnvironmentVariableIntValue("EFFSURF_DISABLE_3D") == 1)
+        return tr("the 3D view is switched off (EFFSURF_DISABLE_3D=1).");
+    const QString platform = QGuiApplication::platformName();
+    if (platform == QLatin1String("offscreen") || platform == QLatin1String("minimal") ||
+        platform == QLatin1String("vnc"))
+        return tr("the \"%1\" display platform provides no OpenGL.").arg(platform);
+    QOpenGLContext context;
+    if (!context.create()) return tr("no OpenGL context could be created.");
+    QOffscreenSurface probe;
+    probe.setFormat(context.format());
+    probe.create();
+    if (!probe.isValid() || !context.makeCurrent(&probe)) return tr("the OpenGL context cannot be made current.");
+    const auto* glsl = reinterpret_cast<const char*>(context.functions()->glGetString(GL_SHADING_LANGUAGE_VERSION));
+    const auto* version = reinterpret_cast<const char*>(context.functions()->glGetString(GL_VERSION));
+    context.doneCurrent();
+    // Qt DataVisualization needs OpenGL 2.1 (GLSL 1.20) or OpenGL ES 2.0.
+    const double glslVersion = glsl ? QString::fromLatin1(glsl).section(QLatin1Char(' '), 0, 0).toDouble() : 0.0;
+    if (!context.isOpenGLES() && glslVersion < 1.2)
+        return tr("OpenGL %1 with GLSL %2 is too old (2.1 / GLSL 1.20 needed).")
+            .arg(QString::fromLatin1(version ? version : "?"), QString::fromLatin1(glsl ? glsl : "?"));
+    return {};
+}
+
+SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique<Private>()) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    d_->problem = openGlProblem();
+    if (!d_->problem.isEmpty()) {
+        auto* message = new QLabel(this);
+        message->setObjectName(QStringLiteral("surfaceUnavailable"));
+        message->setWordWrap(true);
+        message->setAlignment(Qt::AlignCenter);
+        message->setTextFormat(Qt::RichText);
+        message->setText(tr("<h3>3D surface unavailable</h3><p>%1</p><p>The 2D charts work as usual. The 3D view "
+                            "needs OpenGL 2.1 or later: run effsurf on a desktop session, or headless inside "
+                            "<tt>xvfb-run</tt> with Mesa.</p>")
+                             .arg(d_->problem.toHtmlEscaped()));
+        message->setStyleSheet(QStringLiteral("QLabel { background: #f4f4f8; color: #303040; padding: 24px; }"));
+        layout->addWidget(message);
+        return;
+    }
+
+    d_->graph = new SurfaceGraph;
+    d_->graph->onFrameSwapped = [this] {
+        if (d_->shown != d_->rendered) {
+            d_->shown = d_->rendered;
+            emit frameShown(d_->shown);
+        }
+        if (d_->refinePending && d_->meshResolution == kFullResolution) {
+            d_->refinePending = false;
+            emit refinedFrameShown();
+        }
+    };
+    d_->graph->setShadowQuality(QAbstract3DGraph::ShadowQualityNone);
+    d_->graph->setSelectionMode(QAbstract3DGraph::SelectionNone);
+    d_->graph->setOptimizationHints(QAbstract3DGraph::OptimizationDefault);
+    Q3DTheme* theme = d_->graph->activeTheme();
+    theme->setType(Q3DTheme::ThemeQt);
+    theme->setFont(graphFont(34));
+    theme->setLabelBackgroundEnabled(false);
+    theme->setBackgroundColor(QColor(0xfa, 0xfa, 0xfc));
+    theme->setWindowColor(QColor(0xff, 0xff, 0xff));
+    theme->setLabelTextColor(QColor(0x20, 0x20, 0x30));
+    theme->setGridLineColor(QColor(0xc8, 0xc8, 0xd0));
+
+    auto makeAxis = [](const QString& title, float low, float high, int segments) {
+        auto* axis = new QValue3DAxis;
+        axis->setTitle(title);
+        axis->setTitleVisible(true);
+        axis->setRange(low, high);
+        axis->setSegmentCount(segments);
+        axis->setFormatter(new PowerOfTenFormatter);
+        axis->setLabelAutoRotation(30.0f);
+        return axis;
+    };
+    d_->graph->setAxisX(makeAxis(tr("processors N"), float(kLog10NMin), float(kLog10NMax), 6));
+    d_->graph->setAxisZ(makeAxis(tr("serial fraction s"), float(kLog10SMin), float(kLog10SMax), 6));
+    d_->yAxis = new QValue3DAxis;
+    d_->yAxis->setTitleVisible(true);
+    d_->yAxis->setLabelAutoRotation(30.0f);
+    d_->graph->setAxisY(d_->yAxis);
+    d_->graph->setHorizontalAspectRatio(1.0f);
+
+    d_->series = new QSurface3DSeries;
+    d_->series->setDrawMode(QSurface3DSeries::DrawSurface);
+    d_->series->setFlatShadingEnabled(false);
+    d_->series->setColorStyle(Q3DTheme::ColorStyleRangeGradient);
+    d_->series->setItemLabelFormat(QStringLiteral("E = @yLabel"));
+    d_->graph->addSeries(d_->series);
+    d_->ridge = new QSurface3DSeries;
+    d_->ridge->setName(tr("E = 0.5 ridge"));
+    d_->ridge->setDrawMode(QSurface3DSeries::DrawSurface);
+    d_->ridge->setColorStyle(Q3DTheme::ColorStyleUniform);
+    d_->ridge->setBaseColor(QColor(0x15, 0x15, 0x20));
+    d_->ridge->setFlatShadingEnabled(true);
+    d_->graph->addSeries(d_->ridge);
+
+    QImage markerTexture(2, 2, QImage::Format_RGB32);
+    markerTexture.fill(QColor(0xff, 0x45, 0x1f));
+    d_->marker = new QCustom3DItem(QStringLiteral(":/effsurf/meshes/sphere.obj"), QVector3D(), QVector3D(0.1f, 0.1f, 0.1f),
+                                   QQuaternion(), markerTexture);
+    d_->marker->setShadowCasting(false);
+    d_->graph->addCustomItem(d_->marker);
+    d_->label = new QCustom3DLabel;
+    d_->label->setFont(graphFont(40));
+    d_->label->setFacingCamera(true);
+    d_->label->setBorderEnabled(true);
+    d_->label->setBackgroundEnabled(true);
+    d_->label->setBackgroundColor(QColor(255, 255, 255, 230));
+    d_->label->setTextColor(QColor(0x20, 0x20, 0x30));
+    d_->label->setScaling(QVector3D(1.3f, 1.3f, 1.3f));
+    d_->label->setPositionAbsolute(true);
+    d_->graph->addCustomItem(d_->label);
+
+    d_->container = QWidget::createWindowContainer(d_->graph, this);
+    d_->container->setMinimumSize(320, 240);
+    d_->container->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    d_->container->setFocusPolicy(Qt::StrongFocus);
+    layout->addWidget(d_->container, 1);
+    d_->legend = new GradientLegend(this);
+    layout->addWidget(d_->legend);
+    d_->applyAxis();
+    d_->applyCamera();
+}
+
+SurfaceView::~SurfaceView() = default;
+
+bool SurfaceView::isAvailable() const { return d_->graph != nullptr; }
+
+QString SurfaceView::unavailableReason() const { return d_->problem; }
+
+void SurfaceView::render(const core::Scenario& scenario, bool surfaceChanged, quint64 generation) {
+    const bool first = !d_->haveScenario;
+    d_->scenario = scenario;
+    d_->haveScenario = true;
+    d_->rendered = generation;
+    if (!isAvailable()) {
+        // Nothing to draw: the explanation is on screen already.
+        QTimer::singleShot(0, this, [this, generation] {
+            d_->shown = generation;
+            emit frameShown(generation);
+        });
+        return;
+    }
+    if (first || surfaceChanged || d_->meshResolution != d_->wantedResolution()) d_->rebuildMesh();
+    d_->placeMarker();
+}
+
+void SurfaceView::setInteractive(bool interactive) {
+    if (d_->interactive == interactive) return;
+    d_->interactive = interactive;
+    if (isAvailable() && d_->haveScenario && d_->meshResolution != d_->wantedResolution()) {
+        d_->rebuildMesh();
+        d_->refinePending = !interactive;
+    } else if (!interactive) {
+        QTimer::singleShot(0, this, &SurfaceView::refinedFrameShown);
+    }
+}
+
+void SurfaceView::setLogarithmicEfficiency(bool logarithmic) {
+    if (d_->logarithmic == logarithmic) return;
+    d_->logarithmic = logarithmic;
+    if (!isAvailable()) return;
+    d_->applyAxis();
+    if (d_->haveScenario) {
+        d_->rebuildMesh();
+        d_->placeMarker();
+    }
+}
+
+bool SurfaceView::logarithmicEfficiency() const { return d_->logarithmic; }
+
+void SurfaceView::setCameraPreset(CameraPreset preset) {
+    d_->camera = preset;
+    if (isAvailable()) d_->applyCamera();
+}
+
+SurfaceView::CameraPreset SurfaceView::cameraPreset() const { return d_->camera; }
+
+int SurfaceView::resolution() const { return d_->meshResolution; }
+
+QImage SurfaceView::renderToImage(const QSize& size, int samples) {
+    if (!isAvailable()) {
+        QImage image(size, QImage::Format_RGB32);
+        image.fill(QColor(0xf4, 0xf4, 0xf8));
+        QPainter painter(&image);
+        painter.setPen(QColor(0x30, 0x30, 0x40));
+        painter.drawText(image.rect().adjusted(20, 20, -20, -20), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("3D surface unavailable: %1").arg(d_->problem));
+        return image;
+    }
+    return d_->graph->renderToImage(samples, size);
+}
+
+QRect SurfaceView::graphGeometry() const { return d_->container ? d_->container->geometry() : rect(); }
+
+quint64 SurfaceView::renderedGeneration() const { return d_->rendered; }
+
+quint64 SurfaceView::shownGeneration() const { return d_->shown; }
+
+QVector3D SurfaceView::markerPosition() const { return d_->marker ? d_->marker->position() : QVector3D(); }
+
+double SurfaceView::meshValueAt(double log10N, double log10S) const {
+    if (!d_->array || d_->meshResolution == 0) return std::nan("");
+    const int n = d_->meshResolution;
+    const int j = std::clamp(static_cast<int>(std::lround((log10N - kLog10NMin) / (kLog10NMax - kLog10NMin) * (n - 1))), 0, n - 1);
+    const int i = std::clamp(static_cast<int>(std::lround((log10S - kLog10SMin) / (kLog10SMax - kLog10SMin) * (n - 1))), 0, n - 1);
+    const float y = d_->series->dataProxy()->itemAt(i, j)->y();
+    return d_->logarithmic ? std::pow(10.0, double(y)) : double(y);
+}
+
+}  // namespace effsurf::ui
