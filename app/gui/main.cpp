@@ -17,7 +17,7 @@ bool parseSize(const QString& text, QSize& size) {
     if (parts.size() != 2) return false;
     bool okWidth = false, okHeight = false;
     size = QSize(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight));
-    return okWidth && okHeight && size.width() >= 640 && size.height() >= 480 && size.width() <= 7680 &&
+    return okWidth && okHeight && size.width() >= 1024 && size.height() >= 640 && size.width() <= 7680 &&
            size.height() <= 4320;
 }
 
@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
 
     QSize windowSize(1600, 1000);
     if (parser.isSet(size) && !parseSize(parser.value(size), windowSize)) {
-        std::fprintf(stderr, "effsurf: --size: expected WxH between 640x480 and 7680x4320, got '%s'\n",
+        std::fprintf(stderr, "effsurf: --size: expected WxH between 1024x640 and 7680x4320, got '%s'\n",
                      qPrintable(parser.value(size)));
         return 2;
     }

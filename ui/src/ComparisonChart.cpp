@@ -41,7 +41,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QChartView(new QChart, paren
     // legend would elide its entries and eat the plot's height.
     chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->legend()->setFont(chartFont(10));
-    setMinimumSize(360, 200);
+    setMinimumSize(300, 200);
 }
 
 void ComparisonChart::paintEvent(QPaintEvent* event) {

@@ -160,7 +160,12 @@ struct SurfaceView::Private {
             for (const float offset : {-halfWidth, halfWidth}) {
                 auto* row = new QSurfaceDataRow;
                 row->reserve(points.size());
-                for (const QVector2D& p : points) row->append(QSurfaceDataItem(QVector3D(p.x(), height, p.y() + offset)));
+                // Clamped into the axis ranges: Q3DSurface's renderer crashes on
+                // a surface whose sample space leaves them (seen with Qt 6.4).
+                for (const QVector2D& p : points) {
+                    const float z = std::clamp(p.y() + offset, float(kLog10SMin), float(kLog10SMax));
+                    row->append(QSurfaceDataItem(QVector3D(p.x(), height, z)));
+                }
                 ribbon->append(row);
             }
         }
@@ -354,7 +359,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->graph->addCustomItem(d_->label);
 
     d_->container = QWidget::createWindowContainer(d_->graph, this);
-    d_->container->setMinimumSize(320, 240);
+    d_->container->setMinimumSize(320, 180);
     d_->container->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     d_->container->setFocusPolicy(Qt::StrongFocus);
     layout->addWidget(d_->container, 1);
@@ -441,13 +446,12 @@ quint64 SurfaceView::shownGeneration() const { return d_->shown; }
 
 QVector3D SurfaceView::markerPosition() const { return d_->marker ? d_->marker->position() : QVector3D(); }
 
-double SurfaceView::meshValueAt(double log10N, double log10S) const {
-    if (!d_->array || d_->meshResolution == 0) return std::nan("");
+QVector3D SurfaceView::meshVertexNear(double log10N, double log10S) const {
+    if (!d_->array || d_->meshResolution == 0) return QVector3D(NAN, NAN, NAN);
     const int n = d_->meshResolution;
     const int j = std::clamp(static_cast<int>(std::lround((log10N - kLog10NMin) / (kLog10NMax - kLog10NMin) * (n - 1))), 0, n - 1);
     const int i = std::clamp(static_cast<int>(std::lround((log10S - kLog10SMin) / (kLog10SMax - kLog10SMin) * (n - 1))), 0, n - 1);
-    const float y = d_->series->dataProxy()->itemAt(i, j)->y();
-    return d_->logarithmic ? std::pow(10.0, double(y)) : double(y);
+    return d_->series->dataProxy()->itemAt(i, j)->position();
 }
 
 }  // namespace effsurf::ui

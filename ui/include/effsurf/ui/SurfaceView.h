@@ -60,8 +60,9 @@ public:
     quint64 shownGeneration() const;
     /// The marker's position in data coordinates (log10 N, E or log10 E, log10 s).
     QVector3D markerPosition() const;
-    /// The E value of the mesh vertex nearest (log10 N, log10 s), as drawn.
-    double meshValueAt(double log10N, double log10S) const;
+    /// The mesh vertex nearest (log10 N, log10 s) as drawn: (log10 N, E or
+    /// log10 E, log10 s) of the grid point.
+    QVector3D meshVertexNear(double log10N, double log10S) const;
 
 signals:
     /// A frame showing `generation` reached the screen.

@@ -1,0 +1,93 @@
+// Runs the effsurf executable: --screenshot under the current display and
+// under the offscreen platform (no OpenGL), and bad arguments.
+
+#include <QImage>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QSet>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+struct AppRun {
+    int exitCode;
+    QString out;
+    QString err;
+};
+
+AppRun runApp(const QStringList& arguments, const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(EFFSURF_APP_PATH), arguments);
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        return {-1, {}, QStringLiteral("timed out")};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+            QString::fromLocal8Bit(process.readAllStandardOutput()), QString::fromLocal8Bit(process.readAllStandardError())};
+}
+
+int distinctColours(const QImage& image, const QRect& area) {
+    QSet<QRgb> colours;
+    for (int y = area.top(); y < area.bottom(); y += 4)
+        for (int x = area.left(); x < area.right(); x += 4) colours.insert(image.pixel(x, y));
+    return static_cast<int>(colours.size());
+}
+
+TEST(AppProcess, ScreenshotIsANonBlankImageOfTheRequestedSize) {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) GTEST_SKIP() << "needs a display (run under xvfb-run)";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("window.png"));
+    const AppRun run = runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("1280x800"),
+                            QStringLiteral("--timing")});
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_TRUE(run.out.contains(QStringLiteral("startup to first complete frame:"))) << run.out.toStdString();
+    const QImage image(path);
+    ASSERT_FALSE(image.isNull());
+    EXPECT_EQ(image.size(), QSize(1280, 800));
+    EXPECT_GT(distinctColours(image, image.rect()), 200);
+    // The upper right holds the 3D surface: rendered, not a black native-window hole.
+    const QRect surfaceArea(image.width() / 3, 40, image.width() / 2, image.height() / 3);
+    EXPECT_GT(distinctColours(image, surfaceArea), 50);
+}
+
+TEST(AppProcess, OffscreenPlatformFallsBackWithoutCrashing) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("offscreen.png"));
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const AppRun run = runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("1024x700")},
+                           environment);
+    ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
+    const QImage image(path);
+    ASSERT_FALSE(image.isNull());
+    EXPECT_EQ(image.size(), QSize(1024, 700));
+    EXPECT_GT(distinctColours(image, image.rect()), 50);  // the charts are drawn
+}
+
+TEST(AppProcess, BadArgumentsExitWithTwo) {
+    const AppRun size = runApp({QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png"), QStringLiteral("--size"),
+                             QStringLiteral("big")});
+    EXPECT_EQ(size.exitCode, 2);
+    EXPECT_TRUE(size.err.contains(QStringLiteral("--size"))) << size.err.toStdString();
+}
+
+TEST(AppProcess, UnwritableScreenshotPathFailsClearly) {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const AppRun run = runApp({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent-dir/shot.png")}, environment);
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_TRUE(run.err.contains(QStringLiteral("cannot write screenshot '/nonexistent-dir/shot.png'"))) << run.err.toStdString();
+}
+
+TEST(AppProcess, VersionMatchesTheProject) {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const AppRun run = runApp({QStringLiteral("--version")}, environment);
+    EXPECT_EQ(run.exitCode, 0);
+    EXPECT_TRUE(run.out.startsWith(QStringLiteral("effsurf 0."))) << run.out.toStdString();
+}
+
+}  // namespace

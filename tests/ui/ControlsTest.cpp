@@ -1,0 +1,227 @@
+// Moving each control changes the Scenario and the chart series to exactly
+// what core computes; bad text is refused visibly and changes nothing.
+
+#include "UiTestSupport.h"
+
+#include "effsurf/core/Laws.h"
+#include "effsurf/ui/ComparisonChart.h"
+#include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/LogSlider.h"
+#include "effsurf/ui/NumberField.h"
+#include "effsurf/ui/ScenarioController.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTest>
+#include <QXYSeries>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace effsurf;
+using effsurf::test::pointNear;
+using effsurf::test::relativeDifference;
+
+namespace {
+
+constexpr double kTolerance = 1e-12;  // series hold doubles computed by core: only log10 rounding differs
+
+enum Chart { Speedup = 0, Efficiency = 1, Performance = 2, Plane = 3 };
+
+class Controls : public ::testing::Test {
+protected:
+    void SetUp() override {
+        window = test::makeShownWindow();
+        ASSERT_TRUE(window->isFrameComplete());
+    }
+    ui::ControlPanel& panel() { return *window->controlPanel(); }
+    const core::Scenario& scenario() { return window->controller()->scenario(); }
+    QXYSeries& series(Chart chart, const char* id) {
+        QXYSeries* s = window->chart(chart)->seriesNamed(QString::fromLatin1(id));
+        EXPECT_NE(s, nullptr) << id;
+        return *s;
+    }
+    void typeInto(ui::NumberField* field, const QString& text) {
+        QLineEdit* edit = field->lineEdit();
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+        QTest::keyClick(edit, Qt::Key_Return);
+        ASSERT_TRUE(test::settle(*window));
+    }
+    std::unique_ptr<ui::MainWindow> window;
+};
+
+TEST_F(Controls, SerialFractionSliderDrivesStateAndCharts) {
+    ui::LogSlider* slider = panel().serialFractionSlider();
+    slider->setValue(slider->positionOf(1e-5));
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_LT(relativeDifference(scenario().serialFraction, 1e-5), 1e-12);
+    const double s = scenario().serialFraction;
+    // Amdahl curve of the speedup chart at N = 10^4.
+    const QPointF p = pointNear(series(Speedup, "amdahl"), 4.0);
+    EXPECT_NEAR(p.y(), std::log10(core::amdahlSpeedup(1e4, s)), kTolerance);
+    // Gain ceiling line at 1/s.
+    EXPECT_NEAR(series(Speedup, "ceiling").at(0).y(), std::log10(1.0 / s), kTolerance);
+    // The current marker on every chart.
+    const double n = scenario().processors;
+    EXPECT_NEAR(series(Speedup, "current").at(0).y(), std::log10(core::amdahlSpeedup(n, s)), kTolerance);
+    EXPECT_NEAR(series(Efficiency, "current").at(0).y(), core::amdahlEfficiency(n, s), kTolerance);
+    EXPECT_NEAR(series(Plane, "current").at(0).y(), std::log10(s), kTolerance);
+    EXPECT_TRUE(window->statusText().contains(QStringLiteral("E = %1").arg(core::amdahlEfficiency(n, s), 0, 'f', 4)))
+        << window->statusText().toStdString();
+    // The field mirrors the slider.
+    EXPECT_DOUBLE_EQ(panel().serialFractionField()->lineEdit()->text().toDouble(), s);
+}
+
+TEST_F(Controls, ProcessorSliderMovesTheMarkersOnly) {
+    const QList<QPointF> before = series(Speedup, "amdahl").points();
+    ui::LogSlider* slider = panel().processorSlider();
+    slider->setValue(slider->positionOf(2414592.0));
+    ASSERT_TRUE(test::settle(*window));
+    const double n = scenario().processors;
+    EXPECT_LT(relativeDifference(n, 2414592.0), 0.012);  // 100 steps per decade
+    EXPECT_NEAR(series(Speedup, "current").at(0).x(), std::log10(n), kTolerance);
+    EXPECT_NEAR(series(Performance, "current").at(0).y(), std::log10(core::amdahlSpeedup(n, scenario().serialFraction)),
+                kTolerance);
+    EXPECT_EQ(series(Speedup, "amdahl").points(), before);
+}
+
+TEST_F(Controls, LawComboSwitchesTheChosenCurve) {
+    QComboBox* combo = panel().modelCombo();
+    combo->setCurrentIndex(combo->findData(int(core::ModelKind::SunNi)));
+    emit combo->activated(combo->currentIndex());
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().model, core::ModelKind::SunNi);
+    EXPECT_TRUE(panel().growthSlider()->isVisibleTo(&panel()));
+    QXYSeries& chosen = series(Speedup, "chosen");
+    EXPECT_TRUE(chosen.isVisible());
+    const double s = scenario().serialFraction;
+    const QPointF p = pointNear(chosen, 8.0);
+    EXPECT_NEAR(p.y(), std::log10(core::sunNiSpeedup(1e8, s, std::pow(1e8, 0.5))), 1e-9);
+
+    // The growth exponent slider re-draws Sun–Ni with the new gamma.
+    panel().growthSlider()->setValue(80);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_DOUBLE_EQ(scenario().growthExponent, 0.8);
+    EXPECT_NEAR(pointNear(chosen, 8.0).y(), std::log10(core::sunNiSpeedup(1e8, s, std::pow(1e8, 0.8))), 1e-9);
+
+    combo->setCurrentIndex(combo->findData(int(core::ModelKind::Gustafson)));
+    emit combo->activated(combo->currentIndex());
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().model, core::ModelKind::Gustafson);
+    EXPECT_FALSE(chosen.isVisible());
+    EXPECT_NEAR(series(Speedup, "current").at(0).y(),
+                std::log10(core::gustafsonSpeedup(scenario().processors, s)), kTolerance);
+}
+
+TEST_F(Controls, PrecisionAndSpeedFactorApplyTheTransform) {
+    QComboBox* combo = panel().precisionCombo();
+    combo->setCurrentIndex(combo->findData(int(core::Precision::FP16)));
+    emit combo->activated(combo->currentIndex());
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().precision, core::Precision::FP16);
+    const double s = scenario().serialFraction;
+    const double n = scenario().processors;
+    const double sPrime = core::acceleratedSerialFraction(s, 4.0);
+    EXPECT_NEAR(pointNear(series(Efficiency, "fp16"), 6.0).y(), core::amdahlEfficiency(1e6, sPrime), kTolerance);
+    EXPECT_NEAR(pointNear(series(Efficiency, "fp64"), 6.0).y(), core::amdahlEfficiency(1e6, s), kTolerance);
+    EXPECT_NEAR(series(Efficiency, "current").at(0).y(), core::amdahlEfficiency(n, sPrime), kTolerance);
+    EXPECT_TRUE(series(Performance, "chosen").isVisible());
+    EXPECT_NEAR(pointNear(series(Performance, "chosen"), 6.0).y(),
+                std::log10(4.0 * core::amdahlSpeedup(1e6, sPrime)), kTolerance);
+
+    panel().speedFactorSpin()->setValue(10.0);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().speedFactor(core::Precision::FP16), 10.0);
+    EXPECT_NEAR(pointNear(series(Efficiency, "fp16"), 6.0).y(),
+                core::amdahlEfficiency(1e6, core::acceleratedSerialFraction(s, 10.0)), kTolerance);
+}
+
+TEST_F(Controls, TimelineContributionsAndTheirMaximum) {
+    QComboBox* combo = panel().modelCombo();
+    combo->setCurrentIndex(combo->findData(int(core::ModelKind::Timeline)));
+    emit combo->activated(combo->currentIndex());
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().model, core::ModelKind::Timeline);
+    // Communication grows like sqrt(N): the performance maximum appears.
+    QComboBox* growth = panel().timelineGrowthCombo(2);
+    growth->setCurrentIndex(3);
+    emit growth->activated(3);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().timeline.contributions()[2].growth, core::ContributionGrowth::Power);
+    EXPECT_DOUBLE_EQ(scenario().timeline.contributions()[2].exponent, 0.5);
+    ui::LogSlider* share = panel().timelineShareSlider(2);
+    share->setValue(share->positionOf(1e-9));
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_LT(relativeDifference(scenario().timeline.contributions()[2].shareAtOneProcessor, 1e-9), 1e-9);
+    QXYSeries& maximum = series(Performance, "maximum");
+    ASSERT_TRUE(maximum.isVisible());
+    ASSERT_EQ(maximum.count(), 1);
+    const double best = scenario().timeline.bestProcessorCount(1e12).processorCount;
+    EXPECT_NEAR(maximum.at(0).x(), std::log10(best), 1e-9);
+    EXPECT_TRUE(series(Plane, "trajectory").isVisible());
+}
+
+TEST_F(Controls, BadTextIsRefusedVisiblyAndChangesNothing) {
+    const core::Scenario before = scenario();
+    const quint64 generation = window->controller()->generation();
+    for (const QString& bad : {QStringLiteral("abc"), QStringLiteral("1.5"), QStringLiteral("-1e-3"),
+                               QStringLiteral("alpha=1.2")}) {
+        typeInto(panel().serialFractionField(), bad);
+        EXPECT_TRUE(panel().serialFractionField()->hasError()) << bad.toStdString();
+        EXPECT_FALSE(panel().serialFractionField()->errorText().isEmpty());
+        EXPECT_TRUE(panel().serialFractionField()->findChild<QLabel*>()->isVisibleTo(window.get()));
+        EXPECT_EQ(scenario(), before);
+    }
+    EXPECT_TRUE(panel().serialFractionField()->errorText().contains(QStringLiteral("alpha must lie in [0, 1]")))
+        << panel().serialFractionField()->errorText().toStdString();
+    typeInto(panel().processorField(), QStringLiteral("0"));
+    EXPECT_TRUE(panel().processorField()->hasError());
+    EXPECT_TRUE(panel().processorField()->errorText().contains(QStringLiteral("at least 1")));
+    typeInto(panel().processorField(), QStringLiteral("many"));
+    EXPECT_TRUE(panel().processorField()->hasError());
+    EXPECT_EQ(scenario(), before);
+    EXPECT_EQ(window->controller()->generation(), generation);
+}
+
+TEST_F(Controls, TypedFormsAreAccepted) {
+    typeInto(panel().serialFractionField(), QStringLiteral("alpha=0.9999999"));
+    EXPECT_FALSE(panel().serialFractionField()->hasError());
+    EXPECT_EQ(scenario().serialFraction, 1e-7);
+    typeInto(panel().serialFractionField(), QStringLiteral("5%"));
+    EXPECT_EQ(scenario().serialFraction, 0.05);
+    typeInto(panel().processorField(), QStringLiteral("2.4e6"));
+    EXPECT_EQ(scenario().processors, 2.4e6);
+    typeInto(panel().processorField(), QStringLiteral("2,414,592"));
+    EXPECT_EQ(scenario().processors, 2414592.0);
+    // The sliders follow typed values.
+    EXPECT_EQ(panel().processorSlider()->value(), panel().processorSlider()->positionOf(2414592.0));
+}
+
+TEST_F(Controls, BurstsOfChangesBecomeOneUpdate) {
+    QSignalSpy spy(window->controller(), &ui::ScenarioController::scenarioChanged);
+    for (int i = 1; i <= 50; ++i) window->controller()->setSerialFraction(i * 1e-8);
+    EXPECT_EQ(spy.count(), 0);  // nothing until the event loop runs
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(spy.count(), 1);
+    EXPECT_DOUBLE_EQ(scenario().serialFraction, 50e-8);
+}
+
+TEST_F(Controls, InvalidProgrammaticValuesAreRejected) {
+    QSignalSpy rejected(window->controller(), &ui::ScenarioController::rejected);
+    const core::Scenario before = scenario();
+    window->controller()->setProcessors(-3.0);
+    window->controller()->setSerialFraction(std::nan(""));
+    ASSERT_EQ(rejected.count(), 2);
+    EXPECT_EQ(rejected.at(0).at(0).toString(), QStringLiteral("N"));
+    EXPECT_EQ(scenario(), before);
+}
+
+}  // namespace

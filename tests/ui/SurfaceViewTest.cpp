@@ -1,0 +1,113 @@
+#include "UiTestSupport.h"
+
+#include "effsurf/core/Laws.h"
+#include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/SurfaceView.h"
+
+#include <QCheckBox>
+#include <QLabel>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace effsurf;
+
+namespace {
+
+class Surface : public ::testing::Test {
+protected:
+    void SetUp() override {
+        window = test::makeShownWindow();
+        view = window->surfaceView();
+        if (!view->isAvailable()) GTEST_SKIP() << "no OpenGL here: " << view->unavailableReason().toStdString();
+    }
+    std::unique_ptr<ui::MainWindow> window;
+    ui::SurfaceView* view = nullptr;
+};
+
+TEST_F(Surface, MarkerSitsAtTheCurrentConfiguration) {
+    window->controller()->setSerialFraction(1.4547e-7);
+    window->controller()->setProcessors(2414592.0);
+    ASSERT_TRUE(test::settle(*window));
+    const QVector3D marker = view->markerPosition();
+    EXPECT_NEAR(marker.x(), std::log10(2414592.0), 1e-5);
+    EXPECT_NEAR(marker.z(), std::log10(1.4547e-7), 1e-5);
+    EXPECT_NEAR(marker.y(), core::amdahlEfficiency(2414592.0, 1.4547e-7), 1e-6);  // Summit: E = 0.74
+    EXPECT_NEAR(marker.y(), 0.74006, 1e-4);
+}
+
+TEST_F(Surface, MeshHoldsCoreEfficiencies) {
+    ASSERT_EQ(view->resolution(), ui::SurfaceView::kFullResolution);
+    // Grid vertices as drawn (floats) against core at the vertex's own (N, s).
+    for (const auto& [x, z] : {std::pair{0.0, -12.0}, {12.0, 0.0}, {6.0, -6.0}, {3.3, -9.1}, {9.0, -2.0}}) {
+        const QVector3D v = view->meshVertexNear(x, z);
+        EXPECT_NEAR(v.x(), x, 12.0 / 255.0);
+        EXPECT_NEAR(v.y(), core::amdahlEfficiency(std::pow(10.0, double(v.x())), std::pow(10.0, double(v.z()))), 1e-5);
+    }
+    EXPECT_NEAR(view->meshVertexNear(0.0, -12.0).y(), 1.0, 1e-6);
+    EXPECT_NEAR(view->meshVertexNear(12.0, 0.0).y(), 1e-12, 1e-6);
+}
+
+TEST_F(Surface, PrecisionChangesTheMesh) {
+    const QVector3D before = view->meshVertexNear(7.0, -7.0);
+    window->controller()->setPrecision(core::Precision::FP16);
+    ASSERT_TRUE(test::settle(*window));
+    const QVector3D after = view->meshVertexNear(7.0, -7.0);
+    EXPECT_LT(after.y(), before.y());
+    const double n = std::pow(10.0, double(after.x()));
+    const double s = std::pow(10.0, double(after.z()));
+    EXPECT_NEAR(after.y(), core::amdahlEfficiency(n, core::acceleratedSerialFraction(s, 4.0)), 1e-5);
+}
+
+TEST_F(Surface, CoarseWhileDraggingAndRefinedAfter) {
+    window->controller()->beginInteraction();
+    window->controller()->setSerialFraction(3e-7);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(view->resolution(), ui::SurfaceView::kInteractiveResolution);
+    bool refined = false;
+    QObject::connect(window.get(), &ui::MainWindow::refineCompleted, [&](qint64) { refined = true; });
+    window->controller()->endInteraction();
+    EXPECT_TRUE(test::waitUntil([&] { return refined; }));
+    EXPECT_EQ(view->resolution(), ui::SurfaceView::kFullResolution);
+}
+
+TEST_F(Surface, LogarithmicEfficiencyAxis) {
+    window->controlPanel()->logEfficiencyCheck()->setChecked(true);
+    ASSERT_TRUE(test::waitUntil([&] { return view->logarithmicEfficiency(); }));
+    window->controller()->setSerialFraction(1e-4);  // HPCG-like: E ~ 1% at N = 10^6
+    ASSERT_TRUE(test::settle(*window));
+    const double e = core::amdahlEfficiency(1e6, 1e-4);
+    EXPECT_NEAR(view->markerPosition().y(), std::log10(e), 1e-5);
+    EXPECT_NEAR(view->meshVertexNear(12.0, 0.0).y(), -4.0, 1e-6);  // log10 E, clamped at the axis floor 10^-4
+}
+
+TEST_F(Surface, RendersOffscreenAtAnySize) {
+    const QImage image = view->renderToImage(QSize(1200, 800), 4);
+    ASSERT_EQ(image.size(), QSize(1200, 800));
+    // Not blank: many colours (the gradient) and not one flat fill.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 8)
+        for (int x = 0; x < image.width(); x += 8) colours.insert(image.pixel(x, y));
+    EXPECT_GT(colours.size(), 100);
+}
+
+TEST(SurfaceFallback, WithoutOpenGlTheViewExplainsWhy) {
+    qputenv("EFFSURF_DISABLE_3D", "1");
+    ui::SurfaceView view;
+    qunsetenv("EFFSURF_DISABLE_3D");
+    EXPECT_FALSE(view.isAvailable());
+    EXPECT_TRUE(view.unavailableReason().contains(QStringLiteral("EFFSURF_DISABLE_3D")));
+    auto* message = view.findChild<QLabel*>(QStringLiteral("surfaceUnavailable"));
+    ASSERT_NE(message, nullptr);
+    EXPECT_TRUE(message->text().contains(QStringLiteral("3D surface unavailable")));
+    core::Scenario scenario;
+    bool shown = false;
+    QObject::connect(&view, &ui::SurfaceView::frameShown, [&](quint64 g) { shown = g == 7; });
+    view.render(scenario, true, 7);
+    EXPECT_TRUE(test::waitUntil([&] { return shown; }));
+    EXPECT_EQ(view.renderToImage(QSize(320, 200)).size(), QSize(320, 200));
+}
+
+}  // namespace
