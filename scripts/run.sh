@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs effsurf. Arguments are passed on.
+# Installs what is missing, builds, and runs effsurf. Arguments are passed on
+# (e.g. --screenshot FILE.png, --timing). Without a display (a bare server or
+# SSH session) it renders the window under Xvfb to build/effsurf-screenshot.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 scripts/build.sh release
-exec build/release/app/effsurf-cli "${@:---help}"
+app=build/release/app/effsurf
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  exec "$app" "$@"
+fi
+echo "run: no display; rendering the window with xvfb-run to build/effsurf-screenshot.png"
+exec xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --timing --screenshot build/effsurf-screenshot.png "$@"

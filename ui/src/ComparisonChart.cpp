@@ -52,6 +52,11 @@ void ComparisonChart::paintEvent(QPaintEvent* event) {
     }
 }
 
+void ComparisonChart::setInteractive(bool interactive) {
+    setRenderHint(QPainter::Antialiasing, !interactive);
+    viewport()->update();
+}
+
 QXYSeries* ComparisonChart::seriesNamed(const QString& name) const {
     for (QAbstractSeries* series : chart()->series())
         if (series->name() == name || series->objectName() == name) return qobject_cast<QXYSeries*>(series);
@@ -61,7 +66,7 @@ QXYSeries* ComparisonChart::seriesNamed(const QString& name) const {
 QLineSeries* ComparisonChart::addLine(const QString& name, const QColor& color, qreal width, Qt::PenStyle style) {
     auto* series = new QLineSeries(chart());
     series->setName(name);
-    QPen pen(color, width, style, Qt::RoundCap, Qt::RoundJoin);
+    QPen pen(color, width, style, Qt::FlatCap, Qt::MiterJoin);  // round joins cost a bezier per vertex
     series->setPen(pen);
     chart()->addSeries(series);
     return series;

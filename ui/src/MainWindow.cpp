@@ -73,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &ScenarioController::interactionChanged, this, [this](bool interactive) {
         if (!interactive) refineClock_.start();
         surface_->setInteractive(interactive);
+        for (auto* chart : charts_) chart->setInteractive(interactive);
     });
     connect(surface_, &SurfaceView::refinedFrameShown, this, [this] {
         if (refineClock_.isValid()) emit refineCompleted(refineClock_.nsecsElapsed());

@@ -30,6 +30,10 @@ public:
     /// Recomputes every series from `scenario`; the view repaints once.
     virtual void render(const core::Scenario& scenario, quint64 generation) = 0;
 
+    /// While a slider is dragged the chart draws without antialiasing (about
+    /// twice as fast in software rendering); on release it repaints smoothly.
+    void setInteractive(bool interactive);
+
     quint64 renderedGeneration() const noexcept { return renderedGeneration_; }
     quint64 paintedGeneration() const noexcept { return paintedGeneration_; }
     /// The series with this legend name or object name (a stable id), or nullptr.

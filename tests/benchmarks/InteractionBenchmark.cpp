@@ -1,0 +1,113 @@
+// effsurf-bench-interaction: drives the serial-fraction slider of the real
+// main window through 200 steps, as a drag, and measures for each step the
+// time from the value change to the frame showing it in every view (3D
+// surface and all four charts). Then releases the slider and measures the
+// refine back to the full-resolution surface, and startup to the first frame.
+//
+// Run under Xvfb:  xvfb-run -a -s "-screen 0 1920x1080x24" effsurf-bench-interaction
+// Prints "median: X ms" and "p95: Y ms" (targets: 33 and 50), "refine: Z ms".
+
+#include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/LogSlider.h"
+#include "effsurf/ui/MainWindow.h"
+#include "effsurf/ui/SurfaceView.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+/// Runs the event loop until `window` reports a complete frame (or 10 s pass).
+bool waitForFrame(effsurf::ui::MainWindow& window) {
+    QEventLoop loop;
+    bool done = false;
+    const auto connection = QObject::connect(&window, &effsurf::ui::MainWindow::frameCompleted, &loop, [&] {
+        done = true;
+        loop.quit();
+    });
+    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+    loop.exec();
+    QObject::disconnect(connection);
+    return done;
+}
+
+double percentile(std::vector<double> values, double p) {
+    std::sort(values.begin(), values.end());
+    const double rank = p * double(values.size() - 1);
+    const auto low = static_cast<std::size_t>(rank);
+    const auto high = std::min(low + 1, values.size() - 1);
+    return values[low] + (rank - double(low)) * (values[high] - values[low]);
+}
+
+std::vector<double> drag(effsurf::ui::MainWindow& window, effsurf::ui::LogSlider* slider, int steps, int start) {
+    std::vector<double> latencies;
+    slider->setSliderDown(true);  // emits sliderPressed: one interaction, coarse 3D
+    waitForFrame(window);
+    for (int i = 1; i <= steps; ++i) {
+        QElapsedTimer clock;
+        clock.start();
+        slider->setValue(start + i);
+        if (!waitForFrame(window)) {
+            std::fprintf(stderr, "step %d: no frame within 10 s\n", i);
+            break;
+        }
+        latencies.push_back(double(clock.nsecsElapsed()) / 1e6);
+    }
+    return latencies;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    QApplication app(argc, argv);
+    effsurf::ui::MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    if (!waitForFrame(window)) {
+        std::fprintf(stderr, "no first frame\n");
+        return 1;
+    }
+    std::printf("startup to first complete frame: %.0f ms\n", double(sinceStart.nsecsElapsed()) / 1e6);
+    std::printf("3D view: %s\n", window.surfaceView()->isAvailable()
+                                     ? "available"
+                                     : qPrintable(QStringLiteral("unavailable (%1)").arg(window.surfaceView()->unavailableReason())));
+
+    auto* slider = window.controlPanel()->serialFractionSlider();
+    const int start = slider->positionOf(1e-9);
+    slider->setValue(start);
+    waitForFrame(window);
+
+    constexpr int kSteps = 200;
+    const std::vector<double> latencies = drag(window, slider, kSteps, start);
+
+    QElapsedTimer refineClock;
+    double refineMs = -1.0;
+    QEventLoop loop;
+    QObject::connect(&window, &effsurf::ui::MainWindow::refineCompleted, &loop, [&](qint64 ns) {
+        refineMs = double(ns) / 1e6;
+        loop.quit();
+    });
+    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+    refineClock.start();
+    slider->setSliderDown(false);  // release: full-resolution refine
+    loop.exec();
+
+    if (latencies.empty()) return 1;
+    std::printf("window: %dx%d, surface while dragging: %dx%d, at rest: %dx%d\n", window.width(), window.height(),
+                effsurf::ui::SurfaceView::kInteractiveResolution, effsurf::ui::SurfaceView::kInteractiveResolution,
+                effsurf::ui::SurfaceView::kFullResolution, effsurf::ui::SurfaceView::kFullResolution);
+    std::printf("steps: %zu\n", latencies.size());
+    std::printf("median: %.1f ms\n", percentile(latencies, 0.5));
+    std::printf("p95: %.1f ms\n", percentile(latencies, 0.95));
+    std::printf("max: %.1f ms\n", percentile(latencies, 1.0));
+    std::printf("refine: %.1f ms\n", refineMs);
+    return 0;
+}
