@@ -1,5 +1,6 @@
 #include "effsurf/core/Version.h"
 #include "effsurf/ui/MainWindow.h"
+#include "effsurf/ui/SurfaceView.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -9,6 +10,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 namespace {
 
@@ -44,7 +46,12 @@ int main(int argc, char** argv) {
                                   QStringLiteral("WxH"));
     const QCommandLineOption timing(QStringLiteral("timing"),
                                     QStringLiteral("Print the time from start to the first complete frame."));
-    parser.addOptions({screenshot, size, timing});
+    const QCommandLineOption camera(QStringLiteral("camera"),
+                                    QStringLiteral("3D camera: isometric, front or top (heat map)."),
+                                    QStringLiteral("PRESET"));
+    const QCommandLineOption logEfficiency(QStringLiteral("log-e"),
+                                           QStringLiteral("Logarithmic efficiency axis on the 3D surface."));
+    parser.addOptions({screenshot, size, timing, camera, logEfficiency});
     parser.process(app);
 
     QSize windowSize(1600, 1000);
@@ -54,13 +61,26 @@ int main(int argc, char** argv) {
         return 2;
     }
 
+    std::optional<effsurf::ui::SurfaceView::CameraPreset> preset;
+    if (parser.isSet(camera)) {
+        const QString name = parser.value(camera).toLower();
+        if (name == QLatin1String("isometric")) preset = effsurf::ui::SurfaceView::CameraPreset::Isometric;
+        else if (name == QLatin1String("front")) preset = effsurf::ui::SurfaceView::CameraPreset::Front;
+        else if (name == QLatin1String("top")) preset = effsurf::ui::SurfaceView::CameraPreset::Top;
+        else {
+            std::fprintf(stderr, "effsurf: --camera: expected isometric, front or top, got '%s'\n",
+                         qPrintable(parser.value(camera)));
+            return 2;
+        }
+    }
+
     effsurf::ui::MainWindow window;
     const bool takingScreenshot = parser.isSet(screenshot);
-    if (takingScreenshot || parser.isSet(size)) {
-        window.resize(windowSize);
-    } else {
-        window.restoreLayout();
-    }
+    // Screenshots are reproducible: they ignore the remembered layout.
+    if (!takingScreenshot) window.restoreLayout();
+    if (takingScreenshot || parser.isSet(size)) window.resize(windowSize);
+    if (preset) window.setCameraPreset(int(*preset));
+    if (parser.isSet(logEfficiency)) window.setLogarithmicEfficiency(true);
     window.show();
 
     int exitCode = 0;

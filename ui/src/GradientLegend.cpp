@@ -20,7 +20,7 @@ void GradientLegend::setLogarithmic(bool logarithmic) {
     update();
 }
 
-QSize GradientLegend::sizeHint() const { return {96, 300}; }
+QSize GradientLegend::sizeHint() const { return {104, 300}; }
 
 void GradientLegend::paintEvent(QPaintEvent*) {
     QPainter painter(this);
@@ -59,7 +59,7 @@ void GradientLegend::paintEvent(QPaintEvent*) {
     }
     const double ridge = yOf(0.5);
     painter.drawText(QRectF(bar.right() + 8, ridge - 10, width() - bar.right() - 8, 20), Qt::AlignVCenter,
-                     logarithmic_ ? tr("0.5 ridge") : tr("ridge"));
+                     logarithmic_ ? QStringLiteral("0.5") : tr("0.5 ridge"));
 }
 
 }  // namespace effsurf::ui

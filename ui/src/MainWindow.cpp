@@ -153,19 +153,22 @@ QImage MainWindow::grabWindowImage() {
     return image;
 }
 
+void MainWindow::setCameraPreset(int preset) {
+    const int index = controls_->cameraCombo()->findData(preset);
+    if (index < 0) return;
+    controls_->cameraCombo()->setCurrentIndex(index);
+    surface_->setCameraPreset(SurfaceView::CameraPreset(preset));
+}
+
+void MainWindow::setLogarithmicEfficiency(bool logarithmic) { controls_->logEfficiencyCheck()->setChecked(logarithmic); }
+
 void MainWindow::restoreLayout() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     horizontal_->restoreState(settings.value(QStringLiteral("window/horizontalSplitter")).toByteArray());
     vertical_->restoreState(settings.value(QStringLiteral("window/verticalSplitter")).toByteArray());
-    const int camera = settings.value(QStringLiteral("view/camera"), int(SurfaceView::CameraPreset::Isometric)).toInt();
-    const int index = controls_->cameraCombo()->findData(camera);
-    if (index >= 0) {
-        controls_->cameraCombo()->setCurrentIndex(index);
-        surface_->setCameraPreset(SurfaceView::CameraPreset(camera));
-    }
-    const bool logE = settings.value(QStringLiteral("view/logEfficiency"), false).toBool();
-    controls_->logEfficiencyCheck()->setChecked(logE);
+    setCameraPreset(settings.value(QStringLiteral("view/camera"), int(SurfaceView::CameraPreset::Isometric)).toInt());
+    setLogarithmicEfficiency(settings.value(QStringLiteral("view/logEfficiency"), false).toBool());
 }
 
 void MainWindow::saveLayout() const {

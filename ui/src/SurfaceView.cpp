@@ -226,17 +226,18 @@ struct SurfaceView::Private {
         switch (camera) {
             case CameraPreset::Front:
                 graph->setOrthoProjection(false);
-                cam->setCameraPosition(0.0f, 12.0f, 95.0f);
+                cam->setCameraPosition(0.0f, 12.0f, 78.0f);
                 break;
             case CameraPreset::Top:
                 graph->setOrthoProjection(true);
                 cam->setCameraPreset(Q3DCamera::CameraPresetDirectlyAbove);
-                cam->setZoomLevel(95.0f);
+                cam->setZoomLevel(78.0f);
                 break;
             case CameraPreset::Isometric:
                 graph->setOrthoProjection(false);
-                // Along the E = 0.5 ridge: plateau on the left, cliff, floor on the right.
-                cam->setCameraPosition(-45.0f, 25.0f, 85.0f);
+                // Nearly along the E = 0.5 ridge (which runs at -45 degrees): plateau
+                // on the left, the cliff, the floor on the right, the ridge visible.
+                cam->setCameraPosition(-28.0f, 26.0f, 74.0f);
                 break;
         }
     }

@@ -39,6 +39,10 @@ public:
     /// The whole window as on screen, with the 3D view rendered into its place.
     QImage grabWindowImage();
 
+    /// View choices, mirrored in the control panel.
+    void setCameraPreset(int preset);
+    void setLogarithmicEfficiency(bool logarithmic);
+
     /// Window layout and view choices are kept in QSettings between runs.
     void restoreLayout();
     void saveLayout() const;
