@@ -111,3 +111,24 @@ TEST(SurfaceFallback, WithoutOpenGlTheViewExplainsWhy) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Layout, ViewChoicesAndSplittersPersistBetweenRuns) {
+    {
+        ui::MainWindow first;
+        first.resize(1300, 850);
+        first.setCameraPreset(int(ui::SurfaceView::CameraPreset::Top));
+        first.setLogarithmicEfficiency(true);
+        first.saveLayout();
+    }
+    ui::MainWindow second;
+    EXPECT_EQ(second.surfaceView()->cameraPreset(), ui::SurfaceView::CameraPreset::Isometric);
+    second.restoreLayout();
+    EXPECT_EQ(second.surfaceView()->cameraPreset(), ui::SurfaceView::CameraPreset::Top);
+    EXPECT_TRUE(second.surfaceView()->logarithmicEfficiency());
+    EXPECT_TRUE(second.controlPanel()->logEfficiencyCheck()->isChecked());
+    EXPECT_EQ(second.size(), QSize(1300, 850));
+}
+
+}  // namespace
