@@ -3,6 +3,7 @@
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
+#include "effsurf/core/GainHistory.h"
 #include "effsurf/core/Top500Catalog.h"
 #include "effsurf/resources/BuiltinData.h"
 
@@ -27,6 +28,7 @@ public:
             .addOption("top", "K", "keep ranks 1..K")
             .addOption("convention", "C", "N convention: total (default), accelerator or cpu")
             .addFlag("lists", "print the list editions present and exit")
+            .addFlag("gain-history", "the roofline of performance gain: G = N E per edition for #1..#3 and the best s_eff")
             .setEpilog("Example: " + program + " systems --name \"Piz Daint\"");
         return p;
     }
@@ -46,6 +48,8 @@ public:
             return 0;
         }
 
+        if (args.has("gain-history")) return printGainHistory(args, catalog, context);
+
         core::Top500Query query;
         query.nameContains = args.value("name").value_or("");
         const std::string list = args.value("list").value_or(query.nameContains.empty() ? editions.back() : "all");
@@ -57,7 +61,8 @@ public:
         }
         if (args.has("top")) {
             const double top = positiveOption(args, "top");
-            if (std::floor(top) != top) throw UsageError("--top needs a whole number, got '" + *args.value("top") + "'");
+            if (std::floor(top) != top || top > 500.0)
+                throw UsageError("--top needs a whole number from 1 to 500, got '" + *args.value("top") + "'");
             query.maxRank = static_cast<int>(top);
         }
         const auto convention = core::parseCoreConvention(args.value("convention").value_or("total"));
@@ -86,6 +91,33 @@ public:
         if (matches.empty()) report.addNote("no entry matches.");
         if (anyAnomaly) report.addNote("(!) marks source errors kept as given (e.g. Rmax > Rpeak): no s_eff for them.");
         report.addNote("N = TOP500 Total Cores, accelerator cores included, unless --convention says otherwise.");
+        report.render(context.out, args.has("json"));
+        return 0;
+    }
+
+private:
+    static int printGainHistory(const ParsedArguments& args, const core::Top500Catalog& catalog, CommandContext& context) {
+        const auto convention = core::parseCoreConvention(args.value("convention").value_or("total"));
+        const std::string list = args.value("list").value_or("all");
+        Report report;
+        auto& table = report.addTable("gain_history", "",
+                                      {{"list", "list"}, {"benchmark", "benchmark"}, {"role", "role"},
+                                       {"system", "system"}, {"n", "N"}, {"gain", "gain G = N E"},
+                                       {"serial_fraction", "s_eff"}, {"ceiling", "ceiling 1/s_eff"}});
+        bool any = false;
+        for (const auto& point : core::gainHistory(catalog, convention)) {
+            if (list != "all" && point.list != list) continue;
+            any = true;
+            const std::string& name = point.entry->system;
+            table.rows.push_back({point.list, std::string(core::benchmarkId(point.benchmark)),
+                                  std::string(core::gainRoleId(point.role)),
+                                  name.size() > 40 ? name.substr(0, 39) + "\u2026" : name, Report::Cell(point.processors, 10),
+                                  Report::Cell(point.gain, 4), Report::Cell(point.serialFraction, 4),
+                                  Report::Cell(point.ceiling, 4)});
+        }
+        if (!any) throw UsageError("no list edition '" + list + "' (see --lists)");
+        report.addNote("G is the speedup over one processor of the machine (N E); the ceiling 1/s_eff is where G "
+                       "would saturate (Vegh, arXiv 1908.02280).");
         report.render(context.out, args.has("json"));
         return 0;
     }

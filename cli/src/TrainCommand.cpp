@@ -100,7 +100,7 @@ public:
         report.add("best_speedup", "speedup there (the wall)", Report::Cell(best.speedup, 6));
         if (args.has("layers")) {
             const double layers = wholeOption(args, "layers", 1);
-            const double s = core::layeredNetworkSerialFraction(numberOption(args, "s0", 0.0), static_cast<int>(layers),
+            const double s = core::layeredNetworkSerialFraction(numberOption(args, "s0", 0.0), layers,
                                                                 numberOption(args, "s-layer", 1e-6));
             report.add("layered_serial_fraction", "s_ANN = s0 + 2 L s_layer (effsurf's formalization)", Report::Cell(s, 6));
         }

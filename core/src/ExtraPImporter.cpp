@@ -86,14 +86,18 @@ public:
 
         std::map<double, int> seen;
         const std::size_t count = std::min(block.data.size(), points_.size());
+        // The other parameters must keep the value of the first well-formed point.
+        const Point* reference = nullptr;
+        for (std::size_t i = 0; i < count && !reference; ++i)
+            if (points_[i].valid && points_[i].values.size() == parameters_.size()) reference = &points_[i];
         for (std::size_t i = 0; i < count; ++i) {
             const auto& coordinate = points_[i].values;
             const DataLine& data = block.data[i];
             if (!points_[i].valid || !data.valid || coordinate.size() != parameters_.size()) continue;
             for (std::size_t p = 0; p < parameters_.size(); ++p) {
-                if (p == processIndex || coordinate[p] == points_[0].values[p]) continue;
+                if (p == processIndex || coordinate[p] == reference->values[p]) continue;
                 fail(points_[i].line, "parameter '" + parameters_[p] + "' takes several values (" +
-                                          formatNumber(points_[0].values[p]) + ", " + formatNumber(coordinate[p]) +
+                                          formatNumber(reference->values[p]) + ", " + formatNumber(coordinate[p]) +
                                           "); effsurf needs a series in the process count '" +
                                           parameters_[processIndex] + "' alone");
             }

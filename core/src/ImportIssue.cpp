@@ -4,6 +4,7 @@
 #include <cstring>
 #include <fstream>
 #include <sstream>
+#include <sys/stat.h>
 
 namespace effsurf::core {
 namespace {
@@ -39,6 +40,9 @@ ImportError::ImportError(std::vector<ImportIssue> issues)
 ImportError::ImportError(ImportIssue issue) : ImportError(std::vector<ImportIssue>{std::move(issue)}) {}
 
 std::string readFileBytes(const std::string& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
+        throw ImportError(ImportIssue{path, 0, 0, "", "is a directory, not a file"});
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         const int error = errno;

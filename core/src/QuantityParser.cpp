@@ -6,6 +6,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <limits>
 
 namespace effsurf::core {
 namespace {
@@ -45,16 +46,25 @@ std::optional<std::string> complementDecimal(std::string_view alpha) {
 
 std::optional<double> parseDouble(std::string_view text) {
     text = trim(text);
-    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
-    if (text.empty() || text.front() == '+') return std::nullopt;
+    if (!text.empty() && text.front() == '+') {
+        text.remove_prefix(1);
+        if (!text.empty() && (text.front() == '+' || text.front() == '-')) return std::nullopt;  // "+-1"
+    }
+    if (text.empty()) return std::nullopt;
     double value = 0.0;
     const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (result.ec != std::errc() || result.ptr != text.data() + text.size()) {
-        // from_chars reports out-of-range values (1e-400, 1e400) as errors; a
-        // subnormal or overflowed value is still a number the caller validates.
-        if (result.ec == std::errc::result_out_of_range && result.ptr == text.data() + text.size()) return value;
-        return std::nullopt;
+    if (result.ptr != text.data() + text.size()) return std::nullopt;
+    if (result.ec == std::errc::result_out_of_range) {
+        // from_chars leaves `value` untouched here. The text is a number too
+        // large (1e400: +-inf) or too small (1e-400: +-0) for a double; callers
+        // then reject it as not finite or as out of their range.
+        const bool negative = text.front() == '-';
+        const auto e = text.find_first_of("eE");
+        const bool tiny = e != std::string_view::npos && e + 1 < text.size() && text[e + 1] == '-';
+        value = tiny ? 0.0 : std::numeric_limits<double>::infinity();
+        return negative ? -value : value;
     }
+    if (result.ec != std::errc()) return std::nullopt;
     return value;
 }
 

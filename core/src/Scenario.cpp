@@ -5,6 +5,7 @@
 #include "effsurf/core/TextUtil.h"
 #include "effsurf/core/Validation.h"
 
+#include <limits>
 #include <string>
 
 namespace effsurf::core {
@@ -75,10 +76,7 @@ double Scenario::speedup(double n) const {
     if (model == ModelKind::Timeline) {
         // Accelerating the payload by k: T(N)/T(1) = p/(k N) + sum s_i(N),
         // renormalized to the accelerated single processor p/k + sum s_i(1).
-        const double k = speedFactor();
-        const double payload = 1.0 - timeline.nonPayloadTime(1.0);
-        const double one = payload / k + timeline.nonPayloadTime(1.0);
-        return one / (payload / (k * n) + timeline.nonPayloadTime(n));
+        return timeline.acceleratedSpeedup(n, speedFactor());
     }
     return law().speedup(n, effectiveSerialFraction(n));
 }
@@ -89,7 +87,17 @@ double Scenario::performanceInFp64Units(double n, Precision p) const {
     return speedFactor(p) * other.speedup(n);
 }
 
-double Scenario::gainCeiling() const { return core::gainCeiling(effectiveSerialFraction()); }
+double Scenario::gainCeiling() const {
+    // Not core::gainCeiling: the timeline model's s_eff exceeds 1 where more
+    // processors make the job slower (S < 1), and 1/s is still what it means.
+    const double s = effectiveSerialFraction();
+    return s > 0.0 ? 1.0 / s : std::numeric_limits<double>::infinity();
+}
+
+TimelineModel::Optimum Scenario::bestProcessorCount(double maxN) const {
+    if (model == ModelKind::Timeline) return timeline.bestProcessorCount(maxN, speedFactor());
+    return {maxN, speedup(maxN)};  // the closed-form laws grow monotonically in N
+}
 
 bool operator==(const Scenario& a, const Scenario& b) {
     if (a.model != b.model || a.growthExponent != b.growthExponent || a.serialFraction != b.serialFraction ||

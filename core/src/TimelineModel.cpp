@@ -67,8 +67,16 @@ double TimelineModel::effectiveSerialFraction(double n) const {
     return (n - s) / (s * (n - 1.0));
 }
 
-TimelineModel::Optimum TimelineModel::bestProcessorCount(double maxN) const {
+double TimelineModel::acceleratedSpeedup(double n, double k) const {
+    requirePositive(k, "speed factor k");
+    const double payload = 1.0 - nonPayloadTime(1.0);
+    const double one = payload / k + nonPayloadTime(1.0);
+    return one / (payload / (k * n) + nonPayloadTime(n));
+}
+
+TimelineModel::Optimum TimelineModel::bestProcessorCount(double maxN, double k) const {
     requireProcessorCount(maxN, "maximal N");
+    const auto speedup = [this, k](double n) { return acceleratedSpeedup(n, k); };
     if (maxN == 1.0) return {1.0, speedup(1.0)};
     // S(N) is smooth in x = log N; scan a fine grid to bracket the global
     // maximum, then refine with golden-section search inside the bracket.

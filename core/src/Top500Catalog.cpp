@@ -107,8 +107,18 @@ Top500Catalog Top500Catalog::parse(std::string_view csvText, const std::string& 
         e.system = record.fields[cSystem];
         e.site = record.fields[cSite];
         e.country = record.fields[cCountry];
-        e.rank = static_cast<int>(number(cRank, true).value_or(0));
-        e.year = static_cast<int>(number(cYear, false).value_or(0));
+        const auto wholeNumber = [&](std::size_t c, bool required) {
+            const auto value = number(c, required);
+            if (value && (*value > 1e6 || std::floor(*value) != *value)) {
+                issues.push_back({fileName, record.line, int(c) + 1, doc.header[c],
+                                  "expected a whole number up to 1000000, got '" + record.fields[c] + "'"});
+                valid = false;
+                return 0;
+            }
+            return static_cast<int>(value.value_or(0));
+        };
+        e.rank = wholeNumber(cRank, true);
+        e.year = wholeNumber(cYear, false);
         e.cores = number(cCores, true).value_or(0);
         e.acceleratorCores = number(cAccel, false);
         e.rmaxTflops = number(cRmax, true).value_or(0);

@@ -263,6 +263,25 @@ INSTANTIATE_TEST_SUITE_P(
                       BadArguments{{"alpha-eff", "--n", "100"}, "exactly one of"},
                       BadArguments{{"precision", "--n", "10", "--serial", "0.1", "--k", "-2"}, "--k"},
                       BadArguments{{"train", "--overlap", "2"}, "--overlap"},
-                      BadArguments{{"train", "--n", "3.5"}, "whole number"}));
+                      BadArguments{{"train", "--n", "3.5"}, "whole number"},
+                      BadArguments{{"train", "--layers", "2e9"}, "layers L"},
+                      BadArguments{{"systems", "--top", "1e10"}, "--top"},
+                      BadArguments{{"eval", "--n", "10", "--serial", "1e400"}, "--serial"},
+                      BadArguments{{"fit", "/tmp"}, "is a directory"}));
+
+}  // namespace
+
+namespace {
+
+TEST(Cli, SystemsGainHistory) {
+    const auto r = run({"systems", "--gain-history", "--list", "2000-06", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("\"system\": \"ASCI Red\""), std::string::npos);
+    EXPECT_NEAR(jsonNumber(r.out, "gain"), 9632.0 * 2.379 / 3.207, 1e-6);
+    const auto all = run({"systems", "--gain-history"});
+    ASSERT_EQ(all.exitCode, 0) << all.err;
+    EXPECT_NE(all.out.find("2025-06"), std::string::npos);
+    EXPECT_NE(all.out.find("HPCG"), std::string::npos);
+}
 
 }  // namespace

@@ -133,6 +133,15 @@ TEST(ExtraPBadInput, TupleOfWrongSize) {
     EXPECT_NE(r.issues[0].message.find("has 1 coordinates for 2 parameters"), std::string::npos);
 }
 
+TEST(ExtraPBadInput, MalformedFirstPointDoesNotBecomeTheReference) {
+    // The first tuple has one coordinate for two parameters; the others must
+    // be compared with the first well-formed point, not read past the short one.
+    const auto r = import("PARAMETER p\nPARAMETER q\nPOINTS ( 1 ) ( 2 10 ) ( 4 10 )\nDATA 3\nDATA 2\nDATA 1\n");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.series.points.size(), 2u);
+    EXPECT_NE(r.issues[0].message.find("has 1 coordinates for 2 parameters"), std::string::npos);
+}
+
 TEST(ExtraPBadInput, StructuralErrors) {
     EXPECT_NE(errorText("").find("file is empty"), std::string::npos);
     EXPECT_NE(errorText("POINTS 1 2\n").find("POINTS before any PARAMETER"), std::string::npos);

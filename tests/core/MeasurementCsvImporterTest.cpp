@@ -158,6 +158,19 @@ TEST(MeasurementCsvBadInput, ErrorMessagesNameFileLineAndColumn) {
     EXPECT_EQ(r.issues[0].toString(), "runs.csv:3: column 2 (time): expected a number, got 'abc'");
 }
 
+TEST(MeasurementCsvBadInput, DirectoryIsNamedAsSuch) {
+    try {
+        MeasurementCsvImporter::importFile("/tmp");
+        FAIL();
+    } catch (const ImportError& e) {
+        EXPECT_NE(std::string(e.what()).find("/tmp: is a directory"), std::string::npos) << e.what();
+    }
+}
+
+TEST(MeasurementCsvBadInput, OverflowingNumberIsNotFinite) {
+    expectSingleIssue(import("n,time\n1,10\n2,1e400\n"), 3, "time", "finite");
+}
+
 TEST(MeasurementCsvBadInput, MissingFileIsAnImportError) {
     EXPECT_THROW(MeasurementCsvImporter::importFile("/nonexistent/effsurf/runs.csv"), ImportError);
 }

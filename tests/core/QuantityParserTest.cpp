@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <clocale>
+#include <limits>
 
 using namespace effsurf::core;
 
@@ -49,6 +50,17 @@ TEST(QuantityParser, ProcessorCounts) {
     EXPECT_THROW(parseProcessorCount("-3"), InvalidParameter);
     EXPECT_THROW(parseProcessorCount("many"), InvalidParameter);
     EXPECT_THROW(parseProcessorCount("inf"), InvalidParameter);
+}
+
+TEST(QuantityParser, OutOfRangeNumbersAreNotZero) {
+    // from_chars leaves its output untouched on overflow; 1e400 must not become 0.
+    EXPECT_EQ(parseDouble("1e400"), std::numeric_limits<double>::infinity());
+    EXPECT_EQ(parseDouble("-1e400"), -std::numeric_limits<double>::infinity());
+    EXPECT_EQ(parseDouble("1e-400"), 0.0);
+    EXPECT_FALSE(parseDouble("+-1").has_value());
+    EXPECT_FALSE(parseDouble("++1").has_value());
+    EXPECT_THROW(parseSerialFraction("1e400"), InvalidParameter);
+    EXPECT_THROW(parseProcessorCount("1e400"), InvalidParameter);
 }
 
 TEST(QuantityParser, IgnoresTheCLocale) {

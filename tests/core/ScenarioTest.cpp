@@ -45,6 +45,19 @@ TEST(Scenario, TimelineModelLiesOnTheAmdahlSurface) {
     EXPECT_NEAR(scenario.speedup(1e8) / scenario.timeline.speedup(1e8), 1.0, 1e-12);
 }
 
+TEST(Scenario, TimelineBeyondItsMaximumHasSerialFractionAboveOne) {
+    Scenario scenario;
+    scenario.model = ModelKind::Timeline;
+    scenario.timeline = TimelineModel({{"communication", 1e-7, ContributionGrowth::Power, 1.0}});
+    scenario.processors = 1e10;
+    EXPECT_LT(scenario.speedup(), 1.0);  // slower than one processor
+    EXPECT_GT(scenario.effectiveSerialFraction(), 1.0);
+    EXPECT_GT(scenario.gainCeiling(), 0.0);  // no throw, 1/s' < 1
+    EXPECT_LT(scenario.gainCeiling(), 1.0);
+    const auto best = scenario.bestProcessorCount(1e12);
+    EXPECT_NEAR(best.processorCount / std::sqrt((1.0 - 1e-7) / 1e-7), 1.0, 1e-4);  // p/N^2 = b
+}
+
 TEST(Scenario, GustafsonAndSunNi) {
     Scenario scenario;
     scenario.model = ModelKind::Gustafson;

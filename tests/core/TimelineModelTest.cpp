@@ -40,6 +40,18 @@ TEST(TimelineModel, GrowingCommunicationGivesAPerformanceMaximum) {
     EXPECT_LT(model.effectiveSerialFraction(1e3), model.effectiveSerialFraction(1e6));
 }
 
+TEST(TimelineModel, FasterPayloadMovesTheMaximumToFewerProcessors) {
+    // Minimizing p/(k N) + b N^(1/2): N* = (2 p / (k b))^(2/3).
+    const double a = 1e-7, b = 1e-9, k = 4.0;
+    const TimelineModel model({{"software", a, ContributionGrowth::Constant, 0.0},
+                               {"communication", b, ContributionGrowth::Power, 0.5}});
+    const double expected = std::pow(2.0 * (1.0 - a - b) / (k * b), 2.0 / 3.0);
+    const auto best = model.bestProcessorCount(1e12, k);
+    EXPECT_NEAR(best.processorCount / expected, 1.0, 1e-4);
+    EXPECT_LT(best.processorCount, model.bestProcessorCount(1e12).processorCount);
+    EXPECT_DOUBLE_EQ(model.acceleratedSpeedup(1e6, 1.0), model.speedup(1e6));
+}
+
 TEST(TimelineModel, BestProcessorCountIsTheRangeEndWhenNothingGrows) {
     const TimelineModel model({{"software", 1e-6, ContributionGrowth::Constant, 0.0}});
     const auto best = model.bestProcessorCount(1e5);

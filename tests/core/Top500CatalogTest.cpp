@@ -104,6 +104,12 @@ TEST(Top500Catalog, BadFilesAreRefusedWithLineAndField) {
         EXPECT_EQ(e.issues()[0].line, 2);
         EXPECT_EQ(e.issues()[0].field, "cores");
     }
+    try {
+        Top500Catalog::parse(header + "2000-06,1e10,A,B,C,1999,10,,2.3,3.2,,\n", "t.csv");
+        FAIL();
+    } catch (const ImportError& e) {
+        EXPECT_EQ(e.issues()[0].field, "rank");
+    }
 }
 
 }  // namespace

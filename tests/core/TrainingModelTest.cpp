@@ -120,6 +120,8 @@ TEST(TrainingModel, LayeredNetworkFormalization) {
     EXPECT_LT(amdahlEfficiency(1e4, layeredNetworkSerialFraction(1e-6, 200, 1e-7)),
               amdahlEfficiency(1e4, layeredNetworkSerialFraction(1e-6, 20, 1e-7)));
     EXPECT_THROW(layeredNetworkSerialFraction(0.5, 10, 0.1), InvalidParameter);
+    EXPECT_THROW(layeredNetworkSerialFraction(0.0, 2e9, 1e-6), InvalidParameter);  // no int overflow into s < 0
+    EXPECT_THROW(layeredNetworkSerialFraction(0.0, 2.5, 1e-6), InvalidParameter);
     EXPECT_THROW(layeredNetworkSerialFraction(0.0, 0, 0.1), InvalidParameter);
 }
 

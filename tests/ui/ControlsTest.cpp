@@ -169,6 +169,25 @@ TEST_F(Controls, TimelineContributionsAndTheirMaximum) {
     EXPECT_TRUE(series(Plane, "trajectory").isVisible());
 }
 
+TEST_F(Controls, TimelinePastItsMaximumStillDraws) {
+    // Communication growing like N: at N = 10^10 the job is slower than on one
+    // processor (S < 1, s_eff > 1). Every view must cope.
+    core::Scenario scenario = window->controller()->scenario();
+    scenario.model = core::ModelKind::Timeline;
+    scenario.timeline = core::TimelineModel({{"communication", 1e-7, core::ContributionGrowth::Power, 1.0}});
+    scenario.processors = 1e10;
+    window->controller()->setScenario(scenario);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_LT(window->controller()->scenario().speedup(), 1.0);
+    EXPECT_FALSE(series(Speedup, "ceiling").isVisible());
+    EXPECT_NEAR(series(Speedup, "current").at(0).y(), std::log10(scenario.speedup()), kTolerance);
+    EXPECT_LE(series(Plane, "current").at(0).y(), 0.0);
+    EXPECT_TRUE(window->statusText().contains(QStringLiteral("slower than one processor")))
+        << window->statusText().toStdString();
+    const double best = scenario.bestProcessorCount(1e12).processorCount;
+    EXPECT_NEAR(series(Performance, "maximum").at(0).x(), std::log10(best), 1e-9);
+}
+
 TEST_F(Controls, BadTextIsRefusedVisiblyAndChangesNothing) {
     const core::Scenario before = scenario();
     const quint64 generation = window->controller()->generation();

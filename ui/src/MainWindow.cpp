@@ -98,13 +98,20 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
     pendingLatencyNs_ = controller_->nanosecondsSinceChangeRequested();
     pendingClock_.start();
     pendingGeneration_ = generation;
-    surface_->render(scenario, changes.testFlag(ScenarioController::SurfaceChanged), generation);
-    for (auto* chart : charts_) {
-        chart->render(scenario, generation);
-        chart->viewport()->update();
+    // A view that cannot draw a state must not take the application down (an
+    // exception leaving a slot would end the event loop): report it instead.
+    try {
+        surface_->render(scenario, changes.testFlag(ScenarioController::SurfaceChanged), generation);
+        for (auto* chart : charts_) {
+            chart->render(scenario, generation);
+            chart->viewport()->update();
+        }
+        controls_->showScenario(scenario);
+        updateStatus(scenario);
+    } catch (const std::exception& e) {
+        statusBar()->showMessage(tr("Cannot draw this state: %1").arg(QString::fromUtf8(e.what())), 10000);
+        qWarning("effsurf: cannot draw generation %llu: %s", generation, e.what());
     }
-    controls_->showScenario(scenario);
-    updateStatus(scenario);
 }
 
 bool MainWindow::isFrameComplete() const {
@@ -127,12 +134,12 @@ void MainWindow::checkFrameComplete() {
 
 void MainWindow::updateStatus(const core::Scenario& scenario) {
     const double s = scenario.effectiveSerialFraction();
-    const QString ceiling = NumberFormat::scientific(core::gainCeiling(s));
+    const QString ceiling = NumberFormat::scientific(scenario.gainCeiling());
     status_->setText(tr("S = %1   E = %2   s' = %3 (%4)   gain ceiling 1/s' = %5   R_limit = %6 R\u2081   [%7, %8]")
                          .arg(NumberFormat::scientific(scenario.speedup(), 4))
                          .arg(scenario.efficiency(), 0, 'f', 4)
                          .arg(NumberFormat::scientific(s, 4), NumberFormat::alphaOf(s), ceiling)
-                         .arg(NumberFormat::scientific(scenario.speedFactor() * core::gainCeiling(s)))
+                         .arg(NumberFormat::scientific(scenario.speedFactor() * scenario.gainCeiling()))
                          .arg(QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()),
                               QString::fromUtf8(core::precisionInfo(scenario.precision).displayName.data())));
 }

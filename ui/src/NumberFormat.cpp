@@ -43,6 +43,7 @@ QString NumberFormat::scientific(double value, int digits) {
 }
 
 QString NumberFormat::alphaOf(double serialFraction) {
+    if (serialFraction > 1.0) return QStringLiteral("S < 1: slower than one processor");
     // alpha = 1 - s with the decimals s needs (its leading zeros plus about
     // four significant digits), trailing zeros dropped: "0.9999999".
     const int decimals = serialFraction > 0.0 ? static_cast<int>(std::ceil(-std::log10(serialFraction))) + 4 : 1;

@@ -48,8 +48,8 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     // Amdahl's wall for the chosen precision: k / s' = (1 + (k - 1) s) / s,
     // which is ~1/s whatever k: a faster payload does not move the wall.
     const bool hasWall = scenario.model == core::ModelKind::Amdahl || scenario.model == core::ModelKind::Timeline;
-    wall_->setVisible(hasWall && scenario.model == core::ModelKind::Amdahl);
-    if (scenario.model == core::ModelKind::Amdahl && scenario.serialFraction > 0.0) {
+    wall_->setVisible(hasWall && scenario.model == core::ModelKind::Amdahl && scenario.serialFraction > 0.0);
+    if (wall_->isVisible()) {
         const double wall = scenario.speedFactor() / scenario.effectiveSerialFraction();
         wall_->replace(QList<QPointF>{{0.0, std::log10(wall)}, {kMaxLog10Processors, std::log10(wall)}});
         wall_->setName(tr("wall R\u2081/s"));
@@ -57,7 +57,7 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     maximum_->setVisible(scenario.model == core::ModelKind::Timeline);
     double bestN = 0.0;
     if (scenario.model == core::ModelKind::Timeline) {
-        bestN = scenario.timeline.bestProcessorCount(std::pow(10.0, kMaxLog10Processors)).processorCount;
+        bestN = scenario.bestProcessorCount(std::pow(10.0, kMaxLog10Processors)).processorCount;
         const double r = scenario.performanceInFp64Units(bestN, scenario.precision);
         maximum_->replace(QList<QPointF>{{std::log10(bestN), std::log10(r)}});
         maximum_->setName(tr("maximum"));
@@ -70,7 +70,7 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     QString title = tr("Payload performance: R = %1 R\u2081").arg(NumberFormat::scientific(current));
     if (scenario.model == core::ModelKind::Timeline)
         title += tr(", maximum at N = %1").arg(NumberFormat::scientific(bestN));
-    else if (scenario.model == core::ModelKind::Amdahl)
+    else if (wall_->isVisible())
         title += tr(", wall %1 R\u2081").arg(NumberFormat::scientific(scenario.speedFactor() / scenario.effectiveSerialFraction()));
     chart()->setTitle(title);
     markRendered(generation);

@@ -9,6 +9,7 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 
+#include <algorithm>
 #include <cmath>
 
 namespace effsurf::ui {
@@ -45,14 +46,15 @@ void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 ge
         QList<QPointF> points;
         for (int i = 1; i < sampleCount(); ++i) {
             const double x = sampleLog10N(i);
-            points.append({x, std::log10(std::max(scenario.effectiveSerialFraction(std::pow(10.0, x)), 1e-15))});
+            points.append({x, std::log10(std::clamp(scenario.effectiveSerialFraction(std::pow(10.0, x)), 1e-15, 1.0))});
         }
         trajectory_->replace(points);
     } else {
         trajectory_->clear();
     }
     const double s = scenario.effectiveSerialFraction();
-    current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(std::max(s, 1e-15))}});
+    // s_eff > 1 (timeline model past its maximum) is pinned to the top edge.
+    current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(std::clamp(s, 1e-15, 1.0))}});
     chart()->setTitle(tr("Amdahl isoefficiency lines; current E = %1").arg(scenario.efficiency(), 0, 'f', 3));
     markRendered(generation);
 }

@@ -11,6 +11,7 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 
+#include <algorithm>
 #include <cmath>
 
 namespace effsurf::ui {
@@ -36,7 +37,10 @@ SpeedupChart::SpeedupChart(QWidget* parent) : ComparisonChart(parent) {
 }
 
 void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
-    const double s = scenario.effectiveSerialFraction();
+    // The timeline model's s_eff exceeds 1 where S < 1 (more processors are
+    // slower); the closed-form reference curves are drawn at s clamped to 1.
+    const double sEff = scenario.effectiveSerialFraction();
+    const double s = std::clamp(sEff, 0.0, 1.0);
     const bool lawIsExtra = scenario.model == core::ModelKind::SunNi || scenario.model == core::ModelKind::Timeline;
     QList<QPointF> amdahl, gustafson, chosen;
     const int count = sampleCount();
@@ -64,12 +68,17 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
         series->setPen(pen);
     }
 
-    const double ceiling = s > 0.0 ? std::log10(1.0 / s) : kMaxLog10Processors + 1.0;
-    ceiling_->replace(QList<QPointF>{{0.0, ceiling}, {kMaxLog10Processors, ceiling}});
+    ceiling_->setVisible(sEff > 0.0 && sEff <= 1.0);
+    if (ceiling_->isVisible()) {
+        const double ceiling = std::log10(1.0 / sEff);
+        ceiling_->replace(QList<QPointF>{{0.0, ceiling}, {kMaxLog10Processors, ceiling}});
+    } else {
+        ceiling_->clear();
+    }
 
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(scenario.speedup())}});
     chart()->setTitle(tr("Speedup: S = %1, ceiling 1/s = %2")
-                          .arg(NumberFormat::scientific(scenario.speedup()), NumberFormat::scientific(1.0 / s)));
+                          .arg(NumberFormat::scientific(scenario.speedup()), NumberFormat::scientific(scenario.gainCeiling())));
     markRendered(generation);
 }
 

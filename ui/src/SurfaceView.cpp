@@ -181,11 +181,12 @@ struct SurfaceView::Private {
         const double n = scenario.processors;
         double baseline = scenario.serialFraction;
         if (scenario.model == core::ModelKind::Timeline) {
+            // s' >= 1 (S <= 1: more processors are slower) maps to the s = 1 edge.
             const double k = scenario.speedFactor();
-            const double sPrime = scenario.effectiveSerialFraction();
-            baseline = sPrime / (k - (k - 1.0) * sPrime);
+            const double sPrime = std::min(scenario.effectiveSerialFraction(), 1.0);
+            baseline = sPrime >= 1.0 ? 1.0 : sPrime / (k - (k - 1.0) * sPrime);
         }
-        const double s = std::max(baseline, std::pow(10.0, kLog10SMin));
+        const double s = std::clamp(baseline, std::pow(10.0, kLog10SMin), 1.0);
         const double e = scenario.efficiency();
         const QVector3D position(static_cast<float>(std::log10(n)), heightOf(e),
                                  static_cast<float>(std::clamp(std::log10(s), kLog10SMin, kLog10SMax)));

@@ -51,6 +51,7 @@ struct Scenario {
     /// s' at N under the scenario's precision: the accelerated s for the
     /// closed-form laws; for the timeline model s_eff(N) by L4 from its
     /// (accelerated) speedup, so the configuration lies on the Amdahl surface.
+    /// For the timeline model it exceeds 1 where S(N) < 1.
     double effectiveSerialFraction(double n) const;
     double effectiveSerialFraction() const { return effectiveSerialFraction(processors); }
     /// S(N) in units of the same precision's single processor.
@@ -60,8 +61,12 @@ struct Scenario {
     double efficiency() const { return efficiency(processors); }
     /// S(N) at `precision` in units of one FP64 processor: k S(N).
     double performanceInFp64Units(double n, Precision p) const;
-    /// Amdahl's gain ceiling 1/s' for the current configuration.
+    /// 1/s' for the current configuration (+inf for s' = 0). For the timeline
+    /// model s' can exceed 1 (S < 1: more processors are slower).
     double gainCeiling() const;
+    /// The N of maximal performance within [1, maxN] (timeline model, with
+    /// the precision's speed-up); maxN for the monotone closed-form laws.
+    TimelineModel::Optimum bestProcessorCount(double maxN) const;
 
     friend bool operator==(const Scenario& a, const Scenario& b);
     friend bool operator!=(const Scenario& a, const Scenario& b) { return !(a == b); }

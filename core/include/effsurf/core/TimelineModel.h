@@ -59,8 +59,13 @@ public:
         double speedup;         ///< S there: the performance wall in units of R_single
     };
     /// The N of maximal payload performance within [1, maxN], to 1e-6 relative
-    /// in N (grid search over log N, then golden-section refinement).
-    Optimum bestProcessorCount(double maxN) const;
+    /// in N (grid search over log N, then golden-section refinement). With a
+    /// payload speed-up k (faster arithmetic) the payload term is p/(k N), so
+    /// the optimum moves to smaller N; `speedup` is then relative to the
+    /// accelerated single processor.
+    Optimum bestProcessorCount(double maxN, double payloadSpeedFactor = 1.0) const;
+    /// S(N) when the payload runs k times faster, relative to one such processor.
+    double acceleratedSpeedup(double n, double payloadSpeedFactor) const;
 
     /// Amdahl-style constant contributions for the given totals, named as in model.md.
     static std::vector<TimelineContribution> defaultContributions();

@@ -82,7 +82,7 @@ private:
 /// every layer boundary costs a transfer and a synchronization that N cannot
 /// divide, once per pass, so s_ANN = s0 + passes L s_layer (passes = 2 for
 /// training, forward and backward; 1 for inference).
-double layeredNetworkSerialFraction(double baseSerialFraction, int layers, double perLayerSerialFraction,
+double layeredNetworkSerialFraction(double baseSerialFraction, double layers, double perLayerSerialFraction,
                                     int passes = 2);
 
 }  // namespace effsurf::core
