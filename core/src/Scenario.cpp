@@ -50,6 +50,14 @@ void Scenario::validate() const {
                        std::string("speed factor k of ") + std::string(info.displayName));
     TimelineModel check(timeline.contributions());  // re-validates the contributions
     (void)check;
+    for (const auto& system : selectedSystems) {
+        if (system.list.size() != 7 || system.list[4] != '-')
+            throw InvalidParameter("selected system", "list edition must be YYYY-MM, got '" + system.list + "'");
+        if (system.rank < 1 || system.rank > 500)
+            throw InvalidParameter("selected system", "rank must be 1..500, got " + std::to_string(system.rank));
+    }
+    if (!cloudEdition.empty() && (cloudEdition.size() != 7 || cloudEdition[4] != '-'))
+        throw InvalidParameter("cloud edition", "must be YYYY-MM or empty, got '" + cloudEdition + "'");
 }
 
 double Scenario::speedFactor(Precision p) const { return speedFactors[std::size_t(p)]; }
@@ -101,7 +109,9 @@ TimelineModel::Optimum Scenario::bestProcessorCount(double maxN) const {
 
 bool operator==(const Scenario& a, const Scenario& b) {
     if (a.model != b.model || a.growthExponent != b.growthExponent || a.serialFraction != b.serialFraction ||
-        a.processors != b.processors || a.precision != b.precision || a.speedFactors != b.speedFactors)
+        a.processors != b.processors || a.precision != b.precision || a.speedFactors != b.speedFactors ||
+        a.selectedSystems != b.selectedSystems || a.coreConvention != b.coreConvention ||
+        a.cloudEdition != b.cloudEdition)
         return false;
     const auto& ca = a.timeline.contributions();
     const auto& cb = b.timeline.contributions();

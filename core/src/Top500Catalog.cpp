@@ -150,6 +150,22 @@ std::vector<std::string> Top500Catalog::editions() const {
     return {unique.begin(), unique.end()};
 }
 
+const Top500Entry* Top500Catalog::find(const std::string& list, int rank) const {
+    // Entries are sorted by (list, rank): binary search.
+    const auto it = std::lower_bound(entries_.begin(), entries_.end(), std::make_pair(list, rank),
+                                     [](const Top500Entry& e, const std::pair<std::string, int>& key) {
+                                         return e.list != key.first ? e.list < key.first : e.rank < key.second;
+                                     });
+    return it != entries_.end() && it->list == list && it->rank == rank ? &*it : nullptr;
+}
+
+std::vector<const Top500Entry*> Top500Catalog::history(const std::string& system, const std::string& siteContains) const {
+    std::vector<const Top500Entry*> result;
+    for (const auto& e : entries_)
+        if (e.system == system && containsIgnoreCase(e.site, siteContains)) result.push_back(&e);
+    return result;
+}
+
 std::vector<const Top500Entry*> Top500Catalog::query(const Top500Query& q) const {
     std::vector<const Top500Entry*> result;
     for (const auto& e : entries_) {

@@ -113,3 +113,20 @@ TEST(Top500Catalog, BadFilesAreRefusedWithLineAndField) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Top500Catalog, FindAndHistory) {
+    const auto* summit = catalog().find("2019-06", 1);
+    ASSERT_NE(summit, nullptr);
+    EXPECT_EQ(summit->system, "Summit");
+    EXPECT_EQ(catalog().find("2019-06", 501), nullptr);
+    EXPECT_EQ(catalog().find("2021-06", 1), nullptr);  // missing edition
+    const auto daint = catalog().history("Piz Daint", "CSCS");
+    ASSERT_EQ(daint.size(), 24u);  // data README: 2012-11 .. 2025-06, 24 editions
+    EXPECT_EQ(daint.front()->list, "2012-11");
+    EXPECT_EQ(daint.back()->list, "2025-06");
+    EXPECT_EQ(catalog().history("Sierra", "DOE/NNSA/LLNL").size(), 13u);  // not the older Dell "Sierra"
+}
+
+}  // namespace

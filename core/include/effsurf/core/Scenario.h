@@ -3,9 +3,12 @@
 #include "effsurf/core/Precision.h"
 #include "effsurf/core/ScalingLaw.h"
 #include "effsurf/core/TimelineModel.h"
+#include "effsurf/core/Top500Catalog.h"
 
 #include <array>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace effsurf::core {
 
@@ -17,6 +20,17 @@ std::string_view modelKindId(ModelKind kind);
 std::string_view modelKindDisplayName(ModelKind kind);
 /// "amdahl", "gustafson", "sun-ni", "timeline". Throws InvalidParameter("law", ...).
 ModelKind parseModelKind(std::string_view id);
+
+/// A TOP500 entry chosen for display: its list edition and rank identify it.
+struct SystemRef {
+    std::string list;
+    int rank = 0;
+
+    friend bool operator==(const SystemRef& a, const SystemRef& b) { return a.list == b.list && a.rank == b.rank; }
+    friend bool operator<(const SystemRef& a, const SystemRef& b) {
+        return a.list != b.list ? a.list < b.list : a.rank < b.rank;
+    }
+};
 
 /// The one state value of effsurf: what the UI edits through its controller,
 /// what views render, what sessions save and undo restores. Plain data with
@@ -39,6 +53,13 @@ struct Scenario {
     /// Editable speed factor k per precision, indexed like allPrecisions().
     std::array<double, 6> speedFactors{1.0, 2.0, 2.0, 4.0, 4.0, 8.0};
     TimelineModel timeline;
+
+    /// TOP500 entries placed on the surface and the (N, s) plane.
+    std::vector<SystemRef> selectedSystems;
+    /// What N means for those entries (s_eff depends on it).
+    CoreConvention coreConvention = CoreConvention::TotalCores;
+    /// The list edition whose whole cloud is shown ("" = none).
+    std::string cloudEdition;
 
     /// Throws InvalidParameter naming the field.
     void validate() const;

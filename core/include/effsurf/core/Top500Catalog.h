@@ -72,6 +72,11 @@ public:
     std::vector<std::string> editions() const;
     /// Matching entries in list, then rank order.
     std::vector<const Top500Entry*> query(const Top500Query& query) const;
+    /// The entry of `list` at `rank`, or nullptr.
+    const Top500Entry* find(const std::string& list, int rank) const;
+    /// Every entry named exactly `system` whose site contains `siteContains`
+    /// (case-insensitive; sites are renamed over the years), by list.
+    std::vector<const Top500Entry*> history(const std::string& system, const std::string& siteContains = "") const;
 
 private:
     std::vector<Top500Entry> entries_;
