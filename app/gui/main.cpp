@@ -51,7 +51,13 @@ int main(int argc, char** argv) {
                                     QStringLiteral("PRESET"));
     const QCommandLineOption logEfficiency(QStringLiteral("log-e"),
                                            QStringLiteral("Logarithmic efficiency axis on the 3D surface."));
-    parser.addOptions({screenshot, size, timing, camera, logEfficiency});
+    const QCommandLineOption select(QStringLiteral("select"),
+                                    QStringLiteral("Place the TOP500 entries whose system name contains TEXT "
+                                                   "(e.g. \"Piz Daint\"), at most 40."),
+                                    QStringLiteral("TEXT"));
+    const QCommandLineOption cloud(QStringLiteral("cloud"), QStringLiteral("Show the whole TOP500 list of EDITION."),
+                                   QStringLiteral("YYYY-MM"));
+    parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud});
     parser.process(app);
 
     QSize windowSize(1600, 1000);
@@ -81,6 +87,13 @@ int main(int argc, char** argv) {
     if (takingScreenshot || parser.isSet(size)) window.resize(windowSize);
     if (preset) window.setCameraPreset(int(*preset));
     if (parser.isSet(logEfficiency)) window.setLogarithmicEfficiency(true);
+    if (parser.isSet(select) || parser.isSet(cloud)) {
+        const QString problem = window.showSystems(parser.value(select), parser.value(cloud));
+        if (!problem.isEmpty()) {
+            std::fprintf(stderr, "effsurf: %s\n", qPrintable(problem));
+            return 2;
+        }
+    }
     window.show();
 
     int exitCode = 0;

@@ -40,7 +40,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QChartView(new QChart, paren
     // Legends on the right: the charts are wider than tall, and a bottom
     // legend would elide its entries and eat the plot's height.
     chart()->legend()->setAlignment(Qt::AlignRight);
-    chart()->legend()->setFont(chartFont(10));
+    chart()->legend()->setFont(chartFont(9));
     setMinimumSize(300, 200);
 }
 
@@ -106,6 +106,11 @@ QValueAxis* ComparisonChart::addLinearAxis(Qt::Alignment alignment, const QStrin
     styleAxis(axis, title);
     chart()->addAxis(axis, alignment);
     return axis;
+}
+
+void ComparisonChart::setShown(QAbstractSeries* series, bool shown) {
+    series->setVisible(shown);
+    for (QLegendMarker* marker : chart()->legend()->markers(series)) marker->setVisible(shown);
 }
 
 void ComparisonChart::attachAll(QAbstractAxis* x, QAbstractAxis* y) {

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/Laws.h"
 #include "effsurf/core/Version.h"
+#include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/ControlPanel.h"
 #include "effsurf/ui/NumberFormat.h"
 #include "effsurf/ui/PerformanceChart.h"
@@ -10,10 +11,18 @@
 #include "effsurf/ui/SerialFractionPlaneChart.h"
 #include "effsurf/ui/SpeedupChart.h"
 #include "effsurf/ui/SurfaceView.h"
+#include "effsurf/ui/SystemPoint.h"
+#include "effsurf/ui/SystemsPanel.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>
+#include <QApplication>
+
+#include <algorithm>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPainter>
@@ -34,7 +43,8 @@ ScenarioController* makeController(QObject* parent) {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(makeController(this)), controls_(new ControlPanel(controller_)),
-      surface_(new SurfaceView), horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
+      surface_(new SurfaceView), systems_(new SystemsPanel(controller_)), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
+      horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
       status_(new QLabel) {
     setWindowTitle(tr("effsurf \u2014 efficiency surfaces of parallel computers"));
     setWindowIcon(QIcon(QStringLiteral(":/effsurf/icons/effsurf.svg")));
@@ -62,6 +72,12 @@ MainWindow::MainWindow(QWidget* parent)
     horizontal_->setStretchFactor(1, 1);
     horizontal_->setSizes({330, 1270});
     setCentralWidget(horizontal_);
+
+    systemsDock_->setObjectName(QStringLiteral("systemsDock"));
+    systemsDock_->setWidget(systems_);
+    addDockWidget(Qt::RightDockWidgetArea, systemsDock_);
+    systemsDock_->hide();  // the analyst's panel: View > TOP500 systems (F7)
+    buildMenus();
 
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont statusFont = status_->font();
@@ -106,7 +122,10 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
             chart->render(scenario, generation);
             chart->viewport()->update();
         }
+        if (changes.testFlag(ScenarioController::SystemsChanged))
+            surface_->setSystemPoints(SystemPoint::selected(scenario), SystemPoint::cloud(scenario));
         controls_->showScenario(scenario);
+        systems_->showScenario(scenario);
         updateStatus(scenario);
     } catch (const std::exception& e) {
         statusBar()->showMessage(tr("Cannot draw this state: %1").arg(QString::fromUtf8(e.what())), 10000);
@@ -160,6 +179,54 @@ QImage MainWindow::grabWindowImage() {
     return image;
 }
 
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* systems = systemsDock_->toggleViewAction();
+    systems->setShortcut(QKeySequence(Qt::Key_F7));
+    view->addAction(systems);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About effsurf"), this, [this] {
+        QMessageBox::about(this, tr("About effsurf"),
+                           tr("<h3>effsurf %1</h3><p>Interactive efficiency surfaces of parallel computers: "
+                              "Amdahl's law and its relatives, TOP500 machines on the surface, after J&aacute;nos "
+                              "V&eacute;gh's papers on the limits of parallelized computing (arXiv 1606.02686, "
+                              "1908.02280, 2001.01266, 2005.00872).</p><p>TOP500 data: the public list "
+                              "spreadsheets, editions 2000-06 to 2025-06.</p>")
+                               .arg(QString::fromLatin1(core::kVersion)));
+    });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+QString MainWindow::showSystems(const QString& nameContains, const QString& edition) {
+    const auto& catalog = resources::top500Catalog();
+    core::Scenario next = controller_->scenario();
+    if (!nameContains.isEmpty()) {
+        next.selectedSystems.clear();
+        for (const auto& e : catalog.entries()) {
+            if (!QString::fromStdString(e.system).contains(nameContains, Qt::CaseInsensitive)) continue;
+            next.selectedSystems.push_back({e.list, e.rank});
+            if (static_cast<int>(next.selectedSystems.size()) >= SystemsPanel::kMaxSelected) break;
+        }
+        if (next.selectedSystems.empty()) return tr("no TOP500 system name contains \"%1\"").arg(nameContains);
+    }
+    if (!edition.isEmpty()) {
+        const auto editions = catalog.editions();
+        if (std::find(editions.begin(), editions.end(), edition.toStdString()) == editions.end())
+            return tr("no TOP500 list edition \"%1\" (editions run from %2 to %3)")
+                .arg(edition, QString::fromStdString(editions.front()), QString::fromStdString(editions.back()));
+        next.cloudEdition = edition.toStdString();
+    }
+    systemsDock_->show();
+    systems_->selectSystems(next.selectedSystems);
+    controller_->setScenario(next);
+    return {};
+}
+
 void MainWindow::setCameraPreset(int preset) {
     const int index = controls_->cameraCombo()->findData(preset);
     if (index < 0) return;
@@ -172,6 +239,7 @@ void MainWindow::setLogarithmicEfficiency(bool logarithmic) { controls_->logEffi
 void MainWindow::restoreLayout() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     horizontal_->restoreState(settings.value(QStringLiteral("window/horizontalSplitter")).toByteArray());
     vertical_->restoreState(settings.value(QStringLiteral("window/verticalSplitter")).toByteArray());
     setCameraPreset(settings.value(QStringLiteral("view/camera"), int(SurfaceView::CameraPreset::Isometric)).toInt());
@@ -181,6 +249,7 @@ void MainWindow::restoreLayout() {
 void MainWindow::saveLayout() const {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/horizontalSplitter"), horizontal_->saveState());
     settings.setValue(QStringLiteral("window/verticalSplitter"), vertical_->saveState());
     settings.setValue(QStringLiteral("view/camera"), int(surface_->cameraPreset()));

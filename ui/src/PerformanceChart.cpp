@@ -25,7 +25,7 @@ PerformanceChart::PerformanceChart(QWidget* parent) : ComparisonChart(parent) {
     maximum_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     current_ = addMarker(tr("current"), ink());
     current_->setObjectName(QStringLiteral("current"));
-    auto* x = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 12, 2);
+    auto* x = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 12, 3);
     auto* y = addDecadeAxis(Qt::AlignLeft, tr("R / R\u2081 (FP64)"), 0, 15, 3);
     attachAll(x, y);
 }
@@ -41,20 +41,20 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     }
     baseline_->replace(baseline);
     chosen_->replace(chosen);
-    chosen_->setVisible(otherPrecision);
+    setShown(chosen_, otherPrecision);
     const QString precisionName = QString::fromUtf8(core::precisionInfo(scenario.precision).displayName.data());
     chosen_->setName(QStringLiteral("%1 \u00D7%2").arg(precisionName).arg(scenario.speedFactor(), 0, 'g', 3));
 
     // Amdahl's wall for the chosen precision: k / s' = (1 + (k - 1) s) / s,
     // which is ~1/s whatever k: a faster payload does not move the wall.
     const bool hasWall = scenario.model == core::ModelKind::Amdahl || scenario.model == core::ModelKind::Timeline;
-    wall_->setVisible(hasWall && scenario.model == core::ModelKind::Amdahl && scenario.serialFraction > 0.0);
+    setShown(wall_, hasWall && scenario.model == core::ModelKind::Amdahl && scenario.serialFraction > 0.0);
     if (wall_->isVisible()) {
         const double wall = scenario.speedFactor() / scenario.effectiveSerialFraction();
         wall_->replace(QList<QPointF>{{0.0, std::log10(wall)}, {kMaxLog10Processors, std::log10(wall)}});
         wall_->setName(tr("wall R\u2081/s"));
     }
-    maximum_->setVisible(scenario.model == core::ModelKind::Timeline);
+    setShown(maximum_, scenario.model == core::ModelKind::Timeline);
     double bestN = 0.0;
     if (scenario.model == core::ModelKind::Timeline) {
         bestN = scenario.bestProcessorCount(std::pow(10.0, kMaxLog10Processors)).processorCount;
@@ -67,12 +67,9 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     const double current = scenario.performanceInFp64Units(scenario.processors, scenario.precision);
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(current)}});
     current_->setName(tr("current"));
-    QString title = tr("Payload performance: R = %1 R\u2081").arg(NumberFormat::scientific(current));
-    if (scenario.model == core::ModelKind::Timeline)
-        title += tr(", maximum at N = %1").arg(NumberFormat::scientific(bestN));
-    else if (wall_->isVisible())
-        title += tr(", wall %1 R\u2081").arg(NumberFormat::scientific(scenario.speedFactor() / scenario.effectiveSerialFraction()));
-    chart()->setTitle(title);
+    chart()->setTitle(scenario.model == core::ModelKind::Timeline
+                          ? tr("Performance: maximum at N = %1").arg(NumberFormat::scientific(bestN))
+                          : tr("Payload performance R = %1 R\u2081").arg(NumberFormat::scientific(current)));
     markRendered(generation);
 }
 

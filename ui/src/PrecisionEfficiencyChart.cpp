@@ -22,7 +22,7 @@ PrecisionEfficiencyChart::PrecisionEfficiencyChart(QWidget* parent) : Comparison
     }
     current_ = addMarker(tr("current"), ink());
     current_->setObjectName(QStringLiteral("current"));
-    auto* x = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 12, 2);
+    auto* x = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 12, 3);
     auto* y = addLinearAxis(Qt::AlignLeft, tr("efficiency E"), 0.0, 1.0, QStringLiteral("%.1f"), 6);
     attachAll(x, y);
 }
@@ -47,7 +47,7 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
         curve->setPen(pen);
     }
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), scenario.efficiency()}});
-    chart()->setTitle(tr("Efficiency by precision at s = %1")
+    chart()->setTitle(tr("Efficiency by precision, s = %1")
                           .arg(NumberFormat::scientific(scenario.serialFraction)));
     markRendered(generation);
 }

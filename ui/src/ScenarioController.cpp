@@ -33,7 +33,7 @@ bool ScenarioController::apply(const core::Scenario& candidate, Changes changes)
 
 void ScenarioController::republish() {
     if (!pending_) changeClock_.start();
-    pending_ |= SurfaceChanged | PointChanged;
+    pending_ |= SurfaceChanged | PointChanged | SystemsChanged;
     if (!flushScheduled_) {
         flushScheduled_ = true;
         QTimer::singleShot(0, this, &ScenarioController::flush);
@@ -112,7 +112,27 @@ void ScenarioController::setTimelineGrowth(int index, core::ContributionGrowth g
     }
 }
 
-void ScenarioController::setScenario(const core::Scenario& scenario) { apply(scenario, SurfaceChanged | PointChanged); }
+void ScenarioController::setScenario(const core::Scenario& scenario) {
+    apply(scenario, SurfaceChanged | PointChanged | SystemsChanged);
+}
+
+void ScenarioController::setSelectedSystems(const std::vector<core::SystemRef>& systems) {
+    core::Scenario next = scenario_;
+    next.selectedSystems = systems;
+    apply(next, SystemsChanged);
+}
+
+void ScenarioController::setCoreConvention(core::CoreConvention convention) {
+    core::Scenario next = scenario_;
+    next.coreConvention = convention;
+    apply(next, SystemsChanged);
+}
+
+void ScenarioController::setCloudEdition(const std::string& edition) {
+    core::Scenario next = scenario_;
+    next.cloudEdition = edition;
+    apply(next, SystemsChanged);
+}
 
 void ScenarioController::beginInteraction() {
     if (interactionDepth_++ == 0) emit interactionChanged(true);

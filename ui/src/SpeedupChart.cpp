@@ -29,7 +29,7 @@ SpeedupChart::SpeedupChart(QWidget* parent) : ComparisonChart(parent) {
     ceiling_->setObjectName(QStringLiteral("ceiling"));
     current_ = addMarker(tr("current"), ink());
     current_->setObjectName(QStringLiteral("current"));
-    auto* x = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 12, 2);
+    auto* x = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 12, 3);
     auto* y = addDecadeAxis(Qt::AlignLeft, tr("speedup S"), 0, 12, 3);
     attachAll(x, y);
     ideal_->append(0.0, 0.0);
@@ -58,7 +58,7 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     chosen_->replace(chosen);
     chosen_->setName(scenario.model == core::ModelKind::Timeline ? tr("timeline")
                                                                  : QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()));
-    chosen_->setVisible(lawIsExtra);
+    setShown(chosen_, lawIsExtra);
     // The chosen law is drawn heavier.
     for (QLineSeries* series : {amdahl_, gustafson_}) {
         QPen pen = series->pen();
@@ -68,7 +68,7 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
         series->setPen(pen);
     }
 
-    ceiling_->setVisible(sEff > 0.0 && sEff <= 1.0);
+    setShown(ceiling_, sEff > 0.0 && sEff <= 1.0);
     if (ceiling_->isVisible()) {
         const double ceiling = std::log10(1.0 / sEff);
         ceiling_->replace(QList<QPointF>{{0.0, ceiling}, {kMaxLog10Processors, ceiling}});
@@ -77,8 +77,7 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     }
 
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(scenario.speedup())}});
-    chart()->setTitle(tr("Speedup: S = %1, ceiling 1/s = %2")
-                          .arg(NumberFormat::scientific(scenario.speedup()), NumberFormat::scientific(scenario.gainCeiling())));
+    chart()->setTitle(tr("Speedup S = %1").arg(NumberFormat::scientific(scenario.speedup())));
     markRendered(generation);
 }
 

@@ -83,6 +83,11 @@ struct SurfaceView::Private {
     QValue3DAxis* yAxis = nullptr;
     QCustom3DItem* marker = nullptr;
     QCustom3DLabel* label = nullptr;
+    std::vector<SystemPoint> selectedPoints;
+    std::vector<SystemPoint> cloudPoints;
+    std::vector<QCustom3DItem*> systemItems;  // owned by the graph
+    std::vector<QVector3D> systemPositions;
+    int cloudItems = 0;
     core::EfficiencySurface surface;
     core::Scenario scenario;
     bool haveScenario = false;
@@ -201,6 +206,63 @@ struct SurfaceView::Private {
                                      normalized(position.y(), yLow, yLow < 0.0 ? 0.0 : 1.0) + 0.35f,
                                      normalized(position.z(), kLog10SMin, kLog10SMax)));
         label->setText(QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3));
+    }
+
+    QVector3D dataPosition(const SystemPoint& p) const {
+        return QVector3D(static_cast<float>(std::clamp(std::log10(p.processors), kLog10NMin, kLog10NMax)),
+                         heightOf(p.efficiency),
+                         static_cast<float>(std::clamp(std::log10(p.serialFraction), kLog10SMin, kLog10SMax)));
+    }
+
+    QCustom3DItem* addSphere(const QVector3D& position, float size, const QColor& color) {
+        QImage texture(2, 2, QImage::Format_RGB32);
+        texture.fill(color);
+        auto* item = new QCustom3DItem(QStringLiteral(":/effsurf/meshes/sphere.obj"), position,
+                                       QVector3D(size, size, size), QQuaternion(), texture);
+        item->setShadowCasting(false);
+        graph->addCustomItem(item);
+        systemItems.push_back(item);
+        return item;
+    }
+
+    void rebuildSystems() {
+        for (QCustom3DItem* item : systemItems) graph->removeCustomItem(item);  // deletes it
+        systemItems.clear();
+        systemPositions.clear();
+        const QColor hplColor(0x00, 0x72, 0xB2), hpcgColor(0xE6, 0x9F, 0x00), cloudColor(0x70, 0x70, 0x80);
+        const std::vector<bool> labelled = SystemPoint::labelsToShow(selectedPoints, 1.0);
+        for (std::size_t index = 0; index < selectedPoints.size(); ++index) {
+            const SystemPoint& p = selectedPoints[index];
+            const QVector3D position = dataPosition(p);
+            addSphere(position, 0.06f, p.hpcg ? hpcgColor : hplColor);
+            systemPositions.push_back(position);
+            if (p.hpcg && p.pair >= 0) {
+                // "One machine, many efficiencies": dots from the HPL to the HPCG run.
+                const QVector3D from = dataPosition(selectedPoints[std::size_t(p.pair)]);
+                for (int k = 1; k <= 5; ++k) addSphere(from + (position - from) * (static_cast<float>(k) / 6.0f), 0.015f, QColor(0x40, 0x40, 0x50));
+            }
+            if (labelled[index]) {
+                auto* text = new QCustom3DLabel;
+                text->setText(p.label);
+                text->setFont(graphFont(30));
+                text->setFacingCamera(true);
+                text->setBorderEnabled(false);
+                text->setBackgroundEnabled(true);
+                text->setBackgroundColor(QColor(255, 255, 255, 200));
+                text->setTextColor(QColor(0x10, 0x30, 0x60));
+                text->setScaling(QVector3D(1.0f, 1.0f, 1.0f));
+                text->setPosition(position + QVector3D(0.0f, logarithmic ? 0.25f : 0.06f, 0.0f));
+                graph->addCustomItem(text);
+                systemItems.push_back(text);
+            }
+        }
+        cloudItems = 0;
+        for (const SystemPoint& p : cloudPoints) {
+            const QVector3D position = dataPosition(p);
+            addSphere(position, 0.02f, cloudColor);
+            systemPositions.push_back(position);
+            ++cloudItems;
+        }
     }
 
     void applyAxis() {
@@ -394,6 +456,17 @@ void SurfaceView::render(const core::Scenario& scenario, bool surfaceChanged, qu
     d_->placeMarker();
 }
 
+void SurfaceView::setSystemPoints(const std::vector<SystemPoint>& selected, const std::vector<SystemPoint>& cloud) {
+    if (selected == d_->selectedPoints && cloud == d_->cloudPoints) return;
+    d_->selectedPoints = selected;
+    d_->cloudPoints = cloud;
+    if (isAvailable()) d_->rebuildSystems();
+}
+
+std::vector<QVector3D> SurfaceView::systemPositions() const { return d_->systemPositions; }
+
+int SurfaceView::cloudPointCount() const { return d_->cloudItems; }
+
 void SurfaceView::setInteractive(bool interactive) {
     if (d_->interactive == interactive) return;
     d_->interactive = interactive;
@@ -414,6 +487,7 @@ void SurfaceView::setLogarithmicEfficiency(bool logarithmic) {
         d_->rebuildMesh();
         d_->placeMarker();
     }
+    d_->rebuildSystems();
 }
 
 bool SurfaceView::logarithmicEfficiency() const { return d_->logarithmic; }

@@ -58,6 +58,8 @@ protected:
     QValueAxis* addLinearAxis(Qt::Alignment alignment, const QString& title, double low, double high,
                               const QString& labelFormat, int ticks);
     void attachAll(QAbstractAxis* x, QAbstractAxis* y);
+    /// Shows or hides a series together with its legend entry.
+    void setShown(QAbstractSeries* series, bool shown);
 
     /// log10 N for sample i of the N axis.
     static double sampleLog10N(int i) { return double(i) / kSamplesPerDecade; }

@@ -7,6 +7,7 @@
 
 #include <array>
 
+class QDockWidget;
 class QLabel;
 class QSplitter;
 
@@ -15,6 +16,7 @@ namespace effsurf::ui {
 class ComparisonChart;
 class ControlPanel;
 class SurfaceView;
+class SystemsPanel;
 
 /// effsurf's main window: the control panel, the 3D surface and the four
 /// comparison charts, with live numbers in the status bar. It wires views to
@@ -29,6 +31,7 @@ public:
     ScenarioController* controller() const noexcept { return controller_; }
     ControlPanel* controlPanel() const noexcept { return controls_; }
     SurfaceView* surfaceView() const noexcept { return surface_; }
+    SystemsPanel* systemsPanel() const noexcept { return systems_; }
     /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
     ComparisonChart* chart(int index) const { return charts_.at(std::size_t(index)); }
     static constexpr int kChartCount = 4;
@@ -38,6 +41,11 @@ public:
     bool isFrameComplete() const;
     /// The whole window as on screen, with the 3D view rendered into its place.
     QImage grabWindowImage();
+
+    /// Opens the TOP500 panel, places the entries whose system name contains
+    /// `nameContains` (if not empty) and shows the cloud of `edition` (if not
+    /// empty). Returns a message if nothing matches or the edition is unknown.
+    QString showSystems(const QString& nameContains, const QString& edition);
 
     /// View choices, mirrored in the control panel.
     void setCameraPreset(int preset);
@@ -61,10 +69,13 @@ private:
     void onScenarioChanged(const core::Scenario& scenario, ScenarioController::Changes changes, quint64 generation);
     void checkFrameComplete();
     void updateStatus(const core::Scenario& scenario);
+    void buildMenus();
 
     ScenarioController* controller_;
     ControlPanel* controls_;
     SurfaceView* surface_;
+    SystemsPanel* systems_;
+    QDockWidget* systemsDock_;
     std::array<ComparisonChart*, kChartCount> charts_{};
     QSplitter* horizontal_;
     QSplitter* vertical_;

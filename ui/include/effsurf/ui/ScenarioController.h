@@ -21,6 +21,7 @@ public:
     enum ChangeFlag {
         PointChanged = 0x1,    ///< s or N: markers and readouts only
         SurfaceChanged = 0x2,  ///< model, growth, precision, k, timeline: surfaces and curves
+        SystemsChanged = 0x4,  ///< selected TOP500 systems, N convention, cloud edition
     };
     Q_DECLARE_FLAGS(Changes, ChangeFlag)
 
@@ -43,6 +44,9 @@ public slots:
     void setSpeedFactor(effsurf::core::Precision precision, double k);
     void setTimelineShare(int index, double share);
     void setTimelineGrowth(int index, effsurf::core::ContributionGrowth growth, double exponent);
+    void setSelectedSystems(const std::vector<effsurf::core::SystemRef>& systems);
+    void setCoreConvention(effsurf::core::CoreConvention convention);
+    void setCloudEdition(const std::string& edition);
     /// Replaces the whole state (sessions, presets, undo).
     void setScenario(const effsurf::core::Scenario& scenario);
 

@@ -1,16 +1,22 @@
 #pragma once
 
 #include "effsurf/ui/ComparisonChart.h"
+#include "effsurf/ui/SystemPoint.h"
 
 #include <array>
+#include <vector>
 
 namespace effsurf::ui {
 
 /// Chart 4: the (N, s) plane on log-log axes with isoefficiency lines
 /// E = 0.9, 0.5, 0.1, 0.01 (each s = (1 - E)/(E (N - 1)), slope -1), the
 /// current configuration at (N, s'), and for the timeline model its
-/// trajectory s_eff(N). Series ids: "iso-0.9", "iso-0.5", "iso-0.1",
-/// "iso-0.01", "trajectory", "current"; points are (log10 N, log10 s).
+/// trajectory s_eff(N); selected TOP500 systems as labelled points (HPL
+/// circles, HPCG squares, the two runs of a machine joined), and the whole
+/// list of the cloud edition. Series ids: "iso-0.9", "iso-0.5", "iso-0.1",
+/// "iso-0.01", "trajectory", "current", "cloud", "system-<i>" (one per
+/// placed run, in SystemPoint::selected order), "join-<i>"; points are
+/// (log10 N, log10 s).
 class SerialFractionPlaneChart : public ComparisonChart {
     Q_OBJECT
 public:
@@ -20,8 +26,19 @@ public:
     void render(const core::Scenario& scenario, quint64 generation) override;
 
 private:
+    void renderSystems(const core::Scenario& scenario);
+
+    QAbstractAxis* axisX_ = nullptr;
+    QAbstractAxis* axisY_ = nullptr;
     QLineSeries* trajectory_;
     QScatterSeries* current_;
+    QScatterSeries* cloud_;
+    QScatterSeries* hplKey_;
+    QScatterSeries* hpcgKey_;
+    std::vector<SystemPoint> shownSystems_;
+    std::vector<QAbstractSeries*> systemSeries_;
+    std::string shownCloud_;
+    core::CoreConvention shownConvention_ = core::CoreConvention::TotalCores;
 };
 
 }  // namespace effsurf::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "effsurf/core/Scenario.h"
+#include "effsurf/ui/SystemPoint.h"
 
 #include <QImage>
 #include <QVector3D>
@@ -40,6 +41,14 @@ public:
     /// Shows `scenario`. The mesh is rebuilt only when `surfaceChanged` or the
     /// resolution changes; otherwise only the marker moves.
     void render(const core::Scenario& scenario, bool surfaceChanged, quint64 generation);
+    /// Places measured systems on the surface: labelled points (HPL blue, HPCG
+    /// orange, the runs of one machine joined by dots) and a list edition's
+    /// whole cloud as small grey points. Rebuilt only when they change.
+    void setSystemPoints(const std::vector<SystemPoint>& selected, const std::vector<SystemPoint>& cloud);
+    /// Data positions (log10 N, E or log10 E, log10 s) of the placed points, selected first.
+    std::vector<QVector3D> systemPositions() const;
+    int cloudPointCount() const;
+
     /// Coarse mesh while true; full resolution again when it turns false.
     void setInteractive(bool interactive);
     void setLogarithmicEfficiency(bool logarithmic);

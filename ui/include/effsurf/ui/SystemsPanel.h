@@ -1,0 +1,76 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QTableView;
+class QTimer;
+
+namespace effsurf::ui {
+
+class ScenarioController;
+class Top500FilterModel;
+class Top500TableModel;
+
+/// The TOP500 browser: every built-in entry, searchable by name, site or
+/// country, filterable by list edition and rank, sortable by any column, with
+/// the N convention. Selected rows become the scenario's selected systems
+/// (points on the surface and the (N, s) plane). Below, a list-edition slider
+/// with a play button shows the whole list of one edition as a cloud and
+/// animates it over the years.
+class SystemsPanel : public QWidget {
+    Q_OBJECT
+public:
+    /// Editions per second while playing (the issue asks for at least 10).
+    static constexpr int kEditionsPerSecond = 12;
+    /// Most systems placed at once (labels beyond that would be unreadable).
+    static constexpr int kMaxSelected = 40;
+
+    explicit SystemsPanel(ScenarioController* controller, QWidget* parent = nullptr);
+
+    void showScenario(const core::Scenario& scenario);
+
+    QTableView* table() const noexcept { return table_; }
+    QLineEdit* searchField() const noexcept { return search_; }
+    QComboBox* editionCombo() const noexcept { return edition_; }
+    QSpinBox* rankLimit() const noexcept { return rank_; }
+    QComboBox* conventionCombo() const noexcept { return convention_; }
+    QSlider* cloudSlider() const noexcept { return cloudSlider_; }
+    QCheckBox* cloudCheck() const noexcept { return cloudCheck_; }
+    QPushButton* playButton() const noexcept { return play_; }
+    int visibleRows() const;
+    /// Selects the rows of these entries (and so places them).
+    void selectSystems(const std::vector<core::SystemRef>& systems);
+
+private:
+    void publishSelection();
+    void publishCloud();
+    void step();
+
+    ScenarioController* controller_;
+    Top500TableModel* model_;
+    Top500FilterModel* filter_;
+    QLineEdit* search_;
+    QComboBox* edition_;
+    QSpinBox* rank_;
+    QComboBox* convention_;
+    QTableView* table_;
+    QLabel* selectionInfo_;
+    QCheckBox* cloudCheck_;
+    QSlider* cloudSlider_;
+    QLabel* cloudLabel_;
+    QPushButton* play_;
+    QTimer* playTimer_;
+    std::vector<std::string> editions_;
+    bool updating_ = false;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,56 @@
+#include "effsurf/ui/SystemPoint.h"
+
+#include "effsurf/resources/BuiltinData.h"
+
+#include <cmath>
+
+namespace effsurf::ui {
+
+std::vector<SystemPoint> SystemPoint::selected(const core::Scenario& scenario) {
+    const auto& catalog = resources::top500Catalog();
+    std::vector<SystemPoint> points;
+    for (const auto& ref : scenario.selectedSystems) {
+        const core::Top500Entry* e = catalog.find(ref.list, ref.rank);
+        if (!e) continue;
+        const auto n = e->processorCount(scenario.coreConvention);
+        const auto hpl = e->hplSerialFraction(scenario.coreConvention);
+        if (!n || !hpl) continue;
+        const QString label = QStringLiteral("%1 %2").arg(QString::fromStdString(e->system).left(28), QString::fromStdString(e->list));
+        points.push_back({label, false, -1, *n, *hpl, e->hplEfficiency()});
+        if (const auto hpcg = e->hpcgSerialFraction(scenario.coreConvention)) {
+            const int hplIndex = static_cast<int>(points.size()) - 1;
+            points.push_back({label + QStringLiteral(" HPCG"), true, hplIndex, *n, *hpcg, *e->hpcgEfficiency()});
+            points[std::size_t(hplIndex)].pair = hplIndex + 1;
+        }
+    }
+    return points;
+}
+
+std::vector<bool> SystemPoint::labelsToShow(const std::vector<SystemPoint>& points, double decades) {
+    std::vector<bool> shown(points.size(), false);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (points[i].hpcg) continue;
+        bool crowded = false;
+        for (std::size_t j = 0; j < i && !crowded; ++j)
+            crowded = shown[j] &&
+                      std::fabs(std::log10(points[i].processors) - std::log10(points[j].processors)) < decades &&
+                      std::fabs(std::log10(points[i].serialFraction) - std::log10(points[j].serialFraction)) < decades;
+        shown[i] = !crowded;
+    }
+    return shown;
+}
+
+std::vector<SystemPoint> SystemPoint::cloud(const core::Scenario& scenario) {
+    std::vector<SystemPoint> points;
+    if (scenario.cloudEdition.empty()) return points;
+    core::Top500Query query;
+    query.list = scenario.cloudEdition;
+    for (const auto* e : resources::top500Catalog().query(query)) {
+        const auto n = e->processorCount(scenario.coreConvention);
+        const auto s = e->hplSerialFraction(scenario.coreConvention);
+        if (n && s) points.push_back({QString(), false, -1, *n, *s, e->hplEfficiency()});
+    }
+    return points;
+}
+
+}  // namespace effsurf::ui

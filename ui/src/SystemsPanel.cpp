@@ -1,0 +1,212 @@
+#include "effsurf/ui/SystemsPanel.h"
+
+#include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/Top500FilterModel.h"
+#include "effsurf/ui/Top500TableModel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace effsurf::ui {
+
+SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller), model_(new Top500TableModel(resources::top500Catalog(), this)),
+      filter_(new Top500FilterModel(this)), search_(new QLineEdit(this)), edition_(new QComboBox(this)),
+      rank_(new QSpinBox(this)), convention_(new QComboBox(this)), table_(new QTableView(this)),
+      selectionInfo_(new QLabel(this)), cloudCheck_(new QCheckBox(tr("whole list of"), this)),
+      cloudSlider_(new QSlider(Qt::Horizontal, this)), cloudLabel_(new QLabel(this)),
+      play_(new QPushButton(tr("\u25B6 Play"), this)), playTimer_(new QTimer(this)),
+      editions_(resources::top500Catalog().editions()) {
+    filter_->setSourceModel(model_);
+
+    search_->setPlaceholderText(tr("search system, site or country"));
+    search_->setClearButtonEnabled(true);
+    edition_->addItem(tr("all editions"), QString());
+    for (auto it = editions_.rbegin(); it != editions_.rend(); ++it)
+        edition_->addItem(QString::fromStdString(*it), QString::fromStdString(*it));
+    rank_->setRange(0, 500);
+    rank_->setSpecialValueText(tr("all ranks"));
+    rank_->setPrefix(tr("top "));
+    search_->setMinimumWidth(120);
+    rank_->setValue(0);
+    convention_->addItem(tr("total cores (TOP500)"), int(core::CoreConvention::TotalCores));
+    convention_->addItem(tr("accelerator cores"), int(core::CoreConvention::AcceleratorCores));
+    convention_->addItem(tr("CPU cores"), int(core::CoreConvention::CpuCores));
+    convention_->setToolTip(tr("s_eff depends on what counts as N: with Summit's 202,752 CPU cores instead of its "
+                               "2,414,592 total cores s_eff is about 12x larger."));
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(search_, 1);
+    filters->addWidget(edition_);
+    filters->addWidget(rank_);
+    auto* conventionRow = new QHBoxLayout;
+    conventionRow->addWidget(new QLabel(tr("N convention:"), this));
+    conventionRow->addWidget(convention_, 1);
+
+    table_->setModel(filter_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(Top500TableModel::List, Qt::DescendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    table_->setAlternatingRowColors(true);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(22);
+    table_->horizontalHeader()->setStretchLastSection(false);
+    table_->setColumnWidth(Top500TableModel::System, 190);
+    table_->setColumnWidth(Top500TableModel::Site, 150);
+    table_->setWordWrap(false);
+    // Narrow by default; the header's context menu shows the other columns.
+    for (int column : {Top500TableModel::Site, Top500TableModel::Country, Top500TableModel::Rmax,
+                       Top500TableModel::Rpeak})
+        table_->setColumnHidden(column, true);
+    table_->setColumnWidth(Top500TableModel::List, 66);
+    table_->setColumnWidth(Top500TableModel::Rank, 44);
+    table_->setColumnWidth(Top500TableModel::System, 150);
+    table_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        QMenu menu;
+        for (int column = 0; column < Top500TableModel::ColumnCount; ++column) {
+            QAction* action = menu.addAction(model_->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+            action->setCheckable(true);
+            action->setChecked(!table_->isColumnHidden(column));
+            connect(action, &QAction::toggled, this, [this, column](bool on) { table_->setColumnHidden(column, !on); });
+        }
+        menu.exec(table_->horizontalHeader()->mapToGlobal(at));
+    });
+
+    auto* cloud = new QHBoxLayout;
+    cloud->addWidget(play_);
+    cloud->addWidget(cloudCheck_);
+    cloud->addWidget(cloudSlider_, 1);
+    cloud->addWidget(cloudLabel_);
+    cloudSlider_->setRange(0, static_cast<int>(editions_.size()) - 1);
+    cloudSlider_->setValue(cloudSlider_->maximum());
+    cloudSlider_->setPageStep(2);
+    cloudLabel_->setMinimumWidth(60);
+    cloudLabel_->setText(QString::fromStdString(editions_.back()));
+    play_->setCheckable(true);
+    play_->setToolTip(tr("Animate the list editions, %1 per second").arg(kEditionsPerSecond));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(filters);
+    layout->addLayout(conventionRow);
+    layout->addWidget(table_, 1);
+    layout->addWidget(selectionInfo_);
+    layout->addLayout(cloud);
+    selectionInfo_->setWordWrap(true);
+    selectionInfo_->setText(tr("Select rows to place the systems on the surface and the (N, s) plane; HPL and HPCG "
+                               "runs of one machine are joined."));
+
+    connect(search_, &QLineEdit::textChanged, filter_, &Top500FilterModel::setText);
+    connect(edition_, &QComboBox::currentIndexChanged, this,
+            [this](int index) { filter_->setEdition(edition_->itemData(index).toString()); });
+    connect(rank_, &QSpinBox::valueChanged, filter_, &Top500FilterModel::setMaxRank);
+    connect(convention_, &QComboBox::activated, this, [this](int index) {
+        const auto convention = core::CoreConvention(convention_->itemData(index).toInt());
+        model_->setCoreConvention(convention);
+        controller_->setCoreConvention(convention);
+    });
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SystemsPanel::publishSelection);
+    connect(cloudCheck_, &QCheckBox::toggled, this, &SystemsPanel::publishCloud);
+    connect(cloudSlider_, &QSlider::valueChanged, this, [this](int index) {
+        cloudLabel_->setText(QString::fromStdString(editions_[std::size_t(index)]));
+        publishCloud();
+    });
+    playTimer_->setInterval(1000 / kEditionsPerSecond);
+    connect(playTimer_, &QTimer::timeout, this, &SystemsPanel::step);
+    connect(play_, &QPushButton::toggled, this, [this](bool playing) {
+        play_->setText(playing ? tr("\u23F8 Pause") : tr("\u25B6 Play"));
+        if (playing) {
+            if (!cloudCheck_->isChecked()) cloudCheck_->setChecked(true);
+            if (cloudSlider_->value() == cloudSlider_->maximum()) cloudSlider_->setValue(0);
+            playTimer_->start();
+        } else {
+            playTimer_->stop();
+        }
+    });
+}
+
+int SystemsPanel::visibleRows() const { return filter_->rowCount(); }
+
+void SystemsPanel::step() {
+    if (cloudSlider_->value() >= cloudSlider_->maximum()) {
+        play_->setChecked(false);
+        return;
+    }
+    cloudSlider_->setValue(cloudSlider_->value() + 1);
+}
+
+void SystemsPanel::publishCloud() {
+    if (updating_) return;
+    controller_->setCloudEdition(cloudCheck_->isChecked() ? editions_[std::size_t(cloudSlider_->value())] : std::string());
+}
+
+void SystemsPanel::publishSelection() {
+    if (updating_) return;
+    std::set<core::SystemRef> refs;
+    for (const QModelIndex& index : table_->selectionModel()->selectedRows()) {
+        const auto& e = model_->entry(filter_->mapToSource(index).row());
+        refs.insert({e.list, e.rank});
+        if (static_cast<int>(refs.size()) >= kMaxSelected) break;
+    }
+    const int selected = static_cast<int>(table_->selectionModel()->selectedRows().size());
+    selectionInfo_->setText(selected > kMaxSelected
+                                ? tr("%1 rows selected: the first %2 are placed.").arg(selected).arg(kMaxSelected)
+                                : tr("%n system(s) placed on the surface and the (N, s) plane.", nullptr, selected));
+    controller_->setSelectedSystems({refs.begin(), refs.end()});
+}
+
+void SystemsPanel::selectSystems(const std::vector<core::SystemRef>& systems) {
+    QItemSelection selection;
+    for (const auto& ref : systems) {
+        const auto& entries = resources::top500Catalog().entries();
+        const core::Top500Entry* e = resources::top500Catalog().find(ref.list, ref.rank);
+        if (!e) continue;
+        const int row = static_cast<int>(e - entries.data());
+        const QModelIndex index = filter_->mapFromSource(model_->index(row, 0));
+        if (index.isValid()) selection.select(index, index.siblingAtColumn(Top500TableModel::ColumnCount - 1));
+    }
+    table_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (!selection.isEmpty()) table_->scrollTo(selection.indexes().front());
+}
+
+void SystemsPanel::showScenario(const core::Scenario& scenario) {
+    updating_ = true;
+    {
+        const QSignalBlocker blocker(convention_);
+        convention_->setCurrentIndex(convention_->findData(int(scenario.coreConvention)));
+    }
+    model_->setCoreConvention(scenario.coreConvention);
+    if (!scenario.cloudEdition.empty()) {
+        for (std::size_t i = 0; i < editions_.size(); ++i)
+            if (editions_[i] == scenario.cloudEdition) {
+                const QSignalBlocker blocker(cloudSlider_);
+                cloudSlider_->setValue(static_cast<int>(i));
+                cloudLabel_->setText(QString::fromStdString(editions_[i]));
+            }
+    }
+    {
+        const QSignalBlocker blocker(cloudCheck_);
+        cloudCheck_->setChecked(!scenario.cloudEdition.empty());
+    }
+    updating_ = false;
+}
+
+}  // namespace effsurf::ui
