@@ -5,6 +5,9 @@
 
 #include "effsurf/core/EfficiencySurface.h"
 #include "effsurf/core/Laws.h"
+#include "effsurf/core/SerialFractionFit.h"
+
+#include <cmath>
 
 #include <benchmark/benchmark.h>
 
@@ -58,6 +61,20 @@ void BM_SurfaceScalarLoop(benchmark::State& state) {
 }
 
 }  // namespace
+
+/// Fitting s (and T1) to a time series of `range(0)` measurements.
+void BM_FitTimes(benchmark::State& state) {
+    const auto count = static_cast<Eigen::Index>(state.range(0));
+    Eigen::ArrayXd n(count), t(count);
+    for (Eigen::Index i = 0; i < count; ++i) {
+        n(i) = double(i + 1);
+        t(i) = 100.0 * (1e-4 + (1.0 - 1e-4) / n(i)) * (1.0 + 0.01 * std::sin(double(i)));
+    }
+    for (auto _ : state) benchmark::DoNotOptimize(effsurf::core::fitTimes(n, t).serialFraction);
+    state.SetItemsProcessed(state.iterations() * state.range(0));
+}
+
+BENCHMARK(BM_FitTimes)->Arg(100)->Arg(100000)->Unit(benchmark::kMillisecond);
 
 BENCHMARK(BM_SurfaceAmdahl)->Arg(256)->Arg(1024)->Arg(2048)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_SurfaceAmdahlHalfPrecision)->Arg(256)->Arg(1024)->Arg(2048)->Unit(benchmark::kMicrosecond);

@@ -86,7 +86,9 @@ struct SurfaceView::Private {
     std::vector<SystemPoint> selectedPoints;
     std::vector<SystemPoint> cloudPoints;
     std::vector<QCustom3DItem*> systemItems;  // owned by the graph
+    std::vector<QCustom3DItem*> cloudPool;    // reused across editions: creating an item parses its mesh
     std::vector<QVector3D> systemPositions;
+    std::vector<QVector3D> cloudPositions;
     int cloudItems = 0;
     core::EfficiencySurface surface;
     core::Scenario scenario;
@@ -214,22 +216,47 @@ struct SurfaceView::Private {
                          static_cast<float>(std::clamp(std::log10(p.serialFraction), kLog10SMin, kLog10SMax)));
     }
 
-    QCustom3DItem* addSphere(const QVector3D& position, float size, const QColor& color) {
+    QCustom3DItem* makeSphere(const QVector3D& position, float size, const QColor& color,
+                              const QString& mesh = QStringLiteral(":/effsurf/meshes/sphere.obj")) {
         QImage texture(2, 2, QImage::Format_RGB32);
         texture.fill(color);
-        auto* item = new QCustom3DItem(QStringLiteral(":/effsurf/meshes/sphere.obj"), position,
+        auto* item = new QCustom3DItem(mesh, position,
                                        QVector3D(size, size, size), QQuaternion(), texture);
         item->setShadowCasting(false);
         graph->addCustomItem(item);
+        return item;
+    }
+
+    QCustom3DItem* addSphere(const QVector3D& position, float size, const QColor& color) {
+        QCustom3DItem* item = makeSphere(position, size, color);
         systemItems.push_back(item);
         return item;
+    }
+
+    /// The cloud's points move between editions: existing items are moved
+    /// and hidden or shown, new ones made only when an edition has more.
+    void updateCloud() {
+        cloudPositions.clear();
+        for (const SystemPoint& p : cloudPoints) {  // in rank order: the top ranks first
+            if (static_cast<int>(cloudPositions.size()) >= kMaxCloudPoints) break;
+            cloudPositions.push_back(dataPosition(p));
+        }
+        while (cloudPool.size() < cloudPositions.size())
+            cloudPool.push_back(makeSphere(QVector3D(), 0.02f, QColor(0x70, 0x70, 0x80),
+                                           QStringLiteral(":/effsurf/meshes/octahedron.obj")));
+        for (std::size_t i = 0; i < cloudPool.size(); ++i) {
+            const bool used = i < cloudPositions.size();
+            if (used) cloudPool[i]->setPosition(cloudPositions[i]);
+            cloudPool[i]->setVisible(used);
+        }
+        cloudItems = static_cast<int>(cloudPositions.size());
     }
 
     void rebuildSystems() {
         for (QCustom3DItem* item : systemItems) graph->removeCustomItem(item);  // deletes it
         systemItems.clear();
         systemPositions.clear();
-        const QColor hplColor(0x00, 0x72, 0xB2), hpcgColor(0xE6, 0x9F, 0x00), cloudColor(0x70, 0x70, 0x80);
+        const QColor hplColor(0x00, 0x72, 0xB2), hpcgColor(0xE6, 0x9F, 0x00);
         const std::vector<bool> labelled = SystemPoint::labelsToShow(selectedPoints, 1.0);
         for (std::size_t index = 0; index < selectedPoints.size(); ++index) {
             const SystemPoint& p = selectedPoints[index];
@@ -255,13 +282,6 @@ struct SurfaceView::Private {
                 graph->addCustomItem(text);
                 systemItems.push_back(text);
             }
-        }
-        cloudItems = 0;
-        for (const SystemPoint& p : cloudPoints) {
-            const QVector3D position = dataPosition(p);
-            addSphere(position, 0.02f, cloudColor);
-            systemPositions.push_back(position);
-            ++cloudItems;
         }
     }
 
@@ -457,13 +477,21 @@ void SurfaceView::render(const core::Scenario& scenario, bool surfaceChanged, qu
 }
 
 void SurfaceView::setSystemPoints(const std::vector<SystemPoint>& selected, const std::vector<SystemPoint>& cloud) {
-    if (selected == d_->selectedPoints && cloud == d_->cloudPoints) return;
-    d_->selectedPoints = selected;
-    d_->cloudPoints = cloud;
-    if (isAvailable()) d_->rebuildSystems();
+    if (selected != d_->selectedPoints) {
+        d_->selectedPoints = selected;
+        if (isAvailable()) d_->rebuildSystems();
+    }
+    if (cloud != d_->cloudPoints) {
+        d_->cloudPoints = cloud;
+        if (isAvailable()) d_->updateCloud();
+    }
 }
 
-std::vector<QVector3D> SurfaceView::systemPositions() const { return d_->systemPositions; }
+std::vector<QVector3D> SurfaceView::systemPositions() const {
+    std::vector<QVector3D> all = d_->systemPositions;
+    all.insert(all.end(), d_->cloudPositions.begin(), d_->cloudPositions.end());
+    return all;
+}
 
 int SurfaceView::cloudPointCount() const { return d_->cloudItems; }
 
@@ -488,6 +516,7 @@ void SurfaceView::setLogarithmicEfficiency(bool logarithmic) {
         d_->placeMarker();
     }
     d_->rebuildSystems();
+    d_->updateCloud();
 }
 
 bool SurfaceView::logarithmicEfficiency() const { return d_->logarithmic; }

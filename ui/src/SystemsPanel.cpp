@@ -129,16 +129,21 @@ SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
         cloudLabel_->setText(QString::fromStdString(editions_[std::size_t(index)]));
         publishCloud();
     });
+    connect(cloudSlider_, &QSlider::sliderPressed, controller_, &ScenarioController::beginInteraction);
+    connect(cloudSlider_, &QSlider::sliderReleased, controller_, &ScenarioController::endInteraction);
     playTimer_->setInterval(1000 / kEditionsPerSecond);
     connect(playTimer_, &QTimer::timeout, this, &SystemsPanel::step);
     connect(play_, &QPushButton::toggled, this, [this](bool playing) {
         play_->setText(playing ? tr("\u23F8 Pause") : tr("\u25B6 Play"));
+        // Playing is an interaction, like a drag: coarse 3D until it stops.
         if (playing) {
+            controller_->beginInteraction();
             if (!cloudCheck_->isChecked()) cloudCheck_->setChecked(true);
             if (cloudSlider_->value() == cloudSlider_->maximum()) cloudSlider_->setValue(0);
             playTimer_->start();
         } else {
             playTimer_->stop();
+            controller_->endInteraction();
         }
     });
 }
