@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QImageWriter>
 #include <QSaveFile>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -57,7 +58,9 @@ int main(int argc, char** argv) {
                                     QStringLiteral("TEXT"));
     const QCommandLineOption cloud(QStringLiteral("cloud"), QStringLiteral("Show the whole TOP500 list of EDITION."),
                                    QStringLiteral("YYYY-MM"));
-    parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud});
+    const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("Lower pane to show: model or history."),
+                                 QStringLiteral("NAME"));
+    parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab});
     parser.process(app);
 
     QSize windowSize(1600, 1000);
@@ -87,6 +90,14 @@ int main(int argc, char** argv) {
     if (takingScreenshot || parser.isSet(size)) window.resize(windowSize);
     if (preset) window.setCameraPreset(int(*preset));
     if (parser.isSet(logEfficiency)) window.setLogarithmicEfficiency(true);
+    if (parser.isSet(tab)) {
+        const QString name = parser.value(tab).toLower();
+        if (name != QLatin1String("model") && name != QLatin1String("history")) {
+            std::fprintf(stderr, "effsurf: --tab: expected model or history, got '%s'\n", qPrintable(parser.value(tab)));
+            return 2;
+        }
+        window.lowerTabs()->setCurrentIndex(name == QLatin1String("history") ? 1 : 0);
+    }
     if (parser.isSet(select) || parser.isSet(cloud)) {
         const QString problem = window.showSystems(parser.value(select), parser.value(cloud));
         if (!problem.isEmpty()) {

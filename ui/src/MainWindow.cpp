@@ -4,6 +4,7 @@
 #include "effsurf/core/Version.h"
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/HistoryPanel.h"
 #include "effsurf/ui/NumberFormat.h"
 #include "effsurf/ui/PerformanceChart.h"
 #include "effsurf/ui/PrecisionEfficiencyChart.h"
@@ -30,6 +31,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 
 namespace effsurf::ui {
 
@@ -43,7 +45,8 @@ ScenarioController* makeController(QObject* parent) {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(makeController(this)), controls_(new ControlPanel(controller_)),
-      surface_(new SurfaceView), systems_(new SystemsPanel(controller_)), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
+      surface_(new SurfaceView), systems_(new SystemsPanel(controller_)), history_(new HistoryPanel(controller_)),
+      tabs_(new QTabWidget), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
       horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
       status_(new QLabel) {
     setWindowTitle(tr("effsurf \u2014 efficiency surfaces of parallel computers"));
@@ -62,8 +65,11 @@ MainWindow::MainWindow(QWidget* parent)
     grid->setSpacing(4);
     for (int i = 0; i < kChartCount; ++i) grid->addWidget(charts_[std::size_t(i)], i / 2, i % 2);
 
+    tabs_->addTab(chartGrid, tr("Model"));
+    tabs_->addTab(history_, tr("TOP500 history"));
+    tabs_->setDocumentMode(true);
     vertical_->addWidget(surface_);
-    vertical_->addWidget(chartGrid);
+    vertical_->addWidget(tabs_);
     vertical_->setStretchFactor(0, 1);
     vertical_->setStretchFactor(1, 1);
     vertical_->setSizes({500, 500});
@@ -126,6 +132,7 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
             surface_->setSystemPoints(SystemPoint::selected(scenario), SystemPoint::cloud(scenario));
         controls_->showScenario(scenario);
         systems_->showScenario(scenario);
+        history_->showScenario(scenario);
         updateStatus(scenario);
     } catch (const std::exception& e) {
         statusBar()->showMessage(tr("Cannot draw this state: %1").arg(QString::fromUtf8(e.what())), 10000);
@@ -135,8 +142,9 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
 
 bool MainWindow::isFrameComplete() const {
     if (surface_->shownGeneration() < pendingGeneration_) return false;
+    // Charts on a hidden tab do not paint until shown; they cannot hold a frame back.
     for (auto* chart : charts_)
-        if (chart->paintedGeneration() < pendingGeneration_) return false;
+        if (chart->isVisible() && chart->paintedGeneration() < pendingGeneration_) return false;
     return true;
 }
 

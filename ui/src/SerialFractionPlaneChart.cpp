@@ -44,6 +44,8 @@ SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent) : Comparison
     hplKey_ = addMarker(tr("HPL"), blue(), 11.0);
     hpcgKey_ = addMarker(tr("HPCG"), orange(), 10.0);
     hpcgKey_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    setShown(hplKey_, false);
+    setShown(hpcgKey_, false);
     auto* x = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 12, 3);
     auto* y = addDecadeAxis(Qt::AlignLeft, tr("serial fraction s"), -12, 0, 3);
     attachAll(x, y);

@@ -10,12 +10,14 @@
 class QDockWidget;
 class QLabel;
 class QSplitter;
+class QTabWidget;
 
 namespace effsurf::ui {
 
 class ComparisonChart;
 class ControlPanel;
 class SurfaceView;
+class HistoryPanel;
 class SystemsPanel;
 
 /// effsurf's main window: the control panel, the 3D surface and the four
@@ -32,6 +34,8 @@ public:
     ControlPanel* controlPanel() const noexcept { return controls_; }
     SurfaceView* surfaceView() const noexcept { return surface_; }
     SystemsPanel* systemsPanel() const noexcept { return systems_; }
+    HistoryPanel* historyPanel() const noexcept { return history_; }
+    QTabWidget* lowerTabs() const noexcept { return tabs_; }
     /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
     ComparisonChart* chart(int index) const { return charts_.at(std::size_t(index)); }
     static constexpr int kChartCount = 4;
@@ -75,6 +79,8 @@ private:
     ControlPanel* controls_;
     SurfaceView* surface_;
     SystemsPanel* systems_;
+    HistoryPanel* history_;
+    QTabWidget* tabs_;
     QDockWidget* systemsDock_;
     std::array<ComparisonChart*, kChartCount> charts_{};
     QSplitter* horizontal_;

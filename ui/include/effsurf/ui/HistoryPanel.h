@@ -1,0 +1,47 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+
+#include <QWidget>
+
+class QChartView;
+class QComboBox;
+class QPushButton;
+
+namespace effsurf::ui {
+
+class ScenarioController;
+
+/// TOP500 over time. Left: one machine's entries across list editions (s_eff
+/// on a log axis, E on a linear one) with the configuration changes the data
+/// shows, and a button that places them on the surface as a trajectory.
+/// Right: Végh's roofline of performance gain: G = N E per edition for the
+/// #1..#3 systems and the best s_eff, HPL and HPCG, with ceilings 1/s_eff;
+/// hovering a point names the machine.
+class HistoryPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit HistoryPanel(ScenarioController* controller, QWidget* parent = nullptr);
+
+    /// Redraws for the scenario's N convention (cheap when unchanged).
+    void showScenario(const core::Scenario& scenario);
+
+    QComboBox* machineCombo() const noexcept { return machine_; }
+    QPushButton* placeButton() const noexcept { return place_; }
+    QChartView* historyView() const noexcept { return history_; }
+    QChartView* rooflineView() const noexcept { return roofline_; }
+
+private:
+    void buildHistory();
+    void buildRoofline();
+
+    ScenarioController* controller_;
+    QComboBox* machine_;
+    QPushButton* place_;
+    QChartView* history_;
+    QChartView* roofline_;
+    core::CoreConvention convention_ = core::CoreConvention::TotalCores;
+    bool built_ = false;
+};
+
+}  // namespace effsurf::ui

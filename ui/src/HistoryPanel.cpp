@@ -1,0 +1,244 @@
+#include "effsurf/ui/HistoryPanel.h"
+
+#include "effsurf/core/GainHistory.h"
+#include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/MachineHistory.h"
+#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/ScenarioController.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QCursor>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace effsurf::ui {
+namespace {
+
+QFont panelFont(int size, bool bold = false) {
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSize(size);
+    f.setBold(bold);
+    return f;
+}
+
+QChartView* makeView(QWidget* parent) {
+    auto* view = new QChartView(new QChart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->chart()->setAnimationOptions(QChart::NoAnimation);
+    view->chart()->setTitleFont(panelFont(13, true));
+    view->chart()->legend()->setAlignment(Qt::AlignRight);
+    view->chart()->legend()->setFont(panelFont(9));
+    view->chart()->setMargins(QMargins(4, 2, 4, 2));
+    view->setMinimumSize(300, 200);
+    return view;
+}
+
+void styleAxis(QAbstractAxis* axis, const QString& title) {
+    axis->setTitleText(title);
+    axis->setTitleFont(panelFont(10, true));
+    axis->setLabelsFont(panelFont(9));
+}
+
+QValueAxis* yearAxis(QChart* chart) {
+    auto* axis = new QValueAxis(chart);
+    axis->setRange(2000, 2026);
+    axis->setTickCount(14);
+    axis->setLabelFormat(QStringLiteral("%d"));
+    styleAxis(axis, QObject::tr("list edition"));
+    chart->addAxis(axis, Qt::AlignBottom);
+    return axis;
+}
+
+QCategoryAxis* decadeAxis(QChart* chart, const QString& title, int low, int high, Qt::Alignment alignment) {
+    auto* axis = new QCategoryAxis(chart);
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setStartValue(low - 1e-9);
+    for (int e = low; e <= high; ++e) axis->append(NumberFormat::powerOfTen(e), e);
+    axis->setRange(low, high);
+    styleAxis(axis, title);
+    chart->addAxis(axis, alignment);
+    return axis;
+}
+
+QLineSeries* line(QChart* chart, const QString& name, const QColor& color, qreal width, Qt::PenStyle style) {
+    auto* series = new QLineSeries(chart);
+    series->setName(name);
+    series->setPen(QPen(color, width, style, Qt::FlatCap, Qt::MiterJoin));
+    series->setPointsVisible(style == Qt::SolidLine);
+    chart->addSeries(series);
+    return series;
+}
+
+}  // namespace
+
+HistoryPanel::HistoryPanel(ScenarioController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller), machine_(new QComboBox(this)),
+      place_(new QPushButton(tr("Place on the surface"), this)), history_(makeView(this)), roofline_(makeView(this)) {
+    for (const auto& m : MachineHistory::machines()) machine_->addItem(m.label);
+    place_->setToolTip(tr("Select the machine's entries of every edition: a trajectory on the 3D surface and the "
+                          "(N, s) plane"));
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Machine:"), this));
+    top->addWidget(machine_);
+    top->addWidget(place_);
+    top->addStretch(1);
+    auto* charts = new QHBoxLayout;
+    charts->addWidget(history_, 1);
+    charts->addWidget(roofline_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addLayout(charts, 1);
+
+    connect(machine_, &QComboBox::currentIndexChanged, this, &HistoryPanel::buildHistory);
+    connect(place_, &QPushButton::clicked, this, [this] {
+        const auto* machine = MachineHistory::find(machine_->currentText());
+        if (!machine) return;
+        std::vector<core::SystemRef> refs;
+        for (const auto* e : MachineHistory::entries(resources::top500Catalog(), *machine)) refs.push_back({e->list, e->rank});
+        controller_->setSelectedSystems(refs);
+    });
+}
+
+void HistoryPanel::showScenario(const core::Scenario& scenario) {
+    if (built_ && scenario.coreConvention == convention_) return;
+    convention_ = scenario.coreConvention;
+    built_ = true;
+    buildHistory();
+    buildRoofline();
+}
+
+void HistoryPanel::buildHistory() {
+    const auto* machine = MachineHistory::find(machine_->currentText());
+    if (!machine) return;
+    QChart* chart = history_->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    const auto entries = MachineHistory::entries(resources::top500Catalog(), *machine);
+    QLineSeries* hpl = line(chart, tr("s_eff HPL"), QColor(0x00, 0x72, 0xB2), 2.5, Qt::SolidLine);
+    QLineSeries* hpcg = line(chart, tr("s_eff HPCG"), QColor(0xE6, 0x9F, 0x00), 2.5, Qt::SolidLine);
+    QLineSeries* efficiency = line(chart, tr("E HPL"), QColor(0x00, 0x9E, 0x73), 2.0, Qt::DashLine);
+    double low = 0.0, high = -12.0;
+    for (const auto* e : entries) {
+        const double x = MachineHistory::yearOf(e->list);
+        if (const auto s = e->hplSerialFraction(convention_)) {
+            hpl->append(x, std::log10(*s));
+            low = std::min(low, std::log10(*s));
+            high = std::max(high, std::log10(*s));
+        }
+        if (const auto s = e->hpcgSerialFraction(convention_)) {
+            hpcg->append(x, std::log10(*s));
+            high = std::max(high, std::log10(*s));
+        }
+        efficiency->append(x, e->hplEfficiency());
+    }
+    auto* x = yearAxis(chart);
+    auto* y = decadeAxis(chart, tr("s_eff"), static_cast<int>(std::floor(low)), static_cast<int>(std::ceil(high)),
+                         Qt::AlignLeft);
+    auto* e = new QValueAxis(chart);
+    e->setRange(0.0, 1.0);
+    e->setLabelFormat(QStringLiteral("%.1f"));
+    styleAxis(e, tr("E"));
+    chart->addAxis(e, Qt::AlignRight);
+    for (QLineSeries* series : {hpl, hpcg}) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
+    efficiency->attachAxis(x);
+    efficiency->attachAxis(e);
+    // The configuration changes, labelled where they happen on the s_eff line.
+    QFont labelFont = panelFont(8);
+    for (const auto& a : MachineHistory::annotations(*machine, entries)) {
+        for (const auto* entry : entries) {
+            if (entry->list != a.list || !entry->hplSerialFraction(convention_)) continue;
+            auto* mark = new QScatterSeries(chart);
+            mark->setMarkerSize(9);
+            mark->setColor(QColor(0x20, 0x20, 0x30));
+            mark->append(MachineHistory::yearOf(entry->list), std::log10(*entry->hplSerialFraction(convention_)));
+            mark->setPointLabelsFormat(a.text);
+            mark->setPointLabelsVisible(true);
+            mark->setPointLabelsFont(labelFont);
+            mark->setPointLabelsClipping(false);
+            chart->addSeries(mark);
+            mark->attachAxis(x);
+            mark->attachAxis(y);
+            for (QLegendMarker* marker : chart->legend()->markers(mark)) marker->setVisible(false);
+        }
+    }
+    chart->setTitle(tr("%1 across list editions").arg(machine->label));
+}
+
+void HistoryPanel::buildRoofline() {
+    QChart* chart = roofline_->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    using Role = core::GainPoint::Role;
+    using Benchmark = core::GainPoint::Benchmark;
+    struct Curve {
+        Benchmark benchmark;
+        Role role;
+        bool ceiling;
+        QString name;
+        QColor color;
+        Qt::PenStyle style;
+    };
+    const QColor blue(0x00, 0x72, 0xB2), sky(0x56, 0xB4, 0xE9), green(0x00, 0x9E, 0x73), orange(0xE6, 0x9F, 0x00);
+    const std::vector<Curve> curves{
+        {Benchmark::HPL, Role::Rank1, false, tr("#1 HPL"), blue, Qt::SolidLine},
+        {Benchmark::HPL, Role::Rank2, false, tr("#2 HPL"), sky, Qt::SolidLine},
+        {Benchmark::HPL, Role::Rank3, false, tr("#3 HPL"), sky, Qt::DotLine},
+        {Benchmark::HPL, Role::BestSerialFraction, false, tr("best s_eff HPL"), green, Qt::DashLine},
+        {Benchmark::HPL, Role::Rank1, true, tr("#1 HPL ceiling 1/s"), blue, Qt::DashDotLine},
+        {Benchmark::HPCG, Role::Rank1, false, tr("#1 HPCG"), orange, Qt::SolidLine},
+        {Benchmark::HPCG, Role::Rank1, true, tr("#1 HPCG ceiling"), orange, Qt::DashDotLine},
+    };
+    const auto points = core::gainHistory(resources::top500Catalog(), convention_);
+    auto* x = yearAxis(chart);
+    auto* y = decadeAxis(chart, tr("gain G = N E"), 2, 9, Qt::AlignLeft);
+    for (const Curve& curve : curves) {
+        QLineSeries* series = line(chart, curve.name, curve.color, curve.ceiling ? 1.5 : 2.5, curve.style);
+        std::vector<const core::GainPoint*> shown;
+        for (const auto& p : points) {
+            if (p.benchmark != curve.benchmark || p.role != curve.role) continue;
+            series->append(MachineHistory::yearOf(p.list), std::log10(curve.ceiling ? p.ceiling : p.gain));
+            shown.push_back(&p);
+        }
+        series->attachAxis(x);
+        series->attachAxis(y);
+        // Hover names the machine behind a point.
+        connect(series, &QXYSeries::hovered, this, [series, shown, curve](const QPointF& at, bool state) {
+            if (!state || shown.empty()) return;
+            std::size_t nearest = 0;
+            for (std::size_t i = 1; i < shown.size(); ++i)
+                if (std::fabs(series->at(int(i)).x() - at.x()) < std::fabs(series->at(int(nearest)).x() - at.x()))
+                    nearest = i;
+            const auto* p = shown[nearest];
+            QToolTip::showText(QCursor::pos(),
+                               QStringLiteral("%1 %2 (%3)\nG = %4, 1/s_eff = %5")
+                                   .arg(QString::fromStdString(p->entry->system), QString::fromStdString(p->list),
+                                        curve.name, NumberFormat::scientific(p->gain), NumberFormat::scientific(p->ceiling)));
+        });
+    }
+    chart->setTitle(tr("Roofline of performance gain (V\u00E9gh 2019)"));
+}
+
+}  // namespace effsurf::ui
