@@ -61,6 +61,8 @@ int main(int argc, char** argv) {
     const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("Lower pane to show: model or history."),
                                  QStringLiteral("NAME"));
     parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab});
+    parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Measurement files to open (CSV or Extra-P text)."),
+                                 QStringLiteral("[FILE...]"));
     parser.process(app);
 
     QSize windowSize(1600, 1000);
@@ -106,6 +108,7 @@ int main(int argc, char** argv) {
         }
     }
     window.show();
+    if (!parser.positionalArguments().isEmpty()) window.openMeasurements(parser.positionalArguments(), false);
 
     int exitCode = 0;
     QObject::connect(&window, &effsurf::ui::MainWindow::firstFrameCompleted, &app, [&] {

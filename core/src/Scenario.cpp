@@ -56,6 +56,11 @@ void Scenario::validate() const {
         if (system.rank < 1 || system.rank > 500)
             throw InvalidParameter("selected system", "rank must be 1..500, got " + std::to_string(system.rank));
     }
+    for (const auto& s : series) {
+        if (!s.data || !s.fit || !s.fit->ok)
+            throw InvalidParameter("series", "'" + s.id + "' has no data or no fit");
+        if (s.id.empty()) throw InvalidParameter("series", "a series needs an id");
+    }
     if (!cloudEdition.empty() && (cloudEdition.size() != 7 || cloudEdition[4] != '-'))
         throw InvalidParameter("cloud edition", "must be YYYY-MM or empty, got '" + cloudEdition + "'");
 }
@@ -111,7 +116,7 @@ bool operator==(const Scenario& a, const Scenario& b) {
     if (a.model != b.model || a.growthExponent != b.growthExponent || a.serialFraction != b.serialFraction ||
         a.processors != b.processors || a.precision != b.precision || a.speedFactors != b.speedFactors ||
         a.selectedSystems != b.selectedSystems || a.coreConvention != b.coreConvention ||
-        a.cloudEdition != b.cloudEdition)
+        a.cloudEdition != b.cloudEdition || a.series != b.series)
         return false;
     const auto& ca = a.timeline.contributions();
     const auto& cb = b.timeline.contributions();

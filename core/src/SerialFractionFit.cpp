@@ -74,6 +74,7 @@ SerialFractionFit fitSpeedups(const Eigen::Ref<const Eigen::ArrayXd>& n, const E
         fit.predicted.push_back(predicted);
         fit.residuals.push_back(speedup(i) - predicted);
         fit.pointSerialFraction.push_back(n(i) > 1.0 ? (n(i) - speedup(i)) / (speedup(i) * (n(i) - 1.0)) : kNaN);
+        fit.pointSpeedup.push_back(speedup(i));
     }
     fit.rSquared = rSquared(fit.observed, fit.predicted);
     fit.ok = true;
@@ -127,6 +128,7 @@ SerialFractionFit fitTimes(const Eigen::Ref<const Eigen::ArrayXd>& n, const Eige
         fit.residuals.push_back(times(i) - predicted);
         const double s = referenceTime / times(i);
         fit.pointSerialFraction.push_back(n(i) > 1.0 ? (n(i) - s) / (s * (n(i) - 1.0)) : kNaN);
+        fit.pointSpeedup.push_back(s);
     }
     fit.rSquared = rSquared(fit.observed, fit.predicted);
     fit.ok = true;

@@ -1,6 +1,10 @@
 #include "effsurf/ui/ComparisonChart.h"
 
 #include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/SystemPoint.h"
+
+#include <algorithm>
+#include <cmath>
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -113,7 +117,64 @@ void ComparisonChart::setShown(QAbstractSeries* series, bool shown) {
     for (QLegendMarker* marker : chart()->legend()->markers(series)) marker->setVisible(shown);
 }
 
+void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overlay overlay) {
+    if (scenario.series == overlaid_) return;  // s or N moved: the measurements did not
+    for (QAbstractSeries* series : overlaySeries_) {
+        chart()->removeSeries(series);
+        delete series;
+    }
+    overlaySeries_.clear();
+    for (const auto& imported : scenario.series) {
+        if (!imported.visible) continue;
+        const auto& fit = *imported.fit;
+        const QColor color = SystemPoint::seriesColor(imported.colorIndex);
+        const QString id = QString::fromStdString(imported.id);
+        auto* points = addMarker(QString::fromStdString(imported.data->name), color, 9.0);
+        points->setObjectName(QStringLiteral("measured-") + id);
+        auto* curve = addLine(tr("fit"), color, 2.0, overlay == Overlay::KarpFlatt ? Qt::DashLine : Qt::SolidLine);
+        curve->setObjectName(QStringLiteral("fit-") + id);
+        double lowN = INFINITY, highN = 0.0;
+        for (std::size_t i = 0; i < fit.processors.size(); ++i) {
+            const double n = fit.processors[i];
+            const double speedup = fit.pointSpeedup[i];
+            lowN = std::min(lowN, n);
+            highN = std::max(highN, n);
+            switch (overlay) {
+                case Overlay::Speedup: points->append(std::log10(n), std::log10(speedup)); break;
+                case Overlay::Efficiency: points->append(std::log10(n), speedup / n); break;
+                case Overlay::KarpFlatt:
+                    if (fit.pointSerialFraction[i] > 0.0) points->append(std::log10(n), std::log10(fit.pointSerialFraction[i]));
+                    break;
+            }
+        }
+        const double s = std::clamp(fit.serialFraction, 0.0, 1.0);
+        if (overlay == Overlay::KarpFlatt) {
+            if (fit.serialFraction > 0.0) {
+                curve->append(std::log10(lowN), std::log10(fit.serialFraction));
+                curve->append(std::log10(highN), std::log10(fit.serialFraction));
+            }
+        } else {
+            for (int i = 0; i < sampleCount(); ++i) {
+                const double x = sampleLog10N(i);
+                const double n = std::pow(10.0, x);
+                const double speedup = n / (1.0 + (n - 1.0) * s);
+                curve->append(x, overlay == Overlay::Speedup ? std::log10(speedup) : speedup / n);
+            }
+        }
+        for (QLegendMarker* marker : chart()->legend()->markers(curve)) marker->setVisible(false);
+        overlaySeries_.push_back(points);
+        overlaySeries_.push_back(curve);
+    }
+    for (QAbstractSeries* series : overlaySeries_) {
+        series->attachAxis(axisX_);
+        series->attachAxis(axisY_);
+    }
+    overlaid_ = scenario.series;
+}
+
 void ComparisonChart::attachAll(QAbstractAxis* x, QAbstractAxis* y) {
+    axisX_ = x;
+    axisY_ = y;
     for (QAbstractSeries* series : chart()->series()) {
         series->attachAxis(x);
         series->attachAxis(y);

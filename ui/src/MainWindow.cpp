@@ -5,6 +5,9 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/ControlPanel.h"
 #include "effsurf/ui/HistoryPanel.h"
+#include "effsurf/ui/ImportDialog.h"
+#include "effsurf/ui/KarpFlattChart.h"
+#include "effsurf/ui/SeriesPanel.h"
 #include "effsurf/ui/NumberFormat.h"
 #include "effsurf/ui/PerformanceChart.h"
 #include "effsurf/ui/PrecisionEfficiencyChart.h"
@@ -22,6 +25,12 @@
 #include <algorithm>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QMimeData>
+#include <QPushButton>
+#include <QTimer>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QGridLayout>
@@ -46,6 +55,7 @@ ScenarioController* makeController(QObject* parent) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(makeController(this)), controls_(new ControlPanel(controller_)),
       surface_(new SurfaceView), systems_(new SystemsPanel(controller_)), history_(new HistoryPanel(controller_)),
+      seriesPanel_(new SeriesPanel(controller_)), karpFlatt_(new KarpFlattChart),
       tabs_(new QTabWidget), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
       horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
       status_(new QLabel) {
@@ -67,6 +77,13 @@ MainWindow::MainWindow(QWidget* parent)
 
     tabs_->addTab(chartGrid, tr("Model"));
     tabs_->addTab(history_, tr("TOP500 history"));
+    auto* measurements = new QSplitter(Qt::Horizontal);
+    measurements->addWidget(seriesPanel_);
+    measurements->addWidget(karpFlatt_);
+    measurements->setStretchFactor(0, 1);
+    measurements->setStretchFactor(1, 1);
+    measurements->setSizes({600, 600});
+    tabs_->addTab(measurements, tr("Measurements"));
     tabs_->setDocumentMode(true);
     vertical_->addWidget(surface_);
     vertical_->addWidget(tabs_);
@@ -107,6 +124,14 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controls_, &ControlPanel::logarithmicEfficiencyChosen, surface_, &SurfaceView::setLogarithmicEfficiency);
     connect(surface_, &SurfaceView::frameShown, this, &MainWindow::checkFrameComplete);
     for (auto* chart : charts_) connect(chart, &ComparisonChart::painted, this, &MainWindow::checkFrameComplete);
+    connect(karpFlatt_, &ComparisonChart::painted, this, &MainWindow::checkFrameComplete);
+    connect(seriesPanel_, &SeriesPanel::openRequested, this, [this] {
+        const QStringList paths = QFileDialog::getOpenFileNames(
+            this, tr("Open measurements"), QString(),
+            tr("Measurements (*.csv *.txt);;CSV (*.csv);;Extra-P text (*.txt);;All files (*)"));
+        openMeasurements(paths, true);
+    });
+    setAcceptDrops(true);
 
     resize(1600, 1000);
     // The first frame: the initial scenario as generation 1, from the event loop.
@@ -128,8 +153,13 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
             chart->render(scenario, generation);
             chart->viewport()->update();
         }
-        if (changes.testFlag(ScenarioController::SystemsChanged))
-            surface_->setSystemPoints(SystemPoint::selected(scenario), SystemPoint::cloud(scenario));
+        karpFlatt_->render(scenario, generation);
+        seriesPanel_->showScenario(scenario);
+        if (changes.testFlag(ScenarioController::SystemsChanged) || changes.testFlag(ScenarioController::SeriesChanged)) {
+            std::vector<SystemPoint> placed = SystemPoint::selected(scenario);
+            for (SystemPoint& p : SystemPoint::measured(scenario)) placed.push_back(std::move(p));
+            surface_->setSystemPoints(placed, SystemPoint::cloud(scenario));
+        }
         controls_->showScenario(scenario);
         systems_->showScenario(scenario);
         history_->showScenario(scenario);
@@ -145,6 +175,7 @@ bool MainWindow::isFrameComplete() const {
     // Charts on a hidden tab do not paint until shown; they cannot hold a frame back.
     for (auto* chart : charts_)
         if (chart->isVisible() && chart->paintedGeneration() < pendingGeneration_) return false;
+    if (karpFlatt_->isVisible() && karpFlatt_->paintedGeneration() < pendingGeneration_) return false;
     return true;
 }
 
@@ -189,6 +220,9 @@ QImage MainWindow::grabWindowImage() {
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open measurements\u2026"), seriesPanel_, &SeriesPanel::openRequested);
+    open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
@@ -262,6 +296,53 @@ void MainWindow::saveLayout() const {
     settings.setValue(QStringLiteral("window/verticalSplitter"), vertical_->saveState());
     settings.setValue(QStringLiteral("view/camera"), int(surface_->cameraPreset()));
     settings.setValue(QStringLiteral("view/logEfficiency"), surface_->logarithmicEfficiency());
+}
+
+QString MainWindow::loadMeasurements(const core::MeasurementSeries& series) {
+    auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(series));
+    if (!fit->ok) return tr("%1: cannot fit: %2").arg(QString::fromStdString(series.sourceFile), QString::fromStdString(fit->reason));
+    controller_->addSeries(std::make_shared<const core::MeasurementSeries>(series), fit);
+    return {};
+}
+
+int MainWindow::openMeasurements(const QStringList& paths, bool interactive) {
+    int loaded = 0;
+    for (const QString& path : paths) {
+        ImportDialog dialog(path, this);
+        const auto& parsed = dialog.parsed();
+        const bool clean = parsed && parsed->ok() && dialog.loadButton()->isEnabled();
+        if (!interactive && clean) {
+            // A clean file named on the command line needs no questions.
+        } else if (dialog.exec() != QDialog::Accepted) {
+            continue;
+        }
+        const QString problem = loadMeasurements(dialog.acceptedSeries());
+        if (problem.isEmpty()) {
+            ++loaded;
+            tabs_->setCurrentIndex(2);
+        } else {
+            QMessageBox::warning(this, tr("Cannot load"), problem);
+        }
+    }
+    if (loaded > 0) statusBar()->showMessage(tr("%n measurement series loaded", nullptr, loaded), 6000);
+    return loaded;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) {
+            event->acceptProposedAction();
+            return;
+        }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile()) paths << url.toLocalFile();
+    event->acceptProposedAction();
+    // After the drop returns: the preview dialog must not run inside the drag.
+    QTimer::singleShot(0, this, [this, paths] { openMeasurements(paths, true); });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

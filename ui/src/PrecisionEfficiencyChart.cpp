@@ -47,6 +47,7 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
         curve->setPen(pen);
     }
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), scenario.efficiency()}});
+    overlayMeasurements(scenario, Overlay::Efficiency);
     chart()->setTitle(tr("Efficiency by precision, s = %1")
                           .arg(NumberFormat::scientific(scenario.serialFraction)));
     markRendered(generation);

@@ -4,6 +4,8 @@
 
 #include <QTimer>
 
+#include <algorithm>
+
 namespace effsurf::ui {
 
 ScenarioController::ScenarioController(QObject* parent) : QObject(parent) {}
@@ -33,7 +35,7 @@ bool ScenarioController::apply(const core::Scenario& candidate, Changes changes)
 
 void ScenarioController::republish() {
     if (!pending_) changeClock_.start();
-    pending_ |= SurfaceChanged | PointChanged | SystemsChanged;
+    pending_ |= SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged;
     if (!flushScheduled_) {
         flushScheduled_ = true;
         QTimer::singleShot(0, this, &ScenarioController::flush);
@@ -113,7 +115,7 @@ void ScenarioController::setTimelineGrowth(int index, core::ContributionGrowth g
 }
 
 void ScenarioController::setScenario(const core::Scenario& scenario) {
-    apply(scenario, SurfaceChanged | PointChanged | SystemsChanged);
+    apply(scenario, SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged);
 }
 
 void ScenarioController::setSelectedSystems(const std::vector<core::SystemRef>& systems) {
@@ -126,6 +128,40 @@ void ScenarioController::setCoreConvention(core::CoreConvention convention) {
     core::Scenario next = scenario_;
     next.coreConvention = convention;
     apply(next, SystemsChanged);
+}
+
+std::string ScenarioController::addSeries(std::shared_ptr<const core::MeasurementSeries> data,
+                                          std::shared_ptr<const core::SerialFractionFit> fit) {
+    core::Scenario next = scenario_;
+    core::ImportedSeries series;
+    series.id = "series-" + std::to_string(nextSeriesNumber_++);
+    series.data = std::move(data);
+    series.fit = std::move(fit);
+    // The first colour no other series uses.
+    for (int colour = 0;; ++colour) {
+        const bool used = std::any_of(next.series.begin(), next.series.end(),
+                                      [colour](const auto& s) { return s.colorIndex == colour; });
+        if (!used) {
+            series.colorIndex = colour;
+            break;
+        }
+    }
+    next.series.push_back(series);
+    return apply(next, SeriesChanged) ? series.id : std::string();
+}
+
+void ScenarioController::removeSeries(const std::string& id) {
+    core::Scenario next = scenario_;
+    next.series.erase(std::remove_if(next.series.begin(), next.series.end(), [&](const auto& s) { return s.id == id; }),
+                      next.series.end());
+    apply(next, SeriesChanged);
+}
+
+void ScenarioController::setSeriesVisible(const std::string& id, bool visible) {
+    core::Scenario next = scenario_;
+    for (auto& s : next.series)
+        if (s.id == id) s.visible = visible;
+    apply(next, SeriesChanged);
 }
 
 void ScenarioController::setCloudEdition(const std::string& edition) {

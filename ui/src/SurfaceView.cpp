@@ -261,7 +261,8 @@ struct SurfaceView::Private {
         for (std::size_t index = 0; index < selectedPoints.size(); ++index) {
             const SystemPoint& p = selectedPoints[index];
             const QVector3D position = dataPosition(p);
-            addSphere(position, 0.06f, p.hpcg ? hpcgColor : hplColor);
+            addSphere(position, p.color.isValid() ? 0.05f : 0.06f,
+                      p.color.isValid() ? p.color : (p.hpcg ? hpcgColor : hplColor));
             systemPositions.push_back(position);
             if (p.hpcg && p.pair >= 0) {
                 // "One machine, many efficiencies": dots from the HPL to the HPCG run.

@@ -16,11 +16,35 @@ std::vector<SystemPoint> SystemPoint::selected(const core::Scenario& scenario) {
         const auto hpl = e->hplSerialFraction(scenario.coreConvention);
         if (!n || !hpl) continue;
         const QString label = QStringLiteral("%1 %2").arg(QString::fromStdString(e->system).left(28), QString::fromStdString(e->list));
-        points.push_back({label, false, -1, *n, *hpl, e->hplEfficiency()});
+        points.push_back({label, false, -1, *n, *hpl, e->hplEfficiency(), QColor()});
         if (const auto hpcg = e->hpcgSerialFraction(scenario.coreConvention)) {
             const int hplIndex = static_cast<int>(points.size()) - 1;
-            points.push_back({label + QStringLiteral(" HPCG"), true, hplIndex, *n, *hpcg, *e->hpcgEfficiency()});
+            points.push_back({label + QStringLiteral(" HPCG"), true, hplIndex, *n, *hpcg, *e->hpcgEfficiency(), QColor()});
             points[std::size_t(hplIndex)].pair = hplIndex + 1;
+        }
+    }
+    return points;
+}
+
+QColor SystemPoint::seriesColor(int index) {
+    static const QColor colors[] = {QColor(0x44, 0x77, 0xAA), QColor(0xEE, 0x66, 0x77), QColor(0x22, 0x88, 0x33),
+                                    QColor(0xCC, 0xBB, 0x44), QColor(0x66, 0xCC, 0xEE), QColor(0xAA, 0x33, 0x77)};
+    return colors[((index % 6) + 6) % 6];
+}
+
+std::vector<SystemPoint> SystemPoint::measured(const core::Scenario& scenario) {
+    std::vector<SystemPoint> points;
+    for (const auto& series : scenario.series) {
+        if (!series.visible) continue;
+        const auto& fit = *series.fit;
+        bool first = true;
+        for (std::size_t i = 0; i < fit.processors.size(); ++i) {
+            const double n = fit.processors[i];
+            const double s = fit.pointSerialFraction[i];
+            if (!(n > 1.0) || !(s > 0.0) || !(s <= 1.0)) continue;
+            points.push_back({first ? QString::fromStdString(series.data->name) : QString(), false, -1, n, s,
+                              fit.pointSpeedup[i] / n, seriesColor(series.colorIndex)});
+            first = false;
         }
     }
     return points;
@@ -29,7 +53,7 @@ std::vector<SystemPoint> SystemPoint::selected(const core::Scenario& scenario) {
 std::vector<bool> SystemPoint::labelsToShow(const std::vector<SystemPoint>& points, double decades) {
     std::vector<bool> shown(points.size(), false);
     for (std::size_t i = 0; i < points.size(); ++i) {
-        if (points[i].hpcg) continue;
+        if (points[i].hpcg || points[i].label.isEmpty()) continue;
         bool crowded = false;
         for (std::size_t j = 0; j < i && !crowded; ++j)
             crowded = shown[j] &&
@@ -48,7 +72,7 @@ std::vector<SystemPoint> SystemPoint::cloud(const core::Scenario& scenario) {
     for (const auto* e : resources::top500Catalog().query(query)) {
         const auto n = e->processorCount(scenario.coreConvention);
         const auto s = e->hplSerialFraction(scenario.coreConvention);
-        if (n && s) points.push_back({QString(), false, -1, *n, *s, e->hplEfficiency()});
+        if (n && s) points.push_back({QString(), false, -1, *n, *s, e->hplEfficiency(), QColor()});
     }
     return points;
 }

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "effsurf/core/MeasurementSeries.h"
 #include "effsurf/core/Precision.h"
+#include "effsurf/core/SerialFractionFit.h"
 #include "effsurf/core/ScalingLaw.h"
 #include "effsurf/core/TimelineModel.h"
 #include "effsurf/core/Top500Catalog.h"
 
 #include <array>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +33,23 @@ struct SystemRef {
     friend bool operator<(const SystemRef& a, const SystemRef& b) {
         return a.list != b.list ? a.list < b.list : a.rank < b.rank;
     }
+};
+
+/// A measured series the user imported, with its fit. The data are immutable
+/// and shared, so copying a Scenario (every slider step) stays cheap however
+/// many rows were imported.
+struct ImportedSeries {
+    std::string id;  ///< unique within the scenario
+    std::shared_ptr<const MeasurementSeries> data;
+    std::shared_ptr<const SerialFractionFit> fit;
+    bool visible = true;
+    int colorIndex = 0;
+
+    friend bool operator==(const ImportedSeries& a, const ImportedSeries& b) {
+        return a.id == b.id && a.data == b.data && a.fit == b.fit && a.visible == b.visible &&
+               a.colorIndex == b.colorIndex;
+    }
+    friend bool operator!=(const ImportedSeries& a, const ImportedSeries& b) { return !(a == b); }
 };
 
 /// The one state value of effsurf: what the UI edits through its controller,
@@ -60,6 +80,8 @@ struct Scenario {
     CoreConvention coreConvention = CoreConvention::TotalCores;
     /// The list edition whose whole cloud is shown ("" = none).
     std::string cloudEdition;
+    /// Imported measurements, each with its own colour and visibility.
+    std::vector<ImportedSeries> series;
 
     /// Throws InvalidParameter naming the field.
     void validate() const;

@@ -31,6 +31,9 @@ struct SerialFractionFit {
     /// Karp–Flatt s_eff per point (NaN at N = 1). For times, S = T1 / T(N)
     /// with T1 measured at N = 1 if present, else the fitted T1.
     std::vector<double> pointSerialFraction;
+    /// Measured speedup per point: as given, N E, or for times T_ref / T(N)
+    /// (T_ref as for pointSerialFraction).
+    std::vector<double> pointSpeedup;
 };
 
 /// Fits s (and T1 for times) by least squares in relative error.

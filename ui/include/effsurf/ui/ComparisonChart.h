@@ -61,6 +61,16 @@ protected:
     /// Shows or hides a series together with its legend entry.
     void setShown(QAbstractSeries* series, bool shown);
 
+    /// How imported measurements are drawn on a chart: points plus the fitted law.
+    enum class Overlay {
+        Speedup,     ///< (log10 N, log10 S): measured speedups, Amdahl at the fitted s
+        Efficiency,  ///< (log10 N, E): measured efficiencies, Amdahl at the fitted s
+        KarpFlatt,   ///< (log10 N, log10 s_eff): per-point Karp–Flatt, the fitted s and its 95% interval
+    };
+    /// Draws the scenario's visible imported series (rebuilt only when they change).
+    /// Series ids: "measured-<id>" for the points, "fit-<id>" for the curve.
+    void overlayMeasurements(const core::Scenario& scenario, Overlay overlay);
+
     /// log10 N for sample i of the N axis.
     static double sampleLog10N(int i) { return double(i) / kSamplesPerDecade; }
     static int sampleCount() { return static_cast<int>(kMaxLog10Processors) * kSamplesPerDecade + 1; }
@@ -76,6 +86,10 @@ protected:
     static QColor ink() { return QColor(0x20, 0x20, 0x30); }
 
 private:
+    QAbstractAxis* axisX_ = nullptr;  // set by attachAll
+    QAbstractAxis* axisY_ = nullptr;
+    std::vector<core::ImportedSeries> overlaid_;
+    std::vector<QAbstractSeries*> overlaySeries_;
     quint64 renderedGeneration_ = 0;
     quint64 paintedGeneration_ = 0;
 };

@@ -18,6 +18,8 @@ class ComparisonChart;
 class ControlPanel;
 class SurfaceView;
 class HistoryPanel;
+class KarpFlattChart;
+class SeriesPanel;
 class SystemsPanel;
 
 /// effsurf's main window: the control panel, the 3D surface and the four
@@ -35,6 +37,15 @@ public:
     SurfaceView* surfaceView() const noexcept { return surface_; }
     SystemsPanel* systemsPanel() const noexcept { return systems_; }
     HistoryPanel* historyPanel() const noexcept { return history_; }
+    SeriesPanel* seriesPanel() const noexcept { return seriesPanel_; }
+    KarpFlattChart* karpFlattChart() const noexcept { return karpFlatt_; }
+
+    /// Opens measurement files. Interactive: each shows the import preview.
+    /// Otherwise (command line) a clean file loads directly and only a file
+    /// with problems shows the preview. Returns how many series were loaded.
+    int openMeasurements(const QStringList& paths, bool interactive);
+    /// Loads a previewed import; returns an empty string or why it could not.
+    QString loadMeasurements(const core::MeasurementSeries& series);
     QTabWidget* lowerTabs() const noexcept { return tabs_; }
     /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
     ComparisonChart* chart(int index) const { return charts_.at(std::size_t(index)); }
@@ -68,6 +79,8 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void onScenarioChanged(const core::Scenario& scenario, ScenarioController::Changes changes, quint64 generation);
@@ -80,6 +93,8 @@ private:
     SurfaceView* surface_;
     SystemsPanel* systems_;
     HistoryPanel* history_;
+    SeriesPanel* seriesPanel_;
+    KarpFlattChart* karpFlatt_;
     QTabWidget* tabs_;
     QDockWidget* systemsDock_;
     std::array<ComparisonChart*, kChartCount> charts_{};

@@ -22,6 +22,7 @@ public:
         PointChanged = 0x1,    ///< s or N: markers and readouts only
         SurfaceChanged = 0x2,  ///< model, growth, precision, k, timeline: surfaces and curves
         SystemsChanged = 0x4,  ///< selected TOP500 systems, N convention, cloud edition
+        SeriesChanged = 0x8,   ///< imported measurements: added, removed, shown, hidden
     };
     Q_DECLARE_FLAGS(Changes, ChangeFlag)
 
@@ -47,6 +48,12 @@ public slots:
     void setSelectedSystems(const std::vector<effsurf::core::SystemRef>& systems);
     void setCoreConvention(effsurf::core::CoreConvention convention);
     void setCloudEdition(const std::string& edition);
+    /// Adds an imported, fitted series with a fresh id and the next free colour;
+    /// returns the id.
+    std::string addSeries(std::shared_ptr<const core::MeasurementSeries> data,
+                          std::shared_ptr<const core::SerialFractionFit> fit);
+    void removeSeries(const std::string& id);
+    void setSeriesVisible(const std::string& id, bool visible);
     /// Replaces the whole state (sessions, presets, undo).
     void setScenario(const effsurf::core::Scenario& scenario);
 
@@ -73,6 +80,7 @@ private:
     bool flushScheduled_ = false;
     quint64 generation_ = 0;
     int interactionDepth_ = 0;
+    int nextSeriesNumber_ = 1;
     QElapsedTimer changeClock_;
 };
 

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/Scenario.h"
 
+#include <QColor>
 #include <QString>
 
 #include <vector>
@@ -18,11 +19,18 @@ struct SystemPoint {
     double processors = 0.0;
     double serialFraction = 0.0;
     double efficiency = 0.0;
+    QColor color;  ///< a measured series' colour; invalid for TOP500 runs
 
     friend bool operator==(const SystemPoint& a, const SystemPoint& b) {
         return a.label == b.label && a.hpcg == b.hpcg && a.pair == b.pair && a.processors == b.processors &&
-               a.serialFraction == b.serialFraction && a.efficiency == b.efficiency;
+               a.serialFraction == b.serialFraction && a.efficiency == b.efficiency && a.color == b.color;
     }
+
+    /// The colour of imported series number `index` (Paul Tol's bright scheme).
+    static QColor seriesColor(int index);
+    /// The visible imported series' points (N > 1) at (N, Karp–Flatt s_eff,
+    /// measured E), in their colours; the first of each series labelled.
+    static std::vector<SystemPoint> measured(const core::Scenario& scenario);
 
     /// Points for the scenario's selected systems under its N convention: HPL
     /// and, where the entry has one, HPCG (paired). Entries without an s_eff

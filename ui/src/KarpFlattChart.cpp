@@ -1,0 +1,60 @@
+#include "effsurf/ui/KarpFlattChart.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+
+#include <algorithm>
+#include <cmath>
+
+namespace effsurf::ui {
+
+KarpFlattChart::KarpFlattChart(QWidget* parent) : ComparisonChart(parent) {
+    x_ = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 6, 1);
+    y_ = addDecadeAxis(Qt::AlignLeft, tr("s_eff (Karp\u2013Flatt)"), -6, 0, 1);
+    attachAll(x_, y_);
+    chart()->setTitle(tr("Karp\u2013Flatt s_eff per point"));
+    setToolTip(tr("A flat row means Amdahl's law holds; a rising one means s grows with N (communication)."));
+}
+
+void KarpFlattChart::fitAxesTo(const core::Scenario& scenario) {
+    double lowN = 0.0, highN = 2.0, lowS = -4.0, highS = -1.0;
+    bool any = false;
+    for (const auto& series : scenario.series) {
+        if (!series.visible) continue;
+        const auto& fit = *series.fit;
+        for (std::size_t i = 0; i < fit.processors.size(); ++i) {
+            if (!(fit.pointSerialFraction[i] > 0.0)) continue;
+            const double x = std::log10(fit.processors[i]);
+            const double y = std::log10(fit.pointSerialFraction[i]);
+            if (!any) {
+                lowN = highN = x;
+                lowS = highS = y;
+                any = true;
+            }
+            lowN = std::min(lowN, x);
+            highN = std::max(highN, x);
+            lowS = std::min(lowS, y);
+            highS = std::max(highS, y);
+        }
+    }
+    const int n0 = static_cast<int>(std::floor(lowN)), n1 = std::max(n0 + 2, static_cast<int>(std::ceil(highN)));
+    const int s0 = static_cast<int>(std::floor(lowS)) - 1, s1 = std::min(0, std::max(s0 + 3, static_cast<int>(std::ceil(highS)) + 1));
+    for (QAbstractAxis* axis : {x_, y_}) {
+        chart()->removeAxis(axis);
+        delete axis;
+    }
+    x_ = addDecadeAxis(Qt::AlignBottom, tr("processors N"), n0, n1, 1);
+    y_ = addDecadeAxis(Qt::AlignLeft, tr("s_eff (Karp\u2013Flatt)"), s0, s1, 1);
+    attachAll(x_, y_);
+}
+
+void KarpFlattChart::render(const core::Scenario& scenario, quint64 generation) {
+    if (scenario.series != axesFor_) {
+        fitAxesTo(scenario);
+        axesFor_ = scenario.series;
+    }
+    overlayMeasurements(scenario, Overlay::KarpFlatt);
+    markRendered(generation);
+}
+
+}  // namespace effsurf::ui
