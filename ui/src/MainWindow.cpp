@@ -149,10 +149,7 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
     // exception leaving a slot would end the event loop): report it instead.
     try {
         surface_->render(scenario, changes.testFlag(ScenarioController::SurfaceChanged), generation);
-        for (auto* chart : charts_) {
-            chart->render(scenario, generation);
-            chart->viewport()->update();
-        }
+        for (auto* chart : charts_) chart->render(scenario, generation);
         karpFlatt_->render(scenario, generation);
         seriesPanel_->showScenario(scenario);
         if (changes.testFlag(ScenarioController::SystemsChanged) || changes.testFlag(ScenarioController::SeriesChanged)) {

@@ -100,6 +100,10 @@ struct SurfaceView::Private {
     quint64 rendered = 0;
     quint64 shown = 0;
     bool refinePending = false;
+    /// Something was handed to the graph that its next frame will show. When
+    /// a render() changes nothing visible, DataVisualization draws no frame,
+    /// so the generation is reported shown at once instead.
+    bool visualChangePending = false;
 
     int wantedResolution() const { return interactive ? kInteractiveResolution : kFullResolution; }
 
@@ -138,6 +142,7 @@ struct SurfaceView::Private {
         // The same pointer makes the proxy re-read the array in place.
         series->dataProxy()->resetArray(array);
         meshResolution = resolution;
+        visualChangePending = true;
         rebuildRidge();
     }
 
@@ -197,6 +202,7 @@ struct SurfaceView::Private {
         const double e = scenario.efficiency();
         const QVector3D position(static_cast<float>(std::log10(n)), heightOf(e),
                                  static_cast<float>(std::clamp(std::log10(s), kLog10SMin, kLog10SMax)));
+        if (marker->position() != position) visualChangePending = true;
         marker->setPosition(position);
         // The label floats above the marker; in absolute (normalized -1..1)
         // graph coordinates, so it may rise above the E axis maximum.
@@ -207,7 +213,9 @@ struct SurfaceView::Private {
         label->setPosition(QVector3D(normalized(position.x(), kLog10NMin, kLog10NMax),
                                      normalized(position.y(), yLow, yLow < 0.0 ? 0.0 : 1.0) + 0.35f,
                                      normalized(position.z(), kLog10SMin, kLog10SMax)));
-        label->setText(QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3));
+        const QString text = QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3);
+        if (label->text() != text) visualChangePending = true;
+        label->setText(text);
     }
 
     QVector3D dataPosition(const SystemPoint& p) const {
@@ -250,11 +258,13 @@ struct SurfaceView::Private {
             cloudPool[i]->setVisible(used);
         }
         cloudItems = static_cast<int>(cloudPositions.size());
+        visualChangePending = true;
     }
 
     void rebuildSystems() {
         for (QCustom3DItem* item : systemItems) graph->removeCustomItem(item);  // deletes it
         systemItems.clear();
+        visualChangePending = true;
         systemPositions.clear();
         const QColor hplColor(0x00, 0x72, 0xB2), hpcgColor(0xE6, 0x9F, 0x00);
         const std::vector<bool> labelled = SystemPoint::labelsToShow(selectedPoints, 1.0);
@@ -373,6 +383,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
 
     d_->graph = new SurfaceGraph;
     d_->graph->onFrameSwapped = [this] {
+        d_->visualChangePending = false;
         if (d_->shown != d_->rendered) {
             d_->shown = d_->rendered;
             emit frameShown(d_->shown);
@@ -475,6 +486,13 @@ void SurfaceView::render(const core::Scenario& scenario, bool surfaceChanged, qu
     }
     if (first || surfaceChanged || d_->meshResolution != d_->wantedResolution()) d_->rebuildMesh();
     d_->placeMarker();
+    if (!d_->visualChangePending) {
+        QTimer::singleShot(0, this, [this, generation] {
+            if (d_->visualChangePending || d_->shown >= generation) return;
+            d_->shown = generation;
+            emit frameShown(generation);
+        });
+    }
 }
 
 void SurfaceView::setSystemPoints(const std::vector<SystemPoint>& selected, const std::vector<SystemPoint>& cloud) {

@@ -48,7 +48,12 @@ signals:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    void markRendered(quint64 generation) { renderedGeneration_ = generation; }
+    /// Records the generation now in the series and schedules the repaint
+    /// that puts it on screen (even when no series changed).
+    void markRendered(quint64 generation) {
+        renderedGeneration_ = generation;
+        viewport()->update();
+    }
 
     QLineSeries* addLine(const QString& name, const QColor& color, qreal width = 2.5,
                          Qt::PenStyle style = Qt::SolidLine);
