@@ -58,7 +58,8 @@ int main(int argc, char** argv) {
                                     QStringLiteral("TEXT"));
     const QCommandLineOption cloud(QStringLiteral("cloud"), QStringLiteral("Show the whole TOP500 list of EDITION."),
                                    QStringLiteral("YYYY-MM"));
-    const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("Lower pane to show: model or history."),
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 QStringLiteral("Lower pane to show: model, history, measurements or compare."),
                                  QStringLiteral("NAME"));
     parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab});
     parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Measurement files to open (CSV or Extra-P text)."),
@@ -93,12 +94,15 @@ int main(int argc, char** argv) {
     if (preset) window.setCameraPreset(int(*preset));
     if (parser.isSet(logEfficiency)) window.setLogarithmicEfficiency(true);
     if (parser.isSet(tab)) {
-        const QString name = parser.value(tab).toLower();
-        if (name != QLatin1String("model") && name != QLatin1String("history")) {
-            std::fprintf(stderr, "effsurf: --tab: expected model or history, got '%s'\n", qPrintable(parser.value(tab)));
+        const QStringList names{QStringLiteral("model"), QStringLiteral("history"), QStringLiteral("measurements"),
+                                QStringLiteral("compare")};
+        const int index = static_cast<int>(names.indexOf(parser.value(tab).toLower()));
+        if (index < 0) {
+            std::fprintf(stderr, "effsurf: --tab: expected model, history, measurements or compare, got '%s'\n",
+                         qPrintable(parser.value(tab)));
             return 2;
         }
-        window.lowerTabs()->setCurrentIndex(name == QLatin1String("history") ? 1 : 0);
+        window.lowerTabs()->setCurrentIndex(index);
     }
     if (parser.isSet(select) || parser.isSet(cloud)) {
         const QString problem = window.showSystems(parser.value(select), parser.value(cloud));

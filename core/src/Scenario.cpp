@@ -61,6 +61,12 @@ void Scenario::validate() const {
             throw InvalidParameter("series", "'" + s.id + "' has no data or no fit");
         if (s.id.empty()) throw InvalidParameter("series", "a series needs an id");
     }
+    for (const auto& snapshot : snapshots) {
+        if (!snapshot.state) throw InvalidParameter("snapshot", "'" + snapshot.label + "' holds no state");
+        if (snapshot.label.size() != 1 || snapshot.label[0] < 'A' || snapshot.label[0] > 'D')
+            throw InvalidParameter("snapshot", "labels are A, B, C or D, got '" + snapshot.label + "'");
+        snapshot.state->validate();
+    }
     if (!cloudEdition.empty() && (cloudEdition.size() != 7 || cloudEdition[4] != '-'))
         throw InvalidParameter("cloud edition", "must be YYYY-MM or empty, got '" + cloudEdition + "'");
 }
@@ -112,11 +118,20 @@ TimelineModel::Optimum Scenario::bestProcessorCount(double maxN) const {
     return {maxN, speedup(maxN)};  // the closed-form laws grow monotonically in N
 }
 
+Scenario Scenario::configuration() const {
+    Scenario copy = *this;
+    copy.selectedSystems.clear();
+    copy.cloudEdition.clear();
+    copy.series.clear();
+    copy.snapshots.clear();
+    return copy;
+}
+
 bool operator==(const Scenario& a, const Scenario& b) {
     if (a.model != b.model || a.growthExponent != b.growthExponent || a.serialFraction != b.serialFraction ||
         a.processors != b.processors || a.precision != b.precision || a.speedFactors != b.speedFactors ||
         a.selectedSystems != b.selectedSystems || a.coreConvention != b.coreConvention ||
-        a.cloudEdition != b.cloudEdition || a.series != b.series)
+        a.cloudEdition != b.cloudEdition || a.series != b.series || a.snapshots != b.snapshots)
         return false;
     const auto& ca = a.timeline.contributions();
     const auto& cb = b.timeline.contributions();

@@ -172,6 +172,60 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
     overlaid_ = scenario.series;
 }
 
+QColor ComparisonChart::snapshotColor(const std::string& label) {
+    static const QColor colors[] = {QColor(0x20, 0x20, 0x30), QColor(0x99, 0x22, 0x33), QColor(0x11, 0x77, 0x33),
+                                    QColor(0x66, 0x33, 0x99)};
+    const int index = label.empty() ? 0 : std::clamp(label[0] - 'A', 0, 3);
+    return colors[index];
+}
+
+void ComparisonChart::overlaySnapshots(const core::Scenario& scenario, SnapshotView view) {
+    if (scenario.snapshots == snapshotsShown_) return;
+    for (QAbstractSeries* series : snapshotSeries_) {
+        chart()->removeSeries(series);
+        delete series;
+    }
+    snapshotSeries_.clear();
+    QFont labelFont(QStringLiteral("DejaVu Sans"));
+    labelFont.setPointSize(10);
+    labelFont.setBold(true);
+    for (const auto& snapshot : scenario.snapshots) {
+        const core::Scenario& s = *snapshot.state;
+        const QString label = QString::fromStdString(snapshot.label);
+        const QColor color = snapshotColor(snapshot.label);
+        const auto value = [&](double n) {
+            switch (view) {
+                case SnapshotView::Speedup: return std::log10(s.speedup(n));
+                case SnapshotView::Efficiency: return s.efficiency(n);
+                case SnapshotView::Performance: return std::log10(s.performanceInFp64Units(n, s.precision));
+                case SnapshotView::Plane: break;
+            }
+            return std::log10(std::clamp(s.effectiveSerialFraction(n), 1e-15, 1.0));
+        };
+        if (view != SnapshotView::Plane) {
+            auto* curve = addLine(label, color, 1.8, Qt::DashDotDotLine);
+            curve->setObjectName(QStringLiteral("snapshot-") + label);
+            for (int i = 0; i < sampleCount(); ++i) curve->append(sampleLog10N(i), value(std::pow(10.0, sampleLog10N(i))));
+            snapshotSeries_.push_back(curve);
+        }
+        auto* point = addMarker(label, color, 11.0);
+        point->setObjectName(QStringLiteral("snapshot-point-") + label);
+        point->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        point->append(std::log10(s.processors), value(s.processors));
+        point->setPointLabelsFormat(label);
+        point->setPointLabelsVisible(true);
+        point->setPointLabelsFont(labelFont);
+        point->setPointLabelsColor(color);
+        for (QLegendMarker* marker : chart()->legend()->markers(point)) marker->setVisible(view == SnapshotView::Plane);
+        snapshotSeries_.push_back(point);
+    }
+    for (QAbstractSeries* series : snapshotSeries_) {
+        series->attachAxis(axisX_);
+        series->attachAxis(axisY_);
+    }
+    snapshotsShown_ = scenario.snapshots;
+}
+
 void ComparisonChart::attachAll(QAbstractAxis* x, QAbstractAxis* y) {
     axisX_ = x;
     axisY_ = y;

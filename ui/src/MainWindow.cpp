@@ -3,6 +3,7 @@
 #include "effsurf/core/Laws.h"
 #include "effsurf/core/Version.h"
 #include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/ComparePanel.h"
 #include "effsurf/ui/ControlPanel.h"
 #include "effsurf/ui/HistoryPanel.h"
 #include "effsurf/ui/ImportDialog.h"
@@ -55,7 +56,7 @@ ScenarioController* makeController(QObject* parent) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(makeController(this)), controls_(new ControlPanel(controller_)),
       surface_(new SurfaceView), systems_(new SystemsPanel(controller_)), history_(new HistoryPanel(controller_)),
-      seriesPanel_(new SeriesPanel(controller_)), karpFlatt_(new KarpFlattChart),
+      seriesPanel_(new SeriesPanel(controller_)), compare_(new ComparePanel(controller_)), karpFlatt_(new KarpFlattChart),
       tabs_(new QTabWidget), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
       horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
       status_(new QLabel) {
@@ -84,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     measurements->setStretchFactor(1, 1);
     measurements->setSizes({600, 600});
     tabs_->addTab(measurements, tr("Measurements"));
+    tabs_->addTab(compare_, tr("Compare A\u2013D"));
     tabs_->setDocumentMode(true);
     vertical_->addWidget(surface_);
     vertical_->addWidget(tabs_);
@@ -152,9 +154,12 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         for (auto* chart : charts_) chart->render(scenario, generation);
         karpFlatt_->render(scenario, generation);
         seriesPanel_->showScenario(scenario);
-        if (changes.testFlag(ScenarioController::SystemsChanged) || changes.testFlag(ScenarioController::SeriesChanged)) {
+        compare_->showScenario(scenario);
+        if (changes & (ScenarioController::SystemsChanged | ScenarioController::SeriesChanged |
+                       ScenarioController::SnapshotsChanged)) {
             std::vector<SystemPoint> placed = SystemPoint::selected(scenario);
             for (SystemPoint& p : SystemPoint::measured(scenario)) placed.push_back(std::move(p));
+            for (SystemPoint& p : SystemPoint::snapshots(scenario)) placed.push_back(std::move(p));
             surface_->setSystemPoints(placed, SystemPoint::cloud(scenario));
         }
         controls_->showScenario(scenario);

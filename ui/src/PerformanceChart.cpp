@@ -67,6 +67,7 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     const double current = scenario.performanceInFp64Units(scenario.processors, scenario.precision);
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(current)}});
     current_->setName(tr("current"));
+    overlaySnapshots(scenario, SnapshotView::Performance);
     chart()->setTitle(scenario.model == core::ModelKind::Timeline
                           ? tr("Performance: maximum at N = %1").arg(NumberFormat::scientific(bestN))
                           : tr("Payload performance R = %1 R\u2081").arg(NumberFormat::scientific(current)));

@@ -35,7 +35,7 @@ bool ScenarioController::apply(const core::Scenario& candidate, Changes changes)
 
 void ScenarioController::republish() {
     if (!pending_) changeClock_.start();
-    pending_ |= SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged;
+    pending_ |= SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged | SnapshotsChanged;
     if (!flushScheduled_) {
         flushScheduled_ = true;
         QTimer::singleShot(0, this, &ScenarioController::flush);
@@ -115,7 +115,7 @@ void ScenarioController::setTimelineGrowth(int index, core::ContributionGrowth g
 }
 
 void ScenarioController::setScenario(const core::Scenario& scenario) {
-    apply(scenario, SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged);
+    apply(scenario, SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged | SnapshotsChanged);
 }
 
 void ScenarioController::setSelectedSystems(const std::vector<core::SystemRef>& systems) {
@@ -162,6 +162,38 @@ void ScenarioController::setSeriesVisible(const std::string& id, bool visible) {
     for (auto& s : next.series)
         if (s.id == id) s.visible = visible;
     apply(next, SeriesChanged);
+}
+
+void ScenarioController::takeSnapshot(const std::string& label) {
+    core::Scenario next = scenario_;
+    auto snapshot = std::make_shared<const core::Scenario>(scenario_.configuration());
+    next.snapshots.erase(std::remove_if(next.snapshots.begin(), next.snapshots.end(),
+                                        [&](const auto& s) { return s.label == label; }),
+                         next.snapshots.end());
+    next.snapshots.push_back({label, snapshot});
+    std::sort(next.snapshots.begin(), next.snapshots.end(), [](const auto& a, const auto& b) { return a.label < b.label; });
+    apply(next, SnapshotsChanged);
+}
+
+void ScenarioController::removeSnapshot(const std::string& label) {
+    core::Scenario next = scenario_;
+    next.snapshots.erase(std::remove_if(next.snapshots.begin(), next.snapshots.end(),
+                                        [&](const auto& s) { return s.label == label; }),
+                         next.snapshots.end());
+    apply(next, SnapshotsChanged);
+}
+
+void ScenarioController::restoreSnapshot(const std::string& label) {
+    for (const auto& snapshot : scenario_.snapshots) {
+        if (snapshot.label != label) continue;
+        core::Scenario next = *snapshot.state;
+        next.selectedSystems = scenario_.selectedSystems;
+        next.cloudEdition = scenario_.cloudEdition;
+        next.series = scenario_.series;
+        next.snapshots = scenario_.snapshots;
+        apply(next, SurfaceChanged | PointChanged | SystemsChanged);
+        return;
+    }
 }
 
 void ScenarioController::setCloudEdition(const std::string& edition) {

@@ -73,6 +73,7 @@ void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 ge
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(std::clamp(s, 1e-15, 1.0))}});
     chart()->setTitle(tr("(N, s) plane: E = %1").arg(scenario.efficiency(), 0, 'f', 3));
     renderSystems(scenario);
+    overlaySnapshots(scenario, SnapshotView::Plane);
     markRendered(generation);
 }
 

@@ -79,6 +79,7 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(scenario.speedup())}});
     chart()->setTitle(tr("Speedup S = %1").arg(NumberFormat::scientific(scenario.speedup())));
     overlayMeasurements(scenario, Overlay::Speedup);
+    overlaySnapshots(scenario, SnapshotView::Speedup);
     markRendered(generation);
 }
 

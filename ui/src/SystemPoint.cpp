@@ -1,6 +1,9 @@
 #include "effsurf/ui/SystemPoint.h"
 
 #include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/ComparisonChart.h"
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -46,6 +49,20 @@ std::vector<SystemPoint> SystemPoint::measured(const core::Scenario& scenario) {
                               fit.pointSpeedup[i] / n, seriesColor(series.colorIndex)});
             first = false;
         }
+    }
+    return points;
+}
+
+std::vector<SystemPoint> SystemPoint::snapshots(const core::Scenario& scenario) {
+    std::vector<SystemPoint> points;
+    for (const auto& snapshot : scenario.snapshots) {
+        const core::Scenario& s = *snapshot.state;
+        // The surface is drawn over the baseline s (the precision's transform
+        // applied), so a snapshot sits at its baseline s like the marker.
+        const double baseline = s.model == core::ModelKind::Timeline ? std::min(s.effectiveSerialFraction(), 1.0)
+                                                                     : s.serialFraction;
+        points.push_back({QString::fromStdString(snapshot.label), false, -1, s.processors, std::max(baseline, 1e-12),
+                          s.efficiency(), ComparisonChart::snapshotColor(snapshot.label)});
     }
     return points;
 }

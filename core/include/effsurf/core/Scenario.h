@@ -52,6 +52,18 @@ struct ImportedSeries {
     friend bool operator!=(const ImportedSeries& a, const ImportedSeries& b) { return !(a == b); }
 };
 
+struct Scenario;
+
+/// A configuration saved for comparison under a letter (A .. D). Shared and
+/// immutable: snapshots ride along in every copy of the Scenario.
+struct Snapshot {
+    std::string label;
+    std::shared_ptr<const Scenario> state;
+
+    friend bool operator==(const Snapshot& a, const Snapshot& b) { return a.label == b.label && a.state == b.state; }
+    friend bool operator!=(const Snapshot& a, const Snapshot& b) { return !(a == b); }
+};
+
 /// The one state value of effsurf: what the UI edits through its controller,
 /// what views render, what sessions save and undo restores. Plain data with
 /// value semantics; validate() checks every field and names the bad one.
@@ -82,6 +94,12 @@ struct Scenario {
     std::string cloudEdition;
     /// Imported measurements, each with its own colour and visibility.
     std::vector<ImportedSeries> series;
+    /// Saved configurations A .. D, in letter order.
+    std::vector<Snapshot> snapshots;
+
+    /// This scenario's configuration alone (law, s, N, precision, k, timeline,
+    /// growth, N convention): what a snapshot keeps.
+    Scenario configuration() const;
 
     /// Throws InvalidParameter naming the field.
     void validate() const;

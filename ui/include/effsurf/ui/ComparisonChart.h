@@ -41,6 +41,8 @@ public:
 
     /// Sample points along the N axis: 10^0 .. 10^12, kSamplesPerDecade per decade.
     static constexpr int kSamplesPerDecade = 20;
+    /// The colour of snapshot `label` (A .. D), shared by charts, surface and table.
+    static QColor snapshotColor(const std::string& label);
     static constexpr double kMaxLog10Processors = 12.0;
 
 signals:
@@ -76,6 +78,12 @@ protected:
     /// Series ids: "measured-<id>" for the points, "fit-<id>" for the curve.
     void overlayMeasurements(const core::Scenario& scenario, Overlay overlay);
 
+    /// What a snapshot contributes to a chart: its curve and its point, or its point alone.
+    enum class SnapshotView { Speedup, Efficiency, Performance, Plane };
+    /// Draws snapshots A .. D (rebuilt only when they change). Series ids:
+    /// "snapshot-<label>" for the curve, "snapshot-point-<label>" for the point.
+    void overlaySnapshots(const core::Scenario& scenario, SnapshotView view);
+
     /// log10 N for sample i of the N axis.
     static double sampleLog10N(int i) { return double(i) / kSamplesPerDecade; }
     static int sampleCount() { return static_cast<int>(kMaxLog10Processors) * kSamplesPerDecade + 1; }
@@ -95,6 +103,8 @@ private:
     QAbstractAxis* axisY_ = nullptr;
     std::vector<core::ImportedSeries> overlaid_;
     std::vector<QAbstractSeries*> overlaySeries_;
+    std::vector<core::Snapshot> snapshotsShown_;
+    std::vector<QAbstractSeries*> snapshotSeries_;
     quint64 renderedGeneration_ = 0;
     quint64 paintedGeneration_ = 0;
 };

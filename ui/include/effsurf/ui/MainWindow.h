@@ -17,6 +17,7 @@ namespace effsurf::ui {
 class ComparisonChart;
 class ControlPanel;
 class SurfaceView;
+class ComparePanel;
 class HistoryPanel;
 class KarpFlattChart;
 class SeriesPanel;
@@ -38,6 +39,7 @@ public:
     SystemsPanel* systemsPanel() const noexcept { return systems_; }
     HistoryPanel* historyPanel() const noexcept { return history_; }
     SeriesPanel* seriesPanel() const noexcept { return seriesPanel_; }
+    ComparePanel* comparePanel() const noexcept { return compare_; }
     KarpFlattChart* karpFlattChart() const noexcept { return karpFlatt_; }
 
     /// Opens measurement files. Interactive: each shows the import preview.
@@ -94,6 +96,7 @@ private:
     SystemsPanel* systems_;
     HistoryPanel* history_;
     SeriesPanel* seriesPanel_;
+    ComparePanel* compare_;
     KarpFlattChart* karpFlatt_;
     QTabWidget* tabs_;
     QDockWidget* systemsDock_;

@@ -23,6 +23,7 @@ public:
         SurfaceChanged = 0x2,  ///< model, growth, precision, k, timeline: surfaces and curves
         SystemsChanged = 0x4,  ///< selected TOP500 systems, N convention, cloud edition
         SeriesChanged = 0x8,   ///< imported measurements: added, removed, shown, hidden
+        SnapshotsChanged = 0x10,  ///< snapshots A .. D taken or removed
     };
     Q_DECLARE_FLAGS(Changes, ChangeFlag)
 
@@ -54,6 +55,11 @@ public slots:
                           std::shared_ptr<const core::SerialFractionFit> fit);
     void removeSeries(const std::string& id);
     void setSeriesVisible(const std::string& id, bool visible);
+    /// Saves the current configuration as snapshot `label` (A .. D), replacing one of that letter.
+    void takeSnapshot(const std::string& label);
+    void removeSnapshot(const std::string& label);
+    /// Makes snapshot `label`'s configuration the current one (keeping systems, series, snapshots).
+    void restoreSnapshot(const std::string& label);
     /// Replaces the whole state (sessions, presets, undo).
     void setScenario(const effsurf::core::Scenario& scenario);
 

@@ -31,6 +31,8 @@ struct SystemPoint {
     /// The visible imported series' points (N > 1) at (N, Karp–Flatt s_eff,
     /// measured E), in their colours; the first of each series labelled.
     static std::vector<SystemPoint> measured(const core::Scenario& scenario);
+    /// Snapshots A .. D at their own configuration, labelled with their letter.
+    static std::vector<SystemPoint> snapshots(const core::Scenario& scenario);
 
     /// Points for the scenario's selected systems under its N convention: HPL
     /// and, where the entry has one, HPCG (paired). Entries without an s_eff

@@ -1,0 +1,45 @@
+#include "effsurf/core/SnapshotComparison.h"
+
+#include "effsurf/core/Validation.h"
+
+#include <cmath>
+#include <limits>
+
+namespace effsurf::core {
+namespace {
+
+ComparisonRow evaluate(const std::string& label, const Scenario& s) {
+    ComparisonRow row;
+    row.label = label;
+    row.summary = std::string(modelKindDisplayName(s.model)) + ", s = " + formatNumber(s.serialFraction) +
+                  ", N = " + formatNumber(s.processors) + ", " + std::string(precisionInfo(s.precision).displayName);
+    row.speedup = s.speedup();
+    row.efficiency = s.efficiency();
+    row.performance = s.speedFactor() * row.speedup;
+    row.gainCeiling = s.gainCeiling();
+    row.bestProcessors = s.model == ModelKind::Timeline ? s.bestProcessorCount(Scenario::kMaxProcessors).processorCount
+                                                        : std::numeric_limits<double>::quiet_NaN();
+    return row;
+}
+
+}  // namespace
+
+std::vector<ComparisonRow> compareSnapshots(const Scenario& scenario) {
+    std::vector<ComparisonRow> rows;
+    if (scenario.snapshots.empty()) return rows;
+    for (const auto& snapshot : scenario.snapshots) rows.push_back(evaluate(snapshot.label, *snapshot.state));
+    rows.push_back(evaluate("current", scenario));
+    std::size_t reference = 0;
+    for (std::size_t i = 0; i < scenario.snapshots.size(); ++i)
+        if (scenario.snapshots[i].label == "A") reference = i;
+    const ComparisonRow base = rows[reference];
+    for (auto& row : rows) {
+        row.speedupRatio = row.speedup / base.speedup;
+        row.efficiencyRatio = row.efficiency / base.efficiency;
+        row.performanceRatio = row.performance / base.performance;
+        row.gainCeilingRatio = row.gainCeiling / base.gainCeiling;
+    }
+    return rows;
+}
+
+}  // namespace effsurf::core

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+
+#include <QWidget>
+
+class QTableWidget;
+
+namespace effsurf::ui {
+
+class ScenarioController;
+
+/// Snapshots A .. D of the configuration, overlaid on every chart and the
+/// surface, and their difference table: S, E, R, 1/s and the N of maximal
+/// performance, each with its ratio to A.
+class ComparePanel : public QWidget {
+    Q_OBJECT
+public:
+    enum Column { Label, Configuration, Speedup, Efficiency, Performance, Ceiling, BestN, Restore, Remove, ColumnCount };
+
+    explicit ComparePanel(ScenarioController* controller, QWidget* parent = nullptr);
+    void showScenario(const core::Scenario& scenario);
+    QTableWidget* table() const noexcept { return table_; }
+
+private:
+    ScenarioController* controller_;
+    QTableWidget* table_;
+};
+
+}  // namespace effsurf::ui

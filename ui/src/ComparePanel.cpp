@@ -1,0 +1,102 @@
+#include "effsurf/ui/ComparePanel.h"
+
+#include "effsurf/core/SnapshotComparison.h"
+#include "effsurf/ui/ComparisonChart.h"
+#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/ScenarioController.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace effsurf::ui {
+namespace {
+
+QString withRatio(const QString& value, double ratio, bool isReference) {
+    if (isReference || !std::isfinite(ratio)) return value;
+    return QStringLiteral("%1  (\u00D7%2)").arg(value, QString::number(ratio, 'g', 3));
+}
+
+}  // namespace
+
+ComparePanel::ComparePanel(ScenarioController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller), table_(new QTableWidget(this)) {
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(new QLabel(tr("Save the current configuration as"), this));
+    for (const char* letter : {"A", "B", "C", "D"}) {
+        auto* button = new QPushButton(QStringLiteral("%1").arg(QLatin1String(letter)), this);
+        button->setObjectName(QStringLiteral("snapshot-%1").arg(QLatin1String(letter)));
+        button->setToolTip(tr("Snapshot %1 (Ctrl+%2): overlaid on every chart and the surface")
+                               .arg(QLatin1String(letter))
+                               .arg(letter[0] - 'A' + 1));
+        button->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + (letter[0] - 'A'))));
+        button->setMaximumWidth(48);
+        const std::string label(letter);
+        connect(button, &QPushButton::clicked, this, [this, label] { controller_->takeSnapshot(label); });
+        buttons->addWidget(button);
+    }
+    buttons->addStretch(1);
+
+    table_->setColumnCount(ColumnCount);
+    table_->setHorizontalHeaderLabels({QString(), tr("configuration"), tr("speedup S"), tr("efficiency E"),
+                                       tr("R / R\u2081(FP64)"), tr("1/s'"), tr("N of max R"), QString(), QString()});
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    table_->horizontalHeader()->setSectionResizeMode(Configuration, QHeaderView::Stretch);
+    table_->setToolTip(tr("Ratios are to snapshot A (or the first snapshot). R is the payload performance in units "
+                          "of one FP64 processor, so precisions compare."));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(buttons);
+    layout->addWidget(table_, 1);
+    showScenario(controller_->scenario());
+}
+
+void ComparePanel::showScenario(const core::Scenario& scenario) {
+    const auto rows = core::compareSnapshots(scenario);
+    table_->setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < table_->rowCount(); ++r) {
+        const auto& row = rows[std::size_t(r)];
+        const bool isReference = row.speedupRatio == 1.0 && row.performanceRatio == 1.0 && row.label != "current";
+        const bool current = row.label == "current";
+        auto* label = new QTableWidgetItem(QString::fromStdString(row.label));
+        if (!current) label->setForeground(ComparisonChart::snapshotColor(row.label));
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
+        table_->setItem(r, Label, label);
+        table_->setItem(r, Configuration, new QTableWidgetItem(QString::fromStdString(row.summary)));
+        table_->setItem(r, Speedup, new QTableWidgetItem(withRatio(NumberFormat::scientific(row.speedup), row.speedupRatio, isReference)));
+        table_->setItem(r, Efficiency, new QTableWidgetItem(withRatio(QString::number(row.efficiency, 'f', 4), row.efficiencyRatio, isReference)));
+        table_->setItem(r, Performance, new QTableWidgetItem(withRatio(NumberFormat::scientific(row.performance), row.performanceRatio, isReference)));
+        table_->setItem(r, Ceiling, new QTableWidgetItem(withRatio(NumberFormat::scientific(row.gainCeiling), row.gainCeilingRatio, isReference)));
+        table_->setItem(r, BestN, new QTableWidgetItem(std::isnan(row.bestProcessors) ? tr("none (R grows)")
+                                                                                      : NumberFormat::scientific(row.bestProcessors)));
+        if (current) {
+            table_->removeCellWidget(r, Restore);
+            table_->removeCellWidget(r, Remove);
+            continue;
+        }
+        const std::string id = row.label;
+        auto* restore = new QToolButton(table_);
+        restore->setText(tr("Restore"));
+        restore->setObjectName(QStringLiteral("restore-%1").arg(QString::fromStdString(id)));
+        connect(restore, &QToolButton::clicked, this, [this, id] { controller_->restoreSnapshot(id); });
+        table_->setCellWidget(r, Restore, restore);
+        auto* remove = new QToolButton(table_);
+        remove->setText(QStringLiteral("\u2715"));
+        remove->setObjectName(QStringLiteral("remove-%1").arg(QString::fromStdString(id)));
+        connect(remove, &QToolButton::clicked, this, [this, id] { controller_->removeSnapshot(id); });
+        table_->setCellWidget(r, Remove, remove);
+    }
+}
+
+}  // namespace effsurf::ui
