@@ -16,7 +16,11 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QTimer>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
+#include <QMimeData>
+#include <QUrl>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
@@ -26,6 +30,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cmath>
 
 using namespace effsurf;
@@ -158,5 +163,74 @@ TEST_F(Measurements, HidingAndRemovingOneSeriesKeepsTheOthers) {
     EXPECT_EQ(scenario().series[0], second);
     EXPECT_EQ(table->rowCount(), 1);
 }
+
+}  // namespace
+
+namespace {
+
+/// Closes the next import preview with `button` ("load" or "cancel") once it is shown.
+void answerNextPreview(const QString& button) {
+    QTimer::singleShot(150, [button] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* dialog = qobject_cast<ui::ImportDialog*>(w);
+            if (!dialog || !dialog->isVisible()) continue;
+            if (button == QLatin1String("load") && dialog->loadButton()->isEnabled()) dialog->loadButton()->click();
+            else dialog->reject();
+        }
+    });
+}
+
+TEST_F(Measurements, DroppedFilesOpenThroughThePreview) {
+    const QString path = writeFile(dir, QStringLiteral("dropped.csv"), kClean);
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(400, 300), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window.get(), &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(QPointF(400, 300), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    answerNextPreview(QStringLiteral("load"));
+    QApplication::sendEvent(window.get(), &drop);
+    ASSERT_TRUE(test::waitUntil([&] { return scenario().series.size() == 1; }, 5000));
+    EXPECT_EQ(scenario().series[0].data->name, "dropped");
+}
+
+struct BadFile {
+    const char* name;
+    QByteArray content;
+};
+
+class BadFilesThroughTheGui : public ::testing::TestWithParam<BadFile> {};
+
+TEST_P(BadFilesThroughTheGui, LeaveTheLoadedSeriesUntouched) {
+    auto window = test::makeShownWindow();
+    QTemporaryDir dir;
+    ASSERT_EQ(window->openMeasurements({writeFile(dir, QStringLiteral("good.csv"), kClean)}, false), 1);
+    ASSERT_TRUE(test::settle(*window));
+    const auto before = window->controller()->scenario();
+    // The preview offers no plain "Load" for a file with problems; the test
+    // asks for it and, where it is disabled, cancels.
+    answerNextPreview(QStringLiteral("load"));
+    EXPECT_EQ(window->openMeasurements({writeFile(dir, QString::fromLatin1(GetParam().name), GetParam().content)}, false), 0);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->controller()->scenario(), before);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    IssueTwoTable, BadFilesThroughTheGui,
+    ::testing::Values(BadFile{"empty.csv", ""}, BadFile{"missing_column.csv", "cores,colour\n1,red\n"},
+                      BadFile{"non_numeric.csv", "n,time\n1,10\n2,fast\n"}, BadFile{"nan.csv", "n,time\n1,10\n2,nan\n"},
+                      BadFile{"infinite.csv", "n,speedup\n1,1\n2,inf\n"}, BadFile{"zero_n.csv", "n,time\n0,10\n2,5\n"},
+                      BadFile{"duplicate_n.csv", "n,time\n1,10\n2,5\n2,5.1\n"},
+                      BadFile{"efficiency.csv", "n,efficiency\n2,0.9\n4,1.2\n"},
+                      BadFile{"rmax.csv", "n,rmax,rpeak\n100,1661,181.3\n200,100,181.3\n"},
+                      BadFile{"ragged.csv", "n,time\n1,10\n2,5,7\n"}, BadFile{"quote.csv", "n,time\n1,\"10\n2,5\n"},
+                      BadFile{"binary.csv", QByteArray("\x7F" "ELF\x02\x01\x01\0\0\0", 10)},
+                      BadFile{"data_count.txt", "PARAMETER p\nPOINTS 1 2 4\nDATA 3\nDATA 2\n"}),
+    [](const auto& testCase) {
+        std::string name = testCase.param.name;
+        for (char& c : name)
+            if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+        return name;
+    });
 
 }  // namespace
