@@ -55,7 +55,9 @@ void styleAxis(QAbstractAxis* axis, const QString& title) {
 QValueAxis* yearAxis(QChart* chart) {
     auto* axis = new QValueAxis(chart);
     axis->setRange(2000, 2026);
-    axis->setTickCount(14);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(2000);
+    axis->setTickInterval(5);
     axis->setLabelFormat(QStringLiteral("%d"));
     styleAxis(axis, QObject::tr("list edition"));
     chart->addAxis(axis, Qt::AlignBottom);
@@ -149,6 +151,12 @@ void HistoryPanel::buildHistory() {
         efficiency->append(x, e->hplEfficiency());
     }
     auto* x = yearAxis(chart);
+    if (!entries.empty()) {
+        // The machine's own years, so that short careers are not squeezed.
+        x->setRange(std::floor(MachineHistory::yearOf(entries.front()->list)) - 1.0,
+                    std::ceil(MachineHistory::yearOf(entries.back()->list)) + 1.0);
+        x->setTickInterval(2);
+    }
     auto* y = decadeAxis(chart, tr("s_eff"), static_cast<int>(std::floor(low)), static_cast<int>(std::ceil(high)),
                          Qt::AlignLeft);
     auto* e = new QValueAxis(chart);
