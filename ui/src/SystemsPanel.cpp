@@ -72,9 +72,7 @@ SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
     table_->setColumnWidth(Top500TableModel::Site, 150);
     table_->setWordWrap(false);
     // Narrow by default; the header's context menu shows the other columns.
-    for (int column : {Top500TableModel::Site, Top500TableModel::Country, Top500TableModel::Rmax,
-                       Top500TableModel::Rpeak})
-        table_->setColumnHidden(column, true);
+    for (int column : {Top500TableModel::Site, Top500TableModel::Country}) table_->setColumnHidden(column, true);
     table_->setColumnWidth(Top500TableModel::List, 66);
     table_->setColumnWidth(Top500TableModel::Rank, 44);
     table_->setColumnWidth(Top500TableModel::System, 150);
