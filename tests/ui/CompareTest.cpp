@@ -59,3 +59,19 @@ TEST(Compare, SnapshotsAreOverlaidAndTabulatedWithRatiosToA) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Compare, ButtonsSurviveChangesOfTheCurrentConfiguration) {
+    auto window = test::makeShownWindow();
+    window->controller()->takeSnapshot("A");
+    ASSERT_TRUE(test::settle(*window));
+    auto* restore = window->comparePanel()->table()->findChild<QToolButton*>(QStringLiteral("restore-A"));
+    ASSERT_NE(restore, nullptr);
+    window->controller()->setProcessors(3e7);  // a drag step: only the "current" row changes
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->comparePanel()->table()->findChild<QToolButton*>(QStringLiteral("restore-A")), restore);
+    EXPECT_TRUE(window->comparePanel()->table()->item(1, ui::ComparePanel::Configuration)->text().contains(QStringLiteral("3e+07")));
+}
+
+}  // namespace

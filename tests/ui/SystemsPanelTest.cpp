@@ -149,3 +149,34 @@ TEST_F(Systems, PlayRunsToTheLatestEditionAndStops) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST_F(Systems, FilteringKeepsPlacedSystemsAndTheTableFollowsTheScenario) {
+    panel().selectSystems({{"2019-06", 1}});
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_EQ(scenario().selectedSystems.size(), 1u);
+    panel().searchField()->setText(QStringLiteral("fugaku"));  // hides Summit's row
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().selectedSystems.size(), 1u);
+    panel().searchField()->clear();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(panel().table()->selectionModel()->selectedRows().size(), 1);
+    // Placed elsewhere (the history tab's button): the table mirrors it.
+    window->controller()->setSelectedSystems({{"2012-11", 114}, {"2013-06", 42}});
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(panel().table()->selectionModel()->selectedRows().size(), 2);
+    EXPECT_EQ(scenario().selectedSystems.size(), 2u);
+}
+
+TEST_F(Systems, UnknownValuesSortLastBothWays) {
+    panel().editionCombo()->setCurrentIndex(panel().editionCombo()->findData(QStringLiteral("2019-06")));
+    auto* model = panel().table()->model();
+    for (const auto order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        panel().table()->sortByColumn(ui::Top500TableModel::HpcgSerialFraction, order);
+        EXPECT_TRUE(model->index(0, ui::Top500TableModel::HpcgSerialFraction).data(Qt::UserRole).isValid()) << order;
+        EXPECT_FALSE(model->index(499, ui::Top500TableModel::HpcgSerialFraction).data(Qt::UserRole).isValid()) << order;
+    }
+}
+
+}  // namespace

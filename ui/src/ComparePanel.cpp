@@ -60,27 +60,40 @@ ComparePanel::ComparePanel(ScenarioController* controller, QWidget* parent)
     showScenario(controller_->scenario());
 }
 
+void ComparePanel::fillRow(int r, const core::ComparisonRow& row) {
+    const bool current = row.label == "current";
+    const bool isReference = !current && row.speedupRatio == 1.0 && row.performanceRatio == 1.0;
+    const auto set = [this, r](int column, const QString& text) {
+        if (auto* item = table_->item(r, column)) item->setText(text);
+        else table_->setItem(r, column, new QTableWidgetItem(text));
+    };
+    set(Label, QString::fromStdString(row.label));
+    if (!current) table_->item(r, Label)->setForeground(ComparisonChart::snapshotColor(row.label));
+    QFont bold = table_->item(r, Label)->font();
+    bold.setBold(true);
+    table_->item(r, Label)->setFont(bold);
+    set(Configuration, QString::fromStdString(row.summary));
+    set(Speedup, withRatio(NumberFormat::scientific(row.speedup), row.speedupRatio, isReference));
+    set(Efficiency, withRatio(QString::number(row.efficiency, 'f', 4), row.efficiencyRatio, isReference));
+    set(Performance, withRatio(NumberFormat::scientific(row.performance), row.performanceRatio, isReference));
+    set(Ceiling, withRatio(NumberFormat::scientific(row.gainCeiling), row.gainCeilingRatio, isReference));
+    set(BestN, std::isnan(row.bestProcessors) ? tr("none (R grows)") : NumberFormat::scientific(row.bestProcessors));
+}
+
 void ComparePanel::showScenario(const core::Scenario& scenario) {
     const auto rows = core::compareSnapshots(scenario);
+    if (scenario.snapshots == shown_) {
+        // Only the current configuration moved (a drag, a playing cloud): update
+        // its row in place, so the buttons stay put under the user's mouse.
+        if (!rows.empty()) fillRow(table_->rowCount() - 1, rows.back());
+        return;
+    }
+    shown_ = scenario.snapshots;
     table_->setRowCount(static_cast<int>(rows.size()));
     for (int r = 0; r < table_->rowCount(); ++r) {
         const auto& row = rows[std::size_t(r)];
-        const bool isReference = row.speedupRatio == 1.0 && row.performanceRatio == 1.0 && row.label != "current";
-        const bool current = row.label == "current";
-        auto* label = new QTableWidgetItem(QString::fromStdString(row.label));
-        if (!current) label->setForeground(ComparisonChart::snapshotColor(row.label));
-        QFont bold = label->font();
-        bold.setBold(true);
-        label->setFont(bold);
-        table_->setItem(r, Label, label);
-        table_->setItem(r, Configuration, new QTableWidgetItem(QString::fromStdString(row.summary)));
-        table_->setItem(r, Speedup, new QTableWidgetItem(withRatio(NumberFormat::scientific(row.speedup), row.speedupRatio, isReference)));
-        table_->setItem(r, Efficiency, new QTableWidgetItem(withRatio(QString::number(row.efficiency, 'f', 4), row.efficiencyRatio, isReference)));
-        table_->setItem(r, Performance, new QTableWidgetItem(withRatio(NumberFormat::scientific(row.performance), row.performanceRatio, isReference)));
-        table_->setItem(r, Ceiling, new QTableWidgetItem(withRatio(NumberFormat::scientific(row.gainCeiling), row.gainCeilingRatio, isReference)));
-        table_->setItem(r, BestN, new QTableWidgetItem(std::isnan(row.bestProcessors) ? tr("none (R grows)")
-                                                                                      : NumberFormat::scientific(row.bestProcessors)));
-        if (current) {
+        fillRow(r, row);
+        if (row.label == "current") {
             table_->removeCellWidget(r, Restore);
             table_->removeCellWidget(r, Remove);
             continue;

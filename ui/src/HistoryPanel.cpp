@@ -224,11 +224,12 @@ void HistoryPanel::buildRoofline() {
     auto* y = decadeAxis(chart, tr("gain G = N E"), 2, 9, Qt::AlignLeft);
     for (const Curve& curve : curves) {
         QLineSeries* series = line(chart, curve.name, curve.color, curve.ceiling ? 1.5 : 2.5, curve.style);
-        std::vector<const core::GainPoint*> shown;
+        // Copies: `points` dies with this function, the hover handler lives on.
+        std::vector<core::GainPoint> shown;
         for (const auto& p : points) {
             if (p.benchmark != curve.benchmark || p.role != curve.role) continue;
             series->append(MachineHistory::yearOf(p.list), std::log10(curve.ceiling ? p.ceiling : p.gain));
-            shown.push_back(&p);
+            shown.push_back(p);
         }
         series->attachAxis(x);
         series->attachAxis(y);
@@ -239,7 +240,7 @@ void HistoryPanel::buildRoofline() {
             for (std::size_t i = 1; i < shown.size(); ++i)
                 if (std::fabs(series->at(int(i)).x() - at.x()) < std::fabs(series->at(int(nearest)).x() - at.x()))
                     nearest = i;
-            const auto* p = shown[nearest];
+            const core::GainPoint* p = &shown[nearest];
             QToolTip::showText(QCursor::pos(),
                                QStringLiteral("%1 %2 (%3)\nG = %4, 1/s_eff = %5")
                                    .arg(QString::fromStdString(p->entry->system), QString::fromStdString(p->list),

@@ -112,10 +112,11 @@ SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
     selectionInfo_->setText(tr("Select rows to place the systems on the surface and the (N, s) plane; HPL and HPCG "
                                "runs of one machine are joined."));
 
-    connect(search_, &QLineEdit::textChanged, filter_, &Top500FilterModel::setText);
+    connect(search_, &QLineEdit::textChanged, this,
+            [this](const QString& text) { refilter([&] { filter_->setText(text); }); });
     connect(edition_, &QComboBox::currentIndexChanged, this,
-            [this](int index) { filter_->setEdition(edition_->itemData(index).toString()); });
-    connect(rank_, &QSpinBox::valueChanged, filter_, &Top500FilterModel::setMaxRank);
+            [this](int index) { refilter([&] { filter_->setEdition(edition_->itemData(index).toString()); }); });
+    connect(rank_, &QSpinBox::valueChanged, this, [this](int rank) { refilter([&] { filter_->setMaxRank(rank); }); });
     connect(convention_, &QComboBox::activated, this, [this](int index) {
         const auto convention = core::CoreConvention(convention_->itemData(index).toInt());
         model_->setCoreConvention(convention);
@@ -161,22 +162,36 @@ void SystemsPanel::publishCloud() {
     controller_->setCloudEdition(cloudCheck_->isChecked() ? editions_[std::size_t(cloudSlider_->value())] : std::string());
 }
 
-void SystemsPanel::publishSelection() {
-    if (updating_) return;
-    std::set<core::SystemRef> refs;
-    for (const QModelIndex& index : table_->selectionModel()->selectedRows()) {
-        const auto& e = model_->entry(filter_->mapToSource(index).row());
-        refs.insert({e.list, e.rank});
-        if (static_cast<int>(refs.size()) >= kMaxSelected) break;
-    }
-    const int selected = static_cast<int>(table_->selectionModel()->selectedRows().size());
-    selectionInfo_->setText(selected > kMaxSelected
-                                ? tr("%1 rows selected: the first %2 are placed.").arg(selected).arg(kMaxSelected)
-                                : tr("%n system(s) placed on the surface and the (N, s) plane.", nullptr, selected));
-    controller_->setSelectedSystems({refs.begin(), refs.end()});
+void SystemsPanel::refilter(const std::function<void()>& change) {
+    const bool wasUpdating = updating_;
+    updating_ = true;
+    change();
+    // Rows that come back into view show their (unchanged) selection again.
+    selectSystems(selected_, false);
+    updating_ = wasUpdating;
 }
 
-void SystemsPanel::selectSystems(const std::vector<core::SystemRef>& systems) {
+void SystemsPanel::publishSelection(const QItemSelection& selected, const QItemSelection& deselected) {
+    if (updating_) return;
+    // The user's clicks change only the rows they touch; systems selected in
+    // rows the filter hides stay placed.
+    std::set<core::SystemRef> refs(selected_.begin(), selected_.end());
+    const auto refOf = [this](const QModelIndex& index) {
+        const auto& e = model_->entry(filter_->mapToSource(index).row());
+        return core::SystemRef{e.list, e.rank};
+    };
+    for (const QModelIndex& index : deselected.indexes())
+        if (index.column() == 0) refs.erase(refOf(index));
+    for (const QModelIndex& index : selected.indexes())
+        if (index.column() == 0 && static_cast<int>(refs.size()) < kMaxSelected) refs.insert(refOf(index));
+    selectionInfo_->setText(tr("%n system(s) placed on the surface and the (N, s) plane (at most %1).", nullptr,
+                               static_cast<int>(refs.size()))
+                                .arg(kMaxSelected));
+    selected_.assign(refs.begin(), refs.end());
+    controller_->setSelectedSystems(selected_);
+}
+
+void SystemsPanel::selectSystems(const std::vector<core::SystemRef>& systems, bool scrollToFirst) {
     QItemSelection selection;
     for (const auto& ref : systems) {
         const auto& entries = resources::top500Catalog().entries();
@@ -187,11 +202,16 @@ void SystemsPanel::selectSystems(const std::vector<core::SystemRef>& systems) {
         if (index.isValid()) selection.select(index, index.siblingAtColumn(Top500TableModel::ColumnCount - 1));
     }
     table_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    if (!selection.isEmpty()) table_->scrollTo(selection.indexes().front());
+    if (scrollToFirst && !selection.isEmpty()) table_->scrollTo(selection.indexes().front());
 }
 
 void SystemsPanel::showScenario(const core::Scenario& scenario) {
     updating_ = true;
+    if (scenario.selectedSystems != selected_) {
+        // Placed elsewhere (history trajectory, restored state): mirror it.
+        selected_ = scenario.selectedSystems;
+        selectSystems(selected_);
+    }
     {
         const QSignalBlocker blocker(convention_);
         convention_->setCurrentIndex(convention_->findData(int(scenario.coreConvention)));

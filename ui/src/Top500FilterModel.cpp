@@ -37,8 +37,12 @@ bool Top500FilterModel::filterAcceptsRow(int sourceRow, const QModelIndex&) cons
 bool Top500FilterModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {
     const QVariant a = left.data(Qt::UserRole);
     const QVariant b = right.data(Qt::UserRole);
-    // Empty (unknown) values sort after every number.
-    if (!a.isValid() || !b.isValid()) return a.isValid() && !b.isValid();
+    // Empty (unknown) values sort after every number in either order (the
+    // proxy sorts descending by calling lessThan(right, left)).
+    if (!a.isValid() || !b.isValid()) {
+        const bool valueFirst = a.isValid() && !b.isValid();
+        return sortOrder() == Qt::AscendingOrder ? valueFirst : (!a.isValid() && b.isValid());
+    }
     if (a.userType() == QMetaType::Double || a.userType() == QMetaType::Int) return a.toDouble() < b.toDouble();
     return QString::compare(a.toString(), b.toString(), Qt::CaseInsensitive) < 0;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "effsurf/core/Scenario.h"
+#include "effsurf/core/SnapshotComparison.h"
 
 #include <QWidget>
 
@@ -23,8 +24,11 @@ public:
     QTableWidget* table() const noexcept { return table_; }
 
 private:
+    void fillRow(int row, const core::ComparisonRow& values);
+
     ScenarioController* controller_;
     QTableWidget* table_;
+    std::vector<core::Snapshot> shown_;
 };
 
 }  // namespace effsurf::ui

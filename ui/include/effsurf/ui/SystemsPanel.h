@@ -2,7 +2,10 @@
 
 #include "effsurf/core/Scenario.h"
 
+#include <QItemSelection>
 #include <QWidget>
+
+#include <functional>
 
 class QCheckBox;
 class QComboBox;
@@ -48,10 +51,12 @@ public:
     QPushButton* playButton() const noexcept { return play_; }
     int visibleRows() const;
     /// Selects the rows of these entries (and so places them).
-    void selectSystems(const std::vector<core::SystemRef>& systems);
+    void selectSystems(const std::vector<core::SystemRef>& systems, bool scrollToFirst = true);
 
 private:
-    void publishSelection();
+    void publishSelection(const QItemSelection& selected, const QItemSelection& deselected);
+    /// Changes a filter without letting the rows it hides count as deselected.
+    void refilter(const std::function<void()>& change);
     void publishCloud();
     void step();
 
@@ -70,6 +75,7 @@ private:
     QPushButton* play_;
     QTimer* playTimer_;
     std::vector<std::string> editions_;
+    std::vector<core::SystemRef> selected_;  // the scenario's, as last shown
     bool updating_ = false;
 };
 
