@@ -1,10 +1,13 @@
 #include "effsurf/core/Scenario.h"
 
+#include "effsurf/core/AcceleratorDatasheet.h"
 #include "effsurf/core/InvalidParameter.h"
 #include "effsurf/core/Laws.h"
 #include "effsurf/core/TextUtil.h"
 #include "effsurf/core/Validation.h"
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
 #include <string>
 
@@ -16,6 +19,7 @@ std::string_view modelKindId(ModelKind kind) {
         case ModelKind::Gustafson: return "gustafson";
         case ModelKind::SunNi: return "sun-ni";
         case ModelKind::Timeline: return "timeline";
+        case ModelKind::Training: return "training";
     }
     return "amdahl";
 }
@@ -26,6 +30,7 @@ std::string_view modelKindDisplayName(ModelKind kind) {
         case ModelKind::Gustafson: return "Gustafson";
         case ModelKind::SunNi: return "Sun\u2013Ni";
         case ModelKind::Timeline: return "Timeline model";
+        case ModelKind::Training: return "Data-parallel training";
     }
     return "Amdahl";
 }
@@ -33,6 +38,7 @@ std::string_view modelKindDisplayName(ModelKind kind) {
 ModelKind parseModelKind(std::string_view id) {
     const std::string key = toLower(trim(id));
     if (key == "timeline") return ModelKind::Timeline;
+    if (key == "training") return ModelKind::Training;
     switch (ScalingLaw::parseKind(key)) {
         case LawKind::Amdahl: return ModelKind::Amdahl;
         case LawKind::Gustafson: return ModelKind::Gustafson;
@@ -50,6 +56,9 @@ void Scenario::validate() const {
                        std::string("speed factor k of ") + std::string(info.displayName));
     TimelineModel check(timeline.contributions());  // re-validates the contributions
     (void)check;
+    AcceleratorDatasheet::byId(accelerator);
+    requireInRange(utilization, 0.01, 1.0, "utilization");
+    trainingModel();  // validates the training parameters
     for (const auto& system : selectedSystems) {
         if (system.list.size() != 7 || system.list[4] != '-')
             throw InvalidParameter("selected system", "list edition must be YYYY-MM, got '" + system.list + "'");
@@ -78,12 +87,34 @@ ScalingLaw Scenario::law() const {
         case ModelKind::Gustafson: return ScalingLaw(LawKind::Gustafson, growthExponent);
         case ModelKind::SunNi: return ScalingLaw(LawKind::SunNi, growthExponent);
         case ModelKind::Amdahl:
-        case ModelKind::Timeline: break;
+        case ModelKind::Timeline:
+        case ModelKind::Training: break;
     }
     return ScalingLaw(LawKind::Amdahl, growthExponent);
 }
 
+namespace {
+
+/// A worker count for the training model from a continuous N (the slider's).
+double wholeWorkers(double n) { return std::max(1.0, std::round(n)); }
+
+}  // namespace
+
+TrainingModel Scenario::trainingModel(Precision p) const {
+    const auto& sheet = AcceleratorDatasheet::byId(accelerator);
+    TrainingParameters params = training;
+    params.bytesPerElement = precisionInfo(p).bytesPerElement;
+    const auto peak = sheet.peakTeraflops(p);
+    const double teraflops = peak ? *peak : *sheet.peakTeraflops(Precision::FP64) * speedFactor(p) / speedFactor(Precision::FP64);
+    params.throughputFlops = teraflops * 1e12 * utilization;
+    return TrainingModel(params);
+}
+
 double Scenario::effectiveSerialFraction(double n) const {
+    if (model == ModelKind::Training) {
+        const double workers = std::max(2.0, wholeWorkers(n));
+        return trainingModel().effectiveSerialFraction(workers);
+    }
     if (model != ModelKind::Timeline) return acceleratedSerialFraction(serialFraction, speedFactor());
     // L4 of the timeline model's own speedup, so that E = E_Amdahl(N, s_eff(N)).
     if (n <= 1.0) return acceleratedSerialFraction(timeline.nonPayloadTime(1.0), speedFactor());
@@ -97,12 +128,21 @@ double Scenario::speedup(double n) const {
         // renormalized to the accelerated single processor p/k + sum s_i(1).
         return timeline.acceleratedSpeedup(n, speedFactor());
     }
+    if (model == ModelKind::Training) return trainingModel().speedup(wholeWorkers(n));
     return law().speedup(n, effectiveSerialFraction(n));
+}
+
+double Scenario::efficiency(double n) const {
+    return speedup(n) / (model == ModelKind::Training ? wholeWorkers(n) : n);
 }
 
 double Scenario::performanceInFp64Units(double n, Precision p) const {
     Scenario other = *this;
     other.precision = p;
+    if (model == ModelKind::Training) {
+        // Work per second relative to one worker at FP64.
+        return trainingModel(p).throughput(wholeWorkers(n)) / trainingModel(Precision::FP64).throughput(1.0);
+    }
     return speedFactor(p) * other.speedup(n);
 }
 
@@ -115,6 +155,10 @@ double Scenario::gainCeiling() const {
 
 TimelineModel::Optimum Scenario::bestProcessorCount(double maxN) const {
     if (model == ModelKind::Timeline) return timeline.bestProcessorCount(maxN, speedFactor());
+    if (model == ModelKind::Training) {
+        const auto best = trainingModel().bestWorkerCount(std::floor(std::min(maxN, 1e15)));
+        return {best.workerCount, best.speedup};
+    }
     return {maxN, speedup(maxN)};  // the closed-form laws grow monotonically in N
 }
 
@@ -131,7 +175,15 @@ bool operator==(const Scenario& a, const Scenario& b) {
     if (a.model != b.model || a.growthExponent != b.growthExponent || a.serialFraction != b.serialFraction ||
         a.processors != b.processors || a.precision != b.precision || a.speedFactors != b.speedFactors ||
         a.selectedSystems != b.selectedSystems || a.coreConvention != b.coreConvention ||
-        a.cloudEdition != b.cloudEdition || a.series != b.series || a.snapshots != b.snapshots)
+        a.cloudEdition != b.cloudEdition || a.series != b.series || a.snapshots != b.snapshots ||
+        a.accelerator != b.accelerator || a.utilization != b.utilization)
+        return false;
+    const auto& ta = a.training;
+    const auto& tb = b.training;
+    if (ta.parameterCount != tb.parameterCount || ta.flopsPerStep != tb.flopsPerStep ||
+        ta.latencySeconds != tb.latencySeconds || ta.bandwidthBytesPerSecond != tb.bandwidthBytesPerSecond ||
+        ta.algorithm != tb.algorithm || ta.scaling != tb.scaling || ta.overlap != tb.overlap ||
+        ta.sequentialSeconds != tb.sequentialSeconds)
         return false;
     const auto& ca = a.timeline.contributions();
     const auto& cb = b.timeline.contributions();

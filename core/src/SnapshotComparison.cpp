@@ -15,9 +15,9 @@ ComparisonRow evaluate(const std::string& label, const Scenario& s) {
                   ", N = " + formatNumber(s.processors) + ", " + std::string(precisionInfo(s.precision).displayName);
     row.speedup = s.speedup();
     row.efficiency = s.efficiency();
-    row.performance = s.speedFactor() * row.speedup;
+    row.performance = s.performanceInFp64Units(s.processors, s.precision);
     row.gainCeiling = s.gainCeiling();
-    row.bestProcessors = s.model == ModelKind::Timeline ? s.bestProcessorCount(Scenario::kMaxProcessors).processorCount
+    row.bestProcessors = s.isModelBased() ? s.bestProcessorCount(Scenario::kMaxProcessors).processorCount
                                                         : std::numeric_limits<double>::quiet_NaN();
     return row;
 }

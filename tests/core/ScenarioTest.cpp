@@ -98,3 +98,50 @@ TEST(Scenario, EqualityComparesEveryField) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Scenario, TrainingTakesBytesAndThroughputFromThePrecision) {
+    Scenario scenario;
+    scenario.model = ModelKind::Training;
+    scenario.precision = Precision::FP16;
+    scenario.processors = 1024.0;
+    const TrainingModel model = scenario.trainingModel();
+    EXPECT_EQ(model.parameters().bytesPerElement, 2.0);
+    EXPECT_DOUBLE_EQ(model.parameters().throughputFlops, 312e12 * 0.4);  // A100 FP16 datasheet peak x utilization
+    EXPECT_DOUBLE_EQ(scenario.speedup(), model.speedup(1024.0));
+    EXPECT_DOUBLE_EQ(scenario.efficiency(1024.4), model.efficiency(1024.0));  // N rounds to whole workers
+    EXPECT_NEAR(scenario.effectiveSerialFraction() / model.effectiveSerialFraction(1024.0), 1.0, 1e-12);
+    // A datatype the datasheet lacks: FP64 peak times the ratio of speed factors.
+    scenario.accelerator = "v100";
+    scenario.precision = Precision::BF16;
+    EXPECT_DOUBLE_EQ(scenario.trainingModel().parameters().throughputFlops, 7.8e12 * 4.0 * 0.4);
+    // The performance wall: best N from the training model.
+    scenario.accelerator = "a100";
+    scenario.precision = Precision::FP16;
+    const auto best = scenario.bestProcessorCount(1e6);
+    EXPECT_EQ(best.processorCount, scenario.trainingModel().bestWorkerCount(1e6).workerCount);
+    EXPECT_GT(best.processorCount, 1.0);
+    // Faster arithmetic, the same links: lower efficiency at the same N (model.md section 3).
+    Scenario fp32 = scenario;
+    fp32.precision = Precision::FP32;
+    EXPECT_LT(scenario.efficiency(4096.0), fp32.efficiency(4096.0));
+    // R in FP64 units compares precisions: FP16 does more work per second.
+    EXPECT_GT(scenario.performanceInFp64Units(4096.0, Precision::FP16),
+              scenario.performanceInFp64Units(4096.0, Precision::FP64));
+}
+
+TEST(Scenario, TrainingParametersAreValidated) {
+    Scenario scenario;
+    scenario.training.bandwidthBytesPerSecond = 0.0;
+    EXPECT_THROW(scenario.validate(), InvalidParameter);
+    scenario = Scenario{};
+    scenario.accelerator = "tpu";
+    EXPECT_THROW(scenario.validate(), InvalidParameter);
+    scenario = Scenario{};
+    scenario.utilization = 1.5;
+    EXPECT_THROW(scenario.validate(), InvalidParameter);
+    EXPECT_EQ(parseModelKind("training"), ModelKind::Training);
+}
+
+}  // namespace

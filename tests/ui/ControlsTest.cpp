@@ -188,6 +188,39 @@ TEST_F(Controls, TimelinePastItsMaximumStillDraws) {
     EXPECT_NEAR(series(Performance, "maximum").at(0).x(), std::log10(best), 1e-9);
 }
 
+TEST_F(Controls, TrainingModelDrivesTheChartsAndItsFields) {
+    QComboBox* combo = panel().modelCombo();
+    combo->setCurrentIndex(combo->findData(int(core::ModelKind::Training)));
+    emit combo->activated(combo->currentIndex());
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_EQ(scenario().model, core::ModelKind::Training);
+    EXPECT_TRUE(panel().acceleratorCombo()->isVisibleTo(&panel()));
+    EXPECT_FALSE(panel().serialFractionSlider()->isEnabled());  // s comes from the model
+    // The chosen curve is the training model's speedup (at whole worker counts).
+    const core::TrainingModel model = scenario().trainingModel();
+    const QPointF p = pointNear(series(Speedup, "chosen"), 3.0);
+    EXPECT_NEAR(p.y(), std::log10(model.speedup(std::round(std::pow(10.0, p.x())))), 1e-12);
+    // The performance wall: the N of maximal throughput.
+    QXYSeries& maximum = series(Performance, "maximum");
+    ASSERT_EQ(maximum.count(), 1);
+    EXPECT_NEAR(maximum.at(0).x(), std::log10(model.bestWorkerCount(1e12).workerCount), 1e-12);
+    // A typed bandwidth reaches the model; a zero bandwidth is refused.
+    typeInto(panel().bandwidthField(), QStringLiteral("100e9"));
+    EXPECT_EQ(scenario().training.bandwidthBytesPerSecond, 100e9);
+    const core::Scenario before = scenario();
+    typeInto(panel().bandwidthField(), QStringLiteral("0"));
+    EXPECT_TRUE(panel().bandwidthField()->hasError());
+    EXPECT_EQ(scenario(), before);
+    // Tree all-reduce changes the curve.
+    const QList<QPointF> ring = series(Speedup, "chosen").points();
+    QComboBox* algorithm = panel().algorithmCombo();
+    algorithm->setCurrentIndex(algorithm->findData(int(core::AllReduceAlgorithm::Tree)));
+    emit algorithm->activated(algorithm->currentIndex());
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().training.algorithm, core::AllReduceAlgorithm::Tree);
+    EXPECT_NE(series(Speedup, "chosen").points(), ring);
+}
+
 TEST_F(Controls, BadTextIsRefusedVisiblyAndChangesNothing) {
     const core::Scenario before = scenario();
     const quint64 generation = window->controller()->generation();

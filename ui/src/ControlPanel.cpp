@@ -1,6 +1,9 @@
 #include "effsurf/ui/ControlPanel.h"
 
+#include "effsurf/core/AcceleratorDatasheet.h"
+#include "effsurf/core/InvalidParameter.h"
 #include "effsurf/core/QuantityParser.h"
+#include "effsurf/core/Validation.h"
 #include "effsurf/ui/LogSlider.h"
 #include "effsurf/ui/NumberField.h"
 #include "effsurf/ui/NumberFormat.h"
@@ -53,6 +56,7 @@ int growthChoiceIndex(const core::TimelineContribution& c) {
 ControlPanel::ControlPanel(ScenarioController* controller, QWidget* parent) : QWidget(parent), controller_(controller) {
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(buildModelGroup());
+    layout->addWidget(buildTrainingGroup());
     layout->addWidget(buildSerialGroup());
     layout->addWidget(buildProcessorGroup());
     layout->addWidget(buildPrecisionGroup());
@@ -74,7 +78,7 @@ QGroupBox* ControlPanel::buildModelGroup() {
     modelCombo_ = new QComboBox(box);
     modelCombo_->setAccessibleName(tr("scaling law"));
     for (auto kind : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi,
-                      core::ModelKind::Timeline})
+                      core::ModelKind::Timeline, core::ModelKind::Training})
         modelCombo_->addItem(QString::fromUtf8(core::modelKindDisplayName(kind).data()), int(kind));
     layout->addWidget(modelCombo_);
     connect(modelCombo_, &QComboBox::activated, this,
@@ -143,6 +147,97 @@ void ControlPanel::rebuildTimelineRows(const core::Scenario& scenario) {
         timelineGrowth_[i]->setCurrentIndex(growthChoiceIndex(contributions[i]));
         timelineValues_[i]->setText(NumberFormat::scientific(contributions[i].shareAtOneProcessor, 2));
     }
+}
+
+NumberField* ControlPanel::trainingField(const QString& name, double minimum, bool strict,
+                                        std::function<void(core::TrainingParameters&, double)> apply) {
+    auto* field = new NumberField(
+        [name, minimum, strict](const QString& text) {
+            const auto value = core::parseDouble(text.toStdString());
+            if (!value || !std::isfinite(*value))
+                throw core::InvalidParameter(name.toStdString(), "expected a number such as 1.75e11, got '" +
+                                                                     text.toStdString() + "'");
+            if (strict ? !(*value > minimum) : !(*value >= minimum))
+                throw core::InvalidParameter(name.toStdString(), std::string(strict ? "must be greater than " : "must be at least ") +
+                                                                     core::formatNumber(minimum));
+            return *value;
+        },
+        [](double value) { return QLocale::c().toString(value, 'g', 6); }, trainingBox_);
+    field->lineEdit()->setAccessibleName(name);
+    connect(field, &NumberField::valueEntered, this, [this, apply](double value) {
+        core::TrainingParameters parameters = controller_->scenario().training;
+        apply(parameters, value);
+        controller_->setTraining(parameters);
+    });
+    return field;
+}
+
+QGroupBox* ControlPanel::buildTrainingGroup() {
+    trainingBox_ = new QGroupBox(tr("Data-parallel training (alpha-beta model)"), this);
+    auto* form = new QFormLayout(trainingBox_);
+    accelerator_ = new QComboBox(trainingBox_);
+    for (const auto& sheet : core::AcceleratorDatasheet::all())
+        accelerator_->addItem(QString::fromUtf8(sheet.name.data()), QString::fromUtf8(sheet.id.data()));
+    accelerator_->setToolTip(tr("Throughput per worker: the datasheet peak for the chosen precision (a peak, not "
+                                "a measurement) times the utilization"));
+    form->addRow(tr("accelerator"), accelerator_);
+    connect(accelerator_, &QComboBox::activated, this, [this](int index) {
+        controller_->setAccelerator(accelerator_->itemData(index).toString().toStdString());
+    });
+    auto* utilizationRow = new QHBoxLayout;
+    utilization_ = new QSlider(Qt::Horizontal, trainingBox_);
+    utilization_->setRange(1, 100);
+    utilizationValue_ = new QLabel(trainingBox_);
+    utilizationRow->addWidget(utilization_, 1);
+    utilizationRow->addWidget(utilizationValue_);
+    form->addRow(tr("utilization"), utilizationRow);
+    connect(utilization_, &QSlider::valueChanged, this, [this](int v) { controller_->setUtilization(v / 100.0); });
+    connectDrag(utilization_);
+    parameterCount_ = trainingField(tr("parameters P"), 0.0, true, [](auto& p, double v) { p.parameterCount = v; });
+    form->addRow(tr("parameters P"), parameterCount_);
+    flops_ = trainingField(tr("FLOP per step F"), 0.0, true, [](auto& p, double v) { p.flopsPerStep = v; });
+    form->addRow(tr("FLOP per step"), flops_);
+    latency_ = trainingField(tr("latency"), 0.0, false, [](auto& p, double v) { p.latencySeconds = v; });
+    form->addRow(tr("latency λ (s)"), latency_);
+    bandwidth_ = trainingField(tr("bandwidth"), 0.0, true, [](auto& p, double v) { p.bandwidthBytesPerSecond = v; });
+    form->addRow(tr("bandwidth B (B/s)"), bandwidth_);
+    sequential_ = trainingField(tr("T_seq"), 0.0, false, [](auto& p, double v) { p.sequentialSeconds = v; });
+    form->addRow(tr("T_seq per step (s)"), sequential_);
+    algorithm_ = new QComboBox(trainingBox_);
+    algorithm_->addItem(tr("ring all-reduce"), int(core::AllReduceAlgorithm::Ring));
+    algorithm_->addItem(tr("tree all-reduce"), int(core::AllReduceAlgorithm::Tree));
+    form->addRow(tr("collective"), algorithm_);
+    connect(algorithm_, &QComboBox::activated, this, [this](int index) {
+        core::TrainingParameters p = controller_->scenario().training;
+        p.algorithm = core::AllReduceAlgorithm(algorithm_->itemData(index).toInt());
+        controller_->setTraining(p);
+    });
+    scaling_ = new QComboBox(trainingBox_);
+    scaling_->addItem(tr("strong (global batch fixed)"), int(core::ScalingMode::Strong));
+    scaling_->addItem(tr("weak (per-worker batch fixed)"), int(core::ScalingMode::Weak));
+    form->addRow(tr("scaling"), scaling_);
+    connect(scaling_, &QComboBox::activated, this, [this](int index) {
+        core::TrainingParameters p = controller_->scenario().training;
+        p.scaling = core::ScalingMode(scaling_->itemData(index).toInt());
+        controller_->setTraining(p);
+    });
+    auto* overlapRow = new QHBoxLayout;
+    overlap_ = new QSlider(Qt::Horizontal, trainingBox_);
+    overlap_->setRange(0, 100);
+    overlapValue_ = new QLabel(trainingBox_);
+    overlapRow->addWidget(overlap_, 1);
+    overlapRow->addWidget(overlapValue_);
+    form->addRow(tr("overlap ω"), overlapRow);
+    connect(overlap_, &QSlider::valueChanged, this, [this](int v) {
+        core::TrainingParameters p = controller_->scenario().training;
+        p.overlap = v / 100.0;
+        controller_->setTraining(p);
+    });
+    connectDrag(overlap_);
+    trainingInfo_ = new QLabel(trainingBox_);
+    trainingInfo_->setWordWrap(true);
+    form->addRow(trainingInfo_);
+    return trainingBox_;
 }
 
 QGroupBox* ControlPanel::buildSerialGroup() {
@@ -244,8 +339,31 @@ void ControlPanel::showScenario(const core::Scenario& scenario) {
     serialSlider_->setLogValueSilently(scenario.serialFraction);
     serialField_->showValue(scenario.serialFraction);
     alphaLabel_->setText(NumberFormat::alphaOf(scenario.serialFraction));
-    serialSlider_->setEnabled(scenario.model != core::ModelKind::Timeline);
-    serialField_->setEnabled(scenario.model != core::ModelKind::Timeline);
+    serialSlider_->setEnabled(!scenario.isModelBased());
+    serialField_->setEnabled(!scenario.isModelBased());
+    trainingBox_->setVisible(scenario.model == core::ModelKind::Training);
+    if (scenario.model == core::ModelKind::Training) {
+        const QSignalBlocker a(accelerator_), u(utilization_), g(algorithm_), c(scaling_), o(overlap_);
+        accelerator_->setCurrentIndex(accelerator_->findData(QString::fromStdString(scenario.accelerator)));
+        utilization_->setValue(static_cast<int>(std::lround(scenario.utilization * 100.0)));
+        utilizationValue_->setText(QStringLiteral("%1%").arg(std::lround(scenario.utilization * 100.0)));
+        const auto& t = scenario.training;
+        parameterCount_->showValue(t.parameterCount);
+        flops_->showValue(t.flopsPerStep);
+        latency_->showValue(t.latencySeconds);
+        bandwidth_->showValue(t.bandwidthBytesPerSecond);
+        sequential_->showValue(t.sequentialSeconds);
+        algorithm_->setCurrentIndex(algorithm_->findData(int(t.algorithm)));
+        scaling_->setCurrentIndex(scaling_->findData(int(t.scaling)));
+        overlap_->setValue(static_cast<int>(std::lround(t.overlap * 100.0)));
+        overlapValue_->setText(QStringLiteral("%1%").arg(std::lround(t.overlap * 100.0)));
+        const auto model = scenario.trainingModel();
+        const auto times = model.stepTimes(std::max(1.0, std::round(scenario.processors)));
+        trainingInfo_->setText(tr("X = %1 FLOP/s per worker, b = %2 bytes. At N: T_comp = %3 s, T_comm = %4 s.")
+                                   .arg(NumberFormat::scientific(model.parameters().throughputFlops))
+                                   .arg(model.parameters().bytesPerElement)
+                                   .arg(NumberFormat::scientific(times.compute), NumberFormat::scientific(times.communication)));
+    }
     processorSlider_->setLogValueSilently(scenario.processors);
     processorField_->showValue(scenario.processors);
 

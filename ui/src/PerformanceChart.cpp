@@ -47,16 +47,16 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
 
     // Amdahl's wall for the chosen precision: k / s' = (1 + (k - 1) s) / s,
     // which is ~1/s whatever k: a faster payload does not move the wall.
-    const bool hasWall = scenario.model == core::ModelKind::Amdahl || scenario.model == core::ModelKind::Timeline;
+    const bool hasWall = scenario.model == core::ModelKind::Amdahl || scenario.isModelBased();
     setShown(wall_, hasWall && scenario.model == core::ModelKind::Amdahl && scenario.serialFraction > 0.0);
     if (wall_->isVisible()) {
         const double wall = scenario.speedFactor() / scenario.effectiveSerialFraction();
         wall_->replace(QList<QPointF>{{0.0, std::log10(wall)}, {kMaxLog10Processors, std::log10(wall)}});
         wall_->setName(tr("wall R\u2081/s"));
     }
-    setShown(maximum_, scenario.model == core::ModelKind::Timeline);
+    setShown(maximum_, scenario.isModelBased());
     double bestN = 0.0;
-    if (scenario.model == core::ModelKind::Timeline) {
+    if (scenario.isModelBased()) {
         bestN = scenario.bestProcessorCount(std::pow(10.0, kMaxLog10Processors)).processorCount;
         const double r = scenario.performanceInFp64Units(bestN, scenario.precision);
         maximum_->replace(QList<QPointF>{{std::log10(bestN), std::log10(r)}});
@@ -68,7 +68,7 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(current)}});
     current_->setName(tr("current"));
     overlaySnapshots(scenario, SnapshotView::Performance);
-    chart()->setTitle(scenario.model == core::ModelKind::Timeline
+    chart()->setTitle(scenario.isModelBased()
                           ? tr("Performance: maximum at N = %1").arg(NumberFormat::scientific(bestN))
                           : tr("Payload performance R = %1 R\u2081").arg(NumberFormat::scientific(current)));
     markRendered(generation);

@@ -54,7 +54,7 @@ void ScenarioController::flush() {
 void ScenarioController::setSerialFraction(double s) {
     core::Scenario next = scenario_;
     next.serialFraction = s;
-    apply(next, next.model == core::ModelKind::Timeline ? Changes(SurfaceChanged | PointChanged) : Changes(PointChanged));
+    apply(next, next.isModelBased() ? Changes(SurfaceChanged | PointChanged) : Changes(PointChanged));
 }
 
 void ScenarioController::setProcessors(double n) {
@@ -112,6 +112,24 @@ void ScenarioController::setTimelineGrowth(int index, core::ContributionGrowth g
     } catch (const core::InvalidParameter& e) {
         emit rejected(QString::fromStdString(e.field()), QString::fromStdString(e.what()));
     }
+}
+
+void ScenarioController::setTraining(const core::TrainingParameters& parameters) {
+    core::Scenario next = scenario_;
+    next.training = parameters;
+    apply(next, SurfaceChanged | PointChanged);
+}
+
+void ScenarioController::setAccelerator(const std::string& id) {
+    core::Scenario next = scenario_;
+    next.accelerator = id;
+    apply(next, SurfaceChanged | PointChanged);
+}
+
+void ScenarioController::setUtilization(double utilization) {
+    core::Scenario next = scenario_;
+    next.utilization = utilization;
+    apply(next, SurfaceChanged | PointChanged);
 }
 
 void ScenarioController::setScenario(const core::Scenario& scenario) {

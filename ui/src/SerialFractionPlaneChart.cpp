@@ -56,13 +56,15 @@ SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent) : Comparison
 }
 
 void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 generation) {
-    const bool timeline = scenario.model == core::ModelKind::Timeline;
+    const bool timeline = scenario.isModelBased();
     setShown(trajectory_, timeline);
     if (timeline) {
         QList<QPointF> points;
         for (int i = 1; i < sampleCount(); ++i) {
             const double x = sampleLog10N(i);
-            points.append({x, std::log10(std::clamp(scenario.effectiveSerialFraction(std::pow(10.0, x)), 1e-15, 1.0))});
+            const double n = std::pow(10.0, x);
+            if (scenario.model == core::ModelKind::Training && n < 1.5) continue;  // s_eff needs two workers
+            points.append({x, std::log10(std::clamp(scenario.effectiveSerialFraction(n), 1e-15, 1.0))});
         }
         trajectory_->replace(points);
     } else {

@@ -41,7 +41,7 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     // slower); the closed-form reference curves are drawn at s clamped to 1.
     const double sEff = scenario.effectiveSerialFraction();
     const double s = std::clamp(sEff, 0.0, 1.0);
-    const bool lawIsExtra = scenario.model == core::ModelKind::SunNi || scenario.model == core::ModelKind::Timeline;
+    const bool lawIsExtra = scenario.model == core::ModelKind::SunNi || scenario.isModelBased();
     QList<QPointF> amdahl, gustafson, chosen;
     const int count = sampleCount();
     amdahl.reserve(count);
@@ -56,7 +56,8 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     amdahl_->replace(amdahl);
     gustafson_->replace(gustafson);
     chosen_->replace(chosen);
-    chosen_->setName(scenario.model == core::ModelKind::Timeline ? tr("timeline")
+    chosen_->setName(scenario.model == core::ModelKind::Timeline   ? tr("timeline")
+                     : scenario.model == core::ModelKind::Training ? tr("training")
                                                                  : QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()));
     setShown(chosen_, lawIsExtra);
     // The chosen law is drawn heavier.

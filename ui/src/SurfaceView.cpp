@@ -192,7 +192,7 @@ struct SurfaceView::Private {
         // inverse of s' = k s / (1 + (k - 1) s) applied to its s_eff).
         const double n = scenario.processors;
         double baseline = scenario.serialFraction;
-        if (scenario.model == core::ModelKind::Timeline) {
+        if (scenario.isModelBased()) {
             // s' >= 1 (S <= 1: more processors are slower) maps to the s = 1 edge.
             const double k = scenario.speedFactor();
             const double sPrime = std::min(scenario.effectiveSerialFraction(), 1.0);

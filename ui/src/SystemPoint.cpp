@@ -60,7 +60,7 @@ std::vector<SystemPoint> SystemPoint::snapshots(const core::Scenario& scenario) 
         // The surface is drawn over the baseline s (the precision's transform
         // applied), so a snapshot sits at its baseline s like the marker.
         double baseline = s.serialFraction;
-        if (s.model == core::ModelKind::Timeline) {  // as the marker: invert s' = k s / (1 + (k - 1) s)
+        if (s.isModelBased()) {  // as the marker: invert s' = k s / (1 + (k - 1) s)
             const double k = s.speedFactor();
             const double sPrime = std::min(s.effectiveSerialFraction(), 1.0);
             baseline = sPrime >= 1.0 ? 1.0 : sPrime / (k - (k - 1.0) * sPrime);

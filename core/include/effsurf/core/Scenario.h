@@ -5,6 +5,7 @@
 #include "effsurf/core/SerialFractionFit.h"
 #include "effsurf/core/ScalingLaw.h"
 #include "effsurf/core/TimelineModel.h"
+#include "effsurf/core/TrainingModel.h"
 #include "effsurf/core/Top500Catalog.h"
 
 #include <array>
@@ -17,11 +18,11 @@ namespace effsurf::core {
 
 /// Which model the scenario's numbers come from: one of the closed-form laws,
 /// or Végh's timeline model with named contributions.
-enum class ModelKind { Amdahl, Gustafson, SunNi, Timeline };
+enum class ModelKind { Amdahl, Gustafson, SunNi, Timeline, Training };
 
 std::string_view modelKindId(ModelKind kind);
 std::string_view modelKindDisplayName(ModelKind kind);
-/// "amdahl", "gustafson", "sun-ni", "timeline". Throws InvalidParameter("law", ...).
+/// "amdahl", "gustafson", "sun-ni", "timeline", "training". Throws InvalidParameter("law", ...).
 ModelKind parseModelKind(std::string_view id);
 
 /// A TOP500 entry chosen for display: its list edition and rank identify it.
@@ -85,6 +86,12 @@ struct Scenario {
     /// Editable speed factor k per precision, indexed like allPrecisions().
     std::array<double, 6> speedFactors{1.0, 2.0, 2.0, 4.0, 4.0, 8.0};
     TimelineModel timeline;
+    /// Data-parallel training (model.md section 4). Its bytes per element and
+    /// throughput come from `precision`: the bytes from the datatype, the
+    /// throughput from the accelerator's datasheet peak times `utilization`.
+    TrainingParameters training;
+    std::string accelerator = "a100";
+    double utilization = 0.4;
 
     /// TOP500 entries placed on the surface and the (N, s) plane.
     std::vector<SystemRef> selectedSystems;
@@ -106,8 +113,15 @@ struct Scenario {
 
     double speedFactor(Precision p) const;
     double speedFactor() const { return speedFactor(precision); }
-    /// The closed-form law for Amdahl, Gustafson and Sun–Ni (Amdahl for Timeline).
+    /// The closed-form law for Amdahl, Gustafson and Sun–Ni (Amdahl for the model-based kinds).
     ScalingLaw law() const;
+    /// Timeline and training: s_eff comes from a model of the time line, not from the s slider.
+    bool isModelBased() const { return model == ModelKind::Timeline || model == ModelKind::Training; }
+    /// The training model at precision `p`: b from the datatype, X = datasheet
+    /// peak x utilization (for a datatype the datasheet lacks: the FP64 peak
+    /// times the ratio of speed factors k).
+    TrainingModel trainingModel(Precision p) const;
+    TrainingModel trainingModel() const { return trainingModel(precision); }
 
     /// s' at N under the scenario's precision: the accelerated s for the
     /// closed-form laws; for the timeline model s_eff(N) by L4 from its
@@ -118,7 +132,8 @@ struct Scenario {
     /// S(N) in units of the same precision's single processor.
     double speedup(double n) const;
     double speedup() const { return speedup(processors); }
-    double efficiency(double n) const { return speedup(n) / n; }
+    /// E = S / N; for the training model N is the whole number of workers.
+    double efficiency(double n) const;
     double efficiency() const { return efficiency(processors); }
     /// S(N) at `precision` in units of one FP64 processor: k S(N).
     double performanceInFp64Units(double n, Precision p) const;

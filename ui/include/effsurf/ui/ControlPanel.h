@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class QCheckBox;
@@ -45,6 +46,11 @@ public:
     LogSlider* timelineShareSlider(int index) const { return timelineSliders_.at(std::size_t(index)); }
     QComboBox* timelineGrowthCombo(int index) const { return timelineGrowth_.at(std::size_t(index)); }
     QComboBox* cameraCombo() const noexcept { return cameraCombo_; }
+    QComboBox* acceleratorCombo() const noexcept { return accelerator_; }
+    NumberField* parameterCountField() const noexcept { return parameterCount_; }
+    NumberField* bandwidthField() const noexcept { return bandwidth_; }
+    QComboBox* algorithmCombo() const noexcept { return algorithm_; }
+    QSlider* overlapSlider() const noexcept { return overlap_; }
     QCheckBox* logEfficiencyCheck() const noexcept { return logEfficiency_; }
 
 signals:
@@ -57,6 +63,10 @@ private:
     QGroupBox* buildProcessorGroup();
     QGroupBox* buildPrecisionGroup();
     QGroupBox* buildViewGroup();
+    QGroupBox* buildTrainingGroup();
+    /// A field for a training parameter: a number >= `minimum` (> 0 if `strict`).
+    NumberField* trainingField(const QString& name, double minimum, bool strict,
+                               std::function<void(core::TrainingParameters&, double)> apply);
     void connectDrag(QSlider* slider);
     void rebuildTimelineRows(const core::Scenario& scenario);
 
@@ -78,6 +88,20 @@ private:
     QDoubleSpinBox* speedFactorSpin_ = nullptr;
     QLabel* precisionInfo_ = nullptr;
     QComboBox* cameraCombo_ = nullptr;
+    QGroupBox* trainingBox_ = nullptr;
+    QComboBox* accelerator_ = nullptr;
+    QSlider* utilization_ = nullptr;
+    QLabel* utilizationValue_ = nullptr;
+    NumberField* parameterCount_ = nullptr;
+    NumberField* flops_ = nullptr;
+    NumberField* latency_ = nullptr;
+    NumberField* bandwidth_ = nullptr;
+    NumberField* sequential_ = nullptr;
+    QComboBox* algorithm_ = nullptr;
+    QComboBox* scaling_ = nullptr;
+    QSlider* overlap_ = nullptr;
+    QLabel* overlapValue_ = nullptr;
+    QLabel* trainingInfo_ = nullptr;
     QCheckBox* logEfficiency_ = nullptr;
 };
 

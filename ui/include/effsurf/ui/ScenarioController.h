@@ -46,6 +46,10 @@ public slots:
     void setSpeedFactor(effsurf::core::Precision precision, double k);
     void setTimelineShare(int index, double share);
     void setTimelineGrowth(int index, effsurf::core::ContributionGrowth growth, double exponent);
+    /// The training model's parameters (bytes and throughput come from precision and accelerator).
+    void setTraining(const effsurf::core::TrainingParameters& parameters);
+    void setAccelerator(const std::string& id);
+    void setUtilization(double utilization);
     void setSelectedSystems(const std::vector<effsurf::core::SystemRef>& systems);
     void setCoreConvention(effsurf::core::CoreConvention convention);
     void setCloudEdition(const std::string& edition);
