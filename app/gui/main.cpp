@@ -1,3 +1,5 @@
+#include "effsurf/core/QuantityParser.h"
+#include "effsurf/core/Scenario.h"
 #include "effsurf/core/Version.h"
 #include "effsurf/ui/MainWindow.h"
 #include "effsurf/ui/SurfaceView.h"
@@ -61,7 +63,16 @@ int main(int argc, char** argv) {
     const QCommandLineOption tab(QStringLiteral("tab"),
                                  QStringLiteral("Lower pane to show: model, history, measurements or compare."),
                                  QStringLiteral("NAME"));
-    parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab});
+    const QCommandLineOption law(QStringLiteral("law"),
+                                 QStringLiteral("Start with LAW: amdahl, gustafson, sun-ni, timeline or training."),
+                                 QStringLiteral("LAW"));
+    const QCommandLineOption precision(QStringLiteral("precision"),
+                                       QStringLiteral("Start with PRECISION: fp64, fp32, tf32, bf16, fp16 or fp8."),
+                                       QStringLiteral("PRECISION"));
+    const QCommandLineOption processors(QStringLiteral("n"), QStringLiteral("Start with N processors."), QStringLiteral("N"));
+    const QCommandLineOption serial(QStringLiteral("serial"), QStringLiteral("Start with serial fraction S (1e-7, 5%, alpha=...)."),
+                                    QStringLiteral("S"));
+    parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab, law, precision, processors, serial});
     parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Measurement files to open (CSV or Extra-P text)."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
@@ -86,7 +97,20 @@ int main(int argc, char** argv) {
         }
     }
 
+    effsurf::core::Scenario start;
+    try {
+        if (parser.isSet(law)) start.model = effsurf::core::parseModelKind(parser.value(law).toStdString());
+        if (parser.isSet(precision)) start.precision = effsurf::core::parsePrecision(parser.value(precision).toStdString());
+        if (parser.isSet(processors)) start.processors = effsurf::core::parseProcessorCount(parser.value(processors).toStdString(), "--n");
+        if (parser.isSet(serial)) start.serialFraction = effsurf::core::parseSerialFraction(parser.value(serial).toStdString(), "--serial");
+        start.validate();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "effsurf: %s\n", e.what());
+        return 2;
+    }
+
     effsurf::ui::MainWindow window;
+    window.controller()->setScenario(start);
     const bool takingScreenshot = parser.isSet(screenshot);
     // Screenshots are reproducible: they ignore the remembered layout.
     if (!takingScreenshot) window.restoreLayout();

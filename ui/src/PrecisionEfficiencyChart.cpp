@@ -49,8 +49,9 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), scenario.efficiency()}});
     overlayMeasurements(scenario, Overlay::Efficiency);
     overlaySnapshots(scenario, SnapshotView::Efficiency);
-    chart()->setTitle(tr("Efficiency by precision, s = %1")
-                          .arg(NumberFormat::scientific(scenario.serialFraction)));
+    chart()->setTitle(scenario.isModelBased() ? tr("Efficiency by precision")
+                                              : tr("Efficiency by precision, s = %1")
+                                                    .arg(NumberFormat::scientific(scenario.serialFraction)));
     markRendered(generation);
 }
 
