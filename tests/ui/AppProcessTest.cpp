@@ -74,6 +74,20 @@ TEST(AppProcess, BadArgumentsExitWithTwo) {
     EXPECT_TRUE(size.err.contains(QStringLiteral("--size"))) << size.err.toStdString();
 }
 
+TEST(AppProcess, BadStartOptionsExitWithTwo) {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const AppRun law = runApp({QStringLiteral("--law"), QStringLiteral("moore")}, environment);
+    EXPECT_EQ(law.exitCode, 2);
+    EXPECT_TRUE(law.err.contains(QStringLiteral("unknown law 'moore'"))) << law.err.toStdString();
+    const AppRun n = runApp({QStringLiteral("--n"), QStringLiteral("0")}, environment);
+    EXPECT_EQ(n.exitCode, 2);
+    EXPECT_TRUE(n.err.contains(QStringLiteral("--n"))) << n.err.toStdString();
+    const AppRun cloud = runApp({QStringLiteral("--cloud"), QStringLiteral("1999-06")}, environment);
+    EXPECT_EQ(cloud.exitCode, 2);
+    EXPECT_TRUE(cloud.err.contains(QStringLiteral("no TOP500 list edition"))) << cloud.err.toStdString();
+}
+
 TEST(AppProcess, UnwritableScreenshotPathFailsClearly) {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));

@@ -57,6 +57,7 @@ void ComparisonChart::paintEvent(QPaintEvent* event) {
 }
 
 void ComparisonChart::setInteractive(bool interactive) {
+    interactive_ = interactive;
     setRenderHint(QPainter::Antialiasing, !interactive);
     viewport()->update();
 }

@@ -114,7 +114,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &ScenarioController::interactionChanged, this, [this](bool interactive) {
         if (!interactive) refineClock_.start();
         surface_->setInteractive(interactive);
-        for (auto* chart : charts_) chart->setInteractive(interactive);
+        for (auto* chart : charts_) {
+            chart->setInteractive(interactive);
+            // Back at rest: redraw the curves with every sample.
+            if (!interactive) chart->render(controller_->scenario(), chart->renderedGeneration());
+        }
     });
     connect(surface_, &SurfaceView::refinedFrameShown, this, [this] {
         if (refineClock_.isValid()) emit refineCompleted(refineClock_.nsecsElapsed());

@@ -33,8 +33,8 @@ PerformanceChart::PerformanceChart(QWidget* parent) : ComparisonChart(parent) {
 void PerformanceChart::render(const core::Scenario& scenario, quint64 generation) {
     const bool otherPrecision = scenario.precision != core::Precision::FP64;
     QList<QPointF> baseline, chosen;
-    for (int i = 0; i < sampleCount(); ++i) {
-        const double x = sampleLog10N(i);
+    for (int i = 0; i < liveSampleCount(); ++i) {
+        const double x = liveSampleLog10N(i);
         const double n = std::pow(10.0, x);
         baseline.append({x, std::log10(scenario.performanceInFp64Units(n, core::Precision::FP64))});
         if (otherPrecision) chosen.append({x, std::log10(scenario.performanceInFp64Units(n, scenario.precision))});

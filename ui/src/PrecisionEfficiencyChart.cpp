@@ -32,9 +32,9 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
     for (const auto& info : core::allPrecisions()) {
         variant.precision = info.precision;
         QList<QPointF> points;
-        points.reserve(sampleCount());
-        for (int i = 0; i < sampleCount(); ++i) {
-            const double x = sampleLog10N(i);
+        points.reserve(liveSampleCount());
+        for (int i = 0; i < liveSampleCount(); ++i) {
+            const double x = liveSampleLog10N(i);
             points.append({x, variant.efficiency(std::pow(10.0, x))});
         }
         auto* curve = curves_[std::size_t(info.precision)];

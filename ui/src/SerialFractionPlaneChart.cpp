@@ -60,8 +60,8 @@ void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 ge
     setShown(trajectory_, timeline);
     if (timeline) {
         QList<QPointF> points;
-        for (int i = 1; i < sampleCount(); ++i) {
-            const double x = sampleLog10N(i);
+        for (int i = 1; i < liveSampleCount(); ++i) {
+            const double x = liveSampleLog10N(i);
             const double n = std::pow(10.0, x);
             if (scenario.model == core::ModelKind::Training && n < 1.5) continue;  // s_eff needs two workers
             points.append({x, std::log10(std::clamp(scenario.effectiveSerialFraction(n), 1e-15, 1.0))});

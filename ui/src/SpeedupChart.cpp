@@ -43,11 +43,11 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     const double s = std::clamp(sEff, 0.0, 1.0);
     const bool lawIsExtra = scenario.model == core::ModelKind::SunNi || scenario.isModelBased();
     QList<QPointF> amdahl, gustafson, chosen;
-    const int count = sampleCount();
+    const int count = liveSampleCount();
     amdahl.reserve(count);
     gustafson.reserve(count);
     for (int i = 0; i < count; ++i) {
-        const double x = sampleLog10N(i);
+        const double x = liveSampleLog10N(i);
         const double n = std::pow(10.0, x);
         amdahl.append({x, std::log10(core::amdahlSpeedup(n, s))});
         gustafson.append({x, std::log10(core::gustafsonSpeedup(n, s))});

@@ -20,6 +20,7 @@
 #include <QPainter>
 #include <QSurface3DSeries>
 #include <QSurfaceDataProxy>
+#include <QSurfaceFormat>
 #include <QTimer>
 #include <QValue3DAxis>
 #include <QValue3DAxisFormatter>
@@ -48,6 +49,7 @@ protected:
 /// renders and swaps buffers while handling QEvent::UpdateRequest).
 class SurfaceGraph : public Q3DSurface {
 public:
+    explicit SurfaceGraph(const QSurfaceFormat* format) : Q3DSurface(format) {}
     std::function<void()> onFrameSwapped;
 
 protected:
@@ -381,7 +383,14 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
         return;
     }
 
-    d_->graph = new SurfaceGraph;
+    // Multisampling: Qt DataVisualization asks for 8 samples by default, which
+    // under software OpenGL multiplies the per-pixel cost of every frame.
+    // EFFSURF_3D_SAMPLES overrides (measurement; exports always use their own).
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    format.setDepthBufferSize(24);
+    format.setSamples(qEnvironmentVariableIsSet("EFFSURF_3D_SAMPLES") ? qEnvironmentVariableIntValue("EFFSURF_3D_SAMPLES")
+                                                                      : kScreenSamples);
+    d_->graph = new SurfaceGraph(&format);
     d_->graph->onFrameSwapped = [this] {
         d_->visualChangePending = false;
         if (d_->shown != d_->rendered) {

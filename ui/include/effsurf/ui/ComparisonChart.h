@@ -87,6 +87,11 @@ protected:
     /// log10 N for sample i of the N axis.
     static double sampleLog10N(int i) { return double(i) / kSamplesPerDecade; }
     static int sampleCount() { return static_cast<int>(kMaxLog10Processors) * kSamplesPerDecade + 1; }
+    /// Samples for the curves redrawn every frame: half as many while a slider
+    /// is dragged (the curves are smooth in log N), all again on release.
+    int liveSamplesPerDecade() const { return interactive_ ? kSamplesPerDecade / 2 : kSamplesPerDecade; }
+    double liveSampleLog10N(int i) const { return double(i) / liveSamplesPerDecade(); }
+    int liveSampleCount() const { return static_cast<int>(kMaxLog10Processors) * liveSamplesPerDecade() + 1; }
 
     /// Okabe–Ito colours: distinguishable with colour-vision deficiencies.
     static QColor blue() { return QColor(0x00, 0x72, 0xB2); }
@@ -99,6 +104,7 @@ protected:
     static QColor ink() { return QColor(0x20, 0x20, 0x30); }
 
 private:
+    bool interactive_ = false;
     QAbstractAxis* axisX_ = nullptr;  // set by attachAll
     QAbstractAxis* axisY_ = nullptr;
     std::vector<core::ImportedSeries> overlaid_;

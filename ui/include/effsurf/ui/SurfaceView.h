@@ -28,6 +28,8 @@ public:
     /// llvmpipe: a frame at 64x64 renders several times faster than at 256x256.
     static constexpr int kFullResolution = 256;
     static constexpr int kInteractiveResolution = 64;
+    /// Multisampling of the on-screen view (exports choose their own).
+    static constexpr int kScreenSamples = 4;
     /// Cloud points drawn in 3D: a whole list. Each is a low-poly item (one
     /// draw call); with the coarse mesh used while the cloud animates, a frame
     /// of 500 takes ~43 ms under llvmpipe, 17 editions per second.
