@@ -137,6 +137,7 @@ int main(int argc, char** argv) {
     }
     window.show();
     if (!parser.positionalArguments().isEmpty()) window.openMeasurements(parser.positionalArguments(), false);
+    window.controller()->undoStack()->clear();  // the start-up state is not an edit to undo
 
     int exitCode = 0;
     QObject::connect(&window, &effsurf::ui::MainWindow::firstFrameCompleted, &app, [&] {

@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QSlider>
 #include <QTest>
+#include <QUndoStack>
 #include <QXYSeries>
 
 #include <gtest/gtest.h>
@@ -255,6 +256,54 @@ TEST_F(Controls, TypedFormsAreAccepted) {
     EXPECT_EQ(scenario().processors, 2414592.0);
     // The sliders follow typed values.
     EXPECT_EQ(panel().processorSlider()->value(), panel().processorSlider()->positionOf(2414592.0));
+}
+
+TEST_F(Controls, OneSliderDragIsOneUndoStepAndRestoresExactValues) {
+    QUndoStack* undo = window->controller()->undoStack();
+    undo->clear();
+    const double original = scenario().serialFraction;
+    ui::LogSlider* slider = panel().serialFractionSlider();
+    slider->setSliderDown(true);
+    for (int step = 1; step <= 5; ++step) {
+        slider->setValue(slider->value() + 7);
+        ASSERT_TRUE(test::settle(*window));
+    }
+    slider->setSliderDown(false);
+    ASSERT_TRUE(test::settle(*window));
+    const double dragged = scenario().serialFraction;
+    ASSERT_NE(dragged, original);
+    EXPECT_EQ(undo->count(), 1);
+    undo->undo();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().serialFraction, original);  // exact, not a slider position
+    EXPECT_EQ(panel().serialFractionSlider()->logValue(), panel().serialFractionSlider()->valueAtPosition(
+                                                              panel().serialFractionSlider()->positionOf(original)));
+    undo->redo();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().serialFraction, dragged);
+    EXPECT_EQ(undo->count(), 1);  // undo and redo record nothing new
+}
+
+TEST_F(Controls, EveryOtherChangeIsAnUndoStep) {
+    QUndoStack* undo = window->controller()->undoStack();
+    undo->clear();
+    const core::Scenario start = scenario();
+    typeInto(panel().processorField(), QStringLiteral("2414592"));
+    typeInto(panel().serialFractionField(), QStringLiteral("1.4547e-7"));
+    QComboBox* precision = panel().precisionCombo();
+    precision->setCurrentIndex(precision->findData(int(core::Precision::FP16)));
+    emit precision->activated(precision->currentIndex());
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(undo->count(), 3);
+    EXPECT_EQ(undo->undoText(), QStringLiteral("Change precision"));
+    for (int i = 0; i < 3; ++i) undo->undo();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario(), start);
+    for (int i = 0; i < 3; ++i) undo->redo();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().processors, 2414592.0);
+    EXPECT_EQ(scenario().serialFraction, 1.4547e-7);
+    EXPECT_EQ(scenario().precision, core::Precision::FP16);
 }
 
 TEST_F(Controls, BurstsOfChangesBecomeOneUpdate) {

@@ -232,6 +232,14 @@ void MainWindow::buildMenus() {
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = controller_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = controller_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* systems = systemsDock_->toggleViewAction();
     systems->setShortcut(QKeySequence(Qt::Key_F7));

@@ -1,6 +1,7 @@
 #include "effsurf/ui/ScenarioController.h"
 
 #include "effsurf/core/InvalidParameter.h"
+#include "effsurf/ui/ScenarioCommand.h"
 
 #include <QTimer>
 
@@ -22,7 +23,10 @@ bool ScenarioController::apply(const core::Scenario& candidate, Changes changes)
         return false;
     }
     if (candidate == scenario_) return true;
+    const core::Scenario before = scenario_;
     scenario_ = candidate;
+    // Outside a drag every change is an undo step; a drag becomes one at its end.
+    if (!restoring_ && interactionDepth_ == 0) undo_.push(new ScenarioCommand(this, before, scenario_));
     if (!pending_) changeClock_.start();
     pending_ |= changes;
     if (!flushScheduled_) {
@@ -221,12 +225,24 @@ void ScenarioController::setCloudEdition(const std::string& edition) {
 }
 
 void ScenarioController::beginInteraction() {
-    if (interactionDepth_++ == 0) emit interactionChanged(true);
+    if (interactionDepth_++ == 0) {
+        interactionStart_ = scenario_;
+        emit interactionChanged(true);
+    }
 }
 
 void ScenarioController::endInteraction() {
     if (interactionDepth_ == 0) return;
-    if (--interactionDepth_ == 0) emit interactionChanged(false);
+    if (--interactionDepth_ == 0) {
+        if (scenario_ != interactionStart_) undo_.push(new ScenarioCommand(this, interactionStart_, scenario_));
+        emit interactionChanged(false);
+    }
+}
+
+void ScenarioController::restore(const core::Scenario& scenario) {
+    restoring_ = true;
+    apply(scenario, SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged | SnapshotsChanged);
+    restoring_ = false;
 }
 
 }  // namespace effsurf::ui

@@ -6,6 +6,7 @@
 #include <QFlags>
 #include <QObject>
 #include <QString>
+#include <QUndoStack>
 
 namespace effsurf::ui {
 
@@ -36,6 +37,8 @@ public:
     bool isInteractive() const noexcept { return interactionDepth_ > 0; }
     /// Nanoseconds since the oldest change not yet rendered was requested (for frame timing).
     qint64 nanosecondsSinceChangeRequested() const;
+    /// Every change is one undo step; a whole slider drag (an interaction) is one step.
+    QUndoStack* undoStack() noexcept { return &undo_; }
 
 public slots:
     void setSerialFraction(double s);
@@ -69,6 +72,8 @@ public slots:
 
     void beginInteraction();
     void endInteraction();
+    /// Sets the state without recording an undo step (undo, redo).
+    void restore(const effsurf::core::Scenario& scenario);
     /// Emits the current state again as a full change (first frame, views re-created).
     void republish();
     /// Emits a pending change now instead of at the end of the event-loop pass.
@@ -91,6 +96,9 @@ private:
     quint64 generation_ = 0;
     int interactionDepth_ = 0;
     int nextSeriesNumber_ = 1;
+    QUndoStack undo_;
+    core::Scenario interactionStart_;
+    bool restoring_ = false;
     QElapsedTimer changeClock_;
 };
 
