@@ -136,7 +136,19 @@ int main(int argc, char** argv) {
         }
     }
     window.show();
-    if (!parser.positionalArguments().isEmpty()) window.openMeasurements(parser.positionalArguments(), false);
+    QStringList measurements;
+    for (const QString& file : parser.positionalArguments()) {
+        if (!file.endsWith(QLatin1String(".effsurf"))) {
+            measurements << file;
+            continue;
+        }
+        QString error;
+        if (!window.openSession(file, &error)) {
+            std::fprintf(stderr, "effsurf: %s\n", qPrintable(error));
+            return 2;
+        }
+    }
+    if (!measurements.isEmpty()) window.openMeasurements(measurements, false);
     window.controller()->undoStack()->clear();  // the start-up state is not an edit to undo
 
     int exitCode = 0;

@@ -9,6 +9,7 @@
 #include "effsurf/ui/ImportDialog.h"
 #include "effsurf/ui/KarpFlattChart.h"
 #include "effsurf/ui/SeriesPanel.h"
+#include "effsurf/ui/SessionFile.h"
 #include "effsurf/ui/NumberFormat.h"
 #include "effsurf/ui/PerformanceChart.h"
 #include "effsurf/ui/PrecisionEfficiencyChart.h"
@@ -32,6 +33,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QTimer>
+#include <QUndoStack>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QGridLayout>
@@ -60,7 +62,7 @@ MainWindow::MainWindow(QWidget* parent)
       tabs_(new QTabWidget), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
       horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
       status_(new QLabel) {
-    setWindowTitle(tr("effsurf \u2014 efficiency surfaces of parallel computers"));
+    setWindowTitle(tr("effsurf \u2014 efficiency surfaces of parallel computers[*]"));
     setWindowIcon(QIcon(QStringLiteral(":/effsurf/icons/effsurf.svg")));
 
     auto* scroll = new QScrollArea;
@@ -111,6 +113,8 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(status_, 1);
 
     connect(controller_, &ScenarioController::scenarioChanged, this, &MainWindow::onScenarioChanged);
+    // The title's modified marker follows the undo history's clean state.
+    connect(controller_->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
     connect(controller_, &ScenarioController::interactionChanged, this, [this](bool interactive) {
         if (!interactive) refineClock_.start();
         surface_->setInteractive(interactive);
@@ -226,6 +230,30 @@ QImage MainWindow::grabWindowImage() {
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    const QString filter = tr("effsurf sessions (*.effsurf);;All files (*)");
+    QAction* openSessionAction = file->addAction(tr("Open &session\u2026"), this, [this, filter] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), QString(), filter);
+        QString error;
+        if (!path.isEmpty() && !openSession(path, &error)) QMessageBox::warning(this, tr("Cannot open session"), error);
+    });
+    openSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    const auto saveAs = [this, filter] {
+        QString path = QFileDialog::getSaveFileName(this, tr("Save session"), sessionPath_, filter);
+        if (path.isEmpty()) return false;
+        if (!path.endsWith(QLatin1String(".effsurf"))) path += QLatin1String(".effsurf");
+        QString error;
+        if (!saveSession(path, &error)) QMessageBox::warning(this, tr("Cannot save session"), error);
+        return error.isEmpty();
+    };
+    QAction* save = file->addAction(tr("&Save session"), this, [this, saveAs] {
+        QString error;
+        if (sessionPath_.isEmpty()) saveAs();
+        else if (!saveSession(sessionPath_, &error)) QMessageBox::warning(this, tr("Cannot save session"), error);
+    });
+    save->setShortcut(QKeySequence::Save);
+    QAction* saveAsAction = file->addAction(tr("Save session &as\u2026"), this, saveAs);
+    saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
     QAction* open = file->addAction(tr("&Open measurements\u2026"), seriesPanel_, &SeriesPanel::openRequested);
     open->setShortcut(QKeySequence::Open);
     file->addSeparator();
@@ -312,6 +340,31 @@ void MainWindow::saveLayout() const {
     settings.setValue(QStringLiteral("view/logEfficiency"), surface_->logarithmicEfficiency());
 }
 
+bool MainWindow::saveSession(const QString& path, QString* error) {
+    ViewState view{int(surface_->cameraPreset()), surface_->logarithmicEfficiency(), tabs_->currentIndex()};
+    if (!SessionFile::save(path, controller_->scenario(), view, error)) return false;
+    sessionPath_ = path;
+    controller_->undoStack()->setClean();
+    setWindowFilePath(path);
+    statusBar()->showMessage(tr("Session saved to %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::openSession(const QString& path, QString* error) {
+    const auto loaded = SessionFile::load(path, error);
+    if (!loaded) return false;  // the current state is untouched
+    controller_->setScenario(loaded->scenario);
+    controller_->flush();
+    controller_->undoStack()->clear();
+    setCameraPreset(loaded->view.cameraPreset);
+    setLogarithmicEfficiency(loaded->view.logarithmicEfficiency);
+    if (loaded->view.lowerTab >= 0 && loaded->view.lowerTab < tabs_->count()) tabs_->setCurrentIndex(loaded->view.lowerTab);
+    systems_->selectSystems(loaded->scenario.selectedSystems);
+    sessionPath_ = path;
+    setWindowFilePath(path);
+    return true;
+}
+
 QString MainWindow::loadMeasurements(const core::MeasurementSeries& series) {
     auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(series));
     if (!fit->ok) return tr("%1: cannot fit: %2").arg(QString::fromStdString(series.sourceFile), QString::fromStdString(fit->reason));
@@ -360,6 +413,27 @@ void MainWindow::dropEvent(QDropEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (isWindowModified()) {
+        const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                                  tr("Save the changes to this session before closing?"),
+                                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel) {
+            event->ignore();
+            return;
+        }
+        if (answer == QMessageBox::Save) {
+            QString error;
+            const QString path = sessionPath_.isEmpty()
+                                     ? QFileDialog::getSaveFileName(this, tr("Save session"), QString(),
+                                                                    tr("effsurf sessions (*.effsurf)"))
+                                     : sessionPath_;
+            if (path.isEmpty() || !saveSession(path, &error)) {
+                if (!error.isEmpty()) QMessageBox::warning(this, tr("Cannot save session"), error);
+                event->ignore();
+                return;
+            }
+        }
+    }
     saveLayout();
     event->accept();
 }

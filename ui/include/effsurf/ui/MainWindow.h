@@ -48,6 +48,12 @@ public:
     int openMeasurements(const QStringList& paths, bool interactive);
     /// Loads a previewed import; returns an empty string or why it could not.
     QString loadMeasurements(const core::MeasurementSeries& series);
+
+    /// Sessions (.effsurf): the whole state and the view. Opening a file that
+    /// cannot be read keeps the current state and returns false with `error`.
+    bool saveSession(const QString& path, QString* error);
+    bool openSession(const QString& path, QString* error);
+    QString sessionPath() const { return sessionPath_; }
     QTabWidget* lowerTabs() const noexcept { return tabs_; }
     /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
     ComparisonChart* chart(int index) const { return charts_.at(std::size_t(index)); }
@@ -108,6 +114,7 @@ private:
     qint64 pendingLatencyNs_ = 0;
     QElapsedTimer pendingClock_;
     QElapsedTimer refineClock_;
+    QString sessionPath_;
     bool firstFrameReported_ = false;
 };
 

@@ -1,0 +1,183 @@
+// Sessions: a round trip restores every field; corrupt, truncated and
+// future-version files are refused with the state unchanged; a failed save
+// never damages the previous file.
+
+#include "UiTestSupport.h"
+
+#include "effsurf/core/MeasurementCsvImporter.h"
+#include "effsurf/core/SerialFractionFit.h"
+#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/SessionFile.h"
+#include "effsurf/ui/SurfaceView.h"
+
+#include <QFile>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+using namespace effsurf;
+
+namespace {
+
+core::Scenario richScenario() {
+    core::Scenario s;
+    s.model = core::ModelKind::Timeline;
+    s.serialFraction = 1.4547e-7;  // must survive exactly
+    s.processors = 2414592.0;
+    s.precision = core::Precision::BF16;
+    s.speedFactors[std::size_t(core::Precision::BF16)] = 5.5;
+    s.growthExponent = 0.75;
+    s.timeline = core::TimelineModel({{"software", 3e-8, core::ContributionGrowth::Constant, 0.0},
+                                      {"communication", 1e-9, core::ContributionGrowth::Power, 0.5}});
+    s.training.parameterCount = 1.75e11;
+    s.training.algorithm = core::AllReduceAlgorithm::Tree;
+    s.training.overlap = 0.25;
+    s.accelerator = "h100";
+    s.utilization = 0.55;
+    s.coreConvention = core::CoreConvention::CpuCores;
+    s.selectedSystems = {{"2019-06", 1}, {"2012-11", 114}};
+    s.cloudEdition = "2017-06";
+    auto data = std::make_shared<core::MeasurementSeries>(
+        core::MeasurementCsvImporter::importText("n,time\n1,100\n2,50.1\n4,25.15\n8,12.675\n", "runs.csv").series);
+    auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*data));
+    s.series.push_back({"series-1", data, fit, false, 3});
+    core::Scenario a;
+    a.precision = core::Precision::FP16;
+    a.processors = 1e7;
+    s.snapshots = {{"A", std::make_shared<const core::Scenario>(a)},
+                   {"C", std::make_shared<const core::Scenario>(s.configuration())}};
+    return s;
+}
+
+/// Field-by-field equality (shared data compares by value, not by pointer).
+void expectSameState(const core::Scenario& a, const core::Scenario& b) {
+    EXPECT_EQ(a.configuration(), b.configuration());
+    EXPECT_EQ(a.selectedSystems, b.selectedSystems);
+    EXPECT_EQ(a.cloudEdition, b.cloudEdition);
+    ASSERT_EQ(a.series.size(), b.series.size());
+    for (std::size_t i = 0; i < a.series.size(); ++i) {
+        EXPECT_EQ(a.series[i].id, b.series[i].id);
+        EXPECT_EQ(a.series[i].visible, b.series[i].visible);
+        EXPECT_EQ(a.series[i].colorIndex, b.series[i].colorIndex);
+        EXPECT_EQ(a.series[i].data->name, b.series[i].data->name);
+        EXPECT_EQ(a.series[i].data->quantity, b.series[i].data->quantity);
+        ASSERT_EQ(a.series[i].data->points.size(), b.series[i].data->points.size());
+        for (std::size_t j = 0; j < a.series[i].data->points.size(); ++j) {
+            EXPECT_EQ(a.series[i].data->points[j].processors, b.series[i].data->points[j].processors);
+            EXPECT_EQ(a.series[i].data->points[j].value, b.series[i].data->points[j].value);
+            EXPECT_EQ(a.series[i].data->points[j].line, b.series[i].data->points[j].line);
+        }
+        EXPECT_EQ(a.series[i].fit->serialFraction, b.series[i].fit->serialFraction);
+    }
+    ASSERT_EQ(a.snapshots.size(), b.snapshots.size());
+    for (std::size_t i = 0; i < a.snapshots.size(); ++i) {
+        EXPECT_EQ(a.snapshots[i].label, b.snapshots[i].label);
+        EXPECT_EQ(*a.snapshots[i].state, *b.snapshots[i].state);
+    }
+}
+
+class Sessions : public ::testing::Test {
+protected:
+    QString path(const QString& name) const { return dir.filePath(name); }
+    QByteArray read(const QString& name) const {
+        QFile f(path(name));
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }
+    void write(const QString& name, const QByteArray& bytes) const {
+        QFile f(path(name));
+        f.open(QIODevice::WriteOnly);
+        f.write(bytes);
+    }
+    QTemporaryDir dir;
+};
+
+TEST_F(Sessions, RoundTripRestoresEveryField) {
+    const core::Scenario original = richScenario();
+    ASSERT_NO_THROW(original.validate());
+    const ui::ViewState view{int(ui::SurfaceView::CameraPreset::Top), true, 2};
+    QString error;
+    ASSERT_TRUE(ui::SessionFile::save(path(QStringLiteral("s.effsurf")), original, view, &error)) << error.toStdString();
+    const auto loaded = ui::SessionFile::load(path(QStringLiteral("s.effsurf")), &error);
+    ASSERT_TRUE(loaded.has_value()) << error.toStdString();
+    expectSameState(original, loaded->scenario);
+    EXPECT_EQ(loaded->view, view);
+    EXPECT_EQ(loaded->scenario.serialFraction, 1.4547e-7);
+}
+
+TEST_F(Sessions, TheWindowSavesAndReopensItsState) {
+    auto first = test::makeShownWindow();
+    first->controller()->setScenario(richScenario());
+    ASSERT_TRUE(test::settle(*first));
+    first->setCameraPreset(int(ui::SurfaceView::CameraPreset::Front));
+    QString error;
+    ASSERT_TRUE(first->saveSession(path(QStringLiteral("w.effsurf")), &error)) << error.toStdString();
+    EXPECT_FALSE(first->isWindowModified());
+    auto second = test::makeShownWindow();
+    ASSERT_TRUE(second->openSession(path(QStringLiteral("w.effsurf")), &error)) << error.toStdString();
+    ASSERT_TRUE(test::settle(*second));
+    expectSameState(first->controller()->scenario(), second->controller()->scenario());
+    EXPECT_EQ(second->surfaceView()->cameraPreset(), ui::SurfaceView::CameraPreset::Front);
+    // A change marks the window modified again.
+    second->controller()->setProcessors(1234.0);
+    ASSERT_TRUE(test::settle(*second));
+    EXPECT_TRUE(second->isWindowModified());
+}
+
+TEST_F(Sessions, CorruptTruncatedAndFutureFilesAreRefusedWithTheStateUnchanged) {
+    QString error;
+    ASSERT_TRUE(ui::SessionFile::save(path(QStringLiteral("good.effsurf")), richScenario(), {}, &error));
+    const QByteArray good = read(QStringLiteral("good.effsurf"));
+    write(QStringLiteral("truncated.effsurf"), good.left(good.size() / 2));
+    write(QStringLiteral("garbage.effsurf"), QByteArray("\x89PNG\r\n\x1a\n", 8));
+    write(QStringLiteral("other.effsurf"), "{\"format\": \"something-else\", \"schema\": 1}");
+    QByteArray future = good;
+    future.replace("\"schema\": 1", "\"schema\": 99");
+    write(QStringLiteral("future.effsurf"), future);
+    QByteArray missing = good;
+    missing.replace("\"processors\"", "\"procesors\"");
+    write(QStringLiteral("missing.effsurf"), missing);
+    QByteArray invalid = good;
+    invalid.replace("\"utilization\": 0.55", "\"utilization\": 7");
+    write(QStringLiteral("invalid.effsurf"), invalid);
+
+    auto window = test::makeShownWindow();
+    const core::Scenario before = window->controller()->scenario();
+    const struct {
+        const char* file;
+        const char* message;
+    } cases[] = {{"truncated.effsurf", "not a session file (JSON error"},
+                 {"garbage.effsurf", "not a session file"},
+                 {"other.effsurf", "not an effsurf session"},
+                 {"future.effsurf", "written by a newer effsurf (schema 99"},
+                 {"missing.effsurf", "scenario.processors: missing"},
+                 {"invalid.effsurf", "utilization"},
+                 {"absent.effsurf", "cannot open"}};
+    for (const auto& c : cases) {
+        QString message;
+        EXPECT_FALSE(window->openSession(path(QString::fromLatin1(c.file)), &message)) << c.file;
+        EXPECT_TRUE(message.contains(QString::fromLatin1(c.message))) << c.file << ": " << message.toStdString();
+        EXPECT_TRUE(message.contains(QString::fromLatin1(c.file))) << message.toStdString();
+        ASSERT_TRUE(test::settle(*window));
+        EXPECT_EQ(window->controller()->scenario(), before) << c.file;
+    }
+}
+
+TEST_F(Sessions, AFailedSaveLeavesThePreviousFileIntact) {
+    QString error;
+    ASSERT_TRUE(ui::SessionFile::save(path(QStringLiteral("keep.effsurf")), richScenario(), {}, &error));
+    const QByteArray before = read(QStringLiteral("keep.effsurf"));
+    // A value JSON cannot hold makes the write fail before anything is replaced.
+    core::Scenario broken = richScenario();
+    auto data = std::make_shared<core::MeasurementSeries>(*broken.series[0].data);
+    data->points[0].standardDeviation = std::nan("");
+    broken.series[0].data = data;
+    EXPECT_FALSE(ui::SessionFile::save(path(QStringLiteral("keep.effsurf")), broken, {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("non-finite"))) << error.toStdString();
+    EXPECT_EQ(read(QStringLiteral("keep.effsurf")), before);
+    EXPECT_FALSE(ui::SessionFile::save(path(QStringLiteral("no-such-dir/x.effsurf")), richScenario(), {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("cannot write"))) << error.toStdString();
+}
+
+}  // namespace

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace effsurf::ui {
+
+/// What a session keeps besides the Scenario: how the window shows it.
+struct ViewState {
+    int cameraPreset = 0;  ///< SurfaceView::CameraPreset
+    bool logarithmicEfficiency = false;
+    int lowerTab = 0;
+
+    friend bool operator==(const ViewState& a, const ViewState& b) {
+        return a.cameraPreset == b.cameraPreset && a.logarithmicEfficiency == b.logarithmicEfficiency &&
+               a.lowerTab == b.lowerTab;
+    }
+};
+
+/// effsurf sessions (`.effsurf`): JSON with a format tag and a schema version,
+/// holding the whole Scenario (imported series with their data embedded,
+/// selected systems, snapshots) and the view state. Fits are recomputed on
+/// load, so a file cannot carry a fit that disagrees with its data. Numbers
+/// are written in shortest round-trip form, so a round trip is exact.
+class SessionFile {
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    struct Loaded {
+        core::Scenario scenario;
+        ViewState view;
+    };
+
+    /// The JSON text; fails (nullopt, `error` set) if a value cannot be written (NaN, infinity).
+    static std::optional<QByteArray> toJson(const core::Scenario& scenario, const ViewState& view, QString* error);
+    /// Parses and validates; on failure returns nullopt and sets `error` to a
+    /// message naming the file and the field ("s.effsurf: scenario.processors: ...").
+    static std::optional<Loaded> fromJson(const QByteArray& json, const QString& fileName, QString* error);
+
+    /// Writes atomically (QSaveFile): the previous file stays intact on any failure.
+    static bool save(const QString& path, const core::Scenario& scenario, const ViewState& view, QString* error);
+    static std::optional<Loaded> load(const QString& path, QString* error);
+};
+
+}  // namespace effsurf::ui

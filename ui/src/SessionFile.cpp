@@ -1,0 +1,319 @@
+#include "effsurf/ui/SessionFile.h"
+
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/SerialFractionFit.h"
+#include "effsurf/core/Version.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <cmath>
+#include <stdexcept>
+
+namespace effsurf::ui {
+namespace {
+
+constexpr const char* kFormat = "effsurf-session";
+
+/// A reading error at a JSON path ("scenario.series[0].points[3]").
+struct FieldError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// ---- writing ------------------------------------------------------------
+
+QJsonValue number(double value, const QString& path) {
+    if (!std::isfinite(value)) throw FieldError((path + QStringLiteral(": cannot store a non-finite number")).toStdString());
+    return value;
+}
+
+QJsonObject configurationToJson(const core::Scenario& s) {
+    QJsonObject o;
+    o[QStringLiteral("law")] = QString::fromLatin1(core::modelKindId(s.model).data());
+    o[QStringLiteral("growthExponent")] = number(s.growthExponent, QStringLiteral("growthExponent"));
+    o[QStringLiteral("serialFraction")] = number(s.serialFraction, QStringLiteral("serialFraction"));
+    o[QStringLiteral("processors")] = number(s.processors, QStringLiteral("processors"));
+    o[QStringLiteral("precision")] = QString::fromLatin1(core::precisionInfo(s.precision).id.data());
+    QJsonArray k;
+    for (double f : s.speedFactors) k.append(number(f, QStringLiteral("speedFactors")));
+    o[QStringLiteral("speedFactors")] = k;
+    QJsonArray contributions;
+    for (const auto& c : s.timeline.contributions()) {
+        contributions.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(c.name)},
+                                         {QStringLiteral("share"), number(c.shareAtOneProcessor, QStringLiteral("timeline"))},
+                                         {QStringLiteral("growth"), int(c.growth)},
+                                         {QStringLiteral("exponent"), number(c.exponent, QStringLiteral("timeline"))}});
+    }
+    o[QStringLiteral("timeline")] = contributions;
+    const auto& t = s.training;
+    o[QStringLiteral("training")] = QJsonObject{
+        {QStringLiteral("parameterCount"), number(t.parameterCount, QStringLiteral("training"))},
+        {QStringLiteral("flopsPerStep"), number(t.flopsPerStep, QStringLiteral("training"))},
+        {QStringLiteral("latencySeconds"), number(t.latencySeconds, QStringLiteral("training"))},
+        {QStringLiteral("bandwidthBytesPerSecond"), number(t.bandwidthBytesPerSecond, QStringLiteral("training"))},
+        {QStringLiteral("algorithm"), QString::fromLatin1(core::TrainingModel::algorithmId(t.algorithm).data())},
+        {QStringLiteral("scaling"), QString::fromLatin1(core::TrainingModel::scalingId(t.scaling).data())},
+        {QStringLiteral("overlap"), number(t.overlap, QStringLiteral("training"))},
+        {QStringLiteral("sequentialSeconds"), number(t.sequentialSeconds, QStringLiteral("training"))},
+        {QStringLiteral("accelerator"), QString::fromStdString(s.accelerator)},
+        {QStringLiteral("utilization"), number(s.utilization, QStringLiteral("training"))}};
+    o[QStringLiteral("coreConvention")] = QString::fromLatin1(core::coreConventionId(s.coreConvention).data());
+    return o;
+}
+
+QJsonObject scenarioToJson(const core::Scenario& s) {
+    QJsonObject o = configurationToJson(s);
+    QJsonArray systems;
+    for (const auto& ref : s.selectedSystems)
+        systems.append(QJsonObject{{QStringLiteral("list"), QString::fromStdString(ref.list)}, {QStringLiteral("rank"), ref.rank}});
+    o[QStringLiteral("selectedSystems")] = systems;
+    o[QStringLiteral("cloudEdition")] = QString::fromStdString(s.cloudEdition);
+    QJsonArray series;
+    for (const auto& imported : s.series) {
+        const auto& data = *imported.data;
+        QJsonArray points;
+        for (const auto& p : data.points) {
+            const QString path = QStringLiteral("series '%1'").arg(QString::fromStdString(data.name));
+            points.append(QJsonArray{number(p.processors, path), number(p.value, path), number(p.peak, path),
+                                     number(p.minimum, path), number(p.maximum, path), number(p.standardDeviation, path),
+                                     p.repetitions, p.line});
+        }
+        series.append(QJsonObject{{QStringLiteral("id"), QString::fromStdString(imported.id)},
+                                  {QStringLiteral("name"), QString::fromStdString(data.name)},
+                                  {QStringLiteral("sourceFile"), QString::fromStdString(data.sourceFile)},
+                                  {QStringLiteral("quantity"), QString::fromLatin1(core::quantityId(data.quantity).data())},
+                                  {QStringLiteral("visible"), imported.visible},
+                                  {QStringLiteral("colorIndex"), imported.colorIndex},
+                                  {QStringLiteral("points"), points}});
+    }
+    o[QStringLiteral("series")] = series;
+    QJsonArray snapshots;
+    for (const auto& snapshot : s.snapshots)
+        snapshots.append(QJsonObject{{QStringLiteral("label"), QString::fromStdString(snapshot.label)},
+                                     {QStringLiteral("configuration"), configurationToJson(*snapshot.state)}});
+    o[QStringLiteral("snapshots")] = snapshots;
+    return o;
+}
+
+// ---- reading ------------------------------------------------------------
+
+QJsonValue field(const QJsonObject& o, const QString& key, const QString& path) {
+    const QJsonValue v = o.value(key);
+    if (v.isUndefined()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": missing")).toStdString());
+    return v;
+}
+
+double numberAt(const QJsonObject& o, const QString& key, const QString& path) {
+    const QJsonValue v = field(o, key, path);
+    if (!v.isDouble()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": expected a number")).toStdString());
+    return v.toDouble();
+}
+
+QString textAt(const QJsonObject& o, const QString& key, const QString& path) {
+    const QJsonValue v = field(o, key, path);
+    if (!v.isString()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": expected text")).toStdString());
+    return v.toString();
+}
+
+QJsonObject objectAt(const QJsonObject& o, const QString& key, const QString& path) {
+    const QJsonValue v = field(o, key, path);
+    if (!v.isObject()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": expected an object")).toStdString());
+    return v.toObject();
+}
+
+QJsonArray arrayAt(const QJsonObject& o, const QString& key, const QString& path) {
+    const QJsonValue v = field(o, key, path);
+    if (!v.isArray()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": expected a list")).toStdString());
+    return v.toArray();
+}
+
+/// Core parsers throw InvalidParameter; name the JSON field instead.
+template <typename F>
+auto parsed(const QString& path, F&& parse) {
+    try {
+        return parse();
+    } catch (const core::InvalidParameter& e) {
+        throw FieldError((path + QStringLiteral(": ") + QString::fromStdString(e.what())).toStdString());
+    }
+}
+
+core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) {
+    core::Scenario s;
+    s.model = parsed(path + QStringLiteral(".law"), [&] { return core::parseModelKind(textAt(o, QStringLiteral("law"), path).toStdString()); });
+    s.growthExponent = numberAt(o, QStringLiteral("growthExponent"), path);
+    s.serialFraction = numberAt(o, QStringLiteral("serialFraction"), path);
+    s.processors = numberAt(o, QStringLiteral("processors"), path);
+    s.precision = parsed(path + QStringLiteral(".precision"),
+                         [&] { return core::parsePrecision(textAt(o, QStringLiteral("precision"), path).toStdString()); });
+    const QJsonArray k = arrayAt(o, QStringLiteral("speedFactors"), path);
+    if (k.size() != 6) throw FieldError((path + QStringLiteral(".speedFactors: expected 6 numbers")).toStdString());
+    for (int i = 0; i < 6; ++i) {
+        if (!k[i].isDouble()) throw FieldError((path + QStringLiteral(".speedFactors: expected numbers")).toStdString());
+        s.speedFactors[std::size_t(i)] = k[i].toDouble();
+    }
+    std::vector<core::TimelineContribution> contributions;
+    const QJsonArray timeline = arrayAt(o, QStringLiteral("timeline"), path);
+    for (int i = 0; i < timeline.size(); ++i) {
+        const QString at = path + QStringLiteral(".timeline[%1]").arg(i);
+        const QJsonObject c = timeline[i].toObject();
+        const int growth = static_cast<int>(numberAt(c, QStringLiteral("growth"), at));
+        if (growth < 0 || growth > 2) throw FieldError((at + QStringLiteral(".growth: expected 0, 1 or 2")).toStdString());
+        contributions.push_back({textAt(c, QStringLiteral("name"), at).toStdString(), numberAt(c, QStringLiteral("share"), at),
+                                 core::ContributionGrowth(growth), numberAt(c, QStringLiteral("exponent"), at)});
+    }
+    s.timeline = parsed(path + QStringLiteral(".timeline"), [&] { return core::TimelineModel(contributions); });
+    const QJsonObject t = objectAt(o, QStringLiteral("training"), path);
+    const QString tp = path + QStringLiteral(".training");
+    s.training.parameterCount = numberAt(t, QStringLiteral("parameterCount"), tp);
+    s.training.flopsPerStep = numberAt(t, QStringLiteral("flopsPerStep"), tp);
+    s.training.latencySeconds = numberAt(t, QStringLiteral("latencySeconds"), tp);
+    s.training.bandwidthBytesPerSecond = numberAt(t, QStringLiteral("bandwidthBytesPerSecond"), tp);
+    s.training.algorithm = parsed(tp, [&] { return core::TrainingModel::parseAlgorithm(textAt(t, QStringLiteral("algorithm"), tp).toStdString()); });
+    s.training.scaling = parsed(tp, [&] { return core::TrainingModel::parseScaling(textAt(t, QStringLiteral("scaling"), tp).toStdString()); });
+    s.training.overlap = numberAt(t, QStringLiteral("overlap"), tp);
+    s.training.sequentialSeconds = numberAt(t, QStringLiteral("sequentialSeconds"), tp);
+    s.accelerator = textAt(t, QStringLiteral("accelerator"), tp).toStdString();
+    s.utilization = numberAt(t, QStringLiteral("utilization"), tp);
+    s.coreConvention = parsed(path + QStringLiteral(".coreConvention"), [&] {
+        return core::parseCoreConvention(textAt(o, QStringLiteral("coreConvention"), path).toStdString());
+    });
+    return s;
+}
+
+core::MeasuredQuantity quantityFrom(const QString& id, const QString& path) {
+    for (auto q : {core::MeasuredQuantity::Time, core::MeasuredQuantity::Speedup, core::MeasuredQuantity::Efficiency,
+                   core::MeasuredQuantity::RmaxRpeak})
+        if (id == QLatin1String(core::quantityId(q).data())) return q;
+    throw FieldError((path + QStringLiteral(": unknown quantity '") + id + QLatin1Char('\'')).toStdString());
+}
+
+core::Scenario scenarioFromJson(const QJsonObject& o) {
+    const QString path = QStringLiteral("scenario");
+    core::Scenario s = configurationFromJson(o, path);
+    const QJsonArray systems = arrayAt(o, QStringLiteral("selectedSystems"), path);
+    for (int i = 0; i < systems.size(); ++i) {
+        const QString at = path + QStringLiteral(".selectedSystems[%1]").arg(i);
+        const QJsonObject ref = systems[i].toObject();
+        s.selectedSystems.push_back({textAt(ref, QStringLiteral("list"), at).toStdString(),
+                                     static_cast<int>(numberAt(ref, QStringLiteral("rank"), at))});
+    }
+    s.cloudEdition = textAt(o, QStringLiteral("cloudEdition"), path).toStdString();
+    const QJsonArray series = arrayAt(o, QStringLiteral("series"), path);
+    for (int i = 0; i < series.size(); ++i) {
+        const QString at = path + QStringLiteral(".series[%1]").arg(i);
+        const QJsonObject js = series[i].toObject();
+        auto data = std::make_shared<core::MeasurementSeries>();
+        data->name = textAt(js, QStringLiteral("name"), at).toStdString();
+        data->sourceFile = textAt(js, QStringLiteral("sourceFile"), at).toStdString();
+        data->quantity = quantityFrom(textAt(js, QStringLiteral("quantity"), at), at + QStringLiteral(".quantity"));
+        const QJsonArray points = arrayAt(js, QStringLiteral("points"), at);
+        for (int j = 0; j < points.size(); ++j) {
+            const QJsonArray p = points[j].toArray();
+            if (p.size() != 8) throw FieldError((at + QStringLiteral(".points[%1]: expected 8 numbers").arg(j)).toStdString());
+            for (const auto& v : p)
+                if (!v.isDouble()) throw FieldError((at + QStringLiteral(".points[%1]: expected numbers").arg(j)).toStdString());
+            data->points.push_back({p[0].toDouble(), p[1].toDouble(), p[2].toDouble(), p[3].toDouble(), p[4].toDouble(),
+                                    p[5].toDouble(), p[6].toInt(), p[7].toInt()});
+        }
+        auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*data));
+        if (!fit->ok) throw FieldError((at + QStringLiteral(": cannot fit: ") + QString::fromStdString(fit->reason)).toStdString());
+        core::ImportedSeries imported;
+        imported.id = textAt(js, QStringLiteral("id"), at).toStdString();
+        imported.data = std::move(data);
+        imported.fit = std::move(fit);
+        imported.visible = field(js, QStringLiteral("visible"), at).toBool();
+        imported.colorIndex = static_cast<int>(numberAt(js, QStringLiteral("colorIndex"), at));
+        s.series.push_back(std::move(imported));
+    }
+    const QJsonArray snapshots = arrayAt(o, QStringLiteral("snapshots"), path);
+    for (int i = 0; i < snapshots.size(); ++i) {
+        const QString at = path + QStringLiteral(".snapshots[%1]").arg(i);
+        const QJsonObject js = snapshots[i].toObject();
+        s.snapshots.push_back({textAt(js, QStringLiteral("label"), at).toStdString(),
+                               std::make_shared<const core::Scenario>(
+                                   configurationFromJson(objectAt(js, QStringLiteral("configuration"), at), at + QStringLiteral(".configuration")))});
+    }
+    return s;
+}
+
+}  // namespace
+
+std::optional<QByteArray> SessionFile::toJson(const core::Scenario& scenario, const ViewState& view, QString* error) {
+    try {
+        QJsonObject root{{QStringLiteral("format"), QString::fromLatin1(kFormat)},
+                         {QStringLiteral("schema"), kSchemaVersion},
+                         {QStringLiteral("writtenBy"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion))},
+                         {QStringLiteral("scenario"), scenarioToJson(scenario)},
+                         {QStringLiteral("view"), QJsonObject{{QStringLiteral("cameraPreset"), view.cameraPreset},
+                                                             {QStringLiteral("logarithmicEfficiency"), view.logarithmicEfficiency},
+                                                             {QStringLiteral("lowerTab"), view.lowerTab}}}};
+        return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    } catch (const FieldError& e) {
+        if (error) *error = QString::fromUtf8(e.what());
+        return std::nullopt;
+    }
+}
+
+std::optional<SessionFile::Loaded> SessionFile::fromJson(const QByteArray& json, const QString& fileName, QString* error) {
+    const auto fail = [&](const QString& message) -> std::optional<Loaded> {
+        if (error) *error = fileName + QStringLiteral(": ") + message;
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("not a session file (JSON error at byte %1: %2)").arg(parseError.offset).arg(parseError.errorString()));
+    const QJsonObject root = document.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
+        return fail(QStringLiteral("not an effsurf session (no \"format\": \"%1\")").arg(QLatin1String(kFormat)));
+    const int schema = root.value(QStringLiteral("schema")).toInt(-1);
+    if (schema < 1) return fail(QStringLiteral("missing or invalid schema version"));
+    if (schema > kSchemaVersion)
+        return fail(QStringLiteral("written by a newer effsurf (schema %1, %2); this one reads up to schema %3")
+                        .arg(schema)
+                        .arg(root.value(QStringLiteral("writtenBy")).toString())
+                        .arg(kSchemaVersion));
+    try {
+        Loaded loaded;
+        loaded.scenario = scenarioFromJson(objectAt(root, QStringLiteral("scenario"), QStringLiteral("session")));
+        loaded.scenario.validate();
+        const QJsonObject view = root.value(QStringLiteral("view")).toObject();
+        loaded.view.cameraPreset = view.value(QStringLiteral("cameraPreset")).toInt(0);
+        loaded.view.logarithmicEfficiency = view.value(QStringLiteral("logarithmicEfficiency")).toBool(false);
+        loaded.view.lowerTab = view.value(QStringLiteral("lowerTab")).toInt(0);
+        return loaded;
+    } catch (const FieldError& e) {
+        return fail(QString::fromUtf8(e.what()));
+    } catch (const core::InvalidParameter& e) {
+        return fail(QStringLiteral("scenario: ") + QString::fromUtf8(e.what()));
+    }
+}
+
+bool SessionFile::save(const QString& path, const core::Scenario& scenario, const ViewState& view, QString* error) {
+    const auto json = toJson(scenario, view, error);
+    if (!json) {
+        if (error) *error = path + QStringLiteral(": ") + *error;
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() || !file.commit()) {
+        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+std::optional<SessionFile::Loaded> SessionFile::load(const QString& path, QString* error) {
+    QFile file(path);
+    if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
+        if (error) *error = QStringLiteral("cannot open '%1': %2").arg(path, QFileInfo(path).isDir() ? QStringLiteral("is a directory") : file.errorString());
+        return std::nullopt;
+    }
+    return fromJson(file.readAll(), path, error);
+}
+
+}  // namespace effsurf::ui
