@@ -19,6 +19,7 @@ std::unique_ptr<Command> makeSurfaceCommand();
 std::unique_ptr<Command> makeFitCommand();
 std::unique_ptr<Command> makeSystemsCommand();
 std::unique_ptr<Command> makeTrainCommand();
+std::unique_ptr<Command> makeExportCommand();
 
 std::vector<std::unique_ptr<Command>> makeAllCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -29,6 +30,7 @@ std::vector<std::unique_ptr<Command>> makeAllCommands() {
     commands.push_back(makeFitCommand());
     commands.push_back(makeSystemsCommand());
     commands.push_back(makeTrainCommand());
+    commands.push_back(makeExportCommand());
     return commands;
 }
 

@@ -30,6 +30,11 @@ public:
     /// Recomputes every series from `scenario`; the view repaints once.
     virtual void render(const core::Scenario& scenario, quint64 generation) = 0;
 
+    /// What the y values are, for exported data: the quantity with its unit,
+    /// and whether the series hold log10 of it (x is always log10 N).
+    virtual QString yQuantity() const = 0;
+    virtual bool yIsLog10() const { return true; }
+
     /// While a slider is dragged the chart draws without antialiasing (about
     /// twice as fast in software rendering); on release it repaints smoothly.
     void setInteractive(bool interactive);

@@ -13,6 +13,7 @@ class KarpFlattChart : public ComparisonChart {
 public:
     explicit KarpFlattChart(QWidget* parent = nullptr);
     void render(const core::Scenario& scenario, quint64 generation) override;
+    QString yQuantity() const override { return QStringLiteral("s_eff (Karp-Flatt)"); }
 
 private:
     /// Axes spanning the visible series' decades (at least 3 of s, 2 of N).

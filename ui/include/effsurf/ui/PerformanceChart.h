@@ -14,6 +14,7 @@ class PerformanceChart : public ComparisonChart {
 public:
     explicit PerformanceChart(QWidget* parent = nullptr);
     void render(const core::Scenario& scenario, quint64 generation) override;
+    QString yQuantity() const override { return QStringLiteral("R / R1 (payload performance in FP64 processors)"); }
 
 private:
     QLineSeries* baseline_;

@@ -15,6 +15,8 @@ class PrecisionEfficiencyChart : public ComparisonChart {
 public:
     explicit PrecisionEfficiencyChart(QWidget* parent = nullptr);
     void render(const core::Scenario& scenario, quint64 generation) override;
+    QString yQuantity() const override { return QStringLiteral("efficiency E"); }
+    bool yIsLog10() const override { return false; }
 
 private:
     std::array<QLineSeries*, 6> curves_{};

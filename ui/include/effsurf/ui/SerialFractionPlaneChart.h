@@ -24,6 +24,7 @@ public:
 
     explicit SerialFractionPlaneChart(QWidget* parent = nullptr);
     void render(const core::Scenario& scenario, quint64 generation) override;
+    QString yQuantity() const override { return QStringLiteral("serial fraction s"); }
 
 private:
     void renderSystems(const core::Scenario& scenario);

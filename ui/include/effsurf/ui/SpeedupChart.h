@@ -14,6 +14,7 @@ class SpeedupChart : public ComparisonChart {
 public:
     explicit SpeedupChart(QWidget* parent = nullptr);
     void render(const core::Scenario& scenario, quint64 generation) override;
+    QString yQuantity() const override { return QStringLiteral("speedup S"); }
 
 private:
     QLineSeries* ideal_;

@@ -1,0 +1,184 @@
+// Figures: PNG at the size its DPI asks for, SVG as XML with text kept as
+// text, PDF with one page and its metadata, CSV equal to core's values, the
+// parameters in every format, and no file left behind on failure.
+
+#include "effsurf/core/Laws.h"
+#include "effsurf/core/Scenario.h"
+#include "effsurf/ui/FigureExporter.h"
+#include "effsurf/ui/SurfaceView.h"
+
+#include <QDomDocument>
+#include <QFile>
+#include <QImage>
+#include <QImageReader>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace effsurf;
+using Exporter = ui::FigureExporter;
+
+namespace {
+
+QByteArray slurp(const QString& path) {
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return f.readAll();
+}
+
+core::Scenario halfPrecision() {
+    core::Scenario s;
+    s.serialFraction = 1e-7;
+    s.processors = 1e6;
+    s.precision = core::Precision::FP16;
+    return s;
+}
+
+TEST(Export, PngHasTheSizeOfItsDpiAndCarriesTheParameters) {
+    QTemporaryDir dir;
+    for (int dpi : {96, 150, 300}) {
+        Exporter::Options options;
+        options.dpi = dpi;
+        const QString path = dir.filePath(QStringLiteral("speedup-%1.png").arg(dpi));
+        QString error;
+        ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), halfPrecision(), path, options, &error)) << error.toStdString();
+        const QImage image(path);
+        ASSERT_FALSE(image.isNull());
+        EXPECT_EQ(image.size(), QSize(static_cast<int>(std::lround(6.4 * dpi)), static_cast<int>(std::lround(4.0 * dpi))));
+        EXPECT_NEAR(image.dotsPerMeterX() * 0.0254, dpi, 0.5);
+        EXPECT_TRUE(image.text(QStringLiteral("Description")).contains(QStringLiteral("N = 1e+06, FP16")));
+        EXPECT_TRUE(image.text(QStringLiteral("effsurf")).contains(QStringLiteral("\"serialFraction\":1e-07")));
+    }
+    Exporter::Options exact;
+    exact.pixelSize = QSize(1000, 700);
+    QString error;
+    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("plane"), halfPrecision(), dir.filePath(QStringLiteral("p.png")), exact, &error));
+    EXPECT_EQ(QImage(dir.filePath(QStringLiteral("p.png"))).size(), QSize(1000, 700));
+}
+
+TEST(Export, SvgIsXmlWithTextAsText) {
+    QTemporaryDir dir;
+    Exporter::Options options;
+    options.format = Exporter::Format::Svg;
+    const QString path = dir.filePath(QStringLiteral("e.svg"));
+    QString error;
+    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("efficiency"), halfPrecision(), path, options, &error)) << error.toStdString();
+    QDomDocument document;
+    ASSERT_TRUE(document.setContent(slurp(path)));
+    QStringList texts;
+    const QDomNodeList nodes = document.elementsByTagName(QStringLiteral("text"));
+    for (int i = 0; i < nodes.size(); ++i) texts << nodes.at(i).toElement().text().trimmed();
+    EXPECT_TRUE(texts.contains(QStringLiteral("processors N"))) << texts.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(texts.contains(QStringLiteral("efficiency E")));
+    EXPECT_TRUE(document.elementsByTagName(QStringLiteral("desc")).at(0).toElement().text().contains(QStringLiteral("FP16")));
+}
+
+TEST(Export, PdfHasOnePageAndItsMetadata) {
+    QTemporaryDir dir;
+    Exporter::Options options;
+    options.format = Exporter::Format::Pdf;
+    const QString path = dir.filePath(QStringLiteral("perf.pdf"));
+    QString error;
+    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("performance"), halfPrecision(), path, options, &error)) << error.toStdString();
+    const QByteArray pdf = slurp(path);
+    ASSERT_TRUE(pdf.startsWith("%PDF"));
+    EXPECT_EQ(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") + pdf.count("/Type /Page "), 1);
+    EXPECT_TRUE(pdf.contains("/Title")) << "no document title";
+    EXPECT_TRUE(pdf.contains("/Creator"));
+    QProcess probe;
+    probe.start(QStringLiteral("pdfinfo"), {QStringLiteral("-v")});
+    if (probe.waitForFinished()) {  // poppler-utils present
+        QProcess info;
+        info.start(QStringLiteral("pdfinfo"), {path});
+        ASSERT_TRUE(info.waitForFinished());
+        const QString out = QString::fromUtf8(info.readAllStandardOutput());
+        EXPECT_TRUE(out.contains(QStringLiteral("Pages:           1"))) << out.toStdString();
+        EXPECT_TRUE(out.contains(QStringLiteral("FP16"))) << out.toStdString();
+        EXPECT_TRUE(out.contains(QStringLiteral("Page size:       461 x 288 pts"))) << out.toStdString();  // 6.4 x 4 in
+    }
+}
+
+TEST(Export, CsvHoldsExactlyWhatTheChartPlots) {
+    QTemporaryDir dir;
+    Exporter::Options options;
+    options.format = Exporter::Format::Csv;
+    options.sidecar = true;
+    const QString path = dir.filePath(QStringLiteral("s.csv"));
+    QString error;
+    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), halfPrecision(), path, options, &error)) << error.toStdString();
+    const QList<QByteArray> lines = slurp(path).split('\n');
+    EXPECT_TRUE(lines[0].startsWith("# Amdahl"));
+    EXPECT_EQ(lines[1], QByteArray("series,N,speedup S"));
+    const double sPrime = core::acceleratedSerialFraction(1e-7, 4.0);
+    int amdahlRows = 0;
+    double worst = 0.0;
+    for (const QByteArray& line : lines) {
+        const QList<QByteArray> cells = line.split(',');
+        if (cells.size() != 3 || cells[0] != "amdahl") continue;
+        ++amdahlRows;
+        const double n = cells[1].toDouble();
+        worst = std::max(worst, std::fabs(cells[2].toDouble() / core::amdahlSpeedup(n, sPrime) - 1.0));
+    }
+    EXPECT_EQ(amdahlRows, 241);
+    EXPECT_LT(worst, 1e-12);
+    EXPECT_TRUE(slurp(path + QStringLiteral(".json")).contains("\"precision\":\"fp16\""));
+}
+
+TEST(Export, FailuresLeaveNoFileBehind) {
+    QTemporaryDir dir;
+    QString error;
+    EXPECT_FALSE(Exporter::exportChart(QStringLiteral("speedup"), halfPrecision(), QStringLiteral("/nonexistent-dir/x.png"), {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("cannot write '/nonexistent-dir/x.png'"))) << error.toStdString();
+    EXPECT_FALSE(Exporter::exportChart(QStringLiteral("pie"), halfPrecision(), dir.filePath(QStringLiteral("x.png")), {}, &error));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+    qputenv("EFFSURF_DISABLE_3D", "1");
+    ui::SurfaceView noGl;
+    qunsetenv("EFFSURF_DISABLE_3D");
+    EXPECT_FALSE(Exporter::exportSurface(noGl, halfPrecision(), dir.filePath(QStringLiteral("s.png")), {}, &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("needs OpenGL")));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("s.png"))));
+}
+
+TEST(Export, SurfaceAtAnySizeUpTo8192) {
+    ui::SurfaceView view;
+    if (!view.isAvailable()) GTEST_SKIP() << view.unavailableReason().toStdString();
+    QTemporaryDir dir;
+    Exporter::Options options;
+    options.pixelSize = QSize(2400, 1600);
+    QString error;
+    ASSERT_TRUE(Exporter::exportSurface(view, halfPrecision(), dir.filePath(QStringLiteral("s.png")), options, &error)) << error.toStdString();
+    const QImage surface(dir.filePath(QStringLiteral("s.png")));
+    EXPECT_EQ(surface.size(), QSize(2400, 1600));
+    EXPECT_TRUE(surface.text(QStringLiteral("Description")).contains(QStringLiteral("FP16")));
+    options.pixelSize = QSize(9000, 100);
+    EXPECT_FALSE(Exporter::exportSurface(view, halfPrecision(), dir.filePath(QStringLiteral("big.png")), options, &error));
+}
+
+TEST(Export, HeadlessCliRendersChartsWithoutADisplayAndRefusesTheSurface) {
+    QTemporaryDir dir;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    QProcess cli;
+    cli.setProcessEnvironment(environment);
+    cli.start(QStringLiteral(EFFSURF_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--figure"), QStringLiteral("plane"),
+                                                  QStringLiteral("--dpi"), QStringLiteral("200"), QStringLiteral("--out"),
+                                                  dir.filePath(QStringLiteral("plane.png"))});
+    ASSERT_TRUE(cli.waitForFinished(60000));
+    EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+    EXPECT_EQ(QImage(dir.filePath(QStringLiteral("plane.png"))).size(), QSize(1280, 800));
+    QProcess surface;
+    surface.setProcessEnvironment(environment);
+    surface.start(QStringLiteral(EFFSURF_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--figure"), QStringLiteral("surface"),
+                                                      QStringLiteral("--out"), dir.filePath(QStringLiteral("s.png"))});
+    ASSERT_TRUE(surface.waitForFinished(60000));
+    EXPECT_EQ(surface.exitCode(), 2);
+    EXPECT_TRUE(QString::fromUtf8(surface.readAllStandardError()).contains(QStringLiteral("needs OpenGL")));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("s.png"))));
+}
+
+}  // namespace

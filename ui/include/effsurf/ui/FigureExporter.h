@@ -1,0 +1,63 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+#include <memory>
+
+namespace effsurf::ui {
+
+class ComparisonChart;
+class SurfaceView;
+
+/// Publication figures from the same charts the window shows: PNG at a DPI
+/// (a 6.4 x 4 inch figure) or an exact pixel size, SVG and PDF as vector
+/// output (text stays text), and CSV of exactly what a chart plots. Every
+/// figure carries its parameters: PNG text chunks, SVG <title>/<desc>, PDF
+/// document title and creator, and optionally a sidecar .json.
+///
+/// Charts are laid out at the figure's logical size (inches x 96) and drawn
+/// with the device pixel ratio of the target, so a 300-DPI PNG has the same
+/// layout as on screen, only sharper (fonts scaled with the layout, nothing elided).
+class FigureExporter {
+public:
+    enum class Format { Png, Svg, Pdf, Csv };
+    static constexpr double kWidthInches = 6.4;
+    static constexpr double kHeightInches = 4.0;
+    static constexpr int kMaxSurfacePixels = 8192;
+
+    struct Options {
+        Format format = Format::Png;
+        int dpi = 150;             ///< PNG: pixels = inches x dpi
+        QSize pixelSize;           ///< PNG: exact size instead of dpi, if valid
+        bool caption = true;       ///< the parameters under the title
+        bool transparent = false;  ///< PNG background
+        bool sidecar = false;      ///< also write PATH.json with the parameters
+    };
+
+    /// The figure names: "speedup", "efficiency", "performance", "plane", "surface".
+    static QStringList figureNames();
+    /// A new chart of that name, rendered for `scenario` (not for "surface").
+    static std::unique_ptr<ComparisonChart> makeChart(const QString& name, const core::Scenario& scenario);
+    /// "Amdahl, s = 1e-07 (alpha = 0.9999999), N = 1e+06, FP64".
+    static QString caption(const core::Scenario& scenario);
+    /// The parameters as JSON text (the sidecar, and the PNG/SVG metadata).
+    static QByteArray metadataJson(const core::Scenario& scenario, const QString& figure);
+    static Format parseFormat(const QString& text, bool* ok);
+
+    /// Writes chart `figure` for `scenario` to `path` (atomically). False and
+    /// `error` (naming the file) on failure; nothing is left behind then.
+    static bool exportChart(const QString& figure, const core::Scenario& scenario, const QString& path,
+                            const Options& options, QString* error);
+    /// Writes the 3D surface as PNG (up to kMaxSurfacePixels), anti-aliased,
+    /// independent of any window. Fails if `view` has no OpenGL.
+    static bool exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
+                              const Options& options, QString* error);
+    /// The PNG size for the options (dpi or exact size).
+    static QSize pixelSizeFor(const Options& options);
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,289 @@
+#include "effsurf/ui/FigureExporter.h"
+
+#include "effsurf/core/Validation.h"
+#include "effsurf/core/Version.h"
+#include "effsurf/ui/ComparisonChart.h"
+#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/PerformanceChart.h"
+#include "effsurf/ui/PrecisionEfficiencyChart.h"
+#include "effsurf/ui/SerialFractionPlaneChart.h"
+#include "effsurf/ui/SpeedupChart.h"
+#include "effsurf/ui/SurfaceView.h"
+
+#include <QBuffer>
+#include <QChart>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QImageWriter>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QXYSeries>
+
+#include <cmath>
+
+namespace effsurf::ui {
+namespace {
+
+constexpr double kLogicalDpi = 96.0;
+
+QSizeF logicalSize() { return {FigureExporter::kWidthInches * kLogicalDpi, FigureExporter::kHeightInches * kLogicalDpi}; }
+
+/// Lays the chart out at the figure's logical size, light theme, with the caption.
+void prepare(ComparisonChart& chart, const core::Scenario& scenario, const FigureExporter::Options& options) {
+    const QSizeF size = logicalSize();
+    if (options.caption) {  // room under the plot for the parameters, before the layout runs
+        QMargins margins = chart.chart()->margins();
+        margins.setBottom(margins.bottom() + 18);
+        chart.chart()->setMargins(margins);
+    }
+    if (options.transparent && options.format == FigureExporter::Format::Png) {
+        chart.chart()->setBackgroundBrush(Qt::transparent);
+        chart.chart()->setBackgroundVisible(false);
+    }
+    chart.setInteractive(false);  // antialiasing on, every sample
+    chart.resize(size.toSize());
+    chart.chart()->setGeometry(QRectF(QPointF(0, 0), size));
+    chart.scene()->setSceneRect(QRectF(QPointF(0, 0), size));
+    if (auto* layout = chart.chart()->layout()) layout->activate();
+    if (options.caption) {
+        auto* text = chart.scene()->addSimpleText(FigureExporter::caption(scenario));
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSize(8);
+        text->setFont(font);
+        text->setBrush(QColor(0x40, 0x40, 0x50));
+        text->setPos(8.0, size.height() - 17.0);
+        text->setZValue(10.0);
+    }
+}
+
+bool commit(QSaveFile& file, const QString& path, QString* error) {
+    if (file.commit()) return true;
+    if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+    return false;
+}
+
+bool writeSidecar(const QString& path, const QByteArray& json, QString* error) {
+    QSaveFile file(path + QStringLiteral(".json"));
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = QStringLiteral("cannot write '%1.json': %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(json);
+    return commit(file, path + QStringLiteral(".json"), error);
+}
+
+bool writePng(const QImage& image, const QString& path, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    QImageWriter writer(&file, "png");
+    if (!writer.write(image)) {
+        file.cancelWriting();
+        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, writer.errorString());
+        return false;
+    }
+    return commit(file, path, error);
+}
+
+}  // namespace
+
+QStringList FigureExporter::figureNames() {
+    return {QStringLiteral("speedup"), QStringLiteral("efficiency"), QStringLiteral("performance"), QStringLiteral("plane"),
+            QStringLiteral("surface")};
+}
+
+std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& name, const core::Scenario& scenario) {
+    std::unique_ptr<ComparisonChart> chart;
+    if (name == QLatin1String("speedup")) chart = std::make_unique<SpeedupChart>();
+    else if (name == QLatin1String("efficiency")) chart = std::make_unique<PrecisionEfficiencyChart>();
+    else if (name == QLatin1String("performance")) chart = std::make_unique<PerformanceChart>();
+    else if (name == QLatin1String("plane")) chart = std::make_unique<SerialFractionPlaneChart>();
+    if (chart) chart->render(scenario, 1);
+    return chart;
+}
+
+QString FigureExporter::caption(const core::Scenario& s) {
+    QString text = QString::fromUtf8(core::modelKindDisplayName(s.model).data());
+    if (!s.isModelBased())
+        text += QStringLiteral(", s = %1 (%2)").arg(QString::fromStdString(core::formatNumber(s.serialFraction)),
+                                                   NumberFormat::alphaOf(s.serialFraction));
+    text += QStringLiteral(", N = %1, %2").arg(QString::fromStdString(core::formatNumber(s.processors)),
+                                               QString::fromUtf8(core::precisionInfo(s.precision).displayName.data()));
+    if (s.speedFactor() != core::precisionInfo(s.precision).defaultSpeedFactor)
+        text += QStringLiteral(" (k = %1)").arg(s.speedFactor());
+    return text;
+}
+
+QByteArray FigureExporter::metadataJson(const core::Scenario& s, const QString& figure) {
+    QJsonObject o{{QStringLiteral("figure"), figure},
+                  {QStringLiteral("software"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion))},
+                  {QStringLiteral("caption"), caption(s)},
+                  {QStringLiteral("law"), QString::fromLatin1(core::modelKindId(s.model).data())},
+                  {QStringLiteral("serialFraction"), s.serialFraction},
+                  {QStringLiteral("alpha"), 1.0 - s.serialFraction},
+                  {QStringLiteral("processors"), s.processors},
+                  {QStringLiteral("precision"), QString::fromLatin1(core::precisionInfo(s.precision).id.data())},
+                  {QStringLiteral("speedFactor"), s.speedFactor()},
+                  {QStringLiteral("speedup"), s.speedup()},
+                  {QStringLiteral("efficiency"), s.efficiency()}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+FigureExporter::Format FigureExporter::parseFormat(const QString& text, bool* ok) {
+    const QString key = text.toLower();
+    *ok = true;
+    if (key == QLatin1String("png")) return Format::Png;
+    if (key == QLatin1String("svg")) return Format::Svg;
+    if (key == QLatin1String("pdf")) return Format::Pdf;
+    if (key == QLatin1String("csv")) return Format::Csv;
+    *ok = false;
+    return Format::Png;
+}
+
+QSize FigureExporter::pixelSizeFor(const Options& options) {
+    if (options.pixelSize.isValid()) return options.pixelSize;
+    return {static_cast<int>(std::lround(kWidthInches * options.dpi)), static_cast<int>(std::lround(kHeightInches * options.dpi))};
+}
+
+bool FigureExporter::exportChart(const QString& figure, const core::Scenario& scenario, const QString& path,
+                                 const Options& options, QString* error) {
+    auto chart = makeChart(figure, scenario);
+    if (!chart) {
+        if (error) *error = QStringLiteral("unknown chart '%1'; expected speedup, efficiency, performance or plane").arg(figure);
+        return false;
+    }
+    const QString title = chart->chart()->title();
+    prepare(*chart, scenario, options);
+    const QRectF source(QPointF(0, 0), logicalSize());
+    const QByteArray metadata = metadataJson(scenario, figure);
+
+    switch (options.format) {
+        case Format::Png: {
+            const QSize pixels = pixelSizeFor(options);
+            QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+            image.fill(options.transparent ? Qt::transparent : Qt::white);
+            const double dpi = options.pixelSize.isValid() ? kLogicalDpi * pixels.width() / source.width() : options.dpi;
+            image.setDotsPerMeterX(static_cast<int>(std::lround(dpi / 0.0254)));
+            image.setDotsPerMeterY(static_cast<int>(std::lround(dpi / 0.0254)));
+            {
+                QPainter painter(&image);
+                painter.setRenderHint(QPainter::Antialiasing);
+                painter.setRenderHint(QPainter::TextAntialiasing);
+                chart->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(pixels)), source);
+            }
+            image.setText(QStringLiteral("Title"), title);
+            image.setText(QStringLiteral("Description"), caption(scenario));
+            image.setText(QStringLiteral("Software"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
+            image.setText(QStringLiteral("effsurf"), QString::fromUtf8(metadata));
+            if (!writePng(image, path, error)) return false;
+            break;
+        }
+        case Format::Svg: {
+            QBuffer buffer;
+            QSvgGenerator svg;
+            svg.setOutputDevice(&buffer);
+            svg.setSize(source.size().toSize());
+            svg.setViewBox(source);
+            svg.setResolution(static_cast<int>(kLogicalDpi));
+            svg.setTitle(title);
+            svg.setDescription(caption(scenario) + QStringLiteral(" | ") + QString::fromUtf8(metadata));
+            {
+                QPainter painter(&svg);
+                chart->scene()->render(&painter, source, source);
+            }
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly)) {
+                if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+                return false;
+            }
+            file.write(buffer.data());
+            if (!commit(file, path, error)) return false;
+            break;
+        }
+        case Format::Pdf: {
+            QBuffer buffer;
+            buffer.open(QIODevice::WriteOnly);
+            {
+                QPdfWriter pdf(&buffer);
+                pdf.setPageSize(QPageSize(QSizeF(kWidthInches, kHeightInches), QPageSize::Inch));
+                pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+                pdf.setResolution(static_cast<int>(kLogicalDpi));
+                pdf.setTitle(title + QStringLiteral(" \u2014 ") + caption(scenario));
+                pdf.setCreator(QStringLiteral("effsurf %1 %2").arg(QString::fromLatin1(core::kVersion), QString::fromUtf8(metadata)));
+                QPainter painter(&pdf);
+                chart->scene()->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
+            }
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly)) {
+                if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+                return false;
+            }
+            file.write(buffer.data());
+            if (!commit(file, path, error)) return false;
+            break;
+        }
+        case Format::Csv: {
+            QByteArray csv = "# " + caption(scenario).toUtf8() + "\n";
+            csv += "series,N," + chart->yQuantity().toUtf8() + "\n";
+            for (QAbstractSeries* abstract : chart->chart()->series()) {
+                auto* series = qobject_cast<QXYSeries*>(abstract);
+                if (!series || !series->isVisible() || series->count() == 0) continue;
+                const QString name = series->objectName().isEmpty() ? series->name() : series->objectName();
+                for (const QPointF& p : series->points()) {
+                    const double y = chart->yIsLog10() ? std::pow(10.0, p.y()) : p.y();
+                    csv += QStringLiteral("%1,%2,%3\n")
+                               .arg(name, QString::fromStdString(core::formatNumber(std::pow(10.0, p.x()))),
+                                    QString::fromStdString(core::formatNumber(y)))
+                               .toUtf8();
+                }
+            }
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly)) {
+                if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+                return false;
+            }
+            file.write(csv);
+            if (!commit(file, path, error)) return false;
+            break;
+        }
+    }
+    return !options.sidecar || writeSidecar(path, metadata, error);
+}
+
+bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
+                                   const Options& options, QString* error) {
+    if (!view.isAvailable()) {
+        if (error) *error = QStringLiteral("the 3D surface needs OpenGL: %1").arg(view.unavailableReason());
+        return false;
+    }
+    if (options.format != Format::Png) {
+        if (error) *error = QStringLiteral("the 3D surface exports as PNG only");
+        return false;
+    }
+    const QSize pixels = pixelSizeFor(options);
+    if (pixels.width() > kMaxSurfacePixels || pixels.height() > kMaxSurfacePixels || pixels.isEmpty()) {
+        if (error) *error = QStringLiteral("3D export size %1x%2 is outside 1..%3 pixels").arg(pixels.width()).arg(pixels.height()).arg(kMaxSurfacePixels);
+        return false;
+    }
+    view.render(scenario, true, view.renderedGeneration() + 1);
+    QImage image = view.renderToImage(pixels, 8);
+    if (image.isNull()) {
+        if (error) *error = QStringLiteral("the 3D surface could not be rendered at %1x%2").arg(pixels.width()).arg(pixels.height());
+        return false;
+    }
+    image.setText(QStringLiteral("Title"), QStringLiteral("Efficiency surface"));
+    image.setText(QStringLiteral("Description"), caption(scenario));
+    image.setText(QStringLiteral("effsurf"), QString::fromUtf8(metadataJson(scenario, QStringLiteral("surface"))));
+    if (!writePng(image, path, error)) return false;
+    return !options.sidecar || writeSidecar(path, metadataJson(scenario, QStringLiteral("surface")), error);
+}
+
+}  // namespace effsurf::ui
