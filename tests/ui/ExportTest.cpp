@@ -182,3 +182,43 @@ TEST(Export, HeadlessCliRendersChartsWithoutADisplayAndRefusesTheSurface) {
 }
 
 }  // namespace
+
+#include "UiTestSupport.h"
+#include "effsurf/ui/ExportDialog.h"
+#include "effsurf/ui/ScenarioController.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QSettings>
+
+namespace {
+
+TEST(ExportDialogTest, ExportsTheChosenFigureRemembersChoicesAndCopies) {
+    auto window = test::makeShownWindow();
+    QTemporaryDir dir;
+    {
+        ui::ExportDialog dialog(window.get());
+        dialog.figureCombo()->setCurrentIndex(dialog.figureCombo()->findData(QStringLiteral("plane")));
+        dialog.formatCombo()->setCurrentText(QStringLiteral("svg"));
+        dialog.pathEdit()->setText(dir.filePath(QStringLiteral("plane.svg")));
+        QString error;
+        ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
+        EXPECT_TRUE(slurp(dir.filePath(QStringLiteral("plane.svg"))).contains("<svg"));
+        std::unique_ptr<QMimeData> mime(dialog.clipboardData(&error));
+        ASSERT_NE(mime, nullptr) << error.toStdString();
+        EXPECT_TRUE(mime->hasImage());
+        EXPECT_TRUE(mime->hasFormat(QStringLiteral("image/svg+xml")));
+        dialog.pathEdit()->setText(QStringLiteral("/nonexistent-dir/plane.svg"));
+        EXPECT_FALSE(dialog.exportNow(&error));
+        EXPECT_TRUE(error.contains(QStringLiteral("/nonexistent-dir/plane.svg")));
+    }
+    ui::ExportDialog again(window.get());  // remembers the last choices
+    EXPECT_EQ(again.figureCombo()->currentData().toString(), QStringLiteral("plane"));
+    EXPECT_EQ(again.formatCombo()->currentText(), QStringLiteral("svg"));
+    again.figureCombo()->setCurrentIndex(again.figureCombo()->findData(QStringLiteral("window")));
+    EXPECT_EQ(again.formatCombo()->currentText(), QStringLiteral("png"));  // the window exports as PNG only
+    EXPECT_FALSE(again.formatCombo()->isEnabled());
+}
+
+}  // namespace

@@ -5,6 +5,7 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/ComparePanel.h"
 #include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/ExportDialog.h"
 #include "effsurf/ui/HistoryPanel.h"
 #include "effsurf/ui/ImportDialog.h"
 #include "effsurf/ui/KarpFlattChart.h"
@@ -253,6 +254,12 @@ void MainWindow::buildMenus() {
     save->setShortcut(QKeySequence::Save);
     QAction* saveAsAction = file->addAction(tr("Save session &as\u2026"), this, saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    QAction* exportFigure = file->addAction(tr("&Export figure\u2026"), this, [this] {
+        ExportDialog dialog(this);
+        dialog.exec();
+    });
+    exportFigure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     file->addSeparator();
     QAction* open = file->addAction(tr("&Open measurements\u2026"), seriesPanel_, &SeriesPanel::openRequested);
     open->setShortcut(QKeySequence::Open);

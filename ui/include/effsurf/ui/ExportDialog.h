@@ -1,0 +1,52 @@
+#pragma once
+
+#include "effsurf/ui/FigureExporter.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QMimeData;
+class QSpinBox;
+
+namespace effsurf::ui {
+
+class MainWindow;
+
+/// File > Export figure: one chart, the 3D surface or the whole window, as
+/// PNG (96/150/300/600 DPI or an exact size), SVG, PDF or CSV, with the
+/// parameter caption, a transparent background and a sidecar .json on
+/// request; or copied to the clipboard. Remembers its last choices.
+class ExportDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit ExportDialog(MainWindow* window);
+
+    QComboBox* figureCombo() const noexcept { return figure_; }
+    QComboBox* formatCombo() const noexcept { return format_; }
+    QComboBox* dpiCombo() const noexcept { return dpi_; }
+    QLineEdit* pathEdit() const noexcept { return path_; }
+
+    /// Writes the chosen figure; false and `error` (naming the file) on failure.
+    bool exportNow(QString* error);
+    /// The chosen figure as clipboard data: a PNG image, and SVG for charts.
+    QMimeData* clipboardData(QString* error);
+
+private:
+    FigureExporter::Options options() const;
+    void remember() const;
+
+    MainWindow* window_;
+    QComboBox* figure_;
+    QComboBox* format_;
+    QComboBox* dpi_;
+    QSpinBox* width_;
+    QSpinBox* height_;
+    QCheckBox* caption_;
+    QCheckBox* transparent_;
+    QCheckBox* sidecar_;
+    QLineEdit* path_;
+};
+
+}  // namespace effsurf::ui

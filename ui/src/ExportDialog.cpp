@@ -1,0 +1,186 @@
+#include "effsurf/ui/ExportDialog.h"
+
+#include "effsurf/ui/MainWindow.h"
+#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/SurfaceView.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QImageWriter>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+namespace effsurf::ui {
+
+ExportDialog::ExportDialog(MainWindow* window)
+    : QDialog(window), window_(window), figure_(new QComboBox(this)), format_(new QComboBox(this)),
+      dpi_(new QComboBox(this)), width_(new QSpinBox(this)), height_(new QSpinBox(this)),
+      caption_(new QCheckBox(tr("caption with the parameters"), this)),
+      transparent_(new QCheckBox(tr("transparent background (PNG)"), this)),
+      sidecar_(new QCheckBox(tr("sidecar .json with the parameters"), this)), path_(new QLineEdit(this)) {
+    setWindowTitle(tr("Export figure"));
+    for (const QString& name : FigureExporter::figureNames()) figure_->addItem(name, name);
+    figure_->addItem(tr("whole window"), QStringLiteral("window"));
+    format_->addItems({QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv")});
+    for (const char* dpi : {"96", "150", "300", "600"}) dpi_->addItem(QStringLiteral("%1 DPI").arg(QLatin1String(dpi)), QString::fromLatin1(dpi).toInt());
+    dpi_->addItem(tr("exact size"), 0);
+    for (QSpinBox* spin : {width_, height_}) spin->setRange(16, FigureExporter::kMaxSurfacePixels);
+    width_->setSuffix(QStringLiteral(" px"));
+    height_->setSuffix(QStringLiteral(" px"));
+
+    QSettings settings;
+    figure_->setCurrentIndex(std::max(0, figure_->findData(settings.value(QStringLiteral("export/figure"), QStringLiteral("speedup")))));
+    format_->setCurrentText(settings.value(QStringLiteral("export/format"), QStringLiteral("png")).toString());
+    dpi_->setCurrentIndex(std::max(0, dpi_->findData(settings.value(QStringLiteral("export/dpi"), 300).toInt())));
+    width_->setValue(settings.value(QStringLiteral("export/width"), 1920).toInt());
+    height_->setValue(settings.value(QStringLiteral("export/height"), 1200).toInt());
+    caption_->setChecked(settings.value(QStringLiteral("export/caption"), true).toBool());
+    transparent_->setChecked(settings.value(QStringLiteral("export/transparent"), false).toBool());
+    sidecar_->setChecked(settings.value(QStringLiteral("export/sidecar"), false).toBool());
+    path_->setText(settings.value(QStringLiteral("export/path"), QDir::home().filePath(QStringLiteral("effsurf-figure.png"))).toString());
+
+    auto* browse = new QPushButton(tr("Browse\u2026"), this);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export to"), path_->text());
+        if (!path.isEmpty()) path_->setText(path);
+    });
+    auto* pathRow = new QHBoxLayout;
+    pathRow->addWidget(path_, 1);
+    pathRow->addWidget(browse);
+    auto* sizeRow = new QHBoxLayout;
+    sizeRow->addWidget(dpi_);
+    sizeRow->addWidget(width_);
+    sizeRow->addWidget(new QLabel(QStringLiteral("\u00D7"), this));
+    sizeRow->addWidget(height_);
+    auto* form = new QFormLayout;
+    form->addRow(tr("figure"), figure_);
+    form->addRow(tr("format"), format_);
+    form->addRow(tr("PNG size"), sizeRow);
+    form->addRow(caption_);
+    form->addRow(transparent_);
+    form->addRow(sidecar_);
+    form->addRow(tr("file"), pathRow);
+
+    auto* buttons = new QDialogButtonBox(this);
+    QPushButton* exportButton = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
+    QPushButton* copy = buttons->addButton(tr("Copy to clipboard"), QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(exportButton, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (exportNow(&error)) accept();
+        else QMessageBox::warning(this, tr("Export failed"), error);
+    });
+    connect(copy, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (QMimeData* mime = clipboardData(&error)) QApplication::clipboard()->setMimeData(mime);
+        else QMessageBox::warning(this, tr("Copy failed"), error);
+    });
+    const auto update = [this] {
+        const QString figure = figure_->currentData().toString();
+        const bool pngOnly = figure == QLatin1String("surface") || figure == QLatin1String("window");
+        if (pngOnly) format_->setCurrentText(QStringLiteral("png"));
+        format_->setEnabled(!pngOnly);
+        const bool exact = dpi_->currentData().toInt() == 0;
+        width_->setEnabled(exact);
+        height_->setEnabled(exact);
+    };
+    connect(figure_, &QComboBox::currentIndexChanged, this, update);
+    connect(dpi_, &QComboBox::currentIndexChanged, this, update);
+    update();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+FigureExporter::Options ExportDialog::options() const {
+    FigureExporter::Options o;
+    bool ok = false;
+    o.format = FigureExporter::parseFormat(format_->currentText(), &ok);
+    o.dpi = dpi_->currentData().toInt() > 0 ? dpi_->currentData().toInt() : 96;
+    if (dpi_->currentData().toInt() == 0) o.pixelSize = QSize(width_->value(), height_->value());
+    o.caption = caption_->isChecked();
+    o.transparent = transparent_->isChecked();
+    o.sidecar = sidecar_->isChecked();
+    return o;
+}
+
+void ExportDialog::remember() const {
+    QSettings settings;
+    settings.setValue(QStringLiteral("export/figure"), figure_->currentData());
+    settings.setValue(QStringLiteral("export/format"), format_->currentText());
+    settings.setValue(QStringLiteral("export/dpi"), dpi_->currentData());
+    settings.setValue(QStringLiteral("export/width"), width_->value());
+    settings.setValue(QStringLiteral("export/height"), height_->value());
+    settings.setValue(QStringLiteral("export/caption"), caption_->isChecked());
+    settings.setValue(QStringLiteral("export/transparent"), transparent_->isChecked());
+    settings.setValue(QStringLiteral("export/sidecar"), sidecar_->isChecked());
+    settings.setValue(QStringLiteral("export/path"), path_->text());
+}
+
+bool ExportDialog::exportNow(QString* error) {
+    remember();
+    const QString figure = figure_->currentData().toString();
+    const QString path = path_->text();
+    const core::Scenario& scenario = window_->controller()->scenario();
+    if (figure == QLatin1String("surface"))
+        return FigureExporter::exportSurface(*window_->surfaceView(), scenario, path, options(), error);
+    if (figure == QLatin1String("window")) {
+        QImage image = window_->grabWindowImage();
+        image.setText(QStringLiteral("Description"), FigureExporter::caption(scenario));
+        QSaveFile file(path);
+        QImageWriter writer(&file, "png");
+        if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
+            if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+            return false;
+        }
+        return true;
+    }
+    return FigureExporter::exportChart(figure, scenario, path, options(), error);
+}
+
+QMimeData* ExportDialog::clipboardData(QString* error) {
+    const QString figure = figure_->currentData().toString();
+    QTemporaryDir dir;
+    FigureExporter::Options png = options();
+    png.format = FigureExporter::Format::Png;
+    png.sidecar = false;
+    const QString pngPath = dir.filePath(QStringLiteral("figure.png"));
+    const core::Scenario& scenario = window_->controller()->scenario();
+    bool ok = false;
+    if (figure == QLatin1String("surface")) ok = FigureExporter::exportSurface(*window_->surfaceView(), scenario, pngPath, png, error);
+    else if (figure == QLatin1String("window")) ok = window_->grabWindowImage().save(pngPath);
+    else ok = FigureExporter::exportChart(figure, scenario, pngPath, png, error);
+    if (!ok) return nullptr;
+    auto* mime = new QMimeData;
+    mime->setImageData(QImage(pngPath));
+    if (figure != QLatin1String("surface") && figure != QLatin1String("window")) {
+        FigureExporter::Options svg = png;
+        svg.format = FigureExporter::Format::Svg;
+        const QString svgPath = dir.filePath(QStringLiteral("figure.svg"));
+        if (FigureExporter::exportChart(figure, scenario, svgPath, svg, error)) {
+            QFile file(svgPath);
+            if (file.open(QIODevice::ReadOnly)) mime->setData(QStringLiteral("image/svg+xml"), file.readAll());
+        }
+    }
+    return mime;
+}
+
+}  // namespace effsurf::ui
