@@ -20,6 +20,7 @@ std::unique_ptr<Command> makeFitCommand();
 std::unique_ptr<Command> makeSystemsCommand();
 std::unique_ptr<Command> makeTrainCommand();
 std::unique_ptr<Command> makeExportCommand();
+std::unique_ptr<Command> makePresetsCommand();
 
 std::vector<std::unique_ptr<Command>> makeAllCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -31,6 +32,7 @@ std::vector<std::unique_ptr<Command>> makeAllCommands() {
     commands.push_back(makeSystemsCommand());
     commands.push_back(makeTrainCommand());
     commands.push_back(makeExportCommand());
+    commands.push_back(makePresetsCommand());
     return commands;
 }
 

@@ -6,6 +6,7 @@
 #include "effsurf/core/InvalidParameter.h"
 #include "effsurf/core/QuantityParser.h"
 #include "effsurf/ui/FigureExporter.h"
+#include "effsurf/ui/Presets.h"
 #include "effsurf/ui/Resources.h"
 #include "effsurf/ui/SessionFile.h"
 #include "effsurf/ui/SurfaceView.h"
@@ -34,6 +35,7 @@ public:
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("session", "FILE", "take the configuration from an .effsurf session")
+            .addOption("preset", "NAME", "take the configuration from a preset (see 'effsurf-cli presets')")
             .addOption("law", "LAW", "amdahl, gustafson, sun-ni, timeline or training")
             .addOption("serial", "S", "serial fraction s")
             .addOption("n", "N", "processor count")
@@ -80,14 +82,18 @@ public:
         }
         if (!haveDisplay && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
 
-        static int argc = 1;
-        static char programName[] = "effsurf-cli";
-        static char* argv[] = {programName, nullptr};
-        std::unique_ptr<QApplication> app;
-        if (!QCoreApplication::instance()) app = std::make_unique<QApplication>(argc, argv);
-        ui::initializeResources();
-
+        QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));  // the GUI's presets
+        QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
         core::Scenario scenario;
+        if (const auto preset = args.value("preset")) {
+            QString error;
+            const auto loaded = ui::Presets::load(QString::fromStdString(*preset), &error);
+            if (!loaded) {
+                context.err << "effsurf-cli export: " << error.toStdString() << '\n';
+                return 2;
+            }
+            scenario = loaded->scenario;
+        }
         if (const auto session = args.value("session")) {
             QString error;
             const auto loaded = ui::SessionFile::load(QString::fromStdString(*session), &error);
@@ -102,6 +108,17 @@ public:
         if (args.has("n")) scenario.processors = processorsOption(args, "n");
         if (const auto precision = args.value("precision")) scenario.precision = core::parsePrecision(*precision);
         scenario.validate();
+
+        // The application only now: a bad preset or session fails before Qt starts.
+        static int argc = 1;
+        static char programName[] = "effsurf-cli";
+        static char* argv[] = {programName, nullptr};
+        std::unique_ptr<QApplication> app;
+        if (!QCoreApplication::instance()) app = std::make_unique<QApplication>(argc, argv);
+        QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));  // the GUI's presets and settings
+        QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
+        ui::initializeResources();
+
 
         Report report;
         auto& written = report.addTable("written", "", {{"figure", "figure"}, {"file", "file"}});

@@ -285,3 +285,18 @@ TEST(Cli, SystemsGainHistory) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Cli, PresetsAreListedAndExportable) {
+    const auto r = run({"presets", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    for (const char* id : {"amdahl-basics", "piz-daint-gpu-upgrade", "summit-hpl-hpcg", "half-precision-gpu-cluster",
+                           "deep-networks"})
+        EXPECT_NE(r.out.find(std::string("\"") + id + "\""), std::string::npos) << id;
+    const auto bad = run({"export", "--preset", "nope", "--figure", "speedup", "--out", tempDir() + "/x.png"});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_NE(bad.err.find("no preset 'nope'"), std::string::npos) << bad.err;
+}
+
+}  // namespace

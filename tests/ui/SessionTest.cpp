@@ -181,3 +181,55 @@ TEST_F(Sessions, AFailedSaveLeavesThePreviousFileIntact) {
 }
 
 }  // namespace
+
+#include "effsurf/ui/Presets.h"
+
+namespace {
+
+TEST(PresetsTest, EveryBuiltInPresetLoadsAndOpens) {
+    const auto presets = ui::Presets::all();
+    int builtIn = 0;
+    for (const auto& preset : presets) {
+        if (!preset.builtIn) continue;
+        ++builtIn;
+        QString error;
+        const auto loaded = ui::Presets::load(preset.id, &error);
+        ASSERT_TRUE(loaded.has_value()) << preset.id.toStdString() << ": " << error.toStdString();
+        EXPECT_NO_THROW(loaded->scenario.validate());
+        EXPECT_FALSE(preset.title.isEmpty());
+        EXPECT_FALSE(preset.description.isEmpty());
+    }
+    EXPECT_EQ(builtIn, 5);
+    auto window = test::makeShownWindow();
+    QString error;
+    ASSERT_TRUE(window->openPreset(QStringLiteral("Piz Daint's GPU upgrade"), &error)) << error.toStdString();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->controller()->scenario().selectedSystems.size(), 4u);
+    EXPECT_EQ(window->controller()->scenario().snapshots.size(), 3u);
+    EXPECT_EQ(window->controller()->scenario().processors, 115984.0);
+    ASSERT_TRUE(window->openPreset(QStringLiteral("half-precision-gpu-cluster"), &error)) << error.toStdString();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->controller()->scenario().model, core::ModelKind::Training);
+    EXPECT_FALSE(window->openPreset(QStringLiteral("no such preset"), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("amdahl-basics")));  // the message lists what exists
+}
+
+TEST(PresetsTest, UserPresetsCanBeSavedAndDeleted) {
+    core::Scenario mine;
+    mine.serialFraction = 3e-6;
+    QString error;
+    ASSERT_TRUE(ui::Presets::saveUser(QStringLiteral("My lecture, part 2"), mine, {}, &error)) << error.toStdString();
+    const auto found = ui::Presets::find(QStringLiteral("My lecture, part 2"));
+    ASSERT_TRUE(found.has_value());
+    EXPECT_FALSE(found->builtIn);
+    EXPECT_EQ(found->id, QStringLiteral("my-lecture-part-2"));
+    const auto loaded = ui::Presets::load(found->id, &error);
+    ASSERT_TRUE(loaded.has_value()) << error.toStdString();
+    EXPECT_EQ(loaded->scenario.serialFraction, 3e-6);
+    EXPECT_FALSE(ui::Presets::saveUser(QStringLiteral("Amdahl basics"), mine, {}, &error));  // built-in name
+    EXPECT_FALSE(ui::Presets::removeUser(QStringLiteral("amdahl-basics"), &error));
+    ASSERT_TRUE(ui::Presets::removeUser(found->id, &error)) << error.toStdString();
+    EXPECT_FALSE(ui::Presets::find(QStringLiteral("my-lecture-part-2")).has_value());
+}
+
+}  // namespace

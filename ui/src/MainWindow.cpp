@@ -14,6 +14,7 @@
 #include "effsurf/ui/NumberFormat.h"
 #include "effsurf/ui/PerformanceChart.h"
 #include "effsurf/ui/PrecisionEfficiencyChart.h"
+#include "effsurf/ui/Presets.h"
 #include "effsurf/ui/Resources.h"
 #include "effsurf/ui/SerialFractionPlaneChart.h"
 #include "effsurf/ui/SpeedupChart.h"
@@ -31,6 +32,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMimeData>
 #include <QPushButton>
 #include <QTimer>
@@ -267,6 +269,9 @@ void MainWindow::buildMenus() {
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    presetMenu_ = menuBar()->addMenu(tr("&Presets"));
+    rebuildPresetMenu();
+
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = controller_->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -355,6 +360,56 @@ bool MainWindow::saveSession(const QString& path, QString* error) {
     setWindowFilePath(path);
     statusBar()->showMessage(tr("Session saved to %1").arg(path), 5000);
     return true;
+}
+
+bool MainWindow::openPreset(const QString& idOrTitle, QString* error) {
+    const auto loaded = Presets::load(idOrTitle, error);
+    if (!loaded) return false;
+    controller_->setScenario(loaded->scenario);
+    controller_->flush();
+    setCameraPreset(loaded->view.cameraPreset);
+    setLogarithmicEfficiency(loaded->view.logarithmicEfficiency);
+    if (loaded->view.lowerTab >= 0 && loaded->view.lowerTab < tabs_->count()) tabs_->setCurrentIndex(loaded->view.lowerTab);
+    systems_->selectSystems(loaded->scenario.selectedSystems);
+    if (!loaded->description.isEmpty()) statusBar()->showMessage(loaded->title + QStringLiteral(": ") + loaded->description, 15000);
+    return true;
+}
+
+void MainWindow::rebuildPresetMenu() {
+    presetMenu_->clear();
+    bool userSection = false;
+    for (const auto& preset : Presets::all()) {
+        if (!preset.builtIn && !userSection) {
+            presetMenu_->addSeparator();
+            userSection = true;
+        }
+        QAction* action = presetMenu_->addAction(preset.title, this, [this, id = preset.id] {
+            QString error;
+            if (!openPreset(id, &error)) QMessageBox::warning(this, tr("Cannot open preset"), error);
+        });
+        action->setToolTip(preset.description);
+        action->setStatusTip(preset.description);
+    }
+    presetMenu_->addSeparator();
+    presetMenu_->addAction(tr("Save as preset\u2026"), this, [this] {
+        const QString title = QInputDialog::getText(this, tr("Save as preset"), tr("Preset name:"));
+        if (title.trimmed().isEmpty()) return;
+        QString error;
+        const ViewState view{int(surface_->cameraPreset()), surface_->logarithmicEfficiency(), tabs_->currentIndex()};
+        if (!Presets::saveUser(title.trimmed(), controller_->scenario(), view, &error))
+            QMessageBox::warning(this, tr("Cannot save preset"), error);
+        rebuildPresetMenu();
+    });
+    QMenu* remove = presetMenu_->addMenu(tr("Delete preset"));
+    for (const auto& preset : Presets::all()) {
+        if (preset.builtIn) continue;
+        remove->addAction(preset.title, this, [this, id = preset.id] {
+            QString error;
+            if (!Presets::removeUser(id, &error)) QMessageBox::warning(this, tr("Cannot delete preset"), error);
+            rebuildPresetMenu();
+        });
+    }
+    remove->setEnabled(!remove->isEmpty());
 }
 
 bool MainWindow::openSession(const QString& path, QString* error) {

@@ -149,12 +149,17 @@ core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) 
     s.processors = numberAt(o, QStringLiteral("processors"), path);
     s.precision = parsed(path + QStringLiteral(".precision"),
                          [&] { return core::parsePrecision(textAt(o, QStringLiteral("precision"), path).toStdString()); });
-    const QJsonArray k = arrayAt(o, QStringLiteral("speedFactors"), path);
-    if (k.size() != 6) throw FieldError((path + QStringLiteral(".speedFactors: expected 6 numbers")).toStdString());
-    for (int i = 0; i < 6; ++i) {
-        if (!k[i].isDouble()) throw FieldError((path + QStringLiteral(".speedFactors: expected numbers")).toStdString());
-        s.speedFactors[std::size_t(i)] = k[i].toDouble();
+    // Everything below the four essentials is optional and defaults as in a
+    // new window: hand-written presets stay short and older files still load.
+    if (o.contains(QStringLiteral("speedFactors"))) {
+        const QJsonArray k = arrayAt(o, QStringLiteral("speedFactors"), path);
+        if (k.size() != 6) throw FieldError((path + QStringLiteral(".speedFactors: expected 6 numbers")).toStdString());
+        for (int i = 0; i < 6; ++i) {
+            if (!k[i].isDouble()) throw FieldError((path + QStringLiteral(".speedFactors: expected numbers")).toStdString());
+            s.speedFactors[std::size_t(i)] = k[i].toDouble();
+        }
     }
+    if (o.contains(QStringLiteral("timeline"))) {
     std::vector<core::TimelineContribution> contributions;
     const QJsonArray timeline = arrayAt(o, QStringLiteral("timeline"), path);
     for (int i = 0; i < timeline.size(); ++i) {
@@ -166,6 +171,8 @@ core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) 
                                  core::ContributionGrowth(growth), numberAt(c, QStringLiteral("exponent"), at)});
     }
     s.timeline = parsed(path + QStringLiteral(".timeline"), [&] { return core::TimelineModel(contributions); });
+    }
+    if (o.contains(QStringLiteral("training"))) {
     const QJsonObject t = objectAt(o, QStringLiteral("training"), path);
     const QString tp = path + QStringLiteral(".training");
     s.training.parameterCount = numberAt(t, QStringLiteral("parameterCount"), tp);
@@ -178,9 +185,11 @@ core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) 
     s.training.sequentialSeconds = numberAt(t, QStringLiteral("sequentialSeconds"), tp);
     s.accelerator = textAt(t, QStringLiteral("accelerator"), tp).toStdString();
     s.utilization = numberAt(t, QStringLiteral("utilization"), tp);
-    s.coreConvention = parsed(path + QStringLiteral(".coreConvention"), [&] {
-        return core::parseCoreConvention(textAt(o, QStringLiteral("coreConvention"), path).toStdString());
-    });
+    }
+    if (o.contains(QStringLiteral("coreConvention")))
+        s.coreConvention = parsed(path + QStringLiteral(".coreConvention"), [&] {
+            return core::parseCoreConvention(textAt(o, QStringLiteral("coreConvention"), path).toStdString());
+        });
     return s;
 }
 
@@ -194,15 +203,18 @@ core::MeasuredQuantity quantityFrom(const QString& id, const QString& path) {
 core::Scenario scenarioFromJson(const QJsonObject& o) {
     const QString path = QStringLiteral("scenario");
     core::Scenario s = configurationFromJson(o, path);
-    const QJsonArray systems = arrayAt(o, QStringLiteral("selectedSystems"), path);
+    const auto optionalArray = [&](const QString& key) {
+        return o.contains(key) ? arrayAt(o, key, path) : QJsonArray();
+    };
+    const QJsonArray systems = optionalArray(QStringLiteral("selectedSystems"));
     for (int i = 0; i < systems.size(); ++i) {
         const QString at = path + QStringLiteral(".selectedSystems[%1]").arg(i);
         const QJsonObject ref = systems[i].toObject();
         s.selectedSystems.push_back({textAt(ref, QStringLiteral("list"), at).toStdString(),
                                      static_cast<int>(numberAt(ref, QStringLiteral("rank"), at))});
     }
-    s.cloudEdition = textAt(o, QStringLiteral("cloudEdition"), path).toStdString();
-    const QJsonArray series = arrayAt(o, QStringLiteral("series"), path);
+    if (o.contains(QStringLiteral("cloudEdition"))) s.cloudEdition = textAt(o, QStringLiteral("cloudEdition"), path).toStdString();
+    const QJsonArray series = optionalArray(QStringLiteral("series"));
     for (int i = 0; i < series.size(); ++i) {
         const QString at = path + QStringLiteral(".series[%1]").arg(i);
         const QJsonObject js = series[i].toObject();
@@ -229,7 +241,7 @@ core::Scenario scenarioFromJson(const QJsonObject& o) {
         imported.colorIndex = static_cast<int>(numberAt(js, QStringLiteral("colorIndex"), at));
         s.series.push_back(std::move(imported));
     }
-    const QJsonArray snapshots = arrayAt(o, QStringLiteral("snapshots"), path);
+    const QJsonArray snapshots = optionalArray(QStringLiteral("snapshots"));
     for (int i = 0; i < snapshots.size(); ++i) {
         const QString at = path + QStringLiteral(".snapshots[%1]").arg(i);
         const QJsonObject js = snapshots[i].toObject();
@@ -285,6 +297,8 @@ std::optional<SessionFile::Loaded> SessionFile::fromJson(const QByteArray& json,
         loaded.view.cameraPreset = view.value(QStringLiteral("cameraPreset")).toInt(0);
         loaded.view.logarithmicEfficiency = view.value(QStringLiteral("logarithmicEfficiency")).toBool(false);
         loaded.view.lowerTab = view.value(QStringLiteral("lowerTab")).toInt(0);
+        loaded.title = root.value(QStringLiteral("title")).toString();
+        loaded.description = root.value(QStringLiteral("description")).toString();
         return loaded;
     } catch (const FieldError& e) {
         return fail(QString::fromUtf8(e.what()));

@@ -53,6 +53,8 @@ public:
     /// cannot be read keeps the current state and returns false with `error`.
     bool saveSession(const QString& path, QString* error);
     bool openSession(const QString& path, QString* error);
+    /// Opens a built-in or user preset by id or title (like a session, but not as the session file).
+    bool openPreset(const QString& idOrTitle, QString* error);
     QString sessionPath() const { return sessionPath_; }
     QTabWidget* lowerTabs() const noexcept { return tabs_; }
     /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
@@ -95,6 +97,7 @@ private:
     void checkFrameComplete();
     void updateStatus(const core::Scenario& scenario);
     void buildMenus();
+    void rebuildPresetMenu();
 
     ScenarioController* controller_;
     ControlPanel* controls_;
@@ -115,6 +118,7 @@ private:
     QElapsedTimer pendingClock_;
     QElapsedTimer refineClock_;
     QString sessionPath_;
+    class QMenu* presetMenu_ = nullptr;
     bool firstFrameReported_ = false;
 };
 

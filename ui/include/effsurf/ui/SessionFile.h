@@ -33,6 +33,8 @@ public:
     struct Loaded {
         core::Scenario scenario;
         ViewState view;
+        QString title;        ///< presets: the name shown in menus
+        QString description;  ///< presets: what the scenario demonstrates
     };
 
     /// The JSON text; fails (nullopt, `error` set) if a value cannot be written (NaN, infinity).
