@@ -9,6 +9,9 @@
 #include <QElapsedTimer>
 #include <QImageWriter>
 #include <QSaveFile>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -150,6 +153,17 @@ int main(int argc, char** argv) {
     }
     if (!measurements.isEmpty()) window.openMeasurements(measurements, false);
     window.controller()->undoStack()->clear();  // the start-up state is not an edit to undo
+    // Work autosaved by a run that did not end normally: offer it back.
+    if (!takingScreenshot && QFile::exists(effsurf::ui::MainWindow::autosavePath())) {
+        const auto answer = QMessageBox::question(
+            &window, QObject::tr("Recover unsaved work?"),
+            QObject::tr("effsurf did not close normally last time. Recover the work autosaved at %1?")
+                .arg(QFileInfo(effsurf::ui::MainWindow::autosavePath()).lastModified().toString(Qt::ISODate)));
+        QString error;
+        if (answer == QMessageBox::Yes && !window.openSession(effsurf::ui::MainWindow::autosavePath(), &error))
+            QMessageBox::warning(&window, QObject::tr("Cannot recover"), error);
+        if (answer != QMessageBox::Yes) effsurf::ui::MainWindow::discardAutosave();
+    }
 
     int exitCode = 0;
     QObject::connect(&window, &effsurf::ui::MainWindow::firstFrameCompleted, &app, [&] {

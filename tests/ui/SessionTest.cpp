@@ -233,3 +233,35 @@ TEST(PresetsTest, UserPresetsCanBeSavedAndDeleted) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Autosave, UnsavedWorkIsKeptAndRecoverableAndRecentFilesRemembered) {
+    ui::MainWindow::discardAutosave();
+    auto window = test::makeShownWindow();
+    EXPECT_FALSE(window->autosave());  // nothing unsaved yet
+    EXPECT_FALSE(QFile::exists(ui::MainWindow::autosavePath()));
+    window->controller()->setProcessors(123456.0);
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_TRUE(window->isWindowModified());
+    ASSERT_TRUE(window->autosave());
+    ASSERT_TRUE(QFile::exists(ui::MainWindow::autosavePath()));
+
+    auto recovered = test::makeShownWindow();  // as after a crash: the file is still there
+    QString error;
+    ASSERT_TRUE(recovered->openSession(ui::MainWindow::autosavePath(), &error)) << error.toStdString();
+    ASSERT_TRUE(test::settle(*recovered));
+    EXPECT_EQ(recovered->controller()->scenario().processors, 123456.0);
+    EXPECT_TRUE(recovered->isWindowModified());  // recovered work is not saved yet
+    EXPECT_TRUE(recovered->sessionPath().isEmpty());
+    ui::MainWindow::discardAutosave();
+    EXPECT_FALSE(QFile::exists(ui::MainWindow::autosavePath()));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("recent.effsurf"));
+    ASSERT_TRUE(recovered->saveSession(path, &error)) << error.toStdString();
+    EXPECT_EQ(recovered->recentSessions().value(0), path);
+    EXPECT_FALSE(recovered->isWindowModified());
+}
+
+}  // namespace

@@ -31,7 +31,10 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QInputDialog>
 #include <QMimeData>
 #include <QPushButton>
@@ -145,6 +148,10 @@ MainWindow::MainWindow(QWidget* parent)
         openMeasurements(paths, true);
     });
     setAcceptDrops(true);
+    auto* autosaveTimer = new QTimer(this);
+    autosaveTimer->setInterval(kAutosaveIntervalMs);
+    connect(autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+    autosaveTimer->start();
 
     resize(1600, 1000);
     // The first frame: the initial scenario as generation 1, from the event loop.
@@ -254,6 +261,8 @@ void MainWindow::buildMenus() {
         else if (!saveSession(sessionPath_, &error)) QMessageBox::warning(this, tr("Cannot save session"), error);
     });
     save->setShortcut(QKeySequence::Save);
+    recentMenu_ = file->addMenu(tr("Open &recent"));
+    rebuildRecentMenu();
     QAction* saveAsAction = file->addAction(tr("Save session &as\u2026"), this, saveAs);
     saveAsAction->setShortcut(QKeySequence::SaveAs);
     file->addSeparator();
@@ -352,12 +361,52 @@ void MainWindow::saveLayout() const {
     settings.setValue(QStringLiteral("view/logEfficiency"), surface_->logarithmicEfficiency());
 }
 
+QStringList MainWindow::recentSessions() const {
+    return QSettings().value(QStringLiteral("recentSessions")).toStringList();
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QStringList recent = recentSessions();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 8) recent.removeLast();
+    QSettings().setValue(QStringLiteral("recentSessions"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    if (!recentMenu_) return;
+    recentMenu_->clear();
+    for (const QString& path : recentSessions()) {
+        recentMenu_->addAction(path, this, [this, path] {
+            QString error;
+            if (!openSession(path, &error)) QMessageBox::warning(this, tr("Cannot open session"), error);
+        });
+    }
+    recentMenu_->setEnabled(!recentMenu_->isEmpty());
+}
+
+QString MainWindow::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.effsurf");
+}
+
+bool MainWindow::autosave() {
+    if (!isWindowModified()) return false;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    QString error;
+    const ViewState view{int(surface_->cameraPreset()), surface_->logarithmicEfficiency(), tabs_->currentIndex()};
+    return SessionFile::save(autosavePath(), controller_->scenario(), view, &error);
+}
+
+void MainWindow::discardAutosave() { QFile::remove(autosavePath()); }
+
 bool MainWindow::saveSession(const QString& path, QString* error) {
     ViewState view{int(surface_->cameraPreset()), surface_->logarithmicEfficiency(), tabs_->currentIndex()};
     if (!SessionFile::save(path, controller_->scenario(), view, error)) return false;
     sessionPath_ = path;
     controller_->undoStack()->setClean();
     setWindowFilePath(path);
+    rememberRecent(path);
     statusBar()->showMessage(tr("Session saved to %1").arg(path), 5000);
     return true;
 }
@@ -422,8 +471,17 @@ bool MainWindow::openSession(const QString& path, QString* error) {
     setLogarithmicEfficiency(loaded->view.logarithmicEfficiency);
     if (loaded->view.lowerTab >= 0 && loaded->view.lowerTab < tabs_->count()) tabs_->setCurrentIndex(loaded->view.lowerTab);
     systems_->selectSystems(loaded->scenario.selectedSystems);
-    sessionPath_ = path;
-    setWindowFilePath(path);
+    if (path == autosavePath()) {
+        // Recovered work is unsaved work: no file name, marked modified.
+        sessionPath_.clear();
+        setWindowFilePath(QString());
+        controller_->undoStack()->resetClean();
+        setWindowModified(true);
+    } else {
+        sessionPath_ = path;
+        setWindowFilePath(path);
+        rememberRecent(path);
+    }
     return true;
 }
 
@@ -497,6 +555,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         }
     }
     saveLayout();
+    discardAutosave();  // a clean exit: nothing to recover next time
     event->accept();
 }
 

@@ -56,6 +56,18 @@ public:
     /// Opens a built-in or user preset by id or title (like a session, but not as the session file).
     bool openPreset(const QString& idOrTitle, QString* error);
     QString sessionPath() const { return sessionPath_; }
+    /// The most recently opened or saved sessions, newest first (QSettings).
+    QStringList recentSessions() const;
+
+    /// Where unsaved work is kept every minute; removed on a clean exit, so
+    /// its presence at start-up means the last run did not end normally.
+    static QString autosavePath();
+    static constexpr int kAutosaveIntervalMs = 60000;
+    /// Saves unsaved work to autosavePath(); returns false if there was none
+    /// to save or it could not be written.
+    bool autosave();
+    /// Removes the autosave (after a clean exit or a declined recovery).
+    static void discardAutosave();
     QTabWidget* lowerTabs() const noexcept { return tabs_; }
     /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
     ComparisonChart* chart(int index) const { return charts_.at(std::size_t(index)); }
@@ -98,6 +110,8 @@ private:
     void updateStatus(const core::Scenario& scenario);
     void buildMenus();
     void rebuildPresetMenu();
+    void rememberRecent(const QString& path);
+    void rebuildRecentMenu();
 
     ScenarioController* controller_;
     ControlPanel* controls_;
@@ -119,6 +133,7 @@ private:
     QElapsedTimer refineClock_;
     QString sessionPath_;
     class QMenu* presetMenu_ = nullptr;
+    class QMenu* recentMenu_ = nullptr;
     bool firstFrameReported_ = false;
 };
 
