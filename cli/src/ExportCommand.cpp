@@ -40,6 +40,7 @@ public:
             .addOption("serial", "S", "serial fraction s")
             .addOption("n", "N", "processor count")
             .addOption("precision", "P", "fp64, fp32, tf32, bf16, fp16 or fp8")
+            .addOption("title", "TEXT", "a title instead of the chart's own")
             .addFlag("no-caption", "leave the parameter caption out of the figure")
             .addFlag("transparent", "PNG with a transparent background")
             .addFlag("sidecar", "also write OUT.json with the parameters")
@@ -67,6 +68,7 @@ public:
             options.pixelSize = QSize(grid.rows, grid.columns);
         }
         options.caption = !args.has("no-caption");
+        options.title = QString::fromStdString(args.value("title").value_or(""));
         options.transparent = args.has("transparent");
         options.sidecar = args.has("sidecar");
 

@@ -75,6 +75,10 @@ TEST(Export, SvgIsXmlWithTextAsText) {
     EXPECT_TRUE(texts.contains(QStringLiteral("processors N"))) << texts.join(QStringLiteral(" | ")).toStdString();
     EXPECT_TRUE(texts.contains(QStringLiteral("efficiency E")));
     EXPECT_TRUE(document.elementsByTagName(QStringLiteral("desc")).at(0).toElement().text().contains(QStringLiteral("FP16")));
+    // A title of the user's own replaces the chart's.
+    options.title = QStringLiteral("Half precision lowers efficiency");
+    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("efficiency"), halfPrecision(), path, options, &error));
+    EXPECT_TRUE(slurp(path).contains("Half precision lowers efficiency"));
 }
 
 TEST(Export, PdfHasOnePageAndItsMetadata) {

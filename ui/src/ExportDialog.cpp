@@ -33,7 +33,9 @@ ExportDialog::ExportDialog(MainWindow* window)
       dpi_(new QComboBox(this)), width_(new QSpinBox(this)), height_(new QSpinBox(this)),
       caption_(new QCheckBox(tr("caption with the parameters"), this)),
       transparent_(new QCheckBox(tr("transparent background (PNG)"), this)),
-      sidecar_(new QCheckBox(tr("sidecar .json with the parameters"), this)), path_(new QLineEdit(this)) {
+      sidecar_(new QCheckBox(tr("sidecar .json with the parameters"), this)), path_(new QLineEdit(this)),
+      title_(new QLineEdit(this)) {
+    title_->setPlaceholderText(tr("the chart's own title"));
     setWindowTitle(tr("Export figure"));
     for (const QString& name : FigureExporter::figureNames()) figure_->addItem(name, name);
     figure_->addItem(tr("whole window"), QStringLiteral("window"));
@@ -72,6 +74,7 @@ ExportDialog::ExportDialog(MainWindow* window)
     form->addRow(tr("figure"), figure_);
     form->addRow(tr("format"), format_);
     form->addRow(tr("PNG size"), sizeRow);
+    form->addRow(tr("title"), title_);
     form->addRow(caption_);
     form->addRow(transparent_);
     form->addRow(sidecar_);
@@ -116,6 +119,7 @@ FigureExporter::Options ExportDialog::options() const {
     o.format = FigureExporter::parseFormat(format_->currentText(), &ok);
     o.dpi = dpi_->currentData().toInt() > 0 ? dpi_->currentData().toInt() : 96;
     if (dpi_->currentData().toInt() == 0) o.pixelSize = QSize(width_->value(), height_->value());
+    o.title = title_->text().trimmed();
     o.caption = caption_->isChecked();
     o.transparent = transparent_->isChecked();
     o.sidecar = sidecar_->isChecked();

@@ -160,6 +160,7 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
         if (error) *error = QStringLiteral("unknown chart '%1'; expected speedup, efficiency, performance or plane").arg(figure);
         return false;
     }
+    if (!options.title.isEmpty()) chart->chart()->setTitle(options.title);
     const QString title = chart->chart()->title();
     prepare(*chart, scenario, options);
     const QRectF source(QPointF(0, 0), logicalSize());

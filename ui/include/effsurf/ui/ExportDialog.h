@@ -27,6 +27,7 @@ public:
     QComboBox* formatCombo() const noexcept { return format_; }
     QComboBox* dpiCombo() const noexcept { return dpi_; }
     QLineEdit* pathEdit() const noexcept { return path_; }
+    QLineEdit* titleEdit() const noexcept { return title_; }
 
     /// Writes the chosen figure; false and `error` (naming the file) on failure.
     bool exportNow(QString* error);
@@ -47,6 +48,7 @@ private:
     QCheckBox* transparent_;
     QCheckBox* sidecar_;
     QLineEdit* path_;
+    QLineEdit* title_;
 };
 
 }  // namespace effsurf::ui

@@ -33,7 +33,8 @@ public:
         Format format = Format::Png;
         int dpi = 150;             ///< PNG: pixels = inches x dpi
         QSize pixelSize;           ///< PNG: exact size instead of dpi, if valid
-        bool caption = true;       ///< the parameters under the title
+        QString title;             ///< replaces the chart's title if not empty
+        bool caption = true;       ///< the parameters under the plot
         bool transparent = false;  ///< PNG background
         bool sidecar = false;      ///< also write PATH.json with the parameters
     };
