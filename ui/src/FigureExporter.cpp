@@ -68,15 +68,6 @@ bool commit(QSaveFile& file, const QString& path, QString* error) {
     return false;
 }
 
-bool writeSidecar(const QString& path, const QByteArray& json, QString* error) {
-    QSaveFile file(path + QStringLiteral(".json"));
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = QStringLiteral("cannot write '%1.json': %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(json);
-    return commit(file, path + QStringLiteral(".json"), error);
-}
 
 bool writePng(const QImage& image, const QString& path, QString* error) {
     QSaveFile file(path);
@@ -90,6 +81,22 @@ bool writePng(const QImage& image, const QString& path, QString* error) {
         if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, writer.errorString());
         return false;
     }
+    return commit(file, path, error);
+}
+
+bool writeBytes(const QByteArray& bytes, const QString& path, QString* error);
+
+bool writeSidecar(const QString& path, const QByteArray& json, QString* error) {
+    return writeBytes(json, path + QStringLiteral(".json"), error);
+}
+
+bool writeBytes(const QByteArray& bytes, const QString& path, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    file.write(bytes);
     return commit(file, path, error);
 }
 
@@ -200,13 +207,7 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
                 QPainter painter(&svg);
                 chart->scene()->render(&painter, source, source);
             }
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly)) {
-                if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
-                return false;
-            }
-            file.write(buffer.data());
-            if (!commit(file, path, error)) return false;
+            if (!writeBytes(buffer.data(), path, error)) return false;
             break;
         }
         case Format::Pdf: {
@@ -222,13 +223,7 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
                 QPainter painter(&pdf);
                 chart->scene()->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
             }
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly)) {
-                if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
-                return false;
-            }
-            file.write(buffer.data());
-            if (!commit(file, path, error)) return false;
+            if (!writeBytes(buffer.data(), path, error)) return false;
             break;
         }
         case Format::Csv: {
@@ -246,13 +241,7 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
                                .toUtf8();
                 }
             }
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly)) {
-                if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
-                return false;
-            }
-            file.write(csv);
-            if (!commit(file, path, error)) return false;
+            if (!writeBytes(csv, path, error)) return false;
             break;
         }
     }

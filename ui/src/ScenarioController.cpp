@@ -91,10 +91,10 @@ void ScenarioController::setSpeedFactor(core::Precision precision, double k) {
     apply(next, SurfaceChanged | PointChanged);
 }
 
-void ScenarioController::setTimelineShare(int index, double share) {
+void ScenarioController::editContribution(int index, const std::function<void(core::TimelineContribution&)>& edit) {
     auto contributions = scenario_.timeline.contributions();
     if (index < 0 || index >= int(contributions.size())) return;
-    contributions[std::size_t(index)].shareAtOneProcessor = share;
+    edit(contributions[std::size_t(index)]);
     try {
         core::Scenario next = scenario_;
         next.timeline = core::TimelineModel(contributions);
@@ -104,18 +104,15 @@ void ScenarioController::setTimelineShare(int index, double share) {
     }
 }
 
+void ScenarioController::setTimelineShare(int index, double share) {
+    editContribution(index, [share](core::TimelineContribution& c) { c.shareAtOneProcessor = share; });
+}
+
 void ScenarioController::setTimelineGrowth(int index, core::ContributionGrowth growth, double exponent) {
-    auto contributions = scenario_.timeline.contributions();
-    if (index < 0 || index >= int(contributions.size())) return;
-    contributions[std::size_t(index)].growth = growth;
-    contributions[std::size_t(index)].exponent = exponent;
-    try {
-        core::Scenario next = scenario_;
-        next.timeline = core::TimelineModel(contributions);
-        apply(next, SurfaceChanged | PointChanged);
-    } catch (const core::InvalidParameter& e) {
-        emit rejected(QString::fromStdString(e.field()), QString::fromStdString(e.what()));
-    }
+    editContribution(index, [growth, exponent](core::TimelineContribution& c) {
+        c.growth = growth;
+        c.exponent = exponent;
+    });
 }
 
 void ScenarioController::setTraining(const core::TrainingParameters& parameters) {
@@ -186,12 +183,16 @@ void ScenarioController::setSeriesVisible(const std::string& id, bool visible) {
     apply(next, SeriesChanged);
 }
 
+void ScenarioController::eraseSnapshot(core::Scenario& scenario, const std::string& label) {
+    scenario.snapshots.erase(std::remove_if(scenario.snapshots.begin(), scenario.snapshots.end(),
+                                            [&](const auto& s) { return s.label == label; }),
+                             scenario.snapshots.end());
+}
+
 void ScenarioController::takeSnapshot(const std::string& label) {
     core::Scenario next = scenario_;
     auto snapshot = std::make_shared<const core::Scenario>(scenario_.configuration());
-    next.snapshots.erase(std::remove_if(next.snapshots.begin(), next.snapshots.end(),
-                                        [&](const auto& s) { return s.label == label; }),
-                         next.snapshots.end());
+    eraseSnapshot(next, label);
     next.snapshots.push_back({label, snapshot});
     std::sort(next.snapshots.begin(), next.snapshots.end(), [](const auto& a, const auto& b) { return a.label < b.label; });
     apply(next, SnapshotsChanged);
@@ -199,9 +200,7 @@ void ScenarioController::takeSnapshot(const std::string& label) {
 
 void ScenarioController::removeSnapshot(const std::string& label) {
     core::Scenario next = scenario_;
-    next.snapshots.erase(std::remove_if(next.snapshots.begin(), next.snapshots.end(),
-                                        [&](const auto& s) { return s.label == label; }),
-                         next.snapshots.end());
+    eraseSnapshot(next, label);
     apply(next, SnapshotsChanged);
 }
 

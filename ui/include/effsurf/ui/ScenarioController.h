@@ -8,6 +8,8 @@
 #include <QString>
 #include <QUndoStack>
 
+#include <functional>
+
 namespace effsurf::ui {
 
 /// The one place the UI changes the Scenario. Every setter validates the
@@ -89,6 +91,9 @@ signals:
 private:
     /// Validates `candidate`; if valid and different, stores it and schedules one emission.
     bool apply(const core::Scenario& candidate, Changes changes);
+    /// Applies `edit` to timeline contribution `index` (validated by the model).
+    void editContribution(int index, const std::function<void(core::TimelineContribution&)>& edit);
+    static void eraseSnapshot(core::Scenario& scenario, const std::string& label);
 
     core::Scenario scenario_;
     Changes pending_;
