@@ -17,6 +17,8 @@ packages=(
   xvfb xauth libgl1-mesa-dri
   # figure checks (pdftotext, pdfinfo)
   poppler-utils
+  # packaging and its checks: dpkg-shlibdeps, the desktop and AppStream validators
+  dpkg-dev file desktop-file-utils appstream
 )
 
 missing=()

@@ -18,6 +18,8 @@ run_suite() {
 }
 
 run_suite ci
+echo "== package (DEB built, unpacked with dpkg -x, installed binaries and metadata checked)"
+scripts/package-test.sh build/ci
 ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
   run_suite ci-asan
 echo "== all tests passed (release and sanitizer builds)"
