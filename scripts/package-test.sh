@@ -29,7 +29,7 @@ check "headless export from the installed effsurf-cli" \
 check "desktop-file-validate" desktop-file-validate "$root/usr/share/applications/effsurf.desktop"
 check "appstreamcli validate --no-net" appstreamcli validate --no-net --pedantic "$root/usr/share/metainfo/io.github.effsurf.effsurf.metainfo.xml"
 check "MIME type for .effsurf sessions" grep -q 'glob pattern="\*.effsurf"' "$root/usr/share/mime/packages/effsurf.xml"
-check "man page for effsurf-cli" test -s "$root/usr/share/man/man1/effsurf-cli.1"
+check "man pages for effsurf and effsurf-cli" test -s "$root/usr/share/man/man1/effsurf-cli.1" -a -s "$root/usr/share/man/man1/effsurf.1"
 check "icons: scalable and PNG sizes" test -f "$root/usr/share/icons/hicolor/scalable/apps/effsurf.svg" -a -f "$root/usr/share/icons/hicolor/256x256/apps/effsurf.png"
 echo "package: $passed passed, $failed failed"
 test "$failed" -eq 0
