@@ -1,5 +1,6 @@
 #include "effsurf/ui/ComparisonChart.h"
 
+#include "effsurf/ui/ChartStyle.h"
 #include "effsurf/ui/NumberFormat.h"
 #include "effsurf/ui/SystemPoint.h"
 
@@ -16,21 +17,7 @@
 namespace effsurf::ui {
 namespace {
 
-QFont chartFont(int pointSize, bool bold = false) {
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSize(pointSize);
-    font.setBold(bold);
-    return font;
-}
-
-void styleAxis(QAbstractAxis* axis, const QString& title) {
-    axis->setTitleText(title);
-    axis->setTitleFont(chartFont(10, true));
-    axis->setLabelsFont(chartFont(10));
-    axis->setLabelsColor(QColor(0x20, 0x20, 0x30));
-    axis->setGridLineColor(QColor(0xD8, 0xD8, 0xE0));
-    axis->setLinePenColor(QColor(0x60, 0x60, 0x70));
-}
+QFont chartFont(int pointSize, bool bold = false) { return ChartStyle::font(pointSize, bold); }
 
 }  // namespace
 
@@ -90,16 +77,7 @@ QScatterSeries* ComparisonChart::addMarker(const QString& name, const QColor& co
 
 QCategoryAxis* ComparisonChart::addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high,
                                               int step) {
-    auto* axis = new QCategoryAxis(chart());
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    // The first label sits at the start value, which a category axis never
-    // labels: start just below it.
-    axis->setStartValue(low - 1e-9);
-    for (int e = low; e <= high; e += step) axis->append(NumberFormat::powerOfTen(e), e);
-    axis->setRange(low, high);
-    styleAxis(axis, title);
-    chart()->addAxis(axis, alignment);
-    return axis;
+    return ChartStyle::addDecadeAxis(chart(), alignment, title, low, high, step);
 }
 
 QValueAxis* ComparisonChart::addLinearAxis(Qt::Alignment alignment, const QString& title, double low, double high,
@@ -108,7 +86,7 @@ QValueAxis* ComparisonChart::addLinearAxis(Qt::Alignment alignment, const QStrin
     axis->setRange(low, high);
     axis->setLabelFormat(labelFormat);
     axis->setTickCount(ticks);
-    styleAxis(axis, title);
+    ChartStyle::styleAxis(axis, title);
     chart()->addAxis(axis, alignment);
     return axis;
 }

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/GainHistory.h"
 #include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/ChartStyle.h"
 #include "effsurf/ui/MachineHistory.h"
 #include "effsurf/ui/NumberFormat.h"
 #include "effsurf/ui/ScenarioController.h"
@@ -27,12 +28,7 @@
 namespace effsurf::ui {
 namespace {
 
-QFont panelFont(int size, bool bold = false) {
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPointSize(size);
-    f.setBold(bold);
-    return f;
-}
+QFont panelFont(int size, bool bold = false) { return ChartStyle::font(size, bold); }
 
 QChartView* makeView(QWidget* parent) {
     auto* view = new QChartView(new QChart, parent);
@@ -46,11 +42,7 @@ QChartView* makeView(QWidget* parent) {
     return view;
 }
 
-void styleAxis(QAbstractAxis* axis, const QString& title) {
-    axis->setTitleText(title);
-    axis->setTitleFont(panelFont(10, true));
-    axis->setLabelsFont(panelFont(9));
-}
+void styleAxis(QAbstractAxis* axis, const QString& title) { ChartStyle::styleAxis(axis, title); }
 
 QValueAxis* yearAxis(QChart* chart) {
     auto* axis = new QValueAxis(chart);
@@ -65,14 +57,7 @@ QValueAxis* yearAxis(QChart* chart) {
 }
 
 QCategoryAxis* decadeAxis(QChart* chart, const QString& title, int low, int high, Qt::Alignment alignment) {
-    auto* axis = new QCategoryAxis(chart);
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    axis->setStartValue(low - 1e-9);
-    for (int e = low; e <= high; ++e) axis->append(NumberFormat::powerOfTen(e), e);
-    axis->setRange(low, high);
-    styleAxis(axis, title);
-    chart->addAxis(axis, alignment);
-    return axis;
+    return ChartStyle::addDecadeAxis(chart, alignment, title, low, high, 1);
 }
 
 QLineSeries* line(QChart* chart, const QString& name, const QColor& color, qreal width, Qt::PenStyle style) {
