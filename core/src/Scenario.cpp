@@ -4,11 +4,13 @@
 #include "effsurf/core/InvalidParameter.h"
 #include "effsurf/core/Laws.h"
 #include "effsurf/core/TextUtil.h"
+#include "effsurf/core/Tour.h"
 #include "effsurf/core/Validation.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 #include <string>
 
 namespace effsurf::core {
@@ -78,6 +80,19 @@ void Scenario::validate() const {
     }
     if (!cloudEdition.empty() && (cloudEdition.size() != 7 || cloudEdition[4] != '-'))
         throw InvalidParameter("cloud edition", "must be YYYY-MM or empty, got '" + cloudEdition + "'");
+    std::set<std::string> tourIds;
+    for (std::size_t i = 0; i < tours.size(); ++i) {
+        const std::string field = "tours[" + std::to_string(i) + "]";
+        if (!tours[i]) throw InvalidParameter(field, "holds no tour");
+        try {
+            tours[i]->validate();
+        } catch (const InvalidParameter& e) {
+            // what() is "<field>: <message>"; keep the message under the longer field name.
+            throw InvalidParameter(field + "." + e.field(), std::string(e.what()).substr(e.field().size() + 2));
+        }
+        if (!tourIds.insert(tours[i]->id).second)
+            throw InvalidParameter(field + ".id", "'" + tours[i]->id + "' is used by two tours");
+    }
 }
 
 double Scenario::speedFactor(Precision p) const { return speedFactors[std::size_t(p)]; }
@@ -168,6 +183,7 @@ Scenario Scenario::configuration() const {
     copy.cloudEdition.clear();
     copy.series.clear();
     copy.snapshots.clear();
+    copy.tours.clear();
     return copy;
 }
 
@@ -176,6 +192,8 @@ bool operator==(const Scenario& a, const Scenario& b) {
         a.processors != b.processors || a.precision != b.precision || a.speedFactors != b.speedFactors ||
         a.selectedSystems != b.selectedSystems || a.coreConvention != b.coreConvention ||
         a.cloudEdition != b.cloudEdition || a.series != b.series || a.snapshots != b.snapshots ||
+        !std::equal(a.tours.begin(), a.tours.end(), b.tours.begin(), b.tours.end(),
+                    [](const auto& x, const auto& y) { return x == y || (x && y && *x == *y); }) ||
         a.accelerator != b.accelerator || a.utilization != b.utilization)
         return false;
     const auto& ta = a.training;

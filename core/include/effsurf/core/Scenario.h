@@ -54,6 +54,7 @@ struct ImportedSeries {
 };
 
 struct Scenario;
+struct Tour;
 
 /// A configuration saved for comparison under a letter (A .. D). Shared and
 /// immutable: snapshots ride along in every copy of the Scenario.
@@ -103,6 +104,9 @@ struct Scenario {
     std::vector<ImportedSeries> series;
     /// Saved configurations A .. D, in letter order.
     std::vector<Snapshot> snapshots;
+    /// The user's own guided tours, saved with the session. Shared and
+    /// immutable: editing a tour replaces its pointer.
+    std::vector<std::shared_ptr<const Tour>> tours;
 
     /// This scenario's configuration alone (law, s, N, precision, k, timeline,
     /// growth, N convention): what a snapshot keeps.

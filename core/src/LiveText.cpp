@@ -1,0 +1,140 @@
+#include "effsurf/core/LiveText.h"
+
+#include "effsurf/core/Scenario.h"
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <optional>
+
+namespace effsurf::core {
+
+namespace {
+
+/// Unicode superscript for an exponent such as -7.
+std::string superscript(int exponent) {
+    static const char* const digits[] = {"\u2070", "\u00b9", "\u00b2", "\u00b3", "\u2074",
+                                         "\u2075", "\u2076", "\u2077", "\u2078", "\u2079"};
+    std::string out = exponent < 0 ? "\u207b" : "";
+    const std::string magnitude = std::to_string(std::abs(exponent));
+    for (char c : magnitude) out += digits[c - '0'];
+    return out;
+}
+
+/// Fixed notation with `digits` significant digits, trailing zeros removed.
+std::string plain(double value, int digits) {
+    const int magnitude = value == 0.0 ? 0 : static_cast<int>(std::floor(std::log10(std::fabs(value))));
+    const int decimals = std::max(0, digits - 1 - magnitude);
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    std::string text = buffer;
+    if (text.find('.') != std::string::npos) {
+        while (text.back() == '0') text.pop_back();
+        if (text.back() == '.') text.pop_back();
+    }
+    return text;
+}
+
+}  // namespace
+
+std::string formatLiveNumber(double value, NumberNotation notation, int significantDigits) {
+    const bool formula = notation == NumberNotation::Formula;
+    if (std::isnan(value)) return formula ? "\\text{n/a}" : "n/a";
+    if (std::isinf(value)) return value > 0 ? (formula ? "\\infty" : "\u221e") : (formula ? "-\\infty" : "\u2212\u221e");
+    const double magnitude = std::fabs(value);
+    if (magnitude == 0.0 || (magnitude >= 1e-3 && magnitude < 1e5)) {
+        std::string text = plain(value, significantDigits);
+        if (!formula && !text.empty() && text[0] == '-') text.replace(0, 1, "\u2212");
+        return text;
+    }
+    int exponent = static_cast<int>(std::floor(std::log10(magnitude)));
+    double mantissa = value / std::pow(10.0, exponent);
+    // Rounding may carry the mantissa to 10 (9.996e5 -> "10.0e5"): renormalize.
+    const double scale = std::pow(10.0, significantDigits - 1);
+    if (std::fabs(std::round(mantissa * scale) / scale) >= 10.0) {
+        mantissa /= 10.0;
+        ++exponent;
+    }
+    const std::string m = plain(mantissa, significantDigits);
+    const bool powerOfTen = m == "1" || m == "-1";
+    if (formula) {
+        const std::string power = "10^{" + std::to_string(exponent) + "}";
+        if (powerOfTen) return (m == "-1" ? "-" : "") + power;
+        return m + " \\times " + power;
+    }
+    const std::string power = "10" + superscript(exponent);
+    std::string sign = mantissa < 0 ? "\u2212" : "";
+    if (powerOfTen) return sign + power;
+    return sign + plain(std::fabs(mantissa), significantDigits) + "\u00d7" + power;
+}
+
+const std::vector<std::pair<std::string_view, std::string_view>>& livePlaceholders() {
+    static const std::vector<std::pair<std::string_view, std::string_view>> names{
+        {"s", "serial fraction s (FP64 baseline)"},
+        {"alpha", "parallel fraction alpha = 1 - s"},
+        {"N", "number of processors N"},
+        {"S", "speedup S(N)"},
+        {"E", "efficiency E = S/N"},
+        {"E%", "efficiency in percent"},
+        {"s_eff", "effective serial fraction s' at the chosen precision"},
+        {"gain", "performance gain ceiling 1/s'"},
+        {"N_half", "N at which E falls to 0.5 (1 + 1/s')"},
+        {"k", "speed factor k of the chosen precision"},
+        {"precision", "the chosen precision"},
+        {"law", "the chosen law or model"},
+        {"N_best", "N of maximal performance up to 1e12 (the performance wall)"},
+        {"S_best", "speedup at N_best"},
+    };
+    return names;
+}
+
+std::string substituteLiveNumbers(std::string_view text, const Scenario& scenario, NumberNotation notation) {
+    const auto number = [notation](double v) { return formatLiveNumber(v, notation); };
+    const auto word = [notation](std::string_view w) {
+        return notation == NumberNotation::Formula ? "\\text{" + std::string(w) + "}" : std::string(w);
+    };
+    const auto value = [&](std::string_view name) -> std::optional<std::string> {
+        if (name == "s") return number(scenario.serialFraction);
+        if (name == "alpha") {
+            // 1 - s to three digits would print 1 for every real machine: say it as 1 - s.
+            if (scenario.serialFraction < 1e-3)
+                return (notation == NumberNotation::Formula ? "1 - " : "1 \u2212 ") + number(scenario.serialFraction);
+            return number(1.0 - scenario.serialFraction);
+        }
+        if (name == "N") return number(scenario.processors);
+        if (name == "S") return number(scenario.speedup());
+        if (name == "E") return number(scenario.efficiency());
+        if (name == "E%") return plain(100.0 * scenario.efficiency(), 3) + (notation == NumberNotation::Formula ? "\\,\\%" : " %");
+        const double sEff = scenario.effectiveSerialFraction();
+        if (name == "s_eff") return number(sEff);
+        if (name == "gain") return number(sEff > 0 ? 1.0 / sEff : std::numeric_limits<double>::infinity());
+        if (name == "N_half") return number(sEff > 0 ? 1.0 + 1.0 / sEff : std::numeric_limits<double>::infinity());
+        if (name == "k") return plain(scenario.speedFactor(), 3);
+        if (name == "precision") return word(precisionInfo(scenario.precision).displayName);
+        if (name == "law") return word(modelKindDisplayName(scenario.model));
+        if (name == "N_best" || name == "S_best") {
+            const auto best = scenario.bestProcessorCount(Scenario::kMaxProcessors);
+            return number(name == "N_best" ? best.processorCount : best.speedup);
+        }
+        return std::nullopt;
+    };
+    std::string out;
+    out.reserve(text.size() + 32);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text.compare(i, 2, "${") == 0) {
+            const std::size_t close = text.find('}', i + 2);
+            if (close != std::string_view::npos) {
+                if (auto v = value(text.substr(i + 2, close - i - 2))) {
+                    out += *v;
+                    i = close + 1;
+                    continue;
+                }
+            }
+        }
+        out += text[i++];
+    }
+    return out;
+}
+
+}  // namespace effsurf::core

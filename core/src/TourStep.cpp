@@ -1,0 +1,26 @@
+#include "effsurf/core/TourStep.h"
+
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/Scenario.h"
+
+namespace effsurf::core {
+
+void TourStep::validate() const {
+    if (title.empty()) throw InvalidParameter("title", "a step needs a title");
+    if (!state) throw InvalidParameter("state", "a step needs a state");
+    if (!state->series.empty() || !state->snapshots.empty() || !state->tours.empty())
+        throw InvalidParameter("state", "a step sets a configuration and systems, not series, snapshots or tours");
+    try {
+        state->validate();
+    } catch (const InvalidParameter& e) {
+        throw InvalidParameter("state." + e.field(), std::string(e.what()).substr(e.field().size() + 2));
+    }
+    view.validate();
+}
+
+bool operator==(const TourStep& a, const TourStep& b) {
+    const bool sameState = a.state == b.state || (a.state && b.state && *a.state == *b.state);
+    return sameState && a.title == b.title && a.text == b.text && a.formula == b.formula && a.view == b.view;
+}
+
+}  // namespace effsurf::core

@@ -1,0 +1,49 @@
+#include "effsurf/core/LiveText.h"
+#include "effsurf/core/Scenario.h"
+
+#include <gtest/gtest.h>
+
+#include <limits>
+
+using namespace effsurf::core;
+
+TEST(LiveText, NumbersReadLikeALecturerWritesThem) {
+    EXPECT_EQ(formatLiveNumber(0.90909, NumberNotation::Text), "0.909");
+    EXPECT_EQ(formatLiveNumber(12.0, NumberNotation::Text), "12");
+    EXPECT_EQ(formatLiveNumber(1e-7, NumberNotation::Text), "10\u207b\u2077");
+    EXPECT_EQ(formatLiveNumber(1.4547e-7, NumberNotation::Text), "1.45\u00d710\u207b\u2077");
+    EXPECT_EQ(formatLiveNumber(9.0909e5, NumberNotation::Text), "9.09\u00d710\u2075");
+    EXPECT_EQ(formatLiveNumber(-2.5, NumberNotation::Text), "\u22122.5");
+    EXPECT_EQ(formatLiveNumber(9.9996e5, NumberNotation::Text), "10\u2076");  // rounding carries
+    EXPECT_EQ(formatLiveNumber(1.4547e-7, NumberNotation::Formula), "1.45 \\times 10^{-7}");
+    EXPECT_EQ(formatLiveNumber(1e6, NumberNotation::Formula), "10^{6}");
+    EXPECT_EQ(formatLiveNumber(std::numeric_limits<double>::infinity(), NumberNotation::Text), "\u221e");
+}
+
+TEST(LiveText, PlaceholdersTakeTheStatesValues) {
+    Scenario s;  // Amdahl, s = 1e-7, N = 1e6, FP64
+    s.serialFraction = 1e-6;
+    s.processors = 1e6;
+    // model.md section 5: E(1e6, 1e-6) = 0.5; S = N E = 5e5; 1/s = 1e6.
+    EXPECT_EQ(substituteLiveNumbers("S = ${S}, E = ${E} (${E%}), gain ${gain}", s, NumberNotation::Text),
+              "S = 5\u00d710\u2075, E = 0.5 (50 %), gain 10\u2076");
+    EXPECT_EQ(substituteLiveNumbers("s = ${s}", s, NumberNotation::Formula), "s = 10^{-6}");
+    EXPECT_EQ(substituteLiveNumbers("${alpha}", s, NumberNotation::Text), "1 \u2212 10\u207b\u2076");
+    // Half precision (k = 4): s' = 4s/(1 + 3s).
+    s.precision = Precision::FP16;
+    EXPECT_EQ(substituteLiveNumbers("${s_eff} ${k} ${precision}", s, NumberNotation::Text), "4\u00d710\u207b\u2076 4 FP16");
+}
+
+TEST(LiveText, UnknownOrBrokenPlaceholdersStayVisible) {
+    Scenario s;
+    EXPECT_EQ(substituteLiveNumbers("${nope} and ${S", s, NumberNotation::Text), "${nope} and ${S");
+    EXPECT_EQ(substituteLiveNumbers("\\frac{1}{s}", s, NumberNotation::Formula), "\\frac{1}{s}");
+}
+
+TEST(LiveText, ThePerformanceWallIsFoundForTheTimelineModel) {
+    Scenario s;
+    s.model = ModelKind::Timeline;
+    const std::string text = substituteLiveNumbers("${N_best}", s, NumberNotation::Text);
+    EXPECT_FALSE(text.empty());
+    EXPECT_EQ(text.find("${"), std::string::npos);
+}
