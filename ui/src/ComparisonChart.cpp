@@ -32,6 +32,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QChartView(new QChart, paren
     // legend would elide its entries and eat the plot's height.
     chart()->legend()->setAlignment(Qt::AlignRight);
     chart()->legend()->setFont(chartFont(9));
+    // Background, title and legend colours of the look in effect (screen or export).
+    ChartStyle::restyle(chart(), ChartStyle::look(), ChartStyle::look());
     setMinimumSize(300, 200);
 }
 
@@ -70,7 +72,7 @@ QScatterSeries* ComparisonChart::addMarker(const QString& name, const QColor& co
     series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     series->setMarkerSize(size);
     series->setColor(color);
-    series->setBorderColor(Qt::white);
+    series->setBorderColor(ChartStyle::look().background);
     chart()->addSeries(series);
     return series;
 }
@@ -152,8 +154,9 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
 }
 
 QColor ComparisonChart::snapshotColor(const std::string& label) {
-    static const QColor colors[] = {QColor(0x20, 0x20, 0x30), QColor(0x99, 0x22, 0x33), QColor(0x11, 0x77, 0x33),
-                                    QColor(0x66, 0x33, 0x99)};
+    // A is drawn in the look's ink (black on light, near-white on dark).
+    const QColor colors[] = {ChartStyle::look().ink, QColor(0x99, 0x22, 0x33), QColor(0x11, 0x77, 0x33),
+                             QColor(0x66, 0x33, 0x99)};
     const int index = label.empty() ? 0 : std::clamp(label[0] - 'A', 0, 3);
     return colors[index];
 }

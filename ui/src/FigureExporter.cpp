@@ -1,5 +1,7 @@
 #include "effsurf/ui/FigureExporter.h"
 
+#include "effsurf/ui/ChartStyle.h"
+
 #include "effsurf/core/Validation.h"
 #include "effsurf/core/Version.h"
 #include "effsurf/ui/ComparisonChart.h"
@@ -162,6 +164,8 @@ QSize FigureExporter::pixelSizeFor(const Options& options) {
 
 bool FigureExporter::exportChart(const QString& figure, const core::Scenario& scenario, const QString& path,
                                  const Options& options, QString* error) {
+    // Figures keep their own (light) look whatever the screen's theme.
+    const ChartStyle::LookScope exportLook(ChartLook::light());
     auto chart = makeChart(figure, scenario);
     if (!chart) {
         if (error) *error = QStringLiteral("unknown chart '%1'; expected speedup, efficiency, performance or plane").arg(figure);
@@ -264,7 +268,8 @@ bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scen
         return false;
     }
     view.render(scenario, true, view.renderedGeneration() + 1);
-    QImage image = view.renderToImage(pixels, 8);
+    const ChartLook exportLook = ChartLook::light();
+    QImage image = view.renderToImage(pixels, 8, &exportLook);
     if (image.isNull()) {
         if (error) *error = QStringLiteral("the 3D surface could not be rendered at %1x%2").arg(pixels.width()).arg(pixels.height());
         return false;

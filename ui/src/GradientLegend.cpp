@@ -3,6 +3,7 @@
 #include "effsurf/ui/EfficiencyColorMap.h"
 #include "effsurf/ui/NumberFormat.h"
 
+#include <QFontMetrics>
 #include <QLinearGradient>
 #include <QPainter>
 
@@ -20,22 +21,30 @@ void GradientLegend::setLogarithmic(bool logarithmic) {
     update();
 }
 
-QSize GradientLegend::sizeHint() const { return {104, 300}; }
+void GradientLegend::setLook(const ChartLook& look) {
+    look_ = look;
+    updateGeometry();
+    update();
+}
+
+QSize GradientLegend::sizeHint() const { return {int(104 * look_.fontScale), 300}; }
 
 void GradientLegend::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), look_.background);
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSize(10);
+    font.setPointSizeF(10 * look_.fontScale);
     painter.setFont(font);
-    const int top = 34;
-    const int bottom = height() - 16;
-    const QRect bar(10, top, 22, bottom - top);
-    painter.setPen(QColor(0x20, 0x20, 0x30));
+    const int lineHeight = QFontMetrics(font).height();
+    const int top = 10 + 2 * lineHeight;
+    const int bottom = height() - lineHeight;
+    const QRect bar(10, top, int(22 * look_.fontScale), bottom - top);
+    painter.setPen(look_.text);
     QFont bold = font;
     bold.setBold(true);
     painter.setFont(bold);
-    painter.drawText(QRect(0, 4, width(), 24), Qt::AlignCenter, tr("E"));
+    painter.drawText(QRect(0, 4, width(), 2 * lineHeight), Qt::AlignCenter, tr("E"));
     painter.setFont(font);
 
     QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
@@ -55,10 +64,10 @@ void GradientLegend::paintEvent(QPaintEvent*) {
     for (const auto& [e, label] : ticks) {
         const double y = yOf(e);
         painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 5, y));
-        painter.drawText(QRectF(bar.right() + 8, y - 10, width() - bar.right() - 8, 20), Qt::AlignVCenter, label);
+        painter.drawText(QRectF(bar.right() + 8, y - lineHeight, width() - bar.right() - 8, 2 * lineHeight), Qt::AlignVCenter, label);
     }
     const double ridge = yOf(0.5);
-    painter.drawText(QRectF(bar.right() + 8, ridge - 10, width() - bar.right() - 8, 20), Qt::AlignVCenter,
+    painter.drawText(QRectF(bar.right() + 8, ridge - lineHeight, width() - bar.right() - 8, 2 * lineHeight), Qt::AlignVCenter,
                      logarithmic_ ? QStringLiteral("0.5") : tr("0.5 ridge"));
 }
 

@@ -38,6 +38,7 @@ QChartView* makeView(QWidget* parent) {
     view->chart()->legend()->setAlignment(Qt::AlignRight);
     view->chart()->legend()->setFont(panelFont(9));
     view->chart()->setMargins(QMargins(4, 2, 4, 2));
+    ChartStyle::restyle(view->chart(), ChartStyle::look(), ChartStyle::look());
     view->setMinimumSize(300, 200);
     return view;
 }
@@ -162,7 +163,7 @@ void HistoryPanel::buildHistory() {
             if (entry->list != a.list || !entry->hplSerialFraction(convention_)) continue;
             auto* mark = new QScatterSeries(chart);
             mark->setMarkerSize(9);
-            mark->setColor(QColor(0x20, 0x20, 0x30));
+            mark->setColor(ChartStyle::look().ink);
             mark->append(MachineHistory::yearOf(entry->list), std::log10(*entry->hplSerialFraction(convention_)));
             mark->setPointLabelsFormat(a.text);
             mark->setPointLabelsVisible(true);

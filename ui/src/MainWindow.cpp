@@ -136,7 +136,8 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(controller_, &ScenarioController::rejected, this,
             [this](const QString&, const QString& message) { statusBar()->showMessage(message, 8000); });
-    connect(controls_, &ControlPanel::cameraPresetChosen, surface_, &SurfaceView::setCameraPreset);
+    connect(controls_, &ControlPanel::cameraPresetChosen, surface_,
+            [this](SurfaceView::CameraPreset preset) { surface_->setCameraPreset(preset, true); });
     connect(controls_, &ControlPanel::logarithmicEfficiencyChosen, surface_, &SurfaceView::setLogarithmicEfficiency);
     connect(surface_, &SurfaceView::frameShown, this, &MainWindow::checkFrameComplete);
     for (auto* chart : charts_) connect(chart, &ComparisonChart::painted, this, &MainWindow::checkFrameComplete);

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/InvalidParameter.h"
 #include "effsurf/core/SerialFractionFit.h"
+#include "effsurf/core/Tour.h"
 #include "effsurf/core/Version.h"
 
 #include <QFile>
@@ -18,6 +19,7 @@ namespace effsurf::ui {
 namespace {
 
 constexpr const char* kFormat = "effsurf-session";
+constexpr const char* kTourFormat = "effsurf-tour";
 
 /// A reading error at a JSON path ("scenario.series[0].points[3]").
 struct FieldError : std::runtime_error {
@@ -65,13 +67,42 @@ QJsonObject configurationToJson(const core::Scenario& s) {
     return o;
 }
 
-QJsonObject scenarioToJson(const core::Scenario& s) {
+/// The configuration with the selected systems and the cloud edition: what a tour step sets.
+QJsonObject stepStateToJson(const core::Scenario& s) {
     QJsonObject o = configurationToJson(s);
     QJsonArray systems;
     for (const auto& ref : s.selectedSystems)
         systems.append(QJsonObject{{QStringLiteral("list"), QString::fromStdString(ref.list)}, {QStringLiteral("rank"), ref.rank}});
     o[QStringLiteral("selectedSystems")] = systems;
     o[QStringLiteral("cloudEdition")] = QString::fromStdString(s.cloudEdition);
+    return o;
+}
+
+QJsonObject tourToJsonObject(const core::Tour& tour) {
+    QJsonArray steps;
+    for (std::size_t i = 0; i < tour.steps.size(); ++i) {
+        const auto& step = tour.steps[i];
+        QJsonArray charts;
+        for (const auto& chart : step.view.charts) charts.append(QString::fromStdString(chart));
+        if (!step.state) throw FieldError(QStringLiteral("tour '%1' step %2: no state").arg(QString::fromStdString(tour.id)).arg(i + 1).toStdString());
+        steps.append(QJsonObject{
+            {QStringLiteral("title"), QString::fromStdString(step.title)},
+            {QStringLiteral("text"), QString::fromStdString(step.text)},
+            {QStringLiteral("formula"), QString::fromStdString(step.formula)},
+            {QStringLiteral("state"), stepStateToJson(*step.state)},
+            {QStringLiteral("view"), QJsonObject{{QStringLiteral("camera"), QString::fromStdString(step.view.camera)},
+                                                {QStringLiteral("logarithmicEfficiency"), step.view.logarithmicEfficiency},
+                                                {QStringLiteral("panel"), QString::fromStdString(step.view.panel)},
+                                                {QStringLiteral("charts"), charts}}}});
+    }
+    return QJsonObject{{QStringLiteral("id"), QString::fromStdString(tour.id)},
+                       {QStringLiteral("title"), QString::fromStdString(tour.title)},
+                       {QStringLiteral("description"), QString::fromStdString(tour.description)},
+                       {QStringLiteral("steps"), steps}};
+}
+
+QJsonObject scenarioToJson(const core::Scenario& s) {
+    QJsonObject o = stepStateToJson(s);
     QJsonArray series;
     for (const auto& imported : s.series) {
         const auto& data = *imported.data;
@@ -96,6 +127,9 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
         snapshots.append(QJsonObject{{QStringLiteral("label"), QString::fromStdString(snapshot.label)},
                                      {QStringLiteral("configuration"), configurationToJson(*snapshot.state)}});
     o[QStringLiteral("snapshots")] = snapshots;
+    QJsonArray tours;
+    for (const auto& tour : s.tours) tours.append(tourToJsonObject(*tour));
+    o[QStringLiteral("tours")] = tours;
     return o;
 }
 
@@ -144,7 +178,7 @@ auto parsed(const QString& path, F&& parse) {
 core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) {
     core::Scenario s;
     s.model = parsed(path + QStringLiteral(".law"), [&] { return core::parseModelKind(textAt(o, QStringLiteral("law"), path).toStdString()); });
-    s.growthExponent = numberAt(o, QStringLiteral("growthExponent"), path);
+    if (o.contains(QStringLiteral("growthExponent"))) s.growthExponent = numberAt(o, QStringLiteral("growthExponent"), path);
     s.serialFraction = numberAt(o, QStringLiteral("serialFraction"), path);
     s.processors = numberAt(o, QStringLiteral("processors"), path);
     s.precision = parsed(path + QStringLiteral(".precision"),
@@ -200,13 +234,13 @@ core::MeasuredQuantity quantityFrom(const QString& id, const QString& path) {
     throw FieldError((path + QStringLiteral(": unknown quantity '") + id + QLatin1Char('\'')).toStdString());
 }
 
-core::Scenario scenarioFromJson(const QJsonObject& o) {
-    const QString path = QStringLiteral("scenario");
+QJsonArray optionalArray(const QJsonObject& o, const QString& key, const QString& path) {
+    return o.contains(key) ? arrayAt(o, key, path) : QJsonArray();
+}
+
+core::Scenario stepStateFromJson(const QJsonObject& o, const QString& path) {
     core::Scenario s = configurationFromJson(o, path);
-    const auto optionalArray = [&](const QString& key) {
-        return o.contains(key) ? arrayAt(o, key, path) : QJsonArray();
-    };
-    const QJsonArray systems = optionalArray(QStringLiteral("selectedSystems"));
+    const QJsonArray systems = optionalArray(o, QStringLiteral("selectedSystems"), path);
     for (int i = 0; i < systems.size(); ++i) {
         const QString at = path + QStringLiteral(".selectedSystems[%1]").arg(i);
         const QJsonObject ref = systems[i].toObject();
@@ -214,6 +248,51 @@ core::Scenario scenarioFromJson(const QJsonObject& o) {
                                      static_cast<int>(numberAt(ref, QStringLiteral("rank"), at))});
     }
     if (o.contains(QStringLiteral("cloudEdition"))) s.cloudEdition = textAt(o, QStringLiteral("cloudEdition"), path).toStdString();
+    return s;
+}
+
+QString optionalText(const QJsonObject& o, const QString& key, const QString& path) {
+    return o.contains(key) ? textAt(o, key, path) : QString();
+}
+
+core::Tour tourFromJsonObject(const QJsonObject& o, const QString& path) {
+    core::Tour tour;
+    tour.id = textAt(o, QStringLiteral("id"), path).toStdString();
+    tour.title = textAt(o, QStringLiteral("title"), path).toStdString();
+    tour.description = optionalText(o, QStringLiteral("description"), path).toStdString();
+    const QJsonArray steps = arrayAt(o, QStringLiteral("steps"), path);
+    for (int i = 0; i < steps.size(); ++i) {
+        const QString at = path + QStringLiteral(".steps[%1]").arg(i);
+        if (!steps[i].isObject()) throw FieldError((at + QStringLiteral(": expected an object")).toStdString());
+        const QJsonObject js = steps[i].toObject();
+        core::TourStep step;
+        step.title = textAt(js, QStringLiteral("title"), at).toStdString();
+        step.text = optionalText(js, QStringLiteral("text"), at).toStdString();
+        step.formula = optionalText(js, QStringLiteral("formula"), at).toStdString();
+        step.state = std::make_shared<const core::Scenario>(
+            stepStateFromJson(objectAt(js, QStringLiteral("state"), at), at + QStringLiteral(".state")));
+        if (js.contains(QStringLiteral("view"))) {
+            const QString vp = at + QStringLiteral(".view");
+            const QJsonObject view = objectAt(js, QStringLiteral("view"), at);
+            if (view.contains(QStringLiteral("camera"))) step.view.camera = textAt(view, QStringLiteral("camera"), vp).toStdString();
+            step.view.logarithmicEfficiency = view.value(QStringLiteral("logarithmicEfficiency")).toBool(false);
+            if (view.contains(QStringLiteral("panel"))) step.view.panel = textAt(view, QStringLiteral("panel"), vp).toStdString();
+            for (const auto& chart : optionalArray(view, QStringLiteral("charts"), vp)) step.view.charts.push_back(chart.toString().toStdString());
+        }
+        tour.steps.push_back(std::move(step));
+    }
+    // Name the offending step and field in the file's own terms.
+    parsed(path, [&] {
+        tour.validate();
+        return 0;
+    });
+    return tour;
+}
+
+core::Scenario scenarioFromJson(const QJsonObject& o) {
+    const QString path = QStringLiteral("scenario");
+    core::Scenario s = stepStateFromJson(o, path);
+    const auto optionalArray = [&](const QString& key) { return ui::optionalArray(o, key, path); };
     const QJsonArray series = optionalArray(QStringLiteral("series"));
     for (int i = 0; i < series.size(); ++i) {
         const QString at = path + QStringLiteral(".series[%1]").arg(i);
@@ -248,6 +327,12 @@ core::Scenario scenarioFromJson(const QJsonObject& o) {
         s.snapshots.push_back({textAt(js, QStringLiteral("label"), at).toStdString(),
                                std::make_shared<const core::Scenario>(
                                    configurationFromJson(objectAt(js, QStringLiteral("configuration"), at), at + QStringLiteral(".configuration")))});
+    }
+    const QJsonArray tours = optionalArray(QStringLiteral("tours"));
+    for (int i = 0; i < tours.size(); ++i) {
+        const QString at = path + QStringLiteral(".tours[%1]").arg(i);
+        if (!tours[i].isObject()) throw FieldError((at + QStringLiteral(": expected an object")).toStdString());
+        s.tours.push_back(std::make_shared<const core::Tour>(tourFromJsonObject(tours[i].toObject(), at)));
     }
     return s;
 }
@@ -328,6 +413,39 @@ std::optional<SessionFile::Loaded> SessionFile::load(const QString& path, QStrin
         return std::nullopt;
     }
     return fromJson(file.readAll(), path, error);
+}
+
+std::optional<QByteArray> SessionFile::tourToJson(const core::Tour& tour, QString* error) {
+    try {
+        QJsonObject root = tourToJsonObject(tour);
+        root[QStringLiteral("format")] = QString::fromLatin1(kTourFormat);
+        root[QStringLiteral("schema")] = kSchemaVersion;
+        return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    } catch (const FieldError& e) {
+        if (error) *error = QString::fromUtf8(e.what());
+        return std::nullopt;
+    }
+}
+
+std::optional<core::Tour> SessionFile::tourFromJson(const QByteArray& json, const QString& fileName, QString* error) {
+    const auto fail = [&](const QString& message) -> std::optional<core::Tour> {
+        if (error) *error = fileName + QStringLiteral(": ") + message;
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("not a tour file (JSON error at byte %1: %2)").arg(parseError.offset).arg(parseError.errorString()));
+    const QJsonObject root = document.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kTourFormat))
+        return fail(QStringLiteral("not an effsurf tour (no \"format\": \"%1\")").arg(QLatin1String(kTourFormat)));
+    const int schema = root.value(QStringLiteral("schema")).toInt(-1);
+    if (schema < 1 || schema > kSchemaVersion) return fail(QStringLiteral("unsupported schema %1").arg(schema));
+    try {
+        return tourFromJsonObject(root, QStringLiteral("tour"));
+    } catch (const FieldError& e) {
+        return fail(QString::fromUtf8(e.what()));
+    }
 }
 
 }  // namespace effsurf::ui

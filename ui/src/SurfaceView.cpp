@@ -24,6 +24,7 @@
 #include <QTimer>
 #include <QValue3DAxis>
 #include <QValue3DAxisFormatter>
+#include <QVariantAnimation>
 #include <QVector2D>
 
 #include <algorithm>
@@ -66,9 +67,9 @@ constexpr double kLog10NMax = 12.0;
 constexpr double kLog10SMin = -12.0;
 constexpr double kLog10SMax = 0.0;
 
-QFont graphFont(int pointSize) {
+QFont graphFont(int pointSize, double scale = 1.0) {
     QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSize(pointSize);
+    font.setPointSizeF(pointSize * scale);
     return font;
 }
 
@@ -99,6 +100,8 @@ struct SurfaceView::Private {
     bool interactive = false;
     int meshResolution = 0;
     CameraPreset camera = CameraPreset::Isometric;
+    ChartLook look = ChartLook::light();
+    QVariantAnimation* cameraAnimation = nullptr;
     quint64 rendered = 0;
     quint64 shown = 0;
     bool refinePending = false;
@@ -317,6 +320,32 @@ struct SurfaceView::Private {
         legend->setLogarithmic(logarithmic);
     }
 
+    void applyLook(const ChartLook& l) {
+        Q3DTheme* theme = graph->activeTheme();
+        theme->setFont(graphFont(34, l.fontScale));
+        // The light plot box is a shade off white so its walls read as a box.
+        theme->setBackgroundColor(l.dark ? l.background.lighter(125) : QColor(0xfa, 0xfa, 0xfc));
+        theme->setWindowColor(l.background);
+        theme->setLabelTextColor(l.text);
+        theme->setGridLineColor(l.dark ? l.grid.lighter(130) : QColor(0xc8, 0xc8, 0xd0));
+        label->setFont(graphFont(40, l.fontScale));
+        label->setTextColor(l.text);
+        QColor labelBackground = l.background;
+        labelBackground.setAlpha(230);
+        label->setBackgroundColor(labelBackground);
+        legend->setLook(l);
+    }
+
+    /// Rotation (x, y) and zoom a preset puts the camera at.
+    static QVector3D presetAngles(CameraPreset preset) {
+        switch (preset) {
+            case CameraPreset::Front: return {0.0f, 12.0f, 78.0f};
+            case CameraPreset::Top: return {0.0f, 90.0f, 78.0f};
+            case CameraPreset::Isometric: break;
+        }
+        return {-28.0f, 26.0f, 74.0f};
+    }
+
     void applyCamera() {
         Q3DCamera* cam = graph->scene()->activeCamera();
         switch (camera) {
@@ -407,12 +436,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->graph->setOptimizationHints(QAbstract3DGraph::OptimizationDefault);
     Q3DTheme* theme = d_->graph->activeTheme();
     theme->setType(Q3DTheme::ThemeQt);
-    theme->setFont(graphFont(34));
     theme->setLabelBackgroundEnabled(false);
-    theme->setBackgroundColor(QColor(0xfa, 0xfa, 0xfc));
-    theme->setWindowColor(QColor(0xff, 0xff, 0xff));
-    theme->setLabelTextColor(QColor(0x20, 0x20, 0x30));
-    theme->setGridLineColor(QColor(0xc8, 0xc8, 0xd0));
 
     auto makeAxis = [](const QString& title, float low, float high, int segments) {
         auto* axis = new QValue3DAxis;
@@ -453,12 +477,9 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->marker->setShadowCasting(false);
     d_->graph->addCustomItem(d_->marker);
     d_->label = new QCustom3DLabel;
-    d_->label->setFont(graphFont(40));
     d_->label->setFacingCamera(true);
     d_->label->setBorderEnabled(true);
     d_->label->setBackgroundEnabled(true);
-    d_->label->setBackgroundColor(QColor(255, 255, 255, 230));
-    d_->label->setTextColor(QColor(0x20, 0x20, 0x30));
     d_->label->setScaling(QVector3D(1.3f, 1.3f, 1.3f));
     d_->label->setPositionAbsolute(true);
     d_->graph->addCustomItem(d_->label);
@@ -471,6 +492,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->legend = new GradientLegend(this);
     layout->addWidget(d_->legend);
     d_->applyAxis();
+    d_->applyLook(d_->look);
     d_->applyCamera();
 }
 
@@ -549,16 +571,54 @@ void SurfaceView::setLogarithmicEfficiency(bool logarithmic) {
 
 bool SurfaceView::logarithmicEfficiency() const { return d_->logarithmic; }
 
-void SurfaceView::setCameraPreset(CameraPreset preset) {
+void SurfaceView::setCameraPreset(CameraPreset preset, bool animated) {
     d_->camera = preset;
-    if (isAvailable()) d_->applyCamera();
+    if (!isAvailable()) return;
+    if (d_->cameraAnimation) d_->cameraAnimation->stop();
+    if (!animated) {
+        d_->applyCamera();
+        return;
+    }
+    Q3DCamera* cam = d_->graph->scene()->activeCamera();
+    const QVector3D start(cam->xRotation(), cam->yRotation(), cam->zoomLevel());
+    const QVector3D end = Private::presetAngles(preset);
+    if (!d_->cameraAnimation) {
+        d_->cameraAnimation = new QVariantAnimation(this);
+        d_->cameraAnimation->setDuration(kCameraTransitionMs);
+        d_->cameraAnimation->setEasingCurve(QEasingCurve::InOutCubic);
+        d_->cameraAnimation->setStartValue(0.0);
+        d_->cameraAnimation->setEndValue(1.0);
+    }
+    d_->cameraAnimation->disconnect(this);
+    // Perspective while moving; the top view's orthographic projection at the end.
+    d_->graph->setOrthoProjection(false);
+    connect(d_->cameraAnimation, &QVariantAnimation::valueChanged, this, [this, start, end](const QVariant& value) {
+        const float t = value.toFloat();
+        const QVector3D at = start + (end - start) * t;
+        d_->graph->scene()->activeCamera()->setCameraPosition(at.x(), at.y(), at.z());
+    });
+    connect(d_->cameraAnimation, &QVariantAnimation::finished, this, [this] { d_->applyCamera(); });
+    d_->cameraAnimation->start();
 }
+
+QVector3D SurfaceView::cameraAngles() const {
+    if (!d_->graph) return {};
+    const Q3DCamera* cam = d_->graph->scene()->activeCamera();
+    return {cam->xRotation(), cam->yRotation(), cam->zoomLevel()};
+}
+
+void SurfaceView::setLook(const ChartLook& look) {
+    d_->look = look;
+    if (isAvailable()) d_->applyLook(look);
+}
+
+const ChartLook& SurfaceView::look() const { return d_->look; }
 
 SurfaceView::CameraPreset SurfaceView::cameraPreset() const { return d_->camera; }
 
 int SurfaceView::resolution() const { return d_->meshResolution; }
 
-QImage SurfaceView::renderToImage(const QSize& size, int samples) {
+QImage SurfaceView::renderToImage(const QSize& size, int samples, const ChartLook* look) {
     if (!isAvailable()) {
         QImage image(size, QImage::Format_RGB32);
         image.fill(QColor(0xf4, 0xf4, 0xf8));
@@ -568,7 +628,12 @@ QImage SurfaceView::renderToImage(const QSize& size, int samples) {
                          tr("3D surface unavailable: %1").arg(d_->problem));
         return image;
     }
-    return d_->graph->renderToImage(samples, size);
+    if (!look || *look == d_->look) return d_->graph->renderToImage(samples, size);
+    // A figure keeps its own look whatever the screen's theme.
+    d_->applyLook(*look);
+    QImage image = d_->graph->renderToImage(samples, size);
+    d_->applyLook(d_->look);
+    return image;
 }
 
 QRect SurfaceView::graphGeometry() const { return d_->container ? d_->container->geometry() : rect(); }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/ui/ChartLook.h"
+
 #include <QFont>
 #include <QString>
 
@@ -11,9 +13,11 @@ namespace effsurf::ui {
 
 /// The look every 2D chart of effsurf shares (comparison charts, history and
 /// roofline): fonts readable on a projector, styled axes, and decade axes
-/// labelled 10ⁿ over log10 values.
+/// labelled 10ⁿ over log10 values. New chart elements take the current
+/// look(); restyle() moves an existing chart from one look to another.
 class ChartStyle {
 public:
+    /// DejaVu Sans at `pointSize` times the look's font scale.
     static QFont font(int pointSize, bool bold = false);
     /// Title, fonts and colours of an axis.
     static void styleAxis(QAbstractAxis* axis, const QString& title);
@@ -21,6 +25,25 @@ public:
     /// decades, added to `chart` at `alignment`.
     static QCategoryAxis* addDecadeAxis(QChart* chart, Qt::Alignment alignment, const QString& title, int low, int high,
                                         int step);
+
+    /// The look new chart elements get (the screen's, or an export's inside a LookScope).
+    static const ChartLook& look();
+    static void setLook(const ChartLook& look);
+    /// Re-colours and re-scales `chart`, built under `from`, for `to`: fonts
+    /// and line widths scale by the ratio, colours of `from` map to `to`'s.
+    static void restyle(QChart* chart, const ChartLook& from, const ChartLook& to);
+
+    /// Sets the look for its lifetime (exports build their charts in light()).
+    class LookScope {
+    public:
+        explicit LookScope(const ChartLook& look);
+        ~LookScope();
+        LookScope(const LookScope&) = delete;
+        LookScope& operator=(const LookScope&) = delete;
+
+    private:
+        ChartLook previous_;
+    };
 };
 
 }  // namespace effsurf::ui

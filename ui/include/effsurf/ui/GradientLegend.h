@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/ui/ChartLook.h"
+
 #include <QWidget>
 
 namespace effsurf::ui {
@@ -13,6 +15,8 @@ public:
     explicit GradientLegend(QWidget* parent = nullptr);
     void setLogarithmic(bool logarithmic);
     bool isLogarithmic() const noexcept { return logarithmic_; }
+    /// Text colour, background and font scale (the 3D view's look).
+    void setLook(const ChartLook& look);
     QSize sizeHint() const override;
 
 protected:
@@ -20,6 +24,7 @@ protected:
 
 private:
     bool logarithmic_ = false;
+    ChartLook look_ = ChartLook::light();
 };
 
 }  // namespace effsurf::ui

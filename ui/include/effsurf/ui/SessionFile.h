@@ -1,6 +1,7 @@
 #pragma once
 
 #include "effsurf/core/Scenario.h"
+#include "effsurf/core/Tour.h"
 
 #include <QByteArray>
 #include <QString>
@@ -46,6 +47,12 @@ public:
     /// Writes atomically (QSaveFile): the previous file stays intact on any failure.
     static bool save(const QString& path, const core::Scenario& scenario, const ViewState& view, QString* error);
     static std::optional<Loaded> load(const QString& path, QString* error);
+
+    /// A tour on its own (built-in tours, `"format": "effsurf-tour"`), with
+    /// the same step layout as the tours inside a session. Errors name the
+    /// file, the step and the field ("tour.steps[2].state.processors: ...").
+    static std::optional<QByteArray> tourToJson(const core::Tour& tour, QString* error);
+    static std::optional<core::Tour> tourFromJson(const QByteArray& json, const QString& fileName, QString* error);
 };
 
 }  // namespace effsurf::ui

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "effsurf/ui/ChartLook.h"
+
+#include <QPalette>
+#include <QString>
+
+namespace effsurf::ui {
+
+/// Light and dark themes for the whole application. "System" follows the
+/// desktop: the palette the platform gave the application at start-up is
+/// dark or light (Qt 6.4 has no colour-scheme query; a palette change
+/// while running is followed as well, see MainWindow::changeEvent).
+class AppTheme {
+public:
+    enum class Mode { System, Light, Dark };
+
+    static QString modeId(Mode mode);  ///< "system", "light", "dark"
+    static Mode parseMode(const QString& id, Mode fallback = Mode::System);
+
+    /// Remembers the platform's own palette; call once before any theme is applied.
+    static void captureSystemPalette();
+    /// True if the desktop's palette is dark (window colour darker than its text).
+    static bool systemPrefersDark();
+    /// Whether `mode` resolves to dark on this desktop.
+    static bool isDark(Mode mode);
+
+    /// The palette for the whole application (Fusion's colours for light, a
+    /// dark palette with the same roles for dark).
+    static QPalette palette(bool dark);
+    /// Applies `mode`'s palette to the application.
+    static void apply(Mode mode);
+    /// The chart and surface look that goes with `mode`.
+    static ChartLook look(Mode mode);
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,84 @@
+#include "effsurf/ui/AppTheme.h"
+
+#include <QApplication>
+#include <QStyle>
+
+#include <optional>
+
+namespace effsurf::ui {
+
+namespace {
+std::optional<QPalette>& systemPalette() {
+    static std::optional<QPalette> palette;
+    return palette;
+}
+}  // namespace
+
+QString AppTheme::modeId(Mode mode) {
+    switch (mode) {
+        case Mode::Light: return QStringLiteral("light");
+        case Mode::Dark: return QStringLiteral("dark");
+        case Mode::System: break;
+    }
+    return QStringLiteral("system");
+}
+
+AppTheme::Mode AppTheme::parseMode(const QString& id, Mode fallback) {
+    for (Mode m : {Mode::System, Mode::Light, Mode::Dark})
+        if (id.compare(modeId(m), Qt::CaseInsensitive) == 0) return m;
+    return fallback;
+}
+
+void AppTheme::captureSystemPalette() {
+    if (!systemPalette()) systemPalette() = QApplication::palette();
+}
+
+bool AppTheme::systemPrefersDark() {
+    captureSystemPalette();
+    const QPalette& p = *systemPalette();
+    return p.color(QPalette::Window).lightness() < p.color(QPalette::WindowText).lightness();
+}
+
+bool AppTheme::isDark(Mode mode) { return mode == Mode::Dark || (mode == Mode::System && systemPrefersDark()); }
+
+QPalette AppTheme::palette(bool dark) {
+    captureSystemPalette();
+    if (!dark) {
+        // The desktop's own light palette if it has one; the style's otherwise.
+        if (!systemPrefersDark()) return *systemPalette();
+        return QApplication::style()->standardPalette();
+    }
+    if (systemPrefersDark()) return *systemPalette();
+    QPalette p;
+    const QColor window(0x2b, 0x2c, 0x32), base(0x1e, 0x1f, 0x24), text(0xe6, 0xe6, 0xec), button(0x35, 0x36, 0x3d);
+    const QColor highlight(0x3d, 0x8e, 0xd8), disabled(0x80, 0x80, 0x88);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabled);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, button);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x60, 0x60));
+    p.setColor(QPalette::Light, button.lighter(150));
+    p.setColor(QPalette::Midlight, button.lighter(125));
+    p.setColor(QPalette::Mid, button.darker(125));
+    p.setColor(QPalette::Dark, button.darker(150));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
+    p.setColor(QPalette::LinkVisited, QColor(0xb0, 0x90, 0xff));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
+void AppTheme::apply(Mode mode) { QApplication::setPalette(palette(isDark(mode))); }
+
+ChartLook AppTheme::look(Mode mode) { return isDark(mode) ? ChartLook::darkLook() : ChartLook::light(); }
+
+}  // namespace effsurf::ui
