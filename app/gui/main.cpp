@@ -2,6 +2,7 @@
 #include "effsurf/core/Scenario.h"
 #include "effsurf/core/Version.h"
 #include "effsurf/ui/MainWindow.h"
+#include "effsurf/ui/TourPlayer.h"
 #include "effsurf/ui/SurfaceView.h"
 
 #include <QApplication>
@@ -75,7 +76,19 @@ int main(int argc, char** argv) {
     const QCommandLineOption processors(QStringLiteral("n"), QStringLiteral("Start with N processors."), QStringLiteral("N"));
     const QCommandLineOption serial(QStringLiteral("serial"), QStringLiteral("Start with serial fraction S (1e-7, 5%, alpha=...)."),
                                     QStringLiteral("S"));
-    parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab, law, precision, processors, serial});
+    const QCommandLineOption tour(QStringLiteral("tour"),
+                                  QStringLiteral("Start the guided tour ID (amdahl-surface, top500-hpl-hpcg, piz-daint, half-precision, "
+                                                 "performance-wall, deep-networks, or a session's own)."),
+                                  QStringLiteral("ID"));
+    const QCommandLineOption tourStep(QStringLiteral("tour-step"), QStringLiteral("Start the tour at step K (1 = first)."),
+                                      QStringLiteral("K"));
+    const QCommandLineOption present(QStringLiteral("present"), QStringLiteral("Start in the presentation view (F5; Esc leaves)."));
+    const QCommandLineOption fontScale(QStringLiteral("font-scale"),
+                                       QStringLiteral("Presentation font scale, 1 to 4 (remembered)."), QStringLiteral("F"));
+    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Theme for this run: system, light or dark."),
+                                   QStringLiteral("THEME"));
+    parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab, law, precision, processors, serial,
+                       tour, tourStep, present, fontScale, theme});
     parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Measurement files to open (CSV or Extra-P text)."),
                                  QStringLiteral("[FILE...]"));
     parser.process(app);
@@ -112,7 +125,41 @@ int main(int argc, char** argv) {
         return 2;
     }
 
+    std::optional<effsurf::ui::AppTheme::Mode> themeMode;
+    if (parser.isSet(theme)) {
+        const QString id = parser.value(theme).toLower();
+        if (id != QLatin1String("system") && id != QLatin1String("light") && id != QLatin1String("dark")) {
+            std::fprintf(stderr, "effsurf: --theme: expected system, light or dark, got '%s'\n", qPrintable(parser.value(theme)));
+            return 2;
+        }
+        themeMode = effsurf::ui::AppTheme::parseMode(id);
+    }
+    double scale = 0.0;
+    if (parser.isSet(fontScale)) {
+        bool ok = false;
+        scale = parser.value(fontScale).toDouble(&ok);
+        if (!ok || scale < effsurf::ui::MainWindow::kMinFontScale || scale > effsurf::ui::MainWindow::kMaxFontScale) {
+            std::fprintf(stderr, "effsurf: --font-scale: expected a number from 1 to 4, got '%s'\n", qPrintable(parser.value(fontScale)));
+            return 2;
+        }
+    }
+    int startStep = 0;
+    if (parser.isSet(tourStep)) {
+        bool ok = false;
+        startStep = parser.value(tourStep).toInt(&ok) - 1;
+        if (!ok || startStep < 0) {
+            std::fprintf(stderr, "effsurf: --tour-step: expected a step number from 1, got '%s'\n", qPrintable(parser.value(tourStep)));
+            return 2;
+        }
+    }
+
     effsurf::ui::MainWindow window;
+    if (themeMode) window.setThemeMode(*themeMode, false);
+    if (scale > 0.0) {
+        auto settings = window.presentationSettings();
+        settings.fontScale = scale;
+        window.setPresentationSettings(settings);
+    }
     window.controller()->setScenario(start);
     const bool takingScreenshot = parser.isSet(screenshot);
     // Screenshots are reproducible: they ignore the remembered layout.
@@ -152,6 +199,23 @@ int main(int argc, char** argv) {
         }
     }
     if (!measurements.isEmpty()) window.openMeasurements(measurements, false);
+    if (parser.isSet(tour)) {
+        // A screenshot shows the step itself, not a moment of the glide to it.
+        window.tourPlayer()->setAnimated(!takingScreenshot);
+        QString error;
+        if (!window.startTour(parser.value(tour), &error)) {
+            std::fprintf(stderr, "effsurf: --tour: %s\n", qPrintable(error));
+            return 2;
+        }
+        if (startStep >= window.tourPlayer()->stepCount()) {
+            std::fprintf(stderr, "effsurf: --tour-step: tour '%s' has %d steps\n", qPrintable(parser.value(tour)),
+                         window.tourPlayer()->stepCount());
+            return 2;
+        }
+        window.tourPlayer()->goToStep(startStep);
+        window.tourPlayer()->setAnimated(true);
+    }
+    if (parser.isSet(present)) window.setPresentationMode(true);
     window.controller()->undoStack()->clear();  // the start-up state is not an edit to undo
     // Work autosaved by a run that did not end normally: offer it back.
     if (!takingScreenshot && QFile::exists(effsurf::ui::MainWindow::autosavePath())) {

@@ -77,6 +77,19 @@ QPalette AppTheme::palette(bool dark) {
     return p;
 }
 
+QPalette AppTheme::highContrastPalette(bool dark) {
+    QPalette p = palette(dark);
+    const QColor background = dark ? QColor(Qt::black) : QColor(Qt::white);
+    const QColor foreground = dark ? QColor(Qt::white) : QColor(Qt::black);
+    for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase, QPalette::Button, QPalette::ToolTipBase})
+        p.setColor(QPalette::All, role, background);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText, QPalette::ToolTipText})
+        p.setColor(QPalette::Active, role, foreground), p.setColor(QPalette::Inactive, role, foreground);
+    p.setColor(QPalette::Highlight, dark ? QColor(0xff, 0xd0, 0x00) : QColor(0x00, 0x3c, 0xb4));
+    p.setColor(QPalette::HighlightedText, dark ? QColor(Qt::black) : QColor(Qt::white));
+    return p;
+}
+
 void AppTheme::apply(Mode mode) { QApplication::setPalette(palette(isDark(mode))); }
 
 ChartLook AppTheme::look(Mode mode) { return isDark(mode) ? ChartLook::darkLook() : ChartLook::light(); }

@@ -55,15 +55,25 @@ int growthChoiceIndex(const core::TimelineContribution& c) {
 
 ControlPanel::ControlPanel(ScenarioController* controller, QWidget* parent) : QWidget(parent), controller_(controller) {
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(buildModelGroup());
+    layout->addWidget(modelBox_ = buildModelGroup());
     layout->addWidget(buildTrainingGroup());
-    layout->addWidget(buildSerialGroup());
-    layout->addWidget(buildProcessorGroup());
-    layout->addWidget(buildPrecisionGroup());
-    layout->addWidget(buildViewGroup());
+    layout->addWidget(serialBox_ = buildSerialGroup());
+    layout->addWidget(processorBox_ = buildProcessorGroup());
+    layout->addWidget(precisionBox_ = buildPrecisionGroup());
+    layout->addWidget(viewBox_ = buildViewGroup());
     layout->addStretch(1);
     setMinimumWidth(320);
     showScenario(controller_->scenario());
+}
+
+void ControlPanel::setVisibleGroups(Groups groups) {
+    groups_ = groups;
+    modelBox_->setVisible(groups.testFlag(LawGroup));
+    serialBox_->setVisible(groups.testFlag(SerialFractionGroup));
+    processorBox_->setVisible(groups.testFlag(ProcessorsGroup));
+    precisionBox_->setVisible(groups.testFlag(PrecisionGroup));
+    viewBox_->setVisible(groups.testFlag(ViewGroup));
+    trainingBox_->setVisible(groups.testFlag(LawGroup) && controller_->scenario().model == core::ModelKind::Training);
 }
 
 void ControlPanel::connectDrag(QSlider* slider) {
@@ -341,7 +351,7 @@ void ControlPanel::showScenario(const core::Scenario& scenario) {
     alphaLabel_->setText(NumberFormat::alphaOf(scenario.serialFraction));
     serialSlider_->setEnabled(!scenario.isModelBased());
     serialField_->setEnabled(!scenario.isModelBased());
-    trainingBox_->setVisible(scenario.model == core::ModelKind::Training);
+    trainingBox_->setVisible(scenario.model == core::ModelKind::Training && groups_.testFlag(LawGroup));
     if (scenario.model == core::ModelKind::Training) {
         const QSignalBlocker a(accelerator_), u(utilization_), g(algorithm_), c(scaling_), o(overlap_);
         accelerator_->setCurrentIndex(accelerator_->findData(QString::fromStdString(scenario.accelerator)));

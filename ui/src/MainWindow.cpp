@@ -3,6 +3,10 @@
 #include "effsurf/core/Laws.h"
 #include "effsurf/core/Version.h"
 #include "effsurf/resources/BuiltinData.h"
+#include "effsurf/core/LiveText.h"
+#include "effsurf/ui/AnimationPanel.h"
+#include "effsurf/ui/BuiltinTours.h"
+#include "effsurf/ui/ChartStyle.h"
 #include "effsurf/ui/ComparePanel.h"
 #include "effsurf/ui/ControlPanel.h"
 #include "effsurf/ui/ExportDialog.h"
@@ -21,8 +25,24 @@
 #include "effsurf/ui/SurfaceView.h"
 #include "effsurf/ui/SystemPoint.h"
 #include "effsurf/ui/SystemsPanel.h"
+#include "effsurf/ui/PresentationDialog.h"
+#include "effsurf/ui/ReadoutBar.h"
+#include "effsurf/ui/TourEditor.h"
+#include "effsurf/ui/TourPanel.h"
+#include "effsurf/ui/TourPlayer.h"
 
+#include <QActionGroup>
 #include <QCheckBox>
+#include <QChartView>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QAbstractSpinBox>
+#include <QPlainTextEdit>
+#include <QScreen>
+#include <QSignalBlocker>
+#include <QTextEdit>
+#include <QVBoxLayout>
+#include <QWindow>
 #include <QCloseEvent>
 #include <QApplication>
 
@@ -84,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
     grid->setSpacing(4);
     for (int i = 0; i < kChartCount; ++i) grid->addWidget(charts_[std::size_t(i)], i / 2, i % 2);
 
+    chartGrid_ = chartGrid;
     tabs_->addTab(chartGrid, tr("Model"));
     tabs_->addTab(history_, tr("TOP500 history"));
     auto* measurements = new QSplitter(Qt::Horizontal);
@@ -100,8 +121,17 @@ MainWindow::MainWindow(QWidget* parent)
     vertical_->setStretchFactor(0, 1);
     vertical_->setStretchFactor(1, 1);
     vertical_->setSizes({500, 500});
+    // The presentation view's large readout sits above the surface.
+    readout_ = new ReadoutBar;
+    readout_->hide();
+    auto* rightPane = new QWidget;
+    auto* rightLayout = new QVBoxLayout(rightPane);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setSpacing(0);
+    rightLayout->addWidget(readout_);
+    rightLayout->addWidget(vertical_, 1);
     horizontal_->addWidget(scroll);
-    horizontal_->addWidget(vertical_);
+    horizontal_->addWidget(rightPane);
     horizontal_->setStretchFactor(1, 1);
     horizontal_->setSizes({330, 1270});
     setCentralWidget(horizontal_);
@@ -110,6 +140,45 @@ MainWindow::MainWindow(QWidget* parent)
     systemsDock_->setWidget(systems_);
     addDockWidget(Qt::RightDockWidgetArea, systemsDock_);
     systemsDock_->hide();  // the analyst's panel: View > TOP500 systems (F7)
+
+    tourPlayer_ = new TourPlayer(controller_, this);
+    tourPanel_ = new TourPanel(tourPlayer_);
+    tourDock_ = new QDockWidget(tr("Tour"));
+    tourDock_->setObjectName(QStringLiteral("tourDock"));
+    tourDock_->setWidget(tourPanel_);
+    addDockWidget(Qt::BottomDockWidgetArea, tourDock_);
+    tourDock_->hide();
+    tourEditor_ = new TourEditor(controller_, tourPlayer_, [this] { return currentTourView(); });
+    tourEditorDock_ = new QDockWidget(tr("My tours"));
+    tourEditorDock_->setObjectName(QStringLiteral("tourEditorDock"));
+    tourEditorDock_->setWidget(tourEditor_);
+    addDockWidget(Qt::RightDockWidgetArea, tourEditorDock_);
+    tourEditorDock_->hide();
+    animation_ = new AnimationPanel(this);
+    animationDock_ = new QDockWidget(tr("Animation"));
+    animationDock_->setObjectName(QStringLiteral("animationDock"));
+    animationDock_->setWidget(animation_);
+    addDockWidget(Qt::BottomDockWidgetArea, animationDock_);
+    animationDock_->hide();
+    connect(tourPlayer_, &TourPlayer::started, this, [this] { tourDock_->show(); });
+    connect(tourPlayer_, &TourPlayer::stopped, this, [this] {
+        tourDock_->hide();
+        setVisibleCharts({});
+    });
+    connect(tourPlayer_, &TourPlayer::stepChanged, this, [this](int) {
+        if (const core::TourStep* step = tourPlayer_->currentStep()) applyTourView(step->view, tourPlayer_->isAnimated());
+    });
+
+    QSettings settings;
+    presentation_.fontScale = std::clamp(settings.value(QStringLiteral("presentation/fontScale"), presentation_.fontScale).toDouble(),
+                                         kMinFontScale, kMaxFontScale);
+    presentation_.highContrast = settings.value(QStringLiteral("presentation/highContrast"), presentation_.highContrast).toBool();
+    presentation_.controls = ControlPanel::Groups(
+        settings.value(QStringLiteral("presentation/controls"), int(presentation_.controls)).toInt() & ControlPanel::AllGroups);
+    presentation_.screenName = settings.value(QStringLiteral("presentation/screen")).toString();
+    themeMode_ = AppTheme::parseMode(settings.value(QStringLiteral("view/theme")).toString());
+    AppTheme::captureSystemPalette();
+    if (themeMode_ != AppTheme::Mode::System || AppTheme::systemPrefersDark()) setThemeMode(themeMode_, false);
     buildMenus();
 
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -149,6 +218,7 @@ MainWindow::MainWindow(QWidget* parent)
         openMeasurements(paths, true);
     });
     setAcceptDrops(true);
+    qApp->installEventFilter(this);
     auto* autosaveTimer = new QTimer(this);
     autosaveTimer->setInterval(kAutosaveIntervalMs);
     connect(autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
@@ -182,6 +252,12 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
             surface_->setSystemPoints(placed, SystemPoint::cloud(scenario));
         }
         controls_->showScenario(scenario);
+        readout_->showScenario(scenario);
+        tourPanel_->showScenario(scenario);
+        if (changes & ScenarioController::ToursChanged) {
+            tourEditor_->showScenario(scenario);
+            rebuildTourMenu();
+        }
         systems_->showScenario(scenario);
         history_->showScenario(scenario);
         updateStatus(scenario);
@@ -294,6 +370,7 @@ void MainWindow::buildMenus() {
     QAction* systems = systemsDock_->toggleViewAction();
     systems->setShortcut(QKeySequence(Qt::Key_F7));
     view->addAction(systems);
+    buildLectureMenus(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About effsurf"), this, [this] {
@@ -558,6 +635,306 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     saveLayout();
     discardAutosave();  // a clean exit: nothing to recover next time
     event->accept();
+}
+
+// ---- lecture mode -----------------------------------------------------------
+
+namespace {
+const char* const kPanelIds[] = {"model", "history", "measurements", "compare"};
+}  // namespace
+
+void MainWindow::buildLectureMenus(QMenu* view) {
+    view->addSeparator();
+    presentAction_ = view->addAction(tr("&Presentation view"), this, [this](bool on) { setPresentationMode(on); });
+    presentAction_->setCheckable(true);
+    presentAction_->setShortcut(QKeySequence(Qt::Key_F5));
+    // Window-level too: the menu bar is hidden while presenting, and actions
+    // that live only in a hidden menu bar lose their shortcuts.
+    addAction(presentAction_);
+    view->addAction(tr("Presentation &settings\u2026"), this, [this] {
+        PresentationDialog dialog(presentation_, this);
+        connect(&dialog, &PresentationDialog::settingsChanged, this, &MainWindow::setPresentationSettings);
+        const PresentationSettings before = presentation_;
+        if (dialog.exec() != QDialog::Accepted) setPresentationSettings(before);
+    });
+    QMenu* theme = view->addMenu(tr("&Theme"));
+    auto* themes = new QActionGroup(theme);
+    for (auto [mode, label] : {std::pair{AppTheme::Mode::System, tr("Follow the &system")},
+                               std::pair{AppTheme::Mode::Light, tr("&Light")}, std::pair{AppTheme::Mode::Dark, tr("&Dark")}}) {
+        QAction* action = theme->addAction(label, this, [this, mode = mode] { setThemeMode(mode); });
+        action->setCheckable(true);
+        action->setChecked(mode == themeMode_);
+        themes->addAction(action);
+    }
+    view->addSeparator();
+    QAction* animationAction = animationDock_->toggleViewAction();
+    animationAction->setText(tr("&Animation"));
+    animationAction->setShortcut(QKeySequence(Qt::Key_F8));
+    view->addAction(animationAction);
+
+    tourMenu_ = menuBar()->addMenu(tr("&Tours"));
+    rebuildTourMenu();
+}
+
+void MainWindow::rebuildTourMenu() {
+    if (!tourMenu_) return;
+    tourMenu_->clear();
+    int number = 0;
+    for (const auto& tour : BuiltinTours::all()) {
+        QAction* action = tourMenu_->addAction(QString::fromStdString(tour->title), this, [this, tour] { tourPlayer_->start(tour); });
+        action->setStatusTip(QString::fromStdString(tour->description));
+        action->setToolTip(QString::fromStdString(tour->description));
+        if (++number <= 9) action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(Qt::Key_0 + number)));
+    }
+    const auto& own = controller_->scenario().tours;
+    if (!own.empty()) tourMenu_->addSection(tr("This session's tours"));
+    for (const auto& tour : own)
+        tourMenu_->addAction(QString::fromStdString(tour->title), this, [this, tour] { tourPlayer_->start(tour); })
+            ->setEnabled(!tour->steps.empty());
+    tourMenu_->addSeparator();
+    QAction* next = tourMenu_->addAction(tr("&Next step\tPageDown, \u2192"), tourPlayer_, &TourPlayer::next);
+    QAction* previous = tourMenu_->addAction(tr("&Previous step\tPageUp, \u2190"), tourPlayer_, &TourPlayer::previous);
+    QAction* end = tourMenu_->addAction(tr("&End tour\tEsc"), tourPlayer_, &TourPlayer::stop);
+    for (QAction* a : {next, previous, end}) a->setEnabled(tourPlayer_->isActive());
+    // The actions are the context: clear() deletes them, and with them these connections.
+    connect(tourPlayer_, &TourPlayer::started, next, [next, previous, end] {
+        for (QAction* a : {next, previous, end}) a->setEnabled(true);
+    });
+    connect(tourPlayer_, &TourPlayer::stopped, next, [next, previous, end] {
+        for (QAction* a : {next, previous, end}) a->setEnabled(false);
+    });
+    tourMenu_->addSeparator();
+    tourMenu_->addAction(tourEditorDock_->toggleViewAction());
+    tourEditorDock_->toggleViewAction()->setText(tr("&Record and edit my tours\u2026"));
+}
+
+std::vector<std::shared_ptr<const core::Tour>> MainWindow::availableTours() const {
+    std::vector<std::shared_ptr<const core::Tour>> tours = BuiltinTours::all();
+    for (const auto& tour : controller_->scenario().tours) tours.push_back(tour);
+    return tours;
+}
+
+bool MainWindow::startTour(const QString& idOrTitle, QString* error) {
+    for (const auto& tour : availableTours()) {
+        if (QString::fromStdString(tour->id) == idOrTitle ||
+            QString::fromStdString(tour->title).compare(idOrTitle, Qt::CaseInsensitive) == 0) {
+            if (tour->steps.empty()) {
+                if (error) *error = tr("tour \"%1\" has no steps yet").arg(idOrTitle);
+                return false;
+            }
+            tourPlayer_->start(tour);
+            return true;
+        }
+    }
+    if (error) {
+        QStringList ids;
+        for (const auto& tour : availableTours()) ids << QString::fromStdString(tour->id);
+        *error = tr("no tour \"%1\" (tours: %2)").arg(idOrTitle, ids.join(QStringLiteral(", ")));
+    }
+    return false;
+}
+
+void MainWindow::applyTourView(const core::TourView& view, bool animated) {
+    const auto& cameras = core::TourView::cameraIds();
+    const auto camera = std::find(cameras.begin(), cameras.end(), view.camera);
+    if (camera != cameras.end()) {
+        const auto preset = SurfaceView::CameraPreset(camera - cameras.begin());
+        {
+            const QSignalBlocker blocker(controls_->cameraCombo());
+            controls_->cameraCombo()->setCurrentIndex(controls_->cameraCombo()->findData(int(preset)));
+        }
+        surface_->setCameraPreset(preset, animated);
+    }
+    setLogarithmicEfficiency(view.logarithmicEfficiency);
+    for (int i = 0; i < int(std::size(kPanelIds)); ++i)
+        if (view.panel == kPanelIds[i]) tabs_->setCurrentIndex(i);
+    setVisibleCharts(view.charts);
+}
+
+core::TourView MainWindow::currentTourView() const {
+    core::TourView view;
+    view.camera = std::string(core::TourView::cameraIds().at(std::size_t(surface_->cameraPreset())));
+    view.logarithmicEfficiency = surface_->logarithmicEfficiency();
+    const int tab = tabs_->currentIndex();
+    view.panel = kPanelIds[tab >= 0 && tab < int(std::size(kPanelIds)) ? tab : 0];
+    view.charts = visibleCharts_;
+    return view;
+}
+
+void MainWindow::setVisibleCharts(const std::vector<std::string>& ids) {
+    const auto& known = core::TourView::chartIds();
+    // In the order asked for: the first named chart takes the first place.
+    std::vector<ComparisonChart*> shown;
+    visibleCharts_.clear();
+    for (const std::string& id : ids) {
+        const auto at = std::find(known.begin(), known.end(), id);
+        if (at == known.end()) continue;
+        ComparisonChart* chart = charts_[std::size_t(at - known.begin())];
+        if (std::find(shown.begin(), shown.end(), chart) != shown.end()) continue;
+        shown.push_back(chart);
+        visibleCharts_.push_back(id);
+    }
+    if (shown.empty()) {
+        shown.assign(charts_.begin(), charts_.end());
+        visibleCharts_.clear();
+    }
+    auto* grid = static_cast<QGridLayout*>(chartGrid_->layout());
+    for (auto* chart : charts_) {
+        grid->removeWidget(chart);
+        chart->hide();
+    }
+    // One chart fills the pane, two sit side by side, three or four in a 2x2 grid.
+    const int columns = shown.size() <= 2 ? int(shown.size()) : 2;
+    for (int i = 0; i < int(shown.size()); ++i) {
+        grid->addWidget(shown[std::size_t(i)], i / columns, i % columns);
+        shown[std::size_t(i)]->show();
+    }
+    for (int r = 0; r < 2; ++r) grid->setRowStretch(r, r < (int(shown.size()) + columns - 1) / std::max(columns, 1) ? 1 : 0);
+    for (int c = 0; c < 2; ++c) grid->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+QScreen* MainWindow::presentationScreen() const {
+    const QList<QScreen*> screens = QGuiApplication::screens();
+    for (QScreen* s : screens)
+        if (!presentation_.screenName.isEmpty() && s->name() == presentation_.screenName) return s;
+    QScreen* here = screen();
+    // Like presentation programs: the other screen (the projector) if there is one.
+    for (QScreen* s : screens)
+        if (s != here) return s;
+    return here;
+}
+
+void MainWindow::setPresentationSettings(const PresentationSettings& settings) {
+    presentation_ = settings;
+    presentation_.fontScale = std::clamp(settings.fontScale, kMinFontScale, kMaxFontScale);
+    QSettings store;
+    store.setValue(QStringLiteral("presentation/fontScale"), presentation_.fontScale);
+    store.setValue(QStringLiteral("presentation/highContrast"), presentation_.highContrast);
+    store.setValue(QStringLiteral("presentation/controls"), int(presentation_.controls));
+    store.setValue(QStringLiteral("presentation/screen"), presentation_.screenName);
+    if (!presenting_) return;
+    controls_->setVisibleGroups(presentation_.controls);
+    setPalette(presentation_.highContrast ? AppTheme::highContrastPalette(AppTheme::isDark(themeMode_)) : QPalette());
+    fontScaler_.apply(this, presentation_.fontScale);
+    applyLook(wantedLook());
+}
+
+void MainWindow::setPresentationMode(bool on) {
+    if (on == presenting_) return;
+    if (on) {
+        normalGeometry_ = saveGeometry();
+        normalState_ = saveState();
+        normalHorizontal_ = horizontal_->saveState();
+        normalVertical_ = vertical_->saveState();
+        presenting_ = true;
+        menuBar()->hide();
+        statusBar()->hide();
+        for (QDockWidget* dock : {systemsDock_, tourEditorDock_, animationDock_}) dock->hide();
+        controls_->setVisibleGroups(presentation_.controls);
+        readout_->show();
+        if (presentation_.highContrast) setPalette(AppTheme::highContrastPalette(AppTheme::isDark(themeMode_)));
+        fontScaler_.apply(this, presentation_.fontScale);
+        applyLook(wantedLook());
+        horizontal_->setSizes({int(300 * presentation_.fontScale), 1600});
+        QScreen* target = presentationScreen();
+        if (windowHandle() && target && target != screen()) {
+            // Leave any maximized or full-screen state first, or the window stays on its screen.
+            showNormal();
+            windowHandle()->setScreen(target);
+            setGeometry(target->availableGeometry());
+        }
+        showFullScreen();
+    } else {
+        presenting_ = false;
+        fontScaler_.restore();
+        setPalette(QPalette());
+        applyLook(wantedLook());
+        readout_->hide();
+        controls_->setVisibleGroups(ControlPanel::AllGroups);
+        menuBar()->show();
+        statusBar()->show();
+        showNormal();
+        restoreGeometry(normalGeometry_);
+        restoreState(normalState_);
+        horizontal_->restoreState(normalHorizontal_);
+        vertical_->restoreState(normalVertical_);
+        if (tourPlayer_->isActive()) tourDock_->show();
+    }
+    if (presentAction_) {
+        const QSignalBlocker blocker(presentAction_);
+        presentAction_->setChecked(on);
+    }
+    emit presentationModeChanged(on);
+}
+
+void MainWindow::setThemeMode(AppTheme::Mode mode, bool remember) {
+    themeMode_ = mode;
+    if (remember) QSettings().setValue(QStringLiteral("view/theme"), AppTheme::modeId(mode));
+    AppTheme::apply(mode);
+    if (presenting_ && presentation_.highContrast) setPalette(AppTheme::highContrastPalette(AppTheme::isDark(mode)));
+    applyLook(wantedLook());
+}
+
+ChartLook MainWindow::wantedLook() const {
+    ChartLook look = AppTheme::look(themeMode_);
+    if (!presenting_) return look;
+    if (presentation_.highContrast) look = look.highContrast();
+    return look.withFontScale(presentation_.fontScale);
+}
+
+void MainWindow::applyLook(const ChartLook& look) {
+    const ChartLook from = ChartStyle::look();
+    if (from == look) return;
+    ChartStyle::setLook(look);
+    std::vector<QChartView*> views(charts_.begin(), charts_.end());
+    views.push_back(karpFlatt_);
+    views.push_back(history_->historyView());
+    views.push_back(history_->rooflineView());
+    for (QChartView* view : views) ChartStyle::restyle(view->chart(), from, look);
+    surface_->setLook(look);
+    // Overlays built from the look (snapshot A's ink, markers) are redrawn.
+    controller_->republish();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() != QEvent::KeyPress || !watched->isWidgetType()) return QMainWindow::eventFilter(watched, event);
+    auto* widget = static_cast<QWidget*>(watched);
+    if (widget->window() != this) return false;
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
+    if (key->key() == Qt::Key_Escape) {
+        if (presenting_) {
+            setPresentationMode(false);
+            return true;
+        }
+        if (tourPlayer_->isActive()) {
+            tourPlayer_->stop();
+            return true;
+        }
+        return false;
+    }
+    if (!tourPlayer_->isActive()) return false;
+    // Typing stays typing: text fields and spin boxes keep their keys.
+    const auto typesText = [](QObject* o) {
+        return qobject_cast<QLineEdit*>(o) || qobject_cast<QAbstractSpinBox*>(o) || qobject_cast<QTextEdit*>(o) ||
+               qobject_cast<QPlainTextEdit*>(o);
+    };
+    // The key's receiver, or its viewport's owner (text edits receive keys on their viewport).
+    if (typesText(widget) || typesText(widget->parent()) || typesText(QApplication::focusWidget())) return false;
+    switch (key->key()) {
+        case Qt::Key_PageDown:
+        case Qt::Key_Right:
+        case Qt::Key_Space:
+            tourPlayer_->next();
+            return true;
+        case Qt::Key_PageUp:
+        case Qt::Key_Left:
+        case Qt::Key_Backspace:
+            tourPlayer_->previous();
+            return true;
+        default:
+            return false;
+    }
 }
 
 }  // namespace effsurf::ui

@@ -1,5 +1,7 @@
 #include "effsurf/ui/ScenarioController.h"
 
+#include "effsurf/core/Tour.h"
+
 #include "effsurf/core/InvalidParameter.h"
 #include "effsurf/ui/ScenarioCommand.h"
 
@@ -39,7 +41,7 @@ bool ScenarioController::apply(const core::Scenario& candidate, Changes changes)
 
 void ScenarioController::republish() {
     if (!pending_) changeClock_.start();
-    pending_ |= SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged | SnapshotsChanged;
+    pending_ |= AllChanged;
     if (!flushScheduled_) {
         flushScheduled_ = true;
         QTimer::singleShot(0, this, &ScenarioController::flush);
@@ -134,7 +136,13 @@ void ScenarioController::setUtilization(double utilization) {
 }
 
 void ScenarioController::setScenario(const core::Scenario& scenario) {
-    apply(scenario, SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged | SnapshotsChanged);
+    apply(scenario, AllChanged);
+}
+
+void ScenarioController::setTours(const std::vector<std::shared_ptr<const core::Tour>>& tours) {
+    core::Scenario next = scenario_;
+    next.tours = tours;
+    apply(next, ToursChanged);
 }
 
 void ScenarioController::setSelectedSystems(const std::vector<core::SystemRef>& systems) {
@@ -240,7 +248,7 @@ void ScenarioController::endInteraction() {
 
 void ScenarioController::restore(const core::Scenario& scenario) {
     restoring_ = true;
-    apply(scenario, SurfaceChanged | PointChanged | SystemsChanged | SeriesChanged | SnapshotsChanged);
+    apply(scenario, AllChanged);
     restoring_ = false;
 }
 

@@ -28,6 +28,8 @@ public:
     /// The palette for the whole application (Fusion's colours for light, a
     /// dark palette with the same roles for dark).
     static QPalette palette(bool dark);
+    /// Pure black on white (or white on black) with a strong highlight: the presentation view's palette.
+    static QPalette highContrastPalette(bool dark);
     /// Applies `mode`'s palette to the application.
     static void apply(Mode mode);
     /// The chart and surface look that goes with `mode`.

@@ -30,7 +30,21 @@ class ScenarioController;
 class ControlPanel : public QWidget {
     Q_OBJECT
 public:
+    /// The panel's sections; presentation mode shows only the chosen ones.
+    enum Group {
+        LawGroup = 0x1,  ///< law, with the timeline and training parameters that belong to it
+        SerialFractionGroup = 0x2,
+        ProcessorsGroup = 0x4,
+        PrecisionGroup = 0x8,
+        ViewGroup = 0x10,
+        AllGroups = 0x1f,
+    };
+    Q_DECLARE_FLAGS(Groups, Group)
+
     explicit ControlPanel(ScenarioController* controller, QWidget* parent = nullptr);
+
+    void setVisibleGroups(Groups groups);
+    Groups visibleGroups() const noexcept { return groups_; }
 
     /// Mirrors `scenario` in every control without emitting edits.
     void showScenario(const core::Scenario& scenario);
@@ -71,6 +85,12 @@ private:
     void rebuildTimelineRows(const core::Scenario& scenario);
 
     ScenarioController* controller_;
+    Groups groups_ = AllGroups;
+    QGroupBox* modelBox_ = nullptr;
+    QGroupBox* serialBox_ = nullptr;
+    QGroupBox* processorBox_ = nullptr;
+    QGroupBox* precisionBox_ = nullptr;
+    QGroupBox* viewBox_ = nullptr;
     QComboBox* modelCombo_ = nullptr;
     QWidget* growthRow_ = nullptr;
     QSlider* growthSlider_ = nullptr;
@@ -106,3 +126,5 @@ private:
 };
 
 }  // namespace effsurf::ui
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(effsurf::ui::ControlPanel::Groups)

@@ -1,5 +1,9 @@
 #pragma once
 
+#include "effsurf/core/Tour.h"
+#include "effsurf/ui/AppTheme.h"
+#include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/FontScaler.h"
 #include "effsurf/ui/ScenarioController.h"
 
 #include <QElapsedTimer>
@@ -19,9 +23,14 @@ class ControlPanel;
 class SurfaceView;
 class ComparePanel;
 class HistoryPanel;
+class AnimationPanel;
 class KarpFlattChart;
+class ReadoutBar;
 class SeriesPanel;
 class SystemsPanel;
+class TourEditor;
+class TourPanel;
+class TourPlayer;
 
 /// effsurf's main window: the control panel, the 3D surface and the four
 /// comparison charts, with live numbers in the status bar. It wires views to
@@ -88,6 +97,47 @@ public:
     void setCameraPreset(int preset);
     void setLogarithmicEfficiency(bool logarithmic);
 
+    // ---- lecture mode ---------------------------------------------------
+    /// What the presentation view (F5) shows; kept in QSettings.
+    struct PresentationSettings {
+        double fontScale = 1.6;  ///< fonts x this on the projector
+        bool highContrast = true;
+        ControlPanel::Groups controls = ControlPanel::SerialFractionGroup | ControlPanel::ProcessorsGroup |
+                                        ControlPanel::PrecisionGroup;
+        QString screenName;  ///< empty: another screen than the window's if there is one
+    };
+    static constexpr double kMinFontScale = 1.0;
+    static constexpr double kMaxFontScale = 4.0;
+    PresentationSettings presentationSettings() const { return presentation_; }
+    /// Applies at once if presenting.
+    void setPresentationSettings(const PresentationSettings& settings);
+    /// Full screen on presentationScreen(), fonts scaled, high contrast, only
+    /// the chosen controls, the large readout. Esc or F5 leaves it.
+    void setPresentationMode(bool on);
+    bool isPresenting() const noexcept { return presenting_; }
+    QScreen* presentationScreen() const;
+    ReadoutBar* readout() const noexcept { return readout_; }
+
+    /// Light, dark or the system's theme, for the whole window (exports keep theirs).
+    /// `remember`: keep it for the next run (QSettings); a command-line choice is for this run only.
+    void setThemeMode(AppTheme::Mode mode, bool remember = true);
+    AppTheme::Mode themeMode() const noexcept { return themeMode_; }
+
+    TourPlayer* tourPlayer() const noexcept { return tourPlayer_; }
+    TourPanel* tourPanel() const noexcept { return tourPanel_; }
+    TourEditor* tourEditor() const noexcept { return tourEditor_; }
+    AnimationPanel* animationPanel() const noexcept { return animation_; }
+    /// Built-in tours, then the session's own.
+    std::vector<std::shared_ptr<const core::Tour>> availableTours() const;
+    /// Starts the tour with `id` (or title); false with a message if there is none.
+    bool startTour(const QString& idOrTitle, QString* error);
+    /// Camera, E axis, lower panel and visible charts of a tour step.
+    void applyTourView(const core::TourView& view, bool animated);
+    /// How the window shows the state now, as a tour step would store it.
+    core::TourView currentTourView() const;
+    /// Model charts shown ("speedup", "precision", "performance", "plane"); empty = all.
+    void setVisibleCharts(const std::vector<std::string>& ids);
+
     /// Window layout and view choices are kept in QSettings between runs.
     void restoreLayout();
     void saveLayout() const;
@@ -98,11 +148,16 @@ signals:
     void firstFrameCompleted();
     /// The full-resolution surface is back on screen `latencyNs` after an interaction ended.
     void refineCompleted(qint64 latencyNs);
+    void presentationModeChanged(bool presenting);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    /// Lecture keys: PageDown/Right/Space and PageUp/Left/Backspace step a
+    /// tour (presenter remotes send PageUp/PageDown), Esc leaves the
+    /// presentation or ends the tour. Text fields keep their keys.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void onScenarioChanged(const core::Scenario& scenario, ScenarioController::Changes changes, quint64 generation);
@@ -112,6 +167,11 @@ private:
     void rebuildPresetMenu();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
+    void rebuildTourMenu();
+    void applyLook(const ChartLook& look);
+    /// The look the charts and the surface should have now (theme, presentation).
+    ChartLook wantedLook() const;
+    void buildLectureMenus(class QMenu* view);
 
     ScenarioController* controller_;
     ControlPanel* controls_;
@@ -135,6 +195,27 @@ private:
     class QMenu* presetMenu_ = nullptr;
     class QMenu* recentMenu_ = nullptr;
     bool firstFrameReported_ = false;
+
+    QWidget* chartGrid_ = nullptr;
+    std::vector<std::string> visibleCharts_;  ///< as set by setVisibleCharts; empty = all four
+    ReadoutBar* readout_ = nullptr;
+    TourPlayer* tourPlayer_ = nullptr;
+    TourPanel* tourPanel_ = nullptr;
+    QDockWidget* tourDock_ = nullptr;
+    TourEditor* tourEditor_ = nullptr;
+    QDockWidget* tourEditorDock_ = nullptr;
+    AnimationPanel* animation_ = nullptr;
+    QDockWidget* animationDock_ = nullptr;
+    class QMenu* tourMenu_ = nullptr;
+    class QAction* presentAction_ = nullptr;
+    PresentationSettings presentation_;
+    bool presenting_ = false;
+    FontScaler fontScaler_;
+    QByteArray normalGeometry_;
+    QByteArray normalState_;
+    QByteArray normalHorizontal_;
+    QByteArray normalVertical_;
+    AppTheme::Mode themeMode_ = AppTheme::Mode::System;
 };
 
 }  // namespace effsurf::ui

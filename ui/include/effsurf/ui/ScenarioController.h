@@ -27,6 +27,8 @@ public:
         SystemsChanged = 0x4,  ///< selected TOP500 systems, N convention, cloud edition
         SeriesChanged = 0x8,   ///< imported measurements: added, removed, shown, hidden
         SnapshotsChanged = 0x10,  ///< snapshots A .. D taken or removed
+        ToursChanged = 0x20,      ///< the user's own tours edited
+        AllChanged = 0x3f,
     };
     Q_DECLARE_FLAGS(Changes, ChangeFlag)
 
@@ -69,6 +71,8 @@ public slots:
     void removeSnapshot(const std::string& label);
     /// Makes snapshot `label`'s configuration the current one (keeping systems, series, snapshots).
     void restoreSnapshot(const std::string& label);
+    /// Replaces the user's tours (recorded, edited, reordered): one undo step.
+    void setTours(const std::vector<std::shared_ptr<const core::Tour>>& tours);
     /// Replaces the whole state (sessions, presets, undo).
     void setScenario(const effsurf::core::Scenario& scenario);
 

@@ -1,0 +1,73 @@
+#include "effsurf/core/Sweep.h"
+
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/ScenarioInterpolation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace effsurf::core {
+
+std::string_view sweepQuantityId(SweepQuantity quantity) {
+    switch (quantity) {
+        case SweepQuantity::Processors: return "n";
+        case SweepQuantity::Precision: return "precision";
+        case SweepQuantity::Edition: return "edition";
+        case SweepQuantity::SerialFraction: break;
+    }
+    return "s";
+}
+
+SweepQuantity parseSweepQuantity(std::string_view id) {
+    for (auto q : {SweepQuantity::SerialFraction, SweepQuantity::Processors, SweepQuantity::Precision, SweepQuantity::Edition})
+        if (sweepQuantityId(q) == id) return q;
+    throw InvalidParameter("quantity", "unknown '" + std::string(id) + "' (expected s, n, precision or edition)");
+}
+
+void Sweep::validate() const {
+    if (frameCount < 2 || frameCount > kMaxFrames)
+        throw InvalidParameter("frames", "must be 2 .. " + std::to_string(kMaxFrames) + ", got " + std::to_string(frameCount));
+    const auto requireRange = [&](double low, double high) {
+        for (auto [value, field] : {std::pair{from, "from"}, std::pair{to, "to"}})
+            if (!(value >= low && value <= high))
+                throw InvalidParameter(field, "must be in [" + std::to_string(low) + ", " + std::to_string(high) + "]");
+    };
+    switch (quantity) {
+        case SweepQuantity::SerialFraction:
+            requireRange(Scenario::kMinSerialFraction, Scenario::kMaxSerialFraction);
+            break;
+        case SweepQuantity::Processors:
+            requireRange(Scenario::kMinProcessors, Scenario::kMaxProcessors);
+            break;
+        case SweepQuantity::Edition:
+            if (editions.empty()) throw InvalidParameter("editions", "an edition sweep needs at least one list edition");
+            break;
+        case SweepQuantity::Precision:
+            break;
+    }
+}
+
+double Sweep::position(int frame) const {
+    const int last = std::max(frameCount - 1, 1);
+    return double(std::clamp(frame, 0, last)) / last;
+}
+
+Scenario Sweep::at(const Scenario& base, int frame) const {
+    const double t = position(frame);
+    Scenario s = base;
+    // A discrete sweep spends an equal share of the frames on each value.
+    const auto pick = [t](std::size_t count) {
+        return std::min(count - 1, static_cast<std::size_t>(std::floor(t * double(count))));
+    };
+    switch (quantity) {
+        case SweepQuantity::SerialFraction: s.serialFraction = interpolateGeometric(from, to, t); break;
+        case SweepQuantity::Processors: s.processors = interpolateGeometric(from, to, t); break;
+        case SweepQuantity::Precision: s.precision = allPrecisions()[pick(allPrecisions().size())].precision; break;
+        case SweepQuantity::Edition:
+            if (!editions.empty()) s.cloudEdition = editions[pick(editions.size())];
+            break;
+    }
+    return s;
+}
+
+}  // namespace effsurf::core

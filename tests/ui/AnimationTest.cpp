@@ -1,0 +1,130 @@
+// Animation: play, pause and step through a sweep; recording writes the
+// expected number of PNG frames and a GIF with as many frames, and puts the
+// state back without touching the undo history.
+
+#include "UiTestSupport.h"
+
+#include "effsurf/ui/AnimationPanel.h"
+#include "effsurf/ui/FrameRecorder.h"
+#include "effsurf/ui/ScenarioController.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QImageReader>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace effsurf;
+
+namespace {
+void chooseSerialSweep(ui::AnimationPanel& panel, double seconds, int fps) {
+    panel.quantityCombo()->setCurrentIndex(panel.quantityCombo()->findData(int(core::SweepQuantity::SerialFraction)));
+    panel.fromEdit()->setText(QStringLiteral("1e-8"));
+    panel.toEdit()->setText(QStringLiteral("1e-2"));
+    panel.durationSpin()->setValue(seconds);
+    panel.framesPerSecondSpin()->setValue(fps);
+}
+}  // namespace
+
+TEST(AnimationPanel, PlaysPausesAndStepsThroughTheSweep) {
+    auto window = test::makeShownWindow();
+    ui::AnimationPanel* panel = window->animationPanel();
+    chooseSerialSweep(*panel, 2.0, 25);
+    EXPECT_EQ(panel->frameCount(), 50);
+    const core::Scenario base = window->controller()->scenario();
+    panel->play();
+    EXPECT_TRUE(panel->isPlaying());
+    EXPECT_TRUE(window->controller()->isInteractive()) << "playback draws like a drag";
+    ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 5; }, 5000));
+    panel->pause();
+    EXPECT_FALSE(window->controller()->isInteractive());
+    const int frame = panel->frame();
+    const core::Sweep sweep = panel->sweep();
+    EXPECT_EQ(window->controller()->scenario(), sweep.at(base, frame));
+    panel->stepForward();
+    EXPECT_EQ(panel->frame(), frame + 1);
+    EXPECT_EQ(window->controller()->scenario().serialFraction, sweep.at(base, frame + 1).serialFraction);
+    panel->stepBack();
+    panel->stepBack();
+    EXPECT_EQ(panel->frame(), frame - 1);
+    panel->rewind();
+    EXPECT_EQ(window->controller()->scenario().serialFraction, 1e-8);
+    EXPECT_EQ(window->controller()->scenario().processors, base.processors);
+}
+
+TEST(FrameRecorder, WritesTheExpectedNumberOfFramesAndAGif) {
+    auto window = test::makeShownWindow();
+    ui::AnimationPanel* panel = window->animationPanel();
+    chooseSerialSweep(*panel, 1.0, 12);
+    panel->targetCombo()->setCurrentIndex(panel->targetCombo()->findData(QStringLiteral("speedup")));
+    const core::Scenario before = window->controller()->scenario();
+    const int undoBefore = window->controller()->undoStack()->count();
+    QTemporaryDir dir;
+    QString error;
+    EXPECT_EQ(panel->recordTo(dir.path(), &error), 12) << error.toStdString();
+    EXPECT_TRUE(error.isEmpty()) << error.toStdString();
+    const QStringList frames = QDir(dir.path()).entryList({QStringLiteral("frame-*.png")}, QDir::Files, QDir::Name);
+    ASSERT_EQ(frames.size(), 12);
+    EXPECT_EQ(frames.front(), QStringLiteral("frame-0001.png"));
+    EXPECT_EQ(frames.back(), QStringLiteral("frame-0012.png"));
+    // Frames differ: the speedup curve moves with s.
+    EXPECT_NE(QImage(dir.filePath(frames.front())), QImage(dir.filePath(frames.back())));
+    QImageReader gif(ui::FrameRecorder::gifPath(dir.path()));
+    EXPECT_EQ(gif.imageCount(), 12);
+    EXPECT_EQ(window->controller()->scenario(), before) << "the state is put back";
+    EXPECT_EQ(window->controller()->undoStack()->count(), undoBefore) << "recording is not an edit";
+}
+
+TEST(FrameRecorder, TheWindowTargetRecordsWhatIsOnScreen) {
+    auto window = test::makeShownWindow();
+    ui::FrameRecorder recorder(window.get());
+    core::Sweep sweep;
+    sweep.quantity = core::SweepQuantity::Precision;
+    sweep.frameCount = 6;
+    ui::FrameRecorder::Options options;
+    QTemporaryDir dir;
+    options.directory = dir.path();
+    options.animatedGif = false;
+    QString error;
+    int calls = 0;
+    EXPECT_EQ(recorder.record(sweep, options, [&](int done, int total) {
+        ++calls;
+        EXPECT_EQ(total, 6);
+        return done < 6;
+    }, &error), 6);
+    EXPECT_EQ(calls, 6);
+    const QImage first(ui::FrameRecorder::framePath(dir.path(), 0));
+    EXPECT_EQ(first.size(), window->size() * window->devicePixelRatio());
+    EXPECT_FALSE(QFile::exists(ui::FrameRecorder::gifPath(dir.path())));
+}
+
+TEST(FrameRecorder, CancelAndBadDirectoriesAreReported) {
+    auto window = test::makeShownWindow();
+    ui::FrameRecorder recorder(window.get());
+    core::Sweep sweep;
+    sweep.frameCount = 10;
+    ui::FrameRecorder::Options options;
+    options.target = QStringLiteral("plane");
+    options.size = QSize(400, 300);
+    QTemporaryDir dir;
+    options.directory = dir.path();
+    QString error;
+    EXPECT_EQ(recorder.record(sweep, options, [](int done, int) { return done < 3; }, &error), 3);
+    EXPECT_TRUE(error.contains(QStringLiteral("cancelled"))) << error.toStdString();
+    EXPECT_FALSE(QFile::exists(ui::FrameRecorder::gifPath(dir.path()))) << "no partial GIF";
+
+    options.directory = dir.filePath(QStringLiteral("missing/deeper"));
+    EXPECT_EQ(recorder.record(sweep, options, {}, &error), 0);
+    EXPECT_TRUE(error.contains(options.directory)) << error.toStdString();
+    sweep.frameCount = 1;
+    options.directory = dir.path();
+    EXPECT_EQ(recorder.record(sweep, options, {}, &error), 0);
+    EXPECT_TRUE(error.contains(QStringLiteral("frames"))) << error.toStdString();
+}

@@ -1,0 +1,373 @@
+// Lecture mode: built-in tours load and every step sets exactly its stored
+// state and renders; stepping by keys and buttons; the presentation view
+// scales fonts by the chosen factor and shows only the chosen controls;
+// themes leave exports light; recorded tours survive a session round trip.
+
+#include "UiTestSupport.h"
+
+#include "effsurf/core/ScenarioInterpolation.h"
+#include "effsurf/ui/BuiltinTours.h"
+#include "effsurf/ui/ChartStyle.h"
+#include "effsurf/ui/ComparisonChart.h"
+#include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/FigureExporter.h"
+#include "effsurf/ui/FormulaLabel.h"
+#include "effsurf/ui/LogSlider.h"
+#include "effsurf/ui/NumberField.h"
+#include "effsurf/ui/ReadoutBar.h"
+#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/SessionFile.h"
+#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/ui/TourEditor.h"
+#include "effsurf/ui/TourPanel.h"
+#include "effsurf/ui/TourPlayer.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QComboBox>
+#include <QDir>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+using namespace effsurf;
+
+namespace {
+
+/// What a step must have set: its configuration, systems and cloud.
+void expectStepState(const core::Scenario& shown, const core::Scenario& stored, const std::string& where) {
+    EXPECT_EQ(shown.configuration(), stored.configuration()) << where;
+    EXPECT_EQ(shown.selectedSystems, stored.selectedSystems) << where;
+    EXPECT_EQ(shown.cloudEdition, stored.cloudEdition) << where;
+}
+
+int distinctColours(const QImage& image) {
+    std::set<QRgb> colours;
+    const QImage small = image.scaled(320, 200);
+    for (int y = 0; y < small.height(); ++y)
+        for (int x = 0; x < small.width(); ++x) colours.insert(small.pixel(x, y));
+    return int(colours.size());
+}
+
+QString screenshotDirectory() {
+    const QString dir = QDir::current().filePath(QStringLiteral("tour-screens"));
+    QDir().mkpath(dir);
+    return dir;
+}
+
+}  // namespace
+
+TEST(BuiltinTours, AllSixLoadAndValidate) {
+    EXPECT_TRUE(ui::BuiltinTours::loadErrors().isEmpty()) << ui::BuiltinTours::loadErrors().join('\n').toStdString();
+    const auto& tours = ui::BuiltinTours::all();
+    ASSERT_EQ(tours.size(), 6u);
+    std::set<std::string> ids;
+    for (const auto& tour : tours) {
+        EXPECT_NO_THROW(tour->validate()) << tour->id;
+        EXPECT_GE(tour->steps.size(), 4u) << tour->id;
+        ids.insert(tour->id);
+        for (const auto& step : tour->steps) {
+            EXPECT_FALSE(step.text.empty()) << tour->id << ": " << step.title;
+            EXPECT_FALSE(step.formula.empty()) << tour->id << ": " << step.title;
+        }
+    }
+    EXPECT_EQ(ids, (std::set<std::string>{"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision",
+                                          "performance-wall", "deep-networks"}));
+}
+
+TEST(TourPlayer, SteppingABuiltInTourSetsExactlyTheStoredStatesAndViews) {
+    auto window = test::makeShownWindow();
+    ui::TourPlayer* player = window->tourPlayer();
+    player->setAnimated(false);
+    for (const auto& tour : ui::BuiltinTours::all()) {
+        player->start(tour);
+        for (int i = 0; i < int(tour->steps.size()); ++i) {
+            if (i > 0) player->next();
+            ASSERT_TRUE(test::settle(*window));
+            const auto& step = tour->steps[std::size_t(i)];
+            const std::string where = tour->id + " step " + std::to_string(i + 1);
+            EXPECT_EQ(player->stepIndex(), i) << where;
+            expectStepState(window->controller()->scenario(), *step.state, where);
+            EXPECT_EQ(window->currentTourView().panel, step.view.panel) << where;
+            EXPECT_EQ(window->currentTourView().charts, step.view.charts) << where;
+            EXPECT_EQ(std::string(core::TourView::cameraIds()[std::size_t(window->surfaceView()->cameraPreset())]),
+                      step.view.camera)
+                << where;
+            EXPECT_EQ(window->surfaceView()->logarithmicEfficiency(), step.view.logarithmicEfficiency) << where;
+        }
+        player->next();  // past the end: stays on the last step
+        EXPECT_EQ(player->stepIndex(), int(tour->steps.size()) - 1);
+    }
+    player->stop();
+    EXPECT_FALSE(player->isActive());
+    EXPECT_TRUE(window->currentTourView().charts.empty()) << "ending a tour shows every chart again";
+}
+
+TEST(TourPlayer, StepsGlideThroughIntermediateStatesAndEndExactlyOnTheStoredOne) {
+    auto window = test::makeShownWindow();
+    ui::TourPlayer* player = window->tourPlayer();
+    const auto& tour = ui::BuiltinTours::all().front();  // s = 1e-3, N = 1e3, then N = 1e4
+    player->setAnimated(false);
+    player->start(tour);
+    ASSERT_TRUE(test::settle(*window));
+    const int undoBefore = window->controller()->undoStack()->count();
+    player->setAnimated(true);
+    std::vector<double> seen;
+    QObject::connect(window->controller(), &ui::ScenarioController::scenarioChanged, window.get(),
+                     [&](const core::Scenario& s) { seen.push_back(s.processors); });
+    player->next();
+    EXPECT_TRUE(player->isTransitioning());
+    EXPECT_TRUE(window->controller()->isInteractive()) << "a glide is drawn like a drag";
+    ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 5000));
+    ASSERT_TRUE(test::settle(*window));
+    expectStepState(window->controller()->scenario(), *tour->steps[1].state, "after the glide");
+    const bool sawIntermediate =
+        std::any_of(seen.begin(), seen.end(), [](double n) { return n > 1.05e3 && n < 0.95e4; });
+    EXPECT_TRUE(sawIntermediate) << "frames shown: " << seen.size();
+    EXPECT_EQ(window->controller()->undoStack()->count(), undoBefore + 1) << "one glide, one undo step";
+
+    // Stepping again mid-glide completes the glide first.
+    player->next();
+    player->previous();
+    ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 5000));
+    ASSERT_TRUE(test::settle(*window));
+    expectStepState(window->controller()->scenario(), *tour->steps[1].state, "after next + previous");
+    player->stop();
+}
+
+TEST(TourPlayer, PresenterKeysStepAndEscapeEnds) {
+    auto window = test::makeShownWindow();
+    window->activateWindow();
+    ui::TourPlayer* player = window->tourPlayer();
+    player->setAnimated(false);
+    player->start(ui::BuiltinTours::all().at(2));
+    window->surfaceView()->setFocus();
+    QTest::keyClick(window.get(), Qt::Key_PageDown);
+    EXPECT_EQ(player->stepIndex(), 1);
+    QTest::keyClick(window.get(), Qt::Key_Right);
+    EXPECT_EQ(player->stepIndex(), 2);
+    QTest::keyClick(window.get(), Qt::Key_PageUp);
+    EXPECT_EQ(player->stepIndex(), 1);
+    // Typing in a field keeps its keys.
+    QLineEdit* field = window->controlPanel()->serialFractionField()->lineEdit();
+    QTest::keyClick(field, Qt::Key_Right);
+    EXPECT_EQ(player->stepIndex(), 1);
+    // The explanation shows the live numbers of the step.
+    ASSERT_TRUE(test::settle(*window));
+    const QString text = window->tourPanel()->textLabel()->text();
+    EXPECT_FALSE(text.contains(QStringLiteral("${"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("2.09\u00d710\u207b\u2076"))) << text.toStdString();
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    EXPECT_FALSE(player->isActive());
+}
+
+TEST(TourPlayer, EveryStepOfEveryBuiltInTourRenders) {
+    auto window = test::makeShownWindow();
+    ui::TourPlayer* player = window->tourPlayer();
+    player->setAnimated(false);
+    const QString dir = screenshotDirectory();
+    for (const auto& tour : ui::BuiltinTours::all()) {
+        player->start(tour);
+        for (int i = 0; i < player->stepCount(); ++i) {
+            player->goToStep(i);
+            ASSERT_TRUE(test::settle(*window));
+            const QImage image = window->grabWindowImage();
+            const QString name = QStringLiteral("%1-%2.png").arg(QString::fromStdString(tour->id)).arg(i + 1);
+            EXPECT_EQ(image.size(), window->size() * window->devicePixelRatio()) << name.toStdString();
+            EXPECT_GT(distinctColours(image), 200) << name.toStdString() << " looks blank";
+            image.save(QDir(dir).filePath(name));
+            // The formula is typeset, not shown as markup.
+            EXPECT_FALSE(window->tourPanel()->formulaLabel()->formula().contains(QStringLiteral("${")));
+        }
+    }
+    player->stop();
+}
+
+TEST(PresentationView, EnlargesFontsByTheChosenFactorAndShowsOnlyTheChosenControls) {
+    auto window = test::makeShownWindow();
+    window->tourPlayer()->setAnimated(false);
+    window->tourPlayer()->start(ui::BuiltinTours::all().front());
+    ASSERT_TRUE(test::settle(*window));
+    QLineEdit* field = window->controlPanel()->serialFractionField()->lineEdit();
+    QLabel* stepTitle = window->tourPanel()->titleLabel();
+    QLabel* readout = window->readout()->valueLabel(0);
+    const double fieldPt = field->font().pointSizeF();
+    const double titlePt = stepTitle->font().pointSizeF();
+    const double readoutPt = readout->font().pointSizeF();
+    const double chartTitlePt = window->chart(0)->chart()->titleFont().pointSizeF();
+
+    auto settings = window->presentationSettings();
+    settings.fontScale = 2.0;
+    settings.controls = ui::ControlPanel::SerialFractionGroup | ui::ControlPanel::ProcessorsGroup;
+    window->setPresentationSettings(settings);
+    window->setPresentationMode(true);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_TRUE(window->isPresenting());
+    EXPECT_NEAR(field->font().pointSizeF() / fieldPt, 2.0, 1e-6);
+    EXPECT_NEAR(stepTitle->font().pointSizeF() / titlePt, 2.0, 1e-6);
+    EXPECT_NEAR(readout->font().pointSizeF() / readoutPt, 2.0, 1e-6);
+    EXPECT_NEAR(window->chart(0)->chart()->titleFont().pointSizeF() / chartTitlePt, 2.0, 1e-6);
+    EXPECT_GT(readout->font().pointSizeF(), 2.0 * QApplication::font().pointSizeF());
+    EXPECT_TRUE(window->readout()->isVisible());
+    EXPECT_TRUE(readout->text().startsWith(QStringLiteral("S = ")));
+    EXPECT_FALSE(window->menuBar()->isVisible());
+    EXPECT_TRUE(window->controlPanel()->serialFractionSlider()->isVisible());
+    EXPECT_FALSE(window->controlPanel()->modelCombo()->isVisible()) << "the law was not chosen";
+    EXPECT_FALSE(window->controlPanel()->precisionCombo()->isVisible());
+    EXPECT_TRUE(window->windowState() & Qt::WindowFullScreen);
+    EXPECT_EQ(ui::ChartStyle::look().text, QColor(Qt::black)) << "high contrast";
+
+    // A new factor applies at once, relative to the normal fonts.
+    settings.fontScale = 1.5;
+    window->setPresentationSettings(settings);
+    EXPECT_NEAR(field->font().pointSizeF() / fieldPt, 1.5, 1e-6);
+
+    // Esc leaves and puts everything back.
+    QTest::keyClick(window.get(), Qt::Key_Escape);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_FALSE(window->isPresenting());
+    EXPECT_DOUBLE_EQ(field->font().pointSizeF(), fieldPt);
+    EXPECT_DOUBLE_EQ(stepTitle->font().pointSizeF(), titlePt);
+    EXPECT_NEAR(window->chart(0)->chart()->titleFont().pointSizeF(), chartTitlePt, 1e-6);
+    EXPECT_TRUE(window->menuBar()->isVisible());
+    EXPECT_TRUE(window->controlPanel()->modelCombo()->isVisible());
+    EXPECT_FALSE(window->readout()->isVisible());
+    EXPECT_TRUE(window->tourPlayer()->isActive()) << "Esc leaves the presentation, the tour goes on";
+    window->tourPlayer()->stop();
+}
+
+TEST(PresentationView, ChoosesAnotherScreenWhenThereIsOne) {
+    auto window = test::makeShownWindow();
+    const auto screens = QGuiApplication::screens();
+    if (screens.size() < 2) {
+        EXPECT_EQ(window->presentationScreen(), window->screen()) << "one screen: present where the window is";
+        GTEST_SKIP() << "one screen here; run under Xvfb with two screens (+xinerama) to test the projector case";
+    }
+    EXPECT_NE(window->presentationScreen(), window->screen());
+    window->setPresentationMode(true);
+    ASSERT_TRUE(test::waitUntil([&] { return window->screen() == window->presentationScreen(); }, 5000));
+    EXPECT_TRUE(window->presentationScreen()->geometry().contains(window->geometry().center()));
+    window->setPresentationMode(false);
+}
+
+TEST(Themes, DarkThemeReachesTheChartsButNotTheExports) {
+    auto window = test::makeShownWindow();
+    window->setThemeMode(ui::AppTheme::Mode::Dark, false);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_LT(QApplication::palette().color(QPalette::Window).lightness(), 100);
+    EXPECT_LT(window->chart(0)->chart()->backgroundBrush().color().lightness(), 100);
+    EXPECT_TRUE(window->surfaceView()->look().dark);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("speedup.png"));
+    QString error;
+    ui::FigureExporter::Options options;
+    options.pixelSize = QSize(640, 400);
+    ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("speedup"), window->controller()->scenario(), path,
+                                                options, &error))
+        << error.toStdString();
+    const QImage exported(path);
+    EXPECT_GT(QColor(exported.pixel(3, 3)).lightness(), 240) << "exports keep their light look";
+    const QImage surface = window->surfaceView()->renderToImage(QSize(320, 240), 4, nullptr);
+    if (window->surfaceView()->isAvailable()) {
+        const ui::ChartLook light = ui::ChartLook::light();
+        const QImage exportedSurface = window->surfaceView()->renderToImage(QSize(320, 240), 4, &light);
+        EXPECT_LT(QColor(surface.pixel(3, 3)).lightness(), 100);
+        EXPECT_GT(QColor(exportedSurface.pixel(3, 3)).lightness(), 240);
+    }
+
+    window->setThemeMode(ui::AppTheme::Mode::Light, false);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_GT(QApplication::palette().color(QPalette::Window).lightness(), 150);
+    EXPECT_GT(window->chart(0)->chart()->backgroundBrush().color().lightness(), 240);
+}
+
+TEST(TourEditor, RecordedToursAreSavedWithTheSessionAndPlayBack) {
+    auto window = test::makeShownWindow();
+    ui::TourEditor* editor = window->tourEditor();
+    ui::ScenarioController* controller = window->controller();
+    editor->newTour(QStringLiteral("Lecture 3"));
+    controller->setSerialFraction(1e-4);
+    controller->setProcessors(1e5);
+    controller->flush();
+    editor->addCurrentState();
+    editor->titleEdit()->setText(QStringLiteral("Small machine"));
+    editor->textEdit()->setPlainText(QStringLiteral("E = ${E}"));
+    editor->commitFields();
+    window->setVisibleCharts({"speedup"});
+    controller->setSerialFraction(1e-8);
+    controller->setPrecision(core::Precision::FP16);
+    controller->flush();
+    editor->addCurrentState();
+    ASSERT_EQ(controller->scenario().tours.size(), 1u);
+    auto tour = controller->scenario().tours.front();
+    ASSERT_EQ(tour->steps.size(), 2u);
+    EXPECT_EQ(tour->title, "Lecture 3");
+    EXPECT_EQ(tour->steps[0].title, "Small machine");
+    EXPECT_EQ(tour->steps[0].text, "E = ${E}");
+    EXPECT_EQ(tour->steps[1].state->precision, core::Precision::FP16);
+    EXPECT_EQ(tour->steps[1].view.charts, std::vector<std::string>{"speedup"});
+
+    // Reorder: the second step first.
+    editor->stepList()->setCurrentRow(1);
+    editor->moveStep(-1);
+    tour = controller->scenario().tours.front();
+    EXPECT_EQ(tour->steps[0].state->serialFraction, 1e-8);
+    EXPECT_EQ(tour->steps[1].title, "Small machine");
+    // Undo takes the reorder back.
+    controller->undoStack()->undo();
+    controller->flush();
+    EXPECT_EQ(controller->scenario().tours.front()->steps[0].title, "Small machine");
+    controller->undoStack()->redo();
+    controller->flush();
+
+    // Session round trip.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lecture.effsurf"));
+    QString error;
+    ASSERT_TRUE(window->saveSession(path, &error)) << error.toStdString();
+    auto second = test::makeShownWindow();
+    ASSERT_TRUE(second->openSession(path, &error)) << error.toStdString();
+    ASSERT_EQ(second->controller()->scenario().tours.size(), 1u);
+    EXPECT_EQ(*second->controller()->scenario().tours.front(), *controller->scenario().tours.front());
+    EXPECT_EQ(second->tourEditor()->tourCombo()->currentText(), QStringLiteral("Lecture 3"));
+
+    // Playing it sets the recorded states.
+    ASSERT_TRUE(second->startTour(QStringLiteral("Lecture 3"), &error)) << error.toStdString();
+    second->tourPlayer()->setAnimated(false);
+    second->tourPlayer()->goToStep(1);
+    ASSERT_TRUE(test::settle(*second));
+    const auto& recorded = *second->controller()->scenario().tours.front();
+    expectStepState(second->controller()->scenario(), *recorded.steps[1].state, "recorded step 2");
+    EXPECT_TRUE(second->tourPanel()->textLabel()->text().startsWith(QStringLiteral("E = 0.")));
+    EXPECT_FALSE(second->startTour(QStringLiteral("no-such-tour"), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("piz-daint"))) << "the message lists the tours";
+}
+
+TEST(TourFile, ErrorsNameTheStepAndField) {
+    QString error;
+    const QByteArray bad = R"({"format": "effsurf-tour", "schema": 1, "id": "t", "title": "T", "steps": [
+        {"title": "ok", "state": {"law": "amdahl", "serialFraction": 1e-6, "processors": 1e3, "precision": "fp64"}},
+        {"title": "bad", "state": {"law": "amdahl", "serialFraction": 1e-6, "processors": -4, "precision": "fp64"}}]})";
+    EXPECT_FALSE(ui::SessionFile::tourFromJson(bad, QStringLiteral("t.json"), &error));
+    EXPECT_TRUE(error.startsWith(QStringLiteral("t.json: "))) << error.toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("steps[1].state.N"))) << error.toStdString();
+    const QByteArray badCamera = R"({"format": "effsurf-tour", "schema": 1, "id": "t", "title": "T", "steps": [
+        {"title": "ok", "state": {"law": "amdahl", "serialFraction": 1e-6, "processors": 1e3, "precision": "fp64"},
+         "view": {"camera": "fisheye"}}]})";
+    EXPECT_FALSE(ui::SessionFile::tourFromJson(badCamera, QStringLiteral("t.json"), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("steps[0].view.camera"))) << error.toStdString();
+    EXPECT_FALSE(ui::SessionFile::tourFromJson("{\"format\": \"effsurf-tour\", \"schema\": 1, \"id\"",
+                                               QStringLiteral("cut.json"), &error));
+    EXPECT_TRUE(error.startsWith(QStringLiteral("cut.json: "))) << error.toStdString();
+}

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "effsurf/core/Sweep.h"
+
+#include <QElapsedTimer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+class QTimer;
+
+namespace effsurf::ui {
+
+class MainWindow;
+
+/// Play buttons for an animation: sweep s, N, the precision or the TOP500
+/// edition over a chosen duration, with play/pause, single steps, a
+/// position slider and looping. Playback is an interaction (coarse 3D while
+/// it runs, like dragging a slider, and one undo step); frames follow the
+/// clock, so a slow frame is skipped, never queued. "Record frames…" writes
+/// the same frames as PNGs (and an animated GIF) through FrameRecorder.
+class AnimationPanel : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kTickMs = 15;
+
+    explicit AnimationPanel(MainWindow* window);
+
+    /// The sweep the controls describe (throws InvalidParameter naming the field).
+    core::Sweep sweep() const;
+    /// Frames = duration x frames per second.
+    int frameCount() const;
+    int frame() const noexcept { return frame_; }
+    bool isPlaying() const;
+
+    QComboBox* quantityCombo() const noexcept { return quantity_; }
+    QLineEdit* fromEdit() const noexcept { return from_; }
+    QLineEdit* toEdit() const noexcept { return to_; }
+    QDoubleSpinBox* durationSpin() const noexcept { return duration_; }
+    QSpinBox* framesPerSecondSpin() const noexcept { return fps_; }
+    QComboBox* targetCombo() const noexcept { return target_; }
+    QCheckBox* gifCheck() const noexcept { return gif_; }
+
+public slots:
+    void play();
+    void pause();
+    void stepForward();
+    void stepBack();
+    void rewind();
+    /// Shows frame `index` of the sweep (pauses).
+    void showFrame(int index);
+    /// Records every frame into `directory`; returns frames written, `error` on failure.
+    int recordTo(const QString& directory, QString* error);
+
+private:
+    void tick();
+    void applyFrame(int index);
+    void quantityChanged();
+    void updateLabel();
+
+    MainWindow* window_;
+    QComboBox* quantity_;
+    QLineEdit* from_;
+    QLineEdit* to_;
+    QDoubleSpinBox* duration_;
+    QSpinBox* fps_;
+    QCheckBox* loop_;
+    QPushButton* playButton_;
+    QSlider* position_;
+    QLabel* label_;
+    QComboBox* target_;
+    QCheckBox* gif_;
+    QTimer* timer_;
+    QElapsedTimer clock_;
+    qint64 startOffsetMs_ = 0;
+    core::Scenario base_;
+    bool haveBase_ = false;
+    int frame_ = 0;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "effsurf/core/Sweep.h"
+
+#include <QSize>
+#include <QString>
+
+#include <functional>
+
+namespace effsurf::ui {
+
+class MainWindow;
+
+/// Records an animation frame by frame: each frame of the sweep is set, drawn
+/// at full quality and written as a numbered PNG (frame-0001.png, ...), and
+/// optionally into one animated GIF. The window's state is put back
+/// afterwards and the undo history is untouched.
+class FrameRecorder {
+public:
+    struct Options {
+        QString directory;
+        /// "window" (as on screen), "surface" or a chart: "speedup", "efficiency", "performance", "plane".
+        QString target = QStringLiteral("window");
+        QSize size{1280, 800};  ///< surface and charts; the window is grabbed at its own size
+        int framesPerSecond = 25;
+        bool animatedGif = true;
+    };
+    static QStringList targets();
+    static QString framePath(const QString& directory, int frame);
+    static QString gifPath(const QString& directory);
+
+    explicit FrameRecorder(MainWindow* window) : window_(window) {}
+
+    /// Writes every frame of `sweep` (built on the current state). `progress`
+    /// is called after each frame with (written, total) and returns false to
+    /// cancel. Returns the number of PNG frames written; on failure or cancel
+    /// sets `error` (naming the file) and leaves no partial GIF.
+    int record(const core::Sweep& sweep, const Options& options, const std::function<bool(int, int)>& progress,
+               QString* error);
+
+private:
+    MainWindow* window_;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "effsurf/ui/MainWindow.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+
+namespace effsurf::ui {
+
+/// The presentation view's settings: font scale for the projector, high
+/// contrast, the screen to present on and which controls stay visible.
+/// Every change is previewed at once (settingsChanged); Cancel goes back.
+class PresentationDialog : public QDialog {
+    Q_OBJECT
+public:
+    PresentationDialog(const MainWindow::PresentationSettings& settings, QWidget* parent = nullptr);
+    MainWindow::PresentationSettings settings() const;
+
+    QDoubleSpinBox* fontScaleSpin() const noexcept { return scale_; }
+
+signals:
+    void settingsChanged(const effsurf::ui::MainWindow::PresentationSettings& settings);
+
+private:
+    QDoubleSpinBox* scale_;
+    QCheckBox* highContrast_;
+    QComboBox* screen_;
+    std::vector<std::pair<ControlPanel::Group, QCheckBox*>> controls_;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+
+namespace effsurf::ui {
+
+/// The presentation view's large readout: speedup S, efficiency E and the
+/// gain ceiling 1/s' of the state on screen, readable from the back row.
+class ReadoutBar : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReadoutBar(QWidget* parent = nullptr);
+    void showScenario(const core::Scenario& scenario);
+    /// "S = …", "E = …", "1/s = …" as shown.
+    QLabel* valueLabel(int index) const { return values_.at(std::size_t(index)); }
+    static constexpr int kValueCount = 3;
+
+private:
+    std::array<QLabel*, kValueCount> values_{};
+    std::array<QLabel*, kValueCount> captions_{};
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+#include "effsurf/core/Tour.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace effsurf::ui {
+
+class FormulaLabel;
+class TourPlayer;
+
+/// The explanation of the current tour step: the tour and step titles, the
+/// text and the formula with the live numbers of the state on screen filled
+/// in, and buttons to step. It follows the player; the numbers follow the
+/// scenario (a lecturer moving a slider mid-step sees them change).
+class TourPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit TourPanel(TourPlayer* player, QWidget* parent = nullptr);
+
+    void showScenario(const core::Scenario& scenario);
+
+    QLabel* titleLabel() const noexcept { return title_; }
+    QLabel* textLabel() const noexcept { return text_; }
+    FormulaLabel* formulaLabel() const noexcept { return formula_; }
+    QPushButton* nextButton() const noexcept { return next_; }
+    QPushButton* previousButton() const noexcept { return previous_; }
+
+private:
+    void showStep();
+
+    TourPlayer* player_;
+    core::Scenario scenario_;
+    QLabel* position_;
+    QLabel* title_;
+    QLabel* text_;
+    FormulaLabel* formula_;
+    QPushButton* previous_;
+    QPushButton* next_;
+    QPushButton* end_;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "effsurf/core/Scenario.h"
+#include "effsurf/core/Tour.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QVariantAnimation;
+
+namespace effsurf::ui {
+
+class ScenarioController;
+
+/// Walks a tour: each step sets its stored state through the controller,
+/// gliding there from the state on screen (s and N along their log axes)
+/// over kTransitionMs, as one interaction (coarse 3D while moving, one undo
+/// step). Stepping again during a glide completes it at once first, so a
+/// step always ends on exactly its stored state.
+class TourPlayer : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kTransitionMs = 900;
+
+    explicit TourPlayer(ScenarioController* controller, QObject* parent = nullptr);
+    ~TourPlayer() override;
+
+    /// Starts `tour` at `step` (the first if out of range).
+    void start(std::shared_ptr<const core::Tour> tour, int step = 0);
+    void stop();
+    bool isActive() const noexcept { return tour_ != nullptr; }
+    const core::Tour* tour() const noexcept { return tour_.get(); }
+    int stepIndex() const noexcept { return step_; }
+    int stepCount() const { return tour_ ? int(tour_->steps.size()) : 0; }
+    const core::TourStep* currentStep() const;
+    /// Glide between steps (default) or jump (tests, screenshots, recording).
+    void setAnimated(bool animated) { animated_ = animated; }
+    bool isAnimated() const noexcept { return animated_; }
+    bool isTransitioning() const;
+
+public slots:
+    void next();
+    void previous();
+    void goToStep(int index);
+
+signals:
+    /// A step begins: show its explanation and its view.
+    void stepChanged(int index);
+    /// The step's stored state is reached.
+    void stepReached(int index);
+    void started();
+    void stopped();
+
+private:
+    void finishTransition();
+
+    ScenarioController* controller_;
+    std::shared_ptr<const core::Tour> tour_;
+    int step_ = -1;
+    bool animated_ = true;
+    QVariantAnimation* animation_;
+    core::Scenario target_;
+    bool interacting_ = false;
+};
+
+}  // namespace effsurf::ui

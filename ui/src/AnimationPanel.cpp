@@ -1,0 +1,283 @@
+#include "effsurf/ui/AnimationPanel.h"
+
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/LiveText.h"
+#include "effsurf/core/QuantityParser.h"
+#include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/FrameRecorder.h"
+#include "effsurf/ui/MainWindow.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTimer>
+
+#include <cmath>
+
+namespace effsurf::ui {
+
+AnimationPanel::AnimationPanel(MainWindow* window)
+    : QWidget(window), window_(window), quantity_(new QComboBox(this)), from_(new QLineEdit(this)), to_(new QLineEdit(this)),
+      duration_(new QDoubleSpinBox(this)), fps_(new QSpinBox(this)), loop_(new QCheckBox(tr("Loop"), this)),
+      playButton_(new QPushButton(this)), position_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)),
+      target_(new QComboBox(this)), gif_(new QCheckBox(tr("Animated GIF"), this)), timer_(new QTimer(this)) {
+    setObjectName(QStringLiteral("animationPanel"));
+    quantity_->addItem(tr("serial fraction s"), int(core::SweepQuantity::SerialFraction));
+    quantity_->addItem(tr("processors N"), int(core::SweepQuantity::Processors));
+    quantity_->addItem(tr("precision"), int(core::SweepQuantity::Precision));
+    quantity_->addItem(tr("TOP500 edition"), int(core::SweepQuantity::Edition));
+    for (QLineEdit* e : {from_, to_}) e->setMaximumWidth(110);
+    duration_->setRange(1.0, 600.0);
+    duration_->setValue(8.0);
+    duration_->setSuffix(tr(" s"));
+    duration_->setToolTip(tr("How long one pass takes: the speed"));
+    fps_->setRange(5, 60);
+    fps_->setValue(25);
+    fps_->setSuffix(tr(" fps"));
+    fps_->setToolTip(tr("Frames per second of the recording; a pass has duration x fps frames"));
+    for (const QString& t : FrameRecorder::targets()) target_->addItem(t, t);
+    target_->setToolTip(tr("What a recording captures: the window as on screen, the 3D surface or one chart"));
+    gif_->setChecked(true);
+    position_->setToolTip(tr("Position in the sweep"));
+
+    auto* rewind = new QPushButton(QStringLiteral("\u23EE"), this);
+    auto* back = new QPushButton(QStringLiteral("\u25C0|"), this);
+    auto* forward = new QPushButton(QStringLiteral("|\u25B6"), this);
+    auto* record = new QPushButton(tr("Record frames\u2026"), this);
+    rewind->setToolTip(tr("Back to the first frame"));
+    back->setToolTip(tr("One frame back"));
+    forward->setToolTip(tr("One frame forward"));
+    playButton_->setToolTip(tr("Play or pause"));
+    for (QPushButton* b : {rewind, back, playButton_, forward}) b->setMaximumWidth(48);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(new QLabel(tr("Sweep"), this));
+    layout->addWidget(quantity_);
+    layout->addWidget(new QLabel(tr("from"), this));
+    layout->addWidget(from_);
+    layout->addWidget(new QLabel(tr("to"), this));
+    layout->addWidget(to_);
+    layout->addWidget(duration_);
+    layout->addWidget(loop_);
+    for (QPushButton* b : {rewind, back, playButton_, forward}) layout->addWidget(b);
+    layout->addWidget(position_, 1);
+    layout->addWidget(label_);
+    layout->addSpacing(12);
+    layout->addWidget(target_);
+    layout->addWidget(fps_);
+    layout->addWidget(gif_);
+    layout->addWidget(record);
+
+    timer_->setInterval(kTickMs);
+    connect(timer_, &QTimer::timeout, this, &AnimationPanel::tick);
+    connect(playButton_, &QPushButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
+    connect(rewind, &QPushButton::clicked, this, &AnimationPanel::rewind);
+    connect(back, &QPushButton::clicked, this, &AnimationPanel::stepBack);
+    connect(forward, &QPushButton::clicked, this, &AnimationPanel::stepForward);
+    connect(position_, &QSlider::valueChanged, this, [this](int value) {
+        if (value != frame_) showFrame(value);
+    });
+    connect(quantity_, &QComboBox::currentIndexChanged, this, &AnimationPanel::quantityChanged);
+    // A new sweep starts from the state on screen.
+    for (QLineEdit* e : {from_, to_}) connect(e, &QLineEdit::editingFinished, this, [this] { haveBase_ = false; });
+    connect(duration_, &QDoubleSpinBox::valueChanged, this, [this] { updateLabel(); });
+    connect(fps_, &QSpinBox::valueChanged, this, [this] { updateLabel(); });
+    connect(record, &QPushButton::clicked, this, [this] {
+        const QString directory = QFileDialog::getExistingDirectory(this, tr("Record frames into"));
+        if (directory.isEmpty()) return;
+        QString error;
+        const int written = recordTo(directory, &error);
+        if (!error.isEmpty()) QMessageBox::warning(this, tr("Recording"), error);
+        else
+            QMessageBox::information(this, tr("Recording"),
+                                     tr("%n frame(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(directory)));
+    });
+    quantityChanged();
+}
+
+void AnimationPanel::quantityChanged() {
+    pause();
+    haveBase_ = false;
+    const auto q = core::SweepQuantity(quantity_->currentData().toInt());
+    const bool continuous = q == core::SweepQuantity::SerialFraction || q == core::SweepQuantity::Processors;
+    from_->setEnabled(continuous);
+    to_->setEnabled(continuous);
+    if (q == core::SweepQuantity::SerialFraction) {
+        from_->setText(QStringLiteral("1e-9"));
+        to_->setText(QStringLiteral("1e-2"));
+    } else if (q == core::SweepQuantity::Processors) {
+        from_->setText(QStringLiteral("1"));
+        to_->setText(QStringLiteral("1e9"));
+    } else if (q == core::SweepQuantity::Precision) {
+        from_->setText(QStringLiteral("FP64"));
+        to_->setText(QStringLiteral("FP8"));
+    } else {
+        const auto editions = resources::top500Catalog().editions();
+        from_->setText(QString::fromStdString(editions.front()));
+        to_->setText(QString::fromStdString(editions.back()));
+    }
+    frame_ = 0;
+    updateLabel();
+}
+
+int AnimationPanel::frameCount() const {
+    return std::max(2, static_cast<int>(std::lround(duration_->value() * fps_->value())));
+}
+
+core::Sweep AnimationPanel::sweep() const {
+    core::Sweep sweep;
+    sweep.quantity = core::SweepQuantity(quantity_->currentData().toInt());
+    sweep.frameCount = frameCount();
+    if (sweep.quantity == core::SweepQuantity::SerialFraction) {
+        sweep.from = core::parseSerialFraction(from_->text().toStdString(), "from");
+        sweep.to = core::parseSerialFraction(to_->text().toStdString(), "to");
+    } else if (sweep.quantity == core::SweepQuantity::Processors) {
+        sweep.from = core::parseProcessorCount(from_->text().toStdString(), "from");
+        sweep.to = core::parseProcessorCount(to_->text().toStdString(), "to");
+    } else if (sweep.quantity == core::SweepQuantity::Edition) {
+        sweep.editions = resources::top500Catalog().editions();
+        // At least one frame per edition, so none is skipped.
+        sweep.frameCount = std::max(sweep.frameCount, int(sweep.editions.size()));
+    }
+    sweep.validate();
+    return sweep;
+}
+
+bool AnimationPanel::isPlaying() const { return timer_->isActive(); }
+
+void AnimationPanel::play() {
+    if (isPlaying()) return;
+    try {
+        (void)sweep();
+    } catch (const core::InvalidParameter& e) {
+        label_->setText(QString::fromUtf8(e.what()));
+        return;
+    }
+    if (!haveBase_) {
+        base_ = window_->controller()->scenario();
+        haveBase_ = true;
+    }
+    if (frame_ >= frameCount() - 1) frame_ = 0;
+    startOffsetMs_ = static_cast<qint64>(std::llround(frame_ * 1000.0 / fps_->value()));
+    clock_.start();
+    window_->controller()->beginInteraction();
+    timer_->start();
+    playButton_->setText(QStringLiteral("\u275A\u275A"));
+}
+
+void AnimationPanel::pause() {
+    if (!isPlaying()) {
+        playButton_->setText(QStringLiteral("\u25B6"));
+        return;
+    }
+    timer_->stop();
+    window_->controller()->endInteraction();
+    playButton_->setText(QStringLiteral("\u25B6"));
+}
+
+void AnimationPanel::tick() {
+    // Follow the clock: the frame due now, whatever was skipped while drawing.
+    const qint64 ms = startOffsetMs_ + clock_.elapsed();
+    int frame = static_cast<int>(ms * fps_->value() / 1000);
+    const int last = frameCount() - 1;
+    if (frame > last) {
+        if (loop_->isChecked()) {
+            startOffsetMs_ = 0;
+            clock_.start();
+            frame = 0;
+        } else {
+            applyFrame(last);
+            pause();
+            return;
+        }
+    }
+    if (frame != frame_ || frame == 0) applyFrame(frame);
+}
+
+void AnimationPanel::applyFrame(int index) {
+    core::Sweep s;
+    try {
+        s = sweep();
+    } catch (const core::InvalidParameter& e) {
+        label_->setText(QString::fromUtf8(e.what()));
+        return;
+    }
+    if (!haveBase_) {
+        base_ = window_->controller()->scenario();
+        haveBase_ = true;
+    }
+    frame_ = std::clamp(index, 0, s.frameCount - 1);
+    window_->controller()->setScenario(s.at(base_, frame_));
+    updateLabel();
+}
+
+void AnimationPanel::showFrame(int index) {
+    pause();
+    applyFrame(index);
+}
+
+void AnimationPanel::stepForward() { showFrame(frame_ + 1); }
+
+void AnimationPanel::stepBack() { showFrame(frame_ - 1); }
+
+void AnimationPanel::rewind() { showFrame(0); }
+
+void AnimationPanel::updateLabel() {
+    const int count = frameCount();
+    {
+        const QSignalBlocker blocker(position_);
+        position_->setRange(0, count - 1);
+        position_->setValue(frame_);
+    }
+    QString value;
+    const core::Scenario& s = window_->controller()->scenario();
+    switch (core::SweepQuantity(quantity_->currentData().toInt())) {
+        case core::SweepQuantity::SerialFraction:
+            value = QStringLiteral("s = ") + QString::fromStdString(core::formatLiveNumber(s.serialFraction, core::NumberNotation::Text));
+            break;
+        case core::SweepQuantity::Processors:
+            value = QStringLiteral("N = ") + QString::fromStdString(core::formatLiveNumber(s.processors, core::NumberNotation::Text));
+            break;
+        case core::SweepQuantity::Precision:
+            value = QString::fromLatin1(core::precisionInfo(s.precision).displayName.data());
+            break;
+        case core::SweepQuantity::Edition: value = QString::fromStdString(s.cloudEdition); break;
+    }
+    label_->setText(tr("frame %1/%2  %3").arg(frame_ + 1).arg(count).arg(value));
+}
+
+int AnimationPanel::recordTo(const QString& directory, QString* error) {
+    pause();
+    core::Sweep s;
+    try {
+        s = sweep();
+    } catch (const core::InvalidParameter& e) {
+        if (error) *error = QString::fromUtf8(e.what());
+        return 0;
+    }
+    FrameRecorder::Options options;
+    options.directory = directory;
+    options.target = target_->currentData().toString();
+    options.framesPerSecond = fps_->value();
+    options.animatedGif = gif_->isChecked();
+    QProgressDialog progress(tr("Recording %n frame(s)\u2026", nullptr, s.frameCount), tr("Cancel"), 0, s.frameCount, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    FrameRecorder recorder(window_);
+    return recorder.record(s, options, [&progress](int done, int) {
+        progress.setValue(done);  // also runs the event loop: the window stays responsive
+        return !progress.wasCanceled();
+    }, error);
+}
+
+}  // namespace effsurf::ui

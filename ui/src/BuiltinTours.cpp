@@ -1,0 +1,50 @@
+#include "effsurf/ui/BuiltinTours.h"
+
+#include "effsurf/ui/Resources.h"
+#include "effsurf/ui/SessionFile.h"
+
+#include <QFile>
+
+namespace effsurf::ui {
+
+namespace {
+struct Loaded {
+    std::vector<std::shared_ptr<const core::Tour>> tours;
+    QStringList errors;
+};
+
+const Loaded& loaded() {
+    static const Loaded result = [] {
+        initializeResources();
+        Loaded l;
+        for (const QString& path : BuiltinTours::resourcePaths()) {
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                l.errors << QStringLiteral("%1: %2").arg(path, file.errorString());
+                continue;
+            }
+            QString error;
+            if (auto tour = SessionFile::tourFromJson(file.readAll(), path, &error))
+                l.tours.push_back(std::make_shared<const core::Tour>(std::move(*tour)));
+            else
+                l.errors << error;
+        }
+        return l;
+    }();
+    return result;
+}
+}  // namespace
+
+QStringList BuiltinTours::resourcePaths() {
+    QStringList paths;
+    for (const char* id : {"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall",
+                           "deep-networks"})
+        paths << QStringLiteral(":/effsurf/tours/%1.json").arg(QLatin1String(id));
+    return paths;
+}
+
+const std::vector<std::shared_ptr<const core::Tour>>& BuiltinTours::all() { return loaded().tours; }
+
+QStringList BuiltinTours::loadErrors() { return loaded().errors; }
+
+}  // namespace effsurf::ui

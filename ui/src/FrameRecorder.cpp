@@ -1,0 +1,108 @@
+#include "effsurf/ui/FrameRecorder.h"
+
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/ui/AnimatedGifWriter.h"
+#include "effsurf/ui/ChartLook.h"
+#include "effsurf/ui/FigureExporter.h"
+#include "effsurf/ui/MainWindow.h"
+#include "effsurf/ui/SurfaceView.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QSaveFile>
+
+#include <memory>
+#include <optional>
+
+namespace effsurf::ui {
+
+QStringList FrameRecorder::targets() {
+    return {QStringLiteral("window"), QStringLiteral("surface"), QStringLiteral("speedup"), QStringLiteral("efficiency"),
+            QStringLiteral("performance"), QStringLiteral("plane")};
+}
+
+QString FrameRecorder::framePath(const QString& directory, int frame) {
+    return QDir(directory).filePath(QStringLiteral("frame-%1.png").arg(frame + 1, 4, 10, QLatin1Char('0')));
+}
+
+QString FrameRecorder::gifPath(const QString& directory) { return QDir(directory).filePath(QStringLiteral("animation.gif")); }
+
+int FrameRecorder::record(const core::Sweep& sweep, const Options& options, const std::function<bool(int, int)>& progress,
+                          QString* error) {
+    const auto fail = [&](const QString& message) {
+        if (error) *error = message;
+    };
+    try {
+        sweep.validate();
+    } catch (const core::InvalidParameter& e) {
+        fail(QStringLiteral("animation: %1").arg(QString::fromUtf8(e.what())));
+        return 0;
+    }
+    if (!targets().contains(options.target)) {
+        fail(QStringLiteral("unknown target '%1' (expected %2)").arg(options.target, targets().join(QStringLiteral(", "))));
+        return 0;
+    }
+    const QFileInfo dir(options.directory);
+    if (!dir.isDir() || !dir.isWritable()) {
+        fail(QStringLiteral("cannot write frames to '%1': %2")
+                 .arg(options.directory, dir.exists() ? QStringLiteral("not a writable directory") : QStringLiteral("no such directory")));
+        return 0;
+    }
+
+    ScenarioController* controller = window_->controller();
+    const core::Scenario base = controller->scenario();
+    const ChartLook figureLook = ChartLook::light();
+    std::unique_ptr<AnimatedGifWriter> gif;
+    int written = 0;
+    QString problem;
+    for (int frame = 0; frame < sweep.frameCount && problem.isEmpty(); ++frame) {
+        // Not an edit: no undo step, and the views draw at full quality.
+        controller->restore(sweep.at(base, frame));
+        controller->flush();
+        const core::Scenario& state = controller->scenario();
+        const QString path = framePath(options.directory, frame);
+        QImage image;
+        if (options.target == QLatin1String("window")) {
+            image = window_->grabWindowImage();
+        } else if (options.target == QLatin1String("surface")) {
+            image = window_->surfaceView()->renderToImage(options.size, 8, &figureLook);
+        } else {
+            FigureExporter::Options figure;
+            figure.pixelSize = options.size;
+            if (!FigureExporter::exportChart(options.target, state, path, figure, &problem)) break;
+            image.load(path);
+        }
+        if (image.isNull()) {
+            problem = QStringLiteral("frame %1 could not be drawn").arg(frame + 1);
+            break;
+        }
+        if (options.target == QLatin1String("window") || options.target == QLatin1String("surface")) {
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
+                problem = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+                break;
+            }
+        }
+        ++written;
+        if (options.animatedGif) {
+            if (!gif) {
+                const int delayMs = 1000 / std::max(options.framesPerSecond, 1);
+                gif = std::make_unique<AnimatedGifWriter>(gifPath(options.directory), image.size(), delayMs);
+                if (!gif->open(&problem)) break;
+            }
+            if (!gif->addFrame(image, &problem)) break;
+        }
+        if (progress && !progress(written, sweep.frameCount)) problem = QStringLiteral("recording cancelled after %1 frames").arg(written);
+    }
+    if (gif) {
+        if (problem.isEmpty()) gif->finish(&problem);
+        else gif->cancel();
+    }
+    controller->restore(base);
+    controller->flush();
+    if (!problem.isEmpty()) fail(problem);
+    return written;
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,44 @@
+#include "effsurf/ui/ReadoutBar.h"
+
+#include "effsurf/core/LiveText.h"
+
+#include <QGridLayout>
+#include <QLabel>
+
+#include <limits>
+
+namespace effsurf::ui {
+
+ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("readoutBar"));
+    auto* layout = new QGridLayout(this);
+    layout->setContentsMargins(12, 6, 12, 6);
+    const QString captions[kValueCount] = {tr("speedup"), tr("efficiency"), tr("gain ceiling")};
+    for (int i = 0; i < kValueCount; ++i) {
+        auto* value = new QLabel(this);
+        QFont big = value->font();
+        big.setPointSizeF(big.pointSizeF() * 2.4);
+        big.setBold(true);
+        value->setFont(big);
+        value->setAlignment(Qt::AlignCenter);
+        auto* caption = new QLabel(captions[i], this);
+        caption->setAlignment(Qt::AlignCenter);
+        layout->addWidget(value, 0, i);
+        layout->addWidget(caption, 1, i);
+        values_[std::size_t(i)] = value;
+        captions_[std::size_t(i)] = caption;
+    }
+}
+
+void ReadoutBar::showScenario(const core::Scenario& scenario) {
+    const auto text = [](double v) { return QString::fromStdString(core::formatLiveNumber(v, core::NumberNotation::Text)); };
+    const double sEff = scenario.effectiveSerialFraction();
+    values_[0]->setText(QStringLiteral("S = ") + text(scenario.speedup()));
+    values_[1]->setText(QStringLiteral("E = ") + text(scenario.efficiency()));
+    values_[2]->setText(QStringLiteral("1/s = ") + text(sEff > 0 ? 1.0 / sEff : std::numeric_limits<double>::infinity()));
+    // Say which s the ceiling uses when precision or a model makes it differ from the slider's.
+    captions_[2]->setText(sEff != scenario.serialFraction ? tr("gain ceiling 1/s' (s' = %1)").arg(text(sEff))
+                                                          : tr("gain ceiling"));
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,83 @@
+#include "effsurf/ui/TourPanel.h"
+
+#include "effsurf/core/LiveText.h"
+#include "effsurf/ui/FormulaLabel.h"
+#include "effsurf/ui/TourPlayer.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace effsurf::ui {
+
+TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
+    : QWidget(parent), player_(player), position_(new QLabel(this)), title_(new QLabel(this)), text_(new QLabel(this)),
+      formula_(new FormulaLabel(this)), previous_(new QPushButton(tr("\u25C0 Previous"), this)),
+      next_(new QPushButton(tr("Next \u25B6"), this)), end_(new QPushButton(tr("End tour"), this)) {
+    setObjectName(QStringLiteral("tourPanel"));
+    QFont titleFont = title_->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.45);
+    titleFont.setBold(true);
+    title_->setFont(titleFont);
+    title_->setWordWrap(true);
+    QFont textFont = text_->font();
+    textFont.setPointSizeF(textFont.pointSizeF() * 1.2);
+    text_->setFont(textFont);
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::PlainText);
+    text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont formulaFont = formula_->font();
+    formulaFont.setPointSizeF(formulaFont.pointSizeF() * 1.6);
+    formula_->setFont(formulaFont);
+    position_->setForegroundRole(QPalette::PlaceholderText);
+    // Keyboard stepping belongs to the window (arrows, PageUp/PageDown): the
+    // buttons must not take the focus away from it.
+    for (QPushButton* b : {previous_, next_, end_}) b->setFocusPolicy(Qt::NoFocus);
+    previous_->setToolTip(tr("Previous step (PageUp, Left)"));
+    next_->setToolTip(tr("Next step (PageDown, Right, Space)"));
+    end_->setToolTip(tr("End the tour (Esc)"));
+
+    auto* words = new QVBoxLayout;
+    words->addWidget(position_);
+    words->addWidget(title_);
+    words->addWidget(text_, 1);
+    auto* buttons = new QVBoxLayout;
+    buttons->addWidget(next_);
+    buttons->addWidget(previous_);
+    buttons->addStretch(1);
+    buttons->addWidget(end_);
+    auto* layout = new QHBoxLayout(this);
+    layout->addLayout(words, 3);
+    layout->addWidget(formula_, 2, Qt::AlignCenter);
+    layout->addLayout(buttons);
+
+    connect(previous_, &QPushButton::clicked, player_, &TourPlayer::previous);
+    connect(next_, &QPushButton::clicked, player_, &TourPlayer::next);
+    connect(end_, &QPushButton::clicked, player_, &TourPlayer::stop);
+    connect(player_, &TourPlayer::stepChanged, this, &TourPanel::showStep);
+}
+
+void TourPanel::showScenario(const core::Scenario& scenario) {
+    scenario_ = scenario;
+    showStep();
+}
+
+void TourPanel::showStep() {
+    const core::TourStep* step = player_->currentStep();
+    if (!step) return;
+    position_->setText(tr("%1 \u2014 step %2 of %3")
+                           .arg(QString::fromStdString(player_->tour()->title))
+                           .arg(player_->stepIndex() + 1)
+                           .arg(player_->stepCount()));
+    title_->setText(QString::fromStdString(step->title));
+    text_->setText(QString::fromStdString(core::substituteLiveNumbers(step->text, scenario_, core::NumberNotation::Text)));
+    formula_->setFormula(
+        QString::fromStdString(core::substituteLiveNumbers(step->formula, scenario_, core::NumberNotation::Formula)));
+    formula_->setVisible(!step->formula.empty());
+    previous_->setEnabled(player_->stepIndex() > 0);
+    next_->setEnabled(player_->stepIndex() + 1 < player_->stepCount());
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,89 @@
+#include "effsurf/ui/TourPlayer.h"
+
+#include "effsurf/core/ScenarioInterpolation.h"
+#include "effsurf/ui/ScenarioController.h"
+
+#include <QVariantAnimation>
+
+namespace effsurf::ui {
+
+TourPlayer::TourPlayer(ScenarioController* controller, QObject* parent)
+    : QObject(parent), controller_(controller), animation_(new QVariantAnimation(this)) {
+    animation_->setDuration(kTransitionMs);
+    animation_->setEasingCurve(QEasingCurve::InOutCubic);
+    animation_->setStartValue(0.0);
+    animation_->setEndValue(1.0);
+    connect(animation_, &QVariantAnimation::finished, this, &TourPlayer::finishTransition);
+}
+
+TourPlayer::~TourPlayer() = default;
+
+const core::TourStep* TourPlayer::currentStep() const {
+    if (!tour_ || step_ < 0 || step_ >= stepCount()) return nullptr;
+    return &tour_->steps[std::size_t(step_)];
+}
+
+bool TourPlayer::isTransitioning() const { return animation_->state() == QAbstractAnimation::Running; }
+
+void TourPlayer::start(std::shared_ptr<const core::Tour> tour, int step) {
+    stop();
+    if (!tour || tour->steps.empty()) return;
+    tour_ = std::move(tour);
+    emit started();
+    goToStep(step >= 0 && step < stepCount() ? step : 0);
+}
+
+void TourPlayer::stop() {
+    if (!tour_) return;
+    if (isTransitioning()) {
+        animation_->stop();
+        finishTransition();
+    }
+    tour_.reset();
+    step_ = -1;
+    emit stopped();
+}
+
+void TourPlayer::next() {
+    if (tour_ && step_ + 1 < stepCount()) goToStep(step_ + 1);
+}
+
+void TourPlayer::previous() {
+    if (tour_ && step_ > 0) goToStep(step_ - 1);
+}
+
+void TourPlayer::goToStep(int index) {
+    if (!tour_ || index < 0 || index >= stepCount()) return;
+    if (isTransitioning()) {
+        animation_->stop();
+        finishTransition();
+    }
+    step_ = index;
+    const core::Scenario from = controller_->scenario();
+    target_ = core::applyTourStep(from, *tour_->steps[std::size_t(index)].state);
+    emit stepChanged(index);
+    if (!animated_ || from == target_) {
+        controller_->setScenario(target_);
+        emit stepReached(index);
+        return;
+    }
+    // One glide is one interaction: coarse 3D while moving, one undo step.
+    controller_->beginInteraction();
+    interacting_ = true;
+    animation_->disconnect(this, nullptr);
+    connect(animation_, &QVariantAnimation::finished, this, &TourPlayer::finishTransition);
+    connect(animation_, &QVariantAnimation::valueChanged, this, [this, from](const QVariant& value) {
+        controller_->setScenario(core::interpolateScenarios(from, target_, value.toDouble()));
+    });
+    animation_->start();
+}
+
+void TourPlayer::finishTransition() {
+    if (!interacting_) return;
+    controller_->setScenario(target_);  // exactly the stored state, not the last interpolated one
+    interacting_ = false;
+    controller_->endInteraction();
+    emit stepReached(step_);
+}
+
+}  // namespace effsurf::ui
