@@ -160,7 +160,10 @@ MainWindow::MainWindow(QWidget* parent)
     animationDock_->setWidget(animation_);
     addDockWidget(Qt::BottomDockWidgetArea, animationDock_);
     animationDock_->hide();
-    connect(tourPlayer_, &TourPlayer::started, this, [this] { tourDock_->show(); });
+    connect(tourPlayer_, &TourPlayer::started, this, [this] {
+        tourDock_->show();
+        fitTourDock();
+    });
     connect(tourPlayer_, &TourPlayer::stopped, this, [this] {
         tourDock_->hide();
         setVisibleCharts({});
@@ -664,8 +667,10 @@ void MainWindow::buildLectureMenus(QMenu* view) {
         QAction* action = theme->addAction(label, this, [this, mode = mode] { setThemeMode(mode); });
         action->setCheckable(true);
         action->setChecked(mode == themeMode_);
+        action->setData(int(mode));
         themes->addAction(action);
     }
+    themeActions_ = themes;
     view->addSeparator();
     QAction* animationAction = animationDock_->toggleViewAction();
     animationAction->setText(tr("&Animation"));
@@ -804,6 +809,16 @@ QScreen* MainWindow::presentationScreen() const {
     return here;
 }
 
+void MainWindow::fitTourDock() {
+    // As tall as the explanation needs, not a share of the window.
+    if (!tourDock_->isVisible()) return;
+    // Wrapped text needs the height for the width it gets; the dock adds its title bar.
+    const int width = std::max(tourPanel_->width(), this->width() - 16);
+    int height = tourPanel_->sizeHint().height();
+    if (tourPanel_->layout()->hasHeightForWidth()) height = std::max(height, tourPanel_->layout()->totalHeightForWidth(width));
+    resizeDocks({tourDock_}, {height + QFontMetrics(tourDock_->font()).height() + 12}, Qt::Vertical);
+}
+
 void MainWindow::setPresentationSettings(const PresentationSettings& settings) {
     presentation_ = settings;
     presentation_.fontScale = std::clamp(settings.fontScale, kMinFontScale, kMaxFontScale);
@@ -817,6 +832,7 @@ void MainWindow::setPresentationSettings(const PresentationSettings& settings) {
     setPalette(presentation_.highContrast ? AppTheme::highContrastPalette(AppTheme::isDark(themeMode_)) : QPalette());
     fontScaler_.apply(this, presentation_.fontScale);
     applyLook(wantedLook());
+    fitTourDock();
 }
 
 void MainWindow::setPresentationMode(bool on) {
@@ -836,13 +852,27 @@ void MainWindow::setPresentationMode(bool on) {
         fontScaler_.apply(this, presentation_.fontScale);
         applyLook(wantedLook());
         horizontal_->setSizes({int(300 * presentation_.fontScale), 1600});
+        fitTourDock();
+        // Equal shares: large chart fonts need the height as much as the surface does.
+        vertical_->setSizes({500, 500});
         QScreen* target = presentationScreen();
+        readout_->setNotice(QString());
         if (windowHandle() && target && target != screen()) {
-            // Leave any maximized or full-screen state first, or the window stays on its screen.
-            showNormal();
-            windowHandle()->setScreen(target);
-            setGeometry(target->availableGeometry());
+            if (target->virtualSiblings().contains(screen())) {
+                // One desktop over several monitors (the usual case): moving is a matter of geometry.
+                showNormal();
+                setGeometry(target->availableGeometry());
+                windowHandle()->setScreen(target);
+            } else {
+                // A screen of its own (X11 "Zaphod" screens): moving would re-create
+                // the native window, and the 3D view's OpenGL context with it.
+                readout_->setNotice(tr("Presenting here: %1 is a separate X screen, which a window cannot move to. "
+                                       "Start effsurf on that screen (DISPLAY=%2) to present there.")
+                                        .arg(target->name(), target->name()));
+            }
         }
+        // Fill the screen even where no window manager acts on the full-screen request (Xvfb, kiosks).
+        if (QScreen* on = windowHandle() ? windowHandle()->screen() : nullptr) setGeometry(on->geometry());
         showFullScreen();
     } else {
         presenting_ = false;
@@ -871,6 +901,8 @@ void MainWindow::setThemeMode(AppTheme::Mode mode, bool remember) {
     themeMode_ = mode;
     if (remember) QSettings().setValue(QStringLiteral("view/theme"), AppTheme::modeId(mode));
     AppTheme::apply(mode);
+    if (themeActions_)
+        for (QAction* action : themeActions_->actions()) action->setChecked(action->data().toInt() == int(mode));
     if (presenting_ && presentation_.highContrast) setPalette(AppTheme::highContrastPalette(AppTheme::isDark(mode)));
     applyLook(wantedLook());
 }

@@ -9,7 +9,7 @@
 
 namespace effsurf::ui {
 
-ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent) {
+ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent), notice_(new QLabel(this)) {
     setObjectName(QStringLiteral("readoutBar"));
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
@@ -28,7 +28,17 @@ ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent) {
         values_[std::size_t(i)] = value;
         captions_[std::size_t(i)] = caption;
     }
+    notice_->setWordWrap(true);
+    notice_->hide();
+    layout->addWidget(notice_, 2, 0, 1, kValueCount);
 }
+
+void ReadoutBar::setNotice(const QString& notice) {
+    notice_->setText(notice);
+    notice_->setVisible(!notice.isEmpty());
+}
+
+QString ReadoutBar::notice() const { return notice_->text(); }
 
 void ReadoutBar::showScenario(const core::Scenario& scenario) {
     const auto text = [](double v) { return QString::fromStdString(core::formatLiveNumber(v, core::NumberNotation::Text)); };

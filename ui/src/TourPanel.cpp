@@ -4,6 +4,7 @@
 #include "effsurf/ui/FormulaLabel.h"
 #include "effsurf/ui/TourPlayer.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -46,9 +47,10 @@ TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
     auto* buttons = new QVBoxLayout;
     buttons->addWidget(next_);
     buttons->addWidget(previous_);
-    buttons->addStretch(1);
     buttons->addWidget(end_);
+    buttons->addStretch(1);
     auto* layout = new QHBoxLayout(this);
+    words->addStretch(0);
     layout->addLayout(words, 3);
     layout->addWidget(formula_, 2, Qt::AlignCenter);
     layout->addLayout(buttons);
@@ -57,6 +59,22 @@ TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
     connect(next_, &QPushButton::clicked, player_, &TourPlayer::next);
     connect(end_, &QPushButton::clicked, player_, &TourPlayer::stop);
     connect(player_, &TourPlayer::stepChanged, this, &TourPanel::showStep);
+}
+
+void TourPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitHeight();
+}
+
+void TourPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) fitHeight();
+}
+
+void TourPanel::fitHeight() {
+    if (!layout() || width() <= 0) return;
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width()) : layout()->totalMinimumSize().height();
+    if (needed > 0 && needed != minimumHeight()) setMinimumHeight(needed);
 }
 
 void TourPanel::showScenario(const core::Scenario& scenario) {
@@ -78,6 +96,7 @@ void TourPanel::showStep() {
     formula_->setVisible(!step->formula.empty());
     previous_->setEnabled(player_->stepIndex() > 0);
     next_->setEnabled(player_->stepIndex() + 1 < player_->stepCount());
+    fitHeight();
 }
 
 }  // namespace effsurf::ui

@@ -168,6 +168,7 @@ private:
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void rebuildTourMenu();
+    void fitTourDock();
     void applyLook(const ChartLook& look);
     /// The look the charts and the surface should have now (theme, presentation).
     ChartLook wantedLook() const;
@@ -208,6 +209,7 @@ private:
     QDockWidget* animationDock_ = nullptr;
     class QMenu* tourMenu_ = nullptr;
     class QAction* presentAction_ = nullptr;
+    class QActionGroup* themeActions_ = nullptr;
     PresentationSettings presentation_;
     bool presenting_ = false;
     FontScaler fontScaler_;

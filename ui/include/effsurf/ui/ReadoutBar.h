@@ -17,6 +17,9 @@ class ReadoutBar : public QWidget {
 public:
     explicit ReadoutBar(QWidget* parent = nullptr);
     void showScenario(const core::Scenario& scenario);
+    /// A line under the numbers (why the presentation is not on the projector); empty hides it.
+    void setNotice(const QString& notice);
+    QString notice() const;
     /// "S = …", "E = …", "1/s = …" as shown.
     QLabel* valueLabel(int index) const { return values_.at(std::size_t(index)); }
     static constexpr int kValueCount = 3;
@@ -24,6 +27,7 @@ public:
 private:
     std::array<QLabel*, kValueCount> values_{};
     std::array<QLabel*, kValueCount> captions_{};
+    QLabel* notice_;
 };
 
 }  // namespace effsurf::ui

@@ -30,8 +30,14 @@ public:
     QPushButton* nextButton() const noexcept { return next_; }
     QPushButton* previousButton() const noexcept { return previous_; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
 private:
     void showStep();
+    /// Wrapped text must never be cut off: the panel is at least as tall as its text needs at its width.
+    void fitHeight();
 
     TourPlayer* player_;
     core::Scenario scenario_;
