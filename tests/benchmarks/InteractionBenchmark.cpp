@@ -6,8 +6,18 @@
 //
 // Run under Xvfb:  xvfb-run -a -s "-screen 0 1920x1080x24" effsurf-bench-interaction
 // Prints "median: X ms" and "p95: Y ms" (targets: 33 and 50), "refine: Z ms".
+// Then the lecture mode: frames of an animation sweep and of a tour glide
+// (same targets: a frame every 33 ms at the median, 50 ms at p95), and the
+// switch to the presentation view.
 
+#include "effsurf/ui/AnimationPanel.h"
+#include "effsurf/ui/BuiltinTours.h"
 #include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/TourPlayer.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
 #include "effsurf/ui/LogSlider.h"
 #include "effsurf/ui/MainWindow.h"
 #include "effsurf/ui/SurfaceView.h"
@@ -25,6 +35,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <functional>
 #include <cstdio>
 #include <vector>
 
@@ -67,6 +78,31 @@ std::vector<double> drag(effsurf::ui::MainWindow& window, effsurf::ui::LogSlider
         latencies.push_back(double(clock.nsecsElapsed()) / 1e6);
     }
     return latencies;
+}
+
+/// Intervals between the frames completed while `running` holds (at most `timeoutMs`).
+std::vector<double> frameIntervals(effsurf::ui::MainWindow& window, const std::function<bool()>& running, int timeoutMs) {
+    std::vector<double> intervals;
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = -1;
+    const auto connection = QObject::connect(&window, &effsurf::ui::MainWindow::frameCompleted, &window, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        if (last >= 0) intervals.push_back(double(now - last) / 1e6);
+        last = now;
+    });
+    while (running() && clock.elapsed() < timeoutMs) QApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+    QObject::disconnect(connection);
+    return intervals;
+}
+
+void report(const char* what, const std::vector<double>& intervals) {
+    if (intervals.empty()) {
+        std::printf("%s: no frames\n", what);
+        return;
+    }
+    std::printf("%s: %zu frames, interval median %.1f ms, p95 %.1f ms (%.0f frames/s)\n", what, intervals.size() + 1,
+                percentile(intervals, 0.5), percentile(intervals, 0.95), 1000.0 / percentile(intervals, 0.5));
 }
 
 }  // namespace
@@ -137,6 +173,39 @@ int main(int argc, char** argv) {
     }
     panel->cloudSlider()->setSliderDown(false);
 
+    // Lecture mode. An animation sweep of s over 1e-9 .. 1e-2 in 4 s.
+    auto* animation = window.animationPanel();
+    animation->quantityCombo()->setCurrentIndex(0);
+    animation->fromEdit()->setText(QStringLiteral("1e-9"));
+    animation->toEdit()->setText(QStringLiteral("1e-2"));
+    animation->durationSpin()->setValue(4.0);
+    animation->play();
+    const std::vector<double> sweepFrames = frameIntervals(window, [&] { return animation->isPlaying(); }, 8000);
+    const int sweepLastFrame = animation->frame();
+    waitForFrame(window);
+
+    // A tour glide: Piz Daint from 2012 to 2013 (N x 10, s / 6), as a lecturer presses PageDown.
+    auto* player = window.tourPlayer();
+    player->setAnimated(false);
+    player->start(effsurf::ui::BuiltinTours::all().at(2));
+    waitForFrame(window);
+    player->setAnimated(true);
+    QElapsedTimer glideClock;
+    glideClock.start();
+    player->next();
+    const std::vector<double> glideFrames = frameIntervals(window, [&] { return player->isTransitioning(); }, 5000);
+    const double glideMs = double(glideClock.nsecsElapsed()) / 1e6;
+
+    // F5: the presentation view, fonts x 1.6, to its first complete frame.
+    QElapsedTimer presentClock;
+    presentClock.start();
+    window.setPresentationMode(true);
+    window.controller()->republish();
+    waitForFrame(window);
+    const double presentMs = double(presentClock.nsecsElapsed()) / 1e6;
+    window.setPresentationMode(false);
+    player->stop();
+
     if (latencies.empty()) return 1;
     std::printf("window: %dx%d, surface while dragging: %dx%d, at rest: %dx%d\n", window.width(), window.height(),
                 effsurf::ui::SurfaceView::kInteractiveResolution, effsurf::ui::SurfaceView::kInteractiveResolution,
@@ -149,5 +218,10 @@ int main(int argc, char** argv) {
     if (!editionFrames.empty())
         std::printf("TOP500 cloud, per list edition: median %.1f ms, max %.1f ms (%.0f editions/s possible)\n",
                     percentile(editionFrames, 0.5), percentile(editionFrames, 1.0), 1000.0 / percentile(editionFrames, 0.95));
+    report("animation sweep of s (4 s, 100 frames at 25/s)", sweepFrames);
+    std::printf("animation sweep: reached frame %d of %d\n", sweepLastFrame + 1, animation->frameCount());
+    report("tour glide (900 ms)", glideFrames);
+    std::printf("tour glide: step reached after %.0f ms\n", glideMs);
+    std::printf("presentation view: F5 to first complete frame %.0f ms\n", presentMs);
     return 0;
 }

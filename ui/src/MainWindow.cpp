@@ -872,7 +872,7 @@ void MainWindow::setPresentationMode(bool on) {
             }
         }
         // Fill the screen even where no window manager acts on the full-screen request (Xvfb, kiosks).
-        if (QScreen* on = windowHandle() ? windowHandle()->screen() : nullptr) setGeometry(on->geometry());
+        if (QScreen* shownOn = windowHandle() ? windowHandle()->screen() : nullptr) setGeometry(shownOn->geometry());
         showFullScreen();
     } else {
         presenting_ = false;
