@@ -1,4 +1,5 @@
 #include "effsurf/cli/Command.h"
+#include "effsurf/cli/FigureSetup.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
@@ -34,12 +35,6 @@ public:
             .addOption("format", "FMT", "png (default), svg, pdf or csv (the surface: png only)")
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
-            .addOption("session", "FILE", "take the configuration from an .effsurf session")
-            .addOption("preset", "NAME", "take the configuration from a preset (see 'effsurf-cli presets')")
-            .addOption("law", "LAW", "amdahl, gustafson, sun-ni, timeline or training")
-            .addOption("serial", "S", "serial fraction s")
-            .addOption("n", "N", "processor count")
-            .addOption("precision", "P", "fp64, fp32, tf32, bf16, fp16 or fp8")
             .addOption("title", "TEXT", "a title instead of the chart's own")
             .addFlag("no-caption", "leave the parameter caption out of the figure")
             .addFlag("transparent", "PNG with a transparent background")
@@ -47,6 +42,7 @@ public:
             .addOption("out", "PATH", "output file; with --figure all a prefix: PATH-speedup.png, ... (required)")
             .setEpilog("Charts need no display. The 3D surface needs OpenGL: run under xvfb-run on a server.\n"
                        "Example: " + program + " export --figure speedup --format png --dpi 300 --out speedup.png");
+        FigureSetup::addScenarioOptions(p);
         return p;
     }
 
@@ -76,51 +72,10 @@ public:
         if (figure == QLatin1String("all")) figures = ui::FigureExporter::figureNames();
         else if (ui::FigureExporter::figureNames().contains(figure)) figures << figure;
         else throw UsageError("unknown --figure '" + figure.toStdString() + "'; expected speedup, efficiency, performance, plane, surface or all");
-        const bool needsSurface = figures.contains(QStringLiteral("surface"));
-        const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
-        if (needsSurface && !haveDisplay && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-            context.err << "effsurf-cli export: the 3D surface needs OpenGL and a display; run under xvfb-run -a\n";
-            return 2;
-        }
-        if (!haveDisplay && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
-
-        QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));  // the GUI's presets
-        QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
-        core::Scenario scenario;
-        if (const auto preset = args.value("preset")) {
-            QString error;
-            const auto loaded = ui::Presets::load(QString::fromStdString(*preset), &error);
-            if (!loaded) {
-                context.err << "effsurf-cli export: " << error.toStdString() << '\n';
-                return 2;
-            }
-            scenario = loaded->scenario;
-        }
-        if (const auto session = args.value("session")) {
-            QString error;
-            const auto loaded = ui::SessionFile::load(QString::fromStdString(*session), &error);
-            if (!loaded) {
-                context.err << error.toStdString() << '\n';
-                return 2;
-            }
-            scenario = loaded->scenario;
-        }
-        if (const auto law = args.value("law")) scenario.model = core::parseModelKind(*law);
-        if (args.has("serial")) scenario.serialFraction = serialFractionOption(args, "serial");
-        if (args.has("n")) scenario.processors = processorsOption(args, "n");
-        if (const auto precision = args.value("precision")) scenario.precision = core::parsePrecision(*precision);
-        scenario.validate();
-
-        // The application only now: a bad preset or session fails before Qt starts.
-        static int argc = 1;
-        static char programName[] = "effsurf-cli";
-        static char* argv[] = {programName, nullptr};
-        std::unique_ptr<QApplication> app;
-        if (!QCoreApplication::instance()) app = std::make_unique<QApplication>(argc, argv);
-        QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));  // the GUI's presets and settings
-        QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
-        ui::initializeResources();
-
+        if (!FigureSetup::displayAvailable(figures.contains(QStringLiteral("surface")), context, name())) return 2;
+        const auto scenario = FigureSetup::scenario(args, context, name());
+        if (!scenario) return 2;
+        const auto app = FigureSetup::startApplication();
 
         Report report;
         auto& written = report.addTable("written", "", {{"figure", "figure"}, {"file", "file"}});
@@ -138,9 +93,9 @@ public:
                 surfaceOptions.format = ui::FigureExporter::Format::Png;
                 ui::SurfaceView view;
                 view.resize(800, 600);
-                ok = ui::FigureExporter::exportSurface(view, scenario, path, surfaceOptions, &error);
+                ok = ui::FigureExporter::exportSurface(view, *scenario, path, surfaceOptions, &error);
             } else {
-                ok = ui::FigureExporter::exportChart(name, scenario, path, options, &error);
+                ok = ui::FigureExporter::exportChart(name, *scenario, path, options, &error);
             }
             if (!ok) {
                 context.err << "effsurf-cli export: " << error.toStdString() << '\n';

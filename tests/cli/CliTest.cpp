@@ -300,3 +300,56 @@ TEST(Cli, PresetsAreListedAndExportable) {
 }
 
 }  // namespace
+
+namespace {
+
+int countFiles(const std::string& dir, const std::string& prefix) {
+    int n = 0;
+    for (int i = 1; i <= 200; ++i) {
+        char name[32];
+        std::snprintf(name, sizeof name, "%s%04d.png", prefix.c_str(), i);
+        if (std::ifstream(dir + "/" + name).good()) ++n;
+    }
+    return n;
+}
+
+TEST(Cli, AnimateWritesTheFramesAndAGifWithoutADisplay) {
+    const std::string dir = tempDir() + "/frames";
+    ASSERT_EQ(std::system(("mkdir -p " + quote(dir)).c_str()), 0);
+    const auto r = run({"animate", "--sweep", "n", "--from", "1", "--to", "1e9", "--serial", "1e-6", "--frames", "12",
+                        "--size", "320x200", "--out", dir, "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(jsonNumber(r.out, "frames"), 12.0) << r.out;
+    EXPECT_EQ(countFiles(dir, "frame-"), 12);
+    const std::string gif = slurp(dir + "/animation.gif");
+    ASSERT_GT(gif.size(), 100u);
+    EXPECT_EQ(gif.substr(0, 6), "GIF89a");
+    // One image descriptor (0x2C after a graphic control extension block) per frame.
+    std::size_t frames = 0;
+    for (std::size_t at = gif.find("\x21\xF9\x04"); at != std::string::npos; at = gif.find("\x21\xF9\x04", at + 1))
+        if (at + 8 < gif.size() && gif[at + 8] == '\x2C') ++frames;
+    EXPECT_EQ(frames, 12u);
+    // An edition sweep has at least one frame per TOP500 edition.
+    const auto editions = run({"animate", "--sweep", "edition", "--figure", "plane", "--frames", "2", "--no-gif",
+                               "--size", "320x200", "--out", dir, "--json"});
+    ASSERT_EQ(editions.exitCode, 0) << editions.err;
+    EXPECT_EQ(jsonNumber(editions.out, "frames"), 49.0) << editions.out;
+}
+
+TEST(Cli, AnimateRefusesBadArgumentsNamingThem) {
+    const std::string dir = tempDir();
+    const auto one = run({"animate", "--sweep", "s", "--frames", "1", "--out", dir});
+    EXPECT_EQ(one.exitCode, 2);
+    EXPECT_NE(one.err.find("--frames"), std::string::npos) << one.err;
+    const auto sweep = run({"animate", "--sweep", "k", "--out", dir});
+    EXPECT_EQ(sweep.exitCode, 2);
+    EXPECT_NE(sweep.err.find("--sweep"), std::string::npos) << sweep.err;
+    const auto missing = run({"animate", "--sweep", "s", "--out", dir + "/no/such/dir"});
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_NE(missing.err.find(dir + "/no/such/dir"), std::string::npos) << missing.err;
+    const auto from = run({"animate", "--sweep", "precision", "--from", "1", "--out", dir});
+    EXPECT_EQ(from.exitCode, 2);
+    EXPECT_NE(from.err.find("--from"), std::string::npos) << from.err;
+}
+
+}  // namespace

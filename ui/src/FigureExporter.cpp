@@ -20,6 +20,7 @@
 #include <QImageWriter>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -119,12 +120,22 @@ std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& name, 
     return chart;
 }
 
+namespace {
+/// Exact where that is short (1e-07, 2414592), else 6 significant digits (a
+/// sweep's N = 22122.1629107 reads 22122.2); the metadata keeps exact values.
+QString captionNumber(double value) {
+    const std::string exact = core::formatNumber(value);
+    if (exact.size() <= 10) return QString::fromStdString(exact);
+    return QLocale::c().toString(value, 'g', 6);
+}
+}  // namespace
+
 QString FigureExporter::caption(const core::Scenario& s) {
     QString text = QString::fromUtf8(core::modelKindDisplayName(s.model).data());
     if (!s.isModelBased())
-        text += QStringLiteral(", s = %1 (%2)").arg(QString::fromStdString(core::formatNumber(s.serialFraction)),
+        text += QStringLiteral(", s = %1 (%2)").arg(captionNumber(s.serialFraction),
                                                    NumberFormat::alphaOf(s.serialFraction));
-    text += QStringLiteral(", N = %1, %2").arg(QString::fromStdString(core::formatNumber(s.processors)),
+    text += QStringLiteral(", N = %1, %2").arg(captionNumber(s.processors),
                                                QString::fromUtf8(core::precisionInfo(s.precision).displayName.data()));
     if (s.speedFactor() != core::precisionInfo(s.precision).defaultSpeedFactor)
         text += QStringLiteral(" (k = %1)").arg(s.speedFactor());

@@ -39,7 +39,7 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
         fail(QStringLiteral("animation: %1").arg(QString::fromUtf8(e.what())));
         return 0;
     }
-    if (!targets().contains(options.target)) {
+    if (!targets().contains(options.target) || (!window_ && options.target == QLatin1String("window"))) {
         fail(QStringLiteral("unknown target '%1' (expected %2)").arg(options.target, targets().join(QStringLiteral(", "))));
         return 0;
     }
@@ -50,23 +50,27 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
         return 0;
     }
 
-    ScenarioController* controller = window_->controller();
-    const core::Scenario base = controller->scenario();
+    const core::Scenario base = window_ ? window_->controller()->scenario() : base_;
+    std::unique_ptr<SurfaceView> ownSurface;  // headless surface frames: a view of our own
     const ChartLook figureLook = ChartLook::light();
     std::unique_ptr<AnimatedGifWriter> gif;
     int written = 0;
     QString problem;
     for (int frame = 0; frame < sweep.frameCount && problem.isEmpty(); ++frame) {
-        // Not an edit: no undo step, and the views draw at full quality.
-        controller->restore(sweep.at(base, frame));
-        controller->flush();
-        const core::Scenario& state = controller->scenario();
+        const core::Scenario state = showFrame(sweep, base, frame);
         const QString path = framePath(options.directory, frame);
         QImage image;
         if (options.target == QLatin1String("window")) {
             image = window_->grabWindowImage();
         } else if (options.target == QLatin1String("surface")) {
-            image = window_->surfaceView()->renderToImage(options.size, 8, &figureLook);
+            if (!window_ && !ownSurface) ownSurface = std::make_unique<SurfaceView>();
+            SurfaceView* view = window_ ? window_->surfaceView() : ownSurface.get();
+            if (!view->isAvailable()) {
+                problem = QStringLiteral("the 3D surface cannot be recorded: %1").arg(view->unavailableReason());
+                break;
+            }
+            if (!window_) view->render(state, true, quint64(frame + 1));
+            image = view->renderToImage(options.size, 8, &figureLook);
         } else {
             FigureExporter::Options figure;
             figure.pixelSize = options.size;
@@ -99,10 +103,21 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
         if (problem.isEmpty()) gif->finish(&problem);
         else gif->cancel();
     }
-    controller->restore(base);
-    controller->flush();
+    if (window_) {
+        window_->controller()->restore(base);
+        window_->controller()->flush();
+    }
     if (!problem.isEmpty()) fail(problem);
     return written;
+}
+
+core::Scenario FrameRecorder::showFrame(const core::Sweep& sweep, const core::Scenario& base, int frame) {
+    const core::Scenario state = sweep.at(base, frame);
+    if (!window_) return state;
+    // Not an edit: no undo step, and the views draw at full quality.
+    window_->controller()->restore(state);
+    window_->controller()->flush();
+    return window_->controller()->scenario();
 }
 
 }  // namespace effsurf::ui

@@ -29,7 +29,11 @@ QString NumberFormat::scientific(double value, int digits) {
     if (value == 0.0) return QStringLiteral("0");
     const QLocale c = QLocale::c();
     const double magnitude = std::fabs(value);
-    if (magnitude >= 1e-3 && magnitude < 1e5) return c.toString(value, 'g', digits);
+    if (magnitude >= 1e-3 && magnitude < 1e5) {
+        // 'g' would write 21622 as "2.16e+04" at three digits: whole numbers stay whole.
+        if (magnitude >= std::pow(10.0, digits)) return c.toString(std::round(value), 'f', 0);
+        return c.toString(value, 'g', digits);
+    }
     int exponent = static_cast<int>(std::floor(std::log10(magnitude)));
     double mantissa = value / std::pow(10.0, exponent);
     // Rounding can carry the mantissa to 10.0 ("10.0×10⁶" -> "1.00×10⁷").

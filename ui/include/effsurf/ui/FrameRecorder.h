@@ -1,5 +1,6 @@
 #pragma once
 
+#include "effsurf/core/Scenario.h"
 #include "effsurf/core/Sweep.h"
 
 #include <QSize>
@@ -29,7 +30,11 @@ public:
     static QString framePath(const QString& directory, int frame);
     static QString gifPath(const QString& directory);
 
+    /// Records what `window` shows (any target), starting from its state.
     explicit FrameRecorder(MainWindow* window) : window_(window) {}
+    /// Records without a window (effsurf-cli animate): charts need no display,
+    /// the surface needs OpenGL; the "window" target is not available.
+    explicit FrameRecorder(core::Scenario base) : base_(std::move(base)) {}
 
     /// Writes every frame of `sweep` (built on the current state). `progress`
     /// is called after each frame with (written, total) and returns false to
@@ -39,7 +44,11 @@ public:
                QString* error);
 
 private:
-    MainWindow* window_;
+    /// The state of frame `frame` (set on the window, if there is one).
+    core::Scenario showFrame(const core::Sweep& sweep, const core::Scenario& base, int frame);
+
+    MainWindow* window_ = nullptr;
+    core::Scenario base_;
 };
 
 }  // namespace effsurf::ui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "effsurf/cli/ArgumentParser.h"
+#include "effsurf/cli/Command.h"
+#include "effsurf/core/Scenario.h"
+
+#include <QApplication>
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace effsurf::cli {
+
+/// What the figure commands (export, animate) share: where the configuration
+/// comes from and a Qt application that works without a display.
+class FigureSetup {
+public:
+    /// --session, --preset, --law, --serial, --n, --precision.
+    static void addScenarioOptions(ArgumentParser& parser);
+    /// A preset, then a session, then single options on top; validated.
+    /// Prints the reason as "effsurf-cli COMMAND: ..." and returns nullopt if
+    /// a preset or session cannot be read (bad option values throw).
+    static std::optional<core::Scenario> scenario(const ParsedArguments& args, CommandContext& context,
+                                                  const std::string& command);
+    /// False (with the message printed) if OpenGL is needed and there is no display.
+    static bool displayAvailable(bool needsOpenGl, CommandContext& context, const std::string& command);
+    /// The application, created only now (a bad preset fails before Qt starts):
+    /// offscreen without a display, the GUI's settings and resources.
+    static std::unique_ptr<QApplication> startApplication();
+};
+
+}  // namespace effsurf::cli

@@ -1,0 +1,116 @@
+#include "effsurf/cli/Command.h"
+#include "effsurf/cli/FigureSetup.h"
+#include "effsurf/cli/OptionValues.h"
+#include "effsurf/cli/Report.h"
+#include "effsurf/cli/UsageError.h"
+
+#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/QuantityParser.h"
+#include "effsurf/core/Sweep.h"
+#include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/FigureExporter.h"
+#include "effsurf/ui/FrameRecorder.h"
+
+#include <QDir>
+
+#include <cmath>
+
+namespace effsurf::cli {
+namespace {
+
+/// `animate`: the GUI's animation recording without a window.
+class AnimateCommand final : public Command {
+public:
+    std::string name() const override { return "animate"; }
+    std::string summary() const override {
+        return "Record a sweep of s, N, precision or TOP500 edition as PNG frames and an animated GIF.";
+    }
+
+    ArgumentParser parser(const std::string& program) const override {
+        ArgumentParser p(program, name(), summary());
+        p.addOption("sweep", "WHAT", "s, n, precision or edition (required)")
+            .addOption("from", "X", "first value of s or N (default: s 1e-9, N 1)")
+            .addOption("to", "X", "last value of s or N (default: s 1e-2, N 1e9)")
+            .addOption("frames", "K", "number of frames (default 100; an edition sweep has at least one per edition)")
+            .addOption("fps", "F", "frames per second of the GIF (default 25)")
+            .addOption("figure", "NAME", "speedup (default), efficiency, performance, plane or surface")
+            .addOption("size", "WxH", "frame size in pixels (default 1280x800)")
+            .addFlag("no-gif", "write the PNG frames only")
+            .addOption("out", "DIR", "an existing directory for frame-0001.png ... and animation.gif (required)")
+            .setEpilog("Charts need no display. The 3D surface needs OpenGL: run under xvfb-run on a server.\n"
+                       "Example: " + program + " animate --sweep n --from 1 --to 1e9 --serial 1e-6 --frames 60 --out frames/");
+        FigureSetup::addScenarioOptions(p);
+        return p;
+    }
+
+    int run(const ParsedArguments& args, CommandContext& context) const override {
+        core::Sweep sweep;
+        try {
+            sweep.quantity = core::parseSweepQuantity(args.required("sweep"));
+        } catch (const core::InvalidParameter& e) {
+            throw core::InvalidParameter("--sweep", std::string(e.what()).substr(e.field().size() + 2));
+        }
+        if (sweep.quantity == core::SweepQuantity::SerialFraction) {
+            sweep.from = args.has("from") ? serialFractionOption(args, "from") : 1e-9;
+            sweep.to = args.has("to") ? serialFractionOption(args, "to") : 1e-2;
+        } else if (sweep.quantity == core::SweepQuantity::Processors) {
+            sweep.from = args.has("from") ? processorsOption(args, "from") : 1.0;
+            sweep.to = args.has("to") ? processorsOption(args, "to") : 1e9;
+        } else if (args.has("from") || args.has("to")) {
+            throw UsageError("--from and --to apply to s and n sweeps only");
+        }
+        const double frames = positiveOption(args, "frames", 100.0);
+        if (std::floor(frames) != frames) throw core::InvalidParameter("--frames", "must be a whole number");
+        sweep.frameCount = static_cast<int>(std::min(frames, double(core::Sweep::kMaxFrames + 1)));
+        if (sweep.quantity == core::SweepQuantity::Edition) {
+            sweep.editions = resources::top500Catalog().editions();
+            sweep.frameCount = std::max(sweep.frameCount, int(sweep.editions.size()));
+        }
+        try {
+            sweep.validate();
+        } catch (const core::InvalidParameter& e) {
+            throw core::InvalidParameter("--" + e.field(), std::string(e.what()).substr(e.field().size() + 2));
+        }
+        const double fps = positiveOption(args, "fps", 25.0);
+        if (fps < 1 || fps > 100) throw core::InvalidParameter("--fps", "must be from 1 to 100");
+
+        ui::FrameRecorder::Options options;
+        options.directory = QString::fromStdString(args.required("out"));
+        options.target = QString::fromStdString(args.value("figure").value_or("speedup")).toLower();
+        if (options.target == QLatin1String("window") || !ui::FrameRecorder::targets().contains(options.target))
+            throw UsageError("unknown --figure '" + options.target.toStdString() +
+                             "'; expected speedup, efficiency, performance, plane or surface");
+        if (const auto size = args.value("size")) {
+            const auto grid = core::parseGridSize(*size, ui::FigureExporter::kMaxSurfacePixels, "--size");
+            options.size = QSize(grid.rows, grid.columns);
+        }
+        options.framesPerSecond = static_cast<int>(std::lround(fps));
+        options.animatedGif = !args.has("no-gif");
+
+        if (!FigureSetup::displayAvailable(options.target == QLatin1String("surface"), context, name())) return 2;
+        const auto scenario = FigureSetup::scenario(args, context, name());
+        if (!scenario) return 2;
+        const auto app = FigureSetup::startApplication();
+
+        ui::FrameRecorder recorder(*scenario);
+        QString error;
+        const int written = recorder.record(sweep, options, {}, &error);
+        if (!error.isEmpty()) {
+            context.err << "effsurf-cli animate: " << error.toStdString() << '\n';
+            return 2;
+        }
+        Report report;
+        report.add("frames", "PNG frames", Report::Cell(double(written), 10));
+        report.add("first", "first frame", ui::FrameRecorder::framePath(options.directory, 0).toStdString());
+        report.add("last", "last frame", ui::FrameRecorder::framePath(options.directory, written - 1).toStdString());
+        if (options.animatedGif) report.add("gif", "animated GIF", ui::FrameRecorder::gifPath(options.directory).toStdString());
+        report.render(context.out, args.has("json"));
+        return 0;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Command> makeAnimateCommand() { return std::make_unique<AnimateCommand>(); }
+
+}  // namespace effsurf::cli

@@ -1,0 +1,74 @@
+#include "effsurf/cli/FigureSetup.h"
+
+#include "effsurf/cli/OptionValues.h"
+#include "effsurf/ui/Presets.h"
+#include "effsurf/ui/Resources.h"
+#include "effsurf/ui/SessionFile.h"
+
+#include <QCoreApplication>
+
+namespace effsurf::cli {
+
+void FigureSetup::addScenarioOptions(ArgumentParser& parser) {
+    parser.addOption("session", "FILE", "take the configuration from an .effsurf session")
+        .addOption("preset", "NAME", "take the configuration from a preset (see 'effsurf-cli presets')")
+        .addOption("law", "LAW", "amdahl, gustafson, sun-ni, timeline or training")
+        .addOption("serial", "S", "serial fraction s")
+        .addOption("n", "N", "processor count")
+        .addOption("precision", "P", "fp64, fp32, tf32, bf16, fp16 or fp8");
+}
+
+std::optional<core::Scenario> FigureSetup::scenario(const ParsedArguments& args, CommandContext& context,
+                                                    const std::string& command) {
+    QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));  // the GUI's presets
+    QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
+    core::Scenario scenario;
+    if (const auto preset = args.value("preset")) {
+        QString error;
+        const auto loaded = ui::Presets::load(QString::fromStdString(*preset), &error);
+        if (!loaded) {
+            context.err << "effsurf-cli " << command << ": " << error.toStdString() << '\n';
+            return std::nullopt;
+        }
+        scenario = loaded->scenario;
+    }
+    if (const auto session = args.value("session")) {
+        QString error;
+        const auto loaded = ui::SessionFile::load(QString::fromStdString(*session), &error);
+        if (!loaded) {
+            context.err << error.toStdString() << '\n';
+            return std::nullopt;
+        }
+        scenario = loaded->scenario;
+    }
+    if (const auto law = args.value("law")) scenario.model = core::parseModelKind(*law);
+    if (args.has("serial")) scenario.serialFraction = serialFractionOption(args, "serial");
+    if (args.has("n")) scenario.processors = processorsOption(args, "n");
+    if (const auto precision = args.value("precision")) scenario.precision = core::parsePrecision(*precision);
+    scenario.validate();
+    return scenario;
+}
+
+bool FigureSetup::displayAvailable(bool needsOpenGl, CommandContext& context, const std::string& command) {
+    const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+    if (needsOpenGl && !haveDisplay && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        context.err << "effsurf-cli " << command << ": the 3D surface needs OpenGL and a display; run under xvfb-run -a\n";
+        return false;
+    }
+    if (!haveDisplay && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    return true;
+}
+
+std::unique_ptr<QApplication> FigureSetup::startApplication() {
+    static int argc = 1;
+    static char programName[] = "effsurf-cli";
+    static char* argv[] = {programName, nullptr};
+    std::unique_ptr<QApplication> app;
+    if (!QCoreApplication::instance()) app = std::make_unique<QApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));  // the GUI's presets and settings
+    QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
+    ui::initializeResources();
+    return app;
+}
+
+}  // namespace effsurf::cli
