@@ -200,8 +200,9 @@ int main(int argc, char** argv) {
     }
     if (!measurements.isEmpty()) window.openMeasurements(measurements, false);
     if (parser.isSet(tour)) {
-        // A screenshot shows the step itself, not a moment of the glide to it.
-        window.tourPlayer()->setAnimated(!takingScreenshot);
+        // Start-up steps are jumps: no glide may outlive the start (it would
+        // become an undo step after the history is cleared below).
+        window.tourPlayer()->setAnimated(false);
         QString error;
         if (!window.startTour(parser.value(tour), &error)) {
             std::fprintf(stderr, "effsurf: --tour: %s\n", qPrintable(error));

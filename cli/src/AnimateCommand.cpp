@@ -62,10 +62,10 @@ public:
         const double frames = positiveOption(args, "frames", 100.0);
         if (std::floor(frames) != frames) throw core::InvalidParameter("--frames", "must be a whole number");
         sweep.frameCount = static_cast<int>(std::min(frames, double(core::Sweep::kMaxFrames + 1)));
-        if (sweep.quantity == core::SweepQuantity::Edition) {
-            sweep.editions = resources::top500Catalog().editions();
-            sweep.frameCount = std::max(sweep.frameCount, int(sweep.editions.size()));
-        }
+        if (sweep.quantity == core::SweepQuantity::Edition) sweep.editions = resources::top500Catalog().editions();
+        // A discrete sweep shows every precision or edition at least once.
+        if (sweep.quantity == core::SweepQuantity::Edition || sweep.quantity == core::SweepQuantity::Precision)
+            sweep.frameCount = std::max(sweep.frameCount, sweep.minimumFrames());
         try {
             sweep.validate();
         } catch (const core::InvalidParameter& e) {

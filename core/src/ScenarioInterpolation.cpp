@@ -2,6 +2,7 @@
 
 #include "effsurf/core/InvalidParameter.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace effsurf::core {
@@ -11,12 +12,14 @@ double linear(double a, double b, double t) { return a + (b - a) * t; }
 }  // namespace
 
 double interpolateGeometric(double from, double to, double t) {
-    if (t <= 0.0) return from;
+    if (t <= 0.0 || from == to) return from;
     if (t >= 1.0) return to;
     // Zero cannot lie on a log axis: fall back to a straight line.
     if (!(from > 0.0) || !(to > 0.0)) return linear(from, to, t);
-    // exp(log a + t (log b - log a)) keeps every intermediate value inside [a, b].
-    return std::exp(std::log(from) + t * (std::log(to) - std::log(from)));
+    // exp(log) rounds (1e4 comes back as 10000.00000000001): clamp to the ends,
+    // so a value at its limit never steps outside it.
+    const double value = std::exp(std::log(from) + t * (std::log(to) - std::log(from)));
+    return std::clamp(value, std::min(from, to), std::max(from, to));
 }
 
 Scenario interpolateScenarios(const Scenario& from, const Scenario& to, double t) {

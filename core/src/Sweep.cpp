@@ -2,6 +2,7 @@
 
 #include "effsurf/core/InvalidParameter.h"
 #include "effsurf/core/ScenarioInterpolation.h"
+#include "effsurf/core/Validation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,13 +25,25 @@ SweepQuantity parseSweepQuantity(std::string_view id) {
     throw InvalidParameter("quantity", "unknown '" + std::string(id) + "' (expected s, n, precision or edition)");
 }
 
+int Sweep::minimumFrames() const {
+    switch (quantity) {
+        case SweepQuantity::Precision: return int(allPrecisions().size());
+        case SweepQuantity::Edition: return std::max(2, int(editions.size()));
+        case SweepQuantity::SerialFraction:
+        case SweepQuantity::Processors: break;
+    }
+    return 2;
+}
+
 void Sweep::validate() const {
-    if (frameCount < 2 || frameCount > kMaxFrames)
-        throw InvalidParameter("frames", "must be 2 .. " + std::to_string(kMaxFrames) + ", got " + std::to_string(frameCount));
+    if (frameCount < minimumFrames() || frameCount > kMaxFrames)
+        throw InvalidParameter("frames", "must be " + std::to_string(minimumFrames()) + " .. " + std::to_string(kMaxFrames) +
+                                             ", got " + std::to_string(frameCount));
     const auto requireRange = [&](double low, double high) {
         for (auto [value, field] : {std::pair{from, "from"}, std::pair{to, "to"}})
             if (!(value >= low && value <= high))
-                throw InvalidParameter(field, "must be in [" + std::to_string(low) + ", " + std::to_string(high) + "]");
+                throw InvalidParameter(field, "must be in [" + formatNumber(low) + ", " + formatNumber(high) + "], got " +
+                                                  formatNumber(value));
     };
     switch (quantity) {
         case SweepQuantity::SerialFraction:

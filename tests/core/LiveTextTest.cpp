@@ -1,5 +1,6 @@
 #include "effsurf/core/LiveText.h"
 #include "effsurf/core/Scenario.h"
+#include "effsurf/core/TimelineModel.h"
 
 #include <gtest/gtest.h>
 
@@ -41,9 +42,18 @@ TEST(LiveText, UnknownOrBrokenPlaceholdersStayVisible) {
 }
 
 TEST(LiveText, ThePerformanceWallIsFoundForTheTimelineModel) {
+    // The performance-wall tour's model: communication growing as sqrt(N).
     Scenario s;
     s.model = ModelKind::Timeline;
-    const std::string text = substituteLiveNumbers("${N_best}", s, NumberNotation::Text);
-    EXPECT_FALSE(text.empty());
-    EXPECT_EQ(text.find("${"), std::string::npos);
+    s.timeline = TimelineModel({{"software", 4e-8, ContributionGrowth::Constant, 0.0},
+                                {"operating system", 1e-8, ContributionGrowth::Constant, 0.0},
+                                {"communication", 3e-10, ContributionGrowth::Power, 0.5},
+                                {"synchronization", 2e-8, ContributionGrowth::Constant, 0.0}});
+    // Independent value: S(N) = 1/(p/N + c + a sqrt(N)) with p = 1 - 7e-8, c = 7e-8,
+    // a = 3e-10 peaks where p/N^2 = a/(2 sqrt(N)): N = (2p/a)^(2/3) = 3.5422e6.
+    EXPECT_EQ(substituteLiveNumbers("${N_best}", s, NumberNotation::Text), "3.54\u00d710\u2076");
+    EXPECT_EQ(substituteLiveNumbers("${S_best}", s, NumberNotation::Formula), "1.09 \\times 10^{6}");
+    // A constant serial fraction has no wall: the best N is the largest one.
+    s.timeline = TimelineModel({{"software", 1e-7, ContributionGrowth::Constant, 0.0}});
+    EXPECT_EQ(substituteLiveNumbers("${N_best}", s, NumberNotation::Text), "10\u00b9\u00b2");
 }

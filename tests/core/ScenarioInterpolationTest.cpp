@@ -42,12 +42,30 @@ TEST(ScenarioInterpolation, IntermediateStatesStayInsideTheEnds) {
     to.processors = 1e12;
     for (int i = 1; i < 100; ++i) {
         const Scenario s = interpolateScenarios(from, to, i / 100.0);
+        // Not the fallback to `to`: an intermediate state really is in between.
+        EXPECT_LT(s.processors, to.processors) << i;
+        EXPECT_GT(s.processors, from.processors) << i;
         EXPECT_GE(s.serialFraction, 1e-12);
         EXPECT_LE(s.serialFraction, 1.0);
         EXPECT_GE(s.processors, 1.0);
         EXPECT_LE(s.processors, 1e12);
         EXPECT_NO_THROW(s.validate());
     }
+}
+
+TEST(ScenarioInterpolation, ValuesAtTheirLimitNeverStepOutside) {
+    // exp(log(1e4)) is 10000.00000000001: an unchanged k at its limit must stay valid.
+    for (int i = 1; i < 100; ++i) {
+        EXPECT_EQ(interpolateGeometric(1e4, 1e4, i / 100.0), 1e4);
+        EXPECT_LE(interpolateGeometric(1.0, 1e4, i / 100.0), 1e4);
+        EXPECT_GE(interpolateGeometric(1e4, 1.0, i / 100.0), 1.0);
+    }
+    Scenario from;
+    from.speedFactors[0] = 1e4;  // the validation limit
+    Scenario to = from;
+    to.processors = 1e9;
+    const Scenario mid = interpolateScenarios(from, to, 0.5);
+    EXPECT_NEAR(mid.processors, std::sqrt(1e6 * 1e9), 1e-3) << "the glide did not fall back to its end";
 }
 
 TEST(ScenarioInterpolation, ZeroSerialFractionMovesLinearly) {

@@ -57,6 +57,20 @@ TEST(AnimationPanel, PlaysPausesAndStepsThroughTheSweep) {
     panel->rewind();
     EXPECT_EQ(window->controller()->scenario().serialFraction, 1e-8);
     EXPECT_EQ(window->controller()->scenario().processors, base.processors);
+
+    // What the user changes while it plays stays: only s is swept.
+    panel->play();
+    ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 2; }, 5000));
+    window->controller()->setProcessors(777.0);
+    ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 6; }, 5000));
+    panel->pause();
+    EXPECT_EQ(window->controller()->scenario().processors, 777.0);
+    // A precision sweep shows every precision, however short.
+    panel->quantityCombo()->setCurrentIndex(panel->quantityCombo()->findData(int(core::SweepQuantity::Precision)));
+    panel->durationSpin()->setValue(1.0);
+    panel->framesPerSecondSpin()->setValue(5);
+    EXPECT_EQ(panel->frameCount(), 6);
+    EXPECT_EQ(panel->sweep().frameCount, panel->frameCount());
 }
 
 TEST(FrameRecorder, WritesTheExpectedNumberOfFramesAndAGif) {
@@ -94,11 +108,12 @@ TEST(FrameRecorder, TheWindowTargetRecordsWhatIsOnScreen) {
     options.animatedGif = false;
     QString error;
     int calls = 0;
-    EXPECT_EQ(recorder.record(sweep, options, [&](int done, int total) {
+    EXPECT_EQ(recorder.record(sweep, options, [&](int, int total) {
         ++calls;
         EXPECT_EQ(total, 6);
-        return done < 6;
+        return true;
     }, &error), 6);
+    EXPECT_TRUE(error.isEmpty()) << error.toStdString();
     EXPECT_EQ(calls, 6);
     const QImage first(ui::FrameRecorder::framePath(dir.path(), 0));
     EXPECT_EQ(first.size(), window->size() * window->devicePixelRatio());

@@ -136,13 +136,61 @@ TEST(TourPlayer, StepsGlideThroughIntermediateStatesAndEndExactlyOnTheStoredOne)
     EXPECT_TRUE(sawIntermediate) << "frames shown: " << seen.size();
     EXPECT_EQ(window->controller()->undoStack()->count(), undoBefore + 1) << "one glide, one undo step";
 
-    // Stepping again mid-glide completes the glide first.
+    // Stepping again mid-glide completes the glide first: step 3 is reached, then step 2.
+    std::vector<int> reached;
+    QObject::connect(player, &ui::TourPlayer::stepReached, window.get(), [&](int index) { reached.push_back(index); });
     player->next();
+    EXPECT_TRUE(player->isTransitioning());
     player->previous();
     ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 5000));
+    EXPECT_EQ(reached, (std::vector<int>{2, 1}));
     ASSERT_TRUE(test::settle(*window));
     expectStepState(window->controller()->scenario(), *tour->steps[1].state, "after next + previous");
     player->stop();
+}
+
+TEST(TourPlayer, UndoDuringAGlideKeepsTheUndoneStateAndTheRedo) {
+    auto window = test::makeShownWindow();
+    ui::ScenarioController* controller = window->controller();
+    ui::TourPlayer* player = window->tourPlayer();
+    const auto& tour = ui::BuiltinTours::all().front();
+    player->setAnimated(false);
+    player->start(tour);  // step 1: one undo step
+    ASSERT_TRUE(test::settle(*window));
+    const core::Scenario atStep1 = controller->scenario();
+    controller->setProcessors(5e3);  // an edit of the user's
+    controller->flush();
+    player->setAnimated(true);
+    player->next();
+    ASSERT_TRUE(player->isTransitioning());
+    controller->undoStack()->undo();  // takes back the user's edit, mid-glide
+    ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 3000));
+    QTest::qWait(100);  // a frame of the stopped glide would show here
+    EXPECT_FALSE(controller->isInteractive());
+    EXPECT_EQ(controller->scenario(), atStep1) << "the glide stopped where undo put the state";
+    EXPECT_TRUE(controller->undoStack()->canRedo()) << "and nothing was recorded over the redo";
+    player->stop();
+}
+
+TEST(ScenarioController, ReportsOnlyWhatChanged) {
+    ui::ScenarioController controller;
+    ui::ScenarioController::Changes seen;
+    QObject::connect(&controller, &ui::ScenarioController::scenarioChanged, &controller,
+                     [&](const core::Scenario&, ui::ScenarioController::Changes changes) { seen = changes; });
+    core::Scenario next = controller.scenario();
+    next.serialFraction = 3e-5;
+    controller.setScenario(next);
+    controller.flush();
+    EXPECT_EQ(seen, ui::ScenarioController::Changes(ui::ScenarioController::PointChanged));
+    next.tours.push_back(ui::BuiltinTours::all().front());
+    controller.setScenario(next);
+    controller.flush();
+    EXPECT_EQ(seen, ui::ScenarioController::Changes(ui::ScenarioController::ToursChanged));
+    next.precision = core::Precision::FP16;
+    controller.setScenario(next);
+    controller.flush();
+    EXPECT_TRUE(seen.testFlag(ui::ScenarioController::SurfaceChanged));
+    EXPECT_FALSE(seen.testFlag(ui::ScenarioController::ToursChanged));
 }
 
 TEST(TourPlayer, PresenterKeysStepAndEscapeEnds) {

@@ -6,6 +6,7 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/FrameRecorder.h"
 #include "effsurf/ui/MainWindow.h"
+#include "effsurf/ui/ScenarioController.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -88,8 +89,13 @@ AnimationPanel::AnimationPanel(MainWindow* window)
         if (value != frame_) showFrame(value);
     });
     connect(quantity_, &QComboBox::currentIndexChanged, this, &AnimationPanel::quantityChanged);
-    // A new sweep starts from the state on screen.
-    for (QLineEdit* e : {from_, to_}) connect(e, &QLineEdit::editingFinished, this, [this] { haveBase_ = false; });
+    // Undo during playback: stop, keep what undo restored.
+    connect(window_->controller(), &ScenarioController::interactionInterrupted, this, [this] {
+        if (!isPlaying()) return;
+        timer_->stop();
+        window_->controller()->abandonInteraction();
+        playButton_->setText(QStringLiteral("\u25B6"));
+    });
     connect(duration_, &QDoubleSpinBox::valueChanged, this, [this] { updateLabel(); });
     connect(fps_, &QSpinBox::valueChanged, this, [this] { updateLabel(); });
     connect(record, &QPushButton::clicked, this, [this] {
@@ -107,7 +113,6 @@ AnimationPanel::AnimationPanel(MainWindow* window)
 
 void AnimationPanel::quantityChanged() {
     pause();
-    haveBase_ = false;
     const auto q = core::SweepQuantity(quantity_->currentData().toInt());
     const bool continuous = q == core::SweepQuantity::SerialFraction || q == core::SweepQuantity::Processors;
     from_->setEnabled(continuous);
@@ -131,7 +136,11 @@ void AnimationPanel::quantityChanged() {
 }
 
 int AnimationPanel::frameCount() const {
-    return std::max(2, static_cast<int>(std::lround(duration_->value() * fps_->value())));
+    core::Sweep shape;
+    shape.quantity = core::SweepQuantity(quantity_->currentData().toInt());
+    if (shape.quantity == core::SweepQuantity::Edition) shape.editions = resources::top500Catalog().editions();
+    // At least one frame per precision or edition, so none is skipped.
+    return std::max(shape.minimumFrames(), static_cast<int>(std::lround(duration_->value() * fps_->value())));
 }
 
 core::Sweep AnimationPanel::sweep() const {
@@ -146,8 +155,6 @@ core::Sweep AnimationPanel::sweep() const {
         sweep.to = core::parseProcessorCount(to_->text().toStdString(), "to");
     } else if (sweep.quantity == core::SweepQuantity::Edition) {
         sweep.editions = resources::top500Catalog().editions();
-        // At least one frame per edition, so none is skipped.
-        sweep.frameCount = std::max(sweep.frameCount, int(sweep.editions.size()));
     }
     sweep.validate();
     return sweep;
@@ -162,10 +169,6 @@ void AnimationPanel::play() {
     } catch (const core::InvalidParameter& e) {
         label_->setText(QString::fromUtf8(e.what()));
         return;
-    }
-    if (!haveBase_) {
-        base_ = window_->controller()->scenario();
-        haveBase_ = true;
     }
     if (frame_ >= frameCount() - 1) frame_ = 0;
     startOffsetMs_ = static_cast<qint64>(std::llround(frame_ * 1000.0 / fps_->value()));
@@ -212,12 +215,9 @@ void AnimationPanel::applyFrame(int index) {
         label_->setText(QString::fromUtf8(e.what()));
         return;
     }
-    if (!haveBase_) {
-        base_ = window_->controller()->scenario();
-        haveBase_ = true;
-    }
     frame_ = std::clamp(index, 0, s.frameCount - 1);
-    window_->controller()->setScenario(s.at(base_, frame_));
+    // Only the swept quantity moves: everything else stays as the user has it now.
+    window_->controller()->setScenario(s.at(window_->controller()->scenario(), frame_));
     updateLabel();
 }
 

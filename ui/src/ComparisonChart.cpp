@@ -60,7 +60,8 @@ QXYSeries* ComparisonChart::seriesNamed(const QString& name) const {
 QLineSeries* ComparisonChart::addLine(const QString& name, const QColor& color, qreal width, Qt::PenStyle style) {
     auto* series = new QLineSeries(chart());
     series->setName(name);
-    QPen pen(color, width, style, Qt::FlatCap, Qt::MiterJoin);  // round joins cost a bezier per vertex
+    // Widths follow the look (1.5x in high contrast), as restyle() scales existing lines.
+    QPen pen(color, width * ChartStyle::look().lineScale, style, Qt::FlatCap, Qt::MiterJoin);  // round joins cost a bezier per vertex
     series->setPen(pen);
     chart()->addSeries(series);
     return series;
@@ -70,7 +71,7 @@ QScatterSeries* ComparisonChart::addMarker(const QString& name, const QColor& co
     auto* series = new QScatterSeries(chart());
     series->setName(name);
     series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    series->setMarkerSize(size);
+    series->setMarkerSize(size * ChartStyle::look().lineScale);
     series->setColor(color);
     series->setBorderColor(ChartStyle::look().background);
     chart()->addSeries(series);

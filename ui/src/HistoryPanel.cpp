@@ -64,7 +64,7 @@ QCategoryAxis* decadeAxis(QChart* chart, const QString& title, int low, int high
 QLineSeries* line(QChart* chart, const QString& name, const QColor& color, qreal width, Qt::PenStyle style) {
     auto* series = new QLineSeries(chart);
     series->setName(name);
-    series->setPen(QPen(color, width, style, Qt::FlatCap, Qt::MiterJoin));
+    series->setPen(QPen(color, width * ChartStyle::look().lineScale, style, Qt::FlatCap, Qt::MiterJoin));
     series->setPointsVisible(style == Qt::SolidLine);
     chart->addSeries(series);
     return series;

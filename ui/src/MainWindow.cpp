@@ -31,7 +31,12 @@
 #include "effsurf/ui/TourPanel.h"
 #include "effsurf/ui/TourPlayer.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
 #include <QActionGroup>
+#include <QTabBar>
+#include <functional>
 #include <QCheckBox>
 #include <QChartView>
 #include <QKeyEvent>
@@ -495,6 +500,7 @@ bool MainWindow::saveSession(const QString& path, QString* error) {
 bool MainWindow::openPreset(const QString& idOrTitle, QString* error) {
     const auto loaded = Presets::load(idOrTitle, error);
     if (!loaded) return false;
+    stopLectureMotion();
     controller_->setScenario(loaded->scenario);
     controller_->flush();
     setCameraPreset(loaded->view.cameraPreset);
@@ -545,6 +551,7 @@ void MainWindow::rebuildPresetMenu() {
 bool MainWindow::openSession(const QString& path, QString* error) {
     const auto loaded = SessionFile::load(path, error);
     if (!loaded) return false;  // the current state is untouched
+    stopLectureMotion();
     controller_->setScenario(loaded->scenario);
     controller_->flush();
     controller_->undoStack()->clear();
@@ -635,6 +642,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
             }
         }
     }
+    // The layout to remember is the normal one, not the presentation's.
+    if (presenting_) setPresentationMode(false);
+    stopLectureMotion();
     saveLayout();
     discardAutosave();  // a clean exit: nothing to recover next time
     event->accept();
@@ -809,6 +819,11 @@ QScreen* MainWindow::presentationScreen() const {
     return here;
 }
 
+void MainWindow::stopLectureMotion() {
+    animation_->pause();
+    tourPlayer_->stop();
+}
+
 void MainWindow::fitTourDock() {
     // As tall as the explanation needs, not a share of the window.
     if (!tourDock_->isVisible()) return;
@@ -843,6 +858,16 @@ void MainWindow::setPresentationMode(bool on) {
         normalHorizontal_ = horizontal_->saveState();
         normalVertical_ = vertical_->saveState();
         presenting_ = true;
+        // Actions in a hidden menu bar lose their shortcuts: the window holds them while presenting.
+        std::function<void(QMenu*)> collect = [&](QMenu* menu) {
+            for (QAction* action : menu->actions()) {
+                if (action->menu()) collect(action->menu());
+                else if (!action->shortcut().isEmpty() && action != presentAction_) presentationShortcuts_.push_back(action);
+            }
+        };
+        for (QAction* top : menuBar()->actions())
+            if (top->menu()) collect(top->menu());
+        for (QAction* action : presentationShortcuts_) addAction(action);
         menuBar()->hide();
         statusBar()->hide();
         for (QDockWidget* dock : {systemsDock_, tourEditorDock_, animationDock_}) dock->hide();
@@ -888,7 +913,10 @@ void MainWindow::setPresentationMode(bool on) {
         restoreState(normalState_);
         horizontal_->restoreState(normalHorizontal_);
         vertical_->restoreState(normalVertical_);
-        if (tourPlayer_->isActive()) tourDock_->show();
+        // The dock as the tour is now, not as it was when F5 was pressed.
+        tourDock_->setVisible(tourPlayer_->isActive());
+        for (QAction* action : presentationShortcuts_) removeAction(action);
+        presentationShortcuts_.clear();
     }
     if (presentAction_) {
         const QSignalBlocker blocker(presentAction_);
@@ -953,6 +981,15 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     };
     // The key's receiver, or its viewport's owner (text edits receive keys on their viewport).
     if (typesText(widget) || typesText(widget->parent()) || typesText(QApplication::focusWidget())) return false;
+    // PageUp/PageDown (what presenter remotes send) always step. Arrows, Space
+    // and Backspace step unless a control that uses them has the focus (a
+    // slider being nudged, a button, a list, a combo box, the tab bar).
+    const auto usesArrows = [](QObject* o) {
+        return qobject_cast<QAbstractSlider*>(o) || qobject_cast<QAbstractButton*>(o) || qobject_cast<QAbstractItemView*>(o) ||
+               qobject_cast<QComboBox*>(o) || qobject_cast<QTabBar*>(o);
+    };
+    const bool remoteKey = key->key() == Qt::Key_PageDown || key->key() == Qt::Key_PageUp;
+    if (!remoteKey && (usesArrows(widget) || usesArrows(widget->parent()))) return false;
     switch (key->key()) {
         case Qt::Key_PageDown:
         case Qt::Key_Right:

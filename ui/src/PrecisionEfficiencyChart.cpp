@@ -1,5 +1,7 @@
 #include "effsurf/ui/PrecisionEfficiencyChart.h"
 
+#include "effsurf/ui/ChartStyle.h"
+
 #include "effsurf/ui/NumberFormat.h"
 
 #include <QCategoryAxis>
@@ -43,7 +45,7 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
                            .arg(QString::fromUtf8(info.displayName.data()))
                            .arg(scenario.speedFactor(info.precision), 0, 'g', 3));
         QPen pen = curve->pen();
-        pen.setWidthF(info.precision == scenario.precision ? 4.0 : 2.0);
+        pen.setWidthF((info.precision == scenario.precision ? 4.0 : 2.0) * ChartStyle::look().lineScale);
         curve->setPen(pen);
     }
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), scenario.efficiency()}});

@@ -10,13 +10,13 @@ ScenarioCommand::ScenarioCommand(ScenarioController* controller, core::Scenario 
     : QUndoCommand(describe(before, after)), controller_(controller), before_(std::move(before)), after_(std::move(after)) {}
 
 void ScenarioCommand::undo() {
-    controller_->restore(before_);
+    controller_->restoreFromHistory(before_);
     applied_ = false;
 }
 
 void ScenarioCommand::redo() {
     if (applied_) return;
-    controller_->restore(after_);
+    controller_->restoreFromHistory(after_);
     applied_ = true;
 }
 
@@ -29,6 +29,7 @@ QString ScenarioCommand::describe(const core::Scenario& a, const core::Scenario&
     if (a.cloudEdition != b.cloudEdition) return QObject::tr("Show list edition");
     if (a.series != b.series) return QObject::tr("Change measurements");
     if (a.snapshots != b.snapshots) return QObject::tr("Change snapshots");
+    if (ScenarioController::changesBetween(a, b).testFlag(ScenarioController::ToursChanged)) return QObject::tr("Edit tours");
     return QObject::tr("Change model parameters");
 }
 

@@ -136,7 +136,27 @@ void ScenarioController::setUtilization(double utilization) {
 }
 
 void ScenarioController::setScenario(const core::Scenario& scenario) {
-    apply(scenario, AllChanged);
+    // Only what differs: a tour glide or a sweep must not rebuild the tour
+    // menus (or the surface mesh when only s and N move) on every frame.
+    apply(scenario, changesBetween(scenario_, scenario));
+}
+
+ScenarioController::Changes ScenarioController::changesBetween(const core::Scenario& a, const core::Scenario& b) {
+    Changes changes;
+    if (a.serialFraction != b.serialFraction || a.processors != b.processors) changes |= PointChanged;
+    core::Scenario ca = a.configuration();
+    core::Scenario cb = b.configuration();
+    cb.serialFraction = ca.serialFraction;
+    cb.processors = ca.processors;
+    if (ca != cb) changes |= SurfaceChanged | PointChanged;
+    if (a.selectedSystems != b.selectedSystems || a.coreConvention != b.coreConvention || a.cloudEdition != b.cloudEdition)
+        changes |= SystemsChanged;
+    if (a.series != b.series) changes |= SeriesChanged;
+    if (a.snapshots != b.snapshots) changes |= SnapshotsChanged;
+    if (!std::equal(a.tours.begin(), a.tours.end(), b.tours.begin(), b.tours.end(),
+                    [](const auto& x, const auto& y) { return x == y || (x && y && *x == *y); }))
+        changes |= ToursChanged;
+    return changes;
 }
 
 void ScenarioController::setTours(const std::vector<std::shared_ptr<const core::Tour>>& tours) {
@@ -248,8 +268,20 @@ void ScenarioController::endInteraction() {
 
 void ScenarioController::restore(const core::Scenario& scenario) {
     restoring_ = true;
-    apply(scenario, AllChanged);
+    apply(scenario, changesBetween(scenario_, scenario));
     restoring_ = false;
+}
+
+void ScenarioController::abandonInteraction() {
+    if (interactionDepth_ == 0) return;
+    interactionDepth_ = 0;
+    emit interactionChanged(false);
+}
+
+void ScenarioController::restoreFromHistory(const core::Scenario& scenario) {
+    if (interactionDepth_ > 0) emit interactionInterrupted();
+    abandonInteraction();  // anyone who did not listen: the undo wins
+    restore(scenario);
 }
 
 }  // namespace effsurf::ui

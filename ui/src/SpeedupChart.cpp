@@ -1,5 +1,7 @@
 #include "effsurf/ui/SpeedupChart.h"
 
+#include "effsurf/ui/ChartStyle.h"
+
 #include "effsurf/core/Laws.h"
 #include "effsurf/ui/NumberFormat.h"
 
@@ -65,7 +67,7 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
         QPen pen = series->pen();
         const bool isChosen = (series == amdahl_ && scenario.model == core::ModelKind::Amdahl) ||
                               (series == gustafson_ && scenario.model == core::ModelKind::Gustafson);
-        pen.setWidthF(isChosen ? 3.5 : 2.0);
+        pen.setWidthF((isChosen ? 3.5 : 2.0) * ChartStyle::look().lineScale);
         series->setPen(pen);
     }
 

@@ -113,16 +113,19 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
     connect(removeButton, &QPushButton::clicked, this, &TourEditor::removeStep);
     connect(upButton, &QPushButton::clicked, this, [this] { moveStep(-1); });
     connect(downButton, &QPushButton::clicked, this, [this] { moveStep(+1); });
+    // A new choice is read first, the pending text committed without
+    // flushing (no rebuild inside the widget's own signal), then shown.
     connect(tours_, &QComboBox::currentIndexChanged, this, [this] {
         if (updating_) return;
-        commitFields();
-        selectedTourId_ = tours_->currentData().toString();
+        const QString chosen = tours_->currentData().toString();
+        commitPendingFields(false);
+        selectedTourId_ = chosen;
         selectedStep_ = currentTour() && !currentTour()->steps.empty() ? 0 : -1;
         showSteps();
     });
     connect(steps_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (updating_) return;
-        commitFields();
+        commitPendingFields(false);
         selectedStep_ = row;
         showFields();
     });
@@ -224,7 +227,7 @@ void TourEditor::updatePreview() {
         core::substituteLiveNumbers(formula_->toPlainText().toStdString(), scenario_, core::NumberNotation::Formula)));
 }
 
-void TourEditor::replaceTour(const core::Tour& edited, int selectStep) {
+void TourEditor::replaceTour(const core::Tour& edited, int selectStep, bool flushNow) {
     auto tours = scenario_.tours;
     const int i = tourIndex();
     auto pointer = std::make_shared<const core::Tour>(edited);
@@ -233,7 +236,7 @@ void TourEditor::replaceTour(const core::Tour& edited, int selectStep) {
     selectedTourId_ = QString::fromStdString(edited.id);
     selectedStep_ = selectStep;
     controller_->setTours(tours);
-    controller_->flush();  // mirror the edit now, not at the end of the event-loop pass
+    if (flushNow) controller_->flush();  // mirror the edit now, not at the end of the event-loop pass
 }
 
 void TourEditor::newTour(const QString& title) {
@@ -334,7 +337,9 @@ void TourEditor::play() {
     if (auto tour = currentTour(); tour && !tour->steps.empty()) player_->start(tour, std::max(selectedStep_, 0));
 }
 
-void TourEditor::commitFields() {
+void TourEditor::commitFields() { commitPendingFields(true); }
+
+void TourEditor::commitPendingFields(bool flushNow) {
     commitTimer_->stop();
     auto tour = currentTour();
     if (updating_ || !tour || selectedStep_ < 0 || selectedStep_ >= int(tour->steps.size())) return;
@@ -348,7 +353,7 @@ void TourEditor::commitFields() {
     target.title = title;
     target.text = text;
     target.formula = formula;
-    replaceTour(edited, selectedStep_);
+    replaceTour(edited, selectedStep_, flushNow);
 }
 
 }  // namespace effsurf::ui

@@ -14,6 +14,16 @@ TourPlayer::TourPlayer(ScenarioController* controller, QObject* parent)
     animation_->setStartValue(0.0);
     animation_->setEndValue(1.0);
     connect(animation_, &QVariantAnimation::finished, this, &TourPlayer::finishTransition);
+    connect(controller_, &ScenarioController::interactionInterrupted, this, &TourPlayer::abandonTransition);
+}
+
+void TourPlayer::abandonTransition() {
+    if (!interacting_) return;
+    animation_->disconnect(this);
+    animation_->stop();
+    interacting_ = false;
+    controller_->abandonInteraction();
+    connect(animation_, &QVariantAnimation::finished, this, &TourPlayer::finishTransition);
 }
 
 TourPlayer::~TourPlayer() = default;

@@ -30,6 +30,8 @@ struct Sweep {
 
     static constexpr int kMaxFrames = 100000;
 
+    /// One frame per precision or per edition at least (none is skipped); 2 otherwise.
+    int minimumFrames() const;
     /// Throws InvalidParameter naming the field ("from", "frames", ...).
     void validate() const;
     /// 0 at the first frame, 1 at the last.

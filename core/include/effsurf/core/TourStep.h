@@ -13,7 +13,7 @@ struct Scenario;
 /// TOP500 systems and cloud edition; imported series, snapshots and tours of
 /// the running session are kept), how the window shows it, and the
 /// explanation. `text` and `formula` may hold live-number placeholders such
-/// as {S}, {E} and {gain} (see LiveText.h), filled in from the state on screen.
+/// as ${S}, ${E} and ${gain} (see LiveText.h), filled in from the state on screen.
 struct TourStep {
     std::string title;
     std::string text;

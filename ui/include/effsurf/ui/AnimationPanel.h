@@ -79,8 +79,6 @@ private:
     QTimer* timer_;
     QElapsedTimer clock_;
     qint64 startOffsetMs_ = 0;
-    core::Scenario base_;
-    bool haveBase_ = false;
     int frame_ = 0;
 };
 

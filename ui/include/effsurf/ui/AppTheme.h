@@ -8,9 +8,9 @@
 namespace effsurf::ui {
 
 /// Light and dark themes for the whole application. "System" follows the
-/// desktop: the palette the platform gave the application at start-up is
-/// dark or light (Qt 6.4 has no colour-scheme query; a palette change
-/// while running is followed as well, see MainWindow::changeEvent).
+/// desktop as it is at start-up: the palette the platform gave the
+/// application is dark or light (Qt 6.4 has no colour-scheme query or
+/// change signal; a switch of the desktop theme applies at the next start).
 class AppTheme {
 public:
     enum class Mode { System, Light, Dark };

@@ -169,6 +169,8 @@ private:
     void rebuildRecentMenu();
     void rebuildTourMenu();
     void fitTourDock();
+    /// Pauses the animation and ends the tour (a new session, a preset, closing).
+    void stopLectureMotion();
     void applyLook(const ChartLook& look);
     /// The look the charts and the surface should have now (theme, presentation).
     ChartLook wantedLook() const;
@@ -210,6 +212,7 @@ private:
     class QMenu* tourMenu_ = nullptr;
     class QAction* presentAction_ = nullptr;
     class QActionGroup* themeActions_ = nullptr;
+    std::vector<class QAction*> presentationShortcuts_;
     PresentationSettings presentation_;
     bool presenting_ = false;
     FontScaler fontScaler_;

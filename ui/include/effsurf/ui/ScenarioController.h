@@ -78,6 +78,14 @@ public slots:
 
     void beginInteraction();
     void endInteraction();
+    /// Ends every open interaction without recording it (an undo arrived
+    /// mid-glide: the state undo restored stays, and so does the redo history).
+    void abandonInteraction();
+    /// Undo and redo: interrupts open interactions (interactionInterrupted),
+    /// then sets the state without recording a step.
+    void restoreFromHistory(const effsurf::core::Scenario& scenario);
+    /// What differs between two states, as change flags.
+    static Changes changesBetween(const core::Scenario& a, const core::Scenario& b);
     /// Sets the state without recording an undo step (undo, redo).
     void restore(const effsurf::core::Scenario& scenario);
     /// Emits the current state again as a full change (first frame, views re-created).
@@ -89,6 +97,9 @@ signals:
     void scenarioChanged(const effsurf::core::Scenario& scenario, effsurf::ui::ScenarioController::Changes changes,
                          quint64 generation);
     void interactionChanged(bool interactive);
+    /// Undo or redo during an interaction: whoever drives it (a tour glide,
+    /// an animation) must stop and call abandonInteraction().
+    void interactionInterrupted();
     /// A setter was given an invalid value; the state is unchanged.
     void rejected(const QString& field, const QString& message);
 

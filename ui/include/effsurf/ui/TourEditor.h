@@ -63,7 +63,9 @@ public slots:
 private:
     int tourIndex() const;
     std::shared_ptr<const core::Tour> currentTour() const;
-    void replaceTour(const core::Tour& edited, int selectStep);
+    void replaceTour(const core::Tour& edited, int selectStep, bool flushNow = true);
+    /// `flushNow` false: inside a widget's own signal, let the views update after it returns.
+    void commitPendingFields(bool flushNow);
     void showSteps();
     void showFields();
     void updatePreview();

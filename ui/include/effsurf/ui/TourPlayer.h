@@ -54,6 +54,8 @@ signals:
 
 private:
     void finishTransition();
+    /// Undo mid-glide: stop where undo put the state, record nothing.
+    void abandonTransition();
 
     ScenarioController* controller_;
     std::shared_ptr<const core::Tour> tour_;
