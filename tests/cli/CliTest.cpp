@@ -45,10 +45,11 @@ std::string tempDir() {
     return dir;
 }
 
-Result run(const std::vector<std::string>& arguments) {
+/// Runs effsurf-cli; `headless`: with no display at all, as on a server.
+Result run(const std::vector<std::string>& arguments, bool headless = false) {
     static int counter = 0;
     const std::string base = tempDir() + "/run" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
-    std::string command = quote(EFFSURF_CLI_PATH);
+    std::string command = (headless ? "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM " : "") + quote(EFFSURF_CLI_PATH);
     for (const auto& a : arguments) command += " " + quote(a);
     command += " >" + base + ".out 2>" + base + ".err </dev/null";
     const int status = std::system(command.c_str());
@@ -317,7 +318,8 @@ TEST(Cli, AnimateWritesTheFramesAndAGifWithoutADisplay) {
     const std::string dir = tempDir() + "/frames";
     ASSERT_EQ(std::system(("mkdir -p " + quote(dir)).c_str()), 0);
     const auto r = run({"animate", "--sweep", "n", "--from", "1", "--to", "1e9", "--serial", "1e-6", "--frames", "12",
-                        "--size", "320x200", "--out", dir, "--json"});
+                        "--size", "320x200", "--out", dir, "--json"},
+                       true);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(jsonNumber(r.out, "frames"), 12.0) << r.out;
     EXPECT_EQ(countFiles(dir, "frame-"), 12);
@@ -331,7 +333,8 @@ TEST(Cli, AnimateWritesTheFramesAndAGifWithoutADisplay) {
     EXPECT_EQ(frames, 12u);
     // An edition sweep has at least one frame per TOP500 edition.
     const auto editions = run({"animate", "--sweep", "edition", "--figure", "plane", "--frames", "2", "--no-gif",
-                               "--size", "320x200", "--out", dir, "--json"});
+                               "--size", "320x200", "--out", dir, "--json"},
+                              true);
     ASSERT_EQ(editions.exitCode, 0) << editions.err;
     EXPECT_EQ(jsonNumber(editions.out, "frames"), 49.0) << editions.out;
 }
