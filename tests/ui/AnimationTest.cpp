@@ -39,12 +39,16 @@ TEST(AnimationPanel, PlaysPausesAndStepsThroughTheSweep) {
     chooseSerialSweep(*panel, 2.0, 25);
     EXPECT_EQ(panel->frameCount(), 50);
     const core::Scenario base = window->controller()->scenario();
+    panel->parentWidget()->show();  // the dock, for looking at
     panel->play();
     EXPECT_TRUE(panel->isPlaying());
     EXPECT_TRUE(window->controller()->isInteractive()) << "playback draws like a drag";
     ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 5; }, 5000));
     panel->pause();
     EXPECT_FALSE(window->controller()->isInteractive());
+    ASSERT_TRUE(test::settle(*window));
+    QDir().mkpath(QStringLiteral("tour-screens"));
+    window->grabWindowImage().save(QStringLiteral("tour-screens/animation-panel.png"));
     const int frame = panel->frame();
     const core::Sweep sweep = panel->sweep();
     EXPECT_EQ(window->controller()->scenario(), sweep.at(base, frame));

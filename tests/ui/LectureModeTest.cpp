@@ -389,6 +389,11 @@ TEST(TourEditor, RecordedToursAreSavedWithTheSessionAndPlayBack) {
     EXPECT_EQ(tour->steps[1].state->precision, core::Precision::FP16);
     EXPECT_EQ(tour->steps[1].view.charts, std::vector<std::string>{"speedup"});
 
+    // For looking at: the editor docked beside the window.
+    window->tourEditor()->parentWidget()->show();
+    ASSERT_TRUE(test::settle(*window));
+    window->grabWindowImage().save(QDir(screenshotDirectory()).filePath(QStringLiteral("tour-editor.png")));
+
     // Reorder: the second step first.
     editor->stepList()->setCurrentRow(1);
     editor->moveStep(-1);
@@ -442,3 +447,4 @@ TEST(TourFile, ErrorsNameTheStepAndField) {
                                                QStringLiteral("cut.json"), &error));
     EXPECT_TRUE(error.startsWith(QStringLiteral("cut.json: "))) << error.toStdString();
 }
+

@@ -21,7 +21,9 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTimer>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -51,9 +53,10 @@ AnimationPanel::AnimationPanel(MainWindow* window)
     gif_->setChecked(true);
     position_->setToolTip(tr("Position in the sweep"));
 
-    auto* rewind = new QPushButton(QStringLiteral("\u23EE"), this);
-    auto* back = new QPushButton(QStringLiteral("\u25C0|"), this);
-    auto* forward = new QPushButton(QStringLiteral("|\u25B6"), this);
+    // The style's media icons: glyphs like U+23EE are missing from common fonts.
+    auto* rewind = new QPushButton(style()->standardIcon(QStyle::SP_MediaSkipBackward), QString(), this);
+    auto* back = new QPushButton(style()->standardIcon(QStyle::SP_MediaSeekBackward), QString(), this);
+    auto* forward = new QPushButton(style()->standardIcon(QStyle::SP_MediaSeekForward), QString(), this);
     auto* record = new QPushButton(tr("Record frames\u2026"), this);
     rewind->setToolTip(tr("Back to the first frame"));
     back->setToolTip(tr("One frame back"));
@@ -61,7 +64,12 @@ AnimationPanel::AnimationPanel(MainWindow* window)
     playButton_->setToolTip(tr("Play or pause"));
     for (QPushButton* b : {rewind, back, playButton_, forward}) b->setMaximumWidth(48);
 
-    auto* layout = new QHBoxLayout(this);
+    // Two rows: what plays and how (with the position, which needs the width), then recording.
+    auto* rows = new QVBoxLayout(this);
+    auto* layout = new QHBoxLayout;
+    auto* recordRow = new QHBoxLayout;
+    rows->addLayout(layout);
+    rows->addLayout(recordRow);
     layout->addWidget(new QLabel(tr("Sweep"), this));
     layout->addWidget(quantity_);
     layout->addWidget(new QLabel(tr("from"), this));
@@ -72,12 +80,15 @@ AnimationPanel::AnimationPanel(MainWindow* window)
     layout->addWidget(loop_);
     for (QPushButton* b : {rewind, back, playButton_, forward}) layout->addWidget(b);
     layout->addWidget(position_, 1);
+    label_->setMinimumWidth(label_->fontMetrics().horizontalAdvance(QStringLiteral("frame 9999/9999  s = 9.99\u00d710\u207b\u00b9\u00b2")));
     layout->addWidget(label_);
-    layout->addSpacing(12);
-    layout->addWidget(target_);
-    layout->addWidget(fps_);
-    layout->addWidget(gif_);
-    layout->addWidget(record);
+    recordRow->addStretch(1);
+    recordRow->addWidget(new QLabel(tr("Record"), this));
+    recordRow->addWidget(target_);
+    recordRow->addWidget(new QLabel(tr("at"), this));
+    recordRow->addWidget(fps_);
+    recordRow->addWidget(gif_);
+    recordRow->addWidget(record);
 
     timer_->setInterval(kTickMs);
     connect(timer_, &QTimer::timeout, this, &AnimationPanel::tick);
@@ -94,7 +105,7 @@ AnimationPanel::AnimationPanel(MainWindow* window)
         if (!isPlaying()) return;
         timer_->stop();
         window_->controller()->abandonInteraction();
-        playButton_->setText(QStringLiteral("\u25B6"));
+        playButton_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     });
     connect(duration_, &QDoubleSpinBox::valueChanged, this, [this] { updateLabel(); });
     connect(fps_, &QSpinBox::valueChanged, this, [this] { updateLabel(); });
@@ -175,17 +186,17 @@ void AnimationPanel::play() {
     clock_.start();
     window_->controller()->beginInteraction();
     timer_->start();
-    playButton_->setText(QStringLiteral("\u275A\u275A"));
+    playButton_->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
 }
 
 void AnimationPanel::pause() {
     if (!isPlaying()) {
-        playButton_->setText(QStringLiteral("\u25B6"));
+        playButton_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
         return;
     }
     timer_->stop();
     window_->controller()->endInteraction();
-    playButton_->setText(QStringLiteral("\u25B6"));
+    playButton_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
 }
 
 void AnimationPanel::tick() {

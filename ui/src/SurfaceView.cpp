@@ -190,6 +190,28 @@ struct SurfaceView::Private {
         ridge->setVisible(points.size() >= 2);
     }
 
+    /// Qt 6.4's DataVisualization draws a custom label's text into a texture
+    /// once, when the item is added: setText() changes the property but not
+    /// what is drawn (the marker showed the first E forever). A label with new
+    /// text is therefore a new item, with the old one's look and place.
+    void replaceLabel(const QString& text) {
+        auto* fresh = new QCustom3DLabel;
+        fresh->setText(text);
+        fresh->setFont(label->font());
+        fresh->setTextColor(label->textColor());
+        fresh->setBackgroundColor(label->backgroundColor());
+        fresh->setBackgroundEnabled(label->isBackgroundEnabled());
+        fresh->setBorderEnabled(label->isBorderEnabled());
+        fresh->setFacingCamera(label->isFacingCamera());
+        fresh->setScaling(label->scaling());
+        fresh->setPositionAbsolute(label->isPositionAbsolute());
+        fresh->setPosition(label->position());
+        fresh->setVisible(label->isVisible());
+        graph->removeCustomItem(label);  // deletes it
+        graph->addCustomItem(fresh);
+        label = fresh;
+    }
+
     void placeMarker() {
         // The mesh is drawn over the FP64 baseline s with the precision's
         // transform applied, so the marker sits at the baseline s whose
@@ -219,8 +241,10 @@ struct SurfaceView::Private {
                                      normalized(position.y(), yLow, yLow < 0.0 ? 0.0 : 1.0) + 0.35f,
                                      normalized(position.z(), kLog10SMin, kLog10SMax)));
         const QString text = QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3);
-        if (label->text() != text) visualChangePending = true;
-        label->setText(text);
+        if (label->text() != text) {
+            replaceLabel(text);
+            visualChangePending = true;
+        }
     }
 
     QVector3D dataPosition(const SystemPoint& p) const {
@@ -333,6 +357,7 @@ struct SurfaceView::Private {
         QColor labelBackground = l.background;
         labelBackground.setAlpha(230);
         label->setBackgroundColor(labelBackground);
+        replaceLabel(label->text());  // a label's look, too, is drawn only when it is added
         legend->setLook(l);
     }
 
