@@ -91,6 +91,7 @@ AnimationPanel::AnimationPanel(MainWindow* window)
     recordRow->addWidget(record);
 
     timer_->setInterval(kTickMs);
+    timer_->setTimerType(Qt::PreciseTimer);
     connect(timer_, &QTimer::timeout, this, &AnimationPanel::tick);
     connect(playButton_, &QPushButton::clicked, this, [this] { isPlaying() ? pause() : play(); });
     connect(rewind, &QPushButton::clicked, this, &AnimationPanel::rewind);

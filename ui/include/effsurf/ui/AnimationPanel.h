@@ -28,7 +28,8 @@ class MainWindow;
 class AnimationPanel : public QWidget {
     Q_OBJECT
 public:
-    static constexpr int kTickMs = 15;
+    /// How often playback looks at the clock: a frame is shown at most this late.
+    static constexpr int kTickMs = 5;
 
     explicit AnimationPanel(MainWindow* window);
 
