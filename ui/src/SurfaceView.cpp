@@ -231,14 +231,16 @@ struct SurfaceView::Private {
                                  static_cast<float>(std::clamp(std::log10(s), kLog10SMin, kLog10SMax)));
         if (marker->position() != position) visualChangePending = true;
         marker->setPosition(position);
-        // The label floats above the marker; in absolute (normalized -1..1)
-        // graph coordinates, so it may rise above the E axis maximum.
+        // The label floats directly above the marker, over the top of the
+        // plot box (absolute, normalized -1..1 coordinates): labels are drawn
+        // with depth testing, and lower down the E = 1 plateau in front of
+        // the cliff would hide it from the usual cameras.
         const auto normalized = [](double value, double low, double high) {
             return static_cast<float>(2.0 * (value - low) / (high - low) - 1.0);
         };
         const double yLow = logarithmic ? std::log10(EfficiencyColorMap::kLogMinimum) : 0.0;
         label->setPosition(QVector3D(normalized(position.x(), kLog10NMin, kLog10NMax),
-                                     normalized(position.y(), yLow, yLow < 0.0 ? 0.0 : 1.0) + 0.35f,
+                                     std::max(normalized(position.y(), yLow, yLow < 0.0 ? 0.0 : 1.0) + 0.35f, 1.15f),
                                      normalized(position.z(), kLog10SMin, kLog10SMax)));
         const QString text = QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3);
         if (label->text() != text) {
