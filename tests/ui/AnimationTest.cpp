@@ -82,6 +82,8 @@ TEST(FrameRecorder, WritesTheExpectedNumberOfFramesAndAGif) {
     ui::AnimationPanel* panel = window->animationPanel();
     chooseSerialSweep(*panel, 1.0, 12);
     panel->targetCombo()->setCurrentIndex(panel->targetCombo()->findData(QStringLiteral("speedup")));
+    EXPECT_TRUE(panel->frameSizeCombo()->isEnabled());
+    panel->frameSizeCombo()->setCurrentIndex(panel->frameSizeCombo()->findData(QSize(640, 400)));
     const core::Scenario before = window->controller()->scenario();
     const int undoBefore = window->controller()->undoStack()->count();
     QTemporaryDir dir;
@@ -92,6 +94,7 @@ TEST(FrameRecorder, WritesTheExpectedNumberOfFramesAndAGif) {
     ASSERT_EQ(frames.size(), 12);
     EXPECT_EQ(frames.front(), QStringLiteral("frame-0001.png"));
     EXPECT_EQ(frames.back(), QStringLiteral("frame-0012.png"));
+    EXPECT_EQ(QImage(dir.filePath(frames.front())).size(), QSize(640, 400)) << "the chosen frame size";
     // Frames differ: the speedup curve moves with s.
     EXPECT_NE(QImage(dir.filePath(frames.front())), QImage(dir.filePath(frames.back())));
     QImageReader gif(ui::FrameRecorder::gifPath(dir.path()));

@@ -430,6 +430,42 @@ TEST(TourEditor, RecordedToursAreSavedWithTheSessionAndPlayBack) {
     EXPECT_TRUE(error.contains(QStringLiteral("piz-daint"))) << "the message lists the tours";
 }
 
+TEST(TourEditor, ToursAreSharedAsFilesOfTheirOwn) {
+    auto window = test::makeShownWindow();
+    ui::TourEditor* editor = window->tourEditor();
+    editor->newTour(QStringLiteral("Shared"));
+    window->controller()->setSerialFraction(2e-6);
+    window->controller()->flush();
+    editor->addCurrentState();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("shared.effsurf-tour"));
+    QString error;
+    ASSERT_TRUE(editor->exportTour(path, &error)) << error.toStdString();
+    const core::Tour original = *window->controller()->scenario().tours.front();
+
+    // Into another session; importing it twice keeps both, with distinct ids.
+    auto other = test::makeShownWindow();
+    ASSERT_TRUE(other->tourEditor()->importTour(path, &error)) << error.toStdString();
+    ASSERT_TRUE(other->tourEditor()->importTour(path, &error)) << error.toStdString();
+    const auto& tours = other->controller()->scenario().tours;
+    ASSERT_EQ(tours.size(), 2u);
+    core::Tour first = *tours[0];
+    EXPECT_EQ(first, original);
+    EXPECT_EQ(tours[1]->id, original.id + "-2");
+    EXPECT_EQ(tours[1]->steps, original.steps);
+
+    // A broken file is refused with its name; the session keeps its tours.
+    QFile broken(dir.filePath(QStringLiteral("broken.effsurf-tour")));
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"format\": \"effsurf-tour\", \"schema\": 1, \"id\": \"x\"");
+    broken.close();
+    EXPECT_FALSE(other->tourEditor()->importTour(broken.fileName(), &error));
+    EXPECT_TRUE(error.contains(broken.fileName())) << error.toStdString();
+    EXPECT_EQ(other->controller()->scenario().tours.size(), 2u);
+    EXPECT_FALSE(editor->exportTour(dir.filePath(QStringLiteral("missing/dir/t.effsurf-tour")), &error));
+    EXPECT_TRUE(error.contains(QStringLiteral("missing/dir"))) << error.toStdString();
+}
+
 TEST(TourFile, ErrorsNameTheStepAndField) {
     QString error;
     const QByteArray bad = R"({"format": "effsurf-tour", "schema": 1, "id": "t", "title": "T", "steps": [

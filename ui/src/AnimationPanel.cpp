@@ -33,7 +33,7 @@ AnimationPanel::AnimationPanel(MainWindow* window)
     : QWidget(window), window_(window), quantity_(new QComboBox(this)), from_(new QLineEdit(this)), to_(new QLineEdit(this)),
       duration_(new QDoubleSpinBox(this)), fps_(new QSpinBox(this)), loop_(new QCheckBox(tr("Loop"), this)),
       playButton_(new QPushButton(this)), position_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)),
-      target_(new QComboBox(this)), gif_(new QCheckBox(tr("Animated GIF"), this)), timer_(new QTimer(this)) {
+      target_(new QComboBox(this)), frameSize_(new QComboBox(this)), gif_(new QCheckBox(tr("Animated GIF"), this)), timer_(new QTimer(this)) {
     setObjectName(QStringLiteral("animationPanel"));
     quantity_->addItem(tr("serial fraction s"), int(core::SweepQuantity::SerialFraction));
     quantity_->addItem(tr("processors N"), int(core::SweepQuantity::Processors));
@@ -51,6 +51,9 @@ AnimationPanel::AnimationPanel(MainWindow* window)
     for (const QString& t : FrameRecorder::targets()) target_->addItem(t, t);
     target_->setToolTip(tr("What a recording captures: the window as on screen, the 3D surface or one chart"));
     gif_->setChecked(true);
+    for (const QSize& size : {QSize(1280, 800), QSize(1920, 1080), QSize(960, 600), QSize(640, 400)})
+        frameSize_->addItem(QStringLiteral("%1\u00d7%2").arg(size.width()).arg(size.height()), size);
+    frameSize_->setToolTip(tr("Frame size of surface and chart recordings; the window is recorded at its own size"));
     position_->setToolTip(tr("Position in the sweep"));
 
     // The style's media icons: glyphs like U+23EE are missing from common fonts.
@@ -85,6 +88,7 @@ AnimationPanel::AnimationPanel(MainWindow* window)
     recordRow->addStretch(1);
     recordRow->addWidget(new QLabel(tr("Record"), this));
     recordRow->addWidget(target_);
+    recordRow->addWidget(frameSize_);
     recordRow->addWidget(new QLabel(tr("at"), this));
     recordRow->addWidget(fps_);
     recordRow->addWidget(gif_);
@@ -101,6 +105,9 @@ AnimationPanel::AnimationPanel(MainWindow* window)
         if (value != frame_) showFrame(value);
     });
     connect(quantity_, &QComboBox::currentIndexChanged, this, &AnimationPanel::quantityChanged);
+    connect(target_, &QComboBox::currentIndexChanged, this,
+            [this] { frameSize_->setEnabled(target_->currentData().toString() != QLatin1String("window")); });
+    frameSize_->setEnabled(false);  // the first target is the window
     // Undo during playback: stop, keep what undo restored.
     connect(window_->controller(), &ScenarioController::interactionInterrupted, this, [this] {
         if (!isPlaying()) return;
@@ -280,6 +287,7 @@ int AnimationPanel::recordTo(const QString& directory, QString* error) {
     FrameRecorder::Options options;
     options.directory = directory;
     options.target = target_->currentData().toString();
+    options.size = frameSize_->currentData().toSize();
     options.framesPerSecond = fps_->value();
     options.animatedGif = gif_->isChecked();
     QProgressDialog progress(tr("Recording %n frame(s)\u2026", nullptr, s.frameCount), tr("Cancel"), 0, s.frameCount, this);

@@ -4,9 +4,12 @@
 #include "effsurf/core/ScenarioInterpolation.h"
 #include "effsurf/ui/FormulaLabel.h"
 #include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/SessionFile.h"
 #include "effsurf/ui/TourPlayer.h"
 
 #include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -16,6 +19,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSignalBlocker>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -45,6 +49,15 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
     auto* tourRow = new QHBoxLayout;
     tourRow->addWidget(tours_, 1);
     for (QPushButton* b : {newButton, renameButton, deleteButton, playButton}) tourRow->addWidget(b);
+    // Sharing: a tour travels as a file of its own, like the built-in ones.
+    auto* importButton = new QPushButton(tr("Import tour\u2026"), this);
+    auto* exportButton = new QPushButton(tr("Export tour\u2026"), this);
+    importButton->setToolTip(tr("Add a tour from an .effsurf-tour file to this session"));
+    exportButton->setToolTip(tr("Save the selected tour as an .effsurf-tour file to share it"));
+    auto* shareRow = new QHBoxLayout;
+    shareRow->addStretch(1);
+    shareRow->addWidget(importButton);
+    shareRow->addWidget(exportButton);
 
     steps_->setDragDropMode(QAbstractItemView::InternalMove);
     steps_->setDefaultDropAction(Qt::MoveAction);
@@ -82,10 +95,11 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(tourRow);
+    layout->addLayout(shareRow);
     layout->addLayout(stepRow, 1);
     layout->addLayout(form);
 
-    needTour_ = {renameButton, deleteButton, playButton, addButton, steps_};
+    needTour_ = {renameButton, deleteButton, playButton, exportButton, addButton, steps_};
     needStep_ = {updateButton, removeButton, upButton, downButton, title_, text_, formula_};
 
     commitTimer_->setSingleShot(true);
@@ -108,6 +122,20 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
             deleteTour();
     });
     connect(playButton, &QPushButton::clicked, this, &TourEditor::play);
+    const QString filter = tr("effsurf tours (*.effsurf-tour *.json);;All files (*)");
+    connect(importButton, &QPushButton::clicked, this, [this, filter] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import tour"), QString(), filter);
+        QString error;
+        if (!path.isEmpty() && !importTour(path, &error)) QMessageBox::warning(this, tr("Cannot import the tour"), error);
+    });
+    connect(exportButton, &QPushButton::clicked, this, [this, filter] {
+        const auto tour = currentTour();
+        if (!tour) return;
+        QString path = QFileDialog::getSaveFileName(this, tr("Export tour"), QString::fromStdString(tour->id) + QStringLiteral(".effsurf-tour"), filter);
+        if (path.isEmpty()) return;
+        QString error;
+        if (!exportTour(path, &error)) QMessageBox::warning(this, tr("Cannot export the tour"), error);
+    });
     connect(addButton, &QPushButton::clicked, this, &TourEditor::addCurrentState);
     connect(updateButton, &QPushButton::clicked, this, &TourEditor::updateStepFromCurrentState);
     connect(removeButton, &QPushButton::clicked, this, &TourEditor::removeStep);
@@ -259,6 +287,43 @@ void TourEditor::renameTour(const QString& title) {
     core::Tour edited = *tour;
     edited.title = title.trimmed().toStdString();
     replaceTour(edited, selectedStep_);
+}
+
+bool TourEditor::exportTour(const QString& path, QString* error) {
+    commitFields();
+    const auto tour = currentTour();
+    if (!tour) {
+        if (error) *error = tr("no tour is selected");
+        return false;
+    }
+    QString problem;
+    const auto json = SessionFile::tourToJson(*tour, &problem);
+    QSaveFile file(path);
+    if (!json || !file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() || !file.commit()) {
+        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, json ? file.errorString() : problem);
+        return false;
+    }
+    return true;
+}
+
+bool TourEditor::importTour(const QString& path, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = QStringLiteral("cannot open '%1': %2").arg(path, file.errorString());
+        return false;
+    }
+    auto tour = SessionFile::tourFromJson(file.readAll(), path, error);
+    if (!tour) return false;  // the session is untouched
+    commitFields();
+    // Ids are unique within a session: an imported tour whose id is taken gets a suffix.
+    const auto taken = [this](const std::string& id) {
+        return std::any_of(scenario_.tours.begin(), scenario_.tours.end(), [&](const auto& t) { return t->id == id; });
+    };
+    const std::string base = tour->id;
+    for (int n = 2; taken(tour->id); ++n) tour->id = base + "-" + std::to_string(n);
+    selectedTourId_.clear();  // replaceTour appends
+    replaceTour(*tour, tour->steps.empty() ? -1 : 0);
+    return true;
 }
 
 void TourEditor::deleteTour() {

@@ -46,6 +46,8 @@ public:
     QDoubleSpinBox* durationSpin() const noexcept { return duration_; }
     QSpinBox* framesPerSecondSpin() const noexcept { return fps_; }
     QComboBox* targetCombo() const noexcept { return target_; }
+    /// Frame size of surface and chart recordings (the window records at its own size).
+    QComboBox* frameSizeCombo() const noexcept { return frameSize_; }
     QCheckBox* gifCheck() const noexcept { return gif_; }
 
 public slots:
@@ -76,6 +78,7 @@ private:
     QSlider* position_;
     QLabel* label_;
     QComboBox* target_;
+    QComboBox* frameSize_;
     QCheckBox* gif_;
     QTimer* timer_;
     QElapsedTimer clock_;

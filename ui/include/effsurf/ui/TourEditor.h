@@ -46,6 +46,12 @@ public slots:
     /// A new, empty tour named `title` (a default name if empty), selected.
     void newTour(const QString& title = QString());
     void renameTour(const QString& title);
+    /// Writes the selected tour to `path` (format "effsurf-tour", written
+    /// atomically) to share it; false with a message naming the file.
+    bool exportTour(const QString& path, QString* error);
+    /// Adds the tour in `path` to this session, selected (renamed apart if its
+    /// id is taken); false with a message naming the file, step and field.
+    bool importTour(const QString& path, QString* error);
     void deleteTour();
     /// Appends the state on screen as a step after the selected one.
     void addCurrentState();
