@@ -48,7 +48,7 @@ public:
         try {
             sweep.quantity = core::parseSweepQuantity(args.required("sweep"));
         } catch (const core::InvalidParameter& e) {
-            throw core::InvalidParameter("--sweep", std::string(e.what()).substr(e.field().size() + 2));
+            throw e.renamed("--sweep");
         }
         if (sweep.quantity == core::SweepQuantity::SerialFraction) {
             sweep.from = args.has("from") ? serialFractionOption(args, "from") : 1e-9;
@@ -69,7 +69,7 @@ public:
         try {
             sweep.validate();
         } catch (const core::InvalidParameter& e) {
-            throw core::InvalidParameter("--" + e.field(), std::string(e.what()).substr(e.field().size() + 2));
+            throw e.renamed("--" + e.field());
         }
         const double fps = positiveOption(args, "fps", 25.0);
         if (fps < 1 || fps > 100) throw core::InvalidParameter("--fps", "must be from 1 to 100");

@@ -87,8 +87,7 @@ void Scenario::validate() const {
         try {
             tours[i]->validate();
         } catch (const InvalidParameter& e) {
-            // what() is "<field>: <message>"; keep the message under the longer field name.
-            throw InvalidParameter(field + "." + e.field(), std::string(e.what()).substr(e.field().size() + 2));
+            throw e.within(field);
         }
         if (!tourIds.insert(tours[i]->id).second)
             throw InvalidParameter(field + ".id", "'" + tours[i]->id + "' is used by two tours");
@@ -187,14 +186,11 @@ Scenario Scenario::configuration() const {
     return copy;
 }
 
-bool operator==(const Scenario& a, const Scenario& b) {
-    if (a.model != b.model || a.growthExponent != b.growthExponent || a.serialFraction != b.serialFraction ||
-        a.processors != b.processors || a.precision != b.precision || a.speedFactors != b.speedFactors ||
-        a.selectedSystems != b.selectedSystems || a.coreConvention != b.coreConvention ||
-        a.cloudEdition != b.cloudEdition || a.series != b.series || a.snapshots != b.snapshots ||
-        !std::equal(a.tours.begin(), a.tours.end(), b.tours.begin(), b.tours.end(),
-                    [](const auto& x, const auto& y) { return x == y || (x && y && *x == *y); }) ||
-        a.accelerator != b.accelerator || a.utilization != b.utilization)
+bool Scenario::sameModel(const Scenario& other) const {
+    const Scenario& a = *this;
+    const Scenario& b = other;
+    if (a.model != b.model || a.growthExponent != b.growthExponent || a.precision != b.precision ||
+        a.speedFactors != b.speedFactors || a.accelerator != b.accelerator || a.utilization != b.utilization)
         return false;
     const auto& ta = a.training;
     const auto& tb = b.training;
@@ -212,6 +208,17 @@ bool operator==(const Scenario& a, const Scenario& b) {
             return false;
     }
     return true;
+}
+
+bool Scenario::sameTours(const Scenario& other) const {
+    return std::equal(tours.begin(), tours.end(), other.tours.begin(), other.tours.end(),
+                      [](const auto& x, const auto& y) { return x == y || (x && y && *x == *y); });
+}
+
+bool operator==(const Scenario& a, const Scenario& b) {
+    return a.serialFraction == b.serialFraction && a.processors == b.processors && a.sameModel(b) &&
+           a.coreConvention == b.coreConvention && a.selectedSystems == b.selectedSystems &&
+           a.cloudEdition == b.cloudEdition && a.series == b.series && a.snapshots == b.snapshots && a.sameTours(b);
 }
 
 }  // namespace effsurf::core

@@ -40,10 +40,8 @@ void Sweep::validate() const {
         throw InvalidParameter("frames", "must be " + std::to_string(minimumFrames()) + " .. " + std::to_string(kMaxFrames) +
                                              ", got " + std::to_string(frameCount));
     const auto requireRange = [&](double low, double high) {
-        for (auto [value, field] : {std::pair{from, "from"}, std::pair{to, "to"}})
-            if (!(value >= low && value <= high))
-                throw InvalidParameter(field, "must be in [" + formatNumber(low) + ", " + formatNumber(high) + "], got " +
-                                                  formatNumber(value));
+        requireInRange(from, low, high, "from");
+        requireInRange(to, low, high, "to");
     };
     switch (quantity) {
         case SweepQuantity::SerialFraction:

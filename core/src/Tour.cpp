@@ -11,9 +11,7 @@ void Tour::validate() const {
         try {
             steps[i].validate();
         } catch (const InvalidParameter& e) {
-            // what() is "<field>: <message>"; re-root the field at this step.
-            throw InvalidParameter("steps[" + std::to_string(i) + "]." + e.field(),
-                                   std::string(e.what()).substr(e.field().size() + 2));
+            throw e.within("steps[" + std::to_string(i) + "]");
         }
     }
 }

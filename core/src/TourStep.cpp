@@ -13,7 +13,7 @@ void TourStep::validate() const {
     try {
         state->validate();
     } catch (const InvalidParameter& e) {
-        throw InvalidParameter("state." + e.field(), std::string(e.what()).substr(e.field().size() + 2));
+        throw e.within("state");
     }
     view.validate();
 }

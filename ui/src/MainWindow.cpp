@@ -826,11 +826,10 @@ void MainWindow::stopLectureMotion() {
 
 void MainWindow::fitTourDock() {
     // As tall as the explanation needs, not a share of the window.
+    // The panel keeps its minimum height at what its wrapped text needs
+    // (TourPanel::fitHeight); the dock adds its title bar.
     if (!tourDock_->isVisible()) return;
-    // Wrapped text needs the height for the width it gets; the dock adds its title bar.
-    const int width = std::max(tourPanel_->width(), this->width() - 16);
-    int height = tourPanel_->sizeHint().height();
-    if (tourPanel_->layout()->hasHeightForWidth()) height = std::max(height, tourPanel_->layout()->totalHeightForWidth(width));
+    const int height = std::max(tourPanel_->minimumHeight(), tourPanel_->sizeHint().height());
     resizeDocks({tourDock_}, {height + QFontMetrics(tourDock_->font()).height() + 12}, Qt::Vertical);
 }
 

@@ -144,18 +144,12 @@ void ScenarioController::setScenario(const core::Scenario& scenario) {
 ScenarioController::Changes ScenarioController::changesBetween(const core::Scenario& a, const core::Scenario& b) {
     Changes changes;
     if (a.serialFraction != b.serialFraction || a.processors != b.processors) changes |= PointChanged;
-    core::Scenario ca = a.configuration();
-    core::Scenario cb = b.configuration();
-    cb.serialFraction = ca.serialFraction;
-    cb.processors = ca.processors;
-    if (ca != cb) changes |= SurfaceChanged | PointChanged;
+    if (!a.sameModel(b)) changes |= SurfaceChanged | PointChanged;
     if (a.selectedSystems != b.selectedSystems || a.coreConvention != b.coreConvention || a.cloudEdition != b.cloudEdition)
         changes |= SystemsChanged;
     if (a.series != b.series) changes |= SeriesChanged;
     if (a.snapshots != b.snapshots) changes |= SnapshotsChanged;
-    if (!std::equal(a.tours.begin(), a.tours.end(), b.tours.begin(), b.tours.end(),
-                    [](const auto& x, const auto& y) { return x == y || (x && y && *x == *y); }))
-        changes |= ToursChanged;
+    if (!a.sameTours(b)) changes |= ToursChanged;
     return changes;
 }
 

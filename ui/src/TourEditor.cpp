@@ -179,6 +179,10 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
     showScenario(controller_->scenario());
 }
 
+bool TourEditor::tourIdTaken(const std::string& id) const {
+    return std::any_of(scenario_.tours.begin(), scenario_.tours.end(), [&](const auto& t) { return t->id == id; });
+}
+
 int TourEditor::tourIndex() const {
     for (int i = 0; i < int(scenario_.tours.size()); ++i)
         if (QString::fromStdString(scenario_.tours[std::size_t(i)]->id) == selectedTourId_) return i;
@@ -270,10 +274,7 @@ void TourEditor::replaceTour(const core::Tour& edited, int selectStep, bool flus
 void TourEditor::newTour(const QString& title) {
     commitFields();
     int number = 1;
-    const auto taken = [this](const std::string& id) {
-        return std::any_of(scenario_.tours.begin(), scenario_.tours.end(), [&](const auto& t) { return t->id == id; });
-    };
-    while (taken("my-tour-" + std::to_string(number))) ++number;
+    while (tourIdTaken("my-tour-" + std::to_string(number))) ++number;
     core::Tour tour;
     tour.id = "my-tour-" + std::to_string(number);
     tour.title = title.trimmed().isEmpty() ? tr("My tour %1").arg(number).toStdString() : title.trimmed().toStdString();
@@ -316,11 +317,8 @@ bool TourEditor::importTour(const QString& path, QString* error) {
     if (!tour) return false;  // the session is untouched
     commitFields();
     // Ids are unique within a session: an imported tour whose id is taken gets a suffix.
-    const auto taken = [this](const std::string& id) {
-        return std::any_of(scenario_.tours.begin(), scenario_.tours.end(), [&](const auto& t) { return t->id == id; });
-    };
     const std::string base = tour->id;
-    for (int n = 2; taken(tour->id); ++n) tour->id = base + "-" + std::to_string(n);
+    for (int n = 2; tourIdTaken(tour->id); ++n) tour->id = base + "-" + std::to_string(n);
     selectedTourId_.clear();  // replaceTour appends
     replaceTour(*tour, tour->steps.empty() ? -1 : 0);
     return true;

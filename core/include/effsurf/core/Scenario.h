@@ -148,6 +148,13 @@ struct Scenario {
     /// the precision's speed-up); maxN for the monotone closed-form laws.
     TimelineModel::Optimum bestProcessorCount(double maxN) const;
 
+    /// Same law, parameters, precision and k: the same surface and curves
+    /// (s, N, the N convention, systems, series, snapshots and tours may differ).
+    /// Compared field by field, without copies: views ask on every frame.
+    bool sameModel(const Scenario& other) const;
+    /// The same tours, compared by content.
+    bool sameTours(const Scenario& other) const;
+
     friend bool operator==(const Scenario& a, const Scenario& b);
     friend bool operator!=(const Scenario& a, const Scenario& b) { return !(a == b); }
 };

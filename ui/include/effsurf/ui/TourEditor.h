@@ -68,6 +68,7 @@ public slots:
 
 private:
     int tourIndex() const;
+    bool tourIdTaken(const std::string& id) const;
     std::shared_ptr<const core::Tour> currentTour() const;
     void replaceTour(const core::Tour& edited, int selectStep, bool flushNow = true);
     /// `flushNow` false: inside a widget's own signal, let the views update after it returns.
