@@ -3,7 +3,7 @@
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
-#include "effsurf/core/Laws.h"
+#include "effsurf/core/model/Laws.h"
 
 namespace effsurf::cli {
 namespace {

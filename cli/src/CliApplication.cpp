@@ -3,8 +3,8 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/UsageError.h"
 
-#include "effsurf/core/ImportIssue.h"
-#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/data/ImportIssue.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/Version.h"
 
 #include <algorithm>

@@ -2,8 +2,8 @@
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/cli/Report.h"
 
-#include "effsurf/core/Laws.h"
-#include "effsurf/core/ScalingLaw.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/model/ScalingLaw.h"
 
 namespace effsurf::cli {
 namespace {

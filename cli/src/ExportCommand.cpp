@@ -4,13 +4,13 @@
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/QuantityParser.h"
-#include "effsurf/ui/FigureExporter.h"
-#include "effsurf/ui/Presets.h"
-#include "effsurf/ui/Resources.h"
-#include "effsurf/ui/SessionFile.h"
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/ui/figures/FigureExporter.h"
+#include "effsurf/ui/session/Presets.h"
+#include "effsurf/ui/session/Resources.h"
+#include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QApplication>
 #include <QFileInfo>

@@ -1,9 +1,9 @@
 #include "effsurf/cli/FigureSetup.h"
 
 #include "effsurf/cli/OptionValues.h"
-#include "effsurf/ui/Presets.h"
-#include "effsurf/ui/Resources.h"
-#include "effsurf/ui/SessionFile.h"
+#include "effsurf/ui/session/Presets.h"
+#include "effsurf/ui/session/Resources.h"
+#include "effsurf/ui/session/SessionFile.h"
 
 #include <QCoreApplication>
 

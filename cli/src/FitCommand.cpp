@@ -2,10 +2,10 @@
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
-#include "effsurf/core/ExtraPImporter.h"
-#include "effsurf/core/MeasurementCsvImporter.h"
-#include "effsurf/core/SerialFractionFit.h"
-#include "effsurf/core/TextUtil.h"
+#include "effsurf/core/data/ExtraPImporter.h"
+#include "effsurf/core/data/MeasurementCsvImporter.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/util/TextUtil.h"
 
 namespace effsurf::cli {
 namespace {

@@ -1,8 +1,8 @@
 #include "effsurf/cli/OptionValues.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/QuantityParser.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <cmath>
 

@@ -3,8 +3,8 @@
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
-#include "effsurf/core/Laws.h"
-#include "effsurf/core/Precision.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/model/Precision.h"
 
 namespace effsurf::cli {
 namespace {

@@ -1,7 +1,7 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/Report.h"
 
-#include "effsurf/ui/Presets.h"
+#include "effsurf/ui/session/Presets.h"
 
 #include <QCoreApplication>
 

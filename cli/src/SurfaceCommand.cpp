@@ -3,8 +3,8 @@
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/cli/Report.h"
 
-#include "effsurf/core/EfficiencySurface.h"
-#include "effsurf/core/QuantityParser.h"
+#include "effsurf/core/model/EfficiencySurface.h"
+#include "effsurf/core/util/QuantityParser.h"
 
 #include <charconv>
 #include <iostream>

@@ -3,8 +3,8 @@
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
-#include "effsurf/core/GainHistory.h"
-#include "effsurf/core/Top500Catalog.h"
+#include "effsurf/core/data/GainHistory.h"
+#include "effsurf/core/data/Top500Catalog.h"
 #include "effsurf/resources/BuiltinData.h"
 
 #include <algorithm>

@@ -3,11 +3,11 @@
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
-#include "effsurf/core/AcceleratorDatasheet.h"
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Precision.h"
-#include "effsurf/core/TrainingModel.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/model/AcceleratorDatasheet.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/model/Precision.h"
+#include "effsurf/core/model/TrainingModel.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <cmath>
 

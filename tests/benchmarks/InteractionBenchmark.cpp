@@ -10,24 +10,24 @@
 // (same targets: a frame every 33 ms at the median, 50 ms at p95), and the
 // switch to the presentation view.
 
-#include "effsurf/ui/AnimationPanel.h"
-#include "effsurf/ui/BuiltinTours.h"
-#include "effsurf/ui/ControlPanel.h"
-#include "effsurf/ui/TourPlayer.h"
+#include "effsurf/ui/animation/AnimationPanel.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
+#include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/tours/TourPlayer.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
-#include "effsurf/ui/LogSlider.h"
-#include "effsurf/ui/MainWindow.h"
-#include "effsurf/ui/SurfaceView.h"
-#include "effsurf/ui/SystemsPanel.h"
+#include "effsurf/ui/widgets/LogSlider.h"
+#include "effsurf/ui/window/MainWindow.h"
+#include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/data/SystemsPanel.h"
 
 #include <QCheckBox>
 #include <QSlider>
 
 #include "effsurf/resources/BuiltinData.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

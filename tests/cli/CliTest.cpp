@@ -1,7 +1,7 @@
 // Runs effsurf-cli as a process: arguments in, stdout/stderr/exit code out.
 
-#include "effsurf/core/EfficiencySurface.h"
-#include "effsurf/core/Laws.h"
+#include "effsurf/core/model/EfficiencySurface.h"
+#include "effsurf/core/model/Laws.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "effsurf/core/CsvReader.h"
+#include "effsurf/core/data/CsvReader.h"
 
-#include "effsurf/core/TextUtil.h"
+#include "effsurf/core/util/TextUtil.h"
 
 #include <cstdio>
 

@@ -1,9 +1,9 @@
-#include "effsurf/core/ExtraPImporter.h"
+#include "effsurf/core/data/ExtraPImporter.h"
 
-#include "effsurf/core/CsvReader.h"
-#include "effsurf/core/QuantityParser.h"
-#include "effsurf/core/TextUtil.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/data/CsvReader.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/core/util/TextUtil.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "effsurf/core/GainHistory.h"
+#include "effsurf/core/data/GainHistory.h"
 
 #include <algorithm>
 #include <map>

@@ -1,4 +1,4 @@
-#include "effsurf/core/ImportIssue.h"
+#include "effsurf/core/data/ImportIssue.h"
 
 #include <cerrno>
 #include <cstring>

@@ -1,8 +1,8 @@
-#include "effsurf/core/MeasurementCsvImporter.h"
+#include "effsurf/core/data/MeasurementCsvImporter.h"
 
-#include "effsurf/core/CsvReader.h"
-#include "effsurf/core/QuantityParser.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/data/CsvReader.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "effsurf/core/MeasurementSeries.h"
+#include "effsurf/core/data/MeasurementSeries.h"
 
-#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 namespace effsurf::core {
 

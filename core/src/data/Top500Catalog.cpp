@@ -1,10 +1,10 @@
-#include "effsurf/core/Top500Catalog.h"
+#include "effsurf/core/data/Top500Catalog.h"
 
-#include "effsurf/core/CsvReader.h"
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Laws.h"
-#include "effsurf/core/QuantityParser.h"
-#include "effsurf/core/TextUtil.h"
+#include "effsurf/core/data/CsvReader.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/core/util/TextUtil.h"
 
 #include <algorithm>
 #include <cmath>

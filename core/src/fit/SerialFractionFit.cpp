@@ -1,6 +1,6 @@
-#include "effsurf/core/SerialFractionFit.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
 
-#include "effsurf/core/StudentT.h"
+#include "effsurf/core/fit/StudentT.h"
 
 #include <Eigen/Dense>
 

@@ -1,6 +1,6 @@
-#include "effsurf/core/StudentT.h"
+#include "effsurf/core/fit/StudentT.h"
 
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
-#include "effsurf/core/AcceleratorDatasheet.h"
+#include "effsurf/core/model/AcceleratorDatasheet.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/TextUtil.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/TextUtil.h"
 
 #include <string>
 

@@ -1,6 +1,6 @@
-#include "effsurf/core/EfficiencySurface.h"
+#include "effsurf/core/model/EfficiencySurface.h"
 
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
-#include "effsurf/core/Laws.h"
+#include "effsurf/core/model/Laws.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <limits>
 

@@ -1,9 +1,9 @@
-#include "effsurf/core/ScalingLaw.h"
+#include "effsurf/core/model/ScalingLaw.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Laws.h"
-#include "effsurf/core/TextUtil.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/TextUtil.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <cmath>
 

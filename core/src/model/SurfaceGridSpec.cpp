@@ -1,7 +1,7 @@
-#include "effsurf/core/SurfaceGridSpec.h"
+#include "effsurf/core/model/SurfaceGridSpec.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/Validation.h"
 
 namespace effsurf::core {
 

@@ -1,8 +1,8 @@
-#include "effsurf/core/TimelineModel.h"
+#include "effsurf/core/model/TimelineModel.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Laws.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <algorithm>
 #include <cmath>

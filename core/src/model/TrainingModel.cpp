@@ -1,8 +1,8 @@
-#include "effsurf/core/TrainingModel.h"
+#include "effsurf/core/model/TrainingModel.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/TextUtil.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/TextUtil.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <algorithm>
 #include <cmath>

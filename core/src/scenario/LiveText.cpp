@@ -1,6 +1,6 @@
-#include "effsurf/core/LiveText.h"
+#include "effsurf/core/scenario/LiveText.h"
 
-#include "effsurf/core/Scenario.h"
+#include "effsurf/core/scenario/Scenario.h"
 
 #include <cmath>
 #include <cstdio>

@@ -1,11 +1,11 @@
-#include "effsurf/core/Scenario.h"
+#include "effsurf/core/scenario/Scenario.h"
 
-#include "effsurf/core/AcceleratorDatasheet.h"
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Laws.h"
-#include "effsurf/core/TextUtil.h"
-#include "effsurf/core/Tour.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/model/AcceleratorDatasheet.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/TextUtil.h"
+#include "effsurf/core/scenario/Tour.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <algorithm>
 #include <cmath>

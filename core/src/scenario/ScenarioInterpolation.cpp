@@ -1,6 +1,6 @@
-#include "effsurf/core/ScenarioInterpolation.h"
+#include "effsurf/core/scenario/ScenarioInterpolation.h"
 
-#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 #include <algorithm>
 #include <cmath>

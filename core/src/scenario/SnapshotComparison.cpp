@@ -1,6 +1,6 @@
-#include "effsurf/core/SnapshotComparison.h"
+#include "effsurf/core/scenario/SnapshotComparison.h"
 
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <cmath>
 #include <limits>

@@ -1,8 +1,8 @@
-#include "effsurf/core/Sweep.h"
+#include "effsurf/core/scenario/Sweep.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/ScenarioInterpolation.h"
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/scenario/ScenarioInterpolation.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "effsurf/core/Tour.h"
+#include "effsurf/core/scenario/Tour.h"
 
-#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 namespace effsurf::core {
 

@@ -1,7 +1,7 @@
-#include "effsurf/core/TourStep.h"
+#include "effsurf/core/scenario/TourStep.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Scenario.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/scenario/Scenario.h"
 
 namespace effsurf::core {
 

@@ -1,6 +1,6 @@
-#include "effsurf/core/TourView.h"
+#include "effsurf/core/scenario/TourView.h"
 
-#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "effsurf/core/TextUtil.h"
+#include "effsurf/core/util/TextUtil.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/Validation.h"
 
-#include "effsurf/core/InvalidParameter.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 #include <charconv>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "effsurf/core/CsvReader.h"
+#include "effsurf/core/data/CsvReader.h"
 
 #include <gtest/gtest.h>
 

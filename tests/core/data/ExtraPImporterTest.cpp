@@ -1,4 +1,4 @@
-#include "effsurf/core/ExtraPImporter.h"
+#include "effsurf/core/data/ExtraPImporter.h"
 
 #include <gtest/gtest.h>
 

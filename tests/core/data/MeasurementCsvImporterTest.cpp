@@ -1,7 +1,7 @@
 // The bad-input table of issue 2, one test per case: each must name file,
 // line and field, and nothing may be loaded in silence.
 
-#include "effsurf/core/MeasurementCsvImporter.h"
+#include "effsurf/core/data/MeasurementCsvImporter.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "effsurf/core/Top500Catalog.h"
+#include "effsurf/core/data/Top500Catalog.h"
 
 #include <gtest/gtest.h>
 

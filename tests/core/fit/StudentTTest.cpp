@@ -1,4 +1,4 @@
-#include "effsurf/core/StudentT.h"
+#include "effsurf/core/fit/StudentT.h"
 
 #include <gtest/gtest.h>
 

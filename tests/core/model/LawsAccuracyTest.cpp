@@ -3,7 +3,7 @@
 // 3 more decimal digits than double), over N in [1, 1e12] and s in
 // {0} U [1e-15, 1]. Requirement (issue 2): relative error <= 1e-12.
 
-#include "effsurf/core/Laws.h"
+#include "effsurf/core/model/Laws.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Laws.h"
-#include "effsurf/core/TimelineModel.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/model/TimelineModel.h"
 
 #include <gtest/gtest.h>
 

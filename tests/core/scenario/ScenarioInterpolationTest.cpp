@@ -1,5 +1,5 @@
-#include "effsurf/core/ScenarioInterpolation.h"
-#include "effsurf/core/Tour.h"
+#include "effsurf/core/scenario/ScenarioInterpolation.h"
+#include "effsurf/core/scenario/Tour.h"
 
 #include <gtest/gtest.h>
 

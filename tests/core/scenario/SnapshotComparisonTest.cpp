@@ -1,5 +1,5 @@
-#include "effsurf/core/Laws.h"
-#include "effsurf/core/SnapshotComparison.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/scenario/SnapshotComparison.h"
 
 #include <gtest/gtest.h>
 

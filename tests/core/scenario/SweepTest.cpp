@@ -1,5 +1,5 @@
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/Sweep.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/scenario/Sweep.h"
 
 #include <gtest/gtest.h>
 

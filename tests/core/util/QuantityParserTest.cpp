@@ -1,5 +1,5 @@
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/QuantityParser.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/QuantityParser.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "effsurf/ui/AnimatedGifWriter.h"
+#include "effsurf/ui/animation/AnimatedGifWriter.h"
 
 #include <gtest/gtest.h>
 

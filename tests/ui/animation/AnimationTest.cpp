@@ -4,9 +4,9 @@
 
 #include "UiTestSupport.h"
 
-#include "effsurf/ui/AnimationPanel.h"
-#include "effsurf/ui/FrameRecorder.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/animation/AnimationPanel.h"
+#include "effsurf/ui/animation/FrameRecorder.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #include "UiTestSupport.h"
 
-#include "effsurf/core/Laws.h"
-#include "effsurf/ui/ComparePanel.h"
-#include "effsurf/ui/ComparisonChart.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/ui/compare/ComparePanel.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QPushButton>
 #include <QTableWidget>

@@ -3,12 +3,12 @@
 
 #include "UiTestSupport.h"
 
-#include "effsurf/core/Laws.h"
-#include "effsurf/ui/ComparisonChart.h"
-#include "effsurf/ui/ControlPanel.h"
-#include "effsurf/ui/LogSlider.h"
-#include "effsurf/ui/NumberField.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/widgets/LogSlider.h"
+#include "effsurf/ui/widgets/NumberField.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QCheckBox>
 #include <QComboBox>

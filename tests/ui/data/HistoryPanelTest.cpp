@@ -1,8 +1,8 @@
 #include "UiTestSupport.h"
 
-#include "effsurf/ui/HistoryPanel.h"
-#include "effsurf/ui/MachineHistory.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/data/HistoryPanel.h"
+#include "effsurf/ui/data/MachineHistory.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/resources/BuiltinData.h"
 
 #include <QChart>

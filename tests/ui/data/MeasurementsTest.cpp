@@ -4,14 +4,14 @@
 
 #include "UiTestSupport.h"
 
-#include "effsurf/core/MeasurementCsvImporter.h"
-#include "effsurf/core/SerialFractionFit.h"
-#include "effsurf/ui/ComparisonChart.h"
-#include "effsurf/ui/ImportDialog.h"
-#include "effsurf/ui/KarpFlattChart.h"
-#include "effsurf/ui/ScenarioController.h"
-#include "effsurf/ui/SeriesPanel.h"
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/core/data/MeasurementCsvImporter.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/data/ImportDialog.h"
+#include "effsurf/ui/charts/KarpFlattChart.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/data/SeriesPanel.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -4,11 +4,11 @@
 #include "UiTestSupport.h"
 
 #include "effsurf/resources/BuiltinData.h"
-#include "effsurf/ui/ComparisonChart.h"
-#include "effsurf/ui/ScenarioController.h"
-#include "effsurf/ui/SurfaceView.h"
-#include "effsurf/ui/SystemsPanel.h"
-#include "effsurf/ui/Top500TableModel.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/data/SystemsPanel.h"
+#include "effsurf/ui/data/Top500TableModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

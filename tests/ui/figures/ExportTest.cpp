@@ -2,10 +2,10 @@
 // text, PDF with one page and its metadata, CSV equal to core's values, the
 // parameters in every format, and no file left behind on failure.
 
-#include "effsurf/core/Laws.h"
-#include "effsurf/core/Scenario.h"
-#include "effsurf/ui/FigureExporter.h"
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/figures/FigureExporter.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QDomDocument>
 #include <QFile>
@@ -188,8 +188,8 @@ TEST(Export, HeadlessCliRendersChartsWithoutADisplayAndRefusesTheSurface) {
 }  // namespace
 
 #include "UiTestSupport.h"
-#include "effsurf/ui/ExportDialog.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/figures/ExportDialog.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QComboBox>
 #include <QLineEdit>

@@ -4,11 +4,11 @@
 
 #include "UiTestSupport.h"
 
-#include "effsurf/core/MeasurementCsvImporter.h"
-#include "effsurf/core/SerialFractionFit.h"
-#include "effsurf/ui/ScenarioController.h"
-#include "effsurf/ui/SessionFile.h"
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/core/data/MeasurementCsvImporter.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QFile>
 #include <QTabWidget>
@@ -182,7 +182,7 @@ TEST_F(Sessions, AFailedSaveLeavesThePreviousFileIntact) {
 
 }  // namespace
 
-#include "effsurf/ui/Presets.h"
+#include "effsurf/ui/session/Presets.h"
 
 namespace {
 

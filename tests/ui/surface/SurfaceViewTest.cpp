@@ -1,9 +1,9 @@
 #include "UiTestSupport.h"
 
-#include "effsurf/core/Laws.h"
-#include "effsurf/ui/ControlPanel.h"
-#include "effsurf/ui/ScenarioController.h"
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QCheckBox>
 #include <QLabel>

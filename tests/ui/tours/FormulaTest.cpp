@@ -1,5 +1,5 @@
-#include "effsurf/ui/Formula.h"
-#include "effsurf/ui/FormulaLabel.h"
+#include "effsurf/ui/tours/Formula.h"
+#include "effsurf/ui/tours/FormulaLabel.h"
 
 #include <QApplication>
 #include <QFontMetricsF>

@@ -1,12 +1,12 @@
-#include "effsurf/ui/AnimationPanel.h"
+#include "effsurf/ui/animation/AnimationPanel.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/LiveText.h"
-#include "effsurf/core/QuantityParser.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/resources/BuiltinData.h"
-#include "effsurf/ui/FrameRecorder.h"
-#include "effsurf/ui/MainWindow.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/animation/FrameRecorder.h"
+#include "effsurf/ui/window/MainWindow.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QCheckBox>
 #include <QComboBox>

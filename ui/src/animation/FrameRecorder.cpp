@@ -1,11 +1,11 @@
-#include "effsurf/ui/FrameRecorder.h"
+#include "effsurf/ui/animation/FrameRecorder.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/ui/AnimatedGifWriter.h"
-#include "effsurf/ui/ChartLook.h"
-#include "effsurf/ui/FigureExporter.h"
-#include "effsurf/ui/MainWindow.h"
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/ui/animation/AnimatedGifWriter.h"
+#include "effsurf/ui/style/ChartLook.h"
+#include "effsurf/ui/figures/FigureExporter.h"
+#include "effsurf/ui/window/MainWindow.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QDir>
 #include <QFileInfo>

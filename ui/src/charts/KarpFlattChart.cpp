@@ -1,4 +1,4 @@
-#include "effsurf/ui/KarpFlattChart.h"
+#include "effsurf/ui/charts/KarpFlattChart.h"
 
 #include <QCategoryAxis>
 #include <QChart>

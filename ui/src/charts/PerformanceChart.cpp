@@ -1,7 +1,7 @@
-#include "effsurf/ui/PerformanceChart.h"
+#include "effsurf/ui/charts/PerformanceChart.h"
 
-#include "effsurf/core/Laws.h"
-#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QCategoryAxis>
 #include <QChart>

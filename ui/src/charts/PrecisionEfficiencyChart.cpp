@@ -1,8 +1,8 @@
-#include "effsurf/ui/PrecisionEfficiencyChart.h"
+#include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 
-#include "effsurf/ui/ChartStyle.h"
+#include "effsurf/ui/style/ChartStyle.h"
 
-#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QCategoryAxis>
 #include <QChart>

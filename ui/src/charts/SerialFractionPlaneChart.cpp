@@ -1,7 +1,7 @@
-#include "effsurf/ui/SerialFractionPlaneChart.h"
+#include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 
-#include "effsurf/core/Laws.h"
-#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -1,9 +1,9 @@
-#include "effsurf/ui/SpeedupChart.h"
+#include "effsurf/ui/charts/SpeedupChart.h"
 
-#include "effsurf/ui/ChartStyle.h"
+#include "effsurf/ui/style/ChartStyle.h"
 
-#include "effsurf/core/Laws.h"
-#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -1,7 +1,7 @@
-#include "effsurf/ui/SystemPoint.h"
+#include "effsurf/ui/charts/SystemPoint.h"
 
 #include "effsurf/resources/BuiltinData.h"
-#include "effsurf/ui/ComparisonChart.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
-#include "effsurf/ui/ComparePanel.h"
+#include "effsurf/ui/compare/ComparePanel.h"
 
-#include "effsurf/core/SnapshotComparison.h"
-#include "effsurf/ui/ComparisonChart.h"
-#include "effsurf/ui/NumberFormat.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/core/scenario/SnapshotComparison.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

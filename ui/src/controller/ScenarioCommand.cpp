@@ -1,6 +1,6 @@
-#include "effsurf/ui/ScenarioCommand.h"
+#include "effsurf/ui/controller/ScenarioCommand.h"
 
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QObject>
 

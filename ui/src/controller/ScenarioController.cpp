@@ -1,9 +1,9 @@
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
-#include "effsurf/core/Tour.h"
+#include "effsurf/core/scenario/Tour.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/ui/ScenarioCommand.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/ui/controller/ScenarioCommand.h"
 
 #include <QTimer>
 

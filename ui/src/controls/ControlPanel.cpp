@@ -1,13 +1,13 @@
-#include "effsurf/ui/ControlPanel.h"
+#include "effsurf/ui/controls/ControlPanel.h"
 
-#include "effsurf/core/AcceleratorDatasheet.h"
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/QuantityParser.h"
-#include "effsurf/core/Validation.h"
-#include "effsurf/ui/LogSlider.h"
-#include "effsurf/ui/NumberField.h"
-#include "effsurf/ui/NumberFormat.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/core/model/AcceleratorDatasheet.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/core/util/Validation.h"
+#include "effsurf/ui/widgets/LogSlider.h"
+#include "effsurf/ui/widgets/NumberField.h"
+#include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,11 +1,11 @@
-#include "effsurf/ui/HistoryPanel.h"
+#include "effsurf/ui/data/HistoryPanel.h"
 
-#include "effsurf/core/GainHistory.h"
+#include "effsurf/core/data/GainHistory.h"
 #include "effsurf/resources/BuiltinData.h"
-#include "effsurf/ui/ChartStyle.h"
-#include "effsurf/ui/MachineHistory.h"
-#include "effsurf/ui/NumberFormat.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/data/MachineHistory.h"
+#include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QCategoryAxis>
 #include <QChart>

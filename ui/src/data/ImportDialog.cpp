@@ -1,11 +1,11 @@
-#include "effsurf/ui/ImportDialog.h"
+#include "effsurf/ui/data/ImportDialog.h"
 
-#include "effsurf/core/CsvReader.h"
-#include "effsurf/core/ExtraPImporter.h"
-#include "effsurf/core/MeasurementCsvImporter.h"
-#include "effsurf/core/SerialFractionFit.h"
-#include "effsurf/core/TextUtil.h"
-#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/core/data/CsvReader.h"
+#include "effsurf/core/data/ExtraPImporter.h"
+#include "effsurf/core/data/MeasurementCsvImporter.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/util/TextUtil.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,4 +1,4 @@
-#include "effsurf/ui/MachineHistory.h"
+#include "effsurf/ui/data/MachineHistory.h"
 
 #include <QLocale>
 

@@ -1,9 +1,9 @@
-#include "effsurf/ui/SystemsPanel.h"
+#include "effsurf/ui/data/SystemsPanel.h"
 
 #include "effsurf/resources/BuiltinData.h"
-#include "effsurf/ui/ScenarioController.h"
-#include "effsurf/ui/Top500FilterModel.h"
-#include "effsurf/ui/Top500TableModel.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/data/Top500FilterModel.h"
+#include "effsurf/ui/data/Top500TableModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

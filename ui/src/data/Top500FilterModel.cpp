@@ -1,6 +1,6 @@
-#include "effsurf/ui/Top500FilterModel.h"
+#include "effsurf/ui/data/Top500FilterModel.h"
 
-#include "effsurf/ui/Top500TableModel.h"
+#include "effsurf/ui/data/Top500TableModel.h"
 
 namespace effsurf::ui {
 

@@ -1,6 +1,6 @@
-#include "effsurf/ui/Top500TableModel.h"
+#include "effsurf/ui/data/Top500TableModel.h"
 
-#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QLocale>
 

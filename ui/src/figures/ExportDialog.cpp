@@ -1,8 +1,8 @@
-#include "effsurf/ui/ExportDialog.h"
+#include "effsurf/ui/figures/ExportDialog.h"
 
-#include "effsurf/ui/MainWindow.h"
-#include "effsurf/ui/ScenarioController.h"
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/ui/window/MainWindow.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QApplication>
 #include <QBuffer>

@@ -1,16 +1,16 @@
-#include "effsurf/ui/FigureExporter.h"
+#include "effsurf/ui/figures/FigureExporter.h"
 
-#include "effsurf/ui/ChartStyle.h"
+#include "effsurf/ui/style/ChartStyle.h"
 
-#include "effsurf/core/Validation.h"
+#include "effsurf/core/util/Validation.h"
 #include "effsurf/core/Version.h"
-#include "effsurf/ui/ComparisonChart.h"
-#include "effsurf/ui/NumberFormat.h"
-#include "effsurf/ui/PerformanceChart.h"
-#include "effsurf/ui/PrecisionEfficiencyChart.h"
-#include "effsurf/ui/SerialFractionPlaneChart.h"
-#include "effsurf/ui/SpeedupChart.h"
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/charts/PerformanceChart.h"
+#include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
+#include "effsurf/ui/charts/SerialFractionPlaneChart.h"
+#include "effsurf/ui/charts/SpeedupChart.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QBuffer>
 #include <QChart>

@@ -1,4 +1,4 @@
-#include "effsurf/ui/PresentationDialog.h"
+#include "effsurf/ui/presentation/PresentationDialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

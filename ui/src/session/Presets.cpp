@@ -1,6 +1,6 @@
-#include "effsurf/ui/Presets.h"
+#include "effsurf/ui/session/Presets.h"
 
-#include "effsurf/ui/Resources.h"
+#include "effsurf/ui/session/Resources.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "effsurf/ui/Resources.h"
+#include "effsurf/ui/session/Resources.h"
 
 #include <QtGlobal>
 

@@ -1,8 +1,8 @@
-#include "effsurf/ui/SessionFile.h"
+#include "effsurf/ui/session/SessionFile.h"
 
-#include "effsurf/core/InvalidParameter.h"
-#include "effsurf/core/SerialFractionFit.h"
-#include "effsurf/core/Tour.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/scenario/Tour.h"
 #include "effsurf/core/Version.h"
 
 #include <QFile>

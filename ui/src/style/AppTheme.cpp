@@ -1,4 +1,4 @@
-#include "effsurf/ui/AppTheme.h"
+#include "effsurf/ui/style/AppTheme.h"
 
 #include <QApplication>
 #include <QStyle>

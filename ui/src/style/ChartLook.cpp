@@ -1,4 +1,4 @@
-#include "effsurf/ui/ChartLook.h"
+#include "effsurf/ui/style/ChartLook.h"
 
 namespace effsurf::ui {
 

@@ -1,6 +1,6 @@
-#include "effsurf/ui/ChartStyle.h"
+#include "effsurf/ui/style/ChartStyle.h"
 
-#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QAbstractAxis>
 #include <QCategoryAxis>

@@ -1,4 +1,4 @@
-#include "effsurf/ui/FontScaler.h"
+#include "effsurf/ui/style/FontScaler.h"
 
 namespace effsurf::ui {
 

@@ -1,4 +1,4 @@
-#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QLocale>
 

@@ -1,4 +1,4 @@
-#include "effsurf/ui/EfficiencyColorMap.h"
+#include "effsurf/ui/surface/EfficiencyColorMap.h"
 
 #include <algorithm>
 #include <cmath>

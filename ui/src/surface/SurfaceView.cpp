@@ -1,9 +1,9 @@
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
-#include "effsurf/core/EfficiencySurface.h"
-#include "effsurf/ui/EfficiencyColorMap.h"
-#include "effsurf/ui/GradientLegend.h"
-#include "effsurf/ui/NumberFormat.h"
+#include "effsurf/core/model/EfficiencySurface.h"
+#include "effsurf/ui/surface/EfficiencyColorMap.h"
+#include "effsurf/ui/surface/GradientLegend.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <Q3DCamera>
 #include <Q3DScene>

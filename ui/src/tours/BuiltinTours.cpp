@@ -1,7 +1,7 @@
-#include "effsurf/ui/BuiltinTours.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
 
-#include "effsurf/ui/Resources.h"
-#include "effsurf/ui/SessionFile.h"
+#include "effsurf/ui/session/Resources.h"
+#include "effsurf/ui/session/SessionFile.h"
 
 #include <QFile>
 

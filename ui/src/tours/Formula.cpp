@@ -1,4 +1,4 @@
-#include "effsurf/ui/Formula.h"
+#include "effsurf/ui/tours/Formula.h"
 
 #include <QFontMetricsF>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "effsurf/ui/FormulaLabel.h"
+#include "effsurf/ui/tours/FormulaLabel.h"
 
 #include <QEvent>
 #include <QFontMetricsF>

@@ -1,11 +1,11 @@
-#include "effsurf/ui/TourEditor.h"
+#include "effsurf/ui/tours/TourEditor.h"
 
-#include "effsurf/core/LiveText.h"
-#include "effsurf/core/ScenarioInterpolation.h"
-#include "effsurf/ui/FormulaLabel.h"
-#include "effsurf/ui/ScenarioController.h"
-#include "effsurf/ui/SessionFile.h"
-#include "effsurf/ui/TourPlayer.h"
+#include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/core/scenario/ScenarioInterpolation.h"
+#include "effsurf/ui/tours/FormulaLabel.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/tours/TourPlayer.h"
 
 #include <QComboBox>
 #include <QFile>

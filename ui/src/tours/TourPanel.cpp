@@ -1,8 +1,8 @@
-#include "effsurf/ui/TourPanel.h"
+#include "effsurf/ui/tours/TourPanel.h"
 
-#include "effsurf/core/LiveText.h"
-#include "effsurf/ui/FormulaLabel.h"
-#include "effsurf/ui/TourPlayer.h"
+#include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/ui/tours/FormulaLabel.h"
+#include "effsurf/ui/tours/TourPlayer.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

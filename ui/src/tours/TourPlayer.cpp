@@ -1,7 +1,7 @@
-#include "effsurf/ui/TourPlayer.h"
+#include "effsurf/ui/tours/TourPlayer.h"
 
-#include "effsurf/core/ScenarioInterpolation.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/core/scenario/ScenarioInterpolation.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QVariantAnimation>
 

@@ -1,4 +1,4 @@
-#include "effsurf/ui/LogSlider.h"
+#include "effsurf/ui/widgets/LogSlider.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "effsurf/ui/NumberField.h"
+#include "effsurf/ui/widgets/NumberField.h"
 
 #include <QLabel>
 #include <QLineEdit>

@@ -1,6 +1,6 @@
-#include "effsurf/ui/ReadoutBar.h"
+#include "effsurf/ui/widgets/ReadoutBar.h"
 
-#include "effsurf/core/LiveText.h"
+#include "effsurf/core/scenario/LiveText.h"
 
 #include <QGridLayout>
 #include <QLabel>

@@ -2,7 +2,7 @@
 
 #include "effsurf/cli/ArgumentParser.h"
 #include "effsurf/cli/Command.h"
-#include "effsurf/core/Scenario.h"
+#include "effsurf/core/scenario/Scenario.h"
 
 #include <QApplication>
 

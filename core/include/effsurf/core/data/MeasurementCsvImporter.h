@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/core/MeasurementSeries.h"
+#include "effsurf/core/data/MeasurementSeries.h"
 
 #include <optional>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/core/ImportIssue.h"
+#include "effsurf/core/data/ImportIssue.h"
 
 #include <string>
 #include <string_view>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/core/Precision.h"
+#include "effsurf/core/model/Precision.h"
 
 #include <optional>
 #include <string_view>

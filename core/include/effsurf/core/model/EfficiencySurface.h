@@ -1,7 +1,7 @@
 #pragma once
 
-#include "effsurf/core/ScalingLaw.h"
-#include "effsurf/core/SurfaceGridSpec.h"
+#include "effsurf/core/model/ScalingLaw.h"
+#include "effsurf/core/model/SurfaceGridSpec.h"
 
 #include <Eigen/Core>
 

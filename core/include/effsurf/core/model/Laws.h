@@ -11,7 +11,7 @@
 /// non-negative terms or divides, e.g. E = 1 / (1 + (N - 1) s) rather than
 /// 1 / (N s + 1 - s). Then each result carries only a few roundings and the
 /// relative error stays below 1e-15 across N in [1, 1e12] and s in [0, 1]
-/// (tests/core/LawsAccuracyTest checks 1e-12 against long double).
+/// (tests/core/model/LawsAccuracyTest checks 1e-12 against long double).
 
 namespace effsurf::core {
 

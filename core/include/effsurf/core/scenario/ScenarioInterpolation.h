@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/core/Scenario.h"
+#include "effsurf/core/scenario/Scenario.h"
 
 namespace effsurf::core {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/core/TourStep.h"
+#include "effsurf/core/scenario/TourStep.h"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/core/TourView.h"
+#include "effsurf/core/scenario/TourView.h"
 
 #include <memory>
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/core/Sweep.h"
+#include "effsurf/core/scenario/Sweep.h"
 
 #include <QElapsedTimer>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "effsurf/core/Scenario.h"
-#include "effsurf/core/Sweep.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/scenario/Sweep.h"
 
 #include <QSize>
 #include <QString>

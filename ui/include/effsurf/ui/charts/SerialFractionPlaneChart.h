@@ -1,7 +1,7 @@
 #pragma once
 
-#include "effsurf/ui/ComparisonChart.h"
-#include "effsurf/ui/SystemPoint.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/charts/SystemPoint.h"
 
 #include <array>
 #include <vector>

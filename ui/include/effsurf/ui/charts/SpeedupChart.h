@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/ui/ComparisonChart.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
 
 namespace effsurf::ui {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "effsurf/core/Scenario.h"
-#include "effsurf/core/SnapshotComparison.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/scenario/SnapshotComparison.h"
 
 #include <QWidget>
 

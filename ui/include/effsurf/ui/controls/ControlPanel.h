@@ -1,7 +1,7 @@
 #pragma once
 
-#include "effsurf/core/Scenario.h"
-#include "effsurf/ui/SurfaceView.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/core/Top500Catalog.h"
+#include "effsurf/core/data/Top500Catalog.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/ui/FigureExporter.h"
+#include "effsurf/ui/figures/FigureExporter.h"
 
 #include <QDialog>
 

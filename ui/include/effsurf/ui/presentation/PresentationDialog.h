@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/ui/MainWindow.h"
+#include "effsurf/ui/window/MainWindow.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/ui/SessionFile.h"
+#include "effsurf/ui/session/SessionFile.h"
 
 #include <QString>
 

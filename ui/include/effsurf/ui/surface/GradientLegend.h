@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/ui/ChartLook.h"
+#include "effsurf/ui/style/ChartLook.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "effsurf/core/Scenario.h"
-#include "effsurf/ui/ChartLook.h"
-#include "effsurf/ui/SystemPoint.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/style/ChartLook.h"
+#include "effsurf/ui/charts/SystemPoint.h"
 
 #include <QImage>
 #include <QVector3D>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/core/Tour.h"
+#include "effsurf/core/scenario/Tour.h"
 
 #include <QString>
 #include <QStringList>

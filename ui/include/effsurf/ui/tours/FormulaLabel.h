@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/ui/Formula.h"
+#include "effsurf/ui/tours/Formula.h"
 
 #include <QString>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "effsurf/core/Scenario.h"
-#include "effsurf/core/Tour.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/scenario/Tour.h"
 
 #include <QObject>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "effsurf/core/Tour.h"
-#include "effsurf/ui/AppTheme.h"
-#include "effsurf/ui/ControlPanel.h"
-#include "effsurf/ui/FontScaler.h"
-#include "effsurf/ui/ScenarioController.h"
+#include "effsurf/core/scenario/Tour.h"
+#include "effsurf/ui/style/AppTheme.h"
+#include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/style/FontScaler.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
