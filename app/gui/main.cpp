@@ -1,9 +1,9 @@
-#include "effsurf/core/util/QuantityParser.h"
-#include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/Version.h"
-#include "effsurf/ui/window/MainWindow.h"
-#include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/ui/window/MainWindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -4,12 +4,12 @@
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
+#include "effsurf/core/scenario/Sweep.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
-#include "effsurf/core/scenario/Sweep.h"
 #include "effsurf/resources/BuiltinData.h"
-#include "effsurf/ui/figures/FigureExporter.h"
 #include "effsurf/ui/animation/FrameRecorder.h"
+#include "effsurf/ui/figures/FigureExporter.h"
 
 #include <QDir>
 

@@ -3,9 +3,9 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/UsageError.h"
 
+#include "effsurf/core/Version.h"
 #include "effsurf/core/data/ImportIssue.h"
 #include "effsurf/core/util/InvalidParameter.h"
-#include "effsurf/core/Version.h"
 
 #include <algorithm>
 #include <exception>

@@ -4,9 +4,9 @@
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/model/AcceleratorDatasheet.h"
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/model/Precision.h"
 #include "effsurf/core/model/TrainingModel.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 
 #include <cmath>

@@ -11,17 +11,17 @@
 // switch to the presentation view.
 
 #include "effsurf/ui/animation/AnimationPanel.h"
-#include "effsurf/ui/tours/BuiltinTours.h"
 #include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include "effsurf/ui/data/SystemsPanel.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/LogSlider.h"
 #include "effsurf/ui/window/MainWindow.h"
-#include "effsurf/ui/surface/SurfaceView.h"
-#include "effsurf/ui/data/SystemsPanel.h"
 
 #include <QCheckBox>
 #include <QSlider>

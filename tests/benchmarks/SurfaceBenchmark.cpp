@@ -3,9 +3,9 @@
 // Compare with scripts/bench_numpy.py, which computes the same surface with
 // numpy broadcasting.
 
+#include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/core/model/Laws.h"
-#include "effsurf/core/fit/SerialFractionFit.h"
 
 #include <cmath>
 

@@ -1,8 +1,8 @@
 #include "effsurf/core/data/Top500Catalog.h"
 
 #include "effsurf/core/data/CsvReader.h"
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/TextUtil.h"
 

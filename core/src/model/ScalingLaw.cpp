@@ -1,7 +1,7 @@
 #include "effsurf/core/model/ScalingLaw.h"
 
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
 

@@ -1,7 +1,7 @@
 #include "effsurf/core/model/TimelineModel.h"
 
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 
 #include <algorithm>

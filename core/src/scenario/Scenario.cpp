@@ -1,10 +1,10 @@
 #include "effsurf/core/scenario/Scenario.h"
 
 #include "effsurf/core/model/AcceleratorDatasheet.h"
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/model/Laws.h"
-#include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/scenario/Tour.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
 
 #include <algorithm>

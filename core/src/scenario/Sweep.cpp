@@ -1,7 +1,7 @@
 #include "effsurf/core/scenario/Sweep.h"
 
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 
 #include <algorithm>

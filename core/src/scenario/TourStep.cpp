@@ -1,7 +1,7 @@
 #include "effsurf/core/scenario/TourStep.h"
 
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 namespace effsurf::core {
 

@@ -1,5 +1,5 @@
-#include "effsurf/core/model/Laws.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/model/Laws.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 #include "AllocationCounter.h"
 
 #include "effsurf/core/model/EfficiencySurface.h"
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 // figures), limits and monotonicity. Tolerances are relative and stated per
 // check: section 5 gives 5 significant figures, so 5e-5 relative.
 
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/ScalingLaw.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // The alpha-beta training model against the formulas of model.md section 4,
 // evaluated independently here, and its optimum against brute force.
 
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/TrainingModel.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 #include <gtest/gtest.h>
 

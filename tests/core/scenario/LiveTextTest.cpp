@@ -1,6 +1,6 @@
+#include "effsurf/core/model/TimelineModel.h"
 #include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/core/scenario/Scenario.h"
-#include "effsurf/core/model/TimelineModel.h"
 
 #include <gtest/gtest.h>
 

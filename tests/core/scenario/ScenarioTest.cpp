@@ -1,6 +1,6 @@
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/scenario/Sweep.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 #include "UiTestSupport.h"
 
 #include "effsurf/core/model/Laws.h"
-#include "effsurf/ui/compare/ComparePanel.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/compare/ComparePanel.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QPushButton>

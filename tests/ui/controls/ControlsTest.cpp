@@ -5,10 +5,10 @@
 
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/widgets/LogSlider.h"
 #include "effsurf/ui/widgets/NumberField.h"
-#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,9 +1,9 @@
 #include "UiTestSupport.h"
 
+#include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/data/HistoryPanel.h"
 #include "effsurf/ui/data/MachineHistory.h"
-#include "effsurf/ui/controller/ScenarioController.h"
-#include "effsurf/resources/BuiltinData.h"
 
 #include <QChart>
 #include <QChartView>

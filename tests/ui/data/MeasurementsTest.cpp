@@ -7,9 +7,9 @@
 #include "effsurf/core/data/MeasurementCsvImporter.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
-#include "effsurf/ui/data/ImportDialog.h"
 #include "effsurf/ui/charts/KarpFlattChart.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/data/ImportDialog.h"
 #include "effsurf/ui/data/SeriesPanel.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 

@@ -6,9 +6,9 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/controller/ScenarioController.h"
-#include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/data/SystemsPanel.h"
 #include "effsurf/ui/data/Top500TableModel.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -188,8 +188,8 @@ TEST(Export, HeadlessCliRendersChartsWithoutADisplayAndRefusesTheSurface) {
 }  // namespace
 
 #include "UiTestSupport.h"
-#include "effsurf/ui/figures/ExportDialog.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/figures/ExportDialog.h"
 
 #include <QComboBox>
 #include <QLineEdit>

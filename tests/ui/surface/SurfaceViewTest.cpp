@@ -1,8 +1,8 @@
 #include "UiTestSupport.h"
 
 #include "effsurf/core/model/Laws.h"
-#include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QCheckBox>

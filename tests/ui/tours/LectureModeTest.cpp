@@ -6,21 +6,21 @@
 #include "UiTestSupport.h"
 
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
-#include "effsurf/ui/tours/BuiltinTours.h"
-#include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/figures/FigureExporter.h"
-#include "effsurf/ui/tours/FormulaLabel.h"
-#include "effsurf/ui/widgets/LogSlider.h"
-#include "effsurf/ui/widgets/NumberField.h"
-#include "effsurf/ui/widgets/ReadoutBar.h"
-#include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
+#include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/tours/TourEditor.h"
 #include "effsurf/ui/tours/TourPanel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/ui/widgets/LogSlider.h"
+#include "effsurf/ui/widgets/NumberField.h"
+#include "effsurf/ui/widgets/ReadoutBar.h"
 
 #include <QApplication>
 #include <QChart>

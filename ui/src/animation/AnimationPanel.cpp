@@ -1,12 +1,13 @@
 #include "effsurf/ui/animation/AnimationPanel.h"
 
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/animation/FrameRecorder.h"
-#include "effsurf/ui/window/MainWindow.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/controller/Workbench.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,8 +30,8 @@
 
 namespace effsurf::ui {
 
-AnimationPanel::AnimationPanel(MainWindow* window)
-    : QWidget(window), window_(window), quantity_(new QComboBox(this)), from_(new QLineEdit(this)), to_(new QLineEdit(this)),
+AnimationPanel::AnimationPanel(Workbench* workbench)
+    : QWidget(workbench->workbenchWidget()), workbench_(workbench), quantity_(new QComboBox(this)), from_(new QLineEdit(this)), to_(new QLineEdit(this)),
       duration_(new QDoubleSpinBox(this)), fps_(new QSpinBox(this)), loop_(new QCheckBox(tr("Loop"), this)),
       playButton_(new QPushButton(this)), position_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)),
       target_(new QComboBox(this)), frameSize_(new QComboBox(this)), gif_(new QCheckBox(tr("Animated GIF"), this)), timer_(new QTimer(this)) {
@@ -109,10 +110,10 @@ AnimationPanel::AnimationPanel(MainWindow* window)
             [this] { frameSize_->setEnabled(target_->currentData().toString() != QLatin1String("window")); });
     frameSize_->setEnabled(false);  // the first target is the window
     // Undo during playback: stop, keep what undo restored.
-    connect(window_->controller(), &ScenarioController::interactionInterrupted, this, [this] {
+    connect(workbench_->controller(), &ScenarioController::interactionInterrupted, this, [this] {
         if (!isPlaying()) return;
         timer_->stop();
-        window_->controller()->abandonInteraction();
+        workbench_->controller()->abandonInteraction();
         playButton_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     });
     connect(duration_, &QDoubleSpinBox::valueChanged, this, [this] { updateLabel(); });
@@ -192,7 +193,7 @@ void AnimationPanel::play() {
     if (frame_ >= frameCount() - 1) frame_ = 0;
     startOffsetMs_ = static_cast<qint64>(std::llround(frame_ * 1000.0 / fps_->value()));
     clock_.start();
-    window_->controller()->beginInteraction();
+    workbench_->controller()->beginInteraction();
     timer_->start();
     playButton_->setIcon(style()->standardIcon(QStyle::SP_MediaPause));
 }
@@ -203,7 +204,7 @@ void AnimationPanel::pause() {
         return;
     }
     timer_->stop();
-    window_->controller()->endInteraction();
+    workbench_->controller()->endInteraction();
     playButton_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
 }
 
@@ -236,7 +237,7 @@ void AnimationPanel::applyFrame(int index) {
     }
     frame_ = std::clamp(index, 0, s.frameCount - 1);
     // Only the swept quantity moves: everything else stays as the user has it now.
-    window_->controller()->setScenario(s.at(window_->controller()->scenario(), frame_));
+    workbench_->controller()->setScenario(s.at(workbench_->controller()->scenario(), frame_));
     updateLabel();
 }
 
@@ -259,7 +260,7 @@ void AnimationPanel::updateLabel() {
         position_->setValue(frame_);
     }
     QString value;
-    const core::Scenario& s = window_->controller()->scenario();
+    const core::Scenario& s = workbench_->controller()->scenario();
     switch (core::SweepQuantity(quantity_->currentData().toInt())) {
         case core::SweepQuantity::SerialFraction:
             value = QStringLiteral("s = ") + QString::fromStdString(core::formatLiveNumber(s.serialFraction, core::NumberNotation::Text));
@@ -293,7 +294,7 @@ int AnimationPanel::recordTo(const QString& directory, QString* error) {
     QProgressDialog progress(tr("Recording %n frame(s)\u2026", nullptr, s.frameCount), tr("Cancel"), 0, s.frameCount, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
-    FrameRecorder recorder(window_);
+    FrameRecorder recorder(workbench_);
     return recorder.record(s, options, [&progress](int done, int) {
         progress.setValue(done);  // also runs the event loop: the window stays responsive
         return !progress.wasCanceled();

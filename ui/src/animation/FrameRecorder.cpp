@@ -2,9 +2,10 @@
 
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/ui/animation/AnimatedGifWriter.h"
-#include "effsurf/ui/style/ChartLook.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/controller/Workbench.h"
 #include "effsurf/ui/figures/FigureExporter.h"
-#include "effsurf/ui/window/MainWindow.h"
+#include "effsurf/ui/style/ChartLook.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QDir>
@@ -39,7 +40,7 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
         fail(QStringLiteral("animation: %1").arg(QString::fromUtf8(e.what())));
         return 0;
     }
-    if (!targets().contains(options.target) || (!window_ && options.target == QLatin1String("window"))) {
+    if (!targets().contains(options.target) || (!workbench_ && options.target == QLatin1String("window"))) {
         fail(QStringLiteral("unknown target '%1' (expected %2)").arg(options.target, targets().join(QStringLiteral(", "))));
         return 0;
     }
@@ -50,7 +51,7 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
         return 0;
     }
 
-    const core::Scenario base = window_ ? window_->controller()->scenario() : base_;
+    const core::Scenario base = workbench_ ? workbench_->controller()->scenario() : base_;
     std::unique_ptr<SurfaceView> ownSurface;  // headless surface frames: a view of our own
     const ChartLook figureLook = ChartLook::light();
     std::unique_ptr<AnimatedGifWriter> gif;
@@ -61,15 +62,15 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
         const QString path = framePath(options.directory, frame);
         QImage image;
         if (options.target == QLatin1String("window")) {
-            image = window_->grabWindowImage();
+            image = workbench_->grabWindowImage();
         } else if (options.target == QLatin1String("surface")) {
-            if (!window_ && !ownSurface) ownSurface = std::make_unique<SurfaceView>();
-            SurfaceView* view = window_ ? window_->surfaceView() : ownSurface.get();
+            if (!workbench_ && !ownSurface) ownSurface = std::make_unique<SurfaceView>();
+            SurfaceView* view = workbench_ ? workbench_->surfaceView() : ownSurface.get();
             if (!view->isAvailable()) {
                 problem = QStringLiteral("the 3D surface cannot be recorded: %1").arg(view->unavailableReason());
                 break;
             }
-            if (!window_) view->render(state, true, quint64(frame + 1));
+            if (!workbench_) view->render(state, true, quint64(frame + 1));
             image = view->renderToImage(options.size, 8, &figureLook);
         } else {
             FigureExporter::Options figure;
@@ -103,9 +104,9 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
         if (problem.isEmpty()) gif->finish(&problem);
         else gif->cancel();
     }
-    if (window_) {
-        window_->controller()->restore(base);
-        window_->controller()->flush();
+    if (workbench_) {
+        workbench_->controller()->restore(base);
+        workbench_->controller()->flush();
     }
     if (!problem.isEmpty()) fail(problem);
     return written;
@@ -113,11 +114,11 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
 
 core::Scenario FrameRecorder::showFrame(const core::Sweep& sweep, const core::Scenario& base, int frame) {
     const core::Scenario state = sweep.at(base, frame);
-    if (!window_) return state;
+    if (!workbench_) return state;
     // Not an edit: no undo step, and the views draw at full quality.
-    window_->controller()->restore(state);
-    window_->controller()->flush();
-    return window_->controller()->scenario();
+    workbench_->controller()->restore(state);
+    workbench_->controller()->flush();
+    return workbench_->controller()->scenario();
 }
 
 }  // namespace effsurf::ui

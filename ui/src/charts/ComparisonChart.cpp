@@ -1,8 +1,8 @@
 #include "effsurf/ui/charts/ComparisonChart.h"
 
+#include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
-#include "effsurf/ui/charts/SystemPoint.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,8 +2,8 @@
 
 #include "effsurf/core/scenario/SnapshotComparison.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
-#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -4,10 +4,10 @@
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/Validation.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/widgets/LogSlider.h"
 #include "effsurf/ui/widgets/NumberField.h"
-#include "effsurf/ui/style/NumberFormat.h"
-#include "effsurf/ui/controller/ScenarioController.h"
 
 #include <QCheckBox>
 #include <QComboBox>

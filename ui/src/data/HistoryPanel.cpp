@@ -2,10 +2,10 @@
 
 #include "effsurf/core/data/GainHistory.h"
 #include "effsurf/resources/BuiltinData.h"
-#include "effsurf/ui/style/ChartStyle.h"
-#include "effsurf/ui/data/MachineHistory.h"
-#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/data/MachineHistory.h"
+#include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QCategoryAxis>
 #include <QChart>

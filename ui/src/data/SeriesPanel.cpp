@@ -1,8 +1,8 @@
 #include "effsurf/ui/data/SeriesPanel.h"
 
-#include "effsurf/ui/style/NumberFormat.h"
-#include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/charts/SystemPoint.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 #include "effsurf/ui/figures/ExportDialog.h"
 
-#include "effsurf/ui/window/MainWindow.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/controller/Workbench.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QApplication>
@@ -28,8 +28,8 @@
 
 namespace effsurf::ui {
 
-ExportDialog::ExportDialog(MainWindow* window)
-    : QDialog(window), window_(window), figure_(new QComboBox(this)), format_(new QComboBox(this)),
+ExportDialog::ExportDialog(Workbench* workbench)
+    : QDialog(workbench->workbenchWidget()), workbench_(workbench), figure_(new QComboBox(this)), format_(new QComboBox(this)),
       dpi_(new QComboBox(this)), width_(new QSpinBox(this)), height_(new QSpinBox(this)),
       caption_(new QCheckBox(tr("caption with the parameters"), this)),
       transparent_(new QCheckBox(tr("transparent background (PNG)"), this)),
@@ -143,11 +143,11 @@ bool ExportDialog::exportNow(QString* error) {
     remember();
     const QString figure = figure_->currentData().toString();
     const QString path = path_->text();
-    const core::Scenario& scenario = window_->controller()->scenario();
+    const core::Scenario& scenario = workbench_->controller()->scenario();
     if (figure == QLatin1String("surface"))
-        return FigureExporter::exportSurface(*window_->surfaceView(), scenario, path, options(), error);
+        return FigureExporter::exportSurface(*workbench_->surfaceView(), scenario, path, options(), error);
     if (figure == QLatin1String("window")) {
-        QImage image = window_->grabWindowImage();
+        QImage image = workbench_->grabWindowImage();
         image.setText(QStringLiteral("Description"), FigureExporter::caption(scenario));
         QSaveFile file(path);
         QImageWriter writer(&file, "png");
@@ -167,10 +167,10 @@ QMimeData* ExportDialog::clipboardData(QString* error) {
     png.format = FigureExporter::Format::Png;
     png.sidecar = false;
     const QString pngPath = dir.filePath(QStringLiteral("figure.png"));
-    const core::Scenario& scenario = window_->controller()->scenario();
+    const core::Scenario& scenario = workbench_->controller()->scenario();
     bool ok = false;
-    if (figure == QLatin1String("surface")) ok = FigureExporter::exportSurface(*window_->surfaceView(), scenario, pngPath, png, error);
-    else if (figure == QLatin1String("window")) ok = window_->grabWindowImage().save(pngPath);
+    if (figure == QLatin1String("surface")) ok = FigureExporter::exportSurface(*workbench_->surfaceView(), scenario, pngPath, png, error);
+    else if (figure == QLatin1String("window")) ok = workbench_->grabWindowImage().save(pngPath);
     else ok = FigureExporter::exportChart(figure, scenario, pngPath, png, error);
     if (!ok) return nullptr;
     auto* mime = new QMimeData;

@@ -2,14 +2,14 @@
 
 #include "effsurf/ui/style/ChartStyle.h"
 
-#include "effsurf/core/util/Validation.h"
 #include "effsurf/core/Version.h"
+#include "effsurf/core/util/Validation.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
-#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/charts/PerformanceChart.h"
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 #include "effsurf/ui/charts/SpeedupChart.h"
+#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QBuffer>

@@ -12,11 +12,11 @@
 
 namespace effsurf::ui {
 
-PresentationDialog::PresentationDialog(const MainWindow::PresentationSettings& settings, QWidget* parent)
+PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWidget* parent)
     : QDialog(parent), scale_(new QDoubleSpinBox(this)), highContrast_(new QCheckBox(tr("High contrast"), this)),
       screen_(new QComboBox(this)) {
     setWindowTitle(tr("Presentation settings"));
-    scale_->setRange(MainWindow::kMinFontScale, MainWindow::kMaxFontScale);
+    scale_->setRange(PresentationSettings::kMinFontScale, PresentationSettings::kMaxFontScale);
     scale_->setSingleStep(0.1);
     scale_->setDecimals(1);
     scale_->setSuffix(QStringLiteral(" \u00d7"));
@@ -61,8 +61,8 @@ PresentationDialog::PresentationDialog(const MainWindow::PresentationSettings& s
     connect(screen_, &QComboBox::currentIndexChanged, this, [this] { emit settingsChanged(this->settings()); });
 }
 
-MainWindow::PresentationSettings PresentationDialog::settings() const {
-    MainWindow::PresentationSettings s;
+PresentationSettings PresentationDialog::settings() const {
+    PresentationSettings s;
     s.fontScale = scale_->value();
     s.highContrast = highContrast_->isChecked();
     s.screenName = screen_->currentData().toString();

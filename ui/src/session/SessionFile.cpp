@@ -1,9 +1,9 @@
 #include "effsurf/ui/session/SessionFile.h"
 
-#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/Version.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/scenario/Tour.h"
-#include "effsurf/core/Version.h"
+#include "effsurf/core/util/InvalidParameter.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #include "effsurf/ui/surface/GradientLegend.h"
 
-#include "effsurf/ui/surface/EfficiencyColorMap.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/surface/EfficiencyColorMap.h"
 
 #include <QFontMetrics>
 #include <QLinearGradient>

@@ -1,9 +1,9 @@
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include "effsurf/core/model/EfficiencySurface.h"
+#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
 #include "effsurf/ui/surface/GradientLegend.h"
-#include "effsurf/ui/style/NumberFormat.h"
 
 #include <Q3DCamera>
 #include <Q3DScene>

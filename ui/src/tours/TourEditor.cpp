@@ -2,9 +2,9 @@
 
 #include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
-#include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 
 #include <QComboBox>

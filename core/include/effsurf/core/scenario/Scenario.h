@@ -1,12 +1,12 @@
 #pragma once
 
 #include "effsurf/core/data/MeasurementSeries.h"
-#include "effsurf/core/model/Precision.h"
+#include "effsurf/core/data/Top500Catalog.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/model/Precision.h"
 #include "effsurf/core/model/ScalingLaw.h"
 #include "effsurf/core/model/TimelineModel.h"
 #include "effsurf/core/model/TrainingModel.h"
-#include "effsurf/core/data/Top500Catalog.h"
 
 #include <array>
 #include <memory>

@@ -17,7 +17,7 @@ class QTimer;
 
 namespace effsurf::ui {
 
-class MainWindow;
+class Workbench;
 
 /// Play buttons for an animation: sweep s, N, the precision or the TOP500
 /// edition over a chosen duration, with play/pause, single steps, a
@@ -31,7 +31,7 @@ public:
     /// How often playback looks at the clock: a frame is shown at most this late.
     static constexpr int kTickMs = 5;
 
-    explicit AnimationPanel(MainWindow* window);
+    explicit AnimationPanel(Workbench* workbench);
 
     /// The sweep the controls describe (throws InvalidParameter naming the field).
     core::Sweep sweep() const;
@@ -67,7 +67,7 @@ private:
     void quantityChanged();
     void updateLabel();
 
-    MainWindow* window_;
+    Workbench* workbench_;
     QComboBox* quantity_;
     QLineEdit* from_;
     QLineEdit* to_;

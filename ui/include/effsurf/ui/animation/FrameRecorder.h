@@ -10,7 +10,7 @@
 
 namespace effsurf::ui {
 
-class MainWindow;
+class Workbench;
 
 /// Records an animation frame by frame: each frame of the sweep is set, drawn
 /// at full quality and written as a numbered PNG (frame-0001.png, ...), and
@@ -31,7 +31,7 @@ public:
     static QString gifPath(const QString& directory);
 
     /// Records what `window` shows (any target), starting from its state.
-    explicit FrameRecorder(MainWindow* window) : window_(window) {}
+    explicit FrameRecorder(Workbench* workbench) : workbench_(workbench) {}
     /// Records without a window (effsurf-cli animate): charts need no display,
     /// the surface needs OpenGL; the "window" target is not available.
     explicit FrameRecorder(core::Scenario base) : base_(std::move(base)) {}
@@ -47,7 +47,7 @@ private:
     /// The state of frame `frame` (set on the window, if there is one).
     core::Scenario showFrame(const core::Sweep& sweep, const core::Scenario& base, int frame);
 
-    MainWindow* window_ = nullptr;
+    Workbench* workbench_ = nullptr;
     core::Scenario base_;
 };
 

@@ -12,7 +12,7 @@ class QSpinBox;
 
 namespace effsurf::ui {
 
-class MainWindow;
+class Workbench;
 
 /// File > Export figure: one chart, the 3D surface or the whole window, as
 /// PNG (96/150/300/600 DPI or an exact size), SVG, PDF or CSV, with the
@@ -21,7 +21,7 @@ class MainWindow;
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit ExportDialog(MainWindow* window);
+    explicit ExportDialog(Workbench* workbench);
 
     QComboBox* figureCombo() const noexcept { return figure_; }
     QComboBox* formatCombo() const noexcept { return format_; }
@@ -38,7 +38,7 @@ private:
     FigureExporter::Options options() const;
     void remember() const;
 
-    MainWindow* window_;
+    Workbench* workbench_;
     QComboBox* figure_;
     QComboBox* format_;
     QComboBox* dpi_;

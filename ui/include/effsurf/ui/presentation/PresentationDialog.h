@@ -1,6 +1,6 @@
 #pragma once
 
-#include "effsurf/ui/window/MainWindow.h"
+#include "effsurf/ui/presentation/PresentationSettings.h"
 
 #include <QDialog>
 
@@ -16,13 +16,13 @@ namespace effsurf::ui {
 class PresentationDialog : public QDialog {
     Q_OBJECT
 public:
-    PresentationDialog(const MainWindow::PresentationSettings& settings, QWidget* parent = nullptr);
-    MainWindow::PresentationSettings settings() const;
+    PresentationDialog(const PresentationSettings& settings, QWidget* parent = nullptr);
+    PresentationSettings settings() const;
 
     QDoubleSpinBox* fontScaleSpin() const noexcept { return scale_; }
 
 signals:
-    void settingsChanged(const effsurf::ui::MainWindow::PresentationSettings& settings);
+    void settingsChanged(const effsurf::ui::PresentationSettings& settings);
 
 private:
     QDoubleSpinBox* scale_;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
-#include "effsurf/ui/style/ChartLook.h"
 #include "effsurf/ui/charts/SystemPoint.h"
+#include "effsurf/ui/style/ChartLook.h"
 
 #include <QImage>
 #include <QVector3D>

@@ -1,15 +1,18 @@
 #pragma once
 
 #include "effsurf/core/scenario/Tour.h"
-#include "effsurf/ui/style/AppTheme.h"
-#include "effsurf/ui/controls/ControlPanel.h"
-#include "effsurf/ui/style/FontScaler.h"
+#include "effsurf/core/scenario/TourView.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/controller/Workbench.h"
+#include "effsurf/ui/presentation/PresentationSettings.h"
+#include "effsurf/ui/style/AppTheme.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
 
-#include <array>
+#include <memory>
+#include <string>
+#include <vector>
 
 class QDockWidget;
 class QLabel;
@@ -18,39 +21,58 @@ class QTabWidget;
 
 namespace effsurf::ui {
 
+class AnimationPanel;
+class ComparePanel;
 class ComparisonChart;
 class ControlPanel;
-class SurfaceView;
-class ComparePanel;
 class HistoryPanel;
-class AnimationPanel;
 class KarpFlattChart;
+class MeasurementLoader;
+class ModelChartGrid;
+class PresentationMode;
 class ReadoutBar;
 class SeriesPanel;
+class SessionManager;
+class SurfaceView;
 class SystemsPanel;
 class TourEditor;
+class TourManager;
 class TourPanel;
 class TourPlayer;
 
-/// effsurf's main window: the control panel, the 3D surface and the four
-/// comparison charts, with live numbers in the status bar. It wires views to
-/// the controller and tracks when a change has reached every view on screen
-/// (`frameCompleted`), which the interaction benchmark and --screenshot use.
-class MainWindow : public QMainWindow {
+/// effsurf's main window. It composes the features (each builds its own
+/// widgets, docks and menus: SessionManager, TourManager, PresentationMode,
+/// MeasurementLoader, ModelChartGrid, ...), sends every state change to the
+/// views (onScenarioChanged) and tracks when a change has reached every view
+/// on screen (`frameCompleted`), which the interaction benchmark and
+/// --screenshot use. The methods below that only forward to a feature keep
+/// one place for the app, the tests and the benchmark to drive the window.
+class MainWindow : public QMainWindow, public Workbench {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    ScenarioController* controller() const noexcept { return controller_; }
+    // ---- Workbench: what features may ask of the window ----------------
+    ScenarioController* controller() const override { return controller_; }
+    SurfaceView* surfaceView() const override { return surface_; }
+    /// The whole window as on screen, with the 3D view rendered into its place.
+    QImage grabWindowImage() override;
+    QWidget* workbenchWidget() override { return this; }
+
     ControlPanel* controlPanel() const noexcept { return controls_; }
-    SurfaceView* surfaceView() const noexcept { return surface_; }
     SystemsPanel* systemsPanel() const noexcept { return systems_; }
     HistoryPanel* historyPanel() const noexcept { return history_; }
     SeriesPanel* seriesPanel() const noexcept { return seriesPanel_; }
     ComparePanel* comparePanel() const noexcept { return compare_; }
     KarpFlattChart* karpFlattChart() const noexcept { return karpFlatt_; }
+    QTabWidget* lowerTabs() const noexcept { return tabs_; }
+    /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
+    ComparisonChart* chart(int index) const;
+    static constexpr int kChartCount = 4;
+    QString statusText() const;
 
+    // ---- measurements (data/MeasurementLoader) ---------------------------
     /// Opens measurement files. Interactive: each shows the import preview.
     /// Otherwise (command line) a clean file loads directly and only a file
     /// with problems shows the preview. Returns how many series were loaded.
@@ -58,35 +80,25 @@ public:
     /// Loads a previewed import; returns an empty string or why it could not.
     QString loadMeasurements(const core::MeasurementSeries& series);
 
-    /// Sessions (.effsurf): the whole state and the view. Opening a file that
-    /// cannot be read keeps the current state and returns false with `error`.
+    // ---- sessions and presets (session/SessionManager) -------------------
+    /// Opening a file that cannot be read keeps the current state and returns false with `error`.
     bool saveSession(const QString& path, QString* error);
     bool openSession(const QString& path, QString* error);
     /// Opens a built-in or user preset by id or title (like a session, but not as the session file).
     bool openPreset(const QString& idOrTitle, QString* error);
-    QString sessionPath() const { return sessionPath_; }
+    QString sessionPath() const;
     /// The most recently opened or saved sessions, newest first (QSettings).
     QStringList recentSessions() const;
-
-    /// Where unsaved work is kept every minute; removed on a clean exit, so
-    /// its presence at start-up means the last run did not end normally.
+    /// Where unsaved work is kept every minute (see SessionManager).
     static QString autosavePath();
     static constexpr int kAutosaveIntervalMs = 60000;
-    /// Saves unsaved work to autosavePath(); returns false if there was none
-    /// to save or it could not be written.
+    /// Saves unsaved work to autosavePath(); false if there was none or it could not be written.
     bool autosave();
     /// Removes the autosave (after a clean exit or a declined recovery).
     static void discardAutosave();
-    QTabWidget* lowerTabs() const noexcept { return tabs_; }
-    /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
-    ComparisonChart* chart(int index) const { return charts_.at(std::size_t(index)); }
-    static constexpr int kChartCount = 4;
-    QString statusText() const;
 
     /// True once every view has shown the latest generation.
     bool isFrameComplete() const;
-    /// The whole window as on screen, with the 3D view rendered into its place.
-    QImage grabWindowImage();
 
     /// Opens the TOP500 panel, places the entries whose system name contains
     /// `nameContains` (if not empty) and shows the cloud of `edition` (if not
@@ -97,24 +109,17 @@ public:
     void setCameraPreset(int preset);
     void setLogarithmicEfficiency(bool logarithmic);
 
-    // ---- lecture mode ---------------------------------------------------
-    /// What the presentation view (F5) shows; kept in QSettings.
-    struct PresentationSettings {
-        double fontScale = 1.6;  ///< fonts x this on the projector
-        bool highContrast = true;
-        ControlPanel::Groups controls = ControlPanel::SerialFractionGroup | ControlPanel::ProcessorsGroup |
-                                        ControlPanel::PrecisionGroup;
-        QString screenName;  ///< empty: another screen than the window's if there is one
-    };
-    static constexpr double kMinFontScale = 1.0;
-    static constexpr double kMaxFontScale = 4.0;
-    PresentationSettings presentationSettings() const { return presentation_; }
+    // ---- lecture mode (presentation/, tours/, animation/) ----------------
+    using PresentationSettings = ui::PresentationSettings;
+    static constexpr double kMinFontScale = PresentationSettings::kMinFontScale;
+    static constexpr double kMaxFontScale = PresentationSettings::kMaxFontScale;
+    PresentationSettings presentationSettings() const;
     /// Applies at once if presenting.
     void setPresentationSettings(const PresentationSettings& settings);
     /// Full screen on presentationScreen(), fonts scaled, high contrast, only
     /// the chosen controls, the large readout. Esc or F5 leaves it.
     void setPresentationMode(bool on);
-    bool isPresenting() const noexcept { return presenting_; }
+    bool isPresenting() const;
     QScreen* presentationScreen() const;
     ReadoutBar* readout() const noexcept { return readout_; }
 
@@ -123,9 +128,9 @@ public:
     void setThemeMode(AppTheme::Mode mode, bool remember = true);
     AppTheme::Mode themeMode() const noexcept { return themeMode_; }
 
-    TourPlayer* tourPlayer() const noexcept { return tourPlayer_; }
-    TourPanel* tourPanel() const noexcept { return tourPanel_; }
-    TourEditor* tourEditor() const noexcept { return tourEditor_; }
+    TourPlayer* tourPlayer() const;
+    TourPanel* tourPanel() const;
+    TourEditor* tourEditor() const;
     AnimationPanel* animationPanel() const noexcept { return animation_; }
     /// Built-in tours, then the session's own.
     std::vector<std::shared_ptr<const core::Tour>> availableTours() const;
@@ -154,27 +159,20 @@ protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
-    /// Lecture keys: PageDown/Right/Space and PageUp/Left/Backspace step a
-    /// tour (presenter remotes send PageUp/PageDown), Esc leaves the
-    /// presentation or ends the tour. Text fields keep their keys.
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    QWidget* buildCentralWidget();
+    void buildFeatures();
+    void buildMenus();
+    void connectViews();
     void onScenarioChanged(const core::Scenario& scenario, ScenarioController::Changes changes, quint64 generation);
     void checkFrameComplete();
     void updateStatus(const core::Scenario& scenario);
-    void buildMenus();
-    void rebuildPresetMenu();
-    void rememberRecent(const QString& path);
-    void rebuildRecentMenu();
-    void rebuildTourMenu();
-    void fitTourDock();
     /// Pauses the animation and ends the tour (a new session, a preset, closing).
     void stopLectureMotion();
     void applyLook(const ChartLook& look);
     /// The look the charts and the surface should have now (theme, presentation).
     ChartLook wantedLook() const;
-    void buildLectureMenus(class QMenu* view);
 
     ScenarioController* controller_;
     ControlPanel* controls_;
@@ -186,41 +184,26 @@ private:
     KarpFlattChart* karpFlatt_;
     QTabWidget* tabs_;
     QDockWidget* systemsDock_;
-    std::array<ComparisonChart*, kChartCount> charts_{};
+    ModelChartGrid* chartGrid_ = nullptr;
     QSplitter* horizontal_;
     QSplitter* vertical_;
     QLabel* status_;
+    ReadoutBar* readout_ = nullptr;
+    AnimationPanel* animation_ = nullptr;
+    QDockWidget* animationDock_ = nullptr;
+    class QActionGroup* themeActions_ = nullptr;
+    AppTheme::Mode themeMode_ = AppTheme::Mode::System;
+
+    SessionManager* sessions_ = nullptr;
+    TourManager* tours_ = nullptr;
+    PresentationMode* presentation_ = nullptr;
+    MeasurementLoader* measurements_ = nullptr;
+
     quint64 pendingGeneration_ = 0;
     qint64 pendingLatencyNs_ = 0;
     QElapsedTimer pendingClock_;
     QElapsedTimer refineClock_;
-    QString sessionPath_;
-    class QMenu* presetMenu_ = nullptr;
-    class QMenu* recentMenu_ = nullptr;
     bool firstFrameReported_ = false;
-
-    QWidget* chartGrid_ = nullptr;
-    std::vector<std::string> visibleCharts_;  ///< as set by setVisibleCharts; empty = all four
-    ReadoutBar* readout_ = nullptr;
-    TourPlayer* tourPlayer_ = nullptr;
-    TourPanel* tourPanel_ = nullptr;
-    QDockWidget* tourDock_ = nullptr;
-    TourEditor* tourEditor_ = nullptr;
-    QDockWidget* tourEditorDock_ = nullptr;
-    AnimationPanel* animation_ = nullptr;
-    QDockWidget* animationDock_ = nullptr;
-    class QMenu* tourMenu_ = nullptr;
-    class QAction* presentAction_ = nullptr;
-    class QActionGroup* themeActions_ = nullptr;
-    std::vector<class QAction*> presentationShortcuts_;
-    PresentationSettings presentation_;
-    bool presenting_ = false;
-    FontScaler fontScaler_;
-    QByteArray normalGeometry_;
-    QByteArray normalState_;
-    QByteArray normalHorizontal_;
-    QByteArray normalVertical_;
-    AppTheme::Mode themeMode_ = AppTheme::Mode::System;
 };
 
 }  // namespace effsurf::ui

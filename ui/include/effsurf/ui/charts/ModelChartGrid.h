@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QWidget>
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace effsurf::ui {
+
+class ComparisonChart;
+
+/// The Model tab: the four comparison charts (speedup, efficiency by
+/// precision, performance, the (N, s) plane) in a 2x2 grid, or the ones a
+/// tour step names: one fills the pane, two sit side by side.
+class ModelChartGrid : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kChartCount = 4;
+
+    explicit ModelChartGrid(QWidget* parent = nullptr);
+
+    /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
+    ComparisonChart* chart(int index) const { return charts_.at(std::size_t(index)); }
+    const std::array<ComparisonChart*, kChartCount>& charts() const noexcept { return charts_; }
+
+    /// Shows the charts named ("speedup", "precision", "performance",
+    /// "plane"), in that order; unknown names are ignored; none: all four.
+    void setVisibleCharts(const std::vector<std::string>& ids);
+    /// As set by setVisibleCharts; empty = all four.
+    const std::vector<std::string>& visibleCharts() const noexcept { return visible_; }
+
+private:
+    std::array<ComparisonChart*, kChartCount> charts_{};
+    std::vector<std::string> visible_;
+};
+
+}  // namespace effsurf::ui

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "effsurf/core/data/MeasurementSeries.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+class QMainWindow;
+
+namespace effsurf::ui {
+
+class ScenarioController;
+
+/// Brings measurement files into the state: each file is previewed in the
+/// import dialog, fitted, and added as a series through the controller.
+class MeasurementLoader : public QObject {
+    Q_OBJECT
+public:
+    MeasurementLoader(QMainWindow* window, ScenarioController* controller, QObject* parent);
+
+    /// Opens measurement files. Interactive: each shows the import preview.
+    /// Otherwise (command line) a clean file loads directly and only a file
+    /// with problems shows the preview. Returns how many series were loaded.
+    int open(const QStringList& paths, bool interactive);
+    /// Loads a previewed import; returns an empty string or why it could not.
+    QString load(const core::MeasurementSeries& series);
+    /// Asks for files (File > Open measurements) and opens them interactively.
+    void askAndOpen();
+
+signals:
+    /// One series was added (the window shows the Measurements tab).
+    void seriesLoaded();
+
+private:
+    QMainWindow* window_;
+    ScenarioController* controller_;
+};
+
+}  // namespace effsurf::ui
