@@ -1,0 +1,3 @@
+#include "effsurf/core/model/Laws.h"
+
+#include <QString>

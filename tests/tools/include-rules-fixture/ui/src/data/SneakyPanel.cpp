@@ -1,0 +1,2 @@
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/controller/ScenarioCommand.h"

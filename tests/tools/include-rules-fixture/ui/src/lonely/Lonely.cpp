@@ -1,0 +1,1 @@
+#include "effsurf/ui/style/NumberFormat.h"
