@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the reference set of window screenshots with one effsurf binary:
 # the default window at 1600x1000, the dark theme, the presentation view, the
-# TOP500 history tab, and every step of every built-in tour. Two builds whose
+# TOP500 history tab, TOP500 systems placed with a cloud, and every step of every built-in tour. Two builds whose
 # sets are byte-identical draw the same pixels (same PNG encoder, no
 # timestamps in the files), which is how a refactoring shows that it changed
 # no behaviour:
@@ -50,6 +50,7 @@ shot main
 shot dark --theme dark
 shot history --tab history
 shot presenting --present
+shot systems --select "Piz Daint" --cloud 2020-06
 tours=$(sed -n 's/^  "id": "\(.*\)",$/\1/p' "$(dirname "$0")"/../resources/tours/*.json)
 for tour in $tours; do
   step=1

@@ -1,5 +1,9 @@
 #include "effsurf/ui/animation/AnimatedGifWriter.h"
 
+// One algorithm, kept whole on purpose (longer than the project's ~500-line
+// guide): a GIF89a encoder — median-cut palette, pixel mapping and LZW
+// compression feed one another's data structures.
+
 #include <QSaveFile>
 
 #include <algorithm>

@@ -21,6 +21,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <set>
 
 namespace effsurf::ui {
@@ -230,6 +231,35 @@ void SystemsPanel::showScenario(const core::Scenario& scenario) {
         cloudCheck_->setChecked(!scenario.cloudEdition.empty());
     }
     updating_ = false;
+}
+
+std::optional<core::Scenario> SystemsPanel::placingSystems(const core::Scenario& base, const QString& nameContains,
+                                                           const QString& edition, QString* error) {
+    const auto& catalog = resources::top500Catalog();
+    core::Scenario next = base;
+    if (!nameContains.isEmpty()) {
+        next.selectedSystems.clear();
+        for (const auto& e : catalog.entries()) {
+            if (!QString::fromStdString(e.system).contains(nameContains, Qt::CaseInsensitive)) continue;
+            next.selectedSystems.push_back({e.list, e.rank});
+            if (static_cast<int>(next.selectedSystems.size()) >= kMaxSelected) break;
+        }
+        if (next.selectedSystems.empty()) {
+            if (error) *error = tr("no TOP500 system name contains \"%1\"").arg(nameContains);
+            return std::nullopt;
+        }
+    }
+    if (!edition.isEmpty()) {
+        const auto editions = catalog.editions();
+        if (std::find(editions.begin(), editions.end(), edition.toStdString()) == editions.end()) {
+            if (error)
+                *error = tr("no TOP500 list edition \"%1\" (editions run from %2 to %3)")
+                             .arg(edition, QString::fromStdString(editions.front()), QString::fromStdString(editions.back()));
+            return std::nullopt;
+        }
+        next.cloudEdition = edition.toStdString();
+    }
+    return next;
 }
 
 }  // namespace effsurf::ui

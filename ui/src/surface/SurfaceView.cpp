@@ -1,5 +1,11 @@
 #include "effsurf/ui/surface/SurfaceView.h"
 
+// Kept in one file on purpose (longer than the project's ~500-line guide):
+// this is the only file that includes Qt DataVisualization, so that moving the
+// 3D view to Qt Graphs later touches one file. The grid, ridge, markers,
+// labels, camera presets and off-screen rendering all talk to the same
+// Q3DSurface.
+
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"

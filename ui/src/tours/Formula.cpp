@@ -1,5 +1,11 @@
 #include "effsurf/ui/tours/Formula.h"
 
+// One algorithm, kept whole on purpose (longer than the project's ~500-line
+// guide): the small TeX-like formula language is tokenized, parsed into boxes
+// and laid out/painted in one pass of mutually recursive functions that share
+// the box type and metrics; split across files they would only be harder to
+// follow.
+
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>

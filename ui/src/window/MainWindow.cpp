@@ -2,7 +2,6 @@
 
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/Version.h"
-#include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/animation/AnimationPanel.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/charts/KarpFlattChart.h"
@@ -376,27 +375,12 @@ void MainWindow::buildMenus() {
 }
 
 QString MainWindow::showSystems(const QString& nameContains, const QString& edition) {
-    const auto& catalog = resources::top500Catalog();
-    core::Scenario next = controller_->scenario();
-    if (!nameContains.isEmpty()) {
-        next.selectedSystems.clear();
-        for (const auto& e : catalog.entries()) {
-            if (!QString::fromStdString(e.system).contains(nameContains, Qt::CaseInsensitive)) continue;
-            next.selectedSystems.push_back({e.list, e.rank});
-            if (static_cast<int>(next.selectedSystems.size()) >= SystemsPanel::kMaxSelected) break;
-        }
-        if (next.selectedSystems.empty()) return tr("no TOP500 system name contains \"%1\"").arg(nameContains);
-    }
-    if (!edition.isEmpty()) {
-        const auto editions = catalog.editions();
-        if (std::find(editions.begin(), editions.end(), edition.toStdString()) == editions.end())
-            return tr("no TOP500 list edition \"%1\" (editions run from %2 to %3)")
-                .arg(edition, QString::fromStdString(editions.front()), QString::fromStdString(editions.back()));
-        next.cloudEdition = edition.toStdString();
-    }
+    QString error;
+    const auto next = SystemsPanel::placingSystems(controller_->scenario(), nameContains, edition, &error);
+    if (!next) return error;
     systemsDock_->show();
-    systems_->selectSystems(next.selectedSystems);
-    controller_->setScenario(next);
+    systems_->selectSystems(next->selectedSystems);
+    controller_->setScenario(*next);
     return {};
 }
 

@@ -5,6 +5,8 @@
 #include <QItemSelection>
 #include <QWidget>
 
+#include <optional>
+
 #include <functional>
 
 class QCheckBox;
@@ -52,6 +54,13 @@ public:
     int visibleRows() const;
     /// Selects the rows of these entries (and so places them).
     void selectSystems(const std::vector<core::SystemRef>& systems, bool scrollToFirst = true);
+
+    /// `base` with the entries whose system name contains `nameContains`
+    /// placed (if not empty, at most kMaxSelected) and the cloud of `edition`
+    /// shown (if not empty); nullopt and a message in `error` if no name
+    /// matches or the edition is unknown.
+    static std::optional<core::Scenario> placingSystems(const core::Scenario& base, const QString& nameContains,
+                                                        const QString& edition, QString* error);
 
 private:
     void publishSelection(const QItemSelection& selected, const QItemSelection& deselected);
