@@ -92,18 +92,23 @@ MainWindow::MainWindow(QWidget* parent)
 
     connectViews();
     setAcceptDrops(true);
-    qApp->installEventFilter(new LectureKeyFilter(this, tours_->player(), [this] {
+    lectureKeys_ = new LectureKeyFilter(this, tours_->player(), [this] {
         if (!isPresenting()) return false;
         setPresentationMode(false);
         return true;
-    }, this));
+    }, this);
+    qApp->installEventFilter(lectureKeys_);
 
     resize(1600, 1000);
     // The first frame: the initial scenario as generation 1, from the event loop.
     controller_->republish();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The key filter reaches the tour player and the presentation view: it
+    // stops before they are taken down with the window's children.
+    qApp->removeEventFilter(lectureKeys_);
+}
 
 QWidget* MainWindow::buildCentralWidget() {
     auto* scroll = new QScrollArea;

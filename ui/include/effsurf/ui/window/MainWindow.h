@@ -2,9 +2,11 @@
 
 #include "effsurf/core/scenario/Tour.h"
 #include "effsurf/core/scenario/TourView.h"
+#include "effsurf/ui/charts/ModelChartGrid.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controller/Workbench.h"
 #include "effsurf/ui/presentation/PresentationSettings.h"
+#include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/style/AppTheme.h"
 
 #include <QElapsedTimer>
@@ -28,11 +30,9 @@ class ControlPanel;
 class HistoryPanel;
 class KarpFlattChart;
 class MeasurementLoader;
-class ModelChartGrid;
 class PresentationMode;
 class ReadoutBar;
 class SeriesPanel;
-class SessionManager;
 class SurfaceView;
 class SystemsPanel;
 class TourEditor;
@@ -69,7 +69,7 @@ public:
     QTabWidget* lowerTabs() const noexcept { return tabs_; }
     /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
     ComparisonChart* chart(int index) const;
-    static constexpr int kChartCount = 4;
+    static constexpr int kChartCount = ModelChartGrid::kChartCount;
     QString statusText() const;
 
     // ---- measurements (data/MeasurementLoader) ---------------------------
@@ -91,7 +91,7 @@ public:
     QStringList recentSessions() const;
     /// Where unsaved work is kept every minute (see SessionManager).
     static QString autosavePath();
-    static constexpr int kAutosaveIntervalMs = 60000;
+    static constexpr int kAutosaveIntervalMs = SessionManager::kAutosaveIntervalMs;
     /// Saves unsaved work to autosavePath(); false if there was none or it could not be written.
     bool autosave();
     /// Removes the autosave (after a clean exit or a declined recovery).
@@ -198,6 +198,7 @@ private:
     TourManager* tours_ = nullptr;
     PresentationMode* presentation_ = nullptr;
     MeasurementLoader* measurements_ = nullptr;
+    QObject* lectureKeys_ = nullptr;  ///< installed on the application; removed first on destruction
 
     quint64 pendingGeneration_ = 0;
     qint64 pendingLatencyNs_ = 0;
