@@ -13,7 +13,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -138,7 +137,7 @@ int main(int argc, char** argv) {
     if (parser.isSet(fontScale)) {
         bool ok = false;
         scale = parser.value(fontScale).toDouble(&ok);
-        if (!ok || scale < effsurf::ui::MainWindow::kMinFontScale || scale > effsurf::ui::MainWindow::kMaxFontScale) {
+        if (!ok || scale < effsurf::ui::PresentationSettings::kMinFontScale || scale > effsurf::ui::PresentationSettings::kMaxFontScale) {
             std::fprintf(stderr, "effsurf: --font-scale: expected a number from 1 to 4, got '%s'\n", qPrintable(parser.value(fontScale)));
             return 2;
         }
@@ -168,15 +167,11 @@ int main(int argc, char** argv) {
     if (preset) window.setCameraPreset(int(*preset));
     if (parser.isSet(logEfficiency)) window.setLogarithmicEfficiency(true);
     if (parser.isSet(tab)) {
-        const QStringList names{QStringLiteral("model"), QStringLiteral("history"), QStringLiteral("measurements"),
-                                QStringLiteral("compare")};
-        const int index = static_cast<int>(names.indexOf(parser.value(tab).toLower()));
-        if (index < 0) {
+        if (!window.showPanel(parser.value(tab).toLower().toStdString())) {
             std::fprintf(stderr, "effsurf: --tab: expected model, history, measurements or compare, got '%s'\n",
                          qPrintable(parser.value(tab)));
             return 2;
         }
-        window.lowerTabs()->setCurrentIndex(index);
     }
     if (parser.isSet(select) || parser.isSet(cloud)) {
         const QString problem = window.showSystems(parser.value(select), parser.value(cloud));

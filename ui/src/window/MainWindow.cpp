@@ -63,8 +63,7 @@ ScenarioController* makeController(QObject* parent) {
 }
 
 /// The lower tabs in order, as tour steps name them.
-const char* const kPanelIds[] = {"model", "history", "measurements", "compare"};
-constexpr int kMeasurementsTab = 2;
+constexpr std::string_view kPanelIds[] = {"model", "history", "measurements", "compare"};
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -198,7 +197,7 @@ void MainWindow::buildFeatures() {
     sessions_ = new SessionManager(std::move(sessionWindow), this);
 
     measurements_ = new MeasurementLoader(this, controller_, this);
-    connect(measurements_, &MeasurementLoader::seriesLoaded, this, [this] { tabs_->setCurrentIndex(kMeasurementsTab); });
+    connect(measurements_, &MeasurementLoader::seriesLoaded, this, [this] { showPanel("measurements"); });
 }
 
 void MainWindow::connectViews() {
@@ -300,6 +299,13 @@ void MainWindow::updateStatus(const core::Scenario& scenario) {
 QString MainWindow::statusText() const { return status_->text(); }
 
 ComparisonChart* MainWindow::chart(int index) const { return chartGrid_->chart(index); }
+
+bool MainWindow::showPanel(std::string_view id) {
+    const auto at = std::find(std::begin(kPanelIds), std::end(kPanelIds), id);
+    if (at == std::end(kPanelIds)) return false;
+    tabs_->setCurrentIndex(int(at - std::begin(kPanelIds)));
+    return true;
+}
 
 QImage MainWindow::grabWindowImage() {
     QImage image = grab().toImage();
@@ -432,7 +438,7 @@ void MainWindow::discardAutosave() { SessionManager::discardAutosave(); }
 QString MainWindow::loadMeasurements(const core::MeasurementSeries& series) { return measurements_->load(series); }
 int MainWindow::openMeasurements(const QStringList& paths, bool interactive) { return measurements_->open(paths, interactive); }
 
-MainWindow::PresentationSettings MainWindow::presentationSettings() const { return presentation_->settings(); }
+PresentationSettings MainWindow::presentationSettings() const { return presentation_->settings(); }
 void MainWindow::setPresentationSettings(const PresentationSettings& settings) { presentation_->setSettings(settings); }
 void MainWindow::setPresentationMode(bool on) { presentation_->setPresenting(on); }
 bool MainWindow::isPresenting() const { return presentation_->isPresenting(); }
@@ -494,8 +500,7 @@ void MainWindow::applyTourView(const core::TourView& view, bool animated) {
         surface_->setCameraPreset(preset, animated);
     }
     setLogarithmicEfficiency(view.logarithmicEfficiency);
-    for (int i = 0; i < int(std::size(kPanelIds)); ++i)
-        if (view.panel == kPanelIds[i]) tabs_->setCurrentIndex(i);
+    showPanel(view.panel);
     setVisibleCharts(view.charts);
 }
 
@@ -504,7 +509,7 @@ core::TourView MainWindow::currentTourView() const {
     view.camera = std::string(core::TourView::cameraIds().at(std::size_t(surface_->cameraPreset())));
     view.logarithmicEfficiency = surface_->logarithmicEfficiency();
     const int tab = tabs_->currentIndex();
-    view.panel = kPanelIds[tab >= 0 && tab < int(std::size(kPanelIds)) ? tab : 0];
+    view.panel = std::string(kPanelIds[tab >= 0 && tab < int(std::size(kPanelIds)) ? tab : 0]);
     view.charts = chartGrid_->visibleCharts();
     return view;
 }

@@ -24,11 +24,6 @@ public:
     virtual QImage grabWindowImage() = 0;
     /// The window as a widget: the parent of dialogs and panels.
     virtual QWidget* workbenchWidget() = 0;
-
-protected:
-    Workbench() = default;
-    Workbench(const Workbench&) = default;
-    Workbench& operator=(const Workbench&) = default;
 };
 
 }  // namespace effsurf::ui

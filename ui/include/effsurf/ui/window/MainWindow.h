@@ -2,11 +2,9 @@
 
 #include "effsurf/core/scenario/Tour.h"
 #include "effsurf/core/scenario/TourView.h"
-#include "effsurf/ui/charts/ModelChartGrid.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controller/Workbench.h"
 #include "effsurf/ui/presentation/PresentationSettings.h"
-#include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/style/AppTheme.h"
 
 #include <QElapsedTimer>
@@ -14,6 +12,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 class QDockWidget;
@@ -30,9 +29,11 @@ class ControlPanel;
 class HistoryPanel;
 class KarpFlattChart;
 class MeasurementLoader;
+class ModelChartGrid;
 class PresentationMode;
 class ReadoutBar;
 class SeriesPanel;
+class SessionManager;
 class SurfaceView;
 class SystemsPanel;
 class TourEditor;
@@ -67,9 +68,11 @@ public:
     ComparePanel* comparePanel() const noexcept { return compare_; }
     KarpFlattChart* karpFlattChart() const noexcept { return karpFlatt_; }
     QTabWidget* lowerTabs() const noexcept { return tabs_; }
+    /// Shows the lower tab `id` ("model", "history", "measurements", "compare", as
+    /// tour steps and --tab name them); false if there is no such tab.
+    bool showPanel(std::string_view id);
     /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
     ComparisonChart* chart(int index) const;
-    static constexpr int kChartCount = ModelChartGrid::kChartCount;
     QString statusText() const;
 
     // ---- measurements (data/MeasurementLoader) ---------------------------
@@ -91,7 +94,6 @@ public:
     QStringList recentSessions() const;
     /// Where unsaved work is kept every minute (see SessionManager).
     static QString autosavePath();
-    static constexpr int kAutosaveIntervalMs = SessionManager::kAutosaveIntervalMs;
     /// Saves unsaved work to autosavePath(); false if there was none or it could not be written.
     bool autosave();
     /// Removes the autosave (after a clean exit or a declined recovery).
@@ -110,9 +112,6 @@ public:
     void setLogarithmicEfficiency(bool logarithmic);
 
     // ---- lecture mode (presentation/, tours/, animation/) ----------------
-    using PresentationSettings = ui::PresentationSettings;
-    static constexpr double kMinFontScale = PresentationSettings::kMinFontScale;
-    static constexpr double kMaxFontScale = PresentationSettings::kMaxFontScale;
     PresentationSettings presentationSettings() const;
     /// Applies at once if presenting.
     void setPresentationSettings(const PresentationSettings& settings);
