@@ -19,21 +19,6 @@ core::MeasuredQuantity parseQuantity(const std::string& text) {
     throw UsageError("unknown --quantity '" + text + "'; expected time, speedup, efficiency or rmax+rpeak");
 }
 
-/// True if the file's first meaningful line is an Extra-P keyword.
-bool looksLikeExtraP(const std::string& bytes) {
-    std::size_t start = 0;
-    while (start < bytes.size()) {
-        const auto end = bytes.find('\n', start);
-        const auto line = core::trim(std::string_view(bytes).substr(start, end == std::string::npos ? std::string::npos : end - start));
-        if (!line.empty() && line.front() != '#')
-            return line.rfind("PARAMETER", 0) == 0 || line.rfind("POINTS", 0) == 0 || line.rfind("REGION", 0) == 0 ||
-                   line.rfind("METRIC", 0) == 0;
-        if (end == std::string::npos) break;
-        start = end + 1;
-    }
-    return false;
-}
-
 /// `fit`: import a strong-scaling series and fit Amdahl's s to it.
 class FitCommand final : public Command {
 public:
@@ -46,23 +31,29 @@ public:
         ArgumentParser p(program, name(), summary());
         p.addPositional("FILE", "CSV with a column N and one of time, speedup, efficiency or rmax+rpeak; or Extra-P text")
             .addOption("format", "FMT", "csv or extrap (default: by content)")
-            .addOption("n-column", "NAME", "CSV: the column holding N (default: n, cores, processes, ranks, ...)")
-            .addOption("quantity", "Q", "CSV: time, speedup, efficiency or rmax+rpeak (default: first present)")
-            .addOption("value-column", "NAME", "CSV: the column holding that quantity")
+            .addOption("n-column", "NAME", "CSV: the column holding N (default: n, np, cores, ranks, threads, nodes, gpus, ...)")
+            .addOption("quantity", "Q", "CSV: time, speedup, efficiency or rmax+rpeak (default: by the column's name)")
+            .addOption("value-column", "NAME", "CSV: the column holding that quantity (its name's unit applies: time_ms)")
             .addOption("peak-column", "NAME", "CSV: the Rpeak column (with --quantity rmax+rpeak)")
             .addOption("parameter", "NAME", "Extra-P: the parameter that is the process count")
             .addOption("region", "NAME", "Extra-P: the region to read (default: the first)")
             .addOption("metric", "NAME", "Extra-P: the metric to read (default: time, else the first)")
             .addFlag("skip-bad-rows", "fit the valid rows and list the bad ones, instead of refusing the file")
-            .setEpilog("A file with any bad row is refused (exit 2) unless --skip-bad-rows is given.\n"
+            .setEpilog("Repetitions (rows with the same N) are averaged and fitted as every row; speedups above N\n"
+                       "are kept and flagged. A file with any row that cannot be a measurement is refused (exit 2)\n"
+                       "unless --skip-bad-rows is given; the first 50 problems are listed, the rest counted by kind.\n"
                        "Example: " + program + " fit runs.csv");
         return p;
     }
 
     int run(const ParsedArguments& args, CommandContext& context) const override {
         const std::string& path = args.positionals().front();
-        const std::string bytes = core::readFileBytes(path);
-        const std::string format = core::toLower(args.value("format").value_or(looksLikeExtraP(bytes) ? "extrap" : "csv"));
+        const bool extraP = core::ExtraPImporter::recognizes(core::readFileHead(path, 4096));
+        const std::string format = core::toLower(args.value("format").value_or(extraP ? "extrap" : "csv"));
+        // Only the per-N points are needed here: the rows are not kept, so a
+        // million-row file is read in constant memory.
+        core::ImportOptions options;
+        options.keepRows = false;
 
         core::MeasurementImport imported;
         if (format == "csv") {
@@ -71,26 +62,26 @@ public:
             mapping.value = args.value("value-column");
             mapping.peak = args.value("peak-column");
             if (const auto q = args.value("quantity")) mapping.quantity = parseQuantity(*q);
-            imported = core::MeasurementCsvImporter::importText(bytes, path, mapping);
+            imported = core::MeasurementCsvImporter::importFile(path, mapping, options);
         } else if (format == "extrap") {
             core::ExtraPSelection selection;
             selection.processParameter = args.value("parameter");
             selection.region = args.value("region");
             selection.metric = args.value("metric");
-            imported = core::ExtraPImporter::importText(bytes, path, selection);
+            imported = core::ExtraPImporter::importFile(path, selection, options);
         } else {
             throw UsageError("unknown --format '" + format + "'; expected csv or extrap");
         }
 
         if (!imported.ok()) {
             for (const auto& issue : imported.issues) context.err << issue.toString() << '\n';
+            context.err << path << ": " << imported.issueSummary() << '\n';
             if (!args.has("skip-bad-rows")) {
-                context.err << path << ": refused: " << imported.issues.size()
-                            << " bad row(s); fix them or pass --skip-bad-rows to fit the other "
-                            << imported.series.points.size() << '\n';
+                context.err << path << ": refused; fix the rows or pass --skip-bad-rows to fit the other "
+                            << imported.series.rowCount() << '\n';
                 return 2;
             }
-            context.err << "skipped " << imported.issues.size() << " bad row(s)\n";
+            context.err << "skipped " << imported.issueCount << " bad row(s)\n";
         }
 
         const core::SerialFractionFit fit = core::fitSerialFraction(imported.series);
@@ -99,32 +90,50 @@ public:
             return 2;
         }
         const bool isTime = imported.series.quantity == core::MeasuredQuantity::Time;
+        const std::string timeUnit = imported.series.unit.empty() ? "" : imported.series.unit;
         Report report;
         report.add("file", "file", path);
         report.add("series", "series", imported.series.name);
         report.add("quantity", "quantity", std::string(core::quantityId(imported.series.quantity)));
-        report.add("points", "points", double(fit.processors.size()));
+        report.add("rows", "rows", double(fit.rows));
+        report.add("points", "distinct N", double(fit.processors.size()));
         report.add("serial_fraction", "fitted s", Report::Cell(fit.serialFraction, 6));
         report.add("standard_error", "standard error", Report::Cell(fit.standardError, 3));
         report.add("ci95_low", "95% interval low", Report::Cell(fit.lower95, 6));
         report.add("ci95_high", "95% interval high", Report::Cell(fit.upper95, 6));
         report.add("alpha", "alpha = 1 - s", Report::Cell(1.0 - fit.serialFraction, 12));
         if (isTime) {
-            report.add("t1", "fitted T1", Report::Cell(fit.singleProcessorTime, 6));
-            report.add("t1_standard_error", "T1 standard error", Report::Cell(fit.singleProcessorTimeError, 3));
+            report.add("t1", "fitted T1", Report::Cell(fit.singleProcessorTime, 6), timeUnit);
+            report.add("t1_standard_error", "T1 standard error", Report::Cell(fit.singleProcessorTimeError, 3), timeUnit);
         }
         report.add("r_squared", isTime ? "R^2 (time)" : "R^2 (speedup)", Report::Cell(fit.rSquared, 6));
         report.add("degrees_of_freedom", "degrees of freedom", double(fit.degreesOfFreedom));
-        auto& table = report.addTable("points_table", "Per point:",
+        report.add("above_ideal", "points with S > N", double(fit.aboveIdealCount));
+        auto& table = report.addTable("points_table", "Per N (mean of the repetitions):",
                                       {{"n", "N"},
+                                       {"repetitions", "runs"},
                                        {"observed", isTime ? "time" : "speedup"},
+                                       {"spread", "min .. max"},
                                        {"predicted", "fitted"},
                                        {"residual", "residual"},
-                                       {"s_eff", "s_eff (Karp-Flatt)"}});
-        for (std::size_t i = 0; i < fit.processors.size(); ++i)
-            table.rows.push_back({Report::Cell(fit.processors[i], 10), fit.observed[i], fit.predicted[i],
-                                  Report::Cell(fit.residuals[i], 3), fit.pointSerialFraction[i]});
+                                       {"s_eff", "s_eff (Karp-Flatt)"},
+                                       {"flag", "flag"}});
+        const auto& points = imported.series.points;
+        for (std::size_t i = 0; i < fit.processors.size(); ++i) {
+            const auto& point = points[i];
+            const std::string spread = point.repetitions > 1
+                                           ? Report::formatNumber(point.minimum, 4) + " .. " + Report::formatNumber(point.maximum, 4)
+                                           : std::string();
+            table.rows.push_back({Report::Cell(fit.processors[i], 10), double(point.repetitions), fit.observed[i],
+                                  spread.empty() ? Report::Cell::empty() : Report::Cell(spread), fit.predicted[i],
+                                  Report::Cell(fit.residuals[i], 3), fit.pointSerialFraction[i],
+                                  fit.aboveIdeal[i] ? Report::Cell("S > N") : Report::Cell::empty()});
+        }
         if (!fit.warning.empty()) report.addNote(fit.warning);
+        if (fit.aboveIdealCount > 0)
+            report.addNote(std::to_string(fit.aboveIdealCount) +
+                           " point(s) measured above the ideal speedup N (superlinear, or noise near it): kept, fitted, "
+                           "and their s_eff is negative.");
         report.addNote("a flat s_eff column means Amdahl's law holds; a rising one means s grows with N.");
         report.render(context.out, args.has("json"));
         return 0;

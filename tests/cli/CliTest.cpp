@@ -190,7 +190,8 @@ TEST(Cli, RefusesAFileWithBadRowsNamingEach) {
     const auto r = run({"fit", data("bad_rows.csv")});
     EXPECT_EQ(r.exitCode, 2);
     EXPECT_NE(r.err.find("bad_rows.csv:3: column 2 (time): expected a number, got 'fifty'"), std::string::npos) << r.err;
-    EXPECT_NE(r.err.find("bad_rows.csv:5: column 1 (n): duplicate N = 4 (first on line 4)"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("bad_rows.csv:5: column 2 (time): time must be greater than 0, got -25.1"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("2 problems: 1 not a number, 1 zero or negative"), std::string::npos) << r.err;
     EXPECT_NE(r.err.find("refused"), std::string::npos);
     EXPECT_TRUE(r.out.empty());
     const auto skipped = run({"fit", data("bad_rows.csv"), "--skip-bad-rows"});

@@ -1,24 +1,32 @@
 #include "effsurf/core/data/ExtraPImporter.h"
 
-#include "effsurf/core/data/CsvReader.h"
+#include "effsurf/core/data/CsvTokenizer.h"
+#include "effsurf/core/data/MeasuredValue.h"
+#include "effsurf/core/data/MeasurementSeriesBuilder.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
 
 #include <algorithm>
 #include <cmath>
-#include <map>
-#include <sstream>
 
 namespace effsurf::core {
 namespace {
 
 std::vector<std::string> splitWords(std::string_view text) {
     std::vector<std::string> words;
-    std::istringstream in{std::string(text)};
-    for (std::string word; in >> word;) words.push_back(word);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) ++i;
+        const std::size_t start = i;
+        while (i < text.size() && text[i] != ' ' && text[i] != '\t' && text[i] != '\r') ++i;
+        if (i > start) words.emplace_back(text.substr(start, i - start));
+    }
     return words;
 }
+
+/// Lines between two looks at the cancel flag and two progress reports.
+constexpr int kLinesPerCheck = 4096;
 
 struct DataLine {
     int line = 0;
@@ -35,14 +43,21 @@ struct Block {
 
 class ExtraPParser {
 public:
-    ExtraPParser(std::string_view text, const std::string& file) : text_(text), file_(file) {}
+    ExtraPParser(std::string_view text, const std::string& file, const ImportOptions& options)
+        : text_(text), file_(file), options_(options), log_(options.listedIssueLimit) {}
 
     void run() {
         requireUtf8Text(text_, file_);
-        std::istringstream in{std::string(text_)};
         int lineNumber = 0;
-        for (std::string raw; std::getline(in, raw);) {
+        for (std::size_t start = 0; start < text_.size();) {
+            const auto end = std::min(text_.find('\n', start), text_.size());
+            const std::string_view raw = text_.substr(start, end - start);
+            start = end + 1;
             ++lineNumber;
+            if (lineNumber % kLinesPerCheck == 0) {
+                if (options_.cancel && options_.cancel->load(std::memory_order_relaxed)) throw ImportCancelled();
+                if (options_.progress) options_.progress(std::min(start, text_.size()), text_.size());
+            }
             const std::string_view line = trim(raw);
             if (line.empty() || line.front() == '#') continue;
             const auto space = line.find_first_of(" \t");
@@ -50,7 +65,7 @@ public:
             const std::string_view rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
             if (keyword == "PARAMETER") {
                 for (auto& name : splitWords(rest)) parameters_.push_back(name);
-                if (rest.empty()) issue(lineNumber, "PARAMETER", "expected a parameter name");
+                if (rest.empty()) issue(lineNumber, "PARAMETER", "expected a parameter name", "missing value");
             } else if (keyword == "POINTS") {
                 readPoints(rest, lineNumber);
             } else if (keyword == "REGION") {
@@ -60,13 +75,14 @@ public:
             } else if (keyword == "DATA") {
                 readData(rest, lineNumber);
             } else {
-                issue(lineNumber, "", "unknown keyword '" + keyword +
-                                          "'; expected PARAMETER, POINTS, REGION, METRIC or DATA");
+                issue(lineNumber, "", "unknown keyword '" + keyword + "'; expected PARAMETER, POINTS, REGION, METRIC or DATA",
+                      "unknown keyword");
             }
         }
         if (lineNumber == 0 || (parameters_.empty() && points_.empty() && blocks_.empty()))
             fail(0, "file is empty: expected PARAMETER, POINTS and DATA lines");
         closeBlock();
+        if (options_.progress) options_.progress(text_.size(), text_.size());
     }
 
     MeasurementImport select(const ExtraPSelection& selection) {
@@ -78,13 +94,10 @@ public:
         const Block& block = chooseBlock(selection);
 
         MeasurementImport result;
-        result.issues = issues_;
-        result.series.name = block.region.empty() ? baseName() : block.region;
-        if (!block.metric.empty()) result.series.name += " (" + block.metric + ")";
-        result.series.sourceFile = file_;
-        result.series.quantity = MeasuredQuantity::Time;
+        const std::string name =
+            (block.region.empty() ? baseName() : block.region) + (block.metric.empty() ? "" : " (" + block.metric + ")");
+        MeasurementSeriesBuilder builder(MeasuredQuantity::Time, options_.keepRows);
 
-        std::map<double, int> seen;
         const std::size_t count = std::min(block.data.size(), points_.size());
         // The other parameters must keep the value of the first well-formed point.
         const Point* reference = nullptr;
@@ -101,38 +114,21 @@ public:
                                           "); effsurf needs a series in the process count '" +
                                           parameters_[processIndex] + "' alone");
             }
-            MeasurementPoint point;
-            point.processors = coordinate[processIndex];
-            point.line = data.line;
-            if (point.processors < 1.0) {
-                result.issues.push_back({file_, points_[i].line, 0, parameters_[processIndex],
-                                         "process count must be at least 1, got " + formatNumber(point.processors)});
+            const double processors = coordinate[processIndex];
+            if (const ValueProblem problem = checkProcessorCount(processors); problem != ValueProblem::None) {
+                issue(points_[i].line, parameters_[processIndex],
+                      problemMessage(problem, "process count", formatNumber(processors), processors),
+                      std::string(problemKind(problem)));
                 continue;
             }
-            if (const auto [it, inserted] = seen.emplace(point.processors, points_[i].line); !inserted) {
-                result.issues.push_back({file_, points_[i].line, 0, parameters_[processIndex],
-                                         "duplicate point " + formatNumber(point.processors)});
-                continue;
-            }
-            const auto& v = data.values;
-            double sum = 0.0;
-            for (double x : v) sum += x;
-            point.value = sum / double(v.size());
-            point.minimum = *std::min_element(v.begin(), v.end());
-            point.maximum = *std::max_element(v.begin(), v.end());
-            double squares = 0.0;
-            for (double x : v) squares += (x - point.value) * (x - point.value);
-            point.standardDeviation = v.size() > 1 ? std::sqrt(squares / double(v.size() - 1)) : 0.0;
-            point.repetitions = static_cast<int>(v.size());
-            if (point.value <= 0.0) {
-                result.issues.push_back({file_, data.line, 0, "DATA",
-                                         "mean value must be greater than 0 for a time, got " + formatNumber(point.value)});
-                continue;
-            }
-            result.series.points.push_back(point);
+            // A point listed twice is the same N measured again: more repetitions.
+            for (double value : data.values) builder.add(processors, value, 0.0, data.line);
         }
-        std::sort(result.series.points.begin(), result.series.points.end(),
-                  [](const auto& a, const auto& b) { return a.processors < b.processors; });
+        result.series = builder.finish(name, file_);
+        result.issueCount = log_.total();
+        result.issueKinds = log_.counts();
+        result.issues = log_.takeListed();
+        result.bytesRead = text_.size();
         return result;
     }
 
@@ -146,8 +142,8 @@ private:
     [[noreturn]] void fail(int line, const std::string& message) {
         throw ImportError(ImportIssue{file_, line, 0, "", message});
     }
-    void issue(int line, const std::string& field, const std::string& message) {
-        issues_.push_back({file_, line, 0, field, message});
+    void issue(int line, const std::string& field, const std::string& message, const std::string& kind) {
+        log_.add({file_, line, 0, field, message, kind});
     }
 
     std::string baseName() const {
@@ -155,18 +151,32 @@ private:
         return slash == std::string::npos ? file_ : file_.substr(slash + 1);
     }
 
+    /// A coordinate (POINTS): any finite number; the process count is checked when selected.
     bool readNumber(const std::string& word, int line, const std::string& field, double& out) {
         const auto value = parseDouble(word);
-        if (!value) {
-            issue(line, field, "expected a number, got '" + word + "'");
-            return false;
-        }
-        if (!std::isfinite(*value)) {
-            issue(line, field, "expected a finite number, got '" + word + "'");
+        const ValueProblem problem = !value ? ValueProblem::NotANumber
+                                            : !std::isfinite(*value) ? ValueProblem::NotFinite : ValueProblem::None;
+        if (problem != ValueProblem::None) {
+            report(problem, line, field, word, 0.0);
             return false;
         }
         out = *value;
         return true;
+    }
+
+    /// A measured value (DATA): a time that can be a measurement.
+    bool readMeasured(const std::string& word, int line, double& out) {
+        const ValueProblem problem = readMeasuredValue(word, 1.0, out);
+        if (problem == ValueProblem::None) return true;
+        report(problem, line, "DATA", word, out);
+        return false;
+    }
+
+    void report(ValueProblem problem, int line, const std::string& field, const std::string& word, double value) {
+        if (log_.wantsDetails())
+            issue(line, field, problemMessage(problem, "value", word, value), std::string(problemKind(problem)));
+        else
+            log_.count(problemKind(problem));
     }
 
     void readPoints(std::string_view rest, int line) {
@@ -177,7 +187,7 @@ private:
             while ((pos = rest.find('(', pos)) != std::string_view::npos) {
                 const auto close = rest.find(')', pos);
                 if (close == std::string_view::npos) {
-                    issue(line, "POINTS", "a '(' without its ')'");
+                    issue(line, "POINTS", "a '(' without its ')'", "malformed point");
                     return;
                 }
                 tuples.emplace_back(rest.substr(pos + 1, close - pos - 1));
@@ -186,7 +196,7 @@ private:
         } else {
             tuples = splitWords(rest);
         }
-        if (tuples.empty()) issue(line, "POINTS", "expected at least one point");
+        if (tuples.empty()) issue(line, "POINTS", "expected at least one point", "missing value");
         for (const auto& tuple : tuples) {
             Point point;
             point.line = line;
@@ -196,8 +206,10 @@ private:
                 else point.valid = false;
             }
             if (point.valid && point.values.size() != parameters_.size()) {
-                issue(line, "POINTS", "point (" + tuple + ") has " + std::to_string(point.values.size()) +
-                                          " coordinates for " + std::to_string(parameters_.size()) + " parameters");
+                issue(line, "POINTS",
+                      "point (" + tuple + ") has " + std::to_string(point.values.size()) + " coordinates for " +
+                          std::to_string(parameters_.size()) + " parameters",
+                      "malformed point");
                 point.valid = false;
             }
             points_.push_back(std::move(point));
@@ -224,7 +236,8 @@ private:
         if (block.data.size() < points_.size())
             issue(block.data.empty() ? block.firstLine : block.data.back().line, "DATA",
                   "wrong DATA count: " + std::to_string(block.data.size()) + " DATA lines for " +
-                      std::to_string(points_.size()) + " POINTS" + describe(block));
+                      std::to_string(points_.size()) + " POINTS" + describe(block),
+                  "wrong DATA count");
     }
 
     std::string describe(const Block& block) const {
@@ -242,17 +255,19 @@ private:
         data.line = line;
         const auto words = splitWords(rest);
         if (words.empty()) {
-            issue(line, "DATA", "empty DATA line: expected one or more values");
+            issue(line, "DATA", "empty DATA line: expected one or more values", "missing value");
             data.valid = false;
         }
         for (const auto& word : words) {
             double value = 0.0;
-            if (readNumber(word, line, "DATA", value)) data.values.push_back(value);
+            if (readMeasured(word, line, value)) data.values.push_back(value);
             else data.valid = false;
         }
         if (block.data.size() >= points_.size()) {
-            issue(line, "DATA", "wrong DATA count: more DATA lines than the " + std::to_string(points_.size()) +
-                                    " POINTS" + describe(block));
+            issue(line, "DATA",
+                  "wrong DATA count: more DATA lines than the " + std::to_string(points_.size()) + " POINTS" +
+                      describe(block),
+                  "wrong DATA count");
             return;
         }
         block.data.push_back(std::move(data));
@@ -301,10 +316,11 @@ private:
 
     std::string_view text_;
     const std::string& file_;
+    const ImportOptions& options_;
+    ImportIssueLog log_;
     std::vector<std::string> parameters_;
     std::vector<Point> points_;
     std::vector<Block> blocks_;
-    std::vector<ImportIssue> issues_;
     std::string currentRegion_, currentMetric_;
     bool open_ = false;
 };
@@ -312,14 +328,33 @@ private:
 }  // namespace
 
 MeasurementImport ExtraPImporter::importText(std::string_view text, const std::string& fileName,
-                                             const ExtraPSelection& selection) {
-    ExtraPParser parser(text, fileName);
+                                             const ExtraPSelection& selection, const ImportOptions& options) {
+    ExtraPParser parser(text, fileName, options);
     parser.run();
     return parser.select(selection);
 }
 
-MeasurementImport ExtraPImporter::importFile(const std::string& path, const ExtraPSelection& selection) {
-    return importText(readFileBytes(path), path, selection);
+MeasurementImport ExtraPImporter::importFile(const std::string& path, const ExtraPSelection& selection,
+                                             const ImportOptions& options) {
+    return importText(readFileBytes(path), path, selection, options);
+}
+
+bool ExtraPImporter::recognizes(std::string_view head) {
+    std::size_t start = 0;
+    while (start < head.size()) {
+        const auto end = head.find('\n', start);
+        const auto line = trim(head.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+        if (!line.empty() && line.front() != '#') {
+            for (std::string_view keyword : {"PARAMETER", "POINTS", "REGION", "METRIC"})
+                if (line.substr(0, keyword.size()) == keyword &&
+                    (line.size() == keyword.size() || line[keyword.size()] == ' ' || line[keyword.size()] == '\t'))
+                    return true;
+            return false;
+        }
+        if (end == std::string_view::npos) break;
+        start = end + 1;
+    }
+    return false;
 }
 
 }  // namespace effsurf::core

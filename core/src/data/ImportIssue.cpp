@@ -39,6 +39,22 @@ ImportError::ImportError(std::vector<ImportIssue> issues)
 
 ImportError::ImportError(ImportIssue issue) : ImportError(std::vector<ImportIssue>{std::move(issue)}) {}
 
+std::string readFileHead(const std::string& path, std::size_t limit) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
+        throw ImportError(ImportIssue{path, 0, 0, "", "is a directory, not a file", "unreadable file"});
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        const int error = errno;
+        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error),
+                                      "unreadable file"});
+    }
+    std::string head(limit, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(limit));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    return head;
+}
+
 std::string readFileBytes(const std::string& path) {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))

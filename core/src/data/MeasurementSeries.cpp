@@ -24,4 +24,10 @@ double MeasurementPoint::speedup(MeasuredQuantity quantity) const {
     throw InvalidParameter("quantity", "a time series needs T(1) to give a speedup");
 }
 
+std::size_t MeasurementSeries::rowCount() const {
+    std::size_t count = 0;
+    for (const auto& point : points) count += std::size_t(point.repetitions);
+    return count;
+}
+
 }  // namespace effsurf::core

@@ -1,9 +1,11 @@
 #include "effsurf/core/fit/SerialFractionFit.h"
 
 #include "effsurf/core/fit/StudentT.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <Eigen/Dense>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -12,22 +14,80 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
+/// The repetitions at one N as the fit needs them: the moments of the fit's
+/// variable (1/T for times, S otherwise) and of the observed quantity (T or
+/// S), for the residuals and R^2 over every row.
+struct Group {
+    double n = 1.0;
+    double count = 1.0;
+    FitVariableMoments fit;
+    double observedMean = 0.0;
+    double observedSquares = 0.0;
+};
+
+std::vector<Group> groupsOf(const MeasurementSeries& series) {
+    std::vector<Group> groups;
+    groups.reserve(series.points.size());
+    const bool isTime = series.quantity == MeasuredQuantity::Time;
+    for (const auto& p : series.points) {
+        Group g;
+        g.n = p.processors;
+        g.count = double(std::max(1, p.repetitions));
+        g.fit = p.fitVariable;
+        if (isTime) {
+            g.observedMean = p.value;
+            g.observedSquares = p.standardDeviation * p.standardDeviation * (g.count - 1.0);
+        } else {
+            g.observedMean = p.fitVariable.mean;
+            g.observedSquares = p.fitVariable.squaredDeviations;
+        }
+        groups.push_back(g);
+    }
+    return groups;
+}
+
+std::vector<Group> singleRows(const Eigen::Ref<const Eigen::ArrayXd>& n, const Eigen::Ref<const Eigen::ArrayXd>& values,
+                              bool isTime) {
+    std::vector<Group> groups(std::size_t(n.size()));
+    for (Eigen::Index i = 0; i < n.size(); ++i) {
+        Group& g = groups[std::size_t(i)];
+        g.n = n(i);
+        const double x = isTime ? 1.0 / values(i) : values(i);
+        g.fit = {x, 0.0, x, x};
+        g.observedMean = values(i);
+    }
+    return groups;
+}
+
+double totalRows(const std::vector<Group>& groups) {
+    double rows = 0.0;
+    for (const auto& g : groups) rows += g.count;
+    return rows;
+}
+
 /// Checks shared by both fits; returns an empty string if a fit can be made.
-std::string whyNotFittable(const Eigen::Ref<const Eigen::ArrayXd>& n) {
-    if (n.size() < 2) return "needs at least 2 points, got " + std::to_string(n.size());
-    if ((n == n(0)).all()) return "all points have the same N; a fit needs at least two different N";
+std::string whyNotFittable(const std::vector<Group>& groups) {
+    const double rows = totalRows(groups);
+    if (rows < 2.0) return "needs at least 2 points, got " + std::to_string(static_cast<long long>(rows));
+    const bool allSame = std::all_of(groups.begin(), groups.end(), [&](const Group& g) { return g.n == groups[0].n; });
+    if (allSame) return "all points have the same N; a fit needs at least two different N";
     return {};
 }
 
-double rSquared(const std::vector<double>& observed, const std::vector<double>& predicted) {
-    double mean = 0.0;
-    for (double v : observed) mean += v;
-    mean /= double(observed.size());
+/// R^2 over every row: SS_res and SS_tot from the per-N moments of the observed quantity.
+double rSquared(const std::vector<Group>& groups, const std::vector<double>& predicted) {
+    double weighted = 0.0;
+    const double rows = totalRows(groups);
+    for (const auto& g : groups) weighted += g.count * g.observedMean;
+    const double grand = weighted / rows;
     double residual = 0.0;
     double total = 0.0;
-    for (std::size_t i = 0; i < observed.size(); ++i) {
-        residual += (observed[i] - predicted[i]) * (observed[i] - predicted[i]);
-        total += (observed[i] - mean) * (observed[i] - mean);
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+        const Group& g = groups[k];
+        const double offset = g.observedMean - predicted[k];
+        const double spread = g.observedMean - grand;
+        residual += g.count * offset * offset + g.observedSquares;
+        total += g.count * spread * spread + g.observedSquares;
     }
     return total > 0.0 ? 1.0 - residual / total : (residual == 0.0 ? 1.0 : 0.0);
 }
@@ -35,116 +95,189 @@ double rSquared(const std::vector<double>& observed, const std::vector<double>& 
 void setInterval(SerialFractionFit& fit) {
     if (fit.degreesOfFreedom >= 1 && std::isfinite(fit.standardError)) {
         const double t = studentTCritical(0.95, fit.degreesOfFreedom);
-        fit.lower95 = fit.serialFraction - t * fit.standardError;
-        fit.upper95 = fit.serialFraction + t * fit.standardError;
+        fit.lower95 = std::clamp(fit.serialFraction - t * fit.standardError, 0.0, 1.0);
+        fit.upper95 = std::clamp(fit.serialFraction + t * fit.standardError, 0.0, 1.0);
     } else {
         fit.standardError = fit.lower95 = fit.upper95 = kNaN;
     }
-    if (fit.serialFraction < 0.0) fit.warning = "s < 0: the data scale superlinearly, Amdahl's law does not describe them";
-    else if (fit.serialFraction > 1.0) fit.warning = "s > 1: the data slow down with N more than any serial fraction can";
+    if (fit.unconstrainedSerialFraction < 0.0)
+        fit.warning = "the unconstrained fit gives s = " + formatNumber(fit.unconstrainedSerialFraction) +
+                      " < 0: the data scale superlinearly and s is reported as 0";
+    else if (fit.unconstrainedSerialFraction > 1.0)
+        fit.warning = "the unconstrained fit gives s = " + formatNumber(fit.unconstrainedSerialFraction) +
+                      " > 1: the data slow down with N more than any serial fraction can; s is reported as 1";
 }
 
-}  // namespace
+/// The per-point columns shared by both fits, from the measured speedups.
+void addPoint(SerialFractionFit& fit, double n, double observed, double predicted, double speedup, double low,
+              double high) {
+    fit.processors.push_back(n);
+    fit.observed.push_back(observed);
+    fit.predicted.push_back(predicted);
+    fit.residuals.push_back(observed - predicted);
+    fit.pointSerialFraction.push_back(n > 1.0 ? (n - speedup) / (speedup * (n - 1.0)) : kNaN);
+    fit.pointSpeedup.push_back(speedup);
+    fit.pointSpeedupLow.push_back(low);
+    fit.pointSpeedupHigh.push_back(high);
+    const bool above = speedup > n;
+    fit.aboveIdeal.push_back(above);
+    if (above) ++fit.aboveIdealCount;
+}
 
-SerialFractionFit fitSpeedups(const Eigen::Ref<const Eigen::ArrayXd>& n, const Eigen::Ref<const Eigen::ArrayXd>& speedup) {
+/// No NaN or infinity reaches a screen: a fit whose numbers overflowed fails instead.
+SerialFractionFit finished(SerialFractionFit fit) {
+    const bool finite = std::isfinite(fit.serialFraction) && std::isfinite(fit.rSquared) &&
+                        std::all_of(fit.pointSpeedup.begin(), fit.pointSpeedup.end(), [](double v) { return std::isfinite(v); });
+    if (!finite) {
+        SerialFractionFit failed;
+        failed.reason = "the values are too large or too small to compute with";
+        return failed;
+    }
+    fit.ok = true;
+    return fit;
+}
+
+SerialFractionFit fitSpeedupGroups(const std::vector<Group>& groups) {
     SerialFractionFit fit;
-    fit.reason = whyNotFittable(n);
-    if (fit.reason.empty() && (n == 1.0).all()) fit.reason = "all points have N = 1";
+    fit.reason = whyNotFittable(groups);
+    if (fit.reason.empty() && std::all_of(groups.begin(), groups.end(), [](const Group& g) { return g.n == 1.0; }))
+        fit.reason = "all points have N = 1";
     if (!fit.reason.empty()) return fit;
 
-    const Eigen::ArrayXd x = 1.0 - n.inverse();
-    const Eigen::ArrayXd y = speedup.inverse() - n.inverse();
-    const Eigen::ArrayXd w = speedup.square();
-    const double sxx = (w * x * x).sum();
-    fit.serialFraction = (w * x * y).sum() / sxx;
-    const Eigen::Index usable = (n > 1.0).count();
+    double sxy = 0.0, sxx = 0.0, usable = 0.0;
+    for (const Group& g : groups) {
+        const double x = 1.0 - 1.0 / g.n;
+        const double sumS = g.count * g.fit.mean;
+        const double sumS2 = g.fit.squaredDeviations + g.count * g.fit.mean * g.fit.mean;
+        sxy += x * (sumS - sumS2 / g.n);
+        sxx += x * x * sumS2;
+        if (g.n > 1.0) usable += g.count;
+    }
+    fit.unconstrainedSerialFraction = sxy / sxx;
+    fit.serialFraction = std::clamp(fit.unconstrainedSerialFraction, 0.0, 1.0);
+    fit.rows = static_cast<std::size_t>(totalRows(groups));
     fit.degreesOfFreedom = static_cast<int>(usable) - 1;
     if (fit.degreesOfFreedom >= 1) {
-        const double rss = (w * (y - fit.serialFraction * x).square()).sum();
+        // Residuals at the unconstrained estimate: the scatter of the data about the best line.
+        double rss = 0.0;
+        for (const Group& g : groups) {
+            const double r = 1.0 / g.n + fit.unconstrainedSerialFraction * (1.0 - 1.0 / g.n);
+            const double offset = 1.0 - g.fit.mean * r;
+            rss += g.count * offset * offset + r * r * g.fit.squaredDeviations;
+        }
         fit.standardError = std::sqrt(rss / fit.degreesOfFreedom / sxx);
     }
     setInterval(fit);
     fit.singleProcessorTime = fit.singleProcessorTimeError = kNaN;
 
-    const Eigen::Index count = n.size();
-    for (Eigen::Index i = 0; i < count; ++i) {
-        const double predicted = n(i) / (1.0 + (n(i) - 1.0) * fit.serialFraction);
-        fit.processors.push_back(n(i));
-        fit.observed.push_back(speedup(i));
-        fit.predicted.push_back(predicted);
-        fit.residuals.push_back(speedup(i) - predicted);
-        fit.pointSerialFraction.push_back(n(i) > 1.0 ? (n(i) - speedup(i)) / (speedup(i) * (n(i) - 1.0)) : kNaN);
-        fit.pointSpeedup.push_back(speedup(i));
+    std::vector<double> predicted;
+    predicted.reserve(groups.size());
+    for (const Group& g : groups) {
+        const double prediction = g.n / (1.0 + (g.n - 1.0) * fit.serialFraction);
+        predicted.push_back(prediction);
+        addPoint(fit, g.n, g.fit.mean, prediction, g.fit.mean, g.fit.minimum, g.fit.maximum);
     }
-    fit.rSquared = rSquared(fit.observed, fit.predicted);
-    fit.ok = true;
-    return fit;
+    fit.rSquared = rSquared(groups, predicted);
+    return finished(std::move(fit));
 }
 
-SerialFractionFit fitTimes(const Eigen::Ref<const Eigen::ArrayXd>& n, const Eigen::Ref<const Eigen::ArrayXd>& times) {
+SerialFractionFit fitTimeGroups(const std::vector<Group>& groups) {
     SerialFractionFit fit;
-    fit.reason = whyNotFittable(n);
+    fit.reason = whyNotFittable(groups);
     if (!fit.reason.empty()) return fit;
 
-    // Weighted design: rows [1/T, 1/(N T)] against 1, i.e. relative residuals.
-    const Eigen::Index count = n.size();
+    // One equivalent row per N: sqrt(S2) [1, 1/N] against S1 / sqrt(S2), with
+    // S1 = sum 1/T and S2 = sum 1/T^2 over its repetitions.
+    const auto count = static_cast<Eigen::Index>(groups.size());
     Eigen::MatrixX2d design(count, 2);
-    design.col(0) = times.inverse().matrix();
-    design.col(1) = (n * times).inverse().matrix();
-    const Eigen::VectorXd target = Eigen::VectorXd::Ones(count);
+    Eigen::VectorXd target(count);
+    for (Eigen::Index k = 0; k < count; ++k) {
+        const Group& g = groups[std::size_t(k)];
+        const double s1 = g.count * g.fit.mean;
+        const double root = std::sqrt(g.fit.squaredDeviations + g.count * g.fit.mean * g.fit.mean);
+        design(k, 0) = root;
+        design(k, 1) = root / g.n;
+        target(k) = s1 / root;
+    }
     const Eigen::Matrix2d normal = design.transpose() * design;
     const Eigen::Vector2d coefficients = design.colPivHouseholderQr().solve(target);
-    const double a = coefficients(0);
-    const double b = coefficients(1);
-    const double t1 = a + b;
-    if (!(std::isfinite(t1) && t1 != 0.0)) {
+    double a = coefficients(0);
+    double b = coefficients(1);
+    if (!(std::isfinite(a + b) && a + b > 0.0)) {
         fit.reason = "the times do not determine T1 (degenerate data)";
         return fit;
     }
-    fit.serialFraction = a / t1;
-    fit.singleProcessorTime = t1;
-    fit.degreesOfFreedom = static_cast<int>(count) - 2;
+    fit.unconstrainedSerialFraction = a / (a + b);
+    fit.rows = static_cast<std::size_t>(totalRows(groups));
+    fit.degreesOfFreedom = static_cast<int>(fit.rows) - 2;
     if (fit.degreesOfFreedom >= 1) {
-        const double rss = (design * coefficients - target).squaredNorm();
+        double rss = 0.0;
+        for (const Group& g : groups) {
+            const double p = a + b / g.n;
+            const double offset = p * g.fit.mean - 1.0;
+            rss += p * p * g.fit.squaredDeviations + g.count * offset * offset;
+        }
         const Eigen::Matrix2d covariance = rss / fit.degreesOfFreedom * normal.inverse();
+        const double t1 = a + b;
         const Eigen::Vector2d gradient(b / (t1 * t1), -a / (t1 * t1));  // d s / d(a, b)
-        fit.standardError = std::sqrt(gradient.dot(covariance * gradient));
+        fit.standardError = std::sqrt(std::max(0.0, gradient.dot(covariance * gradient)));
         fit.singleProcessorTimeError =
-            std::sqrt(covariance(0, 0) + covariance(1, 1) + 2.0 * covariance(0, 1));
+            std::sqrt(std::max(0.0, covariance(0, 0) + covariance(1, 1) + 2.0 * covariance(0, 1)));
     } else {
         fit.singleProcessorTimeError = kNaN;
     }
+    // Outside [0, 1]: the constrained least-squares solution on that edge.
+    if (a < 0.0) {  // s = 0: T = b / N
+        double num = 0.0, den = 0.0;
+        for (const Group& g : groups) {
+            num += g.count * g.fit.mean / g.n;
+            den += (g.fit.squaredDeviations + g.count * g.fit.mean * g.fit.mean) / (g.n * g.n);
+        }
+        a = 0.0;
+        b = num / den;
+    } else if (b < 0.0) {  // s = 1: T = a
+        double num = 0.0, den = 0.0;
+        for (const Group& g : groups) {
+            num += g.count * g.fit.mean;
+            den += g.fit.squaredDeviations + g.count * g.fit.mean * g.fit.mean;
+        }
+        a = num / den;
+        b = 0.0;
+    }
+    const double t1 = a + b;
+    fit.serialFraction = a / t1;
+    fit.singleProcessorTime = t1;
     setInterval(fit);
 
-    // Per-point s_eff from S = T1 / T(N), with the measured T1 where N = 1 was run.
+    // Per-point s_eff from S = T_ref / T(N), with the measured T1 where N = 1 was run.
     double referenceTime = t1;
-    for (Eigen::Index i = 0; i < count; ++i)
-        if (n(i) == 1.0) referenceTime = times(i);
-    for (Eigen::Index i = 0; i < count; ++i) {
-        const double predicted = a + b / n(i);
-        fit.processors.push_back(n(i));
-        fit.observed.push_back(times(i));
-        fit.predicted.push_back(predicted);
-        fit.residuals.push_back(times(i) - predicted);
-        const double s = referenceTime / times(i);
-        fit.pointSerialFraction.push_back(n(i) > 1.0 ? (n(i) - s) / (s * (n(i) - 1.0)) : kNaN);
-        fit.pointSpeedup.push_back(s);
+    for (const Group& g : groups)
+        if (g.n == 1.0) referenceTime = g.observedMean;
+    std::vector<double> predicted;
+    predicted.reserve(groups.size());
+    for (const Group& g : groups) {
+        const double prediction = a + b / g.n;
+        predicted.push_back(prediction);
+        addPoint(fit, g.n, g.observedMean, prediction, referenceTime / g.observedMean, referenceTime * g.fit.minimum,
+                 referenceTime * g.fit.maximum);
     }
-    fit.rSquared = rSquared(fit.observed, fit.predicted);
-    fit.ok = true;
-    return fit;
+    fit.rSquared = rSquared(groups, predicted);
+    return finished(std::move(fit));
+}
+
+}  // namespace
+
+SerialFractionFit fitSpeedups(const Eigen::Ref<const Eigen::ArrayXd>& n, const Eigen::Ref<const Eigen::ArrayXd>& speedup) {
+    return fitSpeedupGroups(singleRows(n, speedup, false));
+}
+
+SerialFractionFit fitTimes(const Eigen::Ref<const Eigen::ArrayXd>& n, const Eigen::Ref<const Eigen::ArrayXd>& times) {
+    return fitTimeGroups(singleRows(n, times, true));
 }
 
 SerialFractionFit fitSerialFraction(const MeasurementSeries& series) {
-    const auto count = static_cast<Eigen::Index>(series.points.size());
-    Eigen::ArrayXd n(count);
-    Eigen::ArrayXd values(count);
-    for (Eigen::Index i = 0; i < count; ++i) {
-        const auto& p = series.points[std::size_t(i)];
-        n(i) = p.processors;
-        values(i) = series.quantity == MeasuredQuantity::Time ? p.value : p.speedup(series.quantity);
-    }
-    return series.quantity == MeasuredQuantity::Time ? fitTimes(n, values) : fitSpeedups(n, values);
+    const auto groups = groupsOf(series);
+    return series.quantity == MeasuredQuantity::Time ? fitTimeGroups(groups) : fitSpeedupGroups(groups);
 }
 
 }  // namespace effsurf::core

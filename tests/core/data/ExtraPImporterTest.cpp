@@ -120,11 +120,31 @@ TEST(ExtraPBadInput, UnknownKeyword) {
     EXPECT_NE(r.issues[0].message.find("unknown keyword 'DAT'"), std::string::npos);
 }
 
-TEST(ExtraPBadInput, NonPositiveProcessCountAndDuplicates) {
-    const auto r = import("PARAMETER p\nPOINTS 0 2 2\nDATA 3\nDATA 2\nDATA 2\n");
-    ASSERT_EQ(r.issues.size(), 2u);
+TEST(ExtraPBadInput, NonPositiveProcessCountIsAnIssueAPointListedTwiceRepeats) {
+    const auto r = import("PARAMETER p\nPOINTS 0 2 2\nDATA 3\nDATA 2\nDATA 2.2\n");
+    ASSERT_EQ(r.issues.size(), 1u);
     EXPECT_NE(r.issues[0].message.find("at least 1"), std::string::npos);
-    EXPECT_NE(r.issues[1].message.find("duplicate point 2"), std::string::npos);
+    ASSERT_EQ(r.series.points.size(), 1u);
+    EXPECT_EQ(r.series.points[0].repetitions, 2);
+    EXPECT_NEAR(r.series.points[0].value, 2.1, 1e-15);
+}
+
+TEST(ExtraPBadInput, HugeValuesAreIssuesNotInfinity) {
+    // The mean of two 1e308 overflowed to inf: such values cannot be times in any unit.
+    const auto r = import("PARAMETER p\nPOINTS 1 2 4\nDATA 1e308 1e308\nDATA 5 5.1\nDATA 2.6\n");
+    ASSERT_EQ(r.issueCount, 2u);
+    EXPECT_EQ(r.issues[0].line, 3);
+    EXPECT_EQ(r.issues[0].kind, "out of range");
+    EXPECT_NE(r.issues[0].message.find("1e+308"), std::string::npos) << r.issues[0].toString();
+    ASSERT_EQ(r.series.points.size(), 2u);
+    for (const auto& p : r.series.points) EXPECT_TRUE(std::isfinite(p.value));
+}
+
+TEST(ExtraPBadInput, ZeroAndNegativeTimesAreIssues) {
+    const auto r = import("PARAMETER p\nPOINTS 1 2\nDATA 10 -1\nDATA 0\n");
+    EXPECT_EQ(r.issueCount, 2u);
+    EXPECT_EQ(r.issueKinds.at(0).kind, "zero or negative");
+    EXPECT_TRUE(r.series.points.empty());
 }
 
 TEST(ExtraPBadInput, TupleOfWrongSize) {

@@ -46,7 +46,7 @@ QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArra
 }
 
 const QByteArray kClean = "n,time\n1,100\n2,50.1\n4,25.15\n8,12.675\n16,6.4375\n";
-const QByteArray kBad = "n,time\n1,100\n2,fifty\n4,25.15\n4,25.2\n8,12.675\n";
+const QByteArray kBad = "n,time\n1,100\n2,fifty\n4,25.15\n4,-25.2\n8,12.675\n";
 
 TEST(ImportPreview, CleanFileShowsRowsAndFit) {
     QTemporaryDir dir;
@@ -65,7 +65,7 @@ TEST(ImportPreview, BadRowsAreListedAndTheFileRefusedUnlessAsked) {
     ASSERT_TRUE(dialog.parsed().has_value());
     ASSERT_EQ(dialog.issueList()->count(), 2);
     EXPECT_TRUE(dialog.issueList()->item(0)->text().contains(QStringLiteral("bad.csv:3: column 2 (time)")));
-    EXPECT_TRUE(dialog.issueList()->item(1)->text().contains(QStringLiteral("duplicate N = 4")));
+    EXPECT_TRUE(dialog.issueList()->item(1)->text().contains(QStringLiteral("bad.csv:5: column 2 (time): time must be greater than 0")));
     EXPECT_FALSE(dialog.loadButton()->isEnabled());     // refused as a whole ...
     EXPECT_TRUE(dialog.loadValidButton()->isEnabled());  // ... unless the user says so
     EXPECT_EQ(dialog.acceptedSeries().points.size(), 3u);  // N = 1, 4 (first), 8
@@ -220,9 +220,10 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(BadFile{"empty.csv", ""}, BadFile{"missing_column.csv", "cores,colour\n1,red\n"},
                       BadFile{"non_numeric.csv", "n,time\n1,10\n2,fast\n"}, BadFile{"nan.csv", "n,time\n1,10\n2,nan\n"},
                       BadFile{"infinite.csv", "n,speedup\n1,1\n2,inf\n"}, BadFile{"zero_n.csv", "n,time\n0,10\n2,5\n"},
-                      BadFile{"duplicate_n.csv", "n,time\n1,10\n2,5\n2,5.1\n"},
-                      BadFile{"efficiency.csv", "n,efficiency\n2,0.9\n4,1.2\n"},
-                      BadFile{"rmax.csv", "n,rmax,rpeak\n100,1661,181.3\n200,100,181.3\n"},
+                      BadFile{"negative.csv", "n,time\n1,10\n2,-5\n"},
+                      BadFile{"huge.csv", "n,time\n1,10\n2,1e308\n"},
+                      BadFile{"n_too_big.csv", "n,time\n1,10\n5e12,1\n"},
+                      BadFile{"ambiguous.csv", "nodes,compute_time,comm_time\n1,10,1\n2,5,1\n"},
                       BadFile{"ragged.csv", "n,time\n1,10\n2,5,7\n"}, BadFile{"quote.csv", "n,time\n1,\"10\n2,5\n"},
                       BadFile{"binary.csv", QByteArray("\x7F" "ELF\x02\x01\x01\0\0\0", 10)},
                       BadFile{"data_count.txt", "PARAMETER p\nPOINTS 1 2 4\nDATA 3\nDATA 2\n"}),

@@ -1,20 +1,21 @@
 #include "effsurf/ui/data/ImportDialog.h"
 
-#include "effsurf/core/data/CsvReader.h"
 #include "effsurf/core/data/ExtraPImporter.h"
+#include "effsurf/core/data/ImportOptions.h"
 #include "effsurf/core/data/MeasurementCsvImporter.h"
-#include "effsurf/core/fit/SerialFractionFit.h"
-#include "effsurf/core/util/TextUtil.h"
 #include "effsurf/ui/style/NumberFormat.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -23,60 +24,73 @@ namespace effsurf::ui {
 namespace {
 
 const QString kAuto = QObject::tr("(automatic)");
-
-/// True if the first meaningful line is an Extra-P keyword.
-bool looksLikeExtraP(const std::string& bytes) {
-    std::size_t start = 0;
-    while (start < bytes.size()) {
-        const auto end = bytes.find('\n', start);
-        const auto line = core::trim(std::string_view(bytes).substr(start, end == std::string::npos ? std::string::npos : end - start));
-        if (!line.empty() && line.front() != '#')
-            return line.rfind("PARAMETER", 0) == 0 || line.rfind("POINTS", 0) == 0;
-        if (end == std::string::npos) break;
-        start = end + 1;
-    }
-    return false;
-}
+const char* const kQuantityIds[] = {"time", "speedup", "efficiency", "rmax+rpeak"};
+const core::MeasuredQuantity kQuantities[] = {core::MeasuredQuantity::Time, core::MeasuredQuantity::Speedup,
+                                              core::MeasuredQuantity::Efficiency, core::MeasuredQuantity::RmaxRpeak};
 
 std::optional<std::string> chosen(const QComboBox* combo) {
     if (combo->currentIndex() <= 0) return std::nullopt;
     return combo->currentText().toStdString();
 }
 
+QString bytesText(std::uint64_t bytes) { return QLocale::c().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat); }
+
+QString count(std::size_t n) { return QLocale::c().toString(qulonglong(n)); }
+
+/// "Which column is N?" for the field an import error names.
+QString questionFor(const QString& field) {
+    if (field == QLatin1String("N column")) return QObject::tr("Which column is N?");
+    if (field == QLatin1String("value column")) return QObject::tr("Which column holds the measurement?");
+    if (field == QLatin1String("quantity")) return QObject::tr("What does the chosen column hold?");
+    if (field == QLatin1String("Rpeak column")) return QObject::tr("Which column is Rpeak?");
+    return {};
+}
+
 }  // namespace
 
 ImportDialog::ImportDialog(const QString& path, QWidget* parent)
-    : QDialog(parent), path_(path), processors_(new QComboBox(this)), quantity_(new QComboBox(this)),
-      value_(new QComboBox(this)), peak_(new QComboBox(this)), region_(new QLineEdit(this)),
-      metric_(new QLineEdit(this)), parameter_(new QLineEdit(this)), preview_(new QTableWidget(this)),
-      issues_(new QListWidget(this)), summary_(new QLabel(this)), load_(new QPushButton(tr("Load"), this)),
-      loadValid_(new QPushButton(tr("Load valid rows only"), this)) {
+    : QDialog(parent), path_(path), job_(new MeasurementImportJob(this)), question_(new QLabel(this)),
+      processors_(new QComboBox(this)), quantity_(new QComboBox(this)), value_(new QComboBox(this)),
+      peak_(new QComboBox(this)), region_(new QLineEdit(this)), metric_(new QLineEdit(this)),
+      parameter_(new QLineEdit(this)), progress_(new QProgressBar(this)), progressText_(new QLabel(this)),
+      preview_(new QTableWidget(this)), issues_(new QListWidget(this)), summary_(new QLabel(this)),
+      load_(new QPushButton(tr("Load"), this)), loadValid_(new QPushButton(tr("Load valid rows only"), this)) {
     setWindowTitle(tr("Import %1").arg(QFileInfo(path).fileName()));
-    resize(760, 620);
+    resize(820, 640);
 
+    std::vector<std::string> header;
     try {
-        bytes_ = core::readFileBytes(path.toStdString());
-        extraP_ = looksLikeExtraP(bytes_);
+        extraP_ = core::ExtraPImporter::recognizes(core::readFileHead(path.toStdString(), 64 * 1024));
+        if (!extraP_) header = core::MeasurementCsvImporter::readHeader(path.toStdString());
     } catch (const core::ImportError& e) {
         fileError_ = QString::fromUtf8(e.what());
     }
+    fileSize_ = std::uint64_t(std::max<qint64>(0, QFileInfo(path).size()));
+
+    question_->setWordWrap(true);
+    question_->setTextFormat(Qt::PlainText);
+    question_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    question_->hide();
 
     auto* mapping = new QFormLayout;
     quantity_->addItem(kAuto);
-    for (const char* q : {"time", "speedup", "efficiency", "rmax+rpeak"}) quantity_->addItem(QString::fromLatin1(q));
-    for (QComboBox* combo : {processors_, value_, peak_}) combo->addItem(kAuto);
-    if (!extraP_ && fileError_.isEmpty()) {
-        try {
-            const auto doc = core::CsvReader::parse(bytes_, path.toStdString());
-            for (const auto& name : doc.header)
-                for (QComboBox* combo : {processors_, value_, peak_}) combo->addItem(QString::fromStdString(name));
-        } catch (const core::ImportError&) {
-            // reparse() shows the error.
-        }
+    for (const char* q : kQuantityIds) quantity_->addItem(QString::fromLatin1(q));
+    for (QComboBox* combo : {processors_, value_, peak_}) {
+        combo->addItem(kAuto);
+        for (const auto& name : header) combo->addItem(QString::fromStdString(name));
+    }
+    if (!extraP_) {
         mapping->addRow(tr("N column"), processors_);
-        mapping->addRow(tr("quantity"), quantity_);
         mapping->addRow(tr("value column"), value_);
+        mapping->addRow(tr("quantity"), quantity_);
         mapping->addRow(tr("Rpeak column"), peak_);
+        value_->setToolTip(tr("Choosing the value column is enough when its name says what it holds (time_s, runtime, "
+                              "speedup); a unit in its name (ms, min, %) is applied."));
+        parameter_->hide();
+        region_->hide();
+        metric_->hide();
+        for (QComboBox* combo : {processors_, quantity_, value_, peak_})
+            connect(combo, &QComboBox::currentIndexChanged, this, &ImportDialog::reparse);
     } else {
         parameter_->setPlaceholderText(tr("automatic (p, procs, processes, n, ranks, ...)"));
         region_->setPlaceholderText(tr("first region"));
@@ -85,20 +99,18 @@ ImportDialog::ImportDialog(const QString& path, QWidget* parent)
         mapping->addRow(tr("region"), region_);
         mapping->addRow(tr("metric"), metric_);
         for (QComboBox* combo : {processors_, quantity_, value_, peak_}) combo->hide();
-    }
-    if (extraP_) {
         for (QLineEdit* edit : {parameter_, region_, metric_})
             connect(edit, &QLineEdit::editingFinished, this, &ImportDialog::reparse);
-    } else {
-        parameter_->hide();
-        region_->hide();
-        metric_->hide();
-        for (QComboBox* combo : {processors_, quantity_, value_, peak_})
-            connect(combo, &QComboBox::currentIndexChanged, this, &ImportDialog::reparse);
     }
 
-    preview_->setColumnCount(5);
-    preview_->setHorizontalHeaderLabels({tr("line"), tr("N"), tr("value"), tr("repetitions"), tr("spread (min .. max)")});
+    progress_->setRange(0, 1000);
+    progress_->setTextVisible(true);
+    progress_->hide();
+    progressText_->hide();
+
+    preview_->setColumnCount(7);
+    preview_->setHorizontalHeaderLabels({tr("line"), tr("N"), tr("mean value"), tr("runs"), tr("min .. max"),
+                                         tr("s_eff (Karp\u2013Flatt)"), tr("flag")});
     preview_->verticalHeader()->hide();
     preview_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     preview_->horizontalHeader()->setStretchLastSection(true);
@@ -113,87 +125,198 @@ ImportDialog::ImportDialog(const QString& path, QWidget* parent)
     connect(load_, &QPushButton::clicked, this, &QDialog::accept);
     connect(loadValid_, &QPushButton::clicked, this, &QDialog::accept);
 
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(progress_, 1);
+    progressRow->addWidget(progressText_);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("<b>%1</b> (%2)").arg(path.toHtmlEscaped(), extraP_ ? tr("Extra-P text") : tr("CSV")), this));
+    layout->addWidget(new QLabel(tr("<b>%1</b> (%2, %3)")
+                                     .arg(path.toHtmlEscaped(), extraP_ ? tr("Extra-P text") : tr("CSV"), bytesText(fileSize_)),
+                                 this));
+    layout->addWidget(question_);
     layout->addLayout(mapping);
+    layout->addLayout(progressRow);
     layout->addWidget(preview_, 3);
     layout->addWidget(new QLabel(tr("Problems:"), this));
     layout->addWidget(issues_, 2);
     layout->addWidget(summary_);
     layout->addWidget(buttons);
+
+    connect(job_, &MeasurementImportJob::progress, this, [this](std::uint64_t done, std::uint64_t total) {
+        const double fraction = total > 0 ? double(done) / double(total) : 0.0;
+        progress_->setValue(static_cast<int>(fraction * 1000.0));
+        progress_->setFormat(tr("%1%").arg(static_cast<int>(fraction * 100.0)));
+        progressText_->setText(tr("reading %1 of %2\u2026").arg(bytesText(done), bytesText(total)));
+        emit readProgress(done, total);
+    });
+    connect(job_, &MeasurementImportJob::finished, this, &ImportDialog::showOutcome);
     reparse();
+}
+
+bool ImportDialog::isReading() const { return job_->isRunning(); }
+
+void ImportDialog::cancelReading() {
+    if (!job_->isRunning()) return;
+    job_->cancel();
+}
+
+void ImportDialog::reject() {
+    cancelReading();
+    QDialog::reject();
+}
+
+QString ImportDialog::questionText() const { return question_->isHidden() ? QString() : question_->text(); }
+
+MeasurementImportJob::Request ImportDialog::request() const {
+    MeasurementImportJob::Request r;
+    r.path = path_;
+    r.extraP = extraP_;
+    if (extraP_) {
+        if (!parameter_->text().trimmed().isEmpty()) r.selection.processParameter = parameter_->text().trimmed().toStdString();
+        if (!region_->text().trimmed().isEmpty()) r.selection.region = region_->text().trimmed().toStdString();
+        if (!metric_->text().trimmed().isEmpty()) r.selection.metric = metric_->text().trimmed().toStdString();
+    } else {
+        r.mapping.processors = chosen(processors_);
+        r.mapping.value = chosen(value_);
+        r.mapping.peak = chosen(peak_);
+        if (quantity_->currentIndex() > 0) r.mapping.quantity = kQuantities[quantity_->currentIndex() - 1];
+    }
+    return r;
 }
 
 void ImportDialog::reparse() {
     parsed_.reset();
+    fit_.reset();
+    cancelled_ = false;
     preview_->setRowCount(0);
     issues_->clear();
-    QString error = fileError_;
-    if (error.isEmpty()) {
-        try {
-            if (extraP_) {
-                core::ExtraPSelection selection;
-                if (!parameter_->text().trimmed().isEmpty()) selection.processParameter = parameter_->text().trimmed().toStdString();
-                if (!region_->text().trimmed().isEmpty()) selection.region = region_->text().trimmed().toStdString();
-                if (!metric_->text().trimmed().isEmpty()) selection.metric = metric_->text().trimmed().toStdString();
-                parsed_ = core::ExtraPImporter::importText(bytes_, path_.toStdString(), selection);
-            } else {
-                core::MeasurementColumnMapping mapping;
-                mapping.processors = chosen(processors_);
-                mapping.value = chosen(value_);
-                mapping.peak = chosen(peak_);
-                static const core::MeasuredQuantity quantities[] = {core::MeasuredQuantity::Time,
-                                                                    core::MeasuredQuantity::Speedup,
-                                                                    core::MeasuredQuantity::Efficiency,
-                                                                    core::MeasuredQuantity::RmaxRpeak};
-                if (quantity_->currentIndex() > 0) mapping.quantity = quantities[quantity_->currentIndex() - 1];
-                parsed_ = core::MeasurementCsvImporter::importText(bytes_, path_.toStdString(), mapping);
-            }
-        } catch (const core::ImportError& e) {
-            error = QString::fromUtf8(e.what());
-        } catch (const std::exception& e) {
-            error = QString::fromUtf8(e.what());
-        }
-    }
-    if (!parsed_) {
-        for (const QString& line : error.split(QLatin1Char('\n'))) issues_->addItem(line);
+    question_->hide();
+    for (QComboBox* combo : {processors_, quantity_, value_, peak_}) combo->setStyleSheet(QString());
+    load_->setEnabled(false);
+    loadValid_->setEnabled(false);
+    if (!fileError_.isEmpty()) {
+        issues_->addItem(fileError_);
         summary_->setText(tr("This file cannot be loaded."));
-        load_->setEnabled(false);
-        loadValid_->setEnabled(false);
         return;
     }
+    const auto r = request();
+    if (fileSize_ >= MeasurementImportJob::kInlineBytes) {
+        showFirstLook(r);
+        progress_->setValue(0);
+        progress_->setFormat(QStringLiteral("0%"));
+        progressText_->setText(tr("reading %1\u2026").arg(bytesText(fileSize_)));
+        progress_->show();
+        progressText_->show();
+    }
+    job_->start(r);
+}
 
-    const auto& series = parsed_->series;
-    preview_->setRowCount(static_cast<int>(series.points.size()));
-    for (int row = 0; row < preview_->rowCount(); ++row) {
+void ImportDialog::showFirstLook(const MeasurementImportJob::Request& r) {
+    if (r.extraP) return;  // Extra-P files are read whole; they are small in practice
+    core::ImportOptions options;
+    options.rowLimit = kFirstLookRows;
+    try {
+        const auto first = core::MeasurementCsvImporter::importFile(r.path.toStdString(), r.mapping, options);
+        showPoints(first.series, nullptr, kMaxPreviewRows);
+        summary_->setText(tr("The first %1 rows; reading the whole file\u2026").arg(count(first.series.rowCount())));
+    } catch (const std::exception&) {
+        // The full read reports the error with its line.
+    }
+}
+
+void ImportDialog::ask(const QString& field, const QString& message) {
+    const QString question = questionFor(field);
+    if (question.isEmpty()) return;
+    question_->setText(question + QLatin1Char(' ') + message);
+    question_->show();
+    QComboBox* combo = field == QLatin1String("N column")       ? processors_
+                       : field == QLatin1String("value column") ? value_
+                       : field == QLatin1String("quantity")     ? quantity_
+                                                                : peak_;
+    combo->setStyleSheet(QStringLiteral("QComboBox { border: 2px solid #b00020; }"));
+    combo->setFocus();
+}
+
+void ImportDialog::showPoints(const core::MeasurementSeries& series, const core::SerialFractionFit* fit, int limit) {
+    const int rows = std::min<int>(limit, static_cast<int>(series.points.size()));
+    preview_->setUpdatesEnabled(false);
+    preview_->setRowCount(rows);
+    const QString unit = series.unit.empty() ? QString() : QStringLiteral(" ") + QString::fromStdString(series.unit);
+    for (int row = 0; row < rows; ++row) {
         const auto& p = series.points[std::size_t(row)];
-        const QStringList cells{QString::number(p.line), QString::number(p.processors, 'g', 10),
-                                QString::number(p.value, 'g', 8), QString::number(p.repetitions),
-                                p.repetitions > 1 ? QStringLiteral("%1 .. %2").arg(p.minimum).arg(p.maximum) : QString()};
+        QString seff, flag;
+        if (fit && std::size_t(row) < fit->processors.size()) {
+            seff = NumberFormat::scientific(fit->pointSerialFraction[std::size_t(row)], 3);
+            if (fit->aboveIdeal[std::size_t(row)]) flag = tr("S > N: superlinear or noise (kept)");
+        }
+        const QStringList cells{QString::number(p.line), QLocale::c().toString(p.processors, 'g', 10),
+                                QLocale::c().toString(p.value, 'g', 8) + unit, QString::number(p.repetitions),
+                                p.repetitions > 1 ? QStringLiteral("%1 .. %2").arg(QLocale::c().toString(p.minimum, 'g', 6),
+                                                                                  QLocale::c().toString(p.maximum, 'g', 6))
+                                                  : QString(),
+                                seff, flag};
         for (int column = 0; column < cells.size(); ++column) preview_->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
-    for (const auto& issue : parsed_->issues) issues_->addItem(QString::fromStdString(issue.toString()));
+    preview_->setUpdatesEnabled(true);
+}
 
-    const auto fit = core::fitSerialFraction(series);
+void ImportDialog::showOutcome() {
+    progress_->hide();
+    progressText_->hide();
+    const auto& outcome = job_->outcome();
+    if (outcome.cancelled) {
+        cancelled_ = true;
+        summary_->setText(tr("Reading was cancelled; nothing is loaded."));
+        emit readFinished();
+        return;
+    }
+    if (!outcome.result) {
+        preview_->setRowCount(0);
+        for (const QString& line : outcome.error.split(QLatin1Char('\n'))) issues_->addItem(line);
+        const qsizetype colon = outcome.error.indexOf(outcome.errorField + QStringLiteral(": "));
+        ask(outcome.errorField, colon >= 0 ? outcome.error.mid(colon + outcome.errorField.size() + 2) : outcome.error);
+        summary_->setText(question_->isHidden() ? tr("This file cannot be loaded.")
+                                                : tr("Choose the column above; the file is read again."));
+        emit readFinished();
+        return;
+    }
+    parsed_ = outcome.result;
+    const auto& series = parsed_->series;
+    fit_ = core::fitSerialFraction(series);
+    showPoints(series, &*fit_, kMaxPreviewRows);
+    for (const auto& issue : parsed_->issues) issues_->addItem(QString::fromStdString(issue.toString()));
+    if (parsed_->issueCount > parsed_->issues.size())
+        issues_->addItem(QString::fromStdString(parsed_->issueSummary()));
+
+    const auto& fit = *fit_;
     QString fitText = fit.ok ? tr("Fit: s = %1 (95%: %2 .. %3), R\u00B2 = %4.")
                                    .arg(NumberFormat::scientific(fit.serialFraction), NumberFormat::scientific(fit.lower95),
                                         NumberFormat::scientific(fit.upper95))
                                    .arg(fit.rSquared, 0, 'f', 4)
                              : tr("No fit: %1.").arg(QString::fromStdString(fit.reason));
-    const int bad = static_cast<int>(parsed_->issues.size());
-    const int good = static_cast<int>(series.points.size());
+    if (fit.ok && fit.aboveIdealCount > 0)
+        fitText += QLatin1Char(' ') + tr("%n point(s) above the ideal speedup (S > N): kept, fitted and flagged.", nullptr,
+                                         static_cast<int>(fit.aboveIdealCount));
+    if (fit.ok && !fit.warning.empty()) fitText += QLatin1Char(' ') + QString::fromStdString(fit.warning) + QLatin1Char('.');
+    const QString shape = tr("%1 rows at %2 distinct N (%3%4)")
+                              .arg(count(series.rowCount()), count(series.points.size()),
+                                   QString::fromLatin1(core::quantityId(series.quantity).data()),
+                                   series.unit.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(series.unit));
+    const QString more = int(series.points.size()) > kMaxPreviewRows
+                             ? QLatin1Char(' ') + tr("The table shows the first %1 N.").arg(kMaxPreviewRows)
+                             : QString();
+    const std::size_t bad = parsed_->issueCount;
+    const bool good = series.rowCount() > 0;
     if (bad == 0) {
-        summary_->setText(tr("%1 rows of %2. %3").arg(good).arg(QString::fromStdString(std::string(core::quantityId(series.quantity))), fitText));
+        summary_->setText(shape + QStringLiteral(". ") + fitText + more);
     } else {
-        summary_->setText(tr("%1 problem(s): the file is refused as it is. %2 valid rows could be loaded without the "
-                             "listed ones. %3")
-                              .arg(bad)
-                              .arg(good)
-                              .arg(fitText));
+        summary_->setText(tr("%1: the file is refused as it is. %2 could be loaded without the bad rows. %3")
+                              .arg(QString::fromStdString(parsed_->issueSummary()), shape, fitText) +
+                          more);
     }
     load_->setEnabled(bad == 0 && fit.ok);
-    loadValid_->setEnabled(bad > 0 && fit.ok);
-    loadValid_->setText(tr("Load %1 valid rows, leave %2 out").arg(good).arg(bad));
+    loadValid_->setEnabled(bad > 0 && good && fit.ok);
+    loadValid_->setText(tr("Load %1 valid rows, leave %2 out").arg(count(series.rowCount()), count(bad)));
+    emit readFinished();
 }
 
 }  // namespace effsurf::ui

@@ -4,9 +4,12 @@
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/data/ImportDialog.h"
 
+#include <QEventLoop>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
 
@@ -31,17 +34,39 @@ QString MeasurementLoader::load(const core::MeasurementSeries& series) {
     return {};
 }
 
+bool MeasurementLoader::waitForReading(ImportDialog& dialog) {
+    if (!dialog.isReading()) return !dialog.wasCancelled();
+    // The window keeps drawing while the file is read on another thread; a
+    // progress dialog with Cancel shows after a moment.
+    QProgressDialog progress(tr("Reading %1\u2026").arg(QFileInfo(dialog.windowTitle()).fileName()), tr("Cancel"), 0, 1000,
+                             window_);
+    progress.setWindowTitle(dialog.windowTitle());
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    connect(&dialog, &ImportDialog::readProgress, &progress, [&progress](std::uint64_t done, std::uint64_t total) {
+        if (total > 0) progress.setValue(static_cast<int>(1000.0 * double(done) / double(total)));
+    });
+    connect(&progress, &QProgressDialog::canceled, &dialog, &ImportDialog::cancelReading);
+    QEventLoop loop;
+    connect(&dialog, &ImportDialog::readFinished, &loop, &QEventLoop::quit);
+    if (dialog.isReading()) loop.exec();
+    return !dialog.wasCancelled();
+}
+
 int MeasurementLoader::open(const QStringList& paths, bool interactive) {
     int loaded = 0;
     for (const QString& path : paths) {
         ImportDialog dialog(path, window_);
-        const auto& parsed = dialog.parsed();
-        const bool clean = parsed && parsed->ok() && dialog.loadButton()->isEnabled();
-        if (!interactive && clean) {
+        if (!interactive) {
+            if (!waitForReading(dialog)) continue;  // cancelled: nothing to load
+            const auto& parsed = dialog.parsed();
+            const bool clean = parsed && parsed->ok() && dialog.loadButton()->isEnabled();
             // A clean file named on the command line needs no questions.
+            if (!clean && dialog.exec() != QDialog::Accepted) continue;
         } else if (dialog.exec() != QDialog::Accepted) {
             continue;
         }
+        if (!dialog.parsed()) continue;
         const QString problem = load(dialog.acceptedSeries());
         if (problem.isEmpty()) {
             ++loaded;

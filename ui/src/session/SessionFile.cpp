@@ -1,5 +1,7 @@
 #include "effsurf/ui/session/SessionFile.h"
 
+#include "effsurf/ui/session/SeriesJson.h"
+
 #include "effsurf/core/Version.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/scenario/Tour.h"
@@ -105,21 +107,11 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
     QJsonObject o = stepStateToJson(s);
     QJsonArray series;
     for (const auto& imported : s.series) {
-        const auto& data = *imported.data;
-        QJsonArray points;
-        for (const auto& p : data.points) {
-            const QString path = QStringLiteral("series '%1'").arg(QString::fromStdString(data.name));
-            points.append(QJsonArray{number(p.processors, path), number(p.value, path), number(p.peak, path),
-                                     number(p.minimum, path), number(p.maximum, path), number(p.standardDeviation, path),
-                                     p.repetitions, p.line});
+        try {
+            series.append(SeriesJson::write(imported));
+        } catch (const core::InvalidParameter& e) {
+            throw FieldError(e.what());
         }
-        series.append(QJsonObject{{QStringLiteral("id"), QString::fromStdString(imported.id)},
-                                  {QStringLiteral("name"), QString::fromStdString(data.name)},
-                                  {QStringLiteral("sourceFile"), QString::fromStdString(data.sourceFile)},
-                                  {QStringLiteral("quantity"), QString::fromLatin1(core::quantityId(data.quantity).data())},
-                                  {QStringLiteral("visible"), imported.visible},
-                                  {QStringLiteral("colorIndex"), imported.colorIndex},
-                                  {QStringLiteral("points"), points}});
     }
     o[QStringLiteral("series")] = series;
     QJsonArray snapshots;
@@ -227,13 +219,6 @@ core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) 
     return s;
 }
 
-core::MeasuredQuantity quantityFrom(const QString& id, const QString& path) {
-    for (auto q : {core::MeasuredQuantity::Time, core::MeasuredQuantity::Speedup, core::MeasuredQuantity::Efficiency,
-                   core::MeasuredQuantity::RmaxRpeak})
-        if (id == QLatin1String(core::quantityId(q).data())) return q;
-    throw FieldError((path + QStringLiteral(": unknown quantity '") + id + QLatin1Char('\'')).toStdString());
-}
-
 QJsonArray optionalArray(const QJsonObject& o, const QString& key, const QString& path) {
     return o.contains(key) ? arrayAt(o, key, path) : QJsonArray();
 }
@@ -296,29 +281,12 @@ core::Scenario scenarioFromJson(const QJsonObject& o) {
     const QJsonArray series = optionalArray(QStringLiteral("series"));
     for (int i = 0; i < series.size(); ++i) {
         const QString at = path + QStringLiteral(".series[%1]").arg(i);
-        const QJsonObject js = series[i].toObject();
-        auto data = std::make_shared<core::MeasurementSeries>();
-        data->name = textAt(js, QStringLiteral("name"), at).toStdString();
-        data->sourceFile = textAt(js, QStringLiteral("sourceFile"), at).toStdString();
-        data->quantity = quantityFrom(textAt(js, QStringLiteral("quantity"), at), at + QStringLiteral(".quantity"));
-        const QJsonArray points = arrayAt(js, QStringLiteral("points"), at);
-        for (int j = 0; j < points.size(); ++j) {
-            const QJsonArray p = points[j].toArray();
-            if (p.size() != 8) throw FieldError((at + QStringLiteral(".points[%1]: expected 8 numbers").arg(j)).toStdString());
-            for (const auto& v : p)
-                if (!v.isDouble()) throw FieldError((at + QStringLiteral(".points[%1]: expected numbers").arg(j)).toStdString());
-            data->points.push_back({p[0].toDouble(), p[1].toDouble(), p[2].toDouble(), p[3].toDouble(), p[4].toDouble(),
-                                    p[5].toDouble(), p[6].toInt(), p[7].toInt()});
+        if (!series[i].isObject()) throw FieldError((at + QStringLiteral(": expected an object")).toStdString());
+        try {
+            s.series.push_back(SeriesJson::read(series[i].toObject(), at));
+        } catch (const core::InvalidParameter& e) {
+            throw FieldError(e.what());
         }
-        auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*data));
-        if (!fit->ok) throw FieldError((at + QStringLiteral(": cannot fit: ") + QString::fromStdString(fit->reason)).toStdString());
-        core::ImportedSeries imported;
-        imported.id = textAt(js, QStringLiteral("id"), at).toStdString();
-        imported.data = std::move(data);
-        imported.fit = std::move(fit);
-        imported.visible = field(js, QStringLiteral("visible"), at).toBool();
-        imported.colorIndex = static_cast<int>(numberAt(js, QStringLiteral("colorIndex"), at));
-        s.series.push_back(std::move(imported));
     }
     const QJsonArray snapshots = optionalArray(QStringLiteral("snapshots"));
     for (int i = 0; i < snapshots.size(); ++i) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "effsurf/core/data/CsvTokenizer.h"
 #include "effsurf/core/data/ImportIssue.h"
 
 #include <string>
@@ -29,12 +30,9 @@ struct CsvDocument {
     int columnIndex(std::string_view name) const;
 };
 
-/// RFC 4180 reader: fields optionally in double quotes ("" inside quotes is a
-/// quote; quoted fields may hold delimiters and line breaks), CRLF or LF line
-/// ends, a UTF-8 BOM skipped. Extensions for hand-written files: the
-/// delimiter is a comma or a semicolon (whichever the header line uses
-/// outside quotes), lines starting with `#` and blank lines are skipped, and
-/// blanks around unquoted fields are trimmed.
+/// Reads a whole CSV table into memory (the dialect of CsvTokenizer); for the
+/// built-in TOP500 data and other small tables. Measurement files, which can
+/// be large, stream through CsvTokenizer instead.
 ///
 /// Throws ImportError for a file that cannot be a CSV table: empty (or only
 /// comments), binary or non-UTF-8 bytes, an unterminated quote (naming the
@@ -44,9 +42,5 @@ class CsvReader {
 public:
     static CsvDocument parse(std::string_view text, const std::string& fileName);
 };
-
-/// Throws ImportError if `text` holds NUL or other control bytes (binary data)
-/// or is not valid UTF-8, naming the line and byte.
-void requireUtf8Text(std::string_view text, const std::string& fileName);
 
 }  // namespace effsurf::core

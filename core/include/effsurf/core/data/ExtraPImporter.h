@@ -1,5 +1,6 @@
 #pragma once
 
+#include "effsurf/core/data/ImportOptions.h"
 #include "effsurf/core/data/MeasurementSeries.h"
 
 #include <optional>
@@ -25,19 +26,25 @@ struct ExtraPSelection {
 ///
 /// One parameter is taken as the process count; the others must be constant
 /// within the chosen points. Repetitions are averaged, and their minimum,
-/// maximum and standard deviation kept. The metric is read as a time (a cost
-/// that parallelism should divide).
+/// maximum and standard deviation kept (a point listed twice in POINTS is
+/// the same N measured again: its repetitions join). The metric is read as a
+/// time (a cost that parallelism should divide).
 ///
 /// Throws ImportError for whole-file problems (empty, binary, no PARAMETER,
 /// POINTS or DATA, unknown region/metric/parameter, a varying second
-/// parameter). Line problems are issues: unknown keyword, non-numeric, NaN or
-/// infinite values, a point with N < 1 or N twice, a tuple of the wrong size,
-/// too many or too few DATA lines for the POINTS, an empty DATA line.
+/// parameter). Line problems are issues: unknown keyword, non-numeric, NaN,
+/// infinite, zero, negative or implausibly large values (MeasurementLimits),
+/// a point with N < 1 or N > 10^12, a tuple of the wrong size, too many or
+/// too few DATA lines for the POINTS, an empty DATA line.
 class ExtraPImporter {
 public:
     static MeasurementImport importText(std::string_view text, const std::string& fileName,
-                                        const ExtraPSelection& selection = {});
-    static MeasurementImport importFile(const std::string& path, const ExtraPSelection& selection = {});
+                                        const ExtraPSelection& selection = {}, const ImportOptions& options = {});
+    static MeasurementImport importFile(const std::string& path, const ExtraPSelection& selection = {},
+                                        const ImportOptions& options = {});
+    /// True if the first meaningful line of `head` (a file's first bytes) is
+    /// an Extra-P keyword: how a file is told from a CSV by its content.
+    static bool recognizes(std::string_view head);
 };
 
 }  // namespace effsurf::core

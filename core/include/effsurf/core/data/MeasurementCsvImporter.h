@@ -1,37 +1,36 @@
 #pragma once
 
+#include "effsurf/core/data/ImportOptions.h"
+#include "effsurf/core/data/MeasurementColumns.h"
 #include "effsurf/core/data/MeasurementSeries.h"
 
-#include <optional>
 #include <string>
 #include <string_view>
 
 namespace effsurf::core {
 
-/// Which header column means what. Empty members are found by name
-/// (case-insensitive): N from n, p, cores, processes, procs, processors,
-/// ranks, threads, workers, nodes, gpus; then the first present of time
-/// (time, t, seconds, runtime, walltime), speedup, efficiency, or rmax and
-/// rpeak together. Set `quantity` to force one when several are present.
-struct MeasurementColumnMapping {
-    std::optional<std::string> processors;
-    std::optional<MeasuredQuantity> quantity;
-    std::optional<std::string> value;  ///< the time / speedup / efficiency / Rmax column
-    std::optional<std::string> peak;   ///< the Rpeak column
-};
-
-/// Imports a strong-scaling series from CSV (see CsvReader for the dialect).
+/// Imports a strong-scaling series from CSV (the dialect of CsvTokenizer),
+/// streaming: a file of a million rows is read in blocks, in constant memory
+/// besides the rows it keeps, and aggregated per N on the way.
 ///
-/// Whole-file problems (empty, binary, unterminated quote, missing column)
-/// throw ImportError. Row problems become issues and the row is left out:
-/// non-numeric, NaN or infinite values, N < 1, a repeated N, time <= 0,
-/// speedup <= 0 or > N, efficiency <= 0 or > 1, Rmax <= 0, Rpeak <= 0,
-/// Rmax > Rpeak, wrong field count. No data rows at all is an ImportError.
+/// Columns are found by name (classifyColumn) or named in `mapping`.
+/// Repetitions (several rows with the same N) are averaged and their spread
+/// kept. Measured speedups above N, efficiencies above 1 and Rmax above
+/// Rpeak are kept: they are data (noise, superlinear caches), flagged by the
+/// fit. Whole-file problems (empty, binary, unterminated quote, a missing or
+/// ambiguous column) throw ImportError. A row that cannot be a measurement
+/// becomes an issue naming line and column and is left out: text, NaN or
+/// infinite values, zero or negative values, N < 1 or N > 10^12, magnitudes
+/// outside MeasurementLimits, the wrong number of fields. A header without
+/// data rows is an ImportError.
 class MeasurementCsvImporter {
 public:
     static MeasurementImport importText(std::string_view text, const std::string& fileName,
-                                        const MeasurementColumnMapping& mapping = {});
-    static MeasurementImport importFile(const std::string& path, const MeasurementColumnMapping& mapping = {});
+                                        const MeasurementColumnMapping& mapping = {}, const ImportOptions& options = {});
+    static MeasurementImport importFile(const std::string& path, const MeasurementColumnMapping& mapping = {},
+                                        const ImportOptions& options = {});
+    /// The header's column names (for choosing columns), or ImportError.
+    static std::vector<std::string> readHeader(const std::string& path);
 };
 
 }  // namespace effsurf::core

@@ -10,6 +10,7 @@ class QMainWindow;
 
 namespace effsurf::ui {
 
+class ImportDialog;
 class ScenarioController;
 
 /// Brings measurement files into the state: each file is previewed in the
@@ -33,6 +34,10 @@ signals:
     void seriesLoaded();
 
 private:
+    /// Waits (drawing, with a cancellable progress dialog) until the dialog
+    /// has read its file; false if the reading was cancelled.
+    bool waitForReading(ImportDialog& dialog);
+
     QMainWindow* window_;
     ScenarioController* controller_;
 };

@@ -1,0 +1,240 @@
+#include "effsurf/core/data/CsvTokenizer.h"
+
+#include "effsurf/core/data/ImportIssue.h"
+#include "effsurf/core/util/TextUtil.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <sys/stat.h>
+
+namespace effsurf::core {
+namespace {
+
+std::string hexByte(unsigned char byte) {
+    char buffer[8];
+    std::snprintf(buffer, sizeof buffer, "0x%02X", byte);
+    return buffer;
+}
+
+bool isBlank(char c) { return c == ' ' || c == '\t'; }
+
+[[noreturn]] void fail(const std::string& file, int line, int column, const std::string& message) {
+    throw ImportError(ImportIssue{file, line, column, "", message, "unreadable file"});
+}
+
+}  // namespace
+
+void requireUtf8Text(std::string_view text, const std::string& fileName, int firstLine) {
+    int line = firstLine;
+    int column = 1;
+    for (std::size_t i = 0; i < text.size(); ++column) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte >= 0x20 && byte < 0x7F) {  // printable ASCII: the common case
+            ++i;
+            continue;
+        }
+        if (byte == '\n') {
+            ++line;
+            column = 0;
+            ++i;
+            continue;
+        }
+        if ((byte < 0x20 && byte != '\t' && byte != '\r') || byte == 0x7F)
+            fail(fileName, line, 0,
+                 "binary data (byte " + hexByte(byte) + " at character " + std::to_string(column) +
+                     "): expected a UTF-8 text file");
+        int length = 1;
+        if (byte >= 0xC2 && byte <= 0xDF) length = 2;
+        else if (byte >= 0xE0 && byte <= 0xEF) length = 3;
+        else if (byte >= 0xF0 && byte <= 0xF4) length = 4;
+        else if (byte >= 0x80) length = 0;
+        bool valid = length > 0 && i + std::size_t(length) <= text.size();
+        for (int k = 1; valid && k < length; ++k)
+            valid = (static_cast<unsigned char>(text[i + std::size_t(k)]) & 0xC0) == 0x80;
+        if (!valid)
+            fail(fileName, line, 0,
+                 "not UTF-8 text (byte " + hexByte(byte) + " at character " + std::to_string(column) +
+                     "): save the file as UTF-8");
+        i += std::size_t(length);
+    }
+}
+
+CsvTokenizer::CsvTokenizer(std::string_view text, std::string fileName)
+    : fileName_(std::move(fileName)), window_(text), totalBytes_(text.size()) {}
+
+CsvTokenizer::CsvTokenizer(std::FILE* file, std::string fileName, std::uint64_t size, std::size_t blockSize)
+    : fileName_(std::move(fileName)), file_(file), blockSize_(std::max<std::size_t>(blockSize, 64)),
+      totalBytes_(size), atEnd_(false) {
+    storage_.resize(blockSize_);
+    refill();
+}
+
+std::unique_ptr<CsvTokenizer> CsvTokenizer::openFile(const std::string& path, std::size_t blockSize) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
+        throw ImportError(ImportIssue{path, 0, 0, "", "is a directory, not a file", "unreadable file"});
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (!file) {
+        const int error = errno;
+        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error),
+                                      "unreadable file"});
+    }
+    const std::uint64_t size = S_ISREG(info.st_mode) ? std::uint64_t(info.st_size) : 0;
+    return std::unique_ptr<CsvTokenizer>(new CsvTokenizer(file, path, size, blockSize));
+}
+
+CsvTokenizer::~CsvTokenizer() {
+    if (file_) std::fclose(file_);
+}
+
+bool CsvTokenizer::refill() {
+    if (!file_ || atEnd_) return false;
+    const std::size_t kept = window_.size() - pos_;
+    // Keep room for a whole block after the unread part: a record longer
+    // than the buffer grows it.
+    // window_ starts at storage_.data(): offsets survive the resize, pointers would not.
+    if (storage_.size() < kept + blockSize_) storage_.resize(kept + blockSize_);
+    if (kept > 0) std::memmove(storage_.data(), storage_.data() + pos_, kept);
+    windowOffset_ += pos_;
+    pos_ = 0;
+    const std::size_t got = std::fread(storage_.data() + kept, 1, storage_.size() - kept, file_);
+    if (got < storage_.size() - kept) {
+        if (std::ferror(file_)) fail(fileName_, line_, 0, "read error");
+        atEnd_ = true;
+    }
+    window_ = std::string_view(storage_.data(), kept + got);
+    if (windowOffset_ == 0 && window_.size() == 0) atEnd_ = true;
+    return got > 0;
+}
+
+void CsvTokenizer::validate(std::size_t from, std::size_t to, int firstLine) const {
+    requireUtf8Text(window_.substr(from, to - from), fileName_, firstLine);
+}
+
+bool CsvTokenizer::skipIgnorableLines() {
+    for (;;) {
+        if (windowOffset_ == 0 && pos_ == 0 && window_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
+        if (pos_ >= window_.size() && !refill()) return false;
+        const char* begin = window_.data() + pos_;
+        const void* found = std::memchr(begin, '\n', window_.size() - pos_);
+        if (!found && !atEnd_) {
+            refill();
+            continue;
+        }
+        const std::size_t end = found ? std::size_t(static_cast<const char*>(found) - window_.data()) : window_.size();
+        std::size_t i = pos_;
+        while (i < end && (isBlank(window_[i]) || window_[i] == '\r')) ++i;
+        if (i < end && window_[i] != '#') return true;
+        validate(pos_, end, line_);
+        pos_ = found ? end + 1 : end;
+        if (found) ++line_;
+        if (!found) return false;
+    }
+}
+
+CsvTokenizer::Status CsvTokenizer::detectDelimiter() {
+    int commas = 0;
+    int semicolons = 0;
+    bool inQuotes = false;
+    std::size_t i = pos_;
+    for (; i < window_.size(); ++i) {
+        const char c = window_[i];
+        if (c == '"') inQuotes = !inQuotes;
+        else if (!inQuotes && c == '\n') break;
+        else if (!inQuotes && c == ',') ++commas;
+        else if (!inQuotes && c == ';') ++semicolons;
+    }
+    if (i >= window_.size() && !atEnd_) return Status::NeedMore;
+    delimiter_ = semicolons > commas ? ';' : ',';
+    haveDelimiter_ = true;
+    return Status::Complete;
+}
+
+CsvTokenizer::Status CsvTokenizer::tryRecord(CsvRecordView& record) {
+    spans_.clear();
+    std::size_t quotedCount = 0;
+    const std::size_t n = window_.size();
+    std::size_t i = pos_;
+    int line = line_;
+    for (;;) {
+        while (i < n && isBlank(window_[i])) ++i;
+        FieldSpan span;
+        if (i < n && window_[i] == '"') {
+            const int openLine = line;
+            const int column = static_cast<int>(spans_.size()) + 1;
+            if (quoted_.size() <= quotedCount) quoted_.emplace_back();
+            std::string& text = quoted_[quotedCount];
+            text.clear();
+            ++i;  // opening quote
+            for (;;) {
+                if (i >= n) {
+                    if (!atEnd_) return Status::NeedMore;
+                    fail(fileName_, openLine, column, "unterminated quote: the field opened here never closes");
+                }
+                const char c = window_[i];
+                if (c == '"') {
+                    if (i + 1 >= n && !atEnd_) return Status::NeedMore;  // "" or the closing quote?
+                    if (i + 1 < n && window_[i + 1] == '"') {
+                        text += '"';
+                        i += 2;
+                        continue;
+                    }
+                    ++i;
+                    break;
+                }
+                if (c == '\r' && i + 1 >= n && !atEnd_) return Status::NeedMore;
+                if (c == '\n') ++line;
+                if (!(c == '\r' && i + 1 < n && window_[i + 1] == '\n')) text += c;
+                ++i;
+            }
+            while (i < n && (isBlank(window_[i]) || window_[i] == '\r')) ++i;
+            if (i >= n && !atEnd_) return Status::NeedMore;
+            if (i < n && window_[i] != delimiter_ && window_[i] != '\n')
+                fail(fileName_, line, column,
+                     std::string("unexpected text after the closing quote: '") + window_[i] +
+                         "'; expected the delimiter or the end of the line");
+            span.quotedIndex = static_cast<int>(quotedCount++);
+        } else {
+            const std::size_t start = i;
+            while (i < n && window_[i] != delimiter_ && window_[i] != '\n') ++i;
+            if (i >= n && !atEnd_) return Status::NeedMore;
+            const std::string_view text = trim(window_.substr(start, i - start));
+            span.begin = text.empty() ? start : std::size_t(text.data() - window_.data());
+            span.length = text.size();
+        }
+        spans_.push_back(span);
+        if (i < n && window_[i] == delimiter_) {
+            ++i;
+            continue;
+        }
+        if (i < n && window_[i] == '\n') {
+            ++i;
+            ++line;
+        }
+        break;
+    }
+    validate(pos_, i, line_);
+    record.line = line_;
+    record.fields.clear();
+    for (const FieldSpan& span : spans_)
+        record.fields.push_back(span.quotedIndex >= 0 ? std::string_view(quoted_[std::size_t(span.quotedIndex)])
+                                                      : window_.substr(span.begin, span.length));
+    pos_ = i;
+    line_ = line;
+    return Status::Complete;
+}
+
+bool CsvTokenizer::next(CsvRecordView& record) {
+    for (;;) {
+        if (!skipIgnorableLines()) return false;
+        if (!haveDelimiter_ && detectDelimiter() == Status::NeedMore) {
+            refill();
+            continue;
+        }
+        if (tryRecord(record) == Status::Complete) return true;
+        refill();
+    }
+}
+
+}  // namespace effsurf::core

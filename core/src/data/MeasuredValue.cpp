@@ -1,0 +1,83 @@
+#include "effsurf/core/data/MeasuredValue.h"
+
+#include "effsurf/core/data/MeasurementSeries.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/core/util/TextUtil.h"
+#include "effsurf/core/util/Validation.h"
+
+#include <cmath>
+
+namespace effsurf::core {
+namespace {
+
+ValueProblem readNumber(std::string_view field, double& out) {
+    if (trim(field).empty()) return ValueProblem::Empty;
+    const auto value = parseDouble(field);
+    if (!value) return ValueProblem::NotANumber;
+    if (!std::isfinite(*value)) return ValueProblem::NotFinite;
+    out = *value;
+    return ValueProblem::None;
+}
+
+}  // namespace
+
+ValueProblem checkProcessorCount(double n) {
+    if (!std::isfinite(n)) return ValueProblem::NotFinite;
+    if (n < 1.0) return ValueProblem::NBelowOne;
+    if (n > MeasurementLimits::kMaxProcessors) return ValueProblem::NAboveRange;
+    return ValueProblem::None;
+}
+
+ValueProblem checkMeasuredValue(double value) {
+    if (!std::isfinite(value)) return ValueProblem::NotFinite;
+    if (!(value > 0.0)) return ValueProblem::NotPositive;
+    if (value < MeasurementLimits::kMinMagnitude || value > MeasurementLimits::kMaxMagnitude) return ValueProblem::OutOfRange;
+    return ValueProblem::None;
+}
+
+ValueProblem readProcessorCount(std::string_view field, double& out) {
+    if (const ValueProblem problem = readNumber(field, out); problem != ValueProblem::None) return problem;
+    return checkProcessorCount(out);
+}
+
+ValueProblem readMeasuredValue(std::string_view field, double scale, double& out) {
+    if (const ValueProblem problem = readNumber(field, out); problem != ValueProblem::None) return problem;
+    out *= scale;
+    return checkMeasuredValue(out);
+}
+
+std::string_view problemKind(ValueProblem problem) {
+    switch (problem) {
+        case ValueProblem::None: return "";
+        case ValueProblem::Empty: return "empty field";
+        case ValueProblem::NotANumber: return "not a number";
+        case ValueProblem::NotFinite: return "not finite";
+        case ValueProblem::NBelowOne: return "N below 1";
+        case ValueProblem::NAboveRange: return "N above 10^12";
+        case ValueProblem::NotPositive: return "zero or negative";
+        case ValueProblem::OutOfRange: return "out of range";
+    }
+    return "";
+}
+
+std::string problemMessage(ValueProblem problem, std::string_view what, std::string_view field, double value) {
+    const std::string name(what);
+    const std::string raw(trim(field));
+    switch (problem) {
+        case ValueProblem::None: return {};
+        case ValueProblem::Empty: return "empty; expected a number";
+        case ValueProblem::NotANumber: return "expected a number, got '" + raw + "'";
+        case ValueProblem::NotFinite: return "expected a finite number, got '" + raw + "'";
+        case ValueProblem::NBelowOne: return "N must be at least 1, got " + formatNumber(value);
+        case ValueProblem::NAboveRange:
+            return "N = " + formatNumber(value) + " is beyond the processor counts effsurf models (1 .. 1e12)";
+        case ValueProblem::NotPositive:
+            return name + " must be greater than 0, got " + formatNumber(value);
+        case ValueProblem::OutOfRange:
+            return name + " " + formatNumber(value) + " is outside the range effsurf computes with (1e-100 .. 1e100); "
+                   "check the unit";
+    }
+    return {};
+}
+
+}  // namespace effsurf::core

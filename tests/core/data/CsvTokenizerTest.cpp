@@ -1,0 +1,87 @@
+// The streaming tokenizer reads a file in blocks: whatever the block size,
+// a record split across blocks (quotes, CRLF, "" escapes) reads as in memory.
+
+#include "effsurf/core/data/CsvTokenizer.h"
+#include "effsurf/core/data/ImportIssue.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+
+using namespace effsurf::core;
+
+namespace {
+
+std::vector<std::pair<int, std::vector<std::string>>> readAll(CsvTokenizer& tokenizer) {
+    std::vector<std::pair<int, std::vector<std::string>>> records;
+    CsvRecordView record;
+    while (tokenizer.next(record)) records.emplace_back(record.line, std::vector<std::string>(record.fields.begin(), record.fields.end()));
+    return records;
+}
+
+TEST(CsvTokenizer, AnyBlockSizeReadsWhatMemoryReads) {
+    const std::string text =
+        "\xEF\xBB\xBF# comment\r\n\r\nname;value;note\r\n"
+        "\"a;b\";1.5;\"line one\nline two\"\r\n"
+        "  plain  ;2;\"say \"\"hi\"\"\"\r\n"
+        "# between\n"
+        "x;3;\xC3\xA9t\xC3\xA9\n"
+        "last;4;";
+    const std::string path = ::testing::TempDir() + "effsurf-tokenizer.csv";
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    ASSERT_TRUE(file);
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::fclose(file);
+
+    CsvTokenizer memory(text, "t.csv");
+    const auto expected = readAll(memory);
+    ASSERT_EQ(expected.size(), 5u);
+    EXPECT_EQ(memory.delimiter(), ';');
+    EXPECT_EQ(expected[1].first, 4);
+    EXPECT_EQ(expected[1].second[0], "a;b");
+    EXPECT_EQ(expected[1].second[2], "line one\nline two");
+    EXPECT_EQ(expected[2].first, 6);
+    EXPECT_EQ(expected[2].second[0], "plain");
+    EXPECT_EQ(expected[2].second[2], "say \"hi\"");
+    EXPECT_EQ(expected[3].second[2], "\xC3\xA9t\xC3\xA9");
+    EXPECT_EQ(expected[4].second.size(), 3u);
+    for (std::size_t block : {64u, 65u, 67u, 100u, 4096u}) {
+        const auto tokenizer = CsvTokenizer::openFile(path, block);
+        EXPECT_EQ(readAll(*tokenizer), expected) << "block size " << block;
+        EXPECT_EQ(tokenizer->bytesConsumed(), text.size());
+    }
+    std::remove(path.c_str());
+}
+
+TEST(CsvTokenizer, RecordsLongerThanABlockGrowTheBuffer) {
+    std::string text = "n,blob\n1,\"" + std::string(5000, 'x') + "\"\n2,y\n";
+    const std::string path = ::testing::TempDir() + "effsurf-long.csv";
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::fclose(file);
+    const auto tokenizer = CsvTokenizer::openFile(path, 64);
+    const auto records = readAll(*tokenizer);
+    ASSERT_EQ(records.size(), 3u);
+    EXPECT_EQ(records[1].second[1].size(), 5000u);
+    EXPECT_EQ(records[2].first, 3);
+    std::remove(path.c_str());
+}
+
+TEST(CsvTokenizer, UnterminatedQuoteAcrossBlocksNamesWhereItOpened) {
+    std::string text = "n,time\n1,2\n3,\"4\n" + std::string(300, 'z') + "\n";
+    const std::string path = ::testing::TempDir() + "effsurf-quote.csv";
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::fclose(file);
+    const auto tokenizer = CsvTokenizer::openFile(path, 64);
+    try {
+        readAll(*tokenizer);
+        FAIL();
+    } catch (const ImportError& e) {
+        EXPECT_EQ(e.issues()[0].line, 3);
+        EXPECT_EQ(e.issues()[0].column, 2);
+    }
+    std::remove(path.c_str());
+}
+
+}  // namespace
