@@ -95,8 +95,8 @@ public:
         report.add("file", "file", path);
         report.add("series", "series", imported.series.name);
         report.add("quantity", "quantity", std::string(core::quantityId(imported.series.quantity)));
-        report.add("rows", "rows", double(fit.rows));
-        report.add("points", "distinct N", double(fit.processors.size()));
+        report.add("rows", "rows", Report::Cell(double(fit.rows), 15));
+        report.add("points", "distinct N", Report::Cell(double(fit.processors.size()), 15));
         report.add("serial_fraction", "fitted s", Report::Cell(fit.serialFraction, 6));
         report.add("standard_error", "standard error", Report::Cell(fit.standardError, 3));
         report.add("ci95_low", "95% interval low", Report::Cell(fit.lower95, 6));
@@ -124,7 +124,7 @@ public:
             const std::string spread = point.repetitions > 1
                                            ? Report::formatNumber(point.minimum, 4) + " .. " + Report::formatNumber(point.maximum, 4)
                                            : std::string();
-            table.rows.push_back({Report::Cell(fit.processors[i], 10), double(point.repetitions), fit.observed[i],
+            table.rows.push_back({Report::Cell(fit.processors[i], 10), Report::Cell(double(point.repetitions), 15), fit.observed[i],
                                   spread.empty() ? Report::Cell::empty() : Report::Cell(spread), fit.predicted[i],
                                   Report::Cell(fit.residuals[i], 3), fit.pointSerialFraction[i],
                                   fit.aboveIdeal[i] ? Report::Cell("S > N") : Report::Cell::empty()});

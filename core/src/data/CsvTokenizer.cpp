@@ -19,6 +19,17 @@ std::string hexByte(unsigned char byte) {
 
 bool isBlank(char c) { return c == ' ' || c == '\t'; }
 
+/// True if every byte is printable ASCII, a tab or a CR: then the bytes are
+/// valid UTF-8 text without a closer look.
+bool plainAscii(const char* begin, const char* end) {
+    bool plain = true;
+    for (const char* c = begin; c < end; ++c) {
+        const auto byte = static_cast<unsigned char>(*c);
+        plain &= (byte >= 0x20 && byte < 0x7F) || byte == '\t' || byte == '\r';
+    }
+    return plain;
+}
+
 [[noreturn]] void fail(const std::string& file, int line, int column, const std::string& message) {
     throw ImportError(ImportIssue{file, line, column, "", message, "unreadable file"});
 }
@@ -109,6 +120,7 @@ bool CsvTokenizer::refill() {
 }
 
 void CsvTokenizer::validate(std::size_t from, std::size_t to, int firstLine) const {
+    if (plainAscii(window_.data() + from, window_.data() + to)) return;
     requireUtf8Text(window_.substr(from, to - from), fileName_, firstLine);
 }
 
@@ -116,6 +128,9 @@ bool CsvTokenizer::skipIgnorableLines() {
     for (;;) {
         if (windowOffset_ == 0 && pos_ == 0 && window_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;
         if (pos_ >= window_.size() && !refill()) return false;
+        // Most lines start with data: one look at the first byte settles it.
+        const char first = window_[pos_];
+        if (!isBlank(first) && first != '\r' && first != '\n' && first != '#') return true;
         const char* begin = window_.data() + pos_;
         const void* found = std::memchr(begin, '\n', window_.size() - pos_);
         if (!found && !atEnd_) {
@@ -151,7 +166,31 @@ CsvTokenizer::Status CsvTokenizer::detectDelimiter() {
     return Status::Complete;
 }
 
+bool CsvTokenizer::tryPlainRecord(CsvRecordView& record) {
+    // The common case: a record on one line without quotes, split with memchr.
+    const std::size_t n = window_.size();
+    const char* begin = window_.data() + pos_;
+    const auto* newline = static_cast<const char*>(std::memchr(begin, '\n', n - pos_));
+    if (!newline && !atEnd_) return false;
+    const char* end = newline ? newline : window_.data() + n;
+    if (std::memchr(begin, '"', std::size_t(end - begin))) return false;
+    if (!plainAscii(begin, end)) validate(pos_, std::size_t(end - window_.data()), line_);
+    record.line = line_;
+    record.fields.clear();
+    for (const char* field = begin;;) {
+        const auto* delimiter = static_cast<const char*>(std::memchr(field, delimiter_, std::size_t(end - field)));
+        const char* fieldEnd = delimiter ? delimiter : end;
+        record.fields.push_back(trim(std::string_view(field, std::size_t(fieldEnd - field))));
+        if (!delimiter) break;
+        field = delimiter + 1;
+    }
+    pos_ = std::size_t(end - window_.data()) + (newline ? 1 : 0);
+    if (newline) ++line_;
+    return true;
+}
+
 CsvTokenizer::Status CsvTokenizer::tryRecord(CsvRecordView& record) {
+    if (tryPlainRecord(record)) return Status::Complete;
     spans_.clear();
     std::size_t quotedCount = 0;
     const std::size_t n = window_.size();

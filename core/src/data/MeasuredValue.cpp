@@ -11,9 +11,21 @@ namespace effsurf::core {
 namespace {
 
 ValueProblem readNumber(std::string_view field, double& out) {
-    if (trim(field).empty()) return ValueProblem::Empty;
+    // Counts are plain digits more often than not: exact, and no from_chars.
+    if (!field.empty() && field.size() <= 15) {
+        double whole = 0.0;
+        bool digits = true;
+        for (char c : field) {
+            digits &= c >= '0' && c <= '9';
+            whole = whole * 10.0 + double(c - '0');
+        }
+        if (digits) {
+            out = whole;
+            return ValueProblem::None;
+        }
+    }
     const auto value = parseDouble(field);
-    if (!value) return ValueProblem::NotANumber;
+    if (!value) return trim(field).empty() ? ValueProblem::Empty : ValueProblem::NotANumber;
     if (!std::isfinite(*value)) return ValueProblem::NotFinite;
     out = *value;
     return ValueProblem::None;

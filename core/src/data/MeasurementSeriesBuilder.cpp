@@ -2,11 +2,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
 
 namespace effsurf::core {
 
 MeasurementSeriesBuilder::MeasurementSeriesBuilder(MeasuredQuantity quantity, bool keepRows)
-    : quantity_(quantity), keepRows_(keepRows) {}
+    : quantity_(quantity), keepRows_(keepRows),
+      cache_(kCacheSize, {std::numeric_limits<double>::quiet_NaN(), 0}) {}
 
 double MeasurementSeriesBuilder::fitVariable(double processors, double value, double peak) const {
     switch (quantity_) {
@@ -19,8 +23,10 @@ double MeasurementSeriesBuilder::fitVariable(double processors, double value, do
 }
 
 MeasurementSeriesBuilder::Accumulator& MeasurementSeriesBuilder::accumulatorFor(double processors, int line) {
-    if (lastIndex_ < accumulators_.size() && accumulators_[lastIndex_].processors == processors)
-        return accumulators_[lastIndex_];
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, &processors, sizeof bits);
+    auto& slot = cache_[std::size_t((bits * 0x9E3779B97F4A7C15ull) >> 56) % kCacheSize];
+    if (slot.first == processors) return accumulators_[slot.second];  // NaN never matches an empty slot
     const auto [it, inserted] = indexOfN_.emplace(processors, accumulators_.size());
     if (inserted) {
         Accumulator fresh;
@@ -28,31 +34,30 @@ MeasurementSeriesBuilder::Accumulator& MeasurementSeriesBuilder::accumulatorFor(
         fresh.firstLine = line;
         accumulators_.push_back(fresh);
     }
-    lastIndex_ = it->second;
-    return accumulators_[lastIndex_];
+    slot = {processors, it->second};
+    return accumulators_[it->second];
 }
 
 void MeasurementSeriesBuilder::add(double processors, double value, double peak, int line) {
     Accumulator& a = accumulatorFor(processors, line);
     const double x = fitVariable(processors, value, peak);
-    a.count += 1.0;
-    if (a.count == 1.0) {
-        a.valueMin = a.valueMax = value;
-        a.fitMin = a.fitMax = x;
+    if (a.count == 0.0) {
+        a.valueMin = a.valueMax = a.valueShift = value;
+        a.fitMin = a.fitMax = a.fitShift = x;
     } else {
         a.valueMin = std::min(a.valueMin, value);
         a.valueMax = std::max(a.valueMax, value);
         a.fitMin = std::min(a.fitMin, x);
         a.fitMax = std::max(a.fitMax, x);
     }
-    // Welford: mean and sum of squared deviations in one stable pass.
-    const double valueDelta = value - a.valueMean;
-    a.valueMean += valueDelta / a.count;
-    a.valueSquares += valueDelta * (value - a.valueMean);
-    a.peakMean += (peak - a.peakMean) / a.count;
-    const double fitDelta = x - a.fitMean;
-    a.fitMean += fitDelta / a.count;
-    a.fitSquares += fitDelta * (x - a.fitMean);
+    a.count += 1.0;
+    const double dv = value - a.valueShift;
+    a.valueSum += dv;
+    a.valueSquares += dv * dv;
+    a.peakSum += peak;
+    const double dx = x - a.fitShift;
+    a.fitSum += dx;
+    a.fitSquares += dx * dx;
     ++rowCount_;
     if (keepRows_) {
         rows_.processors.push_back(processors);
@@ -112,15 +117,20 @@ MeasurementSeries MeasurementSeriesBuilder::finish(std::string name, std::string
             continue;
         }
         MeasurementPoint p;
+        const double n = a.count;
+        const double valueSquares = std::max(0.0, a.valueSquares - a.valueSum * a.valueSum / n);
         p.processors = a.processors;
-        p.value = a.valueMean;
-        p.peak = a.peakMean;
+        p.value = a.valueShift + a.valueSum / n;
+        p.peak = a.peakSum / n;
         p.minimum = a.valueMin;
         p.maximum = a.valueMax;
-        p.repetitions = static_cast<int>(a.count);
-        p.standardDeviation = a.count > 1.0 ? std::sqrt(a.valueSquares / (a.count - 1.0)) : 0.0;
+        p.repetitions = static_cast<int>(n);
+        p.standardDeviation = n > 1.0 ? std::sqrt(valueSquares / (n - 1.0)) : 0.0;
         p.line = a.firstLine;
-        p.fitVariable = {a.fitMean, a.fitSquares, a.fitMin, a.fitMax};
+        p.fitVariable = {a.fitShift + a.fitSum / n, std::max(0.0, a.fitSquares - a.fitSum * a.fitSum / n), a.fitMin, a.fitMax};
+        // The mean lies within the spread (rounding must not put it outside).
+        p.value = std::clamp(p.value, p.minimum, p.maximum);
+        p.fitVariable.mean = std::clamp(p.fitVariable.mean, p.fitVariable.minimum, p.fitVariable.maximum);
         series.points.push_back(p);
     }
     std::sort(series.points.begin(), series.points.end(),
@@ -128,6 +138,7 @@ MeasurementSeries MeasurementSeriesBuilder::finish(std::string name, std::string
     series.rows = std::move(rows_);
     accumulators_.clear();
     indexOfN_.clear();
+    std::fill(cache_.begin(), cache_.end(), std::pair<double, std::size_t>{std::numeric_limits<double>::quiet_NaN(), 0});
     return series;
 }
 

@@ -6,6 +6,7 @@
 
 #include "effsurf/core/data/MeasurementCsvImporter.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/util/Validation.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/surface/SurfaceView.h"
@@ -104,6 +105,56 @@ TEST_F(Sessions, RoundTripRestoresEveryField) {
     expectSameState(original, loaded->scenario);
     EXPECT_EQ(loaded->view, view);
     EXPECT_EQ(loaded->scenario.serialFraction, 1.4547e-7);
+}
+
+TEST_F(Sessions, EveryMeasuredRowSurvivesARoundTrip) {
+    // Repetitions, an Rmax above Rpeak and 20,000 rows: kept row by row, exactly.
+    std::string csv = "cores,rmax,rpeak\n";
+    for (int i = 0; i < 20000; ++i)
+        csv += std::to_string(1 << (i % 12)) + "," + core::formatNumber(0.1 + 1e-5 * i) + "," + (i == 7 ? "0.05" : "1.5") + "\n";
+    auto data = std::make_shared<core::MeasurementSeries>(core::MeasurementCsvImporter::importText(csv, "top.csv").series);
+    auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*data));
+    ASSERT_TRUE(fit->ok);
+    core::Scenario original;
+    original.series.push_back({"series-1", data, fit, true, 2});
+    QString error;
+    ASSERT_TRUE(ui::SessionFile::save(path(QStringLiteral("rows.effsurf")), original, {}, &error)) << error.toStdString();
+    const auto loaded = ui::SessionFile::load(path(QStringLiteral("rows.effsurf")), &error);
+    ASSERT_TRUE(loaded.has_value()) << error.toStdString();
+    const auto& back = *loaded->scenario.series.at(0).data;
+    EXPECT_EQ(back.rows.processors, data->rows.processors);
+    EXPECT_EQ(back.rows.values, data->rows.values);
+    EXPECT_EQ(back.rows.peaks, data->rows.peaks);
+    EXPECT_EQ(back.rows.lines, data->rows.lines);
+    ASSERT_EQ(back.points.size(), 12u);
+    EXPECT_EQ(back.points[3].repetitions, data->points[3].repetitions);
+    EXPECT_EQ(loaded->scenario.series[0].fit->serialFraction, fit->serialFraction);
+    EXPECT_EQ(loaded->scenario.series[0].fit->aboveIdealCount, fit->aboveIdealCount);
+}
+
+TEST_F(Sessions, DamagedRowsAreRefusedNamingTheRow) {
+    QString error;
+    auto data = std::make_shared<core::MeasurementSeries>(
+        core::MeasurementCsvImporter::importText("n,time\n1,10\n2,5\n4,2.6\n", "runs.csv").series);
+    core::Scenario original;
+    original.series.push_back({"series-1", data, std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*data)), true, 0});
+    ASSERT_TRUE(ui::SessionFile::save(path(QStringLiteral("rows.effsurf")), original, {}, &error));
+    QByteArray json = read(QStringLiteral("rows.effsurf"));
+    // The second time, -5 instead of 5: base64 of the little-endian doubles 10, -5, 2.6.
+    const QByteArray good = QByteArray::fromRawData(reinterpret_cast<const char*>(data->rows.values.data()), 24).toBase64();
+    std::vector<double> bad = data->rows.values;
+    bad[1] = -5.0;
+    const QByteArray broken = QByteArray(reinterpret_cast<const char*>(bad.data()), 24).toBase64();
+    ASSERT_TRUE(json.contains(good));
+    json.replace(good, broken);
+    write(QStringLiteral("bad.effsurf"), json);
+    EXPECT_FALSE(ui::SessionFile::load(path(QStringLiteral("bad.effsurf")), &error).has_value());
+    EXPECT_TRUE(error.contains(QStringLiteral("scenario.series[0].rows[1] (line 3)"))) << error.toStdString();
+    EXPECT_TRUE(error.contains(QStringLiteral("greater than 0"))) << error.toStdString();
+    json.replace(broken, "!!notbase64");
+    write(QStringLiteral("bad.effsurf"), json);
+    EXPECT_FALSE(ui::SessionFile::load(path(QStringLiteral("bad.effsurf")), &error).has_value());
+    EXPECT_TRUE(error.contains(QStringLiteral("rows.values"))) << error.toStdString();
 }
 
 TEST_F(Sessions, TheWindowSavesAndReopensItsState) {

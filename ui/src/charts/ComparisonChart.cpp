@@ -1,5 +1,7 @@
 #include "effsurf/ui/charts/ComparisonChart.h"
 
+#include "effsurf/ui/charts/ErrorBarsItem.h"
+#include "effsurf/ui/charts/MeasuredPoints.h"
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
@@ -106,52 +108,115 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
         delete series;
     }
     overlaySeries_.clear();
+    for (ErrorBarsItem* bars : overlayBars_) delete bars;
+    overlayBars_.clear();
+    overlayKind_ = overlay;
+    const qreal lineScale = ChartStyle::look().lineScale;
+    // Negative Karp–Flatt values (S > N) cannot sit on a log axis: they are
+    // pinned to its bottom edge as hollow triangles, labelled with their value.
+    const auto* yAxis = qobject_cast<QValueAxis*>(axisY_);
+    const double bottomEdge = yAxis ? yAxis->min() + 0.25 : -6.0;
     for (const auto& imported : scenario.series) {
         if (!imported.visible) continue;
         const auto& fit = *imported.fit;
+        const auto marks = MeasuredPoints::marks(*imported.data, fit, MeasuredPoints::kMaxDrawn);
         const QColor color = SystemPoint::seriesColor(imported.colorIndex);
         const QString id = QString::fromStdString(imported.id);
         auto* points = addMarker(QString::fromStdString(imported.data->name), color, 9.0);
         points->setObjectName(QStringLiteral("measured-") + id);
         auto* curve = addLine(tr("fit"), color, 2.0, overlay == Overlay::KarpFlatt ? Qt::DashLine : Qt::SolidLine);
         curve->setObjectName(QStringLiteral("fit-") + id);
-        double lowN = INFINITY, highN = 0.0;
-        for (std::size_t i = 0; i < fit.processors.size(); ++i) {
-            const double n = fit.processors[i];
-            const double speedup = fit.pointSpeedup[i];
-            lowN = std::min(lowN, n);
-            highN = std::max(highN, n);
+        QList<QPointF> drawn;
+        QList<QPointF> pinned;
+        std::vector<QLineF> bars;
+        std::vector<std::pair<QPointF, QString>> labels;
+        drawn.reserve(qsizetype(marks.size()));
+        for (const MeasuredMark& m : marks) {
+            const double x = std::log10(m.processors);
             switch (overlay) {
-                case Overlay::Speedup: points->append(std::log10(n), std::log10(speedup)); break;
-                case Overlay::Efficiency: points->append(std::log10(n), speedup / n); break;
+                case Overlay::Speedup:
+                    drawn.append({x, std::log10(m.speedup)});
+                    bars.emplace_back(x, std::log10(m.speedupLow), x, std::log10(m.speedupHigh));
+                    break;
+                case Overlay::Efficiency:
+                    drawn.append({x, m.speedup / m.processors});
+                    bars.emplace_back(x, m.speedupLow / m.processors, x, m.speedupHigh / m.processors);
+                    break;
                 case Overlay::KarpFlatt:
-                    if (fit.pointSerialFraction[i] > 0.0) points->append(std::log10(n), std::log10(fit.pointSerialFraction[i]));
+                    if (m.serialFraction > 0.0) {
+                        drawn.append({x, std::log10(m.serialFraction)});
+                    } else if (m.serialFraction < 0.0) {
+                        pinned.append({x, bottomEdge});
+                        if (labels.size() < kMaxPinnedLabels)
+                            labels.emplace_back(QPointF(x, bottomEdge), NumberFormat::scientific(m.serialFraction, 2));
+                    }
                     break;
             }
         }
+        points->replace(drawn);  // one call: no signal and relayout per point
+        double lowN = marks.empty() ? 1.0 : marks.front().processors;
+        double highN = marks.empty() ? 1.0 : marks.back().processors;
         const double s = std::clamp(fit.serialFraction, 0.0, 1.0);
+        QList<QPointF> law;
         if (overlay == Overlay::KarpFlatt) {
-            if (fit.serialFraction > 0.0) {
-                curve->append(std::log10(lowN), std::log10(fit.serialFraction));
-                curve->append(std::log10(highN), std::log10(fit.serialFraction));
-            }
+            if (fit.serialFraction > 0.0) law = {{std::log10(lowN), std::log10(fit.serialFraction)},
+                                                 {std::log10(highN), std::log10(fit.serialFraction)}};
         } else {
+            law.reserve(sampleCount());
             for (int i = 0; i < sampleCount(); ++i) {
                 const double x = sampleLog10N(i);
                 const double n = std::pow(10.0, x);
                 const double speedup = n / (1.0 + (n - 1.0) * s);
-                curve->append(x, overlay == Overlay::Speedup ? std::log10(speedup) : speedup / n);
+                law.append({x, overlay == Overlay::Speedup ? std::log10(speedup) : speedup / n});
             }
         }
+        curve->replace(law);
         for (QLegendMarker* marker : chart()->legend()->markers(curve)) marker->setVisible(false);
         overlaySeries_.push_back(points);
         overlaySeries_.push_back(curve);
+        if (overlay != Overlay::KarpFlatt) {
+            auto* item = new ErrorBarsItem(chart(), points, color, lineScale);
+            item->setBars(std::move(bars));
+            overlayBars_.push_back(item);
+        } else if (!pinned.isEmpty()) {
+            auto* above = addMarker(tr("S > N"), ChartStyle::look().background, 10.0);
+            above->setObjectName(QStringLiteral("superlinear-") + id);
+            above->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+            above->setBorderColor(color);
+            above->setPen(QPen(color, 1.6 * lineScale));
+            above->replace(pinned);
+            overlaySeries_.push_back(above);
+            auto* item = new ErrorBarsItem(chart(), above, color, lineScale);
+            QFont font = ChartStyle::font(8);
+            item->setLabels(std::move(labels), font, ChartStyle::look().ink);
+            overlayBars_.push_back(item);
+        }
     }
     for (QAbstractSeries* series : overlaySeries_) {
         series->attachAxis(axisX_);
         series->attachAxis(axisY_);
     }
     overlaid_ = scenario.series;
+}
+
+std::vector<QPointF> ComparisonChart::measuredRows(const core::ImportedSeries& imported) const {
+    std::vector<QPointF> rows;
+    if (!overlayKind_ || !imported.data || !imported.fit) return rows;
+    const auto& measured = *imported.data;
+    const auto speedups = MeasuredPoints::rowSpeedups(measured, *imported.fit);
+    rows.reserve(speedups.size());
+    for (std::size_t i = 0; i < speedups.size(); ++i) {
+        const double n = measured.rows.processors[i];
+        const double speedup = speedups[i];
+        switch (*overlayKind_) {
+            case Overlay::Speedup: rows.emplace_back(n, speedup); break;
+            case Overlay::Efficiency: rows.emplace_back(n, speedup / n); break;
+            case Overlay::KarpFlatt:
+                if (n > 1.0) rows.emplace_back(n, (n - speedup) / (speedup * (n - 1.0)));
+                break;
+        }
+    }
+    return rows;
 }
 
 QColor ComparisonChart::snapshotColor(const std::string& label) {

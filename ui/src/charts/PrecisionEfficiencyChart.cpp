@@ -1,5 +1,6 @@
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 
+#include "effsurf/ui/charts/MeasuredPoints.h"
 #include "effsurf/ui/style/ChartStyle.h"
 
 #include "effsurf/ui/style/NumberFormat.h"
@@ -10,6 +11,7 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 
+#include <algorithm>
 #include <cmath>
 
 namespace effsurf::ui {
@@ -25,8 +27,22 @@ PrecisionEfficiencyChart::PrecisionEfficiencyChart(QWidget* parent) : Comparison
     current_ = addMarker(tr("current"), ink());
     current_->setObjectName(QStringLiteral("current"));
     auto* x = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 12, 3);
-    auto* y = addLinearAxis(Qt::AlignLeft, tr("efficiency E"), 0.0, 1.0, QStringLiteral("%.1f"), 6);
-    attachAll(x, y);
+    y_ = addLinearAxis(Qt::AlignLeft, tr("efficiency E"), 0.0, 1.0, QStringLiteral("%.1f"), 6);
+    attachAll(x, y_);
+}
+
+void PrecisionEfficiencyChart::fitEfficiencyAxis(const core::Scenario& scenario) {
+    if (scenario.series == axisFor_) return;
+    axisFor_ = scenario.series;
+    double highest = 1.0;
+    for (const auto& imported : scenario.series) {
+        if (!imported.visible) continue;
+        for (const MeasuredMark& m : MeasuredPoints::marks(*imported.data, *imported.fit, MeasuredPoints::kMaxDrawn))
+            highest = std::max(highest, m.speedupHigh / m.processors);
+    }
+    const double top = std::ceil(std::min(highest, 5.0) / 0.2 - 1e-9) * 0.2;
+    y_->setRange(0.0, top);
+    y_->setTickCount(static_cast<int>(std::lround(top / 0.2)) + 1);
 }
 
 void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 generation) {
@@ -49,6 +65,7 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
         curve->setPen(pen);
     }
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), scenario.efficiency()}});
+    fitEfficiencyAxis(scenario);
     overlayMeasurements(scenario, Overlay::Efficiency);
     overlaySnapshots(scenario, SnapshotView::Efficiency);
     chart()->setTitle(scenario.isModelBased() ? tr("Efficiency by precision")

@@ -2,6 +2,7 @@
 
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/charts/MeasuredPoints.h"
 
 #include <algorithm>
 
@@ -39,14 +40,13 @@ std::vector<SystemPoint> SystemPoint::measured(const core::Scenario& scenario) {
     std::vector<SystemPoint> points;
     for (const auto& series : scenario.series) {
         if (!series.visible) continue;
-        const auto& fit = *series.fit;
         bool first = true;
-        for (std::size_t i = 0; i < fit.processors.size(); ++i) {
-            const double n = fit.processors[i];
-            const double s = fit.pointSerialFraction[i];
-            if (!(n > 1.0) || !(s > 0.0) || !(s <= 1.0)) continue;
-            points.push_back({first ? QString::fromStdString(series.data->name) : QString(), false, -1, n, s,
-                              fit.pointSpeedup[i] / n, seriesColor(series.colorIndex)});
+        // Bounded: a series of a million distinct N places kMaxPlaced points.
+        for (const MeasuredMark& m : MeasuredPoints::marks(*series.data, *series.fit, MeasuredPoints::kMaxPlaced)) {
+            const double s = m.serialFraction;
+            if (!(m.processors > 1.0) || !(s > 0.0) || !(s <= 1.0)) continue;  // the surface has no s <= 0
+            points.push_back({first ? QString::fromStdString(series.data->name) : QString(), false, -1, m.processors, s,
+                              m.speedup / m.processors, seriesColor(series.colorIndex)});
             first = false;
         }
     }

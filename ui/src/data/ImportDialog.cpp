@@ -35,7 +35,7 @@ std::optional<std::string> chosen(const QComboBox* combo) {
 
 QString bytesText(std::uint64_t bytes) { return QLocale::c().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeSIFormat); }
 
-QString count(std::size_t n) { return QLocale::c().toString(qulonglong(n)); }
+QString count(std::size_t n) { return NumberFormat::count(n); }
 
 /// "Which column is N?" for the field an import error names.
 QString questionFor(const QString& field) {
@@ -262,7 +262,7 @@ void ImportDialog::showPoints(const core::MeasurementSeries& series, const core:
 void ImportDialog::showOutcome() {
     progress_->hide();
     progressText_->hide();
-    const auto& outcome = job_->outcome();
+    MeasurementImportJob::Outcome outcome = job_->takeOutcome();
     if (outcome.cancelled) {
         cancelled_ = true;
         summary_->setText(tr("Reading was cancelled; nothing is loaded."));
@@ -279,7 +279,7 @@ void ImportDialog::showOutcome() {
         emit readFinished();
         return;
     }
-    parsed_ = outcome.result;
+    parsed_ = std::move(outcome.result);
     const auto& series = parsed_->series;
     fit_ = core::fitSerialFraction(series);
     showPoints(series, &*fit_, kMaxPreviewRows);

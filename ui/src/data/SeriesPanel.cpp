@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QTableWidget>
@@ -31,7 +32,7 @@ SeriesPanel::SeriesPanel(ScenarioController* controller, QWidget* parent)
                         "also be dropped on the window"));
     connect(open, &QPushButton::clicked, this, &SeriesPanel::openRequested);
     table_->setColumnCount(ColumnCount);
-    table_->setHorizontalHeaderLabels({tr("shown"), tr("series"), tr("quantity"), tr("points"),
+    table_->setHorizontalHeaderLabels({tr("shown"), tr("series"), tr("quantity"), tr("rows (distinct N)"),
                                        tr("fitted s (95% interval)"), tr("R\u00B2"), QString()});
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -68,7 +69,12 @@ void SeriesPanel::showScenario(const core::Scenario& scenario) {
         name->setToolTip(QString::fromStdString(s.data->sourceFile));
         table_->setItem(row, Name, name);
         table_->setItem(row, Quantity, new QTableWidgetItem(QString::fromLatin1(core::quantityId(s.data->quantity).data())));
-        table_->setItem(row, Points, new QTableWidgetItem(QString::number(s.data->points.size())));
+        auto* rows = new QTableWidgetItem(QStringLiteral("%1 (%2)").arg(NumberFormat::count(s.data->rowCount()),
+                                                                        NumberFormat::count(s.data->points.size())));
+        if (s.fit->aboveIdealCount > 0)
+            rows->setToolTip(tr("%n point(s) measured above the ideal speedup (S > N): kept, fitted and flagged", nullptr,
+                                static_cast<int>(s.fit->aboveIdealCount)));
+        table_->setItem(row, Points, rows);
         const auto& fit = *s.fit;
         table_->setItem(row, Fit, new QTableWidgetItem(QStringLiteral("%1 (%2 .. %3)")
                                                            .arg(NumberFormat::scientific(fit.serialFraction),

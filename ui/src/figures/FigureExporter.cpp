@@ -29,6 +29,7 @@
 #include <QXYSeries>
 
 #include <cmath>
+#include <cstring>
 
 namespace effsurf::ui {
 namespace {
@@ -63,6 +64,28 @@ void prepare(ComparisonChart& chart, const core::Scenario& scenario, const Figur
         text->setPos(8.0, size.height() - 17.0);
         text->setZValue(10.0);
     }
+}
+
+/// The rows of the imported series behind chart series `name` ("measured-<id>");
+/// false if it kept none (a session from before rows were kept: its means are written).
+bool appendMeasuredRows(QByteArray& csv, const ComparisonChart& chart, const core::Scenario& scenario, const QString& name) {
+    const std::string id = name.mid(int(std::strlen("measured-"))).toStdString();
+    for (const auto& imported : scenario.series) {
+        if (imported.id != id) continue;
+        const auto rows = chart.measuredRows(imported);
+        if (rows.empty()) return false;
+        csv.reserve(csv.size() + qsizetype(rows.size()) * 32);
+        for (const QPointF& row : rows) {
+            csv += name.toUtf8();
+            csv += ',';
+            csv += core::formatNumber(row.x()).c_str();
+            csv += ',';
+            csv += core::formatNumber(row.y()).c_str();
+            csv += '\n';
+        }
+        return true;
+    }
+    return false;
 }
 
 bool commit(QSaveFile& file, const QString& path, QString* error) {
@@ -248,6 +271,8 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
                 auto* series = qobject_cast<QXYSeries*>(abstract);
                 if (!series || !series->isVisible() || series->count() == 0) continue;
                 const QString name = series->objectName().isEmpty() ? series->name() : series->objectName();
+                // Measurements: every row, not the per-N means the chart draws.
+                if (name.startsWith(QLatin1String("measured-")) && appendMeasuredRows(csv, *chart, scenario, name)) continue;
                 for (const QPointF& p : series->points()) {
                     const double y = chart->yIsLog10() ? std::pow(10.0, p.y()) : p.y();
                     csv += QStringLiteral("%1,%2,%3\n")

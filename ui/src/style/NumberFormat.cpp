@@ -46,6 +46,12 @@ QString NumberFormat::scientific(double value, int digits) {
     return m + QChar(0x00D7) + powerOfTen(exponent);
 }
 
+QString NumberFormat::count(unsigned long long n) {
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::DefaultNumberOptions);  // the C locale omits the separators otherwise
+    return c.toString(n);
+}
+
 QString NumberFormat::alphaOf(double serialFraction) {
     if (serialFraction > 1.0) return QStringLiteral("S < 1: slower than one processor");
     // alpha = 1 - s with the decimals s needs (its leading zeros plus about

@@ -65,6 +65,8 @@ private:
     /// Detects the delimiter from the first record; NeedMore if its line is incomplete.
     Status detectDelimiter();
     Status tryRecord(CsvRecordView& record);
+    /// A one-line record without quotes (most of them); false if this one is not.
+    bool tryPlainRecord(CsvRecordView& record);
     void validate(std::size_t from, std::size_t to, int firstLine) const;
 
     std::string fileName_;

@@ -4,6 +4,10 @@
 
 #include <QChartView>
 #include <QColor>
+#include <QPointF>
+
+#include <optional>
+#include <vector>
 
 class QCategoryAxis;
 class QLineSeries;
@@ -13,6 +17,8 @@ class QXYSeries;
 class QAbstractAxis;
 
 namespace effsurf::ui {
+
+class ErrorBarsItem;
 
 /// Base of the 2D comparison charts: one QChart styled for slides and papers
 /// (titled axes with units, decade labels "10⁶" on log axes, a legend,
@@ -43,6 +49,12 @@ public:
     quint64 paintedGeneration() const noexcept { return paintedGeneration_; }
     /// The series with this legend name or object name (a stable id), or nullptr.
     QXYSeries* seriesNamed(const QString& name) const;
+    /// Every measured row of `series` as (N, y) in this chart's y quantity
+    /// (not log10): what the CSV export writes instead of the drawn per-N
+    /// means. Empty if the chart draws no measurements or the series kept no rows.
+    std::vector<QPointF> measuredRows(const core::ImportedSeries& series) const;
+    /// The error bars and labels drawn over the measurements (for tests).
+    const std::vector<ErrorBarsItem*>& measurementBars() const noexcept { return overlayBars_; }
 
     /// Sample points along the N axis: 10^0 .. 10^12, kSamplesPerDecade per decade.
     static constexpr int kSamplesPerDecade = 20;
@@ -79,9 +91,14 @@ protected:
         Efficiency,  ///< (log10 N, E): measured efficiencies, Amdahl at the fitted s
         KarpFlatt,   ///< (log10 N, log10 s_eff): per-point Karp–Flatt, the fitted s and its 95% interval
     };
-    /// Draws the scenario's visible imported series (rebuilt only when they change).
-    /// Series ids: "measured-<id>" for the points, "fit-<id>" for the curve.
+    /// Draws the scenario's visible imported series (rebuilt only when they
+    /// change): the mean at each N with bars over its repetitions' range (at
+    /// most MeasuredPoints::kMaxDrawn marks a series), and the fitted law.
+    /// Series ids: "measured-<id>" for the points, "fit-<id>" for the curve,
+    /// "superlinear-<id>" for Karp–Flatt points below zero (S > N).
     void overlayMeasurements(const core::Scenario& scenario, Overlay overlay);
+    /// Labels written beside pinned superlinear points, per series.
+    static constexpr std::size_t kMaxPinnedLabels = 12;
 
     /// What a snapshot contributes to a chart: its curve and its point, or its point alone.
     enum class SnapshotView { Speedup, Efficiency, Performance, Plane };
@@ -114,6 +131,8 @@ private:
     QAbstractAxis* axisY_ = nullptr;
     std::vector<core::ImportedSeries> overlaid_;
     std::vector<QAbstractSeries*> overlaySeries_;
+    std::vector<ErrorBarsItem*> overlayBars_;
+    std::optional<Overlay> overlayKind_;
     std::vector<core::Snapshot> snapshotsShown_;
     std::vector<QAbstractSeries*> snapshotSeries_;
     quint64 renderedGeneration_ = 0;

@@ -19,8 +19,13 @@ public:
     bool yIsLog10() const override { return false; }
 
 private:
+    /// E above 1 is measured data (superlinear runs): the axis reaches the highest one.
+    void fitEfficiencyAxis(const core::Scenario& scenario);
+
     std::array<QLineSeries*, 6> curves_{};
     QScatterSeries* current_;
+    QValueAxis* y_ = nullptr;
+    std::vector<core::ImportedSeries> axisFor_;
 };
 
 }  // namespace effsurf::ui

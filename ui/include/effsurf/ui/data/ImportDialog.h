@@ -58,6 +58,8 @@ public:
     QString questionText() const;
     /// After accept(): the series to load (all rows, or only the valid ones).
     const core::MeasurementSeries& acceptedSeries() const { return parsed_->series; }
+    /// The same, moved out (the dialog is done with it).
+    core::MeasurementSeries takeAcceptedSeries() { return std::move(parsed_->series); }
 
     QComboBox* processorColumn() const noexcept { return processors_; }
     QComboBox* quantityChoice() const noexcept { return quantity_; }

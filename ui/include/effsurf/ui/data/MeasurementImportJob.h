@@ -51,6 +51,7 @@ public:
     void cancel();
     bool isRunning() const noexcept { return thread_ != nullptr; }
     const Outcome& outcome() const noexcept { return outcome_; }
+    Outcome takeOutcome() { return std::move(outcome_); }
 
     /// The import itself, on the calling thread: what the job runs.
     static Outcome run(const Request& request, const std::atomic<bool>* cancel,

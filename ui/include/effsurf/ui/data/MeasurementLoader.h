@@ -25,7 +25,7 @@ public:
     /// with problems shows the preview. Returns how many series were loaded.
     int open(const QStringList& paths, bool interactive);
     /// Loads a previewed import; returns an empty string or why it could not.
-    QString load(const core::MeasurementSeries& series);
+    QString load(core::MeasurementSeries series);
     /// Asks for files (File > Open measurements) and opens them interactively.
     void askAndOpen();
 

@@ -16,6 +16,8 @@ public:
     /// `digits` significant digits; scientific "m×10ᵉ" outside [1e-3, 1e5),
     /// plain otherwise. "∞" for infinity, "–" for NaN.
     static QString scientific(double value, int digits = 3);
+    /// A count with thousands separators: "281,788".
+    static QString count(unsigned long long n);
     /// A serial fraction with its alpha: "1.00×10⁻⁷ (α = 0.9999999)".
     static QString alphaOf(double serialFraction);
 };

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QGraphicsItem>
+#include <QLineF>
+#include <QPointF>
+#include <QString>
+
+#include <vector>
+
+class QAbstractSeries;
+class QChart;
+
+namespace effsurf::ui {
+
+/// What Qt Charts lacks: error bars and free point labels, drawn over a
+/// chart's plot area in the value coordinates of one series. A child of the
+/// QChart, so exports (PNG, SVG, PDF) carry it like the series themselves;
+/// positions are mapped at paint time, so any resize or axis change keeps
+/// the bars on their points.
+class ErrorBarsItem : public QGraphicsItem {
+public:
+    ErrorBarsItem(QChart* chart, QAbstractSeries* series, const QColor& color, qreal lineScale);
+
+    /// Vertical bars in value coordinates: (x, y from) to (x, y to).
+    void setBars(std::vector<QLineF> bars);
+    /// Texts placed right of points (value coordinates), in the item's colour.
+    void setLabels(std::vector<std::pair<QPointF, QString>> labels, const QFont& font, const QColor& ink);
+    int barCount() const noexcept { return static_cast<int>(bars_.size()); }
+    const std::vector<std::pair<QPointF, QString>>& labels() const noexcept { return labels_; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QChart* chart_;
+    QAbstractSeries* series_;
+    QColor color_;
+    qreal lineScale_;
+    std::vector<QLineF> bars_;
+    std::vector<std::pair<QPointF, QString>> labels_;
+    QFont font_;
+    QColor ink_;
+};
+
+}  // namespace effsurf::ui
