@@ -1,7 +1,9 @@
 #include "effsurf/core/Version.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/tours/TourEditor.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/window/MainWindow.h"
 
@@ -17,6 +19,7 @@
 
 #include <cstdio>
 #include <optional>
+#include <string_view>
 
 namespace {
 
@@ -29,68 +32,128 @@ bool parseSize(const QString& text, QSize& size) {
            size.height() <= 4320;
 }
 
+/// The command line, described once for --help and for the run.
+struct Options {
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  QStringLiteral("Render the window after its first complete frame to FILE (PNG) and exit."),
+                                  QStringLiteral("FILE")};
+    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size, e.g. 1600x1000."), QStringLiteral("WxH")};
+    QCommandLineOption timing{QStringLiteral("timing"), QStringLiteral("Print the time from start to the first complete frame.")};
+    QCommandLineOption camera{QStringLiteral("camera"), QStringLiteral("3D camera: isometric, front or top (heat map)."),
+                              QStringLiteral("PRESET")};
+    QCommandLineOption logEfficiency{QStringLiteral("log-e"), QStringLiteral("Logarithmic efficiency axis on the 3D surface.")};
+    QCommandLineOption select{QStringLiteral("select"),
+                              QStringLiteral("Place the TOP500 entries whose system name contains TEXT (e.g. \"Piz Daint\"), "
+                                             "at most 40."),
+                              QStringLiteral("TEXT")};
+    QCommandLineOption cloud{QStringLiteral("cloud"), QStringLiteral("Show the whole TOP500 list of EDITION."),
+                             QStringLiteral("YYYY-MM")};
+    QCommandLineOption tab{QStringLiteral("tab"), QStringLiteral("Lower pane to show: model, history, measurements or compare."),
+                           QStringLiteral("NAME")};
+    QCommandLineOption law{QStringLiteral("law"), QStringLiteral("Start with LAW: amdahl, gustafson, sun-ni, timeline or training."),
+                           QStringLiteral("LAW")};
+    QCommandLineOption precision{QStringLiteral("precision"),
+                                 QStringLiteral("Start with PRECISION: fp64, fp32, tf32, bf16, fp16 or fp8."),
+                                 QStringLiteral("PRECISION")};
+    QCommandLineOption processors{QStringLiteral("n"), QStringLiteral("Start with N processors (1 to 1e12)."), QStringLiteral("N")};
+    QCommandLineOption serial{QStringLiteral("serial"), QStringLiteral("Start with serial fraction S (1e-7, 5%, alpha=...)."),
+                              QStringLiteral("S")};
+    QCommandLineOption tour{QStringLiteral("tour"),
+                            QStringLiteral("Start the guided tour ID (amdahl-surface, top500-hpl-hpcg, piz-daint, half-precision, "
+                                           "performance-wall, deep-networks, or a session's own)."),
+                            QStringLiteral("ID")};
+    QCommandLineOption tourStep{QStringLiteral("tour-step"), QStringLiteral("Start the tour at step K (1 = first)."),
+                                QStringLiteral("K")};
+    QCommandLineOption present{QStringLiteral("present"), QStringLiteral("Start in the presentation view (F5; Esc leaves).")};
+    QCommandLineOption fontScale{QStringLiteral("font-scale"), QStringLiteral("Presentation font scale, 1 to 4 (remembered)."),
+                                 QStringLiteral("F")};
+    QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("Theme for this run: system, light or dark."),
+                             QStringLiteral("THEME")};
+
+    void addTo(QCommandLineParser& parser) const {
+        parser.setApplicationDescription(QStringLiteral("Interactive efficiency surfaces of parallel computers."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab, law, precision, processors,
+                           serial, tour, tourStep, present, fontScale, theme});
+        parser.addPositionalArgument(QStringLiteral("files"),
+                                     QStringLiteral("Sessions, tours and measurement files (CSV or Extra-P text) to open, "
+                                                    "told apart by their content."),
+                                     QStringLiteral("[FILE...]"));
+    }
+};
+
+void nameTheApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));
+    QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(effsurf::core::kVersion));
+}
+
+/// --help and --version need no display: answered before any window system
+/// is touched (a QApplication on xcb aborts without a display), as any
+/// program answers them over SSH.
+bool asksForHelpOrVersion(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a(argv[i]);
+        if (a == "--") break;
+        if (a == "-h" || a == "--help" || a == "-?" || a == "--help-all" || a == "-v" || a == "--version") return true;
+    }
+    return false;
+}
+
+/// A window needs a display; without one, say so and how to go on instead of
+/// letting Qt abort.
+bool haveDisplay() {
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    const Options options;
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameTheApplication();
+        QCommandLineParser parser;
+        options.addTo(parser);
+        parser.process(app);  // prints and exits
+        return 0;
+    }
+    if (!haveDisplay()) {
+        std::fprintf(stderr,
+                     "effsurf: no display (DISPLAY and WAYLAND_DISPLAY are not set): effsurf is a desktop program.\n"
+                     "  On a server: xvfb-run -a effsurf ... renders without a screen (--screenshot FILE.png),\n"
+                     "  or use effsurf-cli for figures and numbers (effsurf-cli --help).\n");
+        return 2;
+    }
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("effsurf"));
-    QApplication::setApplicationName(QStringLiteral("effsurf"));
-    QApplication::setApplicationVersion(QString::fromLatin1(effsurf::core::kVersion));
+    nameTheApplication();
     QApplication::setDesktopFileName(QStringLiteral("effsurf"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Interactive efficiency surfaces of parallel computers."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Render the window after its first complete frame to FILE "
-                                                       "(PNG) and exit."),
-                                        QStringLiteral("FILE"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1600x1000."),
-                                  QStringLiteral("WxH"));
-    const QCommandLineOption timing(QStringLiteral("timing"),
-                                    QStringLiteral("Print the time from start to the first complete frame."));
-    const QCommandLineOption camera(QStringLiteral("camera"),
-                                    QStringLiteral("3D camera: isometric, front or top (heat map)."),
-                                    QStringLiteral("PRESET"));
-    const QCommandLineOption logEfficiency(QStringLiteral("log-e"),
-                                           QStringLiteral("Logarithmic efficiency axis on the 3D surface."));
-    const QCommandLineOption select(QStringLiteral("select"),
-                                    QStringLiteral("Place the TOP500 entries whose system name contains TEXT "
-                                                   "(e.g. \"Piz Daint\"), at most 40."),
-                                    QStringLiteral("TEXT"));
-    const QCommandLineOption cloud(QStringLiteral("cloud"), QStringLiteral("Show the whole TOP500 list of EDITION."),
-                                   QStringLiteral("YYYY-MM"));
-    const QCommandLineOption tab(QStringLiteral("tab"),
-                                 QStringLiteral("Lower pane to show: model, history, measurements or compare."),
-                                 QStringLiteral("NAME"));
-    const QCommandLineOption law(QStringLiteral("law"),
-                                 QStringLiteral("Start with LAW: amdahl, gustafson, sun-ni, timeline or training."),
-                                 QStringLiteral("LAW"));
-    const QCommandLineOption precision(QStringLiteral("precision"),
-                                       QStringLiteral("Start with PRECISION: fp64, fp32, tf32, bf16, fp16 or fp8."),
-                                       QStringLiteral("PRECISION"));
-    const QCommandLineOption processors(QStringLiteral("n"), QStringLiteral("Start with N processors."), QStringLiteral("N"));
-    const QCommandLineOption serial(QStringLiteral("serial"), QStringLiteral("Start with serial fraction S (1e-7, 5%, alpha=...)."),
-                                    QStringLiteral("S"));
-    const QCommandLineOption tour(QStringLiteral("tour"),
-                                  QStringLiteral("Start the guided tour ID (amdahl-surface, top500-hpl-hpcg, piz-daint, half-precision, "
-                                                 "performance-wall, deep-networks, or a session's own)."),
-                                  QStringLiteral("ID"));
-    const QCommandLineOption tourStep(QStringLiteral("tour-step"), QStringLiteral("Start the tour at step K (1 = first)."),
-                                      QStringLiteral("K"));
-    const QCommandLineOption present(QStringLiteral("present"), QStringLiteral("Start in the presentation view (F5; Esc leaves)."));
-    const QCommandLineOption fontScale(QStringLiteral("font-scale"),
-                                       QStringLiteral("Presentation font scale, 1 to 4 (remembered)."), QStringLiteral("F"));
-    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Theme for this run: system, light or dark."),
-                                   QStringLiteral("THEME"));
-    parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab, law, precision, processors, serial,
-                       tour, tourStep, present, fontScale, theme});
-    parser.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Measurement files to open (CSV or Extra-P text)."),
-                                 QStringLiteral("[FILE...]"));
+    options.addTo(parser);
     parser.process(app);
+    // Plain references (not a structured binding): the lambdas below capture some.
+    const QCommandLineOption& screenshot = options.screenshot;
+    const QCommandLineOption& size = options.size;
+    const QCommandLineOption& timing = options.timing;
+    const QCommandLineOption& camera = options.camera;
+    const QCommandLineOption& logEfficiency = options.logEfficiency;
+    const QCommandLineOption& select = options.select;
+    const QCommandLineOption& cloud = options.cloud;
+    const QCommandLineOption& tab = options.tab;
+    const QCommandLineOption& law = options.law;
+    const QCommandLineOption& precision = options.precision;
+    const QCommandLineOption& processors = options.processors;
+    const QCommandLineOption& serial = options.serial;
+    const QCommandLineOption& tour = options.tour;
+    const QCommandLineOption& tourStep = options.tourStep;
+    const QCommandLineOption& present = options.present;
+    const QCommandLineOption& fontScale = options.fontScale;
+    const QCommandLineOption& theme = options.theme;
 
     QSize windowSize(1600, 1000);
     if (parser.isSet(size) && !parseSize(parser.value(size), windowSize)) {
@@ -181,19 +244,27 @@ int main(int argc, char** argv) {
         }
     }
     window.show();
+    // By content, not by name: a session saved as "lecture" is a session.
     QStringList measurements;
     for (const QString& file : parser.positionalArguments()) {
-        if (!file.endsWith(QLatin1String(".effsurf"))) {
-            measurements << file;
-            continue;
-        }
         QString error;
-        if (!window.openSession(file, &error)) {
-            std::fprintf(stderr, "effsurf: %s\n", qPrintable(error));
-            return 2;
+        switch (effsurf::ui::SessionFile::kindOf(file)) {
+            case effsurf::ui::SessionFile::Kind::Session:
+                if (!window.openSession(file, &error)) {
+                    std::fprintf(stderr, "effsurf: %s\n", qPrintable(error));
+                    return 2;
+                }
+                break;
+            case effsurf::ui::SessionFile::Kind::Tour:
+                if (!window.tourEditor()->importTour(file, &error)) {
+                    std::fprintf(stderr, "effsurf: %s\n", qPrintable(error));
+                    return 2;
+                }
+                break;
+            case effsurf::ui::SessionFile::Kind::Other: measurements << file; break;
         }
     }
-    if (!measurements.isEmpty()) window.openMeasurements(measurements, false);
+    const bool loadedMeasurements = !measurements.isEmpty() && window.openMeasurements(measurements, false) > 0;
     if (parser.isSet(tour)) {
         // Start-up steps are jumps: no glide may outlive the start (it would
         // become an undo step after the history is cleared below).
@@ -213,16 +284,17 @@ int main(int argc, char** argv) {
     }
     if (parser.isSet(present)) window.setPresentationMode(true);
     window.controller()->undoStack()->clear();  // the start-up state is not an edit to undo
+    // Imported measurements are work no file holds yet: closing (or a
+    // recovery) asks before they are lost.
+    if (loadedMeasurements) window.controller()->undoStack()->resetClean();
     // Work autosaved by a run that did not end normally: offer it back.
     if (!takingScreenshot && QFile::exists(effsurf::ui::MainWindow::autosavePath())) {
         const auto answer = QMessageBox::question(
             &window, QObject::tr("Recover unsaved work?"),
             QObject::tr("effsurf did not close normally last time. Recover the work autosaved at %1?")
                 .arg(QFileInfo(effsurf::ui::MainWindow::autosavePath()).lastModified().toString(Qt::ISODate)));
-        QString error;
-        if (answer == QMessageBox::Yes && !window.openSession(effsurf::ui::MainWindow::autosavePath(), &error))
-            QMessageBox::warning(&window, QObject::tr("Cannot recover"), error);
-        if (answer != QMessageBox::Yes) effsurf::ui::MainWindow::discardAutosave();
+        if (answer == QMessageBox::Yes) window.recoverAutosave();
+        else effsurf::ui::MainWindow::discardAutosave();
     }
 
     int exitCode = 0;

@@ -1,6 +1,7 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/FigureSetup.h"
 #include "effsurf/cli/OptionValues.h"
+#include "effsurf/cli/OutputFiles.h"
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
@@ -36,7 +37,9 @@ public:
             .addOption("figure", "NAME", "speedup (default), efficiency, performance, plane or surface")
             .addOption("size", "WxH", "frame size in pixels (default 1280x800)")
             .addFlag("no-gif", "write the PNG frames only")
-            .addOption("out", "DIR", "an existing directory for frame-0001.png ... and animation.gif (required)")
+            .addOption("out", "DIR", "the directory for frame-0001.png ... and animation.gif: an existing one, or one "
+                                     "ending in / that is created (required)")
+            .addFlag("force", "replace frames and a GIF of an earlier recording in DIR")
             .setEpilog("Charts need no display. The 3D surface needs OpenGL: run under xvfb-run on a server.\n"
                        "Example: " + program + " animate --sweep n --from 1 --to 1e9 --serial 1e-6 --frames 60 --out frames/");
         FigureSetup::addScenarioOptions(p);
@@ -87,9 +90,16 @@ public:
         options.framesPerSecond = static_cast<int>(std::lround(fps));
         options.animatedGif = !args.has("no-gif");
 
+        // A second recording into the same directory would mix its frames with the first's.
+        const auto replaced = ui::FrameRecorder::existingOutputs(options.directory, options.animatedGif);
+        std::vector<std::string> existing;
+        for (const QString& path : replaced) existing.push_back(path.toStdString());
+        OutputFiles::refuseToReplace(existing, args.has("force"));
+
         if (!FigureSetup::displayAvailable(options.target == QLatin1String("surface"), context, name())) return 2;
         const auto scenario = FigureSetup::scenario(args, context, name());
         if (!scenario) return 2;
+        if (options.directory.endsWith(QLatin1Char('/'))) OutputFiles::makeDirectory(options.directory.toStdString());
         const auto app = FigureSetup::startApplication();
 
         ui::FrameRecorder recorder(*scenario);

@@ -1,6 +1,7 @@
 #include "effsurf/cli/CliApplication.h"
 
 #include "effsurf/cli/Command.h"
+#include "effsurf/cli/QtMessageFilter.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/Version.h"
@@ -54,6 +55,7 @@ std::string CliApplication::overviewHelp() const {
 }
 
 int CliApplication::run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) const {
+    QtMessageFilter::install();
     if (arguments.empty()) {
         err << overviewHelp();
         return 2;

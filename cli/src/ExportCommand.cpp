@@ -1,6 +1,7 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/FigureSetup.h"
 #include "effsurf/cli/OptionValues.h"
+#include "effsurf/cli/OutputFiles.h"
 #include "effsurf/cli/Report.h"
 #include "effsurf/cli/UsageError.h"
 
@@ -17,6 +18,9 @@
 
 #include <cmath>
 #include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
 
 namespace effsurf::cli {
 namespace {
@@ -32,15 +36,19 @@ public:
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
         p.addOption("figure", "NAME", "speedup, efficiency, performance, plane, surface or all (required)")
-            .addOption("format", "FMT", "png (default), svg, pdf or csv (the surface: png only)")
+            .addOption("format", "FMT", "png, svg, pdf or csv (default: the extension of --out, else png; the surface: png only)")
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("title", "TEXT", "a title instead of the chart's own")
             .addFlag("no-caption", "leave the parameter caption out of the figure")
             .addFlag("transparent", "PNG with a transparent background")
             .addFlag("sidecar", "also write OUT.json with the parameters")
-            .addOption("out", "PATH", "output file; with --figure all a prefix: PATH-speedup.png, ... (required)")
+            .addFlag("force", "replace files that exist (without it, nothing is written over)")
+            .addOption("out", "PATH",
+                       "output file (its extension follows --format); a directory (existing, or ending in /) receives "
+                       "FIGURE.EXT inside; with --figure all and a file name, a prefix: PATH-speedup.png, ... (required)")
             .setEpilog("Charts need no display. The 3D surface needs OpenGL: run under xvfb-run on a server.\n"
+                       "An --out whose extension contradicts --format is refused, as is any existing file unless --force.\n"
                        "Example: " + program + " export --figure speedup --format png --dpi 300 --out speedup.png");
         FigureSetup::addScenarioOptions(p);
         return p;
@@ -49,10 +57,17 @@ public:
     int run(const ParsedArguments& args, CommandContext& context) const override {
         const QString figure = QString::fromStdString(args.required("figure")).toLower();
         const std::string out = args.required("out");
-        bool formatOk = false;
+        QStringList figures;
+        if (figure == QLatin1String("all")) figures = ui::FigureExporter::figureNames();
+        else if (ui::FigureExporter::figureNames().contains(figure)) figures << figure;
+        else throw UsageError("unknown --figure '" + figure.toStdString() + "'; expected speedup, efficiency, performance, plane, surface or all");
+
         ui::FigureExporter::Options options;
-        options.format = ui::FigureExporter::parseFormat(QString::fromStdString(args.value("format").value_or("png")), &formatOk);
-        if (!formatOk) throw UsageError("unknown --format '" + *args.value("format") + "'; expected png, svg, pdf or csv");
+        const auto [format, explicitFormat] = chosenFormat(args, out);
+        options.format = format;
+        if (explicitFormat && format != ui::FigureExporter::Format::Png && figures == QStringList{QStringLiteral("surface")})
+            throw UsageError("--figure surface: the 3D surface exports as PNG only, not --format " +
+                             ui::FigureExporter::formatId(format).toStdString());
         if (args.has("dpi")) {
             const double dpi = positiveOption(args, "dpi");
             if (dpi < 10 || dpi > 2400 || std::floor(dpi) != dpi)
@@ -68,24 +83,24 @@ public:
         options.transparent = args.has("transparent");
         options.sidecar = args.has("sidecar");
 
-        QStringList figures;
-        if (figure == QLatin1String("all")) figures = ui::FigureExporter::figureNames();
-        else if (ui::FigureExporter::figureNames().contains(figure)) figures << figure;
-        else throw UsageError("unknown --figure '" + figure.toStdString() + "'; expected speedup, efficiency, performance, plane, surface or all");
+        // Every file is named and checked before the first is written.
+        const std::vector<std::string> paths = targetPaths(figures, out, format);
+        std::vector<std::string> written = paths;
+        if (options.sidecar)
+            for (const auto& path : paths) written.push_back(path + ".json");
+        OutputFiles::refuseToReplace(written, args.has("force"));
+
         if (!FigureSetup::displayAvailable(figures.contains(QStringLiteral("surface")), context, name())) return 2;
         const auto scenario = FigureSetup::scenario(args, context, name());
         if (!scenario) return 2;
+        if (OutputFiles::isDirectory(out)) OutputFiles::makeDirectory(out);
         const auto app = FigureSetup::startApplication();
 
         Report report;
-        auto& written = report.addTable("written", "", {{"figure", "figure"}, {"file", "file"}});
-        for (const QString& name : figures) {
-            QString path = QString::fromStdString(out);
-            if (figures.size() > 1) {
-                const QString extension = name == QLatin1String("surface") ? QStringLiteral("png")
-                                                                           : QString::fromStdString(args.value("format").value_or("png")).toLower();
-                path = QStringLiteral("%1-%2.%3").arg(path, name, extension);
-            }
+        auto& table = report.addTable("written", "", {{"figure", "figure"}, {"file", "file"}});
+        for (int i = 0; i < figures.size(); ++i) {
+            const QString& name = figures[i];
+            const QString path = QString::fromStdString(paths[std::size_t(i)]);
             QString error;
             bool ok = false;
             if (name == QLatin1String("surface")) {
@@ -101,10 +116,56 @@ public:
                 context.err << "effsurf-cli export: " << error.toStdString() << '\n';
                 return 2;
             }
-            written.rows.push_back({name.toStdString(), path.toStdString()});
+            table.rows.push_back({name.toStdString(), path.toStdString()});
         }
         report.render(context.out, args.has("json"));
         return 0;
+    }
+
+private:
+    /// --format, else what the extension of --out says, else PNG; and whether
+    /// it was asked for. An --out whose extension says another format is refused.
+    static std::pair<ui::FigureExporter::Format, bool> chosenFormat(const ParsedArguments& args, const std::string& out) {
+        // The extension of a file name (not of a directory): "" when it names no format.
+        const QString named = OutputFiles::isDirectory(out) ? QString() : QString::fromStdString(out);
+        bool namesFormat = false;
+        const auto byName = ui::FigureExporter::parseFormat(QFileInfo(named).suffix(), &namesFormat);
+        if (const auto text = args.value("format")) {
+            bool ok = false;
+            const auto format = ui::FigureExporter::parseFormat(QString::fromStdString(*text), &ok);
+            if (!ok) throw UsageError("unknown --format '" + *text + "'; expected png, svg, pdf or csv");
+            if (namesFormat && byName != format)
+                throw UsageError("--out '" + out + "' ends in ." + ui::FigureExporter::formatId(byName).toStdString() +
+                                 " but --format is " + ui::FigureExporter::formatId(format).toStdString() +
+                                 ": make them agree (or leave --format out)");
+            return {format, true};
+        }
+        return {namesFormat ? byName : ui::FigureExporter::Format::Png, false};
+    }
+
+    /// The file of each figure: inside a directory, the file itself for one
+    /// figure (with the format's extension), or PATH-figure.ext for several.
+    static std::vector<std::string> targetPaths(const QStringList& figures, const std::string& out,
+                                                ui::FigureExporter::Format format) {
+        std::vector<std::string> paths;
+        const QString base = QString::fromStdString(out);
+        for (const QString& name : figures) {
+            const auto own = name == QLatin1String("surface") ? ui::FigureExporter::Format::Png : format;
+            const QString extension = ui::FigureExporter::formatId(own);
+            QString path;
+            if (OutputFiles::isDirectory(out)) {
+                path = QString::fromStdString(OutputFiles::inside(out, (name + QLatin1Char('.') + extension).toStdString()));
+            } else if (figures.size() == 1) {
+                path = ui::FigureExporter::pathForFormat(base, own);
+            } else {
+                const QString prefix = ui::FigureExporter::formatOfPath(base)
+                                           ? base.left(base.size() - QFileInfo(base).suffix().size() - 1)
+                                           : base;
+                path = QStringLiteral("%1-%2.%3").arg(prefix, name, extension);
+            }
+            paths.push_back(path.toStdString());
+        }
+        return paths;
     }
 };
 

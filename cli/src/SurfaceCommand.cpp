@@ -1,4 +1,5 @@
 #include "effsurf/cli/AtomicFile.h"
+#include "effsurf/cli/OutputFiles.h"
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/cli/Report.h"
@@ -36,6 +37,7 @@ public:
             .addOption("growth-exponent", "G", "Sun-Ni workload growth exponent (default 0.5)")
             .addOption("k", "K", "payload speed-up factor applied to s (default 1)")
             .addOption("out", "FILE", "output CSV file, or - for standard output (required)")
+            .addFlag("force", "replace FILE if it exists (without it, nothing is written over)")
             .setEpilog("Columns: log10_n, log10_s, n, s, speedup, efficiency.\nExample: " + program +
                        " surface --n-range 1:1e9 --s-range 1e-10:1e-1 --grid 256x256 --out surface.csv");
         return p;
@@ -57,6 +59,7 @@ public:
                                    numberOption(args, "growth-exponent", 0.5));
         const double k = positiveOption(args, "k", 1.0);
         const std::string& out = args.required("out");
+        if (out != "-") OutputFiles::refuseToReplace({out}, args.has("force"));
 
         core::EfficiencySurface surface(grid);
         surface.evaluate(law, k);

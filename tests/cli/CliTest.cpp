@@ -45,11 +45,13 @@ std::string tempDir() {
     return dir;
 }
 
-/// Runs effsurf-cli; `headless`: with no display at all, as on a server.
-Result run(const std::vector<std::string>& arguments, bool headless = false) {
+/// Runs effsurf-cli; `headless`: with no display at all, as on a server;
+/// `environment`: more of env's arguments ("-u XDG_RUNTIME_DIR").
+Result run(const std::vector<std::string>& arguments, bool headless = false, const std::string& environment = "") {
     static int counter = 0;
     const std::string base = tempDir() + "/run" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
-    std::string command = (headless ? "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM " : "") + quote(EFFSURF_CLI_PATH);
+    std::string command = "env " + environment + (headless ? " -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM " : " ") +
+                          quote(EFFSURF_CLI_PATH);
     for (const auto& a : arguments) command += " " + quote(a);
     command += " >" + base + ".out 2>" + base + ".err </dev/null";
     const int status = std::system(command.c_str());
@@ -332,9 +334,16 @@ TEST(Cli, AnimateWritesTheFramesAndAGifWithoutADisplay) {
     for (std::size_t at = gif.find("\x21\xF9\x04"); at != std::string::npos; at = gif.find("\x21\xF9\x04", at + 1))
         if (at + 8 < gif.size() && gif[at + 8] == '\x2C') ++frames;
     EXPECT_EQ(frames, 12u);
-    // An edition sweep has at least one frame per TOP500 edition.
+    // A second recording into the same directory would mix with the first: refused, nothing touched.
+    const std::string before = slurp(dir + "/frame-0001.png");
+    const auto again = run({"animate", "--sweep", "s", "--frames", "3", "--size", "320x200", "--out", dir}, true);
+    EXPECT_EQ(again.exitCode, 2);
+    EXPECT_NE(again.err.find("frame-0001.png'"), std::string::npos) << again.err;
+    EXPECT_NE(again.err.find("--force"), std::string::npos) << again.err;
+    EXPECT_EQ(slurp(dir + "/frame-0001.png"), before);
+    // An edition sweep has at least one frame per TOP500 edition (--force: replacing is asked for).
     const auto editions = run({"animate", "--sweep", "edition", "--figure", "plane", "--frames", "2", "--no-gif",
-                               "--size", "320x200", "--out", dir, "--json"},
+                               "--size", "320x200", "--out", dir, "--json", "--force"},
                               true);
     ASSERT_EQ(editions.exitCode, 0) << editions.err;
     EXPECT_EQ(jsonNumber(editions.out, "frames"), 49.0) << editions.out;
@@ -354,6 +363,84 @@ TEST(Cli, AnimateRefusesBadArgumentsNamingThem) {
     const auto from = run({"animate", "--sweep", "precision", "--from", "1", "--out", dir});
     EXPECT_EQ(from.exitCode, 2);
     EXPECT_NE(from.err.find("--from"), std::string::npos) << from.err;
+}
+
+}  // namespace
+
+// ---- nothing written over, figures where they are asked for (issue 12) ----
+
+namespace {
+
+bool exists(const std::string& path) { return std::ifstream(path).good(); }
+
+TEST(CliExport, ADirectoryReceivesTheFiguresInsideAndASecondRunIsRefused) {
+    const std::string dir = tempDir() + "/figures";
+    ASSERT_EQ(std::system(("mkdir -p " + quote(dir)).c_str()), 0);
+    const std::vector<std::string> charts{"speedup", "efficiency", "performance", "plane"};
+    for (const auto& figure : charts) {
+        const auto r = run({"export", "--figure", figure, "--format", "svg", "--out", dir}, true);
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        EXPECT_TRUE(exists(dir + "/" + figure + ".svg")) << figure;
+        EXPECT_FALSE(exists(dir + "-" + figure + ".svg")) << "written beside the directory";
+    }
+    const std::string before = slurp(dir + "/speedup.svg");
+    const auto again = run({"export", "--figure", "speedup", "--format", "svg", "--out", dir, "--serial", "0.1"}, true);
+    EXPECT_EQ(again.exitCode, 2);
+    EXPECT_NE(again.err.find("speedup.svg' exists"), std::string::npos) << again.err;
+    EXPECT_NE(again.err.find("--force"), std::string::npos) << again.err;
+    EXPECT_EQ(slurp(dir + "/speedup.svg"), before);
+    const auto forced = run({"export", "--figure", "speedup", "--format", "svg", "--out", dir, "--serial", "0.1", "--force"}, true);
+    ASSERT_EQ(forced.exitCode, 0) << forced.err;
+    EXPECT_NE(slurp(dir + "/speedup.svg"), before);
+}
+
+TEST(CliExport, ATrailingSlashMakesTheDirectory) {
+    const std::string dir = tempDir() + "/new/figures/";
+    const auto r = run({"export", "--figure", "plane", "--format", "csv", "--out", dir}, true);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(exists(dir + "plane.csv"));
+}
+
+TEST(CliExport, TheExtensionAndTheFormatAgree) {
+    const std::string dir = tempDir();
+    // A .pdf name with --format png: refused, nothing written (no PNG bytes in a .pdf).
+    const auto contradiction = run({"export", "--figure", "plane", "--format", "png", "--out", dir + "/plane.pdf"}, true);
+    EXPECT_EQ(contradiction.exitCode, 2);
+    EXPECT_NE(contradiction.err.find("ends in .pdf but --format is png"), std::string::npos) << contradiction.err;
+    EXPECT_FALSE(exists(dir + "/plane.pdf"));
+    // Without --format the extension says it.
+    const auto pdf = run({"export", "--figure", "plane", "--out", dir + "/by-name.pdf"}, true);
+    ASSERT_EQ(pdf.exitCode, 0) << pdf.err;
+    EXPECT_EQ(slurp(dir + "/by-name.pdf").substr(0, 5), "%PDF-");
+    // A name without an extension gets the format's.
+    const auto bare = run({"export", "--figure", "plane", "--format", "svg", "--out", dir + "/bare"}, true);
+    ASSERT_EQ(bare.exitCode, 0) << bare.err;
+    EXPECT_TRUE(exists(dir + "/bare.svg"));
+    EXPECT_FALSE(exists(dir + "/bare"));
+    // The surface is PNG only: asking for a PDF of it is refused before anything is drawn.
+    const auto surface = run({"export", "--figure", "surface", "--format", "pdf", "--out", dir + "/surface.pdf"}, true);
+    EXPECT_EQ(surface.exitCode, 2);
+    EXPECT_NE(surface.err.find("PNG only"), std::string::npos) << surface.err;
+}
+
+TEST(CliExport, SurfaceCsvIsNotWrittenOverWithoutForce) {
+    const std::string path = tempDir() + "/kept-surface.csv";
+    std::ofstream(path) << "mine\n";
+    const auto r = run({"surface", "--grid", "4x4", "--out", path});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_EQ(slurp(path), "mine\n");
+    const auto forced = run({"surface", "--grid", "4x4", "--out", path, "--force"});
+    EXPECT_EQ(forced.exitCode, 0) << forced.err;
+    EXPECT_NE(slurp(path), "mine\n");
+}
+
+TEST(CliOutput, QtsDiagnosticsStayOutOfTheUsersOutput) {
+    // As root without XDG_RUNTIME_DIR, Qt warns on every start; the user asked for a figure.
+    const auto r = run({"export", "--figure", "plane", "--format", "csv", "--out", tempDir() + "/quiet.csv"}, true,
+                       "-u XDG_RUNTIME_DIR");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.err.find("QStandardPaths"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("XDG_RUNTIME_DIR"), std::string::npos) << r.err;
 }
 
 }  // namespace

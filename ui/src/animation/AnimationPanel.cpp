@@ -11,8 +11,11 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -121,6 +124,20 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     connect(record, &QPushButton::clicked, this, [this] {
         const QString directory = QFileDialog::getExistingDirectory(this, tr("Record frames into"));
         if (directory.isEmpty()) return;
+        // An earlier recording there is work too: replaced only when the user says so.
+        const QStringList earlier = FrameRecorder::existingOutputs(directory, gif_->isChecked());
+        if (!earlier.isEmpty()) {
+            QMessageBox box(QMessageBox::Warning, tr("Replace the earlier recording?"),
+                            tr("%1 already holds %n file(s) of a recording (%2). Replace them?", nullptr,
+                               static_cast<int>(earlier.size()))
+                                .arg(QDir::toNativeSeparators(directory), QFileInfo(earlier.first()).fileName() +
+                                                                               (earlier.size() > 1 ? QStringLiteral(" \u2026") : QString())),
+                            QMessageBox::Yes | QMessageBox::Cancel, this);
+            box.button(QMessageBox::Yes)->setText(tr("Replace"));
+            box.setDefaultButton(QMessageBox::Cancel);
+            if (box.exec() != QMessageBox::Yes) return;
+            for (const QString& path : earlier) QFile::remove(path);  // no old frame left among the new ones
+        }
         QString error;
         const int written = recordTo(directory, &error);
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Recording"), error);

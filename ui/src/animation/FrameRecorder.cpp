@@ -29,6 +29,16 @@ QString FrameRecorder::framePath(const QString& directory, int frame) {
 
 QString FrameRecorder::gifPath(const QString& directory) { return QDir(directory).filePath(QStringLiteral("animation.gif")); }
 
+QStringList FrameRecorder::existingOutputs(const QString& directory, bool gif) {
+    QStringList existing;
+    const QDir dir(directory);
+    if (!dir.exists()) return existing;
+    for (const QString& name : dir.entryList({QStringLiteral("frame-[0-9][0-9][0-9][0-9].png")}, QDir::Files, QDir::Name))
+        existing << dir.filePath(name);
+    if (gif && QFileInfo::exists(gifPath(directory))) existing << gifPath(directory);
+    return existing;
+}
+
 int FrameRecorder::record(const core::Sweep& sweep, const Options& options, const std::function<bool(int, int)>& progress,
                           QString* error) {
     const auto fail = [&](const QString& message) {

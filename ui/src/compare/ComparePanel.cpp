@@ -5,6 +5,7 @@
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/style/NumberFormat.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -35,10 +36,16 @@ ComparePanel::ComparePanel(ScenarioController* controller, QWidget* parent)
         button->setToolTip(tr("Snapshot %1 (Ctrl+%2): overlaid on every chart and the surface")
                                .arg(QLatin1String(letter))
                                .arg(letter[0] - 'A' + 1));
-        button->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + (letter[0] - 'A'))));
         button->setMaximumWidth(48);
         const std::string label(letter);
-        connect(button, &QPushButton::clicked, this, [this, label] { controller_->takeSnapshot(label); });
+        // A button's own shortcut works only while it is visible (this tab): the action's works everywhere.
+        auto* action = new QAction(tr("Save as snapshot &%1").arg(QLatin1String(letter)), this);
+        action->setObjectName(QStringLiteral("take-snapshot-%1").arg(QLatin1String(letter)));
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + (letter[0] - 'A'))));
+        action->setShortcutContext(Qt::WindowShortcut);
+        connect(action, &QAction::triggered, this, [this, label] { controller_->takeSnapshot(label); });
+        actions_.append(action);
+        connect(button, &QPushButton::clicked, action, &QAction::trigger);
         buttons->addWidget(button);
     }
     buttons->addStretch(1);

@@ -174,12 +174,26 @@ NumberField* ControlPanel::trainingField(const QString& name, double minimum, bo
         },
         [](double value) { return QLocale::c().toString(value, 'g', 6); }, trainingBox_);
     field->lineEdit()->setAccessibleName(name);
-    connect(field, &NumberField::valueEntered, this, [this, apply](double value) {
+    bindField(field, [this, apply](double value) {
         core::TrainingParameters parameters = controller_->scenario().training;
         apply(parameters, value);
         controller_->setTraining(parameters);
     });
     return field;
+}
+
+void ControlPanel::bindField(NumberField* field, std::function<void(double)> apply) {
+    connect(field, &NumberField::valueEntered, this, [this, field, apply = std::move(apply)](double value) {
+        // The controller checks the whole state (N up to 10^12, the training
+        // model's limits, ...): a value it refuses is shown at the field like
+        // text that does not parse, never left standing as if accepted.
+        QString refusal;
+        const auto listener = connect(controller_, &ScenarioController::rejected, field,
+                                      [&refusal](const QString&, const QString& message) { refusal = message; });
+        apply(value);
+        disconnect(listener);
+        if (!refusal.isEmpty()) field->showError(refusal);
+    });
 }
 
 QGroupBox* ControlPanel::buildTrainingGroup() {
@@ -268,7 +282,7 @@ QGroupBox* ControlPanel::buildSerialGroup() {
     layout->addWidget(alphaLabel_);
     connect(serialSlider_, &LogSlider::logValueChanged, controller_, &ScenarioController::setSerialFraction);
     connectDrag(serialSlider_);
-    connect(serialField_, &NumberField::valueEntered, controller_, &ScenarioController::setSerialFraction);
+    bindField(serialField_, [this](double s) { controller_->setSerialFraction(s); });
     return box;
 }
 
@@ -278,7 +292,12 @@ QGroupBox* ControlPanel::buildProcessorGroup() {
     processorSlider_ = new LogSlider(core::Scenario::kMinProcessors, core::Scenario::kMaxProcessors, 100, box);
     processorSlider_->setAccessibleName(tr("processor count"));
     layout->addWidget(processorSlider_);
-    processorField_ = new NumberField([](const QString& text) { return core::parseProcessorCount(text.toStdString(), "N"); },
+    processorField_ = new NumberField(
+        [](const QString& text) {
+            const double n = core::parseProcessorCount(text.toStdString(), "N");
+            core::requireInRange(n, core::Scenario::kMinProcessors, core::Scenario::kMaxProcessors, "N");
+            return n;
+        },
                                       [](double n) { return QLocale::c().toString(n, n < 1e15 && std::floor(n) == n ? 'f' : 'g', n < 1e15 && std::floor(n) == n ? 0 : 6); },
                                       box);
     processorField_->lineEdit()->setPlaceholderText(tr("2414592 or 2.4e6"));
@@ -286,7 +305,7 @@ QGroupBox* ControlPanel::buildProcessorGroup() {
     layout->addWidget(processorField_);
     connect(processorSlider_, &LogSlider::logValueChanged, controller_, &ScenarioController::setProcessors);
     connectDrag(processorSlider_);
-    connect(processorField_, &NumberField::valueEntered, controller_, &ScenarioController::setProcessors);
+    bindField(processorField_, [this](double n) { controller_->setProcessors(n); });
     return box;
 }
 

@@ -3,6 +3,7 @@
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controller/Workbench.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/widgets/FileChooser.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -59,7 +60,9 @@ ExportDialog::ExportDialog(Workbench* workbench)
 
     auto* browse = new QPushButton(tr("Browse\u2026"), this);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export to"), path_->text());
+        const QString id = format_->currentText();
+        const QString path = FileChooser::askSavePath(this, tr("Export to"), path_->text(),
+                                                      {tr("%1 files (*.%2)").arg(id.toUpper(), id), tr("All files (*)")}, id);
         if (!path.isEmpty()) path_->setText(path);
     });
     auto* pathRow = new QHBoxLayout;
@@ -88,7 +91,7 @@ ExportDialog::ExportDialog(Workbench* workbench)
     connect(exportButton, &QPushButton::clicked, this, [this] {
         QString error;
         if (exportNow(&error)) accept();
-        else QMessageBox::warning(this, tr("Export failed"), error);
+        else if (!error.isEmpty()) QMessageBox::warning(this, tr("Export failed"), error);
     });
     connect(copy, &QPushButton::clicked, this, [this] {
         QString error;
@@ -103,8 +106,12 @@ ExportDialog::ExportDialog(Workbench* workbench)
         const bool exact = dpi_->currentData().toInt() == 0;
         width_->setEnabled(exact);
         height_->setEnabled(exact);
+        // The file name follows the format: "plane.pdf" becomes "plane.png"
+        // when the surface (PNG only) is chosen, never PNG bytes in a .pdf.
+        path_->setText(FigureExporter::pathForFormat(path_->text(), options().format));
     };
     connect(figure_, &QComboBox::currentIndexChanged, this, update);
+    connect(format_, &QComboBox::currentIndexChanged, this, update);
     connect(dpi_, &QComboBox::currentIndexChanged, this, update);
     update();
 
@@ -140,9 +147,18 @@ void ExportDialog::remember() const {
 }
 
 bool ExportDialog::exportNow(QString* error) {
-    remember();
     const QString figure = figure_->currentData().toString();
-    const QString path = path_->text();
+    const QString path = FigureExporter::pathForFormat(path_->text().trimmed(), options().format);
+    if (path.isEmpty()) {
+        if (error) *error = tr("Choose a file to export to.");
+        return false;
+    }
+    path_->setText(path);
+    if (!FileChooser::mayReplace(this, path)) {
+        if (error) error->clear();  // the user chose not to replace: nothing to report
+        return false;
+    }
+    remember();
     const core::Scenario& scenario = workbench_->controller()->scenario();
     if (figure == QLatin1String("surface"))
         return FigureExporter::exportSurface(*workbench_->surfaceView(), scenario, path, options(), error);

@@ -14,6 +14,7 @@
 
 #include <QBuffer>
 #include <QChart>
+#include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -189,6 +190,29 @@ FigureExporter::Format FigureExporter::parseFormat(const QString& text, bool* ok
     if (key == QLatin1String("csv")) return Format::Csv;
     *ok = false;
     return Format::Png;
+}
+
+QString FigureExporter::formatId(Format format) {
+    switch (format) {
+        case Format::Png: return QStringLiteral("png");
+        case Format::Svg: return QStringLiteral("svg");
+        case Format::Pdf: return QStringLiteral("pdf");
+        case Format::Csv: return QStringLiteral("csv");
+    }
+    return QStringLiteral("png");
+}
+
+std::optional<FigureExporter::Format> FigureExporter::formatOfPath(const QString& path) {
+    bool ok = false;
+    const Format format = parseFormat(QFileInfo(path).suffix(), &ok);
+    return ok ? std::optional<Format>(format) : std::nullopt;
+}
+
+QString FigureExporter::pathForFormat(const QString& path, Format format) {
+    if (path.isEmpty()) return path;
+    const QString extension = QLatin1Char('.') + formatId(format);
+    if (formatOfPath(path)) return path.left(path.size() - QFileInfo(path).suffix().size() - 1) + extension;
+    return path + extension;
 }
 
 QSize FigureExporter::pixelSizeFor(const Options& options) {

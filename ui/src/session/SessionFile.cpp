@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <cctype>
 #include <cmath>
 #include <stdexcept>
 
@@ -372,6 +373,20 @@ bool SessionFile::save(const QString& path, const core::Scenario& scenario, cons
         return false;
     }
     return true;
+}
+
+SessionFile::Kind SessionFile::kindOf(const QString& path) {
+    QFile file(path);
+    if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) return Kind::Other;
+    // JSON starts with "{" (after blanks or a BOM); CSV and Extra-P text never do.
+    const QByteArray head = file.read(64 * 1024);
+    qsizetype start = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (start < head.size() && std::isspace(static_cast<unsigned char>(head[start]))) ++start;
+    if (start >= head.size() || head[start] != '{') return Kind::Other;
+    if (head.contains(QByteArray("\"") + kFormat + '"')) return Kind::Session;
+    if (head.contains(QByteArray("\"") + kTourFormat + '"')) return Kind::Tour;
+    // Anything else in braces goes to the session reader, which names what is wrong.
+    return Kind::Session;
 }
 
 std::optional<SessionFile::Loaded> SessionFile::load(const QString& path, QString* error) {

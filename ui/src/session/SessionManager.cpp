@@ -2,6 +2,7 @@
 
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/session/Presets.h"
+#include "effsurf/ui/widgets/FileChooser.h"
 
 #include <QAction>
 #include <QDir>
@@ -13,6 +14,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -22,7 +24,10 @@
 namespace effsurf::ui {
 
 namespace {
-QString sessionFilter() { return SessionManager::tr("effsurf sessions (*.effsurf);;All files (*)"); }
+QStringList sessionFilters() {
+    return {SessionManager::tr("effsurf sessions (*.effsurf)"), SessionManager::tr("All files (*)")};
+}
+constexpr const char* kSuffix = "effsurf";
 }  // namespace
 
 SessionManager::SessionManager(Window window, QObject* parent) : QObject(parent), window_(std::move(window)) {
@@ -30,33 +35,49 @@ SessionManager::SessionManager(Window window, QObject* parent) : QObject(parent)
     autosaveTimer->setInterval(kAutosaveIntervalMs);
     connect(autosaveTimer, &QTimer::timeout, this, &SessionManager::autosave);
     autosaveTimer->start();
+    setSessionName(tr("Untitled"));
+}
+
+void SessionManager::setSessionName(const QString& name) {
+    sessionName_ = name;
+    window_.window->setWindowTitle(tr("%1[*] \u2014 effsurf").arg(name));
 }
 
 bool SessionManager::saveAs() {
-    QString path = QFileDialog::getSaveFileName(window_.window, tr("Save session"), sessionPath_, sessionFilter());
+    const QString start = sessionPath_.isEmpty() ? QDir::home().filePath(QStringLiteral("session.effsurf")) : sessionPath_;
+    const QString path = FileChooser::askSavePath(window_.window, tr("Save session"), start, sessionFilters(),
+                                                  QString::fromLatin1(kSuffix));
     if (path.isEmpty()) return false;
-    if (!path.endsWith(QLatin1String(".effsurf"))) path += QLatin1String(".effsurf");
     QString error;
     if (!saveSession(path, &error)) QMessageBox::warning(window_.window, tr("Cannot save session"), error);
     return error.isEmpty();
 }
 
 void SessionManager::addFileActions(QMenu* file) {
+    QAction* newSession = file->addAction(tr("&New session"), this, [this] { replaceWithNewSession(); });
+    newSession->setObjectName(QStringLiteral("newSession"));
+    newSession->setShortcut(QKeySequence::New);
     QAction* openSessionAction = file->addAction(tr("Open &session\u2026"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(window_.window, tr("Open session"), QString(), sessionFilter());
+        // The question first: nothing is lost, whatever the file dialog then does.
+        if (!mayReplaceWork(tr("opening another session"))) return;
+        const QString path = QFileDialog::getOpenFileName(window_.window, tr("Open session"), QString(),
+                                                          sessionFilters().join(QStringLiteral(";;")));
         QString error;
         if (!path.isEmpty() && !openSession(path, &error)) QMessageBox::warning(window_.window, tr("Cannot open session"), error);
     });
+    openSessionAction->setObjectName(QStringLiteral("openSession"));
     openSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    recentMenu_ = file->addMenu(tr("Open &recent"));
+    rebuildRecentMenu();
     QAction* save = file->addAction(tr("&Save session"), this, [this] {
         QString error;
         if (sessionPath_.isEmpty()) saveAs();
         else if (!saveSession(sessionPath_, &error)) QMessageBox::warning(window_.window, tr("Cannot save session"), error);
     });
+    save->setObjectName(QStringLiteral("saveSession"));
     save->setShortcut(QKeySequence::Save);
-    recentMenu_ = file->addMenu(tr("Open &recent"));
-    rebuildRecentMenu();
     QAction* saveAsAction = file->addAction(tr("Save session &as\u2026"), this, [this] { saveAs(); });
+    saveAsAction->setObjectName(QStringLiteral("saveSessionAs"));
     saveAsAction->setShortcut(QKeySequence::SaveAs);
 }
 
@@ -82,10 +103,8 @@ void SessionManager::rebuildRecentMenu() {
     if (!recentMenu_) return;
     recentMenu_->clear();
     for (const QString& path : recentSessions()) {
-        recentMenu_->addAction(path, this, [this, path] {
-            QString error;
-            if (!openSession(path, &error)) QMessageBox::warning(window_.window, tr("Cannot open session"), error);
-        });
+        QAction* action = recentMenu_->addAction(path, this, [this, path] { replaceWithSession(path); });
+        action->setObjectName(QStringLiteral("recent:") + path);
     }
     recentMenu_->setEnabled(!recentMenu_->isEmpty());
 }
@@ -108,21 +127,42 @@ bool SessionManager::saveSession(const QString& path, QString* error) {
     sessionPath_ = path;
     window_.controller->undoStack()->setClean();
     window_.window->setWindowFilePath(path);
+    setSessionName(QFileInfo(path).fileName());
     rememberRecent(path);
     window_.window->statusBar()->showMessage(tr("Session saved to %1").arg(path), 5000);
     return true;
 }
 
+void SessionManager::showLoadedState(const SessionFile::Loaded& loaded) {
+    window_.stopMotion();
+    window_.controller->setScenario(loaded.scenario);
+    window_.controller->flush();
+    window_.controller->undoStack()->clear();
+    window_.showLoaded(loaded);
+}
+
 bool SessionManager::openPreset(const QString& idOrTitle, QString* error) {
     const auto loaded = Presets::load(idOrTitle, error);
     if (!loaded) return false;
-    window_.stopMotion();
-    window_.controller->setScenario(loaded->scenario);
-    window_.controller->flush();
-    window_.showLoaded(*loaded);
+    // A preset starts new work from a template: saving must not go into the
+    // session opened before it.
+    showLoadedState(*loaded);
+    sessionPath_.clear();
+    window_.window->setWindowFilePath(QString());
+    setSessionName(tr("%1 (preset)").arg(loaded->title.isEmpty() ? idOrTitle : loaded->title));
     if (!loaded->description.isEmpty())
         window_.window->statusBar()->showMessage(loaded->title + QStringLiteral(": ") + loaded->description, 15000);
     return true;
+}
+
+void SessionManager::startNewSession() {
+    window_.stopMotion();
+    window_.controller->setScenario(core::Scenario{});
+    window_.controller->flush();
+    window_.controller->undoStack()->clear();
+    sessionPath_.clear();
+    window_.window->setWindowFilePath(QString());
+    setSessionName(tr("Untitled"));
 }
 
 void SessionManager::rebuildPresetMenu() {
@@ -133,10 +173,8 @@ void SessionManager::rebuildPresetMenu() {
             presetMenu_->addSeparator();
             userSection = true;
         }
-        QAction* action = presetMenu_->addAction(preset.title, this, [this, id = preset.id] {
-            QString error;
-            if (!openPreset(id, &error)) QMessageBox::warning(window_.window, tr("Cannot open preset"), error);
-        });
+        QAction* action = presetMenu_->addAction(preset.title, this, [this, id = preset.id] { replaceWithPreset(id); });
+        action->setObjectName(QStringLiteral("preset:") + preset.id);
         action->setToolTip(preset.description);
         action->setStatusTip(preset.description);
     }
@@ -164,43 +202,72 @@ void SessionManager::rebuildPresetMenu() {
 bool SessionManager::openSession(const QString& path, QString* error) {
     const auto loaded = SessionFile::load(path, error);
     if (!loaded) return false;  // the current state is untouched
-    window_.stopMotion();
-    window_.controller->setScenario(loaded->scenario);
-    window_.controller->flush();
-    window_.controller->undoStack()->clear();
-    window_.showLoaded(*loaded);
+    showLoadedState(*loaded);
     if (path == autosavePath()) {
         // Recovered work is unsaved work: no file name, marked modified.
         sessionPath_.clear();
         window_.window->setWindowFilePath(QString());
+        setSessionName(tr("Recovered work"));
         window_.controller->undoStack()->resetClean();
         window_.window->setWindowModified(true);
     } else {
         sessionPath_ = path;
         window_.window->setWindowFilePath(path);
+        setSessionName(QFileInfo(path).fileName());
         rememberRecent(path);
     }
     return true;
 }
 
-bool SessionManager::confirmClose() {
+bool SessionManager::mayReplaceWork(const QString& replacement) {
     if (!window_.window->isWindowModified()) return true;
-    const auto answer = QMessageBox::question(window_.window, tr("Unsaved changes"),
-                                              tr("Save the changes to this session before closing?"),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Cancel) return false;
-    if (answer == QMessageBox::Save) {
-        QString error;
-        const QString path = sessionPath_.isEmpty()
-                                 ? QFileDialog::getSaveFileName(window_.window, tr("Save session"), QString(),
-                                                                tr("effsurf sessions (*.effsurf)"))
-                                 : sessionPath_;
-        if (path.isEmpty() || !saveSession(path, &error)) {
-            if (!error.isEmpty()) QMessageBox::warning(window_.window, tr("Cannot save session"), error);
-            return false;
-        }
-    }
+    QMessageBox box(QMessageBox::Question, tr("Unsaved changes"),
+                    tr("Save the changes to \"%1\" before %2?").arg(sessionName_, replacement),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_.window);
+    box.setInformativeText(tr("Discarded changes cannot be brought back."));
+    box.button(QMessageBox::Discard)->setText(tr("Discard changes"));
+    box.setDefaultButton(QMessageBox::Save);
+    const int answer = box.exec();
+    if (answer == QMessageBox::Discard) return true;
+    if (answer != QMessageBox::Save) return false;
+    if (sessionPath_.isEmpty()) return saveAs();
+    QString error;
+    if (saveSession(sessionPath_, &error)) return true;
+    QMessageBox::warning(window_.window, tr("Cannot save session"), error);
+    return false;
+}
+
+bool SessionManager::replaceWithSession(const QString& path) {
+    if (!mayReplaceWork(tr("opening \"%1\"").arg(QFileInfo(path).fileName()))) return false;
+    QString error;
+    if (openSession(path, &error)) return true;
+    QMessageBox::warning(window_.window, tr("Cannot open session"), error);
+    return false;
+}
+
+bool SessionManager::replaceWithPreset(const QString& idOrTitle) {
+    const auto preset = Presets::find(idOrTitle);
+    if (!mayReplaceWork(tr("opening the preset \"%1\"").arg(preset ? preset->title : idOrTitle))) return false;
+    QString error;
+    if (openPreset(idOrTitle, &error)) return true;
+    QMessageBox::warning(window_.window, tr("Cannot open preset"), error);
+    return false;
+}
+
+bool SessionManager::replaceWithNewSession() {
+    if (!mayReplaceWork(tr("starting a new session"))) return false;
+    startNewSession();
     return true;
 }
+
+bool SessionManager::replaceWithRecoveredWork() {
+    if (!mayReplaceWork(tr("recovering the autosaved work"))) return false;
+    QString error;
+    if (openSession(autosavePath(), &error)) return true;
+    QMessageBox::warning(window_.window, tr("Cannot recover"), error);
+    return false;
+}
+
+bool SessionManager::confirmClose() { return mayReplaceWork(tr("closing")); }
 
 }  // namespace effsurf::ui

@@ -31,9 +31,16 @@ NumberField::NumberField(Parser parse, Formatter format, QWidget* parent)
 
 void NumberField::showValue(double value) {
     shown_ = value;
+    // Text being corrected (refused, still focused) stays with its message;
+    // otherwise the field shows the state, and a stale message goes.
+    if (hasError() && edit_->hasFocus()) return;
     if (!edit_->hasFocus() || !edit_->isModified()) {
         edit_->setText(format_(value));
         edit_->setModified(false);
+        if (hasError()) {
+            error_->hide();
+            edit_->setStyleSheet(QString());
+        }
     }
 }
 
@@ -45,6 +52,7 @@ void NumberField::showError(const QString& message) {
     error_->setText(message);
     error_->show();
     edit_->setStyleSheet(QStringLiteral("border: 2px solid #b00020;"));
+    edit_->setModified(true);  // Enter again retries the same text
 }
 
 void NumberField::commit() {

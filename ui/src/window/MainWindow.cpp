@@ -73,7 +73,6 @@ MainWindow::MainWindow(QWidget* parent)
       tabs_(new QTabWidget), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
       horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
       status_(new QLabel) {
-    setWindowTitle(tr("effsurf \u2014 efficiency surfaces of parallel computers[*]"));
     setWindowIcon(QIcon(QStringLiteral(":/effsurf/icons/effsurf.svg")));
     setCentralWidget(buildCentralWidget());
     buildFeatures();
@@ -346,6 +345,14 @@ void MainWindow::buildMenus() {
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    QMenu* snapshots = edit->addMenu(tr("&Snapshots"));
+    for (QAction* take : compare_->snapshotActions()) {
+        snapshots->addAction(take);
+        addAction(take);  // on the window too: active in the presentation view, whose menu bar is hidden
+    }
+    snapshots->addSeparator();
+    snapshots->addAction(tr("&Compare A\u2013D"), this, [this] { showPanel("compare"); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* systems = systemsDock_->toggleViewAction();
@@ -429,6 +436,8 @@ void MainWindow::saveLayout() const {
 bool MainWindow::saveSession(const QString& path, QString* error) { return sessions_->saveSession(path, error); }
 bool MainWindow::openSession(const QString& path, QString* error) { return sessions_->openSession(path, error); }
 bool MainWindow::openPreset(const QString& idOrTitle, QString* error) { return sessions_->openPreset(idOrTitle, error); }
+bool MainWindow::recoverAutosave() { return sessions_->replaceWithRecoveredWork(); }
+QString MainWindow::sessionName() const { return sessions_->sessionName(); }
 QString MainWindow::sessionPath() const { return sessions_->sessionPath(); }
 QStringList MainWindow::recentSessions() const { return sessions_->recentSessions(); }
 QString MainWindow::autosavePath() { return SessionManager::autosavePath(); }
@@ -467,7 +476,25 @@ void MainWindow::dropEvent(QDropEvent* event) {
         if (url.isLocalFile()) paths << url.toLocalFile();
     event->acceptProposedAction();
     // After the drop returns: the preview dialog must not run inside the drag.
-    QTimer::singleShot(0, this, [this, paths] { openMeasurements(paths, true); });
+    QTimer::singleShot(0, this, [this, paths] { openFilesAsUser(paths); });
+}
+
+void MainWindow::openFilesAsUser(const QStringList& paths) {
+    // By content, not by name: a session called "lecture" is still a session.
+    QStringList measurements;
+    for (const QString& path : paths) {
+        switch (SessionFile::kindOf(path)) {
+            case SessionFile::Kind::Session: sessions_->replaceWithSession(path); break;
+            case SessionFile::Kind::Tour: {
+                QString error;
+                if (!tours_->editor()->importTour(path, &error))
+                    QMessageBox::warning(this, tr("Cannot import the tour"), error);
+                break;
+            }
+            case SessionFile::Kind::Other: measurements << path; break;
+        }
+    }
+    if (!measurements.isEmpty()) openMeasurements(measurements, true);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -82,6 +82,9 @@ private:
     NumberField* trainingField(const QString& name, double minimum, bool strict,
                                std::function<void(core::TrainingParameters&, double)> apply);
     void connectDrag(QSlider* slider);
+    /// Commits the field's value with `apply`; a value the controller refuses
+    /// gets the same red message under the field as text that does not parse.
+    void bindField(NumberField* field, std::function<void(double)> apply);
     void rebuildTimelineRows(const core::Scenario& scenario);
 
     ScenarioController* controller_;

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace effsurf::ui {
 
@@ -48,6 +49,14 @@ public:
     /// The parameters as JSON text (the sidecar, and the PNG/SVG metadata).
     static QByteArray metadataJson(const core::Scenario& scenario, const QString& figure);
     static Format parseFormat(const QString& text, bool* ok);
+    /// "png", "svg", "pdf", "csv": the format's name and its files' extension.
+    static QString formatId(Format format);
+    /// The format a file name's extension names, if it names one.
+    static std::optional<Format> formatOfPath(const QString& path);
+    /// `path` with the extension of `format`: a figure extension replaced
+    /// ("plane.pdf" -> "plane.png"), any other kept and the right one added
+    /// ("plane" -> "plane.png", "fig.v2" -> "fig.v2.png").
+    static QString pathForFormat(const QString& path, Format format);
 
     /// Writes chart `figure` for `scenario` to `path` (atomically). False and
     /// `error` (naming the file) on failure; nothing is left behind then.

@@ -48,6 +48,12 @@ public:
     static bool save(const QString& path, const core::Scenario& scenario, const ViewState& view, QString* error);
     static std::optional<Loaded> load(const QString& path, QString* error);
 
+    /// What a file is, by its content and not its name: a JSON object tagged
+    /// "effsurf-session" or "effsurf-tour", or something else (a measurement
+    /// file, or nothing effsurf reads: the importers then say so).
+    enum class Kind { Session, Tour, Other };
+    static Kind kindOf(const QString& path);
+
     /// A tour on its own (built-in tours, `"format": "effsurf-tour"`), with
     /// the same step layout as the tours inside a session. Errors name the
     /// file, the step and the field ("tour.steps[2].state.processors: ...").

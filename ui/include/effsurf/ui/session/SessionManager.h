@@ -8,6 +8,7 @@
 
 #include <functional>
 
+class QAction;
 class QMainWindow;
 class QMenu;
 class QMenuBar;
@@ -16,10 +17,14 @@ namespace effsurf::ui {
 
 class ScenarioController;
 
-/// The user's work as files: sessions (open, save, save as, recent), presets
-/// (built-in and the user's own), the autosave every minute and the question
-/// before unsaved work is closed. It owns the File menu's session entries and
-/// the Presets menu; the window tells it how to read and show its view.
+/// The user's work as files: sessions (new, open, save, save as, recent),
+/// presets (built-in and the user's own), the autosave every minute, the
+/// window title (the session's name and the modified marker) and the one
+/// question before unsaved work is replaced. Every action that replaces the
+/// state (new, open, open recent, a preset, recovery, closing) asks it the
+/// same way: save, discard or cancel. It owns the File menu's session
+/// entries and the Presets menu; the window tells it how to read and show
+/// its view.
 class SessionManager : public QObject {
     Q_OBJECT
 public:
@@ -37,17 +42,34 @@ public:
 
     SessionManager(Window window, QObject* parent);
 
-    /// Open session, Save, Open recent, Save as: the File menu's session entries.
+    /// New, Open session, Open recent, Save, Save as: the File menu's session entries.
     void addFileActions(QMenu* file);
     /// The Presets menu: built-ins, the user's, save as preset, delete.
     void addPresetMenu(QMenuBar* bar);
 
+    // ---- without questions (tests, the command line, presets in tours) ----
     /// Opening a file that cannot be read keeps the current state and returns false with `error`.
     bool saveSession(const QString& path, QString* error);
     bool openSession(const QString& path, QString* error);
     /// Opens a built-in or user preset by id or title (like a session, but not as the session file).
     bool openPreset(const QString& idOrTitle, QString* error);
+    /// The default state, no file, an empty undo history.
+    void startNewSession();
+
+    // ---- as the user asks for them: unsaved work is asked about first ----
+    /// Save, discard or cancel before the current work is replaced by `replacement`
+    /// ("opening lecture.effsurf"); true to go ahead (saved or discarded).
+    bool mayReplaceWork(const QString& replacement);
+    /// Asks about unsaved work, then opens; a file that cannot be read says why. True if opened.
+    bool replaceWithSession(const QString& path);
+    bool replaceWithPreset(const QString& idOrTitle);
+    bool replaceWithNewSession();
+    /// The autosave of a run that did not end normally, asked about like the others.
+    bool replaceWithRecoveredWork();
+
     QString sessionPath() const { return sessionPath_; }
+    /// "lecture.effsurf", "Untitled", "Amdahl basics (preset)", "Recovered work".
+    QString sessionName() const { return sessionName_; }
     /// The most recently opened or saved sessions, newest first (QSettings).
     QStringList recentSessions() const;
 
@@ -68,11 +90,16 @@ private:
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void rebuildPresetMenu();
-    /// Save as: asks for a name; false if cancelled or not saved.
+    /// Save as: asks for a name (the .effsurf extension added); false if cancelled or not saved.
     bool saveAs();
+    /// Sets the name in the title ("lecture.effsurf[*] — effsurf").
+    void setSessionName(const QString& name);
+    /// Replaces the state with a loaded file's; the undo history starts anew.
+    void showLoadedState(const SessionFile::Loaded& loaded);
 
     Window window_;
     QString sessionPath_;
+    QString sessionName_;
     QMenu* presetMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
 };

@@ -27,13 +27,15 @@ public:
     QLineEdit* lineEdit() const noexcept { return edit_; }
     QString errorText() const;
     bool hasError() const;
+    /// Shows `message` under the field, red, with a red border: the value was
+    /// refused after it parsed (out of the model's range). The text stays for correcting.
+    void showError(const QString& message);
 
 signals:
     void valueEntered(double value);
 
 private:
     void commit();
-    void showError(const QString& message);
 
     Parser parse_;
     Formatter format_;

@@ -89,7 +89,16 @@ public:
     bool openSession(const QString& path, QString* error);
     /// Opens a built-in or user preset by id or title (like a session, but not as the session file).
     bool openPreset(const QString& idOrTitle, QString* error);
+    /// Files dropped on the window or opened as the user would: sessions (by
+    /// content, whatever their name) after the question about unsaved work,
+    /// tours imported, everything else through the measurement preview.
+    void openFilesAsUser(const QStringList& paths);
+    /// The autosave of a crashed run, after the question about unsaved work; true if recovered.
+    bool recoverAutosave();
+    SessionManager* sessionManager() const noexcept { return sessions_; }
     QString sessionPath() const;
+    /// The name in the title: "lecture.effsurf", "Untitled", ...
+    QString sessionName() const;
     /// The most recently opened or saved sessions, newest first (QSettings).
     QStringList recentSessions() const;
     /// Where unsaved work is kept every minute (see SessionManager).
