@@ -1,9 +1,17 @@
 #include "UiTestSupport.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QThread>
+#include <QTimer>
 #include <QXYSeries>
+
+#include <gtest/gtest.h>
 
 #include <cmath>
 
@@ -49,5 +57,70 @@ QPointF pointNear(const QXYSeries& series, double x) {
 }
 
 double relativeDifference(double a, double b) { return std::fabs(a - b) / std::fabs(b); }
+
+void answerNextDialog(std::function<bool(QWidget*)> wanted, std::function<void(QWidget*)> answer) {
+    auto* poll = new QTimer;
+    auto* clock = new QElapsedTimer;
+    clock->start();
+    QObject::connect(poll, &QTimer::timeout, [poll, clock, wanted = std::move(wanted), answer = std::move(answer)] {
+        QWidget* modal = QApplication::activeModalWidget();
+        const bool found = modal && modal->isVisible() && wanted(modal);
+        const bool late = clock->elapsed() > 10000;
+        if (!found && !late) return;
+        poll->stop();
+        poll->deleteLater();
+        delete clock;
+        if (found) {
+            answer(modal);
+        } else {
+            // Never leave a test hanging in a dialog nobody answers.
+            ADD_FAILURE() << "the expected dialog did not appear within 10 s"
+                          << (modal ? std::string("; closing ") + modal->metaObject()->className() : std::string());
+            if (auto* dialog = qobject_cast<QDialog*>(modal)) dialog->reject();
+        }
+    });
+    poll->start(20);
+}
+
+void answerNextDialog(std::function<void(QWidget*)> answer) {
+    answerNextDialog([](QWidget*) { return true; }, std::move(answer));
+}
+
+void clickInNextMessageBox(int standardButton) {
+    answerNextDialog([](QWidget* modal) { return qobject_cast<QMessageBox*>(modal) != nullptr; },
+                     [standardButton](QWidget* modal) {
+                         auto* box = qobject_cast<QMessageBox*>(modal);
+                         QAbstractButton* button = box->button(QMessageBox::StandardButton(standardButton));
+                         if (!button) {
+                             ADD_FAILURE() << "the question has no such button: " << box->text().toStdString();
+                             box->reject();
+                             return;
+                         }
+                         button->click();
+                     });
+}
+
+void typeInFileDialog(QFileDialog* dialog, const QString& path) {
+    // Qt's own dialog (no platform one under Xvfb) reads its name field on accept.
+    if (auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) name->setText(path);
+    else dialog->selectFile(path);
+    static_cast<QDialog*>(dialog)->accept();  // QFileDialog::accept is protected; the override runs
+}
+
+void chooseInNextFileDialog(const QString& path) {
+    answerInNextFileDialog([path](QFileDialog* dialog) {
+        if (dialog->fileMode() == QFileDialog::Directory) {
+            dialog->setDirectory(path);
+            static_cast<QDialog*>(dialog)->accept();
+        } else {
+            typeInFileDialog(dialog, path);
+        }
+    });
+}
+
+void answerInNextFileDialog(std::function<void(QFileDialog*)> answer) {
+    answerNextDialog([](QWidget* modal) { return qobject_cast<QFileDialog*>(modal) != nullptr; },
+                     [answer = std::move(answer)](QWidget* modal) { answer(qobject_cast<QFileDialog*>(modal)); });
+}
 
 }  // namespace effsurf::test

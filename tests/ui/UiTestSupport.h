@@ -3,10 +3,13 @@
 #include "effsurf/ui/window/MainWindow.h"
 
 #include <QPointF>
+#include <QString>
 
 #include <functional>
 #include <memory>
 
+class QFileDialog;
+class QWidget;
 class QXYSeries;
 
 namespace effsurf::test {
@@ -25,5 +28,19 @@ QPointF pointNear(const QXYSeries& series, double x);
 
 /// Relative difference |a - b| / |b|.
 double relativeDifference(double a, double b);
+
+/// Answers the next modal dialog that `wanted` accepts with `answer`, from
+/// the event loop, once it is shown: what a user clicks. A dialog that does
+/// not come within 10 s fails the test (and the modal one is closed).
+void answerNextDialog(std::function<bool(QWidget*)> wanted, std::function<void(QWidget*)> answer);
+void answerNextDialog(std::function<void(QWidget*)> answer);
+/// Clicks the QMessageBox::StandardButton `standardButton` of the next message box.
+void clickInNextMessageBox(int standardButton);
+/// Chooses `path` (a file, or a directory in a directory dialog) in the next file dialog and accepts it.
+void chooseInNextFileDialog(const QString& path);
+/// Types `path` (a whole path: what a user types) into a file dialog's name field and accepts.
+void typeInFileDialog(QFileDialog* dialog, const QString& path);
+/// Hands the next file dialog to `answer` (to type a name, say).
+void answerInNextFileDialog(std::function<void(QFileDialog*)> answer);
 
 }  // namespace effsurf::test

@@ -1,6 +1,7 @@
 // Runs the effsurf executable: --screenshot under the current display and
 // under the offscreen platform (no OpenGL), and bad arguments.
 
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -102,6 +103,53 @@ TEST(AppProcess, VersionMatchesTheProject) {
     const AppRun run = runApp({QStringLiteral("--version")}, environment);
     EXPECT_EQ(run.exitCode, 0);
     EXPECT_TRUE(run.out.startsWith(QStringLiteral("effsurf 0."))) << run.out.toStdString();
+}
+
+/// The environment of a server: no display, no platform chosen.
+QProcessEnvironment withoutADisplay() {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) environment.remove(QString::fromLatin1(name));
+    return environment;
+}
+
+TEST(AppProcess, HelpAndVersionWorkWithoutADisplay) {
+    // Over SSH: no abort (exit 134 from Qt's xcb plugin), the answer as any program gives it.
+    const AppRun version = runApp({QStringLiteral("--version")}, withoutADisplay());
+    EXPECT_EQ(version.exitCode, 0) << version.err.toStdString();
+    EXPECT_TRUE(version.out.startsWith(QStringLiteral("effsurf 0."))) << version.out.toStdString();
+    const AppRun help = runApp({QStringLiteral("--help")}, withoutADisplay());
+    EXPECT_EQ(help.exitCode, 0) << help.err.toStdString();
+    EXPECT_TRUE(help.out.contains(QStringLiteral("--screenshot"))) << help.out.toStdString();
+    // A window without a display: said plainly, exit 2, no abort.
+    const AppRun window = runApp({}, withoutADisplay());
+    EXPECT_EQ(window.exitCode, 2);
+    EXPECT_TRUE(window.err.contains(QStringLiteral("no display"))) << window.err.toStdString();
+}
+
+TEST(AppProcess, NAboveTheRangeIsRefusedAtStart) {
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const AppRun n = runApp({QStringLiteral("--n"), QStringLiteral("5e12")}, environment);
+    EXPECT_EQ(n.exitCode, 2);
+    EXPECT_TRUE(n.err.contains(QStringLiteral("N: must lie in [1, 1e+12], got 5e+12"))) << n.err.toStdString();
+}
+
+TEST(AppProcess, ASessionNamedWithoutItsExtensionOpensAsASession) {
+    QTemporaryDir dir;
+    const QString session = dir.filePath(QStringLiteral("lecture"));
+    QFile file(session);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "effsurf-session", "schema": 1,
+                  "scenario": {"law": "gustafson", "serialFraction": 0.01, "processors": 64, "precision": "fp64"}})");
+    file.close();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const QString shot = dir.filePath(QStringLiteral("shot.png"));
+    const AppRun run = runApp({session, QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("1024x700")},
+                              environment);
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();  // not "lecture: not a CSV"
+    EXPECT_FALSE(run.err.contains(QStringLiteral("header"))) << run.err.toStdString();
+    EXPECT_TRUE(QFile::exists(shot));
 }
 
 }  // namespace
