@@ -20,6 +20,15 @@ if(EFFSURF_SANITIZE)
   target_link_options(effsurf_sanitizers INTERFACE ${_effsurf_san_flags})
 endif()
 
+# libFuzzer: every target carries the coverage instrumentation the fuzzers
+# steer by (the fuzz executables add -fsanitize=fuzzer at link time).
+if(EFFSURF_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "EFFSURF_FUZZ needs clang (libFuzzer); configure with CXX=clang++ or the ci-clang preset")
+  endif()
+  target_compile_options(effsurf_sanitizers INTERFACE -fsanitize=fuzzer-no-link)
+endif()
+
 # Every target of ours links both: one call keeps the policy in one place.
 function(effsurf_apply_policy target)
   target_link_libraries(${target} PRIVATE effsurf::warnings effsurf::sanitizers)

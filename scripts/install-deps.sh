@@ -13,6 +13,8 @@ packages=(
   qt6-declarative-dev qt6-image-formats-plugins
   # numerics and tests
   libeigen3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  # the second compiler, and libFuzzer with clang's sanitizer runtimes (scripts/fuzz.sh)
+  clang libclang-rt-14-dev
   # headless GUI tests: X virtual framebuffer and Mesa's software OpenGL
   xvfb xauth libgl1-mesa-dri
   # figure checks (pdftotext, pdfinfo)

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test: the Release build
-# with warnings as errors, then the AddressSanitizer + UBSan build.
+# with warnings as errors, then the AddressSanitizer + UBSan build, then a
+# clang build (core, CLI and the fuzz replays, sanitizers on) whose libFuzzer
+# targets each fuzz one reader for 60 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,7 +14,8 @@ run_suite() {
   scripts/build.sh "$preset"
   echo "== test ($preset)"
   # GUI tests need a display: run the whole suite inside one Xvfb server
-  # with Mesa's software OpenGL.
+  # with Mesa's software OpenGL. (The ci-clang preset runs core, CLI, tools
+  # and the fuzz replays: its filter is in CMakePresets.json.)
   xvfb-run -a -s "-screen 0 1920x1080x24" \
     ctest --preset "$preset" -j "$(nproc)" --timeout 600
 }
@@ -20,6 +23,9 @@ run_suite() {
 run_suite ci
 echo "== package (DEB built, unpacked with dpkg -x, installed binaries and metadata checked)"
 scripts/package-test.sh build/ci
-ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
-  run_suite ci-asan
-echo "== all tests passed (release and sanitizer builds)"
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+run_suite ci-asan
+run_suite ci-clang
+echo "== fuzz (clang, libFuzzer): each reader 60 s"
+EFFSURF_FUZZ_NO_BUILD=1 scripts/fuzz.sh 60
+echo "== all tests passed (release, sanitizer and clang builds; fuzzing found nothing)"

@@ -62,7 +62,19 @@ public:
             mapping.value = args.value("value-column");
             mapping.peak = args.value("peak-column");
             if (const auto q = args.value("quantity")) mapping.quantity = parseQuantity(*q);
-            imported = core::MeasurementCsvImporter::importFile(path, mapping, options);
+            try {
+                imported = core::MeasurementCsvImporter::importFile(path, mapping, options);
+            } catch (const core::ImportError& e) {
+                // A question the header leaves open: say which option answers it.
+                const std::string& field = e.issues().front().field;
+                const char* option = field == "N column"       ? "--n-column NAME"
+                                     : field == "value column" ? "--value-column NAME"
+                                     : field == "quantity"     ? "--quantity time|speedup|efficiency|rmax+rpeak"
+                                     : field == "Rpeak column" ? "--peak-column NAME"
+                                                               : nullptr;
+                if (!option) throw;
+                throw UsageError(std::string(e.what()) + " (say it with " + option + ")");
+            }
         } else if (format == "extrap") {
             core::ExtraPSelection selection;
             selection.processParameter = args.value("parameter");

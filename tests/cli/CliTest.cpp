@@ -444,3 +444,52 @@ TEST(CliOutput, QtsDiagnosticsStayOutOfTheUsersOutput) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CliFit, TiedColumnsAreAQuestionTheOptionAnswers) {
+    const std::string path = tempDir() + "/tie.csv";
+    std::ofstream(path) << "nodes,compute_time,comm_time\n1,10,1\n2,5,1.1\n4,2.6,1.2\n";
+    const auto r = run({"fit", path});
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("'compute_time' and 'comm_time' could each be the time column"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("--value-column"), std::string::npos) << r.err;
+    const auto chosen = run({"fit", path, "--value-column", "comm_time", "--json"});
+    ASSERT_EQ(chosen.exitCode, 0) << chosen.err;
+    EXPECT_NE(chosen.out.find("\"quantity\": \"time\""), std::string::npos) << chosen.out;
+}
+
+TEST(CliFit, AFloodOfBadRowsListsFiftyAndCountsTheRest) {
+    const std::string path = tempDir() + "/flood.csv";
+    {
+        std::ofstream out(path);
+        out << "ranks,time_s\n1,10\n2,5.1\n4,2.6\n";
+        for (int i = 0; i < 100000; ++i) out << (i % 2 ? "8,x\n" : "8,1e308\n");
+    }
+    const auto r = run({"fit", path});
+    EXPECT_EQ(r.exitCode, 2);
+    std::size_t listed = 0;  // lines naming a row: "flood.csv:7: column 2 (time_s): ..."
+    for (std::size_t at = r.err.find(": column 2 (time_s)"); at != std::string::npos; at = r.err.find(": column 2 (time_s)", at + 1))
+        ++listed;
+    EXPECT_EQ(listed, 50u) << r.err.substr(0, 400);
+    EXPECT_NE(r.err.find("100,000 problems: 50,000 out of range, 50,000 not a number; the first 50 are listed"), std::string::npos)
+        << r.err.substr(r.err.size() > 400 ? r.err.size() - 400 : 0);
+    EXPECT_LT(r.err.size(), 20000u);  // not a million lines
+    const auto skipped = run({"fit", path, "--skip-bad-rows", "--json"});
+    ASSERT_EQ(skipped.exitCode, 0) << skipped.err.substr(0, 300);
+    EXPECT_EQ(jsonNumber(skipped.out, "rows"), 3.0);
+}
+
+TEST(CliFit, RepetitionsAndSuperlinearPointsAreData) {
+    const std::string path = tempDir() + "/runs.csv";
+    std::ofstream(path) << "np,t(ms)\n1,10000\n1,10100\n2,4800\n2,4900\n4,2600\n4,2650\n8,1400\n";
+    const auto r = run({"fit", path, "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(jsonNumber(r.out, "rows"), 7.0);
+    EXPECT_EQ(jsonNumber(r.out, "points"), 4.0);
+    EXPECT_EQ(jsonNumber(r.out, "above_ideal"), 1.0);  // N = 2: 10050 / 4850 > 2
+    EXPECT_NEAR(jsonNumber(r.out, "t1"), 10.0, 0.3);   // seconds: the ms were applied
+    EXPECT_GE(jsonNumber(r.out, "ci95_low"), 0.0);
+}
+
+}  // namespace

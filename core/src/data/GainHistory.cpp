@@ -35,7 +35,10 @@ std::vector<GainPoint> gainHistory(const Top500Catalog& catalog, CoreConvention 
     for (const auto& e : catalog.entries()) byList[e.list].push_back(&e);
 
     std::vector<GainPoint> points;
-    for (auto& [list, entries] : byList) {
+    for (const auto& edition : byList) {
+        // Named members, not a structured binding: C++17 lambdas cannot capture those (clang refuses).
+        const std::string& list = edition.first;
+        const std::vector<const Top500Entry*>& entries = edition.second;
         const auto make = [&](const Top500Entry* e, GainPoint::Benchmark benchmark, GainPoint::Role role) {
             const bool hpl = benchmark == GainPoint::Benchmark::HPL;
             const auto s = hpl ? e->hplSerialFraction(convention) : e->hpcgSerialFraction(convention);

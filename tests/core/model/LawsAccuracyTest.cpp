@@ -98,14 +98,14 @@ TEST_F(AccuracySweep, SerialFractionFromEfficiencyAndSpeedup) {
         if (n <= 1.0) continue;
         for (double s : serialFractions()) {
             const double e = amdahlEfficiency(n, s);
-            const long double ln = n, le = e;
+            const auto ln = static_cast<long double>(n), le = static_cast<long double>(e);
             // (1/E - 1)/(N - 1) written as (1 - E)/(E (N - 1)): the same L4, but
             // 1/E - 1 would cancel even in long double when E is near 1.
             const long double reference = (1.0L - le) / (le * (ln - 1.0L));
             if (reference == 0.0L) continue;
             worst = std::max(worst, relativeError(serialFractionFromEfficiency(n, e), reference));
             const double speedup = n * e;
-            const long double ls = speedup;
+            const auto ls = static_cast<long double>(speedup);
             worst = std::max(worst, relativeError(serialFractionFromSpeedup(n, speedup), (ln - ls) / (ls * (ln - 1.0L))));
         }
     }

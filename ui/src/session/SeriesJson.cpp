@@ -11,6 +11,7 @@
 #include <QtEndian>
 
 #include <cmath>
+#include <set>
 #include <cstring>
 
 namespace effsurf::ui {
@@ -151,6 +152,7 @@ core::ImportedSeries SeriesJson::read(const QJsonObject& o, const QString& path)
         const QJsonValue list = required(o, QStringLiteral("points"), path);
         if (!list.isArray()) fail(path + QStringLiteral(".points"), QStringLiteral("expected a list"));
         const QJsonArray points = list.toArray();
+        std::set<double> seen;
         for (int j = 0; j < points.size(); ++j) {
             const QString at = path + QStringLiteral(".points[%1]").arg(j);
             const QJsonArray p = points[j].toArray();
@@ -172,6 +174,13 @@ core::ImportedSeries SeriesJson::read(const QJsonObject& o, const QString& path)
             if (!(repetitions >= 1.0 && repetitions <= 1e9)) fail(at, QStringLiteral("expected at least 1 repetition"));
             if (!(point.standardDeviation >= 0.0 && point.standardDeviation <= core::MeasurementLimits::kMaxMagnitude))
                 fail(at, QStringLiteral("expected a standard deviation >= 0"));
+            if (!(point.minimum <= point.value && point.value <= point.maximum))
+                fail(at, QStringLiteral("the mean %1 lies outside its spread %2 .. %3")
+                             .arg(point.value)
+                             .arg(point.minimum)
+                             .arg(point.maximum));
+            if (!seen.insert(point.processors).second)
+                fail(at, QStringLiteral("N = %1 is listed twice").arg(point.processors));
             point.repetitions = static_cast<int>(repetitions);
             builder.addAggregate(point);
         }

@@ -245,9 +245,9 @@ struct SurfaceView::Private {
             return static_cast<float>(2.0 * (value - low) / (high - low) - 1.0);
         };
         const double yLow = logarithmic ? std::log10(EfficiencyColorMap::kLogMinimum) : 0.0;
-        label->setPosition(QVector3D(normalized(position.x(), kLog10NMin, kLog10NMax),
-                                     std::max(normalized(position.y(), yLow, yLow < 0.0 ? 0.0 : 1.0) + 0.35f, 1.15f),
-                                     normalized(position.z(), kLog10SMin, kLog10SMax)));
+        label->setPosition(QVector3D(normalized(double(position.x()), kLog10NMin, kLog10NMax),
+                                     std::max(normalized(double(position.y()), yLow, yLow < 0.0 ? 0.0 : 1.0) + 0.35f, 1.15f),
+                                     normalized(double(position.z()), kLog10SMin, kLog10SMax)));
         const QString text = QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3);
         if (label->text() != text) {
             replaceLabel(text);
@@ -487,7 +487,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->yAxis->setTitleVisible(true);
     d_->yAxis->setLabelAutoRotation(30.0f);
     d_->graph->setAxisY(d_->yAxis);
-    d_->graph->setHorizontalAspectRatio(1.0f);
+    d_->graph->setHorizontalAspectRatio(1.0);
 
     d_->series = new QSurface3DSeries;
     d_->series->setDrawMode(QSurface3DSeries::DrawSurface);
