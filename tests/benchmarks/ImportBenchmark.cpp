@@ -8,30 +8,19 @@
 #include "effsurf/core/data/MeasurementSeriesBuilder.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 
+#include "MillionRows.h"
+
 #include <benchmark/benchmark.h>
 
 #include <cmath>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace {
 
-/// The benchmark file's shape: 64 process counts, repetitions in random order, 2% noise.
 const std::string& millionRows() {
-    static const std::string text = [] {
-        std::mt19937 generator(12);
-        std::normal_distribution<double> noise(0.0, 0.02);
-        std::uniform_int_distribution<int> pick(0, 63);
-        std::string csv = "ranks,time_s\n";
-        char buffer[64];
-        for (int i = 0; i < 1000000; ++i) {
-            const double n = std::round(std::pow(2.0, pick(generator) / 3.0));
-            const double t = 1000.0 * (1e-5 + (1.0 - 1e-5) / n) * (1.0 + noise(generator));
-            std::snprintf(buffer, sizeof buffer, "%.0f,%.6g\n", n, t);
-            csv += buffer;
-        }
-        return csv;
-    }();
+    static const std::string text = effsurf::bench::millionRowCsv();
     return text;
 }
 

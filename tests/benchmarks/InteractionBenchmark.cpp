@@ -32,6 +32,8 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 
+#include "MillionRows.h"
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -44,7 +46,6 @@
 #include <cstdio>
 #include <fstream>
 #include <functional>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -113,19 +114,8 @@ std::string cpuModel() {
     return "unknown CPU";
 }
 
-/// A million "ranks,time_s" rows: 64 process counts, repetitions in random order, 2% noise.
 void writeMillionRows(const QString& path) {
-    std::mt19937 generator(12);
-    std::normal_distribution<double> noise(0.0, 0.02);
-    std::uniform_int_distribution<int> pick(0, 63);
-    std::string csv = "ranks,time_s\n";
-    char buffer[64];
-    for (int i = 0; i < 1000000; ++i) {
-        const double n = std::round(std::pow(2.0, pick(generator) / 3.0));
-        const double t = 1000.0 * (1e-5 + (1.0 - 1e-5) / n) * (1.0 + noise(generator));
-        std::snprintf(buffer, sizeof buffer, "%.0f,%.6g\n", n, t);
-        csv += buffer;
-    }
+    const std::string csv = effsurf::bench::millionRowCsv();
     QFile file(path);
     file.open(QIODevice::WriteOnly);
     file.write(csv.data(), qint64(csv.size()));

@@ -3,7 +3,9 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileDialog>
+#include <QTemporaryDir>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -57,6 +59,14 @@ QPointF pointNear(const QXYSeries& series, double x) {
 }
 
 double relativeDifference(double a, double b) { return std::fabs(a - b) / std::fabs(b); }
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content) {
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    file.open(QIODevice::WriteOnly);
+    file.write(content);
+    return path;
+}
 
 void answerNextDialog(std::function<bool(QWidget*)> wanted, std::function<void(QWidget*)> answer) {
     auto* poll = new QTimer;

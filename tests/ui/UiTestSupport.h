@@ -8,7 +8,9 @@
 #include <functional>
 #include <memory>
 
+class QByteArray;
 class QFileDialog;
+class QTemporaryDir;
 class QWidget;
 class QXYSeries;
 
@@ -25,6 +27,9 @@ bool settle(ui::MainWindow& window);
 
 /// The series point whose x is nearest `x`.
 QPointF pointNear(const QXYSeries& series, double x);
+
+/// Writes `content` to `name` in `dir`; returns the path.
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content);
 
 /// Relative difference |a - b| / |b|.
 double relativeDifference(double a, double b);

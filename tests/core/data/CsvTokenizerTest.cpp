@@ -12,6 +12,17 @@ using namespace effsurf::core;
 
 namespace {
 
+/// Writes `text` to a file in the test's temporary directory; returns its path.
+std::string writeTemporary(const std::string& name, const std::string& text) {
+    const std::string path = ::testing::TempDir() + name;
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    if (file) {
+        std::fwrite(text.data(), 1, text.size(), file);
+        std::fclose(file);
+    }
+    return path;
+}
+
 std::vector<std::pair<int, std::vector<std::string>>> readAll(CsvTokenizer& tokenizer) {
     std::vector<std::pair<int, std::vector<std::string>>> records;
     CsvRecordView record;
@@ -27,11 +38,7 @@ TEST(CsvTokenizer, AnyBlockSizeReadsWhatMemoryReads) {
         "# between\n"
         "x;3;\xC3\xA9t\xC3\xA9\n"
         "last;4;";
-    const std::string path = ::testing::TempDir() + "effsurf-tokenizer.csv";
-    std::FILE* file = std::fopen(path.c_str(), "wb");
-    ASSERT_TRUE(file);
-    std::fwrite(text.data(), 1, text.size(), file);
-    std::fclose(file);
+    const std::string path = writeTemporary("effsurf-tokenizer.csv", text);
 
     CsvTokenizer memory(text, "t.csv");
     const auto expected = readAll(memory);
@@ -55,10 +62,7 @@ TEST(CsvTokenizer, AnyBlockSizeReadsWhatMemoryReads) {
 
 TEST(CsvTokenizer, RecordsLongerThanABlockGrowTheBuffer) {
     std::string text = "n,blob\n1,\"" + std::string(5000, 'x') + "\"\n2,y\n";
-    const std::string path = ::testing::TempDir() + "effsurf-long.csv";
-    std::FILE* file = std::fopen(path.c_str(), "wb");
-    std::fwrite(text.data(), 1, text.size(), file);
-    std::fclose(file);
+    const std::string path = writeTemporary("effsurf-long.csv", text);
     const auto tokenizer = CsvTokenizer::openFile(path, 64);
     const auto records = readAll(*tokenizer);
     ASSERT_EQ(records.size(), 3u);
@@ -69,10 +73,7 @@ TEST(CsvTokenizer, RecordsLongerThanABlockGrowTheBuffer) {
 
 TEST(CsvTokenizer, UnterminatedQuoteAcrossBlocksNamesWhereItOpened) {
     std::string text = "n,time\n1,2\n3,\"4\n" + std::string(300, 'z') + "\n";
-    const std::string path = ::testing::TempDir() + "effsurf-quote.csv";
-    std::FILE* file = std::fopen(path.c_str(), "wb");
-    std::fwrite(text.data(), 1, text.size(), file);
-    std::fclose(file);
+    const std::string path = writeTemporary("effsurf-quote.csv", text);
     const auto tokenizer = CsvTokenizer::openFile(path, 64);
     try {
         readAll(*tokenizer);

@@ -36,13 +36,7 @@ using namespace effsurf;
 
 namespace {
 
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content) {
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    file.open(QIODevice::WriteOnly);
-    file.write(content);
-    return path;
-}
+using test::writeFile;
 
 /// `rows` rows of "ranks,time_s" cycling through `distinct` process counts
 /// 1..distinct, T = 100 (1e-3 + (1 - 1e-3) / N) with a little deterministic noise.

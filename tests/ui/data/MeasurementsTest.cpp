@@ -37,13 +37,7 @@ using namespace effsurf;
 
 namespace {
 
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content) {
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    file.open(QIODevice::WriteOnly);
-    file.write(content);
-    return path;
-}
+using test::writeFile;
 
 const QByteArray kClean = "n,time\n1,100\n2,50.1\n4,25.15\n8,12.675\n16,6.4375\n";
 const QByteArray kBad = "n,time\n1,100\n2,fifty\n4,25.15\n4,-25.2\n8,12.675\n";

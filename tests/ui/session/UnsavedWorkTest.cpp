@@ -149,7 +149,12 @@ TEST_F(UnsavedWork, RecentPresetNewAndRecoveryAskTheSameWay) {
     cancelled([&] { action(QStringLiteral("newSession"))->trigger(); }, "new session");
     ASSERT_TRUE(ui::SessionFile::save(ui::MainWindow::autosavePath(), core::Scenario{}, {}, &error));
     cancelled([&] { EXPECT_FALSE(window->recoverAutosave()); }, "recovery");
-    ui::MainWindow::discardAutosave();
+    // The work of the crashed run is not lost either: moved aside, openable.
+    const QString kept = window->sessionManager()->keptRecovery();
+    EXPECT_FALSE(QFile::exists(ui::MainWindow::autosavePath()));
+    ASSERT_TRUE(QFile::exists(kept)) << kept.toStdString();
+    EXPECT_TRUE(ui::SessionFile::load(kept, &error).has_value()) << error.toStdString();
+    QFile::remove(kept);
     // Closing asks too; Cancel keeps the window.
     test::clickInNextMessageBox(QMessageBox::Cancel);
     window->close();

@@ -39,8 +39,7 @@ bool MeasurementLoader::waitForReading(ImportDialog& dialog) {
     if (!dialog.isReading()) return !dialog.wasCancelled();
     // The window keeps drawing while the file is read on another thread; a
     // progress dialog with Cancel shows after a moment.
-    QProgressDialog progress(tr("Reading %1\u2026").arg(QFileInfo(dialog.windowTitle()).fileName()), tr("Cancel"), 0, 1000,
-                             window_);
+    QProgressDialog progress(tr("Reading %1\u2026").arg(QFileInfo(dialog.path()).fileName()), tr("Cancel"), 0, 1000, window_);
     progress.setWindowTitle(dialog.windowTitle());
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);

@@ -261,7 +261,18 @@ bool SessionManager::replaceWithNewSession() {
 }
 
 bool SessionManager::replaceWithRecoveredWork() {
-    if (!mayReplaceWork(tr("recovering the autosaved work"))) return false;
+    if (!mayReplaceWork(tr("recovering the autosaved work"))) {
+        // Both are kept: the autosave moves aside, where the next autosave and a
+        // clean exit cannot remove it, and can be opened like any session.
+        const QString kept = QFileInfo(autosavePath()).absolutePath() +
+                             QStringLiteral("/autosave-%1.effsurf")
+                                 .arg(QFileInfo(autosavePath()).lastModified().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+        if (QFile::rename(autosavePath(), kept)) {
+            window_.window->statusBar()->showMessage(tr("The autosaved work is kept as %1 (File > Open session).").arg(kept), 20000);
+            keptRecovery_ = kept;
+        }
+        return false;
+    }
     QString error;
     if (openSession(autosavePath(), &error)) return true;
     QMessageBox::warning(window_.window, tr("Cannot recover"), error);

@@ -42,6 +42,7 @@ public:
     explicit ImportDialog(const QString& path, QWidget* parent = nullptr);
 
     bool isExtraP() const noexcept { return extraP_; }
+    const QString& path() const noexcept { return path_; }
     /// True while the whole file is still being read.
     bool isReading() const;
     /// Stops reading; the dialog then has no result to load.

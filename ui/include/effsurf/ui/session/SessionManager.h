@@ -64,8 +64,12 @@ public:
     bool replaceWithSession(const QString& path);
     bool replaceWithPreset(const QString& idOrTitle);
     bool replaceWithNewSession();
-    /// The autosave of a run that did not end normally, asked about like the others.
+    /// The autosave of a run that did not end normally, asked about like the
+    /// others. Cancelled, the autosave is moved aside (keptRecovery()) rather
+    /// than left where the next autosave or a clean exit would remove it.
     bool replaceWithRecoveredWork();
+    /// Where a recovery the user cancelled left the autosaved work, or empty.
+    QString keptRecovery() const { return keptRecovery_; }
 
     QString sessionPath() const { return sessionPath_; }
     /// "lecture.effsurf", "Untitled", "Amdahl basics (preset)", "Recovered work".
@@ -100,6 +104,7 @@ private:
     Window window_;
     QString sessionPath_;
     QString sessionName_;
+    QString keptRecovery_;
     QMenu* presetMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
 };
