@@ -1,5 +1,7 @@
-// GoogleTest main with a QApplication. Settings go to a throw-away directory
-// so tests never read or write the user's configuration.
+// GoogleTest main with a QApplication. Settings and application data (the
+// autosave, user presets) go to throw-away directories of this process, so
+// tests never read or write the user's files, nor each other's when ctest
+// runs them in parallel.
 
 #include <QApplication>
 #include <QTemporaryDir>
@@ -11,6 +13,8 @@
 int main(int argc, char** argv) {
     QTemporaryDir config;
     qputenv("XDG_CONFIG_HOME", config.path().toLocal8Bit());
+    QTemporaryDir data;
+    qputenv("XDG_DATA_HOME", data.path().toLocal8Bit());
     qputenv("XDG_RUNTIME_DIR", config.path().toLocal8Bit());
     const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
     if (!haveDisplay && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
