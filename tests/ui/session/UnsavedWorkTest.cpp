@@ -23,7 +23,9 @@
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -147,7 +149,8 @@ TEST_F(UnsavedWork, RecentPresetNewAndRecoveryAskTheSameWay) {
     cancelled([&] { action(QStringLiteral("recent:") + recent)->trigger(); }, "open recent");
     cancelled([&] { action(QStringLiteral("preset:amdahl-basics"))->trigger(); }, "preset");
     cancelled([&] { action(QStringLiteral("newSession"))->trigger(); }, "new session");
-    ASSERT_TRUE(ui::SessionFile::save(ui::MainWindow::autosavePath(), core::Scenario{}, {}, &error));
+    QDir().mkpath(QFileInfo(ui::MainWindow::autosavePath()).absolutePath());
+    ASSERT_TRUE(ui::SessionFile::save(ui::MainWindow::autosavePath(), core::Scenario{}, {}, &error)) << error.toStdString();
     cancelled([&] { EXPECT_FALSE(window->recoverAutosave()); }, "recovery");
     // The work of the crashed run is not lost either: moved aside, openable.
     const QString kept = window->sessionManager()->keptRecovery();
