@@ -16,6 +16,11 @@ add_library(effsurf_sanitizers INTERFACE)
 add_library(effsurf::sanitizers ALIAS effsurf_sanitizers)
 if(EFFSURF_SANITIZE)
   set(_effsurf_san_flags -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+  # GCC leaves out of "undefined" what clang puts in: a double too large for
+  # the int it is cast to (a fuzzer found one in the session reader).
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    list(APPEND _effsurf_san_flags -fsanitize=float-cast-overflow -fno-sanitize-recover=float-cast-overflow)
+  endif()
   target_compile_options(effsurf_sanitizers INTERFACE ${_effsurf_san_flags})
   target_link_options(effsurf_sanitizers INTERFACE ${_effsurf_san_flags})
 endif()

@@ -140,6 +140,17 @@ double numberAt(const QJsonObject& o, const QString& key, const QString& path) {
     return v.toDouble();
 }
 
+/// A whole number in [low, high]: checked before the cast (a double such as
+/// 1e300 does not fit an int; casting it would be undefined behaviour).
+int wholeNumberAt(const QJsonObject& o, const QString& key, const QString& path, int low, int high) {
+    const double value = numberAt(o, key, path);
+    if (!(value >= low && value <= high) || std::floor(value) != value)
+        throw FieldError((path + QLatin1Char('.') + key +
+                          QStringLiteral(": expected a whole number from %1 to %2, got %3").arg(low).arg(high).arg(value))
+                             .toStdString());
+    return static_cast<int>(value);
+}
+
 QString textAt(const QJsonObject& o, const QString& key, const QString& path) {
     const QJsonValue v = field(o, key, path);
     if (!v.isString()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": expected text")).toStdString());
@@ -192,8 +203,7 @@ core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) 
     for (int i = 0; i < timeline.size(); ++i) {
         const QString at = path + QStringLiteral(".timeline[%1]").arg(i);
         const QJsonObject c = timeline[i].toObject();
-        const int growth = static_cast<int>(numberAt(c, QStringLiteral("growth"), at));
-        if (growth < 0 || growth > 2) throw FieldError((at + QStringLiteral(".growth: expected 0, 1 or 2")).toStdString());
+        const int growth = wholeNumberAt(c, QStringLiteral("growth"), at, 0, 2);
         contributions.push_back({textAt(c, QStringLiteral("name"), at).toStdString(), numberAt(c, QStringLiteral("share"), at),
                                  core::ContributionGrowth(growth), numberAt(c, QStringLiteral("exponent"), at)});
     }
@@ -231,7 +241,7 @@ core::Scenario stepStateFromJson(const QJsonObject& o, const QString& path) {
         const QString at = path + QStringLiteral(".selectedSystems[%1]").arg(i);
         const QJsonObject ref = systems[i].toObject();
         s.selectedSystems.push_back({textAt(ref, QStringLiteral("list"), at).toStdString(),
-                                     static_cast<int>(numberAt(ref, QStringLiteral("rank"), at))});
+                                     wholeNumberAt(ref, QStringLiteral("rank"), at, 1, 500)});
     }
     if (o.contains(QStringLiteral("cloudEdition"))) s.cloudEdition = textAt(o, QStringLiteral("cloudEdition"), path).toStdString();
     return s;
