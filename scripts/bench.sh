@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/build.sh release
 echo "CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//') ($(nproc) cores)"
+command -v /usr/bin/time >/dev/null || { echo "bench: needs /usr/bin/time (apt-get install time)"; exit 1; }
 
 build/release/tests/benchmarks/effsurf-bench-core --benchmark_filter='BM_Surface(Amdahl|ScalarLoop)/|Million' \
   --benchmark_repetitions=3 --benchmark_report_aggregates_only=true
@@ -29,13 +30,17 @@ mkdir -p build/bench
 [ -f "$data" ] || python3 scripts/make_benchmark_csv.py 1000000 "$data"
 echo "== fit of $data ($(stat -c %s "$data") bytes), whole process, best of 3"
 best() {  # best wall time and the peak RSS of that run, of three runs of "$@"
-  local best_time="" best_rss=""
+  local best_time="" best_rss="" report
+  report=$(mktemp)
   for _ in 1 2 3; do
-    local out
-    out=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
-    local t=${out% *} rss=${out#* }
+    /usr/bin/time -o "$report" -f '%e %M' "$@" >/dev/null 2>&1
+    local out t rss
+    out=$(tail -1 "$report")
+    t=${out% *}
+    rss=${out#* }
     if [ -z "$best_time" ] || awk "BEGIN{exit !($t < $best_time)}"; then best_time=$t; best_rss=$rss; fi
   done
+  rm -f "$report"
   echo "$best_time s, peak $((best_rss / 1024)) MB"
 }
 echo "effsurf-cli fit:          $(best build/release/app/effsurf-cli fit "$data")"

@@ -17,6 +17,8 @@ packages=(
   clang libclang-rt-14-dev
   # headless GUI tests: X virtual framebuffer and Mesa's software OpenGL
   xvfb xauth libgl1-mesa-dri
+  # benchmarks (scripts/bench.sh times whole commands)
+  time
   # figure checks (pdftotext, pdfinfo)
   poppler-utils
   # packaging and its checks: dpkg-shlibdeps, the desktop and AppStream validators

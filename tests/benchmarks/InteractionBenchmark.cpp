@@ -38,6 +38,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -269,6 +270,17 @@ int main(int argc, char** argv) {
     const std::vector<double> loadedLatencies = loaded == 1 ? drag(window, slider, kSteps, start) : std::vector<double>{};
     slider->setSliderDown(false);
     waitForFrame(window);
+    // A session holding those rows: what Save and the autosave cost, and opening it again.
+    const QString session = dir.filePath(QStringLiteral("million.effsurf"));
+    QString error;
+    QElapsedTimer sessionClock;
+    sessionClock.start();
+    const bool saved = window.saveSession(session, &error);
+    const double saveMs = double(sessionClock.nsecsElapsed()) / 1e6;
+    sessionClock.start();
+    const bool reopened = saved && window.openSession(session, &error);
+    const double openMs = double(sessionClock.nsecsElapsed()) / 1e6;
+    const qint64 sessionBytes = QFileInfo(session).size();
 
     std::printf("CPU: %s\n", cpuModel().c_str());
     if (latencies.empty()) return 1;
@@ -293,6 +305,10 @@ int main(int argc, char** argv) {
         std::printf("with the 1,000,000-row series: not loaded\n");
         return 1;
     }
+    if (reopened)
+        std::printf("its session: %.1f MB, saved in %.0f ms, opened in %.0f ms\n", double(sessionBytes) / 1e6, saveMs, openMs);
+    else
+        std::printf("its session: not saved and opened (%s)\n", qPrintable(error));
     std::printf("fresh state, before loading it: median %.1f ms, p95 %.1f ms per slider step\n",
                 percentile(freshLatencies, 0.5), percentile(freshLatencies, 0.95));
     std::printf("with the 1,000,000-row series: median %.1f ms, p95 %.1f ms per slider step\n",

@@ -9,6 +9,7 @@
 #include "effsurf/core/util/Validation.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QFile>
@@ -307,6 +308,16 @@ TEST(Autosave, UnsavedWorkIsKeptAndRecoverableAndRecentFilesRemembered) {
     EXPECT_TRUE(recovered->sessionPath().isEmpty());
     ui::MainWindow::discardAutosave();
     EXPECT_FALSE(QFile::exists(ui::MainWindow::autosavePath()));
+
+    // What the minute's timer does: written on another thread, the same file.
+    recovered->controller()->setProcessors(654321.0);
+    ASSERT_TRUE(test::settle(*recovered));
+    ASSERT_TRUE(recovered->sessionManager()->autosaveInBackground());
+    recovered->sessionManager()->finishAutosave();
+    const auto background = ui::SessionFile::load(ui::MainWindow::autosavePath(), &error);
+    ASSERT_TRUE(background.has_value()) << error.toStdString();
+    EXPECT_EQ(background->scenario.processors, 654321.0);
+    ui::MainWindow::discardAutosave();
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("recent.effsurf"));

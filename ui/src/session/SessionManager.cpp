@@ -18,6 +18,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QThread>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -33,7 +34,7 @@ constexpr const char* kSuffix = "effsurf";
 SessionManager::SessionManager(Window window, QObject* parent) : QObject(parent), window_(std::move(window)) {
     auto* autosaveTimer = new QTimer(this);
     autosaveTimer->setInterval(kAutosaveIntervalMs);
-    connect(autosaveTimer, &QTimer::timeout, this, &SessionManager::autosave);
+    connect(autosaveTimer, &QTimer::timeout, this, &SessionManager::autosaveInBackground);
     autosaveTimer->start();
     setSessionName(tr("Untitled"));
 }
@@ -115,10 +116,34 @@ QString SessionManager::autosavePath() {
 
 bool SessionManager::autosave() {
     if (!window_.window->isWindowModified()) return false;
+    finishAutosave();
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QString error;
     return SessionFile::save(autosavePath(), window_.controller->scenario(), window_.viewState(), &error);
 }
+
+bool SessionManager::autosaveInBackground() {
+    if (!window_.window->isWindowModified() || autosaving_) return false;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    // The state is a value whose data are shared and immutable: a copy is cheap
+    // and safe to read on another thread while the window goes on drawing.
+    autosaving_ = QThread::create([state = window_.controller->scenario(), view = window_.viewState()] {
+        QString error;
+        SessionFile::save(autosavePath(), state, view, &error);
+    });
+    connect(autosaving_, &QThread::finished, this, [this] { finishAutosave(); });
+    autosaving_->start();
+    return true;
+}
+
+void SessionManager::finishAutosave() {
+    if (!autosaving_) return;
+    autosaving_->wait();
+    delete autosaving_;
+    autosaving_ = nullptr;
+}
+
+SessionManager::~SessionManager() { finishAutosave(); }
 
 void SessionManager::discardAutosave() { QFile::remove(autosavePath()); }
 

@@ -506,7 +506,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (isPresenting()) setPresentationMode(false);
     stopLectureMotion();
     saveLayout();
-    discardAutosave();  // a clean exit: nothing to recover next time
+    sessions_->finishAutosave();  // not one still being written after it is removed
+    discardAutosave();            // a clean exit: nothing to recover next time
     event->accept();
 }
 

@@ -9,6 +9,7 @@
 #include <functional>
 
 class QAction;
+class QThread;
 class QMainWindow;
 class QMenu;
 class QMenuBar;
@@ -41,6 +42,8 @@ public:
     static constexpr int kRecentCount = 8;
 
     SessionManager(Window window, QObject* parent);
+    /// Waits for an autosave still being written.
+    ~SessionManager() override;
 
     /// New, Open session, Open recent, Save, Save as: the File menu's session entries.
     void addFileActions(QMenu* file);
@@ -83,6 +86,12 @@ public:
     /// Saves unsaved work to autosavePath(); returns false if there was none
     /// to save or it could not be written.
     bool autosave();
+    /// The same on another thread (what the minute's timer does: a session of a
+    /// million rows takes 0.2 s to write, which the window must not wait for).
+    /// False if there was nothing to save or the last one is still being written.
+    bool autosaveInBackground();
+    /// Waits until an autosave in the background is on disk.
+    void finishAutosave();
     /// Removes the autosave (after a clean exit or a declined recovery).
     static void discardAutosave();
 
@@ -105,6 +114,7 @@ private:
     QString sessionPath_;
     QString sessionName_;
     QString keptRecovery_;
+    QThread* autosaving_ = nullptr;
     QMenu* presetMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
 };
