@@ -2,6 +2,7 @@
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/tours/TourEditor.h"
 #include "effsurf/ui/tours/TourPlayer.h"
@@ -287,14 +288,20 @@ int main(int argc, char** argv) {
     // Imported measurements are work no file holds yet: closing (or a
     // recovery) asks before they are lost.
     if (loadedMeasurements) window.controller()->undoStack()->resetClean();
-    // Work autosaved by a run that did not end normally: offer it back.
-    if (!takingScreenshot && QFile::exists(effsurf::ui::MainWindow::autosavePath())) {
-        const auto answer = QMessageBox::question(
-            &window, QObject::tr("Recover unsaved work?"),
-            QObject::tr("effsurf did not close normally last time. Recover the work autosaved at %1?")
-                .arg(QFileInfo(effsurf::ui::MainWindow::autosavePath()).lastModified().toString(Qt::ISODate)));
-        if (answer == QMessageBox::Yes) window.recoverAutosave();
-        else effsurf::ui::MainWindow::discardAutosave();
+    // Work autosaved by a run that did not end normally: offer it back. Each
+    // instance autosaves to its own file, so this one's autosave (whose timer
+    // runs already) cannot have replaced it meanwhile.
+    const QStringList orphans = takingScreenshot ? QStringList() : effsurf::ui::SessionManager::orphanedAutosaves();
+    if (!orphans.isEmpty()) {
+        const QString newest = orphans.first();
+        QString text = QObject::tr("effsurf did not close normally. Recover the work autosaved at %1?")
+                           .arg(QFileInfo(newest).lastModified().toString(Qt::ISODate));
+        if (orphans.size() > 1)
+            text += QLatin1Char(' ') + QObject::tr("(%n older autosave(s) will be offered at the next starts.)", nullptr,
+                                                    static_cast<int>(orphans.size() - 1));
+        const auto answer = QMessageBox::question(&window, QObject::tr("Recover unsaved work?"), text);
+        if (answer == QMessageBox::Yes) window.recoverAutosave(newest);
+        else QFile::remove(newest);
     }
 
     int exitCode = 0;

@@ -13,6 +13,7 @@
 #include "effsurf/ui/figures/FigureExporter.h"
 
 #include <QDir>
+#include <QFile>
 
 #include <cmath>
 
@@ -91,7 +92,7 @@ public:
         options.animatedGif = !args.has("no-gif");
 
         // A second recording into the same directory would mix its frames with the first's.
-        const auto replaced = ui::FrameRecorder::existingOutputs(options.directory, options.animatedGif);
+        const auto replaced = ui::FrameRecorder::existingOutputs(options.directory);
         std::vector<std::string> existing;
         for (const QString& path : replaced) existing.push_back(path.toStdString());
         OutputFiles::refuseToReplace(existing, args.has("force"));
@@ -102,6 +103,9 @@ public:
         if (options.directory.endsWith(QLatin1Char('/'))) OutputFiles::makeDirectory(options.directory.toStdString());
         const auto app = FigureSetup::startApplication();
 
+        // Asked to replace (every check passed): the whole earlier recording
+        // goes, so that fewer new frames leave none of the old ones among them.
+        for (const QString& path : replaced) QFile::remove(path);
         ui::FrameRecorder recorder(*scenario);
         QString error;
         const int written = recorder.record(sweep, options, {}, &error);

@@ -341,6 +341,11 @@ TEST(Cli, AnimateWritesTheFramesAndAGifWithoutADisplay) {
     EXPECT_NE(again.err.find("frame-0001.png'"), std::string::npos) << again.err;
     EXPECT_NE(again.err.find("--force"), std::string::npos) << again.err;
     EXPECT_EQ(slurp(dir + "/frame-0001.png"), before);
+    // --force replaces the whole earlier recording: 3 new frames leave none of the 12 old ones.
+    const auto fewer = run({"animate", "--sweep", "s", "--frames", "3", "--no-gif", "--size", "320x200", "--out", dir, "--force"}, true);
+    ASSERT_EQ(fewer.exitCode, 0) << fewer.err;
+    EXPECT_EQ(countFiles(dir, "frame-"), 3);
+    EXPECT_FALSE(std::ifstream(dir + "/animation.gif").good());  // the old GIF was of the other recording
     // An edition sweep has at least one frame per TOP500 edition (--force: replacing is asked for).
     const auto editions = run({"animate", "--sweep", "edition", "--figure", "plane", "--frames", "2", "--no-gif",
                                "--size", "320x200", "--out", dir, "--json", "--force"},

@@ -1,6 +1,7 @@
 #include "effsurf/core/data/CsvTokenizer.h"
 
 #include "effsurf/core/data/ImportIssue.h"
+#include "effsurf/core/data/ImportOptions.h"
 #include "effsurf/core/util/TextUtil.h"
 
 #include <algorithm>
@@ -81,7 +82,8 @@ CsvTokenizer::CsvTokenizer(std::FILE* file, std::string fileName, std::uint64_t 
     refill();
 }
 
-std::unique_ptr<CsvTokenizer> CsvTokenizer::openFile(const std::string& path, std::size_t blockSize) {
+std::unique_ptr<CsvTokenizer> CsvTokenizer::openFile(const std::string& path, std::size_t blockSize,
+                                                    std::size_t maxRecordBytes) {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
         throw ImportError(ImportIssue{path, 0, 0, "", "is a directory, not a file", "unreadable file"});
@@ -92,7 +94,9 @@ std::unique_ptr<CsvTokenizer> CsvTokenizer::openFile(const std::string& path, st
                                       "unreadable file"});
     }
     const std::uint64_t size = S_ISREG(info.st_mode) ? std::uint64_t(info.st_size) : 0;
-    return std::unique_ptr<CsvTokenizer>(new CsvTokenizer(file, path, size, blockSize));
+    auto tokenizer = std::unique_ptr<CsvTokenizer>(new CsvTokenizer(file, path, size, blockSize));
+    tokenizer->maxRecordBytes_ = maxRecordBytes;
+    return tokenizer;
 }
 
 CsvTokenizer::~CsvTokenizer() {
@@ -101,11 +105,17 @@ CsvTokenizer::~CsvTokenizer() {
 
 bool CsvTokenizer::refill() {
     if (!file_ || atEnd_) return false;
+    if (cancel_ && cancel_->load(std::memory_order_relaxed)) throw ImportCancelled();
     const std::size_t kept = window_.size() - pos_;
-    // Keep room for a whole block after the unread part: a record longer
-    // than the buffer grows it.
+    if (kept > maxRecordBytes_)
+        fail(fileName_, line_, 0,
+             "a record longer than " + std::to_string(maxRecordBytes_ >> 20) +
+                 " MiB starts here: an unterminated quote, or not a CSV table");
+    // Room for a whole block after the unread part. A record longer than the
+    // buffer doubles it, so the bytes of a long record are rescanned O(1)
+    // times on average rather than once per block.
+    if (storage_.size() < kept + blockSize_) storage_.resize(std::max(kept + blockSize_, 2 * storage_.size()));
     // window_ starts at storage_.data(): offsets survive the resize, pointers would not.
-    if (storage_.size() < kept + blockSize_) storage_.resize(kept + blockSize_);
     if (kept > 0) std::memmove(storage_.data(), storage_.data() + pos_, kept);
     windowOffset_ += pos_;
     pos_ = 0;

@@ -144,8 +144,10 @@ ColumnMeaning classifyColumn(std::string_view header) {
     }
     std::vector<std::string> tokens = splitTokens(name);
     if (tokens.empty()) return meaning;
-    // A unit as the last word: "time_s", "runtime_ms", "eff_pct".
-    if (meaning.unit.empty() && tokens.size() > 1 && (timeUnit(tokens.back()) || isPercent(tokens.back()))) {
+    // A unit as the last word: "time_s", "runtime_ms", "eff_pct". Not "min":
+    // "time_min" is the minimum of the runs far more often than minutes.
+    if (meaning.unit.empty() && tokens.size() > 1 && tokens.back() != "min" &&
+        (timeUnit(tokens.back()) || isPercent(tokens.back()))) {
         meaning.unit = tokens.back();
         tokens.pop_back();
     }

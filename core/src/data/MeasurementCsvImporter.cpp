@@ -55,9 +55,16 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
         if (options.progress) options.progress(tokenizer.bytesConsumed(), tokenizer.totalBytes());
     };
 
+    tokenizer.setCancel(options.cancel);
     CsvRecordView record;
     std::size_t records = 0;
     while (tokenizer.next(record)) {
+        // A preview stops after so many records, good or bad: a file of bad
+        // rows must not be read to its end for a first look.
+        if (options.rowLimit > 0 && records >= options.rowLimit) {
+            result.truncated = true;
+            break;
+        }
         if (++records % kRowsPerCheck == 0) {
             if (options.cancel && options.cancel->load(std::memory_order_relaxed)) throw ImportCancelled();
             report();
@@ -96,10 +103,6 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
             }
         }
         builder.add(n, value, peak, record.line);
-        if (options.rowLimit > 0 && records >= options.rowLimit) {
-            result.truncated = true;
-            break;
-        }
     }
     if (records == 0)
         throw ImportError(ImportIssue{fileName, headerLine, 0, "", "no data rows after the header", "no data"});
@@ -128,7 +131,8 @@ MeasurementImport MeasurementCsvImporter::importFile(const std::string& path, co
 }
 
 std::vector<std::string> MeasurementCsvImporter::readHeader(const std::string& path) {
-    const auto tokenizer = CsvTokenizer::openFile(path, 64 * 1024);
+    // A header is short: one longer than 1 MiB is not one (and is not read on).
+    const auto tokenizer = CsvTokenizer::openFile(path, 64 * 1024, std::size_t(1) << 20);
     int headerLine = 0;
     return readHeaderRecord(*tokenizer, headerLine);
 }

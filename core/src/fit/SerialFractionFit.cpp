@@ -158,9 +158,12 @@ SerialFractionFit fitSpeedupGroups(const std::vector<Group>& groups) {
     fit.rows = static_cast<std::size_t>(totalRows(groups));
     fit.degreesOfFreedom = static_cast<int>(usable) - 1;
     if (fit.degreesOfFreedom >= 1) {
-        // Residuals at the unconstrained estimate: the scatter of the data about the best line.
+        // Residuals at the unconstrained estimate: the scatter of the data about
+        // the best line. Rows at N = 1 say nothing about s (S(1) = 1 whatever
+        // s is): out of the residuals as they are out of the degrees of freedom.
         double rss = 0.0;
         for (const Group& g : groups) {
+            if (g.n == 1.0) continue;
             const double r = 1.0 / g.n + fit.unconstrainedSerialFraction * (1.0 - 1.0 / g.n);
             const double offset = 1.0 - g.fit.mean * r;
             rss += g.count * offset * offset + r * r * g.fit.squaredDeviations;
@@ -203,51 +206,65 @@ SerialFractionFit fitTimeGroups(const std::vector<Group>& groups) {
     const Eigen::Vector2d coefficients = design.colPivHouseholderQr().solve(target);
     double a = coefficients(0);
     double b = coefficients(1);
-    if (!(std::isfinite(a + b) && a + b > 0.0)) {
+    if (!std::isfinite(a) || !std::isfinite(b)) {
         fit.reason = "the times do not determine T1 (degenerate data)";
         return fit;
     }
-    fit.unconstrainedSerialFraction = a / (a + b);
-    fit.rows = static_cast<std::size_t>(totalRows(groups));
-    fit.degreesOfFreedom = static_cast<int>(fit.rows) - 2;
-    if (fit.degreesOfFreedom >= 1) {
+    /// The residual sum of squares of T(N) = a + b / N over every row.
+    const auto residuals = [&](double intercept, double slope) {
         double rss = 0.0;
         for (const Group& g : groups) {
-            const double p = a + b / g.n;
+            const double p = intercept + slope / g.n;
             const double offset = p * g.fit.mean - 1.0;
             rss += p * p * g.fit.squaredDeviations + g.count * offset * offset;
         }
-        const Eigen::Matrix2d covariance = rss / fit.degreesOfFreedom * normal.inverse();
+        return rss;
+    };
+    const bool unconstrainedT1 = a + b > 0.0;
+    fit.unconstrainedSerialFraction = unconstrainedT1 ? a / (a + b) : kNaN;
+    fit.rows = static_cast<std::size_t>(totalRows(groups));
+    fit.degreesOfFreedom = static_cast<int>(fit.rows) - 2;
+    if (fit.degreesOfFreedom >= 1 && unconstrainedT1) {
+        const Eigen::Matrix2d covariance = residuals(a, b) / fit.degreesOfFreedom * normal.inverse();
         const double t1 = a + b;
         const Eigen::Vector2d gradient(b / (t1 * t1), -a / (t1 * t1));  // d s / d(a, b)
         fit.standardError = std::sqrt(std::max(0.0, gradient.dot(covariance * gradient)));
         fit.singleProcessorTimeError =
             std::sqrt(std::max(0.0, covariance(0, 0) + covariance(1, 1) + 2.0 * covariance(0, 1)));
     } else {
-        fit.singleProcessorTimeError = kNaN;
+        fit.standardError = fit.singleProcessorTimeError = kNaN;
     }
-    // Outside [0, 1]: the constrained least-squares solution on that edge.
-    if (a < 0.0) {  // s = 0: T = b / N
-        double num = 0.0, den = 0.0;
+    // Outside [0, 1] (or no positive T1 at all): the constrained least-squares
+    // solution, the better of the two edges s = 0 (T = b / N) and s = 1 (T = a).
+    std::string edgeWarning;
+    if (a < 0.0 || b < 0.0 || !unconstrainedT1) {
+        double zeroNum = 0.0, zeroDen = 0.0, oneNum = 0.0, oneDen = 0.0;
         for (const Group& g : groups) {
-            num += g.count * g.fit.mean / g.n;
-            den += (g.fit.squaredDeviations + g.count * g.fit.mean * g.fit.mean) / (g.n * g.n);
+            const double squares = g.fit.squaredDeviations + g.count * g.fit.mean * g.fit.mean;
+            zeroNum += g.count * g.fit.mean / g.n;
+            zeroDen += squares / (g.n * g.n);
+            oneNum += g.count * g.fit.mean;
+            oneDen += squares;
         }
-        a = 0.0;
-        b = num / den;
-    } else if (b < 0.0) {  // s = 1: T = a
-        double num = 0.0, den = 0.0;
-        for (const Group& g : groups) {
-            num += g.count * g.fit.mean;
-            den += g.fit.squaredDeviations + g.count * g.fit.mean * g.fit.mean;
+        const double slope = zeroNum / zeroDen;     // s = 0
+        const double intercept = oneNum / oneDen;   // s = 1
+        const bool zeroValid = std::isfinite(slope) && slope > 0.0;
+        const bool oneValid = std::isfinite(intercept) && intercept > 0.0;
+        if (!zeroValid && !oneValid) {
+            fit.reason = "the times do not determine T1 (degenerate data)";
+            return fit;
         }
-        a = num / den;
-        b = 0.0;
-    }
-    const double t1 = a + b;
+        const bool chooseZero = zeroValid && (!oneValid || residuals(0.0, slope) <= residuals(intercept, 0.0));
+        a = chooseZero ? 0.0 : intercept;
+        b = chooseZero ? slope : 0.0;
+        if (!unconstrainedT1)
+            edgeWarning = chooseZero ? "the times fall faster than 1/N: the data scale superlinearly and s is reported as 0"
+                                     : "the times grow with N more than any serial fraction can; s is reported as 1";
+    }    const double t1 = a + b;
     fit.serialFraction = a / t1;
     fit.singleProcessorTime = t1;
     setInterval(fit);
+    if (!edgeWarning.empty()) fit.warning = edgeWarning;
 
     // Per-point s_eff from S = T_ref / T(N), with the measured T1 where N = 1 was run.
     double referenceTime = t1;

@@ -3,6 +3,7 @@
 
 #include "effsurf/core/data/CsvTokenizer.h"
 #include "effsurf/core/data/ImportIssue.h"
+#include "effsurf/core/data/ImportOptions.h"
 
 #include <gtest/gtest.h>
 
@@ -82,6 +83,34 @@ TEST(CsvTokenizer, UnterminatedQuoteAcrossBlocksNamesWhereItOpened) {
         EXPECT_EQ(e.issues()[0].line, 3);
         EXPECT_EQ(e.issues()[0].column, 2);
     }
+    std::remove(path.c_str());
+}
+
+TEST(CsvTokenizer, AnUnterminatedQuoteDoesNotReadTheWholeFileIntoMemory) {
+    // A stray quote on line 3 of a big file: refused once the record passes the
+    // limit, not after the whole file is held in memory and rescanned per block.
+    std::string text = "n,time\n1,2\n3,\"4\n";
+    for (int i = 0; i < 20000; ++i) text += "5,6\n";
+    const std::string path = writeTemporary("effsurf-runaway.csv", text);
+    const auto tokenizer = CsvTokenizer::openFile(path, 1024, 16 * 1024);
+    try {
+        readAll(*tokenizer);
+        FAIL();
+    } catch (const ImportError& e) {
+        EXPECT_NE(std::string(e.what()).find("longer than"), std::string::npos) << e.what();
+        EXPECT_EQ(e.issues()[0].line, 3);
+    }
+    EXPECT_LT(tokenizer->bytesConsumed(), text.size());
+    std::remove(path.c_str());
+}
+
+TEST(CsvTokenizer, CancelStopsALongRecord) {
+    std::string text = "n,time\n1,\"" + std::string(200000, 'x') + "\"\n";
+    const std::string path = writeTemporary("effsurf-cancel.csv", text);
+    const auto tokenizer = CsvTokenizer::openFile(path, 1024);
+    std::atomic<bool> cancel{true};
+    tokenizer->setCancel(&cancel);
+    EXPECT_THROW(readAll(*tokenizer), ImportCancelled);
     std::remove(path.c_str());
 }
 

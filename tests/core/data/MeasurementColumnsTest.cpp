@@ -81,6 +81,10 @@ TEST(MeasurementColumns, TwoEquallyGoodColumnsAskWhichOne) {
     EXPECT_TRUE(MeasurementCsvImporter::importText("n,time,comm_time\n1,10,0\n2,5,1\n", "r.csv").ok());
     const ImportIssue hybrid = importError("ranks,threads,time\n1,1,10\n2,2,3\n");
     EXPECT_EQ(hybrid.field, "N column");
+    // time_min is the fastest run, not minutes: it and time_max tie, and the user says which.
+    EXPECT_EQ(classifyColumn("time_min").scale, 1.0);
+    EXPECT_EQ(importError("nprocs,time_min,time_max\n1,10,11\n2,5,6\n").field, "value column");
+    EXPECT_EQ(classifyColumn("time (min)").scale, 60.0);  // in brackets it is the unit
 }
 
 TEST(MeasurementColumns, ChoosingTheValueColumnAloneIsEnough) {

@@ -263,6 +263,18 @@ TEST(MeasurementCsvOptions, ProgressReachesTheEndAndRowsCanBeDropped) {
     EXPECT_EQ(r.series.rowCount(), 20000u);
 }
 
+TEST(MeasurementCsvOptions, APreviewOfBadRowsStopsToo) {
+    // A first look at a file of bad rows reads its first rows, not the whole file.
+    std::string text = "n,time\n";
+    for (int i = 0; i < 100000; ++i) text += "1,2,3\n";
+    ImportOptions options;
+    options.rowLimit = 200;
+    const auto r = MeasurementCsvImporter::importText(text, "bad.csv", {}, options);
+    EXPECT_TRUE(r.truncated);
+    EXPECT_EQ(r.issueCount, 200u);
+    EXPECT_LT(r.bytesRead, text.size() / 100);
+}
+
 TEST(MeasurementCsvOptions, RowLimitGivesAPreview) {
     ImportOptions options;
     options.rowLimit = 3;

@@ -242,6 +242,32 @@ TEST(SerialFractionFitSuperlinear, TimesFallingFasterThanOneOverNFitTOverN) {
     for (double predicted : fit.predicted) EXPECT_TRUE(std::isfinite(predicted));
 }
 
+TEST(SerialFractionFitSuperlinear, TimesRisingWithoutNOneGiveSOneNotAFailure) {
+    // Slower with more processors, and no run at N = 1: the unconstrained T1
+    // is not positive; the constrained solution is T = T1 (s = 1).
+    const auto fit = fitSerialFraction(seriesOf(MeasuredQuantity::Time, {{2, 1.0}, {4, 1.6}, {8, 2.6}}));
+    ASSERT_TRUE(fit.ok) << fit.reason;
+    EXPECT_EQ(fit.serialFraction, 1.0);
+    EXPECT_NE(fit.warning.find("reported as 1"), std::string::npos) << fit.warning;
+    // T1 of T = a: sum(1/T) / sum(1/T^2).
+    const double num = 1 / 1.0 + 1 / 1.6 + 1 / 2.6, den = 1 / 1.0 + 1 / (1.6 * 1.6) + 1 / (2.6 * 2.6);
+    EXPECT_NEAR(fit.singleProcessorTime / (num / den), 1.0, 1e-12);
+    EXPECT_TRUE(std::isfinite(fit.rSquared));
+}
+
+TEST(SerialFractionFitRepetitions, RowsAtNOneDoNotWidenTheSpeedupInterval) {
+    // S(1) = 1.05 is noise at N = 1: it says nothing about s, so it must not
+    // change the standard error (it is out of the degrees of freedom too).
+    std::vector<std::pair<double, double>> rows{{2, 1.98}, {4, 3.9}, {8, 7.5}, {16, 14.2}};
+    const auto without = fitSerialFraction(seriesOf(MeasuredQuantity::Speedup, rows));
+    rows.emplace_back(1, 1.05);
+    const auto with = fitSerialFraction(seriesOf(MeasuredQuantity::Speedup, rows));
+    ASSERT_TRUE(without.ok && with.ok);
+    EXPECT_EQ(with.degreesOfFreedom, without.degreesOfFreedom);
+    EXPECT_NEAR(with.standardError / without.standardError, 1.0, 1e-12);
+    EXPECT_NEAR(with.serialFraction / without.serialFraction, 1.0, 1e-12);
+}
+
 TEST(SerialFractionFitBounds, IntervalIsClippedAtZero) {
     // s = 1e-6 measured with 5% noise at small N: s - t se is far below 0.
     const auto fit = fitSerialFraction(timeSeries(10.0, 1e-6, {1, 2, 4, 8}, 0.05, 3));

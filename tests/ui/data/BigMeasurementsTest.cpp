@@ -152,6 +152,15 @@ TEST(BigMeasurementFiles, RepetitionsShowErrorBarsAndSpeedupsAboveNAreFlagged) {
     const auto& bars = window->chart(0)->measurementBars();
     ASSERT_EQ(bars.size(), 1u);
     EXPECT_EQ(bars[0]->barCount(), 7);
+    // The overlay is rebuilt when the series is hidden and shown again; the
+    // old bars are gone with their connections (resizing must not reach them).
+    window->controller()->setSeriesVisible(series.id, false);
+    ASSERT_TRUE(test::settle(*window));
+    window->controller()->setSeriesVisible(series.id, true);
+    ASSERT_TRUE(test::settle(*window));
+    window->resize(1300, 850);
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_EQ(window->chart(0)->measurementBars().size(), 1u);
     // Karp–Flatt: the superlinear points are drawn, pinned below the axis' data, with their negative value.
     window->showPanel("measurements");
     ASSERT_TRUE(test::settle(*window));

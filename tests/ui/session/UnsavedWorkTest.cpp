@@ -19,6 +19,7 @@
 #include "effsurf/ui/widgets/NumberField.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QApplication>
 #include <QComboBox>
 #include <QDragEnterEvent>
@@ -151,13 +152,16 @@ TEST_F(UnsavedWork, RecentPresetNewAndRecoveryAskTheSameWay) {
     cancelled([&] { action(QStringLiteral("newSession"))->trigger(); }, "new session");
     QDir().mkpath(QFileInfo(ui::MainWindow::autosavePath()).absolutePath());
     ASSERT_TRUE(ui::SessionFile::save(ui::MainWindow::autosavePath(), core::Scenario{}, {}, &error)) << error.toStdString();
-    cancelled([&] { EXPECT_FALSE(window->recoverAutosave()); }, "recovery");
-    // The work of the crashed run is not lost either: moved aside, openable.
-    const QString kept = window->sessionManager()->keptRecovery();
-    EXPECT_FALSE(QFile::exists(ui::MainWindow::autosavePath()));
-    ASSERT_TRUE(QFile::exists(kept)) << kept.toStdString();
-    EXPECT_TRUE(ui::SessionFile::load(kept, &error).has_value()) << error.toStdString();
-    QFile::remove(kept);
+    // A crashed instance's autosave (its lock is stale: no such process).
+    const QString crashed = QFileInfo(ui::MainWindow::autosavePath()).absolutePath() + QStringLiteral("/autosave-999999.effsurf");
+    ASSERT_TRUE(ui::SessionFile::save(crashed, core::Scenario{}, {}, &error)) << error.toStdString();
+    EXPECT_TRUE(ui::SessionManager::orphanedAutosaves().contains(crashed));
+    EXPECT_FALSE(ui::SessionManager::orphanedAutosaves().contains(ui::MainWindow::autosavePath()));  // ours: running
+    cancelled([&] { EXPECT_FALSE(window->recoverAutosave(crashed)); }, "recovery");
+    // The crashed run's work is not lost either: still there, offered again next time.
+    EXPECT_TRUE(QFile::exists(crashed));
+    EXPECT_TRUE(ui::SessionManager::orphanedAutosaves().contains(crashed));
+    QFile::remove(crashed);
     // Closing asks too; Cancel keeps the window.
     test::clickInNextMessageBox(QMessageBox::Cancel);
     window->close();
@@ -170,6 +174,23 @@ TEST_F(UnsavedWork, RecentPresetNewAndRecoveryAskTheSameWay) {
     EXPECT_TRUE(window->controller()->scenario().series.empty());
     EXPECT_EQ(window->sessionName(), QStringLiteral("Untitled"));
     EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("Untitled"))) << window->windowTitle().toStdString();
+}
+
+TEST_F(UnsavedWork, ACrashedInstancesAutosaveIsRecoveredThenRemoved) {
+    core::Scenario crashedWork;
+    crashedWork.processors = 31337.0;
+    QString error;
+    QDir().mkpath(QFileInfo(ui::MainWindow::autosavePath()).absolutePath());
+    const QString crashed = QFileInfo(ui::MainWindow::autosavePath()).absolutePath() + QStringLiteral("/autosave-999998.effsurf");
+    ASSERT_TRUE(ui::SessionFile::save(crashed, crashedWork, {}, &error)) << error.toStdString();
+    ASSERT_TRUE(window->recoverAutosave(crashed));  // nothing unsaved here: no question
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->controller()->scenario().processors, 31337.0);
+    EXPECT_TRUE(window->isWindowModified());  // recovered work is unsaved work
+    EXPECT_EQ(window->sessionName(), QStringLiteral("Recovered work"));
+    EXPECT_FALSE(QFile::exists(crashed));     // it lives on in this window and its own autosave
+    EXPECT_TRUE(window->autosave());
+    EXPECT_TRUE(QFile::exists(ui::MainWindow::autosavePath()));
 }
 
 TEST_F(UnsavedWork, SaveAsAddsTheExtensionAndAsksBeforeReplacing) {
@@ -256,6 +277,21 @@ TEST_F(UnsavedWork, ExportFileNameFollowsTheFormatAndReplacingAsks) {
     test::clickInNextMessageBox(QMessageBox::Yes);
     ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
     EXPECT_NE(read(QStringLiteral("plane.pdf")), pdf);
+    // The sidecar is a file too: an existing one is not replaced without a question.
+    QFile sidecar(path(QStringLiteral("plane.pdf.json")));
+    sidecar.open(QIODevice::WriteOnly);
+    sidecar.write("my notes");
+    sidecar.close();
+    for (auto* check : dialog.findChildren<QCheckBox*>())
+        if (check->text().startsWith(QStringLiteral("sidecar"))) check->setChecked(true);
+    // The PDF: replace; then the sidecar: cancel.
+    test::answerNextDialog([](QWidget* modal) { return qobject_cast<QMessageBox*>(modal) != nullptr; },
+                           [](QWidget* modal) {
+                               test::clickInNextMessageBox(QMessageBox::Cancel);
+                               qobject_cast<QMessageBox*>(modal)->button(QMessageBox::Yes)->click();
+                           });
+    EXPECT_FALSE(dialog.exportNow(&error));
+    EXPECT_EQ(read(QStringLiteral("plane.pdf.json")), QByteArray("my notes"));
 }
 
 TEST_F(UnsavedWork, ARecordingOverAnEarlierOneAsks) {
@@ -263,7 +299,7 @@ TEST_F(UnsavedWork, ARecordingOverAnEarlierOneAsks) {
     frame.open(QIODevice::WriteOnly);
     frame.write("earlier frame");
     frame.close();
-    EXPECT_EQ(ui::FrameRecorder::existingOutputs(dir.path(), false).size(), 1);
+    EXPECT_EQ(ui::FrameRecorder::existingOutputs(dir.path()).size(), 1);
     QPushButton* recordButton = nullptr;
     for (auto* button : window->animationPanel()->findChildren<QPushButton*>())
         if (button->text().startsWith(QStringLiteral("Record"))) recordButton = button;

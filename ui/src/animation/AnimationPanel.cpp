@@ -125,7 +125,7 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
         const QString directory = QFileDialog::getExistingDirectory(this, tr("Record frames into"));
         if (directory.isEmpty()) return;
         // An earlier recording there is work too: replaced only when the user says so.
-        const QStringList earlier = FrameRecorder::existingOutputs(directory, gif_->isChecked());
+        const QStringList earlier = FrameRecorder::existingOutputs(directory);
         if (!earlier.isEmpty()) {
             QMessageBox box(QMessageBox::Warning, tr("Replace the earlier recording?"),
                             tr("%1 already holds %n file(s) of a recording (%2). Replace them?", nullptr,

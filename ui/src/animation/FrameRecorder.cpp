@@ -29,13 +29,13 @@ QString FrameRecorder::framePath(const QString& directory, int frame) {
 
 QString FrameRecorder::gifPath(const QString& directory) { return QDir(directory).filePath(QStringLiteral("animation.gif")); }
 
-QStringList FrameRecorder::existingOutputs(const QString& directory, bool gif) {
+QStringList FrameRecorder::existingOutputs(const QString& directory) {
     QStringList existing;
     const QDir dir(directory);
     if (!dir.exists()) return existing;
     for (const QString& name : dir.entryList({QStringLiteral("frame-[0-9][0-9][0-9][0-9].png")}, QDir::Files, QDir::Name))
         existing << dir.filePath(name);
-    if (gif && QFileInfo::exists(gifPath(directory))) existing << gifPath(directory);
+    if (QFileInfo::exists(gifPath(directory))) existing << gifPath(directory);
     return existing;
 }
 

@@ -11,9 +11,10 @@
 namespace effsurf::ui {
 
 ErrorBarsItem::ErrorBarsItem(QChart* chart, QAbstractSeries* series, const QColor& color, qreal lineScale)
-    : QGraphicsItem(chart), chart_(chart), series_(series), color_(color), lineScale_(lineScale) {
+    : QGraphicsObject(chart), chart_(chart), series_(series), color_(color), lineScale_(lineScale) {
     setZValue(5.0);  // above the plot's background and grid, with the series
-    QObject::connect(chart, &QChart::plotAreaChanged, chart, [this] {
+    // `this` as the context: deleting the item disconnects it.
+    connect(chart, &QChart::plotAreaChanged, this, [this] {
         prepareGeometryChange();
         update();
     });

@@ -57,6 +57,7 @@ void MeasurementImportJob::start(const Request& request) {
         thread_ = nullptr;
     }
     outcome_ = {};
+    poll_->stop();  // a discarded read's progress must not go on being reported
     const QFileInfo info(request.path);
     if (!info.isFile() || std::uint64_t(info.size()) < kInlineBytes) {
         outcome_ = run(request, nullptr, nullptr, nullptr);

@@ -154,9 +154,12 @@ bool ExportDialog::exportNow(QString* error) {
         return false;
     }
     path_->setText(path);
-    if (!FileChooser::mayReplace(this, path)) {
-        if (error) error->clear();  // the user chose not to replace: nothing to report
-        return false;
+    // The figure and, when asked for, its sidecar: neither is replaced without a question.
+    for (const QString& target : sidecar_->isChecked() ? QStringList{path, path + QStringLiteral(".json")} : QStringList{path}) {
+        if (!FileChooser::mayReplace(this, target)) {
+            if (error) error->clear();  // the user chose not to replace: nothing to report
+            return false;
+        }
     }
     remember();
     const core::Scenario& scenario = workbench_->controller()->scenario();

@@ -9,7 +9,9 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QCoreApplication>
 #include <QInputDialog>
+#include <QLockFile>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -29,9 +31,23 @@ QStringList sessionFilters() {
     return {SessionManager::tr("effsurf sessions (*.effsurf)"), SessionManager::tr("All files (*)")};
 }
 constexpr const char* kSuffix = "effsurf";
+
+QString autosaveDirectory() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
+
+/// This instance's lock beside its autosave: held while it runs, so another
+/// instance can tell a running one's autosave from a crashed one's.
+QLockFile& instanceLock() {
+    static QLockFile lock = [] {
+        QDir().mkpath(autosaveDirectory());
+        return QLockFile(autosaveDirectory() + QStringLiteral("/autosave-%1.lock").arg(QCoreApplication::applicationPid()));
+    }();
+    return lock;
+}
+
 }  // namespace
 
 SessionManager::SessionManager(Window window, QObject* parent) : QObject(parent), window_(std::move(window)) {
+    instanceLock().tryLock(0);  // ours already (another window of this process) is fine too
     auto* autosaveTimer = new QTimer(this);
     autosaveTimer->setInterval(kAutosaveIntervalMs);
     connect(autosaveTimer, &QTimer::timeout, this, &SessionManager::autosaveInBackground);
@@ -110,8 +126,34 @@ void SessionManager::rebuildRecentMenu() {
     recentMenu_->setEnabled(!recentMenu_->isEmpty());
 }
 
+
 QString SessionManager::autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.effsurf");
+    // One file per instance: two windows never write over each other's work.
+    return autosaveDirectory() + QStringLiteral("/autosave-%1.effsurf").arg(QCoreApplication::applicationPid());
+}
+
+bool SessionManager::isAutosave(const QString& path) {
+    const QFileInfo info(path);
+    return info.absolutePath() == QFileInfo(autosaveDirectory()).absoluteFilePath() &&
+           info.fileName().startsWith(QLatin1String("autosave")) && info.suffix() == QLatin1String("effsurf");
+}
+
+QStringList SessionManager::orphanedAutosaves() {
+    QStringList orphans;
+    const QDir dir(autosaveDirectory());
+    const QString own = QFileInfo(autosavePath()).fileName();
+    for (const QFileInfo& file : dir.entryInfoList({QStringLiteral("autosave*.effsurf")}, QDir::Files, QDir::Time)) {
+        if (file.fileName() == own) continue;
+        // "autosave-<pid>.effsurf" of an instance still running has its lock held.
+        const QString pid = file.completeBaseName().section(QLatin1Char('-'), 1, 1);
+        if (!pid.isEmpty()) {
+            QLockFile lock(dir.filePath(QStringLiteral("autosave-%1.lock").arg(pid)));
+            if (!lock.tryLock(0)) continue;  // that instance is alive
+            lock.unlock();
+        }
+        orphans << file.absoluteFilePath();  // newest first
+    }
+    return orphans;
 }
 
 bool SessionManager::autosave() {
@@ -228,7 +270,7 @@ bool SessionManager::openSession(const QString& path, QString* error) {
     const auto loaded = SessionFile::load(path, error);
     if (!loaded) return false;  // the current state is untouched
     showLoadedState(*loaded);
-    if (path == autosavePath()) {
+    if (isAutosave(path)) {
         // Recovered work is unsaved work: no file name, marked modified.
         sessionPath_.clear();
         window_.window->setWindowFilePath(QString());
@@ -285,23 +327,18 @@ bool SessionManager::replaceWithNewSession() {
     return true;
 }
 
-bool SessionManager::replaceWithRecoveredWork() {
-    if (!mayReplaceWork(tr("recovering the autosaved work"))) {
-        // Both are kept: the autosave moves aside, where the next autosave and a
-        // clean exit cannot remove it, and can be opened like any session.
-        const QString kept = QFileInfo(autosavePath()).absolutePath() +
-                             QStringLiteral("/autosave-%1.effsurf")
-                                 .arg(QFileInfo(autosavePath()).lastModified().toString(QStringLiteral("yyyyMMdd-HHmmss")));
-        if (QFile::rename(autosavePath(), kept)) {
-            window_.window->statusBar()->showMessage(tr("The autosaved work is kept as %1 (File > Open session).").arg(kept), 20000);
-            keptRecovery_ = kept;
-        }
+bool SessionManager::replaceWithRecoveredWork(const QString& path) {
+    const QString from = path.isEmpty() ? autosavePath() : path;
+    // Cancelled, the autosave stays where it is: offered again at the next start.
+    if (!mayReplaceWork(tr("recovering the autosaved work"))) return false;
+    QString error;
+    if (!openSession(from, &error)) {
+        QMessageBox::warning(window_.window, tr("Cannot recover"), error);
         return false;
     }
-    QString error;
-    if (openSession(autosavePath(), &error)) return true;
-    QMessageBox::warning(window_.window, tr("Cannot recover"), error);
-    return false;
+    // The work lives on in this window (and its own autosave): the old file goes.
+    if (from != autosavePath()) QFile::remove(from);
+    return true;
 }
 
 bool SessionManager::confirmClose() { return mayReplaceWork(tr("closing")); }

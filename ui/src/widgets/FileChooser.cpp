@@ -29,12 +29,13 @@ QString FileChooser::askSavePath(QWidget* parent, const QString& title, const QS
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setFileMode(QFileDialog::AnyFile);
     dialog.setNameFilters(filters);
-    dialog.setDefaultSuffix(suffix);  // the dialog adds it to a bare name and checks that name
+    dialog.setDefaultSuffix(suffix);
+    // The question is asked here, on the final name: a platform's own dialog
+    // (GTK, a portal) checks the name as typed, before the suffix is added.
+    dialog.setOption(QFileDialog::DontConfirmOverwrite);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return {};
-    const QString chosen = dialog.selectedFiles().constFirst();
-    const QString path = withSuffix(chosen, suffix);
-    // "lecture.v2" had a suffix the dialog kept: the real name is new to it.
-    if (path != chosen && !mayReplace(parent, path)) return {};
+    const QString path = withSuffix(dialog.selectedFiles().constFirst(), suffix);
+    if (!mayReplace(parent, path)) return {};
     return path;
 }
 

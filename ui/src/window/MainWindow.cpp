@@ -436,7 +436,7 @@ void MainWindow::saveLayout() const {
 bool MainWindow::saveSession(const QString& path, QString* error) { return sessions_->saveSession(path, error); }
 bool MainWindow::openSession(const QString& path, QString* error) { return sessions_->openSession(path, error); }
 bool MainWindow::openPreset(const QString& idOrTitle, QString* error) { return sessions_->openPreset(idOrTitle, error); }
-bool MainWindow::recoverAutosave() { return sessions_->replaceWithRecoveredWork(); }
+bool MainWindow::recoverAutosave(const QString& path) { return sessions_->replaceWithRecoveredWork(path); }
 QString MainWindow::sessionName() const { return sessions_->sessionName(); }
 QString MainWindow::sessionPath() const { return sessions_->sessionPath(); }
 QStringList MainWindow::recentSessions() const { return sessions_->recentSessions(); }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
@@ -35,14 +36,22 @@ public:
     /// Over `text` in memory; `text` must outlive the tokenizer (it is not copied).
     CsvTokenizer(std::string_view text, std::string fileName);
     /// Over the file at `path`, read in blocks of `blockSize` bytes (a record
-    /// longer than a block grows the buffer). Throws ImportError if the file
-    /// cannot be opened or is a directory.
-    static std::unique_ptr<CsvTokenizer> openFile(const std::string& path, std::size_t blockSize = kBlockSize);
+    /// longer than a block doubles the buffer). A record longer than
+    /// `maxRecordBytes` (an unterminated quote runs to the end of the file) is
+    /// an ImportError, not a file read whole into memory. Throws ImportError
+    /// if the file cannot be opened or is a directory.
+    static std::unique_ptr<CsvTokenizer> openFile(const std::string& path, std::size_t blockSize = kBlockSize,
+                                                  std::size_t maxRecordBytes = kMaxRecordBytes);
     ~CsvTokenizer();
     CsvTokenizer(const CsvTokenizer&) = delete;
     CsvTokenizer& operator=(const CsvTokenizer&) = delete;
 
     static constexpr std::size_t kBlockSize = std::size_t(1) << 20;
+    static constexpr std::size_t kMaxRecordBytes = std::size_t(64) << 20;
+
+    /// Polled whenever a block is read: once it holds true, next() throws
+    /// ImportCancelled (a long record cannot keep a Cancel waiting).
+    void setCancel(const std::atomic<bool>* cancel) noexcept { cancel_ = cancel; }
 
     /// The next record; false at the end of the input.
     bool next(CsvRecordView& record);
@@ -79,6 +88,8 @@ private:
     std::size_t pos_ = 0;
     bool atEnd_ = true;  ///< no more bytes beyond window_
     int line_ = 1;
+    std::size_t maxRecordBytes_ = kMaxRecordBytes;
+    const std::atomic<bool>* cancel_ = nullptr;
     char delimiter_ = ',';
     bool haveDelimiter_ = false;
     /// Per record: where each field's text is (in the window, or unquoted into `quoted_`).

@@ -30,9 +30,9 @@ public:
     static QString framePath(const QString& directory, int frame);
     static QString gifPath(const QString& directory);
     /// The files of an earlier recording in `directory` that a new one would
-    /// replace or leave mixed in with its own frames: every frame-NNNN.png
-    /// there, and animation.gif when a GIF is to be written.
-    static QStringList existingOutputs(const QString& directory, bool gif);
+    /// replace or leave mixed in with its own: every frame-NNNN.png there, and
+    /// animation.gif (stale beside new frames even if no GIF is written).
+    static QStringList existingOutputs(const QString& directory);
 
     /// Records what `window` shows (any target), starting from its state.
     explicit FrameRecorder(Workbench* workbench) : workbench_(workbench) {}

@@ -2,7 +2,7 @@
 
 #include <QColor>
 #include <QFont>
-#include <QGraphicsItem>
+#include <QGraphicsObject>
 #include <QLineF>
 #include <QPointF>
 #include <QString>
@@ -18,8 +18,9 @@ namespace effsurf::ui {
 /// chart's plot area in the value coordinates of one series. A child of the
 /// QChart, so exports (PNG, SVG, PDF) carry it like the series themselves;
 /// positions are mapped at paint time, so any resize or axis change keeps
-/// the bars on their points.
-class ErrorBarsItem : public QGraphicsItem {
+/// the bars on their points. A QGraphicsObject so that its connection to
+/// the chart ends with it (the overlay deletes and rebuilds these items).
+class ErrorBarsItem : public QGraphicsObject {
 public:
     ErrorBarsItem(QChart* chart, QAbstractSeries* series, const QColor& color, qreal lineScale);
 

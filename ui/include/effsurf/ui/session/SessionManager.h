@@ -67,12 +67,11 @@ public:
     bool replaceWithSession(const QString& path);
     bool replaceWithPreset(const QString& idOrTitle);
     bool replaceWithNewSession();
-    /// The autosave of a run that did not end normally, asked about like the
-    /// others. Cancelled, the autosave is moved aside (keptRecovery()) rather
-    /// than left where the next autosave or a clean exit would remove it.
-    bool replaceWithRecoveredWork();
-    /// Where a recovery the user cancelled left the autosaved work, or empty.
-    QString keptRecovery() const { return keptRecovery_; }
+    /// The autosave `path` of a run that did not end normally (default: this
+    /// instance's own), asked about like the others. Recovered, the old file
+    /// is removed (the work is in this window now); cancelled, it stays and
+    /// is offered again at the next start.
+    bool replaceWithRecoveredWork(const QString& path = {});
 
     QString sessionPath() const { return sessionPath_; }
     /// "lecture.effsurf", "Untitled", "Amdahl basics (preset)", "Recovered work".
@@ -80,9 +79,15 @@ public:
     /// The most recently opened or saved sessions, newest first (QSettings).
     QStringList recentSessions() const;
 
-    /// Where unsaved work is kept every minute; removed on a clean exit, so
-    /// its presence at start-up means the last run did not end normally.
+    /// Where this instance keeps unsaved work every minute (one file per
+    /// running instance, beside a lock it holds); removed on a clean exit.
     static QString autosavePath();
+    /// Autosaves of instances that did not end normally (their lock is
+    /// stale), newest first: what start-up offers to recover. A running
+    /// instance's autosave is never among them.
+    static QStringList orphanedAutosaves();
+    /// True for an autosave file (this instance's or another's).
+    static bool isAutosave(const QString& path);
     /// Saves unsaved work to autosavePath(); returns false if there was none
     /// to save or it could not be written.
     bool autosave();
@@ -113,7 +118,6 @@ private:
     Window window_;
     QString sessionPath_;
     QString sessionName_;
-    QString keptRecovery_;
     QThread* autosaving_ = nullptr;
     QMenu* presetMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;

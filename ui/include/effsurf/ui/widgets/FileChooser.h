@@ -10,8 +10,8 @@ namespace effsurf::ui {
 /// The save dialog every file of effsurf goes through, so that no file is
 /// written without its extension and none is replaced without a question:
 /// the extension is added to a name typed without it ("lecture" becomes
-/// "lecture.effsurf"), and replacing an existing file asks, whether the
-/// dialog saw the final name or the extension was added after it.
+/// "lecture.effsurf"), and replacing an existing file asks, once, about the
+/// final name (whichever dialog, Qt's or the desktop's, was used).
 class FileChooser {
 public:
     /// Asks where to save; `suffix` without the dot ("effsurf"). Returns the

@@ -93,8 +93,9 @@ public:
     /// content, whatever their name) after the question about unsaved work,
     /// tours imported, everything else through the measurement preview.
     void openFilesAsUser(const QStringList& paths);
-    /// The autosave of a crashed run, after the question about unsaved work; true if recovered.
-    bool recoverAutosave();
+    /// The autosave `path` of a crashed run (default: this instance's), after
+    /// the question about unsaved work; true if recovered.
+    bool recoverAutosave(const QString& path = {});
     SessionManager* sessionManager() const noexcept { return sessions_; }
     QString sessionPath() const;
     /// The name in the title: "lecture.effsurf", "Untitled", ...
