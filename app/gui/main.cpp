@@ -287,7 +287,7 @@ int main(int argc, char** argv) {
     window.controller()->undoStack()->clear();  // the start-up state is not an edit to undo
     // Imported measurements are work no file holds yet: closing (or a
     // recovery) asks before they are lost.
-    if (loadedMeasurements) window.controller()->undoStack()->resetClean();
+    if (loadedMeasurements && !takingScreenshot) window.controller()->undoStack()->resetClean();
     // Work autosaved by a run that did not end normally: offer it back. Each
     // instance autosaves to its own file, so this one's autosave (whose timer
     // runs already) cannot have replaced it meanwhile.

@@ -126,6 +126,24 @@ TEST(AppProcess, HelpAndVersionWorkWithoutADisplay) {
     EXPECT_TRUE(window.err.contains(QStringLiteral("no display"))) << window.err.toStdString();
 }
 
+TEST(AppProcess, AScreenshotWithMeasurementsExitsWithoutAQuestion) {
+    // Measurements from the command line are unsaved work in a window a user
+    // closes; a screenshot run has nobody to answer "save?" and must end.
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("runs.csv"));
+    QFile file(csv);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("n,time\n1,100\n2,50.1\n4,25.15\n");
+    file.close();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const QString shot = dir.filePath(QStringLiteral("shot.png"));
+    const AppRun run = runApp({csv, QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("1024x700")},
+                              environment);
+    EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
+    EXPECT_TRUE(QFile::exists(shot));
+}
+
 TEST(AppProcess, NAboveTheRangeIsRefusedAtStart) {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
