@@ -287,7 +287,7 @@ int main(int argc, char** argv) {
     window.controller()->undoStack()->clear();  // the start-up state is not an edit to undo
     // Imported measurements are work no file holds yet: closing (or a
     // recovery) asks before they are lost.
-    if (loadedMeasurements && !takingScreenshot) window.controller()->undoStack()->resetClean();
+    if (loadedMeasurements) window.controller()->undoStack()->resetClean();
     // Work autosaved by a run that did not end normally: offer it back. Each
     // instance autosaves to its own file, so this one's autosave (whose timer
     // runs already) cannot have replaced it meanwhile.
@@ -305,6 +305,12 @@ int main(int argc, char** argv) {
     }
 
     int exitCode = 0;
+    // A screenshot run has nobody to answer "save the changes?": it ends
+    // without the question, whatever it loaded.
+    const auto endScreenshotRun = [&] {
+        window.controller()->undoStack()->setClean();
+        QTimer::singleShot(0, &app, &QApplication::quit);
+    };
     QObject::connect(&window, &effsurf::ui::MainWindow::firstFrameCompleted, &app, [&] {
         if (parser.isSet(timing))
             std::printf("startup to first complete frame: %.0f ms\n", double(sinceStart.nsecsElapsed()) / 1e6);
@@ -319,13 +325,13 @@ int main(int argc, char** argv) {
                          qPrintable(file.errorString().isEmpty() ? writer.errorString() : file.errorString()));
             exitCode = 2;
         }
-        QTimer::singleShot(0, &app, &QApplication::quit);
+        endScreenshotRun();
     });
     if (takingScreenshot) {
         QTimer::singleShot(30000, &app, [&] {
             std::fprintf(stderr, "effsurf: no complete frame within 30 s; no screenshot written\n");
             exitCode = 3;
-            QApplication::quit();
+            endScreenshotRun();
         });
     }
     const int code = app.exec();

@@ -3,6 +3,7 @@
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/data/ExtraPImporter.h"
+#include "effsurf/core/data/MeasurementColumns.h"
 #include "effsurf/core/data/MeasurementCsvImporter.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/util/TextUtil.h"
@@ -67,11 +68,12 @@ public:
             } catch (const core::ImportError& e) {
                 // A question the header leaves open: say which option answers it.
                 const std::string& field = e.issues().front().field;
-                const char* option = field == "N column"       ? "--n-column NAME"
-                                     : field == "value column" ? "--value-column NAME"
-                                     : field == "quantity"     ? "--quantity time|speedup|efficiency|rmax+rpeak"
-                                     : field == "Rpeak column" ? "--peak-column NAME"
-                                                               : nullptr;
+                namespace column = core::column_field;
+                const char* option = field == column::kProcessors ? "--n-column NAME"
+                                     : field == column::kValue    ? "--value-column NAME"
+                                     : field == column::kQuantity ? "--quantity time|speedup|efficiency|rmax+rpeak"
+                                     : field == column::kPeak     ? "--peak-column NAME"
+                                                                  : nullptr;
                 if (!option) throw;
                 throw UsageError(std::string(e.what()) + " (say it with " + option + ")");
             }

@@ -173,10 +173,10 @@ private:
     }
 
     void report(ValueProblem problem, int line, const std::string& field, const std::string& word, double value) {
-        if (log_.wantsDetails())
-            issue(line, field, problemMessage(problem, "value", word, value), std::string(problemKind(problem)));
-        else
-            log_.count(problemKind(problem));
+        log_.report(problemKind(problem), [&] {
+            return ImportIssue{file_, line, 0, field, problemMessage(problem, "value", word, value),
+                               std::string(problemKind(problem))};
+        });
     }
 
     void readPoints(std::string_view rest, int line) {

@@ -34,6 +34,15 @@ const UnitName* timeUnit(std::string_view name) {
 
 bool isPercent(std::string_view unit) { return unit == "%" || unit == "pct" || unit == "percent"; }
 
+/// What the values of a column holding `role` are multiplied by for its unit:
+/// seconds for a time, a fraction for a percentage; 1 otherwise.
+double unitScale(ColumnRole role, std::string_view unit) {
+    if (role == ColumnRole::Time)
+        if (const UnitName* time = timeUnit(unit)) return time->seconds;
+    if (role == ColumnRole::Efficiency && isPercent(unit)) return 0.01;
+    return 1.0;
+}
+
 bool oneOf(std::string_view word, std::initializer_list<std::string_view> words) {
     return std::find(words.begin(), words.end(), word) != words.end();
 }
@@ -182,11 +191,7 @@ ColumnMeaning classifyColumn(std::string_view header) {
         set(ColumnRole::Efficiency, 1);
     }
 
-    if (meaning.role == ColumnRole::Time) {
-        if (const UnitName* unit = timeUnit(meaning.unit)) meaning.scale = unit->seconds;
-    } else if (meaning.role == ColumnRole::Efficiency && isPercent(meaning.unit)) {
-        meaning.scale = 0.01;
-    }
+    meaning.scale = unitScale(meaning.role, meaning.unit);
     return meaning;
 }
 
@@ -234,35 +239,37 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
         return found;
     };
 
+    using namespace column_field;
     MeasurementColumnChoice choice;
-    choice.processors = mapping.processors ? named(*mapping.processors, "N column") : best(ColumnRole::Processors, "N column", -1);
+    choice.processors =
+        mapping.processors ? named(*mapping.processors, kProcessors) : best(ColumnRole::Processors, kProcessors, -1);
     if (choice.processors < 0)
-        throw error("N column", "missing column",
+        throw error(kProcessors, "missing column",
                     "no column for N (name it n, cores, processes, ranks, threads, nodes, gpus, ...; the header has " +
                         headerList() + ")");
 
     ColumnRole role = ColumnRole::Unknown;
     if (mapping.value) {
-        choice.value = named(*mapping.value, "value column");
+        choice.value = named(*mapping.value, kValue);
         if (mapping.quantity) {
             choice.quantity = *mapping.quantity;
         } else if (const auto quantity = quantityOf(meanings[std::size_t(choice.value)].role)) {
             choice.quantity = *quantity;
         } else {
-            throw error("quantity", "unknown quantity",
+            throw error(kQuantity, "unknown quantity",
                         "say what column " + quoted(choice.value) + " holds: time, speedup, efficiency or Rmax");
         }
         role = roleOf(choice.quantity);
     } else if (mapping.quantity) {
         choice.quantity = *mapping.quantity;
         role = roleOf(choice.quantity);
-        choice.value = best(role, "value column", choice.processors);
+        choice.value = best(role, kValue, choice.processors);
         if (choice.value < 0)
-            throw error("value column", "missing column",
+            throw error(kValue, "missing column",
                         "no " + roleName(role) + " column (the header has " + headerList() + ")");
     } else {
         for (ColumnRole candidate : {ColumnRole::Time, ColumnRole::Speedup, ColumnRole::Efficiency, ColumnRole::Rmax}) {
-            choice.value = best(candidate, "value column", choice.processors);
+            choice.value = best(candidate, kValue, choice.processors);
             if (choice.value >= 0) {
                 role = candidate;
                 choice.quantity = *quantityOf(candidate);
@@ -270,30 +277,25 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
             }
         }
         if (choice.value < 0) {
-            if (best(ColumnRole::Rpeak, "Rpeak column", choice.processors) >= 0)
-                throw error("value column", "missing column", "an Rpeak column needs its Rmax column");
-            throw error("value column", "missing column",
+            if (best(ColumnRole::Rpeak, kPeak, choice.processors) >= 0)
+                throw error(kValue, "missing column", "an Rpeak column needs its Rmax column");
+            throw error(kValue, "missing column",
                         "no column for the measured quantity: time, speedup, efficiency, or rmax and rpeak (the "
                         "header has " + headerList() + ")");
         }
     }
     if (choice.value == choice.processors)
-        throw error("value column", "ambiguous column", quoted(choice.value) + " cannot be both N and the " + roleName(role));
+        throw error(kValue, "ambiguous column", quoted(choice.value) + " cannot be both N and the " + roleName(role));
 
-    // The unit written in the column's name applies to the values.
+    // The unit written in the column's name applies to the values, whatever
+    // the column was chosen as ("result_ms" chosen as the time).
     const ColumnMeaning& value = meanings[std::size_t(choice.value)];
-    if (role == ColumnRole::Time) {
-        if (const UnitName* unit = timeUnit(value.unit)) {
-            choice.valueScale = unit->seconds;
-            choice.unit = "s";
-        }
-    } else if (role == ColumnRole::Efficiency && isPercent(value.unit)) {
-        choice.valueScale = 0.01;
-    }
+    choice.valueScale = unitScale(role, value.unit);
+    if (role == ColumnRole::Time && timeUnit(value.unit)) choice.unit = "s";
     if (choice.quantity == MeasuredQuantity::RmaxRpeak) {
-        choice.peak = mapping.peak ? named(*mapping.peak, "Rpeak column") : best(ColumnRole::Rpeak, "Rpeak column", -1);
+        choice.peak = mapping.peak ? named(*mapping.peak, kPeak) : best(ColumnRole::Rpeak, kPeak, -1);
         if (choice.peak < 0)
-            throw error("Rpeak column", "missing column", "no column for Rpeak (needed with Rmax; the header has " +
+            throw error(kPeak, "missing column", "no column for Rpeak (needed with Rmax; the header has " +
                                                               headerList() + ")");
     }
     return choice;

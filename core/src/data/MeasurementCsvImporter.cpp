@@ -51,7 +51,7 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
     MeasurementSeriesBuilder builder(columns.quantity, options.keepRows);
     ImportIssueLog log(options.listedIssueLimit);
     MeasurementImport result;
-    const auto report = [&] {
+    const auto reportProgress = [&] {
         if (options.progress) options.progress(tokenizer.bytesConsumed(), tokenizer.totalBytes());
     };
 
@@ -67,24 +67,23 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
         }
         if (++records % kRowsPerCheck == 0) {
             if (options.cancel && options.cancel->load(std::memory_order_relaxed)) throw ImportCancelled();
-            report();
+            reportProgress();
         }
         if (record.fields.size() != header.size()) {
-            if (log.wantsDetails())
-                log.add({fileName, record.line, 0, "",
-                         "expected " + std::to_string(header.size()) + " fields as in the header (line " +
-                             std::to_string(headerLine) + "), found " + std::to_string(record.fields.size()),
-                         "wrong field count"});
-            else
-                log.count("wrong field count");
+            log.report("wrong field count", [&] {
+                return ImportIssue{fileName, record.line, 0, "",
+                                   "expected " + std::to_string(header.size()) + " fields as in the header (line " +
+                                       std::to_string(headerLine) + "), found " + std::to_string(record.fields.size()),
+                                   "wrong field count"};
+            });
             continue;
         }
         const auto problem = [&](int column, ValueProblem what, std::string_view name, double value) {
-            if (log.wantsDetails())
-                log.add({fileName, record.line, column + 1, header[std::size_t(column)],
-                         problemMessage(what, name, record.fields[std::size_t(column)], value), std::string(problemKind(what))});
-            else
-                log.count(problemKind(what));
+            log.report(problemKind(what), [&] {
+                return ImportIssue{fileName, record.line, column + 1, header[std::size_t(column)],
+                                   problemMessage(what, name, record.fields[std::size_t(column)], value),
+                                   std::string(problemKind(what))};
+            });
         };
         double n = 0.0, value = 0.0, peak = 0.0;
         if (const auto p = readProcessorCount(record.fields[std::size_t(columns.processors)], n); p != ValueProblem::None) {
@@ -106,7 +105,7 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
     }
     if (records == 0)
         throw ImportError(ImportIssue{fileName, headerLine, 0, "", "no data rows after the header", "no data"});
-    report();
+    reportProgress();
 
     result.series = builder.finish(baseName(fileName), fileName, columns.unit);
     result.issueCount = log.total();

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/data/ExtraPImporter.h"
 #include "effsurf/core/data/ImportOptions.h"
+#include "effsurf/core/data/MeasurementColumns.h"
 #include "effsurf/core/data/MeasurementCsvImporter.h"
 #include "effsurf/ui/style/NumberFormat.h"
 
@@ -39,10 +40,11 @@ QString count(std::size_t n) { return NumberFormat::count(n); }
 
 /// "Which column is N?" for the field an import error names.
 QString questionFor(const QString& field) {
-    if (field == QLatin1String("N column")) return QObject::tr("Which column is N?");
-    if (field == QLatin1String("value column")) return QObject::tr("Which column holds the measurement?");
-    if (field == QLatin1String("quantity")) return QObject::tr("What does the chosen column hold?");
-    if (field == QLatin1String("Rpeak column")) return QObject::tr("Which column is Rpeak?");
+    namespace column = core::column_field;
+    if (field == QLatin1String(column::kProcessors)) return QObject::tr("Which column is N?");
+    if (field == QLatin1String(column::kValue)) return QObject::tr("Which column holds the measurement?");
+    if (field == QLatin1String(column::kQuantity)) return QObject::tr("What does the chosen column hold?");
+    if (field == QLatin1String(column::kPeak)) return QObject::tr("Which column is Rpeak?");
     return {};
 }
 
@@ -228,10 +230,11 @@ void ImportDialog::ask(const QString& field, const QString& message) {
     if (question.isEmpty()) return;
     question_->setText(question + QLatin1Char(' ') + message);
     question_->show();
-    QComboBox* combo = field == QLatin1String("N column")       ? processors_
-                       : field == QLatin1String("value column") ? value_
-                       : field == QLatin1String("quantity")     ? quantity_
-                                                                : peak_;
+    namespace column = core::column_field;
+    QComboBox* combo = field == QLatin1String(column::kProcessors) ? processors_
+                       : field == QLatin1String(column::kValue)    ? value_
+                       : field == QLatin1String(column::kQuantity) ? quantity_
+                                                                   : peak_;
     combo->setStyleSheet(QStringLiteral("QComboBox { border: 2px solid #b00020; }"));
     combo->setFocus();
 }

@@ -1,9 +1,10 @@
 #include "effsurf/ui/session/SeriesJson.h"
 
+#include "effsurf/ui/session/JsonFields.h"
+
 #include "effsurf/core/data/MeasuredValue.h"
 #include "effsurf/core/data/MeasurementSeriesBuilder.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
-#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 
 #include <QByteArray>
@@ -19,15 +20,6 @@ namespace effsurf::ui {
 namespace {
 
 constexpr const char* kEncoding = "base64-le";
-
-[[noreturn]] void fail(const QString& path, const QString& message) {
-    throw core::InvalidParameter(path.toStdString(), message.toStdString());
-}
-
-QJsonValue finite(double value, const QString& path) {
-    if (!std::isfinite(value)) fail(path, QStringLiteral("cannot store a non-finite number"));
-    return value;
-}
 
 QString encodeDoubles(const std::vector<double>& values) {
     QByteArray bytes(qsizetype(values.size() * sizeof(double)), Qt::Uninitialized);
@@ -47,11 +39,11 @@ QString encodeInts(const std::vector<int>& values) {
 
 QByteArray decode(const QJsonObject& rows, const QString& key, std::size_t count, std::size_t width, const QString& path) {
     const QJsonValue value = rows.value(key);
-    if (!value.isString()) fail(path + QLatin1Char('.') + key, QStringLiteral("missing, or not base64 text"));
+    if (!value.isString()) JsonFields::fail(path + QLatin1Char('.') + key, QStringLiteral("missing, or not base64 text"));
     const auto decoded = QByteArray::fromBase64Encoding(value.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded) fail(path + QLatin1Char('.') + key, QStringLiteral("not valid base64"));
+    if (!decoded) JsonFields::fail(path + QLatin1Char('.') + key, QStringLiteral("not valid base64"));
     if (std::size_t(decoded.decoded.size()) != count * width)
-        fail(path + QLatin1Char('.') + key, QStringLiteral("holds %1 bytes, expected %2 (%3 rows)")
+        JsonFields::fail(path + QLatin1Char('.') + key, QStringLiteral("holds %1 bytes, expected %2 (%3 rows)")
                                                 .arg(decoded.decoded.size())
                                                 .arg(count * width)
                                                 .arg(count));
@@ -69,24 +61,12 @@ core::MeasuredQuantity quantityFrom(const QString& id, const QString& path) {
     for (auto q : {core::MeasuredQuantity::Time, core::MeasuredQuantity::Speedup, core::MeasuredQuantity::Efficiency,
                    core::MeasuredQuantity::RmaxRpeak})
         if (id == QLatin1String(core::quantityId(q).data())) return q;
-    fail(path, QStringLiteral("unknown quantity '%1'").arg(id));
-}
-
-QJsonValue required(const QJsonObject& o, const QString& key, const QString& path) {
-    const QJsonValue v = o.value(key);
-    if (v.isUndefined()) fail(path + QLatin1Char('.') + key, QStringLiteral("missing"));
-    return v;
-}
-
-QString textAt(const QJsonObject& o, const QString& key, const QString& path) {
-    const QJsonValue v = required(o, key, path);
-    if (!v.isString()) fail(path + QLatin1Char('.') + key, QStringLiteral("expected text"));
-    return v.toString();
+    JsonFields::fail(path, QStringLiteral("unknown quantity '%1'").arg(id));
 }
 
 void check(core::ValueProblem problem, const QString& path, std::string_view what, double value) {
     if (problem == core::ValueProblem::None) return;
-    fail(path, QString::fromStdString(core::problemMessage(problem, what, core::formatNumber(value), value)));
+    JsonFields::fail(path, QString::fromStdString(core::problemMessage(problem, what, core::formatNumber(value), value)));
 }
 
 }  // namespace
@@ -96,8 +76,8 @@ QJsonObject SeriesJson::write(const core::ImportedSeries& imported) {
     const QString path = QStringLiteral("series '%1'").arg(QString::fromStdString(data.name));
     QJsonArray points;
     for (const auto& p : data.points)
-        points.append(QJsonArray{finite(p.processors, path), finite(p.value, path), finite(p.peak, path),
-                                 finite(p.minimum, path), finite(p.maximum, path), finite(p.standardDeviation, path),
+        points.append(QJsonArray{JsonFields::finite(p.processors, path), JsonFields::finite(p.value, path), JsonFields::finite(p.peak, path),
+                                 JsonFields::finite(p.minimum, path), JsonFields::finite(p.maximum, path), JsonFields::finite(p.standardDeviation, path),
                                  p.repetitions, p.line});
     QJsonObject o{{QStringLiteral("id"), QString::fromStdString(imported.id)},
                   {QStringLiteral("name"), QString::fromStdString(data.name)},
@@ -121,17 +101,17 @@ QJsonObject SeriesJson::write(const core::ImportedSeries& imported) {
 }
 
 core::ImportedSeries SeriesJson::read(const QJsonObject& o, const QString& path) {
-    const auto quantity = quantityFrom(textAt(o, QStringLiteral("quantity"), path), path + QStringLiteral(".quantity"));
+    const auto quantity = quantityFrom(JsonFields::text(o, QStringLiteral("quantity"), path), path + QStringLiteral(".quantity"));
     const std::string valueName(quantity == core::MeasuredQuantity::RmaxRpeak ? "Rmax" : core::quantityId(quantity));
     core::MeasurementSeriesBuilder builder(quantity, true);
     if (o.contains(QStringLiteral("rows"))) {
         const QString at = path + QStringLiteral(".rows");
-        const QJsonObject rows = required(o, QStringLiteral("rows"), path).toObject();
+        const QJsonObject rows = JsonFields::required(o, QStringLiteral("rows"), path).toObject();
         if (rows.value(QStringLiteral("encoding")).toString() != QLatin1String(kEncoding))
-            fail(at + QStringLiteral(".encoding"), QStringLiteral("expected \"%1\"").arg(QLatin1String(kEncoding)));
+            JsonFields::fail(at + QStringLiteral(".encoding"), QStringLiteral("expected \"%1\"").arg(QLatin1String(kEncoding)));
         const double count = rows.value(QStringLiteral("count")).toDouble(-1.0);
         if (!(count >= 1.0 && count <= 1e9 && std::floor(count) == count))
-            fail(at + QStringLiteral(".count"), QStringLiteral("expected a row count from 1"));
+            JsonFields::fail(at + QStringLiteral(".count"), QStringLiteral("expected a row count from 1"));
         const auto n = std::size_t(count);
         const QByteArray processors = decode(rows, QStringLiteral("processors"), n, 8, at);
         const QByteArray values = decode(rows, QStringLiteral("values"), n, 8, at);
@@ -156,16 +136,14 @@ core::ImportedSeries SeriesJson::read(const QJsonObject& o, const QString& path)
             builder.add(processorCount, value, peak, line);
         }
     } else {
-        const QJsonValue list = required(o, QStringLiteral("points"), path);
-        if (!list.isArray()) fail(path + QStringLiteral(".points"), QStringLiteral("expected a list"));
-        const QJsonArray points = list.toArray();
+        const QJsonArray points = JsonFields::array(o, QStringLiteral("points"), path);
         std::set<double> seen;
         for (int j = 0; j < points.size(); ++j) {
             const QString at = path + QStringLiteral(".points[%1]").arg(j);
             const QJsonArray p = points[j].toArray();
-            if (p.size() != 8) fail(at, QStringLiteral("expected 8 numbers"));
+            if (p.size() != 8) JsonFields::fail(at, QStringLiteral("expected 8 numbers"));
             for (const auto& v : p)
-                if (!v.isDouble()) fail(at, QStringLiteral("expected numbers"));
+                if (!v.isDouble()) JsonFields::fail(at, QStringLiteral("expected numbers"));
             core::MeasurementPoint point;
             point.processors = p[0].toDouble();
             point.value = p[1].toDouble();
@@ -178,41 +156,39 @@ core::ImportedSeries SeriesJson::read(const QJsonObject& o, const QString& path)
             check(core::checkProcessorCount(point.processors), at, "N", point.processors);
             check(core::checkMeasuredValue(point.value), at, valueName, point.value);
             if (quantity == core::MeasuredQuantity::RmaxRpeak) check(core::checkMeasuredValue(point.peak), at, "Rpeak", point.peak);
-            if (!(repetitions >= 1.0 && repetitions <= 1e9)) fail(at, QStringLiteral("expected at least 1 repetition"));
+            if (!(repetitions >= 1.0 && repetitions <= 1e9)) JsonFields::fail(at, QStringLiteral("expected at least 1 repetition"));
             if (!(point.standardDeviation >= 0.0 && point.standardDeviation <= core::MeasurementLimits::kMaxMagnitude))
-                fail(at, QStringLiteral("expected a standard deviation >= 0"));
+                JsonFields::fail(at, QStringLiteral("expected a standard deviation >= 0"));
             // Files of the previous version stored mean = sum / n, which can land
             // an ulp outside [min, max] (three runs of 0.1): that is rounding, kept.
             const double slack = 1e-12 * std::max(std::fabs(point.minimum), std::fabs(point.maximum));
             if (!(point.minimum - slack <= point.value && point.value <= point.maximum + slack && point.minimum <= point.maximum))
-                fail(at, QStringLiteral("the mean %1 lies outside its spread %2 .. %3")
+                JsonFields::fail(at, QStringLiteral("the mean %1 lies outside its spread %2 .. %3")
                              .arg(point.value)
                              .arg(point.minimum)
                              .arg(point.maximum));
             point.value = std::clamp(point.value, point.minimum, point.maximum);
             if (!seen.insert(point.processors).second)
-                fail(at, QStringLiteral("N = %1 is listed twice").arg(point.processors));
+                JsonFields::fail(at, QStringLiteral("N = %1 is listed twice").arg(point.processors));
             point.repetitions = static_cast<int>(repetitions);
             builder.addAggregate(point);
         }
     }
-    if (builder.rowCount() == 0) fail(path, QStringLiteral("holds no measurements"));
+    if (builder.rowCount() == 0) JsonFields::fail(path, QStringLiteral("holds no measurements"));
     auto data = std::make_shared<core::MeasurementSeries>(
-        builder.finish(textAt(o, QStringLiteral("name"), path).toStdString(),
-                       textAt(o, QStringLiteral("sourceFile"), path).toStdString(),
+        builder.finish(JsonFields::text(o, QStringLiteral("name"), path).toStdString(),
+                       JsonFields::text(o, QStringLiteral("sourceFile"), path).toStdString(),
                        o.value(QStringLiteral("unit")).toString().toStdString()));
     auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*data));
-    if (!fit->ok) fail(path, QStringLiteral("cannot fit: ") + QString::fromStdString(fit->reason));
+    if (!fit->ok) JsonFields::fail(path, QStringLiteral("cannot fit: ") + QString::fromStdString(fit->reason));
     core::ImportedSeries imported;
-    imported.id = textAt(o, QStringLiteral("id"), path).toStdString();
+    imported.id = JsonFields::text(o, QStringLiteral("id"), path).toStdString();
     imported.data = std::move(data);
     imported.fit = std::move(fit);
-    const QJsonValue visible = required(o, QStringLiteral("visible"), path);
-    if (!visible.isBool()) fail(path + QStringLiteral(".visible"), QStringLiteral("expected true or false"));
+    const QJsonValue visible = JsonFields::required(o, QStringLiteral("visible"), path);
+    if (!visible.isBool()) JsonFields::fail(path + QStringLiteral(".visible"), QStringLiteral("expected true or false"));
     imported.visible = visible.toBool();
-    const double color = required(o, QStringLiteral("colorIndex"), path).toDouble(-1.0);
-    if (!(color >= 0.0 && color < 1000.0)) fail(path + QStringLiteral(".colorIndex"), QStringLiteral("expected 0 .. 999"));
-    imported.colorIndex = static_cast<int>(color);
+    imported.colorIndex = JsonFields::wholeNumber(o, QStringLiteral("colorIndex"), path, 0, 999);
     return imported;
 }
 

@@ -1,5 +1,6 @@
 #include "effsurf/ui/session/SessionFile.h"
 
+#include "effsurf/ui/session/JsonFields.h"
 #include "effsurf/ui/session/SeriesJson.h"
 
 #include "effsurf/core/Version.h"
@@ -25,47 +26,40 @@ constexpr const char* kFormat = "effsurf-session";
 constexpr const char* kTourFormat = "effsurf-tour";
 
 /// A reading error at a JSON path ("scenario.series[0].points[3]").
-struct FieldError : std::runtime_error {
-    using std::runtime_error::runtime_error;
-};
+using FieldError = JsonFields::Error;
 
 // ---- writing ------------------------------------------------------------
-
-QJsonValue number(double value, const QString& path) {
-    if (!std::isfinite(value)) throw FieldError((path + QStringLiteral(": cannot store a non-finite number")).toStdString());
-    return value;
-}
 
 QJsonObject configurationToJson(const core::Scenario& s) {
     QJsonObject o;
     o[QStringLiteral("law")] = QString::fromLatin1(core::modelKindId(s.model).data());
-    o[QStringLiteral("growthExponent")] = number(s.growthExponent, QStringLiteral("growthExponent"));
-    o[QStringLiteral("serialFraction")] = number(s.serialFraction, QStringLiteral("serialFraction"));
-    o[QStringLiteral("processors")] = number(s.processors, QStringLiteral("processors"));
+    o[QStringLiteral("growthExponent")] = JsonFields::finite(s.growthExponent, QStringLiteral("growthExponent"));
+    o[QStringLiteral("serialFraction")] = JsonFields::finite(s.serialFraction, QStringLiteral("serialFraction"));
+    o[QStringLiteral("processors")] = JsonFields::finite(s.processors, QStringLiteral("processors"));
     o[QStringLiteral("precision")] = QString::fromLatin1(core::precisionInfo(s.precision).id.data());
     QJsonArray k;
-    for (double f : s.speedFactors) k.append(number(f, QStringLiteral("speedFactors")));
+    for (double f : s.speedFactors) k.append(JsonFields::finite(f, QStringLiteral("speedFactors")));
     o[QStringLiteral("speedFactors")] = k;
     QJsonArray contributions;
     for (const auto& c : s.timeline.contributions()) {
         contributions.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(c.name)},
-                                         {QStringLiteral("share"), number(c.shareAtOneProcessor, QStringLiteral("timeline"))},
+                                         {QStringLiteral("share"), JsonFields::finite(c.shareAtOneProcessor, QStringLiteral("timeline"))},
                                          {QStringLiteral("growth"), int(c.growth)},
-                                         {QStringLiteral("exponent"), number(c.exponent, QStringLiteral("timeline"))}});
+                                         {QStringLiteral("exponent"), JsonFields::finite(c.exponent, QStringLiteral("timeline"))}});
     }
     o[QStringLiteral("timeline")] = contributions;
     const auto& t = s.training;
     o[QStringLiteral("training")] = QJsonObject{
-        {QStringLiteral("parameterCount"), number(t.parameterCount, QStringLiteral("training"))},
-        {QStringLiteral("flopsPerStep"), number(t.flopsPerStep, QStringLiteral("training"))},
-        {QStringLiteral("latencySeconds"), number(t.latencySeconds, QStringLiteral("training"))},
-        {QStringLiteral("bandwidthBytesPerSecond"), number(t.bandwidthBytesPerSecond, QStringLiteral("training"))},
+        {QStringLiteral("parameterCount"), JsonFields::finite(t.parameterCount, QStringLiteral("training"))},
+        {QStringLiteral("flopsPerStep"), JsonFields::finite(t.flopsPerStep, QStringLiteral("training"))},
+        {QStringLiteral("latencySeconds"), JsonFields::finite(t.latencySeconds, QStringLiteral("training"))},
+        {QStringLiteral("bandwidthBytesPerSecond"), JsonFields::finite(t.bandwidthBytesPerSecond, QStringLiteral("training"))},
         {QStringLiteral("algorithm"), QString::fromLatin1(core::TrainingModel::algorithmId(t.algorithm).data())},
         {QStringLiteral("scaling"), QString::fromLatin1(core::TrainingModel::scalingId(t.scaling).data())},
-        {QStringLiteral("overlap"), number(t.overlap, QStringLiteral("training"))},
-        {QStringLiteral("sequentialSeconds"), number(t.sequentialSeconds, QStringLiteral("training"))},
+        {QStringLiteral("overlap"), JsonFields::finite(t.overlap, QStringLiteral("training"))},
+        {QStringLiteral("sequentialSeconds"), JsonFields::finite(t.sequentialSeconds, QStringLiteral("training"))},
         {QStringLiteral("accelerator"), QString::fromStdString(s.accelerator)},
-        {QStringLiteral("utilization"), number(s.utilization, QStringLiteral("training"))}};
+        {QStringLiteral("utilization"), JsonFields::finite(s.utilization, QStringLiteral("training"))}};
     o[QStringLiteral("coreConvention")] = QString::fromLatin1(core::coreConventionId(s.coreConvention).data());
     return o;
 }
@@ -107,13 +101,7 @@ QJsonObject tourToJsonObject(const core::Tour& tour) {
 QJsonObject scenarioToJson(const core::Scenario& s) {
     QJsonObject o = stepStateToJson(s);
     QJsonArray series;
-    for (const auto& imported : s.series) {
-        try {
-            series.append(SeriesJson::write(imported));
-        } catch (const core::InvalidParameter& e) {
-            throw FieldError(e.what());
-        }
-    }
+    for (const auto& imported : s.series) series.append(SeriesJson::write(imported));
     o[QStringLiteral("series")] = series;
     QJsonArray snapshots;
     for (const auto& snapshot : s.snapshots)
@@ -128,47 +116,6 @@ QJsonObject scenarioToJson(const core::Scenario& s) {
 
 // ---- reading ------------------------------------------------------------
 
-QJsonValue field(const QJsonObject& o, const QString& key, const QString& path) {
-    const QJsonValue v = o.value(key);
-    if (v.isUndefined()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": missing")).toStdString());
-    return v;
-}
-
-double numberAt(const QJsonObject& o, const QString& key, const QString& path) {
-    const QJsonValue v = field(o, key, path);
-    if (!v.isDouble()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": expected a number")).toStdString());
-    return v.toDouble();
-}
-
-/// A whole number in [low, high]: checked before the cast (a double such as
-/// 1e300 does not fit an int; casting it would be undefined behaviour).
-int wholeNumberAt(const QJsonObject& o, const QString& key, const QString& path, int low, int high) {
-    const double value = numberAt(o, key, path);
-    if (!(value >= low && value <= high) || std::floor(value) != value)
-        throw FieldError((path + QLatin1Char('.') + key +
-                          QStringLiteral(": expected a whole number from %1 to %2, got %3").arg(low).arg(high).arg(value))
-                             .toStdString());
-    return static_cast<int>(value);
-}
-
-QString textAt(const QJsonObject& o, const QString& key, const QString& path) {
-    const QJsonValue v = field(o, key, path);
-    if (!v.isString()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": expected text")).toStdString());
-    return v.toString();
-}
-
-QJsonObject objectAt(const QJsonObject& o, const QString& key, const QString& path) {
-    const QJsonValue v = field(o, key, path);
-    if (!v.isObject()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": expected an object")).toStdString());
-    return v.toObject();
-}
-
-QJsonArray arrayAt(const QJsonObject& o, const QString& key, const QString& path) {
-    const QJsonValue v = field(o, key, path);
-    if (!v.isArray()) throw FieldError((path + QLatin1Char('.') + key + QStringLiteral(": expected a list")).toStdString());
-    return v.toArray();
-}
-
 /// Core parsers throw InvalidParameter; name the JSON field instead.
 template <typename F>
 auto parsed(const QString& path, F&& parse) {
@@ -181,16 +128,16 @@ auto parsed(const QString& path, F&& parse) {
 
 core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) {
     core::Scenario s;
-    s.model = parsed(path + QStringLiteral(".law"), [&] { return core::parseModelKind(textAt(o, QStringLiteral("law"), path).toStdString()); });
-    if (o.contains(QStringLiteral("growthExponent"))) s.growthExponent = numberAt(o, QStringLiteral("growthExponent"), path);
-    s.serialFraction = numberAt(o, QStringLiteral("serialFraction"), path);
-    s.processors = numberAt(o, QStringLiteral("processors"), path);
+    s.model = parsed(path + QStringLiteral(".law"), [&] { return core::parseModelKind(JsonFields::text(o, QStringLiteral("law"), path).toStdString()); });
+    if (o.contains(QStringLiteral("growthExponent"))) s.growthExponent = JsonFields::number(o, QStringLiteral("growthExponent"), path);
+    s.serialFraction = JsonFields::number(o, QStringLiteral("serialFraction"), path);
+    s.processors = JsonFields::number(o, QStringLiteral("processors"), path);
     s.precision = parsed(path + QStringLiteral(".precision"),
-                         [&] { return core::parsePrecision(textAt(o, QStringLiteral("precision"), path).toStdString()); });
+                         [&] { return core::parsePrecision(JsonFields::text(o, QStringLiteral("precision"), path).toStdString()); });
     // Everything below the four essentials is optional and defaults as in a
     // new window: hand-written presets stay short and older files still load.
     if (o.contains(QStringLiteral("speedFactors"))) {
-        const QJsonArray k = arrayAt(o, QStringLiteral("speedFactors"), path);
+        const QJsonArray k = JsonFields::array(o, QStringLiteral("speedFactors"), path);
         if (k.size() != 6) throw FieldError((path + QStringLiteral(".speedFactors: expected 6 numbers")).toStdString());
         for (int i = 0; i < 6; ++i) {
             if (!k[i].isDouble()) throw FieldError((path + QStringLiteral(".speedFactors: expected numbers")).toStdString());
@@ -199,81 +146,77 @@ core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) 
     }
     if (o.contains(QStringLiteral("timeline"))) {
     std::vector<core::TimelineContribution> contributions;
-    const QJsonArray timeline = arrayAt(o, QStringLiteral("timeline"), path);
+    const QJsonArray timeline = JsonFields::array(o, QStringLiteral("timeline"), path);
     for (int i = 0; i < timeline.size(); ++i) {
         const QString at = path + QStringLiteral(".timeline[%1]").arg(i);
         const QJsonObject c = timeline[i].toObject();
-        const int growth = wholeNumberAt(c, QStringLiteral("growth"), at, 0, 2);
-        contributions.push_back({textAt(c, QStringLiteral("name"), at).toStdString(), numberAt(c, QStringLiteral("share"), at),
-                                 core::ContributionGrowth(growth), numberAt(c, QStringLiteral("exponent"), at)});
+        const int growth = JsonFields::wholeNumber(c, QStringLiteral("growth"), at, 0, 2);
+        contributions.push_back({JsonFields::text(c, QStringLiteral("name"), at).toStdString(), JsonFields::number(c, QStringLiteral("share"), at),
+                                 core::ContributionGrowth(growth), JsonFields::number(c, QStringLiteral("exponent"), at)});
     }
     s.timeline = parsed(path + QStringLiteral(".timeline"), [&] { return core::TimelineModel(contributions); });
     }
     if (o.contains(QStringLiteral("training"))) {
-    const QJsonObject t = objectAt(o, QStringLiteral("training"), path);
+    const QJsonObject t = JsonFields::object(o, QStringLiteral("training"), path);
     const QString tp = path + QStringLiteral(".training");
-    s.training.parameterCount = numberAt(t, QStringLiteral("parameterCount"), tp);
-    s.training.flopsPerStep = numberAt(t, QStringLiteral("flopsPerStep"), tp);
-    s.training.latencySeconds = numberAt(t, QStringLiteral("latencySeconds"), tp);
-    s.training.bandwidthBytesPerSecond = numberAt(t, QStringLiteral("bandwidthBytesPerSecond"), tp);
-    s.training.algorithm = parsed(tp, [&] { return core::TrainingModel::parseAlgorithm(textAt(t, QStringLiteral("algorithm"), tp).toStdString()); });
-    s.training.scaling = parsed(tp, [&] { return core::TrainingModel::parseScaling(textAt(t, QStringLiteral("scaling"), tp).toStdString()); });
-    s.training.overlap = numberAt(t, QStringLiteral("overlap"), tp);
-    s.training.sequentialSeconds = numberAt(t, QStringLiteral("sequentialSeconds"), tp);
-    s.accelerator = textAt(t, QStringLiteral("accelerator"), tp).toStdString();
-    s.utilization = numberAt(t, QStringLiteral("utilization"), tp);
+    s.training.parameterCount = JsonFields::number(t, QStringLiteral("parameterCount"), tp);
+    s.training.flopsPerStep = JsonFields::number(t, QStringLiteral("flopsPerStep"), tp);
+    s.training.latencySeconds = JsonFields::number(t, QStringLiteral("latencySeconds"), tp);
+    s.training.bandwidthBytesPerSecond = JsonFields::number(t, QStringLiteral("bandwidthBytesPerSecond"), tp);
+    s.training.algorithm = parsed(tp, [&] { return core::TrainingModel::parseAlgorithm(JsonFields::text(t, QStringLiteral("algorithm"), tp).toStdString()); });
+    s.training.scaling = parsed(tp, [&] { return core::TrainingModel::parseScaling(JsonFields::text(t, QStringLiteral("scaling"), tp).toStdString()); });
+    s.training.overlap = JsonFields::number(t, QStringLiteral("overlap"), tp);
+    s.training.sequentialSeconds = JsonFields::number(t, QStringLiteral("sequentialSeconds"), tp);
+    s.accelerator = JsonFields::text(t, QStringLiteral("accelerator"), tp).toStdString();
+    s.utilization = JsonFields::number(t, QStringLiteral("utilization"), tp);
     }
     if (o.contains(QStringLiteral("coreConvention")))
         s.coreConvention = parsed(path + QStringLiteral(".coreConvention"), [&] {
-            return core::parseCoreConvention(textAt(o, QStringLiteral("coreConvention"), path).toStdString());
+            return core::parseCoreConvention(JsonFields::text(o, QStringLiteral("coreConvention"), path).toStdString());
         });
     return s;
 }
 
-QJsonArray optionalArray(const QJsonObject& o, const QString& key, const QString& path) {
-    return o.contains(key) ? arrayAt(o, key, path) : QJsonArray();
-}
-
 core::Scenario stepStateFromJson(const QJsonObject& o, const QString& path) {
     core::Scenario s = configurationFromJson(o, path);
-    const QJsonArray systems = optionalArray(o, QStringLiteral("selectedSystems"), path);
+    const QJsonArray systems = JsonFields::optionalArray(o, QStringLiteral("selectedSystems"), path);
     for (int i = 0; i < systems.size(); ++i) {
         const QString at = path + QStringLiteral(".selectedSystems[%1]").arg(i);
         const QJsonObject ref = systems[i].toObject();
-        s.selectedSystems.push_back({textAt(ref, QStringLiteral("list"), at).toStdString(),
-                                     wholeNumberAt(ref, QStringLiteral("rank"), at, 1, 500)});
+        s.selectedSystems.push_back({JsonFields::text(ref, QStringLiteral("list"), at).toStdString(),
+                                     JsonFields::wholeNumber(ref, QStringLiteral("rank"), at, 1, 500)});
     }
-    if (o.contains(QStringLiteral("cloudEdition"))) s.cloudEdition = textAt(o, QStringLiteral("cloudEdition"), path).toStdString();
+    if (o.contains(QStringLiteral("cloudEdition"))) s.cloudEdition = JsonFields::text(o, QStringLiteral("cloudEdition"), path).toStdString();
     return s;
 }
 
 QString optionalText(const QJsonObject& o, const QString& key, const QString& path) {
-    return o.contains(key) ? textAt(o, key, path) : QString();
+    return o.contains(key) ? JsonFields::text(o, key, path) : QString();
 }
 
 core::Tour tourFromJsonObject(const QJsonObject& o, const QString& path) {
     core::Tour tour;
-    tour.id = textAt(o, QStringLiteral("id"), path).toStdString();
-    tour.title = textAt(o, QStringLiteral("title"), path).toStdString();
+    tour.id = JsonFields::text(o, QStringLiteral("id"), path).toStdString();
+    tour.title = JsonFields::text(o, QStringLiteral("title"), path).toStdString();
     tour.description = optionalText(o, QStringLiteral("description"), path).toStdString();
-    const QJsonArray steps = arrayAt(o, QStringLiteral("steps"), path);
+    const QJsonArray steps = JsonFields::array(o, QStringLiteral("steps"), path);
     for (int i = 0; i < steps.size(); ++i) {
         const QString at = path + QStringLiteral(".steps[%1]").arg(i);
         if (!steps[i].isObject()) throw FieldError((at + QStringLiteral(": expected an object")).toStdString());
         const QJsonObject js = steps[i].toObject();
         core::TourStep step;
-        step.title = textAt(js, QStringLiteral("title"), at).toStdString();
+        step.title = JsonFields::text(js, QStringLiteral("title"), at).toStdString();
         step.text = optionalText(js, QStringLiteral("text"), at).toStdString();
         step.formula = optionalText(js, QStringLiteral("formula"), at).toStdString();
         step.state = std::make_shared<const core::Scenario>(
-            stepStateFromJson(objectAt(js, QStringLiteral("state"), at), at + QStringLiteral(".state")));
+            stepStateFromJson(JsonFields::object(js, QStringLiteral("state"), at), at + QStringLiteral(".state")));
         if (js.contains(QStringLiteral("view"))) {
             const QString vp = at + QStringLiteral(".view");
-            const QJsonObject view = objectAt(js, QStringLiteral("view"), at);
-            if (view.contains(QStringLiteral("camera"))) step.view.camera = textAt(view, QStringLiteral("camera"), vp).toStdString();
+            const QJsonObject view = JsonFields::object(js, QStringLiteral("view"), at);
+            if (view.contains(QStringLiteral("camera"))) step.view.camera = JsonFields::text(view, QStringLiteral("camera"), vp).toStdString();
             step.view.logarithmicEfficiency = view.value(QStringLiteral("logarithmicEfficiency")).toBool(false);
-            if (view.contains(QStringLiteral("panel"))) step.view.panel = textAt(view, QStringLiteral("panel"), vp).toStdString();
-            for (const auto& chart : optionalArray(view, QStringLiteral("charts"), vp)) step.view.charts.push_back(chart.toString().toStdString());
+            if (view.contains(QStringLiteral("panel"))) step.view.panel = JsonFields::text(view, QStringLiteral("panel"), vp).toStdString();
+            for (const auto& chart : JsonFields::optionalArray(view, QStringLiteral("charts"), vp)) step.view.charts.push_back(chart.toString().toStdString());
         }
         tour.steps.push_back(std::move(step));
     }
@@ -288,24 +231,20 @@ core::Tour tourFromJsonObject(const QJsonObject& o, const QString& path) {
 core::Scenario scenarioFromJson(const QJsonObject& o) {
     const QString path = QStringLiteral("scenario");
     core::Scenario s = stepStateFromJson(o, path);
-    const auto optionalArray = [&](const QString& key) { return ui::optionalArray(o, key, path); };
+    const auto optionalArray = [&](const QString& key) { return JsonFields::optionalArray(o, key, path); };
     const QJsonArray series = optionalArray(QStringLiteral("series"));
     for (int i = 0; i < series.size(); ++i) {
         const QString at = path + QStringLiteral(".series[%1]").arg(i);
         if (!series[i].isObject()) throw FieldError((at + QStringLiteral(": expected an object")).toStdString());
-        try {
-            s.series.push_back(SeriesJson::read(series[i].toObject(), at));
-        } catch (const core::InvalidParameter& e) {
-            throw FieldError(e.what());
-        }
+        s.series.push_back(SeriesJson::read(series[i].toObject(), at));
     }
     const QJsonArray snapshots = optionalArray(QStringLiteral("snapshots"));
     for (int i = 0; i < snapshots.size(); ++i) {
         const QString at = path + QStringLiteral(".snapshots[%1]").arg(i);
         const QJsonObject js = snapshots[i].toObject();
-        s.snapshots.push_back({textAt(js, QStringLiteral("label"), at).toStdString(),
+        s.snapshots.push_back({JsonFields::text(js, QStringLiteral("label"), at).toStdString(),
                                std::make_shared<const core::Scenario>(
-                                   configurationFromJson(objectAt(js, QStringLiteral("configuration"), at), at + QStringLiteral(".configuration")))});
+                                   configurationFromJson(JsonFields::object(js, QStringLiteral("configuration"), at), at + QStringLiteral(".configuration")))});
     }
     const QJsonArray tours = optionalArray(QStringLiteral("tours"));
     for (int i = 0; i < tours.size(); ++i) {
@@ -355,7 +294,7 @@ std::optional<SessionFile::Loaded> SessionFile::fromJson(const QByteArray& json,
                         .arg(kSchemaVersion));
     try {
         Loaded loaded;
-        loaded.scenario = scenarioFromJson(objectAt(root, QStringLiteral("scenario"), QStringLiteral("session")));
+        loaded.scenario = scenarioFromJson(JsonFields::object(root, QStringLiteral("scenario"), QStringLiteral("session")));
         loaded.scenario.validate();
         const QJsonObject view = root.value(QStringLiteral("view")).toObject();
         loaded.view.cameraPreset = view.value(QStringLiteral("cameraPreset")).toInt(0);

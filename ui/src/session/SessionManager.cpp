@@ -52,12 +52,22 @@ SessionManager::SessionManager(Window window, QObject* parent) : QObject(parent)
     autosaveTimer->setInterval(kAutosaveIntervalMs);
     connect(autosaveTimer, &QTimer::timeout, this, &SessionManager::autosaveInBackground);
     autosaveTimer->start();
-    setSessionName(tr("Untitled"));
+    setSessionFile({}, tr("Untitled"));
 }
 
-void SessionManager::setSessionName(const QString& name) {
-    sessionName_ = name;
-    window_.window->setWindowTitle(tr("%1[*] \u2014 effsurf").arg(name));
+void SessionManager::setSessionFile(const QString& path, const QString& untitledName) {
+    sessionPath_ = path;
+    window_.window->setWindowFilePath(path);
+    sessionName_ = path.isEmpty() ? untitledName : QFileInfo(path).fileName();
+    window_.window->setWindowTitle(tr("%1[*] \u2014 effsurf").arg(sessionName_));
+}
+
+bool SessionManager::save() {
+    if (sessionPath_.isEmpty()) return saveAs();
+    QString error;
+    if (saveSession(sessionPath_, &error)) return true;
+    QMessageBox::warning(window_.window, tr("Cannot save session"), error);
+    return false;
 }
 
 bool SessionManager::saveAs() {
@@ -86,13 +96,9 @@ void SessionManager::addFileActions(QMenu* file) {
     openSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     recentMenu_ = file->addMenu(tr("Open &recent"));
     rebuildRecentMenu();
-    QAction* save = file->addAction(tr("&Save session"), this, [this] {
-        QString error;
-        if (sessionPath_.isEmpty()) saveAs();
-        else if (!saveSession(sessionPath_, &error)) QMessageBox::warning(window_.window, tr("Cannot save session"), error);
-    });
-    save->setObjectName(QStringLiteral("saveSession"));
-    save->setShortcut(QKeySequence::Save);
+    QAction* saveAction = file->addAction(tr("&Save session"), this, [this] { save(); });
+    saveAction->setObjectName(QStringLiteral("saveSession"));
+    saveAction->setShortcut(QKeySequence::Save);
     QAction* saveAsAction = file->addAction(tr("Save session &as\u2026"), this, [this] { saveAs(); });
     saveAsAction->setObjectName(QStringLiteral("saveSessionAs"));
     saveAsAction->setShortcut(QKeySequence::SaveAs);
@@ -191,20 +197,22 @@ void SessionManager::discardAutosave() { QFile::remove(autosavePath()); }
 
 bool SessionManager::saveSession(const QString& path, QString* error) {
     if (!SessionFile::save(path, window_.controller->scenario(), window_.viewState(), error)) return false;
-    sessionPath_ = path;
     window_.controller->undoStack()->setClean();
-    window_.window->setWindowFilePath(path);
-    setSessionName(QFileInfo(path).fileName());
+    setSessionFile(path);
     rememberRecent(path);
     window_.window->statusBar()->showMessage(tr("Session saved to %1").arg(path), 5000);
     return true;
 }
 
-void SessionManager::showLoadedState(const SessionFile::Loaded& loaded) {
+void SessionManager::replaceState(const core::Scenario& scenario) {
     window_.stopMotion();
-    window_.controller->setScenario(loaded.scenario);
+    window_.controller->setScenario(scenario);
     window_.controller->flush();
     window_.controller->undoStack()->clear();
+}
+
+void SessionManager::showLoadedState(const SessionFile::Loaded& loaded) {
+    replaceState(loaded.scenario);
     window_.showLoaded(loaded);
 }
 
@@ -214,22 +222,15 @@ bool SessionManager::openPreset(const QString& idOrTitle, QString* error) {
     // A preset starts new work from a template: saving must not go into the
     // session opened before it.
     showLoadedState(*loaded);
-    sessionPath_.clear();
-    window_.window->setWindowFilePath(QString());
-    setSessionName(tr("%1 (preset)").arg(loaded->title.isEmpty() ? idOrTitle : loaded->title));
+    setSessionFile({}, tr("%1 (preset)").arg(loaded->title.isEmpty() ? idOrTitle : loaded->title));
     if (!loaded->description.isEmpty())
         window_.window->statusBar()->showMessage(loaded->title + QStringLiteral(": ") + loaded->description, 15000);
     return true;
 }
 
 void SessionManager::startNewSession() {
-    window_.stopMotion();
-    window_.controller->setScenario(core::Scenario{});
-    window_.controller->flush();
-    window_.controller->undoStack()->clear();
-    sessionPath_.clear();
-    window_.window->setWindowFilePath(QString());
-    setSessionName(tr("Untitled"));
+    replaceState(core::Scenario{});
+    setSessionFile({}, tr("Untitled"));
 }
 
 void SessionManager::rebuildPresetMenu() {
@@ -272,15 +273,11 @@ bool SessionManager::openSession(const QString& path, QString* error) {
     showLoadedState(*loaded);
     if (isAutosave(path)) {
         // Recovered work is unsaved work: no file name, marked modified.
-        sessionPath_.clear();
-        window_.window->setWindowFilePath(QString());
-        setSessionName(tr("Recovered work"));
+        setSessionFile({}, tr("Recovered work"));
         window_.controller->undoStack()->resetClean();
         window_.window->setWindowModified(true);
     } else {
-        sessionPath_ = path;
-        window_.window->setWindowFilePath(path);
-        setSessionName(QFileInfo(path).fileName());
+        setSessionFile(path);
         rememberRecent(path);
     }
     return true;
@@ -296,12 +293,7 @@ bool SessionManager::mayReplaceWork(const QString& replacement) {
     box.setDefaultButton(QMessageBox::Save);
     const int answer = box.exec();
     if (answer == QMessageBox::Discard) return true;
-    if (answer != QMessageBox::Save) return false;
-    if (sessionPath_.isEmpty()) return saveAs();
-    QString error;
-    if (saveSession(sessionPath_, &error)) return true;
-    QMessageBox::warning(window_.window, tr("Cannot save session"), error);
-    return false;
+    return answer == QMessageBox::Save && save();
 }
 
 bool SessionManager::replaceWithSession(const QString& path) {

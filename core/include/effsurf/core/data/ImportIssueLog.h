@@ -37,6 +37,13 @@ public:
     void add(ImportIssue issue);
     /// Counts one more issue of `kind` without listing it.
     void count(std::string_view kind);
+    /// One issue of `kind`: listed while there is room, with the ImportIssue
+    /// `make()` builds (only then: a million bad rows build fifty messages).
+    template <typename MakeIssue>
+    void report(std::string_view kind, MakeIssue&& make) {
+        if (wantsDetails()) add(make());
+        else count(kind);
+    }
 
     std::size_t total() const noexcept { return total_; }
     const std::vector<ImportIssue>& listed() const noexcept { return listed_; }

@@ -44,6 +44,16 @@ struct ColumnMeaning {
 /// rmax and rpeak (also with a _tflops suffix).
 ColumnMeaning classifyColumn(std::string_view header);
 
+/// The fields an ImportError of resolveMeasurementColumns names: what the
+/// user has to choose. The import dialog and `effsurf-cli fit` turn each into
+/// their own question (a combo box, a command-line option).
+namespace column_field {
+inline constexpr const char* kProcessors = "N column";
+inline constexpr const char* kValue = "value column";
+inline constexpr const char* kQuantity = "quantity";
+inline constexpr const char* kPeak = "Rpeak column";
+}  // namespace column_field
+
 /// The columns a measurement import reads, resolved from the header.
 struct MeasurementColumnChoice {
     int processors = -1;
@@ -60,7 +70,7 @@ struct MeasurementColumnChoice {
 /// looked for in the order time, speedup, efficiency, Rmax + Rpeak; the
 /// best-named column of it wins ("time" over "comm_time"). Throws
 /// ImportError naming the header line and, as the field, what must
-/// be chosen ("N column", "value column", "quantity", "Rpeak column") when a
+/// be chosen (one of column_field) when a
 /// column is missing or two fit equally well ("compute_time" and
 /// "comm_time"): then the user has to say which.
 MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>& header,

@@ -15,8 +15,8 @@ namespace effsurf::ui {
 /// summary as readable numbers (what older versions read).
 ///
 /// Reading checks every value as an importer would (a session is a file
-/// like any other) and throws core::InvalidParameter naming the JSON path,
-/// the row and its source line.
+/// like any other) and throws JsonFields::Error naming the JSON path, the
+/// row and its source line.
 class SeriesJson {
 public:
     static QJsonObject write(const core::ImportedSeries& series);

@@ -110,9 +110,14 @@ private:
     void rebuildPresetMenu();
     /// Save as: asks for a name (the .effsurf extension added); false if cancelled or not saved.
     bool saveAs();
-    /// Sets the name in the title ("lecture.effsurf[*] — effsurf").
-    void setSessionName(const QString& name);
-    /// Replaces the state with a loaded file's; the undo history starts anew.
+    /// The file the work is saved to ("" for none, then `untitledName` names
+    /// it), shown in the title: "lecture.effsurf[*] — effsurf".
+    void setSessionFile(const QString& path, const QString& untitledName = {});
+    /// Save: to the session's file, or Save as for untitled work; false if not saved (said why).
+    bool save();
+    /// The state replaced (motion stopped), the undo history started anew.
+    void replaceState(const core::Scenario& scenario);
+    /// replaceState with a loaded file's state, and its view shown.
     void showLoadedState(const SessionFile::Loaded& loaded);
 
     Window window_;
