@@ -27,6 +27,22 @@ double ScalingLaw::speedup(double n, double s) const {
 
 double ScalingLaw::efficiency(double n, double s) const { return speedup(n, s) / n; }
 
+std::optional<double> ScalingLaw::isoefficiencySerialFraction(double n, double targetEfficiency) const {
+    // L7 (which checks N > 1 and 0 < E <= 1) is Amdahl's line, without r's cancellation for large N.
+    const double amdahl = core::isoefficiencySerialFraction(n, targetEfficiency);
+    if (kind_ == LawKind::Amdahl) return amdahl <= 1.0 ? std::optional<double>(amdahl) : std::nullopt;
+    const double growth = kind_ == LawKind::Gustafson ? n : std::pow(n, growthExponent_);
+    const double excess = targetEfficiency * n - 1.0;
+    if (!(excess > 0.0)) return std::nullopt;
+    const double r = growth * (1.0 - targetEfficiency) / excess;
+    if (!std::isfinite(r)) return 1.0;
+    return r / (1.0 + r);
+}
+
+bool ScalingLaw::hasGainCeiling() const noexcept {
+    return kind_ == LawKind::Amdahl || (kind_ == LawKind::SunNi && growthExponent_ == 0.0);
+}
+
 std::string_view ScalingLaw::id() const noexcept {
     switch (kind_) {
         case LawKind::Amdahl: return "amdahl";

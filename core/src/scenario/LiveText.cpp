@@ -68,6 +68,21 @@ std::string formatLiveNumber(double value, NumberNotation notation, int signific
     return sign + plain(std::fabs(mantissa), significantDigits) + "\u00d7" + power;
 }
 
+std::string describeGainLimit(const Scenario& scenario) {
+    const auto number = [](double v) { return formatLiveNumber(v, NumberNotation::Text); };
+    const Scenario::GainLimit limit = scenario.gainLimit();
+    switch (limit.kind) {
+        case Scenario::GainLimit::Kind::Ceiling: return "gain ceiling 1/s' = " + number(limit.speedup);
+        case Scenario::GainLimit::Kind::Unbounded:
+            return "no gain ceiling: S grows without bound (" + std::string(modelKindDisplayName(scenario.model)) + ")";
+        case Scenario::GainLimit::Kind::Maximum:
+            return "maximum S = " + number(limit.speedup) + " at N = " + number(limit.processors);
+        case Scenario::GainLimit::Kind::NoMaximumInRange:
+            return "no maximum within N \u2264 " + number(Scenario::kMaxProcessors);
+    }
+    return {};
+}
+
 const std::vector<std::pair<std::string_view, std::string_view>>& livePlaceholders() {
     static const std::vector<std::pair<std::string_view, std::string_view>> names{
         {"s", "serial fraction s (FP64 baseline)"},
@@ -78,6 +93,7 @@ const std::vector<std::pair<std::string_view, std::string_view>>& livePlaceholde
         {"E%", "efficiency in percent"},
         {"s_eff", "effective serial fraction s' at the chosen precision"},
         {"gain", "performance gain ceiling 1/s'"},
+        {"limit", "what caps the gain under the chosen law, in words"},
         {"N_half", "N at which E falls to 0.5 (1 + 1/s')"},
         {"k", "speed factor k of the chosen precision"},
         {"precision", "the chosen precision"},
@@ -107,6 +123,7 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
         if (name == "E%") return plain(100.0 * scenario.efficiency(), 3) + (notation == NumberNotation::Formula ? "\\,\\%" : " %");
         const double sEff = scenario.effectiveSerialFraction();
         if (name == "s_eff") return number(sEff);
+        if (name == "limit") return describeGainLimit(scenario);
         if (name == "gain") return number(sEff > 0 ? 1.0 / sEff : std::numeric_limits<double>::infinity());
         if (name == "N_half") return number(sEff > 0 ? 1.0 + 1.0 / sEff : std::numeric_limits<double>::infinity());
         if (name == "k") return plain(scenario.speedFactor(), 3);

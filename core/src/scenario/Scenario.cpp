@@ -160,11 +160,25 @@ double Scenario::performanceInFp64Units(double n, Precision p) const {
     return speedFactor(p) * other.speedup(n);
 }
 
-double Scenario::gainCeiling() const {
-    // Not core::gainCeiling: the timeline model's s_eff exceeds 1 where more
-    // processors make the job slower (S < 1), and 1/s is still what it means.
+Scenario::GainLimit Scenario::gainLimit() const {
+    constexpr double infinity = std::numeric_limits<double>::infinity();
+    if (isModelBased()) {
+        const TimelineModel::Optimum best = bestProcessorCount(kMaxProcessors);
+        // An optimum at the end of the range is the end of the axis, not a maximum.
+        const bool interior = best.processorCount < kMaxProcessors * (1.0 - 1e-6);
+        return {interior ? GainLimit::Kind::Maximum : GainLimit::Kind::NoMaximumInRange, best.speedup,
+                best.processorCount};
+    }
+    if (!law().hasGainCeiling()) return {GainLimit::Kind::Unbounded, infinity, infinity};
     const double s = effectiveSerialFraction();
-    return s > 0.0 ? 1.0 / s : std::numeric_limits<double>::infinity();
+    return {GainLimit::Kind::Ceiling, s > 0.0 ? 1.0 / s : infinity, infinity};
+}
+
+double Scenario::gainCeiling() const {
+    const GainLimit limit = gainLimit();
+    return limit.kind == GainLimit::Kind::Ceiling || limit.kind == GainLimit::Kind::Maximum
+               ? limit.speedup
+               : std::numeric_limits<double>::infinity();
 }
 
 TimelineModel::Optimum Scenario::bestProcessorCount(double maxN) const {

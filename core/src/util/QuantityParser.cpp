@@ -4,8 +4,10 @@
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace effsurf::core {
@@ -42,9 +44,71 @@ std::optional<std::string> complementDecimal(std::string_view alpha) {
     return "0." + digits;
 }
 
+
+/// Whether `text` may be written the way effsurf displays numbers ("2.5×10¹⁰",
+/// "10⁻⁷", "−3") or typed after it ("2.5 x 10^10"): the importers' plain
+/// numbers skip the rewrite below.
+bool mayBeDisplayNotation(std::string_view text) {
+    for (char c : text)
+        if (static_cast<unsigned char>(c) >= 0x80 || c == '^' || c == '*' || c == 'x' || c == 'X') return true;
+    return false;
+}
+
+/// The display notation as from_chars text: "2.5×10¹⁰" -> "2.5e10", "10⁻⁷" ->
+/// "1e-7", "−3" -> "-3" (U+2212), blanks dropped. Anything else comes back in
+/// a form from_chars refuses or reads as typed.
+std::string fromDisplayNotation(std::string_view text) {
+    struct Glyph {
+        std::string_view utf8;
+        std::string_view ascii;
+    };
+    static constexpr Glyph kGlyphs[] = {
+        {"\u2070", "^0"}, {"\u00b9", "^1"}, {"\u00b2", "^2"}, {"\u00b3", "^3"}, {"\u2074", "^4"},
+        {"\u2075", "^5"}, {"\u2076", "^6"}, {"\u2077", "^7"}, {"\u2078", "^8"}, {"\u2079", "^9"},
+        {"\u207b", "^-"}, {"\u207a", "^+"}, {"\u00d7", "*"},  {"\u00b7", "*"},  {"\u2212", "-"},
+    };
+    std::string ascii;
+    for (std::size_t i = 0; i < text.size();) {
+        bool matched = false;
+        for (const Glyph& g : kGlyphs) {
+            if (text.compare(i, g.utf8.size(), g.utf8) == 0) {
+                // A run of superscripts is one exponent: "^-7", not "^-^7".
+                const bool continues = g.ascii[0] == '^' && !ascii.empty() &&
+                                       (std::isdigit(static_cast<unsigned char>(ascii.back())) || ascii.back() == '-' ||
+                                        ascii.back() == '+') &&
+                                       ascii.find('^') != std::string::npos;
+                ascii += continues ? g.ascii.substr(1) : g.ascii;
+                i += g.utf8.size();
+                matched = true;
+                break;
+            }
+        }
+        if (matched) continue;
+        if (text[i] != ' ') ascii += text[i];
+        ++i;
+    }
+    const auto power = ascii.rfind("10^");
+    if (power == std::string::npos) return ascii;
+    std::string mantissa = ascii.substr(0, power);
+    const std::string exponent = ascii.substr(power + 3);
+    if (!mantissa.empty() && mantissa != "-" && mantissa != "+") {
+        const char times = mantissa.back();
+        if (times != '*' && times != 'x' && times != 'X') return ascii;  // "210^3" is no power of ten
+        mantissa.pop_back();
+        if (mantissa.empty()) return ascii;
+    }
+    if (mantissa.empty() || mantissa == "-" || mantissa == "+") mantissa += "1";
+    return mantissa + "e" + exponent;
+}
+
 }  // namespace
 
 std::optional<double> parseDouble(std::string_view text) {
+    std::string rewritten;
+    if (mayBeDisplayNotation(text)) {
+        rewritten = fromDisplayNotation(trim(text));
+        text = rewritten;
+    }
     text = trim(text);
     if (!text.empty() && text.front() == '+') {
         text.remove_prefix(1);
@@ -66,6 +130,49 @@ std::optional<double> parseDouble(std::string_view text) {
     }
     if (result.ec != std::errc()) return std::nullopt;
     return value;
+}
+
+std::string formatEditableNumber(double value, int maxDigits) {
+    if (!std::isfinite(value) || value == 0.0) {
+        if (std::isnan(value)) return "nan";
+        if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+        return "0";
+    }
+    const double magnitude = std::fabs(value);
+    const bool plainRange = magnitude >= 1e-3 && magnitude < 1e7;
+    int exponent = static_cast<int>(std::floor(std::log10(magnitude)));
+    char buffer[64];
+    for (int digits = 1; digits <= maxDigits; ++digits) {
+        // The mantissa with `digits` significant digits (exponent form avoids
+        // binary-to-decimal surprises of pow), renormalized if it rounds to 10.
+        std::snprintf(buffer, sizeof buffer, "%.*e", digits - 1, value);
+        const auto candidate = parseDouble(buffer);
+        if (digits < maxDigits && (!candidate || *candidate != value)) continue;
+        std::string text = buffer;
+        const auto e = text.find('e');
+        std::string mantissa = text.substr(0, e);
+        exponent = std::stoi(text.substr(e + 1));
+        std::string out;
+        if (plainRange) {
+            std::snprintf(buffer, sizeof buffer, "%.*f", std::max(0, digits - 1 - exponent), value);
+            out = buffer;
+        } else {
+            if (mantissa.find('.') != std::string::npos) {
+                while (mantissa.back() == '0') mantissa.pop_back();
+                if (mantissa.back() == '.') mantissa.pop_back();
+            }
+            const bool unit = mantissa == "1" || mantissa == "-1";
+            std::string power = "10";
+            static const char* const superscripts[] = {"\u2070", "\u00b9", "\u00b2", "\u00b3", "\u2074",
+                                                       "\u2075", "\u2076", "\u2077", "\u2078", "\u2079"};
+            if (exponent < 0) power += "\u207b";
+            for (char c : std::to_string(std::abs(exponent))) power += superscripts[c - '0'];
+            out = unit ? (mantissa == "-1" ? "-" : "") + power : mantissa + "\u00d7" + power;
+        }
+        if (!out.empty() && out[0] == '-') out.replace(0, 1, "\u2212");
+        return out;
+    }
+    return formatNumber(value);
 }
 
 double parseSerialFraction(std::string_view text, const std::string& field) {

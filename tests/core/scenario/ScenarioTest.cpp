@@ -52,10 +52,37 @@ TEST(Scenario, TimelineBeyondItsMaximumHasSerialFractionAboveOne) {
     scenario.processors = 1e10;
     EXPECT_LT(scenario.speedup(), 1.0);  // slower than one processor
     EXPECT_GT(scenario.effectiveSerialFraction(), 1.0);
-    EXPECT_GT(scenario.gainCeiling(), 0.0);  // no throw, 1/s' < 1
-    EXPECT_LT(scenario.gainCeiling(), 1.0);
     const auto best = scenario.bestProcessorCount(1e12);
     EXPECT_NEAR(best.processorCount / std::sqrt((1.0 - 1e-7) / 1e-7), 1.0, 1e-4);  // p/N^2 = b
+    // Its cap is the maximum, not 1/s' at the current N (which is below 1 here).
+    const auto limit = scenario.gainLimit();
+    EXPECT_EQ(limit.kind, Scenario::GainLimit::Kind::Maximum);
+    EXPECT_NEAR(limit.processors / best.processorCount, 1.0, 1e-9);
+    // S(N*) = 1/(p/N* + b N*) with N* = sqrt(p/b): 1/(2 sqrt(p b)).
+    EXPECT_NEAR(limit.speedup * 2.0 * std::sqrt((1.0 - 1e-7) * 1e-7), 1.0, 1e-6);
+    EXPECT_EQ(scenario.gainCeiling(), limit.speedup);
+}
+
+TEST(Scenario, EachLawStatesItsOwnGainLimit) {
+    Scenario scenario;
+    scenario.serialFraction = 1e-4;
+    EXPECT_EQ(scenario.gainLimit().kind, Scenario::GainLimit::Kind::Ceiling);
+    EXPECT_NEAR(scenario.gainLimit().speedup, 1e4, 1e-8);
+    scenario.model = ModelKind::Gustafson;
+    EXPECT_EQ(scenario.gainLimit().kind, Scenario::GainLimit::Kind::Unbounded);
+    EXPECT_TRUE(std::isinf(scenario.gainCeiling()));
+    scenario.model = ModelKind::SunNi;
+    scenario.growthExponent = 0.5;  // S ~ (1 - s) N^0.5 / s: no ceiling (the old status bar said 1/s)
+    EXPECT_EQ(scenario.gainLimit().kind, Scenario::GainLimit::Kind::Unbounded);
+    EXPECT_GT(scenario.speedup(1e12), 1e9);
+    scenario.growthExponent = 0.0;  // G = 1 is Amdahl's fixed workload
+    EXPECT_EQ(scenario.gainLimit().kind, Scenario::GainLimit::Kind::Ceiling);
+    // Constant contributions: S = 1/(p/N + b) still grows at 10^12, so no maximum in range.
+    scenario.model = ModelKind::Timeline;
+    scenario.timeline = TimelineModel({{"software", 1e-7, ContributionGrowth::Constant, 0.0}});
+    const auto limit = scenario.gainLimit();
+    EXPECT_EQ(limit.kind, Scenario::GainLimit::Kind::NoMaximumInRange);
+    EXPECT_TRUE(std::isinf(scenario.gainCeiling()));
 }
 
 TEST(Scenario, GustafsonAndSunNi) {

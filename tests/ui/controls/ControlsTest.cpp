@@ -4,9 +4,11 @@
 #include "UiTestSupport.h"
 
 #include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/widgets/LogSlider.h"
 #include "effsurf/ui/widgets/NumberField.h"
 
@@ -75,10 +77,14 @@ TEST_F(Controls, SerialFractionSliderDrivesStateAndCharts) {
     EXPECT_NEAR(series(Speedup, "current").at(0).y(), std::log10(core::amdahlSpeedup(n, s)), kTolerance);
     EXPECT_NEAR(series(Efficiency, "current").at(0).y(), core::amdahlEfficiency(n, s), kTolerance);
     EXPECT_NEAR(series(Plane, "current").at(0).y(), std::log10(s), kTolerance);
-    EXPECT_TRUE(window->statusText().contains(QStringLiteral("E = %1").arg(core::amdahlEfficiency(n, s), 0, 'f', 4)))
+    EXPECT_TRUE(window->statusText().contains(QStringLiteral("E = %1").arg(ui::NumberFormat::scientific(core::amdahlEfficiency(n, s), 4))))
         << window->statusText().toStdString();
     // The field mirrors the slider.
-    EXPECT_DOUBLE_EQ(panel().serialFractionField()->lineEdit()->text().toDouble(), s);
+    // The field mirrors the slider, in the notation of every other number ("10⁻⁵"), exactly.
+    const auto shown = core::parseDouble(panel().serialFractionField()->lineEdit()->text().toStdString());
+    ASSERT_TRUE(shown) << panel().serialFractionField()->lineEdit()->text().toStdString();
+    EXPECT_DOUBLE_EQ(*shown, s);
+    EXPECT_FALSE(panel().serialFractionField()->lineEdit()->text().contains(QLatin1Char('e')));
 }
 
 TEST_F(Controls, ProcessorSliderMovesTheMarkersOnly) {
@@ -196,7 +202,24 @@ TEST_F(Controls, TrainingModelDrivesTheChartsAndItsFields) {
     ASSERT_TRUE(test::settle(*window));
     ASSERT_EQ(scenario().model, core::ModelKind::Training);
     EXPECT_TRUE(panel().acceleratorCombo()->isVisibleTo(&panel()));
-    EXPECT_FALSE(panel().serialFractionSlider()->isEnabled());  // s comes from the model
+    EXPECT_FALSE(panel().serialFractionSlider()->isVisibleTo(&panel()));  // s comes from the model
+    // Only what applies to the law: no speed factor k, and the precision legend names datasheet peaks.
+    EXPECT_FALSE(panel().findChild<QDoubleSpinBox*>()->isVisibleTo(&panel()));
+    QStringList legend;
+    for (QXYSeries* curve : {&series(Efficiency, "fp64"), &series(Efficiency, "fp32"), &series(Efficiency, "tf32"),
+                             &series(Efficiency, "bf16"), &series(Efficiency, "fp16"), &series(Efficiency, "fp8")})
+        if (curve->isVisible()) legend.append(curve->name());
+    // A100 (model.md section 3): FP64 9.7, FP32 19.5, TF32 156, BF16/FP16 312, no FP8.
+    EXPECT_EQ(legend, (QStringList{QStringLiteral("FP64 9.7 TF"), QStringLiteral("FP32 19.5 TF"),
+                                   QStringLiteral("TF32 156 TF"), QStringLiteral("BF16/FP16 312 TF")}))
+        << legend.join(QLatin1Char('|')).toStdString();
+    // Whole workers below 10: the curve passes through N = 1, 2, 3 ... (no stairs: no two points at one N value).
+    const QXYSeries& chosen = series(Speedup, "chosen");
+    for (int i = 1; i < chosen.count() && chosen.at(i).x() < 1.0; ++i) {
+        const double workers = std::pow(10.0, chosen.at(i).x());
+        EXPECT_NEAR(workers, std::round(workers), 1e-9);
+        EXPECT_GT(chosen.at(i).x(), chosen.at(i - 1).x());
+    }
     // The chosen curve is the training model's speedup (at whole worker counts).
     const core::TrainingModel model = scenario().trainingModel();
     const QPointF p = pointNear(series(Speedup, "chosen"), 3.0);

@@ -170,7 +170,8 @@ TEST(BigMeasurementFiles, RepetitionsShowErrorBarsAndSpeedupsAboveNAreFlagged) {
     const auto& labels = window->karpFlattChart()->measurementBars();
     ASSERT_EQ(labels.size(), 1u);
     ASSERT_EQ(labels[0]->labels().size(), 2u);
-    EXPECT_TRUE(labels[0]->labels()[0].second.startsWith(QLatin1Char('-'))) << labels[0]->labels()[0].second.toStdString();
+    // A negative value, with a typographic minus like every number on screen.
+    EXPECT_TRUE(labels[0]->labels()[0].second.startsWith(QChar(0x2212))) << labels[0]->labels()[0].second.toStdString();
 }
 
 TEST(BigMeasurementFiles, ThePreviewAsksOnlyWhatTheHeaderLeavesOpen) {

@@ -283,4 +283,19 @@ void ComparisonChart::attachAll(QAbstractAxis* x, QAbstractAxis* y) {
     }
 }
 
+std::vector<double> ComparisonChart::liveSamples(const core::Scenario& scenario) const {
+    std::vector<double> samples;
+    samples.reserve(std::size_t(liveSampleCount()));
+    const bool wholeWorkers = scenario.model == core::ModelKind::Training;
+    for (int i = 0; i < liveSampleCount(); ++i) {
+        double x = liveSampleLog10N(i);
+        if (wholeWorkers && x < 2.0) {
+            x = std::log10(std::round(std::pow(10.0, x)));
+            if (!samples.empty() && x <= samples.back()) continue;
+        }
+        samples.push_back(x);
+    }
+    return samples;
+}
+
 }  // namespace effsurf::ui

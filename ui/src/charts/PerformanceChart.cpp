@@ -33,8 +33,7 @@ PerformanceChart::PerformanceChart(QWidget* parent) : ComparisonChart(parent) {
 void PerformanceChart::render(const core::Scenario& scenario, quint64 generation) {
     const bool otherPrecision = scenario.precision != core::Precision::FP64;
     QList<QPointF> baseline, chosen;
-    for (int i = 0; i < liveSampleCount(); ++i) {
-        const double x = liveSampleLog10N(i);
+    for (const double x : liveSamples(scenario)) {
         const double n = std::pow(10.0, x);
         baseline.append({x, std::log10(scenario.performanceInFp64Units(n, core::Precision::FP64))});
         if (otherPrecision) chosen.append({x, std::log10(scenario.performanceInFp64Units(n, scenario.precision))});
@@ -43,7 +42,10 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     chosen_->replace(chosen);
     setShown(chosen_, otherPrecision);
     const QString precisionName = QString::fromUtf8(core::precisionInfo(scenario.precision).displayName.data());
-    chosen_->setName(QStringLiteral("%1 \u00D7%2").arg(precisionName).arg(scenario.speedFactor(), 0, 'g', 3));
+    // The training model takes no k (datasheet peaks decide): the datatype names its curve.
+    chosen_->setName(scenario.model == core::ModelKind::Training
+                         ? precisionName
+                         : QStringLiteral("%1 \u00D7%2").arg(precisionName, NumberFormat::scientific(scenario.speedFactor())));
 
     // Amdahl's wall for the chosen precision: k / s' = (1 + (k - 1) s) / s,
     // which is ~1/s whatever k: a faster payload does not move the wall.
@@ -54,12 +56,14 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
         wall_->replace(QList<QPointF>{{0.0, std::log10(wall)}, {kMaxLog10Processors, std::log10(wall)}});
         wall_->setName(tr("wall R\u2081/s"));
     }
-    setShown(maximum_, scenario.isModelBased());
-    double bestN = 0.0;
-    if (scenario.isModelBased()) {
-        bestN = scenario.bestProcessorCount(std::pow(10.0, kMaxLog10Processors)).processorCount;
-        const double r = scenario.performanceInFp64Units(bestN, scenario.precision);
-        maximum_->replace(QList<QPointF>{{std::log10(bestN), std::log10(r)}});
+    // A model's performance wall is its maximum, if S(N) has one inside the
+    // axis: an "optimum" at 10^12 is the end of the axis, not a maximum.
+    const core::Scenario::GainLimit limit = scenario.gainLimit();
+    const bool hasMaximum = limit.kind == core::Scenario::GainLimit::Kind::Maximum;
+    setShown(maximum_, hasMaximum);
+    if (hasMaximum) {
+        const double r = scenario.performanceInFp64Units(limit.processors, scenario.precision);
+        maximum_->replace(QList<QPointF>{{std::log10(limit.processors), std::log10(r)}});
         maximum_->setName(tr("maximum"));
     } else {
         maximum_->clear();
@@ -68,8 +72,9 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(current)}});
     current_->setName(tr("current"));
     overlaySnapshots(scenario, SnapshotView::Performance);
-    chart()->setTitle(scenario.isModelBased()
-                          ? tr("Performance: maximum at N = %1").arg(NumberFormat::scientific(bestN))
+    chart()->setTitle(hasMaximum ? tr("Performance: maximum at N = %1").arg(NumberFormat::scientific(limit.processors))
+                      : scenario.isModelBased()
+                          ? tr("Performance: no maximum within N \u2264 %1").arg(NumberFormat::powerOfTen(int(kMaxLog10Processors)))
                           : tr("Payload performance R = %1 R\u2081").arg(NumberFormat::scientific(current)));
     markRendered(generation);
 }

@@ -1,5 +1,6 @@
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 
+#include "effsurf/core/model/AcceleratorDatasheet.h"
 #include "effsurf/ui/charts/MeasuredPoints.h"
 #include "effsurf/ui/style/ChartStyle.h"
 
@@ -45,25 +46,60 @@ void PrecisionEfficiencyChart::fitEfficiencyAxis(const core::Scenario& scenario)
     y_->setTickCount(static_cast<int>(std::lround(top / 0.2)) + 1);
 }
 
+QString PrecisionEfficiencyChart::curveName(const core::Scenario& scenario, core::Precision precision) {
+    const QString name = QString::fromUtf8(core::precisionInfo(precision).displayName.data());
+    if (scenario.model != core::ModelKind::Training)
+        return QStringLiteral("%1 \u00D7%2").arg(name, NumberFormat::scientific(scenario.speedFactor(precision)));
+    // The training model takes no k: the datasheet peak and the bytes per element decide.
+    const auto peak = core::AcceleratorDatasheet::byId(scenario.accelerator).peakTeraflops(precision);
+    // A datatype the datasheet lacks runs at the FP64 peak times k (Scenario::trainingModel).
+    return peak ? QStringLiteral("%1 %2 TF").arg(name, NumberFormat::scientific(*peak)) : tr("%1 (no datasheet peak)").arg(name);
+}
+
 void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 generation) {
     core::Scenario variant = scenario;
+    const std::vector<double> samples = liveSamples(scenario);
+    const bool training = scenario.model == core::ModelKind::Training;
+    const auto& sheet = core::AcceleratorDatasheet::byId(scenario.accelerator);
+    // Under the training model, datatypes of the same peak and element size
+    // draw the same curve: it is drawn once, its legend entry names them all
+    // ("BF16/FP16 312 TF"); a datatype the accelerator lacks is not drawn.
+    struct Drawn {
+        double peak;
+        double bytes;
+        QLineSeries* curve;
+        QStringList names;
+    };
+    std::vector<Drawn> drawn;
     for (const auto& info : core::allPrecisions()) {
+        auto* curve = curves_[std::size_t(info.precision)];
+        const auto peak = sheet.peakTeraflops(info.precision);
+        const QString name = QString::fromUtf8(info.displayName.data());
+        if (training) {
+            const auto same = std::find_if(drawn.begin(), drawn.end(), [&](const Drawn& d) {
+                return peak && d.peak == *peak && d.bytes == info.bytesPerElement;
+            });
+            const bool chosen = info.precision == scenario.precision;
+            if ((!peak && !chosen) || (peak && same != drawn.end())) {
+                if (peak) same->names.append(name);
+                setShown(curve, false);
+                continue;
+            }
+            if (peak) drawn.push_back({*peak, info.bytesPerElement, curve, {name}});
+        }
+        setShown(curve, true);
         variant.precision = info.precision;
         QList<QPointF> points;
-        points.reserve(liveSampleCount());
-        for (int i = 0; i < liveSampleCount(); ++i) {
-            const double x = liveSampleLog10N(i);
-            points.append({x, variant.efficiency(std::pow(10.0, x))});
-        }
-        auto* curve = curves_[std::size_t(info.precision)];
+        points.reserve(int(samples.size()));
+        for (const double x : samples) points.append({x, variant.efficiency(std::pow(10.0, x))});
         curve->replace(points);
-        curve->setName(QStringLiteral("%1 \u00D7%2")
-                           .arg(QString::fromUtf8(info.displayName.data()))
-                           .arg(scenario.speedFactor(info.precision), 0, 'g', 3));
+        curve->setName(curveName(scenario, info.precision));
         QPen pen = curve->pen();
         pen.setWidthF((info.precision == scenario.precision ? 4.0 : 2.0) * ChartStyle::look().lineScale);
         curve->setPen(pen);
     }
+    for (const Drawn& d : drawn)
+        d.curve->setName(QStringLiteral("%1 %2 TF").arg(d.names.join(QLatin1Char('/')), NumberFormat::scientific(d.peak)));
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), scenario.efficiency()}});
     fitEfficiencyAxis(scenario);
     overlayMeasurements(scenario, Overlay::Efficiency);

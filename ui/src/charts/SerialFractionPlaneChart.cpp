@@ -13,25 +13,17 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cmath>
 
 namespace effsurf::ui {
 
 SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent) : ComparisonChart(parent) {
     const QColor colors[] = {green(), vermillion(), purple(), grey()};
     int index = 0;
-    for (double e : kIsoefficiencies) {
-        auto* line = addLine(tr("E = %1").arg(e), colors[index++], e == 0.5 ? 3.0 : 2.0,
-                             e == 0.5 ? Qt::SolidLine : Qt::DashLine);
-        line->setObjectName(QStringLiteral("iso-%1").arg(e));
-        // Straight lines in log-log: log10 s = log10((1 - E)/E) - log10(N - 1).
-        QList<QPointF> points;
-        for (int i = 1; i < sampleCount(); ++i) {
-            const double x = sampleLog10N(i);
-            const double s = core::isoefficiencySerialFraction(std::pow(10.0, x), e);
-            if (s <= 1.0) points.append({x, std::log10(s)});
-        }
-        line->replace(points);
+    for (std::size_t i = 0; i < kIsoefficiencies.size(); ++i) {
+        const double e = kIsoefficiencies[i];
+        isoLines_[i] = addLine(tr("E = %1").arg(e), colors[index++], e == 0.5 ? 3.0 : 2.0,
+                               e == 0.5 ? Qt::SolidLine : Qt::DashLine);
+        isoLines_[i]->setObjectName(QStringLiteral("iso-%1").arg(e));
     }
     trajectory_ = addLine(tr("s_eff(N)"), blue(), 3.0);
     trajectory_->setObjectName(QStringLiteral("trajectory"));
@@ -55,13 +47,30 @@ SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent) : Comparison
     axisY_ = y;
 }
 
+void SerialFractionPlaneChart::renderIsoefficiencies(const core::Scenario& scenario) {
+    // The timeline and training models' E is Amdahl's at s_eff(N), so on this
+    // plane of s_eff their lines are Amdahl's; Gustafson and Sun–Ni have their own.
+    const core::ScalingLaw law = scenario.law();
+    if (isoLaw_ == law) return;  // an s or N drag: the lines stay
+    isoLaw_ = law;
+    for (std::size_t k = 0; k < kIsoefficiencies.size(); ++k) {
+        QList<QPointF> points;
+        for (int i = 1; i < sampleCount(); ++i) {
+            const double x = sampleLog10N(i);
+            const auto s = law.isoefficiencySerialFraction(std::pow(10.0, x), kIsoefficiencies[k]);
+            if (s && *s > 0.0) points.append({x, std::log10(*s)});
+        }
+        isoLines_[k]->replace(points);
+    }
+}
+
 void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 generation) {
+    renderIsoefficiencies(scenario);
     const bool timeline = scenario.isModelBased();
     setShown(trajectory_, timeline);
     if (timeline) {
         QList<QPointF> points;
-        for (int i = 1; i < liveSampleCount(); ++i) {
-            const double x = liveSampleLog10N(i);
+        for (const double x : liveSamples(scenario)) {
             const double n = std::pow(10.0, x);
             if (scenario.model == core::ModelKind::Training && n < 1.5) continue;  // s_eff needs two workers
             points.append({x, std::log10(std::clamp(scenario.effectiveSerialFraction(n), 1e-15, 1.0))});
@@ -73,7 +82,7 @@ void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 ge
     const double s = scenario.effectiveSerialFraction();
     // s_eff > 1 (timeline model past its maximum) is pinned to the top edge.
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(std::clamp(s, 1e-15, 1.0))}});
-    chart()->setTitle(tr("(N, s) plane: E = %1").arg(scenario.efficiency(), 0, 'f', 3));
+    chart()->setTitle(tr("(N, s) plane: E = %1").arg(NumberFormat::scientific(scenario.efficiency())));
     renderSystems(scenario);
     overlaySnapshots(scenario, SnapshotView::Plane);
     markRendered(generation);
@@ -92,6 +101,11 @@ void SerialFractionPlaneChart::renderSystems(const core::Scenario& scenario) {
     setShown(cloud_, !scenario.cloudEdition.empty());
     shownConvention_ = scenario.coreConvention;
 
+    // A system's s is Karp–Flatt's, Amdahl's by definition (L4): say so under the scaled laws.
+    const bool amdahlForm = scenario.model == core::ModelKind::Amdahl || scenario.isModelBased() ||
+                            scenario.law().hasGainCeiling();
+    hplKey_->setName(amdahlForm ? tr("HPL") : tr("HPL (Amdahl s)"));
+    hpcgKey_->setName(amdahlForm ? tr("HPCG") : tr("HPCG (Amdahl s)"));
     const std::vector<SystemPoint> systems = SystemPoint::selected(scenario);
     if (systems == shownSystems_) return;  // an s or N drag: nothing to redo here
     setShown(hplKey_, !systems.empty());

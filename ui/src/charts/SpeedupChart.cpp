@@ -45,11 +45,10 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     const double s = std::clamp(sEff, 0.0, 1.0);
     const bool lawIsExtra = scenario.model == core::ModelKind::SunNi || scenario.isModelBased();
     QList<QPointF> amdahl, gustafson, chosen;
-    const int count = liveSampleCount();
-    amdahl.reserve(count);
-    gustafson.reserve(count);
-    for (int i = 0; i < count; ++i) {
-        const double x = liveSampleLog10N(i);
+    const std::vector<double> samples = liveSamples(scenario);
+    amdahl.reserve(int(samples.size()));
+    gustafson.reserve(int(samples.size()));
+    for (const double x : samples) {
         const double n = std::pow(10.0, x);
         amdahl.append({x, std::log10(core::amdahlSpeedup(n, s))});
         gustafson.append({x, std::log10(core::gustafsonSpeedup(n, s))});
@@ -71,6 +70,11 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
         series->setPen(pen);
     }
 
+    // 1/s is Amdahl's ceiling: the scaled laws have none of their own, so it
+    // is labelled as the reference it is; the models' is 1/s_eff at this N.
+    ceiling_->setName(scenario.model == core::ModelKind::Amdahl ? tr("ceiling 1/s")
+                      : scenario.isModelBased()                 ? tr("Amdahl 1/s_eff(N)")
+                                                                : tr("Amdahl ceiling 1/s"));
     setShown(ceiling_, sEff > 0.0 && sEff <= 1.0);
     if (ceiling_->isVisible()) {
         const double ceiling = std::log10(1.0 / sEff);

@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,8 +28,8 @@
 namespace effsurf::ui {
 namespace {
 
-/// Plain text a user can edit back: "1e-07" style, shortest round trip.
-QString editableNumber(double value) { return QLocale::c().toString(value, 'g', 10); }
+/// Text a user can edit back, in the notation of every other number on screen.
+QString editableNumber(double value) { return NumberFormat::editable(value); }
 
 struct GrowthChoice {
     const char* label;
@@ -69,7 +70,7 @@ ControlPanel::ControlPanel(ScenarioController* controller, QWidget* parent) : QW
 void ControlPanel::setVisibleGroups(Groups groups) {
     groups_ = groups;
     modelBox_->setVisible(groups.testFlag(LawGroup));
-    serialBox_->setVisible(groups.testFlag(SerialFractionGroup));
+    serialBox_->setVisible(groups.testFlag(SerialFractionGroup) && !controller_->scenario().isModelBased());
     processorBox_->setVisible(groups.testFlag(ProcessorsGroup));
     precisionBox_->setVisible(groups.testFlag(PrecisionGroup));
     viewBox_->setVisible(groups.testFlag(ViewGroup));
@@ -124,18 +125,27 @@ void ControlPanel::rebuildTimelineRows(const core::Scenario& scenario) {
         timelineGrowth_.clear();
         timelineValues_.clear();
         for (std::size_t i = 0; i < contributions.size(); ++i) {
+            // Two lines per contribution, so that its whole name and a slider of
+            // usable length fit the panel: "communication  3.0×10⁻⁸" above,
+            // the slider and its growth below.
             auto* row = new QWidget(timelineBox_);
-            auto* rowLayout = new QHBoxLayout(row);
-            rowLayout->setContentsMargins(0, 0, 0, 0);
+            auto* rowLayout = new QGridLayout(row);
+            rowLayout->setContentsMargins(0, 0, 0, 4);
+            rowLayout->setVerticalSpacing(2);
             auto* slider = new LogSlider(1e-12, 1e-2, 50, row);
             slider->setAccessibleName(QString::fromStdString(contributions[i].name));
+            slider->setMinimumWidth(120);
+            auto* name = new QLabel(QString::fromStdString(contributions[i].name), row);
             auto* value = new QLabel(row);
-            value->setMinimumWidth(70);
+            value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             auto* growth = new QComboBox(row);
             for (const auto& choice : kGrowthChoices) growth->addItem(QString::fromUtf8(choice.label));
-            rowLayout->addWidget(slider, 1);
-            rowLayout->addWidget(value);
-            rowLayout->addWidget(growth);
+            growth->setAccessibleName(tr("growth of %1").arg(name->text()));
+            rowLayout->addWidget(name, 0, 0);
+            rowLayout->addWidget(value, 0, 1);
+            rowLayout->addWidget(slider, 1, 0);
+            rowLayout->addWidget(growth, 1, 1);
+            rowLayout->setColumnStretch(0, 1);
             const int index = static_cast<int>(i);
             connect(slider, &LogSlider::logValueChanged, this,
                     [this, index](double share) { controller_->setTimelineShare(index, share); });
@@ -143,9 +153,7 @@ void ControlPanel::rebuildTimelineRows(const core::Scenario& scenario) {
             connect(growth, &QComboBox::activated, this, [this, index](int choice) {
                 controller_->setTimelineGrowth(index, kGrowthChoices[choice].growth, kGrowthChoices[choice].exponent);
             });
-            QString name = QString::fromStdString(contributions[i].name);
-            name = name.section(QLatin1Char(' '), 0, 0);
-            form->addRow(name, row);
+            form->addRow(row);
             timelineSliders_.push_back(slider);
             timelineGrowth_.push_back(growth);
             timelineValues_.push_back(value);
@@ -172,7 +180,7 @@ NumberField* ControlPanel::trainingField(const QString& name, double minimum, bo
                                                                      core::formatNumber(minimum));
             return *value;
         },
-        [](double value) { return QLocale::c().toString(value, 'g', 6); }, trainingBox_);
+        editableNumber, trainingBox_);
     field->lineEdit()->setAccessibleName(name);
     bindField(field, [this, apply](double value) {
         core::TrainingParameters parameters = controller_->scenario().training;
@@ -295,8 +303,7 @@ QGroupBox* ControlPanel::buildProcessorGroup() {
     // The range (1 .. 10^12) is the state's: the controller refuses 5e12 and
     // bindField shows its reason here, as for every value the state refuses.
     processorField_ = new NumberField([](const QString& text) { return core::parseProcessorCount(text.toStdString(), "N"); },
-                                      [](double n) { return QLocale::c().toString(n, n < 1e15 && std::floor(n) == n ? 'f' : 'g', n < 1e15 && std::floor(n) == n ? 0 : 6); },
-                                      box);
+                                      editableNumber, box);
     processorField_->lineEdit()->setPlaceholderText(tr("2414592 or 2.4e6"));
     processorField_->lineEdit()->setAccessibleName(tr("processor count value"));
     layout->addWidget(processorField_);
@@ -358,15 +365,18 @@ void ControlPanel::showScenario(const core::Scenario& scenario) {
         const QSignalBlocker blocker(growthSlider_);
         growthSlider_->setValue(static_cast<int>(std::lround(scenario.growthExponent * 100.0)));
     }
-    growthValue_->setText(QStringLiteral("\u03B3 = %1").arg(scenario.growthExponent, 0, 'f', 2));
+    growthValue_->setText(QStringLiteral("\u03B3 = %1").arg(NumberFormat::ticks(scenario.growthExponent, 0.01)));
     timelineBox_->setVisible(scenario.model == core::ModelKind::Timeline);
     rebuildTimelineRows(scenario);
 
     serialSlider_->setLogValueSilently(scenario.serialFraction);
     serialField_->showValue(scenario.serialFraction);
     alphaLabel_->setText(NumberFormat::alphaOf(scenario.serialFraction));
-    serialSlider_->setEnabled(!scenario.isModelBased());
-    serialField_->setEnabled(!scenario.isModelBased());
+    // s is no input of the timeline and training models (they compute s_eff): not shown there.
+    serialBox_->setVisible(groups_.testFlag(SerialFractionGroup) && !scenario.isModelBased());
+    // Nor is k of the training model, whose datasheet peaks set each datatype's speed.
+    if (auto* form = static_cast<QFormLayout*>(precisionBox_->layout()))
+        form->setRowVisible(speedFactorSpin_, scenario.model != core::ModelKind::Training);
     trainingBox_->setVisible(scenario.model == core::ModelKind::Training && groups_.testFlag(LawGroup));
     if (scenario.model == core::ModelKind::Training) {
         const QSignalBlocker a(accelerator_), u(utilization_), g(algorithm_), c(scaling_), o(overlap_);

@@ -1,5 +1,8 @@
 #include "effsurf/ui/style/NumberFormat.h"
 
+#include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/core/util/QuantityParser.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -24,26 +27,22 @@ QString NumberFormat::powerOfTen(int exponent) {
 }
 
 QString NumberFormat::scientific(double value, int digits) {
-    if (std::isnan(value)) return QStringLiteral("\u2013");
-    if (std::isinf(value)) return value > 0 ? QStringLiteral("\u221E") : QStringLiteral("-\u221E");
-    if (value == 0.0) return QStringLiteral("0");
-    const QLocale c = QLocale::c();
-    const double magnitude = std::fabs(value);
-    if (magnitude >= 1e-3 && magnitude < 1e5) {
-        // 'g' would write 21622 as "2.16e+04" at three digits: whole numbers stay whole.
-        if (magnitude >= std::pow(10.0, digits)) return c.toString(std::round(value), 'f', 0);
-        return c.toString(value, 'g', digits);
-    }
-    int exponent = static_cast<int>(std::floor(std::log10(magnitude)));
-    double mantissa = value / std::pow(10.0, exponent);
-    // Rounding can carry the mantissa to 10.0 ("10.0×10⁶" -> "1.00×10⁷").
-    if (std::fabs(std::stod(c.toString(mantissa, 'f', digits - 1).toStdString())) >= 10.0) {
-        mantissa /= 10.0;
-        ++exponent;
-    }
-    const QString m = c.toString(mantissa, 'f', digits - 1);
-    if (m == QStringLiteral("1") || (digits == 1 && std::fabs(mantissa) == 1.0)) return powerOfTen(exponent);
-    return m + QChar(0x00D7) + powerOfTen(exponent);
+    // The one format of every title, caption, field, legend and tour text:
+    // core's, so the status bar and a tour's live numbers read the same.
+    return QString::fromStdString(core::formatLiveNumber(value, core::NumberNotation::Text, digits));
+}
+
+QString NumberFormat::editable(double value) { return QString::fromStdString(core::formatEditableNumber(value)); }
+
+QString NumberFormat::ticks(double value, double spacing) {
+    // Enough decimals that neighbouring ticks differ: 0.25 apart needs two.
+    int decimals = 0;
+    while (decimals < 6 && std::fabs(spacing * std::pow(10.0, decimals) - std::round(spacing * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    if (std::fabs(value) < spacing * 1e-9) value = 0.0;  // no "-0.00" from rounding
+    QString text = QLocale::c().toString(value, 'f', decimals);
+    if (value < 0.0) text.replace(0, 1, QChar(0x2212));
+    return text;
 }
 
 QString NumberFormat::count(unsigned long long n) {

@@ -1,6 +1,7 @@
 #include "effsurf/ui/widgets/ReadoutBar.h"
 
 #include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/core/scenario/Scenario.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -42,13 +43,32 @@ QString ReadoutBar::notice() const { return notice_->text(); }
 
 void ReadoutBar::showScenario(const core::Scenario& scenario) {
     const auto text = [](double v) { return QString::fromStdString(core::formatLiveNumber(v, core::NumberNotation::Text)); };
-    const double sEff = scenario.effectiveSerialFraction();
     values_[0]->setText(QStringLiteral("S = ") + text(scenario.speedup()));
     values_[1]->setText(QStringLiteral("E = ") + text(scenario.efficiency()));
-    values_[2]->setText(QStringLiteral("1/s = ") + text(sEff > 0 ? 1.0 / sEff : std::numeric_limits<double>::infinity()));
-    // Say which s the ceiling uses when precision or a model makes it differ from the slider's.
-    captions_[2]->setText(sEff != scenario.serialFraction ? tr("gain ceiling 1/s' (s' = %1)").arg(text(sEff))
-                                                          : tr("gain ceiling"));
+    // The third value is what caps the gain under this law, in its own terms.
+    using Kind = core::Scenario::GainLimit::Kind;
+    const core::Scenario::GainLimit limit = scenario.gainLimit();
+    const double sEff = scenario.effectiveSerialFraction();
+    switch (limit.kind) {
+        case Kind::Ceiling:
+            values_[2]->setText(QStringLiteral("1/s = ") + text(limit.speedup));
+            // Say which s the ceiling uses when precision makes it differ from the slider's.
+            captions_[2]->setText(sEff != scenario.serialFraction ? tr("gain ceiling 1/s' (s' = %1)").arg(text(sEff))
+                                                                  : tr("gain ceiling"));
+            break;
+        case Kind::Unbounded:
+            values_[2]->setText(tr("no ceiling"));
+            captions_[2]->setText(tr("S grows without bound"));
+            break;
+        case Kind::Maximum:
+            values_[2]->setText(QStringLiteral("S_max = ") + text(limit.speedup));
+            captions_[2]->setText(tr("maximum at N = %1").arg(text(limit.processors)));
+            break;
+        case Kind::NoMaximumInRange:
+            values_[2]->setText(tr("no maximum"));
+            captions_[2]->setText(tr("within N \u2264 %1").arg(text(core::Scenario::kMaxProcessors)));
+            break;
+    }
 }
 
 }  // namespace effsurf::ui

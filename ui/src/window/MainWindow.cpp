@@ -1,5 +1,7 @@
 #include "effsurf/ui/window/MainWindow.h"
 
+#include "effsurf/core/scenario/LiveText.h"
+
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/Version.h"
 #include "effsurf/ui/animation/AnimationPanel.h"
@@ -285,14 +287,21 @@ void MainWindow::checkFrameComplete() {
 
 void MainWindow::updateStatus(const core::Scenario& scenario) {
     const double s = scenario.effectiveSerialFraction();
-    const QString ceiling = NumberFormat::scientific(scenario.gainCeiling());
-    status_->setText(tr("S = %1   E = %2   s' = %3 (%4)   gain ceiling 1/s' = %5   R_limit = %6 R\u2081   [%7, %8]")
-                         .arg(NumberFormat::scientific(scenario.speedup(), 4))
-                         .arg(scenario.efficiency(), 0, 'f', 4)
-                         .arg(NumberFormat::scientific(s, 4), NumberFormat::alphaOf(s), ceiling)
-                         .arg(NumberFormat::scientific(scenario.speedFactor() * scenario.gainCeiling()))
-                         .arg(QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()),
-                              QString::fromUtf8(core::precisionInfo(scenario.precision).displayName.data())));
+    // Each law's own fields: its cap said in its terms (core::describeGainLimit),
+    // R_limit only where a ceiling 1/s' exists, s_eff(N) for the models.
+    QString text = tr("S = %1   E = %2   ").arg(NumberFormat::scientific(scenario.speedup(), 4),
+                                               NumberFormat::scientific(scenario.efficiency(), 4));
+    text += scenario.isModelBased() ? tr("s_eff(N) = %1%2   ")
+                                          .arg(NumberFormat::scientific(s, 4),
+                                               s > 1.0 ? QStringLiteral(" (%1)").arg(NumberFormat::alphaOf(s)) : QString())
+                                    : tr("s' = %1 (%2)   ").arg(NumberFormat::scientific(s, 4), NumberFormat::alphaOf(s));
+    const core::Scenario::GainLimit limit = scenario.gainLimit();
+    text += QString::fromStdString(core::describeGainLimit(scenario));
+    if (limit.kind == core::Scenario::GainLimit::Kind::Ceiling)
+        text += tr("   R_limit = %1 R\u2081").arg(NumberFormat::scientific(scenario.speedFactor() * limit.speedup));
+    text += QStringLiteral("   [%1, %2]").arg(QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()),
+                                              QString::fromUtf8(core::precisionInfo(scenario.precision).displayName.data()));
+    status_->setText(text);
 }
 
 QString MainWindow::statusText() const { return status_->text(); }

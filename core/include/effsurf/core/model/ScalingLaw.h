@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,17 @@ public:
     double speedup(double n, double s) const;
     /// E(N, s) = S / N.
     double efficiency(double n, double s) const;
+
+    /// The s at which E(N, s) = targetEfficiency (0 < E <= 1, N > 1): this
+    /// law's isoefficiency line on the (N, s) plane. With G = G(N) (1 for
+    /// Amdahl, N for Gustafson, N^gamma for Sun–Ni), E N (s + (1-s) G/N) =
+    /// s + (1-s) G solves to s/(1-s) = r = G (1-E)/(E N - 1), s = r/(1 + r):
+    /// Amdahl's (1/E - 1)/(N - 1) (L7), Gustafson's (1 - E) N/(N - 1) (-> 1 - E).
+    /// Empty where no s in [0, 1] gives that E (E N <= 1: even s = 1 gives more).
+    std::optional<double> isoefficiencySerialFraction(double n, double targetEfficiency) const;
+    /// Whether S(N) has a finite limit 1/s as N grows (Amdahl; Sun–Ni with
+    /// gamma = 0). Gustafson's and Sun–Ni's scaled speedups grow without bound.
+    bool hasGainCeiling() const noexcept;
 
     /// "amdahl", "gustafson", "sun-ni".
     std::string_view id() const noexcept;

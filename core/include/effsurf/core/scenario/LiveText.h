@@ -17,6 +17,12 @@ enum class NumberNotation { Text, Formula };
 /// otherwise as mantissa × power of ten; an exact power of ten is just "10⁻⁷".
 std::string formatLiveNumber(double value, NumberNotation notation, int significantDigits = 3);
 
+/// What caps the gain under the scenario's law, in plain words and running
+/// text: "gain ceiling 1/s' = 10³", "no gain ceiling: S grows without bound
+/// (Gustafson)", "maximum S = 1580 at N = 3160", "no maximum within N ≤ 10¹²".
+/// The status bar, the readout and tours (${limit}) say the same.
+std::string describeGainLimit(const Scenario& scenario);
+
 /// Tour texts and formulas carry live numbers as ${name}: the step shows the
 /// values of the state on screen, which change as the lecturer moves a
 /// slider. Unknown names stay as written, so a typo is visible, not hidden.

@@ -141,8 +141,21 @@ struct Scenario {
     double efficiency() const { return efficiency(processors); }
     /// S(N) at `precision` in units of one FP64 processor: k S(N).
     double performanceInFp64Units(double n, Precision p) const;
-    /// 1/s' for the current configuration (+inf for s' = 0). For the timeline
-    /// model s' can exceed 1 (S < 1: more processors are slower).
+    /// What caps the gain S(N) under the chosen law, said in its own terms.
+    struct GainLimit {
+        enum class Kind {
+            Ceiling,           ///< S -> 1/s' as N grows (Amdahl; Sun–Ni with gamma = 0)
+            Unbounded,         ///< S grows without bound (Gustafson; Sun–Ni with gamma > 0)
+            Maximum,           ///< S(N) peaks inside [1, kMaxProcessors] (the performance wall)
+            NoMaximumInRange,  ///< a model whose S still grows at kMaxProcessors
+        };
+        Kind kind = Kind::Ceiling;
+        double speedup = 0.0;     ///< 1/s', the maximal S, S at kMaxProcessors; +inf when unbounded
+        double processors = 0.0;  ///< where that S is reached (+inf for a ceiling or no bound)
+    };
+    GainLimit gainLimit() const;
+    /// The finite cap on S: 1/s' (+inf for s' = 0) for a ceiling, S at the
+    /// maximum for a model that has one, +inf where the law has no cap.
     double gainCeiling() const;
     /// The N of maximal performance within [1, maxN] (timeline model, with
     /// the precision's speed-up); maxN for the monotone closed-form laws.

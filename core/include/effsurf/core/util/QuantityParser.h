@@ -11,8 +11,15 @@ namespace effsurf::core {
 /// still read "0.5"), accept surrounding blanks, and reject trailing garbage.
 
 /// A finite or non-finite double in plain or exponent notation ("1e-7",
-/// "2414592", "+3.5"); nullopt if the text is not a number.
+/// "2414592", "+3.5"), or as effsurf displays numbers ("2.5×10¹⁰", "10⁻⁷",
+/// "−3", and typed "2.5 x 10^10"); nullopt if the text is not a number.
 std::optional<double> parseDouble(std::string_view text);
+
+/// `value` in the notation effsurf displays, exact enough to edit and read
+/// back: the shortest of up to `maxDigits` significant digits that parseDouble
+/// returns as `value` (else maxDigits), plain in [1e-3, 1e7) ("2414592",
+/// "0.05"), otherwise "m×10ⁿ" ("2.5×10¹⁰", "10⁻⁷"), a minus as U+2212.
+std::string formatEditableNumber(double value, int maxDigits = 10);
 
 /// A serial fraction in any form a user types: "1e-7", "0.0000001", "5%",
 /// "s=0.05", or an alpha as "alpha=0.9999999" / "a=0.9999999". An alpha

@@ -114,6 +114,11 @@ protected:
     int liveSamplesPerDecade() const { return interactive_ ? kSamplesPerDecade / 2 : kSamplesPerDecade; }
     double liveSampleLog10N(int i) const { return double(i) / liveSamplesPerDecade(); }
     int liveSampleCount() const { return static_cast<int>(kMaxLog10Processors) * liveSamplesPerDecade() + 1; }
+    /// log10 N of the live samples for `scenario`. The training model counts
+    /// whole workers: where samples are denser than the integers they are
+    /// moved to whole N (1, 2, 3 ...), so its curves join those points
+    /// instead of drawing stairs.
+    std::vector<double> liveSamples(const core::Scenario& scenario) const;
 
     /// Okabe–Ito colours: distinguishable with colour-vision deficiencies.
     static QColor blue() { return QColor(0x00, 0x72, 0xB2); }

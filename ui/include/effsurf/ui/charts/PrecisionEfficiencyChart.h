@@ -18,6 +18,11 @@ public:
     QString yQuantity() const override { return QStringLiteral("efficiency E"); }
     bool yIsLog10() const override { return false; }
 
+    /// The legend entry of `precision`: "FP16 ×4" (its speed factor k) for the
+    /// laws that take one; "FP16 312 TF" (the accelerator's datasheet peak,
+    /// TFLOP/s) for the training model, which has no k.
+    static QString curveName(const core::Scenario& scenario, core::Precision precision);
+
 private:
     /// E above 1 is measured data (superlinear runs): the axis reaches the highest one.
     void fitEfficiencyAxis(const core::Scenario& scenario);

@@ -3,13 +3,18 @@
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/charts/SystemPoint.h"
 
+#include "effsurf/core/model/ScalingLaw.h"
+
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace effsurf::ui {
 
-/// Chart 4: the (N, s) plane on log-log axes with isoefficiency lines
-/// E = 0.9, 0.5, 0.1, 0.01 (each s = (1 - E)/(E (N - 1)), slope -1), the
+/// Chart 4: the (N, s) plane on log-log axes with the chosen law's
+/// isoefficiency lines E = 0.9, 0.5, 0.1, 0.01 (Amdahl's s = (1 - E)/(E (N - 1)),
+/// slope -1, also the lines of the timeline and training models, whose E is
+/// Amdahl's at s_eff; Gustafson's near s = 1 - E; Sun–Ni's between), the
 /// current configuration at (N, s'), and for the timeline model its
 /// trajectory s_eff(N); selected TOP500 systems as labelled points (HPL
 /// circles, HPCG squares, the two runs of a machine joined), and the whole
@@ -28,9 +33,13 @@ public:
 
 private:
     void renderSystems(const core::Scenario& scenario);
+    /// Recomputes the isoefficiency lines when the law or its gamma changed.
+    void renderIsoefficiencies(const core::Scenario& scenario);
 
     QAbstractAxis* axisX_ = nullptr;
     QAbstractAxis* axisY_ = nullptr;
+    std::array<QLineSeries*, kIsoefficiencies.size()> isoLines_{};
+    std::optional<core::ScalingLaw> isoLaw_;  // the law the lines are drawn for
     QLineSeries* trajectory_;
     QScatterSeries* current_;
     QScatterSeries* cloud_;

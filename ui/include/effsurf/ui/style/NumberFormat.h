@@ -13,9 +13,14 @@ public:
     static QString superscript(int exponent);
     /// "10⁶"; "1" for 0 and "10" for 1.
     static QString powerOfTen(int exponent);
-    /// `digits` significant digits; scientific "m×10ᵉ" outside [1e-3, 1e5),
-    /// plain otherwise. "∞" for infinity, "–" for NaN.
+    /// `digits` significant digits, trailing zeros dropped; "m×10ᵉ" outside
+    /// [1e-3, 1e5), plain otherwise ("0.0005" is 5×10⁻⁴, never "0.000"); "∞"
+    /// for infinity, "n/a" for NaN. The same text as tours' live numbers.
     static QString scientific(double value, int digits = 3);
+    /// A field's text: exact enough to read back (core::formatEditableNumber).
+    static QString editable(double value);
+    /// An axis tick label with the decimals its spacing needs ("0.25", not "0.3").
+    static QString ticks(double value, double spacing);
     /// A count with thousands separators: "281,788".
     static QString count(unsigned long long n);
     /// A serial fraction with its alpha: "1.00×10⁻⁷ (α = 0.9999999)".
