@@ -266,6 +266,8 @@ int main(int argc, char** argv) {
         }
     }
     const bool loadedMeasurements = !measurements.isEmpty() && window.openMeasurements(measurements, false) > 0;
+    // Loading shows the Measurements tab: the pane asked for wins.
+    if (parser.isSet(tab)) window.showPanel(parser.value(tab).toLower().toStdString());
     if (parser.isSet(tour)) {
         // Start-up steps are jumps: no glide may outlive the start (it would
         // become an undo step after the history is cleared below).

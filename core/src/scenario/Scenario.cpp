@@ -160,6 +160,46 @@ double Scenario::performanceInFp64Units(double n, Precision p) const {
     return speedFactor(p) * other.speedup(n);
 }
 
+std::string_view axisFitId(AxisFit fit) {
+    switch (fit) {
+        case AxisFit::Automatic: return "automatic";
+        case AxisFit::Full: return "full";
+        case AxisFit::Data: return "data";
+    }
+    return "automatic";
+}
+
+AxisFit parseAxisFit(std::string_view id) {
+    for (AxisFit fit : {AxisFit::Automatic, AxisFit::Full, AxisFit::Data})
+        if (axisFitId(fit) == id) return fit;
+    throw InvalidParameter("axes", "unknown axis range '" + std::string(id) + "'; expected automatic, full or data");
+}
+
+bool Scenario::axesFitData() const {
+    if (axisFit != AxisFit::Automatic) return axisFit == AxisFit::Data;
+    return std::any_of(series.begin(), series.end(), [](const ImportedSeries& s) { return s.visible && s.data; });
+}
+
+std::pair<int, int> Scenario::processorAxisDecades() const {
+    constexpr int kFullHigh = 12;
+    if (!axesFitData()) return {0, kFullHigh};
+    double low = processors;
+    double high = processors;
+    for (const ImportedSeries& s : series) {
+        if (!s.visible || !s.data || s.data->points.empty()) continue;
+        low = std::min(low, s.data->points.front().processors);  // points are sorted by N
+        high = std::max(high, s.data->points.back().processors);
+    }
+    int first = std::max(0, static_cast<int>(std::floor(std::log10(low) - 0.25)));
+    int last = std::min(kFullHigh, static_cast<int>(std::ceil(std::log10(high) + 0.25)));
+    // At least two decades, grown upwards first (N = 1 is where every curve starts).
+    while (last - first < 2) {
+        if (last < kFullHigh) ++last;
+        else --first;
+    }
+    return {first, last};
+}
+
 Scenario::GainLimit Scenario::gainLimit() const {
     constexpr double infinity = std::numeric_limits<double>::infinity();
     if (isModelBased()) {
@@ -232,7 +272,8 @@ bool Scenario::sameTours(const Scenario& other) const {
 bool operator==(const Scenario& a, const Scenario& b) {
     return a.serialFraction == b.serialFraction && a.processors == b.processors && a.sameModel(b) &&
            a.coreConvention == b.coreConvention && a.selectedSystems == b.selectedSystems &&
-           a.cloudEdition == b.cloudEdition && a.series == b.series && a.snapshots == b.snapshots && a.sameTours(b);
+           a.cloudEdition == b.cloudEdition && a.series == b.series && a.snapshots == b.snapshots &&
+           a.axisFit == b.axisFit && a.sameTours(b);
 }
 
 }  // namespace effsurf::core

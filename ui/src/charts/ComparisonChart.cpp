@@ -36,6 +36,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QChartView(new QChart, paren
     chart()->legend()->setFont(chartFont(9));
     // Background, title and legend colours of the look in effect (screen or export).
     ChartStyle::restyle(chart(), ChartStyle::look(), ChartStyle::look());
+    ChartStyle::keepDecadeLabelsWhole(chart());
     setMinimumSize(300, 200);
 }
 
@@ -95,6 +96,14 @@ QValueAxis* ComparisonChart::addLinearAxis(Qt::Alignment alignment, const QStrin
     chart()->addAxis(axis, alignment);
     return axis;
 }
+
+std::pair<int, int> ComparisonChart::fitProcessorAxis(const core::Scenario& scenario) {
+    const std::pair<int, int> decades = scenario.processorAxisDecades();
+    if (auto* x = qobject_cast<QCategoryAxis*>(axisX_)) ChartStyle::setDecadeRange(x, decades.first, decades.second);
+    return decades;
+}
+
+QCategoryAxis* ComparisonChart::decadeAxisY() const { return qobject_cast<QCategoryAxis*>(axisY_); }
 
 void ComparisonChart::setShown(QAbstractSeries* series, bool shown) {
     series->setVisible(shown);

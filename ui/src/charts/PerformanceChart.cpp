@@ -1,6 +1,7 @@
 #include "effsurf/ui/charts/PerformanceChart.h"
 
 #include "effsurf/core/model/Laws.h"
+#include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
 
 #include <QCategoryAxis>
@@ -71,6 +72,9 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     const double current = scenario.performanceInFp64Units(scenario.processors, scenario.precision);
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(current)}});
     current_->setName(tr("current"));
+    // R/R1 = k S <= 8 N: one decade above the N axis holds every datatype's curve.
+    const int top = fitProcessorAxis(scenario).second;
+    ChartStyle::setDecadeRange(decadeAxisY(), 0, scenario.axesFitData() ? top + 1 : 15);
     overlaySnapshots(scenario, SnapshotView::Performance);
     chart()->setTitle(hasMaximum ? tr("Performance: maximum at N = %1").arg(NumberFormat::scientific(limit.processors))
                       : scenario.isModelBased()

@@ -102,6 +102,7 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
         d.curve->setName(QStringLiteral("%1 %2 TF").arg(d.names.join(QLatin1Char('/')), NumberFormat::scientific(d.peak)));
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), scenario.efficiency()}});
     fitEfficiencyAxis(scenario);
+    fitProcessorAxis(scenario);
     overlayMeasurements(scenario, Overlay::Efficiency);
     overlaySnapshots(scenario, SnapshotView::Efficiency);
     chart()->setTitle(scenario.isModelBased() ? tr("Efficiency by precision")

@@ -1,6 +1,7 @@
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 
 #include "effsurf/core/model/Laws.h"
+#include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
 
 #include <QCategoryAxis>
@@ -64,6 +65,20 @@ void SerialFractionPlaneChart::renderIsoefficiencies(const core::Scenario& scena
     }
 }
 
+void SerialFractionPlaneChart::fitPlaneAxes(const core::Scenario& scenario) {
+    fitProcessorAxis(scenario);
+    int bottom = -12;
+    if (scenario.axesFitData()) {
+        // Two decades below the smallest s shown: the current s' and each visible series' fit.
+        double lowest = std::clamp(scenario.effectiveSerialFraction(), 1e-12, 1.0);
+        for (const auto& imported : scenario.series)
+            if (imported.visible && imported.fit && imported.fit->serialFraction > 0.0)
+                lowest = std::min(lowest, imported.fit->serialFraction);
+        bottom = std::clamp(static_cast<int>(std::floor(std::log10(lowest))) - 2, -12, -2);
+    }
+    ChartStyle::setDecadeRange(decadeAxisY(), bottom, 0);
+}
+
 void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 generation) {
     renderIsoefficiencies(scenario);
     const bool timeline = scenario.isModelBased();
@@ -82,6 +97,7 @@ void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 ge
     const double s = scenario.effectiveSerialFraction();
     // s_eff > 1 (timeline model past its maximum) is pinned to the top edge.
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(std::clamp(s, 1e-15, 1.0))}});
+    fitPlaneAxes(scenario);
     chart()->setTitle(tr("(N, s) plane: E = %1").arg(NumberFormat::scientific(scenario.efficiency())));
     renderSystems(scenario);
     overlaySnapshots(scenario, SnapshotView::Plane);

@@ -83,6 +83,9 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
         ceiling_->clear();
     }
 
+    // Fitted to the data, S up to the top of the N axis: the ideal S = N stays the diagonal.
+    const int top = fitProcessorAxis(scenario).second;
+    ChartStyle::setDecadeRange(decadeAxisY(), 0, scenario.axesFitData() ? std::max(top, 2) : 12);
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(scenario.speedup())}});
     chart()->setTitle(tr("Speedup S = %1").arg(NumberFormat::scientific(scenario.speedup())));
     overlayMeasurements(scenario, Overlay::Speedup);

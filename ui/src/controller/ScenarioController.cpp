@@ -147,7 +147,7 @@ ScenarioController::Changes ScenarioController::changesBetween(const core::Scena
     if (!a.sameModel(b)) changes |= SurfaceChanged | PointChanged;
     if (a.selectedSystems != b.selectedSystems || a.coreConvention != b.coreConvention || a.cloudEdition != b.cloudEdition)
         changes |= SystemsChanged;
-    if (a.series != b.series) changes |= SeriesChanged;
+    if (a.series != b.series || a.axisFit != b.axisFit) changes |= SeriesChanged;  // both re-range the axes
     if (a.snapshots != b.snapshots) changes |= SnapshotsChanged;
     if (!a.sameTours(b)) changes |= ToursChanged;
     return changes;
@@ -243,6 +243,12 @@ void ScenarioController::setCloudEdition(const std::string& edition) {
     core::Scenario next = scenario_;
     next.cloudEdition = edition;
     apply(next, SystemsChanged);
+}
+
+void ScenarioController::setAxisFit(core::AxisFit fit) {
+    core::Scenario next = scenario_;
+    next.axisFit = fit;
+    apply(next, SeriesChanged);
 }
 
 void ScenarioController::beginInteraction() {

@@ -135,7 +135,12 @@ void ControlPanel::rebuildTimelineRows(const core::Scenario& scenario) {
             auto* slider = new LogSlider(1e-12, 1e-2, 50, row);
             slider->setAccessibleName(QString::fromStdString(contributions[i].name));
             slider->setMinimumWidth(120);
-            auto* name = new QLabel(QString::fromStdString(contributions[i].name), row);
+            // "communication (signal propagation ...)": the words before the
+            // explanation name the row, the whole name is its tooltip.
+            const QString fullName = QString::fromStdString(contributions[i].name);
+            auto* name = new QLabel(fullName.section(QStringLiteral(" ("), 0, 0), row);
+            name->setToolTip(fullName);
+            slider->setToolTip(fullName);
             auto* value = new QLabel(row);
             value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             auto* growth = new QComboBox(row);
@@ -245,8 +250,11 @@ QGroupBox* ControlPanel::buildTrainingGroup() {
         controller_->setTraining(p);
     });
     scaling_ = new QComboBox(trainingBox_);
-    scaling_->addItem(tr("strong (global batch fixed)"), int(core::ScalingMode::Strong));
-    scaling_->addItem(tr("weak (per-worker batch fixed)"), int(core::ScalingMode::Weak));
+    // Short names that fit the panel; what each keeps fixed is in the tooltip.
+    scaling_->addItem(tr("strong"), int(core::ScalingMode::Strong));
+    scaling_->setItemData(0, tr("Strong scaling: the global batch is fixed, each worker computes 1/N of it."), Qt::ToolTipRole);
+    scaling_->addItem(tr("weak"), int(core::ScalingMode::Weak));
+    scaling_->setItemData(1, tr("Weak scaling: the per-worker batch is fixed, the global batch grows with N."), Qt::ToolTipRole);
     form->addRow(tr("scaling"), scaling_);
     connect(scaling_, &QComboBox::activated, this, [this](int index) {
         core::TrainingParameters p = controller_->scenario().training;
@@ -267,7 +275,8 @@ QGroupBox* ControlPanel::buildTrainingGroup() {
     });
     connectDrag(overlap_);
     trainingInfo_ = new QLabel(trainingBox_);
-    trainingInfo_->setWordWrap(true);
+    // Two explicit lines, no word wrap: a wrapped label in a form inside the
+    // scrolling panel got the height of one line and was cut at the bottom.
     form->addRow(trainingInfo_);
     return trainingBox_;
 }
@@ -395,7 +404,7 @@ void ControlPanel::showScenario(const core::Scenario& scenario) {
         overlapValue_->setText(QStringLiteral("%1%").arg(std::lround(t.overlap * 100.0)));
         const auto model = scenario.trainingModel();
         const auto times = model.stepTimes(std::max(1.0, std::round(scenario.processors)));
-        trainingInfo_->setText(tr("X = %1 FLOP/s per worker, b = %2 bytes. At N: T_comp = %3 s, T_comm = %4 s.")
+        trainingInfo_->setText(tr("X = %1 FLOP/s per worker, b = %2 bytes.\nAt N: T_comp = %3 s, T_comm = %4 s.")
                                    .arg(NumberFormat::scientific(model.parameters().throughputFlops))
                                    .arg(model.parameters().bytesPerElement)
                                    .arg(NumberFormat::scientific(times.compute), NumberFormat::scientific(times.communication)));

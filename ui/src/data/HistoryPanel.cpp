@@ -6,6 +6,7 @@
 #include "effsurf/ui/data/MachineHistory.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/widgets/ReflowGrid.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -39,6 +40,7 @@ QChartView* makeView(QWidget* parent) {
     view->chart()->legend()->setFont(panelFont(9));
     view->chart()->setMargins(QMargins(4, 2, 4, 2));
     ChartStyle::restyle(view->chart(), ChartStyle::look(), ChartStyle::look());
+    ChartStyle::keepDecadeLabelsWhole(view->chart());
     view->setMinimumSize(300, 200);
     return view;
 }
@@ -83,13 +85,13 @@ HistoryPanel::HistoryPanel(ScenarioController* controller, QWidget* parent)
     top->addWidget(machine_);
     top->addWidget(place_);
     top->addStretch(1);
-    auto* charts = new QHBoxLayout;
-    charts->addWidget(history_, 1);
-    charts->addWidget(roofline_, 1);
+    // Side by side where both are legible, one above the other (scrolling) in a narrow window.
+    auto* charts = new ReflowGrid(QSize(420, 220), 2, this);
+    charts->setWidgets({history_, roofline_});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addLayout(charts, 1);
+    layout->addWidget(charts, 1);
 
     connect(machine_, &QComboBox::currentIndexChanged, this, &HistoryPanel::buildHistory);
     connect(place_, &QPushButton::clicked, this, [this] {
@@ -147,7 +149,8 @@ void HistoryPanel::buildHistory() {
                          Qt::AlignLeft);
     auto* e = new QValueAxis(chart);
     e->setRange(0.0, 1.0);
-    e->setLabelFormat(QStringLiteral("%.1f"));
+    e->setTickCount(5);
+    e->setLabelFormat(NumberFormat::tickLabelFormat(0.25));  // 0.25 and 0.75 whole, not "0.3" and "0.8"
     styleAxis(e, tr("E"));
     chart->addAxis(e, Qt::AlignRight);
     for (QLineSeries* series : {hpl, hpcg}) {

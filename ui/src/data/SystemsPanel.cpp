@@ -8,7 +8,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QFontMetrics>
 #include <QHeaderView>
+#include <QStyle>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
@@ -77,6 +79,7 @@ SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
     table_->setColumnWidth(Top500TableModel::List, 66);
     table_->setColumnWidth(Top500TableModel::Rank, 44);
     table_->setColumnWidth(Top500TableModel::System, 150);
+    fitNumberColumns();
     table_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(table_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
         QMenu menu;
@@ -206,6 +209,23 @@ void SystemsPanel::selectSystems(const std::vector<core::SystemRef>& systems, bo
     if (scrollToFirst && !selection.isEmpty()) table_->scrollTo(selection.indexes().front());
 }
 
+void SystemsPanel::fitNumberColumns() {
+    const QFontMetrics metrics(table_->font());
+    const int padding = 2 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table_) + 12;
+    for (int column = Top500TableModel::Processors; column < Top500TableModel::ColumnCount; ++column) {
+        // Digits share one width: the longest texts are the widest, so only they are measured.
+        QStringList longest;
+        for (int row = 0; row < model_->rowCount(); ++row) {
+            const QString text = model_->index(row, column).data().toString();
+            if (longest.isEmpty() || text.size() > longest.front().size()) longest = QStringList{text};
+            else if (text.size() == longest.front().size() && longest.size() < 8) longest.append(text);
+        }
+        int widest = metrics.horizontalAdvance(model_->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()) + 16;
+        for (const QString& text : longest) widest = std::max(widest, metrics.horizontalAdvance(text) + padding);
+        table_->setColumnWidth(column, widest);
+    }
+}
+
 void SystemsPanel::showScenario(const core::Scenario& scenario) {
     updating_ = true;
     if (scenario.selectedSystems != selected_) {
@@ -218,6 +238,10 @@ void SystemsPanel::showScenario(const core::Scenario& scenario) {
         convention_->setCurrentIndex(convention_->findData(int(scenario.coreConvention)));
     }
     model_->setCoreConvention(scenario.coreConvention);
+    if (scenario.coreConvention != fittedConvention_) {
+        fittedConvention_ = scenario.coreConvention;
+        fitNumberColumns();
+    }
     if (!scenario.cloudEdition.empty()) {
         for (std::size_t i = 0; i < editions_.size(); ++i)
             if (editions_[i] == scenario.cloudEdition) {

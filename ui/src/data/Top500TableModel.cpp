@@ -9,6 +9,14 @@ namespace {
 
 QVariant number(const std::optional<double>& value) { return value ? QVariant(*value) : QVariant(); }
 
+/// A TFlop/s figure as tables print them: thousands grouped, no exponent
+/// ("1,742,000", "59.7", "0.0599").
+QString tflops(double value) {
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::DefaultNumberOptions);
+    return value >= 100.0 ? c.toString(value, 'f', 0) : c.toString(value, 'g', 4);
+}
+
 QString text(const std::optional<double>& value, int digits) {
     return value ? NumberFormat::scientific(*value, digits) : QStringLiteral("\u2013");
 }
@@ -70,10 +78,10 @@ QVariant Top500TableModel::data(const QModelIndex& index, int role) const {
         case Country: return QString::fromStdString(e.country);
         case Processors: {
             const auto n = e.processorCount(convention_);
-            return n ? c.toString(*n, 'f', 0) : QStringLiteral("\u2013");
+            return n ? NumberFormat::count(static_cast<unsigned long long>(*n)) : QStringLiteral("\u2013");
         }
-        case Rmax: return c.toString(e.rmaxTflops, 'g', 6);
-        case Rpeak: return c.toString(e.rpeakTflops, 'g', 6);
+        case Rmax: return tflops(e.rmaxTflops);
+        case Rpeak: return tflops(e.rpeakTflops);
         case Efficiency: return c.toString(e.hplEfficiency(), 'f', 4);
         case SerialFraction: return text(e.hplSerialFraction(convention_), 4);
         case HpcgEfficiency: {

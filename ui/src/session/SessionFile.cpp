@@ -72,6 +72,7 @@ QJsonObject stepStateToJson(const core::Scenario& s) {
         systems.append(QJsonObject{{QStringLiteral("list"), QString::fromStdString(ref.list)}, {QStringLiteral("rank"), ref.rank}});
     o[QStringLiteral("selectedSystems")] = systems;
     o[QStringLiteral("cloudEdition")] = QString::fromStdString(s.cloudEdition);
+    o[QStringLiteral("axes")] = QString::fromLatin1(core::axisFitId(s.axisFit).data());
     return o;
 }
 
@@ -186,6 +187,10 @@ core::Scenario stepStateFromJson(const QJsonObject& o, const QString& path) {
         s.selectedSystems.push_back({JsonFields::text(ref, QStringLiteral("list"), at).toStdString(),
                                      JsonFields::wholeNumber(ref, QStringLiteral("rank"), at, 1, 500)});
     }
+    if (o.contains(QStringLiteral("axes")))
+        s.axisFit = parsed(path + QStringLiteral(".axes"), [&] {
+            return core::parseAxisFit(JsonFields::text(o, QStringLiteral("axes"), path).toStdString());
+        });
     if (o.contains(QStringLiteral("cloudEdition"))) s.cloudEdition = JsonFields::text(o, QStringLiteral("cloudEdition"), path).toStdString();
     return s;
 }

@@ -4,6 +4,7 @@
 
 #include <QAbstractAxis>
 #include <QCategoryAxis>
+#include <QFontMetricsF>
 #include <QChart>
 #include <QLegend>
 #include <QScatterSeries>
@@ -62,14 +63,68 @@ QCategoryAxis* ChartStyle::addDecadeAxis(QChart* chart, Qt::Alignment alignment,
                                          int step) {
     auto* axis = new QCategoryAxis(chart);
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    // The first label sits at the start value, which a category axis never
-    // labels: start just below it.
+    styleAxis(axis, title);
+    setDecadeRange(axis, low, high, step);
+    chart->addAxis(axis, alignment);
+    return axis;
+}
+
+namespace {
+/// The decades a decade axis spans, kept on it for keepDecadeLabelsWhole.
+constexpr const char* kDecadeLow = "effsurfDecadeLow";
+constexpr const char* kDecadeHigh = "effsurfDecadeHigh";
+constexpr const char* kDecadeStep = "effsurfDecadeStep";
+
+constexpr const char* kDecadePreferredStep = "effsurfDecadePreferredStep";
+
+/// A label per decade over a few decades, every third over the whole 10¹².
+int preferredStep(int low, int high) { return high - low <= 6 ? 1 : high - low <= 8 ? 2 : 3; }
+
+/// The label step, at least `preferred`, that leaves each label of `axis` room on `plot`.
+int wholeLabelStep(const QCategoryAxis* axis, const QRectF& plot, int low, int high, int preferred) {
+    const QFontMetricsF metrics(axis->labelsFont());
+    const bool vertical = axis->orientation() == Qt::Vertical;
+    const double length = vertical ? plot.height() : plot.width();
+    const double perDecade = length / std::max(1, high - low);
+    double needed = 0.0;
+    for (int e = low; e <= high; ++e)
+        needed = std::max(needed, vertical ? metrics.height() * 1.3 : metrics.horizontalAdvance(NumberFormat::powerOfTen(e)) + 12.0);
+    for (int step : {1, 2, 3, 4, 6, 12})
+        if (step >= preferred && perDecade * step >= needed) return step;
+    return 12;
+}
+}  // namespace
+
+void ChartStyle::keepDecadeLabelsWhole(QChart* chart) {
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart](const QRectF& plot) {
+        for (QAbstractAxis* abstract : chart->axes()) {
+            auto* axis = qobject_cast<QCategoryAxis*>(abstract);
+            if (!axis || !axis->property(kDecadeLow).isValid()) continue;
+            const int low = axis->property(kDecadeLow).toInt();
+            const int high = axis->property(kDecadeHigh).toInt();
+            const int step = wholeLabelStep(axis, plot, low, high, axis->property(kDecadePreferredStep).toInt());
+            if (step != axis->property(kDecadeStep).toInt()) setDecadeRange(axis, low, high, step);
+        }
+    });
+}
+
+void ChartStyle::setDecadeRange(QCategoryAxis* axis, int low, int high, int step) {
+    if (!axis) return;
+    const auto* chart = qobject_cast<const QChart*>(axis->parent());
+    const QRectF plot = chart ? chart->plotArea() : QRectF();
+    const int preferred = preferredStep(low, high);
+    if (step <= 0) step = plot.isEmpty() ? preferred : wholeLabelStep(axis, plot, low, high, preferred);
+    axis->setProperty(kDecadePreferredStep, preferred);
+    axis->setProperty(kDecadeLow, low);
+    axis->setProperty(kDecadeHigh, high);
+    axis->setProperty(kDecadeStep, step);
+    QStringList labels;
+    for (int e = low; e <= high; e += step) labels.append(NumberFormat::powerOfTen(e));
+    if (axis->categoriesLabels() == labels && axis->min() == low && axis->max() == high) return;
+    for (const QString& label : axis->categoriesLabels()) axis->remove(label);
     axis->setStartValue(low - 1e-9);
     for (int e = low; e <= high; e += step) axis->append(NumberFormat::powerOfTen(e), e);
     axis->setRange(low, high);
-    styleAxis(axis, title);
-    chart->addAxis(axis, alignment);
-    return axis;
 }
 
 void ChartStyle::restyle(QChart* chart, const ChartLook& from, const ChartLook& to) {

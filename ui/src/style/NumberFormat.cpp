@@ -34,11 +34,20 @@ QString NumberFormat::scientific(double value, int digits) {
 
 QString NumberFormat::editable(double value) { return QString::fromStdString(core::formatEditableNumber(value)); }
 
-QString NumberFormat::ticks(double value, double spacing) {
-    // Enough decimals that neighbouring ticks differ: 0.25 apart needs two.
+namespace {
+/// Enough decimals that ticks `spacing` apart are written exactly: 0.25 needs two.
+int decimalsFor(double spacing) {
     int decimals = 0;
     while (decimals < 6 && std::fabs(spacing * std::pow(10.0, decimals) - std::round(spacing * std::pow(10.0, decimals))) > 1e-6)
         ++decimals;
+    return decimals;
+}
+}  // namespace
+
+QString NumberFormat::tickLabelFormat(double spacing) { return QStringLiteral("%.%1f").arg(decimalsFor(spacing)); }
+
+QString NumberFormat::ticks(double value, double spacing) {
+    const int decimals = decimalsFor(spacing);
     if (std::fabs(value) < spacing * 1e-9) value = 0.0;  // no "-0.00" from rounding
     QString text = QLocale::c().toString(value, 'f', decimals);
     if (value < 0.0) text.replace(0, 1, QChar(0x2212));

@@ -259,6 +259,7 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         systems_->showScenario(scenario);
         history_->showScenario(scenario);
         updateStatus(scenario);
+        for (QAction* action : axisFitActions_->actions()) action->setChecked(action->data().toInt() == int(scenario.axisFit));
     } catch (const std::exception& e) {
         statusBar()->showMessage(tr("Cannot draw this state: %1").arg(QString::fromUtf8(e.what())), 10000);
         qWarning("effsurf: cannot draw generation %llu: %s", generation, e.what());
@@ -267,10 +268,12 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
 
 bool MainWindow::isFrameComplete() const {
     if (surface_->shownGeneration() < pendingGeneration_) return false;
-    // Charts on a hidden tab do not paint until shown; they cannot hold a frame back.
+    // Charts on a hidden tab, or scrolled out of a narrow window's chart
+    // column, do not paint until shown; they cannot hold a frame back.
+    const auto onScreen = [](const QWidget* w) { return w->isVisible() && !w->visibleRegion().isEmpty(); };
     for (auto* chart : chartGrid_->charts())
-        if (chart->isVisible() && chart->paintedGeneration() < pendingGeneration_) return false;
-    if (karpFlatt_->isVisible() && karpFlatt_->paintedGeneration() < pendingGeneration_) return false;
+        if (onScreen(chart) && chart->paintedGeneration() < pendingGeneration_) return false;
+    if (onScreen(karpFlatt_) && karpFlatt_->paintedGeneration() < pendingGeneration_) return false;
     return true;
 }
 
@@ -380,6 +383,19 @@ void MainWindow::buildMenus() {
         themes->addAction(action);
     }
     themeActions_ = themes;
+    // The charts' N range: the whole 1 .. 10¹², or the measured data and the
+    // current point (what "automatic" does whenever a series is shown).
+    QMenu* axes = view->addMenu(tr("Chart &axes"));
+    auto* axisFits = new QActionGroup(axes);
+    for (auto [fit, label] : {std::pair{core::AxisFit::Automatic, tr("&Automatic (fit measured data)")},
+                              std::pair{core::AxisFit::Full, tr("&Full range 1 \u2026 10\u00B9\u00B2")},
+                              std::pair{core::AxisFit::Data, tr("Fit the &data and the current point")}}) {
+        QAction* action = axes->addAction(label, this, [this, fit = fit] { controller_->setAxisFit(fit); });
+        action->setCheckable(true);
+        action->setData(int(fit));
+        axisFits->addAction(action);
+    }
+    axisFitActions_ = axisFits;
     view->addSeparator();
     QAction* animationAction = animationDock_->toggleViewAction();
     animationAction->setText(tr("&Animation"));

@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace effsurf::core {
@@ -66,6 +67,16 @@ struct Snapshot {
     friend bool operator!=(const Snapshot& a, const Snapshot& b) { return !(a == b); }
 };
 
+/// How the charts' N axes (and the axes that follow from N) are ranged.
+enum class AxisFit {
+    Automatic,  ///< fit the data when a visible measured series is shown, else 1 .. 10¹²
+    Full,       ///< always 1 .. 10¹²
+    Data,       ///< always fit the visible series and the current point
+};
+std::string_view axisFitId(AxisFit fit);  ///< "automatic", "full", "data"
+/// Throws InvalidParameter("axes", ...) for an unknown id.
+AxisFit parseAxisFit(std::string_view id);
+
 /// The one state value of effsurf: what the UI edits through its controller,
 /// what views render, what sessions save and undo restores. Plain data with
 /// value semantics; validate() checks every field and names the bad one.
@@ -104,6 +115,8 @@ struct Scenario {
     std::vector<ImportedSeries> series;
     /// Saved configurations A .. D, in letter order.
     std::vector<Snapshot> snapshots;
+    /// The charts' N range: the whole 1 .. 10¹², or fitted to what is shown.
+    AxisFit axisFit = AxisFit::Automatic;
     /// The user's own guided tours, saved with the session. Shared and
     /// immutable: editing a tour replaces its pointer.
     std::vector<std::shared_ptr<const Tour>> tours;
@@ -141,6 +154,13 @@ struct Scenario {
     double efficiency() const { return efficiency(processors); }
     /// S(N) at `precision` in units of one FP64 processor: k S(N).
     double performanceInFp64Units(double n, Precision p) const;
+    /// The decades [low, high] of the charts' N axis (0 .. 12 for the full
+    /// range). Fitted (by axisFit): the visible series' N and the current N,
+    /// a quarter decade of margin, whole decades, at least two decades wide.
+    std::pair<int, int> processorAxisDecades() const;
+    /// Whether processorAxisDecades() is fitted rather than the full range.
+    bool axesFitData() const;
+
     /// What caps the gain S(N) under the chosen law, said in its own terms.
     struct GainLimit {
         enum class Kind {

@@ -85,6 +85,13 @@ protected:
     /// Shows or hides a series together with its legend entry.
     void setShown(QAbstractSeries* series, bool shown);
 
+    /// Ranges the N axis as the scenario asks (core::Scenario::processorAxisDecades:
+    /// 1 .. 10¹², or fitted to the visible series and the current point) and
+    /// returns its decades, for the y axes that follow from N.
+    std::pair<int, int> fitProcessorAxis(const core::Scenario& scenario);
+    /// The y axis given to attachAll, as a decade axis (nullptr if it is linear).
+    QCategoryAxis* decadeAxisY() const;
+
     /// How imported measurements are drawn on a chart: points plus the fitted law.
     enum class Overlay {
         Speedup,     ///< (log10 N, log10 S): measured speedups, Amdahl at the fitted s

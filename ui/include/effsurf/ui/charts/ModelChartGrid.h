@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QWidget>
+#include "effsurf/ui/widgets/ReflowGrid.h"
 
 #include <array>
 #include <string>
@@ -12,11 +12,14 @@ class ComparisonChart;
 
 /// The Model tab: the four comparison charts (speedup, efficiency by
 /// precision, performance, the (N, s) plane) in a 2x2 grid, or the ones a
-/// tour step names: one fills the pane, two sit side by side.
-class ModelChartGrid : public QWidget {
+/// tour step names: one fills the pane, two sit side by side. Where the pane
+/// is too narrow for two legible charts they stack in one scrolling column.
+class ModelChartGrid : public ReflowGrid {
     Q_OBJECT
 public:
     static constexpr int kChartCount = 4;
+    /// The smallest chart whose title, ticks and legend are whole.
+    static constexpr QSize kMinimumChart{380, 190};
 
     explicit ModelChartGrid(QWidget* parent = nullptr);
 

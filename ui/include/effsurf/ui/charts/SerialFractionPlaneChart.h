@@ -35,6 +35,8 @@ private:
     void renderSystems(const core::Scenario& scenario);
     /// Recomputes the isoefficiency lines when the law or its gamma changed.
     void renderIsoefficiencies(const core::Scenario& scenario);
+    /// The N axis as the scenario asks; s fitted to the smallest s shown when fitting.
+    void fitPlaneAxes(const core::Scenario& scenario);
 
     QAbstractAxis* axisX_ = nullptr;
     QAbstractAxis* axisY_ = nullptr;

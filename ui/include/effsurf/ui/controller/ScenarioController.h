@@ -60,6 +60,8 @@ public slots:
     void setSelectedSystems(const std::vector<effsurf::core::SystemRef>& systems);
     void setCoreConvention(effsurf::core::CoreConvention convention);
     void setCloudEdition(const std::string& edition);
+    /// The charts' N range: full, fitted to the data, or automatic.
+    void setAxisFit(effsurf::core::AxisFit fit);
     /// Adds an imported, fitted series with a fresh id and the next free colour;
     /// returns the id.
     std::string addSeries(std::shared_ptr<const core::MeasurementSeries> data,

@@ -63,6 +63,9 @@ public:
                                                         const QString& edition, QString* error);
 
 private:
+    /// Widens the number columns to their widest value over every row, not
+    /// only the rows in view: a number is never cut to "…" ("1103" for 11,039,616).
+    void fitNumberColumns();
     void publishSelection(const QItemSelection& selected, const QItemSelection& deselected);
     /// Changes a filter without letting the rows it hides count as deselected.
     void refilter(const std::function<void()>& change);
@@ -72,6 +75,7 @@ private:
     ScenarioController* controller_;
     Top500TableModel* model_;
     Top500FilterModel* filter_;
+    core::CoreConvention fittedConvention_ = core::CoreConvention::TotalCores;
     QLineEdit* search_;
     QComboBox* edition_;
     QSpinBox* rank_;

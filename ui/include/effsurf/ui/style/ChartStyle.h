@@ -23,6 +23,14 @@ public:
     static void styleAxis(QAbstractAxis* axis, const QString& title);
     /// A linear axis over exponents [low, high] labelled 10^k every `step`
     /// decades, added to `chart` at `alignment`.
+    /// Re-ranges a decade axis to [low, high], a label every `step` decades
+    /// (0 = chosen by the span: 1 up to six decades, 2 up to eight, else 3).
+    /// Nothing is touched when the axis already shows that range.
+    static void setDecadeRange(QCategoryAxis* axis, int low, int high, int step = 0);
+    /// Keeps the decade labels of `chart`'s axes (set by addDecadeAxis or
+    /// setDecadeRange) whole as its plot area changes: a label every 1, 2, 3,
+    /// 4 or 6 decades, the fewest that leave each label the room it needs.
+    static void keepDecadeLabelsWhole(QChart* chart);
     static QCategoryAxis* addDecadeAxis(QChart* chart, Qt::Alignment alignment, const QString& title, int low, int high,
                                         int step);
 

@@ -21,6 +21,8 @@ public:
     static QString editable(double value);
     /// An axis tick label with the decimals its spacing needs ("0.25", not "0.3").
     static QString ticks(double value, double spacing);
+    /// The printf format of a QValueAxis whose ticks are `spacing` apart: "%.2f" for 0.25.
+    static QString tickLabelFormat(double spacing);
     /// A count with thousands separators: "281,788".
     static QString count(unsigned long long n);
     /// A serial fraction with its alpha: "1.00×10⁻⁷ (α = 0.9999999)".

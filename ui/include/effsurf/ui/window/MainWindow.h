@@ -200,6 +200,7 @@ private:
     ReadoutBar* readout_ = nullptr;
     AnimationPanel* animation_ = nullptr;
     QDockWidget* animationDock_ = nullptr;
+    class QActionGroup* axisFitActions_ = nullptr;
     class QActionGroup* themeActions_ = nullptr;
     AppTheme::Mode themeMode_ = AppTheme::Mode::System;
 

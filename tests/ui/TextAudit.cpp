@@ -1,0 +1,121 @@
+#include "TextAudit.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemModel>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QFontInfo>
+#include <QFontMetrics>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QXYSeries>
+
+#include <cmath>
+
+namespace effsurf::test {
+namespace {
+
+bool elided(const QString& text) {
+    return text.contains(QChar(0x2026)) || text.contains(QLatin1String("..."));
+}
+
+int pixelHeight(const QFont& font) { return QFontInfo(font).pixelSize(); }
+
+QString where(const QString& owner, const QString& text) {
+    return QStringLiteral("%1: '%2'").arg(owner, text.simplified());
+}
+
+}  // namespace
+
+QStringList TextAudit::chart(const QChartView& view, int minimumPixels) {
+    QStringList problems;
+    const QString owner = view.chart()->title().isEmpty() ? view.objectName() : view.chart()->title();
+    // What the view shows of its scene: text past it is cut off on screen and in exports.
+    const QRectF shown = view.chart()->mapRectToScene(view.chart()->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    for (QGraphicsItem* item : view.scene()->items()) {
+        if (!item->isVisible() || item->effectiveOpacity() == 0.0) continue;
+        QString text;
+        QFont font;
+        if (auto* rich = dynamic_cast<QGraphicsTextItem*>(item)) {
+            text = rich->toPlainText();
+            font = rich->font();
+        } else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
+            text = simple->text();
+            font = simple->font();
+        } else {
+            continue;
+        }
+        if (text.trimmed().isEmpty()) continue;
+        if (elided(text)) problems << where(owner, text) + QStringLiteral(" is elided");
+        const QRectF box = item->sceneBoundingRect();
+        if (!shown.contains(box))
+            problems << where(owner, text) + QStringLiteral(" is clipped (%1,%2 %3x%4 outside %5x%6)")
+                                               .arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())
+                                               .arg(shown.width()).arg(shown.height());
+        // The drawn size: the font's, times the item's scale on the scene
+        // (the length of its vertical unit vector: rotated axis titles too).
+        const QTransform m = item->sceneTransform();
+        const double drawn = pixelHeight(font) * std::hypot(m.m21(), m.m22());
+        if (drawn < minimumPixels - 0.01)
+            problems << where(owner, text) + QStringLiteral(" is %1 px tall").arg(drawn);
+    }
+    for (QAbstractSeries* series : view.chart()->series()) {
+        auto* xy = qobject_cast<QXYSeries*>(series);
+        if (xy && xy->isVisible() && xy->pointLabelsVisible() && pixelHeight(xy->pointLabelsFont()) < minimumPixels)
+            problems << where(owner, xy->name()) + QStringLiteral(" point labels are %1 px tall").arg(pixelHeight(xy->pointLabelsFont()));
+    }
+    return problems;
+}
+
+QStringList TextAudit::widgets(const QWidget& root, int minimumPixels) {
+    QStringList problems;
+    const auto check = [&](const QWidget* w, const QString& text, int available) {
+        if (text.isEmpty() || !w->isVisible()) return;
+        const QString name = QStringLiteral("%1 '%2'").arg(QString::fromLatin1(w->metaObject()->className()), text.simplified());
+        if (elided(text)) problems << name + QStringLiteral(" is elided");
+        if (QFontMetrics(w->font()).horizontalAdvance(text) > available)
+            problems << name + QStringLiteral(" needs %1 px, has %2").arg(QFontMetrics(w->font()).horizontalAdvance(text)).arg(available);
+        if (pixelHeight(w->font()) < minimumPixels) problems << name + QStringLiteral(" is %1 px tall").arg(pixelHeight(w->font()));
+    };
+    for (const QLabel* label : root.findChildren<QLabel*>()) {
+        if (label->wordWrap() || label->textFormat() == Qt::RichText || !label->pixmap().isNull()) continue;
+        if (!label->isVisibleTo(&root) || label->text().contains(QLatin1Char('<'))) continue;
+        const QString longest = [&] {
+            QString widest;
+            for (const QString& line : label->text().split(QLatin1Char('\n')))
+                if (QFontMetrics(label->font()).horizontalAdvance(line) > QFontMetrics(label->font()).horizontalAdvance(widest)) widest = line;
+            return widest;
+        }();
+        check(label, longest, label->contentsRect().width() - 2 * label->margin() - label->indent() + 1);
+    }
+    for (const QComboBox* combo : root.findChildren<QComboBox*>()) {
+        if (!combo->isVisibleTo(&root)) continue;
+        // The text area: the box less its arrow and frame.
+        check(combo, combo->currentText(), combo->width() - combo->height() - 6);
+    }
+    for (const QTableView* table : root.findChildren<QTableView*>()) {
+        if (!table->isVisibleTo(&root) || !table->model()) continue;
+        const QAbstractItemModel* model = table->model();
+        for (int row = 0; row < std::min(model->rowCount(), 30); ++row) {
+            for (int column = 0; column < model->columnCount(); ++column) {
+                if (table->isColumnHidden(column)) continue;
+                const QString text = model->data(model->index(row, column)).toString();
+                bool number = false;
+                QString(text).remove(QLatin1Char(',')).toDouble(&number);
+                // Numbers are never elided; names may be, and show in full in a tooltip.
+                if (number && QFontMetrics(table->font()).horizontalAdvance(text) + 8 > table->columnWidth(column))
+                    problems << QStringLiteral("table cell '%1' (column %2) needs %3 px, has %4")
+                                    .arg(text).arg(column).arg(QFontMetrics(table->font()).horizontalAdvance(text) + 8)
+                                    .arg(table->columnWidth(column));
+            }
+        }
+    }
+    return problems;
+}
+
+}  // namespace effsurf::test

@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QStringList>
+
+class QChartView;
+class QWidget;
+
+namespace effsurf::test {
+
+/// What a reader would catch in drawn text, found by walking what is drawn
+/// rather than by eye: text cut to "…" or "...", text that reaches past the
+/// edge of its chart or widget (clipped), and text smaller than
+/// kMinimumPixels. Each problem is one line naming the text and where it is.
+class TextAudit {
+public:
+    /// 10 px is 7.5 pt at 96 DPI: the smallest text a figure or panel may draw.
+    static constexpr int kMinimumPixels = 10;
+
+    /// Every visible text item of the chart's scene (title, axis titles and
+    /// tick labels, legend entries, our own annotations) and the point-label
+    /// fonts of its series.
+    static QStringList chart(const QChartView& view, int minimumPixels = kMinimumPixels);
+    /// Every visible QLabel, button and combo box under `root` whose text
+    /// does not fit its width (or ends in an ellipsis), and table headers and cells whose number is elided.
+    static QStringList widgets(const QWidget& root, int minimumPixels = kMinimumPixels);
+};
+
+}  // namespace effsurf::test

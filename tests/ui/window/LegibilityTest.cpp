@@ -1,0 +1,87 @@
+// Every law at the window sizes people use, in both themes: no chart text
+// cut to "…", past its chart's edge or below the legible size, and no
+// control label cut. The text is found by walking the chart scenes and the
+// widgets (TextAudit), not by eye; the screenshots of the same runs are kept
+// in the test's output directory for looking at.
+
+#include "TextAudit.h"
+#include "UiTestSupport.h"
+
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/charts/KarpFlattChart.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/data/HistoryPanel.h"
+#include "effsurf/ui/data/SystemsPanel.h"
+
+#include <QChartView>
+#include <QDir>
+#include <QImage>
+#include <QTabWidget>
+
+#include <gtest/gtest.h>
+
+using namespace effsurf;
+
+namespace {
+
+struct Layout {
+    const char* name;
+    QSize size;
+    ui::AppTheme::Mode theme;
+};
+
+class Legibility : public ::testing::TestWithParam<Layout> {};
+
+/// The problems of every visible chart (each saved as `shot`-<i>.png when it
+/// has any), the control panel and the TOP500 dock.
+QStringList audit(ui::MainWindow& window, const QString& shot) {
+    QStringList problems;
+    int index = 0;
+    for (QChartView* view : window.findChildren<QChartView*>()) {
+        if (!view->isVisible()) continue;
+        const QStringList found = test::TextAudit::chart(*view);
+        if (!found.isEmpty()) view->grab().save(QStringLiteral("%1-chart%2.png").arg(shot).arg(index++));
+        problems << found;
+    }
+    problems << test::TextAudit::widgets(*window.controlPanel());
+    problems << test::TextAudit::widgets(*window.systemsPanel());
+    return problems;
+}
+
+TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
+    const Layout layout = GetParam();
+    auto window = test::makeShownWindow();
+    window->setThemeMode(layout.theme, false);
+    window->resize(layout.size);
+    const QString shots = QDir::temp().filePath(QStringLiteral("effsurf-legibility"));
+    QDir().mkpath(shots);
+    for (core::ModelKind law : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi,
+                                core::ModelKind::Timeline, core::ModelKind::Training}) {
+        window->controller()->setModel(law);
+        for (const char* panel : {"model", "history"}) {
+            window->showPanel(panel);
+            ASSERT_TRUE(test::settle(*window));
+            test::waitUntil([] { return false; }, 50);  // layouts settle after the frame
+            const QString name = QStringLiteral("%1-%2-%3").arg(QString::fromLatin1(layout.name),
+                                                                QString::fromLatin1(core::modelKindId(law).data()),
+                                                                QString::fromLatin1(panel));
+            window->grab().save(QDir(shots).filePath(name + QStringLiteral(".png")));
+            const QStringList problems = audit(*window, QDir(shots).filePath(name));
+            EXPECT_TRUE(problems.isEmpty()) << name.toStdString() << ":\n  " << problems.join(QStringLiteral("\n  ")).toStdString();
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(WindowSizes, Legibility,
+                         ::testing::Values(Layout{"large-light", {1600, 1000}, ui::AppTheme::Mode::Light},
+                                           Layout{"large-dark", {1600, 1000}, ui::AppTheme::Mode::Dark},
+                                           Layout{"small-light", {1024, 640}, ui::AppTheme::Mode::Light},
+                                           Layout{"small-dark", {1024, 640}, ui::AppTheme::Mode::Dark}),
+                         [](const auto& param) {
+                             QString name = QString::fromLatin1(param.param.name);
+                             return name.replace(QLatin1Char('-'), QLatin1Char('_')).toStdString();
+                         });
+
+}  // namespace
