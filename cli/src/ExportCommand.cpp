@@ -8,6 +8,7 @@
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/figures/FigureExporter.h"
+#include "effsurf/ui/figures/FigureMetadata.h"
 #include "effsurf/ui/session/Presets.h"
 #include "effsurf/ui/session/Resources.h"
 #include "effsurf/ui/session/SessionFile.h"
@@ -35,7 +36,11 @@ public:
 
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
-        p.addOption("figure", "NAME", "speedup, efficiency, performance, plane, surface or all (required)")
+        p.addOption("figure", "NAME", "speedup, efficiency, performance, plane, surface or all (required unless --from-figure)")
+            .addOption("from-figure", "FILE",
+                       "draw a figure again from the scenario it records: FILE is a PNG, SVG, PDF or CSV that effsurf "
+                       "wrote, or its sidecar .json; its figure, format, size, title and caption are the defaults, "
+                       "the options here override them (not with --session or --preset)")
             .addOption("format", "FMT", "png, svg, pdf or csv (default: the extension of --out, else png; the surface: png only)")
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
@@ -49,21 +54,43 @@ public:
                        "FIGURE.EXT inside; with --figure all and a file name, a prefix: PATH-speedup.png, ... (required)")
             .setEpilog("Charts need no display. The 3D surface needs OpenGL: run under xvfb-run on a server.\n"
                        "An --out whose extension contradicts --format is refused, as is any existing file unless --force.\n"
-                       "Example: " + program + " export --figure speedup --format png --dpi 300 --out speedup.png");
+                       "Every figure records its whole scenario (PNG text chunk \"effsurf\", SVG <desc>, PDF XMP metadata,\n"
+                       "CSV comment, sidecar), so --from-figure redraws it, e.g. at another size or in another format.\n"
+                       "Example: " + program + " export --figure speedup --format png --dpi 300 --out speedup.png\n"
+                       "Example: " + program + " export --from-figure speedup.png --format pdf --out speedup.pdf");
         FigureSetup::addScenarioOptions(p);
         return p;
     }
 
     int run(const ParsedArguments& args, CommandContext& context) const override {
-        const QString figure = QString::fromStdString(args.required("figure")).toLower();
+        // A figure drawn before: its scenario and export options are the defaults.
+        std::optional<ui::FigureMetadata::Read> source;
+        if (const auto from = args.value("from-figure")) {
+            if (args.has("session") || args.has("preset"))
+                throw UsageError("--from-figure gives the configuration: leave out --session and --preset");
+            QString error;
+            source = ui::FigureMetadata::read(QString::fromStdString(*from), &error);
+            if (!source) {
+                context.err << "effsurf-cli export: " << error.toStdString() << '\n';
+                return 2;
+            }
+            if (!args.has("figure") && source->figure == QLatin1String("window")) {
+                context.err << "effsurf-cli export: " << *from
+                            << ": a picture of the whole window, which effsurf-cli cannot draw; choose a figure of its "
+                               "scenario with --figure (speedup, efficiency, performance, plane, surface or all)\n";
+                return 2;
+            }
+        }
+        if (!args.has("figure") && !source) throw UsageError("missing required option --figure (or --from-figure)");
+        const QString figure = args.has("figure") ? QString::fromStdString(*args.value("figure")).toLower() : source->figure;
         const std::string out = args.required("out");
         QStringList figures;
         if (figure == QLatin1String("all")) figures = ui::FigureExporter::figureNames();
         else if (ui::FigureExporter::figureNames().contains(figure)) figures << figure;
         else throw UsageError("unknown --figure '" + figure.toStdString() + "'; expected speedup, efficiency, performance, plane, surface or all");
 
-        ui::FigureExporter::Options options;
-        const auto [format, explicitFormat] = chosenFormat(args, out);
+        ui::FigureExporter::Options options = source ? source->options : ui::FigureExporter::Options{};
+        const auto [format, explicitFormat] = chosenFormat(args, out, options.format);
         options.format = format;
         if (explicitFormat && format != ui::FigureExporter::Format::Png && figures == QStringList{QStringLiteral("surface")})
             throw UsageError("--figure surface: the 3D surface exports as PNG only, not --format " +
@@ -73,14 +100,15 @@ public:
             if (dpi < 10 || dpi > 2400 || std::floor(dpi) != dpi)
                 throw core::InvalidParameter("--dpi", "must be a whole number from 10 to 2400");
             options.dpi = static_cast<int>(dpi);
+            options.pixelSize = QSize();  // a DPI asked for replaces a recorded pixel size
         }
         if (const auto size = args.value("size")) {
             const auto grid = core::parseGridSize(*size, ui::FigureExporter::kMaxSurfacePixels, "--size");
             options.pixelSize = QSize(grid.rows, grid.columns);
         }
-        options.caption = !args.has("no-caption");
-        options.title = QString::fromStdString(args.value("title").value_or(""));
-        options.transparent = args.has("transparent");
+        if (args.has("no-caption")) options.caption = false;
+        if (const auto title = args.value("title")) options.title = QString::fromStdString(*title);
+        if (args.has("transparent")) options.transparent = true;
         options.sidecar = args.has("sidecar");
 
         // Every file is named and checked before the first is written.
@@ -91,7 +119,7 @@ public:
         OutputFiles::refuseToReplace(written, args.has("force"));
 
         if (!FigureSetup::displayAvailable(figures.contains(QStringLiteral("surface")), context, name())) return 2;
-        const auto scenario = FigureSetup::scenario(args, context, name());
+        const auto scenario = FigureSetup::scenario(args, context, name(), source ? source->scenario : core::Scenario{});
         if (!scenario) return 2;
         if (OutputFiles::isDirectory(out)) OutputFiles::makeDirectory(out);
         const auto app = FigureSetup::startApplication();
@@ -108,6 +136,13 @@ public:
                 surfaceOptions.format = ui::FigureExporter::Format::Png;
                 ui::SurfaceView view;
                 view.resize(800, 600);
+                // The camera and E axis of the surface drawn before.
+                if (source && source->view) {
+                    const int camera = source->view->cameraPreset;
+                    if (camera >= int(ui::SurfaceView::CameraPreset::Front) && camera <= int(ui::SurfaceView::CameraPreset::Isometric))
+                        view.setCameraPreset(ui::SurfaceView::CameraPreset(camera));
+                    view.setLogarithmicEfficiency(source->view->logarithmicEfficiency);
+                }
                 ok = ui::FigureExporter::exportSurface(view, *scenario, path, surfaceOptions, &error);
             } else {
                 ok = ui::FigureExporter::exportChart(name, *scenario, path, options, &error);
@@ -123,9 +158,11 @@ public:
     }
 
 private:
-    /// --format, else what the extension of --out says, else PNG; and whether
-    /// it was asked for. An --out whose extension says another format is refused.
-    static std::pair<ui::FigureExporter::Format, bool> chosenFormat(const ParsedArguments& args, const std::string& out) {
+    /// --format, else what the extension of --out says, else `fallback` (PNG,
+    /// or the format of the figure drawn again); and whether it was asked
+    /// for. An --out whose extension says another format is refused.
+    static std::pair<ui::FigureExporter::Format, bool> chosenFormat(const ParsedArguments& args, const std::string& out,
+                                                                    ui::FigureExporter::Format fallback) {
         // The extension of a file name (not of a directory): "" when it names no format.
         const QString named = OutputFiles::isDirectory(out) ? QString() : QString::fromStdString(out);
         bool namesFormat = false;
@@ -140,7 +177,7 @@ private:
                                  ": make them agree (or leave --format out)");
             return {format, true};
         }
-        return {namesFormat ? byName : ui::FigureExporter::Format::Png, false};
+        return {namesFormat ? byName : fallback, false};
     }
 
     /// The file of each figure: inside a directory, the file itself for one

@@ -19,10 +19,10 @@ void FigureSetup::addScenarioOptions(ArgumentParser& parser) {
 }
 
 std::optional<core::Scenario> FigureSetup::scenario(const ParsedArguments& args, CommandContext& context,
-                                                    const std::string& command) {
+                                                    const std::string& command, const core::Scenario& start) {
     QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));  // the GUI's presets
     QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
-    core::Scenario scenario;
+    core::Scenario scenario = start;
     if (const auto preset = args.value("preset")) {
         QString error;
         const auto loaded = ui::Presets::load(QString::fromStdString(*preset), &error);

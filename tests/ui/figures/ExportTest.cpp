@@ -50,7 +50,8 @@ TEST(Export, PngHasTheSizeOfItsDpiAndCarriesTheParameters) {
         ASSERT_FALSE(image.isNull());
         EXPECT_EQ(image.size(), QSize(static_cast<int>(std::lround(6.4 * dpi)), static_cast<int>(std::lround(4.0 * dpi))));
         EXPECT_NEAR(image.dotsPerMeterX() * 0.0254, dpi, 0.5);
-        EXPECT_TRUE(image.text(QStringLiteral("Description")).contains(QStringLiteral("N = 1e+06, FP16")));
+        EXPECT_TRUE(image.text(QStringLiteral("Description")).contains(QStringLiteral("N = 1.00\u00D710\u2076, FP16 (k = 4)")))
+            << image.text(QStringLiteral("Description")).toStdString();
         EXPECT_TRUE(image.text(QStringLiteral("effsurf")).contains(QStringLiteral("\"serialFraction\":1e-07")));
     }
     Exporter::Options exact;
@@ -116,7 +117,9 @@ TEST(Export, CsvHoldsExactlyWhatTheChartPlots) {
     ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), halfPrecision(), path, options, &error)) << error.toStdString();
     const QList<QByteArray> lines = slurp(path).split('\n');
     EXPECT_TRUE(lines[0].startsWith("# Amdahl"));
-    EXPECT_EQ(lines[1], QByteArray("series,N,speedup S"));
+    EXPECT_TRUE(lines[1].startsWith("# effsurf: {\"")) << lines[1].left(80).toStdString();  // the metadata, as in the sidecar
+    EXPECT_EQ(lines[1].mid(11), slurp(path + QStringLiteral(".json")));
+    EXPECT_EQ(lines[2], QByteArray("series,N,speedup S"));
     const double sPrime = core::acceleratedSerialFraction(1e-7, 4.0);
     int amdahlRows = 0;
     double worst = 0.0;
@@ -190,7 +193,9 @@ TEST(Export, HeadlessCliRendersChartsWithoutADisplayAndRefusesTheSurface) {
 #include "UiTestSupport.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/figures/ExportDialog.h"
+#include "effsurf/ui/figures/FigureMetadata.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMimeData>
@@ -223,6 +228,22 @@ TEST(ExportDialogTest, ExportsTheChosenFigureRemembersChoicesAndCopies) {
     again.figureCombo()->setCurrentIndex(again.figureCombo()->findData(QStringLiteral("window")));
     EXPECT_EQ(again.formatCombo()->currentText(), QStringLiteral("png"));  // the window exports as PNG only
     EXPECT_FALSE(again.formatCombo()->isEnabled());
+    {
+        // The window as a picture carries the scenario as every figure does, sidecar included.
+        ui::ExportDialog dialog(window.get());
+        dialog.figureCombo()->setCurrentIndex(dialog.figureCombo()->findData(QStringLiteral("window")));
+        dialog.sidecarCheck()->setChecked(true);
+        dialog.pathEdit()->setText(dir.filePath(QStringLiteral("window.png")));
+        QString error;
+        ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
+        for (const QString& file : {QStringLiteral("window.png"), QStringLiteral("window.png.json")}) {
+            const auto read = ui::FigureMetadata::read(dir.filePath(file), &error);
+            ASSERT_TRUE(read) << error.toStdString();
+            EXPECT_EQ(read->figure, QStringLiteral("window"));
+            EXPECT_EQ(read->scenario, window->controller()->scenario());
+            EXPECT_TRUE(read->view);
+        }
+    }
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include <cmath>
+#include <utility>
 
 namespace effsurf::ui {
 
@@ -50,6 +51,13 @@ std::vector<SystemPoint> SystemPoint::measured(const core::Scenario& scenario) {
             first = false;
         }
     }
+    return points;
+}
+
+std::vector<SystemPoint> SystemPoint::placed(const core::Scenario& scenario) {
+    std::vector<SystemPoint> points = selected(scenario);
+    for (SystemPoint& p : measured(scenario)) points.push_back(std::move(p));
+    for (SystemPoint& p : snapshots(scenario)) points.push_back(std::move(p));
     return points;
 }
 

@@ -2,6 +2,9 @@
 
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controller/Workbench.h"
+#include "effsurf/ui/figures/FigureCaption.h"
+#include "effsurf/ui/figures/FigureMetadata.h"
+#include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/FileChooser.h"
 
@@ -26,6 +29,8 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
+
+#include <functional>
 
 namespace effsurf::ui {
 
@@ -166,15 +171,29 @@ bool ExportDialog::exportNow(QString* error) {
     if (figure == QLatin1String("surface"))
         return FigureExporter::exportSurface(*workbench_->surfaceView(), scenario, path, options(), error);
     if (figure == QLatin1String("window")) {
+        // The window carries its parameters as every figure does (effsurf-cli
+        // cannot draw a window, but it can draw any chart of this scenario).
+        FigureExporter::Options png = options();
+        png.format = FigureExporter::Format::Png;
+        const SurfaceView& view = *workbench_->surfaceView();
+        const ViewState shown{int(view.cameraPreset()), view.logarithmicEfficiency(), 0};
+        const auto metadata = FigureMetadata::toJson(figure, scenario, png, &shown, error);
+        if (!metadata) return false;
         QImage image = workbench_->grabWindowImage();
-        image.setText(QStringLiteral("Description"), FigureExporter::caption(scenario));
-        QSaveFile file(path);
-        QImageWriter writer(&file, "png");
-        if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
-            if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
-            return false;
-        }
-        return true;
+        image.setText(QStringLiteral("Description"), FigureCaption::text(scenario));
+        image.setText(QString::fromLatin1(FigureMetadata::kPngKey), QString::fromUtf8(*metadata));
+        const auto write = [error](const QString& target, const std::function<bool(QIODevice&)>& content) {
+            QSaveFile file(target);
+            if (!file.open(QIODevice::WriteOnly) || !content(file) || !file.commit()) {
+                if (error) *error = QStringLiteral("cannot write '%1': %2").arg(target, file.errorString());
+                return false;
+            }
+            return true;
+        };
+        if (!write(path, [&image](QIODevice& file) { return QImageWriter(&file, "png").write(image); })) return false;
+        return !png.sidecar || write(path + QStringLiteral(".json"), [&metadata](QIODevice& file) {
+                   return file.write(*metadata) == metadata->size();
+               });
     }
     return FigureExporter::exportChart(figure, scenario, path, options(), error);
 }

@@ -1,7 +1,5 @@
 #include "effsurf/ui/figures/FigureExporter.h"
 
-#include "effsurf/ui/style/ChartStyle.h"
-
 #include "effsurf/core/Version.h"
 #include "effsurf/core/util/Validation.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
@@ -9,19 +7,21 @@
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 #include "effsurf/ui/charts/SpeedupChart.h"
-#include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/charts/SystemPoint.h"
+#include "effsurf/ui/figures/FigureCaption.h"
+#include "effsurf/ui/figures/FigureMetadata.h"
+#include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QBuffer>
 #include <QChart>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QImageWriter>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QLocale>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -39,12 +39,25 @@ constexpr double kLogicalDpi = 96.0;
 
 QSizeF logicalSize() { return {FigureExporter::kWidthInches * kLogicalDpi, FigureExporter::kHeightInches * kLogicalDpi}; }
 
-/// Lays the chart out at the figure's logical size, light theme, with the caption.
+/// The caption's font: small, and the same wherever the figure is drawn.
+QFont captionFont() {
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSize(8);
+    return font;
+}
+
+/// Lays the chart out at the figure's logical size, light theme, with the
+/// caption under the plot on as many lines as the parameters need.
 void prepare(ComparisonChart& chart, const core::Scenario& scenario, const FigureExporter::Options& options) {
     const QSizeF size = logicalSize();
+    constexpr double kCaptionInset = 8.0;
+    QStringList lines;
+    double captionHeight = 0.0;
     if (options.caption) {  // room under the plot for the parameters, before the layout runs
+        lines = FigureCaption::lines(scenario, captionFont(), size.width() - 2 * kCaptionInset);
+        captionHeight = static_cast<double>(lines.size()) * QFontMetricsF(captionFont()).lineSpacing();
         QMargins margins = chart.chart()->margins();
-        margins.setBottom(margins.bottom() + 18);
+        margins.setBottom(margins.bottom() + static_cast<int>(std::ceil(captionHeight)) + 5);
         chart.chart()->setMargins(margins);
     }
     if (options.transparent && options.format == FigureExporter::Format::Png) {
@@ -57,12 +70,10 @@ void prepare(ComparisonChart& chart, const core::Scenario& scenario, const Figur
     chart.scene()->setSceneRect(QRectF(QPointF(0, 0), size));
     if (auto* layout = chart.chart()->layout()) layout->activate();
     if (options.caption) {
-        auto* text = chart.scene()->addSimpleText(FigureExporter::caption(scenario));
-        QFont font(QStringLiteral("DejaVu Sans"));
-        font.setPointSize(8);
-        text->setFont(font);
+        auto* text = chart.scene()->addSimpleText(lines.join(QLatin1Char('\n')));
+        text->setFont(captionFont());
         text->setBrush(QColor(0x40, 0x40, 0x50));
-        text->setPos(8.0, size.height() - 17.0);
+        text->setPos(kCaptionInset, size.height() - captionHeight - 4.0);
         text->setZValue(10.0);
     }
 }
@@ -144,43 +155,6 @@ std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& name, 
     return chart;
 }
 
-namespace {
-/// Exact where that is short (1e-07, 2414592), else 6 significant digits (a
-/// sweep's N = 22122.1629107 reads 22122.2); the metadata keeps exact values.
-QString captionNumber(double value) {
-    const std::string exact = core::formatNumber(value);
-    if (exact.size() <= 10) return QString::fromStdString(exact);
-    return QLocale::c().toString(value, 'g', 6);
-}
-}  // namespace
-
-QString FigureExporter::caption(const core::Scenario& s) {
-    QString text = QString::fromUtf8(core::modelKindDisplayName(s.model).data());
-    if (!s.isModelBased())
-        text += QStringLiteral(", s = %1 (%2)").arg(captionNumber(s.serialFraction),
-                                                   NumberFormat::alphaOf(s.serialFraction));
-    text += QStringLiteral(", N = %1, %2").arg(captionNumber(s.processors),
-                                               QString::fromUtf8(core::precisionInfo(s.precision).displayName.data()));
-    if (s.speedFactor() != core::precisionInfo(s.precision).defaultSpeedFactor)
-        text += QStringLiteral(" (k = %1)").arg(s.speedFactor());
-    return text;
-}
-
-QByteArray FigureExporter::metadataJson(const core::Scenario& s, const QString& figure) {
-    QJsonObject o{{QStringLiteral("figure"), figure},
-                  {QStringLiteral("software"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion))},
-                  {QStringLiteral("caption"), caption(s)},
-                  {QStringLiteral("law"), QString::fromLatin1(core::modelKindId(s.model).data())},
-                  {QStringLiteral("serialFraction"), s.serialFraction},
-                  {QStringLiteral("alpha"), 1.0 - s.serialFraction},
-                  {QStringLiteral("processors"), s.processors},
-                  {QStringLiteral("precision"), QString::fromLatin1(core::precisionInfo(s.precision).id.data())},
-                  {QStringLiteral("speedFactor"), s.speedFactor()},
-                  {QStringLiteral("speedup"), s.speedup()},
-                  {QStringLiteral("efficiency"), s.efficiency()}};
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
-
 FigureExporter::Format FigureExporter::parseFormat(const QString& text, bool* ok) {
     const QString key = text.toLower();
     *ok = true;
@@ -233,7 +207,10 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
     const QString title = chart->chart()->title();
     prepare(*chart, scenario, options);
     const QRectF source(QPointF(0, 0), logicalSize());
-    const QByteArray metadata = metadataJson(scenario, figure);
+    const auto json = FigureMetadata::toJson(figure, scenario, options, nullptr, error);
+    if (!json) return false;
+    const QByteArray& metadata = *json;
+    const QString caption = FigureCaption::text(scenario);
 
     switch (options.format) {
         case Format::Png: {
@@ -250,9 +227,9 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
                 chart->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(pixels)), source);
             }
             image.setText(QStringLiteral("Title"), title);
-            image.setText(QStringLiteral("Description"), caption(scenario));
+            image.setText(QStringLiteral("Description"), caption);
             image.setText(QStringLiteral("Software"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
-            image.setText(QStringLiteral("effsurf"), QString::fromUtf8(metadata));
+            image.setText(QString::fromLatin1(FigureMetadata::kPngKey), QString::fromUtf8(metadata));
             if (!writePng(image, path, error)) return false;
             break;
         }
@@ -264,7 +241,8 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
             svg.setViewBox(source);
             svg.setResolution(static_cast<int>(kLogicalDpi));
             svg.setTitle(title);
-            svg.setDescription(caption(scenario) + QStringLiteral(" | ") + QString::fromUtf8(metadata));
+            // The caption for people, the metadata on a line of its own for FigureMetadata::read.
+            svg.setDescription(caption + QLatin1Char('\n') + QString::fromUtf8(metadata));
             {
                 QPainter painter(&svg);
                 chart->scene()->render(&painter, source, source);
@@ -280,8 +258,11 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
                 pdf.setPageSize(QPageSize(QSizeF(kWidthInches, kHeightInches), QPageSize::Inch));
                 pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
                 pdf.setResolution(static_cast<int>(kLogicalDpi));
-                pdf.setTitle(title + QStringLiteral(" \u2014 ") + caption(scenario));
-                pdf.setCreator(QStringLiteral("effsurf %1 %2").arg(QString::fromLatin1(core::kVersion), QString::fromUtf8(metadata)));
+                pdf.setTitle(title + QStringLiteral(" \u2014 ") + caption);
+                pdf.setCreator(QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
+                // The document information dictionary stores text as UTF-16 with
+                // escapes; the XMP packet keeps the JSON readable as it is.
+                pdf.setDocumentXmpMetadata(FigureMetadata::xmpPacket(title, caption, metadata));
                 QPainter painter(&pdf);
                 chart->scene()->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
             }
@@ -289,7 +270,8 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
             break;
         }
         case Format::Csv: {
-            QByteArray csv = "# " + caption(scenario).toUtf8() + "\n";
+            QByteArray csv = "# " + caption.toUtf8() + "\n";
+            csv += FigureMetadata::kCsvPrefix + metadata + "\n";
             csv += "series,N," + chart->yQuantity().toUtf8() + "\n";
             for (QAbstractSeries* abstract : chart->chart()->series()) {
                 auto* series = qobject_cast<QXYSeries*>(abstract);
@@ -327,7 +309,11 @@ bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scen
         if (error) *error = QStringLiteral("3D export size %1x%2 is outside 1..%3 pixels").arg(pixels.width()).arg(pixels.height()).arg(kMaxSurfacePixels);
         return false;
     }
+    view.setSystemPoints(SystemPoint::placed(scenario), SystemPoint::cloud(scenario));
     view.render(scenario, true, view.renderedGeneration() + 1);
+    const ViewState shown{int(view.cameraPreset()), view.logarithmicEfficiency(), 0};
+    const auto metadata = FigureMetadata::toJson(QStringLiteral("surface"), scenario, options, &shown, error);
+    if (!metadata) return false;
     const ChartLook exportLook = ChartLook::light();
     QImage image = view.renderToImage(pixels, 8, &exportLook);
     if (image.isNull()) {
@@ -335,10 +321,11 @@ bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scen
         return false;
     }
     image.setText(QStringLiteral("Title"), QStringLiteral("Efficiency surface"));
-    image.setText(QStringLiteral("Description"), caption(scenario));
-    image.setText(QStringLiteral("effsurf"), QString::fromUtf8(metadataJson(scenario, QStringLiteral("surface"))));
+    image.setText(QStringLiteral("Description"), FigureCaption::text(scenario));
+    image.setText(QStringLiteral("Software"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
+    image.setText(QString::fromLatin1(FigureMetadata::kPngKey), QString::fromUtf8(*metadata));
     if (!writePng(image, path, error)) return false;
-    return !options.sidecar || writeSidecar(path, metadataJson(scenario, QStringLiteral("surface")), error);
+    return !options.sidecar || writeSidecar(path, *metadata, error);
 }
 
 }  // namespace effsurf::ui

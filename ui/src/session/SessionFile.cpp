@@ -262,34 +262,34 @@ core::Scenario scenarioFromJson(const QJsonObject& o) {
 
 }  // namespace
 
-std::optional<QByteArray> SessionFile::toJson(const core::Scenario& scenario, const ViewState& view, QString* error) {
+std::optional<QJsonObject> SessionFile::contentToJson(const core::Scenario& scenario, const ViewState* view, QString* error) {
     try {
-        QJsonObject root{{QStringLiteral("format"), QString::fromLatin1(kFormat)},
-                         {QStringLiteral("schema"), kSchemaVersion},
-                         {QStringLiteral("writtenBy"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion))},
-                         {QStringLiteral("scenario"), scenarioToJson(scenario)},
-                         {QStringLiteral("view"), QJsonObject{{QStringLiteral("cameraPreset"), view.cameraPreset},
-                                                             {QStringLiteral("logarithmicEfficiency"), view.logarithmicEfficiency},
-                                                             {QStringLiteral("lowerTab"), view.lowerTab}}}};
-        return QJsonDocument(root).toJson(QJsonDocument::Indented);
+        QJsonObject content{{QStringLiteral("schema"), kSchemaVersion},
+                            {QStringLiteral("writtenBy"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion))},
+                            {QStringLiteral("scenario"), scenarioToJson(scenario)}};
+        if (view)
+            content[QStringLiteral("view")] = QJsonObject{{QStringLiteral("cameraPreset"), view->cameraPreset},
+                                                          {QStringLiteral("logarithmicEfficiency"), view->logarithmicEfficiency},
+                                                          {QStringLiteral("lowerTab"), view->lowerTab}};
+        return content;
     } catch (const FieldError& e) {
         if (error) *error = QString::fromUtf8(e.what());
         return std::nullopt;
     }
 }
 
-std::optional<SessionFile::Loaded> SessionFile::fromJson(const QByteArray& json, const QString& fileName, QString* error) {
+std::optional<QByteArray> SessionFile::toJson(const core::Scenario& scenario, const ViewState& view, QString* error) {
+    auto root = contentToJson(scenario, &view, error);
+    if (!root) return std::nullopt;
+    root->insert(QStringLiteral("format"), QString::fromLatin1(kFormat));
+    return QJsonDocument(*root).toJson(QJsonDocument::Indented);
+}
+
+std::optional<SessionFile::Loaded> SessionFile::contentFromJson(const QJsonObject& root, const QString& fileName, QString* error) {
     const auto fail = [&](const QString& message) -> std::optional<Loaded> {
         if (error) *error = fileName + QStringLiteral(": ") + message;
         return std::nullopt;
     };
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(QStringLiteral("not a session file (JSON error at byte %1: %2)").arg(parseError.offset).arg(parseError.errorString()));
-    const QJsonObject root = document.object();
-    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
-        return fail(QStringLiteral("not an effsurf session (no \"format\": \"%1\")").arg(QLatin1String(kFormat)));
     const int schema = root.value(QStringLiteral("schema")).toInt(-1);
     if (schema < 1) return fail(QStringLiteral("missing or invalid schema version"));
     if (schema > kSchemaVersion)
@@ -313,6 +313,21 @@ std::optional<SessionFile::Loaded> SessionFile::fromJson(const QByteArray& json,
     } catch (const core::InvalidParameter& e) {
         return fail(QStringLiteral("scenario: ") + QString::fromUtf8(e.what()));
     }
+}
+
+std::optional<SessionFile::Loaded> SessionFile::fromJson(const QByteArray& json, const QString& fileName, QString* error) {
+    const auto fail = [&](const QString& message) -> std::optional<Loaded> {
+        if (error) *error = fileName + QStringLiteral(": ") + message;
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("not a session file (JSON error at byte %1: %2)").arg(parseError.offset).arg(parseError.errorString()));
+    const QJsonObject root = document.object();
+    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
+        return fail(QStringLiteral("not an effsurf session (no \"format\": \"%1\")").arg(QLatin1String(kFormat)));
+    return contentFromJson(root, fileName, error);
 }
 
 bool SessionFile::save(const QString& path, const core::Scenario& scenario, const ViewState& view, QString* error) {

@@ -244,10 +244,7 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         compare_->showScenario(scenario);
         if (changes & (ScenarioController::SystemsChanged | ScenarioController::SeriesChanged |
                        ScenarioController::SnapshotsChanged)) {
-            std::vector<SystemPoint> placed = SystemPoint::selected(scenario);
-            for (SystemPoint& p : SystemPoint::measured(scenario)) placed.push_back(std::move(p));
-            for (SystemPoint& p : SystemPoint::snapshots(scenario)) placed.push_back(std::move(p));
-            surface_->setSystemPoints(placed, SystemPoint::cloud(scenario));
+            surface_->setSystemPoints(SystemPoint::placed(scenario), SystemPoint::cloud(scenario));
         }
         controls_->showScenario(scenario);
         readout_->showScenario(scenario);

@@ -18,11 +18,12 @@ class FigureSetup {
 public:
     /// --session, --preset, --law, --serial, --n, --precision.
     static void addScenarioOptions(ArgumentParser& parser);
-    /// A preset, then a session, then single options on top; validated.
+    /// `start` (a new window's scenario, or one read from a figure), then a
+    /// preset, then a session, then single options on top; validated.
     /// Prints the reason as "effsurf-cli COMMAND: ..." and returns nullopt if
     /// a preset or session cannot be read (bad option values throw).
     static std::optional<core::Scenario> scenario(const ParsedArguments& args, CommandContext& context,
-                                                  const std::string& command);
+                                                  const std::string& command, const core::Scenario& start = {});
     /// False (with the message printed) if OpenGL is needed and there is no display.
     static bool displayAvailable(bool needsOpenGl, CommandContext& context, const std::string& command);
     /// The application, created only now (a bad preset fails before Qt starts):

@@ -38,6 +38,9 @@ struct SystemPoint {
     /// and, where the entry has one, HPCG (paired). Entries without an s_eff
     /// (a source typo, no N under the convention) are left out.
     static std::vector<SystemPoint> selected(const core::Scenario& scenario);
+    /// Everything placed on the surface besides the cloud: selected(), then
+    /// measured(), then snapshots().
+    static std::vector<SystemPoint> placed(const core::Scenario& scenario);
     /// HPL points of every entry in the scenario's cloud edition (no labels).
     static std::vector<SystemPoint> cloud(const core::Scenario& scenario);
     /// Which HPL points get a text label: not HPCG runs (the marker says it),

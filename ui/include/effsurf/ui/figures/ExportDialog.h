@@ -28,6 +28,7 @@ public:
     QComboBox* dpiCombo() const noexcept { return dpi_; }
     QLineEdit* pathEdit() const noexcept { return path_; }
     QLineEdit* titleEdit() const noexcept { return title_; }
+    QCheckBox* sidecarCheck() const noexcept { return sidecar_; }
 
     /// Writes the chosen figure; false and `error` (naming the file) on failure.
     bool exportNow(QString* error);

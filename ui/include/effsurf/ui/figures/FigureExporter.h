@@ -17,8 +17,12 @@ class SurfaceView;
 /// Publication figures from the same charts the window shows: PNG at a DPI
 /// (a 6.4 x 4 inch figure) or an exact pixel size, SVG and PDF as vector
 /// output (text stays text), and CSV of exactly what a chart plots. Every
-/// figure carries its parameters: PNG text chunks, SVG <title>/<desc>, PDF
-/// document title and creator, and optionally a sidecar .json.
+/// figure carries its parameters, so it can be drawn again from its own file
+/// (FigureMetadata: the whole scenario in the session format): PNG text
+/// chunks, SVG <title>/<desc>, PDF title and XMP metadata, CSV comment lines,
+/// and optionally a sidecar .json. The caption under the plot
+/// (FigureCaption) names every parameter of the law shown, on as many lines
+/// as it needs.
 ///
 /// Charts are laid out at the figure's logical size (inches x 96) and drawn
 /// with the device pixel ratio of the target, so a 300-DPI PNG has the same
@@ -44,10 +48,6 @@ public:
     static QStringList figureNames();
     /// A new chart of that name, rendered for `scenario` (not for "surface").
     static std::unique_ptr<ComparisonChart> makeChart(const QString& name, const core::Scenario& scenario);
-    /// "Amdahl, s = 1e-07 (alpha = 0.9999999), N = 1e+06, FP64".
-    static QString caption(const core::Scenario& scenario);
-    /// The parameters as JSON text (the sidecar, and the PNG/SVG metadata).
-    static QByteArray metadataJson(const core::Scenario& scenario, const QString& figure);
     static Format parseFormat(const QString& text, bool* ok);
     /// "png", "svg", "pdf", "csv": the format's name and its files' extension.
     static QString formatId(Format format);
@@ -63,7 +63,9 @@ public:
     static bool exportChart(const QString& figure, const core::Scenario& scenario, const QString& path,
                             const Options& options, QString* error);
     /// Writes the 3D surface as PNG (up to kMaxSurfacePixels), anti-aliased,
-    /// independent of any window. Fails if `view` has no OpenGL.
+    /// independent of any window, with the scenario's systems, series and
+    /// snapshots placed on it and `view`'s camera preset and E axis (both
+    /// recorded in the metadata). Fails if `view` has no OpenGL.
     static bool exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
                               const Options& options, QString* error);
     /// The PNG size for the options (dpi or exact size).

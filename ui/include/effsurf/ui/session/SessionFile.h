@@ -4,6 +4,7 @@
 #include "effsurf/core/scenario/Tour.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -43,6 +44,17 @@ public:
     /// Parses and validates; on failure returns nullopt and sets `error` to a
     /// message naming the file and the field ("s.effsurf: scenario.processors: ...").
     static std::optional<Loaded> fromJson(const QByteArray& json, const QString& fileName, QString* error);
+
+    /// A session's content without its format tag: "schema", "writtenBy",
+    /// "scenario" and, if `view` is given, "view". Files of other kinds that
+    /// carry a scenario (a figure's metadata) embed this, so a scenario has
+    /// one format wherever it is written. Nullopt and `error` as for toJson.
+    static std::optional<QJsonObject> contentToJson(const core::Scenario& scenario, const ViewState* view, QString* error);
+    /// Reads what contentToJson wrote, inside any object: the schema checked,
+    /// the scenario validated, with fromJson's messages naming the file and
+    /// the field ("fig.png: scenario.processors: ..."). A missing "view" reads
+    /// as the default view.
+    static std::optional<Loaded> contentFromJson(const QJsonObject& root, const QString& fileName, QString* error);
 
     /// Writes atomically (QSaveFile): the previous file stays intact on any failure.
     static bool save(const QString& path, const core::Scenario& scenario, const ViewState& view, QString* error);

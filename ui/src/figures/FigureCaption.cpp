@@ -1,0 +1,128 @@
+#include "effsurf/ui/figures/FigureCaption.h"
+
+#include "effsurf/core/model/AcceleratorDatasheet.h"
+#include "effsurf/ui/style/NumberFormat.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+
+#include <cmath>
+
+namespace effsurf::ui {
+namespace {
+
+/// "40%": fractions the sliders set in whole percent, others to 3 digits.
+QString percent(double fraction) { return QLocale::c().toString(fraction * 100.0, 'g', 3) + QLatin1Char('%'); }
+
+/// How a timeline contribution grows, as the control panel names it.
+QString growthText(const core::TimelineContribution& c) {
+    switch (c.growth) {
+        case core::ContributionGrowth::Constant: return QStringLiteral("constant");
+        case core::ContributionGrowth::Logarithmic: return QStringLiteral("\u221D 1 + log\u2082 N");
+        case core::ContributionGrowth::Power:
+            if (c.exponent == 1.0) return QStringLiteral("\u221D N");
+            if (c.exponent == 0.5) return QStringLiteral("\u221D \u221AN");
+            if (std::fabs(c.exponent - 1.0 / 3.0) < 1e-12) return QStringLiteral("\u221D N^1/3");
+            return QStringLiteral("\u221D N^") + FigureCaption::number(c.exponent);
+    }
+    return QStringLiteral("constant");
+}
+
+/// "communication" of "communication (signal propagation)": the explanation
+/// in brackets is the control panel's, the caption needs the name.
+QString contributionName(const core::TimelineContribution& c, std::size_t index) {
+    const QString name = QString::fromStdString(c.name).section(QStringLiteral(" ("), 0, 0).trimmed();
+    return name.isEmpty() ? QStringLiteral("contribution %1").arg(index + 1) : name;
+}
+
+QString precisionName(core::Precision p) { return QString::fromUtf8(core::precisionInfo(p).displayName.data()); }
+
+}  // namespace
+
+QString FigureCaption::number(double value) {
+    if (!std::isfinite(value) || value == 0.0) return NumberFormat::scientific(value);
+    for (int digits = 3; digits <= 6; ++digits) {
+        const double rounded = QString::number(value, 'e', digits - 1).toDouble();
+        if (std::fabs(rounded - value) <= 1e-12 * std::fabs(value)) return NumberFormat::scientific(value, digits);
+        // A count that three digits would round (N = 2,414,592) keeps every digit.
+        if (digits == 3 && std::floor(value) == value && std::fabs(value) >= 1e5 && std::fabs(value) < 1e15)
+            return (value < 0 ? QStringLiteral("-") : QString()) +
+                   NumberFormat::count(static_cast<unsigned long long>(std::fabs(value)));
+    }
+    return NumberFormat::scientific(value, 6);
+}
+
+QStringList FigureCaption::parts(const core::Scenario& s) {
+    QStringList parts;
+    const QString n = QStringLiteral("N = ") + number(s.processors);
+    const QString k = QStringLiteral("k = ") + number(s.speedFactor());
+    switch (s.model) {
+        case core::ModelKind::SunNi:
+            parts << QStringLiteral("\u03B3 = %1").arg(number(s.growthExponent));
+            [[fallthrough]];
+        case core::ModelKind::Amdahl:
+        case core::ModelKind::Gustafson:
+            parts << QStringLiteral("s = %1 (%2)").arg(number(s.serialFraction), NumberFormat::alphaOf(s.serialFraction)) << n
+                  << QStringLiteral("%1 (%2)").arg(precisionName(s.precision), k);
+            break;
+        case core::ModelKind::Timeline: {
+            // s is no input here: the contributions add up to it.
+            const auto& contributions = s.timeline.contributions();
+            for (std::size_t i = 0; i < contributions.size(); ++i)
+                parts << QStringLiteral("%1 %2 (%3)")
+                             .arg(contributionName(contributions[i], i), number(contributions[i].shareAtOneProcessor),
+                                  growthText(contributions[i]));
+            parts << n << QStringLiteral("%1 (%2)").arg(precisionName(s.precision), k);
+            break;
+        }
+        case core::ModelKind::Training: {
+            const auto& sheet = core::AcceleratorDatasheet::byId(s.accelerator);
+            const auto& t = s.training;
+            // The precision goes with the accelerator: its datasheet peak for
+            // that datatype, times the utilization, is the throughput. k
+            // enters only for a datatype the datasheet lacks (Scenario::trainingModel).
+            const QString precision = sheet.peakTeraflops(s.precision)
+                                          ? precisionName(s.precision)
+                                          : QStringLiteral("%1 (%2)").arg(precisionName(s.precision), k);
+            parts << QStringLiteral("%1, %2 at %3 utilization").arg(QString::fromUtf8(sheet.name.data()), precision, percent(s.utilization))
+                  << QStringLiteral("P = ") + number(t.parameterCount)
+                  << QStringLiteral("F = %1 FLOP/step").arg(number(t.flopsPerStep))
+                  << QStringLiteral("\u03BB = %1 s").arg(number(t.latencySeconds))
+                  << QStringLiteral("B = %1 B/s").arg(number(t.bandwidthBytesPerSecond))
+                  << QStringLiteral("T_seq = %1 s").arg(number(t.sequentialSeconds))
+                  << QStringLiteral("%1 all-reduce").arg(QString::fromLatin1(core::TrainingModel::algorithmId(t.algorithm).data()))
+                  << QStringLiteral("%1 scaling").arg(QString::fromLatin1(core::TrainingModel::scalingId(t.scaling).data()))
+                  << QStringLiteral("\u03C9 = ") + percent(t.overlap) << n;
+            break;
+        }
+    }
+    return parts;
+}
+
+QString FigureCaption::text(const core::Scenario& s) {
+    return QString::fromUtf8(core::modelKindDisplayName(s.model).data()) + QStringLiteral(": ") + parts(s).join(QStringLiteral(", "));
+}
+
+QStringList FigureCaption::lines(const core::Scenario& s, const QFont& font, double width) {
+    const QFontMetricsF metrics(font);
+    const auto fitted = [&](const QString& line) {
+        return metrics.horizontalAdvance(line) <= width ? line : metrics.elidedText(line, Qt::ElideRight, width);
+    };
+    QStringList lines;
+    QString line = QString::fromUtf8(core::modelKindDisplayName(s.model).data()) + QLatin1Char(':');
+    bool first = true;
+    for (const QString& part : parts(s)) {
+        const QString joined = line + (first ? QStringLiteral(" ") : QStringLiteral(", ")) + part;
+        if (first || metrics.horizontalAdvance(joined) <= width) {
+            line = joined;
+        } else {
+            lines << fitted(line + QLatin1Char(','));
+            line = part;
+        }
+        first = false;
+    }
+    lines << fitted(line);
+    return lines;
+}
+
+}  // namespace effsurf::ui

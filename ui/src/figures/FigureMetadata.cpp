@@ -1,0 +1,276 @@
+#include "effsurf/ui/figures/FigureMetadata.h"
+
+#include "effsurf/ui/figures/FigureCaption.h"
+#include "effsurf/ui/session/JsonFields.h"
+
+#include "effsurf/core/Version.h"
+#include "effsurf/core/util/Validation.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QXmlStreamReader>
+#include <QXmlStreamWriter>
+
+#include <cctype>
+#include <cstring>
+#include <utility>
+
+namespace effsurf::ui {
+namespace {
+
+/// The root of the metadata's own fields in error messages ("metadata.export.dpi: ...").
+const QString kRoot = QStringLiteral("metadata");
+
+QJsonObject exportToJson(const FigureExporter::Options& o) {
+    QJsonObject e{{QStringLiteral("format"), FigureExporter::formatId(o.format)},
+                  {QStringLiteral("dpi"), o.dpi},
+                  {QStringLiteral("title"), o.title},
+                  {QStringLiteral("caption"), o.caption},
+                  {QStringLiteral("transparent"), o.transparent}};
+    if (o.pixelSize.isValid()) {
+        e[QStringLiteral("width")] = o.pixelSize.width();
+        e[QStringLiteral("height")] = o.pixelSize.height();
+    }
+    return e;
+}
+
+bool flag(const QJsonObject& o, const QString& key, const QString& path, bool fallback) {
+    if (!o.contains(key)) return fallback;
+    if (!o.value(key).isBool()) JsonFields::fail(path + QLatin1Char('.') + key, QStringLiteral("expected true or false"));
+    return o.value(key).toBool();
+}
+
+/// Every field optional (a figure exported with the defaults could leave
+/// them out), every present one checked as effsurf-cli checks its options.
+FigureExporter::Options exportFromJson(const QJsonObject& root) {
+    FigureExporter::Options o;
+    if (!root.contains(QStringLiteral("export"))) return o;
+    const QJsonObject e = JsonFields::object(root, QStringLiteral("export"), kRoot);
+    const QString path = kRoot + QStringLiteral(".export");
+    if (e.contains(QStringLiteral("format"))) {
+        bool ok = false;
+        o.format = FigureExporter::parseFormat(JsonFields::text(e, QStringLiteral("format"), path), &ok);
+        if (!ok) JsonFields::fail(path + QStringLiteral(".format"), QStringLiteral("expected png, svg, pdf or csv"));
+    }
+    if (e.contains(QStringLiteral("dpi"))) o.dpi = JsonFields::wholeNumber(e, QStringLiteral("dpi"), path, 10, 2400);
+    if (e.contains(QStringLiteral("width")) || e.contains(QStringLiteral("height")))
+        o.pixelSize = QSize(JsonFields::wholeNumber(e, QStringLiteral("width"), path, 1, FigureExporter::kMaxSurfacePixels),
+                            JsonFields::wholeNumber(e, QStringLiteral("height"), path, 1, FigureExporter::kMaxSurfacePixels));
+    if (e.contains(QStringLiteral("title"))) o.title = JsonFields::text(e, QStringLiteral("title"), path);
+    o.caption = flag(e, QStringLiteral("caption"), path, true);
+    o.transparent = flag(e, QStringLiteral("transparent"), path, false);
+    return o;
+}
+
+QByteArray trimmedStart(const QByteArray& bytes) {
+    qsizetype start = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (start < bytes.size() && std::isspace(static_cast<unsigned char>(bytes[start]))) ++start;
+    return bytes.mid(start, 4096);
+}
+
+/// What a file holds where effsurf puts its metadata: the JSON; or none,
+/// `absent` saying where it was looked for; or not `recognized` as any kind
+/// of file effsurf writes figures as.
+struct Found {
+    QByteArray json;
+    QString absent;
+    bool recognized = true;
+};
+
+Found fromPng(const QByteArray& bytes) {
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer, "png");
+    const QString text = reader.text(QString::fromLatin1(FigureMetadata::kPngKey));
+    return {text.toUtf8(), QStringLiteral("a PNG without the \"%1\" text chunk").arg(QLatin1String(FigureMetadata::kPngKey))};
+}
+
+Found fromSvg(const QByteArray& bytes) {
+    QXmlStreamReader xml(bytes);
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("desc")) {
+            // The caption, then the JSON on a line of its own.
+            const QStringList lines = xml.readElementText().split(QLatin1Char('\n'));
+            for (const QString& line : lines)
+                if (line.trimmed().startsWith(QLatin1Char('{'))) return {line.trimmed().toUtf8(), {}};
+            break;
+        }
+    }
+    return {{}, QStringLiteral("an SVG whose <desc> holds no effsurf metadata")};
+}
+
+Found fromPdf(const QByteArray& bytes) {
+    const QString absent = QStringLiteral("a PDF without effsurf's XMP metadata");
+    // The XMP stream is stored uncompressed, as the XMP specification asks,
+    // so that tools that know nothing of PDF streams find it too.
+    const qsizetype begin = bytes.indexOf("<x:xmpmeta");
+    const qsizetype end = begin < 0 ? -1 : bytes.indexOf("</x:xmpmeta>", begin);
+    if (end < 0) return {{}, absent};
+    QXmlStreamReader xml(bytes.mid(begin, end - begin + qsizetype(std::strlen("</x:xmpmeta>"))));
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.namespaceUri() == QLatin1String(FigureMetadata::kXmpNamespace) &&
+            xml.name() == QLatin1String("figure"))
+            return {xml.readElementText().toUtf8(), absent};
+    }
+    return {{}, absent};
+}
+
+Found fromCsv(const QByteArray& bytes) {
+    // The comment lines at the top: the caption, then the metadata.
+    qsizetype at = 0;
+    while (at < bytes.size() && bytes[at] == '#') {
+        qsizetype newline = bytes.indexOf('\n', at);
+        if (newline < 0) newline = bytes.size();
+        const QByteArray line = bytes.mid(at, newline - at);
+        if (line.startsWith(FigureMetadata::kCsvPrefix)) return {line.mid(qsizetype(std::strlen(FigureMetadata::kCsvPrefix))).trimmed(), {}};
+        at = newline + 1;
+    }
+    // Comments begin other text files too (Extra-P's): say what was looked for.
+    return {{}, QStringLiteral("text without the \"%1...\" comment line of effsurf's CSV figures")
+                    .arg(QString::fromLatin1(FigureMetadata::kCsvPrefix).trimmed())};
+}
+
+Found find(const QByteArray& bytes) {
+    if (bytes.startsWith("\x89PNG\r\n\x1a\n")) return fromPng(bytes);
+    if (bytes.startsWith("%PDF-")) return fromPdf(bytes);
+    const QByteArray head = trimmedStart(bytes);
+    if (head.startsWith('{')) return {bytes, {}};  // a sidecar: the metadata itself
+    if (head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("<!DOCTYPE svg")) return fromSvg(bytes);
+    if (head.startsWith('#')) return fromCsv(bytes);
+    return {{}, {}, false};
+}
+
+/// Old figures recorded the law, s, N and the precision only: what they were drawn with, as options.
+QString oldParameters(const QJsonObject& root) {
+    return QStringLiteral("--law %1 --serial %2 --n %3 --precision %4")
+        .arg(root.value(QStringLiteral("law")).toString(),
+             QString::fromStdString(core::formatNumber(root.value(QStringLiteral("serialFraction")).toDouble())),
+             QString::fromStdString(core::formatNumber(root.value(QStringLiteral("processors")).toDouble())),
+             root.value(QStringLiteral("precision")).toString());
+}
+
+}  // namespace
+
+std::optional<QByteArray> FigureMetadata::toJson(const QString& figure, const core::Scenario& s,
+                                                 const FigureExporter::Options& options, const ViewState* view, QString* error) {
+    auto root = SessionFile::contentToJson(s, view, error);
+    if (!root) return std::nullopt;
+    root->insert(QStringLiteral("format"), QString::fromLatin1(kFormat));
+    root->insert(QStringLiteral("figure"), figure);
+    root->insert(QStringLiteral("export"), exportToJson(options));
+    // The keys of figures before the whole scenario was recorded.
+    root->insert(QStringLiteral("software"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
+    root->insert(QStringLiteral("caption"), FigureCaption::text(s));
+    root->insert(QStringLiteral("law"), QString::fromLatin1(core::modelKindId(s.model).data()));
+    root->insert(QStringLiteral("serialFraction"), s.serialFraction);
+    root->insert(QStringLiteral("alpha"), 1.0 - s.serialFraction);
+    root->insert(QStringLiteral("processors"), s.processors);
+    root->insert(QStringLiteral("precision"), QString::fromLatin1(core::precisionInfo(s.precision).id.data()));
+    root->insert(QStringLiteral("speedFactor"), s.speedFactor());
+    root->insert(QStringLiteral("speedup"), s.speedup());
+    root->insert(QStringLiteral("efficiency"), s.efficiency());
+    return QJsonDocument(*root).toJson(QJsonDocument::Compact);
+}
+
+std::optional<FigureMetadata::Read> FigureMetadata::fromJson(const QByteArray& json, const QString& fileName, QString* error) {
+    const auto fail = [&](const QString& message) -> std::optional<Read> {
+        if (error) *error = fileName + QStringLiteral(": ") + message;
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("its effsurf metadata is not valid JSON (error at byte %1: %2)")
+                        .arg(parseError.offset)
+                        .arg(parseError.errorString()));
+    if (!document.isObject()) return fail(QStringLiteral("its effsurf metadata is not a JSON object"));
+    const QJsonObject root = document.object();
+    const QString format = root.value(QStringLiteral("format")).toString();
+    if (format == QLatin1String("effsurf-session"))
+        return fail(QStringLiteral("an effsurf session, not a figure's metadata"));
+    if (format != QLatin1String(kFormat)) {
+        if (root.value(QStringLiteral("software")).toString().startsWith(QLatin1String("effsurf")) && root.contains(QStringLiteral("law")))
+            return fail(QStringLiteral("written by %1, which recorded only the law, s, N and precision, not the whole scenario; "
+                                       "give them as options: %2")
+                            .arg(root.value(QStringLiteral("software")).toString(), oldParameters(root)));
+        return fail(QStringLiteral("no effsurf figure metadata (no \"format\": \"%1\")").arg(QLatin1String(kFormat)));
+    }
+    auto loaded = SessionFile::contentFromJson(root, fileName, error);
+    if (!loaded) return std::nullopt;
+    try {
+        Read read;
+        read.figure = JsonFields::text(root, QStringLiteral("figure"), kRoot);
+        if (!FigureExporter::figureNames().contains(read.figure) && read.figure != QLatin1String("window"))
+            JsonFields::fail(kRoot + QStringLiteral(".figure"), QStringLiteral("unknown figure '%1'").arg(read.figure));
+        read.scenario = std::move(loaded->scenario);
+        if (root.contains(QStringLiteral("view"))) read.view = loaded->view;
+        read.options = exportFromJson(root);
+        read.writtenBy = root.value(QStringLiteral("writtenBy")).toString();
+        return read;
+    } catch (const JsonFields::Error& e) {
+        return fail(QString::fromUtf8(e.what()));
+    }
+}
+
+std::optional<FigureMetadata::Read> FigureMetadata::read(const QString& path, QString* error) {
+    QFile file(path);
+    if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot open '%1': %2").arg(path, QFileInfo(path).isDir() ? QStringLiteral("is a directory") : file.errorString());
+        return std::nullopt;
+    }
+    const Found found = find(file.readAll());
+    if (!found.recognized) {
+        if (error) *error = path + QStringLiteral(": not a figure effsurf wrote (a PNG, SVG, PDF or CSV figure, or its sidecar .json)");
+        return std::nullopt;
+    }
+    if (found.json.isEmpty()) {
+        if (error) *error = path + QStringLiteral(": no effsurf metadata (%1)").arg(found.absent);
+        return std::nullopt;
+    }
+    return fromJson(found.json, path, error);
+}
+
+QByteArray FigureMetadata::xmpPacket(const QString& title, const QString& description, const QByteArray& json) {
+    const QString rdf = QStringLiteral("http://www.w3.org/1999/02/22-rdf-syntax-ns#");
+    QByteArray packet;
+    QXmlStreamWriter xml(&packet);
+    xml.setAutoFormatting(true);
+    xml.writeProcessingInstruction(QStringLiteral("xpacket"), QStringLiteral("begin=\"\uFEFF\" id=\"W5M0MpCehiHzreSzNTczkc9d\""));
+    xml.writeNamespace(QStringLiteral("adobe:ns:meta/"), QStringLiteral("x"));
+    xml.writeStartElement(QStringLiteral("adobe:ns:meta/"), QStringLiteral("xmpmeta"));
+    xml.writeNamespace(rdf, QStringLiteral("rdf"));
+    xml.writeStartElement(rdf, QStringLiteral("RDF"));
+    xml.writeStartElement(rdf, QStringLiteral("Description"));
+    xml.writeAttribute(rdf, QStringLiteral("about"), QString());
+    const QString dc = QStringLiteral("http://purl.org/dc/elements/1.1/");
+    const QString xmp = QStringLiteral("http://ns.adobe.com/xap/1.0/");
+    xml.writeNamespace(dc, QStringLiteral("dc"));
+    xml.writeNamespace(xmp, QStringLiteral("xmp"));
+    xml.writeNamespace(QString::fromLatin1(kXmpNamespace), QStringLiteral("effsurf"));
+    // Language alternatives, as XMP's Dublin Core schema defines title and description.
+    for (const auto& [name, value] : {std::pair{QStringLiteral("title"), title}, std::pair{QStringLiteral("description"), description}}) {
+        xml.writeStartElement(dc, name);
+        xml.writeStartElement(rdf, QStringLiteral("Alt"));
+        xml.writeStartElement(rdf, QStringLiteral("li"));
+        xml.writeAttribute(QStringLiteral("xml:lang"), QStringLiteral("x-default"));
+        xml.writeCharacters(value);
+        xml.writeEndElement();
+        xml.writeEndElement();
+        xml.writeEndElement();
+    }
+    xml.writeTextElement(xmp, QStringLiteral("CreatorTool"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
+    xml.writeTextElement(QString::fromLatin1(kXmpNamespace), QStringLiteral("figure"), QString::fromUtf8(json));
+    xml.writeEndElement();  // Description
+    xml.writeEndElement();  // RDF
+    xml.writeEndElement();  // xmpmeta
+    xml.writeProcessingInstruction(QStringLiteral("xpacket"), QStringLiteral("end=\"r\""));
+    return packet;
+}
+
+}  // namespace effsurf::ui
