@@ -158,7 +158,21 @@ QString oldParameters(const QJsonObject& root) {
 
 std::optional<QByteArray> FigureMetadata::toJson(const QString& figure, const core::Scenario& s,
                                                  const FigureExporter::Options& options, const ViewState* view, QString* error) {
-    auto root = SessionFile::contentToJson(s, view, error);
+    // A chart draws a series' per-N means and ranges: the figure records
+    // those, not every row behind them (a million rows would put 27 MB into
+    // every figure and every animation frame). Sessions keep the rows.
+    core::Scenario recorded = s;
+    for (core::ImportedSeries& imported : recorded.series) {
+        if (!imported.data || imported.data->rows.empty()) continue;
+        auto points = std::make_shared<core::MeasurementSeries>();
+        points->name = imported.data->name;
+        points->sourceFile = imported.data->sourceFile;
+        points->quantity = imported.data->quantity;
+        points->unit = imported.data->unit;
+        points->points = imported.data->points;
+        imported.data = std::move(points);
+    }
+    auto root = SessionFile::contentToJson(recorded, view, error);
     if (!root) return std::nullopt;
     root->insert(QStringLiteral("format"), QString::fromLatin1(kFormat));
     root->insert(QStringLiteral("figure"), figure);
