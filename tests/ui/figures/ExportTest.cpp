@@ -107,6 +107,28 @@ TEST(Export, PdfHasOnePageAndItsMetadata) {
     }
 }
 
+TEST(Export, PdfAndSvgTextIsSearchableAsTyped) {
+    // "Efficiency" set with the font's "ffi" ligature comes out of a PDF as
+    // "E\uFB03ciency": a reader searching the figure finds nothing.
+    QProcess probe;
+    probe.start(QStringLiteral("pdftotext"), {QStringLiteral("-v")});
+    if (!probe.waitForFinished() || probe.exitCode() != 0) GTEST_SKIP() << "pdftotext (poppler-utils) not installed";
+    QTemporaryDir dir;
+    Exporter::Options options;
+    options.format = Exporter::Format::Pdf;
+    const QString pdf = dir.filePath(QStringLiteral("efficiency.pdf"));
+    QString error;
+    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("efficiency"), halfPrecision(), pdf, options, &error)) << error.toStdString();
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    ASSERT_TRUE(text.waitForFinished());
+    const QString words = QString::fromUtf8(text.readAllStandardOutput());
+    EXPECT_TRUE(words.contains(QStringLiteral("Efficiency by precision"))) << words.toStdString();
+    EXPECT_TRUE(words.contains(QStringLiteral("efficiency E"))) << words.toStdString();
+    for (const QChar ligature : {QChar(0xFB00), QChar(0xFB01), QChar(0xFB02), QChar(0xFB03), QChar(0xFB04)})
+        EXPECT_FALSE(words.contains(ligature)) << words.toStdString();
+}
+
 TEST(Export, CsvHoldsExactlyWhatTheChartPlots) {
     QTemporaryDir dir;
     Exporter::Options options;

@@ -72,6 +72,22 @@ TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
             EXPECT_TRUE(problems.isEmpty()) << name.toStdString() << ":\n  " << problems.join(QStringLiteral("\n  ")).toStdString();
         }
     }
+    // A measured series (its name in every legend), TOP500 systems (their
+    // HPL and HPCG keys) and the whole June 2019 list on the plane.
+    ASSERT_EQ(window->openMeasurements({QStringLiteral(EFFSURF_TEST_DATA_DIR "/strong_scaling.csv")}, false), 1);
+    ASSERT_TRUE(window->showSystems(QStringLiteral("Summit"), QStringLiteral("2019-06")).isEmpty());
+    for (core::ModelKind law : {core::ModelKind::Amdahl, core::ModelKind::Training}) {
+        window->controller()->setModel(law);
+        window->showPanel("model");
+        ASSERT_TRUE(test::settle(*window));
+        test::waitUntil([] { return false; }, 50);
+        const QString name = QStringLiteral("%1-%2-measured").arg(QString::fromLatin1(layout.name),
+                                                                  QString::fromLatin1(core::modelKindId(law).data()));
+        window->grab().save(QDir(shots).filePath(name + QStringLiteral(".png")));
+        const QStringList problems = audit(*window, QDir(shots).filePath(name));
+        EXPECT_TRUE(problems.isEmpty()) << name.toStdString() << ":\n  " << problems.join(QStringLiteral("\n  ")).toStdString();
+    }
+    window->controller()->undoStack()->setClean();  // nothing to ask about on closing
 }
 
 INSTANTIATE_TEST_SUITE_P(WindowSizes, Legibility,

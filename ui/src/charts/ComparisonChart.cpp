@@ -37,6 +37,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QChartView(new QChart, paren
     // Background, title and legend colours of the look in effect (screen or export).
     ChartStyle::restyle(chart(), ChartStyle::look(), ChartStyle::look());
     ChartStyle::keepDecadeLabelsWhole(chart());
+    ChartStyle::keepLegendWhole(chart());
     setMinimumSize(300, 200);
 }
 
@@ -243,9 +244,7 @@ void ComparisonChart::overlaySnapshots(const core::Scenario& scenario, SnapshotV
         delete series;
     }
     snapshotSeries_.clear();
-    QFont labelFont(QStringLiteral("DejaVu Sans"));
-    labelFont.setPointSize(10);
-    labelFont.setBold(true);
+    QFont labelFont = ChartStyle::font(10, true);
     for (const auto& snapshot : scenario.snapshots) {
         const core::Scenario& s = *snapshot.state;
         const QString label = QString::fromStdString(snapshot.label);

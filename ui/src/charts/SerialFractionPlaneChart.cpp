@@ -132,8 +132,7 @@ void SerialFractionPlaneChart::renderSystems(const core::Scenario& scenario) {
         delete series;
     }
     systemSeries_.clear();
-    QFont labelFont(QStringLiteral("DejaVu Sans"));
-    labelFont.setPointSize(8);
+    const QFont labelFont = ChartStyle::font(8);
     for (std::size_t i = 0; i < systems.size(); ++i) {
         const SystemPoint& p = systems[i];
         if (p.hpcg && p.pair >= 0) {

@@ -41,6 +41,7 @@ QChartView* makeView(QWidget* parent) {
     view->chart()->setMargins(QMargins(4, 2, 4, 2));
     ChartStyle::restyle(view->chart(), ChartStyle::look(), ChartStyle::look());
     ChartStyle::keepDecadeLabelsWhole(view->chart());
+    ChartStyle::keepLegendWhole(view->chart());
     view->setMinimumSize(300, 200);
     return view;
 }

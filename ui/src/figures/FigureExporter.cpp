@@ -43,6 +43,7 @@ QSizeF logicalSize() { return {FigureExporter::kWidthInches * kLogicalDpi, Figur
 QFont captionFont() {
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSize(8);
+    font.setStyleStrategy(QFont::PreferNoShaping);  // searchable as typed: no "ﬃ" ligature glyphs
     return font;
 }
 

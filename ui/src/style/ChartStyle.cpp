@@ -4,9 +4,11 @@
 
 #include <QAbstractAxis>
 #include <QCategoryAxis>
+#include <QFontInfo>
 #include <QFontMetricsF>
 #include <QChart>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QScatterSeries>
 #include <QXYSeries>
 
@@ -44,6 +46,9 @@ ChartStyle::LookScope::~LookScope() { currentLook() = previous_; }
 
 QFont ChartStyle::font(int pointSize, bool bold) {
     QFont f(QStringLiteral("DejaVu Sans"));
+    // No ligatures: a PDF or SVG figure keeps "Efficiency" as typed (with
+    // shaping its "ffi" becomes the glyph U+FB03, and a search for the word fails).
+    f.setStyleStrategy(QFont::PreferNoShaping);
     f.setPointSizeF(pointSize * look().fontScale);
     f.setBold(bold);
     return f;
@@ -95,6 +100,35 @@ int wholeLabelStep(const QCategoryAxis* axis, const QRectF& plot, int low, int h
 }
 }  // namespace
 
+namespace {
+/// The legend's own point size (before keepLegendWhole shrinks it), kept on the chart.
+constexpr const char* kLegendPoints = "effsurfLegendPoints";
+constexpr int kMinimumLegendPixels = 10;
+
+void fitLegend(QChart* chart) {
+    QLegend* legend = chart->legend();
+    if (!legend || !legend->isVisible() || !chart->property(kLegendPoints).isValid()) return;
+    int entries = 0;
+    for (QLegendMarker* marker : legend->markers()) entries += marker->isVisible() ? 1 : 0;
+    const QMarginsF margins = chart->margins();
+    const double title = chart->title().isEmpty() ? 0.0 : QFontMetricsF(chart->titleFont()).height() + 10.0;
+    const double available = chart->size().height() - margins.top() - margins.bottom() - title - 12.0;
+    QFont font = legend->font();
+    font.setPointSizeF(chart->property(kLegendPoints).toDouble());
+    // A legend row is its text and the layout's padding around it.
+    while (entries * (QFontMetricsF(font).height() + 8.0) > available && QFontInfo(font).pixelSize() > kMinimumLegendPixels)
+        font.setPointSizeF(font.pointSizeF() * 0.93);
+    if (QFontInfo(font).pixelSize() < kMinimumLegendPixels) font.setPixelSize(kMinimumLegendPixels);
+    if (font != legend->font()) legend->setFont(font);
+}
+}  // namespace
+
+void ChartStyle::keepLegendWhole(QChart* chart) {
+    if (!chart->legend()) return;
+    chart->setProperty(kLegendPoints, chart->legend()->font().pointSizeF());
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitLegend(chart); });
+}
+
 void ChartStyle::keepDecadeLabelsWhole(QChart* chart) {
     QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart](const QRectF& plot) {
         for (QAbstractAxis* abstract : chart->axes()) {
@@ -137,6 +171,8 @@ void ChartStyle::restyle(QChart* chart, const ChartLook& from, const ChartLook& 
     chart->setTitleFont(rescaled(chart->titleFont(), fontRatio));
     if (QLegend* legend = chart->legend()) {
         legend->setFont(rescaled(legend->font(), fontRatio));
+        if (chart->property(kLegendPoints).isValid())  // the legend's own size scales with the look
+            chart->setProperty(kLegendPoints, chart->property(kLegendPoints).toDouble() * fontRatio);
         legend->setLabelColor(to.text);
         legend->setBrush(Qt::NoBrush);
     }

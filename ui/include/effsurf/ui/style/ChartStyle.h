@@ -31,6 +31,10 @@ public:
     /// setDecadeRange) whole as its plot area changes: a label every 1, 2, 3,
     /// 4 or 6 decades, the fewest that leave each label the room it needs.
     static void keepDecadeLabelsWhole(QChart* chart);
+    /// Keeps every visible legend entry of `chart` inside it: when its
+    /// entries do not fit the chart's height at the legend's own font, the
+    /// font shrinks (down to 10 px) until they do; it grows back with room.
+    static void keepLegendWhole(QChart* chart);
     static QCategoryAxis* addDecadeAxis(QChart* chart, Qt::Alignment alignment, const QString& title, int low, int high,
                                         int step);
 
