@@ -40,6 +40,8 @@ public:
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("title", "TEXT", "a title instead of the chart's own")
+            .addOption("camera", "PRESET", "surface: isometric (default), front or top (a heat map)")
+            .addFlag("log-e", "surface: logarithmic efficiency axis (10^-4 .. 1)")
             .addFlag("no-caption", "leave the parameter caption out of the figure")
             .addFlag("transparent", "PNG with a transparent background")
             .addFlag("sidecar", "also write OUT.json with the parameters")
@@ -82,6 +84,7 @@ public:
         options.title = QString::fromStdString(args.value("title").value_or(""));
         options.transparent = args.has("transparent");
         options.sidecar = args.has("sidecar");
+        const auto camera = cameraPreset(args);
 
         // Every file is named and checked before the first is written.
         const std::vector<std::string> paths = targetPaths(figures, out, format);
@@ -108,6 +111,8 @@ public:
                 surfaceOptions.format = ui::FigureExporter::Format::Png;
                 ui::SurfaceView view;
                 view.resize(800, 600);
+                view.setCameraPreset(camera);
+                view.setLogarithmicEfficiency(args.has("log-e"));
                 ok = ui::FigureExporter::exportSurface(view, *scenario, path, surfaceOptions, &error);
             } else {
                 ok = ui::FigureExporter::exportChart(name, *scenario, path, options, &error);
@@ -123,6 +128,14 @@ public:
     }
 
 private:
+    static ui::SurfaceView::CameraPreset cameraPreset(const ParsedArguments& args) {
+        const QString name = QString::fromStdString(args.value("camera").value_or("isometric")).toLower();
+        if (name == QLatin1String("isometric")) return ui::SurfaceView::CameraPreset::Isometric;
+        if (name == QLatin1String("front")) return ui::SurfaceView::CameraPreset::Front;
+        if (name == QLatin1String("top")) return ui::SurfaceView::CameraPreset::Top;
+        throw UsageError("unknown --camera '" + name.toStdString() + "'; expected isometric, front or top");
+    }
+
     /// --format, else what the extension of --out says, else PNG; and whether
     /// it was asked for. An --out whose extension says another format is refused.
     static std::pair<ui::FigureExporter::Format, bool> chosenFormat(const ParsedArguments& args, const std::string& out) {

@@ -9,6 +9,7 @@
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 #include "effsurf/ui/charts/SpeedupChart.h"
+#include "effsurf/ui/figures/SurfaceFigure.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
@@ -29,6 +30,7 @@
 #include <QSvgGenerator>
 #include <QXYSeries>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -328,13 +330,22 @@ bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scen
         return false;
     }
     view.render(scenario, true, view.renderedGeneration() + 1);
-    const ChartLook exportLook = ChartLook::light();
-    QImage image = view.renderToImage(pixels, 8, &exportLook);
+    // Fonts at the figure's DPI: an exact size counts as a 6.4 x 4 inch figure
+    // (the smaller of the two ratios, so an odd aspect does not blow them up).
+    SurfaceFigure::Spec spec;
+    spec.size = pixels;
+    spec.dpi = options.pixelSize.isValid() ? std::min(pixels.width() / kWidthInches, pixels.height() / kHeightInches)
+                                           : double(options.dpi);
+    spec.title = options.title;
+    if (options.caption) spec.caption = caption(scenario);
+    QImage image = SurfaceFigure::compose(view, spec);
     if (image.isNull()) {
         if (error) *error = QStringLiteral("the 3D surface could not be rendered at %1x%2").arg(pixels.width()).arg(pixels.height());
         return false;
     }
-    image.setText(QStringLiteral("Title"), QStringLiteral("Efficiency surface"));
+    image.setDotsPerMeterX(static_cast<int>(std::lround(spec.dpi / 0.0254)));
+    image.setDotsPerMeterY(static_cast<int>(std::lround(spec.dpi / 0.0254)));
+    image.setText(QStringLiteral("Title"), options.title.isEmpty() ? QStringLiteral("Efficiency surface") : options.title);
     image.setText(QStringLiteral("Description"), caption(scenario));
     image.setText(QStringLiteral("effsurf"), QString::fromUtf8(metadataJson(scenario, QStringLiteral("surface"))));
     if (!writePng(image, path, error)) return false;

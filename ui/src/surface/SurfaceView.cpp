@@ -99,8 +99,15 @@ const QColor kMarkerColor(0xff, 0x45, 0x1f);
 /// Looking straight down, a label above its point would cover it: the top
 /// view moves labels this far (absolute units) up the screen instead.
 constexpr float kTopViewLabelOffset = 0.16f;
-/// Thicker than a grid line, in the colour of its point, so as not to read as one.
+/// Points in the top view: wholly over the lid (y = 1; the largest, the
+/// marker, has radius 0.1), under the labels.
+constexpr float kTopViewPointHeight = 1.15f;
+constexpr float kTopViewLabelHeight = 1.35f;
+/// Thicker than a grid line, in the colour of its point, so as not to read as
+/// one; the marker's thicker still (from the front camera, at large s, only
+/// the part of it over the plateau shows).
 constexpr float kLeaderRadius = 0.008f;
+constexpr float kMarkerLeaderRadius = 0.014f;
 /// The line stops short of the label's centre, under its text.
 constexpr float kLeaderGap = 0.05f;
 
@@ -125,7 +132,7 @@ struct SurfaceView::Private {
     QValue3DAxis* yAxis = nullptr;
     QCustom3DItem* marker = nullptr;
     QCustom3DItem* markerLeader = nullptr;
-    QVector3D markerData;  // where the marker stands in data coordinates (drawn at shownAt(markerData))
+    QVector3D markerData;  // where the marker stands in data coordinates (drawn by placePoint)
     QCustom3DLabel* label = nullptr;
     /// Labelled points with their leader lines and labels, placed again when the camera changes.
     struct LabelledPoint {
@@ -287,12 +294,11 @@ struct SurfaceView::Private {
         const QVector3D position(static_cast<float>(std::log10(n)), heightOf(e),
                                  static_cast<float>(std::clamp(std::log10(s), kLog10SMin, kLog10SMax)));
         markerData = position;
-        if (marker->position() != shownAt(position)) visualChangePending = true;
-        marker->setPosition(shownAt(position));
+        placePoint(marker, position);
         // The label floats over the top of the plot box with a leader line
         // down to the marker: at large s the marker lies on the floor behind
         // the E = 1 plateau, where the line still shows where it is.
-        placeLabel(label, markerLeader, position, kMarkerLabelHeight);
+        placeLabel(label, markerLeader, position, kMarkerLabelHeight, kMarkerLeaderRadius);
         const QString text = QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3);
         if (label->text() != text) {
             replaceLabel(text);
@@ -300,12 +306,21 @@ struct SurfaceView::Private {
         }
     }
 
-    /// Where a point at data position `data` is drawn: there, or in the top
-    /// view (a map, which has no height) on the lid of the plot box, where
-    /// the surface cannot cover any part of it.
-    QVector3D shownAt(const QVector3D& data) const {
-        if (!isTopView()) return data;
-        return {data.x(), logarithmic ? 0.0f : 1.0f, data.z()};
+    /// Puts a point's item at data position `data`; in the top view (a map,
+    /// which has no height) over the lid of the plot box instead, where no
+    /// part of the surface can cover it. (Only wholly over it: of the sphere
+    /// mesh, Q3DSurface draws the far side, so a marker at the lid and E near
+    /// 1 showed as a ring around the surface, seen with Qt 6.4.)
+    void placePoint(QCustom3DItem* item, const QVector3D& data) {
+        const bool top = isTopView();
+        QVector3D at = data;
+        if (top) {
+            at = absolutePosition(data);
+            at.setY(kTopViewPointHeight);
+        }
+        if (item->isPositionAbsolute() != top || item->position() != at) visualChangePending = true;
+        item->setPositionAbsolute(top);
+        item->setPosition(at);
     }
 
     /// Absolute coordinates (the plot box spans -1..1 on every axis) of a data position.
@@ -319,10 +334,11 @@ struct SurfaceView::Private {
     /// Puts `text` at `height` over the point at data position `data` and its
     /// leader line from the point up to the label; in the top view, beside
     /// the point instead (the line would be seen end-on).
-    void placeLabel(QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, float height) {
+    void placeLabel(QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, float height,
+                    float radius = kLeaderRadius) {
         const QVector3D at = absolutePosition(data);
         const bool top = isTopView();
-        const QVector3D labelAt = top ? QVector3D(at.x(), 1.1f, std::min(at.z() + kTopViewLabelOffset, 1.05f))
+        const QVector3D labelAt = top ? QVector3D(at.x(), kTopViewLabelHeight, std::min(at.z() + kTopViewLabelOffset, 1.05f))
                                       : QVector3D(at.x(), height, at.z());
         if (text->position() != labelAt) visualChangePending = true;
         text->setPosition(labelAt);
@@ -331,7 +347,7 @@ struct SurfaceView::Private {
         leader->setVisible(showLeader);
         if (!showLeader) return;
         const QVector3D middle(at.x(), 0.5f * (at.y() + upper), at.z());
-        const QVector3D scaling(kLeaderRadius, 0.5f * (upper - at.y()), kLeaderRadius);
+        const QVector3D scaling(radius, 0.5f * (upper - at.y()), radius);
         if (leader->position() != middle || leader->scaling() != scaling) visualChangePending = true;
         leader->setPosition(middle);
         leader->setScaling(scaling);
@@ -373,7 +389,8 @@ struct SurfaceView::Private {
     }
 
     QCustom3DItem* addSphere(const QVector3D& position, float size, const QColor& color) {
-        QCustom3DItem* item = makeSphere(shownAt(position), size, color);
+        QCustom3DItem* item = makeSphere(position, size, color);
+        placePoint(item, position);
         systemItems.push_back(item);
         return item;
     }
@@ -391,7 +408,7 @@ struct SurfaceView::Private {
                                            QStringLiteral(":/effsurf/meshes/octahedron.obj")));
         for (std::size_t i = 0; i < cloudPool.size(); ++i) {
             const bool used = i < cloudPositions.size();
-            if (used) cloudPool[i]->setPosition(shownAt(cloudPositions[i]));
+            if (used) placePoint(cloudPool[i], cloudPositions[i]);
             cloudPool[i]->setVisible(used);
         }
         cloudItems = static_cast<int>(cloudPositions.size());

@@ -62,8 +62,9 @@ public:
     /// `error` (naming the file) on failure; nothing is left behind then.
     static bool exportChart(const QString& figure, const core::Scenario& scenario, const QString& path,
                             const Options& options, QString* error);
-    /// Writes the 3D surface as PNG (up to kMaxSurfacePixels), anti-aliased,
-    /// independent of any window. Fails if `view` has no OpenGL.
+    /// Writes the 3D surface as a PNG figure (up to kMaxSurfacePixels): the
+    /// view's graph framed tightly, its colour bar, the title and caption the
+    /// options ask for (SurfaceFigure). Fails if `view` has no OpenGL.
     static bool exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
                               const Options& options, QString* error);
     /// The PNG size for the options (dpi or exact size).
