@@ -3,13 +3,19 @@
 // at an edge), the caption is there exactly when asked, and the exported PNG
 // is that figure at the requested size.
 
+#include "UiTestSupport.h"
+
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/figures/ExportDialog.h"
 #include "effsurf/ui/figures/FigureExporter.h"
 #include "effsurf/ui/figures/SurfaceFigure.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
+#include <QComboBox>
 #include <QImage>
+#include <QLineEdit>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
@@ -29,6 +35,21 @@ int channelDistance(const QColor& a, const QColor& b) {
 }
 
 bool isBackground(const QImage& image, int x, int y) { return channelDistance(QColor(image.pixel(x, y)), kWhite) <= 3; }
+
+/// A column of the colour bar: somewhere right of the centre, a column with
+/// both ends of the colour map (the lit 3D surface has neither exactly).
+bool hasColourBar(const QImage& image) {
+    for (int x = image.width() / 2; x < image.width(); ++x) {
+        int yellow = 0, purple = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            const QColor c(image.pixel(x, y));
+            yellow += channelDistance(c, ui::EfficiencyColorMap::colorAt(0.99, false)) <= 4;
+            purple += channelDistance(c, ui::EfficiencyColorMap::colorAt(0.01, false)) <= 4;
+        }
+        if (yellow >= 3 && purple >= 3) return true;
+    }
+    return false;
+}
 
 bool rowIsBackground(const QImage& image, int y, int left = 0, int right = -1) {
     if (right < 0) right = image.width() - 1;
@@ -179,19 +200,34 @@ TEST_F(SurfaceFigureTest, ExportWritesTheFigureAtTheRequestedSize) {
         int lastInk = image.height() - 1;
         while (lastInk > 0 && rowIsBackground(image, lastInk)) --lastInk;
         EXPECT_GE(lastInk, 0.96 * image.height());
-        // The colour bar: a column right of centre with the map's top and bottom colours.
-        bool foundBar = false;
-        for (int x = image.width() / 2; x < image.width() && !foundBar; ++x) {
-            int yellow = 0, purple = 0;
-            for (int y = 0; y < image.height(); ++y) {
-                const QColor c(image.pixel(x, y));
-                yellow += channelDistance(c, ui::EfficiencyColorMap::colorAt(0.99, false)) <= 4;
-                purple += channelDistance(c, ui::EfficiencyColorMap::colorAt(0.01, false)) <= 4;
-            }
-            foundBar = yellow >= 3 && purple >= 3;
-        }
-        EXPECT_TRUE(foundBar) << "no colour bar column in the exported figure";
+        EXPECT_TRUE(hasColourBar(image)) << "no colour bar in the exported figure";
     }
+}
+
+TEST(SurfaceFigureWindow, TheExportDialogWritesTheWindowsViewAsAFigure) {
+    // The GUI's path: File > Export figure, "surface", from a window with a
+    // system placed and its current point behind the cliff.
+    auto window = test::makeShownWindow();
+    if (!window->surfaceView()->isAvailable()) GTEST_SKIP() << "no OpenGL here";
+    ASSERT_TRUE(window->showSystems(QStringLiteral("Fugaku"), QString()).isEmpty());
+    window->controller()->setSerialFraction(0.05);
+    ASSERT_TRUE(test::settle(*window));
+    QTemporaryDir dir;
+    ui::ExportDialog dialog(window.get());
+    dialog.figureCombo()->setCurrentIndex(dialog.figureCombo()->findData(QStringLiteral("surface")));
+    dialog.formatCombo()->setCurrentText(QStringLiteral("png"));
+    dialog.pathEdit()->setText(dir.filePath(QStringLiteral("surface.png")));
+    QString error;
+    ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
+    const QImage image = QImage(dir.filePath(QStringLiteral("surface.png"))).convertToFormat(QImage::Format_RGB32);
+    ASSERT_FALSE(image.isNull());
+    EXPECT_TRUE(hasColourBar(image));
+    EXPECT_TRUE(image.text(QStringLiteral("Description")).contains(QStringLiteral("s = 0.05")));
+    int firstInk = 0;
+    while (firstInk < image.height() && rowIsBackground(image, firstInk)) ++firstInk;
+    EXPECT_LE(firstInk, 0.03 * image.height()) << "an empty band at the top";
+    // To look at the figure: EFFSURF_KEEP_FIGURE=/tmp/surface.png (a test cannot judge a figure by eye).
+    if (qEnvironmentVariableIsSet("EFFSURF_KEEP_FIGURE")) image.save(qEnvironmentVariable("EFFSURF_KEEP_FIGURE"));
 }
 
 }  // namespace

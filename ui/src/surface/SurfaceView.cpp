@@ -17,6 +17,7 @@
 #include <Q3DTheme>
 #include <QCustom3DItem>
 #include <QCustom3DLabel>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -28,6 +29,7 @@
 #include <QSurfaceDataProxy>
 #include <QSurfaceFormat>
 #include <QTimer>
+#include <QtMath>
 #include <QValue3DAxis>
 #include <QValue3DAxisFormatter>
 #include <QVariantAnimation>
@@ -87,17 +89,24 @@ constexpr double kLog10SMax = 0.0;
 /// Labels float over the top of the plot box (absolute y, where the box spans
 /// -1..1): custom items are depth-tested, and from every preset camera, which
 /// looks down on the box, nothing of the surface (at most E = 1, y = 1) can
-/// hide what lies wholly above it. The marker's label sits lowest, the
-/// systems' above it on two alternating levels, each a label's height apart
-/// (seen from the front camera) so that a system at the current point, or
-/// two neighbours, do not overlap; a leader line joins each label to its point.
-constexpr float kMarkerLabelHeight = 1.16f;
-constexpr float kSystemLabelHeight = 1.52f;
-constexpr float kSystemLabelStep = 0.28f;
-constexpr int kSystemLabelLevels = 2;
+/// hide what lies wholly above it. A leader line joins each label to its
+/// point. The marker's label sits lowest; a system's label rises in steps
+/// until it overlaps none placed before it, as the camera sees them.
+constexpr float kLabelHeight = 1.16f;
+constexpr float kLabelStep = 0.1f;
+constexpr int kLabelAttempts = 16;
+/// For the overlap test, roughly how the camera sees the box (fitted to
+/// screenshots of the presets): its horizontal axes are drawn twice as long
+/// as its vertical one (the graph's aspect ratio 2), the camera stands about
+/// 7 half-heights from the centre, and a label's quad with its background is
+/// about 1.2 times the height Qt 6.4 computes from its font (0.05 + points /
+/// 500, times its scaling); the factor below leaves some room around it.
+constexpr double kHorizontalScale = 2.0;
+constexpr double kCameraDistance = 7.0;
+constexpr double kLabelQuadFactor = 1.6;
 const QColor kMarkerColor(0xff, 0x45, 0x1f);
 /// Looking straight down, a label above its point would cover it: the top
-/// view moves labels this far (absolute units) up the screen instead.
+/// view moves labels this far (absolute units) up or down the screen instead.
 constexpr float kTopViewLabelOffset = 0.16f;
 /// Points in the top view: wholly over the lid (y = 1; the largest, the
 /// marker, has radius 0.1), under the labels.
@@ -134,10 +143,10 @@ struct SurfaceView::Private {
     QCustom3DItem* markerLeader = nullptr;
     QVector3D markerData;  // where the marker stands in data coordinates (drawn by placePoint)
     QCustom3DLabel* label = nullptr;
-    /// Labelled points with their leader lines and labels, placed again when the camera changes.
+    /// Labelled points with their leader lines and labels, placed again when
+    /// the camera or the marker moves.
     struct LabelledPoint {
         QVector3D position;
-        int level = 0;
         QCustom3DItem* leader = nullptr;
         QCustom3DLabel* label = nullptr;
     };
@@ -295,15 +304,16 @@ struct SurfaceView::Private {
                                  static_cast<float>(std::clamp(std::log10(s), kLog10SMin, kLog10SMax)));
         markerData = position;
         placePoint(marker, position);
-        // The label floats over the top of the plot box with a leader line
-        // down to the marker: at large s the marker lies on the floor behind
-        // the E = 1 plateau, where the line still shows where it is.
-        placeLabel(label, markerLeader, position, kMarkerLabelHeight, kMarkerLeaderRadius);
         const QString text = QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3);
         if (label->text() != text) {
             replaceLabel(text);
             visualChangePending = true;
         }
+        // The label floats over the top of the plot box with a leader line
+        // down to the marker: at large s the marker lies on the floor behind
+        // the E = 1 plateau, where the line still shows where it is. The
+        // systems' labels make way for it.
+        placeLabels();
     }
 
     /// Puts a point's item at data position `data`; in the top view (a map,
@@ -331,15 +341,68 @@ struct SurfaceView::Private {
                 normalized(double(data.z()), kLog10SMin, kLog10SMax)};
     }
 
-    /// Puts `text` at `height` over the point at data position `data` and its
-    /// leader line from the point up to the label; in the top view, beside
-    /// the point instead (the line would be seen end-on).
-    void placeLabel(QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, float height,
-                    float radius = kLeaderRadius) {
+    /// The places a label of the point at data position `data` may take,
+    /// nearest first: over the box at rising heights; in the top view (where
+    /// a leader line is seen end-on) beside the point, alternately above and
+    /// below it on screen, further each time.
+    QVector3D labelCandidate(const QVector3D& data, int attempt) const {
+        const QVector3D at = absolutePosition(data);
+        if (isTopView()) {
+            const float offset = kTopViewLabelOffset * float(attempt / 2 + 1) * (attempt % 2 == 0 ? 1.0f : -1.0f);
+            return {at.x(), kTopViewLabelHeight, std::clamp(at.z() + offset, -1.05f, 1.05f)};
+        }
+        return {at.x(), kLabelHeight + kLabelStep * float(attempt), at.z()};
+    }
+
+    /// Roughly where a label at absolute position `at` shows on screen, in
+    /// units of the box's half height at its centre (a perspective projection
+    /// from the camera's angles: enough to tell whether two labels overlap).
+    QRectF screenRect(const QCustom3DLabel* text, const QVector3D& at) const {
+        const Q3DCamera* cam = graph->scene()->activeCamera();
+        const double azimuth = qDegreesToRadians(double(cam->xRotation()));
+        const double elevation = qDegreesToRadians(double(cam->yRotation()));
+        const double x = kHorizontalScale * double(at.x());
+        const double y = double(at.y());
+        const double z = kHorizontalScale * double(at.z());
+        // Towards the camera along the ground, and the screen's right and up.
+        const double nearX = -std::sin(azimuth), nearZ = -std::cos(azimuth);
+        const double right = x * std::cos(azimuth) - z * std::sin(azimuth);
+        const double up = y * std::cos(elevation) - (x * nearX + z * nearZ) * std::sin(elevation);
+        const double toward = (x * nearX + z * nearZ) * std::cos(elevation) + y * std::sin(elevation);
+        // Nearer is larger; the top view is orthographic.
+        const double scale = isTopView() ? 1.0 : kCameraDistance / std::max(kCameraDistance - toward, 1.0);
+        const QFontMetricsF metrics(text->font());
+        const double height = scale * kLabelQuadFactor * double(text->scaling().y()) * (0.05 + text->font().pointSizeF() / 500.0);
+        const double width = height * (metrics.horizontalAdvance(text->text()) / metrics.height() + 0.3);
+        return {scale * right - width / 2, scale * up - height / 2, width, height};
+    }
+
+    /// The marker's label, then each system's at the first place where it
+    /// overlaps none placed before it (the last place tried if all do).
+    void placeLabels() {
+        std::vector<QRectF> taken;
+        const auto place = [&](QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, float radius) {
+            QVector3D at;
+            QRectF box;
+            for (int attempt = 0; attempt < kLabelAttempts; ++attempt) {
+                at = labelCandidate(data, attempt);
+                box = screenRect(text, at);
+                if (std::none_of(taken.begin(), taken.end(), [&](const QRectF& other) { return other.intersects(box); }))
+                    break;
+            }
+            taken.push_back(box);
+            placeLabel(text, leader, data, at, radius);
+        };
+        if (haveScenario) place(label, markerLeader, markerData, kMarkerLeaderRadius);
+        for (const LabelledPoint& p : labelledPoints) place(p.label, p.leader, p.position, kLeaderRadius);
+    }
+
+    /// Puts `text` at `labelAt` (absolute) for the point at data position
+    /// `data`, and its leader line from the point up to the label (none in
+    /// the top view).
+    void placeLabel(QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, const QVector3D& labelAt, float radius) {
         const QVector3D at = absolutePosition(data);
         const bool top = isTopView();
-        const QVector3D labelAt = top ? QVector3D(at.x(), kTopViewLabelHeight, std::min(at.z() + kTopViewLabelOffset, 1.05f))
-                                      : QVector3D(at.x(), height, at.z());
         if (text->position() != labelAt) visualChangePending = true;
         text->setPosition(labelAt);
         const float upper = labelAt.y() - kLeaderGap;
@@ -364,11 +427,6 @@ struct SurfaceView::Private {
         item->setScalingAbsolute(true);
         graph->addCustomItem(item);
         return item;
-    }
-
-    void placeSystemLabels() {
-        for (const LabelledPoint& p : labelledPoints)
-            placeLabel(p.label, p.leader, p.position, kSystemLabelHeight + kSystemLabelStep * float(p.level));
     }
 
     QVector3D dataPosition(const SystemPoint& p) const {
@@ -449,11 +507,10 @@ struct SurfaceView::Private {
                 systemItems.push_back(text);
                 QCustom3DItem* leader = makeLeader(color);
                 systemItems.push_back(leader);
-                const int level = static_cast<int>(labelledPoints.size()) % kSystemLabelLevels;
-                labelledPoints.push_back({position, level, leader, text});
+                labelledPoints.push_back({position, leader, text});
             }
         }
-        placeSystemLabels();
+        placeLabels();
     }
 
     void applyAxis() {
