@@ -45,6 +45,8 @@ public:
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("title", "TEXT", "a title instead of the chart's own")
+            .addOption("camera", "PRESET", "surface: isometric (default), front or top (a heat map)")
+            .addFlag("log-e", "surface: logarithmic efficiency axis (10^-4 .. 1)")
             .addFlag("no-caption", "leave the parameter caption out of the figure")
             .addFlag("transparent", "PNG with a transparent background")
             .addFlag("sidecar", "also write OUT.json with the parameters")
@@ -110,6 +112,7 @@ public:
         if (const auto title = args.value("title")) options.title = QString::fromStdString(*title);
         if (args.has("transparent")) options.transparent = true;
         options.sidecar = args.has("sidecar");
+        const auto camera = cameraPreset(args);
 
         // Every file is named and checked before the first is written.
         const std::vector<std::string> paths = targetPaths(figures, out, format);
@@ -136,13 +139,18 @@ public:
                 surfaceOptions.format = ui::FigureExporter::Format::Png;
                 ui::SurfaceView view;
                 view.resize(800, 600);
-                // The camera and E axis of the surface drawn before.
+                // The camera and E axis asked for, else those of the surface drawn before.
+                auto preset = camera.value_or(ui::SurfaceView::CameraPreset::Isometric);
+                bool logarithmic = args.has("log-e");
                 if (source && source->view) {
-                    const int camera = source->view->cameraPreset;
-                    if (camera >= int(ui::SurfaceView::CameraPreset::Front) && camera <= int(ui::SurfaceView::CameraPreset::Isometric))
-                        view.setCameraPreset(ui::SurfaceView::CameraPreset(camera));
-                    view.setLogarithmicEfficiency(source->view->logarithmicEfficiency);
+                    const int recorded = source->view->cameraPreset;
+                    if (!camera && recorded >= int(ui::SurfaceView::CameraPreset::Front) &&
+                        recorded <= int(ui::SurfaceView::CameraPreset::Isometric))
+                        preset = ui::SurfaceView::CameraPreset(recorded);
+                    logarithmic = logarithmic || source->view->logarithmicEfficiency;
                 }
+                view.setCameraPreset(preset);
+                view.setLogarithmicEfficiency(logarithmic);
                 ok = ui::FigureExporter::exportSurface(view, *scenario, path, surfaceOptions, &error);
             } else {
                 ok = ui::FigureExporter::exportChart(name, *scenario, path, options, &error);
@@ -158,6 +166,17 @@ public:
     }
 
 private:
+    /// --camera, if given.
+    static std::optional<ui::SurfaceView::CameraPreset> cameraPreset(const ParsedArguments& args) {
+        const auto given = args.value("camera");
+        if (!given) return std::nullopt;
+        const QString name = QString::fromStdString(*given).toLower();
+        if (name == QLatin1String("isometric")) return ui::SurfaceView::CameraPreset::Isometric;
+        if (name == QLatin1String("front")) return ui::SurfaceView::CameraPreset::Front;
+        if (name == QLatin1String("top")) return ui::SurfaceView::CameraPreset::Top;
+        throw UsageError("unknown --camera '" + name.toStdString() + "'; expected isometric, front or top");
+    }
+
     /// --format, else what the extension of --out says, else `fallback` (PNG,
     /// or the format of the figure drawn again); and whether it was asked
     /// for. An --out whose extension says another format is refused.

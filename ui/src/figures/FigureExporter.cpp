@@ -10,8 +10,10 @@
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/figures/FigureMetadata.h"
+#include "effsurf/ui/figures/SurfaceFigure.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QBuffer>
@@ -29,6 +31,7 @@
 #include <QSvgGenerator>
 #include <QXYSeries>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -315,13 +318,22 @@ bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scen
     const ViewState shown{int(view.cameraPreset()), view.logarithmicEfficiency(), 0};
     const auto metadata = FigureMetadata::toJson(QStringLiteral("surface"), scenario, options, &shown, error);
     if (!metadata) return false;
-    const ChartLook exportLook = ChartLook::light();
-    QImage image = view.renderToImage(pixels, 8, &exportLook);
+    // Fonts at the figure's DPI: an exact size counts as a 6.4 x 4 inch figure
+    // (the smaller of the two ratios, so an odd aspect does not blow them up).
+    SurfaceFigure::Spec spec;
+    spec.size = pixels;
+    spec.dpi = options.pixelSize.isValid() ? std::min(pixels.width() / kWidthInches, pixels.height() / kHeightInches)
+                                           : double(options.dpi);
+    spec.title = options.title;
+    if (options.caption) spec.caption = FigureCaption::text(scenario);
+    QImage image = SurfaceFigure::compose(view, spec);
     if (image.isNull()) {
         if (error) *error = QStringLiteral("the 3D surface could not be rendered at %1x%2").arg(pixels.width()).arg(pixels.height());
         return false;
     }
-    image.setText(QStringLiteral("Title"), QStringLiteral("Efficiency surface"));
+    image.setDotsPerMeterX(static_cast<int>(std::lround(spec.dpi / 0.0254)));
+    image.setDotsPerMeterY(static_cast<int>(std::lround(spec.dpi / 0.0254)));
+    image.setText(QStringLiteral("Title"), options.title.isEmpty() ? QStringLiteral("Efficiency surface") : options.title);
     image.setText(QStringLiteral("Description"), FigureCaption::text(scenario));
     image.setText(QStringLiteral("Software"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
     image.setText(QString::fromLatin1(FigureMetadata::kPngKey), QString::fromUtf8(*metadata));

@@ -3,13 +3,30 @@
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
 
-#include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QLinearGradient>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace effsurf::ui {
+namespace {
+
+/// Lengths in line heights of the label font (at 10 pt on screen a line is
+/// about 16 px: the bar 22 px wide, 10 px from the left edge, as it was drawn
+/// in pixels before figures shared it).
+constexpr double kLeftMargin = 0.62;
+constexpr double kBarWidth = 1.4;
+constexpr double kTickLength = 0.32;
+constexpr double kLabelGap = 0.5;
+constexpr double kRightMargin = 0.4;
+
+QString ridgeLabel(bool logarithmic) {
+    return logarithmic ? QStringLiteral("0.5") : GradientLegend::tr("0.5 ridge");
+}
+
+}  // namespace
 
 GradientLegend::GradientLegend(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
@@ -27,48 +44,82 @@ void GradientLegend::setLook(const ChartLook& look) {
     update();
 }
 
-QSize GradientLegend::sizeHint() const { return {int(104 * look_.fontScale), 300}; }
+QSize GradientLegend::sizeHint() const {
+    // The wider of the two scales: switching the E axis does not move the view.
+    const double width = std::max(preferredWidth(false, labelFont()), preferredWidth(true, labelFont()));
+    return {static_cast<int>(std::ceil(width)), 300};
+}
 
-void GradientLegend::paintEvent(QPaintEvent*) {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), look_.background);
+QFont GradientLegend::labelFont() const {
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(10 * look_.fontScale);
-    painter.setFont(font);
-    const int lineHeight = QFontMetrics(font).height();
-    const int top = 10 + 2 * lineHeight;
-    const int bottom = height() - lineHeight;
-    const QRect bar(10, top, int(22 * look_.fontScale), bottom - top);
-    painter.setPen(look_.text);
+    return font;
+}
+
+QList<QPair<double, QString>> GradientLegend::ticks(bool logarithmic) {
+    QList<QPair<double, QString>> result;
+    if (logarithmic) {
+        for (int k = -4; k <= 0; ++k) result.append({std::pow(10.0, k), NumberFormat::powerOfTen(k)});
+    } else {
+        for (int i = 0; i <= 5; ++i) result.append({i / 5.0, QString::number(i / 5.0, 'f', 1)});
+    }
+    return result;
+}
+
+QRectF GradientLegend::barRect(const QRectF& area, const QFont& font) {
+    const double line = QFontMetricsF(font).height();
+    const double top = area.top() + 0.25 * line + 2 * line;  // under the title
+    const double bottom = area.bottom() - line;               // room for the lowest tick's label
+    return {area.left() + kLeftMargin * line, top, kBarWidth * line, std::max(bottom - top, 1.0)};
+}
+
+double GradientLegend::preferredWidth(bool logarithmic, const QFont& font) {
+    const QFontMetricsF metrics(font);
+    double widest = metrics.horizontalAdvance(ridgeLabel(logarithmic));
+    for (const auto& tick : ticks(logarithmic)) widest = std::max(widest, metrics.horizontalAdvance(tick.second));
+    return (kLeftMargin + kBarWidth + kLabelGap + kRightMargin) * metrics.height() + widest;
+}
+
+void GradientLegend::paintBar(QPainter& painter, const QRectF& area, bool logarithmic, const QColor& text, const QFont& font) {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const double line = QFontMetricsF(font).height();
+    const QRectF bar = barRect(area, font);
+    QPen pen(text);
+    pen.setWidthF(std::max(1.0, line / 16.0));
+    painter.setPen(pen);
     QFont bold = font;
     bold.setBold(true);
     painter.setFont(bold);
-    painter.drawText(QRect(0, 4, width(), 2 * lineHeight), Qt::AlignCenter, tr("E"));
+    painter.drawText(QRectF(area.left(), area.top() + 0.25 * line, bar.right() - area.left() + kLeftMargin * line, 2 * line),
+                     Qt::AlignCenter, tr("E"));
     painter.setFont(font);
 
+    // The gradient is the surface's own stops; pixels of the bar take exactly
+    // the colour map's colour at their E (the stops include every knot of it).
     QLinearGradient gradient(bar.bottomLeft(), bar.topLeft());
-    gradient.setStops(EfficiencyColorMap::stops(logarithmic_));
+    gradient.setStops(EfficiencyColorMap::stops(logarithmic));
     painter.fillRect(bar, gradient);
+    painter.setBrush(Qt::NoBrush);
     painter.drawRect(bar);
 
-    const auto yOf = [&](double e) {
-        return bar.bottom() - EfficiencyColorMap::position(e, logarithmic_) * bar.height();
-    };
-    QList<QPair<double, QString>> ticks;
-    if (logarithmic_) {
-        for (int k = -4; k <= 0; ++k) ticks.append({std::pow(10.0, k), NumberFormat::powerOfTen(k)});
-    } else {
-        for (int i = 0; i <= 5; ++i) ticks.append({i / 5.0, QString::number(i / 5.0, 'f', 1)});
-    }
-    for (const auto& [e, label] : ticks) {
+    const auto yOf = [&](double e) { return bar.bottom() - EfficiencyColorMap::position(e, logarithmic) * bar.height(); };
+    const double labelLeft = bar.right() + kLabelGap * line;
+    const double labelWidth = std::max(area.right() - labelLeft, 1.0);
+    for (const auto& [e, label] : ticks(logarithmic)) {
         const double y = yOf(e);
-        painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + 5, y));
-        painter.drawText(QRectF(bar.right() + 8, y - lineHeight, width() - bar.right() - 8, 2 * lineHeight), Qt::AlignVCenter, label);
+        painter.drawLine(QPointF(bar.right(), y), QPointF(bar.right() + kTickLength * line, y));
+        painter.drawText(QRectF(labelLeft, y - line, labelWidth, 2 * line), Qt::AlignVCenter, label);
     }
     const double ridge = yOf(0.5);
-    painter.drawText(QRectF(bar.right() + 8, ridge - lineHeight, width() - bar.right() - 8, 2 * lineHeight), Qt::AlignVCenter,
-                     logarithmic_ ? QStringLiteral("0.5") : tr("0.5 ridge"));
+    painter.drawText(QRectF(labelLeft, ridge - line, labelWidth, 2 * line), Qt::AlignVCenter, ridgeLabel(logarithmic));
+    painter.restore();
+}
+
+void GradientLegend::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.fillRect(rect(), look_.background);
+    paintBar(painter, QRectF(rect()), logarithmic_, look_.text, labelFont());
 }
 
 }  // namespace effsurf::ui

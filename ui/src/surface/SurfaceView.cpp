@@ -17,6 +17,7 @@
 #include <Q3DTheme>
 #include <QCustom3DItem>
 #include <QCustom3DLabel>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -28,6 +29,7 @@
 #include <QSurfaceDataProxy>
 #include <QSurfaceFormat>
 #include <QTimer>
+#include <QtMath>
 #include <QValue3DAxis>
 #include <QValue3DAxisFormatter>
 #include <QVariantAnimation>
@@ -52,6 +54,17 @@ protected:
     }
 };
 
+/// No tick labels: the E axis of the top view (a heat map), where the colour
+/// bar is the E scale and the labels, seen edge-on, pile into the corners.
+class BlankFormatter : public QValue3DAxisFormatter {
+public:
+    using QValue3DAxisFormatter::QValue3DAxisFormatter;
+
+protected:
+    QValue3DAxisFormatter* createNewInstance() const override { return new BlankFormatter; }
+    QString stringForValue(qreal, const QString&) const override { return {}; }
+};
+
 /// Q3DSurface that reports each frame it puts on screen (QAbstract3DGraph
 /// renders and swaps buffers while handling QEvent::UpdateRequest).
 class SurfaceGraph : public Q3DSurface {
@@ -73,6 +86,42 @@ constexpr double kLog10NMax = 12.0;
 constexpr double kLog10SMin = -12.0;
 constexpr double kLog10SMax = 0.0;
 
+/// Labels float over the top of the plot box (absolute y, where the box spans
+/// -1..1): custom items are depth-tested, and from every preset camera, which
+/// looks down on the box, nothing of the surface (at most E = 1, y = 1) can
+/// hide what lies wholly above it. A leader line joins each label to its
+/// point. The marker's label sits lowest; a system's label rises in steps
+/// until it overlaps none placed before it, as the camera sees them.
+constexpr float kLabelHeight = 1.16f;
+constexpr float kLabelStep = 0.1f;
+constexpr int kLabelAttempts = 16;
+/// For the overlap test, roughly how the camera sees the box (fitted to
+/// screenshots of the presets): its horizontal axes are drawn twice as long
+/// as its vertical one (the graph's aspect ratio 2), the camera stands about
+/// 7 half-heights from the centre, and a label's quad with its background is
+/// about 1.2 times the height Qt 6.4 computes from its font (0.05 + points /
+/// 500, times its scaling); the factor below leaves some room around it.
+constexpr double kHorizontalScale = 2.0;
+constexpr double kCameraDistance = 7.0;
+constexpr double kLabelQuadFactor = 1.6;
+const QColor kMarkerColor(0xff, 0x45, 0x1f);
+/// Looking straight down, a label above its point would cover it: the top
+/// view moves labels this far (absolute units) up or down the screen instead.
+constexpr float kTopViewLabelOffset = 0.16f;
+/// Points in the top view: wholly over the lid (y = 1; the largest, the
+/// marker, has radius 0.1), under the labels.
+constexpr float kTopViewPointHeight = 1.15f;
+constexpr float kTopViewLabelHeight = 1.35f;
+/// Thicker than a grid line, in the colour of its point, so as not to read as
+/// one; the marker's thicker still (from the front camera, at large s, only
+/// the part of it over the plateau shows).
+constexpr float kLeaderRadius = 0.008f;
+constexpr float kMarkerLeaderRadius = 0.014f;
+/// The line stops short of the label's centre, under its text.
+constexpr float kLeaderGap = 0.05f;
+
+float normalized(double value, double low, double high) { return static_cast<float>(2.0 * (value - low) / (high - low) - 1.0); }
+
 QFont graphFont(int pointSize, double scale = 1.0) {
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(pointSize * scale);
@@ -91,7 +140,21 @@ struct SurfaceView::Private {
     QSurfaceDataArray* array = nullptr;  // owned by the proxy; reused while its size holds
     QValue3DAxis* yAxis = nullptr;
     QCustom3DItem* marker = nullptr;
+    QCustom3DItem* markerLeader = nullptr;
+    QVector3D markerData;  // where the marker stands in data coordinates (drawn by placePoint)
     QCustom3DLabel* label = nullptr;
+    /// Labelled points with their leader lines and labels, placed again when
+    /// the camera or the marker moves.
+    struct LabelledPoint {
+        QVector3D position;
+        QCustom3DItem* leader = nullptr;
+        QCustom3DLabel* label = nullptr;
+    };
+    std::vector<LabelledPoint> labelledPoints;
+    /// The theme's lighting, restored when the top view (lit flat) is left.
+    float defaultAmbientLight = 0.0f;
+    float defaultLightStrength = 0.0f;
+    float defaultHighlightLight = 0.0f;
     std::vector<SystemPoint> selectedPoints;
     std::vector<SystemPoint> cloudPoints;
     std::vector<QCustom3DItem*> systemItems;  // owned by the graph
@@ -108,6 +171,7 @@ struct SurfaceView::Private {
     CameraPreset camera = CameraPreset::Isometric;
     ChartLook look = ChartLook::light();
     QVariantAnimation* cameraAnimation = nullptr;
+    bool cameraMoving = false;
     quint64 rendered = 0;
     quint64 shown = 0;
     bool refinePending = false;
@@ -115,6 +179,9 @@ struct SurfaceView::Private {
     /// a render() changes nothing visible, DataVisualization draws no frame,
     /// so the generation is reported shown at once instead.
     bool visualChangePending = false;
+
+    /// The top view once the camera is there (while it glides, a 3D view).
+    bool isTopView() const { return camera == CameraPreset::Top && !cameraMoving; }
 
     int wantedResolution() const { return interactive ? kInteractiveResolution : kFullResolution; }
 
@@ -235,24 +302,131 @@ struct SurfaceView::Private {
         const double e = scenario.efficiency();
         const QVector3D position(static_cast<float>(std::log10(n)), heightOf(e),
                                  static_cast<float>(std::clamp(std::log10(s), kLog10SMin, kLog10SMax)));
-        if (marker->position() != position) visualChangePending = true;
-        marker->setPosition(position);
-        // The label floats directly above the marker, over the top of the
-        // plot box (absolute, normalized -1..1 coordinates): labels are drawn
-        // with depth testing, and lower down the E = 1 plateau in front of
-        // the cliff would hide it from the usual cameras.
-        const auto normalized = [](double value, double low, double high) {
-            return static_cast<float>(2.0 * (value - low) / (high - low) - 1.0);
-        };
-        const double yLow = logarithmic ? std::log10(EfficiencyColorMap::kLogMinimum) : 0.0;
-        label->setPosition(QVector3D(normalized(double(position.x()), kLog10NMin, kLog10NMax),
-                                     std::max(normalized(double(position.y()), yLow, yLow < 0.0 ? 0.0 : 1.0) + 0.35f, 1.15f),
-                                     normalized(double(position.z()), kLog10SMin, kLog10SMax)));
+        markerData = position;
+        placePoint(marker, position);
         const QString text = QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3);
         if (label->text() != text) {
             replaceLabel(text);
             visualChangePending = true;
         }
+        // The label floats over the top of the plot box with a leader line
+        // down to the marker: at large s the marker lies on the floor behind
+        // the E = 1 plateau, where the line still shows where it is. The
+        // systems' labels make way for it.
+        placeLabels();
+    }
+
+    /// Puts a point's item at data position `data`; in the top view (a map,
+    /// which has no height) over the lid of the plot box instead, where no
+    /// part of the surface can cover it. (Only wholly over it: of the sphere
+    /// mesh, Q3DSurface draws the far side, so a marker at the lid and E near
+    /// 1 showed as a ring around the surface, seen with Qt 6.4.)
+    void placePoint(QCustom3DItem* item, const QVector3D& data) {
+        const bool top = isTopView();
+        QVector3D at = data;
+        if (top) {
+            at = absolutePosition(data);
+            at.setY(kTopViewPointHeight);
+        }
+        if (item->isPositionAbsolute() != top || item->position() != at) visualChangePending = true;
+        item->setPositionAbsolute(top);
+        item->setPosition(at);
+    }
+
+    /// Absolute coordinates (the plot box spans -1..1 on every axis) of a data position.
+    QVector3D absolutePosition(const QVector3D& data) const {
+        const double yLow = logarithmic ? std::log10(EfficiencyColorMap::kLogMinimum) : 0.0;
+        const double yHigh = logarithmic ? 0.0 : 1.0;
+        return {normalized(double(data.x()), kLog10NMin, kLog10NMax), normalized(double(data.y()), yLow, yHigh),
+                normalized(double(data.z()), kLog10SMin, kLog10SMax)};
+    }
+
+    /// The places a label of the point at data position `data` may take,
+    /// nearest first: over the box at rising heights; in the top view (where
+    /// a leader line is seen end-on) beside the point, alternately above and
+    /// below it on screen, further each time.
+    QVector3D labelCandidate(const QVector3D& data, int attempt) const {
+        const QVector3D at = absolutePosition(data);
+        if (isTopView()) {
+            const float offset = kTopViewLabelOffset * float(attempt / 2 + 1) * (attempt % 2 == 0 ? 1.0f : -1.0f);
+            return {at.x(), kTopViewLabelHeight, std::clamp(at.z() + offset, -1.05f, 1.05f)};
+        }
+        return {at.x(), kLabelHeight + kLabelStep * float(attempt), at.z()};
+    }
+
+    /// Roughly where a label at absolute position `at` shows on screen, in
+    /// units of the box's half height at its centre (a perspective projection
+    /// from the camera's angles: enough to tell whether two labels overlap).
+    QRectF screenRect(const QCustom3DLabel* text, const QVector3D& at) const {
+        const Q3DCamera* cam = graph->scene()->activeCamera();
+        const double azimuth = qDegreesToRadians(double(cam->xRotation()));
+        const double elevation = qDegreesToRadians(double(cam->yRotation()));
+        const double x = kHorizontalScale * double(at.x());
+        const double y = double(at.y());
+        const double z = kHorizontalScale * double(at.z());
+        // Towards the camera along the ground, and the screen's right and up.
+        const double nearX = -std::sin(azimuth), nearZ = -std::cos(azimuth);
+        const double right = x * std::cos(azimuth) - z * std::sin(azimuth);
+        const double up = y * std::cos(elevation) - (x * nearX + z * nearZ) * std::sin(elevation);
+        const double toward = (x * nearX + z * nearZ) * std::cos(elevation) + y * std::sin(elevation);
+        // Nearer is larger; the top view is orthographic.
+        const double scale = isTopView() ? 1.0 : kCameraDistance / std::max(kCameraDistance - toward, 1.0);
+        const QFontMetricsF metrics(text->font());
+        const double height = scale * kLabelQuadFactor * double(text->scaling().y()) * (0.05 + text->font().pointSizeF() / 500.0);
+        const double width = height * (metrics.horizontalAdvance(text->text()) / metrics.height() + 0.3);
+        return {scale * right - width / 2, scale * up - height / 2, width, height};
+    }
+
+    /// The marker's label, then each system's at the first place where it
+    /// overlaps none placed before it (the last place tried if all do).
+    void placeLabels() {
+        std::vector<QRectF> taken;
+        const auto place = [&](QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, float radius) {
+            QVector3D at;
+            QRectF box;
+            for (int attempt = 0; attempt < kLabelAttempts; ++attempt) {
+                at = labelCandidate(data, attempt);
+                box = screenRect(text, at);
+                if (std::none_of(taken.begin(), taken.end(), [&](const QRectF& other) { return other.intersects(box); }))
+                    break;
+            }
+            taken.push_back(box);
+            placeLabel(text, leader, data, at, radius);
+        };
+        if (haveScenario) place(label, markerLeader, markerData, kMarkerLeaderRadius);
+        for (const LabelledPoint& p : labelledPoints) place(p.label, p.leader, p.position, kLeaderRadius);
+    }
+
+    /// Puts `text` at `labelAt` (absolute) for the point at data position
+    /// `data`, and its leader line from the point up to the label (none in
+    /// the top view).
+    void placeLabel(QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, const QVector3D& labelAt, float radius) {
+        const QVector3D at = absolutePosition(data);
+        const bool top = isTopView();
+        if (text->position() != labelAt) visualChangePending = true;
+        text->setPosition(labelAt);
+        const float upper = labelAt.y() - kLeaderGap;
+        const bool showLeader = !top && upper > at.y();
+        leader->setVisible(showLeader);
+        if (!showLeader) return;
+        const QVector3D middle(at.x(), 0.5f * (at.y() + upper), at.z());
+        const QVector3D scaling(radius, 0.5f * (upper - at.y()), radius);
+        if (leader->position() != middle || leader->scaling() != scaling) visualChangePending = true;
+        leader->setPosition(middle);
+        leader->setScaling(scaling);
+    }
+
+    /// A thin vertical cylinder in absolute coordinates (placed by placeLabel).
+    QCustom3DItem* makeLeader(const QColor& color) {
+        QImage texture(2, 2, QImage::Format_RGB32);
+        texture.fill(color);
+        auto* item = new QCustom3DItem(QStringLiteral(":/effsurf/meshes/cylinder.obj"), QVector3D(),
+                                       QVector3D(kLeaderRadius, 0.1f, kLeaderRadius), QQuaternion(), texture);
+        item->setShadowCasting(false);
+        item->setPositionAbsolute(true);
+        item->setScalingAbsolute(true);
+        graph->addCustomItem(item);
+        return item;
     }
 
     QVector3D dataPosition(const SystemPoint& p) const {
@@ -274,6 +448,7 @@ struct SurfaceView::Private {
 
     QCustom3DItem* addSphere(const QVector3D& position, float size, const QColor& color) {
         QCustom3DItem* item = makeSphere(position, size, color);
+        placePoint(item, position);
         systemItems.push_back(item);
         return item;
     }
@@ -291,7 +466,7 @@ struct SurfaceView::Private {
                                            QStringLiteral(":/effsurf/meshes/octahedron.obj")));
         for (std::size_t i = 0; i < cloudPool.size(); ++i) {
             const bool used = i < cloudPositions.size();
-            if (used) cloudPool[i]->setPosition(cloudPositions[i]);
+            if (used) placePoint(cloudPool[i], cloudPositions[i]);
             cloudPool[i]->setVisible(used);
         }
         cloudItems = static_cast<int>(cloudPositions.size());
@@ -301,6 +476,7 @@ struct SurfaceView::Private {
     void rebuildSystems() {
         for (QCustom3DItem* item : systemItems) graph->removeCustomItem(item);  // deletes it
         systemItems.clear();
+        labelledPoints.clear();
         visualChangePending = true;
         systemPositions.clear();
         const QColor hplColor(0x00, 0x72, 0xB2), hpcgColor(0xE6, 0x9F, 0x00);
@@ -308,8 +484,8 @@ struct SurfaceView::Private {
         for (std::size_t index = 0; index < selectedPoints.size(); ++index) {
             const SystemPoint& p = selectedPoints[index];
             const QVector3D position = dataPosition(p);
-            addSphere(position, p.color.isValid() ? 0.05f : 0.06f,
-                      p.color.isValid() ? p.color : (p.hpcg ? hpcgColor : hplColor));
+            const QColor color = p.color.isValid() ? p.color : (p.hpcg ? hpcgColor : hplColor);
+            addSphere(position, p.color.isValid() ? 0.05f : 0.06f, color);
             systemPositions.push_back(position);
             if (p.hpcg && p.pair >= 0) {
                 // "One machine, many efficiencies": dots from the HPL to the HPCG run.
@@ -319,33 +495,43 @@ struct SurfaceView::Private {
             if (labelled[index]) {
                 auto* text = new QCustom3DLabel;
                 text->setText(p.label);
-                text->setFont(graphFont(30));
+                text->setFont(graphFont(32));
                 text->setFacingCamera(true);
                 text->setBorderEnabled(false);
                 text->setBackgroundEnabled(true);
-                text->setBackgroundColor(QColor(255, 255, 255, 200));
+                text->setBackgroundColor(QColor(255, 255, 255, 215));
                 text->setTextColor(QColor(0x10, 0x30, 0x60));
-                text->setScaling(QVector3D(1.0f, 1.0f, 1.0f));
-                text->setPosition(position + QVector3D(0.0f, logarithmic ? 0.25f : 0.06f, 0.0f));
+                text->setScaling(QVector3D(1.15f, 1.15f, 1.15f));
+                text->setPositionAbsolute(true);
                 graph->addCustomItem(text);
                 systemItems.push_back(text);
+                QCustom3DItem* leader = makeLeader(color);
+                systemItems.push_back(leader);
+                labelledPoints.push_back({position, leader, text});
             }
         }
+        placeLabels();
     }
 
     void applyAxis() {
-        if (logarithmic) {
+        const bool top = isTopView();
+        if (top) {
+            yAxis->setFormatter(new BlankFormatter);
+            yAxis->setRange(logarithmic ? static_cast<float>(std::log10(EfficiencyColorMap::kLogMinimum)) : 0.0f,
+                            logarithmic ? 0.0f : 1.0f);
+            yAxis->setSegmentCount(1);
+        } else if (logarithmic) {
             yAxis->setFormatter(new PowerOfTenFormatter);
             yAxis->setRange(static_cast<float>(std::log10(EfficiencyColorMap::kLogMinimum)), 0.0f);
             yAxis->setSegmentCount(4);
-            yAxis->setTitle(QObject::tr("efficiency E (log)"));
         } else {
             yAxis->setFormatter(new QValue3DAxisFormatter);
             yAxis->setRange(0.0f, 1.0f);
             yAxis->setSegmentCount(5);
             yAxis->setLabelFormat(QStringLiteral("%.1f"));
-            yAxis->setTitle(QObject::tr("efficiency E"));
         }
+        yAxis->setTitle(logarithmic ? QObject::tr("efficiency E (log)") : QObject::tr("efficiency E"));
+        yAxis->setTitleVisible(!top);
         QLinearGradient gradient;
         gradient.setStops(EfficiencyColorMap::stops(logarithmic));
         series->setBaseGradient(gradient);
@@ -369,11 +555,24 @@ struct SurfaceView::Private {
         legend->setLook(l);
     }
 
+    /// The top view is a 2D map: all ambient light and no directional light,
+    /// so every pixel has exactly the colour map's colour (the colour bar's).
+    /// The other views keep the theme's lighting, whose shading shows the shape.
+    void applyLighting(bool flat) {
+        Q3DTheme* theme = graph->activeTheme();
+        theme->setAmbientLightStrength(flat ? 1.0f : defaultAmbientLight);
+        theme->setLightStrength(flat ? 0.0f : defaultLightStrength);
+        theme->setHighlightLightStrength(flat ? 0.0f : defaultHighlightLight);
+    }
+
+    /// The top view's zoom: room below the map for the N labels and title.
+    static constexpr float kTopZoom = 63.0f;
+
     /// Rotation (x, y) and zoom a preset puts the camera at.
     static QVector3D presetAngles(CameraPreset preset) {
         switch (preset) {
             case CameraPreset::Front: return {0.0f, 12.0f, 78.0f};
-            case CameraPreset::Top: return {0.0f, 90.0f, 78.0f};
+            case CameraPreset::Top: return {0.0f, 90.0f, kTopZoom};
             case CameraPreset::Isometric: break;
         }
         return {-28.0f, 26.0f, 74.0f};
@@ -389,7 +588,7 @@ struct SurfaceView::Private {
             case CameraPreset::Top:
                 graph->setOrthoProjection(true);
                 cam->setCameraPreset(Q3DCamera::CameraPresetDirectlyAbove);
-                cam->setZoomLevel(78.0f);
+                cam->setZoomLevel(kTopZoom);
                 break;
             case CameraPreset::Isometric:
                 graph->setOrthoProjection(false);
@@ -398,6 +597,16 @@ struct SurfaceView::Private {
                 cam->setCameraPosition(-28.0f, 26.0f, 74.0f);
                 break;
         }
+        applyViewDependent();
+    }
+
+    /// What differs between the top view (a 2D map) and the 3D views.
+    void applyViewDependent() {
+        applyLighting(isTopView());
+        applyAxis();
+        rebuildSystems();
+        updateCloud();
+        if (haveScenario) placeMarker();
     }
 };
 
@@ -470,6 +679,9 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     Q3DTheme* theme = d_->graph->activeTheme();
     theme->setType(Q3DTheme::ThemeQt);
     theme->setLabelBackgroundEnabled(false);
+    d_->defaultAmbientLight = theme->ambientLightStrength();
+    d_->defaultLightStrength = theme->lightStrength();
+    d_->defaultHighlightLight = theme->highlightLightStrength();
 
     auto makeAxis = [](const QString& title, float low, float high, int segments) {
         auto* axis = new QValue3DAxis;
@@ -504,11 +716,12 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->graph->addSeries(d_->ridge);
 
     QImage markerTexture(2, 2, QImage::Format_RGB32);
-    markerTexture.fill(QColor(0xff, 0x45, 0x1f));
+    markerTexture.fill(kMarkerColor);
     d_->marker = new QCustom3DItem(QStringLiteral(":/effsurf/meshes/sphere.obj"), QVector3D(), QVector3D(0.1f, 0.1f, 0.1f),
                                    QQuaternion(), markerTexture);
     d_->marker->setShadowCasting(false);
     d_->graph->addCustomItem(d_->marker);
+    d_->markerLeader = d_->makeLeader(kMarkerColor);
     d_->label = new QCustom3DLabel;
     d_->label->setFacingCamera(true);
     d_->label->setBorderEnabled(true);
@@ -607,7 +820,8 @@ bool SurfaceView::logarithmicEfficiency() const { return d_->logarithmic; }
 void SurfaceView::setCameraPreset(CameraPreset preset, bool animated) {
     d_->camera = preset;
     if (!isAvailable()) return;
-    if (d_->cameraAnimation) d_->cameraAnimation->stop();
+    if (d_->cameraAnimation) d_->cameraAnimation->stop();  // emits no finished(): the glide ends here
+    d_->cameraMoving = false;
     if (!animated) {
         d_->applyCamera();
         return;
@@ -625,12 +839,17 @@ void SurfaceView::setCameraPreset(CameraPreset preset, bool animated) {
     d_->cameraAnimation->disconnect(this);
     // Perspective while moving; the top view's orthographic projection at the end.
     d_->graph->setOrthoProjection(false);
+    d_->cameraMoving = true;
+    d_->applyViewDependent();
     connect(d_->cameraAnimation, &QVariantAnimation::valueChanged, this, [this, start, end](const QVariant& value) {
         const float t = value.toFloat();
         const QVector3D at = start + (end - start) * t;
         d_->graph->scene()->activeCamera()->setCameraPosition(at.x(), at.y(), at.z());
     });
-    connect(d_->cameraAnimation, &QVariantAnimation::finished, this, [this] { d_->applyCamera(); });
+    connect(d_->cameraAnimation, &QVariantAnimation::finished, this, [this] {
+        d_->cameraMoving = false;
+        d_->applyCamera();
+    });
     d_->cameraAnimation->start();
 }
 
@@ -651,7 +870,7 @@ SurfaceView::CameraPreset SurfaceView::cameraPreset() const { return d_->camera;
 
 int SurfaceView::resolution() const { return d_->meshResolution; }
 
-QImage SurfaceView::renderToImage(const QSize& size, int samples, const ChartLook* look) {
+QImage SurfaceView::renderToImage(const QSize& size, int samples, const ChartLook* look, double zoom) {
     if (!isAvailable()) {
         QImage image(size, QImage::Format_RGB32);
         image.fill(QColor(0xf4, 0xf4, 0xf8));
@@ -661,11 +880,15 @@ QImage SurfaceView::renderToImage(const QSize& size, int samples, const ChartLoo
                          tr("3D surface unavailable: %1").arg(d_->problem));
         return image;
     }
-    if (!look || *look == d_->look) return d_->graph->renderToImage(samples, size);
+    Q3DCamera* camera = d_->graph->scene()->activeCamera();
+    const float screenZoom = camera->zoomLevel();
+    if (zoom != 1.0) camera->setZoomLevel(static_cast<float>(double(screenZoom) * zoom));
     // A figure keeps its own look whatever the screen's theme.
-    d_->applyLook(*look);
+    const bool ownLook = look && *look != d_->look;
+    if (ownLook) d_->applyLook(*look);
     QImage image = d_->graph->renderToImage(samples, size);
-    d_->applyLook(d_->look);
+    if (ownLook) d_->applyLook(d_->look);
+    if (zoom != 1.0) camera->setZoomLevel(screenZoom);
     return image;
 }
 
@@ -675,7 +898,7 @@ quint64 SurfaceView::renderedGeneration() const { return d_->rendered; }
 
 quint64 SurfaceView::shownGeneration() const { return d_->shown; }
 
-QVector3D SurfaceView::markerPosition() const { return d_->marker ? d_->marker->position() : QVector3D(); }
+QVector3D SurfaceView::markerPosition() const { return d_->marker ? d_->markerData : QVector3D(); }
 
 QVector3D SurfaceView::meshVertexNear(double log10N, double log10S) const {
     if (!d_->array || d_->meshResolution == 0) return QVector3D(NAN, NAN, NAN);

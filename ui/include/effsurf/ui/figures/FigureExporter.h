@@ -62,9 +62,10 @@ public:
     /// `error` (naming the file) on failure; nothing is left behind then.
     static bool exportChart(const QString& figure, const core::Scenario& scenario, const QString& path,
                             const Options& options, QString* error);
-    /// Writes the 3D surface as PNG (up to kMaxSurfacePixels), anti-aliased,
-    /// independent of any window, with the scenario's systems, series and
-    /// snapshots placed on it and `view`'s camera preset and E axis (both
+    /// Writes the 3D surface as a PNG figure (up to kMaxSurfacePixels): the
+    /// view's graph framed tightly, its colour bar, the title and caption the
+    /// options ask for (SurfaceFigure), with the scenario's systems, series
+    /// and snapshots placed on it and `view`'s camera preset and E axis (both
     /// recorded in the metadata). Fails if `view` has no OpenGL.
     static bool exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
                               const Options& options, QString* error);

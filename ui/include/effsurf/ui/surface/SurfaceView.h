@@ -75,7 +75,10 @@ public:
     /// The surface rendered off-screen at `size` with multisampling; a
     /// placeholder with the reason if 3D is unavailable.
     /// `look`: the figure's own look (exports), or nullptr for the screen's.
-    QImage renderToImage(const QSize& size, int samples = 8, const ChartLook* look = nullptr);
+    /// `zoom`: the camera's zoom times this, for this image only (below 1 the
+    /// graph is drawn smaller, with room around it: figures render so and
+    /// crop to what was drawn, so that no label is cut at an edge).
+    QImage renderToImage(const QSize& size, int samples = 8, const ChartLook* look = nullptr, double zoom = 1.0);
 
     /// Where the 3D graph sits inside this widget (for composing screenshots).
     QRect graphGeometry() const;
