@@ -92,6 +92,12 @@ QStringList TextAudit::widgets(const QWidget& root, int minimumPixels) {
             return widest;
         }();
         check(label, longest, label->contentsRect().width() - 2 * label->margin() - label->indent() + 1);
+        // Every line must have its height too (a two-line label given one line's height is cut at the bottom).
+        const int lines = int(label->text().count(QLatin1Char('\n'))) + 1;
+        const int needed = QFontMetrics(label->font()).lineSpacing() * (lines - 1) + QFontMetrics(label->font()).height();
+        if (label->isVisible() && label->contentsRect().height() + 1 < needed)
+            problems << QStringLiteral("QLabel '%1' needs %2 px of height, has %3")
+                            .arg(label->text().simplified()).arg(needed).arg(label->contentsRect().height());
     }
     for (const QComboBox* combo : root.findChildren<QComboBox*>()) {
         if (!combo->isVisibleTo(&root)) continue;

@@ -149,6 +149,7 @@ void SerialFractionPlaneChart::renderSystems(const core::Scenario& scenario) {
         point->setPointLabelsFormat(p.label);
         point->setPointLabelsVisible(labelled[i]);
         point->setPointLabelsFont(labelFont);
+        point->setPointLabelsColor(ChartStyle::look().text);  // Qt's default is dark grey, lost on a dark chart
         point->setPointLabelsClipping(false);
         systemSeries_.push_back(point);
     }

@@ -275,9 +275,11 @@ QGroupBox* ControlPanel::buildTrainingGroup() {
     });
     connectDrag(overlap_);
     trainingInfo_ = new QLabel(trainingBox_);
-    // Two explicit lines, no word wrap: a wrapped label in a form inside the
-    // scrolling panel got the height of one line and was cut at the bottom.
+    // One label per line, no word wrap: a wrapped or two-line label in this
+    // form was given less than its height and cut at the bottom.
     form->addRow(trainingInfo_);
+    trainingTimes_ = new QLabel(trainingBox_);
+    form->addRow(trainingTimes_);
     return trainingBox_;
 }
 
@@ -404,10 +406,11 @@ void ControlPanel::showScenario(const core::Scenario& scenario) {
         overlapValue_->setText(QStringLiteral("%1%").arg(std::lround(t.overlap * 100.0)));
         const auto model = scenario.trainingModel();
         const auto times = model.stepTimes(std::max(1.0, std::round(scenario.processors)));
-        trainingInfo_->setText(tr("X = %1 FLOP/s per worker, b = %2 bytes.\nAt N: T_comp = %3 s, T_comm = %4 s.")
+        trainingInfo_->setText(tr("X = %1 FLOP/s per worker, b = %2 bytes")
                                    .arg(NumberFormat::scientific(model.parameters().throughputFlops))
-                                   .arg(model.parameters().bytesPerElement)
-                                   .arg(NumberFormat::scientific(times.compute), NumberFormat::scientific(times.communication)));
+                                   .arg(model.parameters().bytesPerElement));
+        trainingTimes_->setText(tr("at N: T_comp = %1 s, T_comm = %2 s")
+                                    .arg(NumberFormat::scientific(times.compute), NumberFormat::scientific(times.communication)));
     }
     processorSlider_->setLogValueSilently(scenario.processors);
     processorField_->showValue(scenario.processors);

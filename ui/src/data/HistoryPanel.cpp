@@ -172,6 +172,7 @@ void HistoryPanel::buildHistory() {
             mark->setPointLabelsFormat(a.text);
             mark->setPointLabelsVisible(true);
             mark->setPointLabelsFont(labelFont);
+            mark->setPointLabelsColor(ChartStyle::look().text);  // Qt's default is dark grey, lost on a dark chart
             mark->setPointLabelsClipping(false);
             chart->addSeries(mark);
             mark->attachAxis(x);

@@ -1,5 +1,7 @@
 #include "effsurf/ui/data/ImportDialog.h"
 
+#include "effsurf/ui/style/AppStyle.h"
+
 #include "effsurf/core/data/ExtraPImporter.h"
 #include "effsurf/core/data/ImportOptions.h"
 #include "effsurf/core/data/MeasurementColumns.h"
@@ -71,7 +73,7 @@ ImportDialog::ImportDialog(const QString& path, QWidget* parent)
 
     question_->setWordWrap(true);
     question_->setTextFormat(Qt::PlainText);
-    question_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    question_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(AppStyle::errorText(palette()).name()));
     question_->hide();
 
     auto* mapping = new QFormLayout;
@@ -235,7 +237,7 @@ void ImportDialog::ask(const QString& field, const QString& message) {
                        : field == QLatin1String(column::kValue)    ? value_
                        : field == QLatin1String(column::kQuantity) ? quantity_
                                                                    : peak_;
-    combo->setStyleSheet(QStringLiteral("QComboBox { border: 2px solid #b00020; }"));
+    combo->setStyleSheet(QStringLiteral("QComboBox { border: 2px solid %1; }").arg(AppStyle::errorText(palette()).name()));
     combo->setFocus();
 }
 

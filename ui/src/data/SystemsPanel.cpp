@@ -78,7 +78,7 @@ SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
     for (int column : {Top500TableModel::Site, Top500TableModel::Country}) table_->setColumnHidden(column, true);
     table_->setColumnWidth(Top500TableModel::List, 66);
     table_->setColumnWidth(Top500TableModel::Rank, 44);
-    table_->setColumnWidth(Top500TableModel::System, 150);
+    table_->setColumnWidth(Top500TableModel::System, 130);
     fitNumberColumns();
     table_->horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(table_->horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {

@@ -1,8 +1,12 @@
 #include "effsurf/ui/style/AppTheme.h"
 
+#include "effsurf/ui/style/AppStyle.h"
+
 #include <QApplication>
 #include <QStyle>
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace effsurf::ui {
@@ -11,6 +15,28 @@ namespace {
 std::optional<QPalette>& systemPalette() {
     static std::optional<QPalette> palette;
     return palette;
+}
+/// WCAG 2.1 contrast ratio of two sRGB colours.
+double contrastRatio(const QColor& a, const QColor& b) {
+    const auto luminance = [](const QColor& c) {
+        const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    };
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+/// Selected text 4.5:1 on its highlight, the highlight (a slider's filled
+/// part, a focused frame) 3:1 on the window: Fusion's own blue with white
+/// text has 3.7:1. A light theme gets a deeper blue; a dark one a light blue
+/// with dark text (a blue dark enough for white text vanishes on the window).
+void makeHighlightReadable(QPalette& p, bool dark) {
+    const QColor window = p.color(QPalette::Window);
+    if (contrastRatio(p.color(QPalette::HighlightedText), p.color(QPalette::Highlight)) >= 4.5 &&
+        contrastRatio(p.color(QPalette::Highlight), window) >= 3.0)
+        return;
+    p.setColor(QPalette::Highlight, dark ? QColor(0x5a, 0xa7, 0xf0) : QColor(0x1f, 0x6f, 0xb2));
+    p.setColor(QPalette::HighlightedText, dark ? QColor(0x10, 0x10, 0x14) : QColor(Qt::white));
 }
 }  // namespace
 
@@ -45,13 +71,19 @@ QPalette AppTheme::palette(bool dark) {
     captureSystemPalette();
     if (!dark) {
         // The desktop's own light palette if it has one; the style's otherwise.
-        if (!systemPrefersDark()) return *systemPalette();
-        return QApplication::style()->standardPalette();
+        QPalette p = systemPrefersDark() ? QApplication::style()->standardPalette() : *systemPalette();
+        makeHighlightReadable(p, false);
+        return p;
     }
-    if (systemPrefersDark()) return *systemPalette();
+    if (systemPrefersDark()) {
+        QPalette p = *systemPalette();
+        makeHighlightReadable(p, true);
+        return p;
+    }
     QPalette p;
     const QColor window(0x2b, 0x2c, 0x32), base(0x1e, 0x1f, 0x24), text(0xe6, 0xe6, 0xec), button(0x35, 0x36, 0x3d);
-    const QColor highlight(0x3d, 0x8e, 0xd8), disabled(0x80, 0x80, 0x88);
+    // Placeholder text 5:1 on the field (0x80 grey had 4.2:1); the highlight light, its text dark (see makeHighlightReadable).
+    const QColor highlight(0x5a, 0xa7, 0xf0), disabled(0x8e, 0x8e, 0x96);
     p.setColor(QPalette::Window, window);
     p.setColor(QPalette::WindowText, text);
     p.setColor(QPalette::Base, base);
@@ -69,7 +101,7 @@ QPalette AppTheme::palette(bool dark) {
     p.setColor(QPalette::Dark, button.darker(150));
     p.setColor(QPalette::Shadow, Qt::black);
     p.setColor(QPalette::Highlight, highlight);
-    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::HighlightedText, QColor(0x10, 0x10, 0x14));
     p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
     p.setColor(QPalette::LinkVisited, QColor(0xb0, 0x90, 0xff));
     for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
@@ -90,7 +122,11 @@ QPalette AppTheme::highContrastPalette(bool dark) {
     return p;
 }
 
-void AppTheme::apply(Mode mode) { QApplication::setPalette(palette(isDark(mode))); }
+void AppTheme::apply(Mode mode) {
+    // Edges of controls visible in both themes (AppStyle); installed once.
+    if (!qobject_cast<AppStyle*>(QApplication::style())) QApplication::setStyle(new AppStyle);
+    QApplication::setPalette(palette(isDark(mode)));
+}
 
 ChartLook AppTheme::look(Mode mode) { return isDark(mode) ? ChartLook::darkLook() : ChartLook::light(); }
 

@@ -185,6 +185,11 @@ void ChartStyle::restyle(QChart* chart, const ChartLook& from, const ChartLook& 
         axis->setLinePenColor(to.axisLine);
     }
     for (QAbstractSeries* abstract : chart->series()) {
+        // Point labels (TOP500 names, history annotations) are text: the look's text colour.
+        if (auto* labelled = qobject_cast<QXYSeries*>(abstract); labelled && labelled->pointLabelsVisible()) {
+            labelled->setPointLabelsColor(to.text);
+            labelled->setPointLabelsFont(rescaled(labelled->pointLabelsFont(), fontRatio));
+        }
         if (auto* scatter = qobject_cast<QScatterSeries*>(abstract)) {
             scatter->setMarkerSize(scatter->markerSize() * lineRatio);
             scatter->setColor(remapped(scatter->color(), from, to));

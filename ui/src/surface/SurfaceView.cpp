@@ -304,7 +304,7 @@ struct SurfaceView::Private {
                                  static_cast<float>(std::clamp(std::log10(s), kLog10SMin, kLog10SMax)));
         markerData = position;
         placePoint(marker, position);
-        const QString text = QStringLiteral("E = %1").arg(e, 0, 'f', e < 0.01 ? 4 : 3);
+        const QString text = QStringLiteral("E = %1").arg(NumberFormat::scientific(e));
         if (label->text() != text) {
             replaceLabel(text);
             visualChangePending = true;

@@ -1,5 +1,7 @@
 #include "effsurf/ui/widgets/NumberField.h"
 
+#include "effsurf/ui/style/AppStyle.h"
+
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -17,7 +19,6 @@ NumberField::NumberField(Parser parse, Formatter format, QWidget* parent)
     layout->addWidget(edit_);
     layout->addWidget(error_);
     error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: #b00020;"));
     error_->setAccessibleName(tr("input error"));
     error_->hide();
     connect(edit_, &QLineEdit::editingFinished, this, &NumberField::commit);
@@ -49,9 +50,12 @@ QString NumberField::errorText() const { return error_->isVisible() || !error_->
 bool NumberField::hasError() const { return !error_->isHidden(); }
 
 void NumberField::showError(const QString& message) {
+    // In the theme shown now: dark red on light, light red on dark (AA either way).
+    const QString red = AppStyle::errorText(palette()).name();
+    error_->setStyleSheet(QStringLiteral("color: %1;").arg(red));
     error_->setText(message);
     error_->show();
-    edit_->setStyleSheet(QStringLiteral("border: 2px solid #b00020;"));
+    edit_->setStyleSheet(QStringLiteral("border: 2px solid %1;").arg(red));
     edit_->setModified(true);  // Enter again retries the same text
 }
 

@@ -124,7 +124,8 @@ private:
     QComboBox* scaling_ = nullptr;
     QSlider* overlap_ = nullptr;
     QLabel* overlapValue_ = nullptr;
-    QLabel* trainingInfo_ = nullptr;
+    QLabel* trainingInfo_ = nullptr;   ///< the worker's rate and element size
+    QLabel* trainingTimes_ = nullptr;  ///< compute and communication time at N
     QCheckBox* logEfficiency_ = nullptr;
 };
 
