@@ -4,6 +4,7 @@
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/compare/ComparePanel.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QPushButton>
 #include <QTableWidget>
@@ -35,7 +36,7 @@ TEST(Compare, SnapshotsAreOverlaidAndTabulatedWithRatiosToA) {
     EXPECT_TRUE(table->item(1, ui::ComparePanel::Configuration)->text().contains(QStringLiteral("FP16")));
     // B's payload performance relative to A: 4 S(s') / S(s), below the nominal 4.
     const double ratio = 4.0 * core::amdahlSpeedup(1e6, core::acceleratedSerialFraction(1e-7, 4.0)) / core::amdahlSpeedup(1e6, 1e-7);
-    EXPECT_TRUE(table->item(1, ui::ComparePanel::Performance)->text().contains(QStringLiteral("\u00D7%1").arg(QString::number(ratio, 'g', 3))))
+    EXPECT_TRUE(table->item(1, ui::ComparePanel::Performance)->text().contains(QStringLiteral("\u00D7%1").arg(ui::NumberFormat::scientific(ratio))))
         << table->item(1, ui::ComparePanel::Performance)->text().toStdString();
 
     // Every chart overlays the snapshots; A's speedup curve is A's law.

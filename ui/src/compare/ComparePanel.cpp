@@ -21,7 +21,7 @@ namespace {
 
 QString withRatio(const QString& value, double ratio, bool isReference) {
     if (isReference || !std::isfinite(ratio)) return value;
-    return QStringLiteral("%1  (\u00D7%2)").arg(value, QString::number(ratio, 'g', 3));
+    return QStringLiteral("%1  (\u00D7%2)").arg(value, NumberFormat::scientific(ratio));
 }
 
 }  // namespace
@@ -81,7 +81,7 @@ void ComparePanel::fillRow(int r, const core::ComparisonRow& row) {
     table_->item(r, Label)->setFont(bold);
     set(Configuration, QString::fromStdString(row.summary));
     set(Speedup, withRatio(NumberFormat::scientific(row.speedup), row.speedupRatio, isReference));
-    set(Efficiency, withRatio(QString::number(row.efficiency, 'f', 4), row.efficiencyRatio, isReference));
+    set(Efficiency, withRatio(NumberFormat::scientific(row.efficiency, 4), row.efficiencyRatio, isReference));
     set(Performance, withRatio(NumberFormat::scientific(row.performance), row.performanceRatio, isReference));
     set(Ceiling, withRatio(NumberFormat::scientific(row.gainCeiling), row.gainCeilingRatio, isReference));
     set(BestN, std::isnan(row.bestProcessors) ? tr("none (R grows)") : NumberFormat::scientific(row.bestProcessors));
