@@ -26,7 +26,7 @@ namespace {
 /// WCAG relative luminance of an sRGB colour.
 double luminance(const QColor& c) {
     const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF());
+    return 0.2126 * linear(double(c.redF())) + 0.7152 * linear(double(c.greenF())) + 0.0722 * linear(double(c.blueF()));
 }
 
 double contrast(const QColor& a, const QColor& b) {
