@@ -172,3 +172,31 @@ TEST(Scenario, TrainingParametersAreValidated) {
 }
 
 }  // namespace
+
+TEST(Scenario, ProcessorAxisFitsTheVisibleSeriesAndTheCurrentN) {
+    Scenario scenario;
+    scenario.processors = 1e6;
+    EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{0, 12}));  // no series: the whole range
+    auto data = std::make_shared<MeasurementSeries>();
+    for (double n : {4.0, 512.0}) {
+        MeasurementPoint p;
+        p.processors = n;
+        p.value = 1.0;
+        data->points.push_back(p);
+    }
+    scenario.series.push_back({"a", data, nullptr, true, 0});
+    scenario.processors = 16.0;
+    // log10 4 - 0.25 = 0.35 -> 0; log10 512 + 0.25 = 2.96 -> 3.
+    EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{0, 3}));
+    scenario.processors = 2e7;  // the current point stays in view: log10 + 0.25 = 7.55 -> 8
+    EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{0, 8}));
+    scenario.series[0].visible = false;  // hidden series do not count
+    EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{0, 12}));
+    scenario.axisFit = AxisFit::Data;  // fitted: the current point alone, at least two decades
+    EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{7, 9}));
+    scenario.series[0].visible = true;
+    scenario.axisFit = AxisFit::Full;
+    EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{0, 12}));
+    EXPECT_EQ(parseAxisFit(axisFitId(AxisFit::Data)), AxisFit::Data);
+    EXPECT_THROW((void)parseAxisFit("tight"), InvalidParameter);
+}

@@ -3,6 +3,8 @@
 
 #include "UiTestSupport.h"
 
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/data/MeasurementSeries.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
@@ -12,6 +14,8 @@
 #include "effsurf/ui/widgets/LogSlider.h"
 #include "effsurf/ui/widgets/NumberField.h"
 
+#include <QCategoryAxis>
+#include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -346,6 +350,64 @@ TEST_F(Controls, InvalidProgrammaticValuesAreRejected) {
     ASSERT_EQ(rejected.count(), 2);
     EXPECT_EQ(rejected.at(0).at(0).toString(), QStringLiteral("N"));
     EXPECT_EQ(scenario(), before);
+}
+
+TEST_F(Controls, ThePlaneDrawsTheChosenLawsIsoefficiencyLines) {
+    // Amdahl: E = 0.9 at s = (1/0.9 - 1)/(N - 1), so at N = 10^9 s = 1.111e-10.
+    EXPECT_NEAR(pointNear(series(Plane, "iso-0.9"), 9.0).y(), std::log10((1.0 / 9.0) / (1e9 - 1.0)), 1e-9);
+    // Gustafson: E = 1 - s (1 - 1/N), the 0.9 line at s = 0.1 N/(N - 1), about 0.1 for large N.
+    window->controller()->setModel(core::ModelKind::Gustafson);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_NEAR(pointNear(series(Plane, "iso-0.9"), 9.0).y(), std::log10(0.1), 1e-6);
+    EXPECT_NEAR(pointNear(series(Plane, "iso-0.5"), 9.0).y(), std::log10(0.5), 1e-6);
+    // Its status bar has no ceiling and no R_limit; the 1/s line is labelled as Amdahl's reference.
+    EXPECT_TRUE(window->statusText().contains(QStringLiteral("no gain ceiling"))) << window->statusText().toStdString();
+    EXPECT_FALSE(window->statusText().contains(QStringLiteral("R_limit"))) << window->statusText().toStdString();
+    EXPECT_EQ(series(Speedup, "ceiling").name(), QStringLiteral("Amdahl ceiling 1/s"));
+    // Sun–Ni, gamma = 0.5, N = 10^6, E = 0.5: r = 10^3 * 0.5/(5*10^5 - 1), s = r/(1 + r).
+    window->controller()->setModel(core::ModelKind::SunNi);
+    window->controller()->setGrowthExponent(0.5);
+    ASSERT_TRUE(test::settle(*window));
+    const double r = 1e3 * 0.5 / (5e5 - 1.0);
+    EXPECT_NEAR(pointNear(series(Plane, "iso-0.5"), 6.0).y(), std::log10(r / (1.0 + r)), 1e-6);
+    // The timeline model with constant growths: no maximum inside the axis, said so.
+    window->controller()->setModel(core::ModelKind::Timeline);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->chart(Performance)->chart()->title(), QStringLiteral("Performance: no maximum within N \u2264 10\u00B9\u00B2"));
+    EXPECT_FALSE(series(Performance, "maximum").isVisible());
+    EXPECT_TRUE(window->statusText().contains(QStringLiteral("no maximum within"))) << window->statusText().toStdString();
+}
+
+TEST_F(Controls, AxesFitAMeasuredSeriesAndKeepTheCurrentPointInView) {
+    auto data = std::make_shared<core::MeasurementSeries>();
+    data->name = "cluster_strong";
+    data->quantity = core::MeasuredQuantity::Speedup;
+    for (double n : {1.0, 2.0, 4.0, 8.0, 16.0, 64.0}) {
+        core::MeasurementPoint p;
+        p.processors = n;
+        p.value = n / (1.0 + 0.01 * (n - 1.0));
+        p.minimum = p.maximum = p.value;
+        p.fitVariable = {p.value, 0.0, p.value, p.value};
+        data->points.push_back(p);
+    }
+    window->controller()->setProcessors(32.0);
+    window->controller()->addSeries(data, std::make_shared<core::SerialFractionFit>(core::fitSerialFraction(*data)));
+    ASSERT_TRUE(test::settle(*window));
+    // Automatic: fitted to the series (1 .. 64) and N = 32 with a quarter decade
+    // of margin in whole decades: log10 64 + 0.25 = 2.06, so 1 .. 10^3.
+    auto* x = qobject_cast<QCategoryAxis*>(window->chart(Speedup)->chart()->axes(Qt::Horizontal).first());
+    ASSERT_NE(x, nullptr);
+    EXPECT_EQ(x->min(), 0.0);
+    EXPECT_EQ(x->max(), 3.0);
+    // A current point beyond the data widens the axis to keep it in view.
+    window->controller()->setProcessors(1e5);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(x->max(), 6.0);
+    // The whole range on request.
+    window->controller()->setAxisFit(core::AxisFit::Full);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(x->max(), 12.0);
+    window->controller()->undoStack()->setClean();
 }
 
 }  // namespace

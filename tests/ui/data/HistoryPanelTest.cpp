@@ -9,7 +9,9 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QPushButton>
+#include <QCategoryAxis>
 #include <QScatterSeries>
+#include <QValueAxis>
 #include <QTabWidget>
 #include <QXYSeries>
 
@@ -45,6 +47,12 @@ TEST(History, PizDaintAcrossEditionsWithItsUpgrades) {
     EXPECT_TRUE(labels.contains(QStringLiteral("CPU only")));
     EXPECT_TRUE(labels.contains(QStringLiteral("K20X GPUs")));
     EXPECT_TRUE(labels.contains(QStringLiteral("P100")));
+    // The E axis ticks 0.25 apart say 0.25 and 0.75, not 0.3 and 0.8.
+    for (QAbstractAxis* axis : panel->historyView()->chart()->axes(Qt::Vertical))
+        if (auto* e = qobject_cast<QValueAxis*>(axis); e && !qobject_cast<QCategoryAxis*>(axis)) {
+            EXPECT_EQ(e->tickCount(), 5);
+            EXPECT_EQ(QString::asprintf(e->labelFormat().toLatin1().constData(), 0.25), QStringLiteral("0.25"));
+        }
 
     panel->placeButton()->click();
     ASSERT_TRUE(test::settle(*window));
