@@ -38,6 +38,11 @@ std::unique_ptr<ui::MainWindow> makeShownWindow() {
     return window;
 }
 
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 bool settle(ui::MainWindow& window) {
     QApplication::processEvents();
     window.controller()->flush();

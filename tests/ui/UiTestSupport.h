@@ -31,6 +31,9 @@ QPointF pointNear(const QXYSeries& series, double x);
 /// Writes `content` to `name` in `dir`; returns the path.
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content);
 
+/// The whole content of the file at `path` (empty if it cannot be read).
+QByteArray readFile(const QString& path);
+
 /// Relative difference |a - b| / |b|.
 double relativeDifference(double a, double b);
 

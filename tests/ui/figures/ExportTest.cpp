@@ -2,6 +2,8 @@
 // text, PDF with one page and its metadata, CSV equal to core's values, the
 // parameters in every format, and no file left behind on failure.
 
+#include "UiTestSupport.h"
+
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/ui/figures/FigureExporter.h"
@@ -23,12 +25,6 @@ using namespace effsurf;
 using Exporter = ui::FigureExporter;
 
 namespace {
-
-QByteArray slurp(const QString& path) {
-    QFile f(path);
-    f.open(QIODevice::ReadOnly);
-    return f.readAll();
-}
 
 core::Scenario halfPrecision() {
     core::Scenario s;
@@ -69,7 +65,7 @@ TEST(Export, SvgIsXmlWithTextAsText) {
     QString error;
     ASSERT_TRUE(Exporter::exportChart(QStringLiteral("efficiency"), halfPrecision(), path, options, &error)) << error.toStdString();
     QDomDocument document;
-    ASSERT_TRUE(document.setContent(slurp(path)));
+    ASSERT_TRUE(document.setContent(test::readFile(path)));
     QStringList texts;
     const QDomNodeList nodes = document.elementsByTagName(QStringLiteral("text"));
     for (int i = 0; i < nodes.size(); ++i) texts << nodes.at(i).toElement().text().trimmed();
@@ -79,7 +75,7 @@ TEST(Export, SvgIsXmlWithTextAsText) {
     // A title of the user's own replaces the chart's.
     options.title = QStringLiteral("Half precision lowers efficiency");
     ASSERT_TRUE(Exporter::exportChart(QStringLiteral("efficiency"), halfPrecision(), path, options, &error));
-    EXPECT_TRUE(slurp(path).contains("Half precision lowers efficiency"));
+    EXPECT_TRUE(test::readFile(path).contains("Half precision lowers efficiency"));
 }
 
 TEST(Export, PdfHasOnePageAndItsMetadata) {
@@ -89,7 +85,7 @@ TEST(Export, PdfHasOnePageAndItsMetadata) {
     const QString path = dir.filePath(QStringLiteral("perf.pdf"));
     QString error;
     ASSERT_TRUE(Exporter::exportChart(QStringLiteral("performance"), halfPrecision(), path, options, &error)) << error.toStdString();
-    const QByteArray pdf = slurp(path);
+    const QByteArray pdf = test::readFile(path);
     ASSERT_TRUE(pdf.startsWith("%PDF"));
     EXPECT_EQ(pdf.count("/Type /Page\n") + pdf.count("/Type /Page\r") + pdf.count("/Type /Page "), 1);
     EXPECT_TRUE(pdf.contains("/Title")) << "no document title";
@@ -137,10 +133,10 @@ TEST(Export, CsvHoldsExactlyWhatTheChartPlots) {
     const QString path = dir.filePath(QStringLiteral("s.csv"));
     QString error;
     ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), halfPrecision(), path, options, &error)) << error.toStdString();
-    const QList<QByteArray> lines = slurp(path).split('\n');
+    const QList<QByteArray> lines = test::readFile(path).split('\n');
     EXPECT_TRUE(lines[0].startsWith("# Amdahl"));
     EXPECT_TRUE(lines[1].startsWith("# effsurf: {\"")) << lines[1].left(80).toStdString();  // the metadata, as in the sidecar
-    EXPECT_EQ(lines[1].mid(11), slurp(path + QStringLiteral(".json")));
+    EXPECT_EQ(lines[1].mid(11), test::readFile(path + QStringLiteral(".json")));
     EXPECT_EQ(lines[2], QByteArray("series,N,speedup S"));
     const double sPrime = core::acceleratedSerialFraction(1e-7, 4.0);
     int amdahlRows = 0;
@@ -154,7 +150,7 @@ TEST(Export, CsvHoldsExactlyWhatTheChartPlots) {
     }
     EXPECT_EQ(amdahlRows, 241);
     EXPECT_LT(worst, 1e-12);
-    EXPECT_TRUE(slurp(path + QStringLiteral(".json")).contains("\"precision\":\"fp16\""));
+    EXPECT_TRUE(test::readFile(path + QStringLiteral(".json")).contains("\"precision\":\"fp16\""));
 }
 
 TEST(Export, FailuresLeaveNoFileBehind) {
@@ -235,7 +231,7 @@ TEST(ExportDialogTest, ExportsTheChosenFigureRemembersChoicesAndCopies) {
         dialog.pathEdit()->setText(dir.filePath(QStringLiteral("plane.svg")));
         QString error;
         ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
-        EXPECT_TRUE(slurp(dir.filePath(QStringLiteral("plane.svg"))).contains("<svg"));
+        EXPECT_TRUE(test::readFile(dir.filePath(QStringLiteral("plane.svg"))).contains("<svg"));
         std::unique_ptr<QMimeData> mime(dialog.clipboardData(&error));
         ASSERT_NE(mime, nullptr) << error.toStdString();
         EXPECT_TRUE(mime->hasImage());

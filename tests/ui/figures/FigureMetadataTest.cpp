@@ -6,6 +6,8 @@
 
 #include "FigureScenarios.h"
 
+#include "UiTestSupport.h"
+
 #include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/figures/FigureExporter.h"
 #include "effsurf/ui/figures/FigureMetadata.h"
@@ -28,12 +30,6 @@ using Exporter = ui::FigureExporter;
 using Metadata = ui::FigureMetadata;
 
 namespace {
-
-QByteArray slurp(const QString& path) {
-    QFile f(path);
-    f.open(QIODevice::ReadOnly);
-    return f.readAll();
-}
 
 void spit(const QString& path, const QByteArray& bytes) {
     QFile f(path);
@@ -119,14 +115,14 @@ TEST(FigureMetadata, KeepsTheKeysOlderReadersKnewAndTheExportChoices) {
     const QString path = dir.filePath(QStringLiteral("s.png"));
     QString error;
     ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), test::timelineFigureScenario(), path, options, &error)) << error.toStdString();
-    const QJsonObject root = QJsonDocument::fromJson(slurp(path + QStringLiteral(".json"))).object();
+    const QJsonObject root = QJsonDocument::fromJson(test::readFile(path + QStringLiteral(".json"))).object();
     for (const char* key : {"figure", "software", "caption", "law", "serialFraction", "alpha", "processors", "precision", "speedFactor",
                             "speedup", "efficiency", "format", "schema", "scenario", "export"})
         EXPECT_TRUE(root.contains(QLatin1String(key))) << key;
     EXPECT_EQ(root[QStringLiteral("law")].toString(), QStringLiteral("timeline"));
     EXPECT_EQ(root[QStringLiteral("caption")].toString(), ui::FigureCaption::text(test::timelineFigureScenario()));
     // The PNG's own chunk is the sidecar's text.
-    EXPECT_EQ(QImage(path).text(QString::fromLatin1(Metadata::kPngKey)).toUtf8(), slurp(path + QStringLiteral(".json")));
+    EXPECT_EQ(QImage(path).text(QString::fromLatin1(Metadata::kPngKey)).toUtf8(), test::readFile(path + QStringLiteral(".json")));
     const auto read = Metadata::read(path, &error);
     ASSERT_TRUE(read) << error.toStdString();
     EXPECT_EQ(read->options.pixelSize, QSize(900, 500));
@@ -141,7 +137,7 @@ TEST(FigureMetadata, PdfCarriesItInXmpThatPdfToolsRead) {
     const QString path = dir.filePath(QStringLiteral("t.pdf"));
     QString error;
     ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), test::trainingFigureScenario(), path, options, &error)) << error.toStdString();
-    const QByteArray pdf = slurp(path);
+    const QByteArray pdf = test::readFile(path);
     EXPECT_TRUE(pdf.contains("/Type /Metadata")) << "no XMP metadata stream";
     EXPECT_TRUE(pdf.contains("<effsurf:figure>"));
     QProcess probe;
@@ -221,7 +217,7 @@ TEST(FigureMetadata, FilesWithoutOrWithBrokenMetadataAreRefusedNamingThem) {
     options.sidecar = true;
     const QString figure = dir.filePath(QStringLiteral("f.svg"));
     ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), test::trainingFigureScenario(), figure, options, &error));
-    const QByteArray sidecar = slurp(figure + QStringLiteral(".json"));
+    const QByteArray sidecar = test::readFile(figure + QStringLiteral(".json"));
     spit(dir.filePath(QStringLiteral("truncated.json")), sidecar.left(sidecar.size() / 2));
     refused(dir.filePath(QStringLiteral("truncated.json")), QStringLiteral("not valid JSON"));
     QJsonObject root = QJsonDocument::fromJson(sidecar).object();

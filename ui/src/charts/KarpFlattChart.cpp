@@ -1,5 +1,7 @@
 #include "effsurf/ui/charts/KarpFlattChart.h"
 
+#include "effsurf/ui/style/ChartStyle.h"
+
 #include <QCategoryAxis>
 #include <QChart>
 
@@ -39,13 +41,8 @@ void KarpFlattChart::fitAxesTo(const core::Scenario& scenario) {
     }
     const int n0 = static_cast<int>(std::floor(lowN)), n1 = std::max(n0 + 2, static_cast<int>(std::ceil(highN)));
     const int s0 = static_cast<int>(std::floor(lowS)) - 1, s1 = std::min(0, std::max(s0 + 3, static_cast<int>(std::ceil(highS)) + 1));
-    for (QAbstractAxis* axis : {x_, y_}) {
-        chart()->removeAxis(axis);
-        delete axis;
-    }
-    x_ = addDecadeAxis(Qt::AlignBottom, tr("processors N"), n0, n1, 1);
-    y_ = addDecadeAxis(Qt::AlignLeft, tr("s_eff (Karp\u2013Flatt)"), s0, s1, 1);
-    attachAll(x_, y_);
+    ChartStyle::setDecadeRange(x_, n0, n1, 1);
+    ChartStyle::setDecadeRange(y_, s0, s1, 1);
 }
 
 void KarpFlattChart::render(const core::Scenario& scenario, quint64 generation) {

@@ -93,7 +93,7 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
         points.reserve(int(samples.size()));
         for (const double x : samples) points.append({x, variant.efficiency(std::pow(10.0, x))});
         curve->replace(points);
-        curve->setName(curveName(scenario, info.precision));
+        if (!training || !peak) curve->setName(curveName(scenario, info.precision));  // drawn datasheet curves are named below
         QPen pen = curve->pen();
         pen.setWidthF((info.precision == scenario.precision ? 4.0 : 2.0) * ChartStyle::look().lineScale);
         curve->setPen(pen);

@@ -118,8 +118,7 @@ void SerialFractionPlaneChart::renderSystems(const core::Scenario& scenario) {
     shownConvention_ = scenario.coreConvention;
 
     // A system's s is Karp–Flatt's, Amdahl's by definition (L4): say so under the scaled laws.
-    const bool amdahlForm = scenario.model == core::ModelKind::Amdahl || scenario.isModelBased() ||
-                            scenario.law().hasGainCeiling();
+    const bool amdahlForm = scenario.isModelBased() || scenario.law().hasGainCeiling();
     hplKey_->setName(amdahlForm ? tr("HPL") : tr("HPL (Amdahl s)"));
     hpcgKey_->setName(amdahlForm ? tr("HPCG") : tr("HPCG (Amdahl s)"));
     const std::vector<SystemPoint> systems = SystemPoint::selected(scenario);

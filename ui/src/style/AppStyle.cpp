@@ -80,9 +80,8 @@ void AppStyle::drawComplexControl(ComplexControl control, const QStyleOptionComp
         }
     }
     QProxyStyle::drawComplexControl(control, option, painter, widget);
-    if (control == CC_SpinBox || (control == CC_ComboBox && qstyleoption_cast<const QStyleOptionComboBox*>(option) &&
-                                  qstyleoption_cast<const QStyleOptionComboBox*>(option)->frame))
-        drawFrame(painter, option->rect, option);
+    const auto* combo = qstyleoption_cast<const QStyleOptionComboBox*>(option);
+    if (control == CC_SpinBox || (control == CC_ComboBox && combo && combo->frame)) drawFrame(painter, option->rect, option);
 }
 
 }  // namespace effsurf::ui

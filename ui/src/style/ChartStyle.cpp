@@ -75,11 +75,11 @@ QCategoryAxis* ChartStyle::addDecadeAxis(QChart* chart, Qt::Alignment alignment,
 }
 
 namespace {
-/// The decades a decade axis spans, kept on it for keepDecadeLabelsWhole.
+/// What a decade axis shows, kept on it for keepDecadeLabelsWhole: its
+/// decades, its label step and the step its span asks for.
 constexpr const char* kDecadeLow = "effsurfDecadeLow";
 constexpr const char* kDecadeHigh = "effsurfDecadeHigh";
 constexpr const char* kDecadeStep = "effsurfDecadeStep";
-
 constexpr const char* kDecadePreferredStep = "effsurfDecadePreferredStep";
 
 /// A label per decade over a few decades, every third over the whole 10¹².
@@ -144,6 +144,11 @@ void ChartStyle::keepDecadeLabelsWhole(QChart* chart) {
 
 void ChartStyle::setDecadeRange(QCategoryAxis* axis, int low, int high, int step) {
     if (!axis) return;
+    // Charts ask on every frame: the same decades with the step left to us
+    // change nothing (keepDecadeLabelsWhole keeps the step right as the plot resizes).
+    if (step <= 0 && axis->property(kDecadeLow).toInt() == low && axis->property(kDecadeHigh).toInt() == high &&
+        axis->property(kDecadeLow).isValid())
+        return;
     const auto* chart = qobject_cast<const QChart*>(axis->parent());
     const QRectF plot = chart ? chart->plotArea() : QRectF();
     const int preferred = preferredStep(low, high);

@@ -1,7 +1,7 @@
 #include "effsurf/ui/widgets/ReadoutBar.h"
 
-#include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -42,7 +42,7 @@ void ReadoutBar::setNotice(const QString& notice) {
 QString ReadoutBar::notice() const { return notice_->text(); }
 
 void ReadoutBar::showScenario(const core::Scenario& scenario) {
-    const auto text = [](double v) { return QString::fromStdString(core::formatLiveNumber(v, core::NumberNotation::Text)); };
+    const auto text = [](double v) { return NumberFormat::scientific(v); };
     values_[0]->setText(QStringLiteral("S = ") + text(scenario.speedup()));
     values_[1]->setText(QStringLiteral("E = ") + text(scenario.efficiency()));
     // The third value is what caps the gain under this law, in its own terms.

@@ -42,25 +42,30 @@ void ReflowGrid::relayout(int columns) {
     for (int c = 0; c < grid_->columnCount(); ++c) grid_->setColumnStretch(c, 0);
     columns_ = columns;
     const int count = int(widgets_.size());
-    // A single column scrolls anyway: its widgets get a height that suits
-    // their width (up to 300 px) rather than a letterbox of the minimum.
-    const int width = viewport()->width();
-    const int height = columns == 1 && count > 1 ? std::clamp(width * 4 / 9, cell_.height(), 300) : cell_.height();
     for (int i = 0; i < count; ++i) {
         QWidget* w = widgets_[std::size_t(i)];
-        w->setMinimumSize(cell_.width(), height);
         grid_->addWidget(w, i / columns, i % columns);
         w->show();
     }
+    applyCellHeight();
     const int rows = (count + columns - 1) / std::max(columns, 1);
     for (int r = 0; r < rows; ++r) grid_->setRowStretch(r, 1);
     for (int c = 0; c < columns; ++c) grid_->setColumnStretch(c, 1);
 }
 
+void ReflowGrid::applyCellHeight() {
+    // A single column scrolls anyway: its widgets get a height that suits
+    // their width (up to 300 px) rather than a letterbox of the minimum.
+    const int height = columns_ == 1 && widgets_.size() > 1 ? std::clamp(viewport()->width() * 4 / 9, cell_.height(), 300)
+                                                          : cell_.height();
+    for (QWidget* w : widgets_) w->setMinimumSize(cell_.width(), height);
+}
+
 void ReflowGrid::resizeEvent(QResizeEvent* event) {
     QScrollArea::resizeEvent(event);
     const int columns = fittingColumns();
-    if (columns != columns_ || (columns == 1 && event->size().width() != event->oldSize().width())) relayout(columns);
+    if (columns != columns_) relayout(columns);
+    else if (event->size().width() != event->oldSize().width()) applyCellHeight();  // the same grid, other heights
 }
 
 }  // namespace effsurf::ui

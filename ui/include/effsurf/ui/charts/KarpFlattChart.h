@@ -20,8 +20,8 @@ private:
     void fitAxesTo(const core::Scenario& scenario);
 
     std::vector<core::ImportedSeries> axesFor_;
-    QAbstractAxis* x_ = nullptr;
-    QAbstractAxis* y_ = nullptr;
+    QCategoryAxis* x_ = nullptr;
+    QCategoryAxis* y_ = nullptr;
 };
 
 }  // namespace effsurf::ui

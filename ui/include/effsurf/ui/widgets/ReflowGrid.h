@@ -32,6 +32,8 @@ private:
     /// The columns that fit the viewport's width (1 .. maxColumns, at most one per widget).
     int fittingColumns() const;
     void relayout(int columns);
+    /// The widgets' minimum size for the column count and width now.
+    void applyCellHeight();
 
     QWidget* content_;
     QGridLayout* grid_;
