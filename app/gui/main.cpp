@@ -66,7 +66,7 @@ struct Options {
     QCommandLineOption tourStep{QStringLiteral("tour-step"), QStringLiteral("Start the tour at step K (1 = first)."),
                                 QStringLiteral("K")};
     QCommandLineOption present{QStringLiteral("present"), QStringLiteral("Start in the presentation view (F5; Esc leaves).")};
-    QCommandLineOption fontScale{QStringLiteral("font-scale"), QStringLiteral("Presentation font scale, 1 to 4 (remembered)."),
+    QCommandLineOption fontScale{QStringLiteral("font-scale"), QStringLiteral("Presentation text size, 0.75 to 2 (1: 24 px text at 1080 lines; remembered)."),
                                  QStringLiteral("F")};
     QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("Theme for this run: system, light or dark."),
                              QStringLiteral("THEME")};
@@ -202,7 +202,9 @@ int main(int argc, char** argv) {
         bool ok = false;
         scale = parser.value(fontScale).toDouble(&ok);
         if (!ok || scale < effsurf::ui::PresentationSettings::kMinFontScale || scale > effsurf::ui::PresentationSettings::kMaxFontScale) {
-            std::fprintf(stderr, "effsurf: --font-scale: expected a number from 1 to 4, got '%s'\n", qPrintable(parser.value(fontScale)));
+            std::fprintf(stderr, "effsurf: --font-scale: expected a number from %g to %g, got '%s'\n",
+                         effsurf::ui::PresentationSettings::kMinFontScale, effsurf::ui::PresentationSettings::kMaxFontScale,
+                         qPrintable(parser.value(fontScale)));
             return 2;
         }
     }
@@ -285,7 +287,11 @@ int main(int argc, char** argv) {
         window.tourPlayer()->goToStep(startStep);
         window.tourPlayer()->setAnimated(true);
     }
-    if (parser.isSet(present)) window.setPresentationMode(true);
+    if (parser.isSet(present)) {
+        window.setPresentationMode(true);
+        // A chosen size wins over the screen's: screenshots of a 1280x720 projector on any display.
+        if (parser.isSet(size)) window.setGeometry(QRect(window.geometry().topLeft(), windowSize));
+    }
     window.controller()->undoStack()->clear();  // the start-up state is not an edit to undo
     // Imported measurements are work no file holds yet: closing (or a
     // recovery) asks before they are lost.

@@ -1,5 +1,7 @@
 #include "TextAudit.h"
 
+#include "effsurf/ui/widgets/VisibleArea.h"
+
 #include <QAbstractButton>
 #include <QAbstractItemModel>
 #include <QChart>
@@ -7,15 +9,19 @@
 #include <QComboBox>
 #include <QFontInfo>
 #include <QFontMetrics>
+#include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
+#include <QScatterSeries>
 #include <QXYSeries>
 
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace effsurf::test {
 namespace {
@@ -32,11 +38,17 @@ QString where(const QString& owner, const QString& text) {
 
 }  // namespace
 
-QStringList TextAudit::chart(const QChartView& view, int minimumPixels) {
+QStringList TextAudit::chart(const QChartView& view, int minimumPixels, bool onlyWhatShows) {
     QStringList problems;
     const QString owner = view.chart()->title().isEmpty() ? view.objectName() : view.chart()->title();
     // What the view shows of its scene: text past it is cut off on screen and in exports.
-    const QRectF shown = view.chart()->mapRectToScene(view.chart()->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    QRectF shown = view.chart()->mapRectToScene(view.chart()->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    // A view partly covered by its parents' edges (a pane too short for it) shows only that part.
+    if (onlyWhatShows && view.isVisible()) {
+        const QRect visible = ui::VisibleArea::of(*view.viewport());
+        if (!visible.isEmpty()) shown = shown.intersected(view.mapToScene(visible).boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5));
+    }
+    std::vector<std::pair<QString, QRectF>> drawnTexts;
     for (QGraphicsItem* item : view.scene()->items()) {
         if (!item->isVisible() || item->effectiveOpacity() == 0.0) continue;
         QString text;
@@ -63,11 +75,48 @@ QStringList TextAudit::chart(const QChartView& view, int minimumPixels) {
         const double drawn = pixelHeight(font) * std::hypot(m.m21(), m.m22());
         if (drawn < minimumPixels - 0.01)
             problems << where(owner, text) + QStringLiteral(" is %1 px tall").arg(drawn);
+        // The box of the glyphs, not of the item's margins: two texts over each other cannot be read.
+        const QFontMetricsF metrics(font);
+        const double scale = std::hypot(m.m21(), m.m22());
+        const double inkWidth = std::min(box.width(), metrics.horizontalAdvance(text.split(QLatin1Char('\n')).front()) * scale);
+        const QRectF ink(box.center() - QPointF(inkWidth / 2, metrics.height() * 0.35 * scale),
+                         QSizeF(inkWidth, metrics.height() * 0.7 * scale));
+        for (const auto& [other, otherBox] : drawnTexts) {
+            const QRectF both = ink.intersected(otherBox);
+            if (!both.isEmpty() && both.width() > 2.0 && both.height() > 2.0 && m.m12() == 0.0)
+                problems << where(owner, text) + QStringLiteral(" overlaps '%1'").arg(other.simplified());
+        }
+        if (m.m12() == 0.0) drawnTexts.emplace_back(text, ink);  // horizontal texts; rotated axis titles stand apart
     }
+    // Point labels (TOP500 names, a machine's upgrades) are painted by Qt Charts, not items:
+    // their boxes as Qt places them, centred above each point, its baseline
+    // half a marker and 2 px over the point's centre.
     for (QAbstractSeries* series : view.chart()->series()) {
         auto* xy = qobject_cast<QXYSeries*>(series);
-        if (xy && xy->isVisible() && xy->pointLabelsVisible() && pixelHeight(xy->pointLabelsFont()) < minimumPixels)
-            problems << where(owner, xy->name()) + QStringLiteral(" point labels are %1 px tall").arg(pixelHeight(xy->pointLabelsFont()));
+        if (!xy || !xy->isVisible() || !xy->pointLabelsVisible()) continue;
+        const QFont font = xy->pointLabelsFont();
+        if (pixelHeight(font) < minimumPixels)
+            problems << where(owner, xy->name()) + QStringLiteral(" point labels are %1 px tall").arg(pixelHeight(font));
+        const QFontMetricsF metrics(font);
+        const auto* scatter = qobject_cast<QScatterSeries*>(xy);
+        const double offset = (scatter ? scatter->markerSize() / 2.0 : xy->pen().widthF() / 2.0) + 2.0;
+        for (const QPointF& value : xy->points()) {
+            QString text = xy->pointLabelsFormat();
+            text.replace(QLatin1String("@xPoint"), QString::number(value.x())).replace(QLatin1String("@yPoint"), QString::number(value.y()));
+            if (text.trimmed().isEmpty()) continue;
+            const QPointF at = view.chart()->mapToScene(view.chart()->mapToPosition(value, xy));
+            if (!view.chart()->plotArea().contains(view.chart()->mapFromScene(at))) continue;  // not drawn
+            const double width = metrics.horizontalAdvance(text);
+            const QRectF box(at.x() - width / 2.0, at.y() - offset - metrics.ascent(), width, metrics.ascent() + metrics.descent());
+            if (!shown.contains(box)) problems << where(owner, text) + QStringLiteral(" (point label) is clipped");
+            const QRectF ink = box.adjusted(0, metrics.ascent() * 0.25, 0, -metrics.descent());
+            for (const auto& [other, otherBox] : drawnTexts) {
+                const QRectF both = ink.intersected(otherBox);
+                if (!both.isEmpty() && both.width() > 2.0 && both.height() > 2.0)
+                    problems << where(owner, text) + QStringLiteral(" (point label) overlaps '%1'").arg(other.simplified());
+            }
+            drawnTexts.emplace_back(text, ink);
+        }
     }
     return problems;
 }

@@ -19,7 +19,10 @@ public:
     /// Every visible text item of the chart's scene (title, axis titles and
     /// tick labels, legend entries, our own annotations) and the point-label
     /// fonts of its series.
-    static QStringList chart(const QChartView& view, int minimumPixels = kMinimumPixels);
+    /// `onlyWhatShows`: text outside the part of the view its window shows
+    /// counts as clipped too (a projector has nothing to scroll to; on the
+    /// desk a chart scrolled half out of its column is whole once scrolled to).
+    static QStringList chart(const QChartView& view, int minimumPixels = kMinimumPixels, bool onlyWhatShows = false);
     /// Every visible QLabel, button and combo box under `root` whose text
     /// does not fit its width (or ends in an ellipsis), and table headers and cells whose number is elided.
     static QStringList widgets(const QWidget& root, int minimumPixels = kMinimumPixels);

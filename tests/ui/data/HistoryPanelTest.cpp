@@ -41,9 +41,7 @@ TEST(History, PizDaintAcrossEditionsWithItsUpgrades) {
     EXPECT_NEAR(hpl->at(0).x(), ui::MachineHistory::yearOf("2012-11"), 1e-12);
     EXPECT_NEAR(hpl->at(0).y(), std::log10(1.3013e-5), 2e-5);
     // The annotations name the GPU upgrades where the data changes.
-    QStringList labels;
-    for (QAbstractSeries* s : panel->historyView()->chart()->series())
-        if (auto* mark = qobject_cast<QScatterSeries*>(s)) labels << mark->pointLabelsFormat();
+    const QStringList labels = panel->upgradeLabels();
     EXPECT_TRUE(labels.contains(QStringLiteral("CPU only")));
     EXPECT_TRUE(labels.contains(QStringLiteral("K20X GPUs")));
     EXPECT_TRUE(labels.contains(QStringLiteral("P100")));

@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QGroupBox>
 #include <QLabel>
+#include <QFontInfo>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
@@ -241,7 +242,7 @@ TEST(TourPlayer, EveryStepOfEveryBuiltInTourRenders) {
     player->stop();
 }
 
-TEST(PresentationView, EnlargesFontsByTheChosenFactorAndShowsOnlyTheChosenControls) {
+TEST(PresentationView, SizesTextForTheRoomByTheChosenFactorAndShowsOnlyTheChosenControls) {
     auto window = test::makeShownWindow();
     window->tourPlayer()->setAnimated(false);
     window->tourPlayer()->start(ui::BuiltinTours::all().front());
@@ -251,34 +252,45 @@ TEST(PresentationView, EnlargesFontsByTheChosenFactorAndShowsOnlyTheChosenContro
     QLabel* readout = window->readout()->valueLabel(0);
     const double fieldPt = field->font().pointSizeF();
     const double titlePt = stepTitle->font().pointSizeF();
-    const double readoutPt = readout->font().pointSizeF();
     const double chartTitlePt = window->chart(0)->chart()->titleFont().pointSizeF();
+    const auto pixels = [](const QWidget* w) { return QFontInfo(w->font()).pixelSize(); };
 
     auto settings = window->presentationSettings();
-    settings.fontScale = 2.0;
+    settings.fontScale = 1.5;
     settings.controls = ui::ControlPanel::SerialFractionGroup | ui::ControlPanel::ProcessorsGroup;
     window->setPresentationSettings(settings);
     window->setPresentationMode(true);
     ASSERT_TRUE(test::settle(*window));
     EXPECT_TRUE(window->isPresenting());
-    EXPECT_NEAR(field->font().pointSizeF() / fieldPt, 2.0, 1e-6);
-    EXPECT_NEAR(stepTitle->font().pointSizeF() / titlePt, 2.0, 1e-6);
-    EXPECT_NEAR(readout->font().pointSizeF() / readoutPt, 2.0, 1e-6);
-    EXPECT_NEAR(window->chart(0)->chart()->titleFont().pointSizeF() / chartTitlePt, 2.0, 1e-6);
-    EXPECT_GT(readout->font().pointSizeF(), 2.0 * QApplication::font().pointSizeF());
+    // The smallest text is 24 px x 1.5 at 1080 lines, scaled with the window
+    // (PresentationSettings::textPixels); the rest keeps its proportion to it.
+    const double wanted = settings.textPixels(window->size());
+    EXPECT_GE(pixels(field), std::floor(wanted));
+    EXPECT_LE(pixels(field), wanted + 2.0);
+    EXPECT_NEAR(stepTitle->font().pointSizeF() / field->font().pointSizeF(), titlePt / fieldPt, 1e-6);
+    EXPECT_GE(QFontInfo(window->chart(0)->chart()->axes().front()->labelsFont()).pixelSize(), std::floor(wanted));
+    EXPECT_GT(pixels(readout), 2.0 * wanted) << "the readout's numbers stand out";
     EXPECT_TRUE(window->readout()->isVisible());
     EXPECT_TRUE(readout->text().startsWith(QStringLiteral("S = ")));
     EXPECT_FALSE(window->menuBar()->isVisible());
     EXPECT_TRUE(window->controlPanel()->serialFractionSlider()->isVisible());
+    EXPECT_TRUE(window->controlPanel()->isStrip()) << "the controls sit in one strip under the stage";
     EXPECT_FALSE(window->controlPanel()->modelCombo()->isVisible()) << "the law was not chosen";
     EXPECT_FALSE(window->controlPanel()->precisionCombo()->isVisible());
     EXPECT_TRUE(window->windowState() & Qt::WindowFullScreen);
     EXPECT_EQ(ui::ChartStyle::look().text, QColor(Qt::black)) << "high contrast";
+    EXPECT_GT(ui::ChartStyle::look().lineScale, 1.5) << "lines grow with the text";
+    EXPECT_GE(window->surfaceView()->minimumTextPixels(), std::floor(wanted)) << "the 3D labels too";
 
-    // A new factor applies at once, relative to the normal fonts.
-    settings.fontScale = 1.5;
+    // A new factor applies at once; a smaller window (a 1280x720 projector) scales the text with it.
+    settings.fontScale = 1.0;
     window->setPresentationSettings(settings);
-    EXPECT_NEAR(field->font().pointSizeF() / fieldPt, 1.5, 1e-6);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_NEAR(pixels(field), settings.textPixels(window->size()), 1.5);
+    window->setGeometry(QRect(window->geometry().topLeft(), QSize(1280, 720)));
+    ASSERT_TRUE(test::settle(*window));
+    test::waitUntil([] { return false; }, 50);
+    EXPECT_NEAR(pixels(field), 16.0, 1.5) << "24 px x 720 / 1080";
 
     // Esc leaves and puts everything back.
     QTest::keyClick(window.get(), Qt::Key_Escape);
@@ -289,6 +301,7 @@ TEST(PresentationView, EnlargesFontsByTheChosenFactorAndShowsOnlyTheChosenContro
     EXPECT_NEAR(window->chart(0)->chart()->titleFont().pointSizeF(), chartTitlePt, 1e-6);
     EXPECT_TRUE(window->menuBar()->isVisible());
     EXPECT_TRUE(window->controlPanel()->modelCombo()->isVisible());
+    EXPECT_FALSE(window->controlPanel()->isStrip());
     EXPECT_FALSE(window->readout()->isVisible());
     EXPECT_TRUE(window->tourPlayer()->isActive()) << "Esc leaves the presentation, the tour goes on";
     window->tourPlayer()->stop();

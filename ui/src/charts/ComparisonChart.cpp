@@ -11,6 +11,7 @@
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -38,6 +39,7 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QChartView(new QChart, paren
     ChartStyle::restyle(chart(), ChartStyle::look(), ChartStyle::look());
     ChartStyle::keepDecadeLabelsWhole(chart());
     ChartStyle::keepLegendWhole(chart());
+    ChartStyle::keepAxisTitlesWhole(chart());
     setMinimumSize(300, 200);
 }
 
@@ -80,6 +82,20 @@ QScatterSeries* ComparisonChart::addMarker(const QString& name, const QColor& co
     series->setBorderColor(ChartStyle::look().background);
     chart()->addSeries(series);
     return series;
+}
+
+void ComparisonChart::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event);
+    if (!wholeTitle_.isEmpty()) setFittingTitle(wholeTitle_, shorterTitle_);
+}
+
+void ComparisonChart::setFittingTitle(const QString& whole, const QString& shorter) {
+    wholeTitle_ = whole;
+    shorterTitle_ = shorter;
+    // The title's room: the chart less its margins and the title item's own padding.
+    const double room = chart()->size().width() - chart()->margins().left() - chart()->margins().right() - 24.0;
+    const QString title = room <= 0.0 || QFontMetricsF(chart()->titleFont()).horizontalAdvance(whole) <= room ? whole : shorter;
+    if (chart()->title() != title) chart()->setTitle(title);
 }
 
 QCategoryAxis* ComparisonChart::addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high,
@@ -197,7 +213,7 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
             above->replace(pinned);
             overlaySeries_.push_back(above);
             auto* item = new ErrorBarsItem(chart(), above, color, lineScale);
-            QFont font = ChartStyle::font(8);
+            QFont font = ChartStyle::font(10);  // the tick labels' size: the smallest a chart draws
             item->setLabels(std::move(labels), font, ChartStyle::look().ink);
             overlayBars_.push_back(item);
         }

@@ -17,24 +17,47 @@ ModelChartGrid::ModelChartGrid(QWidget* parent)
     setWidgets({charts_.begin(), charts_.end()});
 }
 
-void ModelChartGrid::setVisibleCharts(const std::vector<std::string>& ids) {
+namespace {
+/// The index of chart `id`, or -1.
+int chartIndex(const std::string& id) {
     const auto& known = core::TourView::chartIds();
-    // In the order asked for: the first named chart takes the first place.
-    std::vector<QWidget*> shown;
+    const auto at = std::find(known.begin(), known.end(), id);
+    return at == known.end() ? -1 : int(at - known.begin());
+}
+}  // namespace
+
+void ModelChartGrid::setVisibleCharts(const std::vector<std::string>& ids) {
     visible_.clear();
-    for (const std::string& id : ids) {
-        const auto at = std::find(known.begin(), known.end(), id);
-        if (at == known.end()) continue;
-        ComparisonChart* chart = charts_[std::size_t(at - known.begin())];
-        if (std::find(shown.begin(), shown.end(), chart) != shown.end()) continue;
-        shown.push_back(chart);
-        visible_.push_back(id);
-    }
-    if (shown.empty()) {
-        shown.assign(charts_.begin(), charts_.end());
-        visible_.clear();
-    }
-    // One chart fills the pane, two sit side by side, three or four in a 2x2 grid (as wide as they fit).
+    for (const std::string& id : ids)
+        if (chartIndex(id) >= 0 && std::find(visible_.begin(), visible_.end(), id) == visible_.end()) visible_.push_back(id);
+    showCharts();
+}
+
+void ModelChartGrid::limitShown(int count, const std::vector<std::string>& fallback) {
+    if (std::max(0, count) == limit_ && fallback == fallback_) return;
+    limit_ = std::max(0, count);
+    fallback_ = fallback;
+    setStacked(limit_ > 0);
+    showCharts();
+}
+
+std::vector<std::string> ModelChartGrid::shownCharts() const {
+    // In the order asked for: the first named chart takes the first place.
+    std::vector<std::string> ids = visible_;
+    if (ids.empty() && limit_ > 0)
+        for (const std::string& id : fallback_)
+            if (chartIndex(id) >= 0 && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    if (ids.empty())
+        for (std::string_view id : core::TourView::chartIds()) ids.emplace_back(id);
+    if (limit_ > 0 && int(ids.size()) > limit_) ids.resize(std::size_t(limit_));
+    return ids;
+}
+
+void ModelChartGrid::showCharts() {
+    std::vector<QWidget*> shown;
+    for (const std::string& id : shownCharts()) shown.push_back(charts_[std::size_t(chartIndex(id))]);
+    // One chart fills the pane, two sit side by side, three or four in a 2x2
+    // grid (as wide as they fit); stacked in one column while presenting.
     setWidgets(shown);
 }
 

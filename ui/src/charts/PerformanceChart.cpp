@@ -76,10 +76,15 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     const int top = fitProcessorAxis(scenario).second;
     ChartStyle::setDecadeRange(decadeAxisY(), 0, scenario.axesFitData() ? top + 1 : 15);
     overlaySnapshots(scenario, SnapshotView::Performance);
-    chart()->setTitle(hasMaximum ? tr("Performance: maximum at N = %1").arg(NumberFormat::scientific(limit.processors))
-                      : scenario.isModelBased()
-                          ? tr("Performance: no maximum within N \u2264 %1").arg(NumberFormat::powerOfTen(int(kMaxLog10Processors)))
-                          : tr("Payload performance R = %1 R\u2081").arg(NumberFormat::scientific(current)));
+    if (hasMaximum)
+        setFittingTitle(tr("Performance: maximum at N = %1").arg(NumberFormat::scientific(limit.processors)),
+                        tr("Maximum at N = %1").arg(NumberFormat::scientific(limit.processors)));
+    else if (scenario.isModelBased())
+        setFittingTitle(tr("Performance: no maximum within N \u2264 %1").arg(NumberFormat::powerOfTen(int(kMaxLog10Processors))),
+                        tr("No maximum within N \u2264 %1").arg(NumberFormat::powerOfTen(int(kMaxLog10Processors))));
+    else
+        setFittingTitle(tr("Payload performance R = %1 R\u2081").arg(NumberFormat::scientific(current)),
+                        tr("R = %1 R\u2081").arg(NumberFormat::scientific(current)));
     markRendered(generation);
 }
 

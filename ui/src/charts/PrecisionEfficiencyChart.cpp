@@ -105,9 +105,11 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
     fitProcessorAxis(scenario);
     overlayMeasurements(scenario, Overlay::Efficiency);
     overlaySnapshots(scenario, SnapshotView::Efficiency);
-    chart()->setTitle(scenario.isModelBased() ? tr("Efficiency by precision")
-                                              : tr("Efficiency by precision, s = %1")
-                                                    .arg(NumberFormat::scientific(scenario.serialFraction)));
+    if (scenario.isModelBased())
+        setFittingTitle(tr("Efficiency by precision"), tr("E by precision"));
+    else
+        setFittingTitle(tr("Efficiency by precision, s = %1").arg(NumberFormat::scientific(scenario.serialFraction)),
+                        tr("E by precision, s = %1").arg(NumberFormat::scientific(scenario.serialFraction)));
     markRendered(generation);
 }
 

@@ -1,5 +1,7 @@
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 
+#include "effsurf/ui/charts/PointAnnotations.h"
+
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
@@ -17,7 +19,8 @@
 
 namespace effsurf::ui {
 
-SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent) : ComparisonChart(parent) {
+SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent)
+    : ComparisonChart(parent), systemLabels_(new PointAnnotations(chart())) {
     const QColor colors[] = {green(), vermillion(), purple(), grey()};
     int index = 0;
     for (std::size_t i = 0; i < kIsoefficiencies.size(); ++i) {
@@ -98,7 +101,8 @@ void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 ge
     // s_eff > 1 (timeline model past its maximum) is pinned to the top edge.
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(std::clamp(s, 1e-15, 1.0))}});
     fitPlaneAxes(scenario);
-    chart()->setTitle(tr("(N, s) plane: E = %1").arg(NumberFormat::scientific(scenario.efficiency())));
+    setFittingTitle(tr("(N, s) plane: E = %1").arg(NumberFormat::scientific(scenario.efficiency())),
+                    tr("E = %1").arg(NumberFormat::scientific(scenario.efficiency())));
     renderSystems(scenario);
     overlaySnapshots(scenario, SnapshotView::Plane);
     markRendered(generation);
@@ -131,7 +135,7 @@ void SerialFractionPlaneChart::renderSystems(const core::Scenario& scenario) {
         delete series;
     }
     systemSeries_.clear();
-    const QFont labelFont = ChartStyle::font(8);
+    systemLabels_->clear();
     for (std::size_t i = 0; i < systems.size(); ++i) {
         const SystemPoint& p = systems[i];
         if (p.hpcg && p.pair >= 0) {
@@ -145,11 +149,6 @@ void SerialFractionPlaneChart::renderSystems(const core::Scenario& scenario) {
         point->setObjectName(QStringLiteral("system-%1").arg(i));
         if (p.hpcg) point->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         point->append(xy(p));
-        point->setPointLabelsFormat(p.label);
-        point->setPointLabelsVisible(labelled[i]);
-        point->setPointLabelsFont(labelFont);
-        point->setPointLabelsColor(ChartStyle::look().text);  // Qt's default is dark grey, lost on a dark chart
-        point->setPointLabelsClipping(false);
         systemSeries_.push_back(point);
     }
     for (QAbstractSeries* series : systemSeries_) {
@@ -157,6 +156,13 @@ void SerialFractionPlaneChart::renderSystems(const core::Scenario& scenario) {
         series->attachAxis(axisY_);
         // One legend entry per run would crowd out the lines' legend.
         for (QLegendMarker* marker : chart()->legend()->markers(series)) marker->setVisible(false);
+    }
+    // Named beside their points once the axes are attached (the labels are placed on them).
+    for (std::size_t i = 0, marker = 0; i < systems.size(); ++i) {
+        const SystemPoint& p = systems[i];
+        if (p.hpcg && p.pair >= 0) ++marker;  // the join line comes first
+        auto* point = static_cast<QScatterSeries*>(systemSeries_[marker++]);
+        if (labelled[i]) systemLabels_->add(point, xy(p), p.label, point->markerSize());
     }
     shownSystems_ = systems;
 }

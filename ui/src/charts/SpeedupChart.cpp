@@ -87,7 +87,8 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     const int top = fitProcessorAxis(scenario).second;
     ChartStyle::setDecadeRange(decadeAxisY(), 0, scenario.axesFitData() ? std::max(top, 2) : 12);
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), std::log10(scenario.speedup())}});
-    chart()->setTitle(tr("Speedup S = %1").arg(NumberFormat::scientific(scenario.speedup())));
+    setFittingTitle(tr("Speedup S = %1").arg(NumberFormat::scientific(scenario.speedup())),
+                    tr("S = %1").arg(NumberFormat::scientific(scenario.speedup())));
     overlayMeasurements(scenario, Overlay::Speedup);
     overlaySnapshots(scenario, SnapshotView::Speedup);
     markRendered(generation);

@@ -12,6 +12,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -75,6 +77,86 @@ void ControlPanel::setVisibleGroups(Groups groups) {
     precisionBox_->setVisible(groups.testFlag(PrecisionGroup));
     viewBox_->setVisible(groups.testFlag(ViewGroup));
     trainingBox_->setVisible(groups.testFlag(LawGroup) && controller_->scenario().model == core::ModelKind::Training);
+}
+
+void ControlPanel::setStrip(bool strip) {
+    if (strip == strip_) return;
+    strip_ = strip;
+    auto* panel = static_cast<QBoxLayout*>(layout());
+    panel->setDirection(strip ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    // In the strip the groups share the width, the sliders taking most of
+    // it; in the column they keep their height and the stretch below takes the rest.
+    for (QGroupBox* box : {modelBox_, trainingBox_, serialBox_, processorBox_, precisionBox_, viewBox_})
+        panel->setStretchFactor(box, strip ? (box == serialBox_ ? 4 : box == processorBox_ ? 3 : 1) : 0);
+    panel->setStretch(panel->count() - 1, strip ? 0 : 1);
+    for (LogSlider* slider : {serialSlider_, processorSlider_}) {
+        auto* box = static_cast<QGroupBox*>(slider->parentWidget());
+        auto* row = static_cast<QBoxLayout*>(box->layout());
+        row->setDirection(strip ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+        row->setStretchFactor(slider, strip ? 1 : 0);
+        // The group's title leads its row: one line for the whole strip.
+        auto* heading = box->findChild<QLabel*>(QStringLiteral("stripHeading"), Qt::FindDirectChildrenOnly);
+        if (strip && !heading) {
+            heading = new QLabel(box);
+            heading->setObjectName(QStringLiteral("stripHeading"));
+            row->insertWidget(0, heading);
+            box->setProperty("effsurfTitle", box->title());
+            box->setTitle(QString());
+        } else if (!strip && heading) {
+            box->setTitle(box->property("effsurfTitle").toString());
+            delete heading;
+        }
+    }
+    // Tight margins: the strip's height is the stage's. The precision group's
+    // title leads nothing (its form has labels): it goes, its frame stays.
+    panel->setContentsMargins(strip ? QMargins(6, 0, 6, 2) : QMargins(9, 9, 9, 9));
+    if (strip) {
+        precisionBox_->setProperty("effsurfTitle", precisionBox_->title());
+        precisionBox_->setTitle(QString());
+    } else if (precisionBox_->property("effsurfTitle").isValid()) {
+        precisionBox_->setTitle(precisionBox_->property("effsurfTitle").toString());
+    }
+    // The datatype's details are the readout's and the status bar's: one line less on the projector.
+    precisionInfo_->setVisible(!strip);
+    if (!strip) compactStrip_ = false;
+    fitStripWidths();
+}
+
+void ControlPanel::setCompactStrip(bool compact) {
+    if (compactStrip_ == (strip_ && compact)) return;
+    compactStrip_ = strip_ && compact;
+    fitStripWidths();
+    // The new headings' widths now, for whoever asks for the strip's size next.
+    for (QGroupBox* box : {serialBox_, processorBox_}) box->layout()->activate();
+    layout()->activate();
+}
+
+void ControlPanel::fitStripWidths() {
+    const QFontMetrics metrics(font());
+    if (strip_) {
+        // The slider's own name (the α label beside the field says the rest), or its symbol alone.
+        for (LogSlider* slider : {serialSlider_, processorSlider_})
+            if (auto* heading = slider->parentWidget()->findChild<QLabel*>(QStringLiteral("stripHeading"), Qt::FindDirectChildrenOnly))
+                heading->setText(slider == serialSlider_ ? (compactStrip_ ? tr("s") : tr("serial fraction s"))
+                                                         : (compactStrip_ ? tr("N") : tr("processors N")));
+        alphaLabel_->setVisible(!compactStrip_);
+    } else {
+        alphaLabel_->setVisible(true);
+    }
+    for (LogSlider* slider : {serialSlider_, processorSlider_}) {
+        // A slider a hand can drag across the room's view, however long the field beside it.
+        slider->setMinimumWidth(strip_ ? 6 * metrics.height() : 0);
+        // The field shows its whole value: the longest s (2.0869×10⁻¹²) or N (13 digits).
+        NumberField* field = slider == serialSlider_ ? serialField_ : processorField_;
+        const QString widest = slider == serialSlider_ ? QStringLiteral("2.0869\u00D710\u207B\u00B9\u00B2") : QStringLiteral("0000000000000");
+        field->lineEdit()->setMinimumWidth(strip_ ? metrics.horizontalAdvance(widest) + metrics.height() : 0);
+    }
+}
+
+void ControlPanel::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    // The presentation view scales the fonts after it has made the strip.
+    if (event->type() == QEvent::FontChange && strip_) fitStripWidths();
 }
 
 void ControlPanel::connectDrag(QSlider* slider) {

@@ -4,6 +4,7 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/data/MachineHistory.h"
+#include "effsurf/ui/charts/PointAnnotations.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/widgets/ReflowGrid.h"
@@ -11,6 +12,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetricsF>
 #include <QComboBox>
 #include <QCursor>
 #include <QHBoxLayout>
@@ -31,17 +33,38 @@ namespace {
 
 QFont panelFont(int size, bool bold = false) { return ChartStyle::font(size, bold); }
 
+/// The year axis labelled every 1, 2, 5 or 10 years: the fewest that leave
+/// each label ("2026") its width and a gap, at the fonts and width now.
+void fitYearTicks(QChart* chart) {
+    for (QAbstractAxis* abstract : chart->axes(Qt::Horizontal)) {
+        auto* axis = qobject_cast<QValueAxis*>(abstract);
+        if (!axis || axis->tickType() != QValueAxis::TicksDynamic) continue;
+        const double width = QFontMetricsF(axis->labelsFont()).horizontalAdvance(QStringLiteral("2026")) + 16.0;
+        const double years = std::max(1.0, axis->max() - axis->min());
+        double interval = 10.0;
+        for (double step : {1.0, 2.0, 5.0, 10.0})
+            if (chart->plotArea().width() * step / years >= width) {
+                interval = step;
+                break;
+            }
+        if (axis->tickInterval() != interval) axis->setTickInterval(interval);
+    }
+}
+
 QChartView* makeView(QWidget* parent) {
     auto* view = new QChartView(new QChart, parent);
     view->setRenderHint(QPainter::Antialiasing);
     view->chart()->setAnimationOptions(QChart::NoAnimation);
     view->chart()->setTitleFont(panelFont(13, true));
     view->chart()->legend()->setAlignment(Qt::AlignRight);
-    view->chart()->legend()->setFont(panelFont(9));
+    view->chart()->legend()->setFont(panelFont(10));
     view->chart()->setMargins(QMargins(4, 2, 4, 2));
     ChartStyle::restyle(view->chart(), ChartStyle::look(), ChartStyle::look());
     ChartStyle::keepDecadeLabelsWhole(view->chart());
     ChartStyle::keepLegendWhole(view->chart());
+    ChartStyle::keepAxisTitlesWhole(view->chart());
+    QChart* chart = view->chart();
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitYearTicks(chart); });
     view->setMinimumSize(300, 200);
     return view;
 }
@@ -81,18 +104,22 @@ HistoryPanel::HistoryPanel(ScenarioController* controller, QWidget* parent)
     for (const auto& m : MachineHistory::machines()) machine_->addItem(m.label);
     place_->setToolTip(tr("Select the machine's entries of every edition: a trajectory on the 3D surface and the "
                           "(N, s) plane"));
-    auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Machine:"), this));
+    machineRow_ = new QWidget(this);
+    auto* top = new QHBoxLayout(machineRow_);
+    top->setContentsMargins(0, 0, 0, 0);
+    top->addWidget(new QLabel(tr("Machine:"), machineRow_));
+    machine_->setParent(machineRow_);
+    place_->setParent(machineRow_);
     top->addWidget(machine_);
     top->addWidget(place_);
     top->addStretch(1);
     // Side by side where both are legible, one above the other (scrolling) in a narrow window.
-    auto* charts = new ReflowGrid(QSize(420, 220), 2, this);
-    charts->setWidgets({history_, roofline_});
+    charts_ = new ReflowGrid(QSize(420, 220), 2, this);
+    charts_->setWidgets({history_, roofline_});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
-    layout->addWidget(charts, 1);
+    layout->addWidget(machineRow_);
+    layout->addWidget(charts_, 1);
 
     connect(machine_, &QComboBox::currentIndexChanged, this, &HistoryPanel::buildHistory);
     connect(place_, &QPushButton::clicked, this, [this] {
@@ -112,10 +139,24 @@ void HistoryPanel::showScenario(const core::Scenario& scenario) {
     buildRoofline();
 }
 
+QStringList HistoryPanel::upgradeLabels() const {
+    QStringList labels;
+    for (int i = 0; upgrades_ && i < upgrades_->count(); ++i) labels << upgrades_->labelText(i);
+    return labels;
+}
+
+void HistoryPanel::setPresenting(bool presenting) {
+    machineRow_->setVisible(!presenting);
+    charts_->setStacked(presenting);
+    if (presenting) charts_->setWidgets({history_});
+    else charts_->setWidgets({history_, roofline_});
+}
+
 void HistoryPanel::buildHistory() {
     const auto* machine = MachineHistory::find(machine_->currentText());
     if (!machine) return;
     QChart* chart = history_->chart();
+    if (upgrades_) upgrades_->clear();
     chart->removeAllSeries();
     for (QAbstractAxis* axis : chart->axes()) {
         chart->removeAxis(axis);
@@ -145,6 +186,7 @@ void HistoryPanel::buildHistory() {
         x->setRange(std::floor(MachineHistory::yearOf(entries.front()->list)) - 1.0,
                     std::ceil(MachineHistory::yearOf(entries.back()->list)) + 1.0);
         x->setTickInterval(2);
+        fitYearTicks(chart);
     }
     auto* y = decadeAxis(chart, tr("s_eff"), static_cast<int>(std::floor(low)), static_cast<int>(std::ceil(high)),
                          Qt::AlignLeft);
@@ -160,24 +202,22 @@ void HistoryPanel::buildHistory() {
     }
     efficiency->attachAxis(x);
     efficiency->attachAxis(e);
-    // The configuration changes, labelled where they happen on the s_eff line.
-    QFont labelFont = panelFont(8);
+    // The configuration changes, marked where they happen on the s_eff line
+    // and labelled where the labels do not run into each other (upgrades come close together).
+    if (!upgrades_) upgrades_ = new PointAnnotations(chart);
     for (const auto& a : MachineHistory::annotations(*machine, entries)) {
         for (const auto* entry : entries) {
             if (entry->list != a.list || !entry->hplSerialFraction(convention_)) continue;
             auto* mark = new QScatterSeries(chart);
-            mark->setMarkerSize(9);
+            mark->setMarkerSize(9 * ChartStyle::look().lineScale);
             mark->setColor(ChartStyle::look().ink);
-            mark->append(MachineHistory::yearOf(entry->list), std::log10(*entry->hplSerialFraction(convention_)));
-            mark->setPointLabelsFormat(a.text);
-            mark->setPointLabelsVisible(true);
-            mark->setPointLabelsFont(labelFont);
-            mark->setPointLabelsColor(ChartStyle::look().text);  // Qt's default is dark grey, lost on a dark chart
-            mark->setPointLabelsClipping(false);
+            const QPointF at(MachineHistory::yearOf(entry->list), std::log10(*entry->hplSerialFraction(convention_)));
+            mark->append(at);
             chart->addSeries(mark);
             mark->attachAxis(x);
             mark->attachAxis(y);
             for (QLegendMarker* marker : chart->legend()->markers(mark)) marker->setVisible(false);
+            upgrades_->add(mark, at, a.text, mark->markerSize());
         }
     }
     chart->setTitle(tr("%1 across list editions").arg(machine->label));

@@ -66,23 +66,7 @@ int samplesFor(const QSize& size) {
 }  // namespace
 
 QRect SurfaceFigure::contentBounds(const QImage& input, const QColor& background, int tolerance) {
-    const QImage image = input.convertToFormat(QImage::Format_RGB32);
-    const int r = background.red(), g = background.green(), b = background.blue();
-    int left = image.width(), right = -1, top = image.height(), bottom = -1;
-    for (int y = 0; y < image.height(); ++y) {
-        const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x) {
-            const QRgb p = row[x];
-            if (std::abs(qRed(p) - r) <= tolerance && std::abs(qGreen(p) - g) <= tolerance && std::abs(qBlue(p) - b) <= tolerance)
-                continue;
-            left = std::min(left, x);
-            right = std::max(right, x);
-            top = std::min(top, y);
-            bottom = std::max(bottom, y);
-        }
-    }
-    if (right < 0) return {};
-    return QRect(QPoint(left, top), QPoint(right, bottom));
+    return SurfaceView::drawnBounds(input, background, tolerance);
 }
 
 QImage SurfaceFigure::compose(SurfaceView& view, const Spec& spec, Layout* layout) {

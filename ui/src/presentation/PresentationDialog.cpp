@@ -10,6 +10,8 @@
 #include <QScreen>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace effsurf::ui {
 
 PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWidget* parent)
@@ -17,11 +19,13 @@ PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWi
       screen_(new QComboBox(this)) {
     setWindowTitle(tr("Presentation settings"));
     scale_->setRange(PresentationSettings::kMinFontScale, PresentationSettings::kMaxFontScale);
-    scale_->setSingleStep(0.1);
-    scale_->setDecimals(1);
+    scale_->setSingleStep(0.05);
+    scale_->setDecimals(2);
     scale_->setSuffix(QStringLiteral(" \u00d7"));
     scale_->setValue(settings.fontScale);
-    scale_->setToolTip(tr("Fonts in the presentation view are this many times larger (1.6 suits most projectors)."));
+    scale_->setToolTip(tr("1 \u00d7: the smallest text is %1 px tall on a 1920\u00d71080 projector, and as large a "
+                          "share of the picture at any other resolution. Larger for a deep hall.")
+                           .arg(PresentationSettings::kReferenceTextPixels));
     highContrast_->setChecked(settings.highContrast);
     screen_->addItem(tr("Automatic (the other screen, if any)"), QString());
     for (QScreen* s : QGuiApplication::screens()) {
@@ -45,10 +49,28 @@ PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWi
         connect(check, &QCheckBox::toggled, this, [this] { emit settingsChanged(this->settings()); });
     }
 
+    // The charts beside the surface where a tour step names none.
+    const std::pair<const char*, QString> chartNames[] = {{"speedup", tr("Speedup")},
+                                                          {"precision", tr("Efficiency by precision")},
+                                                          {"performance", tr("Payload performance")},
+                                                          {"plane", tr("(N, s) plane")}};
+    for (int place = 0; place < PresentationSettings::kMostCharts; ++place) {
+        auto* combo = new QComboBox(this);
+        if (place > 0) combo->addItem(tr("none"), QString());
+        for (const auto& [id, name] : chartNames) combo->addItem(name, QString::fromLatin1(id));
+        const QString chartId = place < int(settings.charts.size()) ? QString::fromStdString(settings.charts[std::size_t(place)]) : QString();
+        combo->setCurrentIndex(std::max(0, combo->findData(chartId)));
+        combo->setToolTip(tr("Shown beside the surface unless a tour step names its own charts."));
+        connect(combo, &QComboBox::currentIndexChanged, this, [this] { emit settingsChanged(this->settings()); });
+        charts_.push_back(combo);
+    }
+
     auto* form = new QFormLayout;
-    form->addRow(tr("Font scale:"), scale_);
+    form->addRow(tr("Text size:"), scale_);
     form->addRow(QString(), highContrast_);
     form->addRow(tr("Present on:"), screen_);
+    form->addRow(tr("Charts:"), charts_[0]);
+    form->addRow(QString(), charts_[1]);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -66,6 +88,11 @@ PresentationSettings PresentationDialog::settings() const {
     s.fontScale = scale_->value();
     s.highContrast = highContrast_->isChecked();
     s.screenName = screen_->currentData().toString();
+    s.charts.clear();
+    for (const QComboBox* combo : charts_) {
+        const std::string id = combo->currentData().toString().toStdString();
+        if (!id.empty() && std::find(s.charts.begin(), s.charts.end(), id) == s.charts.end()) s.charts.push_back(id);
+    }
     s.controls = {};
     for (const auto& [group, check] : controls_)
         if (check->isChecked()) s.controls |= group;

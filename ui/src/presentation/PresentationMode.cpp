@@ -1,25 +1,46 @@
 #include "effsurf/ui/presentation/PresentationMode.h"
 
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/charts/ModelChartGrid.h"
 #include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/presentation/PresentationDialog.h"
 #include "effsurf/ui/style/AppTheme.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
+#include <QEvent>
+#include <QFontInfo>
 #include <QGuiApplication>
 #include <QMainWindow>
 #include <QMenu>
+#include <QLayout>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QMenuBar>
 #include <QScreen>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QScrollArea>
 #include <QStatusBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTimer>
 #include <QWindow>
 
 #include <algorithm>
 
 namespace effsurf::ui {
+
+namespace {
+/// A chart's height in lines of the smallest text for it to stay legible:
+/// title, tick labels and axis title take about four; the plot the rest.
+constexpr double kChartLines = 12.0;
+/// A legend entry takes its line and the legend's padding; the title and margins come on top.
+constexpr double kLinesPerLegendEntry = 1.8;
+constexpr double kLegendLinesAround = 3.0;
+}  // namespace
 
 PresentationMode::PresentationMode(Stage stage, QObject* parent)
     : QObject(parent), stage_(std::move(stage)), settings_(PresentationSettings::load()) {}
@@ -58,17 +79,19 @@ void PresentationMode::setSettings(const PresentationSettings& settings) {
     settings_.save();
     if (!presenting_) return;
     stage_.controls->setVisibleGroups(settings_.controls);
+    stage_.charts->limitShown(PresentationSettings::kMostCharts, settings_.charts);
     stage_.window->setPalette(settings_.highContrast ? AppTheme::highContrastPalette(stage_.darkTheme()) : QPalette());
-    fontScaler_.apply(stage_.window, settings_.fontScale);
-    stage_.restyle();
-    stage_.fitTourDock();
+    textPixels_ = 0.0;  // the factor may have changed: apply again
+    applyScale();
 }
 
 ChartLook PresentationMode::adjustLook(const ChartLook& themeLook) const {
     if (!presenting_) return themeLook;
     ChartLook look = themeLook;
     if (settings_.highContrast) look = look.highContrast();
-    return look.withFontScale(settings_.fontScale);
+    // Lines and markers grow with the text, so that a curve is as visible from the back row as its label.
+    look.lineScale *= std::max(1.0, 0.75 * chartScale_);
+    return look.withFontScale(chartScale_);
 }
 
 void PresentationMode::themeChanged(bool dark) {
@@ -109,12 +132,8 @@ void PresentationMode::enter() {
     stage_.controls->setVisibleGroups(settings_.controls);
     stage_.readout->show();
     if (settings_.highContrast) window->setPalette(AppTheme::highContrastPalette(stage_.darkTheme()));
-    fontScaler_.apply(window, settings_.fontScale);
-    stage_.restyle();
-    stage_.horizontal->setSizes({int(300 * settings_.fontScale), 1600});
-    stage_.fitTourDock();
-    // Equal shares: large chart fonts need the height as much as the surface does.
-    stage_.vertical->setSizes({500, 500});
+    arrange(true);
+    window->installEventFilter(this);
     QScreen* target = screen();
     stage_.readout->setNotice(QString());
     if (window->windowHandle() && target && target != window->screen()) {
@@ -135,11 +154,19 @@ void PresentationMode::enter() {
     if (QScreen* shownOn = window->windowHandle() ? window->windowHandle()->screen() : nullptr)
         window->setGeometry(shownOn->geometry());
     window->showFullScreen();
+    textPixels_ = 0.0;
+    applyScale();
 }
 
 void PresentationMode::leave() {
     QMainWindow* window = stage_.window;
     presenting_ = false;
+    window->removeEventFilter(this);
+    rescalePending_ = false;
+    textPixels_ = 0.0;
+    chartScale_ = 1.0;
+    arrange(false);
+    if (stage_.setMinimumTextPixels) stage_.setMinimumTextPixels(0.0);
     fontScaler_.restore();
     window->setPalette(QPalette());
     stage_.restyle();
@@ -155,6 +182,109 @@ void PresentationMode::leave() {
     stage_.showDocksAsNow();
     for (QAction* action : shortcuts_) window->removeAction(action);
     shortcuts_.clear();
+}
+
+void PresentationMode::arrange(bool presenting) {
+    // The surface and its charts side by side, the controls in a strip below
+    // them (for the desk: the controls' column on the left, charts under the surface).
+    stage_.horizontal->setOrientation(presenting ? Qt::Vertical : Qt::Horizontal);
+    stage_.horizontal->insertWidget(presenting ? 1 : 0, stage_.controlsArea);
+    stage_.vertical->setOrientation(presenting ? Qt::Horizontal : Qt::Vertical);
+    stage_.controls->setStrip(presenting);
+    if (auto* scroll = qobject_cast<QScrollArea*>(stage_.controlsArea)) {
+        scroll->setVerticalScrollBarPolicy(presenting ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+        scroll->setHorizontalScrollBarPolicy(presenting ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+        scroll->setFrameShape(presenting ? QFrame::NoFrame : QFrame::StyledPanel);
+    }
+    if (!presenting) stage_.controlsArea->setMaximumHeight(QWIDGETSIZE_MAX);
+    stage_.lowerTabs->tabBar()->setVisible(!presenting);
+    // The tour's words without the dock's small title and buttons (Esc and the panel's own buttons end it).
+    if (stage_.tourDock) {
+        QWidget* bar = stage_.tourDock->titleBarWidget();
+        stage_.tourDock->setTitleBarWidget(presenting ? new QWidget(stage_.tourDock) : nullptr);
+        delete bar;
+        if (!presenting) stage_.tourDock->setMaximumHeight(QWIDGETSIZE_MAX);
+    }
+    stage_.charts->limitShown(presenting ? PresentationSettings::kMostCharts : 0, settings_.charts);
+    if (stage_.focusPanels) stage_.focusPanels(presenting);
+}
+
+void PresentationMode::relayout() {
+    if (!presenting_ || rescalePending_) return;
+    rescalePending_ = true;
+    QTimer::singleShot(0, this, &PresentationMode::applyScale);
+}
+
+void PresentationMode::applyScale() {
+    rescalePending_ = false;
+    if (!presenting_) return;
+    QMainWindow* window = stage_.window;
+    const double pixels = settings_.textPixels(window->size());
+    if (std::abs(pixels - textPixels_) < 0.5) {
+        distributeSpace();
+        return;
+    }
+    textPixels_ = pixels;
+    // Point sizes from pixels at the screen's resolution; a per cent more so
+    // that rounding to whole pixels never lands below the target.
+    const double pixelsPerPoint = window->logicalDpiY() / 72.0;
+    const QFont base = QApplication::font();
+    const double basePixels = base.pixelSize() > 0 ? base.pixelSize() : base.pointSizeF() * pixelsPerPoint;
+    fontScaler_.apply(window, 1.01 * pixels / basePixels);
+    // The charts' smallest text (tick labels, legends) is 10 pt at scale 1 (ChartStyle).
+    chartScale_ = 1.01 * pixels / (10.0 * pixelsPerPoint);
+    stage_.restyle();
+    if (stage_.setMinimumTextPixels) stage_.setMinimumTextPixels(pixels);
+    stage_.fitTourDock();
+    distributeSpace();
+}
+
+void PresentationMode::distributeSpace() {
+    const QSize size = stage_.window->size();
+    // Names beside the sliders where the strip has the width; symbols where it has not.
+    stage_.controls->setCompactStrip(false);
+    if (stage_.controls->minimumSizeHint().width() > size.width() - 8) stage_.controls->setCompactStrip(true);
+    // The strip is as tall as its controls need; the stage gets the rest.
+    const int strip = stage_.controls->minimumSizeHint().height() + 6;
+    stage_.controlsArea->setMaximumHeight(strip + 24);  // room for a horizontal scroll bar if it must appear
+    // The tour panel as tall as its words at the dock's width, not a pixel more: the stage needs every line.
+    int tour = 0;
+    if (QWidget* panel = stage_.tourDock ? stage_.tourDock->widget() : nullptr; panel && panel->layout()) {
+        const int needed = panel->layout()->totalHeightForWidth(stage_.tourDock->width());
+        panel->setMinimumHeight(needed);
+        stage_.tourDock->setMaximumHeight(needed + 4);
+        if (stage_.tourDock->isVisible()) tour = needed + 4;
+    }
+    stage_.fitTourDock();
+    const int views = size.height() - tour - strip;
+    stage_.horizontal->setSizes({std::max(100, views), strip});
+    // The surface takes the larger share on a wide screen; on 4:3 the charts need half to stay legible.
+    const double surfaceShare = double(size.width()) / std::max(1, size.height()) >= 1.6 ? 0.56 : 0.5;
+    const int width = std::max(200, size.width());
+    stage_.vertical->setSizes({int(width * surfaceShare), width - int(width * surfaceShare)});
+    // Two charts where each keeps a plot between its title, ticks and axis
+    // title (about twelve lines of the smallest text) and its whole legend;
+    // one where they would not. The stage is what the views get less the readout.
+    const int stageHeight = views - stage_.readout->sizeHint().height() - 8;
+    stage_.charts->limitShown(PresentationSettings::kMostCharts, settings_.charts);
+    double lines = 1.0;  // a line to spare for rounding
+    for (ComparisonChart* chart : stage_.charts->charts()) {
+        if (chart->isHidden()) continue;
+        int entries = 0;
+        for (QLegendMarker* marker : chart->chart()->legend()->markers()) entries += marker->isVisible() ? 1 : 0;
+        lines += std::max(kChartLines, kLegendLinesAround + kLinesPerLegendEntry * entries);
+    }
+    if (stageHeight < lines * textPixels_) stage_.charts->limitShown(1, settings_.charts);
+}
+
+bool PresentationMode::eventFilter(QObject* watched, QEvent* event) {
+    // A new size (full screen reached, another screen, a resized window):
+    // text and proportions follow once the resizing of this pass is over.
+    if (watched == stage_.window && event->type() == QEvent::Resize && presenting_ && !rescalePending_) {
+        rescalePending_ = true;
+        QTimer::singleShot(0, this, &PresentationMode::applyScale);
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 }  // namespace effsurf::ui

@@ -105,6 +105,13 @@ namespace {
 constexpr const char* kLegendPoints = "effsurfLegendPoints";
 constexpr int kMinimumLegendPixels = 10;
 
+/// The smallest a legend may shrink to: 10 px on the desk; with fonts scaled
+/// up for a projector, never below the tick labels (the smallest text there).
+int minimumLegendPixels() {
+    if (ChartStyle::look().fontScale <= 1.0) return kMinimumLegendPixels;
+    return std::max(kMinimumLegendPixels, QFontInfo(ChartStyle::font(10)).pixelSize());
+}
+
 void fitLegend(QChart* chart) {
     QLegend* legend = chart->legend();
     if (!legend || !legend->isVisible() || !chart->property(kLegendPoints).isValid()) return;
@@ -116,9 +123,10 @@ void fitLegend(QChart* chart) {
     QFont font = legend->font();
     font.setPointSizeF(chart->property(kLegendPoints).toDouble());
     // A legend row is its text and the layout's padding around it.
-    while (entries * (QFontMetricsF(font).height() + 8.0) > available && QFontInfo(font).pixelSize() > kMinimumLegendPixels)
+    const int minimum = minimumLegendPixels();
+    while (entries * (QFontMetricsF(font).height() + 8.0) > available && QFontInfo(font).pixelSize() > minimum)
         font.setPointSizeF(font.pointSizeF() * 0.93);
-    if (QFontInfo(font).pixelSize() < kMinimumLegendPixels) font.setPixelSize(kMinimumLegendPixels);
+    if (QFontInfo(font).pixelSize() < minimum) font.setPixelSize(minimum);
     if (font != legend->font()) legend->setFont(font);
 }
 }  // namespace
@@ -127,6 +135,45 @@ void ChartStyle::keepLegendWhole(QChart* chart) {
     if (!chart->legend()) return;
     chart->setProperty(kLegendPoints, chart->legend()->font().pointSizeF());
     QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { fitLegend(chart); });
+}
+
+namespace {
+/// The whole title an axis was given, kept on it while a shorter one shows.
+constexpr const char* kWholeTitle = "effsurfWholeTitle";
+constexpr const char* kShownTitle = "effsurfShownTitle";
+
+void fitAxisTitles(QChart* chart, const QRectF& plot) {
+    for (QAbstractAxis* axis : chart->axes()) {
+        if (!axis->isVisible() || !axis->isTitleVisible()) continue;
+        // A title the chart set since (not the one shown by us) is the new whole title.
+        if (axis->titleText() != axis->property(kShownTitle).toString()) axis->setProperty(kWholeTitle, axis->titleText());
+        const QString whole = axis->property(kWholeTitle).toString();
+        if (whole.isEmpty()) continue;
+        const double length = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const QFontMetricsF metrics(axis->titleFont());
+        // Qt Charts draws the title as a text item (with its document's margins) and elides it well
+        // before its advance reaches the axis' length: a line height and a half to spare.
+        const double spare = 1.5 * metrics.height();
+        const QString shown =
+            ChartStyle::fittingAxisTitle(whole, [&](const QString& t) { return metrics.horizontalAdvance(t) + spare <= length; });
+        axis->setProperty(kShownTitle, shown);
+        if (shown != axis->titleText()) axis->setTitleText(shown);
+    }
+}
+}  // namespace
+
+QString ChartStyle::fittingAxisTitle(const QString& title, const std::function<bool(const QString&)>& fits) {
+    if (fits(title)) return title;
+    QString shorter = title;
+    if (shorter.endsWith(QLatin1Char(')')) && shorter.contains(QLatin1Char('(')))
+        shorter = shorter.left(shorter.lastIndexOf(QLatin1Char('('))).trimmed();
+    if (fits(shorter)) return shorter;
+    const qsizetype space = shorter.lastIndexOf(QLatin1Char(' '));
+    return space > 0 ? shorter.mid(space + 1) : shorter;
+}
+
+void ChartStyle::keepAxisTitlesWhole(QChart* chart) {
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart](const QRectF& plot) { fitAxisTitles(chart, plot); });
 }
 
 void ChartStyle::keepDecadeLabelsWhole(QChart* chart) {

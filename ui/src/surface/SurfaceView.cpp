@@ -122,6 +122,32 @@ constexpr float kLeaderGap = 0.05f;
 
 float normalized(double value, double low, double high) { return static_cast<float>(2.0 * (value - low) / (high - low) - 1.0); }
 
+/// How large DataVisualization 6.4 draws text, measured on its renders (front
+/// camera, 1600x1000 window, E-axis labels and the marker's label): a text of
+/// P points is drawn (0.05 + P/500) scene units tall, times its scaling, and
+/// its em is about 2.06 of those units for the axis labels and 0.89 for a
+/// custom label. A half height of the box (one scene unit) spans about 0.29
+/// of the viewport's height at zoom 100 at the box's front edge; 0.25 allows
+/// for the perspective of its back edge. A viewport narrower than 16:10 is
+/// drawn smaller still: DataVisualization scales the scene by
+/// min(1, W / (1.6 H)) (Abstract3DRenderer::calculateZoomLevel, for the
+/// graph's default aspect ratio 2), so its scale follows min(H, W / 1.6);
+/// the axis labels shrink by that factor once more (measured at 1024x768).
+constexpr double kAxisEmPerUnit = 2.06;
+constexpr double kCustomEmPerUnit = 0.89;
+constexpr double kUnitPerViewportHeight = 0.25;
+constexpr double kNarrowViewportRatio = 1.6;
+
+/// The length DataVisualization scales a viewport's scene by (see above).
+double sceneScalePixels(QSize viewport) {
+    return std::min(double(viewport.height()), viewport.width() / kNarrowViewportRatio);
+}
+constexpr float kMarkerLabelScaling = 1.3f;
+/// The smallest 3D text on the desk; the presentation view asks for more.
+constexpr double kDeskTextPixels = 12.0;
+/// The content's margin inside the pane when the zoom is fitted to it.
+constexpr double kFitMargin = 0.05;
+
 QFont graphFont(int pointSize, double scale = 1.0) {
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(pointSize * scale);
@@ -175,6 +201,20 @@ struct SurfaceView::Private {
     quint64 rendered = 0;
     quint64 shown = 0;
     bool refinePending = false;
+    /// The smallest on-screen text the 3D view keeps (its fonts grow for a
+    /// small pane or a projector), and the points its labels got for it.
+    double minimumTextPixels = kDeskTextPixels;
+    double axisPoints = 0.0;
+    double markerPoints = 0.0;
+    double systemPoints = 0.0;
+    /// How far what each preset draws reaches from the pane's centre,
+    /// horizontally and vertically, per scene scale and zoom / 100 (zoomFor); 0: not measured.
+    QPointF reach[3];
+    /// The pane's size when the reach was measured: with a minimum text size
+    /// the labels' size in scene units depends on it, so a much larger or
+    /// smaller pane measures again.
+    QSize reachMeasuredFor[3];
+    bool fitScheduled = false;
     /// Something was handed to the graph that its next frame will show. When
     /// a render() changes nothing visible, DataVisualization draws no frame,
     /// so the generation is reported shown at once instead.
@@ -495,7 +535,9 @@ struct SurfaceView::Private {
             if (labelled[index]) {
                 auto* text = new QCustom3DLabel;
                 text->setText(p.label);
-                text->setFont(graphFont(32));
+                QFont font = graphFont(32);
+                font.setPointSizeF(systemPoints > 0.0 ? systemPoints : 32 * look.fontScale);
+                text->setFont(font);
                 text->setFacingCamera(true);
                 text->setBorderEnabled(false);
                 text->setBackgroundEnabled(true);
@@ -513,6 +555,42 @@ struct SurfaceView::Private {
         placeLabels();
     }
 
+    /// Tick labels on the E axis: every 0.2 (every decade on the log axis),
+    /// fewer where text this large would pile up along the box's height.
+    int efficiencySegments(bool log) const {
+        const int wanted = log ? 4 : 5;
+        if (axisPoints <= 0.0 || !container || !container->isVisible()) return wanted;
+        const double pitch = 2.0 * pixelsPerUnit() / 1.6 / textPixels(axisPoints, kAxisEmPerUnit);
+        return pitch >= wanted ? wanted : pitch >= 2.0 ? 2 : 1;
+    }
+    /// Decade labels on the N (x) or s (z) axis: every 2 decades, or every 3,
+    /// 4 or 6 where they would run into each other as the camera sees the axis.
+    int decadeSegments(bool alongX) const {
+        if (axisPoints <= 0.0 || !container || !container->isVisible()) return 6;
+        const Q3DCamera* cam = graph->scene()->activeCamera();
+        const double azimuth = qDegreesToRadians(double(cam->xRotation()));
+        const double elevation = qDegreesToRadians(double(cam->yRotation()));
+        // The axis' length on screen (foreshortened), and a label ("10¹⁰") about 2.6 em wide along it.
+        const double foreshortening = alongX ? std::hypot(std::cos(azimuth), std::sin(azimuth) * std::sin(elevation))
+                                             : std::hypot(std::sin(azimuth), std::cos(azimuth) * std::sin(elevation));
+        const double length = 2.0 * kHorizontalScale * std::max(foreshortening, 0.05) * pixelsPerUnit();
+        const double em = textPixels(axisPoints, kAxisEmPerUnit);
+        for (int segments : {6, 4, 3})
+            if (length / segments >= 2.6 * em) return segments;
+        return 2;
+    }
+    /// The tick density for the text size now, changed only when it differs.
+    void applyTickDensity() {
+        for (QValue3DAxis* axis : {graph->axisX(), graph->axisZ()}) {
+            const int decades = decadeSegments(axis == graph->axisX());
+            if (axis->segmentCount() != decades) axis->setSegmentCount(decades);
+        }
+        if (!isTopView()) {
+            const int e = efficiencySegments(logarithmic);
+            if (yAxis->segmentCount() != e) yAxis->setSegmentCount(e);
+        }
+    }
+
     void applyAxis() {
         const bool top = isTopView();
         if (top) {
@@ -523,11 +601,11 @@ struct SurfaceView::Private {
         } else if (logarithmic) {
             yAxis->setFormatter(new PowerOfTenFormatter);
             yAxis->setRange(static_cast<float>(std::log10(EfficiencyColorMap::kLogMinimum)), 0.0f);
-            yAxis->setSegmentCount(4);
+            yAxis->setSegmentCount(efficiencySegments(true));
         } else {
             yAxis->setFormatter(new QValue3DAxisFormatter);
             yAxis->setRange(0.0f, 1.0f);
-            yAxis->setSegmentCount(5);
+            yAxis->setSegmentCount(efficiencySegments(false));
             yAxis->setLabelFormat(QStringLiteral("%.1f"));
         }
         yAxis->setTitle(logarithmic ? QObject::tr("efficiency E (log)") : QObject::tr("efficiency E"));
@@ -541,18 +619,144 @@ struct SurfaceView::Private {
     void applyLook(const ChartLook& l) {
         Q3DTheme* theme = graph->activeTheme();
         theme->setFont(graphFont(34, l.fontScale));
+        axisPoints = 0.0;  // text sizes are chosen again for this look (applyTextSizes)
         // The light plot box is a shade off white so its walls read as a box.
         theme->setBackgroundColor(l.dark ? l.background.lighter(125) : QColor(0xfa, 0xfa, 0xfc));
         theme->setWindowColor(l.background);
         theme->setLabelTextColor(l.text);
         theme->setGridLineColor(l.dark ? l.grid.lighter(130) : QColor(0xc8, 0xc8, 0xd0));
         label->setFont(graphFont(40, l.fontScale));
+        markerPoints = 0.0;
         label->setTextColor(l.text);
         QColor labelBackground = l.background;
         labelBackground.setAlpha(230);
         label->setBackgroundColor(labelBackground);
         replaceLabel(label->text());  // a label's look, too, is drawn only when it is added
         legend->setLook(l);
+        applyTextSizes();
+    }
+
+    /// Scene units per pixel of text, times `emPerUnit`: what one point more buys on screen now.
+    double pixelsPerUnit() const {
+        const float zoom = graph->scene()->activeCamera()->zoomLevel();
+        const double scale = container ? sceneScalePixels(container->size()) : 0.0;
+        return kUnitPerViewportHeight * std::max(scale, 100.0) * double(zoom) / 100.0;
+    }
+    /// How much smaller than on a wide pane the axis labels are drawn on a narrow one.
+    double axisNarrowing() const {
+        if (!container || container->height() <= 0) return 1.0;
+        return std::min(1.0, container->width() / (kNarrowViewportRatio * container->height()));
+    }
+    /// Em pixels per scene unit of a text: the axis labels (kAxisEmPerUnit), or custom labels (times their scaling).
+    double emPerUnit(double factor) const {
+        const bool axisLabel = std::abs(factor - kAxisEmPerUnit) < 1e-9;
+        return axisLabel ? factor * axisNarrowing() : factor;
+    }
+    /// The on-screen em of a text of `points`.
+    double textPixels(double points, double factor) const { return emPerUnit(factor) * (0.05 + points / 500.0) * pixelsPerUnit(); }
+    /// The points that give an em of `pixels`, at least `atLeast` (the look's own size).
+    double pointsFor(double pixels, double factor, double atLeast) const {
+        return std::max(atLeast, 500.0 * (pixels / (emPerUnit(factor) * pixelsPerUnit()) - 0.05));
+    }
+
+    /// Every 3D text at least minimumTextPixels tall on screen for the pane's
+    /// height and the zoom now, and never smaller than the look asks for.
+    /// Labels are drawn into textures when added: a changed size replaces them.
+    void applyTextSizes() {
+        if (!graph) return;
+        // A view not on screen (a figure, effsurf-cli) has no pane to size its text for: the look's sizes.
+        const double wanted = container && container->isVisible() ? minimumTextPixels : 0.0;
+        const auto rounded = [](double points) { return std::ceil(points * 2.0) / 2.0; };  // half points: no churn
+        const double axis = rounded(pointsFor(wanted, kAxisEmPerUnit, 34 * look.fontScale));
+        if (axis != axisPoints) {
+            axisPoints = axis;
+            QFont font = graphFont(34);
+            font.setPointSizeF(axis);
+            graph->activeTheme()->setFont(font);
+            visualChangePending = true;
+        }
+        const double markerLabel = rounded(pointsFor(wanted, kCustomEmPerUnit * double(kMarkerLabelScaling), 40 * look.fontScale));
+        if (markerLabel != markerPoints) {
+            markerPoints = markerLabel;
+            QFont font = graphFont(40);
+            font.setPointSizeF(markerLabel);
+            label->setFont(font);
+            replaceLabel(label->text());
+        }
+        const double system = rounded(pointsFor(wanted, kCustomEmPerUnit, 32 * look.fontScale));
+        if (system != systemPoints) {
+            systemPoints = system;
+            if (!labelledPoints.empty()) rebuildSystems();
+        }
+        applyTickDensity();
+    }
+
+    /// The smallest 3D text's em on screen now (systems' labels where there are any).
+    double smallestTextPixels() const {
+        double smallest = std::min(textPixels(axisPoints, kAxisEmPerUnit),
+                                   textPixels(markerPoints, kCustomEmPerUnit * double(kMarkerLabelScaling)));
+        if (!labelledPoints.empty()) smallest = std::min(smallest, textPixels(systemPoints, kCustomEmPerUnit));
+        return smallest;
+    }
+
+    /// The zoom at which what `preset` draws (box, labels, titles) fills the
+    /// pane with a small margin. Zooming scales the drawing about the pane's
+    /// centre, and the drawing's size follows sceneScalePixels, so how far it
+    /// reaches from the centre, per scene scale and per unit of zoom, holds
+    /// for every pane size: measured once per preset (reach), the zoom for a
+    /// new size is arithmetic.
+    float zoomFor(CameraPreset preset) const {
+        const QPointF r = reach[int(preset)];
+        if (r.x() <= 0.0 || !container || container->height() <= 0) return presetAngles(preset).z();
+        const double scale = sceneScalePixels(container->size());
+        const double zoom = 100.0 * std::min(container->width() / 2.0 * (1.0 - kFitMargin) / (r.x() * scale),
+                                             container->height() / 2.0 * (1.0 - kFitMargin) / (r.y() * scale));
+        return static_cast<float>(std::clamp(zoom, 30.0, 400.0));
+    }
+
+    /// Measures the reach of the current preset on small off-screen renders:
+    /// a second time if the zoom it gives differs much (the text's size, in
+    /// scene units, changes with the zoom when a minimum text size holds).
+    void measureReach() {
+        Q3DCamera* cam = graph->scene()->activeCamera();
+        const QSize pane = container->size();
+        const QSize probe(std::max(160, pane.width() / 3), std::max(100, pane.height() / 3));
+        float zoom = zoomFor(camera);
+        for (int pass = 0; pass < 2; ++pass) {
+            cam->setZoomLevel(zoom);
+            applyTextSizes();
+            const QRect drawn = SurfaceView::drawnBounds(graph->renderToImage(0, probe), look.background, 12);
+            if (drawn.isEmpty()) return;
+            const double cx = probe.width() / 2.0, cy = probe.height() / 2.0;
+            const double perZoom = sceneScalePixels(probe) * double(zoom) / 100.0;
+            reachMeasuredFor[int(camera)] = pane;
+            reach[int(camera)] = QPointF(std::max(cx - drawn.left(), drawn.right() + 1.0 - cx) / perZoom,
+                                         std::max(cy - drawn.top(), drawn.bottom() + 1.0 - cy) / perZoom);
+            const float next = zoomFor(camera);
+            if (std::abs(next - zoom) < 0.03f * zoom) break;
+            zoom = next;
+        }
+    }
+
+    /// Forgets every preset's reach (the labels' size or the axis changed).
+    void forgetReach() {
+        for (QPointF& r : reach) r = QPointF();
+    }
+
+    /// The current preset zoomed to fill the pane (measured first if need be).
+    void fitZoom() {
+        fitScheduled = false;
+        if (!graph || !container || !container->isVisible() || container->width() < 100 || container->height() < 80 || cameraMoving)
+            return;
+        const QSize measured = reachMeasuredFor[int(camera)];
+        const auto differs = [](int a, int b) { return std::abs(a - b) > std::max(a, b) / 10; };
+        if (reach[int(camera)].x() <= 0.0 || differs(measured.width(), container->width()) ||
+            differs(measured.height(), container->height()))
+            measureReach();
+        graph->scene()->activeCamera()->setZoomLevel(zoomFor(camera));
+        applyTextSizes();
+        placeLabels();
+        visualChangePending = true;
     }
 
     /// The top view is a 2D map: all ambient light and no directional light,
@@ -598,6 +802,7 @@ struct SurfaceView::Private {
                 break;
         }
         applyViewDependent();
+        fitZoom();  // the zoom that fills the pane
     }
 
     /// What differs between the top view (a 2D map) and the 3D views.
@@ -726,7 +931,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->label->setFacingCamera(true);
     d_->label->setBorderEnabled(true);
     d_->label->setBackgroundEnabled(true);
-    d_->label->setScaling(QVector3D(1.3f, 1.3f, 1.3f));
+    d_->label->setScaling(QVector3D(kMarkerLabelScaling, kMarkerLabelScaling, kMarkerLabelScaling));
     d_->label->setPositionAbsolute(true);
     d_->graph->addCustomItem(d_->label);
 
@@ -734,6 +939,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->container->setMinimumSize(320, 180);
     d_->container->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     d_->container->setFocusPolicy(Qt::StrongFocus);
+    d_->container->installEventFilter(this);
     layout->addWidget(d_->container, 1);
     d_->legend = new GradientLegend(this);
     layout->addWidget(d_->legend);
@@ -813,6 +1019,8 @@ void SurfaceView::setLogarithmicEfficiency(bool logarithmic) {
     }
     d_->rebuildSystems();
     d_->updateCloud();
+    d_->forgetReach();
+    scheduleZoomFit();
 }
 
 bool SurfaceView::logarithmicEfficiency() const { return d_->logarithmic; }
@@ -828,7 +1036,8 @@ void SurfaceView::setCameraPreset(CameraPreset preset, bool animated) {
     }
     Q3DCamera* cam = d_->graph->scene()->activeCamera();
     const QVector3D start(cam->xRotation(), cam->yRotation(), cam->zoomLevel());
-    const QVector3D end = Private::presetAngles(preset);
+    QVector3D end = Private::presetAngles(preset);
+    end.setZ(d_->zoomFor(preset));  // glide to the zoom that fills the pane, where it is known already
     if (!d_->cameraAnimation) {
         d_->cameraAnimation = new QVariantAnimation(this);
         d_->cameraAnimation->setDuration(kCameraTransitionMs);
@@ -861,7 +1070,63 @@ QVector3D SurfaceView::cameraAngles() const {
 
 void SurfaceView::setLook(const ChartLook& look) {
     d_->look = look;
-    if (isAvailable()) d_->applyLook(look);
+    if (!isAvailable()) return;
+    d_->applyLook(look);
+    d_->forgetReach();
+    scheduleZoomFit();
+}
+
+void SurfaceView::setMinimumTextPixels(double pixels) {
+    d_->minimumTextPixels = pixels > 0.0 ? pixels : kDeskTextPixels;
+    if (!isAvailable()) return;
+    d_->applyTextSizes();
+    d_->forgetReach();
+    scheduleZoomFit();
+}
+
+double SurfaceView::minimumTextPixels() const { return d_->minimumTextPixels; }
+
+double SurfaceView::smallestTextPixels() const { return isAvailable() ? d_->smallestTextPixels() : 0.0; }
+
+void SurfaceView::scheduleZoomFit() {
+    if (!isAvailable() || d_->fitScheduled) return;
+    d_->fitScheduled = true;
+    // After this pass's layout: one fit however many resizes it brings.
+    QTimer::singleShot(0, this, [this] {
+        d_->fitZoom();
+        emit zoomFitted();
+    });
+}
+
+void SurfaceView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    scheduleZoomFit();
+}
+
+bool SurfaceView::eventFilter(QObject* watched, QEvent* event) {
+    // The graph's own pane resizes without this widget when the colour bar beside it does.
+    if (watched == d_->container && event->type() == QEvent::Resize) scheduleZoomFit();
+    return QWidget::eventFilter(watched, event);
+}
+
+QRect SurfaceView::drawnBounds(const QImage& input, const QColor& background, int tolerance) {
+    const QImage image = input.convertToFormat(QImage::Format_RGB32);
+    const int r = background.red(), g = background.green(), b = background.blue();
+    int left = image.width(), right = -1, top = image.height(), bottom = -1;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb p = row[x];
+            if (std::abs(qRed(p) - r) <= tolerance && std::abs(qGreen(p) - g) <= tolerance && std::abs(qBlue(p) - b) <= tolerance)
+                continue;
+            left = std::min(left, x);
+            right = std::max(right, x);
+            top = std::min(top, y);
+            bottom = std::max(bottom, y);
+        }
+    }
+    if (right < 0) return {};
+    return QRect(QPoint(left, top), QPoint(right, bottom));
 }
 
 const ChartLook& SurfaceView::look() const { return d_->look; }

@@ -33,6 +33,7 @@ TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
     formulaFont.setPointSizeF(formulaFont.pointSizeF() * 1.6);
     formula_->setFont(formulaFont);
     position_->setForegroundRole(QPalette::PlaceholderText);
+    position_->setWordWrap(true);  // a long tour title must not widen the window on a 4:3 projector
     // Keyboard stepping belongs to the window (arrows, PageUp/PageDown): the
     // buttons must not take the focus away from it.
     for (QPushButton* b : {previous_, next_, end_}) b->setFocusPolicy(Qt::NoFocus);

@@ -4,7 +4,11 @@
 #include "effsurf/ui/style/NumberFormat.h"
 
 #include <QGridLayout>
+#include <QEvent>
+#include <QFontMetricsF>
 #include <QLabel>
+
+#include <algorithm>
 
 #include <limits>
 
@@ -17,11 +21,9 @@ ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent), notice_(new QLabel(th
     const QString captions[kValueCount] = {tr("speedup"), tr("efficiency"), tr("gain ceiling")};
     for (int i = 0; i < kValueCount; ++i) {
         auto* value = new QLabel(this);
-        QFont big = value->font();
-        big.setPointSizeF(big.pointSizeF() * 2.4);
-        big.setBold(true);
-        value->setFont(big);
         value->setAlignment(Qt::AlignCenter);
+        // The numbers never widen the window: they shrink to their column instead (fitValues).
+        value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         auto* caption = new QLabel(captions[i], this);
         caption->setAlignment(Qt::AlignCenter);
         layout->addWidget(value, 0, i);
@@ -32,6 +34,35 @@ ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent), notice_(new QLabel(th
     notice_->setWordWrap(true);
     notice_->hide();
     layout->addWidget(notice_, 2, 0, 1, kValueCount);
+    for (int i = 0; i < kValueCount; ++i) layout->setColumnStretch(i, 1);
+    fitValues();
+}
+
+void ReadoutBar::fitValues() {
+    // 2.4 times the bar's font, bold; less where a value would not fit its
+    // column (a 4:3 projector, "S_max = ..."), never below the captions' size.
+    QFont big = font();
+    big.setBold(true);
+    const double wanted = font().pointSizeF() * kValueScale;
+    for (QLabel* value : values_) {
+        const int room = std::max(1, (width() - 24) / kValueCount - 12);
+        double points = wanted;
+        big.setPointSizeF(points);
+        const double needed = QFontMetricsF(big).horizontalAdvance(value->text());
+        if (needed > room) points = std::max(font().pointSizeF(), points * room / needed);
+        big.setPointSizeF(points);
+        if (value->font() != big) value->setFont(big);
+    }
+}
+
+void ReadoutBar::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitValues();
+}
+
+void ReadoutBar::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) fitValues();
 }
 
 void ReadoutBar::setNotice(const QString& notice) {
@@ -69,6 +100,7 @@ void ReadoutBar::showScenario(const core::Scenario& scenario) {
             captions_[2]->setText(tr("within N \u2264 %1").arg(text(core::Scenario::kMaxProcessors)));
             break;
     }
+    if (isVisible()) fitValues();
 }
 
 }  // namespace effsurf::ui

@@ -25,7 +25,16 @@ void ReflowGrid::setWidgets(const std::vector<QWidget*>& widgets) {
     relayout(fittingColumns());
 }
 
+void ReflowGrid::setStacked(bool stacked) {
+    if (stacked == stacked_) return;
+    stacked_ = stacked;
+    setVerticalScrollBarPolicy(stacked ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    setHorizontalScrollBarPolicy(stacked ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    relayout(fittingColumns());
+}
+
 int ReflowGrid::fittingColumns() const {
+    if (stacked_) return 1;
     // The viewport's width with room for a vertical scroll bar, so that
     // showing one does not flip the column count back and forth.
     const int width = viewport()->width() - (verticalScrollBar()->isVisible() ? 0 : verticalScrollBar()->sizeHint().width());
@@ -54,6 +63,11 @@ void ReflowGrid::relayout(int columns) {
 }
 
 void ReflowGrid::applyCellHeight() {
+    if (stacked_) {
+        // The rows share what the pane has: nothing to scroll to on a projector.
+        for (QWidget* w : widgets_) w->setMinimumSize(0, 0);
+        return;
+    }
     // A single column scrolls anyway: its widgets get a height that suits
     // their width (up to 300 px) rather than a letterbox of the minimum.
     const int height = columns_ == 1 && widgets_.size() > 1 ? std::clamp(viewport()->width() * 4 / 9, cell_.height(), 300)

@@ -28,6 +28,7 @@
 #include "effsurf/ui/tours/TourPanel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
+#include "effsurf/ui/widgets/VisibleArea.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -112,6 +113,7 @@ MainWindow::~MainWindow() {
 
 QWidget* MainWindow::buildCentralWidget() {
     auto* scroll = new QScrollArea;
+    controlsArea_ = scroll;
     scroll->setWidget(controls_);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -174,9 +176,15 @@ void MainWindow::buildFeatures() {
     stage.vertical = vertical_;
     stage.controls = controls_;
     stage.readout = readout_;
+    stage.controlsArea = controlsArea_;
+    stage.tourDock = tours_->panelDock();
+    stage.lowerTabs = tabs_;
+    stage.charts = chartGrid_;
     stage.hiddenDocks = {systemsDock_, tours_->editorDock(), animationDock_};
     stage.darkTheme = [this] { return AppTheme::isDark(themeMode_); };
     stage.restyle = [this] { applyLook(wantedLook()); };
+    stage.setMinimumTextPixels = [this](double pixels) { surface_->setMinimumTextPixels(pixels); };
+    stage.focusPanels = [this](bool presenting) { history_->setPresenting(presenting); };
     stage.fitTourDock = [this] { tours_->fitPanelDock(); };
     stage.showDocksAsNow = [this] { tours_->showPanelDockIfActive(); };
     presentation_ = new PresentationMode(std::move(stage), this);
@@ -256,6 +264,9 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         systems_->showScenario(scenario);
         history_->showScenario(scenario);
         updateStatus(scenario);
+        if (isPresenting() && (changes & (ScenarioController::SurfaceChanged | ScenarioController::SystemsChanged |
+                                          ScenarioController::SeriesChanged | ScenarioController::ToursChanged)))
+            presentation_->relayout();
         for (QAction* action : axisFitActions_->actions()) action->setChecked(action->data().toInt() == int(scenario.axisFit));
     } catch (const std::exception& e) {
         statusBar()->showMessage(tr("Cannot draw this state: %1").arg(QString::fromUtf8(e.what())), 10000);
@@ -267,7 +278,7 @@ bool MainWindow::isFrameComplete() const {
     if (surface_->shownGeneration() < pendingGeneration_) return false;
     // Charts on a hidden tab, or scrolled out of a narrow window's chart
     // column, do not paint until shown; they cannot hold a frame back.
-    const auto onScreen = [](const QWidget* w) { return w->isVisible() && !w->visibleRegion().isEmpty(); };
+    const auto onScreen = [](const QWidget* w) { return !VisibleArea::of(*w).isEmpty(); };
     for (auto* chart : chartGrid_->charts())
         if (onScreen(chart) && chart->paintedGeneration() < pendingGeneration_) return false;
     if (onScreen(karpFlatt_) && karpFlatt_->paintedGeneration() < pendingGeneration_) return false;
@@ -552,6 +563,7 @@ void MainWindow::applyTourView(const core::TourView& view, bool animated) {
     setLogarithmicEfficiency(view.logarithmicEfficiency);
     showPanel(view.panel);
     setVisibleCharts(view.charts);
+    presentation_->relayout();
 }
 
 core::TourView MainWindow::currentTourView() const {

@@ -66,7 +66,13 @@ signals:
     void painted(quint64 generation);
 
 protected:
+    /// Sets the chart's title to `whole` where it fits the chart's width at
+    /// its font, else to `shorter` (its value without the chart's name): a
+    /// projector's narrow chart keeps its number whole rather than "Perfor…".
+    void setFittingTitle(const QString& whole, const QString& shorter);
+
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     /// Records the generation now in the series and schedules the repaint
     /// that puts it on screen (even when no series changed).
     void markRendered(quint64 generation) {
@@ -138,6 +144,7 @@ protected:
     static QColor ink() { return QColor(0x20, 0x20, 0x30); }
 
 private:
+    QString wholeTitle_, shorterTitle_;  ///< as last asked for (setFittingTitle), fitted again on resizing
     bool interactive_ = false;
     QAbstractAxis* axisX_ = nullptr;  // set by attachAll
     QAbstractAxis* axisY_ = nullptr;

@@ -33,9 +33,20 @@ public:
     /// As set by setVisibleCharts; empty = all four.
     const std::vector<std::string>& visibleCharts() const noexcept { return visible_; }
 
+    /// The presentation view: at most `count` charts, stacked in one column
+    /// that shares the pane's height; where the tour step names none (all
+    /// four), `fallback` (the lecturer's choice). `count` 0 ends the limit.
+    void limitShown(int count, const std::vector<std::string>& fallback);
+    /// The ids of the charts on screen now, in order.
+    std::vector<std::string> shownCharts() const;
+
 private:
+    void showCharts();
+
     std::array<ComparisonChart*, kChartCount> charts_{};
     std::vector<std::string> visible_;
+    int limit_ = 0;
+    std::vector<std::string> fallback_;
 };
 
 }  // namespace effsurf::ui

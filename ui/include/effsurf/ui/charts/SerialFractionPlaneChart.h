@@ -49,6 +49,7 @@ private:
     QScatterSeries* hpcgKey_;
     std::vector<SystemPoint> shownSystems_;
     std::vector<QAbstractSeries*> systemSeries_;
+    class PointAnnotations* systemLabels_ = nullptr;  ///< the systems' names, kept apart and inside the plot
     std::string shownCloud_;
     core::CoreConvention shownConvention_ = core::CoreConvention::TotalCores;
 };

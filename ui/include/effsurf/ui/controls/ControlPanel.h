@@ -44,6 +44,14 @@ public:
     explicit ControlPanel(ScenarioController* controller, QWidget* parent = nullptr);
 
     void setVisibleGroups(Groups groups);
+    /// The presentation view's strip: the groups side by side sharing the
+    /// width, each slider beside its field; or back to the column.
+    void setStrip(bool strip);
+    bool isStrip() const noexcept { return strip_; }
+    /// A narrow strip (a 4:3 projector): the sliders named by their symbols
+    /// only ("s", "N") and α left to the readout, so that every field stays whole.
+    void setCompactStrip(bool compact);
+    bool isCompactStrip() const noexcept { return compactStrip_; }
     Groups visibleGroups() const noexcept { return groups_; }
 
     /// Mirrors `scenario` in every control without emitting edits.
@@ -71,7 +79,12 @@ signals:
     void cameraPresetChosen(effsurf::ui::SurfaceView::CameraPreset preset);
     void logarithmicEfficiencyChosen(bool logarithmic);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    /// The strip's sliders and fields as wide as their font needs (none in the column).
+    void fitStripWidths();
     QGroupBox* buildModelGroup();
     QGroupBox* buildSerialGroup();
     QGroupBox* buildProcessorGroup();
@@ -89,6 +102,8 @@ private:
 
     ScenarioController* controller_;
     Groups groups_ = AllGroups;
+    bool strip_ = false;
+    bool compactStrip_ = false;
     QGroupBox* modelBox_ = nullptr;
     QGroupBox* serialBox_ = nullptr;
     QGroupBox* processorBox_ = nullptr;

@@ -30,6 +30,11 @@ public:
     QPushButton* placeButton() const noexcept { return place_; }
     QChartView* historyView() const noexcept { return history_; }
     QChartView* rooflineView() const noexcept { return roofline_; }
+    /// The machine's configuration changes as labelled on its history ("CPU only", "K20X GPUs", ...).
+    QStringList upgradeLabels() const;
+    /// The presentation view: the machine's history alone (the tour chose the
+    /// machine), as large as the pane; or back to both charts and the machine choice.
+    void setPresenting(bool presenting);
 
 private:
     void buildHistory();
@@ -40,6 +45,9 @@ private:
     QPushButton* place_;
     QChartView* history_;
     QChartView* roofline_;
+    class PointAnnotations* upgrades_ = nullptr;
+    class ReflowGrid* charts_ = nullptr;
+    QWidget* machineRow_ = nullptr;  ///< the machine's configuration changes on its history
     core::CoreConvention convention_ = core::CoreConvention::TotalCores;
     bool built_ = false;
 };

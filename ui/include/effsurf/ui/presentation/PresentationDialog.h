@@ -10,8 +10,9 @@ class QDoubleSpinBox;
 
 namespace effsurf::ui {
 
-/// The presentation view's settings: font scale for the projector, high
-/// contrast, the screen to present on and which controls stay visible.
+/// The presentation view's settings: text size for the projector, high
+/// contrast, the screen to present on, the charts beside the surface and
+/// which controls stay visible.
 /// Every change is previewed at once (settingsChanged); Cancel goes back.
 class PresentationDialog : public QDialog {
     Q_OBJECT
@@ -29,6 +30,7 @@ private:
     QCheckBox* highContrast_;
     QComboBox* screen_;
     std::vector<std::pair<ControlPanel::Group, QCheckBox*>> controls_;
+    std::vector<QComboBox*> charts_;  ///< the charts beside the surface, in order
 };
 
 }  // namespace effsurf::ui

@@ -12,6 +12,7 @@
 
 class QAction;
 class QDockWidget;
+class QTabWidget;
 class QMainWindow;
 class QMenu;
 class QScreen;
@@ -20,25 +21,41 @@ class QSplitter;
 namespace effsurf::ui {
 
 class ControlPanel;
+class ModelChartGrid;
 class ReadoutBar;
 
-/// The presentation view (F5): the window full screen on the projector, every
-/// font scaled by one factor, high contrast, only the chosen controls and the
-/// large readout. It rearranges the window's parts (its Stage) and puts them
-/// back exactly on leaving; the window decides what the parts are.
+/// The presentation view (F5): the window full screen on the projector, laid
+/// out for the room rather than shrunk from the desktop: the large readout on
+/// top, the surface filling the left of the stage with at most two charts
+/// stacked beside it (the tour step's, or the lecturer's choice), the chosen
+/// controls in one strip across the width below, the tour panel at the
+/// bottom. Every text is at least PresentationSettings::textPixels tall for
+/// the window's size (24 px at 1920x1080 and the default factor), lines and
+/// markers scaled with it, and all of it follows the window when it is
+/// resized or moved to another screen. It rearranges the window's parts (its
+/// Stage) and puts them back exactly on leaving; the window decides what the
+/// parts are.
 class PresentationMode : public QObject {
     Q_OBJECT
 public:
     /// The parts of the window that the presentation view rearranges.
     struct Stage {
         QMainWindow* window = nullptr;
-        QSplitter* horizontal = nullptr;  ///< controls | views
-        QSplitter* vertical = nullptr;    ///< surface / lower tabs
+        QSplitter* horizontal = nullptr;  ///< controls | views (views over the control strip while presenting)
+        QSplitter* vertical = nullptr;    ///< surface / lower tabs (side by side while presenting)
+        QWidget* controlsArea = nullptr;  ///< what holds the controls in `horizontal` (their scroll area)
         ControlPanel* controls = nullptr;
+        QTabWidget* lowerTabs = nullptr;  ///< its tab bar hides while presenting: tour steps choose the panel
+        ModelChartGrid* charts = nullptr;
         ReadoutBar* readout = nullptr;
         std::vector<QDockWidget*> hiddenDocks;  ///< the analyst's docks, hidden while presenting
+        QDockWidget* tourDock = nullptr;        ///< shown as the tour goes; no title bar while presenting
         std::function<bool()> darkTheme;        ///< the window's theme is dark (for the high-contrast palette)
         std::function<void()> restyle;          ///< applies the chart look the window wants now (see adjustLook)
+        /// The smallest text the views that size their own (the 3D view) must keep; 0: the desk's.
+        std::function<void(double)> setMinimumTextPixels;
+        /// The lower panels keep to their main chart while presenting (or show everything again).
+        std::function<void(bool)> focusPanels;
         std::function<void()> fitTourDock;      ///< sizes the tour dock to its text
         std::function<void()> showDocksAsNow;   ///< after leaving: docks as the window is now (the tour dock follows the tour)
     };
@@ -65,12 +82,29 @@ public:
     /// "Presentation view" (F5) and "Presentation settings..." for the View menu.
     void addActions(QMenu* view);
 
+    /// The state on screen changed in what it shows (a tour step, other
+    /// systems, another law): the charts beside the surface are counted again
+    /// (a longer legend may leave room for one only), at the end of this pass.
+    void relayout();
+
+    /// The smallest text's height now (PresentationSettings::textPixels of the window); 0 when not presenting.
+    double textPixels() const noexcept { return presenting_ ? textPixels_ : 0.0; }
+
 signals:
     void presentingChanged(bool presenting);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void enter();
     void leave();
+    /// The parts laid out for the room (or back for the desk).
+    void arrange(bool presenting);
+    /// Text, lines and the stage's proportions for the window's size now.
+    void applyScale();
+    /// The splitters' shares for the window's size and the strip's height.
+    void distributeSpace();
 
     Stage stage_;
     PresentationSettings settings_;
@@ -78,6 +112,9 @@ private:
     QAction* presentAction_ = nullptr;
     std::vector<QAction*> shortcuts_;  ///< menu actions the window holds while the menu bar is hidden
     FontScaler fontScaler_;
+    double textPixels_ = 0.0;  ///< the smallest text's height applied now
+    double chartScale_ = 1.0;  ///< the charts' font scale that gives textPixels_
+    bool rescalePending_ = false;
     QByteArray normalGeometry_;
     QByteArray normalState_;
     QByteArray normalHorizontal_;

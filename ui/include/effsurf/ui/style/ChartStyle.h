@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "effsurf/ui/style/ChartLook.h"
 
 #include <QFont>
@@ -35,6 +37,15 @@ public:
     /// entries do not fit the chart's height at the legend's own font, the
     /// font shrinks (down to 10 px) until they do; it grows back with room.
     static void keepLegendWhole(QChart* chart);
+    /// Keeps each axis title of `chart` whole: where "serial fraction s" is
+    /// longer than its axis (a short chart with projector fonts), the axis
+    /// shows its symbol "s" instead (a trailing "(FP64)" goes first), and the
+    /// whole title again when there is room. A chart that sets a new title
+    /// sets the whole one; this only ever shortens it.
+    static void keepAxisTitlesWhole(QChart* chart);
+    /// `title` as short as `fits` needs: whole, without a trailing
+    /// parenthesis, or its last word (the symbol).
+    static QString fittingAxisTitle(const QString& title, const std::function<bool(const QString&)>& fits);
     static QCategoryAxis* addDecadeAxis(QChart* chart, Qt::Alignment alignment, const QString& title, int low, int high,
                                         int step);
 

@@ -70,6 +70,18 @@ public:
     /// Colours and font scale of axes, labels and the colour legend.
     void setLook(const ChartLook& look);
     const ChartLook& look() const;
+    /// Every 3D text (axis labels and titles, the marker's and the systems'
+    /// labels) at least this many pixels tall on screen: the fonts grow as the
+    /// pane shrinks or the zoom backs off. 12 px on the desk; the presentation
+    /// view asks for its projector size. 0 or less: back to the desk's.
+    void setMinimumTextPixels(double pixels);
+    double minimumTextPixels() const;
+    /// The smallest 3D text's em on screen now, estimated from its font, the
+    /// pane's height and the zoom (DataVisualization's label sizes, measured:
+    /// see kAxisEmPerUnit in the source); 0 without OpenGL.
+    double smallestTextPixels() const;
+    /// The box (pixels of `image` not within `tolerance` of `background`): what a render drew.
+    static QRect drawnBounds(const QImage& image, const QColor& background, int tolerance = 3);
     int resolution() const;
 
     /// The surface rendered off-screen at `size` with multisampling; a
@@ -97,8 +109,17 @@ signals:
     void frameShown(quint64 generation);
     /// The full-resolution mesh is on screen again after an interaction ended.
     void refinedFrameShown();
+    /// The zoom was fitted to the pane (after a resize, a camera preset, a new look).
+    void zoomFitted();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// Fits the zoom to the pane at the end of this event-loop pass.
+    void scheduleZoomFit();
+
     struct Private;
     std::unique_ptr<Private> d_;
 };

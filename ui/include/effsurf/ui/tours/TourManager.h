@@ -43,6 +43,7 @@ public:
     TourPanel* panel() const noexcept { return panel_; }
     TourEditor* editor() const noexcept { return editor_; }
     QDockWidget* editorDock() const noexcept { return editorDock_; }
+    QDockWidget* panelDock() const noexcept { return panelDock_; }
 
     /// Built-in tours, then the session's own.
     std::vector<std::shared_ptr<const core::Tour>> availableTours() const;

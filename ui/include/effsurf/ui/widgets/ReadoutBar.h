@@ -23,8 +23,17 @@ public:
     /// "S = …", "E = …", "1/s = …" as shown.
     QLabel* valueLabel(int index) const { return values_.at(std::size_t(index)); }
     static constexpr int kValueCount = 3;
+    /// The numbers are this many times the bar's font (bold), when they fit.
+    static constexpr double kValueScale = 2.4;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    /// Each number as large as kValueScale allows within its third of the width.
+    void fitValues();
+
     std::array<QLabel*, kValueCount> values_{};
     std::array<QLabel*, kValueCount> captions_{};
     QLabel* notice_;

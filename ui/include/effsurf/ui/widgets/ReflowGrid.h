@@ -24,6 +24,11 @@ public:
     /// widgets laid out before and not listed are hidden.
     void setWidgets(const std::vector<QWidget*>& widgets);
     int columnCount() const noexcept { return columns_; }
+    /// One column whose widgets share the viewport's height and never
+    /// scroll (the presentation view: at most two charts beside the
+    /// surface), or back to as many columns as fit.
+    void setStacked(bool stacked);
+    bool isStacked() const noexcept { return stacked_; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -42,6 +47,7 @@ private:
     QSize cell_;
     int maxColumns_;
     int columns_ = 0;
+    bool stacked_ = false;
 };
 
 }  // namespace effsurf::ui

@@ -194,6 +194,7 @@ private:
     QTabWidget* tabs_;
     QDockWidget* systemsDock_;
     ModelChartGrid* chartGrid_ = nullptr;
+    QWidget* controlsArea_ = nullptr;  ///< the controls' scroll area
     QSplitter* horizontal_;
     QSplitter* vertical_;
     QLabel* status_;

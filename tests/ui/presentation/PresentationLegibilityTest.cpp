@@ -1,0 +1,148 @@
+// The presentation view as a projector shows it: every step of every
+// built-in tour at 1920x1080, 1280x720 and 1024x768, in both themes. Every
+// text (chart titles, axis titles and ticks, legends, point labels, the
+// controls, the readout, the tour panel, the 3D view's labels) must be whole
+// and at least PresentationSettings::textPixels tall for the window's size
+// (24 px at 1920x1080), found by walking the chart scenes and the widgets
+// (TextAudit) rather than by eye. The screenshots are kept as test artefacts
+// in test-artefacts/presentation/ of the build directory, for looking at.
+
+#include "TextAudit.h"
+#include "UiTestSupport.h"
+
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
+#include "effsurf/ui/tours/TourPanel.h"
+#include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/ui/widgets/ReadoutBar.h"
+#include "effsurf/ui/widgets/VisibleArea.h"
+
+#include <QChartView>
+#include <QDir>
+#include <QGuiApplication>
+#include <QImage>
+#include <QScreen>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace effsurf;
+
+namespace {
+
+struct Projector {
+    const char* name;
+    QSize size;
+    ui::AppTheme::Mode theme;
+    const char* tour;  ///< a built-in tour's id
+};
+
+/// The built-in tours (BuiltinToursCovered checks that none is missing).
+constexpr const char* kTours[] = {"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall",
+                                  "deep-networks"};
+
+class PresentationLegibility : public ::testing::TestWithParam<Projector> {};
+
+QString artefactDirectory() {
+    const QString dir = QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/presentation");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+/// Every problem of the window as presented: charts on screen, every widget, the 3D labels.
+QStringList audit(ui::MainWindow& window, int minimum) {
+    QStringList problems;
+    for (QChartView* view : window.findChildren<QChartView*>())
+        if (!ui::VisibleArea::of(*view).isEmpty()) problems << test::TextAudit::chart(*view, minimum, true);
+    problems << test::TextAudit::widgets(window, minimum);
+    if (window.surfaceView()->isAvailable() && window.surfaceView()->smallestTextPixels() < minimum - 0.5)
+        problems << QStringLiteral("3D view: its smallest text is %1 px tall (it keeps %2 px, pane %3x%4)")
+                        .arg(window.surfaceView()->smallestTextPixels())
+                        .arg(window.surfaceView()->minimumTextPixels())
+                        .arg(window.surfaceView()->graphGeometry().width())
+                        .arg(window.surfaceView()->graphGeometry().height());
+    return problems;
+}
+
+TEST_P(PresentationLegibility, EveryTourStepIsWholeAndLargeEnoughForTheRoom) {
+    const Projector projector = GetParam();
+    const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
+    if (screen.width() < projector.size.width() || screen.height() < projector.size.height())
+        GTEST_SKIP() << "the display is " << screen.width() << "x" << screen.height() << ", smaller than the projector";
+    auto window = test::makeShownWindow();
+    window->setThemeMode(projector.theme, false);
+    ui::TourPlayer* player = window->tourPlayer();
+    player->setAnimated(false);
+    std::shared_ptr<const core::Tour> tour;
+    for (const auto& builtin : ui::BuiltinTours::all())
+        if (builtin->id == projector.tour) tour = builtin;
+    ASSERT_TRUE(tour) << projector.tour;
+    player->start(tour);
+    window->setPresentationMode(true);
+    // The projector's resolution, whatever the display's (as a second screen of that size would be).
+    window->setGeometry(QRect(QPoint(0, 0), projector.size));
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_EQ(window->size(), projector.size) << "the presentation view does not fit the projector";
+
+    const double wanted = window->presentationSettings().textPixels(projector.size);
+    // Whole pixels: a text of 23.6 px is drawn at 24.
+    const int minimum = int(std::floor(wanted));
+    for (int step = 0; step < player->stepCount(); ++step) {
+        player->goToStep(step);
+        ASSERT_TRUE(test::settle(*window));
+        test::waitUntil([] { return false; }, 60);  // layouts and refits settle after the frame
+        window->grab();                             // lays out what is still pending, as painting would
+        test::waitUntil([] { return false; }, 30);
+        const QString name = QStringLiteral("%1-%2-%3").arg(QString::fromLatin1(projector.name),
+                                                            QString::fromStdString(tour->id)).arg(step + 1);
+        window->grabWindowImage().save(QDir(artefactDirectory()).filePath(name + QStringLiteral(".png")));
+        const QStringList problems = audit(*window, minimum);
+        EXPECT_TRUE(problems.isEmpty()) << name.toStdString() << " (text at least " << minimum << " px):\n  "
+                                        << problems.join(QStringLiteral("\n  ")).toStdString();
+        // The room's layout: at most two charts beside the surface, the readout shown.
+        int charts = 0;
+        for (int i = 0; i < 4; ++i) charts += window->chart(i)->isVisible() ? 1 : 0;
+        EXPECT_LE(charts, 2) << name.toStdString();
+        EXPECT_TRUE(window->readout()->isVisible()) << name.toStdString();
+    }
+    player->stop();
+    window->setPresentationMode(false);
+}
+
+TEST(PresentationLegibility, BuiltinToursCovered) {
+    std::vector<std::string> ids;
+    for (const auto& tour : ui::BuiltinTours::all()) ids.push_back(tour->id);
+    EXPECT_EQ(ids, std::vector<std::string>(std::begin(kTours), std::end(kTours)));
+}
+
+std::vector<Projector> projectors() {
+    std::vector<Projector> all;
+    const std::pair<const char*, QSize> sizes[] = {{"1920x1080", {1920, 1080}}, {"1280x720", {1280, 720}}, {"1024x768", {1024, 768}}};
+    const ui::AppTheme::Mode themes[] = {ui::AppTheme::Mode::Light, ui::AppTheme::Mode::Dark};
+    for (std::size_t tour = 0; tour < std::size(kTours); ++tour)
+        for (std::size_t size = 0; size < std::size(sizes); ++size)
+            for (std::size_t theme = 0; theme < std::size(themes); ++theme) {
+#ifdef EFFSURF_SANITIZED_BUILD
+                // The sanitizer build checks memory, not looks: one projector and theme per
+                // tour, in turn, so that every size and theme is seen (the Release build runs all).
+                if ((tour + size * 2 + theme) % 6 != 0 && (tour + size * 2 + theme) % 6 != 3) continue;
+#endif
+                all.push_back({sizes[size].first, sizes[size].second, themes[theme], kTours[tour]});
+            }
+    return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Projectors, PresentationLegibility, ::testing::ValuesIn(projectors()),
+                         [](const auto& param) {
+                             QString name = QStringLiteral("%1_%2_%3")
+                                                .arg(QString::fromLatin1(param.param.name),
+                                                     param.param.theme == ui::AppTheme::Mode::Dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                                                     QString::fromLatin1(param.param.tour));
+                             return name.replace(QLatin1Char('-'), QLatin1Char('_')).toStdString();
+                         });
+
+}  // namespace
