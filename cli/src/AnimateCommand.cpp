@@ -46,8 +46,8 @@ public:
                                      "or one ending in / that is created (required)")
             .addFlag("force", "replace the frames, GIF and videos of an earlier recording in DIR")
             .setEpilog("Charts need no display. The 3D surface needs OpenGL: run under xvfb-run on a server.\n"
-                       "MP4 plays in presentation programs and browsers, WebM is smaller (browsers, VLC); GIF plays\n"
-                       "wherever images do but is 10-50 times larger. A cancelled or failed recording leaves no partial\n"
+                       "MP4 plays in presentation programs and browsers, WebM (a free format) in browsers and VLC; GIF\n"
+                       "plays wherever images do but is 20-50 times larger. A cancelled or failed recording leaves no partial\n"
                        "GIF or video.\n"
                        "Example: " + program + " animate --sweep n --from 1 --to 1e9 --serial 1e-6 --frames 60 --format mp4 "
                        "--no-frames --out lecture/");

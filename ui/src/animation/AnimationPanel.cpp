@@ -57,22 +57,22 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     target_->setToolTip(tr("What a recording captures: the window as on screen, the 3D surface or one chart"));
     format_->addItem(tr("GIF"), int(FrameRecorder::Format::Gif));
     format_->setItemData(0, tr("animation.gif: plays wherever images do (e-mail, wikis, old presentation programs); "
-                               "256 colours a frame, the largest file"), Qt::ToolTipRole);
+                               "256 colours a frame, 20\u201350 times the size of a video"), Qt::ToolTipRole);
     format_->addItem(tr("MP4 (H.264)"), int(FrameRecorder::Format::Mp4));
     format_->setItemData(1, tr("animation.mp4: plays in PowerPoint, Keynote, LibreOffice Impress and every browser; "
-                               "a tenth of the GIF's size or less"), Qt::ToolTipRole);
+                               "a twentieth of the GIF's size or less"), Qt::ToolTipRole);
     format_->addItem(tr("WebM (VP9)"), int(FrameRecorder::Format::WebM));
-    format_->setItemData(2, tr("animation.webm: the smallest file, for browsers and free players (VLC, mpv); "
-                               "slower to encode"), Qt::ToolTipRole);
+    format_->setItemData(2, tr("animation.webm: a free format for browsers and free players (VLC, mpv); "
+                               "on charts about 1.4 times the MP4's size, and slower to encode"), Qt::ToolTipRole);
     format_->addItem(tr("PNG frames only"), int(FrameRecorder::Format::PngFrames));
     format_->setItemData(3, tr("frame-0001.png … only: lossless frames to edit or encode yourself"), Qt::ToolTipRole);
     format_->setToolTip(tr("What a recording writes into the chosen directory"));
     quality_->addItem(tr("Small file"), int(VideoWriter::Quality::Small));
-    quality_->setItemData(0, tr("Smallest video; thin lines and small text get soft edges"), Qt::ToolTipRole);
+    quality_->setItemData(0, tr("About two thirds of Balanced; thin lines and small text get soft edges"), Qt::ToolTipRole);
     quality_->addItem(tr("Balanced"), int(VideoWriter::Quality::Balanced));
     quality_->setItemData(1, tr("Sharp text and lines on a projector at a moderate size (the default)"), Qt::ToolTipRole);
     quality_->addItem(tr("High quality"), int(VideoWriter::Quality::High));
-    quality_->setItemData(2, tr("Close to the frames themselves, for close-ups and re-encoding; about twice the size"),
+    quality_->setItemData(2, tr("Close to the frames themselves, for close-ups and re-encoding; about 1.5 times Balanced"),
                           Qt::ToolTipRole);
     quality_->setCurrentIndex(1);
     quality_->setToolTip(tr("The video's size/quality trade-off (MP4 and WebM)"));
