@@ -178,7 +178,10 @@ void VideoWriter::discard() {
 }
 
 bool VideoWriter::open(QString* error) {
-    if (encoder_ || finished_) return fail(error, QStringLiteral("cannot write '%1': the video was already opened").arg(path_));
+    if (encoder_ || finished_) {  // a second open() leaves the first video alone
+        if (error) *error = QStringLiteral("cannot write '%1': the video was already opened").arg(path_);
+        return false;
+    }
     if (size_.width() < 2 || size_.height() < 2 || size_.width() > 8192 || size_.height() > 8192)
         return fail(error, QStringLiteral("cannot write '%1': frames of %2x%3 pixels cannot be encoded (2 to 8192 per side)")
                                .arg(path_).arg(size_.width()).arg(size_.height()));
