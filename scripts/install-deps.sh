@@ -11,6 +11,9 @@ packages=(
   # DataVisualization's CMake config needs Qt6Qml)
   qt6-base-dev qt6-charts-dev qt6-datavisualization-dev qt6-svg-dev libqt6opengl6-dev
   qt6-declarative-dev qt6-image-formats-plugins
+  # MP4 (H.264) and WebM (VP9) recording: FFmpeg's libraries (Debian's libavcodec
+  # has libx264 and libvpx-vp9), and ffprobe for the CLI test that reads videos back
+  libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg
   # numerics and tests
   libeigen3-dev libgtest-dev libgmock-dev libbenchmark-dev
   # the second compiler, and libFuzzer with clang's sanitizer runtimes (scripts/fuzz.sh)

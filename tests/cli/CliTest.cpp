@@ -356,6 +356,83 @@ TEST(Cli, AnimateWritesTheFramesAndAGifWithoutADisplay) {
     EXPECT_EQ(jsonNumber(editions.out, "frames"), 49.0) << editions.out;
 }
 
+/// What ffprobe (FFmpeg's own reader, not effsurf's code) finds in a video or
+/// GIF: "codec,width,height,decoded frames", or "" if it cannot read the file.
+std::string ffprobe(const std::string& path) {
+    const std::string out = tempDir() + "/ffprobe.out";
+    const std::string command = "ffprobe -v error -count_frames -select_streams v:0 -show_entries "
+                                "stream=codec_name,width,height,nb_read_frames -of csv=p=0 " +
+                                quote(path) + " >" + out + " 2>&1";
+    if (std::system(command.c_str()) != 0) return "";
+    std::string text = slurp(out);
+    while (!text.empty() && (text.back() == '\n' || text.back() == ',')) text.pop_back();
+    return text;
+}
+
+TEST(Cli, AnimateWritesMp4WebmAndGifThatFfprobeReadsBack) {
+    ASSERT_EQ(std::system("ffprobe -version >/dev/null 2>&1"), 0) << "ffprobe (package ffmpeg, scripts/install-deps.sh)";
+    const struct {
+        const char* format;
+        const char* file;
+        const char* expected;
+    } cases[] = {{"mp4", "animation.mp4", "h264,320,200,12"},
+                 {"webm", "animation.webm", "vp9,320,200,12"},
+                 {"gif", "animation.gif", "gif,320,200,12"}};
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.format);
+        const std::string dir = tempDir() + "/video-" + c.format + "/";
+        const auto r = run({"animate", "--sweep", "n", "--serial", "1e-6", "--frames", "12", "--size", "320x200",
+                            "--format", c.format, "--no-frames", "--out", dir, "--json"},
+                           true);
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        EXPECT_EQ(r.err, "") << "libx264's and libvpx's statistics are kept quiet";
+        EXPECT_EQ(jsonNumber(r.out, "frames"), 12.0) << r.out;
+        EXPECT_NE(r.out.find(dir + c.file), std::string::npos) << r.out;
+        EXPECT_EQ(ffprobe(dir + c.file), c.expected);
+        EXPECT_EQ(countFiles(dir, "frame-"), 0) << "--no-frames";
+    }
+    // An odd size is padded to even for 4:2:0 video; quality orders the sizes.
+    const std::string dir = tempDir() + "/video-quality/";
+    const auto small = run({"animate", "--sweep", "s", "--frames", "8", "--size", "321x201", "--format", "mp4", "--quality",
+                            "small", "--out", dir + "small/"},
+                           true);
+    ASSERT_EQ(small.exitCode, 0) << small.err;
+    EXPECT_EQ(ffprobe(dir + "small/animation.mp4"), "h264,322,202,8");
+    EXPECT_EQ(countFiles(dir + "small/", "frame-"), 8) << "PNG frames beside the video unless --no-frames";
+    const auto high = run({"animate", "--sweep", "s", "--frames", "8", "--size", "321x201", "--format", "mp4", "--quality",
+                           "high", "--no-frames", "--out", dir + "high/"},
+                          true);
+    ASSERT_EQ(high.exitCode, 0) << high.err;
+    EXPECT_LT(slurp(dir + "small/animation.mp4").size(), slurp(dir + "high/animation.mp4").size());
+    // A video from an earlier recording is replaced only with --force.
+    const auto again = run({"animate", "--sweep", "s", "--frames", "3", "--format", "webm", "--out", dir + "high/"}, true);
+    EXPECT_EQ(again.exitCode, 2);
+    EXPECT_NE(again.err.find("animation.mp4'"), std::string::npos) << again.err;
+}
+
+TEST(Cli, AnimateRefusesBadFormatAndQualityNamingThem) {
+    const std::string dir = tempDir();
+    const auto format = run({"animate", "--sweep", "s", "--format", "avi", "--out", dir});
+    EXPECT_EQ(format.exitCode, 2);
+    EXPECT_NE(format.err.find("--format 'avi'"), std::string::npos) << format.err;
+    const auto quality = run({"animate", "--sweep", "s", "--format", "mp4", "--quality", "best", "--out", dir});
+    EXPECT_EQ(quality.exitCode, 2);
+    EXPECT_NE(quality.err.find("--quality 'best'"), std::string::npos) << quality.err;
+    const auto gifQuality = run({"animate", "--sweep", "s", "--quality", "high", "--out", dir});
+    EXPECT_EQ(gifQuality.exitCode, 2);
+    EXPECT_NE(gifQuality.err.find("--quality"), std::string::npos) << gifQuality.err;
+    const auto contradiction = run({"animate", "--sweep", "s", "--no-gif", "--format", "mp4", "--out", dir});
+    EXPECT_EQ(contradiction.exitCode, 2);
+    EXPECT_NE(contradiction.err.find("--no-gif"), std::string::npos) << contradiction.err;
+    const auto nothing = run({"animate", "--sweep", "s", "--format", "png", "--no-frames", "--out", dir});
+    EXPECT_EQ(nothing.exitCode, 2);
+    EXPECT_NE(nothing.err.find("--no-frames"), std::string::npos) << nothing.err;
+    const auto help = run({"animate", "--help"});
+    EXPECT_EQ(help.exitCode, 0);
+    EXPECT_NE(help.out.find("--format"), std::string::npos);
+    EXPECT_NE(help.out.find("--quality"), std::string::npos);
+}
+
 TEST(Cli, AnimateRefusesBadArgumentsNamingThem) {
     const std::string dir = tempDir();
     const auto one = run({"animate", "--sweep", "s", "--frames", "1", "--out", dir});

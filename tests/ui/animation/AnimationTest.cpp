@@ -1,8 +1,10 @@
 // Animation: play, pause and step through a sweep; recording writes the
-// expected number of PNG frames and a GIF with as many frames, and puts the
-// state back without touching the undo history.
+// expected number of PNG frames and a GIF or video with as many frames
+// (videos read back by FFmpeg's decoder), and puts the state back without
+// touching the undo history; a cancelled video leaves no file.
 
 #include "UiTestSupport.h"
+#include "animation/VideoProbe.h"
 
 #include "effsurf/ui/animation/AnimationPanel.h"
 #include "effsurf/ui/animation/FrameRecorder.h"
@@ -112,7 +114,7 @@ TEST(FrameRecorder, TheWindowTargetRecordsWhatIsOnScreen) {
     ui::FrameRecorder::Options options;
     QTemporaryDir dir;
     options.directory = dir.path();
-    options.animatedGif = false;
+    options.format = ui::FrameRecorder::Format::PngFrames;
     QString error;
     int calls = 0;
     EXPECT_EQ(recorder.record(sweep, options, [&](int, int total) {
@@ -149,4 +151,87 @@ TEST(FrameRecorder, CancelAndBadDirectoriesAreReported) {
     options.directory = dir.path();
     EXPECT_EQ(recorder.record(sweep, options, {}, &error), 0);
     EXPECT_TRUE(error.contains(QStringLiteral("frames"))) << error.toStdString();
+}
+
+TEST(FrameRecorder, RecordsMp4AndWebmFromThePanelWithTheChosenFrames) {
+    auto window = test::makeShownWindow();
+    ui::AnimationPanel* panel = window->animationPanel();
+    chooseSerialSweep(*panel, 1.0, 10);
+    panel->targetCombo()->setCurrentIndex(panel->targetCombo()->findData(QStringLiteral("efficiency")));
+    panel->frameSizeCombo()->setCurrentIndex(panel->frameSizeCombo()->findData(QSize(640, 400)));
+    EXPECT_FALSE(panel->qualityCombo()->isEnabled()) << "GIF, the first format, has one quality";
+    const struct {
+        ui::FrameRecorder::Format format;
+        const char* codec;
+        bool pngFrames;
+    } cases[] = {{ui::FrameRecorder::Format::Mp4, "h264", true}, {ui::FrameRecorder::Format::WebM, "vp9", false}};
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.codec);
+        panel->formatCombo()->setCurrentIndex(panel->formatCombo()->findData(int(c.format)));
+        EXPECT_TRUE(panel->qualityCombo()->isEnabled());
+        EXPECT_TRUE(panel->pngFramesCheck()->isEnabled());
+        panel->qualityCombo()->setCurrentIndex(panel->qualityCombo()->findData(int(ui::VideoWriter::Quality::Small)));
+        panel->pngFramesCheck()->setChecked(c.pngFrames);
+        QTemporaryDir dir;
+        QString error;
+        EXPECT_EQ(panel->recordTo(dir.path(), &error), 10) << error.toStdString();
+        EXPECT_TRUE(error.isEmpty()) << error.toStdString();
+        const QString video = ui::FrameRecorder::animationPath(dir.path(), c.format);
+        const auto probe = test::probeVideo(video, 9);
+        ASSERT_TRUE(probe.error.isEmpty()) << probe.error.toStdString();
+        EXPECT_EQ(probe.codec.toStdString(), c.codec);
+        EXPECT_EQ(probe.decodedFrames, 10);
+        EXPECT_EQ(QSize(probe.width, probe.height), QSize(640, 400));
+        EXPECT_DOUBLE_EQ(probe.framesPerSecond, 10.0);
+        const QStringList frames = QDir(dir.path()).entryList({QStringLiteral("frame-*.png")}, QDir::Files);
+        EXPECT_EQ(frames.size(), c.pngFrames ? 10 : 0);
+        EXPECT_FALSE(QFile::exists(ui::FrameRecorder::gifPath(dir.path())));
+        EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), frames.size() + 1) << "no temporary file left";
+        // A chart is white around its plot: the decoded last frame is too (no green cast, no black frame).
+        ASSERT_FALSE(probe.frame.isNull());
+        const QRgb corner = probe.frame.pixel(4, 4);
+        EXPECT_GE(qRed(corner), 240);
+        EXPECT_GE(qGreen(corner), 240);
+        EXPECT_GE(qBlue(corner), 240);
+        EXPECT_TRUE(ui::FrameRecorder::existingOutputs(dir.path()).contains(video)) << "a new recording asks before replacing it";
+    }
+    panel->formatCombo()->setCurrentIndex(panel->formatCombo()->findData(int(ui::FrameRecorder::Format::PngFrames)));
+    EXPECT_FALSE(panel->qualityCombo()->isEnabled());
+    EXPECT_FALSE(panel->pngFramesCheck()->isEnabled());
+    EXPECT_TRUE(panel->pngFramesCheck()->isChecked()) << "PNG frames only writes the frames";
+}
+
+TEST(FrameRecorder, ACancelledVideoLeavesNoFile) {
+    auto window = test::makeShownWindow();
+    ui::FrameRecorder recorder(window.get());
+    core::Sweep sweep;
+    sweep.frameCount = 10;
+    for (const auto format : {ui::FrameRecorder::Format::Mp4, ui::FrameRecorder::Format::WebM}) {
+        ui::FrameRecorder::Options options;
+        options.target = QStringLiteral("plane");
+        options.size = QSize(400, 300);
+        options.format = format;
+        options.pngFrames = false;
+        QTemporaryDir dir;
+        options.directory = dir.path();
+        QString error;
+        EXPECT_EQ(recorder.record(sweep, options, [](int done, int) { return done < 4; }, &error), 4);
+        EXPECT_TRUE(error.contains(QStringLiteral("cancelled"))) << error.toStdString();
+        EXPECT_TRUE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty())
+            << "no partial video, no temporary file, no frames: "
+            << QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).join(' ').toStdString();
+    }
+}
+
+TEST(FrameRecorder, FormatAndQualityNamesRoundTrip) {
+    for (const auto format : {ui::FrameRecorder::Format::PngFrames, ui::FrameRecorder::Format::Gif,
+                              ui::FrameRecorder::Format::Mp4, ui::FrameRecorder::Format::WebM})
+        EXPECT_EQ(ui::FrameRecorder::parseFormat(ui::FrameRecorder::formatId(format)), format);
+    EXPECT_EQ(ui::FrameRecorder::parseFormat(QStringLiteral("MP4")), ui::FrameRecorder::Format::Mp4);
+    EXPECT_FALSE(ui::FrameRecorder::parseFormat(QStringLiteral("avi")));
+    for (const auto quality : {ui::VideoWriter::Quality::Small, ui::VideoWriter::Quality::Balanced, ui::VideoWriter::Quality::High})
+        EXPECT_EQ(ui::FrameRecorder::parseQuality(ui::FrameRecorder::qualityId(quality)), quality);
+    EXPECT_FALSE(ui::FrameRecorder::parseQuality(QStringLiteral("best")));
+    EXPECT_EQ(ui::FrameRecorder::animationPath(QStringLiteral("/x"), ui::FrameRecorder::Format::WebM), QStringLiteral("/x/animation.webm"));
+    EXPECT_TRUE(ui::FrameRecorder::animationPath(QStringLiteral("/x"), ui::FrameRecorder::Format::PngFrames).isEmpty());
 }

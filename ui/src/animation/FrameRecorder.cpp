@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QSaveFile>
+#include <QTemporaryDir>
 
 #include <memory>
 #include <optional>
@@ -27,7 +28,50 @@ QString FrameRecorder::framePath(const QString& directory, int frame) {
     return QDir(directory).filePath(QStringLiteral("frame-%1.png").arg(frame + 1, 4, 10, QLatin1Char('0')));
 }
 
-QString FrameRecorder::gifPath(const QString& directory) { return QDir(directory).filePath(QStringLiteral("animation.gif")); }
+QString FrameRecorder::formatId(Format format) {
+    switch (format) {
+        case Format::PngFrames: return QStringLiteral("png");
+        case Format::Gif: return QStringLiteral("gif");
+        case Format::Mp4: return QStringLiteral("mp4");
+        case Format::WebM: return QStringLiteral("webm");
+    }
+    return {};
+}
+
+std::optional<FrameRecorder::Format> FrameRecorder::parseFormat(const QString& id) {
+    for (const Format format : {Format::PngFrames, Format::Gif, Format::Mp4, Format::WebM})
+        if (id.compare(formatId(format), Qt::CaseInsensitive) == 0) return format;
+    return std::nullopt;
+}
+
+QString FrameRecorder::qualityId(VideoWriter::Quality quality) {
+    switch (quality) {
+        case VideoWriter::Quality::Small: return QStringLiteral("small");
+        case VideoWriter::Quality::Balanced: return QStringLiteral("balanced");
+        case VideoWriter::Quality::High: return QStringLiteral("high");
+    }
+    return {};
+}
+
+std::optional<VideoWriter::Quality> FrameRecorder::parseQuality(const QString& id) {
+    for (const auto quality : {VideoWriter::Quality::Small, VideoWriter::Quality::Balanced, VideoWriter::Quality::High})
+        if (id.compare(qualityId(quality), Qt::CaseInsensitive) == 0) return quality;
+    return std::nullopt;
+}
+
+QString FrameRecorder::gifPath(const QString& directory) { return animationPath(directory, Format::Gif); }
+
+QString FrameRecorder::animationPath(const QString& directory, Format format) {
+    if (format == Format::PngFrames) return {};
+    return QDir(directory).filePath(QStringLiteral("animation.") + formatId(format));
+}
+
+namespace {
+/// The VideoWriter format of a video recording format.
+VideoWriter::Format videoFormat(FrameRecorder::Format format) {
+    return format == FrameRecorder::Format::Mp4 ? VideoWriter::Format::Mp4H264 : VideoWriter::Format::WebmVp9;
+}
+}  // namespace
 
 QStringList FrameRecorder::existingOutputs(const QString& directory) {
     QStringList existing;
@@ -35,7 +79,8 @@ QStringList FrameRecorder::existingOutputs(const QString& directory) {
     if (!dir.exists()) return existing;
     for (const QString& name : dir.entryList({QStringLiteral("frame-[0-9][0-9][0-9][0-9].png")}, QDir::Files, QDir::Name))
         existing << dir.filePath(name);
-    if (QFileInfo::exists(gifPath(directory))) existing << gifPath(directory);
+    for (const Format format : {Format::Gif, Format::Mp4, Format::WebM})
+        if (QFileInfo::exists(animationPath(directory, format))) existing << animationPath(directory, format);
     return existing;
 }
 
@@ -60,16 +105,33 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
                  .arg(options.directory, dir.exists() ? QStringLiteral("not a writable directory") : QStringLiteral("no such directory")));
         return 0;
     }
+    const bool video = options.format == Format::Mp4 || options.format == Format::WebM;
+    QString missingEncoder;
+    if (video && !VideoWriter::isAvailable(videoFormat(options.format), &missingEncoder)) {
+        fail(QStringLiteral("cannot write '%1': %2").arg(animationPath(options.directory, options.format), missingEncoder));
+        return 0;
+    }
+    const bool keepFrames = options.format == Format::PngFrames || options.pngFrames;
+    // Charts are drawn through their PNG figure; without PNG frames that goes to a scratch directory.
+    std::optional<QTemporaryDir> scratch;
+    if (!keepFrames) {
+        scratch.emplace();
+        if (!scratch->isValid()) {
+            fail(QStringLiteral("cannot draw frames: no temporary directory: %1").arg(scratch->errorString()));
+            return 0;
+        }
+    }
 
     const core::Scenario base = workbench_ ? workbench_->controller()->scenario() : base_;
     std::unique_ptr<SurfaceView> ownSurface;  // headless surface frames: a view of our own
     const ChartLook figureLook = ChartLook::light();
     std::unique_ptr<AnimatedGifWriter> gif;
+    std::unique_ptr<VideoWriter> videoWriter;
     int written = 0;
     QString problem;
     for (int frame = 0; frame < sweep.frameCount && problem.isEmpty(); ++frame) {
         const core::Scenario state = showFrame(sweep, base, frame);
-        const QString path = framePath(options.directory, frame);
+        const QString path = keepFrames ? framePath(options.directory, frame) : scratch->filePath(QStringLiteral("frame.png"));
         QImage image;
         if (options.target == QLatin1String("window")) {
             image = workbench_->grabWindowImage();
@@ -92,7 +154,7 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
             problem = QStringLiteral("frame %1 could not be drawn").arg(frame + 1);
             break;
         }
-        if (options.target == QLatin1String("window") || options.target == QLatin1String("surface")) {
+        if (keepFrames && (options.target == QLatin1String("window") || options.target == QLatin1String("surface"))) {
             QSaveFile file(path);
             if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
                 problem = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
@@ -100,19 +162,31 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
             }
         }
         ++written;
-        if (options.animatedGif) {
+        if (options.format == Format::Gif) {
             if (!gif) {
                 const int delayMs = 1000 / std::max(options.framesPerSecond, 1);
                 gif = std::make_unique<AnimatedGifWriter>(gifPath(options.directory), image.size(), delayMs);
                 if (!gif->open(&problem)) break;
             }
             if (!gif->addFrame(image, &problem)) break;
+        } else if (video) {
+            if (!videoWriter) {
+                videoWriter = std::make_unique<VideoWriter>(animationPath(options.directory, options.format),
+                                                            videoFormat(options.format), image.size(),
+                                                            std::max(options.framesPerSecond, 1), options.quality);
+                if (!videoWriter->open(&problem)) break;
+            }
+            if (!videoWriter->addFrame(image, &problem)) break;
         }
         if (progress && !progress(written, sweep.frameCount)) problem = QStringLiteral("recording cancelled after %1 frames").arg(written);
     }
     if (gif) {
         if (problem.isEmpty()) gif->finish(&problem);
         else gif->cancel();
+    }
+    if (videoWriter) {
+        if (problem.isEmpty()) videoWriter->finish(&problem);
+        else videoWriter->cancel();
     }
     if (workbench_) {
         workbench_->controller()->restore(base);

@@ -23,8 +23,10 @@ class Workbench;
 /// edition over a chosen duration, with play/pause, single steps, a
 /// position slider and looping. Playback is an interaction (coarse 3D while
 /// it runs, like dragging a slider, and one undo step); frames follow the
-/// clock, so a slow frame is skipped, never queued. "Record frames…" writes
-/// the same frames as PNGs (and an animated GIF) through FrameRecorder.
+/// clock, so a slow frame is skipped, never queued. "Record…" writes the
+/// same frames as an animated GIF, an MP4 or WebM video, or PNG frames only
+/// (with the PNG frames beside the GIF or video if asked) through
+/// FrameRecorder, with a progress dialog and Cancel.
 class AnimationPanel : public QWidget {
     Q_OBJECT
 public:
@@ -48,7 +50,12 @@ public:
     QComboBox* targetCombo() const noexcept { return target_; }
     /// Frame size of surface and chart recordings (the window records at its own size).
     QComboBox* frameSizeCombo() const noexcept { return frameSize_; }
-    QCheckBox* gifCheck() const noexcept { return gif_; }
+    /// GIF, MP4 (H.264), WebM (VP9) or PNG frames only: FrameRecorder::Format as item data.
+    QComboBox* formatCombo() const noexcept { return format_; }
+    /// The videos' size/quality trade-off: VideoWriter::Quality as item data (disabled for GIF and PNG).
+    QComboBox* qualityCombo() const noexcept { return quality_; }
+    /// The numbered PNG frames beside the GIF or video (always written for "PNG frames only").
+    QCheckBox* pngFramesCheck() const noexcept { return pngFrames_; }
 
 public slots:
     void play();
@@ -66,6 +73,7 @@ private:
     void applyFrame(int index);
     void quantityChanged();
     void updateLabel();
+    void formatChanged();
 
     Workbench* workbench_;
     QComboBox* quantity_;
@@ -79,7 +87,9 @@ private:
     QLabel* label_;
     QComboBox* target_;
     QComboBox* frameSize_;
-    QCheckBox* gif_;
+    QComboBox* format_;
+    QComboBox* quality_;
+    QCheckBox* pngFrames_;
     QTimer* timer_;
     QElapsedTimer clock_;
     qint64 startOffsetMs_ = 0;
