@@ -1,4 +1,5 @@
-// WCAG 2.1 AA in both themes, measured on what is drawn: text 4.5:1 against
+// WCAG 2.1 AA in both themes, and in both with the presentation view's high
+// contrast (what a projector shows), measured on what is drawn: text 4.5:1 against
 // its background (1.4.3), the edges that identify a control 3:1 (1.4.11).
 // Slider grooves and field frames are rendered and their pixels compared
 // with the window's; chart text is read from a rendered chart.
@@ -43,9 +44,17 @@ QColor strongest(const QImage& image, const QRect& area, const QColor& backgroun
     return best;
 }
 
-class Contrast : public ::testing::TestWithParam<bool> {
+struct Theme {
+    bool dark;
+    bool highContrast;  ///< the presentation view's palette and chart look
+};
+
+class Contrast : public ::testing::TestWithParam<Theme> {
 protected:
-    void SetUp() override { ui::AppTheme::apply(GetParam() ? ui::AppTheme::Mode::Dark : ui::AppTheme::Mode::Light); }
+    void SetUp() override {
+        ui::AppTheme::apply(GetParam().dark ? ui::AppTheme::Mode::Dark : ui::AppTheme::Mode::Light);
+        if (GetParam().highContrast) QApplication::setPalette(ui::AppTheme::highContrastPalette(GetParam().dark));
+    }
     void TearDown() override { ui::AppTheme::apply(ui::AppTheme::Mode::Light); }
 };
 
@@ -84,7 +93,8 @@ TEST_P(Contrast, SliderGrooveAndFieldFrameStandOutFromTheWindow) {
 }
 
 TEST_P(Contrast, ChartTextAndAnnotationsAreAA) {
-    const ui::ChartLook look = GetParam() ? ui::ChartLook::darkLook() : ui::ChartLook::light();
+    ui::ChartLook look = GetParam().dark ? ui::ChartLook::darkLook() : ui::ChartLook::light();
+    if (GetParam().highContrast) look = look.highContrast();
     for (const QColor& text : {look.text, look.ink}) EXPECT_GE(contrast(text, look.background), 4.5);
     // The rendered title, in the look's colours.
     const ui::ChartLook before = ui::ChartStyle::look();
@@ -101,7 +111,10 @@ TEST_P(Contrast, ChartTextAndAnnotationsAreAA) {
     ui::ChartStyle::setLook(before);
 }
 
-INSTANTIATE_TEST_SUITE_P(Themes, Contrast, ::testing::Values(false, true),
-                         [](const auto& param) { return param.param ? std::string("Dark") : std::string("Light"); });
+INSTANTIATE_TEST_SUITE_P(Themes, Contrast,
+                         ::testing::Values(Theme{false, false}, Theme{true, false}, Theme{false, true}, Theme{true, true}),
+                         [](const auto& param) {
+                             return std::string(param.param.dark ? "Dark" : "Light") + (param.param.highContrast ? "HighContrast" : "");
+                         });
 
 }  // namespace

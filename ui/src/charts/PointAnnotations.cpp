@@ -7,6 +7,8 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPen>
+#include <QTimer>
+#include <QValueAxis>
 #include <QXYSeries>
 
 #include <algorithm>
@@ -15,13 +17,15 @@ namespace effsurf::ui {
 
 namespace {
 /// Levels tried above and below a point before a label gives up and overlaps.
-constexpr int kLevels = 6;
+constexpr int kLevels = 14;
 /// Space between a label and its point, and between stacked labels.
 constexpr double kGap = 3.0;
 }  // namespace
 
 PointAnnotations::PointAnnotations(QChart* chart, int points) : QObject(chart), chart_(chart), points_(points) {
-    connect(chart, &QChart::plotAreaChanged, this, &PointAnnotations::place);
+    // After the pass that moved the plot: while plotAreaChanged is emitted the
+    // series' geometry is not updated yet and mapToPosition answers for the old plot.
+    connect(chart, &QChart::plotAreaChanged, this, &PointAnnotations::schedulePlacing);
 }
 
 PointAnnotations::~PointAnnotations() = default;
@@ -41,7 +45,20 @@ void PointAnnotations::add(QXYSeries* series, QPointF value, const QString& text
     item->setZValue(20);
     leader->setZValue(19);
     labels_.push_back({series, value, markerSize / 2.0, item, leader});
-    place();
+    // The axes may still change their range (a chart fitting them to its data), which moves the points.
+    for (QAbstractAxis* axis : series->attachedAxes())
+        if (auto* valued = qobject_cast<QValueAxis*>(axis))
+            connect(valued, &QValueAxis::rangeChanged, this, &PointAnnotations::schedulePlacing, Qt::UniqueConnection);
+    schedulePlacing();
+}
+
+void PointAnnotations::schedulePlacing() {
+    if (placingScheduled_) return;
+    placingScheduled_ = true;
+    QTimer::singleShot(0, this, [this] {
+        placingScheduled_ = false;
+        place();
+    });
 }
 
 QString PointAnnotations::labelText(int index) const { return labels_.at(std::size_t(index)).text->text(); }
@@ -77,7 +94,9 @@ void PointAnnotations::place() {
                                      : at.y() + label.markerRadius + kGap + level * (size.height() + kGap);
             const QRectF box(QPointF(left, top), size);
             if (!plot.contains(box)) continue;
-            if (std::any_of(placed.begin(), placed.end(), [&](const QRectF& other) { return other.intersects(box); })) continue;
+            // A little air between neighbours: labels that touch read as one.
+            const QRectF spaced = box.adjusted(-4.0, -1.0, 4.0, 1.0);
+            if (std::any_of(placed.begin(), placed.end(), [&](const QRectF& other) { return other.intersects(spaced); })) continue;
             chosen = box;
         }
         // Nowhere free: above the point, inside the plot (the overlap is the data's, dense as it is).

@@ -40,6 +40,9 @@ public:
     void place();
 
 private:
+    /// Places the labels at the end of this event-loop pass (once, however many points were added).
+    void schedulePlacing();
+
     struct Label {
         QXYSeries* series;
         QPointF value;
@@ -50,6 +53,7 @@ private:
     QChart* chart_;
     int points_;
     std::vector<Label> labels_;
+    bool placingScheduled_ = false;
 };
 
 }  // namespace effsurf::ui
