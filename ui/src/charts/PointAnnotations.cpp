@@ -61,6 +61,16 @@ void PointAnnotations::schedulePlacing() {
     });
 }
 
+void PointAnnotations::avoid(QXYSeries* series, double markerSize) {
+    avoided_.emplace_back(series, markerSize);
+    connect(series, &QXYSeries::pointsReplaced, this, &PointAnnotations::schedulePlacing);
+    connect(series, &QXYSeries::pointAdded, this, &PointAnnotations::schedulePlacing);
+    connect(series, &QObject::destroyed, this, [this, series] {
+        avoided_.erase(std::remove_if(avoided_.begin(), avoided_.end(), [series](const auto& a) { return a.first == series; }),
+                       avoided_.end());
+    });
+}
+
 QString PointAnnotations::labelText(int index) const { return labels_.at(std::size_t(index)).text->text(); }
 
 QRectF PointAnnotations::labelRect(int index) const {
@@ -75,6 +85,17 @@ void PointAnnotations::place() {
     const QFontMetricsF metrics(font);
     const QColor color = ChartStyle::look().text;
     std::vector<QRectF> placed;
+    if (labels_.empty()) return;
+    // The markers to keep clear of count as placed already; so do the labelled points' own.
+    for (const auto& [series, size] : avoided_)
+        for (const QPointF& value : series->points()) {
+            const QPointF at = chart_->mapToPosition(value, series);
+            placed.emplace_back(at - QPointF(size / 2.0, size / 2.0), QSizeF(size, size));
+        }
+    for (const Label& label : labels_) {
+        const QPointF at = chart_->mapToPosition(label.value, label.series);
+        placed.emplace_back(at - QPointF(label.markerRadius, label.markerRadius), QSizeF(2 * label.markerRadius, 2 * label.markerRadius));
+    }
     // Left to right, so that neighbours make way for each other in reading order.
     std::vector<std::size_t> order(labels_.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;

@@ -47,6 +47,7 @@ SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent)
     attachAll(x, y);
     // The marker explains itself and the title gives its E: keep the legend for the lines.
     for (QLegendMarker* marker : chart()->legend()->markers(current_)) marker->setVisible(false);
+    systemLabels_->avoid(current_, current_->markerSize());
     axisX_ = x;
     axisY_ = y;
 }

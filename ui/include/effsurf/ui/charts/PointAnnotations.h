@@ -5,6 +5,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <utility>
 #include <vector>
 
 class QChart;
@@ -27,8 +28,11 @@ public:
     explicit PointAnnotations(QChart* chart, int points = 10);
     ~PointAnnotations() override;
 
-    /// Removes every label.
+    /// Removes every label (the series to avoid stay).
     void clear();
+    /// Keeps the labels off the markers of `series` (the current point, say),
+    /// `markerSize` px across, wherever its points move.
+    void avoid(QXYSeries* series, double markerSize);
     /// A label for the point `value` of `series` (in its axes' units), whose marker is `markerSize` px across.
     void add(QXYSeries* series, QPointF value, const QString& text, double markerSize);
     int count() const noexcept { return int(labels_.size()); }
@@ -53,6 +57,7 @@ private:
     QChart* chart_;
     int points_;
     std::vector<Label> labels_;
+    std::vector<std::pair<QXYSeries*, double>> avoided_;
     bool placingScheduled_ = false;
 };
 
