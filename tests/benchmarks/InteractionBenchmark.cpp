@@ -5,7 +5,9 @@
 // refine back to the full-resolution surface, and startup to the first frame.
 //
 // Run under Xvfb:  xvfb-run -a -s "-screen 0 1920x1080x24" effsurf-bench-interaction
-// Prints "median: X ms" and "p95: Y ms" (targets: 33 and 50), "refine: Z ms".
+// Prints the CPU and the OpenGL renderer, "median: X ms" and "p95: Y ms"
+// (targets: 33 and 50), when in each step the charts had painted and the 3D
+// view had shown the new state (where a regression lives), "refine: Z ms".
 // Then the lecture mode: frames of an animation sweep and of a tour glide
 // (same targets: a frame every 33 ms at the median, 50 ms at p95), and the
 // switch to the presentation view. Last, a 1,000,000-row measurement file
@@ -24,6 +26,7 @@
 #include "effsurf/ui/data/SystemsPanel.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/LogSlider.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/window/MainWindow.h"
 
 #include <QCheckBox>
@@ -38,6 +41,9 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QOffscreenSurface>
+#include <QOpenGLContext>
+#include <QOpenGLFunctions>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -74,12 +80,30 @@ double percentile(std::vector<double> values, double p) {
     return values[low] + (rank - double(low)) * (values[high] - values[low]);
 }
 
-std::vector<double> drag(effsurf::ui::MainWindow& window, effsurf::ui::LogSlider* slider, int steps, int start) {
+/// Where a slider step's time goes: the same steps, timed until the last
+/// visible chart has painted the new state and until the 3D view has shown it.
+struct StepParts {
+    std::vector<double> charts;
+    std::vector<double> surface;
+};
+
+std::vector<double> drag(effsurf::ui::MainWindow& window, effsurf::ui::LogSlider* slider, int steps, int start,
+                         StepParts* parts = nullptr) {
     std::vector<double> latencies;
     slider->setSliderDown(true);  // emits sliderPressed: one interaction, coarse 3D
     waitForFrame(window);
+    QElapsedTimer clock;
+    double chartsMs = 0.0, surfaceMs = 0.0;
+    std::vector<QMetaObject::Connection> connections;
+    if (parts) {
+        for (int c = 0; c < 4; ++c)
+            connections.push_back(QObject::connect(window.chart(c), &effsurf::ui::ComparisonChart::painted, &window,
+                                                   [&] { chartsMs = double(clock.nsecsElapsed()) / 1e6; }));
+        connections.push_back(QObject::connect(window.surfaceView(), &effsurf::ui::SurfaceView::frameShown, &window,
+                                               [&] { surfaceMs = double(clock.nsecsElapsed()) / 1e6; }));
+    }
     for (int i = 1; i <= steps; ++i) {
-        QElapsedTimer clock;
+        chartsMs = surfaceMs = 0.0;
         clock.start();
         slider->setValue(start + i);
         if (!waitForFrame(window)) {
@@ -87,8 +111,28 @@ std::vector<double> drag(effsurf::ui::MainWindow& window, effsurf::ui::LogSlider
             break;
         }
         latencies.push_back(double(clock.nsecsElapsed()) / 1e6);
+        if (parts) {
+            parts->charts.push_back(chartsMs);
+            parts->surface.push_back(surfaceMs);
+        }
     }
+    for (const auto& connection : connections) QObject::disconnect(connection);
     return latencies;
+}
+
+/// The OpenGL renderer the 3D view draws with (Mesa's llvmpipe under Xvfb), for comparing machines.
+std::string openGlRenderer() {
+    QOpenGLContext context;
+    QOffscreenSurface surface;
+    if (!context.create()) return "no OpenGL context";
+    surface.setFormat(context.format());
+    surface.create();
+    if (!context.makeCurrent(&surface)) return "OpenGL context cannot be made current";
+    const auto* renderer = reinterpret_cast<const char*>(context.functions()->glGetString(GL_RENDERER));
+    const auto* version = reinterpret_cast<const char*>(context.functions()->glGetString(GL_VERSION));
+    std::string text = std::string(renderer ? renderer : "?") + ", OpenGL " + (version ? version : "?");
+    context.doneCurrent();
+    return text;
 }
 
 /// Intervals between the frames completed while `running` holds (at most `timeoutMs`).
@@ -169,7 +213,8 @@ int main(int argc, char** argv) {
     waitForFrame(window);
 
     constexpr int kSteps = 200;
-    const std::vector<double> latencies = drag(window, slider, kSteps, start);
+    StepParts parts;
+    const std::vector<double> latencies = drag(window, slider, kSteps, start, &parts);
 
     QElapsedTimer refineClock;
     double refineMs = -1.0;
@@ -222,15 +267,25 @@ int main(int argc, char** argv) {
     const std::vector<double> glideFrames = frameIntervals(window, [&] { return player->isTransitioning(); }, 5000);
     const double glideMs = double(glideClock.nsecsElapsed()) / 1e6;
 
-    // F5: the presentation view, fonts x 1.6, to its first complete frame.
+    // F5: the presentation view (the screen's size: 1920x1080 under the
+    // README's Xvfb) to its first complete frame, then the slider drag there.
     QElapsedTimer presentClock;
     presentClock.start();
     window.setPresentationMode(true);
     window.controller()->republish();
     waitForFrame(window);
     const double presentMs = double(presentClock.nsecsElapsed()) / 1e6;
-    window.setPresentationMode(false);
     player->stop();
+    QTimer::singleShot(200, &window, [] {});  // the layout of the room settles
+    waitForFrame(window);
+    const QSize presentedAt = window.size();
+    const int presentStart = slider->positionOf(1e-9);
+    slider->setSliderDown(false);
+    slider->setValue(presentStart);
+    waitForFrame(window);
+    const std::vector<double> presented = drag(window, slider, 100, presentStart);
+    slider->setSliderDown(false);
+    window.setPresentationMode(false);
 
     // A million-row measurement file: the slider drag in a fresh state, then
     // the file loaded and the same drag with the series on every chart and on
@@ -283,6 +338,7 @@ int main(int argc, char** argv) {
     const qint64 sessionBytes = QFileInfo(session).size();
 
     std::printf("CPU: %s\n", cpuModel().c_str());
+    std::printf("renderer: %s\n", openGlRenderer().c_str());
     if (latencies.empty()) return 1;
     std::printf("window: %dx%d, surface while dragging: %dx%d, at rest: %dx%d\n", window.width(), window.height(),
                 effsurf::ui::SurfaceView::kInteractiveResolution, effsurf::ui::SurfaceView::kInteractiveResolution,
@@ -291,6 +347,11 @@ int main(int argc, char** argv) {
     std::printf("median: %.1f ms\n", percentile(latencies, 0.5));
     std::printf("p95: %.1f ms\n", percentile(latencies, 0.95));
     std::printf("max: %.1f ms\n", percentile(latencies, 1.0));
+    // The same steps split by where they finish: the four charts painted, the 3D view shown.
+    std::printf("charts painted after: median %.1f ms, p95 %.1f ms\n", percentile(parts.charts, 0.5), percentile(parts.charts, 0.95));
+    if (window.surfaceView()->isAvailable())
+        std::printf("3D view shown after: median %.1f ms, p95 %.1f ms\n", percentile(parts.surface, 0.5),
+                    percentile(parts.surface, 0.95));
     std::printf("refine: %.1f ms\n", refineMs);
     if (!editionFrames.empty())
         std::printf("TOP500 cloud, per list edition: median %.1f ms, max %.1f ms (%.0f editions/s possible)\n",
@@ -300,6 +361,9 @@ int main(int argc, char** argv) {
     report("tour glide (900 ms)", glideFrames);
     std::printf("tour glide: step reached after %.0f ms\n", glideMs);
     std::printf("presentation view: F5 to first complete frame %.0f ms\n", presentMs);
+    if (!presented.empty())
+        std::printf("presentation view at %dx%d: median %.1f ms, p95 %.1f ms per slider step\n", presentedAt.width(),
+                    presentedAt.height(), percentile(presented, 0.5), percentile(presented, 0.95));
     std::printf("1,000,000-row series: loaded in %.0f ms, longest event-loop pause meanwhile %.0f ms\n", loadMs, longestPause);
     if (loadedLatencies.empty()) {
         std::printf("with the 1,000,000-row series: not loaded\n");
