@@ -49,8 +49,9 @@ TEST(AnimationPanel, PlaysPausesAndStepsThroughTheSweep) {
     panel->pause();
     EXPECT_FALSE(window->controller()->isInteractive());
     ASSERT_TRUE(test::settle(*window));
-    QDir().mkpath(QStringLiteral("tour-screens"));
-    window->grabWindowImage().save(QStringLiteral("tour-screens/animation-panel.png"));
+    const QString shots = QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/screens");
+    QDir().mkpath(shots);
+    window->grabWindowImage().save(shots + QStringLiteral("/animation-panel.png"));
     const int frame = panel->frame();
     const core::Sweep sweep = panel->sweep();
     EXPECT_EQ(window->controller()->scenario(), sweep.at(base, frame));

@@ -61,7 +61,7 @@ int distinctColours(const QImage& image) {
 }
 
 QString screenshotDirectory() {
-    const QString dir = QDir::current().filePath(QStringLiteral("tour-screens"));
+    const QString dir = QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/tour-screens");
     QDir().mkpath(dir);
     return dir;
 }

@@ -2,7 +2,7 @@
 // cut to "…", past its chart's edge or below the legible size, and no
 // control label cut. The text is found by walking the chart scenes and the
 // widgets (TextAudit), not by eye; the screenshots of the same runs are kept
-// in the test's output directory for looking at.
+// in test-artefacts/legibility/ of the build directory, for looking at.
 
 #include "TextAudit.h"
 #include "UiTestSupport.h"
@@ -55,7 +55,7 @@ TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
     auto window = test::makeShownWindow();
     window->setThemeMode(layout.theme, false);
     window->resize(layout.size);
-    const QString shots = QDir::temp().filePath(QStringLiteral("effsurf-legibility"));
+    const QString shots = QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/legibility");
     QDir().mkpath(shots);
     for (core::ModelKind law : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi,
                                 core::ModelKind::Timeline, core::ModelKind::Training}) {
