@@ -41,21 +41,27 @@ void ModelChartGrid::limitShown(int count, const std::vector<std::string>& fallb
     showCharts();
 }
 
-std::vector<std::string> ModelChartGrid::shownCharts() const {
+std::vector<std::string> ModelChartGrid::chartsAt(int limit, const std::vector<std::string>& fallback) const {
     // In the order asked for: the first named chart takes the first place.
     std::vector<std::string> ids = visible_;
-    if (ids.empty() && limit_ > 0)
-        for (const std::string& id : fallback_)
+    if (ids.empty() && limit > 0)
+        for (const std::string& id : fallback)
             if (chartIndex(id) >= 0 && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
     if (ids.empty())
         for (std::string_view id : core::TourView::chartIds()) ids.emplace_back(id);
-    if (limit_ > 0 && int(ids.size()) > limit_) ids.resize(std::size_t(limit_));
+    if (limit > 0 && int(ids.size()) > limit) ids.resize(std::size_t(limit));
     return ids;
+}
+
+std::vector<ComparisonChart*> ModelChartGrid::chartsShownAt(int count, const std::vector<std::string>& fallback) const {
+    std::vector<ComparisonChart*> charts;
+    for (const std::string& id : chartsAt(count, fallback)) charts.push_back(charts_[std::size_t(chartIndex(id))]);
+    return charts;
 }
 
 void ModelChartGrid::showCharts() {
     std::vector<QWidget*> shown;
-    for (const std::string& id : shownCharts()) shown.push_back(charts_[std::size_t(chartIndex(id))]);
+    for (ComparisonChart* chart : chartsShownAt(limit_, fallback_)) shown.push_back(chart);
     // One chart fills the pane, two sit side by side, three or four in a 2x2
     // grid (as wide as they fit); stacked in one column while presenting.
     setWidgets(shown);

@@ -266,15 +266,14 @@ void PresentationMode::distributeSpace() {
     // title (about twelve lines of the smallest text) and its whole legend;
     // one where they would not. The stage is what the views get less the readout.
     const int stageHeight = views - stage_.readout->sizeHint().height() - 8;
-    stage_.charts->limitShown(PresentationSettings::kMostCharts, settings_.charts);
     double lines = 1.0;  // a line to spare for rounding
-    for (ComparisonChart* chart : stage_.charts->charts()) {
-        if (chart->isHidden()) continue;
+    for (ComparisonChart* chart : stage_.charts->chartsShownAt(PresentationSettings::kMostCharts, settings_.charts)) {
         int entries = 0;
         for (QLegendMarker* marker : chart->chart()->legend()->markers()) entries += marker->isVisible() ? 1 : 0;
         lines += std::max(kChartLines, kLegendLinesAround + kLinesPerLegendEntry * entries);
     }
-    if (stageHeight < lines * textPixels_) stage_.charts->limitShown(1, settings_.charts);
+    // Laid out once, with the count decided (not two charts, then one).
+    stage_.charts->limitShown(stageHeight < lines * textPixels_ ? 1 : PresentationSettings::kMostCharts, settings_.charts);
 }
 
 bool PresentationMode::eventFilter(QObject* watched, QEvent* event) {

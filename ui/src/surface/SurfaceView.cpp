@@ -563,7 +563,7 @@ struct SurfaceView::Private {
     int efficiencySegments(bool log) const {
         const int wanted = log ? 4 : 5;
         if (axisPoints <= 0.0 || !container || !container->isVisible()) return wanted;
-        const double pitch = 2.0 * pixelsPerUnit() / 1.6 / textPixels(axisPoints, kAxisEmPerUnit);
+        const double pitch = 2.0 * pixelsPerUnit() / 1.6 / textPixels(axisPoints, Text::Axis);
         return pitch >= wanted ? wanted : pitch >= 2.0 ? 2 : 1;
     }
     /// Decade labels on the N (x) or s (z) axis: every 2 decades, or every 3,
@@ -577,7 +577,7 @@ struct SurfaceView::Private {
         const double foreshortening = alongX ? std::hypot(std::cos(azimuth), std::sin(azimuth) * std::sin(elevation))
                                              : std::hypot(std::sin(azimuth), std::cos(azimuth) * std::sin(elevation));
         const double length = 2.0 * kHorizontalScale * std::max(foreshortening, 0.05) * pixelsPerUnit();
-        const double em = textPixels(axisPoints, kAxisEmPerUnit);
+        const double em = textPixels(axisPoints, Text::Axis);
         for (int segments : {6, 4, 3})
             if (length / segments >= 2.6 * em) return segments;
         return 2;
@@ -650,17 +650,22 @@ struct SurfaceView::Private {
         if (!container || container->height() <= 0) return 1.0;
         return std::min(1.0, container->width() / (kNarrowViewportRatio * container->height()));
     }
-    /// Em pixels per scene unit of a text: the axis labels (kAxisEmPerUnit), or custom labels (times their scaling).
-    double emPerUnit(double factor) const {
-        const bool axisLabel = std::abs(factor - kAxisEmPerUnit) < 1e-9;
-        if (!axisLabel) return factor;
-        return factor * axisNarrowing() * (isTopView() ? kTopViewAxisScale : 1.0);
+    /// The 3D texts, told apart by how DataVisualization draws them.
+    enum class Text { Axis, MarkerLabel, SystemLabel };
+    /// Em pixels per scene unit of a text (see kAxisEmPerUnit).
+    double emPerUnit(Text text) const {
+        switch (text) {
+            case Text::Axis: return kAxisEmPerUnit * axisNarrowing() * (isTopView() ? kTopViewAxisScale : 1.0);
+            case Text::MarkerLabel: return kCustomEmPerUnit * double(kMarkerLabelScaling);
+            case Text::SystemLabel: break;
+        }
+        return kCustomEmPerUnit;
     }
     /// The on-screen em of a text of `points`.
-    double textPixels(double points, double factor) const { return emPerUnit(factor) * (0.05 + points / 500.0) * pixelsPerUnit(); }
+    double textPixels(double points, Text text) const { return emPerUnit(text) * (0.05 + points / 500.0) * pixelsPerUnit(); }
     /// The points that give an em of `pixels`, at least `atLeast` (the look's own size).
-    double pointsFor(double pixels, double factor, double atLeast) const {
-        return std::max(atLeast, 500.0 * (pixels / (emPerUnit(factor) * pixelsPerUnit()) - 0.05));
+    double pointsFor(double pixels, Text text, double atLeast) const {
+        return std::max(atLeast, 500.0 * (pixels / (emPerUnit(text) * pixelsPerUnit()) - 0.05));
     }
 
     /// Every 3D text at least minimumTextPixels tall on screen for the pane's
@@ -671,7 +676,7 @@ struct SurfaceView::Private {
         // A view not on screen (a figure, effsurf-cli) has no pane to size its text for: the look's sizes.
         const double wanted = container && container->isVisible() ? minimumTextPixels : 0.0;
         const auto rounded = [](double points) { return std::ceil(points * 2.0) / 2.0; };  // half points: no churn
-        const double axis = rounded(pointsFor(wanted, kAxisEmPerUnit, 34 * look.fontScale));
+        const double axis = rounded(pointsFor(wanted, Text::Axis, 34 * look.fontScale));
         if (axis != axisPoints) {
             axisPoints = axis;
             QFont font = graphFont(34);
@@ -679,7 +684,7 @@ struct SurfaceView::Private {
             graph->activeTheme()->setFont(font);
             visualChangePending = true;
         }
-        const double markerLabel = rounded(pointsFor(wanted, kCustomEmPerUnit * double(kMarkerLabelScaling), 40 * look.fontScale));
+        const double markerLabel = rounded(pointsFor(wanted, Text::MarkerLabel, 40 * look.fontScale));
         if (markerLabel != markerPoints) {
             markerPoints = markerLabel;
             QFont font = graphFont(40);
@@ -687,7 +692,7 @@ struct SurfaceView::Private {
             label->setFont(font);
             replaceLabel(label->text());
         }
-        const double system = rounded(pointsFor(wanted, kCustomEmPerUnit, 32 * look.fontScale));
+        const double system = rounded(pointsFor(wanted, Text::SystemLabel, 32 * look.fontScale));
         if (system != systemPoints) {
             systemPoints = system;
             if (!labelledPoints.empty()) rebuildSystems();
@@ -697,9 +702,9 @@ struct SurfaceView::Private {
 
     /// The smallest 3D text's em on screen now (systems' labels where there are any).
     double smallestTextPixels() const {
-        double smallest = std::min(textPixels(axisPoints, kAxisEmPerUnit),
-                                   textPixels(markerPoints, kCustomEmPerUnit * double(kMarkerLabelScaling)));
-        if (!labelledPoints.empty()) smallest = std::min(smallest, textPixels(systemPoints, kCustomEmPerUnit));
+        double smallest = std::min(textPixels(axisPoints, Text::Axis),
+                                   textPixels(markerPoints, Text::MarkerLabel));
+        if (!labelledPoints.empty()) smallest = std::min(smallest, textPixels(systemPoints, Text::SystemLabel));
         return smallest;
     }
 

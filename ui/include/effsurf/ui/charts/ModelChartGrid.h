@@ -38,9 +38,12 @@ public:
     /// four), `fallback` (the lecturer's choice). `count` 0 ends the limit.
     void limitShown(int count, const std::vector<std::string>& fallback);
     /// The ids of the charts on screen now, in order.
-    std::vector<std::string> shownCharts() const;
+    std::vector<std::string> shownCharts() const { return chartsAt(limit_, fallback_); }
+    /// The charts that limitShown(`count`, `fallback`) would show, without showing them.
+    std::vector<ComparisonChart*> chartsShownAt(int count, const std::vector<std::string>& fallback) const;
 
 private:
+    std::vector<std::string> chartsAt(int limit, const std::vector<std::string>& fallback) const;
     void showCharts();
 
     std::array<ComparisonChart*, kChartCount> charts_{};
