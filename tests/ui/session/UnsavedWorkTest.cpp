@@ -350,6 +350,9 @@ TEST_F(UnsavedWork, SnapshotShortcutsWorkFromEveryTab) {
     for (const char* tab : {"model", "history", "measurements"}) {
         window->showPanel(tab);
         window->activateWindow();
+        // Shortcuts go to the active window; with other tests' windows on the
+        // same display, the window manager's focus may be elsewhere.
+        QApplication::setActiveWindow(window.get());
         ASSERT_TRUE(test::settle(*window));
         QTest::keyClick(window.get(), Qt::Key_2, Qt::ControlModifier);
         ASSERT_TRUE(test::settle(*window));

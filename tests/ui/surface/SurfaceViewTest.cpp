@@ -7,6 +7,8 @@
 
 #include <QCheckBox>
 #include <QLabel>
+#include <QScreen>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -72,6 +74,50 @@ TEST_F(Surface, CoarseWhileDraggingAndRefinedAfter) {
     window->controller()->endInteraction();
     EXPECT_TRUE(test::waitUntil([&] { return refined; }));
     EXPECT_EQ(view->resolution(), ui::SurfaceView::kFullResolution);
+}
+
+/// Mean absolute difference per channel of two images of the same size.
+double meanDifference(const QImage& a, const QImage& b) {
+    double sum = 0.0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            sum += std::abs(qRed(p) - qRed(q)) + std::abs(qGreen(p) - qGreen(q)) + std::abs(qBlue(p) - qBlue(q));
+        }
+    return sum / (3.0 * a.width() * a.height());
+}
+
+TEST_F(Surface, AtRestTheScreenShowsTheMultisampledStill) {
+    // Frames are drawn without multisampling (twice as fast under llvmpipe);
+    // at rest the same view, multisampled, replaces the last one. Read from
+    // the X server: only on a display of its own (ui.OnScreen runs it so), as
+    // other tests' windows would cover this one.
+    if (!qEnvironmentVariableIsSet("EFFSURF_OWN_DISPLAY")) GTEST_SKIP() << "needs a display of its own: see ui.OnScreen";
+    window->controller()->beginInteraction();
+    window->controller()->setSerialFraction(2e-6);
+    ASSERT_TRUE(test::settle(*window));
+    const QRect pane(view->mapTo(window.get(), view->graphGeometry().topLeft()), view->graphGeometry().size());
+    const auto onScreen = [&] {
+        return window->screen()->grabWindow(window->winId()).toImage().copy(pane).convertToFormat(QImage::Format_RGB32);
+    };
+    const QImage whileDragging = onScreen();
+    bool refined = false;
+    QObject::connect(window.get(), &ui::MainWindow::refineCompleted, [&](qint64) { refined = true; });
+    window->controller()->endInteraction();
+    ASSERT_TRUE(test::waitUntil([&] { return refined; }));
+    // Anything else that asks the graph for a frame (a focus change) gets its still a little later.
+    QTest::qWait(2 * ui::SurfaceView::kStillDelayMs + 100);
+    const QImage atRest = onScreen();
+    const QImage multisampled = view->renderToImage(pane.size(), ui::SurfaceView::kStillSamples).convertToFormat(QImage::Format_RGB32);
+    const QImage aliased = view->renderToImage(pane.size(), 0).convertToFormat(QImage::Format_RGB32);
+    ASSERT_EQ(atRest.size(), multisampled.size());
+    // The screen is the multisampled render (to rounding), and measurably not the aliased one.
+    const double toStill = meanDifference(atRest, multisampled);
+    const double toAliased = meanDifference(atRest, aliased);
+    EXPECT_LT(toStill, 0.05);
+    EXPECT_GT(toAliased, 5.0 * toStill + 0.02);
+    // While the slider was held, the frame was the fast one: not the still.
+    EXPECT_GT(meanDifference(whileDragging, multisampled), toStill);
 }
 
 TEST_F(Surface, LogarithmicEfficiencyAxis) {

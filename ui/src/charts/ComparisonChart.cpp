@@ -10,8 +10,10 @@
 #include <cmath>
 
 #include <QCategoryAxis>
+#include <QCoreApplication>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -41,6 +43,8 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QChartView(new QChart, paren
     ChartStyle::keepLegendWhole(chart());
     ChartStyle::keepAxisTitlesWhole(chart());
     setMinimumSize(300, 200);
+    // A new plot area (a wider legend or axis labels, a resize) moves everything.
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { layoutChanged_ = true; });
 }
 
 void ComparisonChart::paintEvent(QPaintEvent* event) {
@@ -51,9 +55,36 @@ void ComparisonChart::paintEvent(QPaintEvent* event) {
     }
 }
 
+void ComparisonChart::markRendered(quint64 generation) {
+    renderedGeneration_ = generation;
+    if (!interactive_) {
+        viewport()->update();
+        return;
+    }
+    // A new title waits for its layout (centred again), queued behind this
+    // window's repaint: run it now, so the paint shows it in its place.
+    QCoreApplication::sendPostedEvents(chart(), QEvent::LayoutRequest);
+    const QRect all = viewport()->rect();
+    // The plot area, with room for markers and point labels at its edges.
+    QRegion region = mapFromScene(chart()->mapToScene(chart()->plotArea().adjusted(-24, -24, 24, 24))).boundingRect() & all;
+    if (titleChanged_) region += QRect(0, 0, all.width(), region.boundingRect().top() + 1);
+    QString legend;
+    for (QLegendMarker* marker : chart()->legend()->markers())
+        if (marker->isVisible()) legend += marker->label() + QLatin1Char('\n');
+    if (legend != legendShown_) {
+        region += mapFromScene(chart()->legend()->mapToScene(chart()->legend()->rect())).boundingRect();
+        legendShown_ = legend;
+    }
+    viewport()->update(layoutChanged_ ? QRegion(all) : region);
+    titleChanged_ = layoutChanged_ = false;
+}
+
 void ComparisonChart::setInteractive(bool interactive) {
     interactive_ = interactive;
     setRenderHint(QPainter::Antialiasing, !interactive);
+    // Interactive: markRendered() says what to repaint, not the scene.
+    setViewportUpdateMode(interactive ? QGraphicsView::NoViewportUpdate : QGraphicsView::MinimalViewportUpdate);
+    titleChanged_ = layoutChanged_ = false;
     viewport()->update();
 }
 
@@ -95,7 +126,10 @@ void ComparisonChart::setFittingTitle(const QString& whole, const QString& short
     // The title's room: the chart less its margins and the title item's own padding.
     const double room = chart()->size().width() - chart()->margins().left() - chart()->margins().right() - 24.0;
     const QString title = room <= 0.0 || QFontMetricsF(chart()->titleFont()).horizontalAdvance(whole) <= room ? whole : shorter;
-    if (chart()->title() != title) chart()->setTitle(title);
+    if (chart()->title() != title) {
+        chart()->setTitle(title);
+        titleChanged_ = true;
+    }
 }
 
 QCategoryAxis* ComparisonChart::addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high,

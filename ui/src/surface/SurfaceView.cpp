@@ -10,6 +10,7 @@
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
 #include "effsurf/ui/surface/GradientLegend.h"
+#include "effsurf/ui/surface/FramePresenter.h"
 
 #include <Q3DCamera>
 #include <Q3DScene>
@@ -69,8 +70,25 @@ protected:
 /// renders and swaps buffers while handling QEvent::UpdateRequest).
 class SurfaceGraph : public Q3DSurface {
 public:
-    explicit SurfaceGraph(const QSurfaceFormat* format) : Q3DSurface(format) {}
+    explicit SurfaceGraph(const QSurfaceFormat* format) : Q3DSurface(format) {
+        stillTimer_.setSingleShot(true);
+        QObject::connect(&stillTimer_, &QTimer::timeout, [this] { presentStill(); });
+    }
+    /// After each frame DataVisualization drew (and put on screen).
     std::function<void()> onFrameSwapped;
+    /// After a still was asked for: true when it replaced the frame on screen.
+    std::function<void(bool shown)> onStill;
+
+    /// The window draws without multisampling: under software OpenGL 4
+    /// samples double a frame's cost (10.5 against 5.7 ms for the desk's pane,
+    /// llvmpipe). Once frames stop, the same view rendered with `samples`
+    /// replaces the last one, `delayMs` after it (0: as soon as the event
+    /// loop is free); a new frame cancels it.
+    void scheduleStill(int delayMs, int samples) {
+        stillSamples_ = samples;
+        stillTimer_.start(delayMs);
+    }
+    void cancelStill() { stillTimer_.stop(); }
 
 protected:
     bool event(QEvent* event) override {
@@ -79,6 +97,28 @@ protected:
         if (isFrame && onFrameSwapped) onFrameSwapped();
         return handled;
     }
+
+    void exposeEvent(QExposeEvent* event) override {
+        // Drawn at once, without a frame request: reported like one.
+        Q3DSurface::exposeEvent(event);
+        if (isExposed() && onFrameSwapped) onFrameSwapped();
+    }
+
+private:
+    void presentStill() {
+        // At another size than the window's, renderToImage would change the
+        // scene's viewport and so ask for a frame, which would replace the
+        // still: with a device pixel ratio other than 1 the window keeps its frame.
+        bool shown = false;
+        if (isExposed() && devicePixelRatio() == 1.0 && stillSamples_ > 0) {
+            shown = presenter_.present(this, renderToImage(stillSamples_, size()));
+        }
+        if (onStill) onStill(shown);
+    }
+
+    QTimer stillTimer_;
+    int stillSamples_ = 0;
+    FramePresenter presenter_;
 };
 
 constexpr double kLog10NMin = 0.0;
@@ -204,6 +244,7 @@ struct SurfaceView::Private {
     quint64 rendered = 0;
     quint64 shown = 0;
     bool refinePending = false;
+    int stillSamples = kStillSamples;
     /// The smallest on-screen text the 3D view keeps (its fonts grow for a
     /// small pane or a projector), and the points its labels got for it.
     double minimumTextPixels = kDeskTextPixels;
@@ -310,14 +351,18 @@ struct SurfaceView::Private {
     /// once, when the item is added: setText() changes the property but not
     /// what is drawn (the marker showed the first E forever). A label with new
     /// text is therefore a new item, with the old one's look and place.
+    ///
+    /// Each of the label's visual setters draws its texture again with
+    /// QPainter (at the projector's sizes, about 0.5 ms a time): the look is
+    /// set while the text is still empty, the text last, so it is drawn once.
     void replaceLabel(const QString& text) {
         auto* fresh = new QCustom3DLabel;
-        fresh->setText(text);
         fresh->setFont(label->font());
         fresh->setTextColor(label->textColor());
         fresh->setBackgroundColor(label->backgroundColor());
         fresh->setBackgroundEnabled(label->isBackgroundEnabled());
         fresh->setBorderEnabled(label->isBorderEnabled());
+        fresh->setText(text);
         fresh->setFacingCamera(label->isFacingCamera());
         fresh->setScaling(label->scaling());
         fresh->setPositionAbsolute(label->isPositionAbsolute());
@@ -490,7 +535,7 @@ struct SurfaceView::Private {
     }
 
     QCustom3DItem* addSphere(const QVector3D& position, float size, const QColor& color) {
-        QCustom3DItem* item = makeSphere(position, size, color);
+        QCustom3DItem* item = makeSphere(position, size, color, QStringLiteral(":/effsurf/meshes/icosphere.obj"));
         placePoint(item, position);
         systemItems.push_back(item);
         return item;
@@ -869,12 +914,15 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     }
 
     // Multisampling: Qt DataVisualization asks for 8 samples by default, which
-    // under software OpenGL multiplies the per-pixel cost of every frame.
-    // EFFSURF_3D_SAMPLES overrides (measurement; exports always use their own).
+    // under software OpenGL multiplies the per-pixel cost of every frame. The
+    // window draws without; at rest a multisampled still replaces its frame
+    // (SurfaceGraph::scheduleStill). EFFSURF_3D_SAMPLES sets the still's
+    // samples (0: none; measurement; exports always use their own).
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();
     format.setDepthBufferSize(24);
-    format.setSamples(qEnvironmentVariableIsSet("EFFSURF_3D_SAMPLES") ? qEnvironmentVariableIntValue("EFFSURF_3D_SAMPLES")
-                                                                      : kScreenSamples);
+    format.setSamples(0);
+    d_->stillSamples = qEnvironmentVariableIsSet("EFFSURF_3D_SAMPLES") ? qEnvironmentVariableIntValue("EFFSURF_3D_SAMPLES")
+                                                                       : kStillSamples;
     d_->graph = new SurfaceGraph(&format);
     d_->graph->onFrameSwapped = [this] {
         d_->visualChangePending = false;
@@ -882,7 +930,15 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
             d_->shown = d_->rendered;
             emit frameShown(d_->shown);
         }
-        if (d_->refinePending && d_->meshResolution == kFullResolution) {
+        // While a control moves, frames only; once they stop, the still.
+        if (d_->interactive || d_->meshResolution != kFullResolution)
+            d_->graph->cancelStill();
+        else
+            d_->graph->scheduleStill(d_->refinePending ? 0 : kStillDelayMs, d_->stillSamples);
+    };
+    d_->graph->onStill = [this](bool) {
+        // Full quality on screen: the full mesh and, where it could be drawn, multisampled.
+        if (d_->refinePending && !d_->interactive) {
             d_->refinePending = false;
             emit refinedFrameShown();
         }
@@ -1009,12 +1065,17 @@ int SurfaceView::cloudPointCount() const { return d_->cloudItems; }
 void SurfaceView::setInteractive(bool interactive) {
     if (d_->interactive == interactive) return;
     d_->interactive = interactive;
-    if (isAvailable() && d_->haveScenario && d_->meshResolution != d_->wantedResolution()) {
-        d_->rebuildMesh();
-        d_->refinePending = !interactive;
-    } else if (!interactive) {
-        QTimer::singleShot(0, this, &SurfaceView::refinedFrameShown);
+    if (!isAvailable()) {
+        if (!interactive) QTimer::singleShot(0, this, &SurfaceView::refinedFrameShown);
+        return;
     }
+    d_->refinePending = !interactive;
+    if (interactive) d_->graph->cancelStill();
+    // Back at rest: the full mesh's frame, then its still; or the still at once.
+    if (d_->haveScenario && d_->meshResolution != d_->wantedResolution())
+        d_->rebuildMesh();
+    else if (!interactive)
+        d_->graph->scheduleStill(0, d_->stillSamples);
 }
 
 void SurfaceView::setLogarithmicEfficiency(bool logarithmic) {

@@ -275,10 +275,11 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
 }
 
 bool MainWindow::isFrameComplete() const {
-    if (surface_->shownGeneration() < pendingGeneration_) return false;
-    // Charts on a hidden tab, or scrolled out of a narrow window's chart
-    // column, do not paint until shown; they cannot hold a frame back.
+    // Views on a hidden tab or pane (a collapsed 3D pane), or scrolled out of
+    // a narrow window's chart column, do not draw until shown; they cannot
+    // hold a frame back.
     const auto onScreen = [](const QWidget* w) { return !VisibleArea::of(*w).isEmpty(); };
+    if (onScreen(surface_) && surface_->shownGeneration() < pendingGeneration_) return false;
     for (auto* chart : chartGrid_->charts())
         if (onScreen(chart) && chart->paintedGeneration() < pendingGeneration_) return false;
     if (onScreen(karpFlatt_) && karpFlatt_->paintedGeneration() < pendingGeneration_) return false;

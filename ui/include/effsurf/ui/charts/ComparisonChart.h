@@ -42,7 +42,8 @@ public:
     virtual bool yIsLog10() const { return true; }
 
     /// While a slider is dragged the chart draws without antialiasing (about
-    /// twice as fast in software rendering); on release it repaints smoothly.
+    /// twice as fast in software rendering) and repaints only what changes
+    /// (markRendered); on release it repaints smoothly and whole.
     void setInteractive(bool interactive);
 
     quint64 renderedGeneration() const noexcept { return renderedGeneration_; }
@@ -75,10 +76,13 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     /// Records the generation now in the series and schedules the repaint
     /// that puts it on screen (even when no series changed).
-    void markRendered(quint64 generation) {
-        renderedGeneration_ = generation;
-        viewport()->update();
-    }
+    ///
+    /// While interactive, the view repaints only what a step changes: the
+    /// plot area, and the title band, the legend or everything where those
+    /// changed. At rest Qt's own scene updates do it, as usual. (Each chart
+    /// scene's queued update repaints the window at once, so with four charts
+    /// a step painted the window several times, axes and legends included.)
+    void markRendered(quint64 generation);
 
     QLineSeries* addLine(const QString& name, const QColor& color, qreal width = 2.5,
                          Qt::PenStyle style = Qt::SolidLine);
@@ -146,6 +150,10 @@ protected:
 private:
     QString wholeTitle_, shorterTitle_;  ///< as last asked for (setFittingTitle), fitted again on resizing
     bool interactive_ = false;
+    /// While interactive: what the next markRendered() repaints besides the plot area.
+    bool titleChanged_ = false;
+    bool layoutChanged_ = false;
+    QString legendShown_;
     QAbstractAxis* axisX_ = nullptr;  // set by attachAll
     QAbstractAxis* axisY_ = nullptr;
     std::vector<core::ImportedSeries> overlaid_;

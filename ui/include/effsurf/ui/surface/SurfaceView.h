@@ -29,8 +29,11 @@ public:
     /// llvmpipe: a frame at 64x64 renders several times faster than at 256x256.
     static constexpr int kFullResolution = 256;
     static constexpr int kInteractiveResolution = 64;
-    /// Multisampling of the on-screen view (exports choose their own).
-    static constexpr int kScreenSamples = 4;
+    /// Multisampling of the still that replaces the on-screen frame at rest
+    /// (frames themselves are drawn without; exports choose their own), and
+    /// how long after the last frame it comes when no control was released.
+    static constexpr int kStillSamples = 4;
+    static constexpr int kStillDelayMs = 120;
     /// How long the camera glides between presets in a tour.
     static constexpr int kCameraTransitionMs = 700;
     /// Cloud points drawn in 3D: a whole list. Each is a low-poly item (one
@@ -107,7 +110,7 @@ public:
 signals:
     /// A frame showing `generation` reached the screen.
     void frameShown(quint64 generation);
-    /// The full-resolution mesh is on screen again after an interaction ended.
+    /// Full quality is on screen again after an interaction ended: the full-resolution mesh, multisampled.
     void refinedFrameShown();
     /// The zoom was fitted to the pane (after a resize, a camera preset, a new look).
     void zoomFitted();
