@@ -11,11 +11,15 @@
 
 #include <QApplication>
 #include <QBackingStore>
+#include <QGraphicsTextItem>
 #include <QPixmap>
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdlib>
+#include <utility>
+#include <vector>
 
 using namespace effsurf;
 
@@ -67,8 +71,28 @@ TEST(ChartRepaint, WhatTheScreenShowsIsEachStepOfADrag) {
                 << chart->metaObject()->className() << " at s = " << s << ", N = " << n;
         }
     }
+    // While dragging, the titles were put into place without Qt's layout:
+    // on release Qt lays the charts out again, and each title stays where it was.
+    const auto titles = [&](ui::ComparisonChart* chart) {
+        std::vector<std::pair<QString, double>> found;  // text, horizontal centre
+        for (QGraphicsItem* child : chart->chart()->childItems())
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(child); text && text->isVisible())
+                found.emplace_back(text->toPlainText(), text->sceneBoundingRect().center().x());
+        return found;
+    };
+    std::vector<std::vector<std::pair<QString, double>>> dragged;
+    for (int c = 0; c < 4; ++c) dragged.push_back(titles(window->chart(c)));
     controller->endInteraction();
     ASSERT_TRUE(test::settle(*window));
+    for (int c = 0; c < 4; ++c) {
+        ui::ComparisonChart* chart = window->chart(c);
+        const QString title = chart->chart()->title();
+        bool same = false;
+        for (const auto& [text, centre] : titles(chart))
+            if (text == title)
+                for (const auto& [before, at] : dragged[std::size_t(c)]) same = same || (before == title && std::abs(at - centre) < 1.5);
+        EXPECT_TRUE(same) << chart->metaObject()->className() << ": " << title.toStdString();
+    }
 }
 
 }  // namespace

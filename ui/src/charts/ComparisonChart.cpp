@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -126,10 +127,31 @@ void ComparisonChart::setFittingTitle(const QString& whole, const QString& short
     // The title's room: the chart less its margins and the title item's own padding.
     const double room = chart()->size().width() - chart()->margins().left() - chart()->margins().right() - 24.0;
     const QString title = room <= 0.0 || QFontMetricsF(chart()->titleFont()).horizontalAdvance(whole) <= room ? whole : shorter;
-    if (chart()->title() != title) {
-        chart()->setTitle(title);
-        titleChanged_ = true;
+    if (title == titleShown_ && title == chart()->title()) return;
+    titleChanged_ = true;
+    titleShown_ = title;
+    if (interactive_ && showTitleInPlace(title)) return;
+    chart()->setTitle(title);
+}
+
+bool ComparisonChart::showTitleInPlace(const QString& title) {
+    // Qt Charts' title item: the chart's own text child showing chart()->title().
+    if (!titleItem_ && !chart()->title().isEmpty()) {
+        for (QGraphicsItem* child : chart()->childItems()) {
+            auto* text = dynamic_cast<QGraphicsTextItem*>(child);
+            if (text && text->toPlainText() == chart()->title()) titleItem_ = text;
+        }
     }
+    QGraphicsTextItem* item = titleItem_.data();
+    if (!item) return false;
+    const QRectF before = item->mapRectToParent(item->boundingRect());
+    item->setTextWidth(-1.0);
+    item->setPlainText(title);
+    const QRectF after = item->boundingRect();
+    // Taller (a line more) or wider than the chart: that needs the layout.
+    if (std::abs(after.height() - before.height()) > 0.5 || after.width() > chart()->size().width()) return false;
+    item->setPos(before.center().x() - after.width() / 2.0, item->pos().y());
+    return true;
 }
 
 QCategoryAxis* ComparisonChart::addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high,

@@ -5,6 +5,8 @@
 #include <QChartView>
 #include <QColor>
 #include <QPointF>
+#include <QPointer>
+#include <QGraphicsTextItem>
 
 #include <optional>
 #include <vector>
@@ -71,6 +73,11 @@ protected:
     /// its font, else to `shorter` (its value without the chart's name): a
     /// projector's narrow chart keeps its number whole rather than "Perfor…".
     void setFittingTitle(const QString& whole, const QString& shorter);
+    /// QChart::setTitle() lays the whole chart out again, every axis label set
+    /// anew, though a new title of the same height moves nothing else: while
+    /// interactive the text goes into the title item, centred where the
+    /// layout put it. False where that cannot be (no title yet, a new height).
+    bool showTitleInPlace(const QString& title);
 
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -154,6 +161,10 @@ private:
     bool titleChanged_ = false;
     bool layoutChanged_ = false;
     QString legendShown_;
+    /// The title on screen. While interactive it is put into Qt Charts' title
+    /// item directly (showTitleInPlace), so chart()->title() may lag until release.
+    QString titleShown_;
+    QPointer<QGraphicsTextItem> titleItem_;
     QAbstractAxis* axisX_ = nullptr;  // set by attachAll
     QAbstractAxis* axisY_ = nullptr;
     std::vector<core::ImportedSeries> overlaid_;
