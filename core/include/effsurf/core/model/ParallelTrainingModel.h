@@ -1,0 +1,83 @@
+#pragma once
+
+#include "effsurf/core/model/TransformerModel.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace effsurf::core {
+
+/// One link: per-message latency and bandwidth.
+struct Link {
+    double latencySeconds = 1e-6;
+    double bandwidthBytesPerSecond = 100e9;
+};
+
+/// A training run of a transformer with tensor, pipeline and data
+/// parallelism (model.md section 4b). Validated by ParallelTrainingModel.
+struct ParallelTrainingParameters {
+    TransformerShape shape;
+    ParallelLayout layout;          ///< t, p, d, b, ZeRO, recomputation (m is derived from the batch)
+    int globalBatch = 1536;         ///< B, sequences per step; a multiple of d b
+    int interleave = 1;             ///< v, model chunks per GPU (interleaved 1F1B)
+    double peakFlops = 312e12;      ///< the GPU's datasheet peak at the training precision
+    double utilization = 0.5;       ///< sustained share of the peak while computing: X = peak * utilization
+    double bytesPerElement = 2.0;   ///< activations and gradients on the wire (2: BF16/FP16)
+    int gpusPerNode = 8;
+    Link intraNode{2e-6, 300e9};    ///< e.g. NVLink per GPU
+    Link interNode{5e-6, 25e9};     ///< e.g. one 200 Gb/s NIC per GPU
+    double overlap = 0.0;           ///< omega in [0, 1]: the data-parallel all-reduce hidden behind the backward pass
+    double serialSeconds = 0.0;     ///< the optimizer step and anything else no GPU count divides
+};
+
+/// A step's time as named terms, in seconds: compute is the payload, every
+/// other term is non-payload time in Végh's sense.
+struct TrainingStep {
+    std::vector<std::pair<std::string, double>> terms;  ///< "compute", "pipeline bubble", ...
+    double total = 0.0;
+    double compute = 0.0;
+    double seconds(const std::string& name) const;
+};
+
+/// Step time of a tensor x pipeline x data parallel run:
+///
+///     compute          F / (n X),  X = peak * utilization, n = t p d
+///     pipeline bubble  compute (p - 1) / (v m),  m = B / (d b)
+///     tensor parallel  (l / p) m (4, or 6 with full recomputation) ring all-reduces of b s h
+///                      elements among t GPUs (the intra-node link while t <= GPUs per node)
+///     pipeline p2p     2 v m sends of b s h / t elements per stage (fwd activations, bwd gradients),
+///                      over the network once a stage spans a node
+///     data parallel    (1 - omega) ring all-reduce of P / (t p) gradients among d over the network
+///     ZeRO-3 gathers   two all-gathers of the P / (t p) weights among d (forward and backward)
+///     serial           the optimizer step and the rest
+///
+/// E = compute / total (the payload's share of the step) and s_eff(N) from
+/// E by L4 (model.md section 2), so a run is a point on the surface and its
+/// layouts over N a trajectory.
+class ParallelTrainingModel {
+public:
+    /// Throws InvalidParameter naming the field: a layout that does not
+    /// divide the model or the batch, a count < 1, utilization outside (0, 1].
+    explicit ParallelTrainingModel(const ParallelTrainingParameters& parameters);
+
+    const ParallelTrainingParameters& parameters() const noexcept { return parameters_; }
+    int gpus() const noexcept;
+    int microBatchesPerStep() const noexcept;
+
+    TrainingStep step() const;
+    double tokensPerSecond() const;
+    /// Achieved model FLOP/s per GPU, F / (n T_step), and its share of the peak (MFU).
+    double achievedFlopsPerGpu() const;
+    double modelFlopsUtilization() const;
+    double efficiency() const;
+    /// s_eff = (1/E - 1) / (n - 1); 0 for a single GPU (nothing is parallel overhead there).
+    double effectiveSerialFraction() const;
+    MemoryPerGpu memoryPerGpu() const;
+
+private:
+    ParallelTrainingParameters parameters_;
+    TransformerModel model_;
+};
+
+}  // namespace effsurf::core

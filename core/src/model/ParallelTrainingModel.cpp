@@ -1,0 +1,131 @@
+#include "effsurf/core/model/ParallelTrainingModel.h"
+
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/Validation.h"
+
+#include <algorithm>
+
+namespace effsurf::core {
+namespace {
+
+/// Ring all-reduce of `bytes` among `ranks`: 2 (r - 1) latencies and 2 (r - 1)/r of the data each way.
+double ringAllReduce(double bytes, double ranks, const Link& link) {
+    if (ranks <= 1.0) return 0.0;
+    return 2.0 * (ranks - 1.0) * link.latencySeconds + 2.0 * (ranks - 1.0) / ranks * bytes / link.bandwidthBytesPerSecond;
+}
+
+/// Ring all-gather of `bytes` (the whole, each rank holding 1/r of it): half an all-reduce.
+double ringAllGather(double bytes, double ranks, const Link& link) { return 0.5 * ringAllReduce(bytes, ranks, link); }
+
+void requireLink(const Link& link, const std::string& field) {
+    requireNonNegative(link.latencySeconds, field + " latency");
+    requirePositive(link.bandwidthBytesPerSecond, field + " bandwidth");
+}
+
+}  // namespace
+
+double TrainingStep::seconds(const std::string& name) const {
+    for (const auto& [term, value] : terms)
+        if (term == name) return value;
+    return 0.0;
+}
+
+ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& parameters)
+    : parameters_(parameters), model_(parameters.shape) {
+    const ParallelLayout& layout = parameters.layout;
+    if (parameters.globalBatch < 1) throw InvalidParameter("global batch", "must be a whole number >= 1");
+    if (parameters.interleave < 1) throw InvalidParameter("interleave", "must be a whole number >= 1");
+    if (layout.dataParallel < 1 || layout.microBatch < 1)
+        throw InvalidParameter(layout.dataParallel < 1 ? "data parallel" : "micro-batch", "must be a whole number >= 1");
+    const int perStep = layout.dataParallel * layout.microBatch;
+    if (parameters.globalBatch % perStep != 0)
+        throw InvalidParameter("global batch", std::to_string(parameters.globalBatch) +
+                                                   " is not a multiple of data parallel x micro-batch = " + std::to_string(perStep));
+    if (layout.pipelineParallel >= 1 && parameters.shape.layers % (layout.pipelineParallel * parameters.interleave) != 0)
+        throw InvalidParameter("layers", std::to_string(parameters.shape.layers) +
+                                             " is not divisible by pipeline parallel x interleave = " +
+                                             std::to_string(layout.pipelineParallel * parameters.interleave));
+    parameters_.layout.microBatchesPerStep = parameters.globalBatch / perStep;
+    model_.memoryPerGpu(parameters_.layout);  // validates t, p, ZeRO and the divisibility of heads, hidden, layers
+    requirePositive(parameters.peakFlops, "peak FLOP/s");
+    if (!(parameters.utilization > 0.0 && parameters.utilization <= 1.0))
+        throw InvalidParameter("utilization", "must be in (0, 1], not " + formatNumber(parameters.utilization));
+    requirePositive(parameters.bytesPerElement, "bytes per element");
+    if (parameters.gpusPerNode < 1) throw InvalidParameter("GPUs per node", "must be a whole number >= 1");
+    requireLink(parameters.intraNode, "intra-node");
+    requireLink(parameters.interNode, "inter-node");
+    requireInRange(parameters.overlap, 0.0, 1.0, "overlap");
+    requireNonNegative(parameters.serialSeconds, "serial seconds");
+}
+
+int ParallelTrainingModel::gpus() const noexcept {
+    const ParallelLayout& l = parameters_.layout;
+    return l.tensorParallel * l.pipelineParallel * l.dataParallel;
+}
+
+int ParallelTrainingModel::microBatchesPerStep() const noexcept { return parameters_.layout.microBatchesPerStep; }
+
+TrainingStep ParallelTrainingModel::step() const {
+    const ParallelTrainingParameters& q = parameters_;
+    const ParallelLayout& layout = q.layout;
+    const double t = layout.tensorParallel, p = layout.pipelineParallel, d = layout.dataParallel;
+    const double m = layout.microBatchesPerStep, v = q.interleave, b = layout.microBatch;
+    const double s = q.shape.sequenceLength, h = q.shape.hidden, l = q.shape.layers;
+    const double n = t * p * d;
+    const double rate = q.peakFlops * q.utilization;
+
+    TrainingStep step;
+    step.compute = model_.flopsPerStep(q.globalBatch, layout.recompute) / (n * rate);
+    const double bubble = step.compute * (p - 1.0) / (v * m);
+
+    // Tensor parallelism stays inside a node while it fits there.
+    const Link& tensorLink = layout.tensorParallel <= q.gpusPerNode ? q.intraNode : q.interNode;
+    const double allReducesPerLayer = layout.recompute == ActivationRecompute::Full ? 6.0 : 4.0;
+    const double activationBytes = b * s * h * q.bytesPerElement;
+    const double tensor = (l / p) * m * allReducesPerLayer * ringAllReduce(activationBytes, t, tensorLink);
+
+    // A stage's neighbour is on another node once a stage (t GPUs, or t of each d) fills one.
+    const Link& pipelineLink = layout.tensorParallel * layout.pipelineParallel <= q.gpusPerNode ? q.intraNode : q.interNode;
+    const double pipeline = p > 1.0 ? 2.0 * v * m *
+                                          (pipelineLink.latencySeconds + activationBytes / t / pipelineLink.bandwidthBytesPerSecond)
+                                    : 0.0;
+
+    const double gradientBytes = model_.parameterCount() / (t * p) * q.bytesPerElement;
+    const double dataParallel = (1.0 - q.overlap) * ringAllReduce(gradientBytes, d, q.interNode);
+    const double gathers = layout.zeroStage >= 3 ? 2.0 * ringAllGather(gradientBytes, d, q.interNode) : 0.0;
+
+    step.terms = {{"compute", step.compute},
+                  {"pipeline bubble", bubble},
+                  {"tensor-parallel all-reduce", tensor},
+                  {"pipeline point-to-point", pipeline},
+                  {"data-parallel all-reduce", dataParallel},
+                  {"ZeRO-3 parameter gathers", gathers},
+                  {"optimizer and serial", q.serialSeconds}};
+    for (const auto& [name, seconds] : step.terms) step.total += seconds;
+    return step;
+}
+
+double ParallelTrainingModel::tokensPerSecond() const {
+    return double(parameters_.globalBatch) * parameters_.shape.sequenceLength / step().total;
+}
+
+double ParallelTrainingModel::achievedFlopsPerGpu() const {
+    return model_.flopsPerStep(parameters_.globalBatch, parameters_.layout.recompute) / (gpus() * step().total);
+}
+
+double ParallelTrainingModel::modelFlopsUtilization() const { return achievedFlopsPerGpu() / parameters_.peakFlops; }
+
+double ParallelTrainingModel::efficiency() const {
+    const TrainingStep s = step();
+    return s.compute / s.total;
+}
+
+double ParallelTrainingModel::effectiveSerialFraction() const {
+    if (gpus() <= 1) return 0.0;
+    return serialFractionFromEfficiency(double(gpus()), efficiency());
+}
+
+MemoryPerGpu ParallelTrainingModel::memoryPerGpu() const { return model_.memoryPerGpu(parameters_.layout); }
+
+}  // namespace effsurf::core

@@ -1,0 +1,172 @@
+// The tensor x pipeline x data parallel step (model.md section 4b): each named
+// term against the formula evaluated by hand here, the bubble and
+// interleaving trade-off, what depth does to E, and the layouts refused by name.
+
+#include "effsurf/core/model/ParallelTrainingModel.h"
+#include "effsurf/core/util/InvalidParameter.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <string>
+
+using namespace effsurf::core;
+
+namespace {
+
+/// GPT-3 175B on 1536 A100s as in Narayanan et al.'s Table 1 (t 8, p 12, d 16, B 1536).
+ParallelTrainingParameters gpt3() {
+    ParallelTrainingParameters q;
+    q.shape = TransformerShape{96, 12288, 96, 2048, 51200};
+    q.layout.tensorParallel = 8;
+    q.layout.pipelineParallel = 12;
+    q.layout.dataParallel = 16;
+    q.layout.microBatch = 1;
+    q.layout.recompute = ActivationRecompute::Full;
+    q.globalBatch = 1536;
+    q.peakFlops = 312e12;
+    q.utilization = 0.5;
+    q.intraNode = Link{2e-6, 300e9};
+    q.interNode = Link{5e-6, 25e9};
+    q.serialSeconds = 0.1;
+    return q;
+}
+
+std::string fieldOf(const std::function<void()>& call) {
+    try {
+        call();
+    } catch (const InvalidParameter& e) {
+        return e.field();
+    }
+    return {};
+}
+
+TEST(ParallelTrainingModel, EachTermIsItsFormula) {
+    const ParallelTrainingParameters q = gpt3();
+    const ParallelTrainingModel run(q);
+    ASSERT_EQ(run.gpus(), 1536);
+    ASSERT_EQ(run.microBatchesPerStep(), 96);  // 1536 / (16 x 1)
+    const TrainingStep step = run.step();
+    const double l = 96, h = 12288, s = 2048, V = 51200, B = 1536, n = 1536, m = 96, p = 12, t = 8, d = 16;
+    const double flops = 96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h));
+    const double compute = flops / (n * 312e12 * 0.5);
+    EXPECT_NEAR(step.seconds("compute") / compute, 1.0, 1e-12);
+    EXPECT_NEAR(step.seconds("pipeline bubble") / (compute * (p - 1) / m), 1.0, 1e-12);
+    // 8 layers a stage, 96 micro-batches, 6 all-reduces (recomputed forward) of b s h BF16 among 8 over NVLink.
+    const double bytes = 1 * s * h * 2;
+    const double allReduce = 2 * (t - 1) * 2e-6 + 2 * (t - 1) / t * bytes / 300e9;
+    EXPECT_NEAR(step.seconds("tensor-parallel all-reduce") / (8 * m * 6 * allReduce), 1.0, 1e-12);
+    // A stage fills a node: the pipeline's sends go over the network, b s h / t each, 2 per micro-batch.
+    EXPECT_NEAR(step.seconds("pipeline point-to-point") / (2 * m * (5e-6 + bytes / t / 25e9)), 1.0, 1e-12);
+    const double parameters = 12 * l * h * h * (1 + 13 / (12 * h) + (V + s) / (12 * l * h));
+    const double gradients = parameters / (t * p) * 2;
+    EXPECT_NEAR(step.seconds("data-parallel all-reduce") / (2 * (d - 1) * 5e-6 + 2 * (d - 1) / d * gradients / 25e9), 1.0,
+                1e-12);
+    EXPECT_EQ(step.seconds("ZeRO-3 parameter gathers"), 0.0);
+    EXPECT_EQ(step.seconds("optimizer and serial"), 0.1);
+    double sum = 0.0;
+    for (const auto& [name, seconds] : step.terms) sum += seconds;
+    EXPECT_NEAR(step.total, sum, 1e-12 * sum);
+}
+
+TEST(ParallelTrainingModel, EfficiencyIsThePayloadsShareAndPlacesTheRunOnTheSurface) {
+    const ParallelTrainingModel run(gpt3());
+    const TrainingStep step = run.step();
+    const double e = step.compute / step.total;
+    EXPECT_NEAR(run.efficiency(), e, 1e-15);
+    EXPECT_NEAR(run.effectiveSerialFraction(), (1.0 / e - 1.0) / (1536.0 - 1.0), 1e-18);
+    // Achieved FLOP/s is the sustained rate times that share: MFU = utilization x E.
+    EXPECT_NEAR(run.modelFlopsUtilization(), 0.5 * e, 1e-12);
+    EXPECT_NEAR(run.tokensPerSecond(), 1536.0 * 2048.0 / step.total, 1e-9);
+    EXPECT_GT(e, 0.5);
+    EXPECT_LT(e, 1.0);
+}
+
+TEST(ParallelTrainingModel, InterleavingShrinksTheBubbleAndMultipliesTheSends) {
+    ParallelTrainingParameters q = gpt3();
+    const TrainingStep plain = ParallelTrainingModel(q).step();
+    q.interleave = 2;  // 96 layers = 12 stages x 2 chunks x 4 layers
+    const TrainingStep interleaved = ParallelTrainingModel(q).step();
+    EXPECT_NEAR(interleaved.seconds("pipeline bubble"), plain.seconds("pipeline bubble") / 2.0, 1e-12);
+    EXPECT_NEAR(interleaved.seconds("pipeline point-to-point"), 2.0 * plain.seconds("pipeline point-to-point"), 1e-12);
+}
+
+TEST(ParallelTrainingModel, TensorParallelismAcrossNodesCostsTheNetwork) {
+    // The rule of thumb (Narayanan et al. section 3.3): t up to the GPUs of a node.
+    ParallelTrainingParameters q = gpt3();
+    q.layout.tensorParallel = 16;  // two nodes
+    q.layout.pipelineParallel = 6;
+    const TrainingStep across = ParallelTrainingModel(q).step();
+    q.layout.tensorParallel = 8;
+    q.layout.pipelineParallel = 12;
+    const TrainingStep inside = ParallelTrainingModel(q).step();
+    EXPECT_GT(across.seconds("tensor-parallel all-reduce"), 10.0 * inside.seconds("tensor-parallel all-reduce"));
+}
+
+TEST(ParallelTrainingModel, DeeperAtTheSameWidthMeansMoreStagesAndALowerE) {
+    // The paper's question, answered by this model: at 8 layers a stage and the
+    // same batch, each 8 layers more add a stage, so the bubble (p - 1)/m grows.
+    ParallelTrainingParameters q = gpt3();
+    q.layout.dataParallel = 4;
+    q.globalBatch = 128;  // m = 32
+    double previous = 1.0;
+    for (int stages : {2, 4, 8, 16, 24}) {
+        q.shape.layers = 8 * stages;
+        q.layout.pipelineParallel = stages;
+        const double e = ParallelTrainingModel(q).efficiency();
+        EXPECT_LT(e, previous) << q.shape.layers << " layers";
+        previous = e;
+    }
+}
+
+TEST(ParallelTrainingModel, ZeroThreeGathersTheWeightsTwice) {
+    ParallelTrainingParameters q = gpt3();
+    q.layout.zeroStage = 3;
+    const ParallelTrainingModel run(q);
+    const double gradients = run.step().seconds("data-parallel all-reduce");
+    // An all-gather moves half an all-reduce's data: two of them, one all-reduce's worth.
+    EXPECT_NEAR(run.step().seconds("ZeRO-3 parameter gathers"), gradients, 1e-12);
+    EXPECT_LT(run.memoryPerGpu().weights, ParallelTrainingModel(gpt3()).memoryPerGpu().weights / 15.0);
+}
+
+TEST(ParallelTrainingModel, InvalidLayoutsNameTheField) {
+    EXPECT_EQ(fieldOf([] {
+                  auto q = gpt3();
+                  q.globalBatch = 1000;  // not a multiple of d b = 16
+                  ParallelTrainingModel run(q);
+              }),
+              "global batch");
+    EXPECT_EQ(fieldOf([] {
+                  auto q = gpt3();
+                  q.interleave = 5;  // 96 layers over 12 stages x 5 chunks
+                  ParallelTrainingModel run(q);
+              }),
+              "layers");
+    EXPECT_EQ(fieldOf([] {
+                  auto q = gpt3();
+                  q.layout.tensorParallel = 7;
+                  ParallelTrainingModel run(q);
+              }),
+              "heads");
+    EXPECT_EQ(fieldOf([] {
+                  auto q = gpt3();
+                  q.utilization = 0.0;
+                  ParallelTrainingModel run(q);
+              }),
+              "utilization");
+    EXPECT_EQ(fieldOf([] {
+                  auto q = gpt3();
+                  q.overlap = 1.5;
+                  ParallelTrainingModel run(q);
+              }),
+              "overlap");
+    EXPECT_EQ(fieldOf([] {
+                  auto q = gpt3();
+                  q.interNode.bandwidthBytesPerSecond = 0.0;
+                  ParallelTrainingModel run(q);
+              }),
+              "inter-node bandwidth");
+}
+
+}  // namespace
