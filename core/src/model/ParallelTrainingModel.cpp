@@ -1,6 +1,7 @@
 #include "effsurf/core/model/ParallelTrainingModel.h"
 
 #include "effsurf/core/model/Laws.h"
+#include "effsurf/core/model/TrainingModel.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 
@@ -9,10 +10,9 @@
 namespace effsurf::core {
 namespace {
 
-/// Ring all-reduce of `bytes` among `ranks`: 2 (r - 1) latencies and 2 (r - 1)/r of the data each way.
+/// Ring all-reduce of `bytes` among `ranks` over `link`.
 double ringAllReduce(double bytes, double ranks, const Link& link) {
-    if (ranks <= 1.0) return 0.0;
-    return 2.0 * (ranks - 1.0) * link.latencySeconds + 2.0 * (ranks - 1.0) / ranks * bytes / link.bandwidthBytesPerSecond;
+    return ringAllReduceSeconds(ranks, link.latencySeconds, bytes / link.bandwidthBytesPerSecond);
 }
 
 /// Ring all-gather of `bytes` (the whole, each rank holding 1/r of it): half an all-reduce.
@@ -34,15 +34,16 @@ double TrainingStep::seconds(const std::string& name) const {
 ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& parameters)
     : parameters_(parameters), model_(parameters.shape) {
     const ParallelLayout& layout = parameters.layout;
-    if (parameters.globalBatch < 1) throw InvalidParameter("global batch", "must be a whole number >= 1");
-    if (parameters.interleave < 1) throw InvalidParameter("interleave", "must be a whole number >= 1");
-    if (layout.dataParallel < 1 || layout.microBatch < 1)
-        throw InvalidParameter(layout.dataParallel < 1 ? "data parallel" : "micro-batch", "must be a whole number >= 1");
+    requireCount(parameters.globalBatch, "global batch");
+    requireCount(parameters.interleave, "interleave");
+    requireCount(layout.dataParallel, "data parallel");
+    requireCount(layout.microBatch, "micro-batch");
+    requireCount(layout.pipelineParallel, "pipeline parallel");
     const int perStep = layout.dataParallel * layout.microBatch;
     if (parameters.globalBatch % perStep != 0)
         throw InvalidParameter("global batch", std::to_string(parameters.globalBatch) +
                                                    " is not a multiple of data parallel x micro-batch = " + std::to_string(perStep));
-    if (layout.pipelineParallel >= 1 && parameters.shape.layers % (layout.pipelineParallel * parameters.interleave) != 0)
+    if (parameters.shape.layers % (layout.pipelineParallel * parameters.interleave) != 0)
         throw InvalidParameter("layers", std::to_string(parameters.shape.layers) +
                                              " is not divisible by pipeline parallel x interleave = " +
                                              std::to_string(layout.pipelineParallel * parameters.interleave));
@@ -52,11 +53,12 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     if (!(parameters.utilization > 0.0 && parameters.utilization <= 1.0))
         throw InvalidParameter("utilization", "must be in (0, 1], not " + formatNumber(parameters.utilization));
     requirePositive(parameters.bytesPerElement, "bytes per element");
-    if (parameters.gpusPerNode < 1) throw InvalidParameter("GPUs per node", "must be a whole number >= 1");
+    requireCount(parameters.gpusPerNode, "GPUs per node");
     requireLink(parameters.intraNode, "intra-node");
     requireLink(parameters.interNode, "inter-node");
     requireInRange(parameters.overlap, 0.0, 1.0, "overlap");
     requireNonNegative(parameters.serialSeconds, "serial seconds");
+    step_ = computeStep();
 }
 
 int ParallelTrainingModel::gpus() const noexcept {
@@ -66,7 +68,7 @@ int ParallelTrainingModel::gpus() const noexcept {
 
 int ParallelTrainingModel::microBatchesPerStep() const noexcept { return parameters_.layout.microBatchesPerStep; }
 
-TrainingStep ParallelTrainingModel::step() const {
+TrainingStep ParallelTrainingModel::computeStep() const {
     const ParallelTrainingParameters& q = parameters_;
     const ParallelLayout& layout = q.layout;
     const double t = layout.tensorParallel, p = layout.pipelineParallel, d = layout.dataParallel;
@@ -107,19 +109,17 @@ TrainingStep ParallelTrainingModel::step() const {
 }
 
 double ParallelTrainingModel::tokensPerSecond() const {
-    return double(parameters_.globalBatch) * parameters_.shape.sequenceLength / step().total;
+    return double(parameters_.globalBatch) * parameters_.shape.sequenceLength / step_.total;
 }
 
 double ParallelTrainingModel::achievedFlopsPerGpu() const {
-    return model_.flopsPerStep(parameters_.globalBatch, parameters_.layout.recompute) / (gpus() * step().total);
+    // compute = F / (n X), so F / (n T) = X compute / T.
+    return parameters_.peakFlops * parameters_.utilization * step_.compute / step_.total;
 }
 
 double ParallelTrainingModel::modelFlopsUtilization() const { return achievedFlopsPerGpu() / parameters_.peakFlops; }
 
-double ParallelTrainingModel::efficiency() const {
-    const TrainingStep s = step();
-    return s.compute / s.total;
-}
+double ParallelTrainingModel::efficiency() const { return step_.compute / step_.total; }
 
 double ParallelTrainingModel::effectiveSerialFraction() const {
     if (gpus() <= 1) return 0.0;

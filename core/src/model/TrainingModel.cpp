@@ -31,6 +31,11 @@ double ceilLog2(double n) {
 
 }  // namespace
 
+double ringAllReduceSeconds(double ranks, double latencySeconds, double transferSeconds) {
+    if (ranks <= 1.0) return 0.0;
+    return 2.0 * (ranks - 1.0) * latencySeconds + 2.0 * (ranks - 1.0) / ranks * transferSeconds;
+}
+
 TrainingModel::TrainingModel(const TrainingParameters& p) : parameters_(p) {
     requirePositive(p.parameterCount, "parameter count P");
     requirePositive(p.bytesPerElement, "bytes per element b");
@@ -50,7 +55,7 @@ StepTimes TrainingModel::stepTimes(double n) const {
                                                  : p.flopsPerStep / p.throughputFlops;
     const double transfer = p.parameterCount * p.bytesPerElement / p.bandwidthBytesPerSecond;
     if (p.algorithm == AllReduceAlgorithm::Ring) {
-        t.communication = 2.0 * (n - 1.0) * p.latencySeconds + 2.0 * (n - 1.0) / n * transfer;
+        t.communication = ringAllReduceSeconds(n, p.latencySeconds, transfer);
     } else {
         t.communication = 2.0 * ceilLog2(n) * (p.latencySeconds + transfer);
     }

@@ -9,10 +9,6 @@
 namespace effsurf::core {
 namespace {
 
-void requireCount(int value, std::string_view field) {
-    if (value < 1) throw InvalidParameter(std::string(field), "must be a whole number >= 1, not " + std::to_string(value));
-}
-
 void requireDivisible(int value, int by, std::string_view field, std::string_view byName) {
     if (value % by != 0)
         throw InvalidParameter(std::string(field), std::to_string(value) + " is not divisible by " + std::string(byName) +

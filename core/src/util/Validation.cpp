@@ -37,6 +37,10 @@ void requireNonNegative(double value, std::string_view field) {
     if (value < 0.0) throw InvalidParameter(std::string(field), "must not be negative, got " + formatNumber(value));
 }
 
+void requireCount(int value, std::string_view field) {
+    if (value < 1) throw InvalidParameter(std::string(field), "must be a whole number >= 1, not " + std::to_string(value));
+}
+
 void requireInRange(double value, double lo, double hi, std::string_view field) {
     if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(value));
     if (value < lo || value > hi)

@@ -3,14 +3,17 @@
 // interleaving trade-off, what depth does to E, and the layouts refused by name.
 
 #include "effsurf/core/model/ParallelTrainingModel.h"
-#include "effsurf/core/util/InvalidParameter.h"
+#include "InvalidField.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <functional>
 #include <string>
+#include <utility>
+#include <vector>
 
+using namespace effsurf;
 using namespace effsurf::core;
 
 namespace {
@@ -33,14 +36,7 @@ ParallelTrainingParameters gpt3() {
     return q;
 }
 
-std::string fieldOf(const std::function<void()>& call) {
-    try {
-        call();
-    } catch (const InvalidParameter& e) {
-        return e.field();
-    }
-    return {};
-}
+using test::invalidField;
 
 TEST(ParallelTrainingModel, EachTermIsItsFormula) {
     const ParallelTrainingParameters q = gpt3();
@@ -131,42 +127,19 @@ TEST(ParallelTrainingModel, ZeroThreeGathersTheWeightsTwice) {
 }
 
 TEST(ParallelTrainingModel, InvalidLayoutsNameTheField) {
-    EXPECT_EQ(fieldOf([] {
-                  auto q = gpt3();
-                  q.globalBatch = 1000;  // not a multiple of d b = 16
-                  ParallelTrainingModel run(q);
-              }),
-              "global batch");
-    EXPECT_EQ(fieldOf([] {
-                  auto q = gpt3();
-                  q.interleave = 5;  // 96 layers over 12 stages x 5 chunks
-                  ParallelTrainingModel run(q);
-              }),
-              "layers");
-    EXPECT_EQ(fieldOf([] {
-                  auto q = gpt3();
-                  q.layout.tensorParallel = 7;
-                  ParallelTrainingModel run(q);
-              }),
-              "heads");
-    EXPECT_EQ(fieldOf([] {
-                  auto q = gpt3();
-                  q.utilization = 0.0;
-                  ParallelTrainingModel run(q);
-              }),
-              "utilization");
-    EXPECT_EQ(fieldOf([] {
-                  auto q = gpt3();
-                  q.overlap = 1.5;
-                  ParallelTrainingModel run(q);
-              }),
-              "overlap");
-    EXPECT_EQ(fieldOf([] {
-                  auto q = gpt3();
-                  q.interNode.bandwidthBytesPerSecond = 0.0;
-                  ParallelTrainingModel run(q);
-              }),
-              "inter-node bandwidth");
+    const std::vector<std::pair<std::function<void(ParallelTrainingParameters&)>, std::string>> cases = {
+        {[](ParallelTrainingParameters& q) { q.globalBatch = 1000; }, "global batch"},  // not a multiple of d b = 16
+        {[](ParallelTrainingParameters& q) { q.interleave = 5; }, "layers"},  // 96 layers over 12 stages x 5 chunks
+        {[](ParallelTrainingParameters& q) { q.layout.tensorParallel = 7; }, "heads"},  // 96 heads
+        {[](ParallelTrainingParameters& q) { q.utilization = 0.0; }, "utilization"},
+        {[](ParallelTrainingParameters& q) { q.overlap = 1.5; }, "overlap"},
+        {[](ParallelTrainingParameters& q) { q.interNode.bandwidthBytesPerSecond = 0.0; }, "inter-node bandwidth"},
+    };
+    for (const auto& [spoil, field] : cases) {
+        ParallelTrainingParameters q = gpt3();
+        spoil(q);
+        EXPECT_EQ(invalidField([&] { ParallelTrainingModel run(q); }), field);
+    }
 }
 
 }  // namespace

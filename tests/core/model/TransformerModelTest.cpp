@@ -4,7 +4,7 @@
 // memory reduction, and against the formulas expanded by hand.
 
 #include "effsurf/core/model/TransformerModel.h"
-#include "effsurf/core/util/InvalidParameter.h"
+#include "InvalidField.h"
 
 #include <gtest/gtest.h>
 
@@ -12,6 +12,7 @@
 #include <functional>
 #include <string>
 
+using namespace effsurf;
 using namespace effsurf::core;
 
 namespace {
@@ -28,14 +29,16 @@ TransformerShape shape(int layers, int hidden, int heads, int sequence = 2048, i
 
 const TransformerShape kGpt3 = shape(96, 12288, 96);
 
-std::string fieldOf(const std::function<void()>& call) {
-    try {
-        call();
-    } catch (const InvalidParameter& e) {
-        return e.field();
-    }
-    return {};
+/// GPT-3's layout in Narayanan et al.'s Table 1: t 8, p 12, d 16.
+ParallelLayout gpt3Layout() {
+    ParallelLayout layout;
+    layout.tensorParallel = 8;
+    layout.pipelineParallel = 12;
+    layout.dataParallel = 16;
+    return layout;
 }
+
+using test::invalidField;
 
 TEST(TransformerModel, ParameterCountsAreMegatronsTableOne) {
     // Billions of parameters as the paper prints them (V = 51200, s = 2048).
@@ -86,10 +89,7 @@ TEST(TransformerModel, TrainingTimesAreThePapersDays) {
 
 TEST(TransformerModel, ModelStatesAreSixteenBytesAParameterShardedByZero) {
     const TransformerModel model(kGpt3);
-    ParallelLayout layout;
-    layout.tensorParallel = 8;
-    layout.pipelineParallel = 12;
-    layout.dataParallel = 16;
+    ParallelLayout layout = gpt3Layout();
     const double perGpu = model.parameterCount() / 96.0;
     MemoryPerGpu m = model.memoryPerGpu(layout);
     EXPECT_NEAR((m.weights + m.gradients + m.optimizer) / (16.0 * perGpu), 1.0, 1e-12);
@@ -106,10 +106,7 @@ TEST(TransformerModel, ModelStatesAreSixteenBytesAParameterShardedByZero) {
 
 TEST(TransformerModel, ActivationsFollowKorthikanti) {
     const TransformerModel model(kGpt3);
-    ParallelLayout layout;
-    layout.tensorParallel = 8;
-    layout.pipelineParallel = 12;
-    layout.dataParallel = 16;
+    ParallelLayout layout = gpt3Layout();
     layout.microBatchesPerStep = 96;  // B = 1536 over d = 16, b = 1
     // 1F1B: the first stage keeps p = 12 micro-batches of its 8 layers;
     // a layer keeps s b h (34 + 5 a s / h) / t bytes: 2048 * 12288 * (34 + 80) / 8.
@@ -135,21 +132,21 @@ TEST(TransformerModel, ActivationsFollowKorthikanti) {
 }
 
 TEST(TransformerModel, InvalidShapesAndLayoutsNameTheirField) {
-    EXPECT_EQ(fieldOf([] { TransformerModel(shape(0, 12288, 96)); }), "layers");
-    EXPECT_EQ(fieldOf([] { TransformerModel(shape(96, 12288, 100)); }), "hidden");  // 12288 / 100 heads
-    EXPECT_EQ(fieldOf([] { TransformerModel(shape(96, 12288, 96, 0)); }), "sequence length");
+    EXPECT_EQ(invalidField([] { TransformerModel(shape(0, 12288, 96)); }), "layers");
+    EXPECT_EQ(invalidField([] { TransformerModel(shape(96, 12288, 100)); }), "hidden");  // 12288 / 100 heads
+    EXPECT_EQ(invalidField([] { TransformerModel(shape(96, 12288, 96, 0)); }), "sequence length");
     const TransformerModel model(kGpt3);
     ParallelLayout layout;
     layout.tensorParallel = 5;  // 96 heads
-    EXPECT_EQ(fieldOf([&] { model.memoryPerGpu(layout); }), "heads");
+    EXPECT_EQ(invalidField([&] { model.memoryPerGpu(layout); }), "heads");
     layout.tensorParallel = 8;
     layout.pipelineParallel = 7;  // 96 layers
-    EXPECT_EQ(fieldOf([&] { model.memoryPerGpu(layout); }), "layers");
+    EXPECT_EQ(invalidField([&] { model.memoryPerGpu(layout); }), "layers");
     layout.pipelineParallel = 12;
     layout.zeroStage = 4;
-    EXPECT_EQ(fieldOf([&] { model.memoryPerGpu(layout); }), "ZeRO stage");
-    EXPECT_EQ(fieldOf([&] { model.flopsPerStep(0.0, ActivationRecompute::None); }), "global batch");
-    EXPECT_EQ(fieldOf([] { TransformerModel::parseRecompute("some"); }), "recompute");
+    EXPECT_EQ(invalidField([&] { model.memoryPerGpu(layout); }), "ZeRO stage");
+    EXPECT_EQ(invalidField([&] { model.flopsPerStep(0.0, ActivationRecompute::None); }), "global batch");
+    EXPECT_EQ(invalidField([] { TransformerModel::parseRecompute("some"); }), "recompute");
     for (auto r : {ActivationRecompute::None, ActivationRecompute::Selective, ActivationRecompute::Full})
         EXPECT_EQ(TransformerModel::parseRecompute(TransformerModel::recomputeId(r)), r);
 }

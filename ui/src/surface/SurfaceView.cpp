@@ -70,24 +70,22 @@ protected:
 /// renders and swaps buffers while handling QEvent::UpdateRequest).
 class SurfaceGraph : public Q3DSurface {
 public:
-    explicit SurfaceGraph(const QSurfaceFormat* format) : Q3DSurface(format) {
+    /// `stillSamples`: the multisampling of the still (0: no still).
+    SurfaceGraph(const QSurfaceFormat* format, int stillSamples) : Q3DSurface(format), stillSamples_(stillSamples) {
         stillTimer_.setSingleShot(true);
         QObject::connect(&stillTimer_, &QTimer::timeout, [this] { presentStill(); });
     }
     /// After each frame DataVisualization drew (and put on screen).
     std::function<void()> onFrameSwapped;
-    /// After a still was asked for: true when it replaced the frame on screen.
-    std::function<void(bool shown)> onStill;
+    /// After a still was asked for (drawn, or not possible here).
+    std::function<void()> onStill;
 
     /// The window draws without multisampling: under software OpenGL 4
     /// samples double a frame's cost (10.5 against 5.7 ms for the desk's pane,
-    /// llvmpipe). Once frames stop, the same view rendered with `samples`
-    /// replaces the last one, `delayMs` after it (0: as soon as the event
-    /// loop is free); a new frame cancels it.
-    void scheduleStill(int delayMs, int samples) {
-        stillSamples_ = samples;
-        stillTimer_.start(delayMs);
-    }
+    /// llvmpipe). Once frames stop, the same view multisampled replaces the
+    /// last one, `delayMs` after it (0: as soon as the event loop is free); a
+    /// new frame cancels it.
+    void scheduleStill(int delayMs) { stillTimer_.start(delayMs); }
     void cancelStill() { stillTimer_.stop(); }
 
 protected:
@@ -109,15 +107,13 @@ private:
         // At another size than the window's, renderToImage would change the
         // scene's viewport and so ask for a frame, which would replace the
         // still: with a device pixel ratio other than 1 the window keeps its frame.
-        bool shown = false;
-        if (isExposed() && devicePixelRatio() == 1.0 && stillSamples_ > 0) {
-            shown = presenter_.present(this, renderToImage(stillSamples_, size()));
-        }
-        if (onStill) onStill(shown);
+        if (isExposed() && devicePixelRatio() == 1.0 && stillSamples_ > 0)
+            presenter_.present(this, renderToImage(stillSamples_, size()));
+        if (onStill) onStill();
     }
 
+    const int stillSamples_;
     QTimer stillTimer_;
-    int stillSamples_ = 0;
     FramePresenter presenter_;
 };
 
@@ -244,7 +240,6 @@ struct SurfaceView::Private {
     quint64 rendered = 0;
     quint64 shown = 0;
     bool refinePending = false;
-    int stillSamples = kStillSamples;
     /// The smallest on-screen text the 3D view keeps (its fonts grow for a
     /// small pane or a projector), and the points its labels got for it.
     double minimumTextPixels = kDeskTextPixels;
@@ -921,9 +916,9 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();
     format.setDepthBufferSize(24);
     format.setSamples(0);
-    d_->stillSamples = qEnvironmentVariableIsSet("EFFSURF_3D_SAMPLES") ? qEnvironmentVariableIntValue("EFFSURF_3D_SAMPLES")
-                                                                       : kStillSamples;
-    d_->graph = new SurfaceGraph(&format);
+    d_->graph = new SurfaceGraph(&format, qEnvironmentVariableIsSet("EFFSURF_3D_SAMPLES")
+                                              ? qEnvironmentVariableIntValue("EFFSURF_3D_SAMPLES")
+                                              : kStillSamples);
     d_->graph->onFrameSwapped = [this] {
         d_->visualChangePending = false;
         if (d_->shown != d_->rendered) {
@@ -934,9 +929,9 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
         if (d_->interactive || d_->meshResolution != kFullResolution)
             d_->graph->cancelStill();
         else
-            d_->graph->scheduleStill(d_->refinePending ? 0 : kStillDelayMs, d_->stillSamples);
+            d_->graph->scheduleStill(d_->refinePending ? 0 : kStillDelayMs);
     };
-    d_->graph->onStill = [this](bool) {
+    d_->graph->onStill = [this] {
         // Full quality on screen: the full mesh and, where it could be drawn, multisampled.
         if (d_->refinePending && !d_->interactive) {
             d_->refinePending = false;
@@ -1075,7 +1070,7 @@ void SurfaceView::setInteractive(bool interactive) {
     if (d_->haveScenario && d_->meshResolution != d_->wantedResolution())
         d_->rebuildMesh();
     else if (!interactive)
-        d_->graph->scheduleStill(0, d_->stillSamples);
+        d_->graph->scheduleStill(0);
 }
 
 void SurfaceView::setLogarithmicEfficiency(bool logarithmic) {

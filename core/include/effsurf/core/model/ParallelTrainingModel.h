@@ -65,7 +65,8 @@ public:
     int gpus() const noexcept;
     int microBatchesPerStep() const noexcept;
 
-    TrainingStep step() const;
+    /// The step's terms, computed once when the model is made (it cannot change).
+    const TrainingStep& step() const noexcept { return step_; }
     double tokensPerSecond() const;
     /// Achieved model FLOP/s per GPU, F / (n T_step), and its share of the peak (MFU).
     double achievedFlopsPerGpu() const;
@@ -76,8 +77,11 @@ public:
     MemoryPerGpu memoryPerGpu() const;
 
 private:
+    TrainingStep computeStep() const;
+
     ParallelTrainingParameters parameters_;
     TransformerModel model_;
+    TrainingStep step_;
 };
 
 }  // namespace effsurf::core

@@ -10,6 +10,11 @@ enum class ScalingMode {
     Weak,    ///< per-worker batch fixed: per-worker compute F / X
 };
 
+/// A ring all-reduce among `ranks` (model.md section 4): 2 (r - 1) latencies
+/// and 2 (r - 1)/r of the data, where `transferSeconds` is the whole buffer's
+/// time on the link. 0 for a single rank.
+double ringAllReduceSeconds(double ranks, double latencySeconds, double transferSeconds);
+
 /// Parameters of data-parallel training in the alpha-beta model (model.md
 /// section 4). Validated by TrainingModel's constructor.
 struct TrainingParameters {

@@ -14,6 +14,8 @@ namespace effsurf::core {
 void requireProcessorCount(double n, std::string_view field = "N");
 /// A serial fraction s = 1 - alpha: finite and in [0, 1].
 void requireSerialFraction(double s, std::string_view field = "serial fraction s");
+/// A count (layers, GPUs, a batch): a whole number >= 1.
+void requireCount(int value, std::string_view field);
 /// A finite value > 0.
 void requirePositive(double value, std::string_view field);
 /// A finite value >= 0.
