@@ -324,16 +324,20 @@ int main(int argc, char** argv) {
             std::printf("startup to first complete frame: %.0f ms\n", double(sinceStart.nsecsElapsed()) / 1e6);
         std::fflush(stdout);
         if (!takingScreenshot) return;
-        const QString path = parser.value(screenshot);
-        const QImage image = window.grabWindowImage();
-        QSaveFile file(path);
-        QImageWriter writer(&file, "png");
-        if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
-            std::fprintf(stderr, "effsurf: cannot write screenshot '%s': %s\n", qPrintable(path),
-                         qPrintable(file.errorString().isEmpty() ? writer.errorString() : file.errorString()));
-            exitCode = 2;
-        }
-        endScreenshotRun();
+        // The frame can complete inside a chart's paint event: grab the
+        // window once that paint is over (grabbing within it repaints recursively).
+        QMetaObject::invokeMethod(&app, [&] {
+            const QString path = parser.value(screenshot);
+            const QImage image = window.grabWindowImage();
+            QSaveFile file(path);
+            QImageWriter writer(&file, "png");
+            if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
+                std::fprintf(stderr, "effsurf: cannot write screenshot '%s': %s\n", qPrintable(path),
+                             qPrintable(file.errorString().isEmpty() ? writer.errorString() : file.errorString()));
+                exitCode = 2;
+            }
+            endScreenshotRun();
+        }, Qt::QueuedConnection);
     });
     if (takingScreenshot) {
         QTimer::singleShot(30000, &app, [&] {
