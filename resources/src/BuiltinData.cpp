@@ -3,16 +3,35 @@
 extern "C" {
 extern const char effsurf_top500_csv_begin[];
 extern const char effsurf_top500_csv_end[];
+extern const char effsurf_training_models_csv_begin[];
+extern const char effsurf_training_models_csv_end[];
+extern const char effsurf_training_accelerators_csv_begin[];
+extern const char effsurf_training_accelerators_csv_end[];
+extern const char effsurf_training_networks_csv_begin[];
+extern const char effsurf_training_networks_csv_end[];
 }
 
 namespace effsurf::resources {
+namespace {
+
+std::string_view embedded(const char* begin, const char* end) { return {begin, static_cast<std::size_t>(end - begin)}; }
+
+}  // namespace
 
 std::string_view top500Csv() {
-    return {effsurf_top500_csv_begin, static_cast<std::size_t>(effsurf_top500_csv_end - effsurf_top500_csv_begin)};
+    return embedded(effsurf_top500_csv_begin, effsurf_top500_csv_end);
 }
 
 const core::Top500Catalog& top500Catalog() {
     static const core::Top500Catalog catalog = core::Top500Catalog::parse(top500Csv(), kTop500FileName);
+    return catalog;
+}
+
+const core::TrainingCatalog& trainingCatalog() {
+    static const core::TrainingCatalog catalog = core::TrainingCatalog::parse(
+        embedded(effsurf_training_models_csv_begin, effsurf_training_models_csv_end),
+        embedded(effsurf_training_accelerators_csv_begin, effsurf_training_accelerators_csv_end),
+        embedded(effsurf_training_networks_csv_begin, effsurf_training_networks_csv_end), kTrainingFolderName);
     return catalog;
 }
 

@@ -48,8 +48,19 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
                                              " is not divisible by pipeline parallel x interleave = " +
                                              std::to_string(layout.pipelineParallel * parameters.interleave));
     parameters_.layout.microBatchesPerStep = parameters.globalBatch / perStep;
-    model_.memoryPerGpu(parameters_.layout);  // validates t, p, ZeRO and the divisibility of heads, hidden, layers
+    if (parameters.raw) {
+        requirePositive(parameters.raw->parameters, "parameters");
+        requirePositive(parameters.raw->flopsPerSample, "FLOP per sample");
+        if (layout.tensorParallel != 1)
+            throw InvalidParameter("tensor parallel", "must be 1: a model without a transformer shape trains data parallel only");
+        if (layout.pipelineParallel != 1 || parameters.interleave != 1)
+            throw InvalidParameter("pipeline parallel", "must be 1: a model without a transformer shape trains data parallel only");
+        modelStatesPerGpu(parameters.raw->parameters, layout.dataParallel, layout.zeroStage);  // validates ZeRO
+    } else {
+        model_.memoryPerGpu(parameters_.layout);  // validates t, p, ZeRO and the divisibility of heads, hidden, layers
+    }
     requirePositive(parameters.peakFlops, "peak FLOP/s");
+    requirePositive(parameters.memoryBandwidth, "memory bandwidth");
     if (!(parameters.utilization > 0.0 && parameters.utilization <= 1.0))
         throw InvalidParameter("utilization", "must be in (0, 1], not " + formatNumber(parameters.utilization));
     requirePositive(parameters.bytesPerElement, "bytes per element");
@@ -78,26 +89,40 @@ TrainingStep ParallelTrainingModel::computeStep() const {
     const double rate = q.peakFlops * q.utilization;
 
     TrainingStep step;
-    step.compute = model_.flopsPerStep(q.globalBatch, layout.recompute) / (n * rate);
-    const double bubble = step.compute * (p - 1.0) / (v * m);
+    step.compute = flopsPerStep() / (n * rate);
+
+    double kernels = 0.0;
+    if (!q.raw) {
+        const int tp = layout.tensorParallel;
+        const double written = model_.layerActivationBytes(b, tp, layout.sequenceParallel, ActivationRecompute::None);
+        double passes = 3.0 * written;  // forward once, backward twice
+        if (layout.recompute == ActivationRecompute::Full) passes += written;
+        if (layout.recompute == ActivationRecompute::Selective)  // the attention core again
+            passes += written - model_.layerActivationBytes(b, tp, layout.sequenceParallel, ActivationRecompute::Selective);
+        kernels = (l / p) * m * passes / q.memoryBandwidth;
+    }
+    const double bubble = (step.compute + kernels) * (p - 1.0) / (v * m);
 
     // Tensor parallelism stays inside a node while it fits there.
     const Link& tensorLink = layout.tensorParallel <= q.gpusPerNode ? q.intraNode : q.interNode;
     const double allReducesPerLayer = layout.recompute == ActivationRecompute::Full ? 6.0 : 4.0;
     const double activationBytes = b * s * h * q.bytesPerElement;
-    const double tensor = (l / p) * m * allReducesPerLayer * ringAllReduce(activationBytes, t, tensorLink);
+    const double tensor = q.raw ? 0.0 : (l / p) * m * allReducesPerLayer * ringAllReduce(activationBytes, t, tensorLink);
 
     // A stage's neighbour is on another node once a stage (t GPUs, or t of each d) fills one.
     const Link& pipelineLink = layout.tensorParallel * layout.pipelineParallel <= q.gpusPerNode ? q.intraNode : q.interNode;
-    const double pipeline = p > 1.0 ? 2.0 * v * m *
+    const double pipeline = !q.raw && p > 1.0 ? 2.0 * v * m *
                                           (pipelineLink.latencySeconds + activationBytes / t / pipelineLink.bandwidthBytesPerSecond)
                                     : 0.0;
 
-    const double gradientBytes = model_.parameterCount() / (t * p) * q.bytesPerElement;
-    const double dataParallel = (1.0 - q.overlap) * ringAllReduce(gradientBytes, d, q.interNode);
-    const double gathers = layout.zeroStage >= 3 ? 2.0 * ringAllGather(gradientBytes, d, q.interNode) : 0.0;
+    const double gradientBytes = parameterCount() / (t * p) * q.bytesPerElement;
+    const bool zero3 = layout.zeroStage >= 3;
+    const double dataParallel = (1.0 - q.overlap) * (zero3 ? 0.5 : 1.0) * ringAllReduce(gradientBytes, d, q.interNode);
+    // DeepSpeed gathers the next layer's weights while this one computes.
+    const double gathers = zero3 ? std::max(0.0, 2.0 * ringAllGather(gradientBytes, d, q.interNode) - step.compute) : 0.0;
 
     step.terms = {{"compute", step.compute},
+                  {"memory-bound kernels", kernels},
                   {"pipeline bubble", bubble},
                   {"tensor-parallel all-reduce", tensor},
                   {"pipeline point-to-point", pipeline},
@@ -109,7 +134,17 @@ TrainingStep ParallelTrainingModel::computeStep() const {
 }
 
 double ParallelTrainingModel::tokensPerSecond() const {
-    return double(parameters_.globalBatch) * parameters_.shape.sequenceLength / step_.total;
+    const double tokensPerSample = parameters_.raw ? 1.0 : double(parameters_.shape.sequenceLength);
+    return double(parameters_.globalBatch) * tokensPerSample / step_.total;
+}
+
+double ParallelTrainingModel::parameterCount() const {
+    return parameters_.raw ? parameters_.raw->parameters : model_.parameterCount();
+}
+
+double ParallelTrainingModel::flopsPerStep() const {
+    if (parameters_.raw) return parameters_.raw->flopsPerSample * parameters_.globalBatch;
+    return model_.flopsPerStep(parameters_.globalBatch, parameters_.layout.recompute);
 }
 
 double ParallelTrainingModel::achievedFlopsPerGpu() const {
@@ -126,6 +161,9 @@ double ParallelTrainingModel::effectiveSerialFraction() const {
     return serialFractionFromEfficiency(double(gpus()), efficiency());
 }
 
-MemoryPerGpu ParallelTrainingModel::memoryPerGpu() const { return model_.memoryPerGpu(parameters_.layout); }
+MemoryPerGpu ParallelTrainingModel::memoryPerGpu() const {
+    if (!parameters_.raw) return model_.memoryPerGpu(parameters_.layout);
+    return modelStatesPerGpu(parameters_.raw->parameters, parameters_.layout.dataParallel, parameters_.layout.zeroStage);
+}
 
 }  // namespace effsurf::core

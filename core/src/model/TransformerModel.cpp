@@ -52,43 +52,51 @@ double TransformerModel::trainingSeconds(double tokens, double gpus, double flop
     return passes * tokens * parameterCount() / (gpus * flopsPerGpu);
 }
 
+MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage) {
+    if (zeroStage < 0 || zeroStage > 3)
+        throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(zeroStage));
+    MemoryPerGpu memory{};
+    memory.weights = 2.0 * parameters / (zeroStage >= 3 ? dataParallel : 1.0);
+    memory.gradients = 2.0 * parameters / (zeroStage >= 2 ? dataParallel : 1.0);
+    memory.optimizer = 12.0 * parameters / (zeroStage >= 1 ? dataParallel : 1.0);
+    memory.activations = 0.0;
+    return memory;
+}
+
 MemoryPerGpu TransformerModel::memoryPerGpu(const ParallelLayout& layout) const {
     requireCount(layout.tensorParallel, "tensor parallel");
     requireCount(layout.pipelineParallel, "pipeline parallel");
     requireCount(layout.dataParallel, "data parallel");
     requireCount(layout.microBatch, "micro-batch");
     requireCount(layout.microBatchesPerStep, "micro-batches per step");
-    if (layout.zeroStage < 0 || layout.zeroStage > 3)
-        throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(layout.zeroStage));
     requireDivisible(shape_.heads, layout.tensorParallel, "heads", "tensor parallel");
     requireDivisible(shape_.hidden, layout.tensorParallel, "hidden", "tensor parallel");
     requireDivisible(shape_.layers, layout.pipelineParallel, "layers", "pipeline parallel");
 
     const double t = layout.tensorParallel, p = layout.pipelineParallel, d = layout.dataParallel;
-    const double perGpu = parameterCount() / (t * p);
-    MemoryPerGpu memory{};
-    memory.weights = 2.0 * perGpu / (layout.zeroStage >= 3 ? d : 1.0);
-    memory.gradients = 2.0 * perGpu / (layout.zeroStage >= 2 ? d : 1.0);
-    memory.optimizer = 12.0 * perGpu / (layout.zeroStage >= 1 ? d : 1.0);
+    MemoryPerGpu memory = modelStatesPerGpu(parameterCount() / (t * p), d, layout.zeroStage);
 
-    const double s = shape_.sequenceLength, b = layout.microBatch, h = shape_.hidden, a = shape_.heads;
-    const double split = layout.sequenceParallel ? t : 1.0;
-    double perLayer = 0.0;  // bytes per layer and micro-batch
-    switch (layout.recompute) {
-        case ActivationRecompute::None:
-            // Inside the tensor-parallel blocks the activations split over t
-            // anyway; sequence parallelism splits the rest (layer norms, dropouts) too.
-            perLayer = layout.sequenceParallel ? s * b * h * (34.0 + 5.0 * a * s / h) / t
-                                               : s * b * h * (10.0 + 24.0 / t + 5.0 * a * s / (h * t));
-            break;
-        case ActivationRecompute::Selective:
-            perLayer = layout.sequenceParallel ? 34.0 * s * b * h / t : s * b * h * (10.0 + 24.0 / t);
-            break;
-        case ActivationRecompute::Full: perLayer = 2.0 * s * b * h / split; break;
-    }
+    const double perLayer =
+        layerActivationBytes(layout.microBatch, layout.tensorParallel, layout.sequenceParallel, layout.recompute);
     const double inFlight = std::min(p, double(layout.microBatchesPerStep));
     memory.activations = perLayer * (shape_.layers / p) * inFlight;
     return memory;
+}
+
+double TransformerModel::layerActivationBytes(double microBatch, int tensorParallel, bool sequenceParallel,
+                                              ActivationRecompute recompute) const {
+    const double s = shape_.sequenceLength, b = microBatch, h = shape_.hidden, a = shape_.heads, t = tensorParallel;
+    switch (recompute) {
+        case ActivationRecompute::None:
+            // Inside the tensor-parallel blocks the activations split over t
+            // anyway; sequence parallelism splits the rest (layer norms, dropouts) too.
+            return sequenceParallel ? s * b * h * (34.0 + 5.0 * a * s / h) / t
+                                    : s * b * h * (10.0 + 24.0 / t + 5.0 * a * s / (h * t));
+        case ActivationRecompute::Selective:
+            return sequenceParallel ? 34.0 * s * b * h / t : s * b * h * (10.0 + 24.0 / t);
+        case ActivationRecompute::Full: break;
+    }
+    return 2.0 * s * b * h / (sequenceParallel ? t : 1.0);
 }
 
 std::string_view TransformerModel::recomputeId(ActivationRecompute recompute) {

@@ -48,7 +48,12 @@ TEST(ParallelTrainingModel, EachTermIsItsFormula) {
     const double flops = 96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h));
     const double compute = flops / (n * 312e12 * 0.5);
     EXPECT_NEAR(step.seconds("compute") / compute, 1.0, 1e-12);
-    EXPECT_NEAR(step.seconds("pipeline bubble") / (compute * (p - 1) / m), 1.0, 1e-12);
+    // Memory-bound kernels: 8 layers a stage, 96 micro-batches, Korthikanti's
+    // s b h (34 + 5 a s / h) / t bytes (sequence parallel) written 4 times with the forward recomputed.
+    const double a = 96, activations = s * 1 * h * (34 + 5 * a * s / h) / t;
+    const double kernels = 8 * m * 4 * activations / 2.039e12;
+    EXPECT_NEAR(step.seconds("memory-bound kernels") / kernels, 1.0, 1e-12);
+    EXPECT_NEAR(step.seconds("pipeline bubble") / ((compute + kernels) * (p - 1) / m), 1.0, 1e-12);
     // 8 layers a stage, 96 micro-batches, 6 all-reduces (recomputed forward) of b s h BF16 among 8 over NVLink.
     const double bytes = 1 * s * h * 2;
     const double allReduce = 2 * (t - 1) * 2e-6 + 2 * (t - 1) / t * bytes / 300e9;
@@ -116,14 +121,43 @@ TEST(ParallelTrainingModel, DeeperAtTheSameWidthMeansMoreStagesAndALowerE) {
     }
 }
 
-TEST(ParallelTrainingModel, ZeroThreeGathersTheWeightsTwice) {
+TEST(ParallelTrainingModel, ZeroThreeGathersTheWeightsBehindTheCompute) {
     ParallelTrainingParameters q = gpt3();
+    const double allReduce = ParallelTrainingModel(q).step().seconds("data-parallel all-reduce");
     q.layout.zeroStage = 3;
     const ParallelTrainingModel run(q);
-    const double gradients = run.step().seconds("data-parallel all-reduce");
-    // An all-gather moves half an all-reduce's data: two of them, one all-reduce's worth.
-    EXPECT_NEAR(run.step().seconds("ZeRO-3 parameter gathers"), gradients, 1e-12);
+    // The gradients are reduce-scattered, half an all-reduce; the two weight
+    // gathers (one all-reduce's worth) hide behind the much longer compute.
+    EXPECT_NEAR(run.step().seconds("data-parallel all-reduce"), allReduce / 2.0, 1e-12);
+    EXPECT_EQ(run.step().seconds("ZeRO-3 parameter gathers"), 0.0);
     EXPECT_LT(run.memoryPerGpu().weights, ParallelTrainingModel(gpt3()).memoryPerGpu().weights / 15.0);
+    // With a slow network only what exceeds the compute shows.
+    q.interNode.bandwidthBytesPerSecond = 0.05e9;
+    const ParallelTrainingModel slow(q);
+    const double gathers = 2.0 * slow.step().seconds("data-parallel all-reduce");
+    EXPECT_GT(gathers, slow.step().compute);
+    EXPECT_NEAR(slow.step().seconds("ZeRO-3 parameter gathers"), gathers - slow.step().compute, 1e-9 * gathers);
+}
+
+TEST(ParallelTrainingModel, ARawModelTrainsDataParallel) {
+    // ResNet-50 as totals: 25.6M parameters, 23 GFLOP per image, 256 V100s.
+    ParallelTrainingParameters q;
+    q.raw = RawModel{25.6e6, 2.3e10};
+    q.layout.dataParallel = 256;
+    q.globalBatch = 256 * 32;
+    q.peakFlops = 125e12;
+    q.utilization = 0.4;
+    const ParallelTrainingModel run(q);
+    const TrainingStep& step = run.step();
+    EXPECT_NEAR(step.compute, 2.3e10 * 32 / (125e12 * 0.4), 1e-15);
+    EXPECT_EQ(step.seconds("tensor-parallel all-reduce"), 0.0);
+    EXPECT_EQ(step.seconds("memory-bound kernels"), 0.0);
+    const double bytes = 25.6e6 * 2;
+    EXPECT_NEAR(step.seconds("data-parallel all-reduce"), 2 * 255 * 5e-6 + 2 * 255.0 / 256 * bytes / 25e9, 1e-12);
+    EXPECT_NEAR(run.tokensPerSecond(), 256 * 32 / step.total, 1e-6);  // images per second
+    EXPECT_DOUBLE_EQ(run.memoryPerGpu().total(), 16 * 25.6e6);
+    q.layout.tensorParallel = 2;
+    EXPECT_EQ(invalidField([&] { ParallelTrainingModel refused(q); }), "tensor parallel");
 }
 
 TEST(ParallelTrainingModel, InvalidLayoutsNameTheField) {

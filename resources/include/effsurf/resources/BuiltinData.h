@@ -1,6 +1,7 @@
 #pragma once
 
 #include "effsurf/core/data/Top500Catalog.h"
+#include "effsurf/core/data/TrainingCatalog.h"
 
 #include <string_view>
 
@@ -14,5 +15,12 @@ const core::Top500Catalog& top500Catalog();
 
 /// The name messages use for the built-in file.
 inline constexpr const char* kTop500FileName = "built-in top500.csv";
+
+/// The built-in training presets (resources/data/training: models,
+/// accelerators, networks), parsed once on first use (thread-safe).
+const core::TrainingCatalog& trainingCatalog();
+
+/// The name messages use for the built-in training folder.
+inline constexpr const char* kTrainingFolderName = "built-in training";
 
 }  // namespace effsurf::resources

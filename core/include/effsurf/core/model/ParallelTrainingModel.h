@@ -2,6 +2,7 @@
 
 #include "effsurf/core/model/TransformerModel.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,14 +15,23 @@ struct Link {
     double bandwidthBytesPerSecond = 100e9;
 };
 
+/// A model given by its totals rather than a transformer shape (ResNet-50,
+/// say): it has no layers to split, so it trains data parallel only.
+struct RawModel {
+    double parameters = 25.6e6;
+    double flopsPerSample = 2.3e10;  ///< training FLOP per sample: forward and backward
+};
+
 /// A training run of a transformer with tensor, pipeline and data
 /// parallelism (model.md section 4b). Validated by ParallelTrainingModel.
 struct ParallelTrainingParameters {
-    TransformerShape shape;
+    TransformerShape shape;         ///< ignored when `raw` is set
+    std::optional<RawModel> raw;    ///< a non-transformer model: t = p = 1, no activation model
     ParallelLayout layout;          ///< t, p, d, b, ZeRO, recomputation (m is derived from the batch)
     int globalBatch = 1536;         ///< B, sequences per step; a multiple of d b
     int interleave = 1;             ///< v, model chunks per GPU (interleaved 1F1B)
     double peakFlops = 312e12;      ///< the GPU's datasheet peak at the training precision
+    double memoryBandwidth = 2.039e12;  ///< bytes/s of the GPU's memory (HBM): the rate of the memory-bound kernels
     double utilization = 0.5;       ///< sustained share of the peak while computing: X = peak * utilization
     double bytesPerElement = 2.0;   ///< activations and gradients on the wire (2: BF16/FP16)
     int gpusPerNode = 8;
@@ -43,14 +53,24 @@ struct TrainingStep {
 /// Step time of a tensor x pipeline x data parallel run:
 ///
 ///     compute          F / (n X),  X = peak * utilization, n = t p d
-///     pipeline bubble  compute (p - 1) / (v m),  m = B / (d b)
+///     memory-bound kernels  (l / p) m (3, or 4 with full recomputation) A / HBM bandwidth: the
+///                      layer norms, softmax, dropouts, GeLU and residual adds read and write the
+///                      layer's activations A (Korthikanti et al.'s count, without recomputation)
+///                      once forward, twice backward, once more when the forward is recomputed
+///     pipeline bubble  (compute + kernels) (p - 1) / (v m),  m = B / (d b)
 ///     tensor parallel  (l / p) m (4, or 6 with full recomputation) ring all-reduces of b s h
 ///                      elements among t GPUs (the intra-node link while t <= GPUs per node)
 ///     pipeline p2p     2 v m sends of b s h / t elements per stage (fwd activations, bwd gradients),
 ///                      over the network once a stage spans a node
 ///     data parallel    (1 - omega) ring all-reduce of P / (t p) gradients among d over the network
-///     ZeRO-3 gathers   two all-gathers of the P / (t p) weights among d (forward and backward)
+///                      (a reduce-scatter, half of it, under ZeRO-3)
+///     ZeRO-3 gathers   two all-gathers of the P / (t p) weights among d (forward and backward),
+///                      prefetched layer by layer behind the compute: only what exceeds it shows
 ///     serial           the optimizer step and the rest
+///
+/// The memory-bound kernels are why small models reach a lower share of the
+/// peak than large ones (their FLOP grow as h^2, their activations as h):
+/// Narayanan et al.'s Table 1 goes from 137 to 163 TFLOP/s per GPU.
 ///
 /// E = compute / total (the payload's share of the step) and s_eff(N) from
 /// E by L4 (model.md section 2), so a run is a point on the surface and its
@@ -67,13 +87,19 @@ public:
 
     /// The step's terms, computed once when the model is made (it cannot change).
     const TrainingStep& step() const noexcept { return step_; }
+    /// Tokens per second; samples per second for a raw model.
     double tokensPerSecond() const;
+    /// The model's parameter count (eq. 2, or the raw model's).
+    double parameterCount() const;
+    /// FLOP of one step over the global batch.
+    double flopsPerStep() const;
     /// Achieved model FLOP/s per GPU, F / (n T_step), and its share of the peak (MFU).
     double achievedFlopsPerGpu() const;
     double modelFlopsUtilization() const;
     double efficiency() const;
     /// s_eff = (1/E - 1) / (n - 1); 0 for a single GPU (nothing is parallel overhead there).
     double effectiveSerialFraction() const;
+    /// Model states and activations per GPU; a raw model's activations are not modelled (0).
     MemoryPerGpu memoryPerGpu() const;
 
 private:

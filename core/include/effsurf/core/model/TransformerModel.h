@@ -41,6 +41,12 @@ struct MemoryPerGpu {
     double total() const noexcept { return weights + gradients + optimizer + activations; }
 };
 
+/// Mixed-precision Adam's model states for `parameters` on one GPU: 2 + 2 + 12
+/// bytes a parameter, ZeRO stage 1 dividing the optimizer states by the data
+/// parallel size, 2 the gradients too, 3 the weights too. No activations.
+/// Throws InvalidParameter("ZeRO stage", ...) outside 0..3.
+MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage);
+
 /// Parameter count, FLOP per training step and memory per GPU of a
 /// transformer (model.md section 4b):
 ///
@@ -79,6 +85,12 @@ public:
     /// Throws InvalidParameter naming the layout's field when t p does not
     /// split the model (heads, hidden or layers not divisible) or a count is < 1.
     MemoryPerGpu memoryPerGpu(const ParallelLayout& layout) const;
+
+    /// Activation bytes one layer keeps per micro-batch of `microBatch`
+    /// sequences on each of `tensorParallel` GPUs (Korthikanti et al. eq. 1
+    /// and its recomputation variants; the per-layer factor of memoryPerGpu).
+    double layerActivationBytes(double microBatch, int tensorParallel, bool sequenceParallel,
+                                ActivationRecompute recompute) const;
 
     static std::string_view recomputeId(ActivationRecompute recompute);
     /// "none", "selective", "full"; throws InvalidParameter("recompute", ...) otherwise.

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "effsurf/core/data/ImportIssue.h"
+#include "effsurf/core/model/ParallelTrainingModel.h"
+#include "effsurf/core/model/Precision.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace effsurf::core {
+
+/// A model to train: a transformer shape, or (kind "raw") parameters and
+/// training FLOP per sample for a network that is not a transformer stack.
+struct ModelPreset {
+    std::string id;    ///< "gpt3-175b"
+    std::string name;  ///< "GPT-3 175B"
+    std::optional<TransformerShape> shape;  ///< empty for a raw model
+    std::optional<RawModel> raw;            ///< set for a raw model
+    double publishedParameters = 0.0;       ///< what the source prints (to compare with eq. 2)
+    std::string source;
+    std::string note;
+};
+
+/// An accelerator's datasheet: dense peaks per datatype, memory, the link to
+/// its node's other GPUs.
+struct AcceleratorPreset {
+    std::string id;      ///< "a100-80gb"
+    std::string name;    ///< "NVIDIA A100 SXM 80 GB"
+    std::string vendor;  ///< "NVIDIA", "AMD"
+    double memoryBytes = 0.0;
+    double memoryBandwidth = 0.0;  ///< bytes/s
+    Link intraNode;      ///< per GPU, per direction
+    std::array<std::optional<double>, 6> peakFlops{};  ///< FLOP/s by Precision, empty where the part has none
+    std::string source;
+    std::string note;
+
+    /// Peak FLOP/s at `precision`; throws InvalidParameter("precision", ...)
+    /// naming the accelerator when its datasheet has no such datatype.
+    double peak(Precision precision) const;
+    bool supports(Precision precision) const;
+};
+
+/// A network between nodes: one NIC's line rate and how many a node has.
+struct NetworkPreset {
+    std::string id;    ///< "hdr-ib"
+    std::string name;  ///< "InfiniBand HDR (200 Gb/s)"
+    double nicBytesPerSecond = 0.0;
+    int nicsPerNode = 1;
+    double latencySeconds = 0.0;
+    std::string source;
+    std::string note;
+
+    /// The link one GPU sees: the node's NICs shared by its GPUs.
+    Link perGpu(int gpusPerNode, int nicsPerNodeOverride = 0) const;
+};
+
+/// The training presets effsurf ships (resources/data/training/*.csv): models,
+/// accelerators, networks, each row with its source.
+class TrainingCatalog {
+public:
+    /// Parses the three tables. Throws ImportError listing every bad row,
+    /// named by file, line and column.
+    static TrainingCatalog parse(std::string_view modelsCsv, std::string_view acceleratorsCsv,
+                                 std::string_view networksCsv, const std::string& folderName);
+    /// Reads models.csv, accelerators.csv and networks.csv from `folder`.
+    static TrainingCatalog load(const std::string& folder);
+
+    const std::vector<ModelPreset>& models() const noexcept { return models_; }
+    const std::vector<AcceleratorPreset>& accelerators() const noexcept { return accelerators_; }
+    const std::vector<NetworkPreset>& networks() const noexcept { return networks_; }
+
+    /// Case-insensitive lookups by id; throw InvalidParameter(`field`, ...)
+    /// listing the known ids.
+    const ModelPreset& model(std::string_view id, std::string_view field = "model") const;
+    const AcceleratorPreset& accelerator(std::string_view id, std::string_view field = "gpu") const;
+    const NetworkPreset& network(std::string_view id, std::string_view field = "network") const;
+
+private:
+    std::vector<ModelPreset> models_;
+    std::vector<AcceleratorPreset> accelerators_;
+    std::vector<NetworkPreset> networks_;
+};
+
+}  // namespace effsurf::core

@@ -1,0 +1,235 @@
+#include "effsurf/core/data/TrainingCatalog.h"
+
+#include "effsurf/core/data/CsvReader.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/core/util/TextUtil.h"
+
+#include <cmath>
+#include <set>
+
+namespace effsurf::core {
+namespace {
+
+/// One table of the catalog: its columns looked up once, each field read
+/// with the problem (file, line, column, field) recorded instead of thrown,
+/// so that one pass lists every bad row.
+class PresetTable {
+public:
+    PresetTable(std::string_view text, const std::string& fileName)
+        : document_(CsvReader::parse(text, fileName)), issues_(document_.issues) {}
+
+    std::size_t column(std::string_view name) const {
+        const int index = document_.columnIndex(name);
+        if (index < 0)
+            throw ImportError(ImportIssue{document_.fileName, document_.headerLine, 0, "header",
+                                          "missing column '" + std::string(name) + "'"});
+        return std::size_t(index);
+    }
+
+    const std::vector<CsvRecord>& records() const { return document_.records; }
+
+    std::string text(const CsvRecord& record, std::size_t c, bool required) {
+        const std::string value(trim(record.fields[c]));
+        if (value.empty() && required) report(record, c, "must not be empty");
+        return value;
+    }
+
+    /// A finite number > 0, or nothing when the field is empty and optional.
+    std::optional<double> number(const CsvRecord& record, std::size_t c, bool required) {
+        const std::string raw(trim(record.fields[c]));
+        if (raw.empty()) {
+            if (required) report(record, c, "expected a number > 0, the field is empty");
+            return std::nullopt;
+        }
+        const auto value = parseDouble(raw);
+        if (!value || !std::isfinite(*value) || *value <= 0.0) {
+            report(record, c, "expected a number > 0, got '" + raw + "'");
+            return std::nullopt;
+        }
+        return value;
+    }
+
+    int count(const CsvRecord& record, std::size_t c) {
+        const auto value = number(record, c, true);
+        if (!value) return 1;
+        if (std::floor(*value) != *value || *value > 1e9) {
+            report(record, c, "expected a whole number, got '" + std::string(trim(record.fields[c])) + "'");
+            return 1;
+        }
+        return int(*value);
+    }
+
+    void report(const CsvRecord& record, std::size_t c, const std::string& message) {
+        issues_.push_back({document_.fileName, record.line, int(c) + 1, document_.header[c], message});
+    }
+
+    /// Ids must be unique within a table.
+    void requireUniqueId(const CsvRecord& record, std::size_t c, const std::string& id) {
+        if (!ids_.insert(toLower(id)).second) report(record, c, "id '" + id + "' appears twice");
+    }
+
+    std::vector<ImportIssue>& issues() { return issues_; }
+
+private:
+    CsvDocument document_;
+    std::vector<ImportIssue> issues_;
+    std::set<std::string> ids_;
+};
+
+std::vector<ModelPreset> parseModels(std::string_view text, const std::string& fileName, std::vector<ImportIssue>& issues) {
+    PresetTable table(text, fileName);
+    const std::size_t cId = table.column("id"), cName = table.column("name"), cKind = table.column("kind"),
+                      cLayers = table.column("layers"), cHidden = table.column("hidden"), cHeads = table.column("heads"),
+                      cSequence = table.column("sequence"), cVocabulary = table.column("vocabulary"),
+                      cPublished = table.column("published_parameters"), cFlops = table.column("flops_per_sample"),
+                      cSource = table.column("source"), cNote = table.column("note");
+    std::vector<ModelPreset> models;
+    for (const auto& record : table.records()) {
+        ModelPreset preset;
+        preset.id = table.text(record, cId, true);
+        table.requireUniqueId(record, cId, preset.id);
+        preset.name = table.text(record, cName, true);
+        preset.source = table.text(record, cSource, true);
+        preset.note = table.text(record, cNote, false);
+        preset.publishedParameters = table.number(record, cPublished, true).value_or(0.0);
+        const std::string kind = toLower(table.text(record, cKind, true));
+        if (kind == "transformer") {
+            TransformerShape shape;
+            shape.layers = table.count(record, cLayers);
+            shape.hidden = table.count(record, cHidden);
+            shape.heads = table.count(record, cHeads);
+            shape.sequenceLength = table.count(record, cSequence);
+            shape.vocabulary = table.count(record, cVocabulary);
+            if (shape.hidden % shape.heads != 0) table.report(record, cHeads, "hidden is not a multiple of heads");
+            preset.shape = shape;
+        } else if (kind == "raw") {
+            RawModel raw;
+            raw.parameters = preset.publishedParameters;
+            raw.flopsPerSample = table.number(record, cFlops, true).value_or(1.0);
+            preset.raw = raw;
+        } else {
+            table.report(record, cKind, "expected 'transformer' or 'raw', got '" + kind + "'");
+        }
+        models.push_back(std::move(preset));
+    }
+    issues.insert(issues.end(), table.issues().begin(), table.issues().end());
+    return models;
+}
+
+std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const std::string& fileName,
+                                                 std::vector<ImportIssue>& issues) {
+    PresetTable table(text, fileName);
+    const std::size_t cId = table.column("id"), cName = table.column("name"), cVendor = table.column("vendor"),
+                      cMemory = table.column("memory_gb"), cMemoryBandwidth = table.column("memory_gbps"),
+                      cBandwidth = table.column("intra_node_gbps"),
+                      cLatency = table.column("intra_node_latency_us"), cSource = table.column("source"),
+                      cNote = table.column("note");
+    std::vector<std::pair<Precision, std::size_t>> peakColumns;
+    for (const auto& info : allPrecisions()) peakColumns.emplace_back(info.precision, table.column(info.id));
+    std::vector<AcceleratorPreset> accelerators;
+    for (const auto& record : table.records()) {
+        AcceleratorPreset preset;
+        preset.id = table.text(record, cId, true);
+        table.requireUniqueId(record, cId, preset.id);
+        preset.name = table.text(record, cName, true);
+        preset.vendor = table.text(record, cVendor, true);
+        preset.source = table.text(record, cSource, true);
+        preset.note = table.text(record, cNote, false);
+        preset.memoryBytes = table.number(record, cMemory, true).value_or(1.0) * 1e9;
+        preset.memoryBandwidth = table.number(record, cMemoryBandwidth, true).value_or(1.0) * 1e9;
+        preset.intraNode.bandwidthBytesPerSecond = table.number(record, cBandwidth, true).value_or(1.0) * 1e9;
+        preset.intraNode.latencySeconds = table.number(record, cLatency, true).value_or(1.0) * 1e-6;
+        bool any = false;
+        for (const auto& [precision, c] : peakColumns) {
+            const auto teraflops = table.number(record, c, false);
+            if (teraflops) preset.peakFlops[std::size_t(precision)] = *teraflops * 1e12;
+            any = any || teraflops.has_value();
+        }
+        if (!any) table.report(record, peakColumns.front().second, "no peak for any datatype");
+        accelerators.push_back(std::move(preset));
+    }
+    issues.insert(issues.end(), table.issues().begin(), table.issues().end());
+    return accelerators;
+}
+
+std::vector<NetworkPreset> parseNetworks(std::string_view text, const std::string& fileName, std::vector<ImportIssue>& issues) {
+    PresetTable table(text, fileName);
+    const std::size_t cId = table.column("id"), cName = table.column("name"), cRate = table.column("gbit_per_s"),
+                      cNics = table.column("nics_per_node"), cLatency = table.column("latency_us"),
+                      cSource = table.column("source"), cNote = table.column("note");
+    std::vector<NetworkPreset> networks;
+    for (const auto& record : table.records()) {
+        NetworkPreset preset;
+        preset.id = table.text(record, cId, true);
+        table.requireUniqueId(record, cId, preset.id);
+        preset.name = table.text(record, cName, true);
+        preset.source = table.text(record, cSource, true);
+        preset.note = table.text(record, cNote, false);
+        preset.nicBytesPerSecond = table.number(record, cRate, true).value_or(1.0) * 1e9 / 8.0;
+        preset.nicsPerNode = table.count(record, cNics);
+        preset.latencySeconds = table.number(record, cLatency, true).value_or(1.0) * 1e-6;
+        networks.push_back(std::move(preset));
+    }
+    issues.insert(issues.end(), table.issues().begin(), table.issues().end());
+    return networks;
+}
+
+template <typename Preset>
+const Preset& findById(const std::vector<Preset>& presets, std::string_view id, std::string_view field) {
+    const std::string key = toLower(trim(id));
+    std::string known;
+    for (const auto& preset : presets) {
+        if (toLower(preset.id) == key) return preset;
+        known += (known.empty() ? "" : ", ") + preset.id;
+    }
+    throw InvalidParameter(std::string(field), "unknown " + std::string(field) + " '" + std::string(id) + "'; expected one of " + known);
+}
+
+}  // namespace
+
+double AcceleratorPreset::peak(Precision precision) const {
+    const auto& value = peakFlops[std::size_t(precision)];
+    if (!value)
+        throw InvalidParameter("precision", std::string(precisionInfo(precision).displayName) + " is not on the " + name +
+                                                "'s datasheet");
+    return *value;
+}
+
+bool AcceleratorPreset::supports(Precision precision) const { return peakFlops[std::size_t(precision)].has_value(); }
+
+Link NetworkPreset::perGpu(int gpusPerNode, int nicsPerNodeOverride) const {
+    const int nics = nicsPerNodeOverride > 0 ? nicsPerNodeOverride : nicsPerNode;
+    return Link{latencySeconds, nicBytesPerSecond * nics / double(gpusPerNode > 0 ? gpusPerNode : 1)};
+}
+
+TrainingCatalog TrainingCatalog::parse(std::string_view modelsCsv, std::string_view acceleratorsCsv,
+                                       std::string_view networksCsv, const std::string& folderName) {
+    const std::string prefix = folderName.empty() ? "" : folderName + "/";
+    std::vector<ImportIssue> issues;
+    TrainingCatalog catalog;
+    catalog.models_ = parseModels(modelsCsv, prefix + "models.csv", issues);
+    catalog.accelerators_ = parseAccelerators(acceleratorsCsv, prefix + "accelerators.csv", issues);
+    catalog.networks_ = parseNetworks(networksCsv, prefix + "networks.csv", issues);
+    if (!issues.empty()) throw ImportError(std::move(issues));
+    return catalog;
+}
+
+TrainingCatalog TrainingCatalog::load(const std::string& folder) {
+    return parse(readFileBytes(folder + "/models.csv"), readFileBytes(folder + "/accelerators.csv"),
+                 readFileBytes(folder + "/networks.csv"), folder);
+}
+
+const ModelPreset& TrainingCatalog::model(std::string_view id, std::string_view field) const {
+    return findById(models_, id, field);
+}
+
+const AcceleratorPreset& TrainingCatalog::accelerator(std::string_view id, std::string_view field) const {
+    return findById(accelerators_, id, field);
+}
+
+const NetworkPreset& TrainingCatalog::network(std::string_view id, std::string_view field) const {
+    return findById(networks_, id, field);
+}
+
+}  // namespace effsurf::core
