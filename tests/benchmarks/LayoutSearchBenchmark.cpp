@@ -1,0 +1,48 @@
+// The training layout search (issue 16): every valid (t, p, d, b, v) for a
+// model on N GPUs, for N up to 16,384; the target is <= 50 ms per search.
+// Arguments: N. The counter "layouts" is how many were evaluated.
+
+#include "effsurf/core/model/LayoutSearch.h"
+
+#include <benchmark/benchmark.h>
+
+namespace {
+
+using namespace effsurf::core;
+
+/// GPT-3 175B with a batch that many data-parallel sizes divide (B = 3 x 2^11 x 5 sequences).
+LayoutSearchRequest gpt3(int gpus) {
+    LayoutSearchRequest request;
+    request.base.shape = TransformerShape{96, 12288, 96, 2048, 51200};
+    request.base.layout.recompute = ActivationRecompute::Full;
+    request.base.globalBatch = 30720;
+    request.base.utilization = 0.6;
+    request.gpus = gpus;
+    return request;
+}
+
+/// The 1T model: 128 layers (more pipeline and interleave choices), 160 heads.
+LayoutSearchRequest megatron1T(int gpus) {
+    LayoutSearchRequest request = gpt3(gpus);
+    request.base.shape = TransformerShape{128, 25600, 160, 2048, 51200};
+    request.base.globalBatch = 12288;
+    return request;
+}
+
+template <LayoutSearchRequest (*Make)(int)>
+void BM_LayoutSearch(benchmark::State& state) {
+    const LayoutSearchRequest request = Make(int(state.range(0)));
+    std::size_t layouts = 0;
+    for (auto _ : state) {
+        const auto ranked = LayoutSearch::rank(request);
+        layouts = ranked.size();
+        benchmark::DoNotOptimize(ranked.data());
+    }
+    state.counters["layouts"] = double(layouts);
+}
+
+}  // namespace
+
+// 15,360 = 2^10 x 3 x 5 has the most divisors up to 16,384 of the GPU counts tried.
+BENCHMARK_TEMPLATE(BM_LayoutSearch, gpt3)->Arg(1024)->Arg(4096)->Arg(15360)->Arg(16384)->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_LayoutSearch, megatron1T)->Arg(3072)->Arg(16384)->Unit(benchmark::kMillisecond);
