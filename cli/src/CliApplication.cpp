@@ -20,6 +20,7 @@ std::unique_ptr<Command> makeSurfaceCommand();
 std::unique_ptr<Command> makeFitCommand();
 std::unique_ptr<Command> makeSystemsCommand();
 std::unique_ptr<Command> makeTrainCommand();
+std::unique_ptr<Command> makeDataParallelTrainCommand();
 std::unique_ptr<Command> makeExportCommand();
 std::unique_ptr<Command> makeAnimateCommand();
 std::unique_ptr<Command> makePresetsCommand();
@@ -33,6 +34,7 @@ std::vector<std::unique_ptr<Command>> makeAllCommands() {
     commands.push_back(makeFitCommand());
     commands.push_back(makeSystemsCommand());
     commands.push_back(makeTrainCommand());
+    commands.push_back(makeDataParallelTrainCommand());
     commands.push_back(makeExportCommand());
     commands.push_back(makeAnimateCommand());
     commands.push_back(makePresetsCommand());

@@ -12,12 +12,14 @@ namespace {
 std::string cellText(const Report::Cell& cell) {
     if (const auto* number = std::get_if<double>(&cell.content)) return Report::formatNumber(*number, cell.digits);
     if (const auto* text = std::get_if<std::string>(&cell.content)) return *text;
+    if (const auto* flag = std::get_if<bool>(&cell.content)) return *flag ? "yes" : "no";
     return "-";
 }
 
 void writeCell(JsonWriter& json, const Report::Cell& cell) {
     if (const auto* number = std::get_if<double>(&cell.content)) json.value(*number);
     else if (const auto* text = std::get_if<std::string>(&cell.content)) json.value(*text);
+    else if (const auto* flag = std::get_if<bool>(&cell.content)) json.value(*flag);
     else json.null();
 }
 
@@ -56,6 +58,11 @@ Report::Table& Report::addTable(std::string key, std::string title,
 
 void Report::addNote(std::string note) { notes_.push_back(std::move(note)); }
 
+void Report::addGroup(std::string key, std::string title, std::vector<std::pair<std::string, Cell>> values,
+                      std::string unit) {
+    groups_.push_back({std::move(key), std::move(title), std::move(values), std::move(unit)});
+}
+
 void Report::render(std::ostream& out, bool json) const {
     if (json) {
         JsonWriter writer(out);
@@ -63,6 +70,14 @@ void Report::render(std::ostream& out, bool json) const {
         for (const auto& e : entries_) {
             writer.key(e.key);
             writeCell(writer, e.value);
+        }
+        for (const auto& g : groups_) {
+            writer.key(g.key).beginObject();
+            for (const auto& [name, value] : g.values) {
+                writer.key(name);
+                writeCell(writer, value);
+            }
+            writer.endObject();
         }
         for (const auto& t : tables_) {
             writer.key(t.key).beginArray();
@@ -92,8 +107,18 @@ void Report::render(std::ostream& out, bool json) const {
         if (!e.unit.empty()) out << ' ' << e.unit;
         out << '\n';
     }
+    for (const auto& g : groups_) {
+        out << '\n' << g.title << '\n';
+        std::size_t nameWidth = 0;
+        for (const auto& value : g.values) nameWidth = std::max(nameWidth, displayWidth(value.first));
+        for (const auto& [name, value] : g.values) {
+            out << "  " << name << std::string(nameWidth + 2 - displayWidth(name), ' ') << cellText(value);
+            if (!g.unit.empty()) out << ' ' << g.unit;
+            out << '\n';
+        }
+    }
     for (const auto& t : tables_) {
-        if (!entries_.empty() || &t != &tables_.front()) out << '\n';
+        if (!entries_.empty() || !groups_.empty() || &t != &tables_.front()) out << '\n';
         if (!t.title.empty()) out << t.title << '\n';
         std::vector<std::size_t> widths;
         for (const auto& label : t.columnLabels) widths.push_back(displayWidth(label));

@@ -82,7 +82,7 @@ TEST(Cli, VersionMatchesTheProjectVersion) {
 TEST(Cli, HelpListsEveryCommandAndEachCommandHasHelp) {
     const auto r = run({"--help"});
     EXPECT_EQ(r.exitCode, 0);
-    for (const char* command : {"eval", "alpha-eff", "precision", "surface", "fit", "systems", "train"}) {
+    for (const char* command : {"eval", "alpha-eff", "precision", "surface", "fit", "systems", "train", "train-dp"}) {
         EXPECT_NE(r.out.find(std::string("  ") + command), std::string::npos) << command;
         const auto help = run({command, "--help"});
         EXPECT_EQ(help.exitCode, 0) << command;
@@ -228,17 +228,72 @@ TEST(Cli, SystemsTopOfAList) {
     EXPECT_EQ(run({"systems", "--list", "1999-06"}).exitCode, 2);
 }
 
-TEST(Cli, TrainFindsThePerformanceWall) {
-    const auto r = run({"train", "--n", "1024", "--max-n", "65536", "--json"});
+TEST(Cli, DataParallelTrainFindsThePerformanceWall) {
+    const auto r = run({"train-dp", "--n", "1024", "--max-n", "65536", "--json"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const double best = jsonNumber(r.out, "best_workers");
     EXPECT_GT(best, 1.0);
     EXPECT_LT(best, 65536.0);
     EXPECT_GT(jsonNumber(r.out, "efficiency"), 0.0);
     EXPECT_LT(jsonNumber(r.out, "efficiency"), 1.0);
-    const auto tree = run({"train", "--algorithm", "tree", "--layers", "96", "--s-layer", "1e-7"});
+    const auto tree = run({"train-dp", "--algorithm", "tree"});
     EXPECT_EQ(tree.exitCode, 0) << tree.err;
-    EXPECT_NE(tree.out.find("s_ANN"), std::string::npos);
+    EXPECT_NE(tree.out.find("tree"), std::string::npos);
+}
+
+TEST(Cli, TrainPrintsTheIssuesGpt3RunWithEveryKey) {
+    const auto r = run({"train", "--layers", "96", "--hidden", "12288", "--heads", "96", "--seq", "2048", "--vocab",
+                        "51200", "--gpu", "a100-80gb", "--precision", "bf16", "--gpus-per-node", "8", "--tp", "8", "--pp",
+                        "12", "--dp", "16", "--global-batch", "1536", "--micro-batch", "1", "--tokens", "300e9", "--json"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    for (const char* key : {"gpus", "step_seconds", "tokens_per_second", "achieved_tflops_per_gpu", "mfu",
+                            "days_for_tokens", "memory_per_gpu_bytes", "efficiency", "s_eff"})
+        EXPECT_GT(jsonNumber(r.out, key), 0.0) << key;
+    EXPECT_EQ(jsonNumber(r.out, "gpus"), 1536.0);
+    EXPECT_NE(r.out.find("\"fits\": true"), std::string::npos);
+    EXPECT_NE(r.out.find("\"model\": \"GPT-3 175B\""), std::string::npos) << "the typed shape is the preset's";
+    // The terms add up to the step, and the achieved rate is F / (n T).
+    const std::size_t terms = r.out.find("\"terms\"");
+    ASSERT_NE(terms, std::string::npos);
+    double sum = 0.0;
+    for (const char* term : {"compute", "memory-bound kernels", "pipeline bubble", "tensor-parallel all-reduce",
+                             "pipeline point-to-point", "data-parallel all-reduce", "ZeRO-3 parameter gathers",
+                             "optimizer and serial"})
+        sum += jsonNumber(r.out.substr(terms), term);
+    const double step = jsonNumber(r.out, "step_seconds");
+    EXPECT_NEAR(sum / step, 1.0, 1e-9);
+    const double flops = 96.0 * 1536 * 2048 * 96 * 12288.0 * 12288 * (1 + 2048 / (6 * 12288.0) + 51200 / (16 * 96 * 12288.0));
+    EXPECT_NEAR(jsonNumber(r.out, "achieved_tflops_per_gpu") * 1e12 / (flops / (1536 * step)), 1.0, 1e-4);
+    // Days: T / (tokens per second).
+    EXPECT_NEAR(jsonNumber(r.out, "days_for_tokens") * 86400 * jsonNumber(r.out, "tokens_per_second") / 300e9, 1.0, 1e-4);
+    // Without --tokens there are no days.
+    EXPECT_EQ(run({"train", "--json"}).out.find("days_for_tokens"), std::string::npos);
+}
+
+TEST(Cli, TrainSearchRanksTheLayouts) {
+    const auto r = run({"train", "--model", "gpt3-175b", "--gpus", "1536", "--search", "--top", "5"});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("Layout search on 1536 GPUs"), std::string::npos) << r.out;
+    const auto json = run({"train", "--model", "gpt3-175b", "--search", "--top", "3", "--json"});
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const std::size_t search = json.out.find("\"search\"");
+    ASSERT_NE(search, std::string::npos);
+    EXPECT_EQ(jsonNumber(json.out.substr(search), "rank"), 1.0);
+    EXPECT_LE(jsonNumber(json.out.substr(search), "tp"), 8.0) << "tensor parallelism stays in a node";
+}
+
+TEST(Cli, TrainTakesPresetsAndRawModels) {
+    const auto llama = run({"train", "--model", "llama2-70b", "--gpu", "h100-sxm", "--network", "ndr-ib", "--tp", "8",
+                            "--pp", "4", "--dp", "32", "--global-batch", "1024", "--precision", "fp8", "--json"});
+    ASSERT_EQ(llama.exitCode, 0) << llama.err;
+    EXPECT_NE(llama.out.find("Llama 2 70B"), std::string::npos);
+    const auto resnet = run({"train", "--model", "resnet-50", "--gpu", "v100", "--precision", "fp16", "--dp", "256",
+                             "--global-batch", "8192", "--json"});
+    ASSERT_EQ(resnet.exitCode, 0) << resnet.err;
+    EXPECT_GT(jsonNumber(resnet.out, "samples_per_second"), 0.0);
+    const auto amd = run({"train", "--gpu", "mi300x", "--precisions"});
+    ASSERT_EQ(amd.exitCode, 0) << amd.err;
+    EXPECT_NE(amd.out.find("FP8 "), std::string::npos);
 }
 
 struct BadArguments {
@@ -268,9 +323,21 @@ INSTANTIATE_TEST_SUITE_P(
                       BadArguments{{"alpha-eff", "--n", "100", "--rmax", "2", "--rpeak", "1"}, "Rmax: must not exceed"},
                       BadArguments{{"alpha-eff", "--n", "100"}, "exactly one of"},
                       BadArguments{{"precision", "--n", "10", "--serial", "0.1", "--k", "-2"}, "--k"},
+                      BadArguments{{"train-dp", "--overlap", "2"}, "--overlap"},
+                      BadArguments{{"train-dp", "--n", "3.5"}, "whole number"},
                       BadArguments{{"train", "--overlap", "2"}, "--overlap"},
-                      BadArguments{{"train", "--n", "3.5"}, "whole number"},
-                      BadArguments{{"train", "--layers", "2e9"}, "layers L"},
+                      BadArguments{{"train", "--tp", "7"}, "--tp"},
+                      BadArguments{{"train", "--pp", "10"}, "--pp"},
+                      BadArguments{{"train", "--global-batch", "1000"}, "--global-batch"},
+                      BadArguments{{"train", "--layers", "2e10"}, "--layers"},
+                      BadArguments{{"train", "--precision", "fp8"}, "--precision"},
+                      BadArguments{{"train", "--zero", "4"}, "--zero"},
+                      BadArguments{{"train", "--recompute", "some"}, "--recompute"},
+                      BadArguments{{"train", "--gpu", "x100"}, "unknown accelerator 'x100'"},
+                      BadArguments{{"train", "--model", "gpt-9"}, "--model"},
+                      BadArguments{{"train", "--gpus", "1000"}, "--gpus"},
+                      BadArguments{{"train", "--utilization", "0"}, "--utilization"},
+                      BadArguments{{"train", "--model", "resnet-50", "--tp", "2"}, "--tp"},
                       BadArguments{{"systems", "--top", "1e10"}, "--top"},
                       BadArguments{{"eval", "--n", "10", "--serial", "1e400"}, "--serial"},
                       BadArguments{{"fit", "/tmp"}, "is a directory"}));

@@ -176,14 +176,15 @@ std::vector<NetworkPreset> parseNetworks(std::string_view text, const std::strin
 }
 
 template <typename Preset>
-const Preset& findById(const std::vector<Preset>& presets, std::string_view id, std::string_view field) {
+const Preset& findById(const std::vector<Preset>& presets, std::string_view id, std::string_view field,
+                       std::string_view noun) {
     const std::string key = toLower(trim(id));
     std::string known;
     for (const auto& preset : presets) {
         if (toLower(preset.id) == key) return preset;
         known += (known.empty() ? "" : ", ") + preset.id;
     }
-    throw InvalidParameter(std::string(field), "unknown " + std::string(field) + " '" + std::string(id) + "'; expected one of " + known);
+    throw InvalidParameter(std::string(field), "unknown " + std::string(noun) + " '" + std::string(id) + "'; expected one of " + known);
 }
 
 }  // namespace
@@ -221,15 +222,15 @@ TrainingCatalog TrainingCatalog::load(const std::string& folder) {
 }
 
 const ModelPreset& TrainingCatalog::model(std::string_view id, std::string_view field) const {
-    return findById(models_, id, field);
+    return findById(models_, id, field, "model");
 }
 
 const AcceleratorPreset& TrainingCatalog::accelerator(std::string_view id, std::string_view field) const {
-    return findById(accelerators_, id, field);
+    return findById(accelerators_, id, field, "accelerator");
 }
 
 const NetworkPreset& TrainingCatalog::network(std::string_view id, std::string_view field) const {
-    return findById(networks_, id, field);
+    return findById(networks_, id, field, "network");
 }
 
 }  // namespace effsurf::core

@@ -25,7 +25,7 @@ void requireLink(const Link& link, const std::string& field) {
 
 }  // namespace
 
-double TrainingStep::seconds(const std::string& name) const {
+double TrainingStep::seconds(std::string_view name) const {
     for (const auto& [term, value] : terms)
         if (term == name) return value;
     return 0.0;
@@ -69,7 +69,7 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     requireLink(parameters.interNode, "inter-node");
     requireInRange(parameters.overlap, 0.0, 1.0, "overlap");
     requireNonNegative(parameters.serialSeconds, "serial seconds");
-    step_ = computeStep();
+    step_ = computeStep(layout.dataParallel);
 }
 
 int ParallelTrainingModel::gpus() const noexcept {
@@ -79,16 +79,19 @@ int ParallelTrainingModel::gpus() const noexcept {
 
 int ParallelTrainingModel::microBatchesPerStep() const noexcept { return parameters_.layout.microBatchesPerStep; }
 
-TrainingStep ParallelTrainingModel::computeStep() const {
+TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
     const ParallelTrainingParameters& q = parameters_;
     const ParallelLayout& layout = q.layout;
-    const double t = layout.tensorParallel, p = layout.pipelineParallel, d = layout.dataParallel;
-    const double m = layout.microBatchesPerStep, v = q.interleave, b = layout.microBatch;
+    const double t = layout.tensorParallel, p = layout.pipelineParallel, v = q.interleave, b = layout.microBatch;
     const double s = q.shape.sequenceLength, h = q.shape.hidden, l = q.shape.layers;
+    // Beyond B / b pipelines a replica has no micro-batch: the extra GPUs idle.
+    const double d = std::min(replicas, double(q.globalBatch) / b);
+    const double m = double(q.globalBatch) / (d * b);
     const double n = t * p * d;
     const double rate = q.peakFlops * q.utilization;
 
     TrainingStep step;
+    step.gpus = t * p * replicas;
     step.compute = flopsPerStep() / (n * rate);
 
     double kernels = 0.0;
@@ -121,16 +124,29 @@ TrainingStep ParallelTrainingModel::computeStep() const {
     // DeepSpeed gathers the next layer's weights while this one computes.
     const double gathers = zero3 ? std::max(0.0, 2.0 * ringAllGather(gradientBytes, d, q.interNode) - step.compute) : 0.0;
 
-    step.terms = {{"compute", step.compute},
+    step.terms = {{{"compute", step.compute},
                   {"memory-bound kernels", kernels},
                   {"pipeline bubble", bubble},
                   {"tensor-parallel all-reduce", tensor},
                   {"pipeline point-to-point", pipeline},
                   {"data-parallel all-reduce", dataParallel},
                   {"ZeRO-3 parameter gathers", gathers},
-                  {"optimizer and serial", q.serialSeconds}};
+                  {"optimizer and serial", q.serialSeconds}}};
     for (const auto& [name, seconds] : step.terms) step.total += seconds;
+    step.busyShare = d / replicas;
     return step;
+}
+
+TrainingStep ParallelTrainingModel::stepAt(double gpus) const {
+    const double perReplica = double(parameters_.layout.tensorParallel) * parameters_.layout.pipelineParallel;
+    return computeStep(std::max(1.0, gpus / perReplica));
+}
+
+double ParallelTrainingModel::efficiencyAt(double gpus) const { return stepAt(gpus).efficiency(); }
+
+double TrainingStep::efficiency() const {
+    // The compute term is F / (n_busy X): scaled to all n GPUs it is the payload's share.
+    return total > 0.0 ? compute * busyShare / total : 0.0;
 }
 
 double ParallelTrainingModel::tokensPerSecond() const {
@@ -154,7 +170,7 @@ double ParallelTrainingModel::achievedFlopsPerGpu() const {
 
 double ParallelTrainingModel::modelFlopsUtilization() const { return achievedFlopsPerGpu() / parameters_.peakFlops; }
 
-double ParallelTrainingModel::efficiency() const { return step_.compute / step_.total; }
+double ParallelTrainingModel::efficiency() const { return step_.efficiency(); }
 
 double ParallelTrainingModel::effectiveSerialFraction() const {
     if (gpus() <= 1) return 0.0;

@@ -22,6 +22,7 @@ std::string_view modelKindId(ModelKind kind) {
         case ModelKind::SunNi: return "sun-ni";
         case ModelKind::Timeline: return "timeline";
         case ModelKind::Training: return "training";
+        case ModelKind::ParallelTraining: return "parallel-training";
     }
     return "amdahl";
 }
@@ -33,6 +34,7 @@ std::string_view modelKindDisplayName(ModelKind kind) {
         case ModelKind::SunNi: return "Sun\u2013Ni";
         case ModelKind::Timeline: return "Timeline model";
         case ModelKind::Training: return "Data-parallel training";
+        case ModelKind::ParallelTraining: return "Large-model training";
     }
     return "Amdahl";
 }
@@ -41,6 +43,7 @@ ModelKind parseModelKind(std::string_view id) {
     const std::string key = toLower(trim(id));
     if (key == "timeline") return ModelKind::Timeline;
     if (key == "training") return ModelKind::Training;
+    if (key == "parallel-training") return ModelKind::ParallelTraining;
     switch (ScalingLaw::parseKind(key)) {
         case LawKind::Amdahl: return ModelKind::Amdahl;
         case LawKind::Gustafson: return ModelKind::Gustafson;
@@ -61,6 +64,11 @@ void Scenario::validate() const {
     AcceleratorDatasheet::byId(accelerator);
     requireInRange(utilization, 0.01, 1.0, "utilization");
     trainingModel();  // validates the training parameters
+    if (model == ModelKind::ParallelTraining) {
+        parallelTrainingModel();  // validates the run: layout, batch, and the precision on its accelerator
+        requirePositive(trainingRun.tokens, "tokens");
+        requirePositive(trainingRun.memoryBytes, "GPU memory");
+    }
     for (const auto& system : selectedSystems) {
         if (system.list.size() != 7 || system.list[4] != '-')
             throw InvalidParameter("selected system", "list edition must be YYYY-MM, got '" + system.list + "'");
@@ -102,7 +110,8 @@ ScalingLaw Scenario::law() const {
         case ModelKind::SunNi: return ScalingLaw(LawKind::SunNi, growthExponent);
         case ModelKind::Amdahl:
         case ModelKind::Timeline:
-        case ModelKind::Training: break;
+        case ModelKind::Training:
+        case ModelKind::ParallelTraining: break;
     }
     return ScalingLaw(LawKind::Amdahl, growthExponent);
 }
@@ -125,6 +134,10 @@ TrainingModel Scenario::trainingModel(Precision p) const {
 }
 
 double Scenario::effectiveSerialFraction(double n) const {
+    if (model == ModelKind::ParallelTraining) {
+        const double gpus = std::max(2.0, n);
+        return serialFractionFromEfficiency(gpus, parallelTrainingModel().efficiencyAt(gpus));
+    }
     if (model == ModelKind::Training) {
         const double workers = std::max(2.0, wholeWorkers(n));
         return trainingModel().effectiveSerialFraction(workers);
@@ -143,10 +156,12 @@ double Scenario::speedup(double n) const {
         return timeline.acceleratedSpeedup(n, speedFactor());
     }
     if (model == ModelKind::Training) return trainingModel().speedup(wholeWorkers(n));
+    if (model == ModelKind::ParallelTraining) return n * parallelTrainingModel().efficiencyAt(n);
     return law().speedup(n, effectiveSerialFraction(n));
 }
 
 double Scenario::efficiency(double n) const {
+    if (model == ModelKind::ParallelTraining) return parallelTrainingModel().efficiencyAt(n);
     return speedup(n) / (model == ModelKind::Training ? wholeWorkers(n) : n);
 }
 
@@ -156,6 +171,14 @@ double Scenario::performanceInFp64Units(double n, Precision p) const {
     if (model == ModelKind::Training) {
         // Work per second relative to one worker at FP64.
         return trainingModel(p).throughput(wholeWorkers(n)) / trainingModel(Precision::FP64).throughput(1.0);
+    }
+    if (model == ModelKind::ParallelTraining) {
+        // Tokens per second at `p` on n GPUs relative to one GPU's FP64 rate
+        // (0 where the accelerator has no such datatype).
+        if (!trainingRun.peakFlops[std::size_t(p)] || !trainingRun.peakFlops[std::size_t(Precision::FP64)]) return 0.0;
+        const ParallelTrainingModel run = trainingRun.model(p);
+        return n * run.efficiencyAt(n) * run.parameters().peakFlops /
+               *trainingRun.peakFlops[std::size_t(Precision::FP64)];
     }
     return speedFactor(p) * other.speedup(n);
 }
@@ -227,6 +250,18 @@ TimelineModel::Optimum Scenario::bestProcessorCount(double maxN) const {
         const auto best = trainingModel().bestWorkerCount(std::floor(std::min(maxN, 1e15)));
         return {best.workerCount, best.speedup};
     }
+    if (model == ModelKind::ParallelTraining) {
+        // Over whole replicas d = 1 .. B / b (beyond, GPUs idle and S stays), in steps of 2^(1/8).
+        const ParallelTrainingModel run = parallelTrainingModel();
+        const double replica = double(trainingRun.tensorParallel) * trainingRun.pipelineParallel;
+        const double most = std::min(maxN, replica * trainingRun.globalBatch / trainingRun.microBatch);
+        TimelineModel::Optimum best{replica, replica * run.efficiencyAt(replica)};
+        for (double d = 1.0; replica * d <= most; d = std::max(d + 1.0, std::round(d * 1.0905))) {
+            const double n = replica * d, speedup = n * run.efficiencyAt(n);
+            if (speedup > best.speedup) best = {n, speedup};
+        }
+        return best;
+    }
     return {maxN, speedup(maxN)};  // the closed-form laws grow monotonically in N
 }
 
@@ -244,7 +279,8 @@ bool Scenario::sameModel(const Scenario& other) const {
     const Scenario& a = *this;
     const Scenario& b = other;
     if (a.model != b.model || a.growthExponent != b.growthExponent || a.precision != b.precision ||
-        a.speedFactors != b.speedFactors || a.accelerator != b.accelerator || a.utilization != b.utilization)
+        a.speedFactors != b.speedFactors || a.accelerator != b.accelerator || a.utilization != b.utilization ||
+        a.trainingRun != b.trainingRun)
         return false;
     const auto& ta = a.training;
     const auto& tb = b.training;

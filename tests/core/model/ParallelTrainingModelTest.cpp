@@ -139,6 +139,22 @@ TEST(ParallelTrainingModel, ZeroThreeGathersTheWeightsBehindTheCompute) {
     EXPECT_NEAR(slow.step().seconds("ZeRO-3 parameter gathers"), gathers - slow.step().compute, 1e-9 * gathers);
 }
 
+TEST(ParallelTrainingModel, TheCurveOverNPassesThroughTheLayoutAndIdlesBeyondTheBatch) {
+    const ParallelTrainingModel run(gpt3());
+    const TrainingStep at = run.stepAt(1536.0);
+    EXPECT_NEAR(at.total, run.step().total, 1e-12 * at.total);
+    EXPECT_NEAR(run.efficiencyAt(1536.0), run.efficiency(), 1e-15);
+    // More replicas: a shorter step, a lower E (the all-reduce among more, and the bubble over fewer micro-batches).
+    EXPECT_LT(run.stepAt(3072.0).total, at.total);
+    EXPECT_LT(run.efficiencyAt(3072.0), run.efficiency());
+    // t p B / b = 96 x 1536 GPUs is the most this batch can keep busy: beyond, E falls as 1/N.
+    const double full = 96.0 * 1536.0;
+    EXPECT_NEAR(run.efficiencyAt(2 * full), run.efficiencyAt(full) / 2, 1e-12);
+    EXPECT_EQ(run.stepAt(2 * full).busyShare, 0.5);
+    // Below one replica, one replica.
+    EXPECT_NEAR(run.stepAt(10.0).total, run.stepAt(96.0).total, 1e-12);
+}
+
 TEST(ParallelTrainingModel, ARawModelTrainsDataParallel) {
     // ResNet-50 as totals: 25.6M parameters, 23 GFLOP per image, 256 V100s.
     ParallelTrainingParameters q;

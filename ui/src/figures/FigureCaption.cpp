@@ -95,6 +95,28 @@ QStringList FigureCaption::parts(const core::Scenario& s) {
                   << QStringLiteral("\u03C9 = ") + percent(t.overlap) << n;
             break;
         }
+        case core::ModelKind::ParallelTraining: {
+            const auto& r = s.trainingRun;
+            const QString model = r.raw ? QStringLiteral("%1 (P = %2, %3 FLOP/sample)")
+                                              .arg(QString::fromStdString(r.modelName), number(r.raw->parameters),
+                                                   number(r.raw->flopsPerSample))
+                                        : QStringLiteral("%1 (l %2, h %3, a %4, s %5, V %6)")
+                                              .arg(QString::fromStdString(r.modelName))
+                                              .arg(r.shape.layers).arg(r.shape.hidden).arg(r.shape.heads)
+                                              .arg(r.shape.sequenceLength).arg(r.shape.vocabulary);
+            parts << model
+                  << QStringLiteral("%1, %2 at %3 utilization")
+                         .arg(QString::fromStdString(r.acceleratorName), precisionName(s.precision), percent(r.utilization))
+                  << QStringLiteral("%1 GPUs a node, %2 x %3").arg(r.gpusPerNode).arg(r.nicsPerNode).arg(QString::fromStdString(r.networkName))
+                  << QStringLiteral("t %1 \u00D7 p %2 \u00D7 d %3 = %4 GPUs")
+                         .arg(r.tensorParallel).arg(r.pipelineParallel).arg(r.dataParallel).arg(r.gpus())
+                  << QStringLiteral("B %1, b %2, v %3").arg(r.globalBatch).arg(r.microBatch).arg(r.interleave)
+                  << QStringLiteral("ZeRO %1, %2 recomputation")
+                         .arg(r.zeroStage)
+                         .arg(QString::fromLatin1(core::TransformerModel::recomputeId(r.recompute).data()))
+                  << QStringLiteral("\u03C9 = ") + percent(r.overlap) << n;
+            break;
+        }
     }
     return parts;
 }

@@ -2,8 +2,10 @@
 
 #include "effsurf/core/model/TransformerModel.h"
 
+#include <array>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -44,10 +46,18 @@ struct ParallelTrainingParameters {
 /// A step's time as named terms, in seconds: compute is the payload, every
 /// other term is non-payload time in Végh's sense.
 struct TrainingStep {
-    std::vector<std::pair<std::string, double>> terms;  ///< "compute", "pipeline bubble", ...
+    static constexpr std::size_t kTermCount = 8;
+    /// "compute", "memory-bound kernels", "pipeline bubble", ... in that
+    /// order (names are literals: evaluating a step allocates nothing).
+    std::array<std::pair<std::string_view, double>, kTermCount> terms{};
     double total = 0.0;
     double compute = 0.0;
-    double seconds(const std::string& name) const;
+    double gpus = 0.0;       ///< n = t p d
+    double busyShare = 1.0;  ///< the share of the n GPUs that has work (< 1 only beyond B / b pipelines)
+    /// The term named `name`; 0 for a name that is not a term.
+    double seconds(std::string_view name) const;
+    /// E = F / (n X T): the payload's share of the step over all n GPUs.
+    double efficiency() const;
 };
 
 /// Step time of a tensor x pipeline x data parallel run:
@@ -87,6 +97,13 @@ public:
 
     /// The step's terms, computed once when the model is made (it cannot change).
     const TrainingStep& step() const noexcept { return step_; }
+    /// The same run stretched to `gpus` GPUs for curves over N: d = gpus / (t p)
+    /// as a real number (at least 1), m = B / (d b), the other parameters
+    /// kept. Beyond t p B / b GPUs the extra replicas have no micro-batch and
+    /// idle, so E falls as 1 / N there. Divisibility is not asked: the curve
+    /// passes through the valid layouts, which step() evaluates exactly.
+    TrainingStep stepAt(double gpus) const;
+    double efficiencyAt(double gpus) const;
     /// Tokens per second; samples per second for a raw model.
     double tokensPerSecond() const;
     /// The model's parameter count (eq. 2, or the raw model's).
@@ -103,7 +120,7 @@ public:
     MemoryPerGpu memoryPerGpu() const;
 
 private:
-    TrainingStep computeStep() const;
+    TrainingStep computeStep(double replicas) const;
 
     ParallelTrainingParameters parameters_;
     TransformerModel model_;

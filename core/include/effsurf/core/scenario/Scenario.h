@@ -7,6 +7,7 @@
 #include "effsurf/core/model/ScalingLaw.h"
 #include "effsurf/core/model/TimelineModel.h"
 #include "effsurf/core/model/TrainingModel.h"
+#include "effsurf/core/scenario/TrainingRun.h"
 
 #include <array>
 #include <memory>
@@ -18,12 +19,14 @@
 namespace effsurf::core {
 
 /// Which model the scenario's numbers come from: one of the closed-form laws,
-/// or Végh's timeline model with named contributions.
-enum class ModelKind { Amdahl, Gustafson, SunNi, Timeline, Training };
+/// Végh's timeline model with named contributions, the data-parallel
+/// alpha-beta step, or a large model's tensor x pipeline x data parallel run.
+enum class ModelKind { Amdahl, Gustafson, SunNi, Timeline, Training, ParallelTraining };
 
 std::string_view modelKindId(ModelKind kind);
 std::string_view modelKindDisplayName(ModelKind kind);
-/// "amdahl", "gustafson", "sun-ni", "timeline", "training". Throws InvalidParameter("law", ...).
+/// "amdahl", "gustafson", "sun-ni", "timeline", "training", "parallel-training".
+/// Throws InvalidParameter("law", ...).
 ModelKind parseModelKind(std::string_view id);
 
 /// A TOP500 entry chosen for display: its list edition and rank identify it.
@@ -104,6 +107,9 @@ struct Scenario {
     TrainingParameters training;
     std::string accelerator = "a100";
     double utilization = 0.4;
+    /// Large-model training (model.md section 4b): the run the Training
+    /// workspace edits; its precision is `precision`.
+    TrainingRun trainingRun;
 
     /// TOP500 entries placed on the surface and the (N, s) plane.
     std::vector<SystemRef> selectedSystems;
@@ -133,12 +139,16 @@ struct Scenario {
     /// The closed-form law for Amdahl, Gustafson and Sun–Ni (Amdahl for the model-based kinds).
     ScalingLaw law() const;
     /// Timeline and training: s_eff comes from a model of the time line, not from the s slider.
-    bool isModelBased() const { return model == ModelKind::Timeline || model == ModelKind::Training; }
+    bool isModelBased() const {
+        return model == ModelKind::Timeline || model == ModelKind::Training || model == ModelKind::ParallelTraining;
+    }
     /// The training model at precision `p`: b from the datatype, X = datasheet
     /// peak x utilization (for a datatype the datasheet lacks: the FP64 peak
     /// times the ratio of speed factors k).
     TrainingModel trainingModel(Precision p) const;
     TrainingModel trainingModel() const { return trainingModel(precision); }
+    /// The large-model run at the scenario's precision (throws InvalidParameter naming the field).
+    ParallelTrainingModel parallelTrainingModel() const { return trainingRun.model(precision); }
 
     /// s' at N under the scenario's precision: the accelerated s for the
     /// closed-form laws; for the timeline model s_eff(N) by L4 from its

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "effsurf/core/model/LayoutSearch.h"
+#include "effsurf/core/model/ParallelTrainingModel.h"
+#include "effsurf/core/scenario/TrainingRun.h"
+
+#include <string_view>
+#include <vector>
+
+namespace effsurf::core {
+
+/// What the Training workspace and `effsurf-cli train` show for one run.
+struct TrainingSummary {
+    int gpus = 0;
+    TrainingStep step;
+    double tokensPerSecond = 0.0;      ///< samples per second for a raw model
+    double achievedFlopsPerGpu = 0.0;  ///< model FLOP/s per GPU (eq. 3's FLOP)
+    double modelFlopsUtilization = 0.0;
+    double daysForTokens = 0.0;        ///< T / (tokens per second) in days
+    MemoryPerGpu memory{};
+    double memoryLimit = 0.0;
+    bool fits = false;
+    double efficiency = 0.0;
+    double serialFraction = 0.0;  ///< s_eff by L4 (0 on one GPU)
+    double parameterCount = 0.0;
+};
+
+/// One point of a curve over N: the run with d replicas.
+struct TrainingScalingPoint {
+    int dataParallel = 0;
+    int gpus = 0;
+    TrainingStep step;
+    double achievedFlopsPerGpu = 0.0;
+    double modelFlopsUtilization = 0.0;
+    double tokensPerSecond = 0.0;
+    double efficiency = 0.0;
+    double serialFraction = 0.0;
+    bool fits = false;
+};
+
+/// A depth sweep: how E falls as the model gets deeper.
+enum class DepthSweepMode {
+    FixedWidth,       ///< h kept; each stage keeps the run's layers, so deeper means more stages
+    FixedParameters,  ///< P kept (h shrinks as 1 / sqrt(l)); stages as for fixed width
+};
+
+struct TrainingDepthPoint {
+    int layers = 0;
+    int hidden = 0;
+    int pipelineParallel = 0;
+    int gpus = 0;
+    double parameterCount = 0.0;
+    double efficiency = 0.0;
+    double serialFraction = 0.0;
+    double bubbleShare = 0.0;   ///< of the step
+    double tensorShare = 0.0;   ///< of the step: the per-layer synchronizations
+    double activationBytes = 0.0;
+    double modelFlopsUtilization = 0.0;
+};
+
+/// One precision of the comparison: compute shrinks with the datatype, communication much less.
+struct TrainingPrecisionPoint {
+    Precision precision = Precision::BF16;
+    bool available = false;        ///< the accelerator's datasheet has a peak for it
+    double computeSeconds = 0.0;   ///< compute and the memory-bound kernels
+    double communicationSeconds = 0.0;  ///< tensor, pipeline, data parallel, ZeRO
+    double otherSeconds = 0.0;     ///< bubble and serial
+    double stepSeconds = 0.0;
+    double efficiency = 0.0;
+    double serialFraction = 0.0;
+};
+
+/// The numbers behind the Training workspace and `effsurf-cli train`, from
+/// one TrainingRun at one precision (model.md section 4b). Throws
+/// InvalidParameter naming the field for a run that is not valid.
+class TrainingAnalysis {
+public:
+    static TrainingSummary summarize(const TrainingRun& run, Precision precision);
+
+    /// The run over N: every d with B a multiple of d b, from 1 to B / b,
+    /// the rest of the layout kept (at most `maxPoints`, spread in log N).
+    static std::vector<TrainingScalingPoint> scaling(const TrainingRun& run, Precision precision, int maxPoints = 64);
+    /// Of `points`, the one with the most tokens per second among those that fit (or the first).
+    static std::size_t bestIndex(const std::vector<TrainingScalingPoint>& points);
+
+    /// Layers from `fromLayers` to `toLayers` in steps of the run's layers a
+    /// stage (l / p), each with p = l / (layers a stage), t, d, b and v kept.
+    static std::vector<TrainingDepthPoint> depth(const TrainingRun& run, Precision precision, DepthSweepMode mode,
+                                                 int fromLayers = 12, int toLayers = 200);
+
+    /// The run at FP32, BF16 and FP8 (or `precisions`).
+    static std::vector<TrainingPrecisionPoint> precisions(const TrainingRun& run,
+                                                          const std::vector<Precision>& precisions = {
+                                                              Precision::FP32, Precision::BF16, Precision::FP8});
+
+    /// Every valid layout of the run's model on its GPU count with its batch.
+    static LayoutSearchRequest searchRequest(const TrainingRun& run, Precision precision);
+
+    /// Whether a step's term is communication (for grouping): tensor,
+    /// pipeline, data parallel, ZeRO gathers.
+    static bool isCommunication(std::string_view term);
+};
+
+}  // namespace effsurf::core

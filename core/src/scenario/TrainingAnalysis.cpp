@@ -1,0 +1,152 @@
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace effsurf::core {
+namespace {
+
+constexpr double kSecondsPerDay = 86400.0;
+
+}  // namespace
+
+bool TrainingAnalysis::isCommunication(std::string_view term) {
+    return term == "tensor-parallel all-reduce" || term == "pipeline point-to-point" ||
+           term == "data-parallel all-reduce" || term == "ZeRO-3 parameter gathers";
+}
+
+TrainingSummary TrainingAnalysis::summarize(const TrainingRun& run, Precision precision) {
+    const ParallelTrainingModel model = run.model(precision);
+    TrainingSummary summary;
+    summary.gpus = model.gpus();
+    summary.step = model.step();
+    summary.tokensPerSecond = model.tokensPerSecond();
+    summary.achievedFlopsPerGpu = model.achievedFlopsPerGpu();
+    summary.modelFlopsUtilization = model.modelFlopsUtilization();
+    summary.daysForTokens = run.tokens / summary.tokensPerSecond / kSecondsPerDay;
+    summary.memory = model.memoryPerGpu();
+    summary.memoryLimit = run.memoryBytes;
+    summary.fits = summary.memory.total() <= run.memoryBytes;
+    summary.efficiency = model.efficiency();
+    summary.serialFraction = model.effectiveSerialFraction();
+    summary.parameterCount = model.parameterCount();
+    return summary;
+}
+
+std::vector<TrainingScalingPoint> TrainingAnalysis::scaling(const TrainingRun& run, Precision precision, int maxPoints) {
+    run.model(precision);  // the run itself must be valid: its errors name its fields
+    std::vector<int> replicas;
+    const int most = run.globalBatch / run.microBatch;
+    for (int d = 1; d <= most; ++d)
+        if (run.globalBatch % (d * run.microBatch) == 0) replicas.push_back(d);
+    // Thin out evenly in log d, always keeping the first, the last and the run's own d.
+    if (maxPoints > 1 && int(replicas.size()) > maxPoints) {
+        std::vector<int> kept;
+        const double span = std::log(double(replicas.back()));
+        for (int d : replicas) {
+            const double position = span > 0.0 ? std::log(double(d)) / span * (maxPoints - 1) : 0.0;
+            const bool onGrid = kept.empty() || std::floor(position) > std::floor(std::log(double(kept.back())) / span * (maxPoints - 1));
+            if (onGrid || d == run.dataParallel || d == replicas.back()) kept.push_back(d);
+        }
+        replicas = kept;
+    }
+    std::vector<TrainingScalingPoint> points;
+    points.reserve(replicas.size());
+    for (int d : replicas) {
+        TrainingRun at = run;
+        at.dataParallel = d;
+        const ParallelTrainingModel model = at.model(precision);
+        TrainingScalingPoint point;
+        point.dataParallel = d;
+        point.gpus = model.gpus();
+        point.step = model.step();
+        point.achievedFlopsPerGpu = model.achievedFlopsPerGpu();
+        point.modelFlopsUtilization = model.modelFlopsUtilization();
+        point.tokensPerSecond = model.tokensPerSecond();
+        point.efficiency = model.efficiency();
+        point.serialFraction = model.effectiveSerialFraction();
+        point.fits = model.memoryPerGpu().total() <= run.memoryBytes;
+        points.push_back(point);
+    }
+    return points;
+}
+
+std::size_t TrainingAnalysis::bestIndex(const std::vector<TrainingScalingPoint>& points) {
+    std::size_t best = 0;
+    bool bestFits = false;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const bool better = points[i].fits != bestFits ? points[i].fits
+                                                       : points[i].tokensPerSecond > points[best].tokensPerSecond;
+        if (i == 0 || better) best = i, bestFits = points[i].fits;
+    }
+    return best;
+}
+
+std::vector<TrainingDepthPoint> TrainingAnalysis::depth(const TrainingRun& run, Precision precision, DepthSweepMode mode,
+                                                        int fromLayers, int toLayers) {
+    run.model(precision);
+    std::vector<TrainingDepthPoint> points;
+    if (run.raw) return points;  // a model without layers has no depth to sweep
+    const int perStage = std::max(1, run.shape.layers / (run.pipelineParallel * run.interleave)) * run.interleave;
+    for (int layers = perStage * std::max(1, (fromLayers + perStage - 1) / perStage); layers <= toLayers;
+         layers += perStage) {
+        TrainingRun at = run;
+        at.shape.layers = layers;
+        at.pipelineParallel = layers / perStage;
+        if (mode == DepthSweepMode::FixedParameters) {
+            // 12 l h^2 kept: h scaled by sqrt(l0 / l), a multiple of the heads (and so of t).
+            const double target = run.shape.hidden * std::sqrt(double(run.shape.layers) / layers);
+            at.shape.hidden = std::max(1, int(std::lround(target / run.shape.heads))) * run.shape.heads;
+        }
+        const ParallelTrainingModel model = at.model(precision);
+        TrainingDepthPoint point;
+        point.layers = layers;
+        point.hidden = at.shape.hidden;
+        point.pipelineParallel = at.pipelineParallel;
+        point.gpus = model.gpus();
+        point.parameterCount = model.parameterCount();
+        point.efficiency = model.efficiency();
+        point.serialFraction = model.effectiveSerialFraction();
+        const TrainingStep& step = model.step();
+        point.bubbleShare = step.seconds("pipeline bubble") / step.total;
+        point.tensorShare = step.seconds("tensor-parallel all-reduce") / step.total;
+        point.activationBytes = model.memoryPerGpu().activations;
+        point.modelFlopsUtilization = model.modelFlopsUtilization();
+        points.push_back(point);
+    }
+    return points;
+}
+
+std::vector<TrainingPrecisionPoint> TrainingAnalysis::precisions(const TrainingRun& run,
+                                                                 const std::vector<Precision>& precisions) {
+    std::vector<TrainingPrecisionPoint> points;
+    for (Precision precision : precisions) {
+        TrainingPrecisionPoint point;
+        point.precision = precision;
+        point.available = run.peakFlops[std::size_t(precision)].has_value();
+        if (point.available) {
+            const ParallelTrainingModel model = run.model(precision);
+            const TrainingStep& step = model.step();
+            for (const auto& [name, seconds] : step.terms) {
+                if (name == "compute" || name == "memory-bound kernels") point.computeSeconds += seconds;
+                else if (isCommunication(name)) point.communicationSeconds += seconds;
+                else point.otherSeconds += seconds;
+            }
+            point.stepSeconds = step.total;
+            point.efficiency = model.efficiency();
+            point.serialFraction = model.effectiveSerialFraction();
+        }
+        points.push_back(point);
+    }
+    return points;
+}
+
+LayoutSearchRequest TrainingAnalysis::searchRequest(const TrainingRun& run, Precision precision) {
+    LayoutSearchRequest request;
+    request.base = run.parameters(precision);
+    request.gpus = run.gpus();
+    request.memoryLimitBytes = run.memoryBytes;
+    return request;
+}
+
+}  // namespace effsurf::core

@@ -1,0 +1,95 @@
+#include "effsurf/core/scenario/TrainingRun.h"
+
+#include "effsurf/core/util/InvalidParameter.h"
+
+#include <tuple>
+
+namespace effsurf::core {
+
+double TrainingRun::bytesPerElement(Precision precision) { return precisionInfo(precision).bytesPerElement; }
+
+ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
+    const auto& peak = peakFlops[std::size_t(precision)];
+    if (!peak)
+        throw InvalidParameter("precision", std::string(precisionInfo(precision).displayName) + " is not on the " +
+                                                acceleratorName + "'s datasheet");
+    ParallelTrainingParameters q;
+    q.shape = shape;
+    q.raw = raw;
+    q.layout.tensorParallel = tensorParallel;
+    q.layout.pipelineParallel = pipelineParallel;
+    q.layout.dataParallel = dataParallel;
+    q.layout.microBatch = microBatch;
+    q.layout.zeroStage = zeroStage;
+    q.layout.recompute = recompute;
+    q.layout.sequenceParallel = sequenceParallel;
+    q.globalBatch = globalBatch;
+    q.interleave = interleave;
+    q.peakFlops = *peak;
+    q.memoryBandwidth = memoryBandwidth;
+    q.utilization = utilization;
+    q.bytesPerElement = bytesPerElement(precision);
+    q.gpusPerNode = gpusPerNode;
+    q.intraNode = intraNode;
+    q.interNode = Link{networkLatencySeconds, nicBytesPerSecond * nicsPerNode / double(gpusPerNode > 0 ? gpusPerNode : 1)};
+    q.overlap = overlap;
+    q.serialSeconds = serialSeconds;
+    return q;
+}
+
+bool TrainingRun::fitsMemory(Precision precision) const {
+    return model(precision).memoryPerGpu().total() <= memoryBytes;
+}
+
+void TrainingRun::useModel(const ModelPreset& preset) {
+    modelId = preset.id;
+    modelName = preset.name;
+    raw = preset.raw;
+    if (preset.shape) shape = *preset.shape;
+    if (raw) tensorParallel = pipelineParallel = interleave = 1;
+}
+
+void TrainingRun::useAccelerator(const AcceleratorPreset& preset) {
+    acceleratorId = preset.id;
+    acceleratorName = preset.name;
+    peakFlops = preset.peakFlops;
+    memoryBytes = preset.memoryBytes;
+    memoryBandwidth = preset.memoryBandwidth;
+    intraNode = preset.intraNode;
+}
+
+void TrainingRun::useNetwork(const NetworkPreset& preset) {
+    networkId = preset.id;
+    networkName = preset.name;
+    nicBytesPerSecond = preset.nicBytesPerSecond;
+    nicsPerNode = preset.nicsPerNode;
+    networkLatencySeconds = preset.latencySeconds;
+}
+
+namespace {
+
+auto shapeTie(const TransformerShape& s) { return std::tie(s.layers, s.hidden, s.heads, s.sequenceLength, s.vocabulary); }
+
+bool sameRaw(const std::optional<RawModel>& a, const std::optional<RawModel>& b) {
+    if (a.has_value() != b.has_value()) return false;
+    return !a || (a->parameters == b->parameters && a->flopsPerSample == b->flopsPerSample);
+}
+
+}  // namespace
+
+bool operator==(const TrainingRun& a, const TrainingRun& b) {
+    return a.modelId == b.modelId && a.modelName == b.modelName && shapeTie(a.shape) == shapeTie(b.shape) &&
+           sameRaw(a.raw, b.raw) && a.acceleratorId == b.acceleratorId && a.acceleratorName == b.acceleratorName &&
+           a.peakFlops == b.peakFlops && a.memoryBytes == b.memoryBytes && a.memoryBandwidth == b.memoryBandwidth &&
+           a.intraNode.latencySeconds == b.intraNode.latencySeconds &&
+           a.intraNode.bandwidthBytesPerSecond == b.intraNode.bandwidthBytesPerSecond && a.gpusPerNode == b.gpusPerNode &&
+           a.networkId == b.networkId && a.networkName == b.networkName && a.nicBytesPerSecond == b.nicBytesPerSecond &&
+           a.nicsPerNode == b.nicsPerNode && a.networkLatencySeconds == b.networkLatencySeconds &&
+           a.tensorParallel == b.tensorParallel && a.pipelineParallel == b.pipelineParallel &&
+           a.dataParallel == b.dataParallel && a.microBatch == b.microBatch && a.globalBatch == b.globalBatch &&
+           a.interleave == b.interleave && a.zeroStage == b.zeroStage && a.recompute == b.recompute &&
+           a.sequenceParallel == b.sequenceParallel && a.utilization == b.utilization && a.overlap == b.overlap &&
+           a.serialSeconds == b.serialSeconds && a.tokens == b.tokens;
+}
+
+}  // namespace effsurf::core

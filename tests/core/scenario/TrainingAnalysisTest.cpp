@@ -1,0 +1,148 @@
+// The large-model training law in the Scenario and what the Training
+// workspace shows of it: the run's E and s_eff at its N, the curve over N
+// through its valid layouts, depth lowering E, and precision shrinking
+// compute but not communication (the paper's question).
+
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "InvalidField.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace effsurf;
+using namespace effsurf::core;
+
+namespace {
+
+Scenario largeModelScenario() {
+    Scenario s;
+    s.model = ModelKind::ParallelTraining;
+    s.precision = Precision::BF16;
+    s.processors = s.trainingRun.gpus();
+    return s;
+}
+
+TEST(TrainingRun, TheDefaultRunIsGpt3OnSelene) {
+    const TrainingRun run;
+    EXPECT_EQ(run.gpus(), 1536);
+    const ParallelTrainingModel model = run.model(Precision::BF16);
+    EXPECT_NEAR(model.parameterCount() / 174.6e9, 1.0, 1e-3);
+    EXPECT_DOUBLE_EQ(model.parameters().interNode.bandwidthBytesPerSecond, 25e9);  // 8 x 200 Gb/s over 8 GPUs
+    EXPECT_TRUE(run.fitsMemory(Precision::BF16));
+    EXPECT_EQ(test::invalidField([&] { run.model(Precision::FP8); }), "precision");  // A100 has no FP8
+}
+
+TEST(TrainingRun, PresetsBringTheirNumbers) {
+    TrainingRun run;
+    AcceleratorPreset h100;
+    h100.id = "h100-sxm";
+    h100.name = "H100";
+    h100.peakFlops[std::size_t(Precision::FP8)] = 1979e12;
+    h100.memoryBytes = 80e9;
+    h100.memoryBandwidth = 3.35e12;
+    h100.intraNode = Link{2e-6, 450e9};
+    run.useAccelerator(h100);
+    EXPECT_DOUBLE_EQ(run.parameters(Precision::FP8).peakFlops, 1979e12);
+    EXPECT_EQ(test::invalidField([&] { run.model(Precision::BF16); }), "precision");
+    ModelPreset resnet;
+    resnet.id = "resnet-50";
+    resnet.raw = RawModel{25.6e6, 2.3e10};
+    run.useModel(resnet);
+    EXPECT_EQ(run.tensorParallel, 1);
+    EXPECT_EQ(run.pipelineParallel, 1);
+}
+
+TEST(TrainingScenario, TheRunIsAPointOfItsOwnCurveOnTheSurface) {
+    const Scenario s = largeModelScenario();
+    s.validate();
+    const ParallelTrainingModel model = s.parallelTrainingModel();
+    EXPECT_NEAR(s.efficiency(1536.0), model.efficiency(), 1e-12);
+    EXPECT_NEAR(s.speedup(1536.0), 1536.0 * model.efficiency(), 1e-9);
+    EXPECT_NEAR(s.effectiveSerialFraction(1536.0), model.effectiveSerialFraction(), 1e-15);
+    EXPECT_TRUE(s.isModelBased());
+    // The wall: more GPUs than B / b replicas add nothing, so the best N is at most 96 x 1536.
+    const auto best = s.bestProcessorCount(Scenario::kMaxProcessors);
+    EXPECT_LE(best.processorCount, 96.0 * 1536.0 + 0.5);
+    EXPECT_GE(best.processorCount, 1536.0);
+    EXPECT_NEAR(best.speedup, best.processorCount * s.efficiency(best.processorCount), 1e-6 * best.speedup);
+}
+
+TEST(TrainingScenario, InvalidRunsAreRefusedByField) {
+    Scenario s = largeModelScenario();
+    s.trainingRun.pipelineParallel = 10;
+    EXPECT_EQ(test::invalidField([&] { s.validate(); }), "layers");
+    s = largeModelScenario();
+    s.trainingRun.globalBatch = 1000;
+    EXPECT_EQ(test::invalidField([&] { s.validate(); }), "global batch");
+    s = largeModelScenario();
+    s.precision = Precision::FP8;
+    EXPECT_EQ(test::invalidField([&] { s.validate(); }), "precision");
+    // Another law does not care about the run.
+    s.model = ModelKind::Amdahl;
+    EXPECT_NO_THROW(s.validate());
+    // And the run is part of the model: a snapshot with another run differs.
+    Scenario a = largeModelScenario(), b = largeModelScenario();
+    b.trainingRun.microBatch = 2;
+    EXPECT_FALSE(a.sameModel(b));
+    EXPECT_NE(a, b);
+}
+
+TEST(TrainingAnalysis, SummaryAndCurveOverN) {
+    const TrainingRun run;
+    const TrainingSummary summary = TrainingAnalysis::summarize(run, Precision::BF16);
+    EXPECT_EQ(summary.gpus, 1536);
+    EXPECT_NEAR(summary.daysForTokens, 300e9 / summary.tokensPerSecond / 86400.0, 1e-9);
+    EXPECT_NEAR(summary.modelFlopsUtilization, summary.achievedFlopsPerGpu / 312e12, 1e-12);
+    const auto points = TrainingAnalysis::scaling(run, Precision::BF16);
+    ASSERT_GT(points.size(), 10u);
+    bool hasOwn = false;
+    for (const auto& p : points) {
+        EXPECT_EQ(1536 % (p.dataParallel * run.microBatch), 0) << p.dataParallel;
+        EXPECT_EQ(p.gpus, 96 * p.dataParallel);
+        hasOwn = hasOwn || p.dataParallel == 16;
+    }
+    EXPECT_TRUE(hasOwn);
+    // E falls along the curve (strong scaling: the same batch over more replicas).
+    for (std::size_t i = 1; i < points.size(); ++i) EXPECT_LT(points[i].efficiency, points[i - 1].efficiency);
+    const std::size_t best = TrainingAnalysis::bestIndex(points);
+    for (const auto& p : points) EXPECT_LE(p.tokensPerSecond, points[best].tokensPerSecond * (1 + 1e-12));
+}
+
+TEST(TrainingAnalysis, DeeperMeansMoreStagesAndALowerE) {
+    const TrainingRun run;  // 8 layers a stage
+    for (DepthSweepMode mode : {DepthSweepMode::FixedWidth, DepthSweepMode::FixedParameters}) {
+        const auto points = TrainingAnalysis::depth(run, Precision::BF16, mode);
+        ASSERT_GE(points.size(), 20u);
+        EXPECT_EQ(points.front().layers, 16);  // the first multiple of 8 from 12
+        EXPECT_LE(points.back().layers, 200);
+        for (std::size_t i = 1; i < points.size(); ++i) {
+            EXPECT_EQ(points[i].pipelineParallel, points[i].layers / 8);
+            EXPECT_LT(points[i].efficiency, points[i - 1].efficiency) << points[i].layers;
+            EXPECT_GT(points[i].bubbleShare, points[i - 1].bubbleShare);
+        }
+        if (mode == DepthSweepMode::FixedParameters) {
+            for (const auto& p : points) EXPECT_NEAR(p.parameterCount / 174.6e9, 1.0, 0.06) << p.layers;
+        }
+    }
+}
+
+TEST(TrainingAnalysis, LowerPrecisionShrinksComputeNotCommunication) {
+    TrainingRun run;
+    run.peakFlops[std::size_t(Precision::FP8)] = 624e12;  // an A100 with FP8, for the comparison
+    const auto points = TrainingAnalysis::precisions(run);
+    ASSERT_EQ(points.size(), 3u);
+    const auto& fp32 = points[0];
+    const auto& bf16 = points[1];
+    const auto& fp8 = points[2];
+    ASSERT_TRUE(fp32.available && bf16.available && fp8.available);
+    EXPECT_GT(fp32.computeSeconds / bf16.computeSeconds, 10.0);  // 19.5 vs 312 TFLOP/s
+    // Communication shrinks only with the bytes (4 -> 2 -> 1), compute with the peak.
+    EXPECT_LT(fp32.communicationSeconds / bf16.communicationSeconds, 2.5);
+    EXPECT_GT(fp32.efficiency, bf16.efficiency);
+    EXPECT_GT(bf16.efficiency, fp8.efficiency);
+    EXPECT_FALSE(TrainingAnalysis::precisions(TrainingRun{})[2].available);
+}
+
+}  // namespace
