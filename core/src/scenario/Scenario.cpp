@@ -102,7 +102,12 @@ void Scenario::validate() const {
     }
 }
 
-double Scenario::speedFactor(Precision p) const { return speedFactors[std::size_t(p)]; }
+double Scenario::speedFactor(Precision p) const {
+    // A training run's datatype acts through its model (the datasheet peak
+    // and the bytes moved), not through a speed factor: s_eff is its own.
+    if (model == ModelKind::ParallelTraining) return 1.0;
+    return speedFactors[std::size_t(p)];
+}
 
 ScalingLaw Scenario::law() const {
     switch (model) {

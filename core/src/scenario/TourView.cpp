@@ -21,7 +21,7 @@ const std::vector<std::string_view>& TourView::cameraIds() {
 }
 
 const std::vector<std::string_view>& TourView::panelIds() {
-    static const std::vector<std::string_view> ids{"model", "history", "measurements", "compare"};
+    static const std::vector<std::string_view> ids{"model", "history", "measurements", "compare", "training"};
     return ids;
 }
 

@@ -35,10 +35,7 @@ TrainingSummary TrainingAnalysis::summarize(const TrainingRun& run, Precision pr
 
 std::vector<TrainingScalingPoint> TrainingAnalysis::scaling(const TrainingRun& run, Precision precision, int maxPoints) {
     run.model(precision);  // the run itself must be valid: its errors name its fields
-    std::vector<int> replicas;
-    const int most = run.globalBatch / run.microBatch;
-    for (int d = 1; d <= most; ++d)
-        if (run.globalBatch % (d * run.microBatch) == 0) replicas.push_back(d);
+    std::vector<int> replicas = run.validDataParallelSizes();
     // Thin out evenly in log d, always keeping the first, the last and the run's own d.
     if (maxPoints > 1 && int(replicas.size()) > maxPoints) {
         std::vector<int> kept;

@@ -37,8 +37,31 @@ ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
     return q;
 }
 
+std::vector<int> TrainingRun::validDataParallelSizes() const {
+    std::vector<int> sizes, large;
+    if (microBatch < 1 || globalBatch < 1 || globalBatch % microBatch != 0) return sizes;
+    const int sequencesPerMicroBatch = globalBatch / microBatch;
+    for (int k = 1; k <= sequencesPerMicroBatch / k; ++k) {
+        if (sequencesPerMicroBatch % k != 0) continue;
+        sizes.push_back(k);
+        if (k != sequencesPerMicroBatch / k) large.push_back(sequencesPerMicroBatch / k);
+    }
+    sizes.insert(sizes.end(), large.rbegin(), large.rend());
+    return sizes;
+}
+
 bool TrainingRun::fitsMemory(Precision precision) const {
     return model(precision).memoryPerGpu().total() <= memoryBytes;
+}
+
+Precision TrainingRun::preferredPrecision(Precision current) const {
+    if (peakFlops[std::size_t(current)]) return current;
+    if (peakFlops[std::size_t(Precision::BF16)]) return Precision::BF16;
+    Precision fastest = current;
+    double best = 0.0;
+    for (const auto& info : allPrecisions())
+        if (const auto& peak = peakFlops[std::size_t(info.precision)]; peak && *peak > best) best = *peak, fastest = info.precision;
+    return fastest;
 }
 
 void TrainingRun::useModel(const ModelPreset& preset) {

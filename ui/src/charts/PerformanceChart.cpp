@@ -44,7 +44,7 @@ void PerformanceChart::render(const core::Scenario& scenario, quint64 generation
     setShown(chosen_, otherPrecision);
     const QString precisionName = QString::fromUtf8(core::precisionInfo(scenario.precision).displayName.data());
     // The training model takes no k (datasheet peaks decide): the datatype names its curve.
-    chosen_->setName(scenario.model == core::ModelKind::Training
+    chosen_->setName(scenario.model == core::ModelKind::Training || scenario.model == core::ModelKind::ParallelTraining
                          ? precisionName
                          : QStringLiteral("%1 \u00D7%2").arg(precisionName, NumberFormat::scientific(scenario.speedFactor())));
 

@@ -13,6 +13,7 @@
 #include <QScatterSeries>
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 
 namespace effsurf::ui {
@@ -48,6 +49,10 @@ void PrecisionEfficiencyChart::fitEfficiencyAxis(const core::Scenario& scenario)
 
 QString PrecisionEfficiencyChart::curveName(const core::Scenario& scenario, core::Precision precision) {
     const QString name = QString::fromUtf8(core::precisionInfo(precision).displayName.data());
+    if (scenario.model == core::ModelKind::ParallelTraining) {
+        const auto& peak = scenario.trainingRun.peakFlops[std::size_t(precision)];
+        return peak ? QStringLiteral("%1 %2 TF").arg(name, NumberFormat::scientific(*peak / 1e12)) : tr("%1 (no datasheet peak)").arg(name);
+    }
     if (scenario.model != core::ModelKind::Training)
         return QStringLiteral("%1 \u00D7%2").arg(name, NumberFormat::scientific(scenario.speedFactor(precision)));
     // The training model takes no k: the datasheet peak and the bytes per element decide.
@@ -59,8 +64,14 @@ QString PrecisionEfficiencyChart::curveName(const core::Scenario& scenario, core
 void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 generation) {
     core::Scenario variant = scenario;
     const std::vector<double> samples = liveSamples(scenario);
-    const bool training = scenario.model == core::ModelKind::Training;
+    const bool largeModel = scenario.model == core::ModelKind::ParallelTraining;
+    const bool training = scenario.model == core::ModelKind::Training || largeModel;
     const auto& sheet = core::AcceleratorDatasheet::byId(scenario.accelerator);
+    const auto peakOf = [&](core::Precision precision) -> std::optional<double> {
+        if (!largeModel) return sheet.peakTeraflops(precision);
+        const auto& peak = scenario.trainingRun.peakFlops[std::size_t(precision)];
+        return peak ? std::optional<double>(*peak / 1e12) : std::nullopt;
+    };
     // Under the training model, datatypes of the same peak and element size
     // draw the same curve: it is drawn once, its legend entry names them all
     // ("BF16/FP16 312 TF"); a datatype the accelerator lacks is not drawn.
@@ -73,14 +84,15 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
     std::vector<Drawn> drawn;
     for (const auto& info : core::allPrecisions()) {
         auto* curve = curves_[std::size_t(info.precision)];
-        const auto peak = sheet.peakTeraflops(info.precision);
+        const auto peak = peakOf(info.precision);
         const QString name = QString::fromUtf8(info.displayName.data());
         if (training) {
             const auto same = std::find_if(drawn.begin(), drawn.end(), [&](const Drawn& d) {
                 return peak && d.peak == *peak && d.bytes == info.bytesPerElement;
             });
             const bool chosen = info.precision == scenario.precision;
-            if ((!peak && !chosen) || (peak && same != drawn.end())) {
+            // The large-model run cannot run a datatype its accelerator lacks at all.
+            if ((!peak && (!chosen || largeModel)) || (peak && same != drawn.end())) {
                 if (peak) same->names.append(name);
                 setShown(curve, false);
                 continue;

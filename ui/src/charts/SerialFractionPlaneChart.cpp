@@ -91,7 +91,8 @@ void SerialFractionPlaneChart::render(const core::Scenario& scenario, quint64 ge
         QList<QPointF> points;
         for (const double x : liveSamples(scenario)) {
             const double n = std::pow(10.0, x);
-            if (scenario.model == core::ModelKind::Training && n < 1.5) continue;  // s_eff needs two workers
+            const bool training = scenario.model == core::ModelKind::Training || scenario.model == core::ModelKind::ParallelTraining;
+            if (training && n < 1.5) continue;  // s_eff needs two workers
             points.append({x, std::log10(std::clamp(scenario.effectiveSerialFraction(n), 1e-15, 1.0))});
         }
         trajectory_->replace(points);

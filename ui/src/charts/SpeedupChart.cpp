@@ -59,6 +59,7 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     chosen_->replace(chosen);
     chosen_->setName(scenario.model == core::ModelKind::Timeline   ? tr("timeline")
                      : scenario.model == core::ModelKind::Training ? tr("training")
+                     : scenario.model == core::ModelKind::ParallelTraining ? tr("training run")
                                                                  : QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()));
     setShown(chosen_, lawIsExtra);
     // The chosen law is drawn heavier.

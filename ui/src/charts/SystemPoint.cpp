@@ -1,5 +1,7 @@
 #include "effsurf/ui/charts/SystemPoint.h"
 
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/charts/MeasuredPoints.h"
@@ -58,6 +60,22 @@ std::vector<SystemPoint> SystemPoint::placed(const core::Scenario& scenario) {
     std::vector<SystemPoint> points = selected(scenario);
     for (SystemPoint& p : measured(scenario)) points.push_back(std::move(p));
     for (SystemPoint& p : snapshots(scenario)) points.push_back(std::move(p));
+    for (SystemPoint& p : trajectory(scenario)) points.push_back(std::move(p));
+    return points;
+}
+
+std::vector<SystemPoint> SystemPoint::trajectory(const core::Scenario& scenario) {
+    std::vector<SystemPoint> points;
+    if (scenario.model != core::ModelKind::ParallelTraining) return points;
+    try {
+        for (const auto& p : core::TrainingAnalysis::scaling(scenario.trainingRun, scenario.precision, 24)) {
+            if (p.gpus < 2) continue;  // s_eff needs two GPUs
+            points.push_back({QString(), false, -1, double(p.gpus), std::clamp(p.serialFraction, 1e-12, 1.0), p.efficiency,
+                              QColor(0xD5, 0x5E, 0x00)});
+        }
+    } catch (const std::exception&) {
+        points.clear();  // a run that cannot be evaluated has no trajectory
+    }
     return points;
 }
 

@@ -8,6 +8,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cmath>
 
 namespace effsurf::ui {
 
@@ -66,13 +67,49 @@ void ScenarioController::setSerialFraction(double s) {
 void ScenarioController::setProcessors(double n) {
     core::Scenario next = scenario_;
     next.processors = n;
+    if (next.model == core::ModelKind::ParallelTraining) {
+        // N of a training run is t p d: the N slider moves through the valid data-parallel sizes.
+        next.trainingRun.dataParallel = nearestDataParallel(next.trainingRun, n);
+        next.processors = next.trainingRun.gpus();
+        apply(next, SurfaceChanged | PointChanged);
+        return;
+    }
     apply(next, PointChanged);
 }
 
 void ScenarioController::setModel(core::ModelKind model) {
     core::Scenario next = scenario_;
+    if (model == core::ModelKind::ParallelTraining) useLargeModelTraining(next);
     next.model = model;
     apply(next, SurfaceChanged | PointChanged);
+}
+
+void ScenarioController::setTrainingRun(const core::TrainingRun& run) {
+    core::Scenario next = scenario_;
+    next.trainingRun = run;
+    useLargeModelTraining(next);
+    apply(next, SurfaceChanged | PointChanged);
+}
+
+void ScenarioController::useLargeModelTraining(core::Scenario& scenario) {
+    // Entering the law from another: large models train in BF16 (the Amdahl laws' FP64 is no training datatype).
+    if (scenario.model != core::ModelKind::ParallelTraining && scenario.trainingRun.peakFlops[std::size_t(core::Precision::BF16)])
+        scenario.precision = core::Precision::BF16;
+    scenario.model = core::ModelKind::ParallelTraining;
+    scenario.processors = scenario.trainingRun.gpus();
+    scenario.precision = scenario.trainingRun.preferredPrecision(scenario.precision);
+}
+
+int ScenarioController::nearestDataParallel(const core::TrainingRun& run, double n) {
+    const double replica = double(run.tensorParallel) * run.pipelineParallel;
+    const double wanted = std::log(std::max(1.0, n / replica));
+    int best = run.dataParallel;
+    double bestDistance = INFINITY;
+    for (int d : run.validDataParallelSizes()) {
+        const double distance = std::abs(std::log(double(d)) - wanted);
+        if (distance < bestDistance) bestDistance = distance, best = d;
+    }
+    return best;
 }
 
 void ScenarioController::setGrowthExponent(double gamma) {

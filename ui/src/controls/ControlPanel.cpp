@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QSignalBlocker>
+#include <QStandardItemModel>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -171,11 +172,23 @@ QGroupBox* ControlPanel::buildModelGroup() {
     modelCombo_ = new QComboBox(box);
     modelCombo_->setAccessibleName(tr("scaling law"));
     for (auto kind : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi,
-                      core::ModelKind::Timeline, core::ModelKind::Training})
+                      core::ModelKind::Timeline, core::ModelKind::Training, core::ModelKind::ParallelTraining})
         modelCombo_->addItem(QString::fromUtf8(core::modelKindDisplayName(kind).data()), int(kind));
+    modelCombo_->setItemData(modelCombo_->count() - 1,
+                             tr("A transformer trained with tensor, pipeline and data parallelism: configured in the Training tab"),
+                             Qt::ToolTipRole);
     layout->addWidget(modelCombo_);
+    largeModelHint_ = new QLabel(box);
+    largeModelHint_->setWordWrap(true);
+    largeModelHint_->setTextFormat(Qt::RichText);
+    connect(largeModelHint_, &QLabel::linkActivated, this, [this] { emit trainingWorkspaceRequested(); });
+    layout->addWidget(largeModelHint_);
     connect(modelCombo_, &QComboBox::activated, this,
-            [this](int index) { controller_->setModel(core::ModelKind(modelCombo_->itemData(index).toInt())); });
+            [this](int index) {
+                const auto kind = core::ModelKind(modelCombo_->itemData(index).toInt());
+                controller_->setModel(kind);
+                if (kind == core::ModelKind::ParallelTraining) emit trainingWorkspaceRequested();
+            });
 
     growthRow_ = new QWidget(box);
     auto* growthLayout = new QHBoxLayout(growthRow_);
@@ -467,9 +480,31 @@ void ControlPanel::showScenario(const core::Scenario& scenario) {
     alphaLabel_->setText(NumberFormat::alphaOf(scenario.serialFraction));
     // s is no input of the timeline and training models (they compute s_eff): not shown there.
     serialBox_->setVisible(groups_.testFlag(SerialFractionGroup) && !scenario.isModelBased());
-    // Nor is k of the training model, whose datasheet peaks set each datatype's speed.
+    // Nor is k of the training models, whose datasheet peaks set each datatype's speed.
+    const bool largeModel = scenario.model == core::ModelKind::ParallelTraining;
     if (auto* form = static_cast<QFormLayout*>(precisionBox_->layout()))
-        form->setRowVisible(speedFactorSpin_, scenario.model != core::ModelKind::Training);
+        form->setRowVisible(speedFactorSpin_, scenario.model != core::ModelKind::Training && !largeModel);
+    largeModelHint_->setVisible(largeModel);
+    if (largeModel) {
+        const auto& run = scenario.trainingRun;
+        largeModelHint_->setText(tr("%1 on %2 × %3, t %4 × p %5 × d %6. <a href=\"training\">Edit the run in the Training tab</a>.")
+                                     .arg(QString::fromStdString(run.modelName).toHtmlEscaped())
+                                     .arg(run.gpus())
+                                     .arg(QString::fromStdString(run.acceleratorName).toHtmlEscaped())
+                                     .arg(run.tensorParallel)
+                                     .arg(run.pipelineParallel)
+                                     .arg(run.dataParallel));
+    }
+    // A training run can use only the datatypes its accelerator's datasheet lists.
+    if (auto* items = qobject_cast<QStandardItemModel*>(precisionCombo_->model()))
+        for (int row = 0; row < items->rowCount(); ++row) {
+            const auto precision = core::Precision(precisionCombo_->itemData(row).toInt());
+            const bool available = !largeModel || scenario.trainingRun.peakFlops[std::size_t(precision)].has_value();
+            items->item(row)->setEnabled(available);
+            items->item(row)->setToolTip(available ? QString()
+                                                   : tr("not on the %1's datasheet")
+                                                         .arg(QString::fromStdString(scenario.trainingRun.acceleratorName)));
+        }
     trainingBox_->setVisible(scenario.model == core::ModelKind::Training && groups_.testFlag(LawGroup));
     if (scenario.model == core::ModelKind::Training) {
         const QSignalBlocker a(accelerator_), u(utilization_), g(algorithm_), c(scaling_), o(overlap_);

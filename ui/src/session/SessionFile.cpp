@@ -2,6 +2,7 @@
 
 #include "effsurf/ui/session/JsonFields.h"
 #include "effsurf/ui/session/SeriesJson.h"
+#include "effsurf/ui/session/TrainingRunJson.h"
 
 #include "effsurf/core/Version.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
@@ -60,6 +61,7 @@ QJsonObject configurationToJson(const core::Scenario& s) {
         {QStringLiteral("sequentialSeconds"), JsonFields::finite(t.sequentialSeconds, QStringLiteral("training"))},
         {QStringLiteral("accelerator"), QString::fromStdString(s.accelerator)},
         {QStringLiteral("utilization"), JsonFields::finite(s.utilization, QStringLiteral("training"))}};
+    o[QStringLiteral("trainingRun")] = TrainingRunJson::write(s.trainingRun);
     o[QStringLiteral("coreConvention")] = QString::fromLatin1(core::coreConventionId(s.coreConvention).data());
     return o;
 }
@@ -171,6 +173,9 @@ core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) 
     s.accelerator = JsonFields::text(t, QStringLiteral("accelerator"), tp).toStdString();
     s.utilization = JsonFields::number(t, QStringLiteral("utilization"), tp);
     }
+    // Schema 2: the large-model training run (schema-1 files have none: the default run).
+    if (o.contains(QStringLiteral("trainingRun")))
+        s.trainingRun = TrainingRunJson::read(JsonFields::object(o, QStringLiteral("trainingRun"), path), path + QStringLiteral(".trainingRun"));
     if (o.contains(QStringLiteral("coreConvention")))
         s.coreConvention = parsed(path + QStringLiteral(".coreConvention"), [&] {
             return core::parseCoreConvention(JsonFields::text(o, QStringLiteral("coreConvention"), path).toStdString());

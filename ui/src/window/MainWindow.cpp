@@ -27,6 +27,7 @@
 #include "effsurf/ui/tours/TourManager.h"
 #include "effsurf/ui/tours/TourPanel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/ui/training/TrainingWorkspace.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
 
@@ -66,13 +67,14 @@ ScenarioController* makeController(QObject* parent) {
 }
 
 /// The lower tabs in order, as tour steps name them.
-constexpr std::string_view kPanelIds[] = {"model", "history", "measurements", "compare"};
+constexpr std::string_view kPanelIds[] = {"model", "history", "measurements", "compare", "training"};
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(makeController(this)), controls_(new ControlPanel(controller_)),
       surface_(new SurfaceView), systems_(new SystemsPanel(controller_)), history_(new HistoryPanel(controller_)),
       seriesPanel_(new SeriesPanel(controller_)), compare_(new ComparePanel(controller_)), karpFlatt_(new KarpFlattChart),
+      training_(new TrainingWorkspace(controller_)),
       tabs_(new QTabWidget), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
       horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
       status_(new QLabel) {
@@ -130,6 +132,8 @@ QWidget* MainWindow::buildCentralWidget() {
     measurements->setSizes({600, 600});
     tabs_->addTab(measurements, tr("Measurements"));
     tabs_->addTab(compare_, tr("Compare A\u2013D"));
+    tabs_->addTab(training_, tr("Training"));
+    tabs_->setTabToolTip(tabs_->count() - 1, tr("Large-model training: a transformer on t \u00D7 p \u00D7 d GPUs"));
     tabs_->setDocumentMode(true);
     vertical_->addWidget(surface_);
     vertical_->addWidget(tabs_);
@@ -221,6 +225,9 @@ void MainWindow::connectViews() {
             // Back at rest: redraw the curves with every sample.
             if (!interactive) chart->render(controller_->scenario(), chart->renderedGeneration());
         }
+        training_->setInteractive(interactive);
+        if (!interactive && controller_->scenario().model == core::ModelKind::ParallelTraining)
+            surface_->setSystemPoints(SystemPoint::placed(controller_->scenario()), SystemPoint::cloud(controller_->scenario()));
     });
     connect(surface_, &SurfaceView::refinedFrameShown, this, [this] {
         if (refineClock_.isValid()) emit refineCompleted(refineClock_.nsecsElapsed());
@@ -234,6 +241,8 @@ void MainWindow::connectViews() {
     connect(surface_, &SurfaceView::frameShown, this, &MainWindow::checkFrameComplete);
     for (auto* chart : chartGrid_->charts()) connect(chart, &ComparisonChart::painted, this, &MainWindow::checkFrameComplete);
     connect(karpFlatt_, &ComparisonChart::painted, this, &MainWindow::checkFrameComplete);
+    for (auto* chart : training_->charts()) connect(chart, &ComparisonChart::painted, this, &MainWindow::checkFrameComplete);
+    connect(controls_, &ControlPanel::trainingWorkspaceRequested, this, [this] { showPanel("training"); });
     connect(seriesPanel_, &SeriesPanel::openRequested, measurements_, &MeasurementLoader::askAndOpen);
 }
 
@@ -248,10 +257,15 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         surface_->render(scenario, changes.testFlag(ScenarioController::SurfaceChanged), generation);
         for (auto* chart : chartGrid_->charts()) chart->render(scenario, generation);
         karpFlatt_->render(scenario, generation);
+        training_->showScenario(scenario, generation);
         seriesPanel_->showScenario(scenario);
         compare_->showScenario(scenario);
-        if (changes & (ScenarioController::SystemsChanged | ScenarioController::SeriesChanged |
-                       ScenarioController::SnapshotsChanged)) {
+        // A training run's trajectory moves with the run; while a control is dragged it follows on release.
+        const bool trajectoryMoved = (changes & ScenarioController::SurfaceChanged) && !controller_->isInteractive() &&
+                                     (scenario.model == core::ModelKind::ParallelTraining || trajectoryShown_);
+        trajectoryShown_ = scenario.model == core::ModelKind::ParallelTraining;
+        if (trajectoryMoved || (changes & (ScenarioController::SystemsChanged | ScenarioController::SeriesChanged |
+                                           ScenarioController::SnapshotsChanged))) {
             surface_->setSystemPoints(SystemPoint::placed(scenario), SystemPoint::cloud(scenario));
         }
         controls_->showScenario(scenario);
@@ -283,6 +297,8 @@ bool MainWindow::isFrameComplete() const {
     for (auto* chart : chartGrid_->charts())
         if (onScreen(chart) && chart->paintedGeneration() < pendingGeneration_) return false;
     if (onScreen(karpFlatt_) && karpFlatt_->paintedGeneration() < pendingGeneration_) return false;
+    for (auto* chart : training_->charts())
+        if (onScreen(chart) && chart->paintedGeneration() < pendingGeneration_) return false;
     return true;
 }
 
@@ -595,6 +611,7 @@ void MainWindow::applyLook(const ChartLook& look) {
     ChartStyle::setLook(look);
     std::vector<QChartView*> views(chartGrid_->charts().begin(), chartGrid_->charts().end());
     views.push_back(karpFlatt_);
+    for (auto* chart : training_->charts()) views.push_back(chart);
     views.push_back(history_->historyView());
     views.push_back(history_->rooflineView());
     for (QChartView* view : views) ChartStyle::restyle(view->chart(), from, look);

@@ -134,6 +134,7 @@ struct Scenario {
     /// Throws InvalidParameter naming the field.
     void validate() const;
 
+    /// k of `p`; 1 under the large-model law, whose datatype acts through its model.
     double speedFactor(Precision p) const;
     double speedFactor() const { return speedFactor(precision); }
     /// The closed-form law for Amdahl, Gustafson and Sun–Ni (Amdahl for the model-based kinds).

@@ -7,6 +7,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace effsurf::core {
 
@@ -57,6 +58,9 @@ struct TrainingRun {
     double tokens = 300e9;        ///< T, for the days to train
 
     int gpus() const noexcept { return tensorParallel * pipelineParallel * dataParallel; }
+    /// The data-parallel sizes this batch allows: every d with B a multiple
+    /// of d b (the divisors of B / b), ascending; empty when b does not divide B.
+    std::vector<int> validDataParallelSizes() const;
     /// Bytes per element on the wire and in activations at `precision` (FP8 moves 1 byte).
     static double bytesPerElement(Precision precision);
 
@@ -67,6 +71,9 @@ struct TrainingRun {
     /// layout that does not divide, a batch that is not a multiple of d b, ...).
     ParallelTrainingModel model(Precision precision) const { return ParallelTrainingModel(parameters(precision)); }
     bool fitsMemory(Precision precision) const;
+    /// `current` if the accelerator has it, else BF16 (what large models
+    /// train in) if it has that, else its fastest datatype.
+    Precision preferredPrecision(Precision current) const;
 
     /// Take a preset's numbers (and its id and name).
     void useModel(const ModelPreset& preset);

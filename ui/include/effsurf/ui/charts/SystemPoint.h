@@ -31,6 +31,9 @@ struct SystemPoint {
     /// The visible imported series' points (N > 1) at (N, Karp–Flatt s_eff,
     /// measured E), in their colours; the first of each series labelled.
     static std::vector<SystemPoint> measured(const core::Scenario& scenario);
+    /// The large-model run's trajectory: its valid layouts over N (d varied)
+    /// at (N, s_eff(N), E), unlabelled; empty under the other laws.
+    static std::vector<SystemPoint> trajectory(const core::Scenario& scenario);
     /// Snapshots A .. D at their own configuration, labelled with their letter.
     static std::vector<SystemPoint> snapshots(const core::Scenario& scenario);
 
@@ -39,7 +42,7 @@ struct SystemPoint {
     /// (a source typo, no N under the convention) are left out.
     static std::vector<SystemPoint> selected(const core::Scenario& scenario);
     /// Everything placed on the surface besides the cloud: selected(), then
-    /// measured(), then snapshots().
+    /// measured(), then snapshots(), then trajectory().
     static std::vector<SystemPoint> placed(const core::Scenario& scenario);
     /// HPL points of every entry in the scenario's cloud edition (no labels).
     static std::vector<SystemPoint> cloud(const core::Scenario& scenario);

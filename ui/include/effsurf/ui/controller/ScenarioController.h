@@ -56,6 +56,9 @@ public slots:
     /// The training model's parameters (bytes and throughput come from precision and accelerator).
     void setTraining(const effsurf::core::TrainingParameters& parameters);
     void setAccelerator(const std::string& id);
+    /// The large-model run (the Training workspace); makes it the law on
+    /// screen, N its GPU count, and the precision one its accelerator has.
+    void setTrainingRun(const effsurf::core::TrainingRun& run);
     void setUtilization(double utilization);
     void setSelectedSystems(const std::vector<effsurf::core::SystemRef>& systems);
     void setCoreConvention(effsurf::core::CoreConvention convention);
@@ -111,6 +114,10 @@ private:
     /// Applies `edit` to timeline contribution `index` (validated by the model).
     void editContribution(int index, const std::function<void(core::TimelineContribution&)>& edit);
     static void eraseSnapshot(core::Scenario& scenario, const std::string& label);
+    /// Puts `scenario` on the large-model law: N = t p d, a precision the accelerator has.
+    static void useLargeModelTraining(core::Scenario& scenario);
+    /// The valid d (B a multiple of d b) whose t p d is nearest `n` in log N.
+    static int nearestDataParallel(const core::TrainingRun& run, double n);
 
     core::Scenario scenario_;
     Changes pending_;

@@ -77,6 +77,8 @@ public:
 
 signals:
     void cameraPresetChosen(effsurf::ui::SurfaceView::CameraPreset preset);
+    /// The large-model law's hint was followed: show the Training workspace.
+    void trainingWorkspaceRequested();
     void logarithmicEfficiencyChosen(bool logarithmic);
 
 protected:
@@ -127,6 +129,7 @@ private:
     QLabel* precisionInfo_ = nullptr;
     QComboBox* cameraCombo_ = nullptr;
     QGroupBox* trainingBox_ = nullptr;
+    QLabel* largeModelHint_ = nullptr;
     QComboBox* accelerator_ = nullptr;
     QSlider* utilization_ = nullptr;
     QLabel* utilizationValue_ = nullptr;

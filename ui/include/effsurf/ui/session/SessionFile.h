@@ -23,14 +23,15 @@ struct ViewState {
     }
 };
 
-/// effsurf sessions (`.effsurf`): JSON with a format tag and a schema version,
+/// effsurf sessions (`.effsurf`): JSON with a format tag and a schema version
+/// (2: with the large-model training run; schema-1 files open with the default run),
 /// holding the whole Scenario (imported series with their data embedded,
 /// selected systems, snapshots) and the view state. Fits are recomputed on
 /// load, so a file cannot carry a fit that disagrees with its data. Numbers
 /// are written in shortest round-trip form, so a round trip is exact.
 class SessionFile {
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     struct Loaded {
         core::Scenario scenario;

@@ -28,6 +28,7 @@ class ComparisonChart;
 class ControlPanel;
 class HistoryPanel;
 class KarpFlattChart;
+class TrainingWorkspace;
 class MeasurementLoader;
 class ModelChartGrid;
 class PresentationMode;
@@ -67,6 +68,7 @@ public:
     SeriesPanel* seriesPanel() const noexcept { return seriesPanel_; }
     ComparePanel* comparePanel() const noexcept { return compare_; }
     KarpFlattChart* karpFlattChart() const noexcept { return karpFlatt_; }
+    TrainingWorkspace* trainingWorkspace() const noexcept { return training_; }
     QTabWidget* lowerTabs() const noexcept { return tabs_; }
     /// Shows the lower tab `id` ("model", "history", "measurements", "compare", as
     /// tour steps and --tab name them); false if there is no such tab.
@@ -191,6 +193,8 @@ private:
     SeriesPanel* seriesPanel_;
     ComparePanel* compare_;
     KarpFlattChart* karpFlatt_;
+    TrainingWorkspace* training_;
+    bool trajectoryShown_ = false;  ///< the surface shows a training run's trajectory
     QTabWidget* tabs_;
     QDockWidget* systemsDock_;
     ModelChartGrid* chartGrid_ = nullptr;

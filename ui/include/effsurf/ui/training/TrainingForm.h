@@ -1,0 +1,108 @@
+#pragma once
+
+#include "effsurf/core/model/LayoutSearch.h"
+#include "effsurf/core/scenario/Scenario.h"
+
+#include <QWidget>
+
+#include <map>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+
+namespace effsurf::ui {
+
+class NumberField;
+class ScenarioController;
+
+/// The Training workspace's controls, as an ML engineer configures a run:
+/// a model (a preset, or layers, hidden size, heads, sequence length and
+/// vocabulary; or a raw model's parameters and FLOP per sample), the
+/// accelerator, the nodes and their network, the layout (t, p, d, b, B, v,
+/// ZeRO, recomputation) and the calibration (utilization, overlap, serial
+/// time, tokens to train on). Every control has its unit and a tooltip.
+///
+/// Each edit builds the run from all the controls and checks it: a valid run
+/// goes to the controller (one undo step; a slider drag is one); an invalid
+/// one is explained at its field (red, with the reason: t p d is not N,
+/// B is not a multiple of d b, heads or hidden not divisible by t, layers
+/// not divisible by p v) and nothing is sent, so the last valid result stays
+/// on screen. A run that does not fit in memory is valid but flagged.
+class TrainingForm : public QWidget {
+    Q_OBJECT
+public:
+    explicit TrainingForm(ScenarioController* controller, QWidget* parent = nullptr);
+
+    /// Shows `scenario`'s run in the controls (unless the user is mid-edit of an invalid one).
+    void showScenario(const core::Scenario& scenario);
+    /// The run the controls describe now (possibly invalid).
+    core::TrainingRun runFromControls() const;
+    /// The problem shown, "" when the controls describe a valid run.
+    QString problem() const;
+    /// The field the problem is shown at ("layers", "global batch", ...), "" if none.
+    QString problemField() const noexcept { return problemField_; }
+    /// Puts `layout` into the controls and sends the run.
+    void useLayout(const core::LayoutCandidate& layout);
+
+    // For tests and the interaction benchmark: the controls by name.
+    QComboBox* modelCombo() const noexcept { return modelCombo_; }
+    QComboBox* acceleratorCombo() const noexcept { return acceleratorCombo_; }
+    QSpinBox* spin(const QString& name) const;
+    QSlider* layersSlider() const noexcept { return layersSlider_; }
+    QSlider* utilizationSlider() const noexcept { return utilizationSlider_; }
+
+signals:
+    /// The user asked to rank the layouts (the workspace shows the search).
+    void searchRequested();
+
+private:
+    QGroupBox* buildModelGroup();
+    QGroupBox* buildHardwareGroup();
+    QGroupBox* buildLayoutGroup();
+    QGroupBox* buildCalibrationGroup();
+    QSpinBox* addSpin(QWidget* parent, const QString& name, int low, int high, const QString& suffix, const QString& tip);
+    /// Checks the controls' run; sends it if valid, explains it at the field if not.
+    void edited();
+    /// A new model preset: its shape, and if the layout no longer divides it, the best layout that does.
+    void modelChosen(int index);
+    void showProblem(const QString& field, const QString& message);
+    void clearProblem();
+    void showInfo(const core::Scenario& scenario);
+
+    ScenarioController* controller_;
+    core::TrainingRun shown_;            ///< the run last shown (from the state)
+    core::Precision precision_ = core::Precision::BF16;
+    bool updating_ = false;              ///< filling the controls from the state: no edits
+    QString problemField_;
+
+    QComboBox* modelCombo_ = nullptr;
+    QWidget* shapeRows_ = nullptr;
+    QWidget* rawRows_ = nullptr;
+    NumberField* rawParameters_ = nullptr;
+    NumberField* rawFlops_ = nullptr;
+    QSlider* layersSlider_ = nullptr;
+    QLabel* modelInfo_ = nullptr;
+    QComboBox* acceleratorCombo_ = nullptr;
+    QComboBox* networkCombo_ = nullptr;
+    QLabel* hardwareInfo_ = nullptr;
+    QComboBox* zeroCombo_ = nullptr;
+    QComboBox* recomputeCombo_ = nullptr;
+    QCheckBox* sequenceParallel_ = nullptr;
+    QLabel* layoutInfo_ = nullptr;
+    QSlider* utilizationSlider_ = nullptr;
+    QLabel* utilizationValue_ = nullptr;
+    QSlider* overlapSlider_ = nullptr;
+    QLabel* overlapValue_ = nullptr;
+    NumberField* serialSeconds_ = nullptr;
+    NumberField* tokens_ = nullptr;
+    std::map<QString, QSpinBox*> spins_;
+    std::map<QString, QLabel*> groupProblems_;  ///< one red label per group, by group name
+    std::vector<QWidget*> marked_;              ///< the controls outlined red
+};
+
+}  // namespace effsurf::ui

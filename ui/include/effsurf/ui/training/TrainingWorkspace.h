@@ -1,0 +1,76 @@
+#pragma once
+
+#include "effsurf/core/scenario/Scenario.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QTabWidget;
+
+namespace effsurf::ui {
+
+class ComparisonChart;
+class DepthSweepChart;
+class LayoutSearchPanel;
+class MemoryBar;
+class PrecisionComparisonChart;
+class ReflowGrid;
+class ScenarioController;
+class StepBreakdownChart;
+class TrainingForm;
+class TrainingThroughputChart;
+
+/// The Training workspace (a lower tab): a large-model run configured as an
+/// ML engineer does (TrainingForm), its live outputs (step time, tokens per
+/// second, TFLOP/s per GPU and MFU, days for T tokens, E and s_eff, memory
+/// per GPU against the limit), four charts (the step by term over N,
+/// throughput over N with the best N, the depth sweep, the precision
+/// comparison) and the layout search. The run's E(N) trajectory is drawn on
+/// the 3D surface and the (N, s) plane by the law's own views.
+///
+/// While another law is on screen the workspace still shows its run, with a
+/// button that puts the run on screen.
+class TrainingWorkspace : public QWidget {
+    Q_OBJECT
+public:
+    explicit TrainingWorkspace(ScenarioController* controller, QWidget* parent = nullptr);
+
+    /// Renders `scenario`'s run into every part; a run that cannot be drawn keeps the last one.
+    void showScenario(const core::Scenario& scenario, quint64 generation);
+    void setInteractive(bool interactive);
+
+    const std::vector<ComparisonChart*>& charts() const noexcept { return charts_; }
+    TrainingForm* form() const noexcept { return form_; }
+    LayoutSearchPanel* searchPanel() const noexcept { return search_; }
+    MemoryBar* memoryBar() const noexcept { return memory_; }
+    /// The outputs as one line of text (tests, the status of what is shown).
+    QString readoutText() const;
+    /// Shows the layout search (or the charts).
+    void showSearch(bool search);
+
+private:
+    void showReadout(const core::Scenario& scenario);
+
+    ScenarioController* controller_;
+    TrainingForm* form_;
+    QLabel* banner_;
+    QPushButton* useRun_;
+    std::vector<QLabel*> values_;
+    MemoryBar* memory_;
+    QTabWidget* views_;
+    ReflowGrid* grid_;
+    StepBreakdownChart* breakdown_;
+    TrainingThroughputChart* throughput_;
+    DepthSweepChart* depth_;
+    PrecisionComparisonChart* precision_;
+    LayoutSearchPanel* search_;
+    std::vector<ComparisonChart*> charts_;
+    core::Scenario lastScenario_;
+    bool searchStale_ = true;
+    bool interactive_ = false;
+};
+
+}  // namespace effsurf::ui

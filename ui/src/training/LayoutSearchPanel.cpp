@@ -1,0 +1,134 @@
+#include "effsurf/ui/training/LayoutSearchPanel.h"
+
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/training/TrainingView.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace effsurf::ui {
+namespace {
+
+QTableWidgetItem* cell(const QString& text, bool bold, Qt::Alignment alignment = Qt::AlignRight | Qt::AlignVCenter) {
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(alignment);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    if (bold) {
+        QFont font = item->font();
+        font.setBold(true);
+        item->setFont(font);
+    }
+    return item;
+}
+
+}  // namespace
+
+LayoutSearchPanel::LayoutSearchPanel(QWidget* parent)
+    : QWidget(parent), summary_(new QLabel(this)), table_(new QTableWidget(this)), use_(new QPushButton(tr("&Use the selected layout"), this)) {
+    auto* layout = new QVBoxLayout(this);
+    summary_->setWordWrap(true);
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(summary_);
+    table_->setColumnCount(11);
+    table_->setHorizontalHeaderLabels({tr("#"), tr("t"), tr("p"), tr("d"), tr("b"), tr("v"), tr("step (s)"),
+                                       tr("tokens/s"), tr("MFU"), tr("memory/GPU"), tr("fits")});
+    const QString tips[] = {tr("rank"), tr("tensor-parallel size"), tr("pipeline-parallel size"), tr("data-parallel size"),
+                            tr("micro-batch, sequences"), tr("interleaved model chunks per GPU"), tr("time per step"),
+                            tr("tokens per second (samples for a raw model)"), tr("model FLOP utilization: share of the datasheet peak"),
+                            tr("memory per GPU"), tr("fits in the accelerator's memory")};
+    for (int c = 0; c < table_->columnCount(); ++c) table_->horizontalHeaderItem(c)->setToolTip(tips[c]);
+    table_->verticalHeader()->hide();
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->setAccessibleName(tr("layout ranking"));
+    layout->addWidget(table_, 1);
+    use_->setEnabled(false);
+    layout->addWidget(use_, 0, Qt::AlignRight);
+    connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { chooseRow(row); });
+    connect(table_, &QTableWidget::itemSelectionChanged, this,
+            [this] { use_->setEnabled(!table_->selectedItems().isEmpty()); });
+    connect(use_, &QPushButton::clicked, this, [this] {
+        const auto selected = table_->selectedItems();
+        if (!selected.isEmpty()) chooseRow(selected.front()->row());
+    });
+}
+
+void LayoutSearchPanel::chooseRow(int row) {
+    if (row < 0 || row >= int(ranking_.size())) return;
+    emit layoutChosen(ranking_[std::size_t(row)]);
+}
+
+QString LayoutSearchPanel::summaryText() const { return summary_->text(); }
+
+void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
+    const core::TrainingRun& run = scenario.trainingRun;
+    const core::Precision precision = TrainingView::precision(scenario);
+    ranking_ = core::LayoutSearch::rank(core::TrainingAnalysis::searchRequest(run, precision));
+    const int rows = std::min<int>(kRowsShown, int(ranking_.size()));
+    table_->setUpdatesEnabled(false);
+    table_->clearContents();
+    table_->setRowCount(rows);
+    int own = -1;
+    for (int r = 0; r < int(ranking_.size()); ++r) {
+        const auto& c = ranking_[std::size_t(r)];
+        if (c.tensorParallel == run.tensorParallel && c.pipelineParallel == run.pipelineParallel &&
+            c.dataParallel == run.dataParallel && c.microBatch == run.microBatch && c.interleave == run.interleave) {
+            own = r;
+            break;
+        }
+    }
+    for (int r = 0; r < rows; ++r) {
+        const auto& c = ranking_[std::size_t(r)];
+        const bool bold = r == 0 || r == own;
+        const QString rank = r == 0 ? tr("1 best") : r == own ? tr("%1 this run").arg(r + 1) : QString::number(r + 1);
+        table_->setItem(r, 0, cell(rank, bold, Qt::AlignLeft | Qt::AlignVCenter));
+        const int values[] = {c.tensorParallel, c.pipelineParallel, c.dataParallel, c.microBatch, c.interleave};
+        for (int k = 0; k < 5; ++k) table_->setItem(r, 1 + k, cell(QString::number(values[k]), bold));
+        table_->setItem(r, 6, cell(NumberFormat::scientific(c.stepSeconds, 4), bold));
+        table_->setItem(r, 7, cell(NumberFormat::scientific(c.tokensPerSecond, 4), bold));
+        table_->setItem(r, 8, cell(QStringLiteral("%1 %").arg(100.0 * c.modelFlopsUtilization, 0, 'f', 1), bold));
+        table_->setItem(r, 9, cell(QStringLiteral("%1 GB").arg(c.memoryBytes / 1e9, 0, 'f', 1), bold));
+        table_->setItem(r, 10, cell(c.fits ? tr("yes") : tr("no"), bold, Qt::AlignCenter));
+    }
+    table_->setUpdatesEnabled(true);
+    if (ranking_.empty()) {
+        summary_->setText(tr("No valid layout of %1 on %2 GPUs with a batch of %3: t p d must be the GPU count, t "
+                             "divide the heads and the hidden size, p v the layers, d b the batch.")
+                              .arg(QString::fromStdString(run.modelName))
+                              .arg(run.gpus())
+                              .arg(run.globalBatch));
+        return;
+    }
+    const auto& best = ranking_.front();
+    QString text = tr("%1 valid layouts of %2 on %3 GPUs (batch %4). Best: t %5 \u00D7 p %6 \u00D7 d %7, b %8, v %9: "
+                      "%10 tokens/s, MFU %11 %%12.")
+                       .arg(ranking_.size())
+                       .arg(QString::fromStdString(run.modelName))
+                       .arg(run.gpus())
+                       .arg(run.globalBatch)
+                       .arg(best.tensorParallel)
+                       .arg(best.pipelineParallel)
+                       .arg(best.dataParallel)
+                       .arg(best.microBatch)
+                       .arg(best.interleave)
+                       .arg(NumberFormat::scientific(best.tokensPerSecond, 3))
+                       .arg(100.0 * best.modelFlopsUtilization, 0, 'f', 1)
+                       .arg(best.fits ? QString() : tr(" (none fits in memory)"));
+    if (own > 0)
+        text += tr(" This run ranks %1: %2 % slower.")
+                    .arg(own + 1)
+                    .arg(100.0 * (best.tokensPerSecond / ranking_[std::size_t(own)].tokensPerSecond - 1.0), 0, 'f', 1);
+    else if (own == 0)
+        text += tr(" This run is the best.");
+    summary_->setText(text);
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,83 @@
+#include "effsurf/ui/training/StepBreakdownChart.h"
+
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/training/TrainingView.h"
+
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace effsurf::ui {
+namespace {
+
+const char* const kTermLabels[] = {"compute", "memory-bound kernels", "pipeline bubble", "tensor-parallel all-reduce",
+                                   "pipeline sends", "data-parallel all-reduce", "ZeRO-3 gathers", "optimizer and serial"};
+
+}  // namespace
+
+StepBreakdownChart::StepBreakdownChart(QWidget* parent) : ComparisonChart(parent) {
+    const QColor colors[] = {green(), skyBlue(), orange(), blue(), purple(), vermillion(), grey(), ink()};
+    for (std::size_t i = 0; i < areas_.size(); ++i) {
+        upper_[i] = new QLineSeries(chart());
+        lower_[i] = new QLineSeries(chart());
+        auto* area = new QAreaSeries(upper_[i], lower_[i]);
+        area->setName(tr(kTermLabels[i]));
+        area->setObjectName(QStringLiteral("term-%1").arg(i));
+        QColor fill = colors[i];
+        fill.setAlpha(i == 0 ? 200 : 230);
+        area->setBrush(fill);
+        area->setPen(QPen(ChartStyle::look().background, 0.8));
+        chart()->addSeries(area);
+        areas_[i] = area;
+    }
+    current_ = addMarker(tr("this run"), ink());
+    current_->setObjectName(QStringLiteral("current"));
+    x_ = addDecadeAxis(Qt::AlignBottom, tr("GPUs N = t p d"), 0, 6, 1);
+    auto* y = addLinearAxis(Qt::AlignLeft, tr("share of the step (%)"), 0.0, 100.0, QStringLiteral("%.0f"), 6);
+    attachAll(x_, y);
+}
+
+void StepBreakdownChart::render(const core::Scenario& scenario, quint64 generation) {
+    const core::TrainingRun& run = scenario.trainingRun;
+    const core::Precision precision = TrainingView::precision(scenario);
+    // Half the points while a control is dragged, as the other charts do.
+    const int samples = liveSamplesPerDecade() == kSamplesPerDecade ? 64 : 32;
+    const auto points = core::TrainingAnalysis::scaling(run, precision, samples);
+    std::array<QList<QPointF>, core::TrainingStep::kTermCount> uppers, lowers;
+    std::array<bool, core::TrainingStep::kTermCount> used{};
+    for (const auto& point : points) {
+        const double x = std::log10(double(point.gpus));
+        double below = 0.0;
+        for (std::size_t i = 0; i < point.step.terms.size(); ++i) {
+            const double share = 100.0 * point.step.terms[i].second / point.step.total;
+            lowers[i].append({x, below});
+            below += share;
+            uppers[i].append({x, below});
+            used[i] = used[i] || share > 0.05;
+        }
+    }
+    for (std::size_t i = 0; i < areas_.size(); ++i) {
+        upper_[i]->replace(uppers[i]);
+        lower_[i]->replace(lowers[i]);
+        setShown(areas_[i], used[i]);
+    }
+    const core::TrainingSummary summary = core::TrainingAnalysis::summarize(run, precision);
+    const double computeShare = 100.0 * summary.step.compute / summary.step.total;
+    current_->replace(QList<QPointF>{{std::log10(double(summary.gpus)), computeShare}});
+    const auto [low, high] = TrainingView::processorDecades(run);
+    ChartStyle::setDecadeRange(x_, low, high);
+    setFittingTitle(tr("Step by term: %1 s at N = %2, compute %3 %")
+                        .arg(NumberFormat::scientific(summary.step.total, 3), NumberFormat::count(summary.gpus))
+                        .arg(std::lround(computeShare)),
+                    tr("Step %1 s, compute %2 %").arg(NumberFormat::scientific(summary.step.total, 3)).arg(std::lround(computeShare)));
+    markRendered(generation);
+}
+
+}  // namespace effsurf::ui

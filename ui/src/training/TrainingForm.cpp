@@ -1,0 +1,567 @@
+#include "effsurf/ui/training/TrainingForm.h"
+
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/training/TrainingView.h"
+#include "effsurf/ui/widgets/NumberField.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <memory>
+
+namespace effsurf::ui {
+namespace {
+
+constexpr const char* kCustomId = "custom";
+
+/// Which group explains a field's problem, and which controls it outlines.
+struct FieldPlace {
+    const char* group;
+    std::vector<const char*> spins;
+};
+
+const std::map<QString, FieldPlace>& fieldPlaces() {
+    static const std::map<QString, FieldPlace> places{
+        {QStringLiteral("layers"), {"layout", {"layers", "pipeline parallel", "interleave"}}},
+        {QStringLiteral("heads"), {"layout", {"heads", "tensor parallel"}}},
+        {QStringLiteral("hidden"), {"layout", {"hidden", "tensor parallel"}}},
+        {QStringLiteral("global batch"), {"layout", {"global batch", "data parallel", "micro-batch"}}},
+        {QStringLiteral("tensor parallel"), {"layout", {"tensor parallel"}}},
+        {QStringLiteral("pipeline parallel"), {"layout", {"pipeline parallel"}}},
+        {QStringLiteral("data parallel"), {"layout", {"data parallel"}}},
+        {QStringLiteral("micro-batch"), {"layout", {"micro-batch"}}},
+        {QStringLiteral("interleave"), {"layout", {"interleave"}}},
+        {QStringLiteral("sequence length"), {"model", {"sequence"}}},
+        {QStringLiteral("vocabulary"), {"model", {"vocabulary"}}},
+        {QStringLiteral("parameters"), {"model", {}}},
+        {QStringLiteral("FLOP per sample"), {"model", {}}},
+        {QStringLiteral("precision"), {"hardware", {}}},
+        {QStringLiteral("GPUs per node"), {"hardware", {"GPUs per node"}}},
+        {QStringLiteral("utilization"), {"calibration", {}}},
+        {QStringLiteral("overlap"), {"calibration", {}}},
+        {QStringLiteral("serial seconds"), {"calibration", {}}},
+        {QStringLiteral("tokens"), {"calibration", {}}},
+    };
+    return places;
+}
+
+NumberField* positiveField(const QString& name, QWidget* parent, bool allowZero = false) {
+    return new NumberField(
+        [name, allowZero](const QString& text) {
+            const auto value = core::parseDouble(text.toStdString());
+            if (!value || !std::isfinite(*value) || (allowZero ? *value < 0.0 : *value <= 0.0))
+                throw core::InvalidParameter(name.toStdString(), std::string(allowZero ? "expected a number >= 0" : "expected a number > 0") +
+                                                                     ", got '" + text.toStdString() + "'");
+            return *value;
+        },
+        [](double value) { return QString::fromStdString(core::formatEditableNumber(value)); }, parent);
+}
+
+QString gigabytesPerSecond(double bytes) { return QStringLiteral("%1 GB/s").arg(bytes / 1e9, 0, 'g', 3); }
+
+}  // namespace
+
+TrainingForm::TrainingForm(ScenarioController* controller, QWidget* parent) : QWidget(parent), controller_(controller) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(buildModelGroup());
+    layout->addWidget(buildHardwareGroup());
+    layout->addWidget(buildLayoutGroup());
+    layout->addWidget(buildCalibrationGroup());
+    layout->addStretch(1);
+    setMinimumWidth(330);
+}
+
+QSpinBox* TrainingForm::addSpin(QWidget* parent, const QString& name, int low, int high, const QString& suffix,
+                                const QString& tip) {
+    auto* spin = new QSpinBox(parent);
+    spin->setRange(low, high);
+    spin->setSuffix(suffix);
+    spin->setToolTip(tip);
+    spin->setAccessibleName(name);
+    spin->setKeyboardTracking(false);  // typing "96" is one edit, not "9" then "96"
+    connect(spin, &QSpinBox::valueChanged, this, [this] { edited(); });
+    spins_[name] = spin;
+    return spin;
+}
+
+QSpinBox* TrainingForm::spin(const QString& name) const {
+    const auto it = spins_.find(name);
+    return it == spins_.end() ? nullptr : it->second;
+}
+
+QGroupBox* TrainingForm::buildModelGroup() {
+    auto* box = new QGroupBox(tr("Model"), this);
+    auto* form = new QFormLayout(box);
+    modelCombo_ = new QComboBox(box);
+    modelCombo_->setAccessibleName(tr("model preset"));
+    for (const auto& model : resources::trainingCatalog().models())
+        modelCombo_->addItem(QString::fromStdString(model.name), QString::fromStdString(model.id));
+    modelCombo_->addItem(tr("Custom transformer"), QString::fromLatin1(kCustomId));
+    for (int i = 0; i < modelCombo_->count() - 1; ++i) {
+        const auto& model = resources::trainingCatalog().models()[std::size_t(i)];
+        modelCombo_->setItemData(i, QString::fromStdString(model.source + (model.note.empty() ? "" : "; " + model.note)),
+                                 Qt::ToolTipRole);
+    }
+    form->addRow(tr("preset"), modelCombo_);
+    connect(modelCombo_, &QComboBox::activated, this, &TrainingForm::modelChosen);
+
+    shapeRows_ = new QWidget(box);
+    auto* shape = new QFormLayout(shapeRows_);
+    shape->setContentsMargins(0, 0, 0, 0);
+    auto* layersRow = new QWidget(shapeRows_);
+    auto* layersLayout = new QHBoxLayout(layersRow);
+    layersLayout->setContentsMargins(0, 0, 0, 0);
+    layersLayout->addWidget(addSpin(layersRow, QStringLiteral("layers"), 1, 100000, QString(),
+                                    tr("Transformer layers l: the model's depth. Each runs forward and backward "
+                                       "in sequence, with its tensor-parallel synchronizations.")));
+    layersSlider_ = new QSlider(Qt::Horizontal, layersRow);
+    layersSlider_->setAccessibleName(tr("depth, in steps of p v layers"));
+    layersSlider_->setToolTip(tr("Depth at this layout: multiples of p v layers, so the pipeline keeps its stages"));
+    layersLayout->addWidget(layersSlider_, 1);
+    connect(layersSlider_, &QSlider::valueChanged, this, [this](int k) {
+        if (updating_) return;
+        spins_.at(QStringLiteral("layers"))->setValue(k * spins_.at(QStringLiteral("pipeline parallel"))->value() *
+                                                      spins_.at(QStringLiteral("interleave"))->value());
+    });
+    connect(layersSlider_, &QSlider::sliderPressed, controller_, &ScenarioController::beginInteraction);
+    connect(layersSlider_, &QSlider::sliderReleased, controller_, &ScenarioController::endInteraction);
+    shape->addRow(tr("layers l"), layersRow);
+    shape->addRow(tr("hidden size h"), addSpin(shapeRows_, QStringLiteral("hidden"), 1, 1000000, QString(),
+                                               tr("Width of the residual stream; the MLP is 4h wide (Megatron-LM eq. 2)")));
+    shape->addRow(tr("attention heads a"), addSpin(shapeRows_, QStringLiteral("heads"), 1, 100000, QString(),
+                                                   tr("Heads; h must be a multiple of them, and t must divide them")));
+    shape->addRow(tr("sequence length s"), addSpin(shapeRows_, QStringLiteral("sequence"), 1, 10000000, tr(" tokens"),
+                                                   tr("Tokens per sequence (context length)")));
+    shape->addRow(tr("vocabulary V"), addSpin(shapeRows_, QStringLiteral("vocabulary"), 1, 100000000, tr(" tokens"),
+                                              tr("Vocabulary size (padded, as Megatron-LM pads to 51200)")));
+    form->addRow(shapeRows_);
+
+    rawRows_ = new QWidget(box);
+    auto* raw = new QFormLayout(rawRows_);
+    raw->setContentsMargins(0, 0, 0, 0);
+    rawParameters_ = positiveField(tr("parameters"), rawRows_);
+    rawParameters_->setToolTip(tr("Parameters P of a model that is not a transformer stack"));
+    raw->addRow(tr("parameters P"), rawParameters_);
+    rawFlops_ = positiveField(tr("FLOP per sample"), rawRows_);
+    rawFlops_->setToolTip(tr("Training FLOP per sample: forward and backward, about 3x the forward pass"));
+    raw->addRow(tr("FLOP per sample"), rawFlops_);
+    form->addRow(rawRows_);
+    connect(rawParameters_, &NumberField::valueEntered, this, [this](double) { edited(); });
+    connect(rawFlops_, &NumberField::valueEntered, this, [this](double) { edited(); });
+
+    modelInfo_ = new QLabel(box);
+    modelInfo_->setWordWrap(true);
+    form->addRow(modelInfo_);
+    auto* problem = new QLabel(box);
+    problem->setWordWrap(true);
+    problem->hide();
+    form->addRow(problem);
+    groupProblems_[QStringLiteral("model")] = problem;
+    return box;
+}
+
+QGroupBox* TrainingForm::buildHardwareGroup() {
+    auto* box = new QGroupBox(tr("Accelerator and nodes"), this);
+    auto* form = new QFormLayout(box);
+    const auto& catalog = resources::trainingCatalog();
+    acceleratorCombo_ = new QComboBox(box);
+    acceleratorCombo_->setAccessibleName(tr("accelerator"));
+    for (const auto& a : catalog.accelerators()) {
+        acceleratorCombo_->addItem(QString::fromStdString(a.name), QString::fromStdString(a.id));
+        acceleratorCombo_->setItemData(acceleratorCombo_->count() - 1,
+                                       QString::fromStdString(a.source + (a.note.empty() ? "" : "; " + a.note)), Qt::ToolTipRole);
+    }
+    form->addRow(tr("GPU"), acceleratorCombo_);
+    connect(acceleratorCombo_, &QComboBox::activated, this, [this] { edited(); });
+    form->addRow(tr("GPUs per node"), addSpin(box, QStringLiteral("GPUs per node"), 1, 1024, QString(),
+                                              tr("GPUs on one NVLink/NVSwitch (or Infinity Fabric) domain: tensor "
+                                                 "parallelism beyond it crosses the network")));
+    networkCombo_ = new QComboBox(box);
+    networkCombo_->setAccessibleName(tr("network"));
+    for (const auto& n : catalog.networks()) {
+        networkCombo_->addItem(QString::fromStdString(n.name), QString::fromStdString(n.id));
+        networkCombo_->setItemData(networkCombo_->count() - 1, QString::fromStdString(n.source), Qt::ToolTipRole);
+    }
+    form->addRow(tr("network"), networkCombo_);
+    connect(networkCombo_, &QComboBox::activated, this, [this] { edited(); });
+    form->addRow(tr("NICs per node"), addSpin(box, QStringLiteral("NICs per node"), 1, 64, QString(),
+                                              tr("Network adapters per node, shared by its GPUs")));
+    hardwareInfo_ = new QLabel(box);
+    hardwareInfo_->setWordWrap(true);
+    form->addRow(hardwareInfo_);
+    auto* problem = new QLabel(box);
+    problem->setWordWrap(true);
+    problem->hide();
+    form->addRow(problem);
+    groupProblems_[QStringLiteral("hardware")] = problem;
+    return box;
+}
+
+QGroupBox* TrainingForm::buildLayoutGroup() {
+    auto* box = new QGroupBox(tr("Parallel layout and batch"), this);
+    auto* form = new QFormLayout(box);
+    form->addRow(tr("tensor parallel t"), addSpin(box, QStringLiteral("tensor parallel"), 1, 4096, QString(),
+                                                  tr("GPUs splitting each layer's matrices (Megatron-LM): 4 all-reduces "
+                                                     "per layer and micro-batch, 6 with the forward recomputed")));
+    form->addRow(tr("pipeline parallel p"), addSpin(box, QStringLiteral("pipeline parallel"), 1, 4096, QString(),
+                                                    tr("Stages the layers are split into: a bubble of (p \u2212 1)/(v m) "
+                                                       "of the compute")));
+    form->addRow(tr("data parallel d"), addSpin(box, QStringLiteral("data parallel"), 1, 1000000, QString(),
+                                                tr("Replicas of the model, each on t p GPUs: one gradient all-reduce a step")));
+    form->addRow(tr("micro-batch b"), addSpin(box, QStringLiteral("micro-batch"), 1, 100000, tr(" seq"),
+                                              tr("Sequences per micro-batch")));
+    form->addRow(tr("global batch B"), addSpin(box, QStringLiteral("global batch"), 1, 100000000, tr(" seq"),
+                                               tr("Sequences per step: a multiple of d b; m = B/(d b) micro-batches per pipeline")));
+    form->addRow(tr("interleave v"), addSpin(box, QStringLiteral("interleave"), 1, 64, QString(),
+                                             tr("Model chunks per GPU (interleaved 1F1B): the bubble shrinks by v, the "
+                                                "pipeline's sends grow by v")));
+    zeroCombo_ = new QComboBox(box);
+    zeroCombo_->setAccessibleName(tr("ZeRO stage"));
+    zeroCombo_->addItem(tr("0: none"), 0);
+    zeroCombo_->addItem(tr("1: optimizer states sharded"), 1);
+    zeroCombo_->addItem(tr("2: + gradients"), 2);
+    zeroCombo_->addItem(tr("3: + weights (gathered each step)"), 3);
+    zeroCombo_->setToolTip(tr("ZeRO shards model states over the d replicas; stage 3 gathers the weights forward and "
+                              "backward instead of splitting the model"));
+    form->addRow(tr("ZeRO"), zeroCombo_);
+    connect(zeroCombo_, &QComboBox::activated, this, [this] { edited(); });
+    recomputeCombo_ = new QComboBox(box);
+    recomputeCombo_->setAccessibleName(tr("activation recomputation"));
+    recomputeCombo_->addItem(tr("none"), int(core::ActivationRecompute::None));
+    recomputeCombo_->addItem(tr("selective (attention)"), int(core::ActivationRecompute::Selective));
+    recomputeCombo_->addItem(tr("full (each layer)"), int(core::ActivationRecompute::Full));
+    recomputeCombo_->setToolTip(tr("What the backward pass recomputes instead of keeping (Korthikanti et al. 2022): "
+                                   "less activation memory for more compute"));
+    form->addRow(tr("recompute"), recomputeCombo_);
+    connect(recomputeCombo_, &QComboBox::activated, this, [this] { edited(); });
+    sequenceParallel_ = new QCheckBox(tr("sequence parallelism"), box);
+    sequenceParallel_->setToolTip(tr("Split the layer norms' and dropouts' activations over t too (Korthikanti et al.)"));
+    form->addRow(sequenceParallel_);
+    connect(sequenceParallel_, &QCheckBox::toggled, this, [this] { edited(); });
+    layoutInfo_ = new QLabel(box);
+    layoutInfo_->setWordWrap(true);
+    form->addRow(layoutInfo_);
+    auto* problem = new QLabel(box);
+    problem->setWordWrap(true);
+    problem->hide();
+    form->addRow(problem);
+    groupProblems_[QStringLiteral("layout")] = problem;
+    auto* search = new QPushButton(tr("Rank every layout on these GPUs\u2026"), box);
+    search->setToolTip(tr("Evaluate every valid (t, p, d, b, v) for this model, GPU count and batch"));
+    connect(search, &QPushButton::clicked, this, &TrainingForm::searchRequested);
+    form->addRow(search);
+    return box;
+}
+
+QGroupBox* TrainingForm::buildCalibrationGroup() {
+    auto* box = new QGroupBox(tr("Calibration and goal"), this);
+    auto* form = new QFormLayout(box);
+    const auto percentSlider = [&](const QString& name, int low, QSlider*& slider, QLabel*& value, const QString& tip) {
+        auto* row = new QWidget(box);
+        auto* h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        slider = new QSlider(Qt::Horizontal, row);
+        slider->setRange(low, 100);
+        slider->setAccessibleName(name);
+        slider->setToolTip(tip);
+        value = new QLabel(row);
+        value->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("100 %")) + 4);
+        h->addWidget(slider, 1);
+        h->addWidget(value);
+        connect(slider, &QSlider::valueChanged, this, [this] { edited(); });
+        connect(slider, &QSlider::sliderPressed, controller_, &ScenarioController::beginInteraction);
+        connect(slider, &QSlider::sliderReleased, controller_, &ScenarioController::endInteraction);
+        form->addRow(name, row);
+    };
+    percentSlider(tr("utilization"), 5, utilizationSlider_, utilizationValue_,
+                  tr("Sustained share of the datasheet peak inside the matrix products (about 60 % for Megatron-LM "
+                     "on A100s after calibration against its published runs)"));
+    percentSlider(tr("overlap \u03C9"), 0, overlapSlider_, overlapValue_,
+                  tr("Share of the data-parallel all-reduce hidden behind the backward pass"));
+    serialSeconds_ = positiveField(tr("serial seconds"), box, true);
+    serialSeconds_->setToolTip(tr("Seconds per step no GPU count divides: the optimizer step, logging, data loading"));
+    form->addRow(tr("serial time (s)"), serialSeconds_);
+    connect(serialSeconds_, &NumberField::valueEntered, this, [this](double) { edited(); });
+    tokens_ = positiveField(tr("tokens"), box);
+    tokens_->setToolTip(tr("Tokens to train on, for the days it takes (GPT-3: 300e9)"));
+    form->addRow(tr("tokens T"), tokens_);
+    connect(tokens_, &NumberField::valueEntered, this, [this](double) { edited(); });
+    auto* problem = new QLabel(box);
+    problem->setWordWrap(true);
+    problem->hide();
+    form->addRow(problem);
+    groupProblems_[QStringLiteral("calibration")] = problem;
+    return box;
+}
+
+core::TrainingRun TrainingForm::runFromControls() const {
+    const auto& catalog = resources::trainingCatalog();
+    core::TrainingRun run = shown_;
+    const auto value = [this](const char* name) { return spins_.at(QString::fromLatin1(name))->value(); };
+    if (!run.raw) {
+        run.shape = core::TransformerShape{value("layers"), value("hidden"), value("heads"), value("sequence"), value("vocabulary")};
+        // A shape edited away from its preset is a custom model.
+        if (run.modelId != kCustomId) {
+            try {
+                const auto& preset = catalog.model(run.modelId);
+                const auto& s = preset.shape;
+                if (!s || s->layers != run.shape.layers || s->hidden != run.shape.hidden || s->heads != run.shape.heads ||
+                    s->sequenceLength != run.shape.sequenceLength || s->vocabulary != run.shape.vocabulary) {
+                    run.modelId = kCustomId;
+                    run.modelName = tr("Custom transformer (from %1)").arg(QString::fromStdString(preset.name)).toStdString();
+                }
+            } catch (const core::InvalidParameter&) {
+                // A session's own model: keep its name.
+            }
+        }
+    } else {
+        run.raw = core::RawModel{rawParameters_->lineEdit()->text().toDouble(), rawFlops_->lineEdit()->text().toDouble()};
+    }
+    const std::string accelerator = acceleratorCombo_->currentData().toString().toStdString();
+    if (accelerator != run.acceleratorId && !accelerator.empty()) run.useAccelerator(catalog.accelerator(accelerator));
+    const std::string network = networkCombo_->currentData().toString().toStdString();
+    const bool newNetwork = network != run.networkId && !network.empty();
+    if (newNetwork) run.useNetwork(catalog.network(network));
+    run.gpusPerNode = value("GPUs per node");
+    if (!newNetwork) run.nicsPerNode = value("NICs per node");  // a new network brings its usual count
+    run.tensorParallel = value("tensor parallel");
+    run.pipelineParallel = value("pipeline parallel");
+    run.dataParallel = value("data parallel");
+    run.microBatch = value("micro-batch");
+    run.globalBatch = value("global batch");
+    run.interleave = value("interleave");
+    run.zeroStage = zeroCombo_->currentData().toInt();
+    run.recompute = core::ActivationRecompute(recomputeCombo_->currentData().toInt());
+    run.sequenceParallel = sequenceParallel_->isChecked();
+    run.utilization = utilizationSlider_->value() / 100.0;
+    run.overlap = overlapSlider_->value() / 100.0;
+    if (const auto serial = core::parseDouble(serialSeconds_->lineEdit()->text().toStdString())) run.serialSeconds = *serial;
+    if (const auto tokens = core::parseDouble(tokens_->lineEdit()->text().toStdString())) run.tokens = *tokens;
+    return run;
+}
+
+void TrainingForm::edited() {
+    if (updating_) return;
+    const core::TrainingRun run = runFromControls();
+    const core::Precision precision = run.preferredPrecision(precision_);
+    try {
+        run.model(precision);  // every layout and batch rule, with the field it breaks
+        if (!(run.tokens > 0.0)) throw core::InvalidParameter("tokens", "must be greater than 0");
+    } catch (const core::InvalidParameter& e) {
+        showProblem(QString::fromStdString(e.field()), QString::fromStdString(e.message()));
+        return;
+    }
+    clearProblem();
+    controller_->setTrainingRun(run);
+}
+
+void TrainingForm::modelChosen(int index) {
+    const std::string id = modelCombo_->itemData(index).toString().toStdString();
+    if (id == kCustomId || id == shown_.modelId) return;
+    core::TrainingRun run = runFromControls();
+    run.useModel(resources::trainingCatalog().model(id));
+    const core::Precision precision = run.preferredPrecision(precision_);
+    QString note;
+    try {
+        run.model(precision);
+    } catch (const core::InvalidParameter&) {
+        // The layout does not divide the new model: take the best one that does on as many GPUs.
+        core::LayoutSearchRequest request = core::TrainingAnalysis::searchRequest(run, precision);
+        request.base.layout.tensorParallel = request.base.layout.pipelineParallel = 1;
+        const auto ranked = core::LayoutSearch::rank(request);
+        if (!ranked.empty()) {
+            const auto& best = ranked.front();
+            run.tensorParallel = best.tensorParallel;
+            run.pipelineParallel = best.pipelineParallel;
+            run.dataParallel = best.dataParallel;
+            run.microBatch = best.microBatch;
+            run.interleave = best.interleave;
+            note = tr("The layout did not divide %1: it is now the best that does on %2 GPUs (t %3 \u00D7 p %4 \u00D7 d %5, b %6, v %7).")
+                       .arg(QString::fromStdString(run.modelName))
+                       .arg(run.gpus())
+                       .arg(best.tensorParallel)
+                       .arg(best.pipelineParallel)
+                       .arg(best.dataParallel)
+                       .arg(best.microBatch)
+                       .arg(best.interleave);
+        }
+    }
+    try {
+        run.model(precision);
+    } catch (const core::InvalidParameter& e) {
+        showProblem(QString::fromStdString(e.field()), QString::fromStdString(e.message()));
+        return;
+    }
+    clearProblem();
+    controller_->setTrainingRun(run);
+    if (!note.isEmpty()) {
+        QLabel* label = groupProblems_.at(QStringLiteral("layout"));
+        label->setStyleSheet(QStringLiteral("color: palette(window-text);"));
+        label->setText(note);
+        label->show();
+    }
+}
+
+void TrainingForm::useLayout(const core::LayoutCandidate& layout) {
+    core::TrainingRun run = runFromControls();
+    run.tensorParallel = layout.tensorParallel;
+    run.pipelineParallel = layout.pipelineParallel;
+    run.dataParallel = layout.dataParallel;
+    run.microBatch = layout.microBatch;
+    run.interleave = layout.interleave;
+    clearProblem();
+    controller_->setTrainingRun(run);
+}
+
+void TrainingForm::showProblem(const QString& field, const QString& message) {
+    clearProblem();
+    problemField_ = field;
+    const auto place = fieldPlaces().find(field);
+    const QString group = place != fieldPlaces().end() ? QString::fromLatin1(place->second.group) : QStringLiteral("layout");
+    QLabel* label = groupProblems_.at(group);
+    label->setStyleSheet(QStringLiteral("color: #c0392b; font-weight: bold;"));
+    label->setText(tr("%1: %2. The charts show the last valid run.").arg(field, message));
+    label->show();
+    if (place != fieldPlaces().end())
+        for (const char* name : place->second.spins)
+            if (QSpinBox* s = spin(QString::fromLatin1(name))) {
+                s->setStyleSheet(QStringLiteral("QSpinBox { border: 2px solid #c0392b; }"));
+                marked_.push_back(s);
+            }
+    if (field == QStringLiteral("precision")) {
+        acceleratorCombo_->setStyleSheet(QStringLiteral("QComboBox { border: 2px solid #c0392b; }"));
+        marked_.push_back(acceleratorCombo_);
+    }
+}
+
+void TrainingForm::clearProblem() {
+    problemField_.clear();
+    for (QWidget* w : marked_) w->setStyleSheet(QString());
+    marked_.clear();
+    for (auto& [group, label] : groupProblems_) {
+        label->hide();
+        label->clear();
+    }
+}
+
+QString TrainingForm::problem() const {
+    for (const auto& [group, label] : groupProblems_)
+        if (!label->isHidden() && !problemField_.isEmpty()) return label->text();
+    return {};
+}
+
+void TrainingForm::showScenario(const core::Scenario& scenario) {
+    const core::TrainingRun& run = scenario.trainingRun;
+    precision_ = TrainingView::precision(scenario);
+    // An invalid edit in progress stays in the controls until the state itself changes.
+    if (!problemField_.isEmpty() && run == shown_) return;
+    const bool changed = run != shown_;
+    shown_ = run;
+    updating_ = true;
+    {
+        std::vector<std::unique_ptr<QSignalBlocker>> blockers;
+        for (auto& [name, s] : spins_) blockers.push_back(std::make_unique<QSignalBlocker>(s));
+        int modelIndex = modelCombo_->findData(QString::fromStdString(run.modelId));
+        if (modelIndex < 0) modelIndex = modelCombo_->count() - 1;
+        modelCombo_->setCurrentIndex(modelIndex);
+        if (modelIndex == modelCombo_->count() - 1) modelCombo_->setItemText(modelIndex, QString::fromStdString(run.modelName));
+        shapeRows_->setVisible(!run.raw);
+        rawRows_->setVisible(run.raw.has_value());
+        spins_.at(QStringLiteral("layers"))->setValue(run.shape.layers);
+        spins_.at(QStringLiteral("hidden"))->setValue(run.shape.hidden);
+        spins_.at(QStringLiteral("heads"))->setValue(run.shape.heads);
+        spins_.at(QStringLiteral("sequence"))->setValue(run.shape.sequenceLength);
+        spins_.at(QStringLiteral("vocabulary"))->setValue(run.shape.vocabulary);
+        if (run.raw) {
+            rawParameters_->showValue(run.raw->parameters);
+            rawFlops_->showValue(run.raw->flopsPerSample);
+        }
+        const int perStage = std::max(1, run.pipelineParallel * run.interleave);
+        layersSlider_->setRange(1, std::max(2, 400 / perStage));
+        layersSlider_->setValue(std::max(1, run.shape.layers / perStage));
+        acceleratorCombo_->setCurrentIndex(std::max(0, acceleratorCombo_->findData(QString::fromStdString(run.acceleratorId))));
+        networkCombo_->setCurrentIndex(std::max(0, networkCombo_->findData(QString::fromStdString(run.networkId))));
+        spins_.at(QStringLiteral("GPUs per node"))->setValue(run.gpusPerNode);
+        spins_.at(QStringLiteral("NICs per node"))->setValue(run.nicsPerNode);
+        spins_.at(QStringLiteral("tensor parallel"))->setValue(run.tensorParallel);
+        spins_.at(QStringLiteral("pipeline parallel"))->setValue(run.pipelineParallel);
+        spins_.at(QStringLiteral("data parallel"))->setValue(run.dataParallel);
+        spins_.at(QStringLiteral("micro-batch"))->setValue(run.microBatch);
+        spins_.at(QStringLiteral("global batch"))->setValue(run.globalBatch);
+        spins_.at(QStringLiteral("interleave"))->setValue(run.interleave);
+        const QSignalBlocker z(zeroCombo_), r(recomputeCombo_), sp(sequenceParallel_), u(utilizationSlider_), o(overlapSlider_);
+        zeroCombo_->setCurrentIndex(zeroCombo_->findData(run.zeroStage));
+        recomputeCombo_->setCurrentIndex(recomputeCombo_->findData(int(run.recompute)));
+        sequenceParallel_->setChecked(run.sequenceParallel);
+        utilizationSlider_->setValue(int(std::lround(run.utilization * 100.0)));
+        overlapSlider_->setValue(int(std::lround(run.overlap * 100.0)));
+        serialSeconds_->showValue(run.serialSeconds);
+        tokens_->showValue(run.tokens);
+    }
+    updating_ = false;
+    if (changed && !problemField_.isEmpty()) clearProblem();
+    utilizationValue_->setText(QStringLiteral("%1 %").arg(std::lround(run.utilization * 100.0)));
+    overlapValue_->setText(QStringLiteral("%1 %").arg(std::lround(run.overlap * 100.0)));
+    showInfo(scenario);
+}
+
+void TrainingForm::showInfo(const core::Scenario& scenario) {
+    const core::TrainingRun& run = scenario.trainingRun;
+    try {
+        const core::ParallelTrainingModel model = run.model(precision_);
+        modelInfo_->setText(tr("P = %1 parameters (Megatron-LM eq. 2); %2 FLOP a step (eq. 3)")
+                                .arg(NumberFormat::scientific(model.parameterCount(), 4),
+                                     NumberFormat::scientific(model.flopsPerStep(), 3)));
+        const auto& peak = run.peakFlops[std::size_t(precision_)];
+        hardwareInfo_->setText(tr("%1 at %2: %3 TFLOP/s peak, %4 GB at %5; %6 to the node's GPUs, %7 per GPU over the network")
+                                   .arg(QString::fromStdString(run.acceleratorName),
+                                        QString::fromUtf8(core::precisionInfo(precision_).displayName.data()),
+                                        NumberFormat::scientific(peak.value_or(0.0) / 1e12, 4))
+                                   .arg(run.memoryBytes / 1e9, 0, 'f', 0)
+                                   .arg(gigabytesPerSecond(run.memoryBandwidth), gigabytesPerSecond(run.intraNode.bandwidthBytesPerSecond),
+                                        gigabytesPerSecond(model.parameters().interNode.bandwidthBytesPerSecond)));
+        const int nodes = (run.gpus() + run.gpusPerNode - 1) / run.gpusPerNode;
+        layoutInfo_->setText(tr("N = t p d = %1 GPUs on %2 nodes; m = B/(d b) = %3 micro-batches; %4 layers a stage")
+                                 .arg(NumberFormat::count(run.gpus()))
+                                 .arg(NumberFormat::count(nodes))
+                                 .arg(model.microBatchesPerStep())
+                                 .arg(run.raw ? 0 : run.shape.layers / (run.pipelineParallel * run.interleave)));
+        const double memory = model.memoryPerGpu().total();
+        if (problemField_.isEmpty()) {
+            QLabel* label = groupProblems_.at(QStringLiteral("layout"));
+            if (memory > run.memoryBytes) {
+                label->setStyleSheet(QStringLiteral("color: #d55e00; font-weight: bold;"));
+                label->setText(tr("Does not fit: %1 GB per GPU, the %2 has %3 GB. Raise t or p, shard with ZeRO, or "
+                                  "recompute activations.")
+                                   .arg(memory / 1e9, 0, 'f', 1)
+                                   .arg(QString::fromStdString(run.acceleratorName))
+                                   .arg(run.memoryBytes / 1e9, 0, 'f', 0));
+                label->show();
+            } else if (label->text().startsWith(tr("Does not fit"))) {
+                label->hide();
+                label->clear();
+            }
+        }
+    } catch (const core::InvalidParameter& e) {
+        modelInfo_->setText(QString::fromStdString(e.what()));
+    }
+}
+
+}  // namespace effsurf::ui
