@@ -49,9 +49,9 @@ struct Options {
                               QStringLiteral("TEXT")};
     QCommandLineOption cloud{QStringLiteral("cloud"), QStringLiteral("Show the whole TOP500 list of EDITION."),
                              QStringLiteral("YYYY-MM")};
-    QCommandLineOption tab{QStringLiteral("tab"), QStringLiteral("Lower pane to show: model, history, measurements or compare."),
+    QCommandLineOption tab{QStringLiteral("tab"), QStringLiteral("Lower pane to show: model, history, measurements, compare or training."),
                            QStringLiteral("NAME")};
-    QCommandLineOption law{QStringLiteral("law"), QStringLiteral("Start with LAW: amdahl, gustafson, sun-ni, timeline or training."),
+    QCommandLineOption law{QStringLiteral("law"), QStringLiteral("Start with LAW: amdahl, gustafson, sun-ni, timeline, training (data-parallel) or parallel-training (a large model's run, the Training tab)."),
                            QStringLiteral("LAW")};
     QCommandLineOption precision{QStringLiteral("precision"),
                                  QStringLiteral("Start with PRECISION: fp64, fp32, tf32, bf16, fp16 or fp8."),
@@ -182,6 +182,13 @@ int main(int argc, char** argv) {
         if (parser.isSet(precision)) start.precision = effsurf::core::parsePrecision(parser.value(precision).toStdString());
         if (parser.isSet(processors)) start.processors = effsurf::core::parseProcessorCount(parser.value(processors).toStdString(), "--n");
         if (parser.isSet(serial)) start.serialFraction = effsurf::core::parseSerialFraction(parser.value(serial).toStdString(), "--serial");
+        if (start.model == effsurf::core::ModelKind::ParallelTraining) {
+            // The run trains in BF16 unless told otherwise, and N is its t p d (-n picks the nearest d).
+            auto& run = start.trainingRun;
+            if (!parser.isSet(precision)) start.precision = run.preferredPrecision(effsurf::core::Precision::BF16);
+            if (parser.isSet(processors)) run.dataParallel = run.nearestDataParallel(start.processors);
+            start.processors = run.gpus();
+        }
         start.validate();
     } catch (const std::exception& e) {
         std::fprintf(stderr, "effsurf: %s\n", e.what());
@@ -234,7 +241,7 @@ int main(int argc, char** argv) {
     if (parser.isSet(logEfficiency)) window.setLogarithmicEfficiency(true);
     if (parser.isSet(tab)) {
         if (!window.showPanel(parser.value(tab).toLower().toStdString())) {
-            std::fprintf(stderr, "effsurf: --tab: expected model, history, measurements or compare, got '%s'\n",
+            std::fprintf(stderr, "effsurf: --tab: expected model, history, measurements, compare or training, got '%s'\n",
                          qPrintable(parser.value(tab)));
             return 2;
         }

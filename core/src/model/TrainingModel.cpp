@@ -144,18 +144,4 @@ ScalingMode TrainingModel::parseScaling(std::string_view id) {
     throw InvalidParameter("scaling", "unknown scaling '" + std::string(id) + "'; expected strong or weak");
 }
 
-double layeredNetworkSerialFraction(double baseSerialFraction, double layers, double perLayerSerialFraction, int passes) {
-    requireSerialFraction(baseSerialFraction, "base serial fraction s0");
-    requireSerialFraction(perLayerSerialFraction, "per-layer serial fraction s_layer");
-    requireInRange(layers, 1.0, 1e9, "layers L");
-    if (std::floor(layers) != layers) throw InvalidParameter("layers L", "must be a whole number, got " + formatNumber(layers));
-    if (passes != 1 && passes != 2)
-        throw InvalidParameter("passes", "must be 1 (inference) or 2 (training), got " + std::to_string(passes));
-    const double s = baseSerialFraction + double(passes) * layers * perLayerSerialFraction;
-    if (s > 1.0)
-        throw InvalidParameter("layers L", "s0 + " + std::to_string(passes) + " L s_layer = " + formatNumber(s) +
-                                               " exceeds 1: the layers would take more than the whole time");
-    return s;
-}
-
 }  // namespace effsurf::core

@@ -1,5 +1,7 @@
 #include "effsurf/core/scenario/LiveText.h"
 
+#include "effsurf/core/util/InvalidParameter.h"
+
 #include "effsurf/core/scenario/Scenario.h"
 
 #include <cmath>
@@ -100,6 +102,14 @@ const std::vector<std::pair<std::string_view, std::string_view>>& livePlaceholde
         {"law", "the chosen law or model"},
         {"N_best", "N of maximal performance up to 1e12 (the performance wall)"},
         {"S_best", "speedup at N_best"},
+        {"layers", "training run: the model's layers l"},
+        {"stages", "training run: pipeline stages p"},
+        {"layout", "training run: t x p x d"},
+        {"step", "training run: seconds per step"},
+        {"tflops", "training run: achieved TFLOP/s per GPU"},
+        {"MFU%", "training run: model FLOP utilization in percent"},
+        {"bubble%", "training run: the pipeline bubble's share of the step, in percent"},
+        {"tokens_s", "training run: tokens per second"},
     };
     return names;
 }
@@ -132,6 +142,28 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
         if (name == "N_best" || name == "S_best") {
             const auto best = scenario.bestProcessorCount(Scenario::kMaxProcessors);
             return number(name == "N_best" ? best.processorCount : best.speedup);
+        }
+        const auto percent = [&](double share) {
+            return plain(100.0 * share, 3) + (notation == NumberNotation::Formula ? "\\,\\%" : " %");
+        };
+        const TrainingRun& run = scenario.trainingRun;
+        if (name == "layers") return std::to_string(run.shape.layers);
+        if (name == "stages") return std::to_string(run.pipelineParallel);
+        if (name == "layout")
+            return std::to_string(run.tensorParallel) + (notation == NumberNotation::Formula ? " \times " : " × ") +
+                   std::to_string(run.pipelineParallel) + (notation == NumberNotation::Formula ? " \times " : " × ") +
+                   std::to_string(run.dataParallel);
+        if (name == "step" || name == "tflops" || name == "MFU%" || name == "bubble%" || name == "tokens_s") {
+            try {
+                const ParallelTrainingModel model = run.model(run.preferredPrecision(scenario.precision));
+                if (name == "step") return number(model.step().total);
+                if (name == "tflops") return plain(model.achievedFlopsPerGpu() / 1e12, 4);
+                if (name == "MFU%") return percent(model.modelFlopsUtilization());
+                if (name == "bubble%") return percent(model.step().seconds("pipeline bubble") / model.step().total);
+                return number(model.tokensPerSecond());
+            } catch (const InvalidParameter&) {
+                return std::nullopt;  // a run that cannot be evaluated keeps its placeholder visible
+            }
         }
         return std::nullopt;
     };

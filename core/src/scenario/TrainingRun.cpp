@@ -2,6 +2,8 @@
 
 #include "effsurf/core/util/InvalidParameter.h"
 
+#include <algorithm>
+#include <cmath>
 #include <tuple>
 
 namespace effsurf::core {
@@ -48,6 +50,18 @@ std::vector<int> TrainingRun::validDataParallelSizes() const {
     }
     sizes.insert(sizes.end(), large.rbegin(), large.rend());
     return sizes;
+}
+
+int TrainingRun::nearestDataParallel(double gpus) const {
+    const double replica = double(tensorParallel) * pipelineParallel;
+    const double wanted = std::log(std::max(1.0, gpus / replica));
+    int best = dataParallel;
+    double bestDistance = INFINITY;
+    for (int d : validDataParallelSizes()) {
+        const double distance = std::abs(std::log(double(d)) - wanted);
+        if (distance < bestDistance) bestDistance = distance, best = d;
+    }
+    return best;
 }
 
 bool TrainingRun::fitsMemory(Precision precision) const {

@@ -113,18 +113,6 @@ TEST(TrainingModel, BestWorkerCountMatchesBruteForce) {
     }
 }
 
-TEST(TrainingModel, LayeredNetworkFormalization) {
-    EXPECT_DOUBLE_EQ(layeredNetworkSerialFraction(1e-6, 100, 1e-7), 1e-6 + 2 * 100 * 1e-7);
-    EXPECT_DOUBLE_EQ(layeredNetworkSerialFraction(1e-6, 100, 1e-7, 1), 1e-6 + 100 * 1e-7);
-    // Deeper networks: larger s, lower efficiency at the same N.
-    EXPECT_LT(amdahlEfficiency(1e4, layeredNetworkSerialFraction(1e-6, 200, 1e-7)),
-              amdahlEfficiency(1e4, layeredNetworkSerialFraction(1e-6, 20, 1e-7)));
-    EXPECT_THROW(layeredNetworkSerialFraction(0.5, 10, 0.1), InvalidParameter);
-    EXPECT_THROW(layeredNetworkSerialFraction(0.0, 2e9, 1e-6), InvalidParameter);  // no int overflow into s < 0
-    EXPECT_THROW(layeredNetworkSerialFraction(0.0, 2.5, 1e-6), InvalidParameter);
-    EXPECT_THROW(layeredNetworkSerialFraction(0.0, 0, 0.1), InvalidParameter);
-}
-
 TEST(TrainingModel, RejectsInvalidParameters) {
     const auto rejects = [](auto mutate, const std::string& field) {
         TrainingParameters p = gpt3Like();

@@ -185,7 +185,7 @@ TEST_F(Sessions, CorruptTruncatedAndFutureFilesAreRefusedWithTheStateUnchanged) 
     write(QStringLiteral("garbage.effsurf"), QByteArray("\x89PNG\r\n\x1a\n", 8));
     write(QStringLiteral("other.effsurf"), "{\"format\": \"something-else\", \"schema\": 1}");
     QByteArray future = good;
-    future.replace("\"schema\": 1", "\"schema\": 99");
+    future.replace(QStringLiteral("\"schema\": %1").arg(ui::SessionFile::kSchemaVersion).toUtf8(), "\"schema\": 99");
     write(QStringLiteral("future.effsurf"), future);
     QByteArray missing = good;
     missing.replace("\"processors\"", "\"procesors\"");

@@ -22,6 +22,8 @@
 
 #include <gtest/gtest.h>
 
+#include <vector>
+
 using namespace effsurf;
 
 namespace {
@@ -58,9 +60,11 @@ TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
     const QString shots = QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/legibility");
     QDir().mkpath(shots);
     for (core::ModelKind law : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi,
-                                core::ModelKind::Timeline, core::ModelKind::Training}) {
+                                core::ModelKind::Timeline, core::ModelKind::Training, core::ModelKind::ParallelTraining}) {
         window->controller()->setModel(law);
-        for (const char* panel : {"model", "history"}) {
+        std::vector<const char*> panels{"model", "history"};
+        if (law == core::ModelKind::ParallelTraining) panels.push_back("training");  // the workspace, its form and charts
+        for (const char* panel : panels) {
             window->showPanel(panel);
             ASSERT_TRUE(test::settle(*window));
             test::waitUntil([] { return false; }, 50);  // layouts settle after the frame

@@ -69,7 +69,7 @@ void ScenarioController::setProcessors(double n) {
     next.processors = n;
     if (next.model == core::ModelKind::ParallelTraining) {
         // N of a training run is t p d: the N slider moves through the valid data-parallel sizes.
-        next.trainingRun.dataParallel = nearestDataParallel(next.trainingRun, n);
+        next.trainingRun.dataParallel = next.trainingRun.nearestDataParallel(n);
         next.processors = next.trainingRun.gpus();
         apply(next, SurfaceChanged | PointChanged);
         return;
@@ -98,18 +98,6 @@ void ScenarioController::useLargeModelTraining(core::Scenario& scenario) {
     scenario.model = core::ModelKind::ParallelTraining;
     scenario.processors = scenario.trainingRun.gpus();
     scenario.precision = scenario.trainingRun.preferredPrecision(scenario.precision);
-}
-
-int ScenarioController::nearestDataParallel(const core::TrainingRun& run, double n) {
-    const double replica = double(run.tensorParallel) * run.pipelineParallel;
-    const double wanted = std::log(std::max(1.0, n / replica));
-    int best = run.dataParallel;
-    double bestDistance = INFINITY;
-    for (int d : run.validDataParallelSizes()) {
-        const double distance = std::abs(std::log(double(d)) - wanted);
-        if (distance < bestDistance) bestDistance = distance, best = d;
-    }
-    return best;
 }
 
 void ScenarioController::setGrowthExponent(double gamma) {

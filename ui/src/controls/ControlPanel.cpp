@@ -181,6 +181,8 @@ QGroupBox* ControlPanel::buildModelGroup() {
     largeModelHint_ = new QLabel(box);
     largeModelHint_->setWordWrap(true);
     largeModelHint_->setTextFormat(Qt::RichText);
+    // Wrapped text keeps its lines when the column gets short (a tour's dock below it).
+    largeModelHint_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     connect(largeModelHint_, &QLabel::linkActivated, this, [this] { emit trainingWorkspaceRequested(); });
     layout->addWidget(largeModelHint_);
     connect(modelCombo_, &QComboBox::activated, this,
@@ -487,13 +489,13 @@ void ControlPanel::showScenario(const core::Scenario& scenario) {
     largeModelHint_->setVisible(largeModel);
     if (largeModel) {
         const auto& run = scenario.trainingRun;
-        largeModelHint_->setText(tr("%1 on %2 × %3, t %4 × p %5 × d %6. <a href=\"training\">Edit the run in the Training tab</a>.")
+        largeModelHint_->setText(tr("%1 on %2 GPUs (%3 \u00D7 %4 \u00D7 %5). <a href=\"training\">Edit in the Training tab</a>")
                                      .arg(QString::fromStdString(run.modelName).toHtmlEscaped())
                                      .arg(run.gpus())
-                                     .arg(QString::fromStdString(run.acceleratorName).toHtmlEscaped())
                                      .arg(run.tensorParallel)
                                      .arg(run.pipelineParallel)
                                      .arg(run.dataParallel));
+        largeModelHint_->setToolTip(QString::fromStdString(run.acceleratorName));
     }
     // A training run can use only the datatypes its accelerator's datasheet lists.
     if (auto* items = qobject_cast<QStandardItemModel*>(precisionCombo_->model()))

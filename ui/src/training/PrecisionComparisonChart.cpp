@@ -41,9 +41,8 @@ void PrecisionComparisonChart::render(const core::Scenario& scenario, quint64 ge
     for (std::size_t i = 0; i < points.size(); ++i) {
         const auto& p = points[i];
         const QString name = QString::fromUtf8(core::precisionInfo(p.precision).displayName.data());
-        x_->append(p.available ? QStringLiteral("%1  E %2").arg(name).arg(p.efficiency, 0, 'f', 2)
-                               : tr("%1: none").arg(name),
-                   double(i));
+        // Short labels: the E of each is in the title, a missing datatype in the tooltip.
+        x_->append(p.available ? name : tr("%1 n/a").arg(name), double(i));
         if (!p.available) continue;
         const double x = double(i);
         const auto add = [&](QList<QPointF>& series, double seconds) {

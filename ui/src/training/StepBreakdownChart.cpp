@@ -17,8 +17,9 @@
 namespace effsurf::ui {
 namespace {
 
-const char* const kTermLabels[] = {"compute", "memory-bound kernels", "pipeline bubble", "tensor-parallel all-reduce",
-                                   "pipeline sends", "data-parallel all-reduce", "ZeRO-3 gathers", "optimizer and serial"};
+/// Short legend names (a projector's legend keeps them whole); the tooltip says them in full.
+const char* const kTermLabels[] = {"compute", "HBM-bound kernels", "pipeline bubble", "tensor all-reduce",
+                                   "pipeline sends", "data all-reduce", "ZeRO-3 gathers", "serial"};
 
 }  // namespace
 
@@ -39,6 +40,9 @@ StepBreakdownChart::StepBreakdownChart(QWidget* parent) : ComparisonChart(parent
     }
     current_ = addMarker(tr("this run"), ink());
     current_->setObjectName(QStringLiteral("current"));
+    setToolTip(tr("Shares of the step: compute, memory-bound kernels (layer norms, softmax, dropout, GeLU), the "
+                  "pipeline bubble, the tensor-parallel all-reduces, the pipeline's point-to-point sends, the "
+                  "data-parallel gradient all-reduce, ZeRO-3's weight gathers, the optimizer and other serial time"));
     x_ = addDecadeAxis(Qt::AlignBottom, tr("GPUs N = t p d"), 0, 6, 1);
     auto* y = addLinearAxis(Qt::AlignLeft, tr("share of the step (%)"), 0.0, 100.0, QStringLiteral("%.0f"), 6);
     attachAll(x_, y);

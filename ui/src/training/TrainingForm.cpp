@@ -85,7 +85,6 @@ TrainingForm::TrainingForm(ScenarioController* controller, QWidget* parent) : QW
     layout->addWidget(buildLayoutGroup());
     layout->addWidget(buildCalibrationGroup());
     layout->addStretch(1);
-    setMinimumWidth(330);
 }
 
 QSpinBox* TrainingForm::addSpin(QWidget* parent, const QString& name, int low, int high, const QString& suffix,

@@ -13,6 +13,7 @@
 #include "effsurf/ui/training/TrainingView.h"
 #include "effsurf/ui/widgets/ReflowGrid.h"
 
+#include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -21,6 +22,8 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <iterator>
 
 namespace effsurf::ui {
 namespace {
@@ -35,16 +38,26 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
       useRun_(new QPushButton(tr("Put this &run on screen"))), memory_(new MemoryBar), views_(new QTabWidget),
       grid_(new ReflowGrid(QSize(440, 300), 2)), breakdown_(new StepBreakdownChart), throughput_(new TrainingThroughputChart),
       depth_(new DepthSweepChart), precision_(new PrecisionComparisonChart), search_(new LayoutSearchPanel) {
+    // The workspace scrolls inside its tab rather than set the window's minimum
+    // size: a 1024x640 desk or a 1280x720 projector keeps its layout.
     auto* outer = new QHBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    outer->addWidget(splitter);
+    auto* page = new QScrollArea(this);
+    page->setWidgetResizable(true);
+    page->setFrameShape(QFrame::NoFrame);
+    auto* content = new QWidget;
+    auto* contentLayout = new QHBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = new QSplitter(Qt::Horizontal, content);
+    contentLayout->addWidget(splitter);
+    page->setWidget(content);
+    outer->addWidget(page);
 
     auto* formArea = new QScrollArea;
     formArea->setWidget(form_);
     formArea->setWidgetResizable(true);
     formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    formArea->setMinimumWidth(form_->minimumWidth() + 24);
+    formArea->setMinimumWidth(240);  // narrower than the form: it scrolls sideways rather than widen the window
     splitter->addWidget(formArea);
 
     auto* right = new QWidget;
@@ -62,19 +75,19 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
     QFont valueFont = font();
     valueFont.setPointSizeF(valueFont.pointSizeF() * 1.45);
     valueFont.setBold(true);
-    int col = 0;
-    for (const char* name : kReadoutNames) {
-        auto* title = new QLabel(tr(name));
+    // Two rows of four: a narrow desk window keeps every number whole.
+    constexpr int kColumns = 4;
+    for (int i = 0; i < int(std::size(kReadoutNames)); ++i) {
+        auto* title = new QLabel(tr(kReadoutNames[i]));
         auto* value = new QLabel;
         value->setFont(valueFont);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        value->setAccessibleName(tr(name));
-        readout->addWidget(title, 0, col);
-        readout->addWidget(value, 1, col);
+        value->setAccessibleName(tr(kReadoutNames[i]));
+        readout->addWidget(title, 2 * (i / kColumns), i % kColumns);
+        readout->addWidget(value, 2 * (i / kColumns) + 1, i % kColumns);
         values_.push_back(value);
-        ++col;
     }
-    readout->setColumnStretch(col, 1);
+    readout->setColumnStretch(kColumns, 1);
     column->addLayout(readout);
     column->addWidget(memory_);
 

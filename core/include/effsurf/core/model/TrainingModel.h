@@ -83,11 +83,5 @@ private:
     TrainingParameters parameters_;
 };
 
-/// effsurf's own formalization of Végh's "how deep" argument (label it so):
-/// every layer boundary costs a transfer and a synchronization that N cannot
-/// divide, once per pass, so s_ANN = s0 + passes L s_layer (passes = 2 for
-/// training, forward and backward; 1 for inference).
-double layeredNetworkSerialFraction(double baseSerialFraction, double layers, double perLayerSerialFraction,
-                                    int passes = 2);
 
 }  // namespace effsurf::core

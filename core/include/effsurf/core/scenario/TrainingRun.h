@@ -61,6 +61,8 @@ struct TrainingRun {
     /// The data-parallel sizes this batch allows: every d with B a multiple
     /// of d b (the divisors of B / b), ascending; empty when b does not divide B.
     std::vector<int> validDataParallelSizes() const;
+    /// Of those, the d whose t p d is nearest `gpus` in log N (the run's own d if none is valid).
+    int nearestDataParallel(double gpus) const;
     /// Bytes per element on the wire and in activations at `precision` (FP8 moves 1 byte).
     static double bytesPerElement(Precision precision);
 

@@ -116,8 +116,6 @@ private:
     static void eraseSnapshot(core::Scenario& scenario, const std::string& label);
     /// Puts `scenario` on the large-model law: N = t p d, a precision the accelerator has.
     static void useLargeModelTraining(core::Scenario& scenario);
-    /// The valid d (B a multiple of d b) whose t p d is nearest `n` in log N.
-    static int nearestDataParallel(const core::TrainingRun& run, double n);
 
     core::Scenario scenario_;
     Changes pending_;
