@@ -13,6 +13,15 @@ ComparisonRow evaluate(const std::string& label, const Scenario& s) {
     row.label = label;
     row.summary = std::string(modelKindDisplayName(s.model)) + ", s = " + formatNumber(s.serialFraction) +
                   ", N = " + formatNumber(s.processors) + ", " + std::string(precisionInfo(s.precision).displayName);
+    if (s.model == ModelKind::ParallelTraining) {
+        // s is no input of a training run: its model, depth and layout are.
+        const TrainingRun& run = s.trainingRun;
+        row.summary = std::string(modelKindDisplayName(s.model)) + ", " + run.modelName +
+                      (run.raw ? std::string() : ", " + std::to_string(run.shape.layers) + " layers") + ", t " +
+                      std::to_string(run.tensorParallel) + " p " + std::to_string(run.pipelineParallel) + " d " +
+                      std::to_string(run.dataParallel) + " = " + std::to_string(run.gpus()) + " GPUs, " +
+                      std::string(precisionInfo(s.precision).displayName);
+    }
     row.speedup = s.speedup();
     row.efficiency = s.efficiency();
     row.performance = s.performanceInFp64Units(s.processors, s.precision);

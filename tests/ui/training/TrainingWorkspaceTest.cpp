@@ -8,11 +8,13 @@
 #include "UiTestSupport.h"
 
 #include "effsurf/core/model/Laws.h"
+#include "effsurf/core/scenario/SnapshotComparison.h"
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/training/LayoutSearchPanel.h"
 #include "effsurf/ui/training/MemoryBar.h"
@@ -211,6 +213,31 @@ TEST_F(TrainingWorkspace, SessionsKeepTheRunAndSchemaOneFilesStillOpen) {
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(scenario().model, core::ModelKind::Training);
     EXPECT_EQ(scenario().trainingRun, core::TrainingRun{});
+}
+
+TEST_F(TrainingWorkspace, SnapshotsCaptionsAndAHiddenWorkspaceFollowTheRun) {
+    window->controller()->takeSnapshot("A");
+    setSpin("pipeline parallel", 24);
+    setSpin("layers", 192);  // 8 layers a stage, as before: twice the stages
+    window->controller()->takeSnapshot("B");
+    ASSERT_TRUE(test::settle(*window));
+    const auto rows = core::compareSnapshots(scenario());
+    ASSERT_EQ(rows.size(), 3u);
+    EXPECT_NE(rows[0].summary.find("96 layers"), std::string::npos) << rows[0].summary;
+    EXPECT_NE(rows[1].summary.find("192 layers"), std::string::npos) << rows[1].summary;
+    EXPECT_LT(rows[1].efficiency, rows[0].efficiency) << "deeper on more stages: a longer bubble, a lower E";
+    const QString caption = ui::FigureCaption::text(scenario());
+    EXPECT_TRUE(caption.contains(QStringLiteral("t 8 \u00D7 p 24 \u00D7 d 16 = 3072 GPUs"))) << caption.toStdString();
+    EXPECT_TRUE(caption.contains(QStringLiteral("l 192"))) << caption.toStdString();
+    // On another tab the workspace computes nothing; shown again, it shows the newest run.
+    window->showPanel("model");
+    window->controller()->setProcessors(6144.0);
+    ASSERT_TRUE(test::settle(*window));
+    window->showPanel("training");
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(form().spin(QStringLiteral("data parallel"))->value(), 32);  // 192 x 32
+    const core::TrainingSummary s = core::TrainingAnalysis::summarize(scenario().trainingRun, scenario().precision);
+    EXPECT_TRUE(workspace().readoutText().contains(ui::NumberFormat::scientific(s.tokensPerSecond, 3)));
 }
 
 TEST_F(TrainingWorkspace, ChartsAreDrawnForTheRun) {

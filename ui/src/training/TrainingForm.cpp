@@ -73,7 +73,17 @@ NumberField* positiveField(const QString& name, QWidget* parent, bool allowZero 
         [](double value) { return QString::fromStdString(core::formatEditableNumber(value)); }, parent);
 }
 
-QString gigabytesPerSecond(double bytes) { return QStringLiteral("%1 GB/s").arg(bytes / 1e9, 0, 'g', 3); }
+QString gigabytesPerSecond(double bytes) {
+    const double gb = bytes / 1e9;
+    return QStringLiteral("%1 GB/s").arg(gb, 0, 'f', gb >= 100.0 ? 0 : gb >= 10.0 ? 1 : 2);
+}
+
+/// A combo box whose long entries ("NVIDIA A100 SXM 80 GB") do not set the form's width: it shows
+/// what fits and the popup lists them whole.
+void narrowCombo(QComboBox* combo) {
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(14);
+}
 
 }  // namespace
 
@@ -118,6 +128,7 @@ QGroupBox* TrainingForm::buildModelGroup() {
         modelCombo_->setItemData(i, QString::fromStdString(model.source + (model.note.empty() ? "" : "; " + model.note)),
                                  Qt::ToolTipRole);
     }
+    narrowCombo(modelCombo_);
     form->addRow(tr("preset"), modelCombo_);
     connect(modelCombo_, &QComboBox::activated, this, &TrainingForm::modelChosen);
 
@@ -187,6 +198,7 @@ QGroupBox* TrainingForm::buildHardwareGroup() {
         acceleratorCombo_->setItemData(acceleratorCombo_->count() - 1,
                                        QString::fromStdString(a.source + (a.note.empty() ? "" : "; " + a.note)), Qt::ToolTipRole);
     }
+    narrowCombo(acceleratorCombo_);
     form->addRow(tr("GPU"), acceleratorCombo_);
     connect(acceleratorCombo_, &QComboBox::activated, this, [this] { edited(); });
     form->addRow(tr("GPUs per node"), addSpin(box, QStringLiteral("GPUs per node"), 1, 1024, QString(),
@@ -198,6 +210,7 @@ QGroupBox* TrainingForm::buildHardwareGroup() {
         networkCombo_->addItem(QString::fromStdString(n.name), QString::fromStdString(n.id));
         networkCombo_->setItemData(networkCombo_->count() - 1, QString::fromStdString(n.source), Qt::ToolTipRole);
     }
+    narrowCombo(networkCombo_);
     form->addRow(tr("network"), networkCombo_);
     connect(networkCombo_, &QComboBox::activated, this, [this] { edited(); });
     form->addRow(tr("NICs per node"), addSpin(box, QStringLiteral("NICs per node"), 1, 64, QString(),
@@ -239,6 +252,7 @@ QGroupBox* TrainingForm::buildLayoutGroup() {
     zeroCombo_->addItem(tr("3: + weights (gathered each step)"), 3);
     zeroCombo_->setToolTip(tr("ZeRO shards model states over the d replicas; stage 3 gathers the weights forward and "
                               "backward instead of splitting the model"));
+    narrowCombo(zeroCombo_);
     form->addRow(tr("ZeRO"), zeroCombo_);
     connect(zeroCombo_, &QComboBox::activated, this, [this] { edited(); });
     recomputeCombo_ = new QComboBox(box);
@@ -248,6 +262,7 @@ QGroupBox* TrainingForm::buildLayoutGroup() {
     recomputeCombo_->addItem(tr("full (each layer)"), int(core::ActivationRecompute::Full));
     recomputeCombo_->setToolTip(tr("What the backward pass recomputes instead of keeping (Korthikanti et al. 2022): "
                                    "less activation memory for more compute"));
+    narrowCombo(recomputeCombo_);
     form->addRow(tr("recompute"), recomputeCombo_);
     connect(recomputeCombo_, &QComboBox::activated, this, [this] { edited(); });
     sequenceParallel_ = new QCheckBox(tr("sequence parallelism"), box);

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -56,7 +57,7 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
     auto* formArea = new QScrollArea;
     formArea->setWidget(form_);
     formArea->setWidgetResizable(true);
-    formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     formArea->setMinimumWidth(240);  // narrower than the form: it scrolls sideways rather than widen the window
     splitter->addWidget(formArea);
 
@@ -99,7 +100,7 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
     column->addWidget(views_, 1);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({360, 1000});
+    splitter->setSizes({form_->sizeHint().width() + 24, 1000});
 
     connect(form_, &TrainingForm::searchRequested, this, [this] { showSearch(true); });
     connect(search_, &LayoutSearchPanel::layoutChosen, form_, &TrainingForm::useLayout);
@@ -127,6 +128,26 @@ void TrainingWorkspace::setInteractive(bool interactive) {
 }
 
 void TrainingWorkspace::showScenario(const core::Scenario& scenario, quint64 generation) {
+    if (!isVisible()) {
+        // Another tab is shown: nothing here is on screen, so nothing is computed until it is.
+        pending_ = true;
+        pendingScenario_ = scenario;
+        pendingGeneration_ = generation;
+        return;
+    }
+    pending_ = false;
+    draw(scenario, generation);
+}
+
+void TrainingWorkspace::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (pending_) {
+        pending_ = false;
+        draw(pendingScenario_, pendingGeneration_);
+    }
+}
+
+void TrainingWorkspace::draw(const core::Scenario& scenario, quint64 generation) {
     const bool onScreen = scenario.model == core::ModelKind::ParallelTraining;
     banner_->setVisible(!onScreen);
     useRun_->setVisible(!onScreen);

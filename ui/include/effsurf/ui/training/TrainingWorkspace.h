@@ -51,8 +51,13 @@ public:
     /// Shows the layout search (or the charts).
     void showSearch(bool search);
 
+protected:
+    /// A hidden workspace (another tab) keeps the newest state and draws it when shown.
+    void showEvent(QShowEvent* event) override;
+
 private:
     void showReadout(const core::Scenario& scenario);
+    void draw(const core::Scenario& scenario, quint64 generation);
 
     ScenarioController* controller_;
     TrainingForm* form_;
@@ -70,6 +75,9 @@ private:
     std::vector<ComparisonChart*> charts_;
     core::Scenario lastScenario_;
     bool searchStale_ = true;
+    bool pending_ = false;  ///< a state arrived while hidden
+    core::Scenario pendingScenario_;
+    quint64 pendingGeneration_ = 0;
     bool interactive_ = false;
 };
 
