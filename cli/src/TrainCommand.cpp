@@ -85,6 +85,7 @@ public:
             .addOption("interleave", "V", "model chunks per GPU, interleaved 1F1B (default 1)")
             .addOption("zero", "Z", "ZeRO stage 0|1|2|3 (default 1)")
             .addOption("recompute", "R", "activation recomputation none|selective|full (default full)")
+            .addOption("all-reduce", "A", "the gradients' all-reduce among the d replicas: ring (default) or tree")
             .addOption("utilization", "U", "sustained share of the peak in the matrix products, 0..1 (default 0.6)")
             .addOption("overlap", "W", "share of the data-parallel all-reduce hidden behind the backward pass (default 0)")
             .addOption("serial-seconds", "S", "optimizer step and other time per step no GPU count divides (default 0)")
@@ -174,6 +175,13 @@ private:
                 run.recompute = core::TransformerModel::parseRecompute(*args.value("recompute"));
             } catch (const core::InvalidParameter& e) {
                 throw e.renamed("--recompute");
+            }
+        }
+        if (args.has("all-reduce")) {
+            try {
+                run.allReduce = core::TrainingModel::parseAlgorithm(*args.value("all-reduce"));
+            } catch (const core::InvalidParameter& e) {
+                throw e.renamed("--all-reduce");
             }
         }
         run.utilization = numberOption(args, "utilization", run.utilization);

@@ -338,6 +338,7 @@ INSTANTIATE_TEST_SUITE_P(
                       BadArguments{{"train", "--gpus", "1000"}, "--gpus"},
                       BadArguments{{"train", "--utilization", "0"}, "--utilization"},
                       BadArguments{{"train", "--model", "resnet-50", "--tp", "2"}, "--tp"},
+                      BadArguments{{"train", "--all-reduce", "butterfly"}, "--all-reduce"},
                       BadArguments{{"systems", "--top", "1e10"}, "--top"},
                       BadArguments{{"eval", "--n", "10", "--serial", "1e400"}, "--serial"},
                       BadArguments{{"fit", "/tmp"}, "is a directory"}));

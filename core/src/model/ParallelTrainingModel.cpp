@@ -48,6 +48,7 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
                                              " is not divisible by pipeline parallel x interleave = " +
                                              std::to_string(layout.pipelineParallel * parameters.interleave));
     parameters_.layout.microBatchesPerStep = parameters.globalBatch / perStep;
+    parameters_.layout.bytesPerElement = parameters.bytesPerElement;
     if (parameters.raw) {
         requirePositive(parameters.raw->parameters, "parameters");
         requirePositive(parameters.raw->flopsPerSample, "FLOP per sample");
@@ -120,7 +121,11 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
 
     const double gradientBytes = parameterCount() / (t * p) * q.bytesPerElement;
     const bool zero3 = layout.zeroStage >= 3;
-    const double dataParallel = (1.0 - q.overlap) * (zero3 ? 0.5 : 1.0) * ringAllReduce(gradientBytes, d, q.interNode);
+    const double dataParallel =
+        (1.0 - q.overlap) *
+        (zero3 ? 0.5 * ringAllReduce(gradientBytes, d, q.interNode)
+               : allReduceSeconds(q.dataParallelAllReduce, d, q.interNode.latencySeconds,
+                                  gradientBytes / q.interNode.bandwidthBytesPerSecond));
     // DeepSpeed gathers the next layer's weights while this one computes.
     const double gathers = zero3 ? std::max(0.0, 2.0 * ringAllGather(gradientBytes, d, q.interNode) - step.compute) : 0.0;
 
@@ -179,7 +184,8 @@ double ParallelTrainingModel::effectiveSerialFraction() const {
 
 MemoryPerGpu ParallelTrainingModel::memoryPerGpu() const {
     if (!parameters_.raw) return model_.memoryPerGpu(parameters_.layout);
-    return modelStatesPerGpu(parameters_.raw->parameters, parameters_.layout.dataParallel, parameters_.layout.zeroStage);
+    return modelStatesPerGpu(parameters_.raw->parameters, parameters_.layout.dataParallel, parameters_.layout.zeroStage,
+                             parameters_.bytesPerElement);
 }
 
 }  // namespace effsurf::core

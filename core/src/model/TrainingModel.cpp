@@ -36,6 +36,12 @@ double ringAllReduceSeconds(double ranks, double latencySeconds, double transfer
     return 2.0 * (ranks - 1.0) * latencySeconds + 2.0 * (ranks - 1.0) / ranks * transferSeconds;
 }
 
+double allReduceSeconds(AllReduceAlgorithm algorithm, double ranks, double latencySeconds, double transferSeconds) {
+    if (ranks <= 1.0) return 0.0;
+    if (algorithm == AllReduceAlgorithm::Ring) return ringAllReduceSeconds(ranks, latencySeconds, transferSeconds);
+    return 2.0 * ceilLog2(ranks) * (latencySeconds + transferSeconds);
+}
+
 TrainingModel::TrainingModel(const TrainingParameters& p) : parameters_(p) {
     requirePositive(p.parameterCount, "parameter count P");
     requirePositive(p.bytesPerElement, "bytes per element b");
@@ -54,11 +60,7 @@ StepTimes TrainingModel::stepTimes(double n) const {
     t.compute = p.scaling == ScalingMode::Strong ? p.flopsPerStep / (n * p.throughputFlops)
                                                  : p.flopsPerStep / p.throughputFlops;
     const double transfer = p.parameterCount * p.bytesPerElement / p.bandwidthBytesPerSecond;
-    if (p.algorithm == AllReduceAlgorithm::Ring) {
-        t.communication = ringAllReduceSeconds(n, p.latencySeconds, transfer);
-    } else {
-        t.communication = 2.0 * ceilLog2(n) * (p.latencySeconds + transfer);
-    }
+    t.communication = allReduceSeconds(p.algorithm, n, p.latencySeconds, transfer);
     t.exposedCommunication = (1.0 - p.overlap) * t.communication;
     t.sequential = p.sequentialSeconds;
     t.total = t.sequential + t.compute + t.exposedCommunication;

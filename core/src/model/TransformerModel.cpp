@@ -52,13 +52,15 @@ double TransformerModel::trainingSeconds(double tokens, double gpus, double flop
     return passes * tokens * parameterCount() / (gpus * flopsPerGpu);
 }
 
-MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage) {
+MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement) {
     if (zeroStage < 0 || zeroStage > 3)
         throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(zeroStage));
+    const bool fp32 = bytesPerElement >= 4.0;
+    const double weightBytes = fp32 ? 4.0 : 2.0, optimizerBytes = fp32 ? 8.0 : 12.0;
     MemoryPerGpu memory{};
-    memory.weights = 2.0 * parameters / (zeroStage >= 3 ? dataParallel : 1.0);
-    memory.gradients = 2.0 * parameters / (zeroStage >= 2 ? dataParallel : 1.0);
-    memory.optimizer = 12.0 * parameters / (zeroStage >= 1 ? dataParallel : 1.0);
+    memory.weights = weightBytes * parameters / (zeroStage >= 3 ? dataParallel : 1.0);
+    memory.gradients = weightBytes * parameters / (zeroStage >= 2 ? dataParallel : 1.0);
+    memory.optimizer = optimizerBytes * parameters / (zeroStage >= 1 ? dataParallel : 1.0);
     memory.activations = 0.0;
     return memory;
 }
@@ -74,12 +76,14 @@ MemoryPerGpu TransformerModel::memoryPerGpu(const ParallelLayout& layout) const 
     requireDivisible(shape_.layers, layout.pipelineParallel, "layers", "pipeline parallel");
 
     const double t = layout.tensorParallel, p = layout.pipelineParallel, d = layout.dataParallel;
-    MemoryPerGpu memory = modelStatesPerGpu(parameterCount() / (t * p), d, layout.zeroStage);
+    MemoryPerGpu memory = modelStatesPerGpu(parameterCount() / (t * p), d, layout.zeroStage, layout.bytesPerElement);
 
     const double perLayer =
         layerActivationBytes(layout.microBatch, layout.tensorParallel, layout.sequenceParallel, layout.recompute);
     const double inFlight = std::min(p, double(layout.microBatchesPerStep));
-    memory.activations = perLayer * (shape_.layers / p) * inFlight;
+    // Korthikanti et al. count 16-bit activations; FP32 keeps twice the bytes.
+    const double width = layout.bytesPerElement >= 4.0 ? 2.0 : 1.0;
+    memory.activations = width * perLayer * (shape_.layers / p) * inFlight;
     return memory;
 }
 

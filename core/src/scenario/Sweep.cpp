@@ -1,5 +1,7 @@
 #include "effsurf/core/scenario/Sweep.h"
 
+#include <vector>
+
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
@@ -73,7 +75,15 @@ Scenario Sweep::at(const Scenario& base, int frame) const {
     switch (quantity) {
         case SweepQuantity::SerialFraction: s.serialFraction = interpolateGeometric(from, to, t); break;
         case SweepQuantity::Processors: s.processors = interpolateGeometric(from, to, t); break;
-        case SweepQuantity::Precision: s.precision = allPrecisions()[pick(allPrecisions().size())].precision; break;
+        case SweepQuantity::Precision: {
+            // A training run steps through the datatypes its accelerator has (its peak decides the speed).
+            std::vector<Precision> precisions;
+            for (const auto& info : allPrecisions())
+                if (base.model != ModelKind::ParallelTraining || base.trainingRun.peakFlops[std::size_t(info.precision)])
+                    precisions.push_back(info.precision);
+            if (!precisions.empty()) s.precision = precisions[pick(precisions.size())];
+            break;
+        }
         case SweepQuantity::Edition:
             if (!editions.empty()) s.cloudEdition = editions[pick(editions.size())];
             break;

@@ -35,6 +35,7 @@ ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
     q.intraNode = intraNode;
     q.interNode = Link{networkLatencySeconds, nicBytesPerSecond * nicsPerNode / double(gpusPerNode > 0 ? gpusPerNode : 1)};
     q.overlap = overlap;
+    q.dataParallelAllReduce = allReduce;
     q.serialSeconds = serialSeconds;
     return q;
 }
@@ -126,7 +127,7 @@ bool operator==(const TrainingRun& a, const TrainingRun& b) {
            a.dataParallel == b.dataParallel && a.microBatch == b.microBatch && a.globalBatch == b.globalBatch &&
            a.interleave == b.interleave && a.zeroStage == b.zeroStage && a.recompute == b.recompute &&
            a.sequenceParallel == b.sequenceParallel && a.utilization == b.utilization && a.overlap == b.overlap &&
-           a.serialSeconds == b.serialSeconds && a.tokens == b.tokens;
+           a.serialSeconds == b.serialSeconds && a.tokens == b.tokens && a.allReduce == b.allReduce;
 }
 
 }  // namespace effsurf::core

@@ -139,6 +139,33 @@ TEST(ParallelTrainingModel, ZeroThreeGathersTheWeightsBehindTheCompute) {
     EXPECT_NEAR(slow.step().seconds("ZeRO-3 parameter gathers"), gathers - slow.step().compute, 1e-9 * gathers);
 }
 
+TEST(ParallelTrainingModel, TheGradientAllReduceMayBeATree) {
+    ParallelTrainingParameters q = gpt3();
+    q.dataParallelAllReduce = AllReduceAlgorithm::Tree;
+    const ParallelTrainingModel run(q);
+    const double l = 96, h = 12288, s = 2048, V = 51200;
+    const double gradients = 12 * l * h * h * (1 + 13 / (12 * h) + (V + s) / (12 * l * h)) / 96 * 2;
+    // d = 16: 2 log2 16 = 8 steps of the whole buffer and a latency each.
+    EXPECT_NEAR(run.step().seconds("data-parallel all-reduce") / (8 * (5e-6 + gradients / 25e9)), 1.0, 1e-12);
+    EXPECT_GT(run.step().seconds("data-parallel all-reduce"), ParallelTrainingModel(gpt3()).step().seconds("data-parallel all-reduce"));
+}
+
+TEST(ParallelTrainingModel, FP32KeepsItsWeightsInFourBytesAndTwiceTheActivations) {
+    ParallelTrainingParameters q = gpt3();
+    const MemoryPerGpu half = ParallelTrainingModel(q).memoryPerGpu();
+    q.bytesPerElement = 4.0;
+    const MemoryPerGpu full = ParallelTrainingModel(q).memoryPerGpu();
+    EXPECT_NEAR(full.weights, 2.0 * half.weights, 1e-6 * half.weights);
+    EXPECT_NEAR(full.gradients, 2.0 * half.gradients, 1e-6 * half.gradients);
+    EXPECT_NEAR(full.optimizer, half.optimizer * 8.0 / 12.0, 1e-6 * half.optimizer);  // no FP32 master copy
+    EXPECT_NEAR(full.activations, 2.0 * half.activations, 1e-6 * half.activations);
+    // Without ZeRO both are 16 bytes a parameter.
+    q.layout.zeroStage = 0;
+    const double perGpu = ParallelTrainingModel(q).parameterCount() / 96.0;
+    const MemoryPerGpu states = ParallelTrainingModel(q).memoryPerGpu();
+    EXPECT_NEAR(states.weights + states.gradients + states.optimizer, 16.0 * perGpu, 1e-6 * perGpu);
+}
+
 TEST(ParallelTrainingModel, TheCurveOverNPassesThroughTheLayoutAndIdlesBeyondTheBatch) {
     const ParallelTrainingModel run(gpt3());
     const TrainingStep at = run.stepAt(1536.0);

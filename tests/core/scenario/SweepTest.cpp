@@ -61,3 +61,22 @@ TEST(Sweep, EditionsInOrderAndValidationNamesTheField) {
     EXPECT_EQ(parseSweepQuantity("precision"), SweepQuantity::Precision);
     EXPECT_THROW(parseSweepQuantity("k"), InvalidParameter);
 }
+
+TEST(Sweep, APrecisionSweepOfATrainingRunKeepsToItsAcceleratorsDatatypes) {
+    Scenario base;
+    base.model = ModelKind::ParallelTraining;
+    base.precision = Precision::BF16;
+    base.processors = base.trainingRun.gpus();
+    Sweep sweep;
+    sweep.quantity = SweepQuantity::Precision;
+    sweep.frameCount = 12;
+    std::set<Precision> seen;
+    for (int frame = 0; frame < sweep.frameCount; ++frame) {
+        const Scenario s = sweep.at(base, frame);
+        EXPECT_NO_THROW(s.validate()) << frame;
+        seen.insert(s.precision);
+    }
+    // An A100: FP64, FP32, TF32, BF16, FP16; no FP8.
+    EXPECT_EQ(seen.size(), 5u);
+    EXPECT_EQ(seen.count(Precision::FP8), 0u);
+}

@@ -497,8 +497,12 @@ void ControlPanel::showScenario(const core::Scenario& scenario) {
                                      .arg(run.dataParallel));
         largeModelHint_->setToolTip(QString::fromStdString(run.acceleratorName));
     }
-    // A training run can use only the datatypes its accelerator's datasheet lists.
-    if (auto* items = qobject_cast<QStandardItemModel*>(precisionCombo_->model()))
+    // A training run can use only the datatypes its accelerator's datasheet lists
+    // (redone only when that changes: a slider step must not touch the combo's model).
+    const QString precisionsFor = largeModel ? QString::fromStdString(scenario.trainingRun.acceleratorId) : QString();
+    auto* items = qobject_cast<QStandardItemModel*>(precisionCombo_->model());
+    if (items && precisionsFor != precisionsShownFor_) {
+        precisionsShownFor_ = precisionsFor;
         for (int row = 0; row < items->rowCount(); ++row) {
             const auto precision = core::Precision(precisionCombo_->itemData(row).toInt());
             const bool available = !largeModel || scenario.trainingRun.peakFlops[std::size_t(precision)].has_value();
@@ -507,6 +511,7 @@ void ControlPanel::showScenario(const core::Scenario& scenario) {
                                                    : tr("not on the %1's datasheet")
                                                          .arg(QString::fromStdString(scenario.trainingRun.acceleratorName)));
         }
+    }
     trainingBox_->setVisible(scenario.model == core::ModelKind::Training && groups_.testFlag(LawGroup));
     if (scenario.model == core::ModelKind::Training) {
         const QSignalBlocker a(accelerator_), u(utilization_), g(algorithm_), c(scaling_), o(overlap_);

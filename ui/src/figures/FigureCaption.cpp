@@ -111,9 +111,10 @@ QStringList FigureCaption::parts(const core::Scenario& s) {
                   << QStringLiteral("t %1 \u00D7 p %2 \u00D7 d %3 = %4 GPUs")
                          .arg(r.tensorParallel).arg(r.pipelineParallel).arg(r.dataParallel).arg(r.gpus())
                   << QStringLiteral("B %1, b %2, v %3").arg(r.globalBatch).arg(r.microBatch).arg(r.interleave)
-                  << QStringLiteral("ZeRO %1, %2 recomputation")
+                  << QStringLiteral("ZeRO %1, %2 recomputation, %3 all-reduce")
                          .arg(r.zeroStage)
                          .arg(QString::fromLatin1(core::TransformerModel::recomputeId(r.recompute).data()))
+                         .arg(QString::fromLatin1(core::TrainingModel::algorithmId(r.allReduce).data()))
                   << QStringLiteral("\u03C9 = ") + percent(r.overlap) << n;
             break;
         }

@@ -147,7 +147,8 @@ QJsonObject TrainingRunJson::write(const core::TrainingRun& run) {
                              {QStringLiteral("interleave"), run.interleave},
                              {QStringLiteral("zeroStage"), run.zeroStage},
                              {QStringLiteral("recompute"), QString::fromLatin1(core::TransformerModel::recomputeId(run.recompute).data())},
-                             {QStringLiteral("sequenceParallel"), run.sequenceParallel}};
+                             {QStringLiteral("sequenceParallel"), run.sequenceParallel},
+                             {QStringLiteral("allReduce"), QString::fromLatin1(core::TrainingModel::algorithmId(run.allReduce).data())}};
     return QJsonObject{{QStringLiteral("model"), model},
                        {QStringLiteral("accelerator"), accelerator},
                        {QStringLiteral("gpusPerNode"), run.gpusPerNode},
@@ -179,6 +180,9 @@ core::TrainingRun TrainingRunJson::read(const QJsonObject& o, const QString& pat
         if (l.contains(QStringLiteral("recompute")))
             run.recompute = preset(JsonFields::text(l, QStringLiteral("recompute"), at), at + QStringLiteral(".recompute"),
                                    [](const std::string& id) { return core::TransformerModel::parseRecompute(id); });
+        if (l.contains(QStringLiteral("allReduce")))
+            run.allReduce = preset(JsonFields::text(l, QStringLiteral("allReduce"), at), at + QStringLiteral(".allReduce"),
+                                   [](const std::string& id) { return core::TrainingModel::parseAlgorithm(id); });
         if (l.contains(QStringLiteral("sequenceParallel"))) {
             const QJsonValue value = l.value(QStringLiteral("sequenceParallel"));
             if (!value.isBool()) JsonFields::fail(at + QStringLiteral(".sequenceParallel"), QStringLiteral("expected true or false"));

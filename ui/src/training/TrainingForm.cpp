@@ -265,6 +265,14 @@ QGroupBox* TrainingForm::buildLayoutGroup() {
     narrowCombo(recomputeCombo_);
     form->addRow(tr("recompute"), recomputeCombo_);
     connect(recomputeCombo_, &QComboBox::activated, this, [this] { edited(); });
+    allReduceCombo_ = new QComboBox(box);
+    allReduceCombo_->setAccessibleName(tr("data-parallel all-reduce"));
+    allReduceCombo_->addItem(tr("ring"), int(core::AllReduceAlgorithm::Ring));
+    allReduceCombo_->addItem(tr("tree"), int(core::AllReduceAlgorithm::Tree));
+    allReduceCombo_->setToolTip(tr("How the d replicas all-reduce their gradients: a ring (2(d \u2212 1) latencies, "
+                                   "about twice the data) or a binary tree (2 log\u2082 d steps of the whole buffer)"));
+    form->addRow(tr("gradient all-reduce"), allReduceCombo_);
+    connect(allReduceCombo_, &QComboBox::activated, this, [this] { edited(); });
     sequenceParallel_ = new QCheckBox(tr("sequence parallelism"), box);
     sequenceParallel_->setToolTip(tr("Split the layer norms' and dropouts' activations over t too (Korthikanti et al.)"));
     form->addRow(sequenceParallel_);
@@ -364,6 +372,7 @@ core::TrainingRun TrainingForm::runFromControls() const {
     run.zeroStage = zeroCombo_->currentData().toInt();
     run.recompute = core::ActivationRecompute(recomputeCombo_->currentData().toInt());
     run.sequenceParallel = sequenceParallel_->isChecked();
+    run.allReduce = core::AllReduceAlgorithm(allReduceCombo_->currentData().toInt());
     run.utilization = utilizationSlider_->value() / 100.0;
     run.overlap = overlapSlider_->value() / 100.0;
     if (const auto serial = core::parseDouble(serialSeconds_->lineEdit()->text().toStdString())) run.serialSeconds = *serial;
@@ -520,7 +529,9 @@ void TrainingForm::showScenario(const core::Scenario& scenario) {
         spins_.at(QStringLiteral("micro-batch"))->setValue(run.microBatch);
         spins_.at(QStringLiteral("global batch"))->setValue(run.globalBatch);
         spins_.at(QStringLiteral("interleave"))->setValue(run.interleave);
-        const QSignalBlocker z(zeroCombo_), r(recomputeCombo_), sp(sequenceParallel_), u(utilizationSlider_), o(overlapSlider_);
+        const QSignalBlocker z(zeroCombo_), r(recomputeCombo_), ar(allReduceCombo_), sp(sequenceParallel_),
+            u(utilizationSlider_), o(overlapSlider_);
+        allReduceCombo_->setCurrentIndex(allReduceCombo_->findData(int(run.allReduce)));
         zeroCombo_->setCurrentIndex(zeroCombo_->findData(run.zeroStage));
         recomputeCombo_->setCurrentIndex(recomputeCombo_->findData(int(run.recompute)));
         sequenceParallel_->setChecked(run.sequenceParallel);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "effsurf/core/model/TrainingModel.h"
 #include "effsurf/core/model/TransformerModel.h"
 
 #include <array>
@@ -40,6 +41,7 @@ struct ParallelTrainingParameters {
     Link intraNode{2e-6, 300e9};    ///< e.g. NVLink per GPU
     Link interNode{5e-6, 25e9};     ///< e.g. one 200 Gb/s NIC per GPU
     double overlap = 0.0;           ///< omega in [0, 1]: the data-parallel all-reduce hidden behind the backward pass
+    AllReduceAlgorithm dataParallelAllReduce = AllReduceAlgorithm::Ring;  ///< the gradients' all-reduce among d
     double serialSeconds = 0.0;     ///< the optimizer step and anything else no GPU count divides
 };
 
@@ -72,8 +74,8 @@ struct TrainingStep {
 ///                      elements among t GPUs (the intra-node link while t <= GPUs per node)
 ///     pipeline p2p     2 v m sends of b s h / t elements per stage (fwd activations, bwd gradients),
 ///                      over the network once a stage spans a node
-///     data parallel    (1 - omega) ring all-reduce of P / (t p) gradients among d over the network
-///                      (a reduce-scatter, half of it, under ZeRO-3)
+///     data parallel    (1 - omega) ring (or tree) all-reduce of P / (t p) gradients among d over the
+///                      network (a reduce-scatter, half of a ring all-reduce, under ZeRO-3)
 ///     ZeRO-3 gathers   two all-gathers of the P / (t p) weights among d (forward and backward),
 ///                      prefetched layer by layer behind the compute: only what exceeds it shows
 ///     serial           the optimizer step and the rest

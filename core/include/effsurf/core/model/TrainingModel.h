@@ -14,6 +14,10 @@ enum class ScalingMode {
 /// and 2 (r - 1)/r of the data, where `transferSeconds` is the whole buffer's
 /// time on the link. 0 for a single rank.
 double ringAllReduceSeconds(double ranks, double latencySeconds, double transferSeconds);
+/// An all-reduce among `ranks` by `algorithm`: the ring's, or a binary
+/// tree's 2 ceil(log2 r) (latency + the whole buffer's time), which moves
+/// more data but waits for fewer latencies. 0 for a single rank.
+double allReduceSeconds(AllReduceAlgorithm algorithm, double ranks, double latencySeconds, double transferSeconds);
 
 /// Parameters of data-parallel training in the alpha-beta model (model.md
 /// section 4). Validated by TrainingModel's constructor.

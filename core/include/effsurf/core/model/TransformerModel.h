@@ -30,22 +30,27 @@ struct ParallelLayout {
     int zeroStage = 0;         ///< 0 none; 1 optimizer states, 2 + gradients, 3 + weights sharded over d
     ActivationRecompute recompute = ActivationRecompute::None;
     bool sequenceParallel = true;  ///< activations outside the tensor-parallel blocks split over t too
+    /// Bytes of the training datatype: 2 (BF16/FP16, and FP8, which keeps 16-bit weights and activations)
+    /// or 4 (FP32/TF32: weights and gradients in 32 bits, activations twice Korthikanti's 16-bit count).
+    double bytesPerElement = 2.0;
 };
 
 /// Bytes one GPU holds for a layout (the first pipeline stage, which keeps the most activations).
 struct MemoryPerGpu {
-    double weights;      ///< 2 bytes per parameter (16-bit)
-    double gradients;    ///< 2 bytes per parameter (16-bit)
-    double optimizer;    ///< 12 bytes per parameter: FP32 master weights, Adam's momentum and variance
+    double weights;      ///< 2 bytes per parameter (16-bit; 4 in FP32)
+    double gradients;    ///< 2 bytes per parameter (16-bit; 4 in FP32)
+    double optimizer;    ///< 12 bytes per parameter: FP32 master weights, Adam's momentum and variance (8 in FP32)
     double activations;  ///< what the backward pass needs kept, for every micro-batch in flight
     double total() const noexcept { return weights + gradients + optimizer + activations; }
 };
 
-/// Mixed-precision Adam's model states for `parameters` on one GPU: 2 + 2 + 12
-/// bytes a parameter, ZeRO stage 1 dividing the optimizer states by the data
-/// parallel size, 2 the gradients too, 3 the weights too. No activations.
-/// Throws InvalidParameter("ZeRO stage", ...) outside 0..3.
-MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage);
+/// Adam's model states for `parameters` on one GPU, 16 bytes a parameter
+/// either way: in mixed precision (`bytesPerElement` 2) 2 + 2 for the
+/// weights and gradients and 12 for the FP32 master weights, momentum and
+/// variance; in FP32 (4) 4 + 4 and 8 (no master copy). ZeRO stage 1 divides
+/// the optimizer states by the data parallel size, 2 the gradients too, 3
+/// the weights too. No activations. Throws InvalidParameter("ZeRO stage", ...) outside 0..3.
+MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement = 2.0);
 
 /// Parameter count, FLOP per training step and memory per GPU of a
 /// transformer (model.md section 4b):

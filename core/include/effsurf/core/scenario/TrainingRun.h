@@ -54,6 +54,7 @@ struct TrainingRun {
     // Calibration and goal.
     double utilization = 0.6;     ///< sustained share of the peak in the GEMMs
     double overlap = 0.0;         ///< share of the data-parallel all-reduce hidden behind the backward pass
+    AllReduceAlgorithm allReduce = AllReduceAlgorithm::Ring;  ///< the gradients' all-reduce among d
     double serialSeconds = 0.0;   ///< optimizer step and other time no GPU count divides
     double tokens = 300e9;        ///< T, for the days to train
 

@@ -130,6 +130,7 @@ private:
     QComboBox* cameraCombo_ = nullptr;
     QGroupBox* trainingBox_ = nullptr;
     QLabel* largeModelHint_ = nullptr;
+    QString precisionsShownFor_ = QStringLiteral("-");  ///< the accelerator whose datatypes the combo enables ("" for all)
     QComboBox* accelerator_ = nullptr;
     QSlider* utilization_ = nullptr;
     QLabel* utilizationValue_ = nullptr;

@@ -92,6 +92,7 @@ private:
     QLabel* hardwareInfo_ = nullptr;
     QComboBox* zeroCombo_ = nullptr;
     QComboBox* recomputeCombo_ = nullptr;
+    QComboBox* allReduceCombo_ = nullptr;
     QCheckBox* sequenceParallel_ = nullptr;
     QLabel* layoutInfo_ = nullptr;
     QSlider* utilizationSlider_ = nullptr;
