@@ -553,6 +553,27 @@ TEST(CliExport, ATrailingSlashMakesTheDirectory) {
     EXPECT_TRUE(exists(dir + "plane.csv"));
 }
 
+TEST(CliExport, TheTrainingWorkspacesChartsExportWithTheirOwnAxes) {
+    const std::string dir = tempDir() + "/training/";
+    for (const char* figure : {"training-step", "training-throughput", "training-depth", "training-precision"}) {
+        const auto r = run({"export", "--preset", "deep-networks", "--figure", figure, "--format", "csv", "--out", dir}, true);
+        ASSERT_EQ(r.exitCode, 0) << figure << ": " << r.err;
+    }
+    const std::string step = slurp(dir + "training-step.csv");
+    EXPECT_NE(step.find("series,N,share of the step (%)"), std::string::npos) << step.substr(0, 400);
+    EXPECT_NE(step.find("\ncompute,"), std::string::npos) << "each term's share, not the stacked edge";
+    EXPECT_NE(step.find("\npipeline bubble,"), std::string::npos);
+    const std::string depth = slurp(dir + "training-depth.csv");
+    EXPECT_NE(depth.find("series,layers,efficiency E"), std::string::npos) << depth.substr(0, 400);
+    EXPECT_NE(depth.find("\nfixed-width,192,"), std::string::npos) << "layers as they are, not 10^x";
+    const auto png = run({"export", "--preset", "deep-networks", "--figure", "training-throughput", "--out", dir + "t.png"}, true);
+    ASSERT_EQ(png.exitCode, 0) << png.err;
+    // The figure records its scenario: drawn again from it, the same run.
+    const auto again = run({"export", "--from-figure", dir + "t.png", "--format", "csv", "--out", dir + "again.csv"}, true);
+    ASSERT_EQ(again.exitCode, 0) << again.err;
+    EXPECT_NE(slurp(dir + "again.csv").find("tflops,"), std::string::npos);
+}
+
 TEST(CliExport, TheExtensionAndTheFormatAgree) {
     const std::string dir = tempDir();
     // A .pdf name with --format png: refused, nothing written (no PNG bytes in a .pdf).

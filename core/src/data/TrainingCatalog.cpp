@@ -69,6 +69,22 @@ public:
         if (!ids_.insert(toLower(id)).second) report(record, c, "id '" + id + "' appears twice");
     }
 
+    /// The columns every preset table has, and the fields they fill.
+    struct IdentityColumns {
+        std::size_t id, name, source, note;
+    };
+    IdentityColumns identityColumns() const { return {column("id"), column("name"), column("source"), column("note")}; }
+
+    /// Reads a preset's id (unique in the table), name, source and note.
+    template <typename Preset>
+    void readIdentity(const CsvRecord& record, const IdentityColumns& c, Preset& preset) {
+        preset.id = text(record, c.id, true);
+        requireUniqueId(record, c.id, preset.id);
+        preset.name = text(record, c.name, true);
+        preset.source = text(record, c.source, true);
+        preset.note = text(record, c.note, false);
+    }
+
     std::vector<ImportIssue>& issues() { return issues_; }
 
 private:
@@ -79,19 +95,14 @@ private:
 
 std::vector<ModelPreset> parseModels(std::string_view text, const std::string& fileName, std::vector<ImportIssue>& issues) {
     PresetTable table(text, fileName);
-    const std::size_t cId = table.column("id"), cName = table.column("name"), cKind = table.column("kind"),
-                      cLayers = table.column("layers"), cHidden = table.column("hidden"), cHeads = table.column("heads"),
+    const auto identity = table.identityColumns();
+    const std::size_t cKind = table.column("kind"), cLayers = table.column("layers"), cHidden = table.column("hidden"), cHeads = table.column("heads"),
                       cSequence = table.column("sequence"), cVocabulary = table.column("vocabulary"),
-                      cPublished = table.column("published_parameters"), cFlops = table.column("flops_per_sample"),
-                      cSource = table.column("source"), cNote = table.column("note");
+                      cPublished = table.column("published_parameters"), cFlops = table.column("flops_per_sample");
     std::vector<ModelPreset> models;
     for (const auto& record : table.records()) {
         ModelPreset preset;
-        preset.id = table.text(record, cId, true);
-        table.requireUniqueId(record, cId, preset.id);
-        preset.name = table.text(record, cName, true);
-        preset.source = table.text(record, cSource, true);
-        preset.note = table.text(record, cNote, false);
+        table.readIdentity(record, identity, preset);
         preset.publishedParameters = table.number(record, cPublished, true).value_or(0.0);
         const std::string kind = toLower(table.text(record, cKind, true));
         if (kind == "transformer") {
@@ -120,22 +131,17 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
 std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const std::string& fileName,
                                                  std::vector<ImportIssue>& issues) {
     PresetTable table(text, fileName);
-    const std::size_t cId = table.column("id"), cName = table.column("name"), cVendor = table.column("vendor"),
-                      cMemory = table.column("memory_gb"), cMemoryBandwidth = table.column("memory_gbps"),
-                      cBandwidth = table.column("intra_node_gbps"),
-                      cLatency = table.column("intra_node_latency_us"), cSource = table.column("source"),
-                      cNote = table.column("note");
+    const auto identity = table.identityColumns();
+    const std::size_t cVendor = table.column("vendor"), cMemory = table.column("memory_gb"),
+                      cMemoryBandwidth = table.column("memory_gbps"), cBandwidth = table.column("intra_node_gbps"),
+                      cLatency = table.column("intra_node_latency_us");
     std::vector<std::pair<Precision, std::size_t>> peakColumns;
     for (const auto& info : allPrecisions()) peakColumns.emplace_back(info.precision, table.column(info.id));
     std::vector<AcceleratorPreset> accelerators;
     for (const auto& record : table.records()) {
         AcceleratorPreset preset;
-        preset.id = table.text(record, cId, true);
-        table.requireUniqueId(record, cId, preset.id);
-        preset.name = table.text(record, cName, true);
+        table.readIdentity(record, identity, preset);
         preset.vendor = table.text(record, cVendor, true);
-        preset.source = table.text(record, cSource, true);
-        preset.note = table.text(record, cNote, false);
         preset.memoryBytes = table.number(record, cMemory, true).value_or(1.0) * 1e9;
         preset.memoryBandwidth = table.number(record, cMemoryBandwidth, true).value_or(1.0) * 1e9;
         preset.intraNode.bandwidthBytesPerSecond = table.number(record, cBandwidth, true).value_or(1.0) * 1e9;
@@ -155,17 +161,13 @@ std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const st
 
 std::vector<NetworkPreset> parseNetworks(std::string_view text, const std::string& fileName, std::vector<ImportIssue>& issues) {
     PresetTable table(text, fileName);
-    const std::size_t cId = table.column("id"), cName = table.column("name"), cRate = table.column("gbit_per_s"),
-                      cNics = table.column("nics_per_node"), cLatency = table.column("latency_us"),
-                      cSource = table.column("source"), cNote = table.column("note");
+    const auto identity = table.identityColumns();
+    const std::size_t cRate = table.column("gbit_per_s"), cNics = table.column("nics_per_node"),
+                      cLatency = table.column("latency_us");
     std::vector<NetworkPreset> networks;
     for (const auto& record : table.records()) {
         NetworkPreset preset;
-        preset.id = table.text(record, cId, true);
-        table.requireUniqueId(record, cId, preset.id);
-        preset.name = table.text(record, cName, true);
-        preset.source = table.text(record, cSource, true);
-        preset.note = table.text(record, cNote, false);
+        table.readIdentity(record, identity, preset);
         preset.nicBytesPerSecond = table.number(record, cRate, true).value_or(1.0) * 1e9 / 8.0;
         preset.nicsPerNode = table.count(record, cNics);
         preset.latencySeconds = table.number(record, cLatency, true).value_or(1.0) * 1e-6;

@@ -354,6 +354,16 @@ void ComparisonChart::overlaySnapshots(const core::Scenario& scenario, SnapshotV
     snapshotsShown_ = scenario.snapshots;
 }
 
+std::vector<std::pair<QString, QList<QPointF>>> ComparisonChart::exportedSeries() const {
+    std::vector<std::pair<QString, QList<QPointF>>> exported;
+    for (QAbstractSeries* abstract : chart()->series()) {
+        auto* series = qobject_cast<QXYSeries*>(abstract);
+        if (!series || !series->isVisible() || series->count() == 0) continue;
+        exported.emplace_back(series->objectName().isEmpty() ? series->name() : series->objectName(), series->points());
+    }
+    return exported;
+}
+
 void ComparisonChart::attachAll(QAbstractAxis* x, QAbstractAxis* y) {
     axisX_ = x;
     axisY_ = y;

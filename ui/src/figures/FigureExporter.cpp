@@ -7,6 +7,10 @@
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 #include "effsurf/ui/charts/SpeedupChart.h"
+#include "effsurf/ui/training/DepthSweepChart.h"
+#include "effsurf/ui/training/PrecisionComparisonChart.h"
+#include "effsurf/ui/training/StepBreakdownChart.h"
+#include "effsurf/ui/training/TrainingThroughputChart.h"
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/figures/FigureMetadata.h"
@@ -145,8 +149,9 @@ bool writeBytes(const QByteArray& bytes, const QString& path, QString* error) {
 }  // namespace
 
 QStringList FigureExporter::figureNames() {
-    return {QStringLiteral("speedup"), QStringLiteral("efficiency"), QStringLiteral("performance"), QStringLiteral("plane"),
-            QStringLiteral("surface")};
+    return {QStringLiteral("speedup"),         QStringLiteral("efficiency"),         QStringLiteral("performance"),
+            QStringLiteral("plane"),           QStringLiteral("surface"),            QStringLiteral("training-step"),
+            QStringLiteral("training-throughput"), QStringLiteral("training-depth"), QStringLiteral("training-precision")};
 }
 
 std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& name, const core::Scenario& scenario) {
@@ -155,6 +160,11 @@ std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& name, 
     else if (name == QLatin1String("efficiency")) chart = std::make_unique<PrecisionEfficiencyChart>();
     else if (name == QLatin1String("performance")) chart = std::make_unique<PerformanceChart>();
     else if (name == QLatin1String("plane")) chart = std::make_unique<SerialFractionPlaneChart>();
+    // The Training workspace's charts, of the scenario's training run.
+    else if (name == QLatin1String("training-step")) chart = std::make_unique<StepBreakdownChart>();
+    else if (name == QLatin1String("training-throughput")) chart = std::make_unique<TrainingThroughputChart>();
+    else if (name == QLatin1String("training-depth")) chart = std::make_unique<DepthSweepChart>();
+    else if (name == QLatin1String("training-precision")) chart = std::make_unique<PrecisionComparisonChart>();
     if (chart) chart->render(scenario, 1);
     return chart;
 }
@@ -204,7 +214,10 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
     const ChartStyle::LookScope exportLook(ChartLook::light());
     auto chart = makeChart(figure, scenario);
     if (!chart) {
-        if (error) *error = QStringLiteral("unknown chart '%1'; expected speedup, efficiency, performance or plane").arg(figure);
+        if (error)
+            *error = QStringLiteral("unknown chart '%1'; expected speedup, efficiency, performance, plane, training-step, "
+                                    "training-throughput, training-depth or training-precision")
+                         .arg(figure);
         return false;
     }
     if (!options.title.isEmpty()) chart->chart()->setTitle(options.title);
@@ -276,17 +289,15 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sc
         case Format::Csv: {
             QByteArray csv = "# " + caption.toUtf8() + "\n";
             csv += FigureMetadata::kCsvPrefix + metadata + "\n";
-            csv += "series,N," + chart->yQuantity().toUtf8() + "\n";
-            for (QAbstractSeries* abstract : chart->chart()->series()) {
-                auto* series = qobject_cast<QXYSeries*>(abstract);
-                if (!series || !series->isVisible() || series->count() == 0) continue;
-                const QString name = series->objectName().isEmpty() ? series->name() : series->objectName();
+            csv += "series," + chart->xQuantity().toUtf8() + "," + chart->yQuantity().toUtf8() + "\n";
+            for (const auto& [name, points] : chart->exportedSeries()) {
                 // Measurements: every row, not the per-N means the chart draws.
                 if (name.startsWith(QLatin1String("measured-")) && appendMeasuredRows(csv, *chart, scenario, name)) continue;
-                for (const QPointF& p : series->points()) {
+                for (const QPointF& p : points) {
+                    const double x = chart->xIsLog10() ? std::pow(10.0, p.x()) : p.x();
                     const double y = chart->yIsLog10() ? std::pow(10.0, p.y()) : p.y();
                     csv += QStringLiteral("%1,%2,%3\n")
-                               .arg(name, QString::fromStdString(core::formatNumber(std::pow(10.0, p.x()))),
+                               .arg(name, QString::fromStdString(core::formatNumber(x)),
                                     QString::fromStdString(core::formatNumber(y)))
                                .toUtf8();
                 }

@@ -48,6 +48,19 @@ StepBreakdownChart::StepBreakdownChart(QWidget* parent) : ComparisonChart(parent
     attachAll(x_, y);
 }
 
+std::vector<std::pair<QString, QList<QPointF>>> StepBreakdownChart::exportedSeries() const {
+    std::vector<std::pair<QString, QList<QPointF>>> exported;
+    for (std::size_t i = 0; i < areas_.size(); ++i) {
+        if (!areas_[i]->isVisible()) continue;
+        QList<QPointF> shares;
+        const auto upper = upper_[i]->points(), lower = lower_[i]->points();
+        for (int k = 0; k < upper.size() && k < lower.size(); ++k) shares.append({upper[k].x(), upper[k].y() - lower[k].y()});
+        exported.emplace_back(areas_[i]->name(), shares);
+    }
+    exported.emplace_back(QStringLiteral("current (compute)"), current_->points());
+    return exported;
+}
+
 void StepBreakdownChart::render(const core::Scenario& scenario, quint64 generation) {
     const core::TrainingRun& run = scenario.trainingRun;
     const core::Precision precision = TrainingView::precision(scenario);

@@ -42,6 +42,11 @@ public:
     /// and whether the series hold log10 of it (x is always log10 N).
     virtual QString yQuantity() const = 0;
     virtual bool yIsLog10() const { return true; }
+    /// What the x values are, for exported data ("N" by default, held as log10 N).
+    virtual QString xQuantity() const { return QStringLiteral("N"); }
+    virtual bool xIsLog10() const { return true; }
+    /// The data exported as CSV, by series id: the visible XY series by default.
+    virtual std::vector<std::pair<QString, QList<QPointF>>> exportedSeries() const;
 
     /// While a slider is dragged the chart draws without antialiasing (about
     /// twice as fast in software rendering) and repaints only what changes

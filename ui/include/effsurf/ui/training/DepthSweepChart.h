@@ -16,6 +16,8 @@ public:
     void render(const core::Scenario& scenario, quint64 generation) override;
     QString yQuantity() const override { return QStringLiteral("efficiency E"); }
     bool yIsLog10() const override { return false; }
+    QString xQuantity() const override { return QStringLiteral("layers"); }
+    bool xIsLog10() const override { return false; }
 
 private:
     QLineSeries* fixedWidth_ = nullptr;

@@ -19,6 +19,8 @@ public:
     explicit PrecisionComparisonChart(QWidget* parent = nullptr);
     void render(const core::Scenario& scenario, quint64 generation) override;
     QString yQuantity() const override { return QStringLiteral("seconds per step"); }
+    QString xQuantity() const override { return QStringLiteral("datatype (0 FP32, 1 BF16, 2 FP8)"); }
+    bool xIsLog10() const override { return false; }
 
 private:
     QLineSeries* compute_ = nullptr;

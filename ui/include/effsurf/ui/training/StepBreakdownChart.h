@@ -23,6 +23,8 @@ public:
     void render(const core::Scenario& scenario, quint64 generation) override;
     QString yQuantity() const override { return QStringLiteral("share of the step (%)"); }
     bool yIsLog10() const override { return false; }
+    /// Each term's share of the step over N (not the stacked edges), and the run's point.
+    std::vector<std::pair<QString, QList<QPointF>>> exportedSeries() const override;
     /// The upper edge of term `index`'s band (cumulative share in per cent).
     QLineSeries* upperEdge(int index) const { return upper_[std::size_t(index)]; }
 
