@@ -153,13 +153,13 @@ private:
         run.dataParallel = countOption(args, "dp", run.dataParallel);
         if (args.has("gpus")) {
             const int gpus = countOption(args, "gpus", 1);
-            const int replica = run.tensorParallel * run.pipelineParallel;
+            const long long replica = 1LL * run.tensorParallel * run.pipelineParallel;
             if (gpus % replica != 0)
                 throw core::InvalidParameter("--gpus", std::to_string(gpus) + " is not a multiple of t p = " +
                                                            std::to_string(replica));
             if (args.has("dp") && run.dataParallel * replica != gpus)
                 throw core::InvalidParameter("--gpus", "is not --tp x --pp x --dp = " + std::to_string(run.dataParallel * replica));
-            run.dataParallel = gpus / replica;
+            run.dataParallel = int(gpus / replica);
         }
         run.globalBatch = countOption(args, "global-batch", run.globalBatch);
         run.microBatch = countOption(args, "micro-batch", run.microBatch);

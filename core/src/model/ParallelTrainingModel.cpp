@@ -39,15 +39,21 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     requireCount(layout.dataParallel, "data parallel");
     requireCount(layout.microBatch, "micro-batch");
     requireCount(layout.pipelineParallel, "pipeline parallel");
-    const int perStep = layout.dataParallel * layout.microBatch;
+    requireCount(layout.tensorParallel, "tensor parallel");
+    // Products in 64 bits: counts from a file may be up to 10^9 each.
+    const long long gpuCount = 1LL * layout.tensorParallel * layout.pipelineParallel * layout.dataParallel;
+    if (gpuCount > kMaxGpus)
+        throw InvalidParameter("data parallel", "t p d = " + std::to_string(gpuCount) + " GPUs; at most " +
+                                                    std::to_string(kMaxGpus));
+    const long long perStep = 1LL * layout.dataParallel * layout.microBatch;
     if (parameters.globalBatch % perStep != 0)
         throw InvalidParameter("global batch", std::to_string(parameters.globalBatch) +
                                                    " is not a multiple of data parallel x micro-batch = " + std::to_string(perStep));
-    if (parameters.shape.layers % (layout.pipelineParallel * parameters.interleave) != 0)
+    const long long chunks = 1LL * layout.pipelineParallel * parameters.interleave;
+    if (parameters.shape.layers % chunks != 0)
         throw InvalidParameter("layers", std::to_string(parameters.shape.layers) +
-                                             " is not divisible by pipeline parallel x interleave = " +
-                                             std::to_string(layout.pipelineParallel * parameters.interleave));
-    parameters_.layout.microBatchesPerStep = parameters.globalBatch / perStep;
+                                             " is not divisible by pipeline parallel x interleave = " + std::to_string(chunks));
+    parameters_.layout.microBatchesPerStep = int(parameters.globalBatch / perStep);
     parameters_.layout.bytesPerElement = parameters.bytesPerElement;
     if (parameters.raw) {
         requirePositive(parameters.raw->parameters, "parameters");
@@ -114,7 +120,7 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
     const double tensor = q.raw ? 0.0 : (l / p) * m * allReducesPerLayer * ringAllReduce(activationBytes, t, tensorLink);
 
     // A stage's neighbour is on another node once a stage (t GPUs, or t of each d) fills one.
-    const Link& pipelineLink = layout.tensorParallel * layout.pipelineParallel <= q.gpusPerNode ? q.intraNode : q.interNode;
+    const Link& pipelineLink = 1LL * layout.tensorParallel * layout.pipelineParallel <= q.gpusPerNode ? q.intraNode : q.interNode;
     const double pipeline = !q.raw && p > 1.0 ? 2.0 * v * m *
                                           (pipelineLink.latencySeconds + activationBytes / t / pipelineLink.bandwidthBytesPerSecond)
                                     : 0.0;

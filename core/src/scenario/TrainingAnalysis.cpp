@@ -84,6 +84,7 @@ std::vector<TrainingDepthPoint> TrainingAnalysis::depth(const TrainingRun& run, 
     run.model(precision);
     std::vector<TrainingDepthPoint> points;
     if (run.raw) return points;  // a model without layers has no depth to sweep
+    // The model is valid here: p v divides the layers, so these products fit.
     const int perStage = std::max(1, run.shape.layers / (run.pipelineParallel * run.interleave)) * run.interleave;
     for (int layers = perStage * std::max(1, (fromLayers + perStage - 1) / perStage); layers <= toLayers;
          layers += perStage) {

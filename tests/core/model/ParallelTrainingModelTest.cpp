@@ -211,6 +211,20 @@ TEST(ParallelTrainingModel, InvalidLayoutsNameTheField) {
         {[](ParallelTrainingParameters& q) { q.utilization = 0.0; }, "utilization"},
         {[](ParallelTrainingParameters& q) { q.overlap = 1.5; }, "overlap"},
         {[](ParallelTrainingParameters& q) { q.interNode.bandwidthBytesPerSecond = 0.0; }, "inter-node bandwidth"},
+        // Counts from a file may be up to 10^9 each: their products are checked, not overflowed.
+        {[](ParallelTrainingParameters& q) {
+             q.layout.tensorParallel = 96;
+             q.layout.pipelineParallel = 1000000;
+             q.layout.dataParallel = 1000000;
+         },
+         "data parallel"},
+        {[](ParallelTrainingParameters& q) {
+             q.layout.pipelineParallel = 1000000000;
+             q.layout.dataParallel = 1;
+             q.layout.tensorParallel = 1;
+             q.interleave = 1000000000;
+         },
+         "layers"},
     };
     for (const auto& [spoil, field] : cases) {
         ParallelTrainingParameters q = gpt3();

@@ -516,9 +516,10 @@ void TrainingForm::showScenario(const core::Scenario& scenario) {
             rawParameters_->showValue(run.raw->parameters);
             rawFlops_->showValue(run.raw->flopsPerSample);
         }
-        const int perStage = std::max(1, run.pipelineParallel * run.interleave);
-        layersSlider_->setRange(1, std::max(2, 400 / perStage));
-        layersSlider_->setValue(std::max(1, run.shape.layers / perStage));
+        // In 64 bits: a run from a file is shown before it is checked.
+        const long long perStage = std::max(1LL, 1LL * run.pipelineParallel * run.interleave);
+        layersSlider_->setRange(1, int(std::max(2LL, 400 / perStage)));
+        layersSlider_->setValue(int(std::max(1LL, run.shape.layers / perStage)));
         acceleratorCombo_->setCurrentIndex(std::max(0, acceleratorCombo_->findData(QString::fromStdString(run.acceleratorId))));
         networkCombo_->setCurrentIndex(std::max(0, networkCombo_->findData(QString::fromStdString(run.networkId))));
         spins_.at(QStringLiteral("GPUs per node"))->setValue(run.gpusPerNode);

@@ -89,6 +89,9 @@ struct TrainingStep {
 /// layouts over N a trajectory.
 class ParallelTrainingModel {
 public:
+    /// The most GPUs a run may have (t p d): ten times the largest machines of 2026, and an int's range.
+    static constexpr long long kMaxGpus = 1000000000LL;
+
     /// Throws InvalidParameter naming the field: a layout that does not
     /// divide the model or the batch, a count < 1, utilization outside (0, 1].
     explicit ParallelTrainingModel(const ParallelTrainingParameters& parameters);

@@ -58,7 +58,11 @@ struct TrainingRun {
     double serialSeconds = 0.0;   ///< optimizer step and other time no GPU count divides
     double tokens = 300e9;        ///< T, for the days to train
 
-    int gpus() const noexcept { return tensorParallel * pipelineParallel * dataParallel; }
+    /// t p d (a valid run has at most ParallelTrainingModel::kMaxGpus; an invalid one from a file is clamped there).
+    int gpus() const noexcept {
+        const long long n = 1LL * tensorParallel * pipelineParallel * dataParallel;
+        return int(n < 1 ? 1 : n > 1000000000LL ? 1000000000LL : n);
+    }
     /// The data-parallel sizes this batch allows: every d with B a multiple
     /// of d b (the divisors of B / b), ascending; empty when b does not divide B.
     std::vector<int> validDataParallelSizes() const;
