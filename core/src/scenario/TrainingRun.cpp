@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <tuple>
 
 namespace effsurf::core {
@@ -57,7 +58,7 @@ int TrainingRun::nearestDataParallel(double gpus) const {
     const double replica = double(tensorParallel) * pipelineParallel;
     const double wanted = std::log(std::max(1.0, gpus / replica));
     int best = dataParallel;
-    double bestDistance = INFINITY;
+    double bestDistance = std::numeric_limits<double>::infinity();
     for (int d : validDataParallelSizes()) {
         const double distance = std::abs(std::log(double(d)) - wanted);
         if (distance < bestDistance) bestDistance = distance, best = d;

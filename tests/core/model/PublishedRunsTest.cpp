@@ -18,6 +18,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -89,7 +90,7 @@ double predictedTflops(ParallelTrainingParameters q, double utilization) {
 /// The one utilization that fits an experiment best: least squares of the
 /// log ratio predicted / published, by a scan of (0, 1].
 double calibratedUtilization(const std::vector<const PublishedRun*>& runs) {
-    double best = 0.0, bestError = INFINITY;
+    double best = 0.0, bestError = std::numeric_limits<double>::infinity();
     for (int i = 1; i <= 1000; ++i) {
         const double u = i / 1000.0;
         double error = 0.0;
@@ -211,7 +212,7 @@ TEST(PublishedRuns, PipelineDepthTheLargerBatchScalesBetter) {
         q.utilization = 0.6;
         return ParallelTrainingModel(q).achievedFlopsPerGpu();
     };
-    double previousSmall = INFINITY, previousLarge = INFINITY;
+    double previousSmall = std::numeric_limits<double>::infinity(), previousLarge = previousSmall;
     for (int stages : {1, 2, 4, 8}) {
         const double small = throughput(stages, 8), large = throughput(stages, 128);
         EXPECT_LT(small, previousSmall) << stages;
