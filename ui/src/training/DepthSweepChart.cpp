@@ -41,7 +41,7 @@ void DepthSweepChart::render(const core::Scenario& scenario, quint64 generation)
     };
     draw(fixedWidth_, core::DepthSweepMode::FixedWidth);
     draw(fixedParameters_, core::DepthSweepMode::FixedParameters);
-    const core::TrainingSummary summary = core::TrainingAnalysis::summarize(run, precision);
+    const core::TrainingSummary& summary = TrainingView::frame(scenario, TrainingView::scalingPoints(liveSamplesPerDecade() != kSamplesPerDecade)).summary;
     if (run.raw) {
         current_->clear();
         setFittingTitle(tr("Depth: %1 has no layers to sweep").arg(QString::fromStdString(run.modelName)), tr("No depth sweep"));

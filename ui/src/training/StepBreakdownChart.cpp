@@ -63,10 +63,9 @@ std::vector<std::pair<QString, QList<QPointF>>> StepBreakdownChart::exportedSeri
 
 void StepBreakdownChart::render(const core::Scenario& scenario, quint64 generation) {
     const core::TrainingRun& run = scenario.trainingRun;
-    const core::Precision precision = TrainingView::precision(scenario);
-    // Half the points while a control is dragged, as the other charts do.
-    const int samples = liveSamplesPerDecade() == kSamplesPerDecade ? 64 : 32;
-    const auto points = core::TrainingAnalysis::scaling(run, precision, samples);
+    const int samples = TrainingView::scalingPoints(liveSamplesPerDecade() != kSamplesPerDecade);
+    const TrainingView::Frame& frame = TrainingView::frame(scenario, samples);
+    const auto& points = frame.scaling;
     std::array<QList<QPointF>, core::TrainingStep::kTermCount> uppers, lowers;
     std::array<bool, core::TrainingStep::kTermCount> used{};
     for (const auto& point : points) {
@@ -85,7 +84,7 @@ void StepBreakdownChart::render(const core::Scenario& scenario, quint64 generati
         lower_[i]->replace(lowers[i]);
         setShown(areas_[i], used[i]);
     }
-    const core::TrainingSummary summary = core::TrainingAnalysis::summarize(run, precision);
+    const core::TrainingSummary& summary = frame.summary;
     const double computeShare = 100.0 * summary.step.compute / summary.step.total;
     current_->replace(QList<QPointF>{{std::log10(double(summary.gpus)), computeShare}});
     const auto [low, high] = TrainingView::processorDecades(run);

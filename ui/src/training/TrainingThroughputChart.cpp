@@ -32,16 +32,16 @@ TrainingThroughputChart::TrainingThroughputChart(QWidget* parent) : ComparisonCh
 
 void TrainingThroughputChart::render(const core::Scenario& scenario, quint64 generation) {
     const core::TrainingRun& run = scenario.trainingRun;
-    const core::Precision precision = TrainingView::precision(scenario);
-    const int samples = liveSamplesPerDecade() == kSamplesPerDecade ? 64 : 32;
-    const auto points = core::TrainingAnalysis::scaling(run, precision, samples);
+    const int samples = TrainingView::scalingPoints(liveSamplesPerDecade() != kSamplesPerDecade);
+    const TrainingView::Frame& frame = TrainingView::frame(scenario, samples);
+    const auto& points = frame.scaling;
     QList<QPointF> curve;
     for (const auto& point : points) curve.append({std::log10(double(point.gpus)), point.achievedFlopsPerGpu / 1e12});
     tflops_->replace(curve);
     const std::size_t best = core::TrainingAnalysis::bestIndex(points);
     if (!points.empty())
         best_->replace(QList<QPointF>{{std::log10(double(points[best].gpus)), points[best].achievedFlopsPerGpu / 1e12}});
-    const core::TrainingSummary summary = core::TrainingAnalysis::summarize(run, precision);
+    const core::TrainingSummary& summary = frame.summary;
     current_->replace(QList<QPointF>{{std::log10(double(summary.gpus)), summary.achievedFlopsPerGpu / 1e12}});
     // The y axis reaches the peak (MFU 100 %) so the gap to it stays in view.
     const double peak = summary.achievedFlopsPerGpu / summary.modelFlopsUtilization / 1e12;

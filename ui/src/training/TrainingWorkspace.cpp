@@ -157,7 +157,7 @@ void TrainingWorkspace::draw(const core::Scenario& scenario, quint64 generation)
                                   QString::fromUtf8(core::precisionInfo(TrainingView::precision(scenario)).displayName.data())));
     form_->showScenario(scenario);
     try {
-        core::TrainingAnalysis::summarize(scenario.trainingRun, TrainingView::precision(scenario));  // drawable at all?
+        TrainingView::frame(scenario, TrainingView::scalingPoints(interactive_));  // drawable at all? (computed once for every view)
     } catch (const std::exception&) {
         return;  // an invalid run from a file: the last valid one stays on screen
     }
@@ -175,7 +175,7 @@ void TrainingWorkspace::draw(const core::Scenario& scenario, quint64 generation)
 
 void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
     const core::TrainingRun& run = scenario.trainingRun;
-    const core::TrainingSummary s = core::TrainingAnalysis::summarize(run, TrainingView::precision(scenario));
+    const core::TrainingSummary& s = TrainingView::frame(scenario, TrainingView::scalingPoints(interactive_)).summary;
     const QString texts[] = {
         QStringLiteral("%1 s").arg(NumberFormat::scientific(s.step.total, 3)),
         NumberFormat::scientific(s.tokensPerSecond, 3) + (run.raw ? tr(" samples") : QString()),

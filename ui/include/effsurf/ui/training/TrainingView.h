@@ -1,6 +1,9 @@
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+
+#include <vector>
 
 namespace effsurf::ui {
 
@@ -12,6 +15,17 @@ struct TrainingView {
     /// The run's N range as decades [low, high] for the charts' axes: from
     /// one replica (t p) to every sequence its own replica (t p B / b).
     static std::pair<int, int> processorDecades(const core::TrainingRun& run);
+
+    /// The run's summary and its curve over N (at most `scalingPoints`),
+    /// computed once per state: the readout and the charts of one frame ask
+    /// for the same numbers. Throws InvalidParameter for a run that is not valid.
+    struct Frame {
+        core::TrainingSummary summary;
+        std::vector<core::TrainingScalingPoint> scaling;
+    };
+    static const Frame& frame(const core::Scenario& scenario, int scalingPoints);
+    /// Points of the curve over N: half while a control is dragged, as the other charts do.
+    static int scalingPoints(bool interactive) { return interactive ? 32 : 64; }
 };
 
 }  // namespace effsurf::ui
