@@ -332,8 +332,13 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
         if (!takingScreenshot) return;
         // The frame can complete inside a chart's paint event: grab the
-        // window once that paint is over (grabbing within it repaints recursively).
+        // window once that paint is over (grabbing within it repaints
+        // recursively). A first grab lays out what is still pending (the
+        // presentation view balances its charts' heights after the first
+        // frame, as the legibility test waits for), the second is the picture.
         QMetaObject::invokeMethod(&app, [&] {
+            window.grab();
+            QTimer::singleShot(100, &app, [&] {
             const QString path = parser.value(screenshot);
             const QImage image = window.grabWindowImage();
             QSaveFile file(path);
@@ -344,6 +349,7 @@ int main(int argc, char** argv) {
                 exitCode = 2;
             }
             endScreenshotRun();
+            });
         }, Qt::QueuedConnection);
     });
     if (takingScreenshot) {
