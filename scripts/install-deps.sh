@@ -14,6 +14,8 @@ packages=(
   # MP4 (H.264) and WebM (VP9) recording: FFmpeg's libraries (Debian's libavcodec
   # has libx264 and libvpx-vp9), and ffprobe for the CLI test that reads videos back
   libavcodec-dev libavformat-dev libavutil-dev libswscale-dev ffmpeg
+  # effsurf-probe: the machine's topology (hwloc) and its MPI mode (OpenMPI: headers, mpirun)
+  libhwloc-dev libopenmpi-dev openmpi-bin
   # numerics and tests
   libeigen3-dev libgtest-dev libgmock-dev libbenchmark-dev
   # the second compiler, and libFuzzer with clang's sanitizer runtimes (scripts/fuzz.sh)

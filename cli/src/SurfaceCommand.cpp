@@ -1,4 +1,4 @@
-#include "effsurf/cli/AtomicFile.h"
+#include "effsurf/core/util/AtomicFile.h"
 #include "effsurf/cli/OutputFiles.h"
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
@@ -91,7 +91,7 @@ public:
             write(context.out);
             return 0;
         }
-        AtomicFile file(out);
+        core::AtomicFile file(out);
         write(file.stream());
         file.commit();
 

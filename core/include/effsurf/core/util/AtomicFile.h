@@ -3,7 +3,7 @@
 #include <fstream>
 #include <string>
 
-namespace effsurf::cli {
+namespace effsurf::core {
 
 /// Writes a file so that readers see either the old content or the complete
 /// new one: output goes to a temporary file beside the target, which
@@ -27,4 +27,4 @@ private:
     bool committed_ = false;
 };
 
-}  // namespace effsurf::cli
+}  // namespace effsurf::core

@@ -1,4 +1,4 @@
-#include "effsurf/cli/AtomicFile.h"
+#include "effsurf/core/util/AtomicFile.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <unistd.h>
 
-namespace effsurf::cli {
+namespace effsurf::core {
 
 AtomicFile::AtomicFile(std::string path) : path_(std::move(path)) {
     temporaryPath_ = path_ + ".tmp-" + std::to_string(::getpid());
@@ -42,4 +42,4 @@ void AtomicFile::commit() {
     committed_ = true;
 }
 
-}  // namespace effsurf::cli
+}  // namespace effsurf::core

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace effsurf::probe {
+
+/// A bad command line: exits 2 with the option named.
+class ProbeUsageError : public std::runtime_error {
+public:
+    ProbeUsageError(std::string option, const std::string& message)
+        : std::runtime_error(option.empty() ? message : option + ": " + message), option_(std::move(option)) {}
+    const std::string& option() const { return option_; }
+
+private:
+    std::string option_;
+};
+
+/// What `effsurf-probe threads|mpi ...` was asked to do.
+struct ProbeOptions {
+    std::string mode;                  ///< "threads" or "mpi"
+    std::vector<int> threads;          ///< empty: the machine's default counts
+    std::vector<std::string> kernels;  ///< kernel ids (KernelCatalog)
+    double budgetSeconds = 60.0;
+    std::string out;
+    bool append = false;
+    bool machineProgress = false;      ///< --progress: "progress"/"sample" lines for effsurf's window
+    bool pin = true;
+    int maxRepetitions = 10;
+    double maxMessageBytes = 256.0 * 1024 * 1024;
+    bool help = false;
+    std::string commandLine;           ///< as typed, for the output's header
+
+    /// Default budget of a mode: 60 s for threads, 120 s for MPI (the
+    /// all-reduce sweep up to 256 MiB takes longer).
+    static double defaultBudget(const std::string& mode);
+    /// Parses argv (argv[0] the program). Throws ProbeUsageError.
+    static ProbeOptions parse(int argc, const char* const argv[]);
+    /// The help text: of the program, or of one mode.
+    static std::string usage(const std::string& mode);
+};
+
+}  // namespace effsurf::probe

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "effsurf/probe/MachineTopology.h"
+#include "effsurf/probe/ProbeKernel.h"
+#include "effsurf/probe/ProbeOptions.h"
+#include "effsurf/probe/ProbeReport.h"
+
+#include <chrono>
+#include <functional>
+#include <iosfwd>
+
+namespace effsurf::probe {
+
+/// What both modes share: the budget's clock, the stop request (Ctrl-C),
+/// timing a kernel's repetitions, the report and the file it is written to
+/// after every repetition, and what is printed on the way.
+///
+/// A mode supplies how to run a function on all its workers (`RunOnAll`: a
+/// thread team, or the MPI ranks themselves) and, for MPI, how rank 0's
+/// decisions reach the others (`Broadcast`: its value returned on every
+/// rank), so that every rank takes the same sizes and stops at the same
+/// repetition.
+class ProbeRun {
+public:
+    using Work = std::function<void(WorkerGroup&)>;
+    using RunOnAll = std::function<void(const Work&)>;
+    using Broadcast = std::function<double(double)>;
+
+    /// `writer`: this process writes the file and prints (rank 0).
+    /// `broadcast`: empty for one process (the threads mode).
+    ProbeRun(const ProbeOptions& options, const MachineTopology& machine, ProbeReport report, bool writer,
+             std::ostream& out, Broadcast broadcast = {});
+
+    /// Set by the SIGINT/SIGTERM handler; checked between repetitions.
+    static void requestStop();
+    static bool stopRequested();
+    static void installSignalHandlers();
+
+    const ProbeOptions& options() const { return options_; }
+    const MachineTopology& machine() const { return machine_; }
+    ProbeReport& report() { return report_; }
+    bool writer() const { return writer_; }
+    double elapsedSeconds() const;
+    double remainingSeconds() const { return options_.budgetSeconds - elapsedSeconds(); }
+    /// Neither out of budget nor asked to stop.
+    bool mayContinue() const { return !stopRequested() && remainingSeconds() > 0; }
+
+    /// Sizes `kernel` so that one repetition of the whole problem on one
+    /// worker takes about `targetSeconds`, timed on the workers of `run`
+    /// (`workers` of them: the time is scaled by it). A size recorded in
+    /// the report (an appended run) is taken as it is: the problem stays fixed.
+    void size(ProbeKernel& kernel, const RunOnAll& run, int workers, int maxWorkers, bool partitioned,
+              double targetSeconds);
+    /// One point: initialise, one warm-up, then repetitions until
+    /// `maxRepetitions`, or (after 3) `pointSeconds`, or the budget. Returns
+    /// the repetitions timed.
+    int measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds);
+    /// Rank 0's decision, on every rank.
+    bool agree(bool decision);
+    /// After a training kernel's points: its parameters, FLOP and the compute
+    /// rate a worker reached (from the smallest N measured) into the header.
+    void recordTrainingStep(const ProbeKernel& kernel);
+    /// Appends one message size of the all-reduce sweep and refits alpha, beta.
+    void addCollective(const CollectiveSample& sample);
+
+    /// Writes the file (writer only). Throws std::runtime_error naming it.
+    void save();
+    /// Sets the status from how the run ended and writes the file.
+    void finish(bool complete);
+    /// "progress F" for the window (with --progress), F in [0, 1].
+    void progress(double fraction);
+    std::ostream& out() { return out_; }
+
+private:
+    void emitSample(const ProbeSample& sample);
+    void refitCollective();
+
+    ProbeOptions options_;
+    MachineTopology machine_;
+    ProbeReport report_;
+    bool writer_;
+    std::ostream& out_;
+    Broadcast broadcast_;
+    std::chrono::steady_clock::time_point started_;
+};
+
+/// Header lines every run writes: date, command, compiler and build, MPI
+/// library, CPU, cores, threads, NUMA nodes, caches, low-precision features.
+void describeEnvironment(ProbeReport& report, const MachineTopology& machine, const ProbeOptions& options,
+                         const std::string& mpiLibrary);
+
+}  // namespace effsurf::probe

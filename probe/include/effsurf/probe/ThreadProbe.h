@@ -1,0 +1,25 @@
+#pragma once
+
+#include "effsurf/probe/ProbeOptions.h"
+
+#include <iosfwd>
+
+namespace effsurf::probe {
+
+/// `effsurf-probe threads`: the kernels' strong scaling over thread counts
+/// of this machine, then the all-reduce sweep among the threads.
+class ThreadProbe {
+public:
+    /// Runs the whole mode; returns the exit status (0, or 130 when stopped
+    /// by Ctrl-C). Throws ProbeUsageError for an output that cannot be
+    /// written or appended to, std::runtime_error for other failures.
+    static int run(const ProbeOptions& options, std::ostream& out);
+};
+
+/// The message sizes of an all-reduce sweep: 8 B, 16 B, ... up to `maxBytes`.
+std::vector<double> messageSizes(double maxBytes);
+/// OSU's iteration counts: 100 warm-up and 1000 timed up to 8 KiB, 10 and 100 above.
+int osuWarmup(double bytes);
+int osuIterations(double bytes);
+
+}  // namespace effsurf::probe

@@ -1,0 +1,46 @@
+#include "effsurf/probe/ProbeCsvWriter.h"
+
+#include "effsurf/core/util/AtomicFile.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace effsurf::probe {
+namespace {
+
+/// A number in the C locale, shortest form that keeps 9 significant digits;
+/// "" for NaN (the field is empty: the kernel has no such phase).
+std::string number(double value) {
+    if (std::isnan(value)) return {};
+    char buffer[40];
+    std::snprintf(buffer, sizeof buffer, "%.9g", value);
+    return buffer;
+}
+
+}  // namespace
+
+std::string ProbeCsvWriter::workersColumn(const std::string& mode) { return mode == "mpi" ? "ranks" : "threads"; }
+
+std::string ProbeCsvWriter::format(const ProbeReport& report) {
+    std::string text = "# effsurf-probe: " + report.mode + " mode\n";
+    for (const auto& [key, value] : report.header) text += "# " + key + ": " + value + "\n";
+    text += "# status: " + report.status + "\n";
+    for (const CollectiveSample& c : report.collective)
+        text += "# allreduce: workers=" + std::to_string(c.workers) + " bytes=" + number(c.bytes) +
+                " seconds=" + number(c.seconds) + " iterations=" + std::to_string(c.iterations) + "\n";
+    text += "series,kernel,precision," + workersColumn(report.mode) + ",repetition,time_s,rate,compute_s,reduce_s\n";
+    for (const ProbeSample& s : report.samples) {
+        text += s.series() + "," + s.kernel + "," + s.precision + "," + std::to_string(s.workers) + "," +
+                std::to_string(s.repetition) + "," + number(s.seconds) + "," + number(s.rate) + "," +
+                number(s.computeSeconds) + "," + number(s.reduceSeconds) + "\n";
+    }
+    return text;
+}
+
+void ProbeCsvWriter::write(const ProbeReport& report, const std::string& path) {
+    core::AtomicFile file(path);
+    file.stream() << format(report);
+    file.commit();
+}
+
+}  // namespace effsurf::probe

@@ -1,0 +1,190 @@
+#include "effsurf/probe/ThreadProbe.h"
+
+#include "effsurf/probe/KernelCatalog.h"
+#include "effsurf/probe/MachineTopology.h"
+#include "effsurf/probe/ProbeCsvReader.h"
+#include "effsurf/probe/ProbeRun.h"
+#include "effsurf/probe/ThreadTeam.h"
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <ostream>
+#include <sys/stat.h>
+
+namespace effsurf::probe {
+namespace {
+
+constexpr double kLargeMessage = 8192.0;  // OSU's LARGE_MESSAGE_SIZE
+
+bool fileExists(const std::string& path) {
+    struct stat info{};
+    return ::stat(path.c_str(), &info) == 0;
+}
+
+std::string joined(const std::vector<int>& values) {
+    std::string text;
+    for (int v : values) text += (text.empty() ? "" : ",") + std::to_string(v);
+    return text;
+}
+
+}  // namespace
+
+std::vector<double> messageSizes(double maxBytes) {
+    std::vector<double> sizes;
+    for (double bytes = 8.0; bytes <= maxBytes; bytes *= 2.0) sizes.push_back(bytes);
+    return sizes;
+}
+
+int osuWarmup(double bytes) { return bytes > kLargeMessage ? 10 : 100; }
+int osuIterations(double bytes) { return bytes > kLargeMessage ? 100 : 1000; }
+
+int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
+    Eigen::initParallel();
+    const MachineTopology machine = MachineTopology::detect();
+    std::vector<int> counts = options.threads.empty() ? machine.defaultThreadCounts() : options.threads;
+    std::sort(counts.begin(), counts.end());
+    counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
+
+    ProbeReport initial;
+    if (options.append && fileExists(options.out)) {
+        try {
+            initial = ProbeCsvReader::read(options.out);
+        } catch (const std::exception& error) {
+            throw ProbeUsageError("--append", std::string("cannot append: ") + error.what());
+        }
+        if (initial.mode != "threads")
+            throw ProbeUsageError("--append", "'" + options.out + "' holds an " + initial.mode + " run, not a threads run");
+    }
+    describeEnvironment(initial, machine, options, "none (threads mode)");
+    initial.set("threads", joined(counts) + (counts.back() > machine.hardwareThreads
+                                                 ? " (more than the hardware threads: oversubscribed)"
+                                                 : ""));
+    ProbeRun run(options, machine, initial, true, out);
+    try {
+        run.save();
+    } catch (const std::exception& error) {
+        throw ProbeUsageError("--out", error.what());
+    }
+
+    std::map<int, std::unique_ptr<ThreadTeam>> teams;
+    const int largest = counts.back();
+    const auto team = [&](int threads) -> ThreadTeam& {
+        auto& slot = teams[threads];
+        if (!slot) slot = std::make_unique<ThreadTeam>(threads, options.pin ? machine.pinningOrder : std::vector<int>{});
+        return *slot;
+    };
+    const auto on = [&](int threads) {
+        return ProbeRun::RunOnAll([&, threads](const ProbeRun::Work& work) { team(threads).run(work); });
+    };
+
+    std::vector<std::unique_ptr<ProbeKernel>> kernels;
+    for (const std::string& id : options.kernels) kernels.push_back(KernelCatalog::make(id, machine));
+    const bool collective = std::any_of(kernels.begin(), kernels.end(), [](const auto& k) { return k->hasReducePhase(); }) &&
+                            largest >= 2;
+    std::vector<int> reduceCounts;
+    for (int n : counts)
+        if (n >= 2) reduceCounts.push_back(n);
+    const double maxBytes = std::min(options.maxMessageBytes, 2.0 * 1024 * 1024 * 1024 / largest);
+    const std::vector<double> sizes = messageSizes(maxBytes);
+
+    const double kernelBudget = options.budgetSeconds * (collective ? 0.8 : 1.0);
+    const double pointSeconds = kernelBudget / double(kernels.size() * counts.size());
+    // A kernel costs about 6 repetitions of sizing, then at each N a warm-up
+    // and the repetitions, each 1/N of one thread's time at best.
+    double repetitionsAtOne = 6.0;
+    for (int threads : counts) repetitionsAtOne += double(options.maxRepetitions + 1) / threads;
+    const double target = std::clamp(kernelBudget / double(kernels.size()) / repetitionsAtOne, 0.002, 1.0);
+    const double totalSteps =
+        double(kernels.size() * counts.size()) + (collective ? double(sizes.size() * reduceCounts.size()) : 0.0);
+    double steps = 0;
+    bool complete = true;
+
+    for (auto& kernel : kernels) {
+        // The sweep keeps its share: kernels stop at theirs.
+        if (!run.mayContinue() || run.elapsedSeconds() > kernelBudget) {
+            complete = false;
+            break;
+        }
+        run.size(*kernel, on(1), 1, largest, false, target);
+        run.report().set("kernel " + kernel->id(), kernel->description());
+        for (int threads : counts) {
+            if (!run.mayContinue() || run.elapsedSeconds() > kernelBudget) {
+                complete = false;
+                break;
+            }
+            run.measurePoint(*kernel, threads, on(threads), pointSeconds);
+            run.progress(++steps / totalSteps);
+        }
+        run.recordTrainingStep(*kernel);
+        kernel.reset();  // its arrays are freed before the next kernel's
+    }
+    bool pinned = options.pin;
+    for (const auto& [threads, member] : teams) pinned = pinned && member->pinned();
+    run.report().set("pinning", !options.pin ? "off (--no-pin)"
+                                : pinned     ? "thread i on CPU " + [&] {
+                                      std::string cpus;
+                                      for (std::size_t i = 0; i < std::size_t(largest) && i < machine.pinningOrder.size(); ++i)
+                                          cpus += (cpus.empty() ? "" : ",") + std::to_string(machine.pinningOrder[i]);
+                                      return cpus;
+                                  }() + " (each a core of its own first)"
+                                             : "asked for, refused by the system: threads unpinned");
+
+    if (collective && run.mayContinue()) {
+        // The all-reduce among the threads, as OSU's osu_allreduce times it:
+        // a warm-up, then a timed loop; the mean is one iteration's time.
+        // The sweep's share of the budget is handed out as it goes, so that
+        // large messages get fewer iterations rather than none.
+        const double sweepEnd = options.budgetSeconds;
+        for (int threads : reduceCounts) {
+            ThreadTeam& members = team(threads);
+            std::vector<std::vector<float>> buffers(static_cast<std::size_t>(threads));
+            members.run([&](WorkerGroup& group) {
+                buffers[std::size_t(group.rank())].assign(std::size_t(maxBytes / 4.0), 1.0f);
+            });
+            for (std::size_t k = 0; k < sizes.size(); ++k) {
+                const double bytes = sizes[k];
+                if (!run.mayContinue()) {
+                    complete = false;
+                    break;
+                }
+                const std::size_t elements = std::max<std::size_t>(1, std::size_t(bytes / 4.0));
+                const auto timed = [&](int iterations) {
+                    std::chrono::steady_clock::time_point t0{}, t1{};
+                    members.run([&](WorkerGroup& group) {
+                        float* data = buffers[std::size_t(group.rank())].data();
+                        group.barrier();
+                        if (group.rank() == 0) t0 = std::chrono::steady_clock::now();
+                        for (int i = 0; i < iterations; ++i) group.allReduce(data, elements, ElementType::FP32);
+                        group.barrier();
+                        if (group.rank() == 0) t1 = std::chrono::steady_clock::now();
+                    });
+                    return std::chrono::duration<double>(t1 - t0).count();
+                };
+                const int warmup = osuWarmup(bytes);
+                const double perIteration = timed(warmup) / warmup;
+                const double left = sweepEnd - run.elapsedSeconds();
+                const double remainingSizes = double((sizes.size() - k) + sizes.size() * std::size_t(threads != reduceCounts.back()));
+                const double share = left / std::max(1.0, remainingSizes);
+                const int iterations = std::clamp(int(share / std::max(perIteration, 1e-9)), 3, osuIterations(bytes));
+                if (run.elapsedSeconds() + perIteration * iterations > sweepEnd + 0.1 * options.budgetSeconds) {
+                    complete = false;  // the largest messages did not fit in the budget
+                    break;
+                }
+                run.addCollective({threads, bytes, timed(iterations) / iterations, iterations});
+                run.progress(++steps / totalSteps);
+            }
+            if (!run.mayContinue()) break;
+        }
+    }
+    run.finish(complete);
+    if (!options.machineProgress)
+        out << run.report().samples.size() << " repetitions and " << run.report().collective.size()
+            << " all-reduce sizes written to " << options.out << " (" << run.report().status << ")\n";
+    return ProbeRun::stopRequested() ? 130 : 0;
+}
+
+}  // namespace effsurf::probe
