@@ -5,8 +5,12 @@
 #include "effsurf/core/data/ExtraPImporter.h"
 #include "effsurf/core/data/MeasurementColumns.h"
 #include "effsurf/core/data/MeasurementCsvImporter.h"
+#include "effsurf/core/data/ProbeMetadata.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/scenario/ProbePrediction.h"
 #include "effsurf/core/util/TextUtil.h"
+
+#include <sstream>
 
 namespace effsurf::cli {
 namespace {
@@ -39,10 +43,13 @@ public:
             .addOption("parameter", "NAME", "Extra-P: the parameter that is the process count")
             .addOption("region", "NAME", "Extra-P: the region to read (default: the first)")
             .addOption("metric", "NAME", "Extra-P: the metric to read (default: time, else the first)")
+            .addOption("series", "NAME", "CSV with a series column (effsurf-probe's): fit only this series (default: each)")
             .addFlag("skip-bad-rows", "fit the valid rows and list the bad ones, instead of refusing the file")
             .setEpilog("Repetitions (rows with the same N) are averaged and fitted as every row; speedups above N\n"
                        "are kept and flagged. A file with any row that cannot be a measurement is refused (exit 2)\n"
                        "unless --skip-bad-rows is given; the first 50 problems are listed, the rest counted by kind.\n"
+                       "A file with a 'series' column (effsurf-probe's CSV) is one series per value, each fitted;\n"
+                       "for the probe's training steps the training model's prediction is listed beside them.\n"
                        "Example: " + program + " fit runs.csv");
         return p;
     }
@@ -98,17 +105,48 @@ public:
             context.err << "skipped " << imported.issueCount << " bad row(s)\n";
         }
 
-        const core::SerialFractionFit fit = core::fitSerialFraction(imported.series);
-        if (!fit.ok) {
-            context.err << path << ": cannot fit: " << fit.reason << '\n';
-            return 2;
+        std::vector<core::MeasurementSeries> all = imported.allSeries();
+        if (const auto wanted = args.value("series")) {
+            std::vector<core::MeasurementSeries> chosen;
+            std::string names;
+            for (auto& series : all) {
+                names += (names.empty() ? "" : ", ") + series.name;
+                if (series.name == *wanted) chosen.push_back(std::move(series));
+            }
+            if (chosen.empty()) throw UsageError("--series: no series '" + *wanted + "' in " + path + " (it has " + names + ")");
+            all = std::move(chosen);
         }
-        const bool isTime = imported.series.quantity == core::MeasuredQuantity::Time;
-        const std::string timeUnit = imported.series.unit.empty() ? "" : imported.series.unit;
+        const core::ProbeMetadata probe = core::ProbeMetadata::readFile(path);
+        const bool json = args.has("json");
+        int fitted = 0;
+        if (json && all.size() > 1) context.out << "[\n";
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            std::ostringstream text;
+            if (!reportSeries(all[i], path, probe, json, text, context)) continue;
+            if (fitted > 0) context.out << (json ? ",\n" : "\n");
+            context.out << text.str();
+            ++fitted;
+        }
+        if (json && all.size() > 1) context.out << "]\n";
+        return fitted > 0 ? 0 : 2;
+    }
+
+private:
+    /// Fits one series and writes its report; false (with the reason on
+    /// stderr) when it cannot be fitted.
+    static bool reportSeries(const core::MeasurementSeries& series, const std::string& path,
+                             const core::ProbeMetadata& probe, bool json, std::ostream& out, CommandContext& context) {
+        const core::SerialFractionFit fit = core::fitSerialFraction(series);
+        if (!fit.ok) {
+            context.err << path << ": " << series.name << ": cannot fit: " << fit.reason << '\n';
+            return false;
+        }
+        const bool isTime = series.quantity == core::MeasuredQuantity::Time;
+        const std::string timeUnit = series.unit.empty() ? "" : series.unit;
         Report report;
         report.add("file", "file", path);
-        report.add("series", "series", imported.series.name);
-        report.add("quantity", "quantity", std::string(core::quantityId(imported.series.quantity)));
+        report.add("series", "series", series.name);
+        report.add("quantity", "quantity", std::string(core::quantityId(series.quantity)));
         report.add("rows", "rows", Report::Cell(double(fit.rows), 15));
         report.add("points", "distinct N", Report::Cell(double(fit.processors.size()), 15));
         report.add("serial_fraction", "fitted s", Report::Cell(fit.serialFraction, 6));
@@ -132,7 +170,7 @@ public:
                                        {"residual", "residual"},
                                        {"s_eff", "s_eff (Karp-Flatt)"},
                                        {"flag", "flag"}});
-        const auto& points = imported.series.points;
+        const auto& points = series.points;
         for (std::size_t i = 0; i < fit.processors.size(); ++i) {
             const auto& point = points[i];
             const std::string spread = point.repetitions > 1
@@ -149,8 +187,33 @@ public:
                            " point(s) measured above the ideal speedup N (superlinear, or noise near it): kept, fitted, "
                            "and their s_eff is negative.");
         report.addNote("a flat s_eff column means Amdahl's law holds; a rising one means s grows with N.");
-        report.render(context.out, args.has("json"));
-        return 0;
+        if (probe.isProbe() && series.name.rfind("train-", 0) == 0) {
+            const core::ProbePrediction prediction = core::predictTrainingStep(probe, series);
+            if (!prediction.ok) {
+                report.addNote("no model prediction: " + prediction.reason);
+            } else {
+                const auto& p = prediction.parameters;
+                report.add("model_compute_rate", "model: compute rate", Report::Cell(p.throughputFlops / 1e9, 4), "GFLOP/s a worker");
+                report.add("model_latency", "model: link latency", Report::Cell(p.latencySeconds * 1e6, 4), "us");
+                report.add("model_bandwidth", "model: link bandwidth", Report::Cell(p.bandwidthBytesPerSecond / 1e9, 4), "GB/s");
+                auto& model = report.addTable("model_table", "Measured against the training model (its T(N), E(N), s_eff(N)):",
+                                              {{"n", "N"},
+                                               {"measured", "measured"},
+                                               {"predicted", "model"},
+                                               {"ratio", "ratio"},
+                                               {"measured_efficiency", "E measured"},
+                                               {"predicted_efficiency", "E model"},
+                                               {"predicted_s_eff", "s_eff model"}});
+                for (const auto& point : prediction.points)
+                    model.rows.push_back({Report::Cell(point.workers, 10), Report::Cell(point.measuredSeconds, 4),
+                                          Report::Cell(point.predictedSeconds, 4), Report::Cell(point.ratio, 3),
+                                          Report::Cell(point.measuredEfficiency, 3), Report::Cell(point.predictedEfficiency, 3),
+                                          point.workers >= 2 ? Report::Cell(point.predictedSerialFraction, 3)
+                                                             : Report::Cell::empty()});
+            }
+        }
+        report.render(out, json);
+        return true;
     }
 };
 

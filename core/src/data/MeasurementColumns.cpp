@@ -106,6 +106,7 @@ std::string roleName(ColumnRole role) {
         case ColumnRole::Efficiency: return "efficiency";
         case ColumnRole::Rmax: return "Rmax";
         case ColumnRole::Rpeak: return "Rpeak";
+        case ColumnRole::Series: return "series";
         case ColumnRole::Unknown: break;
     }
     return "unknown";
@@ -129,6 +130,7 @@ std::optional<MeasuredQuantity> quantityOf(ColumnRole role) {
         case ColumnRole::Rmax: return MeasuredQuantity::RmaxRpeak;
         case ColumnRole::Processors:
         case ColumnRole::Rpeak:
+        case ColumnRole::Series:
         case ColumnRole::Unknown: break;
     }
     return std::nullopt;
@@ -166,7 +168,9 @@ ColumnMeaning classifyColumn(std::string_view header) {
         meaning.score = score;
     };
 
-    if (isProcessorName(tokens)) {
+    if (base == "series" && meaning.unit.empty()) {
+        set(ColumnRole::Series, 2);
+    } else if (isProcessorName(tokens)) {
         set(ColumnRole::Processors, 2);
     } else if (oneOf(base, {"time", "t", "runtime", "run_time", "elapsed", "elapsed_time", "walltime", "wall_time",
                             "wall", "wallclock", "wall_clock", "wall_clock_time", "wallclock_time", "duration", "real",
@@ -298,6 +302,7 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
             throw error(kPeak, "missing column", "no column for Rpeak (needed with Rmax; the header has " +
                                                               headerList() + ")");
     }
+    choice.series = best(ColumnRole::Series, "series column", choice.processors);
     return choice;
 }
 

@@ -5,8 +5,14 @@
 #include "effsurf/core/data/MeasurementSeriesBuilder.h"
 #include "effsurf/core/util/TextUtil.h"
 
+#include <map>
+
 namespace effsurf::core {
 namespace {
+
+/// Series one file may split into: a probe writes about ten; a column of a
+/// million distinct names is not a list of series.
+constexpr std::size_t kMaxSeries = 64;
 
 /// Rows between two looks at the cancel flag and two progress reports.
 constexpr std::size_t kRowsPerCheck = 4096;
@@ -48,7 +54,20 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
     const MeasurementColumnChoice columns = resolveMeasurementColumns(header, mapping, fileName, headerLine);
     const std::string valueName = quantityWord(columns.quantity);
 
-    MeasurementSeriesBuilder builder(columns.quantity, options.keepRows);
+    // One builder a series: the file's, or one per value of its series column.
+    std::vector<std::string> groupNames;
+    std::vector<MeasurementSeriesBuilder> builders;
+    std::map<std::string, std::size_t, std::less<>> groupIndex;
+    const auto builderFor = [&](std::string_view group) -> MeasurementSeriesBuilder& {
+        auto found = groupIndex.find(group);
+        if (found == groupIndex.end()) {
+            found = groupIndex.emplace(std::string(group), builders.size()).first;
+            groupNames.emplace_back(group);
+            builders.emplace_back(columns.quantity, options.keepRows);
+        }
+        return builders[found->second];
+    };
+    if (columns.series < 0) builderFor("");
     ImportIssueLog log(options.listedIssueLimit);
     MeasurementImport result;
     const auto reportProgress = [&] {
@@ -101,13 +120,40 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
                 continue;
             }
         }
-        builder.add(n, value, peak, record.line);
+        if (columns.series < 0) {
+            builders.front().add(n, value, peak, record.line);
+            continue;
+        }
+        const std::string_view group = trim(record.fields[std::size_t(columns.series)]);
+        if (group.empty()) {
+            log.report("no series name", [&] {
+                return ImportIssue{fileName, record.line, columns.series + 1, header[std::size_t(columns.series)],
+                                   "the series name is empty", "no series name"};
+            });
+            continue;
+        }
+        if (groupIndex.find(group) == groupIndex.end() && builders.size() >= kMaxSeries) {
+            log.report("too many series", [&] {
+                return ImportIssue{fileName, record.line, columns.series + 1, header[std::size_t(columns.series)],
+                                   "more than " + std::to_string(kMaxSeries) + " series in one file: '" +
+                                       std::string(group) + "' is left out",
+                                   "too many series"};
+            });
+            continue;
+        }
+        builderFor(group).add(n, value, peak, record.line);
     }
     if (records == 0)
         throw ImportError(ImportIssue{fileName, headerLine, 0, "", "no data rows after the header", "no data"});
     reportProgress();
 
-    result.series = builder.finish(baseName(fileName), fileName, columns.unit);
+    if (builders.empty()) builderFor(baseName(fileName));  // every row was refused: an empty series
+    for (std::size_t i = 0; i < builders.size(); ++i) {
+        MeasurementSeries series =
+            builders[i].finish(groupNames[i].empty() ? baseName(fileName) : groupNames[i], fileName, columns.unit);
+        if (i == 0) result.series = std::move(series);
+        else result.otherSeries.push_back(std::move(series));
+    }
     result.issueCount = log.total();
     result.issueKinds = log.counts();
     result.issues = log.takeListed();

@@ -30,4 +30,12 @@ std::size_t MeasurementSeries::rowCount() const {
     return count;
 }
 
+std::vector<MeasurementSeries> MeasurementImport::allSeries() const {
+    std::vector<MeasurementSeries> all;
+    all.reserve(1 + otherSeries.size());
+    all.push_back(series);
+    all.insert(all.end(), otherSeries.begin(), otherSeries.end());
+    return all;
+}
+
 }  // namespace effsurf::core

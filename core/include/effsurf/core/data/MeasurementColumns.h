@@ -19,7 +19,7 @@ struct MeasurementColumnMapping {
 };
 
 /// What a header name says its column holds.
-enum class ColumnRole { Unknown, Processors, Time, Speedup, Efficiency, Rmax, Rpeak };
+enum class ColumnRole { Unknown, Processors, Time, Speedup, Efficiency, Rmax, Rpeak, Series };
 
 struct ColumnMeaning {
     ColumnRole role = ColumnRole::Unknown;
@@ -41,7 +41,8 @@ struct ColumnMeaning {
 /// ("num_threads", "ngpus", "mpi_ranks", "gpu_count"). Times are time, t,
 /// runtime, elapsed, wall_time, walltime, wallclock, duration, real,
 /// seconds, ms, ... (the unit applied); speedup, s; efficiency, eff, e;
-/// rmax and rpeak (also with a _tflops suffix).
+/// rmax and rpeak (also with a _tflops suffix); a column named "series"
+/// splits the file into one series per value (effsurf-probe's kernels).
 ColumnMeaning classifyColumn(std::string_view header);
 
 /// The fields an ImportError of resolveMeasurementColumns names: what the
@@ -59,6 +60,7 @@ struct MeasurementColumnChoice {
     int processors = -1;
     int value = -1;
     int peak = -1;  ///< RmaxRpeak only
+    int series = -1;  ///< the "series" column: one series per value (-1: the file is one series)
     MeasuredQuantity quantity = MeasuredQuantity::Time;
     /// Multiplies the values into effsurf's units (the column's own unit: ms, %).
     double valueScale = 1.0;

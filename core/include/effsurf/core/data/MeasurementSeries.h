@@ -84,7 +84,10 @@ struct MeasurementSeries {
 /// them. A caller that must not load partial data refuses the whole file
 /// unless `ok()`.
 struct MeasurementImport {
+    /// The file's series; with a "series" column, the first of them.
     MeasurementSeries series;
+    /// With a "series" column: the other values' series, in the order they first appear.
+    std::vector<MeasurementSeries> otherSeries;
     std::vector<ImportIssue> issues;
     std::size_t issueCount = 0;
     std::vector<ImportIssueCount> issueKinds;
@@ -94,6 +97,8 @@ struct MeasurementImport {
     std::size_t bytesRead = 0;
 
     bool ok() const noexcept { return issueCount == 0; }
+    /// `series` followed by `otherSeries`.
+    std::vector<MeasurementSeries> allSeries() const;
     /// "3 problems: 2 not a number, 1 wrong field count" (empty when ok()).
     std::string issueSummary() const { return ImportIssueLog::summary(issueCount, issueKinds, issues.size()); }
 };
