@@ -24,6 +24,7 @@ std::unique_ptr<Command> makeDataParallelTrainCommand();
 std::unique_ptr<Command> makeExportCommand();
 std::unique_ptr<Command> makeAnimateCommand();
 std::unique_ptr<Command> makePresetsCommand();
+std::unique_ptr<Command> makeProbeScriptCommand();
 
 std::vector<std::unique_ptr<Command>> makeAllCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -38,6 +39,7 @@ std::vector<std::unique_ptr<Command>> makeAllCommands() {
     commands.push_back(makeExportCommand());
     commands.push_back(makeAnimateCommand());
     commands.push_back(makePresetsCommand());
+    commands.push_back(makeProbeScriptCommand());
     return commands;
 }
 

@@ -3,18 +3,18 @@
 #include "effsurf/core/util/AtomicFile.h"
 
 #include <cmath>
-#include <cstdio>
+#include <charconv>
 
 namespace effsurf::probe {
 namespace {
 
-/// A number in the C locale, shortest form that keeps 9 significant digits;
-/// "" for NaN (the field is empty: the kernel has no such phase).
+/// A number in the shortest form that reads back to the same double
+/// (locale-independent); "" for NaN (the kernel has no such phase).
 std::string number(double value) {
     if (std::isnan(value)) return {};
     char buffer[40];
-    std::snprintf(buffer, sizeof buffer, "%.9g", value);
-    return buffer;
+    const auto written = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, written.ptr);
 }
 
 }  // namespace

@@ -77,7 +77,8 @@ double ProbeRun::elapsedSeconds() const {
 void ProbeRun::size(ProbeKernel& kernel, const RunOnAll& run, int workers, int maxWorkers, bool partitioned,
                     double targetSeconds) {
     const std::string key = kernel.id() + ".size";
-    if (const double recorded = parseOr(report_.get(key), 0.0); recorded > 0) {
+    // Rank 0 read the file it appends to: every rank takes its size.
+    if (const double recorded = broadcast_(parseOr(report_.get(key), 0.0)); recorded > 0) {
         kernel.resize(recorded, maxWorkers, partitioned);
         return;
     }

@@ -92,18 +92,21 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
     const std::vector<double> sizes = messageSizes(maxBytes);
 
     const double kernelBudget = options.budgetSeconds * (collective ? 0.8 : 1.0);
-    const double pointSeconds = kernelBudget / double(kernels.size() * counts.size());
     // A kernel costs about 6 repetitions of sizing, then at each N a warm-up
-    // and the repetitions, each 1/N of one thread's time at best.
+    // and the repetitions, each 1/N of one thread's time at best. What is
+    // left of the kernels' budget is shared among the kernels still to come.
     double repetitionsAtOne = 6.0;
     for (int threads : counts) repetitionsAtOne += double(options.maxRepetitions + 1) / threads;
-    const double target = std::clamp(kernelBudget / double(kernels.size()) / repetitionsAtOne, 0.002, 1.0);
     const double totalSteps =
         double(kernels.size() * counts.size()) + (collective ? double(sizes.size() * reduceCounts.size()) : 0.0);
     double steps = 0;
     bool complete = true;
 
+    std::size_t kernelsLeft = kernels.size();
     for (auto& kernel : kernels) {
+        const double share = std::max(0.0, kernelBudget - run.elapsedSeconds()) / double(kernelsLeft--);
+        const double pointSeconds = share / double(counts.size());
+        const double target = std::clamp(share / repetitionsAtOne, 0.002, 1.0);
         // The sweep keeps its share: kernels stop at theirs.
         if (!run.mayContinue() || run.elapsedSeconds() > kernelBudget) {
             complete = false;

@@ -80,4 +80,16 @@ ProbePrediction predictTrainingStep(const ProbeMetadata& metadata, const Measure
     return prediction;
 }
 
+std::vector<MeasurementSeries> probePredictionSeries(const ProbeMetadata& metadata,
+                                                     const std::vector<MeasurementSeries>& series) {
+    std::vector<MeasurementSeries> predicted;
+    if (!metadata.isProbe()) return predicted;
+    for (const MeasurementSeries& measured : series) {
+        if (measured.name.rfind("train-", 0) != 0) continue;
+        const ProbePrediction prediction = predictTrainingStep(metadata, measured);
+        if (prediction.ok) predicted.push_back(prediction.predictedSeries());
+    }
+    return predicted;
+}
+
 }  // namespace effsurf::core

@@ -196,24 +196,69 @@ void ScenarioController::setCoreConvention(core::CoreConvention convention) {
     apply(next, SystemsChanged);
 }
 
-std::string ScenarioController::addSeries(std::shared_ptr<const core::MeasurementSeries> data,
-                                          std::shared_ptr<const core::SerialFractionFit> fit) {
-    core::Scenario next = scenario_;
+core::ImportedSeries ScenarioController::newSeries(const core::Scenario& scenario,
+                                                  std::shared_ptr<const core::MeasurementSeries> data,
+                                                  std::shared_ptr<const core::SerialFractionFit> fit) {
     core::ImportedSeries series;
     series.id = "series-" + std::to_string(nextSeriesNumber_++);
     series.data = std::move(data);
     series.fit = std::move(fit);
     // The first colour no other series uses.
     for (int colour = 0;; ++colour) {
-        const bool used = std::any_of(next.series.begin(), next.series.end(),
+        const bool used = std::any_of(scenario.series.begin(), scenario.series.end(),
                                       [colour](const auto& s) { return s.colorIndex == colour; });
         if (!used) {
             series.colorIndex = colour;
             break;
         }
     }
-    next.series.push_back(series);
-    return apply(next, SeriesChanged) ? series.id : std::string();
+    return series;
+}
+
+std::string ScenarioController::addSeries(std::shared_ptr<const core::MeasurementSeries> data,
+                                          std::shared_ptr<const core::SerialFractionFit> fit) {
+    const auto ids = addSeriesList({{std::move(data), std::move(fit)}});
+    return ids.empty() ? std::string() : ids.front();
+}
+
+std::vector<std::string> ScenarioController::addSeriesList(
+    const std::vector<std::pair<std::shared_ptr<const core::MeasurementSeries>, std::shared_ptr<const core::SerialFractionFit>>>&
+        series) {
+    core::Scenario next = scenario_;
+    std::vector<std::string> ids;
+    for (const auto& [data, fit] : series) {
+        next.series.push_back(newSeries(next, data, fit));
+        ids.push_back(next.series.back().id);
+    }
+    return apply(next, SeriesChanged) ? ids : std::vector<std::string>();
+}
+
+std::string ScenarioController::showLiveSeries(const std::string& id, std::shared_ptr<const core::MeasurementSeries> data,
+                                               std::shared_ptr<const core::SerialFractionFit> fit) {
+    core::Scenario next = scenario_;
+    auto found = std::find_if(next.series.begin(), next.series.end(), [&](const auto& s) { return !id.empty() && s.id == id; });
+    if (found == next.series.end()) {
+        next.series.push_back(newSeries(next, data, fit));
+        if (!id.empty()) next.series.back().id = id;
+        found = next.series.end() - 1;
+    } else {
+        found->data = std::move(data);
+        found->fit = std::move(fit);
+    }
+    const std::string shown = found->id;
+    restoring_ = true;
+    const bool applied = apply(next, SeriesChanged);
+    restoring_ = false;
+    return applied ? shown : std::string();
+}
+
+void ScenarioController::commitLiveSeries(const std::vector<std::string>& ids) {
+    core::Scenario before = scenario_;
+    before.series.erase(std::remove_if(before.series.begin(), before.series.end(),
+                                       [&](const auto& s) { return std::find(ids.begin(), ids.end(), s.id) != ids.end(); }),
+                        before.series.end());
+    if (before == scenario_) return;
+    undo_.push(new ScenarioCommand(this, before, scenario_));
 }
 
 void ScenarioController::removeSeries(const std::string& id) {

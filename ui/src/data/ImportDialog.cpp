@@ -311,15 +311,29 @@ void ImportDialog::showOutcome() {
                              : QString();
     const std::size_t bad = parsed_->issueCount;
     const bool good = series.rowCount() > 0;
+    // A file of several series (effsurf-probe's): the table shows the first;
+    // the file loads when any of them can be fitted.
+    bool fits = fit.ok;
+    QString others;
+    if (!parsed_->otherSeries.empty()) {
+        QStringList names;
+        for (const auto& other : parsed_->otherSeries) {
+            names << QString::fromStdString(other.name);
+            fits = fits || core::fitSerialFraction(other).ok;
+        }
+        others = QLatin1Char(' ') + tr("The file holds %n more series (%1); the table shows '%2'.", nullptr,
+                                       static_cast<int>(names.size()))
+                                        .arg(names.join(QStringLiteral(", ")), QString::fromStdString(series.name));
+    }
     if (bad == 0) {
-        summary_->setText(shape + QStringLiteral(". ") + fitText + more);
+        summary_->setText(shape + QStringLiteral(". ") + fitText + more + others);
     } else {
         summary_->setText(tr("%1: the file is refused as it is. %2 could be loaded without the bad rows. %3")
                               .arg(QString::fromStdString(parsed_->issueSummary()), shape, fitText) +
                           more);
     }
-    load_->setEnabled(bad == 0 && fit.ok);
-    loadValid_->setEnabled(bad > 0 && good && fit.ok);
+    load_->setEnabled(bad == 0 && fits);
+    loadValid_->setEnabled(bad > 0 && good && fits);
     loadValid_->setText(tr("Load %1 valid rows, leave %2 out").arg(count(series.rowCount()), count(bad)));
     emit readFinished();
 }

@@ -1,6 +1,8 @@
 #include "effsurf/ui/data/MeasurementLoader.h"
 
+#include "effsurf/core/data/ProbeMetadata.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/scenario/ProbePrediction.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/data/ImportDialog.h"
 
@@ -25,6 +27,28 @@ void MeasurementLoader::askAndOpen() {
         window_, tr("Open measurements"), QString(),
         tr("Measurements (*.csv *.txt);;CSV (*.csv);;Extra-P text (*.txt);;All files (*)"));
     open(paths, true);
+}
+
+QString MeasurementLoader::loadAll(std::vector<core::MeasurementSeries> all, const QString& path) {
+    // A probe's file: the training model's prediction beside each training step.
+    for (core::MeasurementSeries& predicted :
+         core::probePredictionSeries(core::ProbeMetadata::readFile(path.toStdString()), all))
+        all.push_back(std::move(predicted));
+    std::vector<std::pair<std::shared_ptr<const core::MeasurementSeries>, std::shared_ptr<const core::SerialFractionFit>>> fitted;
+    QStringList problems;
+    for (core::MeasurementSeries& series : all) {
+        auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(series));
+        if (!fit->ok) {
+            problems << tr("%1: cannot fit: %2").arg(QString::fromStdString(series.name), QString::fromStdString(fit->reason));
+            continue;
+        }
+        fitted.emplace_back(std::make_shared<const core::MeasurementSeries>(std::move(series)), fit);
+    }
+    if (!fitted.empty()) controller_->addSeriesList(fitted);
+    if (fitted.empty()) return tr("%1: %2").arg(path, problems.join(QStringLiteral("; ")));
+    if (!problems.isEmpty() && window_)
+        window_->statusBar()->showMessage(tr("Left out: %1").arg(problems.join(QStringLiteral("; "))), 10000);
+    return {};
 }
 
 QString MeasurementLoader::load(core::MeasurementSeries series) {
@@ -67,7 +91,7 @@ int MeasurementLoader::open(const QStringList& paths, bool interactive) {
             continue;
         }
         if (!dialog.parsed()) continue;
-        const QString problem = load(dialog.takeAcceptedSeries());
+        const QString problem = loadAll(dialog.takeAcceptedSeriesList(), path);
         if (problem.isEmpty()) {
             ++loaded;
             emit seriesLoaded();

@@ -14,6 +14,7 @@
 #include "effsurf/ui/data/HistoryPanel.h"
 #include "effsurf/ui/data/MeasurementLoader.h"
 #include "effsurf/ui/data/SeriesPanel.h"
+#include "effsurf/ui/measure/MeasurePanel.h"
 #include "effsurf/ui/data/SystemsPanel.h"
 #include "effsurf/ui/figures/ExportDialog.h"
 #include "effsurf/ui/presentation/PresentationMode.h"
@@ -73,7 +74,7 @@ constexpr std::string_view kPanelIds[] = {"model", "history", "measurements", "c
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(makeController(this)), controls_(new ControlPanel(controller_)),
       surface_(new SurfaceView), systems_(new SystemsPanel(controller_)), history_(new HistoryPanel(controller_)),
-      seriesPanel_(new SeriesPanel(controller_)), compare_(new ComparePanel(controller_)), karpFlatt_(new KarpFlattChart),
+      seriesPanel_(new SeriesPanel(controller_)), measurePanel_(new MeasurePanel(controller_)), compare_(new ComparePanel(controller_)), karpFlatt_(new KarpFlattChart),
       training_(new TrainingWorkspace(controller_)),
       tabs_(new QTabWidget), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
       horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
@@ -125,7 +126,12 @@ QWidget* MainWindow::buildCentralWidget() {
     tabs_->addTab(chartGrid_, tr("Model"));
     tabs_->addTab(history_, tr("TOP500 history"));
     auto* measurements = new QSplitter(Qt::Horizontal);
-    measurements->addWidget(seriesPanel_);
+    auto* seriesColumn = new QSplitter(Qt::Vertical);
+    seriesColumn->addWidget(seriesPanel_);
+    seriesColumn->addWidget(measurePanel_);
+    seriesColumn->setStretchFactor(0, 1);
+    seriesColumn->setStretchFactor(1, 1);
+    measurements->addWidget(seriesColumn);
     measurements->addWidget(karpFlatt_);
     measurements->setStretchFactor(0, 1);
     measurements->setStretchFactor(1, 1);
@@ -259,6 +265,7 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         karpFlatt_->render(scenario, generation);
         training_->showScenario(scenario, generation);
         seriesPanel_->showScenario(scenario);
+        measurePanel_->showScenario(scenario);
         compare_->showScenario(scenario);
         // A training run's trajectory moves with the run; while a control is dragged it follows on release.
         const bool trajectoryMoved = (changes & ScenarioController::SurfaceChanged) && !controller_->isInteractive() &&

@@ -48,4 +48,9 @@ struct ProbePrediction {
 /// more workers that fits; otherwise ok = false with the reason.
 ProbePrediction predictTrainingStep(const ProbeMetadata& metadata, const MeasurementSeries& measured);
 
+/// The predicted series of every training step among `series` that the
+/// probe's metadata lets the model predict (none for other files).
+std::vector<MeasurementSeries> probePredictionSeries(const ProbeMetadata& metadata,
+                                                     const std::vector<MeasurementSeries>& series);
+
 }  // namespace effsurf::core

@@ -69,6 +69,19 @@ public slots:
     /// returns the id.
     std::string addSeries(std::shared_ptr<const core::MeasurementSeries> data,
                           std::shared_ptr<const core::SerialFractionFit> fit);
+    /// Several series as one undo step (the series of one file); returns their ids.
+    std::vector<std::string> addSeriesList(
+        const std::vector<std::pair<std::shared_ptr<const core::MeasurementSeries>, std::shared_ptr<const core::SerialFractionFit>>>&
+            series);
+    /// A series being measured ("Measure this computer"): shown, then
+    /// updated as its points arrive, without an undo step each. An empty
+    /// `id` adds it (returns the new id); an id no longer present (an undo
+    /// took it) adds it again under that id.
+    std::string showLiveSeries(const std::string& id, std::shared_ptr<const core::MeasurementSeries> data,
+                               std::shared_ptr<const core::SerialFractionFit> fit);
+    /// Records the live series `ids` as one undo step, as if they had been
+    /// added now: undo removes them, and nothing else.
+    void commitLiveSeries(const std::vector<std::string>& ids);
     void removeSeries(const std::string& id);
     void setSeriesVisible(const std::string& id, bool visible);
     /// Saves the current configuration as snapshot `label` (A .. D), replacing one of that letter.
@@ -116,6 +129,9 @@ private:
     static void eraseSnapshot(core::Scenario& scenario, const std::string& label);
     /// Puts `scenario` on the large-model law: N = t p d, a precision the accelerator has.
     static void useLargeModelTraining(core::Scenario& scenario);
+    /// A new series entry with a fresh id and the first colour `scenario` does not use.
+    core::ImportedSeries newSeries(const core::Scenario& scenario, std::shared_ptr<const core::MeasurementSeries> data,
+                                   std::shared_ptr<const core::SerialFractionFit> fit);
 
     core::Scenario scenario_;
     Changes pending_;

@@ -61,6 +61,14 @@ public:
     const core::MeasurementSeries& acceptedSeries() const { return parsed_->series; }
     /// The same, moved out (the dialog is done with it).
     core::MeasurementSeries takeAcceptedSeries() { return std::move(parsed_->series); }
+    /// Every series of the file (one per value of a "series" column), moved out.
+    std::vector<core::MeasurementSeries> takeAcceptedSeriesList() {
+        std::vector<core::MeasurementSeries> all;
+        all.push_back(std::move(parsed_->series));
+        for (auto& other : parsed_->otherSeries) all.push_back(std::move(other));
+        parsed_->otherSeries.clear();
+        return all;
+    }
 
     QComboBox* processorColumn() const noexcept { return processors_; }
     QComboBox* quantityChoice() const noexcept { return quantity_; }

@@ -26,6 +26,10 @@ public:
     int open(const QStringList& paths, bool interactive);
     /// Loads a previewed import; returns an empty string or why it could not.
     QString load(core::MeasurementSeries series);
+    /// Loads every series of a file as one undo step, and, for a file
+    /// effsurf-probe wrote, the training model's prediction of its training
+    /// steps; returns an empty string or why nothing could be loaded.
+    QString loadAll(std::vector<core::MeasurementSeries> series, const QString& path);
     /// Asks for files (File > Open measurements) and opens them interactively.
     void askAndOpen();
 

@@ -34,6 +34,7 @@ class ModelChartGrid;
 class PresentationMode;
 class ReadoutBar;
 class SeriesPanel;
+class MeasurePanel;
 class SessionManager;
 class SurfaceView;
 class SystemsPanel;
@@ -66,6 +67,7 @@ public:
     SystemsPanel* systemsPanel() const noexcept { return systems_; }
     HistoryPanel* historyPanel() const noexcept { return history_; }
     SeriesPanel* seriesPanel() const noexcept { return seriesPanel_; }
+    MeasurePanel* measurePanel() const noexcept { return measurePanel_; }
     ComparePanel* comparePanel() const noexcept { return compare_; }
     KarpFlattChart* karpFlattChart() const noexcept { return karpFlatt_; }
     TrainingWorkspace* trainingWorkspace() const noexcept { return training_; }
@@ -191,6 +193,7 @@ private:
     SystemsPanel* systems_;
     HistoryPanel* history_;
     SeriesPanel* seriesPanel_;
+    MeasurePanel* measurePanel_;
     ComparePanel* compare_;
     KarpFlattChart* karpFlatt_;
     TrainingWorkspace* training_;

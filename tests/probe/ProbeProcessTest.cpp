@@ -1,0 +1,293 @@
+// effsurf-probe run as a user runs it: a short thread run that effsurf
+// imports and fits, bad arguments, Ctrl-C and a kill mid-run that leave a
+// valid CSV, the MPI mode at 1 and 2 ranks joined into one series, and the
+// Slurm script effsurf-cli writes, run with a stand-in for srun.
+
+#include "effsurf/probe/ProbeCsvReader.h"
+
+#include "effsurf/core/data/MeasurementCsvImporter.h"
+#include "effsurf/core/data/ProbeMetadata.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/scenario/ProbePrediction.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+using namespace effsurf;
+
+namespace {
+
+std::string quote(const std::string& word) {
+    std::string quoted = "'";
+    for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string tempDir() {
+    static const std::string dir = [] {
+        char pattern[] = "/tmp/effsurf-probe-test-XXXXXX";
+        const char* made = mkdtemp(pattern);
+        return std::string(made ? made : "/tmp");
+    }();
+    return dir;
+}
+
+std::string fresh(const std::string& name) {
+    static int counter = 0;
+    return tempDir() + "/" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" + name;
+}
+
+/// Open MPI as root (CI runs as root), without the single-copy mechanism
+/// containers often forbid; leak checking off for MPI's own allocations.
+const char* kMpiEnvironment =
+    "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl_vader_single_copy_mechanism=none "
+    "OMPI_MCA_rmaps_base_oversubscribe=1 ASAN_OPTIONS=detect_leaks=0";
+
+struct Result {
+    int exitCode = -1;
+    std::string out, err;
+};
+
+Result shell(const std::string& command) {
+    const std::string base = fresh("run");
+    const int status = std::system((command + " >" + base + ".out 2>" + base + ".err </dev/null").c_str());
+    Result r;
+    r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = slurp(base + ".out");
+    r.err = slurp(base + ".err");
+    return r;
+}
+
+Result probe(const std::vector<std::string>& arguments) {
+    std::string command = quote(EFFSURF_PROBE_PATH);
+    for (const auto& a : arguments) command += " " + quote(a);
+    return shell(command);
+}
+
+int dataRows(const std::string& path) {
+    const std::string text = slurp(path);
+    int rows = 0;
+    bool header = false;
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        if (!header) header = true;
+        else ++rows;
+    }
+    return rows;
+}
+
+/// Starts the probe in the background; returns its pid.
+pid_t spawnProbe(const std::vector<std::string>& arguments) {
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        std::vector<char*> argv;
+        std::string program = EFFSURF_PROBE_PATH;
+        argv.push_back(program.data());
+        std::vector<std::string> copies = arguments;
+        for (auto& a : copies) argv.push_back(a.data());
+        argv.push_back(nullptr);
+        if (!std::freopen("/dev/null", "w", stdout)) _exit(126);
+        ::execv(program.c_str(), argv.data());
+        _exit(127);
+    }
+    return pid;
+}
+
+bool waitForRows(const std::string& path, int rows, int seconds) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+    while (std::chrono::steady_clock::now() < end) {
+        if (dataRows(path) >= rows) return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return false;
+}
+
+/// The file as effsurf reads it: a valid probe CSV whose rows import.
+void expectValidProbeFile(const std::string& path, const char* mode) {
+    ASSERT_NO_THROW(probe::ProbeCsvReader::read(path)) << slurp(path);
+    const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(path);
+    EXPECT_EQ(metadata.mode, mode);
+    const core::MeasurementImport imported = core::MeasurementCsvImporter::importFile(path);
+    EXPECT_TRUE(imported.ok()) << imported.issueSummary();
+}
+
+TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
+    const std::string out = fresh("threads.csv");
+    const Result r = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,triad,train-fp32", "--budget", "12",
+                            "--out", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_NE(r.out.find("gemm-fp64"), std::string::npos) << r.out;
+    const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
+    ASSERT_TRUE(metadata.isProbe());
+    for (const char* key : {"date", "command", "compiler", "build", "mpi", "cpu", "cores", "hardware threads", "numa nodes",
+                            "caches", "pinning", "kernel gemm-fp64", "train-fp32.compute_rate_flops", "allreduce.latency_s"})
+        EXPECT_FALSE(metadata.text(key).empty()) << key << "\n" << slurp(out);
+    EXPECT_NE(metadata.text("command").find("--threads 1,2"), std::string::npos);
+    const core::MeasurementImport imported = core::MeasurementCsvImporter::importFile(out);
+    ASSERT_TRUE(imported.ok()) << imported.issueSummary();
+    const auto all = imported.allSeries();
+    ASSERT_EQ(all.size(), 3u);
+    for (const auto& series : all) {
+        ASSERT_EQ(series.points.size(), 2u) << series.name;
+        EXPECT_GE(series.points[0].repetitions, 3) << series.name;
+        const core::SerialFractionFit fit = core::fitSerialFraction(series);
+        EXPECT_TRUE(fit.ok) << series.name << ": " << fit.reason;
+    }
+    EXPECT_FALSE(metadata.allReduce.empty());
+    const core::ProbePrediction prediction = core::predictTrainingStep(metadata, all[2]);
+    ASSERT_TRUE(prediction.ok) << prediction.reason;
+    EXPECT_NEAR(prediction.points[0].ratio, 1.0, 0.2) << "N = 1 is the measured compute rate itself";
+    EXPECT_GT(prediction.points[1].ratio, 0.5);
+    EXPECT_LT(prediction.points[1].ratio, 2.0);
+    EXPECT_EQ(metadata.text("status"), "complete") << "12 s is enough for three kernels at two thread counts";
+}
+
+TEST(ProbeThreads, BadArgumentsExit2NamingTheOption) {
+    const std::string out = fresh("bad.csv");
+    const struct {
+        std::vector<std::string> arguments;
+        const char* named;
+    } cases[] = {
+        {{"threads", "--kernels", "gemm-fp128", "--out", out}, "--kernels"},
+        {{"threads", "--threads", "0", "--out", out}, "--threads"},
+        {{"threads", "--budget", "0", "--out", out}, "--budget"},
+        {{"threads", "--budget", "-3", "--out", out}, "--budget"},
+        {{"threads", "--kernels", "triad", "--out", tempDir() + "/no/such/folder/x.csv"}, "--out"},
+        {{"threads", "--kernels", "triad"}, "--out"},
+        {{"cuda", "--out", out}, "unknown mode"},
+    };
+    for (const auto& c : cases) {
+        const Result r = probe(c.arguments);
+        EXPECT_EQ(r.exitCode, 2) << c.named << ": " << r.err;
+        EXPECT_NE(r.err.find(c.named), std::string::npos) << r.err;
+    }
+    struct stat info{};
+    EXPECT_NE(::stat(out.c_str(), &info), 0) << "nothing may be written for a bad command line";
+    EXPECT_EQ(probe({"threads", "--help"}).exitCode, 0);
+    EXPECT_NE(probe({"mpi", "--help"}).out.find("mpirun -np P"), std::string::npos);
+}
+
+TEST(ProbeThreads, AKillMidRunLeavesAValidCsvOfWhatWasFinished) {
+    const std::string out = fresh("killed.csv");
+    const pid_t pid = spawnProbe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,triad", "--budget", "60", "--out", out});
+    ASSERT_GT(pid, 0);
+    ASSERT_TRUE(waitForRows(out, 3, 60));
+    ::kill(pid, SIGKILL);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    ASSERT_TRUE(WIFSIGNALED(status));
+    expectValidProbeFile(out, "threads");
+    EXPECT_EQ(core::ProbeMetadata::readFile(out).text("status"), "running");
+    EXPECT_GE(dataRows(out), 3);
+}
+
+TEST(ProbeThreads, CtrlCStopsAfterTheRepetitionAndWritesWhatItMeasured) {
+    const std::string out = fresh("interrupted.csv");
+    const pid_t pid = spawnProbe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,triad", "--budget", "60", "--out", out});
+    ASSERT_GT(pid, 0);
+    ASSERT_TRUE(waitForRows(out, 2, 60));
+    const auto interrupted = std::chrono::steady_clock::now();
+    ::kill(pid, SIGINT);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    EXPECT_LT(std::chrono::steady_clock::now() - interrupted, std::chrono::seconds(10));
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 130);
+    expectValidProbeFile(out, "threads");
+    EXPECT_NE(core::ProbeMetadata::readFile(out).text("status").find("interrupted"), std::string::npos);
+}
+
+class ProbeMpi : public ::testing::Test {
+protected:
+    void SetUp() override {
+#if !EFFSURF_PROBE_HAS_MPI
+        GTEST_SKIP() << "effsurf-probe was built without MPI";
+#endif
+        if (std::string(EFFSURF_MPIEXEC).empty()) GTEST_SKIP() << "no mpirun";
+    }
+    static Result mpirun(int ranks, const std::vector<std::string>& arguments) {
+        std::string command = std::string("env ") + kMpiEnvironment + " " + quote(EFFSURF_MPIEXEC) +
+                              " --oversubscribe -np " + std::to_string(ranks) + " " + quote(EFFSURF_PROBE_PATH);
+        for (const auto& a : arguments) command += " " + quote(a);
+        return shell(command);
+    }
+};
+
+TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
+    const std::string out = fresh("mpi.csv");
+    const std::vector<std::string> arguments = {"mpi", "--kernels", "gemm-fp64,train-fp32", "--budget", "8",
+                                                "--max-message", "4M", "--append", "--out", out};
+    const Result one = mpirun(1, arguments);
+    ASSERT_EQ(one.exitCode, 0) << one.err;
+    const Result two = mpirun(2, arguments);
+    ASSERT_EQ(two.exitCode, 0) << two.err;
+    expectValidProbeFile(out, "mpi");
+    const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
+    EXPECT_NE(metadata.text("mpi").find("Open MPI"), std::string::npos) << metadata.text("mpi");
+    EXPECT_NE(metadata.text("ranks").find("2 on 1 node"), std::string::npos);
+    // The sweep at 2 ranks, 8 B .. 4 MiB, OSU's iteration counts where the budget allows.
+    ASSERT_EQ(metadata.allReduce.size(), 20u);
+    EXPECT_EQ(metadata.allReduce.front().bytes, 8.0);
+    EXPECT_EQ(metadata.allReduce.back().bytes, 4194304.0);
+    const auto all = core::MeasurementCsvImporter::importFile(out).allSeries();
+    ASSERT_EQ(all.size(), 2u);
+    for (const auto& series : all) {
+        ASSERT_EQ(series.points.size(), 2u) << series.name;
+        EXPECT_EQ(series.points[1].processors, 2.0);
+        EXPECT_TRUE(core::fitSerialFraction(series).ok) << series.name;
+    }
+    // The same problem at both sizes: the second run took the first one's.
+    EXPECT_FALSE(metadata.text("gemm-fp64.size").empty());
+    const core::ProbePrediction prediction = core::predictTrainingStep(metadata, all[1]);
+    ASSERT_TRUE(prediction.ok) << prediction.reason;
+    EXPECT_GT(prediction.points[1].ratio, 0.3);
+    EXPECT_LT(prediction.points[1].ratio, 3.0);
+}
+
+TEST_F(ProbeMpi, TheSlurmScriptRunsEverySizeIntoOneCsv) {
+    const std::string script = fresh("job.sh");
+    const Result written = shell(quote(EFFSURF_CLI_PATH) + " probe-script --scheduler slurm --nodes 1,2 --tasks-per-node 1 "
+                                                           "--kernels gemm-fp64 --budget 4 --out " + quote(script));
+    ASSERT_EQ(written.exitCode, 0) << written.err;
+    EXPECT_EQ(shell("bash -n " + quote(script)).exitCode, 0);
+    // srun as a stand-in: the ranks it is asked for, started by mpirun.
+    const std::string bin = fresh("bin");
+    ASSERT_EQ(::mkdir(bin.c_str(), 0755), 0);
+    {
+        std::ofstream srun(bin + "/srun");
+        srun << "#!/bin/sh\nranks=1\nwhile [ $# -gt 0 ]; do case \"$1\" in --ntasks=*) ranks=${1#--ntasks=}; shift;;\n"
+                "--*) shift;; *) break;; esac; done\nexec " << EFFSURF_MPIEXEC << " --oversubscribe -np \"$ranks\" \"$@\"\n";
+    }
+    ::chmod((bin + "/srun").c_str(), 0755);
+    const std::string csv = fresh("series.csv");
+    const std::string run = std::string("env ") + kMpiEnvironment + " PATH=" + quote(bin) + ":\"$PATH\" EFFSURF_PROBE=" +
+                            quote(EFFSURF_PROBE_PATH) + " bash " + quote(script) + " " + quote(csv);
+    const Result job = shell(run);
+    ASSERT_EQ(job.exitCode, 0) << job.out << job.err;
+    const auto all = core::MeasurementCsvImporter::importFile(csv).allSeries();
+    ASSERT_EQ(all.size(), 1u);
+    ASSERT_EQ(all[0].points.size(), 2u);
+    EXPECT_EQ(all[0].points[0].processors, 1.0);
+    EXPECT_EQ(all[0].points[1].processors, 2.0);
+    EXPECT_EQ(shell(run).exitCode, 2) << "a second job must not write over the first one's series";
+}
+
+}  // namespace

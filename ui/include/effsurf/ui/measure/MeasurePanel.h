@@ -1,0 +1,82 @@
+#pragma once
+
+#include "effsurf/core/scenario/Scenario.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <map>
+#include <vector>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace effsurf::ui {
+
+class ProbeProcess;
+class ScenarioController;
+
+/// "Measure this computer" in the Measurements tab: choose kernels, threads
+/// and a budget, press Measure; effsurf-probe runs as a child process with
+/// a progress bar and Cancel, and every repetition lands at once on the
+/// charts and the surface as a growing series (its fit updating with it).
+/// At the end the probe's CSV is the series' source, like an imported
+/// file's, and the training model's prediction joins each training step;
+/// the table below compares them (also for probe files opened later).
+class MeasurePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit MeasurePanel(ScenarioController* controller, QWidget* parent = nullptr);
+    ~MeasurePanel() override;
+
+    /// Refreshes the model-against-measured table when the series change.
+    void showScenario(const core::Scenario& scenario);
+
+    bool isMeasuring() const;
+    /// For tests and scripts: the kernels, the thread counts' maximum and the budget.
+    void setKernels(const QStringList& ids);
+    QStringList kernels() const;
+    void setBudgetSeconds(double seconds);
+    void setMaxThreads(int threads);
+    QPushButton* measureButton() const { return measure_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    QProgressBar* progressBar() const { return progress_; }
+    QTableWidget* comparisonTable() const { return comparison_; }
+    QLabel* statusLabel() const { return status_; }
+
+public slots:
+    void startMeasuring();
+    void cancelMeasuring();
+
+signals:
+    void measurementFinished(bool ok, const QString& message);
+
+private:
+    struct LiveSeries {
+        std::string id;
+        std::vector<std::pair<double, double>> rows;  ///< (threads, seconds) as measured
+    };
+    void addSample(const QString& series, int workers, double seconds);
+    void finishMeasuring(bool ok, const QString& message);
+    void setRunning(bool running);
+
+    ScenarioController* controller_;
+    ProbeProcess* probe_;
+    std::vector<std::pair<QString, QCheckBox*>> kernelBoxes_;
+    QSpinBox* threads_;
+    QDoubleSpinBox* budget_;
+    QPushButton* measure_;
+    QPushButton* cancel_;
+    QProgressBar* progress_;
+    QLabel* status_;
+    QTableWidget* comparison_;
+    std::map<QString, LiveSeries> live_;
+    std::vector<core::ImportedSeries> compared_;
+};
+
+}  // namespace effsurf::ui

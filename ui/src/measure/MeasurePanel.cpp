@@ -1,0 +1,308 @@
+#include "effsurf/ui/measure/MeasurePanel.h"
+
+#include "effsurf/core/data/MeasurementCsvImporter.h"
+#include "effsurf/core/data/MeasurementSeriesBuilder.h"
+#include "effsurf/core/data/ProbeMetadata.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/scenario/ProbePrediction.h"
+#include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/measure/ProbeProcess.h"
+#include "effsurf/ui/style/NumberFormat.h"
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace effsurf::ui {
+namespace {
+
+struct KernelChoice {
+    const char* id;
+    const char* label;
+    const char* tip;
+    bool checked;
+};
+
+/// The kernels the window offers, with what each shows.
+const KernelChoice kKernels[] = {
+    {"gemm-fp64", "Matrix multiply FP64", "Compute-bound: Eigen's GEMM, the rows shared among the threads", true},
+    {"gemm-fp32", "Matrix multiply FP32", "Compute-bound, single precision", true},
+    {"gemm-bf16", "Matrix multiply BF16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
+    {"gemm-fp16", "Matrix multiply FP16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
+    {"triad-fp64", "Memory triad", "Memory-bound: STREAM's a = b + 3 c over arrays far larger than the caches", true},
+    {"train-fp32", "Training step FP32",
+     "Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it", true},
+    {"train-bf16", "Training step BF16", "The same step with a BF16 gradient (half the bytes to reduce)", false},
+};
+
+/// 1, 2, 4, ... up to `most`, and `most` itself.
+QList<int> threadCounts(int most) {
+    QList<int> counts;
+    for (int n = 1; n < most; n *= 2) counts << n;
+    counts << most;
+    return counts;
+}
+
+std::shared_ptr<const core::MeasurementSeries> seriesFrom(const QString& name, const std::vector<std::pair<double, double>>& rows) {
+    core::MeasurementSeriesBuilder builder(core::MeasuredQuantity::Time, true);
+    int line = 0;
+    for (const auto& [workers, seconds] : rows) builder.add(workers, seconds, 0.0, ++line);
+    return std::make_shared<const core::MeasurementSeries>(
+        builder.finish(name.toStdString(), QObject::tr("being measured by effsurf-probe").toStdString(), "s"));
+}
+
+/// "41.2 ms", "3.1 s", "850 µs"
+QString formatSeconds(double s) {
+    if (s < 1e-3) return QObject::tr("%1 \u00B5s").arg(s * 1e6, 0, 'g', 3);
+    if (s < 1.0) return QObject::tr("%1 ms").arg(s * 1e3, 0, 'g', 3);
+    return QObject::tr("%1 s").arg(s, 0, 'g', 3);
+}
+
+}  // namespace
+
+MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller), probe_(new ProbeProcess(this)), threads_(new QSpinBox(this)),
+      budget_(new QDoubleSpinBox(this)), measure_(new QPushButton(tr("Measure"), this)),
+      cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)), status_(new QLabel(this)),
+      comparison_(new QTableWidget(this)) {
+    auto* group = new QGroupBox(tr("Measure this computer"), this);
+    auto* kernels = new QGridLayout;
+    int index = 0;
+    for (const KernelChoice& choice : kKernels) {
+        auto* box = new QCheckBox(tr(choice.label), group);
+        box->setToolTip(tr(choice.tip));
+        box->setChecked(choice.checked);
+        box->setObjectName(QStringLiteral("kernel-") + QLatin1String(choice.id));
+        kernels->addWidget(box, index / 2, index % 2);
+        kernelBoxes_.emplace_back(QLatin1String(choice.id), box);
+        ++index;
+    }
+    const int hardware = std::max(1, QThread::idealThreadCount());
+    threads_->setRange(1, std::max(hardware, 1));
+    threads_->setValue(hardware);
+    threads_->setSuffix(tr(" threads"));
+    threads_->setToolTip(tr("Strong scaling over 1, 2, 4, \u2026 up to this many threads, each pinned to a core"));
+    budget_->setRange(5, 3600);
+    budget_->setDecimals(0);
+    budget_->setValue(30);
+    budget_->setSuffix(tr(" s"));
+    budget_->setToolTip(tr("The probe stops after this long with what it measured"));
+    auto* form = new QFormLayout;
+    form->addRow(tr("Up to"), threads_);
+    form->addRow(tr("Budget"), budget_);
+    measure_->setToolTip(tr("Runs effsurf-probe on this computer; its points appear on the charts and the surface as "
+                            "they are measured"));
+    cancel_->setToolTip(tr("Stops after the current repetition and keeps what was measured"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(measure_);
+    buttons->addWidget(cancel_);
+    buttons->addWidget(progress_, 1);
+    progress_->setRange(0, 1000);
+    progress_->setValue(0);
+    progress_->setFormat(QStringLiteral("%p %"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* inner = new QVBoxLayout(group);
+    inner->addLayout(kernels);
+    inner->addLayout(form);
+    inner->addLayout(buttons);
+    inner->addWidget(status_);
+
+    comparison_->setColumnCount(7);
+    comparison_->setHorizontalHeaderLabels({tr("series"), tr("N"), tr("measured"), tr("model"), tr("ratio"),
+                                            tr("E measured"), tr("E model")});
+    comparison_->verticalHeader()->hide();
+    comparison_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    comparison_->setSelectionMode(QAbstractItemView::NoSelection);
+    comparison_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    comparison_->horizontalHeader()->setStretchLastSection(true);
+    comparison_->setToolTip(tr("The emulated training step against effsurf's training model, fed with the compute rate "
+                               "and the all-reduce's alpha and beta the probe measured (ratio = measured / model)"));
+    auto* comparisonTitle = new QLabel(tr("Training step: measured against the model"), this);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(group);
+    layout->addWidget(comparisonTitle);
+    layout->addWidget(comparison_, 1);
+
+    connect(measure_, &QPushButton::clicked, this, &MeasurePanel::startMeasuring);
+    connect(cancel_, &QPushButton::clicked, this, &MeasurePanel::cancelMeasuring);
+    connect(probe_, &ProbeProcess::progressed, this, [this](double f) { progress_->setValue(int(1000.0 * f)); });
+    connect(probe_, &ProbeProcess::sampleMeasured, this, &MeasurePanel::addSample);
+    connect(probe_, &ProbeProcess::finished, this, &MeasurePanel::finishMeasuring);
+    setRunning(false);
+    if (ProbeProcess::executable().isEmpty()) {
+        measure_->setEnabled(false);
+        status_->setText(tr("effsurf-probe was not found beside effsurf or on PATH: install it to measure this computer"));
+    }
+}
+
+MeasurePanel::~MeasurePanel() = default;
+
+bool MeasurePanel::isMeasuring() const { return probe_->isRunning(); }
+
+void MeasurePanel::setKernels(const QStringList& ids) {
+    for (auto& [id, box] : kernelBoxes_) box->setChecked(ids.contains(id));
+}
+
+QStringList MeasurePanel::kernels() const {
+    QStringList ids;
+    for (const auto& [id, box] : kernelBoxes_)
+        if (box->isChecked()) ids << id;
+    return ids;
+}
+
+void MeasurePanel::setBudgetSeconds(double seconds) { budget_->setValue(seconds); }
+void MeasurePanel::setMaxThreads(int threads) { threads_->setValue(threads); }
+
+void MeasurePanel::setRunning(bool running) {
+    measure_->setEnabled(!running && !ProbeProcess::executable().isEmpty());
+    cancel_->setEnabled(running);
+    threads_->setEnabled(!running);
+    budget_->setEnabled(!running);
+    for (auto& [id, box] : kernelBoxes_) box->setEnabled(!running);
+}
+
+void MeasurePanel::startMeasuring() {
+    if (probe_->isRunning()) return;
+    const QStringList ids = kernels();
+    if (ids.isEmpty()) {
+        status_->setText(tr("Choose at least one kernel to measure"));
+        return;
+    }
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/measurements");
+    if (!QDir().mkpath(folder)) {
+        status_->setText(tr("Cannot create %1 for the probe's file").arg(QDir::toNativeSeparators(folder)));
+        return;
+    }
+    const QString path = folder + QStringLiteral("/this-computer-") +
+                         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".csv");
+    live_.clear();
+    progress_->setValue(0);
+    status_->setText(tr("Measuring\u2026 the window stays usable; the points appear as they are measured"));
+    setRunning(true);
+    probe_->start(ids, threadCounts(threads_->value()), budget_->value(), path);
+}
+
+void MeasurePanel::cancelMeasuring() {
+    if (!probe_->isRunning()) return;
+    status_->setText(tr("Stopping after the current repetition\u2026"));
+    probe_->cancel();
+}
+
+void MeasurePanel::addSample(const QString& series, int workers, double seconds) {
+    LiveSeries& live = live_[series];
+    live.rows.emplace_back(double(workers), seconds);
+    const auto grown = seriesFrom(series, live.rows);
+    auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*grown));
+    // A series is drawn from its fit (a time's speedup needs T1): it appears
+    // with its second N, and grows from there with every repetition.
+    if (fit->ok) live.id = controller_->showLiveSeries(live.id, grown, fit);
+    status_->setText(tr("Measuring %1 on %n thread(s): %2 a repetition\u2026", nullptr, workers)
+                         .arg(series, formatSeconds(seconds)));
+}
+
+void MeasurePanel::finishMeasuring(bool ok, const QString& message) {
+    setRunning(false);
+    std::vector<std::string> ids;
+    for (const auto& [name, live] : live_)
+        if (!live.id.empty()) ids.push_back(live.id);
+    QString text = message;
+    if (ok) {
+        // The file is the series' source from now on: the same rows, with
+        // the file's name, and the model's prediction beside each training step.
+        const std::string path = probe_->csvPath().toStdString();
+        try {
+            const core::MeasurementImport imported = core::MeasurementCsvImporter::importFile(path);
+            const std::vector<core::MeasurementSeries> all = imported.allSeries();
+            QStringList leftOut;
+            for (const core::MeasurementSeries& series : all) {
+                const auto found = live_.find(QString::fromStdString(series.name));
+                auto fromFile = std::make_shared<const core::MeasurementSeries>(series);
+                auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*fromFile));
+                if (!fit->ok) {
+                    leftOut << QString::fromStdString(series.name);
+                    continue;
+                }
+                const std::string id = controller_->showLiveSeries(found == live_.end() ? std::string() : found->second.id,
+                                                                   fromFile, fit);
+                if (found == live_.end() && !id.empty()) ids.push_back(id);
+            }
+            for (core::MeasurementSeries& predicted : core::probePredictionSeries(core::ProbeMetadata::readFile(path), all)) {
+                auto model = std::make_shared<const core::MeasurementSeries>(std::move(predicted));
+                auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*model));
+                const std::string id = controller_->showLiveSeries({}, model, fit);
+                if (!id.empty()) ids.push_back(id);
+            }
+            text = tr("%1. Written to %2").arg(message, QDir::toNativeSeparators(probe_->csvPath()));
+            if (!leftOut.isEmpty())
+                text += QLatin1Char(' ') + tr("Not drawn (measured at one N only): %1.").arg(leftOut.join(QStringLiteral(", ")));
+        } catch (const std::exception& error) {
+            text = tr("%1, but its file cannot be read: %2").arg(message, QString::fromStdString(error.what()));
+        }
+        progress_->setValue(progress_->maximum());
+    }
+    controller_->commitLiveSeries(ids);
+    status_->setText(text);
+    emit measurementFinished(ok, text);
+}
+
+void MeasurePanel::showScenario(const core::Scenario& scenario) {
+    if (scenario.series == compared_) return;
+    compared_ = scenario.series;
+    // Every "X model" series beside its measured X: ratio and efficiencies at each N.
+    struct Row {
+        QString series;
+        double n, measured, model, measuredE, modelE;
+    };
+    std::vector<Row> rows;
+    for (const core::ImportedSeries& model : scenario.series) {
+        const std::string& name = model.data->name;
+        const std::string suffix = core::ProbePrediction::modelName("");
+        if (name.size() <= suffix.size() || name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0) continue;
+        const std::string measuredName = name.substr(0, name.size() - suffix.size());
+        const auto measured = std::find_if(scenario.series.begin(), scenario.series.end(),
+                                           [&](const auto& s) { return s.data->name == measuredName; });
+        if (measured == scenario.series.end() || model.data->points.empty() || measured->data->points.empty()) continue;
+        const auto& m = measured->data->points;
+        const auto& p = model.data->points;
+        for (const core::MeasurementPoint& point : p) {
+            const auto at = std::find_if(m.begin(), m.end(), [&](const auto& q) { return q.processors == point.processors; });
+            if (at == m.end()) continue;
+            rows.push_back({QString::fromStdString(measuredName), point.processors, at->value, point.value,
+                            m.front().value * m.front().processors / (at->processors * at->value),
+                            p.front().value * p.front().processors / (point.processors * point.value)});
+        }
+    }
+    comparison_->setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < comparison_->rowCount(); ++r) {
+        const Row& row = rows[std::size_t(r)];
+        const QStringList cells = {row.series,
+                                   NumberFormat::count(static_cast<std::size_t>(row.n)),
+                                   formatSeconds(row.measured),
+                                   formatSeconds(row.model),
+                                   QString::number(row.measured / row.model, 'f', 3),
+                                   QString::number(row.measuredE, 'f', 3),
+                                   QString::number(row.modelE, 'f', 3)};
+        for (int c = 0; c < cells.size(); ++c) comparison_->setItem(r, c, new QTableWidgetItem(cells[c]));
+    }
+}
+
+}  // namespace effsurf::ui
