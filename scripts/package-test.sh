@@ -26,10 +26,12 @@ check "effsurf-cli --version is $version" test "$("$root/usr/bin/effsurf-cli" --
 check "effsurf --version is $version" test "$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/effsurf" --version 2>/dev/null)" = "effsurf $version"
 check "headless export from the installed effsurf-cli" \
   bash -c "env -u DISPLAY '$root/usr/bin/effsurf-cli' export --preset summit-hpl-hpcg --figure plane --format svg --out '$root/plane.svg' >/dev/null && grep -q 'processors N' '$root/plane.svg'"
+check "the installed effsurf-probe measures and writes its CSV" \
+  bash -c "'$root/usr/bin/effsurf-probe' threads --threads 1 --kernels triad --budget 3 --out '$root/probe.csv' >/dev/null && grep -q '^triad-fp64,triad,fp64,1,' '$root/probe.csv'"
 check "desktop-file-validate" desktop-file-validate "$root/usr/share/applications/effsurf.desktop"
 check "appstreamcli validate --no-net" appstreamcli validate --no-net --pedantic "$root/usr/share/metainfo/io.github.effsurf.effsurf.metainfo.xml"
 check "MIME type for .effsurf sessions" grep -q 'glob pattern="\*.effsurf"' "$root/usr/share/mime/packages/effsurf.xml"
-check "man pages for effsurf and effsurf-cli" test -s "$root/usr/share/man/man1/effsurf-cli.1" -a -s "$root/usr/share/man/man1/effsurf.1"
+check "man pages for effsurf, effsurf-cli and effsurf-probe" test -s "$root/usr/share/man/man1/effsurf-cli.1" -a -s "$root/usr/share/man/man1/effsurf.1" -a -s "$root/usr/share/man/man1/effsurf-probe.1"
 check "icons: scalable and PNG sizes" test -f "$root/usr/share/icons/hicolor/scalable/apps/effsurf.svg" -a -f "$root/usr/share/icons/hicolor/256x256/apps/effsurf.png"
 echo "package: $passed passed, $failed failed"
 test "$failed" -eq 0

@@ -13,11 +13,18 @@ namespace effsurf::ui {
 ErrorBarsItem::ErrorBarsItem(QChart* chart, QAbstractSeries* series, const QColor& color, qreal lineScale)
     : QGraphicsObject(chart), chart_(chart), series_(series), color_(color), lineScale_(lineScale) {
     setZValue(5.0);  // above the plot's background and grid, with the series
+    bounds_ = boundsOf(chart);
     // `this` as the context: deleting the item disconnects it.
     connect(chart, &QChart::plotAreaChanged, this, [this] {
-        prepareGeometryChange();
+        prepareGeometryChange();  // with the old rectangle, then the new one
+        bounds_ = boundsOf(chart_);
         update();
     });
+}
+
+QRectF ErrorBarsItem::boundsOf(const QChart* chart) {
+    // The labels may reach a little beyond the plot area (to the right of the last point).
+    return chart->plotArea().adjusted(-4.0, -4.0, 120.0, 4.0);
 }
 
 void ErrorBarsItem::setBars(std::vector<QLineF> bars) {
@@ -32,10 +39,7 @@ void ErrorBarsItem::setLabels(std::vector<std::pair<QPointF, QString>> labels, c
     update();
 }
 
-QRectF ErrorBarsItem::boundingRect() const {
-    // The labels may reach a little beyond the plot area (to the right of the last point).
-    return chart_->plotArea().adjusted(-4.0, -4.0, 120.0, 4.0);
-}
+QRectF ErrorBarsItem::boundingRect() const { return bounds_; }
 
 void ErrorBarsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     const QRectF plot = chart_->plotArea();

@@ -187,7 +187,10 @@ void MeasurePanel::startMeasuring() {
         status_->setText(tr("Choose at least one kernel to measure"));
         return;
     }
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/measurements");
+    const QString folder = !outputFolder_.isEmpty()
+                               ? outputFolder_
+                               : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                     QStringLiteral("/measurements");
     if (!QDir().mkpath(folder)) {
         status_->setText(tr("Cannot create %1 for the probe's file").arg(QDir::toNativeSeparators(folder)));
         return;

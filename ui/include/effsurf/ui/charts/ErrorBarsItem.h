@@ -35,6 +35,15 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    /// The plot area (with room for labels) as last announced to the scene.
+    /// boundingRect() returns this copy, never the live plot area: the
+    /// scene's index finds an item by the rectangle it was told, so the
+    /// rectangle may change only after prepareGeometryChange() (a live
+    /// measurement re-ranges the axes many times a second; an item whose
+    /// rectangle moved silently stays in the index after it is deleted and
+    /// crashes the next paint).
+    static QRectF boundsOf(const QChart* chart);
+    QRectF bounds_;
     QChart* chart_;
     QAbstractSeries* series_;
     QColor color_;

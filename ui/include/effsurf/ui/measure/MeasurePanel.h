@@ -43,6 +43,8 @@ public:
     QStringList kernels() const;
     void setBudgetSeconds(double seconds);
     void setMaxThreads(int threads);
+    /// Where the probe's files go (default: the application data folder's "measurements").
+    void setOutputFolder(const QString& folder) { outputFolder_ = folder; }
     QPushButton* measureButton() const { return measure_; }
     QPushButton* cancelButton() const { return cancel_; }
     QProgressBar* progressBar() const { return progress_; }
@@ -76,6 +78,7 @@ private:
     QLabel* status_;
     QTableWidget* comparison_;
     std::map<QString, LiveSeries> live_;
+    QString outputFolder_;
     std::vector<core::ImportedSeries> compared_;
 };
 
