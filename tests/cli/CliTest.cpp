@@ -890,3 +890,60 @@ TEST(CliExport, FromFigureRefusesFilesWithoutGoodMetadataNamingThemAndWritesNoth
 }
 
 }  // namespace
+
+namespace {
+
+/// A probe's file as effsurf-probe writes them (shortened).
+const char* kProbeCsv =
+    "# effsurf-probe: threads mode\n# train-fp32.parameters: 1048576\n# train-fp32.bytes_per_element: 4\n"
+    "# train-fp32.flop_per_step: 1e10\n# train-fp32.compute_rate_flops: 5e10\n# status: complete\n"
+    "# allreduce: workers=2 bytes=8 seconds=2e-06 iterations=1000\n"
+    "# allreduce: workers=2 bytes=4194304 seconds=0.00042143 iterations=100\n"
+    "series,kernel,precision,threads,repetition,time_s,rate,compute_s,reduce_s\n"
+    "gemm-fp64,gemm,fp64,1,1,0.09,50,,\ngemm-fp64,gemm,fp64,2,1,0.05,90,,\ngemm-fp64,gemm,fp64,2,2,0.052,88,,\n"
+    "train-fp32,train,fp32,1,1,0.2,50,0.2,0\ntrain-fp32,train,fp32,2,1,0.101,99,0.1,0.001\n"
+    "train-fp32,train,fp32,2,2,0.103,97,0.102,0.001\n";
+
+TEST(Cli, FitTakesAProbeFileSeriesBySeriesWithTheModelBesideTheTrainingStep) {
+    const std::string path = tempDir() + "/probe.csv";
+    std::ofstream(path) << kProbeCsv;
+    const auto text = run({"fit", path});
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_NE(text.out.find("gemm-fp64"), std::string::npos);
+    EXPECT_NE(text.out.find("Measured against the training model"), std::string::npos) << text.out;
+    // T(2) = F / (2 X) + 2 lambda + P b / B = 0.1 + 0.00041 s: ratio 0.102 / 0.10042.
+    EXPECT_NE(text.out.find("1.02"), std::string::npos) << text.out;
+    const auto json = run({"fit", path, "--json"});
+    ASSERT_EQ(json.exitCode, 0);
+    EXPECT_EQ(json.out.front(), '[');
+    EXPECT_NE(json.out.find("\"model_table\""), std::string::npos);
+    const auto one = run({"fit", path, "--series", "gemm-fp64"});
+    EXPECT_EQ(one.out.find("train-fp32"), std::string::npos);
+    const auto missing = run({"fit", path, "--series", "fft"});
+    EXPECT_EQ(missing.exitCode, 2);
+    EXPECT_NE(missing.err.find("it has gemm-fp64, train-fp32"), std::string::npos) << missing.err;
+}
+
+TEST(Cli, ProbeScriptWritesASlurmJobAndRefusesWhatItCannotDo) {
+    const std::string out = tempDir() + "/job.sh";
+    const auto written = run({"probe-script", "--scheduler", "slurm", "--nodes", "4,1,2", "--tasks-per-node", "8", "--out", out});
+    ASSERT_EQ(written.exitCode, 0) << written.err;
+    const std::string script = slurp(out);
+    EXPECT_NE(script.find("#SBATCH --nodes=4"), std::string::npos) << script;
+    EXPECT_NE(script.find("#SBATCH --ntasks-per-node=8"), std::string::npos);
+    EXPECT_NE(script.find("for nodes in 1 2 4; do"), std::string::npos);
+    EXPECT_NE(script.find("--append --out \"$CSV\""), std::string::npos);
+    const auto again = run({"probe-script", "--scheduler", "slurm", "--nodes", "1", "--out", out});
+    EXPECT_EQ(again.exitCode, 2) << "an existing script is not replaced without --force";
+    for (const auto& bad : std::vector<std::vector<std::string>>{
+             {"probe-script", "--scheduler", "pbs", "--nodes", "1", "--out", out + "2"},
+             {"probe-script", "--scheduler", "slurm", "--nodes", "0", "--out", out + "2"},
+             {"probe-script", "--scheduler", "slurm", "--nodes", "1", "--kernels", "gemm;rm -rf /", "--out", out + "2"},
+             {"probe-script", "--scheduler", "slurm", "--out", out + "2"}}) {
+        const auto r = run(bad);
+        EXPECT_EQ(r.exitCode, 2) << bad[2];
+        EXPECT_FALSE(r.err.empty());
+    }
+}
+
+}  // namespace

@@ -128,7 +128,13 @@ QWidget* MainWindow::buildCentralWidget() {
     auto* measurements = new QSplitter(Qt::Horizontal);
     auto* seriesColumn = new QSplitter(Qt::Vertical);
     seriesColumn->addWidget(seriesPanel_);
-    seriesColumn->addWidget(measurePanel_);
+    // Scrolled, so that its controls never make the window taller than a
+    // projector's 720 lines.
+    auto* measureArea = new QScrollArea;
+    measureArea->setWidget(measurePanel_);
+    measureArea->setWidgetResizable(true);
+    measureArea->setFrameShape(QFrame::NoFrame);
+    seriesColumn->addWidget(measureArea);
     seriesColumn->setStretchFactor(0, 1);
     seriesColumn->setStretchFactor(1, 1);
     measurements->addWidget(seriesColumn);
