@@ -13,7 +13,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -41,14 +40,14 @@ struct KernelChoice {
 
 /// The kernels the window offers, with what each shows.
 const KernelChoice kKernels[] = {
-    {"gemm-fp64", "Matrix multiply FP64", "Compute-bound: Eigen's GEMM, the rows shared among the threads", true},
-    {"gemm-fp32", "Matrix multiply FP32", "Compute-bound, single precision", true},
-    {"gemm-bf16", "Matrix multiply BF16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
-    {"gemm-fp16", "Matrix multiply FP16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
+    {"gemm-fp64", "GEMM FP64", "Compute-bound: Eigen's matrix multiply (GEMM), the rows shared among the threads", true},
+    {"gemm-fp32", "GEMM FP32", "Compute-bound matrix multiply, single precision", true},
+    {"gemm-bf16", "GEMM BF16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
+    {"gemm-fp16", "GEMM FP16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
     {"triad-fp64", "Memory triad", "Memory-bound: STREAM's a = b + 3 c over arrays far larger than the caches", true},
-    {"train-fp32", "Training step FP32",
+    {"train-fp32", "Train step FP32",
      "Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it", true},
-    {"train-bf16", "Training step BF16", "The same step with a BF16 gradient (half the bytes to reduce)", false},
+    {"train-bf16", "Train step BF16", "The same step with a BF16 gradient (half the bytes to reduce)", false},
 };
 
 /// 1, 2, 4, ... up to `most`, and `most` itself.
@@ -89,7 +88,7 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
         box->setToolTip(tr(choice.tip));
         box->setChecked(choice.checked);
         box->setObjectName(QStringLiteral("kernel-") + QLatin1String(choice.id));
-        kernels->addWidget(box, index / 2, index % 2);
+        kernels->addWidget(box, index / 3, index % 3);
         kernelBoxes_.emplace_back(QLatin1String(choice.id), box);
         ++index;
     }
@@ -103,25 +102,28 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     budget_->setValue(30);
     budget_->setSuffix(tr(" s"));
     budget_->setToolTip(tr("The probe stops after this long with what it measured"));
-    auto* form = new QFormLayout;
-    form->addRow(tr("Up to"), threads_);
-    form->addRow(tr("Budget"), budget_);
     measure_->setToolTip(tr("Runs effsurf-probe on this computer; its points appear on the charts and the surface as "
                             "they are measured"));
     cancel_->setToolTip(tr("Stops after the current repetition and keeps what was measured"));
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(measure_);
-    buttons->addWidget(cancel_);
-    buttons->addWidget(progress_, 1);
+    // One row of settings and buttons under the kernels: the panel stays
+    // short enough to leave room for the comparison below it.
+    auto* settings = new QHBoxLayout;
+    settings->addWidget(new QLabel(tr("Up to"), group));
+    settings->addWidget(threads_);
+    settings->addWidget(new QLabel(tr("Budget"), group));
+    settings->addWidget(budget_);
+    settings->addWidget(measure_);
+    settings->addWidget(cancel_);
+    settings->addWidget(progress_, 1);
     progress_->setRange(0, 1000);
     progress_->setValue(0);
     progress_->setFormat(QStringLiteral("%p %"));
+    progress_->setMinimumWidth(60);
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* inner = new QVBoxLayout(group);
     inner->addLayout(kernels);
-    inner->addLayout(form);
-    inner->addLayout(buttons);
+    inner->addLayout(settings);
     inner->addWidget(status_);
 
     comparison_->setColumnCount(7);
