@@ -157,8 +157,10 @@ TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
     const core::ProbePrediction prediction = core::predictTrainingStep(metadata, all[1]);
     ASSERT_TRUE(prediction.ok) << prediction.reason;
     EXPECT_NEAR(prediction.points[0].ratio, 1.0, 0.2) << "N = 1 is the measured compute rate itself";
-    EXPECT_GT(prediction.points[1].ratio, 0.5);
-    EXPECT_LT(prediction.points[1].ratio, 2.0);
+    // At N = 2 the ratio is the machine's own story (a sanitized build
+    // measures its sanitizer too): only plausible, and finite.
+    EXPECT_GT(prediction.points[1].ratio, 0.25);
+    EXPECT_LT(prediction.points[1].ratio, 4.0);
     // The sweep has a fifth of the budget: enough for most sizes even in a sanitized build.
     EXPECT_GE(metadata.allReduce.size(), 10u);
 }
