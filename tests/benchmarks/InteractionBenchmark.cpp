@@ -25,7 +25,9 @@
 //
 // --quick: startup and the first drag only (for profiling a change, e.g.
 // under `perf record`); --training: startup and the training drags only;
-// --million: the 1,000,000-row series loaded before it.
+// --million: the 1,000,000-row series loaded before it; --with-probe: the
+// drags while "Measure this computer" runs effsurf-probe on the other cores
+// (all but one; on one core, on that one).
 
 #include "effsurf/ui/animation/AnimationPanel.h"
 #include "effsurf/ui/controls/ControlPanel.h"
@@ -41,6 +43,7 @@
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/LogSlider.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/measure/MeasurePanel.h"
 #include "effsurf/ui/window/MainWindow.h"
 
 #include <QCheckBox>
@@ -52,6 +55,8 @@
 #include "MillionRows.h"
 
 #include <QApplication>
+#include <QLabel>
+#include <QThread>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -272,6 +277,23 @@ int main(int argc, char** argv) {
         window.openMeasurements({big}, false);
         window.showPanel("model");
         waitForFrame(window);
+    }
+    if (QCoreApplication::arguments().contains(QStringLiteral("--with-probe"))) {
+        // The window's own path: the Measurements tab's panel starts the probe.
+        auto* panel = window.measurePanel();
+        const int others = std::max(1, QThread::idealThreadCount() - 1);
+        panel->setMaxThreads(others);
+        panel->setKernels({QStringLiteral("gemm-fp64"), QStringLiteral("triad-fp64"), QStringLiteral("train-fp32")});
+        panel->setBudgetSeconds(300);
+        panel->startMeasuring();
+        if (!panel->isMeasuring()) {
+            std::fprintf(stderr, "effsurf-probe did not start: %s\n", qPrintable(panel->statusLabel()->text()));
+            return 1;
+        }
+        QElapsedTimer warm;
+        warm.start();
+        while (warm.elapsed() < 3000) QApplication::processEvents(QEventLoop::AllEvents, 50);
+        std::printf("effsurf-probe measuring on %d thread(s) during the drags\n", others);
     }
     auto* slider = window.controlPanel()->serialFractionSlider();
     const int start = slider->positionOf(1e-9);

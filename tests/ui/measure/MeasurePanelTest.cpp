@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -137,6 +138,40 @@ TEST_F(MeasureThisComputer, CancelStopsSoonAndKeepsWhatWasMeasured) {
     EXPECT_NE(metadata.text("status").find("interrupted"), std::string::npos) << metadata.text("status");
     EXPECT_TRUE(panel->measureButton()->isEnabled());
     EXPECT_FALSE(panel->isMeasuring());
+}
+
+/// Clicks the button of `box` whose text is `text`.
+void clickButtonNamed(QWidget* box, const QString& text) {
+    for (auto* button : box->findChildren<QPushButton*>())
+        if (button->text() == text) {
+            button->click();
+            return;
+        }
+    ADD_FAILURE() << "no button " << text.toStdString();
+}
+
+TEST_F(MeasureThisComputer, ClosingTheWindowWhileMeasuringAsksFirst) {
+    panel->setKernels({QStringLiteral("gemm-fp64")});
+    panel->setBudgetSeconds(120);
+    panel->measureButton()->click();
+    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr; }, 60000));
+    const auto isQuestion = [](QWidget* modal) { return modal->objectName() == QLatin1String("measuring-question"); };
+    // "Go on measuring": the window stays and so does the probe.
+    test::answerNextDialog(isQuestion, [](QWidget* modal) { clickButtonNamed(modal, QStringLiteral("Go on measuring")); });
+    EXPECT_FALSE(window->close());
+    EXPECT_TRUE(panel->isMeasuring());
+    // "Stop and keep": the probe stops and its points stay; then the
+    // unsaved-work question (answered Cancel here) guards the measurement.
+    test::answerNextDialog(isQuestion, [](QWidget* modal) {
+        test::clickInNextMessageBox(QMessageBox::Cancel);
+        clickButtonNamed(modal, QStringLiteral("Stop and keep"));
+    });
+    EXPECT_FALSE(window->close());
+    EXPECT_FALSE(panel->isMeasuring());
+    const auto* gemm = named(scenario(), "gemm-fp64");
+    ASSERT_NE(gemm, nullptr);
+    EXPECT_TRUE(QFileInfo::exists(QString::fromStdString(gemm->data->sourceFile)));
+    EXPECT_TRUE(window->controller()->undoStack()->canUndo());
 }
 
 TEST(ProbeFiles, OpenAsOneSeriesAKernelWithTheModelBesideTheTrainingStep) {

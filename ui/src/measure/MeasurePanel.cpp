@@ -13,6 +13,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QEventLoop>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -24,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QThread>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -79,7 +81,10 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), probe_(new ProbeProcess(this)), threads_(new QSpinBox(this)),
       budget_(new QDoubleSpinBox(this)), measure_(new QPushButton(tr("Measure"), this)),
       cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)), status_(new QLabel(this)),
-      comparison_(new QTableWidget(this)) {
+      comparison_(new QTableWidget(this)), liveTimer_(new QTimer(this)) {
+    liveTimer_->setSingleShot(true);
+    liveTimer_->setInterval(kLiveIntervalMs);
+    connect(liveTimer_, &QTimer::timeout, this, &MeasurePanel::publishLiveSeries);
     auto* group = new QGroupBox(tr("Measure this computer"), this);
     auto* kernels = new QGridLayout;
     int index = 0;
@@ -212,20 +217,41 @@ void MeasurePanel::cancelMeasuring() {
     probe_->cancel();
 }
 
+bool MeasurePanel::stopAndWait(int timeoutMs) {
+    if (!probe_->isRunning()) return true;
+    QEventLoop loop;
+    connect(this, &MeasurePanel::measurementFinished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    cancelMeasuring();
+    loop.exec();
+    return !probe_->isRunning();
+}
+
 void MeasurePanel::addSample(const QString& series, int workers, double seconds) {
     LiveSeries& live = live_[series];
     live.rows.emplace_back(double(workers), seconds);
-    const auto grown = seriesFrom(series, live.rows);
-    auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*grown));
-    // A series is drawn from its fit (a time's speedup needs T1): it appears
-    // with its second N, and grows from there with every repetition.
-    if (fit->ok) live.id = controller_->showLiveSeries(live.id, grown, fit);
+    live.changed = true;
+    if (!liveTimer_->isActive()) liveTimer_->start();
     status_->setText(tr("Measuring %1 on %n thread(s): %2 a repetition\u2026", nullptr, workers)
                          .arg(series, formatSeconds(seconds)));
 }
 
+void MeasurePanel::publishLiveSeries() {
+    for (auto& [name, live] : live_) {
+        if (!live.changed) continue;
+        live.changed = false;
+        const auto grown = seriesFrom(name, live.rows);
+        auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*grown));
+        // A series is drawn from its fit (a time's speedup needs T1): it
+        // appears with its second N, and grows from there.
+        if (fit->ok) live.id = controller_->showLiveSeries(live.id, grown, fit);
+    }
+}
+
 void MeasurePanel::finishMeasuring(bool ok, const QString& message) {
     setRunning(false);
+    liveTimer_->stop();
+    publishLiveSeries();
     std::vector<std::string> ids;
     for (const auto& [name, live] : live_)
         if (!live.id.empty()) ids.push_back(live.id);

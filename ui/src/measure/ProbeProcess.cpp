@@ -38,6 +38,8 @@ ProbeProcess::ProbeProcess(QObject* parent) : QObject(parent), killTimer_(new QT
 }
 
 ProbeProcess::~ProbeProcess() {
+    // Going away with its window: no signal may reach a panel half destroyed.
+    disconnect(&process_, nullptr, this, nullptr);
     if (process_.state() != QProcess::NotRunning) {
         process_.kill();
         process_.waitForFinished(2000);

@@ -46,6 +46,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -561,6 +562,21 @@ void MainWindow::openFilesAsUser(const QStringList& paths) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // A measurement still running is work in progress: ask before it goes.
+    if (measurePanel_->isMeasuring()) {
+        QMessageBox question(QMessageBox::Question, tr("Measuring this computer"),
+                             tr("effsurf-probe is still measuring this computer."), QMessageBox::NoButton, this);
+        question.setInformativeText(tr("Stop it and keep what it measured, or go on measuring?"));
+        QPushButton* stop = question.addButton(tr("Stop and keep"), QMessageBox::AcceptRole);
+        question.addButton(tr("Go on measuring"), QMessageBox::RejectRole);
+        question.setObjectName(QStringLiteral("measuring-question"));
+        question.exec();
+        if (question.clickedButton() != stop) {
+            event->ignore();
+            return;
+        }
+        measurePanel_->stopAndWait(20000);
+    }
     if (!sessions_->confirmClose()) {
         event->ignore();
         return;

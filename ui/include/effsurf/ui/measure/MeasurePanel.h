@@ -15,6 +15,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTimer;
 
 namespace effsurf::ui {
 
@@ -51,6 +52,11 @@ public:
     QTableWidget* comparisonTable() const { return comparison_; }
     QLabel* statusLabel() const { return status_; }
 
+    /// Stops a running measurement, keeping what it measured, and waits (the
+    /// window drawing meanwhile) until the probe has written its file; true
+    /// when nothing runs any more.
+    bool stopAndWait(int timeoutMs);
+
 public slots:
     void startMeasuring();
     void cancelMeasuring();
@@ -62,8 +68,14 @@ private:
     struct LiveSeries {
         std::string id;
         std::vector<std::pair<double, double>> rows;  ///< (threads, seconds) as measured
+        bool changed = false;                          ///< rows not yet on screen
     };
     void addSample(const QString& series, int workers, double seconds);
+    /// Puts the series with new rows on screen: at most every kLiveInterval,
+    /// so that a fast kernel's repetitions do not redraw the charts ten
+    /// times a second while someone drags a slider.
+    void publishLiveSeries();
+    static constexpr int kLiveIntervalMs = 400;
     void finishMeasuring(bool ok, const QString& message);
     void setRunning(bool running);
 
@@ -78,6 +90,7 @@ private:
     QLabel* status_;
     QTableWidget* comparison_;
     std::map<QString, LiveSeries> live_;
+    QTimer* liveTimer_;
     QString outputFolder_;
     std::vector<core::ImportedSeries> compared_;
 };
