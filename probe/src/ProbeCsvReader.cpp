@@ -10,6 +10,7 @@
 #include <limits>
 #include <sstream>
 #include <stdexcept>
+#include <sys/stat.h>
 
 namespace effsurf::probe {
 namespace {
@@ -66,6 +67,11 @@ CollectiveSample parseCollective(const std::string& text, const std::string& fil
 }
 
 }  // namespace
+
+bool ProbeCsvReader::exists(const std::string& path) {
+    struct stat info{};
+    return ::stat(path.c_str(), &info) == 0;
+}
 
 ProbeReport ProbeCsvReader::read(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

@@ -13,17 +13,12 @@
 #include <cmath>
 #include <map>
 #include <ostream>
-#include <sys/stat.h>
 
 namespace effsurf::probe {
 namespace {
 
 constexpr double kLargeMessage = 8192.0;  // OSU's LARGE_MESSAGE_SIZE
 
-bool fileExists(const std::string& path) {
-    struct stat info{};
-    return ::stat(path.c_str(), &info) == 0;
-}
 
 std::string joined(const std::vector<int>& values) {
     std::string text;
@@ -50,7 +45,7 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
     counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
 
     ProbeReport initial;
-    if (options.append && fileExists(options.out)) {
+    if (options.append && ProbeCsvReader::exists(options.out)) {
         try {
             initial = ProbeCsvReader::read(options.out);
         } catch (const std::exception& error) {

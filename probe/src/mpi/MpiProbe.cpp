@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <iostream>
 #include <set>
-#include <sys/stat.h>
 #include <vector>
 
 namespace effsurf::probe {
@@ -88,10 +87,6 @@ int nodeCount(int ranks) {
     return static_cast<int>(hosts.size());
 }
 
-bool fileExists(const std::string& path) {
-    struct stat info{};
-    return ::stat(path.c_str(), &info) == 0;
-}
 
 /// Runs the mode on every rank; rank 0 reports.
 int runRanks(const ProbeOptions& options, std::ostream& out) {
@@ -107,7 +102,7 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
     std::string problem, problemOption;
     if (root) {
         try {
-            if (options.append && fileExists(options.out)) {
+            if (options.append && ProbeCsvReader::exists(options.out)) {
                 problemOption = "--append";
                 initial = ProbeCsvReader::read(options.out);
                 if (initial.mode != "mpi")

@@ -251,30 +251,33 @@ void MeasurePanel::publishLiveSeries() {
 void MeasurePanel::finishMeasuring(bool ok, const QString& message) {
     setRunning(false);
     liveTimer_->stop();
-    publishLiveSeries();
+    // The series on screen so far; rows not yet drawn go straight to the
+    // file's series below (drawing them first would fit and redraw twice).
     std::vector<std::string> ids;
     for (const auto& [name, live] : live_)
         if (!live.id.empty()) ids.push_back(live.id);
     QString text = message;
+    bool fromFile = false;
     if (ok) {
         // The file is the series' source from now on: the same rows, with
         // the file's name, and the model's prediction beside each training step.
         const std::string path = probe_->csvPath().toStdString();
         try {
+            fromFile = true;
             const core::MeasurementImport imported = core::MeasurementCsvImporter::importFile(path);
             const std::vector<core::MeasurementSeries> all = imported.allSeries();
             QStringList leftOut;
             for (const core::MeasurementSeries& series : all) {
                 const auto found = live_.find(QString::fromStdString(series.name));
-                auto fromFile = std::make_shared<const core::MeasurementSeries>(series);
-                auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*fromFile));
+                auto fileSeries = std::make_shared<const core::MeasurementSeries>(series);
+                auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*fileSeries));
                 if (!fit->ok) {
                     leftOut << QString::fromStdString(series.name);
                     continue;
                 }
-                const std::string id = controller_->showLiveSeries(found == live_.end() ? std::string() : found->second.id,
-                                                                   fromFile, fit);
-                if (found == live_.end() && !id.empty()) ids.push_back(id);
+                const std::string shown = found == live_.end() ? std::string() : found->second.id;
+                const std::string id = controller_->showLiveSeries(shown, fileSeries, fit);
+                if (shown.empty() && !id.empty()) ids.push_back(id);
             }
             for (core::MeasurementSeries& predicted : core::probePredictionSeries(core::ProbeMetadata::readFile(path), all)) {
                 auto model = std::make_shared<const core::MeasurementSeries>(std::move(predicted));
@@ -286,9 +289,16 @@ void MeasurePanel::finishMeasuring(bool ok, const QString& message) {
             if (!leftOut.isEmpty())
                 text += QLatin1Char(' ') + tr("Not drawn (measured at one N only): %1.").arg(leftOut.join(QStringLiteral(", ")));
         } catch (const std::exception& error) {
+            fromFile = false;
             text = tr("%1, but its file cannot be read: %2").arg(message, QString::fromStdString(error.what()));
         }
         progress_->setValue(progress_->maximum());
+    }
+    if (!fromFile) {
+        // No file to take the rows from: what was measured is drawn as it is.
+        publishLiveSeries();
+        for (const auto& [name, live] : live_)
+            if (!live.id.empty() && std::find(ids.begin(), ids.end(), live.id) == ids.end()) ids.push_back(live.id);
     }
     controller_->commitLiveSeries(ids);
     status_->setText(text);

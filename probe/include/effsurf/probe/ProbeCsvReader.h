@@ -13,6 +13,8 @@ namespace effsurf::probe {
 class ProbeCsvReader {
 public:
     static ProbeReport read(const std::string& path);
+    /// Whether `path` names an existing file (what --append adds to).
+    static bool exists(const std::string& path);
     static ProbeReport parse(const std::string& text, const std::string& fileName);
 };
 
