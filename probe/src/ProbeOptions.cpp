@@ -1,6 +1,7 @@
 #include "effsurf/probe/ProbeOptions.h"
 
 #include "effsurf/probe/KernelCatalog.h"
+#include "effsurf/probe/ProbeCsvReader.h"
 
 #include <cerrno>
 #include <cmath>
@@ -61,6 +62,11 @@ std::string quoted(const std::string& word) {
 
 }  // namespace
 
+void ProbeOptions::refuseToReplace() const {
+    if (!append && !force && ProbeCsvReader::exists(out))
+        throw ProbeUsageError("--out", "'" + out + "' exists: pass --append to add to it, --force to replace it");
+}
+
 double ProbeOptions::defaultBudget(const std::string& mode) { return mode == "mpi" ? 120.0 : 60.0; }
 
 ProbeOptions ProbeOptions::parse(int argc, const char* const argv[]) {
@@ -101,6 +107,8 @@ ProbeOptions ProbeOptions::parse(int argc, const char* const argv[]) {
             if (options.out.empty()) throw ProbeUsageError(option, "needs a file name");
         } else if (option == "--append") {
             options.append = true;
+        } else if (option == "--force") {
+            options.force = true;
         } else if (option == "--progress") {
             options.machineProgress = true;
         } else if (option == "--no-pin") {
@@ -119,6 +127,7 @@ ProbeOptions ProbeOptions::parse(int argc, const char* const argv[]) {
         }
     }
     if (!options.help && options.out.empty()) throw ProbeUsageError("--out", "is required: the CSV file to write");
+    if (options.append && options.force) throw ProbeUsageError("--force", "contradicts --append: add to the file, or replace it");
     return options;
 }
 
@@ -134,6 +143,7 @@ std::string ProbeOptions::usage(const std::string& mode) {
         "  --out FILE.csv     the CSV to write (rewritten whole after every repetition: Ctrl-C or a\n"
         "                     killed run leaves a valid file of what was finished)\n"
         "  --append           add to an existing probe CSV of the same mode (another P of a series)\n"
+        "  --force            replace FILE.csv if it exists (without it or --append, nothing is written over)\n"
         "  --repetitions K    at most K timed repetitions a point after one warm-up (default 10)\n"
         "  --max-message B    largest all-reduce message (default 256M; K, M, G are binary)\n"
         "  --progress         print 'progress' and 'sample' lines for effsurf's window\n"

@@ -44,6 +44,7 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
     std::sort(counts.begin(), counts.end());
     counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
 
+    options.refuseToReplace();
     ProbeReport initial;
     if (options.append && ProbeCsvReader::exists(options.out)) {
         try {

@@ -186,6 +186,14 @@ TEST(ProbeThreads, BadArgumentsExit2NamingTheOption) {
     }
     struct stat info{};
     EXPECT_NE(::stat(out.c_str(), &info), 0) << "nothing may be written for a bad command line";
+    // An existing file is not written over without --force (or added to with --append).
+    const std::string earlier = fresh("earlier.csv");
+    std::ofstream(earlier) << "n,time\n1,2\n";
+    const Result over = probe({"threads", "--kernels", "triad", "--budget", "1", "--out", earlier});
+    EXPECT_EQ(over.exitCode, 2);
+    EXPECT_NE(over.err.find("--out"), std::string::npos) << over.err;
+    EXPECT_EQ(slurp(earlier), "n,time\n1,2\n");
+    EXPECT_EQ(probe({"threads", "--append", "--force", "--out", earlier}).exitCode, 2);
     EXPECT_EQ(probe({"threads", "--help"}).exitCode, 0);
     EXPECT_NE(probe({"mpi", "--help"}).out.find("mpirun -np P"), std::string::npos);
 }

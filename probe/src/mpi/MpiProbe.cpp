@@ -102,6 +102,8 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
     std::string problem, problemOption;
     if (root) {
         try {
+            problemOption = "--out";
+            options.refuseToReplace();
             if (options.append && ProbeCsvReader::exists(options.out)) {
                 problemOption = "--append";
                 initial = ProbeCsvReader::read(options.out);
@@ -114,6 +116,9 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
             problemOption = "--out";
             ProbeRun check(options, machine, initial, true, out);
             check.save();
+        } catch (const ProbeUsageError& error) {
+            problem = error.what();  // names its option already
+            problemOption.clear();
         } catch (const std::exception& error) {
             problem = error.what();
         }

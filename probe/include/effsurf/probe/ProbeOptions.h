@@ -25,6 +25,7 @@ struct ProbeOptions {
     double budgetSeconds = 60.0;
     std::string out;
     bool append = false;
+    bool force = false;                ///< --force: replace an existing --out
     bool machineProgress = false;      ///< --progress: "progress"/"sample" lines for effsurf's window
     bool pin = true;
     int maxRepetitions = 10;
@@ -37,6 +38,9 @@ struct ProbeOptions {
     static double defaultBudget(const std::string& mode);
     /// Parses argv (argv[0] the program). Throws ProbeUsageError.
     static ProbeOptions parse(int argc, const char* const argv[]);
+    /// Throws ProbeUsageError("--out") when the output exists and neither
+    /// --append nor --force says what to do with it: nothing is written over.
+    void refuseToReplace() const;
     /// The help text: of the program, or of one mode.
     static std::string usage(const std::string& mode);
 };
