@@ -111,7 +111,8 @@ void ProbeRun::size(ProbeKernel& kernel, const RunOnAll& run, int workers, int m
     report_.set(key, number(kernel.size(), "%.0f"));
 }
 
-int ProbeRun::measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds) {
+int ProbeRun::measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds,
+                           double deadlineSeconds) {
     PhaseClock clock;
     std::chrono::steady_clock::time_point t0{}, t1{};
     const Work once = [&](WorkerGroup& group) {
@@ -130,7 +131,8 @@ int ProbeRun::measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run
     int repetitions = 0;
     while (true) {
         const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - pointStart).count();
-        const bool go = mayContinue() && repetitions < options_.maxRepetitions && (repetitions < 3 || spent < pointSeconds);
+        const bool go = mayContinue() && repetitions < options_.maxRepetitions &&
+                        (repetitions < 3 || (spent < pointSeconds && elapsedSeconds() < deadlineSeconds));
         if (!agree(go)) break;
         run(once);
         ++repetitions;

@@ -36,6 +36,7 @@ std::vector<double> messageSizes(double maxBytes) {
 
 int osuWarmup(double bytes) { return bytes > kLargeMessage ? 10 : 100; }
 int osuIterations(double bytes) { return bytes > kLargeMessage ? 100 : 1000; }
+bool alwaysSwept(double bytes) { return bytes <= 64.0 * 1024; }
 
 int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
     Eigen::initParallel();
@@ -115,7 +116,7 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
                 complete = false;
                 break;
             }
-            run.measurePoint(*kernel, threads, on(threads), pointSeconds);
+            run.measurePoint(*kernel, threads, on(threads), pointSeconds, kernelBudget);
             run.progress(++steps / totalSteps);
         }
         run.recordTrainingStep(*kernel);
@@ -132,7 +133,8 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
                                   }() + " (each a core of its own first)"
                                              : "asked for, refused by the system: threads unpinned");
 
-    if (collective && run.mayContinue()) {
+    if (collective && ProbeRun::stopRequested()) complete = false;
+    if (collective && !ProbeRun::stopRequested()) {
         // The all-reduce among the threads, as OSU's osu_allreduce times it:
         // a warm-up, then a timed loop; the mean is one iteration's time.
         // The sweep's share of the budget is handed out as it goes, so that
@@ -146,7 +148,7 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
             });
             for (std::size_t k = 0; k < sizes.size(); ++k) {
                 const double bytes = sizes[k];
-                if (!run.mayContinue()) {
+                if (ProbeRun::stopRequested() || (!alwaysSwept(bytes) && !run.mayContinue())) {
                     complete = false;
                     break;
                 }
@@ -169,14 +171,15 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
                 const double remainingSizes = double((sizes.size() - k) + sizes.size() * std::size_t(threads != reduceCounts.back()));
                 const double share = left / std::max(1.0, remainingSizes);
                 const int iterations = std::clamp(int(share / std::max(perIteration, 1e-9)), 3, osuIterations(bytes));
-                if (run.elapsedSeconds() + perIteration * iterations > sweepEnd + 0.1 * options.budgetSeconds) {
+                if (!alwaysSwept(bytes) &&
+                    run.elapsedSeconds() + perIteration * iterations > sweepEnd + 0.1 * options.budgetSeconds) {
                     complete = false;  // the largest messages did not fit in the budget
                     break;
                 }
                 run.addCollective({threads, bytes, timed(iterations) / iterations, iterations});
                 run.progress(++steps / totalSteps);
             }
-            if (!run.mayContinue()) break;
+            if (ProbeRun::stopRequested()) break;
         }
     }
     run.finish(complete);

@@ -165,6 +165,37 @@ TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
     EXPECT_GE(metadata.allReduce.size(), 10u);
 }
 
+TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePrediction) {
+    // Budgets from 50 ms, which cannot hold the training step's sizing and
+    // three repetitions at two thread counts (the kernels overrun, as on a
+    // machine busier than its sizing saw), up to one that can. Whatever the
+    // budget, the sweep's small messages are measured (they take
+    // milliseconds, and alpha and beta need them); the large ones keep to
+    // the budget, and the file says the budget was reached.
+    int overrun = 0, predicted = 0;
+    for (const char* budget : {"0.05", "0.1", "0.2", "0.4", "0.8", "1.6"}) {
+        SCOPED_TRACE(std::string("--budget ") + budget);
+        const std::string out = fresh(std::string("short-") + budget + ".csv");
+        const Result r = probe({"threads", "--threads", "1,2", "--kernels", "train-fp32", "--budget", budget, "--out", out});
+        ASSERT_EQ(r.exitCode, 0) << r.err;
+        const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
+        if (metadata.text("status").find("budget reached") != std::string::npos) ++overrun;
+        std::size_t small = 0;
+        for (const auto& timing : metadata.allReduce)
+            if (timing.bytes <= 64.0 * 1024 && timing.workers == 2) ++small;
+        EXPECT_EQ(small, 14u) << "8 B .. 64 KiB at 2 threads\n" << slurp(out);
+        if (dataRows(out) == 0) continue;  // the sizing alone took the budget
+        const core::MeasurementImport imported = core::MeasurementCsvImporter::importFile(out);
+        ASSERT_TRUE(imported.ok()) << imported.issueSummary();
+        if (imported.allSeries().at(0).points.size() < 2) continue;
+        const core::ProbePrediction prediction = core::predictTrainingStep(metadata, imported.allSeries().at(0));
+        EXPECT_TRUE(prediction.ok) << prediction.reason;
+        predicted += prediction.ok;
+    }
+    EXPECT_GT(overrun, 0) << "no budget was short enough to be used up";
+    EXPECT_GT(predicted, 0) << "no budget was long enough for both thread counts";
+}
+
 TEST(ProbeThreads, BadArgumentsExit2NamingTheOption) {
     const std::string out = fresh("bad.csv");
     const struct {

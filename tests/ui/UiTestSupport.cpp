@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 
 namespace effsurf::test {
 
@@ -53,7 +54,7 @@ bool settle(ui::MainWindow& window) {
 
 QPointF pointNear(const QXYSeries& series, double x) {
     QPointF best(std::nan(""), std::nan(""));
-    double distance = INFINITY;
+    double distance = std::numeric_limits<double>::infinity();
     for (const QPointF& p : series.points()) {
         if (std::fabs(p.x() - x) < distance) {
             distance = std::fabs(p.x() - x);

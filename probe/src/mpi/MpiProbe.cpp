@@ -152,7 +152,7 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
         // timed on all P: the same size at every P of an appended series.
         run.size(*kernel, onWorld, ranks, 1, true, target);
         if (root) run.report().set("kernel " + kernel->id(), kernel->description());
-        run.measurePoint(*kernel, ranks, onWorld, pointSeconds);
+        run.measurePoint(*kernel, ranks, onWorld, pointSeconds, kernelBudget);
         run.recordTrainingStep(*kernel);
         run.progress(++steps / totalSteps);
         kernel.reset();
@@ -164,11 +164,11 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
         const auto largest = std::size_t(sizes.back() / 4.0);
         std::vector<float> send(largest, 1.0f), receive(largest, 0.0f);
         for (std::size_t k = 0; k < sizes.size(); ++k) {
-            if (!run.agree(run.mayContinue())) {
+            const double bytes = sizes[k];
+            if (!run.agree(!ProbeRun::stopRequested() && (alwaysSwept(bytes) || run.mayContinue()))) {
                 complete = false;
                 break;
             }
-            const double bytes = sizes[k];
             const int count = std::max(1, int(bytes / 4.0));
             const auto timed = [&](int iterations) {
                 MPI_Barrier(MPI_COMM_WORLD);
@@ -183,7 +183,7 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
             const double share = run.remainingSeconds() / double(sizes.size() - k);
             const int iterations = int(broadcastFromRoot(
                 double(std::clamp(int(share / std::max(perIteration, 1e-9)), 3, osuIterations(bytes)))));
-            if (!run.agree(run.elapsedSeconds() + perIteration * iterations < options.budgetSeconds * 1.1)) {
+            if (!run.agree(alwaysSwept(bytes) || run.elapsedSeconds() + perIteration * iterations < options.budgetSeconds * 1.1)) {
                 complete = false;
                 break;
             }

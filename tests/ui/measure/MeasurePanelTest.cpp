@@ -98,6 +98,8 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     EXPECT_EQ(train->data->points[1].processors, 2.0);
     EXPECT_GE(train->data->points[0].repetitions, 3);
     // The comparison: one row a measured N, ratios near 1 (the model is fed with the machine's own numbers).
+    // The table is a view: it shows the state once the controller's change reaches the views.
+    ASSERT_TRUE(test::settle(*window));
     QTableWidget* table = panel->comparisonTable();
     ASSERT_EQ(table->rowCount(), 2);
     for (int row = 0; row < 2; ++row) {

@@ -52,9 +52,11 @@ public:
     void size(ProbeKernel& kernel, const RunOnAll& run, int workers, int maxWorkers, bool partitioned,
               double targetSeconds);
     /// One point: initialise, one warm-up, then repetitions until
-    /// `maxRepetitions`, or (after 3) `pointSeconds`, or the budget. Returns
-    /// the repetitions timed.
-    int measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds);
+    /// `maxRepetitions`, or (after 3) `pointSeconds`, or (after 3) the run's
+    /// `deadlineSeconds` (the kernels' part of the budget, which leaves the
+    /// all-reduce sweep its part), or the budget. Returns the repetitions timed.
+    int measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds,
+                     double deadlineSeconds);
     /// Rank 0's decision, on every rank.
     bool agree(bool decision);
     /// After a training kernel's points: its parameters, FLOP and the compute

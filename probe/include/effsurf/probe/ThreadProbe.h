@@ -21,5 +21,10 @@ std::vector<double> messageSizes(double maxBytes);
 /// OSU's iteration counts: 100 warm-up and 1000 timed up to 8 KiB, 10 and 100 above.
 int osuWarmup(double bytes);
 int osuIterations(double bytes);
+/// The sweep's small messages, up to 64 KiB: measured even when the kernels
+/// have used the budget up (a machine slower than its sizing said, a busy
+/// one). They take milliseconds, and without two sizes there is no alpha,
+/// beta and no prediction; the larger messages keep to the budget.
+bool alwaysSwept(double bytes);
 
 }  // namespace effsurf::probe
