@@ -9,10 +9,24 @@ namespace effsurf::core {
 
 std::string ProbePrediction::modelName(const std::string& measured) { return measured + " model"; }
 
+const std::string& ProbePrediction::modelSource() {
+    static const std::string source = "effsurf's training model";
+    return source;
+}
+
+std::string ProbePrediction::measuredNameOf(const MeasurementSeries& series) {
+    const std::string suffix = modelName("");
+    const std::string& name = series.name;
+    if (series.sourceFile != modelSource() || name.size() <= suffix.size() ||
+        name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0)
+        return {};
+    return name.substr(0, name.size() - suffix.size());
+}
+
 MeasurementSeries ProbePrediction::predictedSeries() const {
     MeasurementSeriesBuilder builder(MeasuredQuantity::Time, true);
     for (const Point& point : points) builder.add(point.workers, point.predictedSeconds, 0.0, 0);
-    return builder.finish(modelName(series), "effsurf's training model", "s");
+    return builder.finish(modelName(series), modelSource(), "s");
 }
 
 ProbePrediction predictTrainingStep(const ProbeMetadata& metadata, const MeasurementSeries& measured) {

@@ -99,6 +99,15 @@ TEST(ProbePrediction, IsTheTrainingModelWithTheProbesNumbers) {
     EXPECT_EQ(predicted.name, "train-fp32 model");
     EXPECT_EQ(predicted.points.size(), 2u);
     EXPECT_EQ(probePredictionSeries(m, all).size(), 1u) << "gemm-fp64 is not a training step";
+    // The prediction knows its measurement; a measured series does not pass for one by its name.
+    EXPECT_EQ(ProbePrediction::measuredNameOf(predicted), "train-fp32");
+    EXPECT_EQ(ProbePrediction::measuredNameOf(all[1]), "");
+    MeasurementSeries namedLikeOne = all[1];
+    namedLikeOne.name = "train-fp32 model";
+    EXPECT_EQ(ProbePrediction::measuredNameOf(namedLikeOne), "") << "its source is a file, not the model";
+    MeasurementSeries bare = predicted;
+    bare.name = " model";
+    EXPECT_EQ(ProbePrediction::measuredNameOf(bare), "");
 }
 
 TEST(ProbePrediction, SaysWhatIsMissing) {

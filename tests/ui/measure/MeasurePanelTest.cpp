@@ -10,6 +10,7 @@
 #include "effsurf/core/data/ProbeMetadata.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/scenario/ProbePrediction.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/measure/MeasurePanel.h"
 #include "effsurf/ui/measure/ProbeProcess.h"
@@ -20,10 +21,12 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QXYSeries>
 
 #include <gtest/gtest.h>
 
@@ -196,13 +199,32 @@ TEST(ProbeFiles, OpenAsOneSeriesAKernelWithTheModelBesideTheTrainingStep) {
     ASSERT_TRUE(test::settle(*window));
     const auto& scenario = window->controller()->scenario();
     ASSERT_EQ(scenario.series.size(), 3u);
-    EXPECT_NE(named(scenario, "gemm-fp64"), nullptr);
     const auto* model = named(scenario, "train-fp32 model");
     ASSERT_NE(model, nullptr);
     // T(2) = F / (2 X) + ring all-reduce of 4 MiB: 72.4 ms + 0.57 ms.
     ASSERT_EQ(model->data->points.size(), 2u);
     EXPECT_NEAR(model->data->points[1].value, 1.1e10 / (2 * 7.6e10) + 5.8e-4, 0.0002);
     EXPECT_EQ(window->measurePanel()->comparisonTable()->rowCount(), 2);
+    // The prediction wears its measurement's colour, drawn apart: hollow marks on a dashed line.
+    const auto* train = named(scenario, "train-fp32");
+    ASSERT_NE(train, nullptr);
+    EXPECT_EQ(model->colorIndex, train->colorIndex);
+    const auto* gemm = named(scenario, "gemm-fp64");
+    ASSERT_NE(gemm, nullptr);
+    EXPECT_NE(gemm->colorIndex, train->colorIndex);
+    const auto chartSeries = [&](const char* kind, const core::ImportedSeries& s) {
+        return window->chart(1)->seriesNamed(QString::fromLatin1(kind) + QString::fromStdString(s.id));
+    };
+    ASSERT_NE(chartSeries("fit-", *model), nullptr);
+    ASSERT_NE(chartSeries("fit-", *train), nullptr);
+    EXPECT_EQ(chartSeries("fit-", *model)->pen().style(), Qt::DashLine);
+    EXPECT_EQ(chartSeries("fit-", *train)->pen().style(), Qt::SolidLine);
+    auto* hollow = qobject_cast<QScatterSeries*>(chartSeries("measured-", *model));
+    auto* filled = qobject_cast<QScatterSeries*>(chartSeries("measured-", *train));
+    ASSERT_NE(hollow, nullptr);
+    ASSERT_NE(filled, nullptr);
+    EXPECT_EQ(hollow->borderColor(), filled->color());
+    EXPECT_NE(hollow->color(), filled->color());
     window->controller()->undoStack()->undo();  // the file was one step
     ASSERT_TRUE(test::settle(*window));
     EXPECT_TRUE(window->controller()->scenario().series.empty());

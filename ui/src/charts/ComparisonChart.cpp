@@ -1,5 +1,7 @@
 #include "effsurf/ui/charts/ComparisonChart.h"
 
+#include "effsurf/core/scenario/ProbePrediction.h"
+
 #include "effsurf/ui/charts/ErrorBarsItem.h"
 #include "effsurf/ui/charts/MeasuredPoints.h"
 #include "effsurf/ui/charts/SystemPoint.h"
@@ -206,7 +208,20 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
         const QString id = QString::fromStdString(imported.id);
         auto* points = addMarker(QString::fromStdString(imported.data->name), color, 9.0);
         points->setObjectName(QStringLiteral("measured-") + id);
-        auto* curve = addLine(tr("fit"), color, 2.0, overlay == Overlay::KarpFlatt ? Qt::DashLine : Qt::SolidLine);
+        // A prediction beside its measurement, in the same colour: hollow
+        // marks on a dashed (dotted on Karp–Flatt) line, as predicted values
+        // are drawn in print.
+        const bool predicted = !core::ProbePrediction::measuredNameOf(*imported.data).empty();
+        if (predicted) {
+            points->setBrush(ChartStyle::look().background);
+            points->setBorderColor(color);
+            QPen ring = points->pen();
+            ring.setWidthF(2.0 * lineScale);
+            points->setPen(ring);
+        }
+        const Qt::PenStyle fitStyle = overlay == Overlay::KarpFlatt ? (predicted ? Qt::DotLine : Qt::DashLine)
+                                                                    : (predicted ? Qt::DashLine : Qt::SolidLine);
+        auto* curve = addLine(tr("fit"), color, 2.0, fitStyle);
         curve->setObjectName(QStringLiteral("fit-") + id);
         QList<QPointF> drawn;
         QList<QPointF> pinned;

@@ -1,5 +1,6 @@
 #include "effsurf/ui/controller/ScenarioController.h"
 
+#include "effsurf/core/scenario/ProbePrediction.h"
 #include "effsurf/core/scenario/Tour.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -203,6 +204,15 @@ core::ImportedSeries ScenarioController::newSeries(const core::Scenario& scenari
     series.id = "series-" + std::to_string(nextSeriesNumber_++);
     series.data = std::move(data);
     series.fit = std::move(fit);
+    // A prediction wears its measurement's colour (the charts draw it
+    // hollow and dashed): the pair reads as one machine.
+    const std::string measured = core::ProbePrediction::measuredNameOf(*series.data);
+    const auto partner = std::find_if(scenario.series.begin(), scenario.series.end(),
+                                      [&](const auto& s) { return !measured.empty() && s.data->name == measured; });
+    if (partner != scenario.series.end()) {
+        series.colorIndex = partner->colorIndex;
+        return series;
+    }
     // The first colour no other series uses.
     for (int colour = 0;; ++colour) {
         const bool used = std::any_of(scenario.series.begin(), scenario.series.end(),

@@ -315,10 +315,8 @@ void MeasurePanel::showScenario(const core::Scenario& scenario) {
     };
     std::vector<Row> rows;
     for (const core::ImportedSeries& model : scenario.series) {
-        const std::string& name = model.data->name;
-        const std::string suffix = core::ProbePrediction::modelName("");
-        if (name.size() <= suffix.size() || name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0) continue;
-        const std::string measuredName = name.substr(0, name.size() - suffix.size());
+        const std::string measuredName = core::ProbePrediction::measuredNameOf(*model.data);
+        if (measuredName.empty()) continue;
         const auto measured = std::find_if(scenario.series.begin(), scenario.series.end(),
                                            [&](const auto& s) { return s.data->name == measuredName; });
         if (measured == scenario.series.end() || model.data->points.empty() || measured->data->points.empty()) continue;

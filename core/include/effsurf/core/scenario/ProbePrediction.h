@@ -41,6 +41,12 @@ struct ProbePrediction {
     MeasurementSeries predictedSeries() const;
     /// The predicted series' name for a measured series.
     static std::string modelName(const std::string& measured);
+    /// What a predicted series names as its source file.
+    static const std::string& modelSource();
+    /// For a predicted series (its source the model, its name "X model"):
+    /// X, the measured series it stands beside; "" for every other series
+    /// (a measurement of the user's that happens to be called "... model").
+    static std::string measuredNameOf(const MeasurementSeries& series);
 };
 
 /// Needs the probe's `<series>.parameters`, `.bytes_per_element`,
