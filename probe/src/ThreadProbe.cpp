@@ -19,7 +19,6 @@ namespace {
 
 constexpr double kLargeMessage = 8192.0;  // OSU's LARGE_MESSAGE_SIZE
 
-
 std::string joined(const std::vector<int>& values) {
     std::string text;
     for (int v : values) text += (text.empty() ? "" : ",") + std::to_string(v);
@@ -133,8 +132,9 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
                                   }() + " (each a core of its own first)"
                                              : "asked for, refused by the system: threads unpinned");
 
-    if (collective && ProbeRun::stopRequested()) complete = false;
-    if (collective && !ProbeRun::stopRequested()) {
+    if (collective && ProbeRun::stopRequested()) {
+        complete = false;
+    } else if (collective) {
         // The all-reduce among the threads, as OSU's osu_allreduce times it:
         // a warm-up, then a timed loop; the mean is one iteration's time.
         // The sweep's share of the budget is handed out as it goes, so that

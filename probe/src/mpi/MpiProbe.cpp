@@ -87,7 +87,6 @@ int nodeCount(int ranks) {
     return static_cast<int>(hosts.size());
 }
 
-
 /// Runs the mode on every rank; rank 0 reports.
 int runRanks(const ProbeOptions& options, std::ostream& out) {
     Eigen::initParallel();

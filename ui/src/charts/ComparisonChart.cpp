@@ -214,10 +214,7 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
         const bool predicted = !core::ProbePrediction::measuredNameOf(*imported.data).empty();
         if (predicted) {
             points->setBrush(ChartStyle::look().background);
-            points->setBorderColor(color);
-            QPen ring = points->pen();
-            ring.setWidthF(2.0 * lineScale);
-            points->setPen(ring);
+            points->setPen(QPen(color, 2.0 * lineScale));
         }
         const Qt::PenStyle fitStyle = overlay == Overlay::KarpFlatt ? (predicted ? Qt::DotLine : Qt::DashLine)
                                                                     : (predicted ? Qt::DashLine : Qt::SolidLine);
