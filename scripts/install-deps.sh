@@ -1,15 +1,33 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages effsurf needs to build, test and run, if
-# any is missing. Needs root (apt-get). Safe to run again: does nothing when
-# everything is present.
+# Installs the Debian packages effsurf needs to build, test and run, if any
+# is missing: the one list of them. Needs root (apt-get). Safe to run again:
+# does nothing when everything is present.
+#
+# Debian 12 (bookworm) and Debian 13 (trixie) name three of them apart; the
+# release is read from /etc/os-release, and a later release takes trixie's
+# names. clang's runtime (libFuzzer, the sanitizers) is the one of the clang
+# the release installs.
+#
+# Usage: scripts/install-deps.sh [--chroot-tools]
+#   --chroot-tools  also debootstrap, for scripts/test-in-chroot.sh
 set -euo pipefail
+
+codename=$( . /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}" )
+case "$codename" in
+  bookworm)
+    # Qt 6.4: DataVisualization under its old name, Qt6OpenGL's CMake files apart
+    release_qt=(qt6-datavisualization-dev libqt6opengl6-dev) ;;
+  *)
+    # trixie and later (Qt 6.8): qt6-datavis3d-dev; Qt6OpenGL ships in qt6-base-dev
+    release_qt=(qt6-datavis3d-dev) ;;
+esac
 
 packages=(
   # toolchain
   cmake ninja-build g++ pkg-config git
-  # Qt 6.4 (Widgets, Charts, DataVisualization, Svg; Charts needs Qt6OpenGL,
-  # DataVisualization's CMake config needs Qt6Qml)
-  qt6-base-dev qt6-charts-dev qt6-datavisualization-dev qt6-svg-dev libqt6opengl6-dev
+  # Qt 6 (Widgets, Charts, DataVisualization, Svg; DataVisualization's CMake
+  # config needs Qt6Qml)
+  qt6-base-dev qt6-charts-dev qt6-svg-dev "${release_qt[@]}"
   qt6-declarative-dev qt6-image-formats-plugins
   # MP4 (H.264) and WebM (VP9) recording: FFmpeg's libraries (Debian's libavcodec
   # has libx264 and libvpx-vp9), and ffprobe for the CLI test that reads videos back
@@ -18,8 +36,8 @@ packages=(
   libhwloc-dev libopenmpi-dev openmpi-bin
   # numerics and tests
   libeigen3-dev libgtest-dev libgmock-dev libbenchmark-dev
-  # the second compiler, and libFuzzer with clang's sanitizer runtimes (scripts/fuzz.sh)
-  clang libclang-rt-14-dev
+  # the second compiler (its runtime with libFuzzer and the sanitizers follows below)
+  clang
   # headless GUI tests: X virtual framebuffer and Mesa's software OpenGL
   xvfb xauth libgl1-mesa-dri
   # benchmarks (scripts/bench.sh times whole commands)
@@ -29,24 +47,44 @@ packages=(
   # packaging and its checks: dpkg-shlibdeps, the desktop and AppStream validators
   dpkg-dev file desktop-file-utils appstream
 )
+if [ "${1:-}" = "--chroot-tools" ]; then
+  packages+=(debootstrap)
+fi
 
-missing=()
-for package in "${packages[@]}"; do
-  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-    missing+=("$package")
+missing_of() {
+  local package
+  for package in "$@"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+      echo "$package"
+    fi
+  done
+}
+
+install() {
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "install-deps: need root to install packages (run as root or with sudo): $*" >&2
+    exit 1
   fi
-done
+  export DEBIAN_FRONTEND=noninteractive
+  if [ -z "${updated:-}" ]; then
+    apt-get update -qq
+    updated=1
+  fi
+  apt-get install -y -qq --no-install-recommends "$@"
+}
 
-if [ ${#missing[@]} -eq 0 ]; then
-  echo "install-deps: all ${#packages[@]} packages present"
-  exit 0
+mapfile -t missing < <(missing_of "${packages[@]}")
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]} (Debian ${codename:-unknown})"
+  install "${missing[@]}"
 fi
 
-echo "install-deps: installing ${missing[*]}"
-if [ "$(id -u)" -ne 0 ]; then
-  echo "install-deps: need root to install packages (run as root or with sudo)" >&2
-  exit 1
+# libFuzzer and the sanitizer runtimes of the clang just installed (14 on
+# Debian 12, 19 on Debian 13).
+clang_major=$(clang -dumpversion | cut -d. -f1)
+mapfile -t missing < <(missing_of "libclang-rt-${clang_major}-dev")
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "install-deps: installing ${missing[*]}"
+  install "${missing[@]}"
 fi
-export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends "${missing[@]}"
+echo "install-deps: all $(( ${#packages[@]} + 1 )) packages present (Debian ${codename:-unknown}, clang ${clang_major})"

@@ -7,12 +7,12 @@
 #include "effsurf/ui/tours/TourEditor.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/window/MainWindow.h"
+#include "effsurf/ui/widgets/SaveFile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QImageWriter>
-#include <QSaveFile>
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -341,11 +341,10 @@ int main(int argc, char** argv) {
             QTimer::singleShot(100, &app, [&] {
             const QString path = parser.value(screenshot);
             const QImage image = window.grabWindowImage();
-            QSaveFile file(path);
+            effsurf::ui::SaveFile file(path);
             QImageWriter writer(&file, "png");
             if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
-                std::fprintf(stderr, "effsurf: cannot write screenshot '%s': %s\n", qPrintable(path),
-                             qPrintable(file.errorString().isEmpty() ? writer.errorString() : file.errorString()));
+                std::fprintf(stderr, "effsurf: screenshot: %s\n", qPrintable(file.errorMessage(writer.errorString())));
                 exitCode = 2;
             }
             endScreenshotRun();

@@ -15,6 +15,7 @@
 #include <ctime>
 #include <limits>
 #include <ostream>
+#include <thread>
 
 namespace effsurf::probe {
 namespace {
@@ -131,11 +132,15 @@ int ProbeRun::measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run
     int repetitions = 0;
     while (true) {
         const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - pointStart).count();
-        const bool go = mayContinue() && repetitions < options_.maxRepetitions &&
-                        (repetitions < 3 || (spent < pointSeconds && elapsedSeconds() < deadlineSeconds));
+        // The first repetition is the caller's decision (mayStartPoint); up to
+        // 3 while the budget lasts; more while the point's and the kernels' shares do.
+        const bool go = !stopRequested() && repetitions < options_.maxRepetitions &&
+                        (repetitions == 0 || (repetitions < 3 && mayContinue()) ||
+                         (mayContinue() && spent < pointSeconds && elapsedSeconds() < deadlineSeconds));
         if (!agree(go)) break;
         run(once);
         ++repetitions;
+        ++measuredThisRun_;
         if (!writer_) continue;
         ProbeSample sample;
         sample.kernel = kernel.kind();
@@ -157,6 +162,9 @@ int ProbeRun::measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run
         emitSample(sample);
         save();
     }
+    if (repetitions < std::min(3, options_.maxRepetitions) && !stopRequested())
+        noteShortfall(kernel.id() + " at " + std::to_string(workers) + (options_.mode == "mpi" ? " ranks: " : " threads: ") +
+                      std::to_string(repetitions) + " repetition" + (repetitions == 1 ? "" : "s") + " of 3");
     if (writer_ && !times.empty() && !options_.machineProgress) {
         const double mid = median(times);
         const auto [low, high] = std::minmax_element(times.begin(), times.end());
@@ -231,10 +239,53 @@ void ProbeRun::save() {
     if (writer_) ProbeCsvWriter::write(report_, options_.out);
 }
 
+bool ProbeRun::mayStartPoint() const {
+    if (stopRequested()) return false;
+    return measuredThisRun_ == 0 || elapsedSeconds() < 2.0 * options_.budgetSeconds;
+}
+
+void ProbeRun::noteShortfall(const std::string& what) {
+    if (!writer_) return;
+    shortfalls_.push_back(what);
+}
+
+void ProbeRun::recordLoad(const std::string& phase, const MachineLoad::Busy& busy) {
+    if (!writer_ || !busy.known) return;
+    report_.set("load." + phase, busy.describe() + (busy.busy() ? " (busy: the results show what other work left of this "
+                                                                  "machine, not its hardware)"
+                                                                : ""));
+    if (options_.machineProgress) {
+        out_ << "load " << phase << ' ' << busy.fields() << '\n' << std::flush;
+    } else if (busy.busy()) {
+        out_ << "warning: this machine is busy " << phase << " the measurement (" << busy.describe()
+             << "): the results show what other work left of it, not its hardware\n"
+             << std::flush;
+    }
+}
+
+void ProbeRun::measureLoadBefore() {
+    const MachineLoad first = MachineLoad::now();
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    loadAtStart_ = MachineLoad::now();
+    recordLoad("before", loadAtStart_.since(first));
+}
+
+void ProbeRun::measureLoadDuring() { recordLoad("during", MachineLoad::now().since(loadAtStart_)); }
+
 void ProbeRun::finish(bool complete) {
-    report_.status = stopRequested() ? "interrupted (Ctrl-C): what was finished is kept"
-                     : complete       ? "complete"
-                                      : "budget reached after " + number(elapsedSeconds(), "%.0f") + " s";
+    complete = complete && shortfalls_.empty();
+    std::string status = stopRequested() ? "interrupted (Ctrl-C): what was finished is kept"
+                         : complete       ? "complete"
+                                          : "budget reached after " + number(elapsedSeconds(), "%.0f") + " s";
+    if (!stopRequested() && !shortfalls_.empty()) {
+        // Said in the file and on the screen: a budget too short for this
+        // machine at its present load still records what it could.
+        status += " (the budget of " + number(options_.budgetSeconds, "%g") +
+                  " s was too short for this machine at its present load; cut short: ";
+        for (std::size_t i = 0; i < shortfalls_.size(); ++i) status += (i ? "; " : "") + shortfalls_[i];
+        status += ")";
+    }
+    report_.status = status;
     save();
 }
 

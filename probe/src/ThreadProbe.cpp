@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <ostream>
 
@@ -66,6 +67,8 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
         throw ProbeUsageError("--out", error.what());
     }
 
+    run.measureLoadBefore();
+
     std::map<int, std::unique_ptr<ThreadTeam>> teams;
     const int largest = counts.back();
     const auto team = [&](int threads) -> ThreadTeam& {
@@ -103,17 +106,29 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
         const double share = std::max(0.0, kernelBudget - run.elapsedSeconds()) / double(kernelsLeft--);
         const double pointSeconds = share / double(counts.size());
         const double target = std::clamp(share / repetitionsAtOne, 0.002, 1.0);
-        // The sweep keeps its share: kernels stop at theirs.
-        if (!run.mayContinue() || run.elapsedSeconds() > kernelBudget) {
+        if (ProbeRun::stopRequested()) {
             complete = false;
             break;
+        }
+        // Past the kernels' share (a busy or slow machine) every point still
+        // gets one repetition, on a problem sized for what is left, until
+        // twice the budget; what is cut short is named in the status.
+        if (!run.mayStartPoint()) {
+            run.noteShortfall(kernel->id() + ": not measured");
+            complete = false;
+            continue;
         }
         run.size(*kernel, on(1), 1, largest, false, target);
         run.report().set("kernel " + kernel->id(), kernel->description());
         for (int threads : counts) {
-            if (!run.mayContinue() || run.elapsedSeconds() > kernelBudget) {
+            if (ProbeRun::stopRequested()) {
                 complete = false;
                 break;
+            }
+            if (!run.mayStartPoint()) {
+                run.noteShortfall(kernel->id() + " at " + std::to_string(threads) + " threads: not measured");
+                complete = false;
+                continue;
             }
             run.measurePoint(*kernel, threads, on(threads), pointSeconds, kernelBudget);
             run.progress(++steps / totalSteps);
@@ -176,12 +191,19 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
                     complete = false;  // the largest messages did not fit in the budget
                     break;
                 }
-                run.addCollective({threads, bytes, timed(iterations) / iterations, iterations});
+                // The fastest of three batches: on a busy machine a thread the
+                // system preempts stalls the whole team at the barrier, and such
+                // stalls, not the all-reduce, would fill a mean over them all.
+                const int batch = std::max(1, iterations / 3);
+                double fastest = std::numeric_limits<double>::infinity();
+                for (int b = 0; b < 3; ++b) fastest = std::min(fastest, timed(batch) / batch);
+                run.addCollective({threads, bytes, fastest, 3 * batch});
                 run.progress(++steps / totalSteps);
             }
             if (ProbeRun::stopRequested()) break;
         }
     }
+    run.measureLoadDuring();
     run.finish(complete);
     if (!options.machineProgress)
         out << run.report().samples.size() << " repetitions and " << run.report().collective.size()

@@ -3,6 +3,8 @@
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/core/model/Laws.h"
 
+#include "FailingFolder.h"
+
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
@@ -944,6 +946,45 @@ TEST(Cli, ProbeScriptWritesASlurmJobAndRefusesWhatItCannotDo) {
         EXPECT_EQ(r.exitCode, 2) << bad[2];
         EXPECT_FALSE(r.err.empty());
     }
+}
+
+}  // namespace
+
+namespace {
+
+// Issue 26: on a full disk every writer of effsurf-cli says so in the
+// system's words, names the file, fails, and leaves nothing behind. Another
+// process meets the disk only where it is really full (root mounts a tmpfs).
+TEST(CliFiles, AFullDiskSaysSoForEveryWriterAndLeavesNothingBehind) {
+    effsurf::test::FailingFolder disk(effsurf::test::FailingFolder::Kind::Full, 0);
+    if (!disk.isReal()) GTEST_SKIP() << "needs root to mount a full tmpfs for another process";
+    struct Case {
+        std::vector<std::string> arguments;
+        std::string file;
+    };
+    const std::vector<Case> cases = {
+        {{"surface", "--grid", "64x64", "--out", disk.path("surface.csv")}, "surface.csv"},
+        {{"export", "--figure", "speedup", "--format", "pdf", "--out", disk.path("speedup.pdf")}, "speedup.pdf"},
+        {{"export", "--figure", "efficiency", "--format", "png", "--out", disk.path("efficiency.png")}, "efficiency.png"},
+        {{"export", "--figure", "plane", "--format", "svg", "--out", disk.path("plane.svg")}, "plane.svg"},
+        {{"probe-script", "--scheduler", "slurm", "--nodes", "1,2,4,8,16,32,64,128", "--kernels", "gemm-fp64,train-fp32", "--budget", "60",
+          "--out", disk.path("probe.sh")},
+         "probe.sh"},
+    };
+    for (const Case& c : cases) {
+        const auto r = run(c.arguments, true);
+        SCOPED_TRACE(c.arguments.front() + " " + c.file);
+        EXPECT_NE(r.exitCode, 0);
+        EXPECT_NE(r.err.find("cannot write '" + disk.path(c.file) + "': No space left on device"), std::string::npos) << r.err;
+        EXPECT_EQ(r.err.find("Unknown error"), std::string::npos) << r.err;
+        EXPECT_TRUE(disk.entries().empty()) << "left behind: " << disk.entries().front();
+    }
+    // A recording: the frames that fitted stay, the GIF is whole or absent, the reason is given.
+    effsurf::test::FailingFolder small(effsurf::test::FailingFolder::Kind::Full, 64 * 1024);
+    const auto r = run({"animate", "--sweep", "s", "--frames", "24", "--size", "960x600", "--out", small.folder()}, true);
+    EXPECT_NE(r.exitCode, 0);
+    EXPECT_NE(r.err.find("': No space left on device"), std::string::npos) << r.err;
+    for (const std::string& name : small.entries()) EXPECT_EQ(name.rfind("frame-", 0), 0u) << name;
 }
 
 }  // namespace

@@ -10,6 +10,9 @@
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/scenario/ProbePrediction.h"
 
+#include "CpuHog.h"
+#include "FailingFolder.h"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -184,7 +187,8 @@ TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePredicti
         for (const auto& timing : metadata.allReduce)
             if (timing.bytes <= 64.0 * 1024 && timing.workers == 2) ++small;
         EXPECT_EQ(small, 14u) << "8 B .. 64 KiB at 2 threads\n" << slurp(out);
-        if (dataRows(out) == 0) continue;  // the sizing alone took the budget
+        // Even a budget the sizing alone overruns records the first point.
+        ASSERT_GT(dataRows(out), 0) << slurp(out);
         const core::MeasurementImport imported = core::MeasurementCsvImporter::importFile(out);
         ASSERT_TRUE(imported.ok()) << imported.issueSummary();
         if (imported.allSeries().at(0).points.size() < 2) continue;
@@ -194,6 +198,74 @@ TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePredicti
     }
     EXPECT_GT(overrun, 0) << "no budget was short enough to be used up";
     EXPECT_GT(predicted, 0) << "no budget was long enough for both thread counts";
+}
+
+// Issue 26: a budget too short for this machine (busy, slow, sanitized)
+// says so, in the file and on the screen, and keeps what it could measure:
+// every point gets one repetition until twice the budget, the first always.
+TEST(ProbeThreads, ABudgetTooShortForARepetitionSaysSoAndKeepsWhatItMeasured) {
+    const std::string out = fresh("too-short.csv");
+    const Result r = probe({"threads", "--threads", "1,2", "--kernels", "triad,gemm-fp64", "--budget", "0.02", "--out", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_GT(dataRows(out), 0) << slurp(out);
+    const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
+    const std::string status = metadata.text("status");
+    EXPECT_EQ(status.rfind("budget reached after ", 0), 0u) << status;
+    EXPECT_NE(status.find("the budget of 0.02 s was too short for this machine at its present load; cut short: "),
+              std::string::npos)
+        << status;
+    EXPECT_NE(r.out.find("too short for this machine"), std::string::npos) << "said on the screen too:\n" << r.out;
+}
+
+TEST(ProbeThreads, ABusyMachineIsNamedInTheFileAndToTheWindow) {
+    const int cpus = int(::sysconf(_SC_NPROCESSORS_ONLN));
+    const std::string out = fresh("busy.csv");
+    Result r;
+    {
+        test::CpuHog hog(cpus);  // every CPU kept busy by another program
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        r = probe({"threads", "--threads", "1", "--kernels", "triad", "--budget", "0.5", "--out", out, "--progress"});
+    }
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    // "load before OTHER_CPUS STEAL LOAD_AVERAGE CPUS busy|quiet" for the window.
+    std::istringstream lines(r.out);
+    std::string line, before;
+    while (std::getline(lines, line))
+        if (line.rfind("load before ", 0) == 0) before = line;
+    ASSERT_FALSE(before.empty()) << r.out;
+    std::istringstream fields(before.substr(12));
+    double others = 0, steal = 0, average = 0;
+    int online = 0;
+    std::string verdict;
+    fields >> others >> steal >> average >> online >> verdict;
+    EXPECT_EQ(verdict, "busy") << before;
+    EXPECT_GT(others, 0.5 * cpus) << before;
+    EXPECT_EQ(online, cpus);
+    const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
+    EXPECT_NE(metadata.text("load.before").find("(busy: the results show what other work left of this machine"),
+              std::string::npos)
+        << metadata.text("load.before");
+    EXPECT_NE(metadata.text("load.during").find("other work kept"), std::string::npos) << metadata.text("load.during");
+}
+
+TEST(ProbeThreads, AFullDiskSaysSoAndKeepsTheLastWholeFile) {
+    test::FailingFolder full(test::FailingFolder::Kind::Full, 0);
+    if (!full.isReal()) GTEST_SKIP() << "needs root to mount a full tmpfs for another process";
+    const Result r = probe({"threads", "--threads", "1", "--kernels", "triad", "--budget", "1", "--out", full.path("p.csv")});
+    EXPECT_EQ(r.exitCode, 2) << r.err;
+    EXPECT_NE(r.err.find("cannot write '" + full.path("p.csv") + "': No space left on device"), std::string::npos) << r.err;
+    EXPECT_TRUE(full.entries().empty());
+    // Room for a few rewrites, not for the whole run: the run stops with the
+    // reason, and the file holds the last repetition that fitted.
+    test::FailingFolder small(test::FailingFolder::Kind::Full, 8192);
+    const Result partly = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,triad", "--budget", "6",
+                                 "--repetitions", "50", "--out", small.path("p.csv")});
+    EXPECT_EQ(partly.exitCode, 1) << partly.err;
+    EXPECT_NE(partly.err.find("cannot write '" + small.path("p.csv") + "': No space left on device"), std::string::npos)
+        << partly.err;
+    const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(small.path("p.csv"));
+    EXPECT_GT(dataRows(small.path("p.csv")), 0);
+    EXPECT_EQ(small.entries(), std::vector<std::string>{"p.csv"}) << "no temporary file left";
 }
 
 TEST(ProbeThreads, BadArgumentsExit2NamingTheOption) {

@@ -75,10 +75,14 @@ void Scenario::validate() const {
         if (system.rank < 1 || system.rank > 500)
             throw InvalidParameter("selected system", "rank must be 1..500, got " + std::to_string(system.rank));
     }
+    std::set<std::string> seriesIds;
     for (const auto& s : series) {
         if (!s.data || !s.fit || !s.fit->ok)
             throw InvalidParameter("series", "'" + s.id + "' has no data or no fit");
         if (s.id.empty()) throw InvalidParameter("series", "a series needs an id");
+        // Ids are how undo, the live measurement and the panels find a series:
+        // two alike would let one series be taken for the other.
+        if (!seriesIds.insert(s.id).second) throw InvalidParameter("series", "'" + s.id + "' is used by two series");
     }
     for (const auto& snapshot : snapshots) {
         if (!snapshot.state) throw InvalidParameter("snapshot", "'" + snapshot.label + "' holds no state");

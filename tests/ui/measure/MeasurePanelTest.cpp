@@ -4,6 +4,7 @@
 // with the training model's prediction beside the training step, and a
 // probe's CSV opened later gives the same series and comparison.
 
+#include "CpuHog.h"
 #include "UiTestSupport.h"
 
 #include "effsurf/core/data/MeasurementCsvImporter.h"
@@ -14,8 +15,10 @@
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/measure/MeasurePanel.h"
 #include "effsurf/ui/measure/ProbeProcess.h"
+#include "effsurf/ui/session/SessionFile.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
@@ -25,12 +28,15 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTimer>
+#include <QUndoStack>
 #include <QXYSeries>
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iostream>
 
 using namespace effsurf;
 
@@ -63,16 +69,13 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     panel->setKernels({QStringLiteral("gemm-fp64"), QStringLiteral("train-fp32")});
     panel->setBudgetSeconds(10);
     QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);
-    // The event loop's pulse while the probe runs: the window must stay responsive.
-    QElapsedTimer clock;
-    qint64 last = 0, longestGap = 0;
-    QTimer pulse;
-    QObject::connect(&pulse, &QTimer::timeout, [&] {
-        longestGap = std::max(longestGap, clock.elapsed() - last);
-        last = clock.elapsed();
-    });
-    clock.start();
-    pulse.start(20);
+    // The event loop's pulse while the probe runs: the window must stay
+    // responsive. What the GUI thread itself computes between two pulses
+    // (its CPU time) is what effsurf decides; the wall time between them
+    // also holds what other processes took (the probe's threads, a busy
+    // machine: issue 26), so it is judged only against blocking (a wait for
+    // the probe would stall the loop for the whole run).
+    test::EventLoopPulse pulse;
     panel->measureButton()->click();
     ASSERT_TRUE(panel->isMeasuring());
     EXPECT_FALSE(panel->measureButton()->isEnabled());
@@ -84,14 +87,23 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 90000));
     pulse.stop();
     EXPECT_TRUE(finished.front().at(0).toBool()) << finished.front().at(1).toString().toStdString();
-    EXPECT_LT(longestGap, 1000) << "the event loop stalled while the probe ran";
+#ifdef EFFSURF_SANITIZED_BUILD
+    const double slower = 4.0;  // AddressSanitizer's own cost on every allocation
+#else
+    const double slower = 1.0;
+#endif
+    std::cout << "[ timing ] longest event-loop gap while measuring: " << pulse.longestWallMs() << " ms wall, "
+              << pulse.longestCpuMs() << " ms of the GUI thread's CPU" << std::endl;
+    EXPECT_LT(pulse.longestCpuMs(), 1000.0 * slower) << "the GUI thread computed that long without returning to the event loop";
+    EXPECT_LT(pulse.longestWallMs(), 10000.0) << "the event loop stalled (a wait on the probe?)";
 
     const auto* gemm = named(scenario(), "gemm-fp64");
     const auto* train = named(scenario(), "train-fp32");
     const auto* model = named(scenario(), "train-fp32 model");
-    ASSERT_NE(gemm, nullptr);
-    ASSERT_NE(train, nullptr);
-    ASSERT_NE(model, nullptr);
+    ASSERT_NE(gemm, nullptr) << panel->statusLabel()->text().toStdString();
+    ASSERT_NE(train, nullptr) << panel->statusLabel()->text().toStdString();
+    ASSERT_NE(model, nullptr) << panel->statusLabel()->text().toStdString() << "\n"
+                              << test::readFile(QString::fromStdString(train->data->sourceFile)).left(4000).toStdString();
     // The series now come from the probe's file, which is valid and complete.
     EXPECT_TRUE(QFileInfo::exists(QString::fromStdString(gemm->data->sourceFile)));
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(train->data->sourceFile);
@@ -132,7 +144,7 @@ TEST_F(MeasureThisComputer, CancelStopsSoonAndKeepsWhatWasMeasured) {
     QElapsedTimer stopping;
     stopping.start();
     panel->cancelButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 20000));
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 120000));
     EXPECT_LT(stopping.elapsed(), 15000);
     EXPECT_TRUE(finished.front().at(0).toBool());
     EXPECT_TRUE(panel->statusLabel()->text().contains(QStringLiteral("Cancelled"))) << panel->statusLabel()->text().toStdString();
@@ -143,6 +155,106 @@ TEST_F(MeasureThisComputer, CancelStopsSoonAndKeepsWhatWasMeasured) {
     EXPECT_NE(metadata.text("status").find("interrupted"), std::string::npos) << metadata.text("status");
     EXPECT_TRUE(panel->measureButton()->isEnabled());
     EXPECT_FALSE(panel->isMeasuring());
+}
+
+std::vector<std::string> seriesNames(const core::Scenario& scenario) {
+    std::vector<std::string> names;
+    for (const auto& s : scenario.series) names.push_back(s.data->name);
+    return names;
+}
+
+// Issue 26, the whole path a user walked: work recovered from a crashed
+// instance, then a measurement cancelled. The recovered series' ids were
+// numbered by the crashed instance ("series-1" ..), and the measurement's
+// first live series used to get "series-1" too: it wrote over
+// strong_scaling, and its undo step took strong_scaling away for good.
+TEST_F(MeasureThisComputer, MeasuringInRecoveredWorkKeepsEveryRecoveredSeriesThroughCancelUndoAndAutosave) {
+    QTemporaryDir files;
+    const QStringList imported = {
+        QStringLiteral(EFFSURF_TEST_DATA_DIR "/strong_scaling.csv"),
+        test::writeFile(files, QStringLiteral("cluster-a.csv"), "N,time_s\n1,100\n2,51\n4,26.5\n8,14.2\n"),
+        test::writeFile(files, QStringLiteral("cluster-b.csv"), "N,time_s\n1,80\n4,21\n16,6.4\n64,2.9\n")};
+    QString crashed;
+    {
+        // The instance that crashed: three files imported, then its autosave.
+        auto before = test::makeShownWindow();
+        ASSERT_EQ(before->openMeasurements(imported, false), 3);
+        ASSERT_TRUE(test::settle(*before));
+        ASSERT_TRUE(before->autosave());
+        crashed = QFileInfo(ui::MainWindow::autosavePath()).absolutePath() + QStringLiteral("/autosave-999997.effsurf");
+        QFile::remove(crashed);
+        ASSERT_TRUE(QFile::rename(ui::MainWindow::autosavePath(), crashed));  // what kill -9 leaves behind
+        before->controller()->undoStack()->setClean();
+        before->setWindowModified(false);
+    }
+    ASSERT_TRUE(window->recoverAutosave(crashed));
+    ASSERT_TRUE(test::settle(*window));
+    const std::vector<core::ImportedSeries> recovered = scenario().series;
+    ASSERT_EQ(seriesNames(scenario()), (std::vector<std::string>{"strong_scaling", "cluster-a", "cluster-b"}));
+
+    panel->setKernels({QStringLiteral("gemm-fp64")});
+    panel->setBudgetSeconds(120);
+    QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);
+    panel->measureButton()->click();
+    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, 60000));
+    // While it is measuring, the recovered series are untouched.
+    for (std::size_t i = 0; i < recovered.size(); ++i) EXPECT_EQ(scenario().series[i], recovered[i]) << i;
+    panel->cancelButton()->click();
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 120000));
+    ASSERT_TRUE(test::settle(*window));
+
+    ASSERT_EQ(seriesNames(scenario()), (std::vector<std::string>{"strong_scaling", "cluster-a", "cluster-b", "gemm-fp64"}));
+    for (std::size_t i = 0; i < recovered.size(); ++i) {
+        EXPECT_EQ(scenario().series[i].data, recovered[i].data) << i;
+        EXPECT_EQ(scenario().series[i].colorIndex, recovered[i].colorIndex) << i;
+    }
+    EXPECT_EQ(std::count_if(scenario().series.begin(), scenario().series.end(),
+                            [&](const auto& s) { return s.colorIndex == scenario().series[3].colorIndex; }),
+              1)
+        << "the measurement wears a colour of its own";
+    // The legend still names strong_scaling.
+    EXPECT_NE(window->chart(1)->seriesNamed(QStringLiteral("measured-") + QString::fromStdString(recovered[0].id)), nullptr);
+
+    // Undo takes the measurement and only it; redo brings it back.
+    window->controller()->undoStack()->undo();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().series, recovered);
+    window->controller()->undoStack()->redo();
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_EQ(scenario().series.size(), 4u);
+
+    // The autosave keeps all four, and opening it gives them back.
+    ASSERT_TRUE(window->autosave());
+    QString error;
+    const auto reopened = ui::SessionFile::load(ui::MainWindow::autosavePath(), &error);
+    ASSERT_TRUE(reopened) << error.toStdString();
+    EXPECT_EQ(seriesNames(reopened->scenario), (std::vector<std::string>{"strong_scaling", "cluster-a", "cluster-b", "gemm-fp64"}));
+    EXPECT_EQ(reopened->scenario.series[0].data->points.size(), recovered[0].data->points.size());
+    window->controller()->undoStack()->setClean();
+    window->setWindowModified(false);
+    QFile::remove(ui::MainWindow::autosavePath());
+}
+
+// Issue 26: a class measuring a busy computer (a browser, a build, another
+// user) is told before it takes the result for the hardware.
+TEST_F(MeasureThisComputer, ABusyComputerIsSaidBeforeTheResultIsTakenForTheHardware) {
+    test::CpuHog hog(QThread::idealThreadCount());
+    QThread::msleep(200);
+    panel->setKernels({QStringLiteral("triad-fp64")});
+    panel->setBudgetSeconds(5);
+    QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);
+    EXPECT_TRUE(panel->busyWarning()->isHidden());
+    panel->measureButton()->click();
+    ASSERT_TRUE(test::waitUntil([&] { return !panel->busyWarning()->isHidden() || !finished.isEmpty(); }, 60000));
+    ASSERT_FALSE(panel->busyWarning()->isHidden());
+    const QString text = panel->busyWarning()->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("This computer is busy: other programs keep"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("not its hardware"))) << text.toStdString();
+    panel->cancelButton()->click();
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 120000));
+    EXPECT_FALSE(panel->busyWarning()->isHidden()) << "the warning stays with the result; "
+                                                    << panel->statusLabel()->text().toStdString() << " | "
+                                                    << panel->busyWarning()->text().toStdString();
 }
 
 /// Clicks the button of `box` whose text is `text`.

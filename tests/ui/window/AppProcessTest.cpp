@@ -1,6 +1,8 @@
 // Runs the effsurf executable: --screenshot under the current display and
 // under the offscreen platform (no OpenGL), and bad arguments.
 
+#include "FailingFolder.h"
+
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -94,7 +96,21 @@ TEST(AppProcess, UnwritableScreenshotPathFailsClearly) {
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     const AppRun run = runApp({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent-dir/shot.png")}, environment);
     EXPECT_EQ(run.exitCode, 2);
-    EXPECT_TRUE(run.err.contains(QStringLiteral("cannot write screenshot '/nonexistent-dir/shot.png'"))) << run.err.toStdString();
+    EXPECT_TRUE(run.err.contains(
+        QStringLiteral("effsurf: screenshot: cannot write '/nonexistent-dir/shot.png': No such file or directory")))
+        << run.err.toStdString();
+}
+
+TEST(AppProcess, AScreenshotOnAFullDiskSaysSo) {
+    effsurf::test::FailingFolder disk(effsurf::test::FailingFolder::Kind::Full, 0);
+    if (!disk.isReal()) GTEST_SKIP() << "needs root to mount a full tmpfs for another process";
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    const QString path = QString::fromStdString(disk.path("shot.png"));
+    const AppRun run = runApp({QStringLiteral("--screenshot"), path}, environment);
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_TRUE(run.err.contains(QStringLiteral("cannot write '%1': No space left on device").arg(path))) << run.err.toStdString();
+    EXPECT_TRUE(disk.entries().empty());
 }
 
 TEST(AppProcess, VersionMatchesTheProject) {

@@ -4,7 +4,7 @@
 // guide): a GIF89a encoder — median-cut palette, pixel mapping and LZW
 // compression feed one another's data structures.
 
-#include <QSaveFile>
+#include "effsurf/ui/widgets/SaveFile.h"
 
 #include <algorithm>
 #include <array>
@@ -446,7 +446,7 @@ AnimatedGifWriter::AnimatedGifWriter(QString path, QSize size, int delayMs, int 
 {
 }
 
-AnimatedGifWriter::~AnimatedGifWriter() = default; // QSaveFile discards uncommitted data
+AnimatedGifWriter::~AnimatedGifWriter() = default; // SaveFile discards uncommitted data
 
 void AnimatedGifWriter::fail(QString* error, const QString& message)
 {
@@ -464,9 +464,9 @@ bool AnimatedGifWriter::open(QString* error)
         return false;
     }
     m_frameCount = 0;
-    m_file = std::make_unique<QSaveFile>(m_path);
+    m_file = std::make_unique<SaveFile>(m_path);
     if (!m_file->open(QIODevice::WriteOnly)) {
-        fail(error, QStringLiteral("Cannot open \"%1\" for writing: %2").arg(m_path, m_file->errorString()));
+        fail(error, m_file->errorMessage());
         m_file.reset();
         return false;
     }
@@ -488,7 +488,7 @@ bool AnimatedGifWriter::open(QString* error)
 bool AnimatedGifWriter::writeBytes(const QByteArray& bytes, QString* error)
 {
     if (m_file->write(bytes) != bytes.size()) {
-        fail(error, QStringLiteral("Cannot write \"%1\": %2").arg(m_path, m_file->errorString()));
+        fail(error, m_file->errorMessage());
         // Drop the temporary file now: the recording cannot be completed.
         cancel();
         return false;
@@ -526,7 +526,7 @@ bool AnimatedGifWriter::finish(QString* error)
     if (!writeBytes(QByteArray(1, char(0x3b)), error)) // trailer
         return false;
     if (!m_file->commit()) {
-        fail(error, QStringLiteral("Cannot save \"%1\": %2").arg(m_path, m_file->errorString()));
+        fail(error, m_file->errorMessage());
         m_file.reset();
         return false;
     }
@@ -539,7 +539,7 @@ void AnimatedGifWriter::cancel()
     if (!m_file)
         return;
     m_file->cancelWriting();
-    m_file.reset(); // destroying an uncommitted QSaveFile removes its temporary file
+    m_file.reset(); // destroying an uncommitted SaveFile removes its temporary file
 }
 
 int AnimatedGifWriter::frameCount() const

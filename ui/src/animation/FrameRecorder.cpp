@@ -7,11 +7,11 @@
 #include "effsurf/ui/figures/FigureExporter.h"
 #include "effsurf/ui/style/ChartLook.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/widgets/SaveFile.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
-#include <QSaveFile>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -155,9 +155,9 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
             break;
         }
         if (keepFrames && (options.target == QLatin1String("window") || options.target == QLatin1String("surface"))) {
-            QSaveFile file(path);
+            SaveFile file(path);
             if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
-                problem = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+                problem = file.errorMessage();
                 break;
             }
         }

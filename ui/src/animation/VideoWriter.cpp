@@ -310,6 +310,12 @@ bool VideoWriter::finish(QString* error) {
     int result = avcodec_send_frame(e.codec.get(), nullptr);  // drain: the frames still in the lookahead
     if (result >= 0) result = e.writePackets();
     if (result >= 0) result = av_write_trailer(e.container.get());
+    if (result >= 0) {
+        // avio_closep() drops the error of its last flush: a full disk would
+        // pass for a finished video. The buffer is flushed and checked here.
+        avio_flush(e.container->pb);
+        if (e.container->pb->error < 0) result = e.container->pb->error;
+    }
     if (result >= 0) result = avio_closep(&e.container->pb);
     if (result < 0) return fail(error, QStringLiteral("cannot write '%1': %2").arg(path_, avError(result)));
     // rename(2) replaces an earlier file in one step: readers see the old video or the new one.

@@ -27,6 +27,7 @@ bool ScenarioController::apply(const core::Scenario& candidate, Changes changes)
         return false;
     }
     if (candidate == scenario_) return true;
+    reserveSeriesIds(candidate);
     const core::Scenario before = scenario_;
     scenario_ = candidate;
     // Outside a drag every change is an undo step; a drag becomes one at its end.
@@ -201,7 +202,11 @@ core::ImportedSeries ScenarioController::newSeries(const core::Scenario& scenari
                                                   std::shared_ptr<const core::MeasurementSeries> data,
                                                   std::shared_ptr<const core::SerialFractionFit> fit) {
     core::ImportedSeries series;
-    series.id = "series-" + std::to_string(nextSeriesNumber_++);
+    // Never an id the state holds (a session or a recovered autosave brings
+    // ids another instance numbered) nor one it held (undo brings those back).
+    do {
+        series.id = "series-" + std::to_string(nextSeriesNumber_++);
+    } while (std::any_of(scenario.series.begin(), scenario.series.end(), [&](const auto& s) { return s.id == series.id; }));
     series.data = std::move(data);
     series.fit = std::move(fit);
     // A prediction wears its measurement's colour (the charts draw it
@@ -243,30 +248,58 @@ std::vector<std::string> ScenarioController::addSeriesList(
     return apply(next, SeriesChanged) ? ids : std::vector<std::string>();
 }
 
+void ScenarioController::reserveSeriesIds(const core::Scenario& scenario) {
+    static const std::string prefix = "series-";
+    for (const auto& s : scenario.series) {
+        if (s.id.compare(0, prefix.size(), prefix) != 0) continue;
+        const std::string digits = s.id.substr(prefix.size());
+        if (digits.empty() || digits.size() > 9 || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            continue;
+        nextSeriesNumber_ = std::max(nextSeriesNumber_, std::stoi(digits) + 1);
+    }
+}
+
 std::string ScenarioController::showLiveSeries(const std::string& id, std::shared_ptr<const core::MeasurementSeries> data,
                                                std::shared_ptr<const core::SerialFractionFit> fit) {
     core::Scenario next = scenario_;
-    auto found = std::find_if(next.series.begin(), next.series.end(), [&](const auto& s) { return !id.empty() && s.id == id; });
+    // Only the series this controller showed under `id`, holding the data it
+    // last showed there, is the live one: a series that came with a session
+    // opened or recovered meanwhile may carry the same id, and it is the
+    // user's work, never to be written over.
+    const auto shownBefore = liveSeries_.find(id);
+    auto found = std::find_if(next.series.begin(), next.series.end(), [&](const auto& s) {
+        return !id.empty() && s.id == id && shownBefore != liveSeries_.end() && s.data == shownBefore->second;
+    });
     if (found == next.series.end()) {
+        const bool idFree = !id.empty() && shownBefore != liveSeries_.end() &&
+                            std::none_of(next.series.begin(), next.series.end(), [&](const auto& s) { return s.id == id; });
         next.series.push_back(newSeries(next, data, fit));
-        if (!id.empty()) next.series.back().id = id;
+        // Taken away by an undo: back under its own id.
+        if (idFree) next.series.back().id = id;
         found = next.series.end() - 1;
     } else {
-        found->data = std::move(data);
+        found->data = data;
         found->fit = std::move(fit);
     }
     const std::string shown = found->id;
     restoring_ = true;
     const bool applied = apply(next, SeriesChanged);
     restoring_ = false;
-    return applied ? shown : std::string();
+    if (!applied) return std::string();
+    liveSeries_[shown] = std::move(data);
+    return shown;
 }
 
 void ScenarioController::commitLiveSeries(const std::vector<std::string>& ids) {
     core::Scenario before = scenario_;
     before.series.erase(std::remove_if(before.series.begin(), before.series.end(),
-                                       [&](const auto& s) { return std::find(ids.begin(), ids.end(), s.id) != ids.end(); }),
+                                       [&](const auto& s) {
+                                           const auto live = liveSeries_.find(s.id);
+                                           return std::find(ids.begin(), ids.end(), s.id) != ids.end() &&
+                                                  live != liveSeries_.end() && live->second == s.data;
+                                       }),
                         before.series.end());
+    for (const std::string& id : ids) liveSeries_.erase(id);
     if (before == scenario_) return;
     undo_.push(new ScenarioCommand(this, before, scenario_));
 }

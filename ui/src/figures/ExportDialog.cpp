@@ -7,6 +7,7 @@
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/FileChooser.h"
+#include "effsurf/ui/widgets/SaveFile.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -25,7 +26,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -183,9 +183,9 @@ bool ExportDialog::exportNow(QString* error) {
         image.setText(QStringLiteral("Description"), FigureCaption::text(scenario));
         image.setText(QString::fromLatin1(FigureMetadata::kPngKey), QString::fromUtf8(*metadata));
         const auto write = [error](const QString& target, const std::function<bool(QIODevice&)>& content) {
-            QSaveFile file(target);
+            SaveFile file(target);
             if (!file.open(QIODevice::WriteOnly) || !content(file) || !file.commit()) {
-                if (error) *error = QStringLiteral("cannot write '%1': %2").arg(target, file.errorString());
+                if (error) *error = file.errorMessage();
                 return false;
             }
             return true;
@@ -208,7 +208,12 @@ QMimeData* ExportDialog::clipboardData(QString* error) {
     const core::Scenario& scenario = workbench_->controller()->scenario();
     bool ok = false;
     if (figure == QLatin1String("surface")) ok = FigureExporter::exportSurface(*workbench_->surfaceView(), scenario, pngPath, png, error);
-    else if (figure == QLatin1String("window")) ok = workbench_->grabWindowImage().save(pngPath);
+    else if (figure == QLatin1String("window")) {
+        SaveFile file(pngPath);
+        QImageWriter writer(&file, "png");
+        ok = file.open(QIODevice::WriteOnly) && writer.write(workbench_->grabWindowImage()) && file.commit();
+        if (!ok && error) *error = file.errorMessage(writer.errorString());
+    }
     else ok = FigureExporter::exportChart(figure, scenario, pngPath, png, error);
     if (!ok) return nullptr;
     auto* mime = new QMimeData;

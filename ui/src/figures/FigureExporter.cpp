@@ -19,6 +19,7 @@
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/widgets/SaveFile.h"
 
 #include <QBuffer>
 #include <QChart>
@@ -31,7 +32,6 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QXYSeries>
 
@@ -108,26 +108,22 @@ bool appendMeasuredRows(QByteArray& csv, const ComparisonChart& chart, const cor
     return false;
 }
 
-bool commit(QSaveFile& file, const QString& path, QString* error) {
-    if (file.commit()) return true;
-    if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
-    return false;
-}
-
-
 bool writePng(const QImage& image, const QString& path, QString* error) {
-    QSaveFile file(path);
+    SaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
+        if (error) *error = file.errorMessage();
         return false;
     }
     QImageWriter writer(&file, "png");
     if (!writer.write(image)) {
+        // The device's reason first: the PNG writer only says "Device error".
+        if (error) *error = file.errorMessage(writer.errorString());
         file.cancelWriting();
-        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, writer.errorString());
         return false;
     }
-    return commit(file, path, error);
+    if (file.commit()) return true;
+    if (error) *error = file.errorMessage();
+    return false;
 }
 
 bool writeBytes(const QByteArray& bytes, const QString& path, QString* error);
@@ -137,13 +133,7 @@ bool writeSidecar(const QString& path, const QByteArray& json, QString* error) {
 }
 
 bool writeBytes(const QByteArray& bytes, const QString& path, QString* error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(bytes);
-    return commit(file, path, error);
+    return SaveFile::writeAll(path, bytes, error);
 }
 
 }  // namespace

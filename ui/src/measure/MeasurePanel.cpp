@@ -81,7 +81,7 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), probe_(new ProbeProcess(this)), threads_(new QSpinBox(this)),
       budget_(new QDoubleSpinBox(this)), measure_(new QPushButton(tr("Measure"), this)),
       cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)), status_(new QLabel(this)),
-      comparison_(new QTableWidget(this)), liveTimer_(new QTimer(this)) {
+      busyWarning_(new QLabel(this)), comparison_(new QTableWidget(this)), liveTimer_(new QTimer(this)) {
     liveTimer_->setSingleShot(true);
     liveTimer_->setInterval(kLiveIntervalMs);
     connect(liveTimer_, &QTimer::timeout, this, &MeasurePanel::publishLiveSeries);
@@ -126,10 +126,15 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     progress_->setMinimumWidth(60);
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    busyWarning_->setObjectName(QStringLiteral("busy-warning"));
+    busyWarning_->setWordWrap(true);
+    busyWarning_->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; }"));
+    busyWarning_->hide();
     auto* inner = new QVBoxLayout(group);
     inner->addLayout(kernels);
     inner->addLayout(settings);
     inner->addWidget(status_);
+    inner->addWidget(busyWarning_);
 
     comparison_->setColumnCount(7);
     comparison_->setHorizontalHeaderLabels({tr("series"), tr("N"), tr("measured"), tr("model"), tr("ratio"),
@@ -153,6 +158,7 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     connect(cancel_, &QPushButton::clicked, this, &MeasurePanel::cancelMeasuring);
     connect(probe_, &ProbeProcess::progressed, this, [this](double f) { progress_->setValue(int(1000.0 * f)); });
     connect(probe_, &ProbeProcess::sampleMeasured, this, &MeasurePanel::addSample);
+    connect(probe_, &ProbeProcess::loadMeasured, this, &MeasurePanel::showLoad);
     connect(probe_, &ProbeProcess::finished, this, &MeasurePanel::finishMeasuring);
     setRunning(false);
     if (ProbeProcess::executable().isEmpty()) {
@@ -205,6 +211,7 @@ void MeasurePanel::startMeasuring() {
     const QString path = folder + QStringLiteral("/this-computer-") +
                          QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".csv");
     live_.clear();
+    busyWarning_->hide();
     progress_->setValue(0);
     status_->setText(tr("Measuring\u2026 the window stays usable; the points appear as they are measured"));
     setRunning(true);
@@ -234,6 +241,27 @@ void MeasurePanel::addSample(const QString& series, int workers, double seconds)
     if (!liveTimer_->isActive()) liveTimer_->start();
     status_->setText(tr("Measuring %1 on %n thread(s): %2 a repetition\u2026", nullptr, workers)
                          .arg(series, formatSeconds(seconds)));
+}
+
+void MeasurePanel::showLoad(const QString& phase, const MachineBusy& load) {
+    // The latest reading decides: busy before but quiet while measuring is a good measurement.
+    if (!load.busy) {
+        busyWarning_->hide();
+        return;
+    }
+    const QString share = tr("other programs %1 %2 of its %n CPU(s) busy (steal %3 %, load average %4)", nullptr, load.cpus)
+                              .arg(phase == QLatin1String("before") ? tr("keep") : tr("kept"))
+                              .arg(load.otherCpus, 0, 'f', 1)
+                              .arg(100.0 * load.stealFraction, 0, 'f', 0)
+                              .arg(load.loadAverage, 0, 'f', 2);
+    busyWarning_->setText(phase == QLatin1String("before")
+                              ? tr("\u26A0 This computer is busy: %1. What is measured is what they leave of it, not "
+                                   "its hardware: close them, or measure again when it is quiet.")
+                                    .arg(share)
+                              : tr("\u26A0 While measuring, %1. The results show what they left of this computer, not "
+                                   "its hardware.")
+                                    .arg(share));
+    busyWarning_->show();
 }
 
 void MeasurePanel::publishLiveSeries() {
@@ -279,13 +307,27 @@ void MeasurePanel::finishMeasuring(bool ok, const QString& message) {
                 const std::string id = controller_->showLiveSeries(shown, fileSeries, fit);
                 if (shown.empty() && !id.empty()) ids.push_back(id);
             }
-            for (core::MeasurementSeries& predicted : core::probePredictionSeries(core::ProbeMetadata::readFile(path), all)) {
-                auto model = std::make_shared<const core::MeasurementSeries>(std::move(predicted));
+            const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(path);
+            QStringList unpredicted;
+            for (const core::MeasurementSeries& measured : all) {
+                if (measured.name.rfind("train-", 0) != 0) continue;
+                const core::ProbePrediction prediction = core::predictTrainingStep(metadata, measured);
+                if (!prediction.ok) {
+                    // Said, not left out silently: the comparison table stays empty otherwise.
+                    unpredicted << tr("%1: %2").arg(QString::fromStdString(measured.name), QString::fromStdString(prediction.reason));
+                    continue;
+                }
+                auto model = std::make_shared<const core::MeasurementSeries>(prediction.predictedSeries());
                 auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*model));
                 const std::string id = controller_->showLiveSeries({}, model, fit);
                 if (!id.empty()) ids.push_back(id);
             }
             text = tr("%1. Written to %2").arg(message, QDir::toNativeSeparators(probe_->csvPath()));
+            if (!unpredicted.isEmpty())
+                text += QLatin1Char(' ') + tr("No model prediction for %1.").arg(unpredicted.join(QStringLiteral("; ")));
+            const std::string status = metadata.text("status");
+            if (status.find("too short") != std::string::npos)
+                text += QLatin1Char(' ') + tr("The probe: %1.").arg(QString::fromStdString(status));
             if (!leftOut.isEmpty())
                 text += QLatin1Char(' ') + tr("Not drawn (measured at one N only): %1.").arg(leftOut.join(QStringLiteral(", ")));
         } catch (const std::exception& error) {

@@ -101,6 +101,16 @@ void ProbeProcess::handleLine(const QString& line) {
         const int workers = words[2].toInt(&okWorkers);
         const double seconds = words[3].toDouble(&okSeconds);
         if (okWorkers && okSeconds && workers > 0 && seconds > 0) emit sampleMeasured(words[1], workers, seconds);
+    } else if (words.size() == 7 && words[0] == QLatin1String("load")) {
+        // "load before|during OTHER_CPUS STEAL LOAD_AVERAGE CPUS busy|quiet"
+        MachineBusy busy;
+        bool okOther = false, okSteal = false, okCpus = false;
+        busy.otherCpus = words[2].toDouble(&okOther);
+        busy.stealFraction = words[3].toDouble(&okSteal);
+        busy.loadAverage = words[4].toDouble();
+        busy.cpus = words[5].toInt(&okCpus);
+        busy.busy = words[6] == QLatin1String("busy");
+        if (okOther && okSteal && okCpus) emit loadMeasured(words[1], busy);
     }
 }
 

@@ -1,6 +1,7 @@
 #include "effsurf/ui/session/Presets.h"
 
 #include "effsurf/ui/session/Resources.h"
+#include "effsurf/ui/widgets/SaveFile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -8,7 +9,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -87,12 +87,7 @@ bool Presets::saveUser(const QString& title, const core::Scenario& scenario, con
     QJsonObject root = QJsonDocument::fromJson(*json).object();
     root[QStringLiteral("title")] = title;
     const QString path = userDirectory() + QLatin1Char('/') + id + QStringLiteral(".effsurf");
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson()) < 0 || !file.commit()) {
-        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::writeAll(path, QJsonDocument(root).toJson(), error);
 }
 
 bool Presets::removeUser(const QString& id, QString* error) {

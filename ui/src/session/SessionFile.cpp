@@ -1,5 +1,7 @@
 #include "effsurf/ui/session/SessionFile.h"
 
+#include "effsurf/ui/widgets/SaveFile.h"
+
 #include "effsurf/ui/session/JsonFields.h"
 #include "effsurf/ui/session/SeriesJson.h"
 #include "effsurf/ui/session/TrainingRunJson.h"
@@ -14,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cctype>
 #include <cmath>
@@ -341,12 +342,7 @@ bool SessionFile::save(const QString& path, const core::Scenario& scenario, cons
         if (error) *error = path + QStringLiteral(": ") + *error;
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() || !file.commit()) {
-        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return SaveFile::writeAll(path, *json, error);
 }
 
 SessionFile::Kind SessionFile::kindOf(const QString& path) {

@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QCoreApplication>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLockFile>
 #include <QMainWindow>
 #include <QMenu>
@@ -23,6 +24,8 @@
 #include <QThread>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <memory>
 
 namespace effsurf::ui {
 
@@ -167,7 +170,9 @@ bool SessionManager::autosave() {
     finishAutosave();
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QString error;
-    return SessionFile::save(autosavePath(), window_.controller->scenario(), window_.viewState(), &error);
+    const bool saved = SessionFile::save(autosavePath(), window_.controller->scenario(), window_.viewState(), &error);
+    reportAutosave(error);
+    return saved;
 }
 
 bool SessionManager::autosaveInBackground() {
@@ -175,13 +180,39 @@ bool SessionManager::autosaveInBackground() {
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     // The state is a value whose data are shared and immutable: a copy is cheap
     // and safe to read on another thread while the window goes on drawing.
-    autosaving_ = QThread::create([state = window_.controller->scenario(), view = window_.viewState()] {
-        QString error;
-        SessionFile::save(autosavePath(), state, view, &error);
+    auto error = std::make_shared<QString>();
+    autosaving_ = QThread::create([state = window_.controller->scenario(), view = window_.viewState(), error] {
+        SessionFile::save(autosavePath(), state, view, error.get());
     });
-    connect(autosaving_, &QThread::finished, this, [this] { finishAutosave(); });
+    connect(autosaving_, &QThread::finished, this, [this, error] {
+        finishAutosave();
+        reportAutosave(*error);
+    });
     autosaving_->start();
     return true;
+}
+
+void SessionManager::reportAutosave(const QString& error) {
+    autosaveError_ = error;
+    if (error.isEmpty()) {
+        if (autosaveWarning_) autosaveWarning_->hide();
+        return;
+    }
+    // Said where the user looks, and kept there until an autosave succeeds:
+    // until then the work is not protected against a crash.
+    if (!autosaveWarning_) {
+        autosaveWarning_ = new QLabel(window_.window);
+        autosaveWarning_->setObjectName(QStringLiteral("autosave-warning"));
+        // Bold in the theme's own text colour: legible in both themes.
+        autosaveWarning_->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; }"));
+        window_.window->statusBar()->addPermanentWidget(autosaveWarning_);
+    }
+    const QString reason = error.section(QStringLiteral("': "), -1);
+    autosaveWarning_->setText(tr("⚠ Autosave failed: %1").arg(reason));
+    autosaveWarning_->setToolTip(tr("%1\nUntil an autosave succeeds, a crash would lose the unsaved work: "
+                                    "free some space, or save the session elsewhere.")
+                                     .arg(error));
+    autosaveWarning_->show();
 }
 
 void SessionManager::finishAutosave() {

@@ -6,6 +6,7 @@
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/ui/widgets/SaveFile.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -19,7 +20,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSignalBlocker>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -299,12 +299,11 @@ bool TourEditor::exportTour(const QString& path, QString* error) {
     }
     QString problem;
     const auto json = SessionFile::tourToJson(*tour, &problem);
-    QSaveFile file(path);
-    if (!json || !file.open(QIODevice::WriteOnly) || file.write(*json) != json->size() || !file.commit()) {
-        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, json ? file.errorString() : problem);
+    if (!json) {
+        if (error) *error = QStringLiteral("cannot write '%1': %2").arg(path, problem);
         return false;
     }
-    return true;
+    return SaveFile::writeAll(path, *json, error);
 }
 
 bool TourEditor::importTour(const QString& path, QString* error) {

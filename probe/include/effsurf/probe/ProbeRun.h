@@ -1,5 +1,6 @@
 #pragma once
 
+#include "effsurf/probe/MachineLoad.h"
 #include "effsurf/probe/MachineTopology.h"
 #include "effsurf/probe/ProbeKernel.h"
 #include "effsurf/probe/ProbeOptions.h"
@@ -44,6 +45,20 @@ public:
     double remainingSeconds() const { return options_.budgetSeconds - elapsedSeconds(); }
     /// Neither out of budget nor asked to stop.
     bool mayContinue() const { return !stopRequested() && remainingSeconds() > 0; }
+    /// Whether a point (a kernel at one N) may still get its first
+    /// repetition: a budget too short for the machine (a busy one, a slow
+    /// one) still gives every point one repetition, until twice the budget;
+    /// and a run that measured nothing yet always measures its first point.
+    /// What is cut short this way is noted (noteShortfall) and named in the status.
+    bool mayStartPoint() const;
+    /// "gemm-fp64 at 2 threads: 1 repetition of 3", "triad-fp64 at 4 threads: not measured".
+    void noteShortfall(const std::string& what);
+    /// Samples how busy the machine is before anything runs (a quarter of a
+    /// second, the probe idle), records it in the header ("load.before") and
+    /// says so when it is busy; the span measured during the run starts here.
+    void measureLoadBefore();
+    /// Records how busy other work kept the machine since measureLoadBefore() ("load.during").
+    void measureLoadDuring();
 
     /// Sizes `kernel` so that one repetition of the whole problem on one
     /// worker takes about `targetSeconds`, timed on the workers of `run`
@@ -54,7 +69,9 @@ public:
     /// One point: initialise, one warm-up, then repetitions until
     /// `maxRepetitions`, or (after 3) `pointSeconds`, or (after 3) the run's
     /// `deadlineSeconds` (the kernels' part of the budget, which leaves the
-    /// all-reduce sweep its part), or the budget. Returns the repetitions timed.
+    /// all-reduce sweep its part), or the budget; but one repetition at
+    /// least (the caller asked mayStartPoint()). Fewer than 3 are noted as a
+    /// shortfall. Returns the repetitions timed.
     int measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds,
                      double deadlineSeconds);
     /// Rank 0's decision, on every rank.
@@ -76,6 +93,7 @@ public:
 private:
     void emitSample(const ProbeSample& sample);
     void refitCollective();
+    void recordLoad(const std::string& phase, const MachineLoad::Busy& busy);
 
     ProbeOptions options_;
     MachineTopology machine_;
@@ -84,6 +102,9 @@ private:
     std::ostream& out_;
     Broadcast broadcast_;
     std::chrono::steady_clock::time_point started_;
+    int measuredThisRun_ = 0;  ///< repetitions this run timed (an appended file holds others)
+    std::vector<std::string> shortfalls_;
+    MachineLoad loadAtStart_;
 };
 
 /// Header lines every run writes: date, command, compiler and build, MPI

@@ -7,9 +7,9 @@
 
 #include <memory>
 
-class QSaveFile;
 
 namespace effsurf::ui {
+class SaveFile;
 
 /// Writes a looping animated GIF89a file frame by frame.
 ///
@@ -32,7 +32,7 @@ public:
     AnimatedGifWriter(const AnimatedGifWriter&) = delete;
     AnimatedGifWriter& operator=(const AnimatedGifWriter&) = delete;
 
-    /// Opens the file (through QSaveFile so that a failed or cancelled recording leaves no partial file). False + message naming the path on error.
+    /// Opens the file (through SaveFile so that a failed or cancelled recording leaves no partial file). False + message naming the path on error.
     bool open(QString* error);
     /// Adds one frame; it is scaled (smooth) to the writer's size if it differs. Returns false with message on write error.
     /// Transparent pixels are flattened onto white because GIF frames here are opaque.
@@ -54,7 +54,7 @@ private:
     int m_delayCs;
     int m_loopCount;
     int m_frameCount = 0;
-    std::unique_ptr<QSaveFile> m_file;
+    std::unique_ptr<SaveFile> m_file;
 };
 
 } // namespace effsurf::ui

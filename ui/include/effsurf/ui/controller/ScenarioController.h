@@ -9,6 +9,8 @@
 #include <QUndoStack>
 
 #include <functional>
+#include <map>
+#include <memory>
 
 namespace effsurf::ui {
 
@@ -76,7 +78,10 @@ public slots:
     /// A series being measured ("Measure this computer"): shown, then
     /// updated as its points arrive, without an undo step each. An empty
     /// `id` adds it (returns the new id); an id no longer present (an undo
-    /// took it) adds it again under that id.
+    /// took it) adds it again under that id. Only a series this controller
+    /// showed live under `id` is updated: any other series with that id (one
+    /// a session opened meanwhile brought) is kept, and the live one gets a
+    /// new id (returned).
     std::string showLiveSeries(const std::string& id, std::shared_ptr<const core::MeasurementSeries> data,
                                std::shared_ptr<const core::SerialFractionFit> fit);
     /// Records the live series `ids` as one undo step, as if they had been
@@ -129,6 +134,9 @@ private:
     static void eraseSnapshot(core::Scenario& scenario, const std::string& label);
     /// Puts `scenario` on the large-model law: N = t p d, a precision the accelerator has.
     static void useLargeModelTraining(core::Scenario& scenario);
+    /// Makes every id newSeries hands out from now on differ from the
+    /// "series-<k>" ids of `scenario` (a state this controller accepted).
+    void reserveSeriesIds(const core::Scenario& scenario);
     /// A new series entry with a fresh id and the first colour `scenario` does not use.
     core::ImportedSeries newSeries(const core::Scenario& scenario, std::shared_ptr<const core::MeasurementSeries> data,
                                    std::shared_ptr<const core::SerialFractionFit> fit);
@@ -139,6 +147,8 @@ private:
     quint64 generation_ = 0;
     int interactionDepth_ = 0;
     int nextSeriesNumber_ = 1;
+    /// The live series shown and not yet committed: their ids and the data last shown under each.
+    std::map<std::string, std::shared_ptr<const core::MeasurementSeries>> liveSeries_;
     QUndoStack undo_;
     core::Scenario interactionStart_;
     bool restoring_ = false;

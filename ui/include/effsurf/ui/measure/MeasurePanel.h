@@ -20,6 +20,7 @@ class QTimer;
 namespace effsurf::ui {
 
 class ProbeProcess;
+struct MachineBusy;
 class ScenarioController;
 
 /// "Measure this computer" in the Measurements tab: choose kernels, threads
@@ -51,6 +52,9 @@ public:
     QProgressBar* progressBar() const { return progress_; }
     QTableWidget* comparisonTable() const { return comparison_; }
     QLabel* statusLabel() const { return status_; }
+    /// Shown while other work keeps the computer busy (the probe's reading
+    /// before and during the run): the result is then not the hardware's.
+    QLabel* busyWarning() const { return busyWarning_; }
 
     /// Stops a running measurement, keeping what it measured, and waits (the
     /// window drawing meanwhile) until the probe has written its file; true
@@ -71,6 +75,7 @@ private:
         bool changed = false;                          ///< rows not yet on screen
     };
     void addSample(const QString& series, int workers, double seconds);
+    void showLoad(const QString& phase, const MachineBusy& load);
     /// Puts the series with new rows on screen: at most every kLiveInterval,
     /// so that a fast kernel's repetitions do not redraw the charts ten
     /// times a second while someone drags a slider.
@@ -88,6 +93,7 @@ private:
     QPushButton* cancel_;
     QProgressBar* progress_;
     QLabel* status_;
+    QLabel* busyWarning_;
     QTableWidget* comparison_;
     std::map<QString, LiveSeries> live_;
     QTimer* liveTimer_;

@@ -9,9 +9,20 @@ class QTimer;
 
 namespace effsurf::ui {
 
+/// How busy other work kept the machine, as effsurf-probe measured it
+/// before and during a run (its "load" lines; the probe judges "busy").
+struct MachineBusy {
+    double otherCpus = 0.0;
+    double stealFraction = 0.0;
+    double loadAverage = 0.0;
+    int cpus = 0;
+    bool busy = false;
+};
+
 /// effsurf-probe run as a child process for the window: the measurement
 /// happens outside the GUI thread (and process), its lines arrive through
-/// the event loop ("progress F", "sample SERIES N SECONDS RATE"), and
+/// the event loop ("progress F", "sample SERIES N SECONDS RATE", "load
+/// PHASE OTHER_CPUS STEAL LOAD_AVERAGE CPUS busy|quiet"), and
 /// cancel() asks it to stop as Ctrl-C would, keeping what it measured.
 class ProbeProcess : public QObject {
     Q_OBJECT
@@ -33,6 +44,8 @@ public:
 signals:
     void progressed(double fraction);
     void sampleMeasured(const QString& series, int workers, double seconds);
+    /// `phase` "before" (the probe idle, before its kernels) or "during" (the whole run).
+    void loadMeasured(const QString& phase, const effsurf::ui::MachineBusy& busy);
     /// The probe ended: `ok` when it wrote its file (complete, out of budget or cancelled).
     void finished(bool ok, const QString& message);
 

@@ -9,6 +9,7 @@
 #include <functional>
 
 class QAction;
+class QLabel;
 class QThread;
 class QMainWindow;
 class QMenu;
@@ -97,6 +98,10 @@ public:
     bool autosaveInBackground();
     /// Waits until an autosave in the background is on disk.
     void finishAutosave();
+    /// Why the last autosave failed ("cannot write '…': No space left on
+    /// device"), empty after one that succeeded. A failure shows in the
+    /// status bar until an autosave succeeds.
+    QString autosaveError() const { return autosaveError_; }
     /// Removes the autosave (after a clean exit or a declined recovery).
     static void discardAutosave();
 
@@ -106,6 +111,8 @@ public:
 
 private:
     void rememberRecent(const QString& path);
+    /// Shows or clears the status bar's autosave warning.
+    void reportAutosave(const QString& error);
     void rebuildRecentMenu();
     void rebuildPresetMenu();
     /// Save as: asks for a name (the .effsurf extension added); false if cancelled or not saved.
@@ -124,6 +131,8 @@ private:
     QString sessionPath_;
     QString sessionName_;
     QThread* autosaving_ = nullptr;
+    QString autosaveError_;
+    QLabel* autosaveWarning_ = nullptr;
     QMenu* presetMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;
 };

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Runs the README's two commands on a fresh Debian release: builds a
+# minimal chroot of it with debootstrap (kept in build/chroot/RELEASE and
+# reused), clones this repository's HEAD into it, then, inside, as root:
+#   scripts/run.sh     (installs what is missing, builds, runs the app: with
+#                       no display it renders the window to a PNG)
+#   scripts/test.sh    (installs, builds, runs every test)
+# The chroot starts from minbase each time unless --keep is given (then the
+# packages installed by an earlier run stay, and only the clone is new).
+#
+# Usage (as root): scripts/test-in-chroot.sh [--keep] [--run-only] [RELEASE]
+#   RELEASE    a Debian codename (default: trixie)
+#   --run-only the first command only
+# The log of each command goes to build/chroot/RELEASE-<command>.log.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+
+keep=0
+run_only=0
+release=trixie
+for argument in "$@"; do
+  case "$argument" in
+    --keep) keep=1 ;;
+    --run-only) run_only=1 ;;
+    -*) echo "test-in-chroot: unknown option $argument" >&2; exit 2 ;;
+    *) release="$argument" ;;
+  esac
+done
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "test-in-chroot: needs root (debootstrap, mount, chroot)" >&2
+  exit 1
+fi
+scripts/install-deps.sh --chroot-tools >/dev/null
+
+root="$repo/build/chroot/$release"
+logs="$repo/build/chroot"
+mkdir -p "$logs"
+
+# The mirror this machine's apt already uses (the network here reaches no other).
+mirror=$(grep -rhoE '^(deb|URIs:) +(\[[^]]*\] +)?https?://[^ ]+' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null |
+         grep -oE 'https?://[^ ]+' | grep -v security | head -n1)
+mirror=${mirror:-http://deb.debian.org/debian}
+
+unmount_all() {
+  for point in dev/pts dev sys proc; do
+    if mountpoint -q "$root/$point" 2>/dev/null; then umount -l "$root/$point" || true; fi
+  done
+}
+trap unmount_all EXIT
+
+if [ "$keep" -eq 0 ] || [ ! -x "$root/bin/bash" ]; then
+  unmount_all
+  rm -rf "$root"
+  echo "== debootstrap $release from $mirror into $root"
+  debootstrap --variant=minbase "$release" "$root" "$mirror" >"$logs/$release-debootstrap.log" 2>&1 ||
+    { tail -n 30 "$logs/$release-debootstrap.log"; exit 1; }
+fi
+mount -t proc proc "$root/proc"
+mount --rbind /sys "$root/sys"
+mount --bind /dev "$root/dev"
+mount --bind /dev/pts "$root/dev/pts"
+cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+
+# A clean clone of what is committed: what CI would see.
+rm -rf "$root/root/effsurf"
+git clone --quiet --no-hardlinks "$repo" "$root/root/effsurf"
+echo "== $release: $(chroot "$root" sh -c '. /etc/os-release; echo "$PRETTY_NAME"'), commit $(git -C "$repo" rev-parse --short HEAD)"
+
+inside() {
+  local name="$1"
+  shift
+  local started=$SECONDS
+  echo "== $release: $* (log: $logs/$release-$name.log)"
+  if chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+       LANG=C.UTF-8 bash -c "cd /root/effsurf && $*" >"$logs/$release-$name.log" 2>&1; then
+    echo "== $release: $* passed in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"
+  else
+    local code=$?
+    tail -n 40 "$logs/$release-$name.log"
+    echo "== $release: $* FAILED (exit $code) after $(( (SECONDS - started) / 60 )) min"
+    exit "$code"
+  fi
+}
+
+# minbase has no git, no apt-utils: the scripts need bash and apt only; git
+# for the build's version string is optional.
+inside run scripts/run.sh
+if [ -s "$root/root/effsurf/build/effsurf-screenshot.png" ]; then
+  cp "$root/root/effsurf/build/effsurf-screenshot.png" "$logs/$release-screenshot.png"
+  echo "== $release: the window as scripts/run.sh rendered it: $logs/$release-screenshot.png"
+fi
+if [ "$run_only" -eq 0 ]; then
+  inside test scripts/test.sh
+fi
