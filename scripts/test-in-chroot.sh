@@ -8,9 +8,10 @@
 # The chroot starts from minbase each time unless --keep is given (then the
 # packages installed by an earlier run stay, and only the clone is new).
 #
-# Usage (as root): scripts/test-in-chroot.sh [--keep] [--run-only] [RELEASE]
-#   RELEASE    a Debian codename (default: trixie)
-#   --run-only the first command only
+# Usage (as root): scripts/test-in-chroot.sh [--keep] [--run-only|--test-only] [RELEASE]
+#   RELEASE     a Debian codename (default: trixie)
+#   --run-only  the first command only
+#   --test-only the second command only (with --keep: after a run that did the first)
 # The log of each command goes to build/chroot/RELEASE-<command>.log.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,11 +19,13 @@ repo=$(pwd)
 
 keep=0
 run_only=0
+test_only=0
 release=trixie
 for argument in "$@"; do
   case "$argument" in
     --keep) keep=1 ;;
     --run-only) run_only=1 ;;
+    --test-only) test_only=1 ;;
     -*) echo "test-in-chroot: unknown option $argument" >&2; exit 2 ;;
     *) release="$argument" ;;
   esac
@@ -39,8 +42,10 @@ logs="$repo/build/chroot"
 mkdir -p "$logs"
 
 # The mirror this machine's apt already uses (the network here reaches no other).
-mirror=$(grep -rhoE '^(deb|URIs:) +(\[[^]]*\] +)?https?://[^ ]+' /etc/apt/sources.list /etc/apt/sources.list.d/ 2>/dev/null |
-         grep -oE 'https?://[^ ]+' | grep -v security | head -n1)
+# Debian's archive among the enabled sources (*.list, *.sources), not its security suite.
+mirror=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null |
+         grep -oE '^(deb|URIs:) +(\[[^]]*\] +)?https?://[^ ]+' | grep -oE 'https?://[^ ]+' |
+         grep -E '/debian/?$' | head -n1 || true)
 mirror=${mirror:-http://deb.debian.org/debian}
 
 unmount_all() {
@@ -86,10 +91,12 @@ inside() {
 
 # minbase has no git, no apt-utils: the scripts need bash and apt only; git
 # for the build's version string is optional.
-inside run scripts/run.sh
-if [ -s "$root/root/effsurf/build/effsurf-screenshot.png" ]; then
-  cp "$root/root/effsurf/build/effsurf-screenshot.png" "$logs/$release-screenshot.png"
-  echo "== $release: the window as scripts/run.sh rendered it: $logs/$release-screenshot.png"
+if [ "$test_only" -eq 0 ]; then
+  inside run scripts/run.sh
+  if [ -s "$root/root/effsurf/build/effsurf-screenshot.png" ]; then
+    cp "$root/root/effsurf/build/effsurf-screenshot.png" "$logs/$release-screenshot.png"
+    echo "== $release: the window as scripts/run.sh rendered it: $logs/$release-screenshot.png"
+  fi
 fi
 if [ "$run_only" -eq 0 ]; then
   inside test scripts/test.sh

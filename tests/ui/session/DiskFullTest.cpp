@@ -20,6 +20,8 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
 #include <QDir>
 #include <QLabel>
 #include <QMessageBox>
@@ -145,12 +147,15 @@ TEST_F(DiskFull, RecordingFramesAndAGifStopsWithTheReason) {
 }
 
 TEST_F(DiskFull, AVideoOnAFullDiskSaysSoAndLeavesNoPartFile) {
-    FailingFolder disk(FailingFolder::Kind::Full, 16 * 1024);
+    // Less room than FFmpeg's first 32 KiB buffer: its first write fails.
+    FailingFolder disk(FailingFolder::Kind::Full, 4096);
     if (!disk.isReal()) GTEST_SKIP() << "FFmpeg writes the video itself: needs a real full disk (root mounts a tmpfs)";
     ui::AnimationPanel* panel = window->animationPanel();
     panel->targetCombo()->setCurrentIndex(panel->targetCombo()->findData(QStringLiteral("speedup")));
     panel->formatCombo()->setCurrentIndex(panel->formatCombo()->findData(int(ui::FrameRecorder::Format::Mp4)));
-    panel->frameSizeCombo()->setCurrentIndex(panel->frameSizeCombo()->findData(QSize(1280, 800)));
+    panel->frameSizeCombo()->setCurrentIndex(panel->frameSizeCombo()->findData(QSize(640, 400)));
+    panel->durationSpin()->setValue(1.0);  // a dozen frames: enough to fill the buffer, quick in a sanitized build
+    panel->framesPerSecondSpin()->setValue(12);
     panel->pngFramesCheck()->setChecked(false);  // the video alone fills the disk
     QString error;
     panel->recordTo(q(disk.folder()), &error);
