@@ -12,7 +12,7 @@
 #   --chroot-tools  also debootstrap, for scripts/test-in-chroot.sh
 set -euo pipefail
 
-codename=$( . /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}" )
+codename=$( . /etc/os-release 2>/dev/null && echo "${VERSION_CODENAME:-}" || true )
 case "$codename" in
   bookworm)
     # Qt 6.4: DataVisualization under its old name, Qt6OpenGL's CMake files apart

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the README's two commands on a fresh Debian release: builds a
-# minimal chroot of it with debootstrap (kept in build/chroot/RELEASE and
-# reused), clones this repository's HEAD into it, then, inside, as root:
+# minimal chroot of it with debootstrap (in /var/tmp/effsurf-chroot/RELEASE,
+# outside the work tree, so that no `rm -rf build` or `git clean` ever walks
+# into the host's /dev bound inside it), clones this repository's HEAD into
+# it, then, inside, as root:
 #   scripts/run.sh     (installs what is missing, builds, runs the app: with
 #                       no display it renders the window to a PNG)
 #   scripts/test.sh    (installs, builds, runs every test)
@@ -13,6 +15,7 @@
 #   --run-only  the first command only
 #   --test-only the second command only (with --keep: after a run that did the first)
 # The log of each command goes to build/chroot/RELEASE-<command>.log.
+# EFFSURF_CHROOT_DIR overrides where the chroots live.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -31,13 +34,17 @@ for argument in "$@"; do
   esac
 done
 
+if ! [[ "$release" =~ ^[a-z]+$ ]]; then
+  echo "test-in-chroot: '$release' is not a Debian codename (bookworm, trixie, ...)" >&2
+  exit 2
+fi
 if [ "$(id -u)" -ne 0 ]; then
   echo "test-in-chroot: needs root (debootstrap, mount, chroot)" >&2
   exit 1
 fi
 scripts/install-deps.sh --chroot-tools >/dev/null
 
-root="$repo/build/chroot/$release"
+root="${EFFSURF_CHROOT_DIR:-/var/tmp/effsurf-chroot}/$release"
 logs="$repo/build/chroot"
 mkdir -p "$logs"
 
@@ -53,11 +60,19 @@ unmount_all() {
     if mountpoint -q "$root/$point" 2>/dev/null; then umount -l "$root/$point" || true; fi
   done
 }
+still_mounted() { awk -v root="$root/" 'index($2 "/", root) == 1 { print $2 }' /proc/mounts; }
 trap unmount_all EXIT
 
 if [ "$keep" -eq 0 ] || [ ! -x "$root/bin/bash" ]; then
   unmount_all
-  rm -rf "$root"
+  if [ -n "$(still_mounted)" ]; then
+    echo "test-in-chroot: still mounted under $root, not removing it:" >&2
+    still_mounted >&2
+    exit 1
+  fi
+  # --one-file-system: never into a mount that is left somehow.
+  rm -rf --one-file-system "$root"
+  mkdir -p "$(dirname "$root")"
   echo "== debootstrap $release from $mirror into $root"
   debootstrap --variant=minbase "$release" "$root" "$mirror" >"$logs/$release-debootstrap.log" 2>&1 ||
     { tail -n 30 "$logs/$release-debootstrap.log"; exit 1; }

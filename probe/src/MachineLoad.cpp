@@ -64,7 +64,7 @@ MachineLoad::Busy MachineLoad::since(const MachineLoad& earlier) const {
 std::string MachineLoad::Busy::describe() const {
     if (!known) return "not known on this system";
     char text[160];
-    std::snprintf(text, sizeof text, "other work kept %.2g of %d CPU%s busy, steal %.0f %%, load average %.2f", otherCpus, cpus,
+    std::snprintf(text, sizeof text, "other work kept %.1f of %d CPU%s busy, steal %.0f %%, load average %.2f", otherCpus, cpus,
                   cpus == 1 ? "" : "s", 100.0 * stealFraction, loadAverage);
     return text;
 }

@@ -37,8 +37,8 @@ std::string ProbeCsvWriter::format(const ProbeReport& report) {
     return text;
 }
 
-void ProbeCsvWriter::write(const ProbeReport& report, const std::string& path) {
-    core::AtomicFile file(path);
+void ProbeCsvWriter::write(const ProbeReport& report, const std::string& path, bool final) {
+    core::AtomicFile file(path, final ? core::AtomicFile::Sync::ToDisk : core::AtomicFile::Sync::No);
     file.stream() << format(report);
     file.commit();
 }

@@ -235,8 +235,8 @@ void ProbeRun::emitSample(const ProbeSample& sample) {
          << std::flush;
 }
 
-void ProbeRun::save() {
-    if (writer_) ProbeCsvWriter::write(report_, options_.out);
+void ProbeRun::save(bool final) {
+    if (writer_) ProbeCsvWriter::write(report_, options_.out, final);
 }
 
 bool ProbeRun::mayStartPoint() const {
@@ -286,7 +286,7 @@ void ProbeRun::finish(bool complete) {
         status += ")";
     }
     report_.status = status;
-    save();
+    save(true);
 }
 
 void ProbeRun::progress(double fraction) {

@@ -116,6 +116,8 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
         if (!run.mayStartPoint()) {
             run.noteShortfall(kernel->id() + ": not measured");
             complete = false;
+            steps += double(counts.size());
+            run.progress(steps / totalSteps);
             continue;
         }
         run.size(*kernel, on(1), 1, largest, false, target);
@@ -128,6 +130,7 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
             if (!run.mayStartPoint()) {
                 run.noteShortfall(kernel->id() + " at " + std::to_string(threads) + " threads: not measured");
                 complete = false;
+                run.progress(++steps / totalSteps);
                 continue;
             }
             run.measurePoint(*kernel, threads, on(threads), pointSeconds, kernelBudget);

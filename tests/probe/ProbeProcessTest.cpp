@@ -239,7 +239,7 @@ TEST(ProbeThreads, ABusyMachineIsNamedInTheFileAndToTheWindow) {
     std::string verdict;
     fields >> others >> steal >> average >> online >> verdict;
     EXPECT_EQ(verdict, "busy") << before;
-    EXPECT_GT(others, 0.5 * cpus) << before;
+    EXPECT_GE(others, 0.75) << before;  // not all CPUs: a cgroup or taskset may give this process fewer
     EXPECT_EQ(online, cpus);
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
     EXPECT_NE(metadata.text("load.before").find("(busy: the results show what other work left of this machine"),

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <dirent.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <stdexcept>
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -46,6 +47,11 @@ void fill(const std::string& folder, std::size_t freeBytes) {
     ::close(fd);
 }
 
+int removeEntry(const char* path, const struct stat*, int, struct FTW*) { return ::remove(path); }
+
+/// `path` and everything below it, depth first, never crossing into another file system.
+void removeAll(const std::string& path) { ::nftw(path.c_str(), removeEntry, 16, FTW_DEPTH | FTW_PHYS | FTW_MOUNT); }
+
 }  // namespace
 
 FailingFolder::FailingFolder(Kind kind, std::size_t freeBytes) : kind_(kind) {
@@ -63,23 +69,30 @@ FailingFolder::FailingFolder(Kind kind, std::size_t freeBytes) : kind_(kind) {
     } else if (::geteuid() == 0 && ::mount("tmpfs", folder_.c_str(), "tmpfs", 0, "size=1m,mode=0777") == 0) {
         mounted_ = true;
         real_ = true;
-        if (kind == Kind::Full) fill(folder_, freeBytes);
+        try {
+            if (kind == Kind::Full) fill(folder_, freeBytes);
+        } catch (...) {
+            ::umount2(folder_.c_str(), MNT_DETACH);
+            removeAll(base_);
+            throw;
+        }
         if (kind == Kind::ReadOnly &&
             ::mount("tmpfs", folder_.c_str(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=1m,mode=0777") != 0)
             real_ = false;
     }
-    if (!real_) core::WriteFailureInjection::set(folder_, errnoOf(kind), freeBytes);
+    if (!real_) {
+        core::WriteFailureInjection::set(folder_, errnoOf(kind), freeBytes);
+        injected_ = true;
+    }
 }
 
 FailingFolder::~FailingFolder() {
-    core::WriteFailureInjection::clear();
+    if (injected_) core::WriteFailureInjection::clear();
     if (mounted_) ::umount2(folder_.c_str(), MNT_DETACH);
     ::chmod(folder_.c_str(), 0755);
-    // What the test left (nothing, if effsurf behaved), then the folders.
-    for (const std::string& name : entries()) ::unlink((folder_ + "/" + name).c_str());
-    ::unlink((folder_ + "/" + kFiller).c_str());
-    ::rmdir(folder_.c_str());
-    ::rmdir(base_.c_str());
+    // What the test left (nothing, if effsurf behaved; the folders a preset
+    // or an autosave makes), then the folders.
+    removeAll(base_);
 }
 
 std::string FailingFolder::reason() const { return core::FileError::describe(errnoOf(kind_)); }

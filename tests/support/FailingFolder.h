@@ -42,6 +42,7 @@ private:
     std::string folder_;  ///< the failing folder inside it
     bool mounted_ = false;
     bool real_ = false;
+    bool injected_ = false;
 };
 
 }  // namespace effsurf::test

@@ -38,7 +38,7 @@ private:
 };
 
 /// Processes events until `done` holds or `timeoutMs` passes; returns `done()`.
-bool waitUntil(const std::function<bool()>& done, int timeoutMs = 120000);
+bool waitUntil(const std::function<bool()>& done, int timeoutMs = 60000);
 
 /// A shown main window whose first frame is complete.
 std::unique_ptr<ui::MainWindow> makeShownWindow();

@@ -60,8 +60,15 @@ private:
     std::vector<char> block_;
 };
 
-AtomicFile::AtomicFile(std::string path) : path_(std::move(path)), target_(resolvedTarget(path_)) {
+AtomicFile::AtomicFile(std::string path, Sync sync) : path_(std::move(path)), target_(resolvedTarget(path_)), sync_(sync) {
     static std::atomic<unsigned> counter{0};
+    // An existing file the user may not write stays as it is (renaming over
+    // it would succeed wherever the folder is writable).
+    if (::access(target_.c_str(), F_OK) == 0 && ::access(target_.c_str(), W_OK) != 0) {
+        const int error = errno;
+        finished_ = true;
+        throw FileError(path_, error, FileError::describe(error));
+    }
     // Beside the target, so that the rename stays within one file system.
     for (int attempt = 0; attempt < 100 && descriptor_ < 0; ++attempt) {
         temporaryPath_ = target_ + ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
@@ -137,12 +144,13 @@ void AtomicFile::commit() {
     // On disk before the rename: after a power cut the target is the old
     // file or the new one, never a new name on missing blocks. Some file
     // systems report a full disk (or quota) only here or at close.
-    if (::fsync(descriptor_) != 0 && errno != EINVAL && errno != ENOTSUP) throwAndDiscard(errno);
+    if (sync_ == Sync::ToDisk && ::fsync(descriptor_) != 0 && errno != EINVAL && errno != ENOTSUP) throwAndDiscard(errno);
     const int descriptor = descriptor_;
     descriptor_ = -1;
     if (::close(descriptor) != 0 && errno != EINTR) throwAndDiscard(errno);
     if (::rename(temporaryPath_.c_str(), target_.c_str()) != 0) throwAndDiscard(errno);
     finished_ = true;
+    if (sync_ == Sync::No) return;
     // The rename itself survives a crash once the folder is synced (best effort).
     const int folder = ::open(folderOf(target_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (folder >= 0) {

@@ -214,9 +214,17 @@ int MpiProbe::run(const ProbeOptions& options, std::ostream& out, int argc, char
     int status = 0;
     try {
         status = runRanks(options, out);
-    } catch (...) {
+    } catch (const ProbeUsageError&) {
+        // Found before the measurement, and agreed by every rank: they all stop.
         MPI_Finalize();
         throw;
+    } catch (const std::exception& error) {
+        // Mid-run (rank 0's file cannot be written: a full disk): the other
+        // ranks wait in a collective for a decision that will not come.
+        // MPI_Finalize would hang with them; the whole job stops instead.
+        std::cerr << "effsurf-probe: " << error.what() << std::endl;
+        MPI_Abort(MPI_COMM_WORLD, 1);
+        return 1;
     }
     MPI_Finalize();
     return status;

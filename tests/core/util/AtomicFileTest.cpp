@@ -12,6 +12,7 @@
 #include <sstream>
 #include <string>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using effsurf::core::AtomicFile;
@@ -121,6 +122,47 @@ TEST(AtomicFile, AReadOnlyFileSystemAndAForbiddenFolderAreNamedAsSuch) {
     EXPECT_EQ(writeAndCommit(forbidden.path("a.pdf"), 10), "cannot write '" + forbidden.path("a.pdf") + "': Permission denied")
         << forbidden.description();
     EXPECT_EQ(writeAndCommit("/no/such/folder/a.png", 10), "cannot write '/no/such/folder/a.png': No such file or directory");
+}
+
+// As QSaveFile: a file the user may not write is not replaced, though the
+// folder would allow a rename over it. Root may write anything, so as root
+// the check runs in a child that has become "nobody".
+TEST(AtomicFile, AnExistingFileTheUserMayNotWriteStaysAsItIs) {
+    char pattern[] = "/tmp/effsurf-readonly-XXXXXX";
+    ASSERT_NE(::mkdtemp(pattern), nullptr);
+    const std::string folder = pattern, path = folder + "/published.pdf";
+    ::chmod(folder.c_str(), 0777);
+    put(path, "the published figure");
+    ::chmod(path.c_str(), 0444);
+    const auto attempt = [&] { return writeAndCommit(path, 10); };
+    std::string message;
+    if (::geteuid() != 0) {
+        message = attempt();
+    } else {
+        int channel[2];
+        ASSERT_EQ(::pipe(channel), 0);
+        const pid_t child = ::fork();
+        if (child == 0) {
+            ::close(channel[0]);
+            if (::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(3);
+            const std::string said = attempt();
+            (void)!::write(channel[1], said.data(), said.size());
+            ::_exit(0);
+        }
+        ::close(channel[1]);
+        char buffer[512];
+        ssize_t n;
+        while ((n = ::read(channel[0], buffer, sizeof buffer)) > 0) message.append(buffer, std::size_t(n));
+        ::close(channel[0]);
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << "the child could not become nobody";
+    }
+    EXPECT_EQ(message, "cannot write '" + path + "': Permission denied");
+    EXPECT_EQ(contentOf(path), "the published figure");
+    ::chmod(path.c_str(), 0644);
+    ::unlink(path.c_str());
+    ::rmdir(folder.c_str());
 }
 
 TEST(AtomicFile, SystemErrorsReadAsWords) {

@@ -45,7 +45,7 @@ TEST(AnimationPanel, PlaysPausesAndStepsThroughTheSweep) {
     panel->play();
     EXPECT_TRUE(panel->isPlaying());
     EXPECT_TRUE(window->controller()->isInteractive()) << "playback draws like a drag";
-    ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 5; }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 5; }, 60000));
     panel->pause();
     EXPECT_FALSE(window->controller()->isInteractive());
     ASSERT_TRUE(test::settle(*window));
@@ -67,9 +67,9 @@ TEST(AnimationPanel, PlaysPausesAndStepsThroughTheSweep) {
 
     // What the user changes while it plays stays: only s is swept.
     panel->play();
-    ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 2; }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 2; }, 60000));
     window->controller()->setProcessors(777.0);
-    ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 6; }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return panel->frame() >= 6; }, 60000));
     panel->pause();
     EXPECT_EQ(window->controller()->scenario().processors, 777.0);
     // A precision sweep shows every precision, however short.

@@ -97,14 +97,23 @@ TEST(LiveSeries, ASessionOpenedWhileMeasuringKeepsItsSeriesThoughTheyShareTheLiv
     EXPECT_EQ(controller.scenario().series, recovered);
 }
 
-TEST(LiveSeries, AnIdNeverComesBackForANewSeriesAfterUndo) {
+TEST(LiveSeries, AnUndoWhileMeasuringBringsBackAnEarlierLiveSeriesThatStillGrowsInPlace) {
     ui::ScenarioController controller;
-    const auto a = timings("a", 1.0);
-    const std::string first = controller.addSeries(a, fitOf(a));
-    controller.undoStack()->undo();  // the state no longer holds it, the redo history does
-    const auto b = timings("b", 2.0);
-    const std::string second = controller.addSeries(b, fitOf(b));
-    EXPECT_NE(first, second);
+    const auto first = timings("gemm-fp64", 1.0);
+    const std::string id = controller.showLiveSeries({}, first, fitOf(first));
+    controller.setSerialFraction(2e-6);  // an edit while measuring: its undo step holds the first rows
+    const auto second = timings("gemm-fp64", 1.1);
+    ASSERT_EQ(controller.showLiveSeries(id, second, fitOf(second)), id);
+    controller.undoStack()->undo();  // the edit goes, and the series shows its first rows again
+    ASSERT_EQ(controller.scenario().series.size(), 1u);
+    EXPECT_EQ(controller.scenario().series[0].data, first);
+    const auto third = timings("gemm-fp64", 1.2);
+    EXPECT_EQ(controller.showLiveSeries(id, third, fitOf(third)), id) << "the measurement goes on in its own series";
+    ASSERT_EQ(controller.scenario().series.size(), 1u) << "no stale copy left beside it";
+    EXPECT_EQ(controller.scenario().series[0].data, third);
+    controller.commitLiveSeries({id});
+    controller.undoStack()->undo();
+    EXPECT_TRUE(controller.scenario().series.empty());
 }
 
 TEST(LiveSeries, TwoSeriesWithOneIdAreRefusedAsAState) {

@@ -65,7 +65,7 @@ TEST(BigMeasurementFiles, APreviewShowsTheFirstRowsAtOnceAndReadsTheRestOffTheGu
     QTimer heartbeat;
     QObject::connect(&heartbeat, &QTimer::timeout, [&] { ++turns; });
     heartbeat.start(0);
-    ASSERT_TRUE(test::waitUntil([&] { return !dialog.isReading(); }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return !dialog.isReading(); }, 60000));
     heartbeat.stop();
     EXPECT_GT(turns, 0);
     ASSERT_TRUE(dialog.parsed().has_value());
@@ -93,7 +93,7 @@ TEST(BigMeasurementFiles, CancelStopsTheReadingAndNothingIsLoaded) {
     ui::ImportDialog dialog(path);
     ASSERT_TRUE(dialog.isReading());
     dialog.cancelReading();
-    ASSERT_TRUE(test::waitUntil([&] { return !dialog.isReading(); }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return !dialog.isReading(); }, 60000));
     EXPECT_TRUE(dialog.wasCancelled());
     EXPECT_FALSE(dialog.parsed().has_value());
     EXPECT_FALSE(dialog.loadButton()->isEnabled());

@@ -184,7 +184,7 @@ TEST_F(Measurements, DroppedFilesOpenThroughThePreview) {
     QDropEvent drop(QPointF(400, 300), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     answerNextPreview(QStringLiteral("load"));
     QApplication::sendEvent(window.get(), &drop);
-    ASSERT_TRUE(test::waitUntil([&] { return scenario().series.size() == 1; }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return scenario().series.size() == 1; }, 60000));
     EXPECT_EQ(scenario().series[0].data->name, "dropped");
 }
 

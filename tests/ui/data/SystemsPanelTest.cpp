@@ -142,7 +142,7 @@ TEST_F(Systems, PlayRunsToTheLatestEditionAndStops) {
     panel().cloudSlider()->setValue(panel().cloudSlider()->maximum() - 4);
     panel().playButton()->setChecked(true);
     EXPECT_TRUE(panel().cloudCheck()->isChecked());
-    EXPECT_TRUE(test::waitUntil([&] { return !panel().playButton()->isChecked(); }, 120000));
+    EXPECT_TRUE(test::waitUntil([&] { return !panel().playButton()->isChecked(); }, 60000));
     EXPECT_EQ(panel().cloudSlider()->value(), panel().cloudSlider()->maximum());
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(scenario().cloudEdition, "2025-06");

@@ -144,7 +144,7 @@ TEST_F(MeasureThisComputer, CancelStopsSoonAndKeepsWhatWasMeasured) {
     QElapsedTimer stopping;
     stopping.start();
     panel->cancelButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 60000));
     EXPECT_LT(stopping.elapsed(), 15000);
     EXPECT_TRUE(finished.front().at(0).toBool());
     EXPECT_TRUE(panel->statusLabel()->text().contains(QStringLiteral("Cancelled"))) << panel->statusLabel()->text().toStdString();
@@ -200,7 +200,7 @@ TEST_F(MeasureThisComputer, MeasuringInRecoveredWorkKeepsEveryRecoveredSeriesThr
     // While it is measuring, the recovered series are untouched.
     for (std::size_t i = 0; i < recovered.size(); ++i) EXPECT_EQ(scenario().series[i], recovered[i]) << i;
     panel->cancelButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 60000));
     ASSERT_TRUE(test::settle(*window));
 
     ASSERT_EQ(seriesNames(scenario()), (std::vector<std::string>{"strong_scaling", "cluster-a", "cluster-b", "gemm-fp64"}));
@@ -251,7 +251,7 @@ TEST_F(MeasureThisComputer, ABusyComputerIsSaidBeforeTheResultIsTakenForTheHardw
     EXPECT_TRUE(text.contains(QStringLiteral("This computer is busy: other programs keep"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("not its hardware"))) << text.toStdString();
     panel->cancelButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 60000));
     EXPECT_FALSE(panel->busyWarning()->isHidden()) << "the warning stays with the result; "
                                                     << panel->statusLabel()->text().toStdString() << " | "
                                                     << panel->busyWarning()->text().toStdString();

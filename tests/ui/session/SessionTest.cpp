@@ -133,6 +133,34 @@ TEST_F(Sessions, EveryMeasuredRowSurvivesARoundTrip) {
     EXPECT_EQ(loaded->scenario.series[0].fit->aboveIdealCount, fit->aboveIdealCount);
 }
 
+// Issue 26: earlier versions numbered each window's series from 1, so a
+// session opened and then added to could save one id twice. Such files,
+// and the autosaves of such work, still open: both series, distinct ids.
+TEST_F(Sessions, AFileWithASeriesIdTwiceOpensWithBothSeries) {
+    core::Scenario original;
+    for (const char* name : {"strong_scaling", "cluster-a"}) {
+        auto data = std::make_shared<core::MeasurementSeries>(
+            core::MeasurementCsvImporter::importText("n,time\n1,100\n2,51\n4,26.5\n", std::string(name) + ".csv").series);
+        data->name = name;
+        auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*data));
+        original.series.push_back({"series-" + std::to_string(original.series.size() + 1), data, fit, true,
+                                   int(original.series.size())});
+    }
+    QString error;
+    ASSERT_TRUE(ui::SessionFile::save(path(QStringLiteral("old.effsurf")), original, {}, &error)) << error.toStdString();
+    QByteArray text = read(QStringLiteral("old.effsurf"));
+    ASSERT_EQ(text.count("\"series-2\""), 1);
+    text.replace("\"series-2\"", "\"series-1\"");
+    write(QStringLiteral("old.effsurf"), text);
+    const auto loaded = ui::SessionFile::load(path(QStringLiteral("old.effsurf")), &error);
+    ASSERT_TRUE(loaded.has_value()) << error.toStdString();
+    ASSERT_EQ(loaded->scenario.series.size(), 2u);
+    EXPECT_EQ(loaded->scenario.series[0].id, "series-1");
+    EXPECT_EQ(loaded->scenario.series[1].id, "series-1-2");
+    EXPECT_EQ(loaded->scenario.series[0].data->name, "strong_scaling");
+    EXPECT_EQ(loaded->scenario.series[1].data->name, "cluster-a");
+}
+
 TEST_F(Sessions, DamagedRowsAreRefusedNamingTheRow) {
     QString error;
     auto data = std::make_shared<core::MeasurementSeries>(

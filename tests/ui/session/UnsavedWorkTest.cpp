@@ -235,7 +235,7 @@ TEST_F(UnsavedWork, SessionsOpenByContentWhateverTheirName) {
     ASSERT_TRUE(enter.isAccepted());
     QDropEvent drop(QPointF(400, 300), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(window.get(), &drop);
-    ASSERT_TRUE(test::waitUntil([&] { return window->controller()->scenario().processors == 4096.0; }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return window->controller()->scenario().processors == 4096.0; }, 60000));
     EXPECT_EQ(window->sessionPath(), session);
     EXPECT_EQ(window->sessionName(), QStringLiteral("lecture"));
 }

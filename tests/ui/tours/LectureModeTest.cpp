@@ -129,7 +129,7 @@ TEST(TourPlayer, StepsGlideThroughIntermediateStatesAndEndExactlyOnTheStoredOne)
     player->next();
     EXPECT_TRUE(player->isTransitioning());
     EXPECT_TRUE(window->controller()->isInteractive()) << "a glide is drawn like a drag";
-    ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 60000));
     ASSERT_TRUE(test::settle(*window));
     expectStepState(window->controller()->scenario(), *tour->steps[1].state, "after the glide");
     const bool sawIntermediate =
@@ -143,7 +143,7 @@ TEST(TourPlayer, StepsGlideThroughIntermediateStatesAndEndExactlyOnTheStoredOne)
     player->next();
     EXPECT_TRUE(player->isTransitioning());
     player->previous();
-    ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 60000));
     EXPECT_EQ(reached, (std::vector<int>{2, 1}));
     ASSERT_TRUE(test::settle(*window));
     expectStepState(window->controller()->scenario(), *tour->steps[1].state, "after next + previous");
@@ -165,7 +165,7 @@ TEST(TourPlayer, UndoDuringAGlideKeepsTheUndoneStateAndTheRedo) {
     player->next();
     ASSERT_TRUE(player->isTransitioning());
     controller->undoStack()->undo();  // takes back the user's edit, mid-glide
-    ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 120000));
+    ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 60000));
     QTest::qWait(100);  // a frame of the stopped glide would show here
     EXPECT_FALSE(controller->isInteractive());
     EXPECT_EQ(controller->scenario(), atStep1) << "the glide stopped where undo put the state";
@@ -329,7 +329,7 @@ TEST(PresentationView, ChoosesAnotherScreenWhenThereIsOne) {
     ASSERT_TRUE(test::waitUntil([&] {
         shownOn = window->screen();
         return (window->windowState() & Qt::WindowFullScreen) && window->size() == shownOn->geometry().size();
-    }, 120000)) << window->width() << "x" << window->height();
+    }, 60000)) << window->width() << "x" << window->height();
     if (projector->virtualSiblings().contains(laptop)) {
         EXPECT_EQ(shownOn, projector);
         EXPECT_TRUE(window->readout()->notice().isEmpty());

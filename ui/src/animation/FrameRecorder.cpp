@@ -155,7 +155,7 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
             break;
         }
         if (keepFrames && (options.target == QLatin1String("window") || options.target == QLatin1String("surface"))) {
-            SaveFile file(path);
+            SaveFile file(path, false);  // hundreds of frames: renamed into place, not each synced
             if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit()) {
                 problem = file.errorMessage();
                 break;

@@ -20,6 +20,9 @@ extern "C" {
 #include <cerrno>
 #include <cstddef>
 #include <cstdio>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cstdlib>
 #include <mutex>
 
@@ -114,6 +117,7 @@ struct VideoWriter::Encoder {
     std::unique_ptr<SwsContext, ScalerDeleter> scaler;
     AVStream* stream = nullptr;  // owned by the container
     QString temporaryPath;
+    QString targetPath;  ///< the file the video replaces (a symbolic link's target)
 
     /// Writes every packet the encoder has ready; AVERROR(EAGAIN) and AVERROR_EOF mean "none left".
     int writePackets() {
@@ -192,9 +196,15 @@ bool VideoWriter::open(QString* error) {
     if (!isAvailable(format_, &missing)) return fail(error, QStringLiteral("cannot write '%1': %2").arg(path_, missing));
     const AVCodec* codec = avcodec_find_encoder_by_name(encoderName(format_).toLatin1().constData());
 
+    // As AtomicFile: an existing video the user may not write stays, and a
+    // symbolic link is followed (the link stays a link).
+    const QFileInfo named(path_);
+    if (named.exists() && !named.isWritable())
+        return fail(error, QStringLiteral("cannot write '%1': %2").arg(path_, avError(AVERROR(EACCES))));
     encoder_ = std::make_unique<Encoder>();
     Encoder& e = *encoder_;
-    const QFileInfo target(path_);
+    e.targetPath = named.isSymLink() && !named.symLinkTarget().isEmpty() ? named.symLinkTarget() : path_;
+    const QFileInfo target(e.targetPath);
     // Hidden, beside the target (so the final rename stays on one file system), and unique.
     e.temporaryPath = target.dir().filePath(QStringLiteral(".%1.%2.part")
                                                 .arg(target.fileName())
@@ -318,8 +328,19 @@ bool VideoWriter::finish(QString* error) {
     }
     if (result >= 0) result = avio_closep(&e.container->pb);
     if (result < 0) return fail(error, QStringLiteral("cannot write '%1': %2").arg(path_, avError(result)));
+    // On the disk before the rename, with the permissions of the video it replaces.
+    const QByteArray temporary = QFile::encodeName(e.temporaryPath), finalPath = QFile::encodeName(e.targetPath);
+    const int written = ::open(temporary.constData(), O_RDONLY | O_CLOEXEC);
+    if (written >= 0) {
+        struct stat earlier {};
+        if (::stat(finalPath.constData(), &earlier) == 0) (void)::fchmod(written, earlier.st_mode & 07777);
+        const int synced = ::fsync(written) == 0 ? 0 : errno;
+        ::close(written);
+        if (synced != 0 && synced != EINVAL && synced != ENOTSUP)
+            return fail(error, QStringLiteral("cannot write '%1': %2").arg(path_, avError(AVERROR(synced))));
+    }
     // rename(2) replaces an earlier file in one step: readers see the old video or the new one.
-    if (std::rename(QFile::encodeName(e.temporaryPath).constData(), QFile::encodeName(path_).constData()) != 0)
+    if (std::rename(temporary.constData(), finalPath.constData()) != 0)
         return fail(error, QStringLiteral("cannot write '%1': %2").arg(path_, avError(AVERROR(errno))));
     encoder_.reset();
     finished_ = true;

@@ -259,19 +259,23 @@ void ScenarioController::reserveSeriesIds(const core::Scenario& scenario) {
     }
 }
 
+bool ScenarioController::isLive(const core::ImportedSeries& series) const {
+    const auto shown = liveSeries_.find(series.id);
+    return shown != liveSeries_.end() &&
+           std::find(shown->second.begin(), shown->second.end(), series.data) != shown->second.end();
+}
+
 std::string ScenarioController::showLiveSeries(const std::string& id, std::shared_ptr<const core::MeasurementSeries> data,
                                                std::shared_ptr<const core::SerialFractionFit> fit) {
     core::Scenario next = scenario_;
-    // Only the series this controller showed under `id`, holding the data it
-    // last showed there, is the live one: a series that came with a session
-    // opened or recovered meanwhile may carry the same id, and it is the
-    // user's work, never to be written over.
-    const auto shownBefore = liveSeries_.find(id);
-    auto found = std::find_if(next.series.begin(), next.series.end(), [&](const auto& s) {
-        return !id.empty() && s.id == id && shownBefore != liveSeries_.end() && s.data == shownBefore->second;
-    });
+    // Only a series this controller showed under `id`, holding data it showed
+    // there (the latest, or an earlier one an undo brought back), is the live
+    // one: a series that came with a session opened or recovered meanwhile
+    // may carry the same id, and it is the user's work, never written over.
+    auto found = std::find_if(next.series.begin(), next.series.end(),
+                              [&](const auto& s) { return !id.empty() && s.id == id && isLive(s); });
     if (found == next.series.end()) {
-        const bool idFree = !id.empty() && shownBefore != liveSeries_.end() &&
+        const bool idFree = !id.empty() && liveSeries_.count(id) != 0 &&
                             std::none_of(next.series.begin(), next.series.end(), [&](const auto& s) { return s.id == id; });
         next.series.push_back(newSeries(next, data, fit));
         // Taken away by an undo: back under its own id.
@@ -286,7 +290,7 @@ std::string ScenarioController::showLiveSeries(const std::string& id, std::share
     const bool applied = apply(next, SeriesChanged);
     restoring_ = false;
     if (!applied) return std::string();
-    liveSeries_[shown] = std::move(data);
+    liveSeries_[shown].push_back(std::move(data));
     return shown;
 }
 
@@ -294,9 +298,7 @@ void ScenarioController::commitLiveSeries(const std::vector<std::string>& ids) {
     core::Scenario before = scenario_;
     before.series.erase(std::remove_if(before.series.begin(), before.series.end(),
                                        [&](const auto& s) {
-                                           const auto live = liveSeries_.find(s.id);
-                                           return std::find(ids.begin(), ids.end(), s.id) != ids.end() &&
-                                                  live != liveSeries_.end() && live->second == s.data;
+                                           return std::find(ids.begin(), ids.end(), s.id) != ids.end() && isLive(s);
                                        }),
                         before.series.end());
     for (const std::string& id : ids) liveSeries_.erase(id);

@@ -106,7 +106,8 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     budget_->setDecimals(0);
     budget_->setValue(30);
     budget_->setSuffix(tr(" s"));
-    budget_->setToolTip(tr("The probe stops after this long with what it measured"));
+    budget_->setToolTip(tr("The time the probe shares among the kernels. On a busy or slow computer it goes on "
+                           "until every point is measured once, at most twice as long, and says what it cut short"));
     measure_->setToolTip(tr("Runs effsurf-probe on this computer; its points appear on the charts and the surface as "
                             "they are measured"));
     cancel_->setToolTip(tr("Stops after the current repetition and keeps what was measured"));
@@ -272,7 +273,9 @@ void MeasurePanel::publishLiveSeries() {
         auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*grown));
         // A series is drawn from its fit (a time's speedup needs T1): it
         // appears with its second N, and grows from there.
-        if (fit->ok) live.id = controller_->showLiveSeries(live.id, grown, fit);
+        if (!fit->ok) continue;
+        // Refused (cannot be, but then nothing changed): the series keeps its id.
+        if (const std::string id = controller_->showLiveSeries(live.id, grown, fit); !id.empty()) live.id = id;
     }
 }
 
@@ -305,7 +308,11 @@ void MeasurePanel::finishMeasuring(bool ok, const QString& message) {
                 }
                 const std::string shown = found == live_.end() ? std::string() : found->second.id;
                 const std::string id = controller_->showLiveSeries(shown, fileSeries, fit);
-                if (shown.empty() && !id.empty()) ids.push_back(id);
+                // A new id (a session opened meanwhile held the old one): the
+                // commit must name the series as it is now.
+                if (!shown.empty() && id != shown) ids.erase(std::remove(ids.begin(), ids.end(), shown), ids.end());
+                if (!id.empty() && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+                if (found != live_.end() && !id.empty()) found->second.id = id;
             }
             const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(path);
             QStringList unpredicted;

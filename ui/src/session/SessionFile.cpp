@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <stdexcept>
@@ -247,7 +248,18 @@ core::Scenario scenarioFromJson(const QJsonObject& o) {
     for (int i = 0; i < series.size(); ++i) {
         const QString at = path + QStringLiteral(".series[%1]").arg(i);
         if (!series[i].isObject()) throw FieldError((at + QStringLiteral(": expected an object")).toStdString());
-        s.series.push_back(SeriesJson::read(series[i].toObject(), at));
+        core::ImportedSeries read = SeriesJson::read(series[i].toObject(), at);
+        // Earlier versions numbered the series of each window from 1, so a
+        // session opened and then added to could hold one id twice: such
+        // files (and their autosaves) open, the later series renamed.
+        const auto taken = [&](const std::string& id) {
+            return std::any_of(s.series.begin(), s.series.end(), [&](const auto& earlier) { return earlier.id == id; });
+        };
+        if (taken(read.id)) {
+            const std::string base = read.id;
+            for (int n = 2; taken(read.id); ++n) read.id = base + "-" + std::to_string(n);
+        }
+        s.series.push_back(std::move(read));
     }
     const QJsonArray snapshots = optionalArray(QStringLiteral("snapshots"));
     for (int i = 0; i < snapshots.size(); ++i) {

@@ -171,6 +171,7 @@ bool SessionManager::autosave() {
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QString error;
     const bool saved = SessionFile::save(autosavePath(), window_.controller->scenario(), window_.viewState(), &error);
+    ++autosaveRun_;  // a report still queued from an earlier one in the background is stale now
     reportAutosave(error);
     return saved;
 }
@@ -181,12 +182,13 @@ bool SessionManager::autosaveInBackground() {
     // The state is a value whose data are shared and immutable: a copy is cheap
     // and safe to read on another thread while the window goes on drawing.
     auto error = std::make_shared<QString>();
-    autosaving_ = QThread::create([state = window_.controller->scenario(), view = window_.viewState(), error] {
-        SessionFile::save(autosavePath(), state, view, error.get());
-    });
-    connect(autosaving_, &QThread::finished, this, [this, error] {
+    const int run = ++autosaveRun_;
+    // The path on this thread: it depends on the environment, which is this thread's to read.
+    autosaving_ = QThread::create([path = autosavePath(), state = window_.controller->scenario(),
+                                   view = window_.viewState(), error] { SessionFile::save(path, state, view, error.get()); });
+    connect(autosaving_, &QThread::finished, this, [this, error, run] {
         finishAutosave();
-        reportAutosave(*error);
+        if (run == autosaveRun_) reportAutosave(*error);
     });
     autosaving_->start();
     return true;
@@ -228,6 +230,9 @@ void SessionManager::discardAutosave() { QFile::remove(autosavePath()); }
 
 bool SessionManager::saveSession(const QString& path, QString* error) {
     if (!SessionFile::save(path, window_.controller->scenario(), window_.viewState(), error)) return false;
+    // The work is on disk: an autosave that failed before no longer leaves it unprotected.
+    ++autosaveRun_;
+    reportAutosave({});
     window_.controller->undoStack()->setClean();
     setSessionFile(path);
     rememberRecent(path);

@@ -7,7 +7,8 @@
 
 namespace effsurf::ui {
 
-SaveFile::SaveFile(const QString& path, QObject* parent) : QIODevice(parent), path_(path) {}
+SaveFile::SaveFile(const QString& path, bool syncToDisk, QObject* parent)
+    : QIODevice(parent), path_(path), syncToDisk_(syncToDisk) {}
 
 SaveFile::~SaveFile() = default;  // an uncommitted AtomicFile removes its temporary file
 
@@ -26,7 +27,8 @@ bool SaveFile::open(OpenMode mode) {
         return false;
     }
     try {
-        file_ = std::make_unique<core::AtomicFile>(QFile::encodeName(path_).toStdString());
+        file_ = std::make_unique<core::AtomicFile>(QFile::encodeName(path_).toStdString(),
+                                                   syncToDisk_ ? core::AtomicFile::Sync::ToDisk : core::AtomicFile::Sync::No);
     } catch (const core::FileError& error) {
         fail(QString::fromStdString(core::FileError::describe(error.errorNumber())));
         return false;

@@ -23,7 +23,10 @@ public:
     /// Writes the file atomically (a temporary file renamed over it), so a
     /// reader, or a run killed while writing, sees the old or the new file
     /// whole. Throws std::runtime_error naming the file.
-    static void write(const ProbeReport& report, const std::string& path);
+    /// `final`: the run's last write, synced to the disk; those between
+    /// repetitions are only renamed into place (a sync each would eat a
+    /// short kernel's budget, and MPI ranks wait for rank 0 meanwhile).
+    static void write(const ProbeReport& report, const std::string& path, bool final = true);
     /// The N column's name for the mode: "threads" or "ranks".
     static std::string workersColumn(const std::string& mode);
 };

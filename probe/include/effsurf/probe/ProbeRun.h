@@ -82,8 +82,8 @@ public:
     /// Appends one message size of the all-reduce sweep and refits alpha, beta.
     void addCollective(const CollectiveSample& sample);
 
-    /// Writes the file (writer only). Throws std::runtime_error naming it.
-    void save();
+    /// Writes the file (writer only), synced to the disk when `final`. Throws core::FileError naming it.
+    void save(bool final = false);
     /// Sets the status from how the run ended and writes the file.
     void finish(bool complete);
     /// "progress F" for the window (with --progress), F in [0, 1].

@@ -20,9 +20,15 @@ namespace effsurf::core {
 /// permissions; a symbolic link is followed (the link stays a link).
 class AtomicFile {
 public:
+    /// Whether commit() waits for the data to reach the disk (fsync) before
+    /// the rename: sessions and figures do; a file rewritten many times a
+    /// second (the probe's CSV between repetitions, recorded frames) need not.
+    enum class Sync { ToDisk, No };
+
     /// Creates the temporary file; throws FileError if it cannot be made
-    /// (a missing or read-only folder, no permission, no space).
-    explicit AtomicFile(std::string path);
+    /// (a missing or read-only folder, no permission, no space) or if the
+    /// target exists and may not be written (as QSaveFile refuses it).
+    explicit AtomicFile(std::string path, Sync sync = Sync::ToDisk);
     ~AtomicFile();
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
@@ -54,6 +60,7 @@ private:
     int descriptor_ = -1;
     int error_ = 0;
     bool finished_ = false;
+    Sync sync_;
     std::unique_ptr<StreamBuffer> buffer_;
     std::unique_ptr<std::ostream> stream_;
 };

@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <vector>
 
 namespace effsurf::ui {
 
@@ -134,6 +135,8 @@ private:
     static void eraseSnapshot(core::Scenario& scenario, const std::string& label);
     /// Puts `scenario` on the large-model law: N = t p d, a precision the accelerator has.
     static void useLargeModelTraining(core::Scenario& scenario);
+    /// True if `series` is one showLiveSeries showed and no commit has ended.
+    bool isLive(const core::ImportedSeries& series) const;
     /// Makes every id newSeries hands out from now on differ from the
     /// "series-<k>" ids of `scenario` (a state this controller accepted).
     void reserveSeriesIds(const core::Scenario& scenario);
@@ -147,8 +150,9 @@ private:
     quint64 generation_ = 0;
     int interactionDepth_ = 0;
     int nextSeriesNumber_ = 1;
-    /// The live series shown and not yet committed: their ids and the data last shown under each.
-    std::map<std::string, std::shared_ptr<const core::MeasurementSeries>> liveSeries_;
+    /// The live series shown and not yet committed: their ids and every
+    /// data shown under each (an undo meanwhile may bring an earlier one back).
+    std::map<std::string, std::vector<std::shared_ptr<const core::MeasurementSeries>>> liveSeries_;
     QUndoStack undo_;
     core::Scenario interactionStart_;
     bool restoring_ = false;

@@ -132,6 +132,7 @@ private:
     QString sessionName_;
     QThread* autosaving_ = nullptr;
     QString autosaveError_;
+    int autosaveRun_ = 0;  ///< the latest autosave: an earlier one's report is stale
     QLabel* autosaveWarning_ = nullptr;
     QMenu* presetMenu_ = nullptr;
     QMenu* recentMenu_ = nullptr;

@@ -21,7 +21,9 @@ namespace effsurf::ui {
 /// errorMessage() adds the file: "cannot write '<path>': <reason>".
 class SaveFile : public QIODevice {
 public:
-    explicit SaveFile(const QString& path, QObject* parent = nullptr);
+    /// `syncToDisk`: commit() waits for the data to reach the disk before
+    /// the rename (work, figures); frames recorded by the hundred need not.
+    explicit SaveFile(const QString& path, bool syncToDisk = true, QObject* parent = nullptr);
     ~SaveFile() override;
 
     /// WriteOnly only; false with errorString() set when the file cannot be created.
@@ -50,6 +52,7 @@ private:
     void fail(const QString& reason);
 
     QString path_;
+    bool syncToDisk_;
     std::unique_ptr<core::AtomicFile> file_;
     bool failed_ = false;
 };
