@@ -415,7 +415,7 @@ void MainWindow::buildMenus() {
     auto* themes = new QActionGroup(theme);
     for (auto [mode, label] : {std::pair{AppTheme::Mode::System, tr("Follow the &system")},
                                std::pair{AppTheme::Mode::Light, tr("&Light")}, std::pair{AppTheme::Mode::Dark, tr("&Dark")}}) {
-        QAction* action = theme->addAction(label, this, [this, mode = mode] { setThemeMode(mode); });
+        QAction* action = theme->addAction(label, this, [this, chosen = mode] { setThemeMode(chosen); });
         action->setCheckable(true);
         action->setChecked(mode == themeMode_);
         action->setData(int(mode));
@@ -429,7 +429,7 @@ void MainWindow::buildMenus() {
     for (auto [fit, label] : {std::pair{core::AxisFit::Automatic, tr("&Automatic (fit measured data)")},
                               std::pair{core::AxisFit::Full, tr("&Full range 1 \u2026 10\u00B9\u00B2")},
                               std::pair{core::AxisFit::Data, tr("Fit the &data and the current point")}}) {
-        QAction* action = axes->addAction(label, this, [this, fit = fit] { controller_->setAxisFit(fit); });
+        QAction* action = axes->addAction(label, this, [this, chosen = fit] { controller_->setAxisFit(chosen); });
         action->setCheckable(true);
         action->setData(int(fit));
         axisFits->addAction(action);
