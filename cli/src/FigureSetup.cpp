@@ -64,6 +64,11 @@ std::unique_ptr<QApplication> FigureSetup::startApplication() {
     static char programName[] = "effsurf-cli";
     static char* argv[] = {programName, nullptr};
     std::unique_ptr<QApplication> app;
+    // A command draws figures and ends: it opens no URL and no file dialog,
+    // so it has nothing to ask the desktop portal. Qt 6.8's xcb integration
+    // asks it over D-Bus at start, and a command that ends before the answer
+    // leaves the pending call behind (a leak the sanitized build reports).
+    if (qEnvironmentVariableIsEmpty("QT_NO_XDG_DESKTOP_PORTAL")) qputenv("QT_NO_XDG_DESKTOP_PORTAL", "1");
     if (!QCoreApplication::instance()) app = std::make_unique<QApplication>(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));  // the GUI's presets and settings
     QCoreApplication::setApplicationName(QStringLiteral("effsurf"));

@@ -41,4 +41,14 @@ chmod +x "$work/refusing"
 "$launcher" "$work/refusing" >/dev/null 2>&1; code=$?
 [ "$code" -eq 134 ] || fail "always refused: exit $code"
 [ "$(cat "$work/refusing.count")" -eq 3 ] || fail "always refused: ran $(cat "$work/refusing.count") times"
-echo "retry launcher: 3 checks passed"
+# The GUI test executable runs (and lists its tests) without LeakSanitizer,
+# whatever the test command's ASAN_OPTIONS say; other executables keep them.
+mkdir "$work/gui"
+printf '#!/bin/sh\necho "$ASAN_OPTIONS"\n' > "$work/gui/effsurf-ui-tests"
+cp "$work/gui/effsurf-ui-tests" "$work/gui/effsurf-core-tests"
+chmod +x "$work/gui/effsurf-ui-tests" "$work/gui/effsurf-core-tests"
+out=$(ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" "$launcher" "$work/gui/effsurf-ui-tests")
+[ "$out" = "detect_leaks=1:abort_on_error=1:detect_leaks=0" ] || fail "GUI tests' ASAN_OPTIONS: '$out'"
+out=$(ASAN_OPTIONS="detect_leaks=1" "$launcher" "$work/gui/effsurf-core-tests")
+[ "$out" = "detect_leaks=1" ] || fail "other tests' ASAN_OPTIONS: '$out'"
+echo "retry launcher: 5 checks passed"
