@@ -32,10 +32,11 @@ public:
             for (const auto& m : catalog.models())
                 models.rows.push_back({m.id, m.name, Report::Cell(m.publishedParameters, 4), m.source});
             auto& gpus = report.addTable("accelerators", "Accelerators (train --gpu), dense datasheet peaks:",
-                                         {{"id", "id"}, {"name", "name"}, {"memory_bytes", "memory B"},
-                                          {"bf16_flops", "BF16 FLOP/s"}, {"fp8_flops", "FP8 FLOP/s"}, {"source", "source"}});
+                                         {{"id", "id"}, {"name", "name"}, {"memory_gib", "memory GiB"},
+                                          {"nvlink_domain", "NVLink GPUs"}, {"bf16_flops", "BF16 FLOP/s"},
+                                          {"fp8_flops", "FP8 FLOP/s"}, {"source", "source"}});
             for (const auto& a : catalog.accelerators())
-                gpus.rows.push_back({a.id, a.name, Report::Cell(a.memoryBytes, 3),
+                gpus.rows.push_back({a.id, a.name, Report::Cell(a.memoryBytes / core::kGibibyte, 4), Report::Cell(a.nvlinkDomain, 3),
                                      Report::Cell::optional(a.peakFlops[std::size_t(core::Precision::BF16)], 4),
                                      Report::Cell::optional(a.peakFlops[std::size_t(core::Precision::FP8)], 4), a.source});
             auto& networks = report.addTable("networks", "Networks (train --network):",

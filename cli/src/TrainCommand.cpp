@@ -1,6 +1,7 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/cli/Report.h"
+#include "effsurf/cli/TrainingRunOptions.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/model/LayoutSearch.h"
@@ -11,46 +12,9 @@
 #include "effsurf/resources/BuiltinData.h"
 
 #include <cmath>
-#include <map>
 
 namespace effsurf::cli {
 namespace {
-
-/// The option that sets each of the model's fields, for messages: a bad
-/// combination exits 2 naming what the user typed.
-const std::map<std::string, std::string>& optionOfField() {
-    static const std::map<std::string, std::string> options{
-        {"layers", "--layers/--pp/--interleave"},
-        {"hidden", "--hidden/--tp"},
-        {"heads", "--heads/--tp"},
-        {"sequence length", "--seq"},
-        {"vocabulary", "--vocab"},
-        {"tensor parallel", "--tp"},
-        {"pipeline parallel", "--pp"},
-        {"data parallel", "--dp"},
-        {"micro-batch", "--micro-batch"},
-        {"micro-batches per step", "--global-batch"},
-        {"global batch", "--global-batch/--dp/--micro-batch"},
-        {"interleave", "--interleave"},
-        {"ZeRO stage", "--zero"},
-        {"utilization", "--utilization"},
-        {"overlap", "--overlap"},
-        {"serial seconds", "--serial-seconds"},
-        {"precision", "--precision/--gpu"},
-        {"GPUs per node", "--gpus-per-node"},
-        {"parameters", "--params"},
-        {"FLOP per sample", "--flops-per-sample"},
-        {"tokens", "--tokens"},
-    };
-    return options;
-}
-
-int countOption(const ParsedArguments& args, const std::string& name, int fallback) {
-    const double value = numberOption(args, name, double(fallback));
-    if (value < 1.0 || value > 1e9 || std::floor(value) != value)
-        throw core::InvalidParameter("--" + name, "must be a whole number >= 1, got " + core::formatNumber(value));
-    return int(value);
-}
 
 /// `train`: a transformer (or a raw model) trained with tensor, pipeline and
 /// data parallelism: what the Training workspace shows, as text or JSON.
@@ -63,35 +27,10 @@ public:
 
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
-        p.addOption("model", "ID", "model preset (default gpt3-175b); see 'presets --training'")
-            .addOption("layers", "L", "transformer layers l (the model's depth)")
-            .addOption("hidden", "H", "hidden size h")
-            .addOption("heads", "A", "attention heads a")
-            .addOption("seq", "S", "sequence length in tokens")
-            .addOption("vocab", "V", "vocabulary size")
-            .addOption("params", "P", "a model given by totals: parameters (with --flops-per-sample)")
-            .addOption("flops-per-sample", "F", "training FLOP per sample of a --params model")
-            .addOption("gpu", "ID", "accelerator preset (default a100-80gb)")
-            .addOption("precision", "P", "fp32|tf32|bf16|fp16|fp8 (default bf16)")
-            .addOption("gpus-per-node", "G", "GPUs in a node, on one NVLink/NVSwitch domain (default 8)")
-            .addOption("network", "ID", "network preset between nodes (default hdr-ib)")
-            .addOption("nics-per-node", "K", "network adapters per node (default: the network preset's)")
-            .addOption("tp", "T", "tensor-parallel size t (default 8)")
-            .addOption("pp", "P", "pipeline-parallel size p (default 12)")
-            .addOption("dp", "D", "data-parallel size d (default 16; or from --gpus)")
-            .addOption("gpus", "N", "GPU count N = t p d, to set d from t and p")
-            .addOption("global-batch", "B", "sequences per step (default 1536)")
-            .addOption("micro-batch", "b", "sequences per micro-batch (default 1)")
-            .addOption("interleave", "V", "model chunks per GPU, interleaved 1F1B (default 1)")
-            .addOption("zero", "Z", "ZeRO stage 0|1|2|3 (default 1)")
-            .addOption("recompute", "R", "activation recomputation none|selective|full (default full)")
-            .addOption("all-reduce", "A", "the gradients' all-reduce among the d replicas: ring (default) or tree")
-            .addOption("utilization", "U", "sustained share of the peak in the matrix products, 0..1 (default 0.6)")
-            .addOption("overlap", "W", "share of the data-parallel all-reduce hidden behind the backward pass (default 0)")
-            .addOption("serial-seconds", "S", "optimizer step and other time per step no GPU count divides (default 0)")
-            .addOption("tokens", "T", "tokens to train on, for the days (e.g. 300e9)")
-            .addFlag("search", "rank every valid (t, p, d, b, v) on these GPUs")
-            .addOption("top", "K", "rows of the --search ranking to print (default 10)")
+        TrainingRunOptions::addTo(p);
+        p.addFlag("search", "rank every valid (t, p, d, b, v) on these GPUs")
+            .addOption("top", "K", "rows of the --search ranking to print (default 10; with --search)")
+            .addOption("max-cp", "C", "the largest context parallelism --search tries, a power of 2 (default 1; 16 for long sequences)")
             .addFlag("depth", "add the depth sweep: layers 12 to 200 at this width")
             .addFlag("precisions", "add the FP32 / BF16 / FP8 comparison")
             .setEpilog("Example: " + program +
@@ -105,94 +44,17 @@ public:
         try {
             return evaluate(args, context);
         } catch (const core::InvalidParameter& e) {
-            const auto it = optionOfField().find(e.field());
-            if (it == optionOfField().end()) throw;
-            throw e.renamed(it->second);
+            const std::string option = TrainingRunOptions::optionOf(e.field());
+            if (option == e.field()) throw;
+            throw e.renamed(option);
         }
     }
 
 private:
-    static core::TrainingRun runFrom(const ParsedArguments& args) {
-        const core::TrainingCatalog& catalog = resources::trainingCatalog();
-        core::TrainingRun run;
-        if (args.has("model")) run.useModel(catalog.model(*args.value("model"), "--model"));
-        if (args.has("params") || args.has("flops-per-sample")) {
-            run.raw = core::RawModel{positiveOption(args, "params"), positiveOption(args, "flops-per-sample")};
-            run.modelId = "custom";
-            run.modelName = "custom model";
-            run.tensorParallel = run.pipelineParallel = 1;
-        }
-        const std::pair<const char*, int core::TransformerShape::*> shapeOptions[] = {
-            {"layers", &core::TransformerShape::layers}, {"hidden", &core::TransformerShape::hidden},
-            {"heads", &core::TransformerShape::heads}, {"seq", &core::TransformerShape::sequenceLength},
-            {"vocab", &core::TransformerShape::vocabulary}};
-        for (const auto& [option, field] : shapeOptions) {
-            if (!args.has(option)) continue;
-            if (run.raw) throw core::InvalidParameter(std::string("--") + option, "a --params model has no transformer shape");
-            run.shape.*field = countOption(args, option, 1);
-            run.modelId = "custom";
-            run.modelName = "custom transformer";
-        }
-        if (run.modelId == "custom" && !run.raw) {
-            // A shape typed out that is a preset's is that preset (the issue's GPT-3 example).
-            for (const auto& preset : catalog.models())
-                if (preset.shape && preset.shape->layers == run.shape.layers && preset.shape->hidden == run.shape.hidden &&
-                    preset.shape->heads == run.shape.heads && preset.shape->sequenceLength == run.shape.sequenceLength &&
-                    preset.shape->vocabulary == run.shape.vocabulary) {
-                    run.modelId = preset.id;
-                    run.modelName = preset.name;
-                    break;
-                }
-        }
-        if (args.has("gpu")) run.useAccelerator(catalog.accelerator(*args.value("gpu"), "--gpu"));
-        if (args.has("network")) run.useNetwork(catalog.network(*args.value("network"), "--network"));
-        run.gpusPerNode = countOption(args, "gpus-per-node", run.gpusPerNode);
-        run.nicsPerNode = countOption(args, "nics-per-node", run.nicsPerNode);
-        run.tensorParallel = countOption(args, "tp", run.tensorParallel);
-        run.pipelineParallel = countOption(args, "pp", run.pipelineParallel);
-        run.dataParallel = countOption(args, "dp", run.dataParallel);
-        if (args.has("gpus")) {
-            const int gpus = countOption(args, "gpus", 1);
-            const long long replica = 1LL * run.tensorParallel * run.pipelineParallel;
-            if (gpus % replica != 0)
-                throw core::InvalidParameter("--gpus", std::to_string(gpus) + " is not a multiple of t p = " +
-                                                           std::to_string(replica));
-            if (args.has("dp") && run.dataParallel * replica != gpus)
-                throw core::InvalidParameter("--gpus", "is not --tp x --pp x --dp = " + std::to_string(run.dataParallel * replica));
-            run.dataParallel = int(gpus / replica);
-        }
-        run.globalBatch = countOption(args, "global-batch", run.globalBatch);
-        run.microBatch = countOption(args, "micro-batch", run.microBatch);
-        run.interleave = countOption(args, "interleave", run.interleave);
-        if (args.has("zero")) {
-            const double zero = numberOption(args, "zero");
-            if (zero != 0 && zero != 1 && zero != 2 && zero != 3)
-                throw core::InvalidParameter("--zero", "must be 0, 1, 2 or 3, not " + core::formatNumber(zero));
-            run.zeroStage = int(zero);
-        }
-        if (args.has("recompute")) {
-            try {
-                run.recompute = core::TransformerModel::parseRecompute(*args.value("recompute"));
-            } catch (const core::InvalidParameter& e) {
-                throw e.renamed("--recompute");
-            }
-        }
-        if (args.has("all-reduce")) {
-            try {
-                run.allReduce = core::TrainingModel::parseAlgorithm(*args.value("all-reduce"));
-            } catch (const core::InvalidParameter& e) {
-                throw e.renamed("--all-reduce");
-            }
-        }
-        run.utilization = numberOption(args, "utilization", run.utilization);
-        run.overlap = numberOption(args, "overlap", run.overlap);
-        run.serialSeconds = numberOption(args, "serial-seconds", run.serialSeconds);
-        if (args.has("tokens")) run.tokens = positiveOption(args, "tokens");
-        return run;
-    }
-
     static int evaluate(const ParsedArguments& args, CommandContext& context) {
-        const core::TrainingRun run = runFrom(args);
+        if (args.has("top") && !args.has("search")) throw core::InvalidParameter("--top", "ranks --search's layouts: add --search");
+        if (args.has("max-cp") && !args.has("search")) throw core::InvalidParameter("--max-cp", "bounds --search: add --search");
+        const core::TrainingRun run = TrainingRunOptions::read(args);
         core::Precision precision = core::Precision::BF16;
         if (args.has("precision")) {
             try {
@@ -200,6 +62,8 @@ private:
             } catch (const core::InvalidParameter& e) {
                 throw e.renamed("--precision");
             }
+            if (precision == core::Precision::FP64)
+                throw core::InvalidParameter("--precision", "fp64 is not a training datatype here: fp32, tf32, bf16, fp16 or fp8");
         }
         const core::TrainingSummary summary = core::TrainingAnalysis::summarize(run, precision);
 
@@ -209,23 +73,37 @@ private:
         report.add("gpu", "GPU", run.acceleratorName + ", " +
                                      std::string(core::precisionInfo(precision).displayName) + " (datasheet peak)");
         report.add("network", "network", std::to_string(run.nicsPerNode) + " x " + run.networkName + " per node of " +
-                                             std::to_string(run.gpusPerNode) + " GPUs");
-        report.add("layout", "layout t x p x d", std::to_string(run.tensorParallel) + " x " +
-                                                     std::to_string(run.pipelineParallel) + " x " +
-                                                     std::to_string(run.dataParallel));
+                                             std::to_string(run.gpusPerNode) + " GPUs, NVLink domains of " +
+                                             std::to_string(run.nvlinkDomain));
+        report.add("layout", "layout t x cp x p x d", std::to_string(run.tensorParallel) + " x " +
+                                                          std::to_string(run.contextParallel) + " x " +
+                                                          std::to_string(run.pipelineParallel) + " x " +
+                                                          std::to_string(run.dataParallel) +
+                                                          (run.expertParallel > 1 ? ", experts over ep = " +
+                                                                                        std::to_string(run.expertParallel)
+                                                                                  : std::string()));
+        if (!run.raw && run.shape.moe.enabled())
+            report.add("active_parameters", "active parameters per token",
+                       Report::Cell(core::TransformerModel(run.shape).activeParameterCount(), 4));
         report.add("gpus", "GPUs N", Report::Cell(summary.gpus, 10));
         report.add("micro_batches", "micro-batches m = B / (d b)", Report::Cell(double(run.globalBatch) / (run.dataParallel * run.microBatch), 6));
         report.add("step_seconds", "step time", Report::Cell(summary.step.total, 4), "s");
         report.add(run.raw ? "samples_per_second" : "tokens_per_second", run.raw ? "samples per second" : "tokens per second",
                    Report::Cell(summary.tokensPerSecond, 4));
         if (!run.raw) report.add("tokens_per_second_per_gpu", "tokens per second per GPU", Report::Cell(summary.tokensPerSecond / summary.gpus, 4));
-        report.add("achieved_tflops_per_gpu", "achieved TFLOP/s per GPU", Report::Cell(summary.achievedFlopsPerGpu / 1e12, 4));
-        report.add("mfu", "MFU (of the datasheet peak)", Report::Cell(summary.modelFlopsUtilization, 4));
+        report.add("achieved_tflops_per_gpu", "hardware TFLOP/s per GPU (recomputation counted)",
+                   Report::Cell(summary.achievedFlopsPerGpu / 1e12, 4));
+        report.add("hfu", "HFU (hardware FLOP over the datasheet peak)", Report::Cell(summary.hardwareFlopsUtilization, 4));
+        report.add("model_tflops_per_gpu", "model TFLOP/s per GPU (no recomputation)",
+                   Report::Cell(summary.achievedModelFlopsPerGpu / 1e12, 4));
+        report.add("mfu", "MFU (model FLOP over the datasheet peak)", Report::Cell(summary.modelFlopsUtilization, 4));
         if (args.has("tokens"))
             report.add("days_for_tokens", "days for " + Report::formatNumber(run.tokens, 4) + " tokens",
                        Report::Cell(summary.daysForTokens, 4), "days");
-        report.add("memory_per_gpu_bytes", "memory per GPU", Report::Cell(summary.memory.total(), 4), "B");
-        report.add("memory_limit_bytes", "GPU memory", Report::Cell(summary.memoryLimit, 4), "B");
+        report.add("memory_per_gpu_bytes", "memory per GPU (stage " + std::to_string(summary.memory.stage + 1) + ", the fullest)",
+                   Report::Cell(summary.memory.total(), 4), "B");
+        report.add("memory_per_gpu_gib", "memory per GPU", Report::Cell(summary.memory.total() / core::kGibibyte, 4), "GiB");
+        report.add("memory_limit_gib", "GPU memory", Report::Cell(summary.memoryLimit / core::kGibibyte, 4), "GiB");
         report.add("fits", "fits in memory", Report::Cell::flag(summary.fits));
         report.add("efficiency", "efficiency E (compute share)", Report::Cell(summary.efficiency, 6));
         report.add("s_eff", "s_eff(N)", Report::Cell(summary.serialFraction, 5));
@@ -237,11 +115,12 @@ private:
                         {{"weights", Report::Cell(summary.memory.weights, 4)},
                          {"gradients", Report::Cell(summary.memory.gradients, 4)},
                          {"optimizer", Report::Cell(summary.memory.optimizer, 4)},
-                         {"activations", Report::Cell(summary.memory.activations, 4)}});
+                         {"activations", Report::Cell(summary.memory.activations, 4)},
+                         {"buffers", Report::Cell(summary.memory.buffers, 4)}});
 
         const auto points = core::TrainingAnalysis::scaling(run, precision);
         const std::size_t best = core::TrainingAnalysis::bestIndex(points);
-        auto& sweep = report.addTable("scaling", "Over N (d varied, t p b v kept):",
+        auto& sweep = report.addTable("scaling", "Over N (d varied, t cp p b v kept; best: the fastest at no less than half the top tokens/s per GPU):",
                                       {{"gpus", "N"}, {"dp", "d"}, {"step_seconds", "step s"},
                                        {"achieved_tflops_per_gpu", "TFLOP/s/GPU"}, {"mfu", "MFU"},
                                        {"tokens_per_second", "tokens/s"}, {"efficiency", "E"}, {"s_eff", "s_eff"},
@@ -285,18 +164,27 @@ private:
             }
         }
         if (args.has("search")) {
-            const int top = countOption(args, "top", 10);
-            const auto ranked = core::LayoutSearch::rank(core::TrainingAnalysis::searchRequest(run, precision));
+            const int top = TrainingRunOptions::count(args, "top", 10);
+            core::LayoutSearchRequest request = core::TrainingAnalysis::searchRequest(run, precision);
+            if (args.has("max-cp")) {
+                const int most = TrainingRunOptions::count(args, "max-cp", 1);
+                if ((most & (most - 1)) != 0)
+                    throw core::InvalidParameter("--max-cp", "must be a power of 2, got " + std::to_string(most));
+                request.maxContextParallel = most;
+            }
+            const auto ranked = core::LayoutSearch::rank(request);
             auto& table = report.addTable("search", "Layout search on " + std::to_string(run.gpus()) + " GPUs (" +
                                                         std::to_string(ranked.size()) + " valid layouts; fits first, fastest first):",
-                                          {{"rank", "#"}, {"tp", "t"}, {"pp", "p"}, {"dp", "d"}, {"micro_batch", "b"},
+                                          {{"rank", "#"}, {"tp", "t"}, {"cp", "cp"}, {"pp", "p"}, {"dp", "d"}, {"ep", "ep"},
+                                           {"micro_batch", "b"},
                                            {"interleave", "v"}, {"step_seconds", "step s"},
                                            {"tokens_per_second", "tokens/s"}, {"mfu", "MFU"},
                                            {"memory_per_gpu_bytes", "memory B"}, {"fits", "fits"}});
             for (std::size_t i = 0; i < ranked.size() && int(i) < top; ++i) {
                 const auto& c = ranked[i];
                 table.rows.push_back({Report::Cell(double(i + 1), 10), Report::Cell(c.tensorParallel, 10),
-                                      Report::Cell(c.pipelineParallel, 10), Report::Cell(c.dataParallel, 10),
+                                      Report::Cell(c.contextParallel, 10), Report::Cell(c.pipelineParallel, 10),
+                                      Report::Cell(c.dataParallel, 10), Report::Cell(c.expertParallel, 10),
                                       Report::Cell(c.microBatch, 10), Report::Cell(c.interleave, 10),
                                       Report::Cell(c.stepSeconds, 4), Report::Cell(c.tokensPerSecond, 4),
                                       Report::Cell(c.modelFlopsUtilization, 3), Report::Cell(c.memoryBytes, 3),
@@ -305,7 +193,8 @@ private:
         }
         report.addNote("throughput from the " + run.acceleratorName +
                        " datasheet peak (not a measurement) x utilization " + Report::formatNumber(run.utilization, 3) +
-                       "; E is the model FLOP's share of the step, s_eff(N) its Amdahl reading (L4).");
+                       "; E is the compute's share of the step, s_eff(N) its Amdahl reading (L4); MFU counts the model's FLOP, "
+                       "HFU also the recomputed ones.");
         report.render(context.out, args.has("json"));
         return 0;
     }

@@ -29,6 +29,46 @@ LayoutSearchRequest megatron1T(int gpus) {
     return request;
 }
 
+/// Llama 3 405B at 128K tokens (Dubey et al. 2024): GQA, SwiGLU, 126 layers
+/// on uneven stages, context parallelism up to 16 searched too.
+LayoutSearchRequest llama3LongContext(int gpus) {
+    LayoutSearchRequest request;
+    TransformerShape shape{126, 16384, 128, 131072, 128256};
+    shape.kvHeads = 8;
+    shape.ffnHidden = 53248;
+    shape.gatedFfn = true;
+    shape.tiedEmbeddings = false;
+    request.base.shape = shape;
+    request.base.layout.recompute = ActivationRecompute::Selective;
+    request.base.globalBatch = 128;
+    request.base.utilization = 0.65;
+    request.base.peakFlops = 989e12;
+    request.gpus = gpus;
+    request.maxContextParallel = 16;
+    request.memoryLimitBytes = 80.0 * 1073741824.0;
+    return request;
+}
+
+/// Mixtral 8x7B: eight experts, top-2, expert parallelism chosen within the NVLink domain.
+LayoutSearchRequest mixtral(int gpus) {
+    LayoutSearchRequest request;
+    TransformerShape shape{32, 4096, 32, 4096, 32000};
+    shape.kvHeads = 8;
+    shape.ffnHidden = 14336;
+    shape.gatedFfn = true;
+    shape.tiedEmbeddings = false;
+    shape.moe.experts = 8;
+    shape.moe.expertsPerToken = 2;
+    request.base.shape = shape;
+    request.base.layout.recompute = ActivationRecompute::Selective;
+    request.base.globalBatch = 4096;
+    request.base.utilization = 0.65;
+    request.base.peakFlops = 989e12;
+    request.gpus = gpus;
+    request.memoryLimitBytes = 80.0 * 1073741824.0;
+    return request;
+}
+
 template <LayoutSearchRequest (*Make)(int)>
 void BM_LayoutSearch(benchmark::State& state) {
     const LayoutSearchRequest request = Make(int(state.range(0)));
@@ -46,3 +86,5 @@ void BM_LayoutSearch(benchmark::State& state) {
 // 15,360 = 2^10 x 3 x 5 has the most divisors up to 16,384 of the GPU counts tried.
 BENCHMARK_TEMPLATE(BM_LayoutSearch, gpt3)->Arg(1024)->Arg(4096)->Arg(15360)->Arg(16384)->Unit(benchmark::kMillisecond);
 BENCHMARK_TEMPLATE(BM_LayoutSearch, megatron1T)->Arg(3072)->Arg(16384)->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_LayoutSearch, llama3LongContext)->Arg(16384)->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_LayoutSearch, mixtral)->Arg(4096)->Arg(16384)->Unit(benchmark::kMillisecond);

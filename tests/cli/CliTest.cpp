@@ -3,6 +3,7 @@
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/core/model/Laws.h"
 
+#include "CliRunner.h"
 #include "FailingFolder.h"
 
 #include <gtest/gtest.h>
@@ -21,59 +22,7 @@
 
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string quote(const std::string& argument) {
-    std::string quoted = "'";
-    for (char c : argument) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return quoted + "'";
-}
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
-}
-
-std::string tempDir() {
-    static const std::string dir = [] {
-        char pattern[] = "/tmp/effsurf-cli-test-XXXXXX";
-        const char* made = mkdtemp(pattern);
-        return std::string(made ? made : "/tmp");
-    }();
-    return dir;
-}
-
-/// Runs effsurf-cli; `headless`: with no display at all, as on a server;
-/// `environment`: more of env's arguments ("-u XDG_RUNTIME_DIR").
-Result run(const std::vector<std::string>& arguments, bool headless = false, const std::string& environment = "") {
-    static int counter = 0;
-    const std::string base = tempDir() + "/run" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
-    std::string command = "env " + environment + (headless ? " -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM " : " ") +
-                          quote(EFFSURF_CLI_PATH);
-    for (const auto& a : arguments) command += " " + quote(a);
-    command += " >" + base + ".out 2>" + base + ".err </dev/null";
-    const int status = std::system(command.c_str());
-    Result result;
-    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    result.out = slurp(base + ".out");
-    result.err = slurp(base + ".err");
-    return result;
-}
-
-/// The number after "key": in JSON output (enough for flat reports).
-double jsonNumber(const std::string& json, const std::string& key) {
-    const auto at = json.find("\"" + key + "\":");
-    if (at == std::string::npos) return std::nan("");
-    return std::strtod(json.c_str() + at + key.size() + 3, nullptr);
-}
-
-std::string data(const std::string& name) { return std::string(EFFSURF_TEST_DATA_DIR) + "/" + name; }
+using namespace effsurf::test::cli;
 
 TEST(Cli, VersionMatchesTheProjectVersion) {
     const auto r = run({"--version"});
@@ -243,61 +192,6 @@ TEST(Cli, DataParallelTrainFindsThePerformanceWall) {
     EXPECT_NE(tree.out.find("tree"), std::string::npos);
 }
 
-TEST(Cli, TrainPrintsTheIssuesGpt3RunWithEveryKey) {
-    const auto r = run({"train", "--layers", "96", "--hidden", "12288", "--heads", "96", "--seq", "2048", "--vocab",
-                        "51200", "--gpu", "a100-80gb", "--precision", "bf16", "--gpus-per-node", "8", "--tp", "8", "--pp",
-                        "12", "--dp", "16", "--global-batch", "1536", "--micro-batch", "1", "--tokens", "300e9", "--json"});
-    ASSERT_EQ(r.exitCode, 0) << r.err;
-    for (const char* key : {"gpus", "step_seconds", "tokens_per_second", "achieved_tflops_per_gpu", "mfu",
-                            "days_for_tokens", "memory_per_gpu_bytes", "efficiency", "s_eff"})
-        EXPECT_GT(jsonNumber(r.out, key), 0.0) << key;
-    EXPECT_EQ(jsonNumber(r.out, "gpus"), 1536.0);
-    EXPECT_NE(r.out.find("\"fits\": true"), std::string::npos);
-    EXPECT_NE(r.out.find("\"model\": \"GPT-3 175B\""), std::string::npos) << "the typed shape is the preset's";
-    // The terms add up to the step, and the achieved rate is F / (n T).
-    const std::size_t terms = r.out.find("\"terms\"");
-    ASSERT_NE(terms, std::string::npos);
-    double sum = 0.0;
-    for (const char* term : {"compute", "memory-bound kernels", "pipeline bubble", "tensor-parallel all-reduce",
-                             "pipeline point-to-point", "data-parallel all-reduce", "ZeRO-3 parameter gathers",
-                             "optimizer and serial"})
-        sum += jsonNumber(r.out.substr(terms), term);
-    const double step = jsonNumber(r.out, "step_seconds");
-    EXPECT_NEAR(sum / step, 1.0, 1e-9);
-    const double flops = 96.0 * 1536 * 2048 * 96 * 12288.0 * 12288 * (1 + 2048 / (6 * 12288.0) + 51200 / (16 * 96 * 12288.0));
-    EXPECT_NEAR(jsonNumber(r.out, "achieved_tflops_per_gpu") * 1e12 / (flops / (1536 * step)), 1.0, 1e-4);
-    // Days: T / (tokens per second).
-    EXPECT_NEAR(jsonNumber(r.out, "days_for_tokens") * 86400 * jsonNumber(r.out, "tokens_per_second") / 300e9, 1.0, 1e-4);
-    // Without --tokens there are no days.
-    EXPECT_EQ(run({"train", "--json"}).out.find("days_for_tokens"), std::string::npos);
-}
-
-TEST(Cli, TrainSearchRanksTheLayouts) {
-    const auto r = run({"train", "--model", "gpt3-175b", "--gpus", "1536", "--search", "--top", "5"});
-    ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("Layout search on 1536 GPUs"), std::string::npos) << r.out;
-    const auto json = run({"train", "--model", "gpt3-175b", "--search", "--top", "3", "--json"});
-    ASSERT_EQ(json.exitCode, 0) << json.err;
-    const std::size_t search = json.out.find("\"search\"");
-    ASSERT_NE(search, std::string::npos);
-    EXPECT_EQ(jsonNumber(json.out.substr(search), "rank"), 1.0);
-    EXPECT_LE(jsonNumber(json.out.substr(search), "tp"), 8.0) << "tensor parallelism stays in a node";
-}
-
-TEST(Cli, TrainTakesPresetsAndRawModels) {
-    const auto llama = run({"train", "--model", "llama2-70b", "--gpu", "h100-sxm", "--network", "ndr-ib", "--tp", "8",
-                            "--pp", "4", "--dp", "32", "--global-batch", "1024", "--precision", "fp8", "--json"});
-    ASSERT_EQ(llama.exitCode, 0) << llama.err;
-    EXPECT_NE(llama.out.find("Llama 2 70B"), std::string::npos);
-    const auto resnet = run({"train", "--model", "resnet-50", "--gpu", "v100", "--precision", "fp16", "--dp", "256",
-                             "--global-batch", "8192", "--json"});
-    ASSERT_EQ(resnet.exitCode, 0) << resnet.err;
-    EXPECT_GT(jsonNumber(resnet.out, "samples_per_second"), 0.0);
-    const auto amd = run({"train", "--gpu", "mi300x", "--precisions"});
-    ASSERT_EQ(amd.exitCode, 0) << amd.err;
-    EXPECT_NE(amd.out.find("FP8 "), std::string::npos);
-}
-
 struct BadArguments {
     std::vector<std::string> arguments;
     std::string messageFragment;
@@ -329,7 +223,17 @@ INSTANTIATE_TEST_SUITE_P(
                       BadArguments{{"train-dp", "--n", "3.5"}, "whole number"},
                       BadArguments{{"train", "--overlap", "2"}, "--overlap"},
                       BadArguments{{"train", "--tp", "7"}, "--tp"},
-                      BadArguments{{"train", "--pp", "10"}, "--pp"},
+                      BadArguments{{"train", "--pp", "97"}, "--pp"},
+                      BadArguments{{"train", "--pp", "1", "--interleave", "2"}, "--interleave"},
+                      BadArguments{{"train", "--zero", "3", "--pp", "2"}, "--zero/--pp"},
+                      BadArguments{{"train", "--kv-heads", "5"}, "--kv-heads"},
+                      BadArguments{{"train", "--cp", "3"}, "--cp"},
+                      BadArguments{{"train", "--ep", "2"}, "no experts"},
+                      BadArguments{{"train", "--fp8-recipe", "foo"}, "--fp8-recipe"},
+                      BadArguments{{"train", "--model", "mixtral-8x7b", "--ep", "3"}, "--ep"},
+                      BadArguments{{"train", "--utilization", "1e-320"}, "--utilization"},
+                      BadArguments{{"train", "--global-batch", "1e18"}, "--global-batch"},
+                      BadArguments{{"train", "--model", "deepseek-v3", "--samples", "1e30"}, "--samples"},
                       BadArguments{{"train", "--global-batch", "1000"}, "--global-batch"},
                       BadArguments{{"train", "--layers", "2e10"}, "--layers"},
                       BadArguments{{"train", "--precision", "fp8"}, "--precision"},

@@ -27,7 +27,31 @@ public:
         return std::size_t(index);
     }
 
+    /// A column added after the first release: files without it keep the defaults.
+    std::optional<std::size_t> optionalColumn(std::string_view name) const {
+        const int index = document_.columnIndex(name);
+        if (index < 0) return std::nullopt;
+        return std::size_t(index);
+    }
+
     const std::vector<CsvRecord>& records() const { return document_.records; }
+
+    /// A whole number >= 1 in an optional column; `fallback` when the column or the field is empty.
+    int optionalCount(const CsvRecord& record, std::optional<std::size_t> c, int fallback) {
+        if (!c || trim(record.fields[*c]).empty()) return fallback;
+        return count(record, *c);
+    }
+
+    /// yes/no (true/false, 1/0) in an optional column; `fallback` when empty.
+    bool flag(const CsvRecord& record, std::optional<std::size_t> c, bool fallback) {
+        if (!c) return fallback;
+        const std::string value = toLower(trim(record.fields[*c]));
+        if (value.empty()) return fallback;
+        if (value == "yes" || value == "true" || value == "1") return true;
+        if (value == "no" || value == "false" || value == "0") return false;
+        report(record, *c, "expected yes or no, got '" + value + "'");
+        return fallback;
+    }
 
     std::string text(const CsvRecord& record, std::size_t c, bool required) {
         const std::string value(trim(record.fields[c]));
@@ -99,6 +123,12 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
     const std::size_t cKind = table.column("kind"), cLayers = table.column("layers"), cHidden = table.column("hidden"), cHeads = table.column("heads"),
                       cSequence = table.column("sequence"), cVocabulary = table.column("vocabulary"),
                       cPublished = table.column("published_parameters"), cFlops = table.column("flops_per_sample");
+    const auto cKv = table.optionalColumn("kv_heads"), cFfn = table.optionalColumn("ffn_hidden"),
+               cGated = table.optionalColumn("gated"), cTied = table.optionalColumn("tied"),
+               cHeadDim = table.optionalColumn("head_dim"), cLatentQ = table.optionalColumn("latent_q_rank"),
+               cLatentKv = table.optionalColumn("latent_kv_rank"), cExperts = table.optionalColumn("experts"),
+               cTopK = table.optionalColumn("experts_per_token"), cShared = table.optionalColumn("shared_experts"),
+               cExpertFfn = table.optionalColumn("expert_ffn_hidden"), cDense = table.optionalColumn("dense_layers");
     std::vector<ModelPreset> models;
     for (const auto& record : table.records()) {
         ModelPreset preset;
@@ -112,7 +142,24 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
             shape.heads = table.count(record, cHeads);
             shape.sequenceLength = table.count(record, cSequence);
             shape.vocabulary = table.count(record, cVocabulary);
-            if (shape.hidden % shape.heads != 0) table.report(record, cHeads, "hidden is not a multiple of heads");
+            shape.kvHeads = table.optionalCount(record, cKv, 0);
+            shape.ffnHidden = table.optionalCount(record, cFfn, 0);
+            shape.gatedFfn = table.flag(record, cGated, false);
+            shape.tiedEmbeddings = table.flag(record, cTied, true);
+            shape.headDim = table.optionalCount(record, cHeadDim, 0);
+            shape.latentQueryRank = table.optionalCount(record, cLatentQ, 0);
+            shape.latentKvRank = table.optionalCount(record, cLatentKv, 0);
+            shape.moe.experts = table.optionalCount(record, cExperts, 0);
+            shape.moe.expertsPerToken = table.optionalCount(record, cTopK, 1);
+            shape.moe.sharedExperts = cShared && !trim(record.fields[*cShared]).empty() ? table.optionalCount(record, cShared, 0) : 0;
+            shape.moe.expertFfnHidden = table.optionalCount(record, cExpertFfn, 0);
+            shape.moe.denseLayers = cDense && !trim(record.fields[*cDense]).empty() ? table.optionalCount(record, cDense, 0) : 0;
+            if (shape.headDim == 0 && shape.hidden % shape.heads != 0)
+                table.report(record, cHeads, "hidden is not a multiple of heads");
+            if (shape.kvHeads > 0 && shape.heads % shape.kvHeads != 0 && cKv)
+                table.report(record, *cKv, "heads is not a multiple of kv_heads");
+            if (shape.moe.experts > 0 && shape.moe.expertsPerToken > shape.moe.experts && cTopK)
+                table.report(record, *cTopK, "more experts per token than experts");
             preset.shape = shape;
         } else if (kind == "raw") {
             RawModel raw;
@@ -132,9 +179,10 @@ std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const st
                                                  std::vector<ImportIssue>& issues) {
     PresetTable table(text, fileName);
     const auto identity = table.identityColumns();
-    const std::size_t cVendor = table.column("vendor"), cMemory = table.column("memory_gb"),
+    const std::size_t cVendor = table.column("vendor"), cMemory = table.column("memory_gib"),
                       cMemoryBandwidth = table.column("memory_gbps"), cBandwidth = table.column("intra_node_gbps"),
                       cLatency = table.column("intra_node_latency_us");
+    const auto cDomain = table.optionalColumn("nvlink_domain"), cHost = table.optionalColumn("host_gbps");
     std::vector<std::pair<Precision, std::size_t>> peakColumns;
     for (const auto& info : allPrecisions()) peakColumns.emplace_back(info.precision, table.column(info.id));
     std::vector<AcceleratorPreset> accelerators;
@@ -142,10 +190,13 @@ std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const st
         AcceleratorPreset preset;
         table.readIdentity(record, identity, preset);
         preset.vendor = table.text(record, cVendor, true);
-        preset.memoryBytes = table.number(record, cMemory, true).value_or(1.0) * 1e9;
+        preset.memoryBytes = table.number(record, cMemory, true).value_or(1.0) * kGibibyte;
         preset.memoryBandwidth = table.number(record, cMemoryBandwidth, true).value_or(1.0) * 1e9;
         preset.intraNode.bandwidthBytesPerSecond = table.number(record, cBandwidth, true).value_or(1.0) * 1e9;
         preset.intraNode.latencySeconds = table.number(record, cLatency, true).value_or(1.0) * 1e-6;
+        preset.nvlinkDomain = table.optionalCount(record, cDomain, 8);
+        if (cHost && !trim(record.fields[*cHost]).empty())
+            preset.hostLink.bandwidthBytesPerSecond = table.number(record, *cHost, true).value_or(25.0) * 1e9;
         bool any = false;
         for (const auto& [precision, c] : peakColumns) {
             const auto teraflops = table.number(record, c, false);

@@ -23,47 +23,71 @@ std::vector<int> divisors(int value) {
 std::vector<LayoutCandidate> LayoutSearch::rank(const LayoutSearchRequest& request) {
     requireCount(request.gpus, "gpus");
     requireCount(request.maxInterleave, "max interleave");
+    requireCount(request.maxContextParallel, "max context parallel");
     const ParallelTrainingParameters& base = request.base;
     {
         // The non-layout fields are checked once, with their names, on a layout that is always valid.
         ParallelTrainingParameters plain = base;
         plain.layout.tensorParallel = plain.layout.pipelineParallel = plain.layout.dataParallel = 1;
+        plain.layout.contextParallel = plain.layout.expertParallel = 1;
         plain.layout.microBatch = 1;
         plain.interleave = 1;
         ParallelTrainingModel checked(plain);
     }
     const bool raw = base.raw.has_value();
-    const int heads = base.shape.heads, hidden = base.shape.hidden, layers = base.shape.layers;
+    const TransformerShape& shape = base.shape;
+    const int domain = base.domainSize();
+    const int zero = base.layout.zeroStage;
 
     std::vector<LayoutCandidate> candidates;
+    const auto evaluate = [&](int t, int cp, int p, int d, int ep, int b, int v) {
+        ParallelTrainingParameters q = base;
+        q.layout.tensorParallel = t;
+        q.layout.contextParallel = cp;
+        q.layout.pipelineParallel = p;
+        q.layout.dataParallel = d;
+        q.layout.expertParallel = ep;
+        q.layout.microBatch = b;
+        q.interleave = v;
+        const ParallelTrainingModel run(q);
+        LayoutCandidate c;
+        c.tensorParallel = t, c.pipelineParallel = p, c.dataParallel = d, c.microBatch = b, c.interleave = v;
+        c.contextParallel = cp, c.expertParallel = ep;
+        c.stepSeconds = run.step().total;
+        c.tokensPerSecond = run.tokensPerSecond();
+        c.modelFlopsUtilization = run.modelFlopsUtilization();
+        c.hardwareFlopsUtilization = run.hardwareFlopsUtilization();
+        c.efficiency = run.efficiency();
+        c.memoryBytes = run.memoryPerGpu().total();
+        c.fits = c.memoryBytes <= request.memoryLimitBytes;
+        candidates.push_back(c);
+    };
     for (const int t : divisors(request.gpus)) {
-        if (raw ? t != 1 : (heads % t != 0 || hidden % t != 0)) continue;
-        for (const int p : divisors(request.gpus / t)) {
-            if (raw ? p != 1 : layers % p != 0) continue;
-            const int d = request.gpus / (t * p);
-            if (base.globalBatch % d != 0) continue;
-            const int perPipeline = base.globalBatch / d;
-            for (const int b : divisors(perPipeline)) {
-                const int m = perPipeline / b;
-                for (int v = 1; v <= (p > 1 ? request.maxInterleave : 1); ++v) {
-                    if ((layers / p) % v != 0 && !raw) continue;
-                    if (v > 1 && m % p != 0) continue;
-                    ParallelTrainingParameters q = base;
-                    q.layout.tensorParallel = t;
-                    q.layout.pipelineParallel = p;
-                    q.layout.dataParallel = d;
-                    q.layout.microBatch = b;
-                    q.interleave = v;
-                    const ParallelTrainingModel run(q);
-                    LayoutCandidate c;
-                    c.tensorParallel = t, c.pipelineParallel = p, c.dataParallel = d, c.microBatch = b, c.interleave = v;
-                    c.stepSeconds = run.step().total;
-                    c.tokensPerSecond = run.tokensPerSecond();
-                    c.modelFlopsUtilization = run.modelFlopsUtilization();
-                    c.efficiency = run.efficiency();
-                    c.memoryBytes = run.memoryPerGpu().total();
-                    c.fits = c.memoryBytes <= request.memoryLimitBytes;
-                    candidates.push_back(c);
+        if (raw ? t != 1
+                : (shape.heads % t != 0 || shape.ffnWidth() % t != 0 ||
+                   (!shape.latentAttention() && shape.keyValueHeads() % t != 0)))
+            continue;
+        if (request.tensorWithinDomain && domain % t != 0) continue;
+        for (int cp = 1; cp <= request.maxContextParallel && (request.gpus / t) % cp == 0; cp *= 2) {
+            if (raw ? cp != 1 : cp > 1 && shape.sequenceLength % (2 * cp) != 0) continue;
+            for (const int p : divisors(request.gpus / (t * cp))) {
+                if (raw ? p != 1 : p > shape.layers) continue;
+                if (zero >= 2 && p > 1) continue;
+                const int d = request.gpus / (t * cp * p);
+                if (base.globalBatch % d != 0) continue;
+                // Experts over the largest ep that divides them and d cp and keeps t cp ep in one domain.
+                int ep = 1;
+                if (!raw && shape.moe.enabled())
+                    for (const int e : divisors(d * cp))
+                        if (shape.moe.experts % e == 0 && 1LL * t * cp * e <= domain && domain % (t * cp * e) == 0) ep = e;
+                const int perPipeline = base.globalBatch / d;
+                for (const int b : divisors(perPipeline)) {
+                    const int m = perPipeline / b;
+                    for (int v = 1; v <= (p > 1 ? request.maxInterleave : 1); ++v) {
+                        if (!raw && 1LL * p * v > shape.layers) break;
+                        if (v > 1 && m % p != 0) continue;
+                        evaluate(t, cp, p, d, ep, b, v);
+                    }
                 }
             }
         }

@@ -10,13 +10,38 @@
 namespace effsurf::core {
 namespace {
 
-/// Ring all-reduce of `bytes` among `ranks` over `link`.
+/// Ring all-reduce of `bytes` among `ranks` over `link` (nothing to reduce: no time).
 double ringAllReduce(double bytes, double ranks, const Link& link) {
+    if (bytes <= 0.0) return 0.0;
     return ringAllReduceSeconds(ranks, link.latencySeconds, bytes / link.bandwidthBytesPerSecond);
 }
 
 /// Ring all-gather of `bytes` (the whole, each rank holding 1/r of it): half an all-reduce.
 double ringAllGather(double bytes, double ranks, const Link& link) { return 0.5 * ringAllReduce(bytes, ranks, link); }
+
+/// All-to-all in which each of `ranks` holds `bytes` and keeps 1/r of them:
+/// (r - 1) messages and (r - 1)/r of the data through its link.
+double allToAll(double bytes, double ranks, const Link& link) {
+    if (ranks <= 1.0) return 0.0;
+    return (ranks - 1.0) * link.latencySeconds + (ranks - 1.0) / ranks * bytes / link.bandwidthBytesPerSecond;
+}
+
+/// A group of `span` consecutive ranks stays in one NVLink domain of `domain` GPUs when it tiles it.
+bool insideDomain(long long span, int domain) { return span <= domain && domain % span == 0; }
+
+/// All-reduce of `bytes` among `ranks` consecutive groups `stride` ranks
+/// apart: within the NVLink domain first (a reduce-scatter and all-gather
+/// among the r_in ranks it holds), then across domains among r / r_in with
+/// the shard of 1/r_in each (NCCL's rings do the same with a channel per NIC).
+double hierarchicalAllReduce(double bytes, double ranks, long long stride, const ParallelTrainingParameters& q) {
+    if (ranks <= 1.0 || bytes <= 0.0) return 0.0;
+    const int domain = q.domainSize();
+    const double inside = domain % stride == 0 ? std::min(ranks, double(domain / stride)) : 1.0;
+    const double across = ranks / inside;
+    return ringAllReduce(bytes, inside, q.intraNode) +
+           allReduceSeconds(q.dataParallelAllReduce, across, q.interNode.latencySeconds,
+                            bytes / inside / q.interNode.bandwidthBytesPerSecond);
+}
 
 void requireLink(const Link& link, const std::string& field) {
     requireNonNegative(link.latencySeconds, field + " latency");
@@ -40,21 +65,29 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     requireCount(layout.microBatch, "micro-batch");
     requireCount(layout.pipelineParallel, "pipeline parallel");
     requireCount(layout.tensorParallel, "tensor parallel");
+    requireCount(layout.contextParallel, "context parallel");
+    requireCount(layout.expertParallel, "expert parallel");
     // Products in 64 bits: counts from a file may be up to 10^9 each.
-    const long long gpuCount = 1LL * layout.tensorParallel * layout.pipelineParallel * layout.dataParallel;
+    const long long gpuCount =
+        1LL * layout.tensorParallel * layout.contextParallel * layout.pipelineParallel * layout.dataParallel;
     if (gpuCount > kMaxGpus)
-        throw InvalidParameter("data parallel", "t p d = " + std::to_string(gpuCount) + " GPUs; at most " +
+        throw InvalidParameter("data parallel", "t cp p d = " + std::to_string(gpuCount) + " GPUs; at most " +
                                                     std::to_string(kMaxGpus));
     const long long perStep = 1LL * layout.dataParallel * layout.microBatch;
     if (parameters.globalBatch % perStep != 0)
         throw InvalidParameter("global batch", std::to_string(parameters.globalBatch) +
                                                    " is not a multiple of data parallel x micro-batch = " + std::to_string(perStep));
-    const long long chunks = 1LL * layout.pipelineParallel * parameters.interleave;
-    if (parameters.shape.layers % chunks != 0)
-        throw InvalidParameter("layers", std::to_string(parameters.shape.layers) +
-                                             " is not divisible by pipeline parallel x interleave = " + std::to_string(chunks));
+    if (parameters.interleave > 1 && layout.pipelineParallel == 1)
+        throw InvalidParameter("interleave", "must be 1 without pipeline parallelism (p = 1): there are no stages to interleave");
+    if (layout.zeroStage >= 2 && layout.pipelineParallel > 1)
+        throw InvalidParameter("ZeRO stage", std::to_string(layout.zeroStage) +
+                                                 " shards the gradients, which a pipeline accumulates over its micro-batches: "
+                                                 "Megatron-LM and DeepSpeed run ZeRO-2/3 (FSDP) only without pipeline "
+                                                 "parallelism; use ZeRO 0 or 1 with p = " +
+                                                 std::to_string(layout.pipelineParallel));
     parameters_.layout.microBatchesPerStep = int(parameters.globalBatch / perStep);
-    parameters_.layout.bytesPerElement = parameters.bytesPerElement;
+    parameters_.layout.interleave = parameters.interleave;
+    parameters_.layout.bytesPerElement = parameters.bytesPerElement >= 4.0 ? 4.0 : 2.0;
     if (parameters.raw) {
         requirePositive(parameters.raw->parameters, "parameters");
         requirePositive(parameters.raw->flopsPerSample, "FLOP per sample");
@@ -62,18 +95,28 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
             throw InvalidParameter("tensor parallel", "must be 1: a model without a transformer shape trains data parallel only");
         if (layout.pipelineParallel != 1 || parameters.interleave != 1)
             throw InvalidParameter("pipeline parallel", "must be 1: a model without a transformer shape trains data parallel only");
+        if (layout.contextParallel != 1 || layout.expertParallel != 1)
+            throw InvalidParameter(layout.contextParallel != 1 ? "context parallel" : "expert parallel",
+                                   "must be 1: a model without a transformer shape trains data parallel only");
         modelStatesPerGpu(parameters.raw->parameters, layout.dataParallel, layout.zeroStage);  // validates ZeRO
     } else {
-        model_.memoryPerGpu(parameters_.layout);  // validates t, p, ZeRO and the divisibility of heads, hidden, layers
+        model_.validate(parameters_.layout);  // t, p, cp, ep, ZeRO and what they must divide
     }
     requirePositive(parameters.peakFlops, "peak FLOP/s");
+    requireNonNegative(parameters.highPrecisionPeakFlops, "16-bit peak FLOP/s");
     requirePositive(parameters.memoryBandwidth, "memory bandwidth");
-    if (!(parameters.utilization > 0.0 && parameters.utilization <= 1.0))
-        throw InvalidParameter("utilization", "must be in (0, 1], not " + formatNumber(parameters.utilization));
+    // Below a thousandth of the peak no GPU computes: such a share is a typo, and would overflow the step's terms.
+    if (!(parameters.utilization >= 1e-3 && parameters.utilization <= 1.0))
+        throw InvalidParameter("utilization", "must lie in [0.001, 1] (a share of the peak), not " +
+                                                  formatNumber(parameters.utilization));
     requirePositive(parameters.bytesPerElement, "bytes per element");
+    requireNonNegative(parameters.dispatchBytesPerElement, "dispatch bytes per element");
     requireCount(parameters.gpusPerNode, "GPUs per node");
+    if (parameters.nvlinkDomain != 0) requireCount(parameters.nvlinkDomain, "NVLink domain");
     requireLink(parameters.intraNode, "intra-node");
     requireLink(parameters.interNode, "inter-node");
+    requireLink(parameters.hostLink, "host link");
+    requirePositive(parameters.hostOptimizerParametersPerSecond, "host optimizer rate");
     requireInRange(parameters.overlap, 0.0, 1.0, "overlap");
     requireNonNegative(parameters.serialSeconds, "serial seconds");
     step_ = computeStep(layout.dataParallel);
@@ -81,82 +124,184 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
 
 int ParallelTrainingModel::gpus() const noexcept {
     const ParallelLayout& l = parameters_.layout;
-    return l.tensorParallel * l.pipelineParallel * l.dataParallel;
+    return l.tensorParallel * l.contextParallel * l.pipelineParallel * l.dataParallel;
 }
 
 int ParallelTrainingModel::microBatchesPerStep() const noexcept { return parameters_.layout.microBatchesPerStep; }
+
+double ParallelTrainingModel::layerComputeSeconds(double tokens) const {
+    const ParallelTrainingParameters& q = parameters_;
+    const ForwardFlops f = model_.forwardFlopsPerToken();
+    const double l = q.shape.layers;
+    const ActivationRecompute recompute = q.layout.recompute;
+    // Forward, and the backward's two products; a recomputed forward once more.
+    const double linearPasses = recompute == ActivationRecompute::Full ? 4.0 : 3.0;
+    const double corePasses = recompute == ActivationRecompute::None ? 3.0 : 4.0;
+    // Experts padded to their capacity compute the padding too.
+    const double capacity = q.shape.moe.capacityFactor > 0.0 ? q.shape.moe.capacityFactor : 1.0;
+    const double linear = tokens * linearPasses * (f.denseLinear + capacity * f.expertLinear) / l;
+    const double core = tokens * corePasses * f.attentionCore / l;
+    const double share = 1.0 / double(q.layout.tensorParallel);
+    return share * (linear / (q.peakFlops * q.utilization) + core / (highPeak() * q.utilization));
+}
 
 TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
     const ParallelTrainingParameters& q = parameters_;
     const ParallelLayout& layout = q.layout;
     const double t = layout.tensorParallel, p = layout.pipelineParallel, v = q.interleave, b = layout.microBatch;
+    const double cp = layout.contextParallel, ep = layout.expertParallel;
     const double s = q.shape.sequenceLength, h = q.shape.hidden, l = q.shape.layers;
     // Beyond B / b pipelines a replica has no micro-batch: the extra GPUs idle.
     const double d = std::min(replicas, double(q.globalBatch) / b);
     const double m = double(q.globalBatch) / (d * b);
-    const double n = t * p * d;
-    const double rate = q.peakFlops * q.utilization;
+    const double n = t * cp * p * d;
+    const int domain = q.domainSize();
 
     TrainingStep step;
-    step.gpus = t * p * replicas;
-    step.compute = flopsPerStep() / (n * rate);
+    step.gpus = t * cp * p * replicas;
+    double compute = 0.0, kernels = 0.0, bubble = 0.0, imbalance = 0.0, tensor = 0.0, context = 0.0, experts = 0.0;
+    double pipeline = 0.0;
+    double denseGradients = parameterCount(), expertGradients = 0.0;  // per GPU, elements
+    if (q.raw) {
+        compute = flopsPerStep() / (n * q.peakFlops * q.utilization);
+    } else {
+        const double tokens = b * s / cp;  // a micro-batch's tokens on one GPU of the context-parallel group
+        const double layerCompute = layerComputeSeconds(tokens);
+        const double outputCompute = tokens * 3.0 * model_.forwardFlopsPerToken().logits / t / (highPeak() * q.utilization);
 
-    double kernels = 0.0;
-    if (!q.raw) {
-        const int tp = layout.tensorParallel;
-        const double written = model_.layerActivationBytes(b, tp, layout.sequenceParallel, ActivationRecompute::None);
-        double passes = 3.0 * written;  // forward once, backward twice
+        // Memory-bound kernels: the layer's activations made forward once, used backward twice, made
+        // again when the forward is recomputed. With the attention core recomputed (selective: what
+        // FlashAttention does, Dao et al. 2022) its s x s scores stay on chip and never cross HBM.
+        const double written = model_.layerActivationBytes(
+            layout, layout.recompute == ActivationRecompute::Selective ? ActivationRecompute::Selective : ActivationRecompute::None);
+        double passes = 3.0 * written;
         if (layout.recompute == ActivationRecompute::Full) passes += written;
-        if (layout.recompute == ActivationRecompute::Selective)  // the attention core again
-            passes += written - model_.layerActivationBytes(b, tp, layout.sequenceParallel, ActivationRecompute::Selective);
-        kernels = (l / p) * m * passes / q.memoryBandwidth;
+        // Each pass reads what it needs and writes what it makes: two bytes through HBM for each byte kept.
+        const double layerKernels = 2.0 * passes / q.memoryBandwidth;
+
+        const double activationBytes = tokens * h * q.bytesPerElement;
+        const Link& tensorLink = insideDomain(layout.tensorParallel, domain) ? q.intraNode : q.interNode;
+        const double allReducesPerLayer = layout.recompute == ActivationRecompute::Full ? 6.0 : 4.0;
+        const double layerTensor = allReducesPerLayer * ringAllReduce(activationBytes, t, tensorLink);
+
+        // Ring attention: each step passes a K/V block on while the previous one is multiplied.
+        double layerContext = 0.0;
+        if (cp > 1.0) {
+            const double kvWidth = 2.0 * q.shape.keyValueHeads() * q.shape.headWidth() / t;
+            const double block = tokens * kvWidth * q.bytesPerElement;
+            const Link& link = insideDomain(1LL * layout.tensorParallel * layout.contextParallel, domain) ? q.intraNode : q.interNode;
+            const double exchanges = layout.recompute == ActivationRecompute::None ? 3.0 : 4.0;  // forward, backward twice
+            const double exchange = exchanges * (cp - 1.0) * (link.latencySeconds + block / link.bandwidthBytesPerSecond);
+            const ForwardFlops f = model_.forwardFlopsPerToken();
+            const double corePasses = layout.recompute == ActivationRecompute::None ? 3.0 : 4.0;
+            const double core = tokens * corePasses * f.attentionCore / l / t / (highPeak() * q.utilization);
+            layerContext = std::max(0.0, exchange - core);
+        }
+
+        // Experts: dispatch and combine forward, their gradients backward; tokens split over t (sequence parallel).
+        double layerExperts = 0.0;
+        if (q.shape.moe.enabled() && ep > 1.0) {
+            const MixtureOfExperts& moe = q.shape.moe;
+            const double copies = moe.expertsPerToken * (moe.capacityFactor > 0.0 ? moe.capacityFactor : 1.0);
+            const double sent = tokens / (layout.sequenceParallel ? t : 1.0) * copies * h;
+            const double dispatchBytes = q.dispatchBytesPerElement > 0.0 ? q.dispatchBytesPerElement : q.bytesPerElement;
+            const Link& link =
+                insideDomain(1LL * layout.tensorParallel * layout.contextParallel * layout.expertParallel, domain) ? q.intraNode
+                                                                                                                     : q.interNode;
+            const double forward = allToAll(sent * dispatchBytes, ep, link) + allToAll(sent * q.bytesPerElement, ep, link);
+            const double backward = 2.0 * allToAll(sent * q.bytesPerElement, ep, link);
+            const double recomputed = layout.recompute == ActivationRecompute::Full ? forward : 0.0;
+            layerExperts = (forward + backward + recomputed) * double(q.shape.moeLayers()) / l;
+        }
+
+        const double perLayer = layerCompute + layerKernels + layerTensor + layerContext + layerExperts;
+        const PipelineStages stages(q.shape.layers, layout.pipelineParallel, 0.0, model_.outputLayerWork());
+        const double slowest = std::max({stages.firstLayers() * perLayer, stages.middleLayersMost() * perLayer,
+                                         stages.lastLayers() * perLayer + outputCompute});
+        const double mean = (l * perLayer + outputCompute) / p;
+        compute = m * (l * layerCompute + outputCompute) / p;
+        kernels = m * (l / p) * layerKernels;
+        tensor = m * (l / p) * layerTensor;
+        context = m * (l / p) * layerContext;
+        experts = m * (l / p) * layerExperts;
+        imbalance = m * std::max(0.0, slowest - mean);
+        bubble = slowest * (p - 1.0) / v;
+
+        const Link& pipelineLink = insideDomain(1LL * layout.tensorParallel * layout.contextParallel *
+                                                    layout.pipelineParallel * layout.dataParallel,
+                                                domain) ? q.intraNode : q.interNode;
+        pipeline = p > 1.0 ? 2.0 * v * m *
+                                 (pipelineLink.latencySeconds + activationBytes / t / pipelineLink.bandwidthBytesPerSecond)
+                           : 0.0;
+
+        // The gradients a GPU reduces: those of the stage with the most weights
+        // (the first holds the input embedding, the last the output layer or the tied embedding's copy).
+        const double layerDense = model_.meanLayerDenseParameters();
+        double firstStage = stages.firstLayers() * layerDense + model_.embeddingParameters();
+        double lastStage = stages.lastLayers() * layerDense +
+                           (q.shape.tiedEmbeddings ? (p > 1.0 ? model_.embeddingParameters() : 0.0) : model_.outputParameters());
+        if (p == 1.0) firstStage = lastStage = firstStage + lastStage - stages.lastLayers() * layerDense;
+        denseGradients = std::max({firstStage, lastStage, stages.middleLayersMost() * layerDense}) / t;
+        const double stageLayers = stages.mostLayers();
+        expertGradients = stageLayers * model_.meanLayerExpertParameters() / (t * ep);
     }
-    const double bubble = (step.compute + kernels) * (p - 1.0) / (v * m);
+    step.compute = compute;
 
-    // Tensor parallelism stays inside a node while it fits there.
-    const Link& tensorLink = layout.tensorParallel <= q.gpusPerNode ? q.intraNode : q.interNode;
-    const double allReducesPerLayer = layout.recompute == ActivationRecompute::Full ? 6.0 : 4.0;
-    const double activationBytes = b * s * h * q.bytesPerElement;
-    const double tensor = q.raw ? 0.0 : (l / p) * m * allReducesPerLayer * ringAllReduce(activationBytes, t, tensorLink);
-
-    // A stage's neighbour is on another node once a stage (t GPUs, or t of each d) fills one.
-    const Link& pipelineLink = 1LL * layout.tensorParallel * layout.pipelineParallel <= q.gpusPerNode ? q.intraNode : q.interNode;
-    const double pipeline = !q.raw && p > 1.0 ? 2.0 * v * m *
-                                          (pipelineLink.latencySeconds + activationBytes / t / pipelineLink.bandwidthBytesPerSecond)
-                                    : 0.0;
-
-    const double gradientBytes = parameterCount() / (t * p) * q.bytesPerElement;
+    const double gradientBytes = denseGradients * q.bytesPerElement, expertBytes = expertGradients * q.bytesPerElement;
     const bool zero3 = layout.zeroStage >= 3;
-    const double dataParallel =
-        (1.0 - q.overlap) *
-        (zero3 ? 0.5 * ringAllReduce(gradientBytes, d, q.interNode)
-               : allReduceSeconds(q.dataParallelAllReduce, d, q.interNode.latencySeconds,
-                                  gradientBytes / q.interNode.bandwidthBytesPerSecond));
-    // DeepSpeed gathers the next layer's weights while this one computes.
-    const double gathers = zero3 ? std::max(0.0, 2.0 * ringAllGather(gradientBytes, d, q.interNode) - step.compute) : 0.0;
+    const double dataRanks = d * cp;
+    double dataParallel = 0.0, gathers = 0.0;
+    if (zero3) {
+        // DeepSpeed's ZeRO-3 (and FSDP): flat collectives over every rank, each GPU through its own NIC share.
+        const Link& link = insideDomain(1LL * layout.tensorParallel * layout.contextParallel * layout.dataParallel, domain)
+                               ? q.intraNode
+                               : q.interNode;
+        dataParallel = 0.5 * ringAllReduce(gradientBytes, dataRanks, link) + 0.5 * ringAllReduce(expertBytes, dataRanks / ep, link);
+        // The next layer's weights are gathered while this one computes.
+        gathers = std::max(0.0, 2.0 * (ringAllGather(gradientBytes, dataRanks, link) +
+                                       ringAllGather(expertBytes, dataRanks / ep, link)) -
+                                    compute);
+    } else {
+        dataParallel = hierarchicalAllReduce(gradientBytes, dataRanks, layout.tensorParallel, q) +
+                       hierarchicalAllReduce(expertBytes, dataRanks / ep, 1LL * layout.tensorParallel * layout.expertParallel, q);
+    }
+    dataParallel *= 1.0 - q.overlap;
 
-    step.terms = {{{"compute", step.compute},
+    // ZeRO-Offload: the GPU's gradient shard goes to the host, the updated 16-bit weights come back.
+    double hostCopies = 0.0, hostOptimizer = 0.0;
+    if (layout.offloadOptimizer) {
+        const double shard = (denseGradients + expertGradients) / (layout.zeroStage >= 1 ? dataRanks : 1.0);
+        hostCopies = 2.0 * (q.hostLink.latencySeconds + shard * 2.0 / q.hostLink.bandwidthBytesPerSecond);
+        hostOptimizer = shard / q.hostOptimizerParametersPerSecond;
+    }
+
+    step.terms = {{{"compute", compute},
                   {"memory-bound kernels", kernels},
                   {"pipeline bubble", bubble},
+                  {"stage imbalance", imbalance},
                   {"tensor-parallel all-reduce", tensor},
+                  {"context-parallel K/V exchange", context},
+                  {"expert all-to-all", experts},
                   {"pipeline point-to-point", pipeline},
                   {"data-parallel all-reduce", dataParallel},
                   {"ZeRO-3 parameter gathers", gathers},
-                  {"optimizer and serial", q.serialSeconds}}};
+                  {"host-device copies", hostCopies},
+                  {"optimizer and serial", q.serialSeconds + hostOptimizer}}};
     for (const auto& [name, seconds] : step.terms) step.total += seconds;
     step.busyShare = d / replicas;
     return step;
 }
 
 TrainingStep ParallelTrainingModel::stepAt(double gpus) const {
-    const double perReplica = double(parameters_.layout.tensorParallel) * parameters_.layout.pipelineParallel;
+    const ParallelLayout& layout = parameters_.layout;
+    const double perReplica = double(layout.tensorParallel) * layout.contextParallel * layout.pipelineParallel;
     return computeStep(std::max(1.0, gpus / perReplica));
 }
 
 double ParallelTrainingModel::efficiencyAt(double gpus) const { return stepAt(gpus).efficiency(); }
 
 double TrainingStep::efficiency() const {
-    // The compute term is F / (n_busy X): scaled to all n GPUs it is the payload's share.
+    // The compute term is the busy GPUs' payload: scaled to all n GPUs it is the payload's share.
     return total > 0.0 ? compute * busyShare / total : 0.0;
 }
 
@@ -174,12 +319,22 @@ double ParallelTrainingModel::flopsPerStep() const {
     return model_.flopsPerStep(parameters_.globalBatch, parameters_.layout.recompute);
 }
 
-double ParallelTrainingModel::achievedFlopsPerGpu() const {
-    // compute = F / (n X), so F / (n T) = X compute / T.
-    return parameters_.peakFlops * parameters_.utilization * step_.compute / step_.total;
+double ParallelTrainingModel::modelFlopsPerStep() const {
+    if (parameters_.raw) return flopsPerStep();
+    return model_.modelFlopsPerStep(parameters_.globalBatch);
 }
 
-double ParallelTrainingModel::modelFlopsUtilization() const { return achievedFlopsPerGpu() / parameters_.peakFlops; }
+double ParallelTrainingModel::highPeak() const noexcept {
+    return parameters_.highPrecisionPeakFlops > 0.0 ? parameters_.highPrecisionPeakFlops : parameters_.peakFlops;
+}
+
+double ParallelTrainingModel::achievedFlopsPerGpu() const { return flopsPerStep() / (double(gpus()) * step_.total); }
+
+double ParallelTrainingModel::hardwareFlopsUtilization() const { return achievedFlopsPerGpu() / parameters_.peakFlops; }
+
+double ParallelTrainingModel::achievedModelFlopsPerGpu() const { return modelFlopsPerStep() / (double(gpus()) * step_.total); }
+
+double ParallelTrainingModel::modelFlopsUtilization() const { return achievedModelFlopsPerGpu() / parameters_.peakFlops; }
 
 double ParallelTrainingModel::efficiency() const { return step_.efficiency(); }
 

@@ -1,5 +1,6 @@
 #include "effsurf/core/model/TransformerModel.h"
 
+#include "effsurf/core/model/PipelineStages.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 
@@ -23,25 +24,124 @@ TransformerModel::TransformerModel(const TransformerShape& shape) : shape_(shape
     requireCount(shape.heads, "heads");
     requireCount(shape.sequenceLength, "sequence length");
     requireCount(shape.vocabulary, "vocabulary");
-    requireDivisible(shape.hidden, shape.heads, "hidden", "heads");
+    if (shape.headDim == 0) requireDivisible(shape.hidden, shape.heads, "hidden", "heads");
+    if (shape.headDim < 0) requireCount(shape.headDim, "head dim");
+    if (shape.kvHeads != 0) {
+        requireCount(shape.kvHeads, "kv heads");
+        requireDivisible(shape.heads, shape.kvHeads, "heads", "kv heads");
+    }
+    if (shape.ffnHidden != 0) requireCount(shape.ffnHidden, "ffn hidden");
+    if (shape.latentQueryRank < 0) requireCount(shape.latentQueryRank, "latent query rank");
+    if (shape.latentKvRank < 0) requireCount(shape.latentKvRank, "latent kv rank");
+    const MixtureOfExperts& moe = shape.moe;
+    if (moe.experts < 0) requireCount(moe.experts, "experts");
+    if (moe.enabled()) {
+        requireCount(moe.expertsPerToken, "experts per token");
+        if (moe.expertsPerToken > moe.experts)
+            throw InvalidParameter("experts per token", std::to_string(moe.expertsPerToken) + " is more than the " +
+                                                            std::to_string(moe.experts) + " experts");
+        if (moe.sharedExperts < 0) requireCount(moe.sharedExperts, "shared experts");
+        if (moe.expertFfnHidden != 0) requireCount(moe.expertFfnHidden, "expert ffn hidden");
+        if (moe.denseLayers < 0 || moe.denseLayers >= shape.layers)
+            throw InvalidParameter("dense layers", "must lie in [0, " + std::to_string(shape.layers - 1) + "], not " +
+                                                       std::to_string(moe.denseLayers));
+        if (moe.capacityFactor != 0.0) requireInRange(moe.capacityFactor, 1.0, 64.0, "capacity factor");
+    }
+}
+
+// ---- parameters ----
+
+double TransformerModel::attentionParameters() const noexcept {
+    const double h = shape_.hidden, a = shape_.heads, kv = shape_.keyValueHeads(), d = shape_.headWidth();
+    if (shape_.latentAttention()) {
+        // DeepSeek-V2's MLA: h -> r_q -> a (d + rope) queries; h -> r_kv + rope; r_kv -> a (d + d) keys and values; a d -> h.
+        const double rq = shape_.latentQueryRank, rkv = shape_.latentKvRank, rope = TransformerShape::kMlaRopeDim;
+        const double queries = rq > 0 ? h * rq + rq * a * (d + rope) : h * a * (d + rope);
+        return queries + h * (rkv + rope) + rkv * a * 2.0 * d + a * d * h;
+    }
+    const double weights = 2.0 * h * a * d + 2.0 * h * kv * d;
+    // Megatron's GPT has biases (q, k, v and the output projection); the gated models since Llama have none.
+    const double biases = shape_.gatedFfn ? 0.0 : a * d + 2.0 * kv * d + h;
+    return weights + biases;
+}
+
+double TransformerModel::ffnParameters(double width) const noexcept {
+    const double h = shape_.hidden;
+    return shape_.gatedFfn ? 3.0 * h * width : 2.0 * h * width + width + h;
+}
+
+double TransformerModel::meanLayerDenseParameters() const noexcept {
+    const double h = shape_.hidden, l = shape_.layers, moeLayers = shape_.moeLayers();
+    const MixtureOfExperts& moe = shape_.moe;
+    const double norms = 4.0 * h;
+    const double denseFfn = (l - moeLayers) * ffnParameters(shape_.ffnWidth());
+    const double shared = moeLayers * (moe.sharedExperts * ffnParameters(shape_.expertWidth()) + h * moe.experts);
+    return attentionParameters() + norms + (denseFfn + shared) / l;
+}
+
+double TransformerModel::meanLayerExpertParameters() const noexcept {
+    return double(shape_.moeLayers()) * shape_.moe.experts * ffnParameters(shape_.expertWidth()) / shape_.layers;
+}
+
+double TransformerModel::embeddingParameters() const noexcept {
+    return double(shape_.vocabulary) * shape_.hidden + double(shape_.sequenceLength) * shape_.hidden;
+}
+
+double TransformerModel::outputParameters() const noexcept {
+    return shape_.tiedEmbeddings ? 0.0 : double(shape_.vocabulary) * shape_.hidden;
 }
 
 double TransformerModel::parameterCount() const noexcept {
-    const double l = shape_.layers, h = shape_.hidden, s = shape_.sequenceLength, v = shape_.vocabulary;
-    return 12.0 * l * h * h * (1.0 + 13.0 / (12.0 * h) + (v + s) / (12.0 * l * h));
+    return shape_.layers * (meanLayerDenseParameters() + meanLayerExpertParameters()) + embeddingParameters() +
+           outputParameters();
+}
+
+double TransformerModel::activeParameterCount() const noexcept {
+    const MixtureOfExperts& moe = shape_.moe;
+    const double routed = double(shape_.moeLayers()) * moe.expertsPerToken * ffnParameters(shape_.expertWidth());
+    return shape_.layers * meanLayerDenseParameters() + routed + embeddingParameters() + outputParameters();
+}
+
+// ---- FLOP ----
+
+ForwardFlops TransformerModel::forwardFlopsPerToken() const noexcept {
+    const double h = shape_.hidden, a = shape_.heads, kv = shape_.keyValueHeads(), d = shape_.headWidth();
+    const double s = shape_.sequenceLength, l = shape_.layers, V = shape_.vocabulary;
+    const double moeLayers = shape_.moeLayers(), denseLayers = l - moeLayers;
+    const MixtureOfExperts& moe = shape_.moe;
+    const double ffnMatrices = shape_.gatedFfn ? 3.0 : 2.0;
+
+    double attentionWeights = 2.0 * h * a * d + 2.0 * h * kv * d;
+    double queryKeyWidth = d;
+    if (shape_.latentAttention()) {
+        const double biasesFree = attentionParameters();  // MLA has no biases
+        attentionWeights = biasesFree;
+        queryKeyWidth = d + TransformerShape::kMlaRopeDim;
+    }
+    ForwardFlops f;
+    f.denseLinear = 2.0 * (l * attentionWeights + denseLayers * ffnMatrices * h * shape_.ffnWidth() +
+                           moeLayers * (moe.sharedExperts * ffnMatrices * h * shape_.expertWidth() + h * moe.experts));
+    f.expertLinear = 2.0 * moeLayers * moe.expertsPerToken * ffnMatrices * h * shape_.expertWidth();
+    // Scores Q K^T and their product with V over the whole sequence, as
+    // Megatron-LM counts (no halving for the causal mask).
+    f.attentionCore = 2.0 * s * a * (queryKeyWidth + d) * l;
+    f.logits = 2.0 * V * h;
+    return f;
 }
 
 double TransformerModel::flopsPerStep(double globalBatch, ActivationRecompute recompute) const {
     requirePositive(globalBatch, "global batch");
-    const double b = globalBatch, l = shape_.layers, h = shape_.hidden, s = shape_.sequenceLength,
-                 v = shape_.vocabulary;
-    switch (recompute) {
-        case ActivationRecompute::Full: return 96.0 * b * s * l * h * h * (1.0 + s / (6.0 * h) + v / (16.0 * l * h));
-        case ActivationRecompute::Selective:
-            return 72.0 * b * s * l * h * h * (1.0 + s / (6.0 * h) + v / (12.0 * l * h)) + 4.0 * b * s * s * l * h;
-        case ActivationRecompute::None: break;
-    }
-    return 72.0 * b * s * l * h * h * (1.0 + s / (6.0 * h) + v / (12.0 * l * h));
+    const double tokens = globalBatch * shape_.sequenceLength;
+    const ForwardFlops f = forwardFlopsPerToken();
+    double flops = 3.0 * tokens * f.total();
+    if (recompute == ActivationRecompute::Full) flops += tokens * f.layers();
+    if (recompute == ActivationRecompute::Selective) flops += tokens * f.attentionCore;
+    return flops;
+}
+
+double TransformerModel::outputLayerWork() const noexcept {
+    const ForwardFlops f = forwardFlopsPerToken();
+    return f.logits / (f.layers() / shape_.layers);
 }
 
 double TransformerModel::trainingSeconds(double tokens, double gpus, double flopsPerGpu, ActivationRecompute recompute) const {
@@ -52,55 +152,127 @@ double TransformerModel::trainingSeconds(double tokens, double gpus, double flop
     return passes * tokens * parameterCount() / (gpus * flopsPerGpu);
 }
 
+// ---- memory ----
+
 MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement) {
     if (zeroStage < 0 || zeroStage > 3)
         throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(zeroStage));
     const bool fp32 = bytesPerElement >= 4.0;
-    const double weightBytes = fp32 ? 4.0 : 2.0, optimizerBytes = fp32 ? 8.0 : 12.0;
+    const double weightBytes = fp32 ? 4.0 : 2.0, gradientBytes = 4.0, optimizerBytes = fp32 ? 8.0 : 12.0;
     MemoryPerGpu memory{};
     memory.weights = weightBytes * parameters / (zeroStage >= 3 ? dataParallel : 1.0);
-    memory.gradients = weightBytes * parameters / (zeroStage >= 2 ? dataParallel : 1.0);
+    memory.gradients = gradientBytes * parameters / (zeroStage >= 2 ? dataParallel : 1.0);
     memory.optimizer = optimizerBytes * parameters / (zeroStage >= 1 ? dataParallel : 1.0);
-    memory.activations = 0.0;
+    return memory;
+}
+
+void TransformerModel::validate(const ParallelLayout& layout) const {
+    requireCount(layout.tensorParallel, "tensor parallel");
+    requireCount(layout.pipelineParallel, "pipeline parallel");
+    requireCount(layout.dataParallel, "data parallel");
+    requireCount(layout.contextParallel, "context parallel");
+    requireCount(layout.expertParallel, "expert parallel");
+    requireCount(layout.microBatch, "micro-batch");
+    requireCount(layout.microBatchesPerStep, "micro-batches per step");
+    requireCount(layout.interleave, "interleave");
+    const int t = layout.tensorParallel;
+    requireDivisible(shape_.heads, t, "heads", "tensor parallel");
+    if (!shape_.latentAttention()) requireDivisible(shape_.keyValueHeads(), t, "kv heads", "tensor parallel");
+    requireDivisible(shape_.ffnWidth(), t, "ffn hidden", "tensor parallel");
+    const long long chunks = 1LL * layout.pipelineParallel * layout.interleave;
+    if (shape_.layers < chunks)
+        throw InvalidParameter("layers", std::to_string(shape_.layers) + " layers cannot fill pipeline parallel x interleave = " +
+                                             std::to_string(chunks) + " stages (at least one layer each)");
+    if (layout.contextParallel > 1)
+        requireDivisible(shape_.sequenceLength, 2 * layout.contextParallel, "sequence length", "2 x context parallel");
+    if (layout.expertParallel > 1) {
+        if (!shape_.moe.enabled())
+            throw InvalidParameter("expert parallel", "must be 1: the model has no experts");
+        requireDivisible(shape_.moe.experts, layout.expertParallel, "experts", "expert parallel");
+        requireDivisible(layout.dataParallel * layout.contextParallel, layout.expertParallel, "expert parallel",
+                         "data parallel x context parallel, of which it is a part,");
+    }
+    if (layout.zeroStage < 0 || layout.zeroStage > 3)
+        throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(layout.zeroStage));
+}
+
+double TransformerModel::layerActivationBytes(const ParallelLayout& layout, ActivationRecompute recompute) const {
+    const double b = layout.microBatch, cp = layout.contextParallel, t = layout.tensorParallel;
+    const double tokens = double(shape_.sequenceLength) * b / cp;
+    const double h = shape_.hidden, a = shape_.heads, kv = shape_.keyValueHeads(), d = shape_.headWidth();
+    const bool sp = layout.sequenceParallel;
+    if (recompute == ActivationRecompute::Full) return 2.0 * tokens * h / (sp ? t : 1.0);  // the layer's input
+
+    // Korthikanti et al.'s 34 s b h, term by term, per token in bytes:
+    // attention 11 h (its input 2h, Q 2ad, K and V 4 kv d, the projection's input 2ad, a dropout mask h),
+    // MLP 19 h (input 2h, the 4h GeLU's input and output 4f, a mask h), two layer norms' inputs 4 h.
+    // Of these, 10 h lie outside the tensor-parallel blocks (norms, the blocks' inputs, masks).
+    const MixtureOfExperts& moe = shape_.moe;
+    const double ffnInner = shape_.gatedFfn ? 6.0 : 4.0;  // gated: the gate's and the up projection's outputs and their product
+    const double denseMlp = 3.0 * h + ffnInner * shape_.ffnWidth();
+    const double expertMlp = 3.0 * h + ffnInner * shape_.expertWidth();
+    const double tokensPerExpertPass = moe.expertsPerToken * (moe.capacityFactor > 0.0 ? moe.capacityFactor : 1.0);
+    const double moeMlp = (tokensPerExpertPass + moe.sharedExperts) * expertMlp;
+    const double l = shape_.layers, moeShare = shape_.moeLayers() / l;
+    const double mlp = (1.0 - moeShare) * denseMlp + moeShare * moeMlp;
+    const double attention = 2.0 * h + 4.0 * a * d + 4.0 * kv * d + h;
+    const double outsideBlocks = 10.0 * h;
+    const double perToken = attention + mlp + 4.0 * h;
+    double bytes = sp ? tokens * perToken / t : tokens * (outsideBlocks + (perToken - outsideBlocks) / t);
+    // The s x s scores, softmax and dropout (5 a s per token), unless the attention core is recomputed.
+    if (recompute == ActivationRecompute::None) bytes += tokens * 5.0 * a * double(shape_.sequenceLength) / cp / t;
+    return bytes;
+}
+
+MemoryPerGpu TransformerModel::memoryOfStage(const ParallelLayout& layout, int stage) const {
+    const int p = layout.pipelineParallel;
+    const PipelineStages split(shape_.layers, p, 0.0, outputLayerWork());
+    const bool first = stage == 0, last = stage == p - 1;
+    const int layers = first ? split.firstLayers() : last ? split.lastLayers() : split.middleLayersMost();
+    const double t = layout.tensorParallel, d = layout.dataParallel, cp = layout.contextParallel, ep = layout.expertParallel;
+
+    // Weights: the stage's layers over t (experts over t ep), the input
+    // embedding on the first stage, the output layer (or the tied
+    // embedding's copy, as Megatron-LM keeps it) on the last.
+    double dense = layers * meanLayerDenseParameters();
+    if (first) dense += embeddingParameters();
+    if (last && (p > 1 || !shape_.tiedEmbeddings)) dense += p > 1 && shape_.tiedEmbeddings ? embeddingParameters() : outputParameters();
+    const double experts = layers * meanLayerExpertParameters();
+    const MemoryPerGpu denseStates = modelStatesPerGpu(dense / t, d * cp, layout.zeroStage, layout.bytesPerElement);
+    const MemoryPerGpu expertStates =
+        modelStatesPerGpu(experts / (t * ep), d * cp / ep, layout.zeroStage, layout.bytesPerElement);
+    MemoryPerGpu memory;
+    memory.stage = stage;
+    memory.weights = denseStates.weights + expertStates.weights;
+    memory.gradients = denseStates.gradients + expertStates.gradients;
+    memory.optimizer = layout.offloadOptimizer ? 0.0 : denseStates.optimizer + expertStates.optimizer;
+
+    // 1F1B: stage i keeps min(p - i, m) micro-batches in flight; interleaved, the first stage (1 + (p-1)/(p v)) times that.
+    double inFlight = std::min(double(p - stage), double(layout.microBatchesPerStep));
+    if (layout.interleave > 1 && first) inFlight *= 1.0 + (p - 1.0) / (double(p) * layout.interleave);
+    // Korthikanti et al. count 16-bit activations; FP32 keeps twice the bytes.
+    const double width = layout.bytesPerElement >= 4.0 ? 2.0 : 1.0;
+    memory.activations = width * layerActivationBytes(layout, layout.recompute) * layers * inFlight;
+
+    const double tokens = double(shape_.sequenceLength) * layout.microBatch / cp;
+    if (last) memory.buffers += tokens * shape_.vocabulary / t * 6.0;  // the logits in BF16 and in FP32 for the loss
+    if (layout.recompute == ActivationRecompute::Full)  // the layer being recomputed holds everything once
+        memory.buffers += width * layerActivationBytes(layout, ActivationRecompute::None);
+    if (layout.zeroStage >= 3)  // the layer computing and the next one prefetched, gathered whole
+        memory.buffers += 2.0 * 2.0 * (meanLayerDenseParameters() / t + meanLayerExpertParameters() / (t * ep));
     return memory;
 }
 
 MemoryPerGpu TransformerModel::memoryPerGpu(const ParallelLayout& layout) const {
-    requireCount(layout.tensorParallel, "tensor parallel");
-    requireCount(layout.pipelineParallel, "pipeline parallel");
-    requireCount(layout.dataParallel, "data parallel");
-    requireCount(layout.microBatch, "micro-batch");
-    requireCount(layout.microBatchesPerStep, "micro-batches per step");
-    requireDivisible(shape_.heads, layout.tensorParallel, "heads", "tensor parallel");
-    requireDivisible(shape_.hidden, layout.tensorParallel, "hidden", "tensor parallel");
-    requireDivisible(shape_.layers, layout.pipelineParallel, "layers", "pipeline parallel");
-
-    const double t = layout.tensorParallel, p = layout.pipelineParallel, d = layout.dataParallel;
-    MemoryPerGpu memory = modelStatesPerGpu(parameterCount() / (t * p), d, layout.zeroStage, layout.bytesPerElement);
-
-    const double perLayer =
-        layerActivationBytes(layout.microBatch, layout.tensorParallel, layout.sequenceParallel, layout.recompute);
-    const double inFlight = std::min(p, double(layout.microBatchesPerStep));
-    // Korthikanti et al. count 16-bit activations; FP32 keeps twice the bytes.
-    const double width = layout.bytesPerElement >= 4.0 ? 2.0 : 1.0;
-    memory.activations = width * perLayer * (shape_.layers / p) * inFlight;
-    return memory;
-}
-
-double TransformerModel::layerActivationBytes(double microBatch, int tensorParallel, bool sequenceParallel,
-                                              ActivationRecompute recompute) const {
-    const double s = shape_.sequenceLength, b = microBatch, h = shape_.hidden, a = shape_.heads, t = tensorParallel;
-    switch (recompute) {
-        case ActivationRecompute::None:
-            // Inside the tensor-parallel blocks the activations split over t
-            // anyway; sequence parallelism splits the rest (layer norms, dropouts) too.
-            return sequenceParallel ? s * b * h * (34.0 + 5.0 * a * s / h) / t
-                                    : s * b * h * (10.0 + 24.0 / t + 5.0 * a * s / (h * t));
-        case ActivationRecompute::Selective:
-            return sequenceParallel ? 34.0 * s * b * h / t : s * b * h * (10.0 + 24.0 / t);
-        case ActivationRecompute::Full: break;
+    validate(layout);
+    const int p = layout.pipelineParallel;
+    MemoryPerGpu most = memoryOfStage(layout, 0);
+    for (const int stage : {p / 2, p - 1}) {
+        if (stage <= 0) continue;
+        const MemoryPerGpu other = memoryOfStage(layout, stage);
+        if (other.total() > most.total()) most = other;
     }
-    return 2.0 * s * b * h / (sequenceParallel ? t : 1.0);
+    return most;
 }
 
 std::string_view TransformerModel::recomputeId(ActivationRecompute recompute) {

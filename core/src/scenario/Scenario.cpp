@@ -253,6 +253,14 @@ double Scenario::gainCeiling() const {
                : std::numeric_limits<double>::infinity();
 }
 
+std::vector<double> Scenario::curveProcessorCounts() const {
+    std::vector<double> counts;
+    if (model != ModelKind::ParallelTraining) return counts;
+    const double replica = double(trainingRun.tensorParallel) * trainingRun.contextParallel * trainingRun.pipelineParallel;
+    for (const int d : trainingRun.validDataParallelSizes()) counts.push_back(replica * d);
+    return counts;
+}
+
 TimelineModel::Optimum Scenario::bestProcessorCount(double maxN) const {
     if (model == ModelKind::Timeline) return timeline.bestProcessorCount(maxN, speedFactor());
     if (model == ModelKind::Training) {
@@ -260,13 +268,15 @@ TimelineModel::Optimum Scenario::bestProcessorCount(double maxN) const {
         return {best.workerCount, best.speedup};
     }
     if (model == ModelKind::ParallelTraining) {
-        // Over whole replicas d = 1 .. B / b (beyond, GPUs idle and S stays), in steps of 2^(1/8).
+        // Only layouts the run can have: d replicas with B a multiple of d b
+        // (beyond B / b, GPUs idle and S stays), each evaluated exactly.
         const ParallelTrainingModel run = parallelTrainingModel();
-        const double replica = double(trainingRun.tensorParallel) * trainingRun.pipelineParallel;
-        const double most = std::min(maxN, replica * trainingRun.globalBatch / trainingRun.microBatch);
+        const double replica = double(trainingRun.tensorParallel) * trainingRun.contextParallel * trainingRun.pipelineParallel;
         TimelineModel::Optimum best{replica, replica * run.efficiencyAt(replica)};
-        for (double d = 1.0; replica * d <= most; d = std::max(d + 1.0, std::round(d * 1.0905))) {
-            const double n = replica * d, speedup = n * run.efficiencyAt(n);
+        for (const int d : trainingRun.validDataParallelSizes()) {
+            const double n = replica * d;
+            if (n > maxN) break;
+            const double speedup = n * run.efficiencyAt(n);
             if (speedup > best.speedup) best = {n, speedup};
         }
         return best;

@@ -11,8 +11,9 @@ constexpr double kSecondsPerDay = 86400.0;
 }  // namespace
 
 bool TrainingAnalysis::isCommunication(std::string_view term) {
-    return term == "tensor-parallel all-reduce" || term == "pipeline point-to-point" ||
-           term == "data-parallel all-reduce" || term == "ZeRO-3 parameter gathers";
+    return term == "tensor-parallel all-reduce" || term == "context-parallel K/V exchange" ||
+           term == "expert all-to-all" || term == "pipeline point-to-point" || term == "data-parallel all-reduce" ||
+           term == "ZeRO-3 parameter gathers" || term == "host-device copies";
 }
 
 TrainingSummary TrainingAnalysis::summarize(const TrainingRun& run, Precision precision) {
@@ -22,6 +23,8 @@ TrainingSummary TrainingAnalysis::summarize(const TrainingRun& run, Precision pr
     summary.step = model.step();
     summary.tokensPerSecond = model.tokensPerSecond();
     summary.achievedFlopsPerGpu = model.achievedFlopsPerGpu();
+    summary.hardwareFlopsUtilization = model.hardwareFlopsUtilization();
+    summary.achievedModelFlopsPerGpu = model.achievedModelFlopsPerGpu();
     summary.modelFlopsUtilization = model.modelFlopsUtilization();
     summary.daysForTokens = run.tokens / summary.tokensPerSecond / kSecondsPerDay;
     summary.memory = model.memoryPerGpu();
@@ -58,6 +61,7 @@ std::vector<TrainingScalingPoint> TrainingAnalysis::scaling(const TrainingRun& r
         point.gpus = model.gpus();
         point.step = model.step();
         point.achievedFlopsPerGpu = model.achievedFlopsPerGpu();
+        point.achievedModelFlopsPerGpu = model.achievedModelFlopsPerGpu();
         point.modelFlopsUtilization = model.modelFlopsUtilization();
         point.tokensPerSecond = model.tokensPerSecond();
         point.efficiency = model.efficiency();
@@ -69,12 +73,18 @@ std::vector<TrainingScalingPoint> TrainingAnalysis::scaling(const TrainingRun& r
 }
 
 std::size_t TrainingAnalysis::bestIndex(const std::vector<TrainingScalingPoint>& points) {
+    const bool anyFits = std::any_of(points.begin(), points.end(), [](const auto& p) { return p.fits; });
+    const auto eligible = [&](const TrainingScalingPoint& p) { return p.fits || !anyFits; };
+    const auto perGpu = [](const TrainingScalingPoint& p) { return p.gpus > 0 ? p.tokensPerSecond / p.gpus : 0.0; };
+    double mostPerGpu = 0.0;
+    for (const auto& p : points)
+        if (eligible(p)) mostPerGpu = std::max(mostPerGpu, perGpu(p));
     std::size_t best = 0;
-    bool bestFits = false;
+    bool found = false;
     for (std::size_t i = 0; i < points.size(); ++i) {
-        const bool better = points[i].fits != bestFits ? points[i].fits
-                                                       : points[i].tokensPerSecond > points[best].tokensPerSecond;
-        if (i == 0 || better) best = i, bestFits = points[i].fits;
+        const auto& p = points[i];
+        if (!eligible(p) || perGpu(p) < kBestPerGpuShare * mostPerGpu) continue;
+        if (!found || p.tokensPerSecond > points[best].tokensPerSecond) best = i, found = true;
     }
     return best;
 }
@@ -84,13 +94,19 @@ std::vector<TrainingDepthPoint> TrainingAnalysis::depth(const TrainingRun& run, 
     run.model(precision);
     std::vector<TrainingDepthPoint> points;
     if (run.raw) return points;  // a model without layers has no depth to sweep
-    // The model is valid here: p v divides the layers, so these products fit.
-    const int perStage = std::max(1, run.shape.layers / (run.pipelineParallel * run.interleave)) * run.interleave;
+    // The model is valid here: p v <= l, so these products fit. Deeper models
+    // get more stages of the run's depth each; ZeRO-2/3 has no pipeline (the
+    // frameworks refuse the pair), so its one stage just deepens.
+    const bool pipelined = run.zeroStage < 2;
+    const int perStage =
+        pipelined ? std::max(1, run.shape.layers / (run.pipelineParallel * run.interleave)) * run.interleave : 1;
     for (int layers = perStage * std::max(1, (fromLayers + perStage - 1) / perStage); layers <= toLayers;
          layers += perStage) {
         TrainingRun at = run;
         at.shape.layers = layers;
-        at.pipelineParallel = layers / perStage;
+        at.pipelineParallel = pipelined ? layers / perStage : 1;
+        // One stage has nothing to interleave.
+        if (at.pipelineParallel == 1) at.interleave = 1;
         if (mode == DepthSweepMode::FixedParameters) {
             // 12 l h^2 kept: h scaled by sqrt(l0 / l), a multiple of the heads (and so of t).
             const double target = run.shape.hidden * std::sqrt(double(run.shape.layers) / layers);

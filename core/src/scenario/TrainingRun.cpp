@@ -9,7 +9,19 @@
 
 namespace effsurf::core {
 
-double TrainingRun::bytesPerElement(Precision precision) { return precisionInfo(precision).bytesPerElement; }
+double TrainingRun::bytesPerElement(Precision precision) {
+    return precisionInfo(precision).bytesPerElement >= 4.0 ? 4.0 : 2.0;
+}
+
+std::string_view TrainingRun::fp8RecipeId(Fp8Recipe recipe) {
+    return recipe == Fp8Recipe::DeepSeekV3 ? "deepseek-v3" : "transformer-engine";
+}
+
+Fp8Recipe TrainingRun::parseFp8Recipe(std::string_view id) {
+    if (id == "transformer-engine") return Fp8Recipe::TransformerEngine;
+    if (id == "deepseek-v3") return Fp8Recipe::DeepSeekV3;
+    throw InvalidParameter("FP8 recipe", "must be transformer-engine or deepseek-v3, not \"" + std::string(id) + "\"");
+}
 
 ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
     const auto& peak = peakFlops[std::size_t(precision)];
@@ -22,6 +34,9 @@ ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
     q.layout.tensorParallel = tensorParallel;
     q.layout.pipelineParallel = pipelineParallel;
     q.layout.dataParallel = dataParallel;
+    q.layout.contextParallel = contextParallel;
+    q.layout.expertParallel = expertParallel;
+    q.layout.offloadOptimizer = offloadOptimizer;
     q.layout.microBatch = microBatch;
     q.layout.zeroStage = zeroStage;
     q.layout.recompute = recompute;
@@ -32,6 +47,15 @@ ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
     q.memoryBandwidth = memoryBandwidth;
     q.utilization = utilization;
     q.bytesPerElement = bytesPerElement(precision);
+    if (precision == Precision::FP8) {
+        // The recipe: the linear GEMMs at the FP8 peak, the attention core and logits at the 16-bit one.
+        const auto& bf16 = peakFlops[std::size_t(Precision::BF16)];
+        const auto& fp16 = peakFlops[std::size_t(Precision::FP16)];
+        q.highPrecisionPeakFlops = bf16 ? *bf16 : fp16 ? *fp16 : *peak;
+        if (fp8Recipe == Fp8Recipe::DeepSeekV3) q.dispatchBytesPerElement = 1.0;
+    }
+    q.nvlinkDomain = nvlinkDomain;
+    q.hostLink = hostLink;
     q.gpusPerNode = gpusPerNode;
     q.intraNode = intraNode;
     q.interNode = Link{networkLatencySeconds, nicBytesPerSecond * nicsPerNode / double(gpusPerNode > 0 ? gpusPerNode : 1)};
@@ -51,11 +75,16 @@ std::vector<int> TrainingRun::validDataParallelSizes() const {
         if (k != sequencesPerMicroBatch / k) large.push_back(sequencesPerMicroBatch / k);
     }
     sizes.insert(sizes.end(), large.rbegin(), large.rend());
+    if (expertParallel > 1) {
+        const long long cp = contextParallel < 1 ? 1 : contextParallel;
+        sizes.erase(std::remove_if(sizes.begin(), sizes.end(), [&](int d) { return (d * cp) % expertParallel != 0; }),
+                    sizes.end());
+    }
     return sizes;
 }
 
 int TrainingRun::nearestDataParallel(double gpus) const {
-    const double replica = double(tensorParallel) * pipelineParallel;
+    const double replica = double(tensorParallel) * contextParallel * pipelineParallel;
     const double wanted = std::log(std::max(1.0, gpus / replica));
     int best = dataParallel;
     double bestDistance = std::numeric_limits<double>::infinity();
@@ -85,7 +114,8 @@ void TrainingRun::useModel(const ModelPreset& preset) {
     modelName = preset.name;
     raw = preset.raw;
     if (preset.shape) shape = *preset.shape;
-    if (raw) tensorParallel = pipelineParallel = interleave = 1;
+    if (raw) tensorParallel = pipelineParallel = interleave = contextParallel = 1;
+    if (!shape.moe.enabled() || raw) expertParallel = 1;
 }
 
 void TrainingRun::useAccelerator(const AcceleratorPreset& preset) {
@@ -95,6 +125,8 @@ void TrainingRun::useAccelerator(const AcceleratorPreset& preset) {
     memoryBytes = preset.memoryBytes;
     memoryBandwidth = preset.memoryBandwidth;
     intraNode = preset.intraNode;
+    nvlinkDomain = preset.nvlinkDomain;
+    hostLink = preset.hostLink;
 }
 
 void TrainingRun::useNetwork(const NetworkPreset& preset) {
@@ -107,7 +139,15 @@ void TrainingRun::useNetwork(const NetworkPreset& preset) {
 
 namespace {
 
-auto shapeTie(const TransformerShape& s) { return std::tie(s.layers, s.hidden, s.heads, s.sequenceLength, s.vocabulary); }
+auto shapeTie(const TransformerShape& s) {
+    return std::tie(s.layers, s.hidden, s.heads, s.sequenceLength, s.vocabulary, s.kvHeads, s.headDim, s.latentQueryRank,
+                    s.latentKvRank, s.ffnHidden, s.gatedFfn, s.tiedEmbeddings, s.moe.experts, s.moe.expertsPerToken,
+                    s.moe.sharedExperts, s.moe.expertFfnHidden, s.moe.denseLayers, s.moe.capacityFactor);
+}
+
+bool sameLink(const Link& a, const Link& b) {
+    return a.latencySeconds == b.latencySeconds && a.bandwidthBytesPerSecond == b.bandwidthBytesPerSecond;
+}
 
 bool sameRaw(const std::optional<RawModel>& a, const std::optional<RawModel>& b) {
     if (a.has_value() != b.has_value()) return false;
@@ -128,7 +168,10 @@ bool operator==(const TrainingRun& a, const TrainingRun& b) {
            a.dataParallel == b.dataParallel && a.microBatch == b.microBatch && a.globalBatch == b.globalBatch &&
            a.interleave == b.interleave && a.zeroStage == b.zeroStage && a.recompute == b.recompute &&
            a.sequenceParallel == b.sequenceParallel && a.utilization == b.utilization && a.overlap == b.overlap &&
-           a.serialSeconds == b.serialSeconds && a.tokens == b.tokens && a.allReduce == b.allReduce;
+           a.serialSeconds == b.serialSeconds && a.tokens == b.tokens && a.allReduce == b.allReduce &&
+           a.nvlinkDomain == b.nvlinkDomain && sameLink(a.hostLink, b.hostLink) &&
+           a.contextParallel == b.contextParallel && a.expertParallel == b.expertParallel &&
+           a.offloadOptimizer == b.offloadOptimizer && a.fp8Recipe == b.fp8Recipe;
 }
 
 }  // namespace effsurf::core

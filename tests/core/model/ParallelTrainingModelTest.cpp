@@ -49,21 +49,34 @@ TEST(ParallelTrainingModel, EachTermIsItsFormula) {
     const double compute = flops / (n * 312e12 * 0.5);
     EXPECT_NEAR(step.seconds("compute") / compute, 1.0, 1e-12);
     // Memory-bound kernels: 8 layers a stage, 96 micro-batches, Korthikanti's
-    // s b h (34 + 5 a s / h) / t bytes (sequence parallel) written 4 times with the forward recomputed.
+    // s b h (34 + 5 a s / h) / t bytes (sequence parallel) made 4 times with the
+    // forward recomputed, each time read and written (2 bytes moved a byte kept).
     const double a = 96, activations = s * 1 * h * (34 + 5 * a * s / h) / t;
-    const double kernels = 8 * m * 4 * activations / 2.039e12;
-    EXPECT_NEAR(step.seconds("memory-bound kernels") / kernels, 1.0, 1e-12);
-    EXPECT_NEAR(step.seconds("pipeline bubble") / ((compute + kernels) * (p - 1) / m), 1.0, 1e-12);
+    const double layerKernels = 2 * 4 * activations / 2.039e12;
+    EXPECT_NEAR(step.seconds("memory-bound kernels") / (8 * m * layerKernels), 1.0, 1e-12);
     // 8 layers a stage, 96 micro-batches, 6 all-reduces (recomputed forward) of b s h BF16 among 8 over NVLink.
     const double bytes = 1 * s * h * 2;
     const double allReduce = 2 * (t - 1) * 2e-6 + 2 * (t - 1) / t * bytes / 300e9;
     EXPECT_NEAR(step.seconds("tensor-parallel all-reduce") / (8 * m * 6 * allReduce), 1.0, 1e-12);
+    // The last stage also computes the logits (6 b s h V / t FLOP, not recomputed):
+    // it sets the pace; the bubble is p - 1 of its micro-batch times.
+    const double layerCompute = 96 * s * h * h * (1 + s / (6 * h)) / t / (312e12 * 0.5);
+    const double logits = 6 * s * h * V / t / (312e12 * 0.5);
+    const double perLayer = layerCompute + layerKernels + 6 * allReduce;
+    const double slowest = 8 * perLayer + logits, mean = (96 * perLayer + logits) / p;
+    EXPECT_NEAR(step.seconds("pipeline bubble") / (slowest * (p - 1)), 1.0, 1e-12);
+    EXPECT_NEAR(step.seconds("stage imbalance") / (m * (slowest - mean)), 1.0, 1e-12);
+    EXPECT_NEAR(compute / (m * (96 * layerCompute + logits) / p), 1.0, 1e-12);
     // A stage fills a node: the pipeline's sends go over the network, b s h / t each, 2 per micro-batch.
     EXPECT_NEAR(step.seconds("pipeline point-to-point") / (2 * m * (5e-6 + bytes / t / 25e9)), 1.0, 1e-12);
-    const double parameters = 12 * l * h * h * (1 + 13 / (12 * h) + (V + s) / (12 * l * h));
-    const double gradients = parameters / (t * p) * 2;
+    // The gradients of the heaviest stage: 8 layers and the (tied) embedding, over t; one replica a node: a ring across nodes.
+    const double stageParameters = 8 * (12 * h * h + 13 * h) + (V + s) * h;
+    const double gradients = stageParameters / t * 2;
     EXPECT_NEAR(step.seconds("data-parallel all-reduce") / (2 * (d - 1) * 5e-6 + 2 * (d - 1) / d * gradients / 25e9), 1.0,
                 1e-12);
+    EXPECT_EQ(step.seconds("context-parallel K/V exchange"), 0.0);
+    EXPECT_EQ(step.seconds("expert all-to-all"), 0.0);
+    EXPECT_EQ(step.seconds("host-device copies"), 0.0);
     EXPECT_EQ(step.seconds("ZeRO-3 parameter gathers"), 0.0);
     EXPECT_EQ(step.seconds("optimizer and serial"), 0.1);
     double sum = 0.0;
@@ -77,8 +90,12 @@ TEST(ParallelTrainingModel, EfficiencyIsThePayloadsShareAndPlacesTheRunOnTheSurf
     const double e = step.compute / step.total;
     EXPECT_NEAR(run.efficiency(), e, 1e-15);
     EXPECT_NEAR(run.effectiveSerialFraction(), (1.0 / e - 1.0) / (1536.0 - 1.0), 1e-18);
-    // Achieved FLOP/s is the sustained rate times that share: MFU = utilization x E.
-    EXPECT_NEAR(run.modelFlopsUtilization(), 0.5 * e, 1e-12);
+    // Achieved hardware FLOP/s is the sustained rate times that share: HFU = utilization x E;
+    // MFU leaves the recomputed forward out (72 against 96 B s l h^2 ...).
+    EXPECT_NEAR(run.hardwareFlopsUtilization(), 0.5 * e, 1e-12);
+    EXPECT_NEAR(run.modelFlopsUtilization() / run.hardwareFlopsUtilization(),
+                run.modelFlopsPerStep() / run.flopsPerStep(), 1e-12);
+    EXPECT_NEAR(run.modelFlopsPerStep() / run.flopsPerStep(), 0.75, 0.01);
     EXPECT_NEAR(run.tokensPerSecond(), 1536.0 * 2048.0 / step.total, 1e-9);
     EXPECT_GT(e, 0.5);
     EXPECT_LT(e, 1.0);
@@ -122,15 +139,20 @@ TEST(ParallelTrainingModel, DeeperAtTheSameWidthMeansMoreStagesAndALowerE) {
 }
 
 TEST(ParallelTrainingModel, ZeroThreeGathersTheWeightsBehindTheCompute) {
+    // ZeRO-3 (FSDP) runs without pipeline parallelism: t 8, d 192 on the same 1536 GPUs.
     ParallelTrainingParameters q = gpt3();
+    q.layout.pipelineParallel = 1;
+    q.layout.dataParallel = 192;
+    q.layout.microBatch = 8;
     const double allReduce = ParallelTrainingModel(q).step().seconds("data-parallel all-reduce");
+    const MemoryPerGpu replicated = ParallelTrainingModel(q).memoryPerGpu();
     q.layout.zeroStage = 3;
     const ParallelTrainingModel run(q);
     // The gradients are reduce-scattered, half an all-reduce; the two weight
     // gathers (one all-reduce's worth) hide behind the much longer compute.
     EXPECT_NEAR(run.step().seconds("data-parallel all-reduce"), allReduce / 2.0, 1e-12);
     EXPECT_EQ(run.step().seconds("ZeRO-3 parameter gathers"), 0.0);
-    EXPECT_LT(run.memoryPerGpu().weights, ParallelTrainingModel(gpt3()).memoryPerGpu().weights / 15.0);
+    EXPECT_LT(run.memoryPerGpu().weights, replicated.weights / 150.0);
     // With a slow network only what exceeds the compute shows.
     q.interNode.bandwidthBytesPerSecond = 0.05e9;
     const ParallelTrainingModel slow(q);
@@ -139,12 +161,23 @@ TEST(ParallelTrainingModel, ZeroThreeGathersTheWeightsBehindTheCompute) {
     EXPECT_NEAR(slow.step().seconds("ZeRO-3 parameter gathers"), gathers - slow.step().compute, 1e-9 * gathers);
 }
 
+TEST(ParallelTrainingModel, ZeroTwoAndThreeWithPipelineParallelismAreRefused) {
+    // Neither Megatron-LM nor DeepSpeed shards the gradients a pipeline accumulates over its micro-batches.
+    ParallelTrainingParameters q = gpt3();
+    for (int stage : {2, 3}) {
+        q.layout.zeroStage = stage;
+        EXPECT_EQ(invalidField([&] { ParallelTrainingModel refused(q); }), "ZeRO stage") << stage;
+    }
+    q.layout.zeroStage = 1;
+    EXPECT_NO_THROW(ParallelTrainingModel accepted(q));
+}
+
 TEST(ParallelTrainingModel, TheGradientAllReduceMayBeATree) {
     ParallelTrainingParameters q = gpt3();
     q.dataParallelAllReduce = AllReduceAlgorithm::Tree;
     const ParallelTrainingModel run(q);
     const double l = 96, h = 12288, s = 2048, V = 51200;
-    const double gradients = 12 * l * h * h * (1 + 13 / (12 * h) + (V + s) / (12 * l * h)) / 96 * 2;
+    const double gradients = (l / 12 * (12 * h * h + 13 * h) + (V + s) * h) / 8 * 2;
     // d = 16: 2 log2 16 = 8 steps of the whole buffer and a latency each.
     EXPECT_NEAR(run.step().seconds("data-parallel all-reduce") / (8 * (5e-6 + gradients / 25e9)), 1.0, 1e-12);
     EXPECT_GT(run.step().seconds("data-parallel all-reduce"), ParallelTrainingModel(gpt3()).step().seconds("data-parallel all-reduce"));
@@ -156,12 +189,13 @@ TEST(ParallelTrainingModel, FP32KeepsItsWeightsInFourBytesAndTwiceTheActivations
     q.bytesPerElement = 4.0;
     const MemoryPerGpu full = ParallelTrainingModel(q).memoryPerGpu();
     EXPECT_NEAR(full.weights, 2.0 * half.weights, 1e-6 * half.weights);
-    EXPECT_NEAR(full.gradients, 2.0 * half.gradients, 1e-6 * half.gradients);
+    EXPECT_NEAR(full.gradients, half.gradients, 1e-6 * half.gradients);  // FP32 accumulation either way
     EXPECT_NEAR(full.optimizer, half.optimizer * 8.0 / 12.0, 1e-6 * half.optimizer);  // no FP32 master copy
     EXPECT_NEAR(full.activations, 2.0 * half.activations, 1e-6 * half.activations);
-    // Without ZeRO both are 16 bytes a parameter.
+    // Without ZeRO FP32 is 16 bytes a parameter (mixed precision 18): the
+    // first stage's 8 layers and the embedding, over t = 8.
     q.layout.zeroStage = 0;
-    const double perGpu = ParallelTrainingModel(q).parameterCount() / 96.0;
+    const double h = 12288, perGpu = (8 * (12 * h * h + 13 * h) + (51200 + 2048) * h) / 8;
     const MemoryPerGpu states = ParallelTrainingModel(q).memoryPerGpu();
     EXPECT_NEAR(states.weights + states.gradients + states.optimizer, 16.0 * perGpu, 1e-6 * perGpu);
 }
@@ -195,10 +229,12 @@ TEST(ParallelTrainingModel, ARawModelTrainsDataParallel) {
     EXPECT_NEAR(step.compute, 2.3e10 * 32 / (125e12 * 0.4), 1e-15);
     EXPECT_EQ(step.seconds("tensor-parallel all-reduce"), 0.0);
     EXPECT_EQ(step.seconds("memory-bound kernels"), 0.0);
+    // Hierarchical: among the 8 of a node over NVLink, then an eighth of the gradients among the 32 nodes.
     const double bytes = 25.6e6 * 2;
-    EXPECT_NEAR(step.seconds("data-parallel all-reduce"), 2 * 255 * 5e-6 + 2 * 255.0 / 256 * bytes / 25e9, 1e-12);
+    const double inside = 2 * 7 * 2e-6 + 2 * 7.0 / 8 * bytes / 300e9, across = 2 * 31 * 5e-6 + 2 * 31.0 / 32 * bytes / 8 / 25e9;
+    EXPECT_NEAR(step.seconds("data-parallel all-reduce"), inside + across, 1e-12);
     EXPECT_NEAR(run.tokensPerSecond(), 256 * 32 / step.total, 1e-6);  // images per second
-    EXPECT_DOUBLE_EQ(run.memoryPerGpu().total(), 16 * 25.6e6);
+    EXPECT_DOUBLE_EQ(run.memoryPerGpu().total(), 18 * 25.6e6);
     q.layout.tensorParallel = 2;
     EXPECT_EQ(invalidField([&] { ParallelTrainingModel refused(q); }), "tensor parallel");
 }
@@ -206,7 +242,10 @@ TEST(ParallelTrainingModel, ARawModelTrainsDataParallel) {
 TEST(ParallelTrainingModel, InvalidLayoutsNameTheField) {
     const std::vector<std::pair<std::function<void(ParallelTrainingParameters&)>, std::string>> cases = {
         {[](ParallelTrainingParameters& q) { q.globalBatch = 1000; }, "global batch"},  // not a multiple of d b = 16
-        {[](ParallelTrainingParameters& q) { q.interleave = 5; }, "layers"},  // 96 layers over 12 stages x 5 chunks
+        {[](ParallelTrainingParameters& q) { q.interleave = 9; }, "layers"},  // 96 layers cannot fill 12 stages x 9 chunks
+        {[](ParallelTrainingParameters& q) { q.layout.zeroStage = 3; }, "ZeRO stage"},  // with p = 12
+        {[](ParallelTrainingParameters& q) { q.layout.contextParallel = 3; }, "sequence length"},  // 2048 in 6 chunks
+        {[](ParallelTrainingParameters& q) { q.layout.expertParallel = 2; }, "expert parallel"},  // a dense model
         {[](ParallelTrainingParameters& q) { q.layout.tensorParallel = 7; }, "heads"},  // 96 heads
         {[](ParallelTrainingParameters& q) { q.utilization = 0.0; }, "utilization"},
         {[](ParallelTrainingParameters& q) { q.overlap = 1.5; }, "overlap"},

@@ -12,7 +12,9 @@
 // reach about 64 % of the 25 GB/s per GPU that 8 HDR NICs give 8 GPUs.
 
 #include "effsurf/core/data/CsvReader.h"
+#include "effsurf/core/data/TrainingCatalog.h"
 #include "effsurf/core/model/ParallelTrainingModel.h"
+#include "effsurf/core/scenario/TrainingRun.h"
 
 #include <gtest/gtest.h>
 
@@ -32,21 +34,26 @@ struct PublishedRun {
     std::string series;
     ParallelTrainingParameters parameters;
     double publishedTflops = 0.0;
+    bool modelFlops = false;  ///< the source counts model FLOP (MFU's), not hardware FLOP (with recomputation)
 };
 
-/// Selene: A100 SXM 80 GB at 312 TFLOP/s BF16, NVLink 300 GB/s per direction,
-/// 8 HDR NICs for 8 GPUs (the values of resources/data/training).
+/// The shipped presets (resources/data/training): the hardware of every run
+/// comes from the same tables the app and the CLI read.
+const TrainingCatalog& catalog() {
+    static const TrainingCatalog shipped = TrainingCatalog::load(EFFSURF_TRAINING_DIR);
+    return shipped;
+}
+
+/// Selene as the catalog describes it: DGX A100 80 GB nodes, 8 HDR NICs, full recomputation, 2021's Megatron.
 ParallelTrainingParameters selene() {
-    ParallelTrainingParameters q;
-    q.peakFlops = 312e12;
-    q.gpusPerNode = 8;
-    q.intraNode = Link{2e-6, 300e9};
-    q.interNode = Link{5e-6, 25e9};
-    q.bytesPerElement = 2.0;
-    q.memoryBandwidth = 2.039e12;
-    q.layout.recompute = ActivationRecompute::Full;
-    q.layout.sequenceParallel = false;  // 2021: sequence parallelism came with Korthikanti et al. 2022
-    return q;
+    TrainingRun run;
+    run.useAccelerator(catalog().accelerator("a100-80gb"));
+    run.useNetwork(catalog().network("hdr-ib"));
+    run.recompute = ActivationRecompute::Full;
+    run.sequenceParallel = false;
+    run.tensorParallel = run.pipelineParallel = run.dataParallel = 1;
+    run.globalBatch = 8;
+    return run.parameters(Precision::BF16);
 }
 
 std::vector<PublishedRun> publishedRuns() {
@@ -59,32 +66,53 @@ std::vector<PublishedRun> publishedRuns() {
         return record.fields.at(std::size_t(c));
     };
     const auto count = [&](const CsvRecord& record, const char* name) { return std::stoi(field(record, name)); };
+    const auto countOr = [&](const CsvRecord& record, const char* name, int fallback) {
+        const std::string value = field(record, name);
+        return value.empty() ? fallback : std::stoi(value);
+    };
+    const auto textOr = [&](const CsvRecord& record, const char* name, const std::string& fallback) {
+        const std::string value = field(record, name);
+        return value.empty() ? fallback : value;
+    };
     std::vector<PublishedRun> runs;
     for (const auto& record : doc.records) {
-        PublishedRun run;
-        run.experiment = field(record, "experiment");
-        run.series = field(record, "series");
-        ParallelTrainingParameters& q = run.parameters = selene();
-        q.shape = TransformerShape{count(record, "layers"), count(record, "hidden"), count(record, "heads"),
-                                   count(record, "sequence"), count(record, "vocabulary")};
-        q.layout.tensorParallel = count(record, "tp");
-        q.layout.pipelineParallel = count(record, "pp");
-        q.layout.dataParallel = count(record, "dp");
-        q.layout.microBatch = count(record, "micro_batch");
-        q.layout.zeroStage = count(record, "zero");
-        q.globalBatch = count(record, "global_batch");
-        q.interleave = count(record, "interleave");
-        EXPECT_EQ(q.layout.tensorParallel * q.layout.pipelineParallel * q.layout.dataParallel, count(record, "gpus"))
-            << "line " << record.line << ": t p d is not the GPU count";
-        run.publishedTflops = std::stod(field(record, "published_tflops_per_gpu"));
-        runs.push_back(run);
+        PublishedRun published;
+        published.experiment = field(record, "experiment");
+        published.series = field(record, "series");
+        TrainingRun run;
+        run.useAccelerator(catalog().accelerator(textOr(record, "gpu", "a100-80gb")));
+        run.useNetwork(catalog().network(textOr(record, "network", "hdr-ib")));
+        run.gpusPerNode = run.nvlinkDomain = 8;
+        run.shape = TransformerShape{count(record, "layers"), count(record, "hidden"), count(record, "heads"),
+                                     count(record, "sequence"), count(record, "vocabulary")};
+        run.shape.kvHeads = countOr(record, "kv_heads", 0);
+        run.shape.ffnHidden = countOr(record, "ffn_hidden", 0);
+        run.shape.gatedFfn = textOr(record, "gated", "no") == "yes";
+        run.shape.tiedEmbeddings = textOr(record, "tied", "yes") == "yes";
+        run.tensorParallel = count(record, "tp");
+        run.contextParallel = countOr(record, "cp", 1);
+        run.pipelineParallel = count(record, "pp");
+        run.dataParallel = count(record, "dp");
+        run.microBatch = count(record, "micro_batch");
+        run.zeroStage = count(record, "zero");
+        run.globalBatch = count(record, "global_batch");
+        run.interleave = count(record, "interleave");
+        run.recompute = TransformerModel::parseRecompute(textOr(record, "recompute", "full"));
+        // 2021: sequence parallelism came with Korthikanti et al. 2022.
+        run.sequenceParallel = textOr(record, "sequence_parallel", "no") == "yes";
+        EXPECT_EQ(run.gpus(), count(record, "gpus")) << "line " << record.line << ": t cp p d is not the GPU count";
+        published.parameters = run.parameters(Precision::BF16);
+        published.publishedTflops = std::stod(field(record, "published_tflops_per_gpu"));
+        published.modelFlops = textOr(record, "flops", "hardware") == "model";
+        runs.push_back(published);
     }
     return runs;
 }
 
-double predictedTflops(ParallelTrainingParameters q, double utilization) {
+double predictedTflops(ParallelTrainingParameters q, double utilization, bool modelFlops = false) {
     q.utilization = utilization;
-    return ParallelTrainingModel(q).achievedFlopsPerGpu() / 1e12;
+    const ParallelTrainingModel run(q);
+    return (modelFlops ? run.achievedModelFlopsPerGpu() : run.achievedFlopsPerGpu()) / 1e12;
 }
 
 /// The one utilization that fits an experiment best: least squares of the
@@ -153,9 +181,9 @@ double worstRelativeError(const std::vector<const PublishedRun*>& members) {
 
 TEST(PublishedRuns, MegatronRunsWithinTenPercentAfterOneCalibrationPerExperiment) {
     const std::vector<PublishedRun> runs = publishedRuns();
-    ASSERT_EQ(runs.size(), 22u);
+    ASSERT_EQ(runs.size(), 30u);
     const auto experiments = byExperiment(runs);
-    ASSERT_EQ(experiments.size(), 5u);
+    ASSERT_EQ(experiments.size(), 10u);
     for (const char* name : {"weak-scaling PTD-P", "strong-scaling PTD-P 175B", "strong-scaling PTD-P 530B"}) {
         ASSERT_TRUE(experiments.count(name)) << name;
         expectReproduced(name, experiments.at(name), 0.10);
@@ -168,6 +196,7 @@ TEST(PublishedRuns, MegatronRunsWithinTenPercentAfterOneCalibrationPerExperiment
         run.parameters.memoryBandwidth = 1e30;
         if (run.experiment == "weak-scaling") weak.push_back(&run);
     }
+    ASSERT_EQ(weak.size(), 10u);
     EXPECT_GT(worstRelativeError(weak), 0.10);
 }
 
@@ -196,6 +225,58 @@ TEST(PublishedRuns, ZeroThreeIsBoundByAnEffectiveBandwidthBelowTheLineRate) {
         if (ptdp.layout.dataParallel < 1 || ptdp.globalBatch % ptdp.layout.dataParallel != 0) continue;
         EXPECT_GT(predictedTflops(ptdp, 0.6), predictedTflops(zero.parameters, 0.6)) << zero.series;
     }
+}
+
+TEST(PublishedRuns, EveryRunWithinTenPercentAtTheDefaultUtilization) {
+    // One utilization for every framework and GPU: the app's default. Each
+    // run's throughput per GPU as its source counts it (hardware FLOP with
+    // recomputation, or model FLOP for Llama 3's MFU) within 10 %. DeepSpeed's
+    // ZeRO-3 of 2021 is the exception the next test explains.
+    const double u = TrainingRun{}.utilization;
+    std::printf("at the default utilization %.2f:\n", u);
+    int checked = 0;
+    for (const PublishedRun& run : publishedRuns()) {
+        const ParallelTrainingParameters& q = run.parameters;
+        const double model = predictedTflops(q, u, run.modelFlops);
+        const double miss = model / run.publishedTflops - 1.0;
+        std::printf("  %-18s n %5d t %d cp %2d p %2d d %4d: published %5.1f, model %5.1f TFLOP/s (%+5.1f %%)\n",
+                    run.series.c_str(), ParallelTrainingModel(q).gpus(), q.layout.tensorParallel, q.layout.contextParallel,
+                    q.layout.pipelineParallel, q.layout.dataParallel, run.publishedTflops, model, 100.0 * miss);
+        if (run.series.rfind("ZeRO-3", 0) == 0) {
+            // Too fast, as the README's table says (up to +55 %): bound by an effective
+            // bandwidth below the line rate (next test), never slower than published.
+            EXPECT_GT(miss, -0.10) << run.series;
+            EXPECT_LT(miss, 0.60) << run.series;
+            continue;
+        }
+        if (run.experiment == "mt-nlg") {
+            // Not matched, and why (README): the same model on the same Selene nodes as Megatron-LM's
+            // 530B run of Table 2, which the model matches, ran about 20 % slower in DeepSpeed's
+            // pipeline engine; effsurf does not model that framework's overheads.
+            EXPECT_GT(miss, 0.10) << "if MT-NLG is matched now, the README's table must say so";
+            EXPECT_LT(miss, 0.30);
+            continue;
+        }
+        EXPECT_LT(std::abs(miss), 0.10) << run.series << " on " << ParallelTrainingModel(q).gpus() << " GPUs";
+        ++checked;
+    }
+    EXPECT_EQ(checked, 21);
+}
+
+TEST(PublishedRuns, BloomTakesAboutThreeAndAHalfMonths) {
+    // BigScience: 366e9 tokens in about 3.5 months (105 days) on 384 A100s.
+    TrainingRun run;
+    run.useModel(catalog().model("bloom-176b"));
+    run.useAccelerator(catalog().accelerator("a100-80gb"));
+    run.useNetwork(catalog().network("opa-100"));
+    run.tensorParallel = 4, run.pipelineParallel = 12, run.dataParallel = 8;
+    run.globalBatch = 2048, run.microBatch = 2, run.zeroStage = 1;
+    run.sequenceParallel = false;
+    const ParallelTrainingModel model = run.model(Precision::BF16);
+    const double days = 366e9 / model.tokensPerSecond() / 86400.0;
+    EXPECT_NEAR(days, 105.0, 10.5);
+    // 70 layers on 12 stages: uneven, and it fits the 80 GiB.
+    EXPECT_LE(model.memoryPerGpu().total(), run.memoryBytes);
 }
 
 TEST(PublishedRuns, PipelineDepthTheLargerBatchScalesBetter) {

@@ -87,21 +87,44 @@ TEST(TransformerModel, TrainingTimesAreThePapersDays) {
                 84.0, 0.5);
 }
 
-TEST(TransformerModel, ModelStatesAreSixteenBytesAParameterShardedByZero) {
+TEST(TransformerModel, ModelStatesAreEighteenBytesAParameterShardedByZero) {
+    // Megatron-LM's distributed optimizer table: BF16 weights (2), FP32
+    // gradient accumulation (4), FP32 master weights and Adam's two moments
+    // (12); ZeRO 1 divides the 12 by d, 2 the gradients too, 3 the weights too.
     const TransformerModel model(kGpt3);
     ParallelLayout layout = gpt3Layout();
-    const double perGpu = model.parameterCount() / 96.0;
+    // The first stage: 8 of the 96 layers and the embedding (V + s) h, over t = 8.
+    const double h = 12288, perGpu = (8 * (12 * h * h + 13 * h) + (51200 + 2048) * h) / 8;
+    layout.microBatchesPerStep = 96;  // the first stage keeps 12 micro-batches in flight: it needs the most
     MemoryPerGpu m = model.memoryPerGpu(layout);
-    EXPECT_NEAR((m.weights + m.gradients + m.optimizer) / (16.0 * perGpu), 1.0, 1e-12);
-    EXPECT_NEAR(m.weights + m.gradients + m.optimizer, 2.910e10, 0.001e10);  // 29.1 GB
-    const double stages[4][3] = {{2, 2, 12}, {2, 2, 12.0 / 16}, {2, 2.0 / 16, 12.0 / 16}, {2.0 / 16, 2.0 / 16, 12.0 / 16}};
+    EXPECT_EQ(m.stage, 0);
+    EXPECT_NEAR((m.weights + m.gradients + m.optimizer) / (18.0 * perGpu), 1.0, 1e-12);
+    EXPECT_NEAR(m.weights + m.gradients + m.optimizer, 3.41e10, 0.01e10);  // 34.1 GB
+    const double stages[4][3] = {{2, 4, 12}, {2, 4, 12.0 / 16}, {2, 4.0 / 16, 12.0 / 16}, {2.0 / 16, 4.0 / 16, 12.0 / 16}};
     for (int zero = 0; zero <= 3; ++zero) {
         layout.zeroStage = zero;
-        m = model.memoryPerGpu(layout);
+        m = model.memoryOfStage(layout, 0);
         EXPECT_NEAR(m.weights / perGpu, stages[zero][0], 1e-12) << "ZeRO " << zero;
         EXPECT_NEAR(m.gradients / perGpu, stages[zero][1], 1e-12) << "ZeRO " << zero;
         EXPECT_NEAR(m.optimizer / perGpu, stages[zero][2], 1e-12) << "ZeRO " << zero;
     }
+    // ZeRO-Offload keeps the optimizer states in host memory.
+    layout.zeroStage = 1;
+    layout.offloadOptimizer = true;
+    EXPECT_EQ(model.memoryOfStage(layout, 0).optimizer, 0.0);
+}
+
+TEST(TransformerModel, WorkingBuffersAreCounted) {
+    const TransformerModel model(kGpt3);
+    ParallelLayout layout = gpt3Layout();
+    layout.microBatchesPerStep = 96;
+    // The last stage holds the logits of a micro-batch, b s V / t, in BF16 and FP32 (6 bytes).
+    const MemoryPerGpu last = model.memoryOfStage(layout, 11);
+    EXPECT_NEAR(last.buffers, 2048.0 * 51200 / 8 * 6, 1.0);
+    EXPECT_EQ(model.memoryOfStage(layout, 0).buffers, 0.0);
+    // Full recomputation rebuilds one layer's activations in the backward pass: that layer is held whole.
+    layout.recompute = ActivationRecompute::Full;
+    EXPECT_NEAR(model.memoryOfStage(layout, 0).buffers, model.layerActivationBytes(layout, ActivationRecompute::None), 1.0);
 }
 
 TEST(TransformerModel, ActivationsFollowKorthikanti) {
@@ -140,7 +163,7 @@ TEST(TransformerModel, InvalidShapesAndLayoutsNameTheirField) {
     layout.tensorParallel = 5;  // 96 heads
     EXPECT_EQ(invalidField([&] { model.memoryPerGpu(layout); }), "heads");
     layout.tensorParallel = 8;
-    layout.pipelineParallel = 7;  // 96 layers
+    layout.pipelineParallel = 97;  // 96 layers cannot fill 97 stages
     EXPECT_EQ(invalidField([&] { model.memoryPerGpu(layout); }), "layers");
     layout.pipelineParallel = 12;
     layout.zeroStage = 4;

@@ -117,11 +117,18 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     ASSERT_TRUE(test::settle(*window));
     QTableWidget* table = panel->comparisonTable();
     ASSERT_EQ(table->rowCount(), 2);
+    // On a machine that other programs keep busy (a parallel test command, a
+    // build beside it) the probe measures what they leave, at N = 2 as little
+    // as a tenth of the model: then the panel must say so, and the ratio is
+    // only a number. On a quiet machine it is near 1. Loose even then: the
+    // window shares the cores with the probe here (a sanitized build's window
+    // needs a core of its own); core's tests check the numbers.
+    const bool busy = !panel->busyWarning()->isHidden();
+    std::cout << "[ machine ] " << (busy ? "busy: " + panel->busyWarning()->text().toStdString() : std::string("quiet"))
+              << std::endl;
     for (int row = 0; row < 2; ++row) {
         const double ratio = table->item(row, 4)->text().toDouble();
-        // Loose: the window shares the cores with the probe here (a sanitized
-        // build's window needs a core of its own); core's tests check the numbers.
-        EXPECT_GT(ratio, 0.25);
+        EXPECT_GT(ratio, busy ? 0.0 : 0.25);
         EXPECT_LT(ratio, 4.0);
     }
     EXPECT_NEAR(table->item(0, 4)->text().toDouble(), 1.0, 0.3) << "at N = 1 the model is the measured compute rate";

@@ -11,6 +11,7 @@
 #include "effsurf/core/scenario/SnapshotComparison.h"
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/charts/SpeedupChart.h"
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
@@ -35,6 +36,9 @@
 #include <QXYSeries>
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace effsurf;
 
@@ -81,8 +85,10 @@ TEST_F(TrainingWorkspace, ChoosingTheLawShowsTheRunItsNumbersAndItsTrajectory) {
     const core::TrainingSummary s = core::TrainingAnalysis::summarize(scenario().trainingRun, core::Precision::BF16);
     const QString text = workspace().readoutText();
     EXPECT_TRUE(text.contains(ui::NumberFormat::scientific(s.tokensPerSecond, 3))) << text.toStdString();
-    EXPECT_TRUE(text.contains(ui::NumberFormat::scientific(s.achievedFlopsPerGpu / 1e12, 4))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("9.24 GB of 80.0 GB"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(ui::NumberFormat::scientific(s.achievedModelFlopsPerGpu / 1e12, 4))) << text.toStdString();
+    // Memory in GiB, the unit a device's "80 GB" means (80 x 2^30 bytes).
+    EXPECT_NEAR(s.memoryLimit, 80.0 * 1073741824.0, 1.0);
+    EXPECT_TRUE(text.contains(ui::NumberFormat::gibibytes(s.memory.total()) + QStringLiteral(" of 80.0 GiB"))) << text.toStdString();
     // The run is a point of the surface and a trajectory over its layouts.
     EXPECT_NEAR(scenario().efficiency(), s.efficiency, 1e-12);
     const auto trajectory = ui::SystemPoint::trajectory(scenario());
@@ -95,24 +101,53 @@ TEST_F(TrainingWorkspace, ChoosingTheLawShowsTheRunItsNumbersAndItsTrajectory) {
     EXPECT_NEAR(current->at(0).y(), 100.0 * s.step.compute / s.step.total, 1e-9);
 }
 
+TEST_F(TrainingWorkspace, TheRunsCurvesAreDrawnOnlyAtLayoutsItCanHave) {
+    // The issue: the training curve ran flat out to N = 10^12, far beyond d = B / b.
+    auto* speedup = window->findChild<ui::SpeedupChart*>();
+    ASSERT_NE(speedup, nullptr);
+    QXYSeries* run = speedup->seriesNamed(QStringLiteral("training run"));
+    ASSERT_NE(run, nullptr);
+    ASSERT_GT(run->count(), 5);
+    const core::TrainingRun& training = scenario().trainingRun;
+    const std::vector<int> valid = training.validDataParallelSizes();
+    for (const QPointF& p : run->points()) {
+        const double d = std::pow(10.0, p.x()) / (training.tensorParallel * training.pipelineParallel);
+        const bool isValid = std::any_of(valid.begin(), valid.end(), [&](int v) { return std::abs(v - d) < 1e-6 * v; });
+        EXPECT_TRUE(isValid) << "N = " << std::pow(10.0, p.x()) << " is no layout of the run";
+    }
+    EXPECT_NEAR(std::pow(10.0, run->points().back().x()), 96.0 * 1536, 1e-6 * 96 * 1536) << "the curve ends at d = B / b";
+    // The status bar's maximum is one of them.
+    const auto best = scenario().bestProcessorCount(core::Scenario::kMaxProcessors);
+    const double d = best.processorCount / 96.0;
+    EXPECT_TRUE(std::any_of(valid.begin(), valid.end(), [&](int v) { return std::abs(v - d) < 1e-9 * v; })) << best.processorCount;
+}
+
 TEST_F(TrainingWorkspace, AnInvalidLayoutIsExplainedAtTheFieldAndTheLastResultStays) {
     const core::TrainingRun before = scenario().trainingRun;
     const QString readout = workspace().readoutText();
     const int undoSteps = window->controller()->undoStack()->count();
-    setSpin("pipeline parallel", 10);  // 96 layers over 10 stages
+    setSpin("pipeline parallel", 97);  // 96 layers cannot fill 97 stages (uneven stages are fine: see below)
     EXPECT_EQ(form().problemField(), QStringLiteral("layers"));
-    EXPECT_TRUE(form().problem().contains(QStringLiteral("not divisible"))) << form().problem().toStdString();
+    EXPECT_TRUE(form().problem().contains(QStringLiteral("cannot fill"))) << form().problem().toStdString();
     EXPECT_FALSE(form().spin(QStringLiteral("pipeline parallel"))->styleSheet().isEmpty()) << "the field is outlined";
     EXPECT_EQ(scenario().trainingRun, before) << "the state keeps the last valid run";
     EXPECT_EQ(workspace().readoutText(), readout);
     EXPECT_EQ(window->controller()->undoStack()->count(), undoSteps);
-    // Fixing another field makes the combination valid: 100 layers over 10 stages.
+    // Fixing another field makes the combination valid: 100 layers over 97 stages.
     setSpin("layers", 100);
     EXPECT_TRUE(form().problemField().isEmpty()) << form().problem().toStdString();
-    EXPECT_EQ(scenario().trainingRun.pipelineParallel, 10);
+    EXPECT_EQ(scenario().trainingRun.pipelineParallel, 97);
     EXPECT_EQ(scenario().trainingRun.shape.layers, 100);
-    EXPECT_EQ(scenario().processors, 8.0 * 10 * 16);
+    EXPECT_EQ(scenario().processors, 8.0 * 97 * 16);
     EXPECT_NE(workspace().readoutText(), readout);
+    // Uneven stages (BLOOM's 70 layers on 12 stages): valid, and the form says how they split.
+    setSpin("layers", 70);
+    setSpin("pipeline parallel", 12);
+    EXPECT_TRUE(form().problemField().isEmpty()) << form().problem().toStdString();
+    EXPECT_EQ(scenario().trainingRun.shape.layers, 70);
+    EXPECT_EQ(scenario().trainingRun.pipelineParallel, 12);
+    EXPECT_TRUE(form().infoText().contains(QStringLiteral("layers a stage: first 5, middle up to 6, last 5")))
+        << form().infoText().toStdString();
 
     setSpin("global batch", 1000);  // not a multiple of d b = 16
     EXPECT_EQ(form().problemField(), QStringLiteral("global batch"));
@@ -122,14 +157,26 @@ TEST_F(TrainingWorkspace, AnInvalidLayoutIsExplainedAtTheFieldAndTheLastResultSt
     EXPECT_EQ(scenario().trainingRun.tensorParallel, 8);
 }
 
-TEST_F(TrainingWorkspace, AModelPresetKeepsALayoutThatDividesIt) {
-    choose(form().modelCombo(), QStringLiteral("llama2-7b"));  // 32 layers: 12 stages do not divide them
+TEST_F(TrainingWorkspace, AModelPresetKeepsAValidLayoutAndItsWholeShape) {
+    choose(form().modelCombo(), QStringLiteral("llama2-7b"));  // 32 heads: t = 8 divides them, 32 layers fill 12 stages
     const core::TrainingRun& run = scenario().trainingRun;
     EXPECT_EQ(run.modelId, "llama2-7b");
     EXPECT_EQ(run.shape.layers, 32);
     EXPECT_EQ(run.gpus(), 1536) << "the same GPUs";
-    EXPECT_EQ(32 % (run.pipelineParallel * run.interleave), 0);
+    EXPECT_GE(32, run.pipelineParallel * run.interleave);
     EXPECT_NO_THROW(run.model(scenario().precision));
+    // Llama 3 70B: grouped-query attention (8 key/value heads), SwiGLU 28,672
+    // wide, untied embeddings; editing a field the form shows keeps the rest.
+    choose(form().modelCombo(), QStringLiteral("llama3-70b"));
+    ASSERT_EQ(scenario().trainingRun.modelId, "llama3-70b");
+    EXPECT_EQ(scenario().trainingRun.shape.kvHeads, 8);
+    EXPECT_EQ(scenario().trainingRun.shape.ffnHidden, 28672);
+    setSpin("sequence", 4096);
+    EXPECT_EQ(scenario().trainingRun.shape.sequenceLength, 4096);
+    EXPECT_EQ(scenario().trainingRun.shape.kvHeads, 8) << "a field the form does not show is not lost";
+    EXPECT_EQ(scenario().trainingRun.shape.ffnHidden, 28672);
+    EXPECT_TRUE(scenario().trainingRun.shape.gatedFfn);
+    choose(form().modelCombo(), QStringLiteral("llama2-7b"));
     // Editing the shape makes it a custom model.
     setSpin("hidden", 4096 + 32 * 8);
     EXPECT_EQ(scenario().trainingRun.modelId, "custom");
@@ -138,14 +185,19 @@ TEST_F(TrainingWorkspace, AModelPresetKeepsALayoutThatDividesIt) {
 TEST_F(TrainingWorkspace, ARunTooBigForMemoryIsFlaggedNotRefused) {
     choose(form().acceleratorCombo(), QStringLiteral("a100-40gb"));
     setSpin("micro-batch", 8);
-    setSpin("tensor parallel", 1);  // 96 x 16: 175B over 12 stages, 8 sequences a micro-batch
-    setSpin("data parallel", 128);
+    setSpin("tensor parallel", 1);  // 175B over 12 stages without tensor parallelism, 8 sequences a micro-batch
     const core::TrainingRun& run = scenario().trainingRun;
     ASSERT_EQ(run.tensorParallel, 1) << form().problem().toStdString();
     EXPECT_FALSE(run.fitsMemory(scenario().precision));
     EXPECT_FALSE(workspace().memoryBar()->fits());
-    EXPECT_TRUE(workspace().memoryBar()->summary().contains(QStringLiteral("does not fit in 40.0 GB")))
+    EXPECT_TRUE(workspace().memoryBar()->summary().contains(QStringLiteral("does not fit in 40.0 GiB")))
         << workspace().memoryBar()->summary().toStdString();
+    // The hint offers only what the run has not done: it recomputes everything already.
+    ASSERT_EQ(run.recompute, core::ActivationRecompute::Full);
+    const QString note = form().layoutNote();
+    EXPECT_TRUE(note.startsWith(QStringLiteral("Does not fit"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral("lower the micro-batch"))) << note.toStdString();
+    EXPECT_FALSE(note.contains(QStringLiteral("recompute"))) << note.toStdString();
 }
 
 TEST_F(TrainingWorkspace, TheLayoutSearchRanksAndItsRowBecomesTheLayout) {

@@ -345,7 +345,12 @@ void ComparisonChart::overlaySnapshots(const core::Scenario& scenario, SnapshotV
         if (view != SnapshotView::Plane) {
             auto* curve = addLine(label, color, 1.8, Qt::DashDotDotLine);
             curve->setObjectName(QStringLiteral("snapshot-") + label);
-            for (int i = 0; i < sampleCount(); ++i) curve->append(sampleLog10N(i), value(std::pow(10.0, sampleLog10N(i))));
+            const std::vector<double> layouts = s.curveProcessorCounts();
+            if (layouts.empty()) {
+                for (int i = 0; i < sampleCount(); ++i) curve->append(sampleLog10N(i), value(std::pow(10.0, sampleLog10N(i))));
+            } else {
+                for (const double n : layouts) curve->append(std::log10(n), value(n));
+            }
             snapshotSeries_.push_back(curve);
         }
         auto* point = addMarker(label, color, 11.0);
@@ -387,6 +392,14 @@ void ComparisonChart::attachAll(QAbstractAxis* x, QAbstractAxis* y) {
 
 std::vector<double> ComparisonChart::liveSamples(const core::Scenario& scenario) const {
     std::vector<double> samples;
+    // A training run exists only at its valid layouts: its curves join those
+    // N and stop at the largest (d = B / b), never drawn flat beyond it.
+    const std::vector<double> layouts = scenario.curveProcessorCounts();
+    if (!layouts.empty()) {
+        samples.reserve(layouts.size());
+        for (const double n : layouts) samples.push_back(std::log10(n));
+        return samples;
+    }
     samples.reserve(std::size_t(liveSampleCount()));
     const bool wholeWorkers = scenario.model == core::ModelKind::Training;
     for (int i = 0; i < liveSampleCount(); ++i) {

@@ -32,6 +32,18 @@ double numberOr(const QJsonObject& o, const QString& key, const QString& path, d
     return o.contains(key) ? JsonFields::number(o, key, path) : fallback;
 }
 
+/// A count that may be 0 ("none", "as the default").
+int countOrZero(const QJsonObject& o, const QString& key, const QString& path, int fallback) {
+    return o.contains(key) ? JsonFields::wholeNumber(o, key, path, 0, 1000000000) : fallback;
+}
+
+bool flagOr(const QJsonObject& o, const QString& key, const QString& path, bool fallback) {
+    if (!o.contains(key)) return fallback;
+    const QJsonValue value = o.value(key);
+    if (!value.isBool()) JsonFields::fail(path + QLatin1Char('.') + key, QStringLiteral("expected true or false"));
+    return value.toBool();
+}
+
 std::string textOr(const QJsonObject& o, const QString& key, const QString& path, const std::string& fallback) {
     return o.contains(key) ? JsonFields::text(o, key, path).toStdString() : fallback;
 }
@@ -60,6 +72,26 @@ void readModel(const QJsonValue& value, const QString& path, core::TrainingRun& 
     run.shape.heads = count(o, QStringLiteral("heads"), path, run.shape.heads);
     run.shape.sequenceLength = count(o, QStringLiteral("sequence"), path, run.shape.sequenceLength);
     run.shape.vocabulary = count(o, QStringLiteral("vocabulary"), path, run.shape.vocabulary);
+    // Since the models of 2022 on (files from before keep Narayanan et al.'s GPT).
+    core::TransformerShape& shape = run.shape;
+    shape.kvHeads = countOrZero(o, QStringLiteral("kvHeads"), path, shape.kvHeads);
+    shape.headDim = countOrZero(o, QStringLiteral("headDim"), path, shape.headDim);
+    shape.latentQueryRank = countOrZero(o, QStringLiteral("latentQueryRank"), path, shape.latentQueryRank);
+    shape.latentKvRank = countOrZero(o, QStringLiteral("latentKvRank"), path, shape.latentKvRank);
+    shape.ffnHidden = countOrZero(o, QStringLiteral("ffnHidden"), path, shape.ffnHidden);
+    shape.gatedFfn = flagOr(o, QStringLiteral("gatedFfn"), path, shape.gatedFfn);
+    shape.tiedEmbeddings = flagOr(o, QStringLiteral("tiedEmbeddings"), path, shape.tiedEmbeddings);
+    if (o.contains(QStringLiteral("experts"))) {
+        const QJsonObject e = JsonFields::object(o, QStringLiteral("experts"), path);
+        const QString at = path + QStringLiteral(".experts");
+        core::MixtureOfExperts& moe = shape.moe;
+        moe.experts = countOrZero(e, QStringLiteral("count"), at, moe.experts);
+        moe.expertsPerToken = count(e, QStringLiteral("perToken"), at, moe.expertsPerToken);
+        moe.sharedExperts = countOrZero(e, QStringLiteral("shared"), at, moe.sharedExperts);
+        moe.expertFfnHidden = countOrZero(e, QStringLiteral("ffnHidden"), at, moe.expertFfnHidden);
+        moe.denseLayers = countOrZero(e, QStringLiteral("denseLayers"), at, moe.denseLayers);
+        moe.capacityFactor = numberOr(e, QStringLiteral("capacityFactor"), at, moe.capacityFactor);
+    }
 }
 
 void readAccelerator(const QJsonValue& value, const QString& path, core::TrainingRun& run) {
@@ -89,6 +121,9 @@ void readAccelerator(const QJsonValue& value, const QString& path, core::Trainin
     run.intraNode.latencySeconds = numberOr(o, QStringLiteral("intraNodeLatency"), path, run.intraNode.latencySeconds);
     run.intraNode.bandwidthBytesPerSecond =
         numberOr(o, QStringLiteral("intraNodeBandwidth"), path, run.intraNode.bandwidthBytesPerSecond);
+    run.nvlinkDomain = count(o, QStringLiteral("nvlinkDomain"), path, run.nvlinkDomain);
+    run.hostLink.latencySeconds = numberOr(o, QStringLiteral("hostLatency"), path, run.hostLink.latencySeconds);
+    run.hostLink.bandwidthBytesPerSecond = numberOr(o, QStringLiteral("hostBandwidth"), path, run.hostLink.bandwidthBytesPerSecond);
 }
 
 void readNetwork(const QJsonValue& value, const QString& path, core::TrainingRun& run) {
@@ -123,6 +158,21 @@ QJsonObject TrainingRunJson::write(const core::TrainingRun& run) {
         model[QStringLiteral("heads")] = run.shape.heads;
         model[QStringLiteral("sequence")] = run.shape.sequenceLength;
         model[QStringLiteral("vocabulary")] = run.shape.vocabulary;
+        const core::TransformerShape& shape = run.shape;
+        model[QStringLiteral("kvHeads")] = shape.kvHeads;
+        model[QStringLiteral("headDim")] = shape.headDim;
+        model[QStringLiteral("latentQueryRank")] = shape.latentQueryRank;
+        model[QStringLiteral("latentKvRank")] = shape.latentKvRank;
+        model[QStringLiteral("ffnHidden")] = shape.ffnHidden;
+        model[QStringLiteral("gatedFfn")] = shape.gatedFfn;
+        model[QStringLiteral("tiedEmbeddings")] = shape.tiedEmbeddings;
+        if (shape.moe.enabled())
+            model[QStringLiteral("experts")] = QJsonObject{{QStringLiteral("count"), shape.moe.experts},
+                                                           {QStringLiteral("perToken"), shape.moe.expertsPerToken},
+                                                           {QStringLiteral("shared"), shape.moe.sharedExperts},
+                                                           {QStringLiteral("ffnHidden"), shape.moe.expertFfnHidden},
+                                                           {QStringLiteral("denseLayers"), shape.moe.denseLayers},
+                                                           {QStringLiteral("capacityFactor"), number(shape.moe.capacityFactor, path)}};
     }
     QJsonObject peaks;
     for (const auto& info : core::allPrecisions())
@@ -133,13 +183,20 @@ QJsonObject TrainingRunJson::write(const core::TrainingRun& run) {
                                   {QStringLiteral("memoryBytes"), number(run.memoryBytes, path)},
                                   {QStringLiteral("memoryBandwidth"), number(run.memoryBandwidth, path)},
                                   {QStringLiteral("intraNodeLatency"), number(run.intraNode.latencySeconds, path)},
-                                  {QStringLiteral("intraNodeBandwidth"), number(run.intraNode.bandwidthBytesPerSecond, path)}};
+                                  {QStringLiteral("intraNodeBandwidth"), number(run.intraNode.bandwidthBytesPerSecond, path)},
+                                  {QStringLiteral("nvlinkDomain"), run.nvlinkDomain},
+                                  {QStringLiteral("hostLatency"), number(run.hostLink.latencySeconds, path)},
+                                  {QStringLiteral("hostBandwidth"), number(run.hostLink.bandwidthBytesPerSecond, path)}};
     const QJsonObject network{{QStringLiteral("id"), text(run.networkId)},
                               {QStringLiteral("name"), text(run.networkName)},
                               {QStringLiteral("nicBytesPerSecond"), number(run.nicBytesPerSecond, path)},
                               {QStringLiteral("nicsPerNode"), run.nicsPerNode},
                               {QStringLiteral("latencySeconds"), number(run.networkLatencySeconds, path)}};
     const QJsonObject layout{{QStringLiteral("tensorParallel"), run.tensorParallel},
+                             {QStringLiteral("contextParallel"), run.contextParallel},
+                             {QStringLiteral("expertParallel"), run.expertParallel},
+                             {QStringLiteral("offloadOptimizer"), run.offloadOptimizer},
+                             {QStringLiteral("fp8Recipe"), QString::fromLatin1(core::TrainingRun::fp8RecipeId(run.fp8Recipe).data())},
                              {QStringLiteral("pipelineParallel"), run.pipelineParallel},
                              {QStringLiteral("dataParallel"), run.dataParallel},
                              {QStringLiteral("microBatch"), run.microBatch},
@@ -176,6 +233,12 @@ core::TrainingRun TrainingRunJson::read(const QJsonObject& o, const QString& pat
         run.microBatch = count(l, QStringLiteral("microBatch"), at, run.microBatch);
         run.globalBatch = count(l, QStringLiteral("globalBatch"), at, run.globalBatch);
         run.interleave = count(l, QStringLiteral("interleave"), at, run.interleave);
+        run.contextParallel = count(l, QStringLiteral("contextParallel"), at, run.contextParallel);
+        run.expertParallel = count(l, QStringLiteral("expertParallel"), at, run.expertParallel);
+        run.offloadOptimizer = flagOr(l, QStringLiteral("offloadOptimizer"), at, run.offloadOptimizer);
+        if (l.contains(QStringLiteral("fp8Recipe")))
+            run.fp8Recipe = preset(JsonFields::text(l, QStringLiteral("fp8Recipe"), at), at + QStringLiteral(".fp8Recipe"),
+                                   [](const std::string& id) { return core::TrainingRun::parseFp8Recipe(id); });
         if (l.contains(QStringLiteral("zeroStage"))) run.zeroStage = JsonFields::wholeNumber(l, QStringLiteral("zeroStage"), at, 0, 3);
         if (l.contains(QStringLiteral("recompute")))
             run.recompute = preset(JsonFields::text(l, QStringLiteral("recompute"), at), at + QStringLiteral(".recompute"),

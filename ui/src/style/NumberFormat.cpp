@@ -60,6 +60,12 @@ QString NumberFormat::count(unsigned long long n) {
     return c.toString(n);
 }
 
+QString NumberFormat::gibibytes(double bytes) {
+    const double gib = bytes / 1073741824.0;
+    const int decimals = gib >= 100.0 ? 0 : gib >= 10.0 ? 1 : 2;
+    return QStringLiteral("%1 GiB").arg(QLocale::c().toString(gib, 'f', decimals));
+}
+
 QString NumberFormat::alphaOf(double serialFraction) {
     if (serialFraction > 1.0) return QStringLiteral("S < 1: slower than one processor");
     // alpha = 1 - s with the decimals s needs (its leading zeros plus about

@@ -80,7 +80,8 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
     for (int r = 0; r < int(ranking_.size()); ++r) {
         const auto& c = ranking_[std::size_t(r)];
         if (c.tensorParallel == run.tensorParallel && c.pipelineParallel == run.pipelineParallel &&
-            c.dataParallel == run.dataParallel && c.microBatch == run.microBatch && c.interleave == run.interleave) {
+            c.dataParallel == run.dataParallel && c.microBatch == run.microBatch && c.interleave == run.interleave &&
+            c.contextParallel == run.contextParallel && c.expertParallel == run.expertParallel) {
             own = r;
             break;
         }
@@ -95,7 +96,7 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
         table_->setItem(r, 6, cell(NumberFormat::scientific(c.stepSeconds, 4), bold));
         table_->setItem(r, 7, cell(NumberFormat::scientific(c.tokensPerSecond, 4), bold));
         table_->setItem(r, 8, cell(QStringLiteral("%1 %").arg(100.0 * c.modelFlopsUtilization, 0, 'f', 1), bold));
-        table_->setItem(r, 9, cell(QStringLiteral("%1 GB").arg(c.memoryBytes / 1e9, 0, 'f', 1), bold));
+        table_->setItem(r, 9, cell(NumberFormat::gibibytes(c.memoryBytes), bold));
         table_->setItem(r, 10, cell(c.fits ? tr("yes") : tr("no"), bold, Qt::AlignCenter));
     }
     table_->setUpdatesEnabled(true);

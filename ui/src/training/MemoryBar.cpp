@@ -1,6 +1,7 @@
 #include "effsurf/ui/training/MemoryBar.h"
 
 #include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/style/NumberFormat.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -11,12 +12,7 @@
 namespace effsurf::ui {
 namespace {
 
-QString gigabytes(double bytes) {
-    const double gb = bytes / 1e9;
-    return gb >= 100.0 ? QStringLiteral("%1 GB").arg(gb, 0, 'f', 0)
-           : gb >= 10.0 ? QStringLiteral("%1 GB").arg(gb, 0, 'f', 1)
-                        : QStringLiteral("%1 GB").arg(gb, 0, 'f', 2);
-}
+QString gigabytes(double bytes) { return NumberFormat::gibibytes(bytes); }
 
 }  // namespace
 
@@ -28,10 +24,12 @@ MemoryBar::MemoryBar(QWidget* parent) : QWidget(parent) {
 void MemoryBar::setMemory(const core::MemoryPerGpu& memory, double limitBytes) {
     memory_ = memory;
     limit_ = limitBytes;
-    setToolTip(tr("Per GPU: weights %1, gradients %2, optimizer states %3, activations %4 (Korthikanti et al.); "
-                  "the line is the accelerator's %5")
+    setToolTip(tr("Per GPU of pipeline stage %1 (the fullest): weights %2, FP32 gradients %3, optimizer states %4, "
+                  "activations %5 (Korthikanti et al.), working buffers %6 (logits, a recomputed layer, ZeRO-3's "
+                  "gathered layers); the line is the accelerator's %7")
+                   .arg(memory.stage + 1)
                    .arg(gigabytes(memory.weights), gigabytes(memory.gradients), gigabytes(memory.optimizer),
-                        gigabytes(memory.activations), gigabytes(limitBytes)));
+                        gigabytes(memory.activations), gigabytes(memory.buffers), gigabytes(limitBytes)));
     setAccessibleDescription(summary());
     update();
 }
@@ -58,7 +56,8 @@ void MemoryBar::paintEvent(QPaintEvent*) {
         double bytes;
         QColor color;
     } parts[] = {{memory_.weights, QColor(0x00, 0x72, 0xB2)}, {memory_.gradients, QColor(0x56, 0xB4, 0xE9)},
-                 {memory_.optimizer, QColor(0x00, 0x9E, 0x73)}, {memory_.activations, QColor(0xE6, 0x9F, 0x00)}};
+                 {memory_.optimizer, QColor(0x00, 0x9E, 0x73)}, {memory_.activations, QColor(0xE6, 0x9F, 0x00)},
+                 {memory_.buffers, QColor(0xCC, 0x79, 0xA7)}};
     double x = bar.left();
     for (const auto& part : parts) {
         const double w = bar.width() * part.bytes / scale;
@@ -79,7 +78,7 @@ void MemoryBar::paintEvent(QPaintEvent*) {
     font.setBold(!fits());
     painter.setFont(font);
     painter.drawText(QRectF(0, bar.bottom() + 3, width(), textHeight + 2), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Memory: %1 (weights, gradients, optimizer, activations)").arg(summary()));
+                     tr("Memory: %1 (weights, gradients, optimizer, activations, buffers)").arg(summary()));
 }
 
 }  // namespace effsurf::ui

@@ -6,6 +6,7 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/training/TrainingRunText.h"
 #include "effsurf/ui/training/TrainingView.h"
 #include "effsurf/ui/widgets/NumberField.h"
 
@@ -40,6 +41,11 @@ const std::map<QString, FieldPlace>& fieldPlaces() {
     static const std::map<QString, FieldPlace> places{
         {QStringLiteral("layers"), {"layout", {"layers", "pipeline parallel", "interleave"}}},
         {QStringLiteral("heads"), {"layout", {"heads", "tensor parallel"}}},
+        {QStringLiteral("kv heads"), {"layout", {"heads", "tensor parallel"}}},
+        {QStringLiteral("ffn hidden"), {"layout", {"hidden", "tensor parallel"}}},
+        {QStringLiteral("ZeRO stage"), {"layout", {"pipeline parallel"}}},
+        {QStringLiteral("context parallel"), {"layout", {}}},
+        {QStringLiteral("expert parallel"), {"layout", {"data parallel"}}},
         {QStringLiteral("hidden"), {"layout", {"hidden", "tensor parallel"}}},
         {QStringLiteral("global batch"), {"layout", {"global batch", "data parallel", "micro-batch"}}},
         {QStringLiteral("tensor parallel"), {"layout", {"tensor parallel"}}},
@@ -71,11 +77,6 @@ NumberField* positiveField(const QString& name, QWidget* parent, bool allowZero 
             return *value;
         },
         [](double value) { return QString::fromStdString(core::formatEditableNumber(value)); }, parent);
-}
-
-QString gigabytesPerSecond(double bytes) {
-    const double gb = bytes / 1e9;
-    return QStringLiteral("%1 GB/s").arg(gb, 0, 'f', gb >= 100.0 ? 0 : gb >= 10.0 ? 1 : 2);
 }
 
 /// A combo box whose long entries ("NVIDIA A100 SXM 80 GB") do not set the form's width: it shows
@@ -338,7 +339,13 @@ core::TrainingRun TrainingForm::runFromControls() const {
     core::TrainingRun run = shown_;
     const auto value = [this](const char* name) { return spins_.at(QString::fromLatin1(name))->value(); };
     if (!run.raw) {
-        run.shape = core::TransformerShape{value("layers"), value("hidden"), value("heads"), value("sequence"), value("vocabulary")};
+        // The five fields the form edits; the rest of the shape (key/value
+        // heads, FFN width, experts, ...) stays what the preset or session gave.
+        run.shape.layers = value("layers");
+        run.shape.hidden = value("hidden");
+        run.shape.heads = value("heads");
+        run.shape.sequenceLength = value("sequence");
+        run.shape.vocabulary = value("vocabulary");
         // A shape edited away from its preset is a custom model.
         if (run.modelId != kCustomId) {
             try {
@@ -416,6 +423,8 @@ void TrainingForm::modelChosen(int index) {
             run.dataParallel = best.dataParallel;
             run.microBatch = best.microBatch;
             run.interleave = best.interleave;
+            run.contextParallel = best.contextParallel;
+            run.expertParallel = best.expertParallel;
             note = tr("The layout did not divide %1: it is now the best that does on %2 GPUs (t %3 \u00D7 p %4 \u00D7 d %5, b %6, v %7).")
                        .arg(QString::fromStdString(run.modelName))
                        .arg(run.gpus())
@@ -449,6 +458,8 @@ void TrainingForm::useLayout(const core::LayoutCandidate& layout) {
     run.dataParallel = layout.dataParallel;
     run.microBatch = layout.microBatch;
     run.interleave = layout.interleave;
+    run.contextParallel = layout.contextParallel;
+    run.expertParallel = layout.expertParallel;
     clearProblem();
     controller_->setTrainingRun(run);
 }
@@ -548,37 +559,28 @@ void TrainingForm::showScenario(const core::Scenario& scenario) {
     showInfo(scenario);
 }
 
+QString TrainingForm::infoText() const {
+    return modelInfo_->text() + QLatin1Char('\n') + hardwareInfo_->text() + QLatin1Char('\n') + layoutInfo_->text();
+}
+
+QString TrainingForm::layoutNote() const {
+    const QLabel* label = groupProblems_.at(QStringLiteral("layout"));
+    return label->isHidden() ? QString() : label->text();
+}
+
 void TrainingForm::showInfo(const core::Scenario& scenario) {
     const core::TrainingRun& run = scenario.trainingRun;
     try {
         const core::ParallelTrainingModel model = run.model(precision_);
-        modelInfo_->setText(tr("P = %1 parameters (Megatron-LM eq. 2); %2 FLOP a step (eq. 3)")
-                                .arg(NumberFormat::scientific(model.parameterCount(), 4),
-                                     NumberFormat::scientific(model.flopsPerStep(), 3)));
-        const auto& peak = run.peakFlops[std::size_t(precision_)];
-        hardwareInfo_->setText(tr("%1 at %2: %3 TFLOP/s peak, %4 GB at %5; %6 to the node's GPUs, %7 per GPU over the network")
-                                   .arg(QString::fromStdString(run.acceleratorName),
-                                        QString::fromUtf8(core::precisionInfo(precision_).displayName.data()),
-                                        NumberFormat::scientific(peak.value_or(0.0) / 1e12, 4))
-                                   .arg(run.memoryBytes / 1e9, 0, 'f', 0)
-                                   .arg(gigabytesPerSecond(run.memoryBandwidth), gigabytesPerSecond(run.intraNode.bandwidthBytesPerSecond),
-                                        gigabytesPerSecond(model.parameters().interNode.bandwidthBytesPerSecond)));
-        const int nodes = (run.gpus() + run.gpusPerNode - 1) / run.gpusPerNode;
-        layoutInfo_->setText(tr("N = t p d = %1 GPUs on %2 nodes; m = B/(d b) = %3 micro-batches; %4 layers a stage")
-                                 .arg(NumberFormat::count(run.gpus()))
-                                 .arg(NumberFormat::count(nodes))
-                                 .arg(model.microBatchesPerStep())
-                                 .arg(run.raw ? 0 : run.shape.layers / (run.pipelineParallel * run.interleave)));
-        const double memory = model.memoryPerGpu().total();
+        modelInfo_->setText(TrainingRunText::model(model));
+        hardwareInfo_->setText(TrainingRunText::hardware(run, model, precision_));
+        layoutInfo_->setText(TrainingRunText::layout(run, model));
         if (problemField_.isEmpty()) {
             QLabel* label = groupProblems_.at(QStringLiteral("layout"));
-            if (memory > run.memoryBytes) {
+            const QString tooBig = TrainingRunText::doesNotFit(run, model);
+            if (!tooBig.isEmpty()) {
                 label->setStyleSheet(QStringLiteral("color: #d55e00; font-weight: bold;"));
-                label->setText(tr("Does not fit: %1 GB per GPU, the %2 has %3 GB. Raise t or p, shard with ZeRO, or "
-                                  "recompute activations.")
-                                   .arg(memory / 1e9, 0, 'f', 1)
-                                   .arg(QString::fromStdString(run.acceleratorName))
-                                   .arg(run.memoryBytes / 1e9, 0, 'f', 0));
+                label->setText(tooBig);
                 label->show();
             } else if (label->text().startsWith(tr("Does not fit"))) {
                 label->hide();

@@ -24,6 +24,7 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <iterator>
 
 namespace effsurf::ui {
@@ -179,8 +180,11 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
     const QString texts[] = {
         QStringLiteral("%1 s").arg(NumberFormat::scientific(s.step.total, 3)),
         NumberFormat::scientific(s.tokensPerSecond, 3) + (run.raw ? tr(" samples") : QString()),
-        NumberFormat::scientific(s.achievedFlopsPerGpu / 1e12, 4),
-        QStringLiteral("%1 %").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1),
+        NumberFormat::scientific(s.achievedModelFlopsPerGpu / 1e12, 4),
+        // HFU beside MFU only where they differ: recomputed FLOP are work the hardware does, not progress.
+        std::abs(s.hardwareFlopsUtilization - s.modelFlopsUtilization) < 5e-4
+            ? QStringLiteral("%1 %").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1)
+            : tr("%1 % (HFU %2 %)").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1).arg(100.0 * s.hardwareFlopsUtilization, 0, 'f', 1),
         tr("%1 for %2").arg(NumberFormat::scientific(s.daysForTokens, 3), NumberFormat::scientific(run.tokens, 3)),
         QString::number(s.efficiency, 'f', 3),
         NumberFormat::scientific(s.serialFraction, 3),
@@ -188,8 +192,11 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
     const QString tips[] = {
         tr("Seconds per training step over the global batch (the sum of the terms in the first chart)"),
         tr("Tokens trained per second: B s / T_step"),
-        tr("Achieved model FLOP/s per GPU: the step's FLOP (Megatron-LM eq. 3) over n T_step"),
-        tr("Model FLOP utilization: achieved over the datasheet peak"),
+        tr("Achieved model FLOP/s per GPU: the model's FLOP a step (forward and backward, no recomputation) over n "
+           "T_step. With recomputation the hardware does more: %1 TFLOP/s")
+            .arg(NumberFormat::scientific(s.achievedFlopsPerGpu / 1e12, 4)),
+        tr("Model FLOP utilization (MFU): model FLOP/s over the datasheet peak. Hardware FLOP utilization (HFU) "
+           "also counts the recomputed forward passes (Megatron-LM eq. 3)"),
         tr("Days to train on T tokens at this rate"),
         tr("Efficiency: the model FLOP's share of the step, the run's point on the surface"),
         tr("s_eff(N) = (1/E \u2212 1)/(N \u2212 1): the serial fraction Amdahl's law would need for this E"),

@@ -12,6 +12,9 @@
 
 namespace effsurf::core {
 
+/// 2^30 bytes: what accelerator datasheets call a GB of device memory.
+inline constexpr double kGibibyte = 1073741824.0;
+
 /// A model to train: a transformer shape, or (kind "raw") parameters and
 /// training FLOP per sample for a network that is not a transformer stack.
 struct ModelPreset {
@@ -30,9 +33,11 @@ struct AcceleratorPreset {
     std::string id;      ///< "a100-80gb"
     std::string name;    ///< "NVIDIA A100 SXM 80 GB"
     std::string vendor;  ///< "NVIDIA", "AMD"
-    double memoryBytes = 0.0;
+    double memoryBytes = 0.0;      ///< the datasheet's GB, which are GiB (2^30 bytes)
     double memoryBandwidth = 0.0;  ///< bytes/s
     Link intraNode;      ///< per GPU, per direction
+    int nvlinkDomain = 8;  ///< GPUs one NVLink domain joins (72 in an NVL72 rack)
+    Link hostLink{10e-6, 25e9};  ///< to host memory (PCIe, NVLink-C2C), per direction
     std::array<std::optional<double>, 6> peakFlops{};  ///< FLOP/s by Precision, empty where the part has none
     std::string source;
     std::string note;

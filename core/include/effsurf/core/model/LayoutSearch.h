@@ -13,9 +13,12 @@ struct LayoutCandidate {
     int dataParallel = 1;      ///< d
     int microBatch = 1;        ///< b
     int interleave = 1;        ///< v
+    int contextParallel = 1;   ///< cp
+    int expertParallel = 1;    ///< ep
     double stepSeconds = 0.0;
     double tokensPerSecond = 0.0;
     double modelFlopsUtilization = 0.0;
+    double hardwareFlopsUtilization = 0.0;
     double efficiency = 0.0;
     double memoryBytes = 0.0;  ///< per GPU
     bool fits = false;         ///< memoryBytes <= the limit
@@ -28,22 +31,30 @@ struct LayoutSearchRequest {
     int gpus = 1;
     double memoryLimitBytes = 80e9;
     int maxInterleave = 8;  ///< v in 1..maxInterleave (only with p > 1)
+    int maxContextParallel = 1;  ///< cp in the powers of 2 up to this (long sequences)
+    /// t only where it tiles the NVLink domain (t divides it): a tensor-parallel
+    /// group split over nodes is never what a planner wants (its all-reduces
+    /// cross the network every layer); false searches every t.
+    bool tensorWithinDomain = true;
 };
 
 /// Every valid (t, p, d, b, v) for a model on n GPUs, evaluated by
 /// ParallelTrainingModel and ranked: layouts that fit the memory first, by
 /// tokens per second (the fastest first), then those that do not fit.
 ///
-/// Valid: t p d = n; t divides the heads and the hidden size; p v divides
-/// the layers; b divides B / d; v > 1 only with p > 1 and m = B / (d b) a
-/// multiple of p (Megatron-LM's interleaved schedule needs it). Nothing else
-/// is pruned: the rules of thumb (t within a node, pipeline across nodes,
-/// data parallel to scale) should come out of the ranking, not go into it.
-/// A raw model has only (1, 1, n, b, 1).
+/// Valid: t cp p d = n; t divides the heads, the key/value heads and the FFN
+/// width (and the NVLink domain, unless asked otherwise); p v stages of at
+/// least a layer each (uneven stages allowed); b divides B / d; v > 1 only
+/// with p > 1 and m = B / (d b) a multiple of p (Megatron-LM's interleaved
+/// schedule needs it); cp a power of 2 with s divisible by 2 cp; ep the
+/// largest divisor of the experts and of d cp within one NVLink domain (a
+/// mixture of experts); ZeRO-2/3 only with p = 1. Nothing else is pruned: the
+/// rules of thumb (pipeline across nodes, data parallel to scale) should come
+/// out of the ranking, not go into it. A raw model has only (1, 1, n, b, 1).
 ///
 /// Cost: the layouts are enumerated from the divisors of n, B and the
 /// layers, each evaluated once without exceptions (invalid ones are never
-/// built); for n = 16,384 this is a few thousand evaluations.
+/// built); for n = 16,384 this is a few thousand evaluations (a benchmark prints the time).
 class LayoutSearch {
 public:
     /// Throws InvalidParameter("gpus", ...) for gpus < 1 and whatever

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "effsurf/core/model/TrainingModel.h"
+#include "effsurf/core/model/PipelineStages.h"
 #include "effsurf/core/model/TransformerModel.h"
 
 #include <array>
@@ -25,64 +26,87 @@ struct RawModel {
     double flopsPerSample = 2.3e10;  ///< training FLOP per sample: forward and backward
 };
 
-/// A training run of a transformer with tensor, pipeline and data
-/// parallelism (model.md section 4b). Validated by ParallelTrainingModel.
+/// A training run of a transformer with tensor, context, pipeline, expert
+/// and data parallelism (model.md section 4b; core/training-model.md).
+/// Validated by ParallelTrainingModel.
 struct ParallelTrainingParameters {
     TransformerShape shape;         ///< ignored when `raw` is set
     std::optional<RawModel> raw;    ///< a non-transformer model: t = p = 1, no activation model
-    ParallelLayout layout;          ///< t, p, d, b, ZeRO, recomputation (m is derived from the batch)
+    ParallelLayout layout;          ///< t, cp, p, d, ep, b, ZeRO, recomputation (m is derived from the batch)
     int globalBatch = 1536;         ///< B, sequences per step; a multiple of d b
     int interleave = 1;             ///< v, model chunks per GPU (interleaved 1F1B)
-    double peakFlops = 312e12;      ///< the GPU's datasheet peak at the training precision
+    double peakFlops = 312e12;      ///< the GPU's datasheet peak at the training precision: the linear layers' GEMMs
+    /// The peak of what an FP8 recipe keeps in 16 bits (the attention core, the
+    /// logits); 0: peakFlops (every product at the training precision).
+    double highPrecisionPeakFlops = 0.0;
     double memoryBandwidth = 2.039e12;  ///< bytes/s of the GPU's memory (HBM): the rate of the memory-bound kernels
     double utilization = 0.5;       ///< sustained share of the peak while computing: X = peak * utilization
     double bytesPerElement = 2.0;   ///< activations and gradients on the wire (2: BF16/FP16)
-    int gpusPerNode = 8;
+    /// Bytes per element of the experts' dispatch all-to-all (DeepSeek-V3 sends FP8); 0: bytesPerElement.
+    double dispatchBytesPerElement = 0.0;
+    int gpusPerNode = 8;            ///< GPUs sharing a node's NICs
+    /// GPUs one NVLink (or Infinity Fabric) domain joins: a node's 8, or 72
+    /// in a GB200 NVL72 rack; 0: gpusPerNode. Collectives among GPUs of one
+    /// domain use `intraNode`, those that leave it `interNode`.
+    int nvlinkDomain = 0;
     Link intraNode{2e-6, 300e9};    ///< e.g. NVLink per GPU
     Link interNode{5e-6, 25e9};     ///< e.g. one 200 Gb/s NIC per GPU
+    Link hostLink{10e-6, 25e9};     ///< GPU to host memory (PCIe 4.0 x16), for ZeRO-Offload
+    /// Parameters a second the host's Adam updates for one GPU under ZeRO-Offload
+    /// (DeepSpeed's CPU-Adam on the GPU's share of the cores; an estimate).
+    double hostOptimizerParametersPerSecond = 1e9;
     double overlap = 0.0;           ///< omega in [0, 1]: the data-parallel all-reduce hidden behind the backward pass
-    AllReduceAlgorithm dataParallelAllReduce = AllReduceAlgorithm::Ring;  ///< the gradients' all-reduce among d
+    AllReduceAlgorithm dataParallelAllReduce = AllReduceAlgorithm::Ring;  ///< the gradients' all-reduce across nodes
     double serialSeconds = 0.0;     ///< the optimizer step and anything else no GPU count divides
+
+    int domainSize() const noexcept { return nvlinkDomain > 0 ? nvlinkDomain : gpusPerNode; }
 };
 
 /// A step's time as named terms, in seconds: compute is the payload, every
 /// other term is non-payload time in Végh's sense.
 struct TrainingStep {
-    static constexpr std::size_t kTermCount = 8;
+    static constexpr std::size_t kTermCount = 12;
     /// "compute", "memory-bound kernels", "pipeline bubble", ... in that
     /// order (names are literals: evaluating a step allocates nothing).
     std::array<std::pair<std::string_view, double>, kTermCount> terms{};
     double total = 0.0;
     double compute = 0.0;
-    double gpus = 0.0;       ///< n = t p d
+    double gpus = 0.0;       ///< n = t cp p d
     double busyShare = 1.0;  ///< the share of the n GPUs that has work (< 1 only beyond B / b pipelines)
     /// The term named `name`; 0 for a name that is not a term.
     double seconds(std::string_view name) const;
-    /// E = F / (n X T): the payload's share of the step over all n GPUs.
+    /// E = compute / T over all n GPUs: the payload's share of the step.
     double efficiency() const;
 };
 
-/// Step time of a tensor x pipeline x data parallel run:
+/// Step time of a tensor x context x pipeline x data (x expert) parallel run,
+/// GPUs ranked as Megatron-Core orders them (t fastest, then cp, ep within
+/// d, p slowest), per micro-batch and layer (tau) and per step:
 ///
-///     compute          F / (n X),  X = peak * utilization, n = t p d
-///     memory-bound kernels  (l / p) m (3, or 4 with full recomputation) A / HBM bandwidth: the
-///                      layer norms, softmax, dropouts, GeLU and residual adds read and write the
-///                      layer's activations A (Korthikanti et al.'s count, without recomputation)
-///                      once forward, twice backward, once more when the forward is recomputed
-///     pipeline bubble  (compute + kernels) (p - 1) / (v m),  m = B / (d b)
-///     tensor parallel  (l / p) m (4, or 6 with full recomputation) ring all-reduces of b s h
-///                      elements among t GPUs (the intra-node link while t <= GPUs per node)
-///     pipeline p2p     2 v m sends of b s h / t elements per stage (fwd activations, bwd gradients),
-///                      over the network once a stage spans a node
-///     data parallel    (1 - omega) ring (or tree) all-reduce of P / (t p) gradients among d over the
-///                      network (a reduce-scatter, half of a ring all-reduce, under ZeRO-3)
-///     ZeRO-3 gathers   two all-gathers of the P / (t p) weights among d (forward and backward),
-///                      prefetched layer by layer behind the compute: only what exceeds it shows
-///     serial           the optimizer step and the rest
-///
-/// The memory-bound kernels are why small models reach a lower share of the
-/// peak than large ones (their FLOP grow as h^2, their activations as h):
-/// Narayanan et al.'s Table 1 goes from 137 to 163 TFLOP/s per GPU.
+///     compute          m (l c + c_out) / p: c a layer's hardware FLOP / (t cp X), the
+///                      linear GEMMs at the training precision's rate, the attention core and the
+///                      logits (c_out, last stage) at the 16-bit rate under an FP8 recipe
+///     memory-bound kernels  m (l / p) (3, or 4 recomputed) A / HBM bandwidth: the layer norms,
+///                      softmax, dropouts, activations and residual adds read and write the
+///                      layer's activations A (Korthikanti et al.'s count)
+///     pipeline bubble  (p - 1) tau_max / v: the slowest stage's micro-batch time
+///     stage imbalance  m (tau_max - tau_mean): layers split as evenly as PipelineStages can,
+///                      the output layer's work on the last stage
+///     tensor parallel  m (l / p) (4, or 6 recomputed) ring all-reduces of b s h / cp elements
+///                      among t (NVLink while t divides the NVLink domain, else the network)
+///     context parallel m (l / p) ring attention's K/V exchange, (cp - 1) blocks forward, twice
+///                      backward, beyond what the attention core's compute hides
+///     expert all-to-all m (l_moe / p) 4 (6 recomputed) all-to-alls of the tokens' k copies
+///                      among ep (dispatch and combine), NVLink while t cp ep fits the domain
+///     pipeline p2p     2 v m sends of b s h / (t cp) elements per stage, over the network
+///                      unless the whole run fits one NVLink domain
+///     data parallel    (1 - omega) hierarchical all-reduce of a stage's gradients among d cp:
+///                      reduce-scatter within the NVLink domain, all-reduce of the shard across
+///                      nodes, all-gather within; experts' among d cp / ep
+///     ZeRO-3 gathers   two all-gathers of the weights among d cp (flat, as DeepSpeed's), prefetched
+///                      layer by layer behind the compute: only what exceeds it shows
+///     host-device copies  ZeRO-Offload: a GPU's gradient shard down and its weights up over PCIe
+///     serial           the optimizer step, the host's Adam under offload, and the rest
 ///
 /// E = compute / total (the payload's share of the step) and s_eff(N) from
 /// E by L4 (model.md section 2), so a run is a point on the surface and its
@@ -93,7 +117,8 @@ public:
     static constexpr long long kMaxGpus = 1000000000LL;
 
     /// Throws InvalidParameter naming the field: a layout that does not
-    /// divide the model or the batch, a count < 1, utilization outside (0, 1].
+    /// divide the model or the batch, a count < 1, utilization outside (0, 1],
+    /// ZeRO-2/3 with pipeline parallelism (no framework runs it).
     explicit ParallelTrainingModel(const ParallelTrainingParameters& parameters);
 
     const ParallelTrainingParameters& parameters() const noexcept { return parameters_; }
@@ -102,6 +127,9 @@ public:
 
     /// The step's terms, computed once when the model is made (it cannot change).
     const TrainingStep& step() const noexcept { return step_; }
+    /// The transformer behind the run (its counts, stages and memory); for a
+    /// raw model, a placeholder shape.
+    const TransformerModel& transformer() const noexcept { return model_; }
     /// The same run stretched to `gpus` GPUs for curves over N: d = gpus / (t p)
     /// as a real number (at least 1), m = B / (d b), the other parameters
     /// kept. Beyond t p B / b GPUs the extra replicas have no micro-batch and
@@ -115,8 +143,14 @@ public:
     double parameterCount() const;
     /// FLOP of one step over the global batch.
     double flopsPerStep() const;
-    /// Achieved model FLOP/s per GPU, F / (n T_step), and its share of the peak (MFU).
+    /// Model FLOP of one step: without recomputation (MFU's numerator).
+    double modelFlopsPerStep() const;
+    /// Achieved hardware FLOP/s per GPU, F / (n T_step), recomputation counted
+    /// (what Narayanan et al. print), and its share of the peak (HFU).
     double achievedFlopsPerGpu() const;
+    double hardwareFlopsUtilization() const;
+    /// Achieved model FLOP/s per GPU and its share of the peak (MFU, Chowdhery et al., PaLM, appendix B).
+    double achievedModelFlopsPerGpu() const;
     double modelFlopsUtilization() const;
     double efficiency() const;
     /// s_eff = (1/E - 1) / (n - 1); 0 for a single GPU (nothing is parallel overhead there).
@@ -126,6 +160,10 @@ public:
 
 private:
     TrainingStep computeStep(double replicas) const;
+    /// Seconds of one layer's GEMMs per micro-batch of `tokens` on a GPU (hardware FLOP at their rates).
+    double layerComputeSeconds(double tokens) const;
+    /// The rate of what an FP8 recipe keeps in 16 bits.
+    double highPeak() const noexcept;
 
     ParallelTrainingParameters parameters_;
     TransformerModel model_;

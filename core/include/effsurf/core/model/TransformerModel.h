@@ -1,78 +1,94 @@
 #pragma once
 
+#include "effsurf/core/model/TransformerShape.h"
+
 #include <string_view>
 
 namespace effsurf::core {
-
-/// A GPT-style transformer as Megatron-LM describes it (Narayanan et al.,
-/// SC21, arXiv 2104.04473, section 5.1; model.md section 4b).
-struct TransformerShape {
-    int layers = 96;            ///< l
-    int hidden = 12288;         ///< h
-    int heads = 96;             ///< a; h must be a multiple of it
-    int sequenceLength = 2048;  ///< s, tokens per sequence
-    int vocabulary = 51200;     ///< V
-};
 
 /// What the backward pass recomputes instead of keeping (Korthikanti et al.,
 /// arXiv 2205.05198): nothing; the attention core (its s x s scores, softmax
 /// and dropout: "selective"); or each whole layer from its input ("full").
 enum class ActivationRecompute { None, Selective, Full };
 
-/// How a run is split over GPUs, for memory: t x p x d GPUs, micro-batches of
-/// b sequences, ZeRO stage 0..3, sequence parallelism alongside tensor parallelism.
+/// How a run is split over GPUs, for memory: t x cp x p x d GPUs (experts
+/// over ep of the d cp data-parallel ranks), micro-batches of b sequences,
+/// ZeRO stage 0..3, sequence parallelism alongside tensor parallelism.
 struct ParallelLayout {
     int tensorParallel = 1;    ///< t
     int pipelineParallel = 1;  ///< p
     int dataParallel = 1;      ///< d
+    int contextParallel = 1;   ///< cp: each sequence's tokens split over cp GPUs (ring attention)
+    int expertParallel = 1;    ///< ep: the experts split over ep of the d cp data-parallel ranks
     int microBatch = 1;        ///< b, sequences per micro-batch
     int microBatchesPerStep = 1;  ///< m = B / (d b): micro-batches each pipeline runs per step
-    int zeroStage = 0;         ///< 0 none; 1 optimizer states, 2 + gradients, 3 + weights sharded over d
+    int interleave = 1;        ///< v, model chunks per GPU (interleaved 1F1B keeps more in flight)
+    int zeroStage = 0;         ///< 0 none; 1 optimizer states, 2 + gradients, 3 + weights sharded over d cp
     ActivationRecompute recompute = ActivationRecompute::None;
     bool sequenceParallel = true;  ///< activations outside the tensor-parallel blocks split over t too
+    bool offloadOptimizer = false; ///< ZeRO-Offload: optimizer states and the FP32 master weights in host memory
     /// Bytes of the training datatype: 2 (BF16/FP16, and FP8, which keeps 16-bit weights and activations)
     /// or 4 (FP32/TF32: weights and gradients in 32 bits, activations twice Korthikanti's 16-bit count).
     double bytesPerElement = 2.0;
 };
 
-/// Bytes one GPU holds for a layout (the first pipeline stage, which keeps the most activations).
+/// Bytes one GPU holds for a layout: the pipeline stage that holds the most.
 struct MemoryPerGpu {
-    double weights;      ///< 2 bytes per parameter (16-bit; 4 in FP32)
-    double gradients;    ///< 2 bytes per parameter (16-bit; 4 in FP32)
-    double optimizer;    ///< 12 bytes per parameter: FP32 master weights, Adam's momentum and variance (8 in FP32)
-    double activations;  ///< what the backward pass needs kept, for every micro-batch in flight
-    double total() const noexcept { return weights + gradients + optimizer + activations; }
+    double weights = 0.0;      ///< 2 bytes per parameter (16-bit; 4 in FP32)
+    double gradients = 0.0;    ///< 4 bytes per parameter: the FP32 gradient accumulation buffer (Megatron-LM's main_grad)
+    double optimizer = 0.0;    ///< 12 bytes per parameter: FP32 master weights, Adam's momentum and variance (8 in FP32)
+    double activations = 0.0;  ///< what the backward pass needs kept, for every micro-batch in flight
+    double buffers = 0.0;      ///< working buffers: logits, a recomputed layer, ZeRO-3's gathered layers
+    int stage = 0;             ///< which pipeline stage (0-based) this is
+    double total() const noexcept { return weights + gradients + optimizer + activations + buffers; }
 };
 
-/// Adam's model states for `parameters` on one GPU, 16 bytes a parameter
-/// either way: in mixed precision (`bytesPerElement` 2) 2 + 2 for the
-/// weights and gradients and 12 for the FP32 master weights, momentum and
-/// variance; in FP32 (4) 4 + 4 and 8 (no master copy). ZeRO stage 1 divides
-/// the optimizer states by the data parallel size, 2 the gradients too, 3
-/// the weights too. No activations. Throws InvalidParameter("ZeRO stage", ...) outside 0..3.
+/// The forward pass's FLOP per token of the whole model, by kind (a training
+/// step is three times it: forward, and the backward's two products).
+struct ForwardFlops {
+    double denseLinear = 0.0;    ///< attention projections, dense FFNs, shared experts, routers: 2 per weight
+    double expertLinear = 0.0;   ///< the k routed experts' GEMMs
+    double attentionCore = 0.0;  ///< Q K^T and scores x V: 2 s a (d_qk + d_v) per layer
+    double logits = 0.0;         ///< the output layer: 2 V h
+    double total() const noexcept { return denseLinear + expertLinear + attentionCore + logits; }
+    /// Everything a layer does (all but the logits).
+    double layers() const noexcept { return denseLinear + expertLinear + attentionCore; }
+};
+
+/// Adam's model states for `parameters` on one GPU as Megatron-LM keeps
+/// them: in mixed precision (`bytesPerElement` 2) 2 bytes of weights, 4 of
+/// FP32 gradient accumulation buffer and 12 of FP32 master weights,
+/// momentum and variance (18 bytes, their distributed optimizer's table);
+/// in FP32 (4) 4 + 4 + 8. ZeRO stage 1 divides the optimizer states by
+/// `dataParallel`, 2 the gradients too, 3 the weights too. No activations.
+/// Throws InvalidParameter("ZeRO stage", ...) outside 0..3.
 MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement = 2.0);
 
 /// Parameter count, FLOP per training step and memory per GPU of a
-/// transformer (model.md section 4b):
+/// transformer (model.md section 4b; core/training-model.md derives each):
 ///
-///     P = 12 l h^2 (1 + 13/(12 h) + (V + s)/(12 l h))                    (their eq. 2)
-///     F = 72 B s l h^2 (1 + s/(6 h) + V/(12 l h))   without recomputation
-///     F = 96 B s l h^2 (1 + s/(6 h) + V/(16 l h))   with full recomputation (eq. 3)
+///     P = l (P_attention + P_ffn + 4 h) + V h + s h (+ V h untied)
+///     P_attention = 2 h a d + 2 h kv d (+ biases), P_ffn = 2 h f (3 h f gated)
 ///
-/// With selective recomputation the attention core's two s x s matrix
-/// products (QK^T and the scores times V, 4 b s^2 h per layer) run once more
-/// in the backward pass: F = F_none + 4 B s^2 l h.
+/// which for Narayanan et al.'s GPT (kv = a, d = h / a, f = 4 h) is their
+/// eq. 2, 12 l h^2 (1 + 13/(12 h) + (V + s)/(12 l h)). A mixture of experts
+/// replaces the FFN by its experts (all in memory, k per token in FLOP).
 ///
-/// Memory: model states are 16 bytes a parameter (mixed-precision Adam) over
-/// t p GPUs, ZeRO dividing the optimizer states (stage 1), the gradients
-/// (stage 2) and the weights (stage 3) by d. Activations per layer and
-/// micro-batch are s b h (34 + 5 a s / h) bytes (16-bit, Korthikanti et al.
-/// eq. 1), divided by t with tensor and sequence parallelism; 34 s b h / t
-/// with selective recomputation; 2 s b h (/ t) with full recomputation (the
-/// layer's input). Under the 1F1B schedule the first stage keeps min(p, m)
-/// micro-batches in flight, each over its l / p layers. Not counted: the
-/// embedding's and the output layer's activations, temporary buffers, the
-/// framework, fragmentation.
+///     F_model = 3 B s (2 P_linear,active + 2 s a (d_qk + d_v) l + 2 V h)
+///     F = F_model + B s (2 P_linear + 2 s a (d_qk + d_v) l)   full recomputation
+///     F = F_model + B s 2 s a (d_qk + d_v) l                    selective
+///
+/// (eq. 3 for the GPT: 72 and 96 B s l h^2 (...)). Model FLOP (MFU) leave
+/// recomputation out, hardware FLOP (HFU) count it.
+///
+/// Memory: model states (modelStatesPerGpu) of the stage's layers over t
+/// (experts over t ep), its embedding or output layer; activations per layer
+/// and micro-batch after Korthikanti et al. eq. 1 generalised to
+/// grouped-query attention, any FFN width and experts, / t with sequence
+/// parallelism, / cp with context parallelism; 1F1B keeps min(p, m)
+/// micro-batches in flight on the first stage (times 1 + (p-1)/(p v)
+/// interleaved); working buffers: the logits in BF16 and FP32 on the last
+/// stage, one recomputed layer, ZeRO-3's two gathered layers.
 class TransformerModel {
 public:
     /// Throws InvalidParameter naming the first invalid field ("layers", "hidden", ...).
@@ -80,22 +96,45 @@ public:
 
     const TransformerShape& shape() const noexcept { return shape_; }
 
-    /// P, eq. 2.
+    /// P, every weight (all experts).
     double parameterCount() const noexcept;
-    /// FLOP of one training step over `globalBatch` sequences (B > 0).
+    /// The weights one token passes: the k routed and the shared experts, not all.
+    double activeParameterCount() const noexcept;
+    /// One layer's attention weights and biases; one FFN of `width` (dense or one expert).
+    double attentionParameters() const noexcept;
+    double ffnParameters(double width) const noexcept;
+    /// A layer's weights outside its routed experts, and its routed experts', averaged over the layers.
+    double meanLayerDenseParameters() const noexcept;
+    double meanLayerExpertParameters() const noexcept;
+    /// The input embedding (V h, and s h of learned positions) and a separate output layer (0 when tied).
+    double embeddingParameters() const noexcept;
+    double outputParameters() const noexcept;
+
+    ForwardFlops forwardFlopsPerToken() const noexcept;
+    /// Hardware FLOP of one training step over `globalBatch` sequences (B > 0), recomputation counted.
     double flopsPerStep(double globalBatch, ActivationRecompute recompute) const;
+    /// Model FLOP of one step: the same without recomputation (MFU's numerator).
+    double modelFlopsPerStep(double globalBatch) const { return flopsPerStep(globalBatch, ActivationRecompute::None); }
     /// About 8 T P / (n X) seconds for `tokens` T on n GPUs of sustained X FLOP/s each
     /// with full recomputation, 6 T P / (n X) without (eq. 4; selective counts as without).
     double trainingSeconds(double tokens, double gpus, double flopsPerGpu, ActivationRecompute recompute) const;
-    /// Throws InvalidParameter naming the layout's field when t p does not
-    /// split the model (heads, hidden or layers not divisible) or a count is < 1.
-    MemoryPerGpu memoryPerGpu(const ParallelLayout& layout) const;
 
-    /// Activation bytes one layer keeps per micro-batch of `microBatch`
-    /// sequences on each of `tensorParallel` GPUs (Korthikanti et al. eq. 1
-    /// and its recomputation variants; the per-layer factor of memoryPerGpu).
-    double layerActivationBytes(double microBatch, int tensorParallel, bool sequenceParallel,
-                                ActivationRecompute recompute) const;
+    /// Throws InvalidParameter naming the layout's field when it does not
+    /// split the model (heads, key/value heads, FFN width or experts not
+    /// divisible, fewer layers than p v, a sequence cp cannot halve into
+    /// 2 cp chunks) or a count is < 1.
+    void validate(const ParallelLayout& layout) const;
+    /// The memory of the stage that needs the most (validates as above).
+    MemoryPerGpu memoryPerGpu(const ParallelLayout& layout) const;
+    /// One stage's memory (0-based; the layers split as PipelineStages says).
+    MemoryPerGpu memoryOfStage(const ParallelLayout& layout, int stage) const;
+
+    /// Activation bytes one average layer keeps per micro-batch on one GPU
+    /// (Korthikanti et al. eq. 1 and its recomputation variants, generalised;
+    /// 16-bit; the per-layer factor of memoryPerGpu).
+    double layerActivationBytes(const ParallelLayout& layout, ActivationRecompute recompute) const;
+    /// The output layer's work in layers' forward FLOP (the last stage's extra).
+    double outputLayerWork() const noexcept;
 
     static std::string_view recomputeId(ActivationRecompute recompute);
     /// "none", "selective", "full"; throws InvalidParameter("recompute", ...) otherwise.

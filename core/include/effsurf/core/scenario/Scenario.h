@@ -162,6 +162,11 @@ struct Scenario {
     double speedup() const { return speedup(processors); }
     /// E = S / N; for the training model N is the whole number of workers.
     double efficiency(double n) const;
+    /// The N a curve of this scenario's law may be drawn at: for the
+    /// large-model run only its valid layouts, t cp p d for each d the batch
+    /// allows (TrainingRun::validDataParallelSizes), ascending; empty for the
+    /// other laws, which hold at every N.
+    std::vector<double> curveProcessorCounts() const;
     double efficiency() const { return efficiency(processors); }
     /// S(N) at `precision` in units of one FP64 processor: k S(N).
     double performanceInFp64Units(double n, Precision p) const;

@@ -14,8 +14,10 @@ struct TrainingSummary {
     int gpus = 0;
     TrainingStep step;
     double tokensPerSecond = 0.0;      ///< samples per second for a raw model
-    double achievedFlopsPerGpu = 0.0;  ///< model FLOP/s per GPU (eq. 3's FLOP)
-    double modelFlopsUtilization = 0.0;
+    double achievedFlopsPerGpu = 0.0;  ///< hardware FLOP/s per GPU, recomputation counted (eq. 3's FLOP)
+    double hardwareFlopsUtilization = 0.0;  ///< HFU: that over the peak
+    double achievedModelFlopsPerGpu = 0.0;  ///< model FLOP/s per GPU, without recomputation
+    double modelFlopsUtilization = 0.0;     ///< MFU: that over the peak
     double daysForTokens = 0.0;        ///< T / (tokens per second) in days
     MemoryPerGpu memory{};
     double memoryLimit = 0.0;
@@ -30,7 +32,8 @@ struct TrainingScalingPoint {
     int dataParallel = 0;
     int gpus = 0;
     TrainingStep step;
-    double achievedFlopsPerGpu = 0.0;
+    double achievedFlopsPerGpu = 0.0;       ///< hardware FLOP/s, recomputation counted
+    double achievedModelFlopsPerGpu = 0.0;  ///< model FLOP/s (what MFU divides)
     double modelFlopsUtilization = 0.0;
     double tokensPerSecond = 0.0;
     double efficiency = 0.0;
@@ -80,8 +83,15 @@ public:
     /// The run over N: every d with B a multiple of d b, from 1 to B / b,
     /// the rest of the layout kept (at most `maxPoints`, spread in log N).
     static std::vector<TrainingScalingPoint> scaling(const TrainingRun& run, Precision precision, int maxPoints = 64);
-    /// Of `points`, the one with the most tokens per second among those that fit (or the first).
+    /// A planner's best of `points`: the fastest (most tokens per second)
+    /// among those that fit in memory and still train at least
+    /// kBestPerGpuShare of the most tokens per second per GPU any fitting
+    /// point reaches: time to train bought at no more than twice the GPU
+    /// hours of the most economical layout. (With a fixed batch the fastest
+    /// point is always the range's edge, d = B / b, where most GPUs wait:
+    /// that is no planner's choice.) When nothing fits, the same among all.
     static std::size_t bestIndex(const std::vector<TrainingScalingPoint>& points);
+    static constexpr double kBestPerGpuShare = 0.5;
 
     /// Layers from `fromLayers` to `toLayers` in steps of the run's layers a
     /// stage (l / p), each with p = l / (layers a stage), t, d, b and v kept.
@@ -97,7 +107,7 @@ public:
     static LayoutSearchRequest searchRequest(const TrainingRun& run, Precision precision);
 
     /// Whether a step's term is communication (for grouping): tensor,
-    /// pipeline, data parallel, ZeRO gathers.
+    /// context, expert, pipeline, data parallel, ZeRO gathers, host copies.
     static bool isCommunication(std::string_view term);
 };
 

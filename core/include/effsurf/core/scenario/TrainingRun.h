@@ -11,6 +11,18 @@
 
 namespace effsurf::core {
 
+/// What runs in FP8 when the precision is FP8: a recipe, not a datatype.
+/// Both keep the attention core, the logits, the optimizer and the
+/// gradients' reduction in 16/32 bits (the attention core and logits at the
+/// BF16 peak) and send activations in BF16:
+///  - TransformerEngine: every linear layer's three GEMMs in FP8 with
+///    per-tensor scales (NVIDIA Transformer Engine; Micikevicius et al.,
+///    arXiv 2209.05433); the experts' all-to-all in BF16;
+///  - DeepSeekV3: the same GEMMs with block-wise scales, and the experts'
+///    dispatch all-to-all in FP8 (the combine stays BF16; DeepSeek-AI,
+///    arXiv 2412.19437, section 3.3).
+enum class Fp8Recipe { TransformerEngine, DeepSeekV3 };
+
 /// A large-model training run as an ML engineer configures it (model.md
 /// section 4b): a model, an accelerator, nodes and their network, a layout
 /// and a batch. It keeps the presets' numbers, not only their ids, so that a
@@ -28,9 +40,11 @@ struct TrainingRun {
     std::string acceleratorId = "a100-80gb";
     std::string acceleratorName = "NVIDIA A100 SXM 80 GB";
     std::array<std::optional<double>, 6> peakFlops{9.7e12, 19.5e12, 156e12, 312e12, 312e12, std::nullopt};
-    double memoryBytes = 80e9;
+    double memoryBytes = 80.0 * kGibibyte;  ///< the device's 80 GiB
     double memoryBandwidth = 2.039e12;
     Link intraNode{2e-6, 300e9};
+    int nvlinkDomain = 8;         ///< GPUs one NVLink domain joins
+    Link hostLink{10e-6, 25e9};   ///< to host memory, for ZeRO-Offload
 
     // Nodes and the network between them.
     int gpusPerNode = 8;
@@ -44,32 +58,44 @@ struct TrainingRun {
     int tensorParallel = 8;
     int pipelineParallel = 12;
     int dataParallel = 16;
+    int contextParallel = 1;      ///< cp: a sequence's tokens over cp GPUs (ring attention)
+    int expertParallel = 1;       ///< ep: the experts over ep of the d cp data-parallel ranks
     int microBatch = 1;
     int globalBatch = 1536;
     int interleave = 1;
     int zeroStage = 1;
     ActivationRecompute recompute = ActivationRecompute::Full;
     bool sequenceParallel = true;
+    bool offloadOptimizer = false;  ///< ZeRO-Offload: optimizer states in host memory, Adam on the host
+    Fp8Recipe fp8Recipe = Fp8Recipe::TransformerEngine;
 
     // Calibration and goal.
-    double utilization = 0.6;     ///< sustained share of the peak in the GEMMs
+    /// Sustained share of the peak in the GEMMs: 0.65 reproduces Megatron-LM (2021), BLOOM, OPT and
+    /// Llama 3 405B within 8 % (tests/core/model/PublishedRunsTest.cpp, README).
+    double utilization = 0.65;
     double overlap = 0.0;         ///< share of the data-parallel all-reduce hidden behind the backward pass
     AllReduceAlgorithm allReduce = AllReduceAlgorithm::Ring;  ///< the gradients' all-reduce among d
     double serialSeconds = 0.0;   ///< optimizer step and other time no GPU count divides
     double tokens = 300e9;        ///< T, for the days to train
 
-    /// t p d (a valid run has at most ParallelTrainingModel::kMaxGpus; an invalid one from a file is clamped there).
+    /// t cp p d (a valid run has at most ParallelTrainingModel::kMaxGpus; an invalid one from a file is clamped there).
     int gpus() const noexcept {
-        const long long n = 1LL * tensorParallel * pipelineParallel * dataParallel;
+        const long long n = 1LL * tensorParallel * contextParallel * pipelineParallel * dataParallel;
         return int(n < 1 ? 1 : n > 1000000000LL ? 1000000000LL : n);
     }
-    /// The data-parallel sizes this batch allows: every d with B a multiple
-    /// of d b (the divisors of B / b), ascending; empty when b does not divide B.
+    /// The data-parallel sizes this batch and layout allow: every d with B a
+    /// multiple of d b (the divisors of B / b) and d cp a multiple of ep (the
+    /// expert-parallel group lies within the data- and context-parallel
+    /// GPUs), ascending; empty when b does not divide B.
     std::vector<int> validDataParallelSizes() const;
     /// Of those, the d whose t p d is nearest `gpus` in log N (the run's own d if none is valid).
     int nearestDataParallel(double gpus) const;
-    /// Bytes per element on the wire and in activations at `precision` (FP8 moves 1 byte).
+    /// Bytes per element on the wire and in activations at `precision`:
+    /// 4 in FP32/TF32, 2 otherwise (FP8 recipes send BF16; FP64 is not a training datatype here).
     static double bytesPerElement(Precision precision);
+    static std::string_view fp8RecipeId(Fp8Recipe recipe);
+    /// "transformer-engine", "deepseek-v3"; throws InvalidParameter("FP8 recipe", ...) otherwise.
+    static Fp8Recipe parseFp8Recipe(std::string_view id);
 
     /// The model's parameters at `precision`. Throws InvalidParameter
     /// ("precision", ...) when the accelerator has no such datatype.

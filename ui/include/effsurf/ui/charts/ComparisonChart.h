@@ -147,6 +147,8 @@ protected:
     /// whole workers: where samples are denser than the integers they are
     /// moved to whole N (1, 2, 3 ...), so its curves join those points
     /// instead of drawing stairs.
+    /// A large-model run's samples are its valid layouts' N only
+    /// (Scenario::curveProcessorCounts).
     std::vector<double> liveSamples(const core::Scenario& scenario) const;
 
     /// Okabe–Ito colours: distinguishable with colour-vision deficiencies.

@@ -25,6 +25,9 @@ public:
     static QString tickLabelFormat(double spacing);
     /// A count with thousands separators: "281,788".
     static QString count(unsigned long long n);
+    /// A memory size in GiB (2^30 bytes, what a device's "80 GB" means):
+    /// "12.8 GiB", "80.0 GiB", "164 GiB", "0.94 GiB" (three significant digits).
+    static QString gibibytes(double bytes);
     /// A serial fraction with its alpha: "1.00×10⁻⁷ (α = 0.9999999)".
     static QString alphaOf(double serialFraction);
 };

@@ -46,6 +46,10 @@ public:
     QString problem() const;
     /// The field the problem is shown at ("layers", "global batch", ...), "" if none.
     QString problemField() const noexcept { return problemField_; }
+    /// The lines describing the valid run shown (model, hardware, layout), one a line.
+    QString infoText() const;
+    /// The layout group's note ("Does not fit: ..."), "" when none is shown.
+    QString layoutNote() const;
     /// Puts `layout` into the controls and sends the run.
     void useLayout(const core::LayoutCandidate& layout);
 

@@ -1,0 +1,273 @@
+#include "effsurf/cli/TrainingRunOptions.h"
+
+#include "effsurf/cli/OptionValues.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/TextUtil.h"
+#include "effsurf/core/util/Validation.h"
+#include "effsurf/resources/BuiltinData.h"
+
+#include <cmath>
+#include <map>
+
+namespace effsurf::cli {
+namespace {
+
+/// Reads an option through a parser that names its own field, renamed to the option.
+template <typename Parse>
+auto parsed(const ParsedArguments& args, const std::string& name, Parse&& parse) {
+    try {
+        return parse(*args.value(name));
+    } catch (const core::InvalidParameter& e) {
+        throw e.renamed("--" + name);
+    }
+}
+
+bool onOff(const ParsedArguments& args, const std::string& name) {
+    const std::string value = core::toLower(*args.value(name));
+    if (value == "on" || value == "yes" || value == "true" || value == "1") return true;
+    if (value == "off" || value == "no" || value == "false" || value == "0") return false;
+    throw core::InvalidParameter("--" + name, "must be on or off, not '" + *args.value(name) + "'");
+}
+
+/// A count that may be 0 ("none"): shared experts, dense layers.
+int countOrZero(const ParsedArguments& args, const std::string& name, int fallback) {
+    if (!args.has(name)) return fallback;
+    const double value = numberOption(args, name);
+    if (value < 0.0 || value > 1e9 || std::floor(value) != value)
+        throw core::InvalidParameter("--" + name, "must be a whole number from 0 to 1e9, got " + core::formatNumber(value));
+    return int(value);
+}
+
+}  // namespace
+
+int TrainingRunOptions::count(const ParsedArguments& args, const std::string& name, int fallback) {
+    const double value = numberOption(args, name, double(fallback));
+    if (value < 1.0 || value > 1e9 || std::floor(value) != value)
+        throw core::InvalidParameter("--" + name, "must be a whole number from 1 to 1e9, got " + core::formatNumber(value));
+    return int(value);
+}
+
+std::string TrainingRunOptions::optionOf(const std::string& field) {
+    static const std::map<std::string, std::string> options{
+        {"layers", "--layers/--pp/--interleave"},
+        {"hidden", "--hidden/--heads"},
+        {"heads", "--heads/--tp/--kv-heads"},
+        {"kv heads", "--kv-heads/--tp"},
+        {"head dim", "--head-dim"},
+        {"ffn hidden", "--ffn-hidden/--tp"},
+        {"sequence length", "--seq/--cp"},
+        {"vocabulary", "--vocab"},
+        {"experts", "--experts/--ep"},
+        {"experts per token", "--experts-per-token"},
+        {"shared experts", "--shared-experts"},
+        {"expert ffn hidden", "--expert-ffn-hidden"},
+        {"dense layers", "--dense-layers"},
+        {"capacity factor", "--capacity-factor"},
+        {"tensor parallel", "--tp"},
+        {"context parallel", "--cp"},
+        {"expert parallel", "--ep/--dp/--cp"},
+        {"pipeline parallel", "--pp"},
+        {"data parallel", "--dp"},
+        {"micro-batch", "--micro-batch"},
+        {"micro-batches per step", "--global-batch"},
+        {"global batch", "--global-batch/--dp/--micro-batch"},
+        {"interleave", "--interleave/--pp"},
+        {"ZeRO stage", "--zero/--pp"},
+        {"utilization", "--utilization"},
+        {"overlap", "--overlap"},
+        {"serial seconds", "--serial-seconds"},
+        {"precision", "--precision/--gpu"},
+        {"FP8 recipe", "--fp8-recipe"},
+        {"GPUs per node", "--gpus-per-node"},
+        {"NVLink domain", "--nvlink-domain"},
+        {"inter-node bandwidth", "--network-gbps/--nics-per-node"},
+        {"inter-node latency", "--network-latency"},
+        {"parameters", "--params"},
+        {"FLOP per sample", "--flops-per-sample"},
+        {"tokens", "--tokens"},
+    };
+    const auto it = options.find(field);
+    return it == options.end() ? field : it->second;
+}
+
+void TrainingRunOptions::addTo(ArgumentParser& p) {
+    p.addOption("model", "ID", "model preset (default gpt3-175b); see 'presets --training'")
+        .addOption("layers", "L", "transformer layers l (the model's depth)")
+        .addOption("hidden", "H", "hidden size h")
+        .addOption("heads", "A", "attention (query) heads a")
+        .addOption("kv-heads", "K", "key/value heads: grouped-query attention (1: multi-query; default: as many as heads)")
+        .addOption("head-dim", "D", "one head's width (default h / a)")
+        .addOption("ffn-hidden", "F", "the FFN's width (default 4 h)")
+        .addFlag("swiglu", "a gated FFN (SwiGLU): three h x f matrices instead of two")
+        .addFlag("untied", "an output layer of its own (not the input embedding's weights)")
+        .addOption("seq", "S", "sequence length in tokens")
+        .addOption("vocab", "V", "vocabulary size")
+        .addOption("experts", "E", "a mixture of experts: routed experts per MoE layer (0: dense)")
+        .addOption("experts-per-token", "K", "experts the router sends each token to (top-k, default 1)")
+        .addOption("shared-experts", "S", "experts every token passes (default 0)")
+        .addOption("expert-ffn-hidden", "F", "an expert's FFN width (default: --ffn-hidden)")
+        .addOption("dense-layers", "L", "the first layers that keep a dense FFN (default 0)")
+        .addOption("capacity-factor", "C", "expert capacity as a multiple of an even share (default: dropless)")
+        .addOption("params", "P", "a model given by totals: parameters (with --flops-per-sample); not a transformer")
+        .addOption("flops-per-sample", "F", "training FLOP per sample of a --params model")
+        .addOption("gpu", "ID", "accelerator preset (default a100-80gb)")
+        .addOption("precision", "P", "fp32|tf32|bf16|fp16|fp8 (default bf16)")
+        .addOption("fp8-recipe", "R", "with fp8: transformer-engine (default) or deepseek-v3 (FP8 dispatch)")
+        .addOption("gpus-per-node", "G", "GPUs sharing a node's network adapters (default 8)")
+        .addOption("nvlink-domain", "G", "GPUs one NVLink domain joins (default: the GPU preset's, 8; 72 for NVL72)")
+        .addOption("network", "ID", "network preset between nodes (default hdr-ib)")
+        .addOption("network-gbps", "R", "a network of your own: one adapter's line rate in Gb/s")
+        .addOption("network-latency", "US", "a network of your own: latency of one step of a collective in microseconds")
+        .addOption("nics-per-node", "K", "network adapters per node (default: the network preset's)")
+        .addOption("tp", "T", "tensor-parallel size t (default 8)")
+        .addOption("cp", "C", "context-parallel size cp: each sequence over cp GPUs, ring attention (default 1)")
+        .addOption("pp", "P", "pipeline-parallel size p (default 12); layers need not divide evenly")
+        .addOption("dp", "D", "data-parallel size d (default 16; or from --gpus)")
+        .addOption("ep", "E", "expert-parallel size ep, out of d x cp (default 1)")
+        .addOption("gpus", "N", "GPU count N = t cp p d, to set d from t, cp and p")
+        .addOption("global-batch", "B", "sequences per step (default 1536)")
+        .addOption("micro-batch", "b", "sequences per micro-batch (default 1)")
+        .addOption("interleave", "V", "model chunks per GPU, interleaved 1F1B (default 1; needs p > 1)")
+        .addOption("zero", "Z", "ZeRO stage 0|1|2|3 (default 1; 2 and 3 only with p = 1)")
+        .addFlag("offload", "ZeRO-Offload: optimizer states and Adam on the host, over the GPU's host link")
+        .addOption("recompute", "R", "activation recomputation none|selective|full (default full)")
+        .addOption("sequence-parallel", "ON", "on (default) or off: activations outside the tensor-parallel blocks split over t")
+        .addOption("all-reduce", "A", "the gradients' all-reduce across nodes: ring (default) or tree")
+        .addOption("utilization", "U", "sustained share of the peak in the matrix products, 0.001..1 (default 0.65)")
+        .addOption("overlap", "W", "share of the data-parallel all-reduce hidden behind the backward pass (default 0)")
+        .addOption("serial-seconds", "S", "optimizer step and other time per step no GPU count divides (default 0)")
+        .addOption("tokens", "T", "tokens to train on, for the days (e.g. 300e9)")
+        .addOption("samples", "N", "samples to train a --params model on, for the days");
+}
+
+core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
+    const core::TrainingCatalog& catalog = resources::trainingCatalog();
+    core::TrainingRun run;
+    if (args.has("model")) run.useModel(catalog.model(*args.value("model"), "--model"));
+    if (args.has("params") || args.has("flops-per-sample")) {
+        run.raw = core::RawModel{positiveOption(args, "params"), positiveOption(args, "flops-per-sample")};
+        run.modelId = "custom";
+        run.modelName = "custom model";
+        run.tensorParallel = run.pipelineParallel = run.contextParallel = run.expertParallel = 1;
+    }
+    core::TransformerShape& shape = run.shape;
+    bool edited = false;
+    const auto shapeField = [&](const char* option, int& field, bool zeroAllowed) {
+        if (!args.has(option)) return;
+        if (run.raw) throw core::InvalidParameter(std::string("--") + option, "a --params model has no transformer shape");
+        field = zeroAllowed ? countOrZero(args, option, field) : count(args, option, 1);
+        edited = true;
+    };
+    shapeField("layers", shape.layers, false);
+    shapeField("hidden", shape.hidden, false);
+    shapeField("heads", shape.heads, false);
+    shapeField("kv-heads", shape.kvHeads, false);
+    shapeField("head-dim", shape.headDim, false);
+    shapeField("ffn-hidden", shape.ffnHidden, false);
+    shapeField("seq", shape.sequenceLength, false);
+    shapeField("vocab", shape.vocabulary, false);
+    shapeField("experts", shape.moe.experts, true);
+    shapeField("experts-per-token", shape.moe.expertsPerToken, false);
+    shapeField("shared-experts", shape.moe.sharedExperts, true);
+    shapeField("expert-ffn-hidden", shape.moe.expertFfnHidden, false);
+    shapeField("dense-layers", shape.moe.denseLayers, true);
+    for (const char* flag : {"swiglu", "untied"}) {
+        if (!args.has(flag)) continue;
+        if (run.raw) throw core::InvalidParameter(std::string("--") + flag, "a --params model has no transformer shape");
+        edited = true;
+    }
+    if (args.has("swiglu")) shape.gatedFfn = true;
+    if (args.has("untied")) shape.tiedEmbeddings = false;
+    if (args.has("capacity-factor")) {
+        const double factor = numberOption(args, "capacity-factor");
+        if (!(factor >= 1.0 && factor <= 64.0))
+            throw core::InvalidParameter("--capacity-factor", "must lie in [1, 64] (tokens an expert may take over an even share), got " +
+                                                                  core::formatNumber(factor));
+        shape.moe.capacityFactor = factor;
+        edited = true;
+    }
+    if (edited) {
+        run.modelId = "custom";
+        run.modelName = "custom transformer";
+        // A shape typed out that is a preset's is that preset.
+        for (const auto& preset : catalog.models()) {
+            if (!preset.shape) continue;
+            core::TrainingRun same = run;
+            same.useModel(preset);
+            if (same.shape.layers == shape.layers && same.shape.hidden == shape.hidden && same.shape.heads == shape.heads &&
+                same.shape.sequenceLength == shape.sequenceLength && same.shape.vocabulary == shape.vocabulary &&
+                same.shape.keyValueHeads() == shape.keyValueHeads() && same.shape.ffnWidth() == shape.ffnWidth() &&
+                same.shape.gatedFfn == shape.gatedFfn && same.shape.tiedEmbeddings == shape.tiedEmbeddings &&
+                same.shape.moe.experts == shape.moe.experts && same.shape.latentKvRank == shape.latentKvRank) {
+                run.modelId = preset.id;
+                run.modelName = preset.name;
+                break;
+            }
+        }
+    }
+    if (args.has("gpu")) run.useAccelerator(catalog.accelerator(*args.value("gpu"), "--gpu"));
+    if (args.has("network")) run.useNetwork(catalog.network(*args.value("network"), "--network"));
+    if (args.has("network-gbps") || args.has("network-latency")) {
+        if (args.has("network-gbps")) run.nicBytesPerSecond = positiveOption(args, "network-gbps") * 1e9 / 8.0;
+        if (args.has("network-latency")) {
+            const double microseconds = numberOption(args, "network-latency");
+            if (!(microseconds >= 0.0 && microseconds <= 1e6))
+                throw core::InvalidParameter("--network-latency", "must lie in [0, 1e6] microseconds, got " +
+                                                                      core::formatNumber(microseconds));
+            run.networkLatencySeconds = microseconds * 1e-6;
+        }
+        run.networkId = "custom";
+        run.networkName = "custom network (" + core::formatNumber(run.nicBytesPerSecond * 8.0 / 1e9) + " Gb/s, " +
+                          core::formatNumber(run.networkLatencySeconds * 1e6) + " us)";
+    }
+    // Where the NVLink domain is the node (8 GPUs of an HGX board), a node of
+    // another size is a domain of that size; a rack-scale domain (NVL72) stays.
+    const bool domainIsNode = run.nvlinkDomain <= run.gpusPerNode;
+    run.gpusPerNode = count(args, "gpus-per-node", run.gpusPerNode);
+    if (domainIsNode) run.nvlinkDomain = run.gpusPerNode;
+    run.nvlinkDomain = count(args, "nvlink-domain", run.nvlinkDomain);
+    run.nicsPerNode = count(args, "nics-per-node", run.nicsPerNode);
+    run.tensorParallel = count(args, "tp", run.tensorParallel);
+    run.contextParallel = count(args, "cp", run.contextParallel);
+    run.pipelineParallel = count(args, "pp", run.pipelineParallel);
+    run.expertParallel = count(args, "ep", run.expertParallel);
+    run.dataParallel = count(args, "dp", run.dataParallel);
+    if (args.has("gpus")) {
+        const int gpus = count(args, "gpus", 1);
+        const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
+        if (gpus % replica != 0)
+            throw core::InvalidParameter("--gpus", std::to_string(gpus) + " is not a multiple of t cp p = " + std::to_string(replica));
+        if (args.has("dp") && run.dataParallel * replica != gpus)
+            throw core::InvalidParameter("--gpus", "is not --tp x --cp x --pp x --dp = " + std::to_string(run.dataParallel * replica));
+        run.dataParallel = int(gpus / replica);
+    }
+    run.globalBatch = count(args, "global-batch", run.globalBatch);
+    run.microBatch = count(args, "micro-batch", run.microBatch);
+    run.interleave = count(args, "interleave", run.interleave);
+    if (args.has("zero")) {
+        const double zero = numberOption(args, "zero");
+        if (zero != 0 && zero != 1 && zero != 2 && zero != 3)
+            throw core::InvalidParameter("--zero", "must be 0, 1, 2 or 3, not " + core::formatNumber(zero));
+        run.zeroStage = int(zero);
+    }
+    if (args.has("offload")) run.offloadOptimizer = true;
+    if (args.has("recompute"))
+        run.recompute = parsed(args, "recompute", [](const std::string& v) { return core::TransformerModel::parseRecompute(v); });
+    if (args.has("sequence-parallel")) run.sequenceParallel = onOff(args, "sequence-parallel");
+    if (args.has("all-reduce"))
+        run.allReduce = parsed(args, "all-reduce", [](const std::string& v) { return core::TrainingModel::parseAlgorithm(v); });
+    if (args.has("fp8-recipe"))
+        run.fp8Recipe = parsed(args, "fp8-recipe", [](const std::string& v) { return core::TrainingRun::parseFp8Recipe(v); });
+    run.utilization = numberOption(args, "utilization", run.utilization);
+    run.overlap = numberOption(args, "overlap", run.overlap);
+    run.serialSeconds = numberOption(args, "serial-seconds", run.serialSeconds);
+    if (run.raw && args.has("tokens"))
+        throw core::InvalidParameter("--tokens", "a --params model counts samples, not tokens: give --samples");
+    if (!run.raw && args.has("samples"))
+        throw core::InvalidParameter("--samples", "a transformer counts tokens: give --tokens");
+    if (args.has("tokens")) run.tokens = positiveOption(args, "tokens");
+    if (args.has("samples")) run.tokens = positiveOption(args, "samples");
+    return run;
+}
+
+}  // namespace effsurf::cli
