@@ -208,17 +208,16 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
     if (args.has("gpu")) run.useAccelerator(catalog.accelerator(*args.value("gpu"), "--gpu"));
     if (args.has("network")) run.useNetwork(catalog.network(*args.value("network"), "--network"));
     if (args.has("network-gbps") || args.has("network-latency")) {
-        if (args.has("network-gbps")) run.nicBytesPerSecond = positiveOption(args, "network-gbps") * 1e9 / 8.0;
+        const double rate = args.has("network-gbps") ? positiveOption(args, "network-gbps") * 1e9 / 8.0 : run.nicBytesPerSecond;
+        double latency = run.networkLatencySeconds;
         if (args.has("network-latency")) {
             const double microseconds = numberOption(args, "network-latency");
             if (!(microseconds >= 0.0 && microseconds <= 1e6))
                 throw core::InvalidParameter("--network-latency", "must lie in [0, 1e6] microseconds, got " +
                                                                       core::formatNumber(microseconds));
-            run.networkLatencySeconds = microseconds * 1e-6;
+            latency = microseconds * 1e-6;
         }
-        run.networkId = "custom";
-        run.networkName = "custom network (" + core::formatNumber(run.nicBytesPerSecond * 8.0 / 1e9) + " Gb/s, " +
-                          core::formatNumber(run.networkLatencySeconds * 1e6) + " us)";
+        run.useCustomNetwork(rate, latency);
     }
     // Where the NVLink domain is the node (8 GPUs of an HGX board), a node of
     // another size is a domain of that size; a rack-scale domain (NVL72) stays.

@@ -156,4 +156,15 @@ TEST(Cli, TrainTakesANetworkOfItsOwn) {
     EXPECT_NE(bad.err.find("--network-gbps"), std::string::npos) << bad.err;
 }
 
+TEST(Cli, ATrainingChartExportedUnderAnotherLawIsCaptionedWithTheRun) {
+    // The issue: exported training charts carried "Amdahl: s = ..." unless the training law was on screen.
+    const std::string dir = tempDir() + "/caption/";
+    const auto svg = run({"export", "--figure", "training-step", "--format", "svg", "--out", dir}, true);
+    ASSERT_EQ(svg.exitCode, 0) << svg.err;
+    const std::string text = slurp(dir + "training-step.svg");
+    EXPECT_NE(text.find("GPT-3 175B"), std::string::npos) << "the run's model in the caption";
+    EXPECT_NE(text.find("cp 1"), std::string::npos) << "its layout, t cp p d";
+    EXPECT_EQ(text.find("Amdahl:"), std::string::npos) << "not the law on screen";
+}
+
 }  // namespace

@@ -28,7 +28,10 @@ TransformerModel::TransformerModel(const TransformerShape& shape) : shape_(shape
     if (shape.headDim < 0) requireCount(shape.headDim, "head dim");
     if (shape.kvHeads != 0) {
         requireCount(shape.kvHeads, "kv heads");
-        requireDivisible(shape.heads, shape.kvHeads, "heads", "kv heads");
+        if (shape.heads % shape.kvHeads != 0)
+            throw InvalidParameter("kv heads", std::to_string(shape.kvHeads) + " does not divide the " +
+                                                   std::to_string(shape.heads) +
+                                                   " query heads (each key/value head serves an equal group of them)");
     }
     if (shape.ffnHidden != 0) requireCount(shape.ffnHidden, "ffn hidden");
     if (shape.latentQueryRank < 0) requireCount(shape.latentQueryRank, "latent query rank");

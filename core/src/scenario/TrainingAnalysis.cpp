@@ -160,6 +160,8 @@ LayoutSearchRequest TrainingAnalysis::searchRequest(const TrainingRun& run, Prec
     request.base = run.parameters(precision);
     request.gpus = run.gpus();
     request.memoryLimitBytes = run.memoryBytes;
+    // Long sequences are where context parallelism pays (Llama 3 at 128K: cp 16); the run's own cp is always searched.
+    request.maxContextParallel = std::max(run.contextParallel, run.shape.sequenceLength >= 32768 ? 16 : 1);
     return request;
 }
 

@@ -1,6 +1,7 @@
 #include "effsurf/core/scenario/TrainingRun.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -137,13 +138,19 @@ void TrainingRun::useNetwork(const NetworkPreset& preset) {
     networkLatencySeconds = preset.latencySeconds;
 }
 
-namespace {
-
-auto shapeTie(const TransformerShape& s) {
-    return std::tie(s.layers, s.hidden, s.heads, s.sequenceLength, s.vocabulary, s.kvHeads, s.headDim, s.latentQueryRank,
-                    s.latentKvRank, s.ffnHidden, s.gatedFfn, s.tiedEmbeddings, s.moe.experts, s.moe.expertsPerToken,
-                    s.moe.sharedExperts, s.moe.expertFfnHidden, s.moe.denseLayers, s.moe.capacityFactor);
+void TrainingRun::useCustomNetwork(double nicBytesPerSecondOfOne, double latencySeconds) {
+    if (!(nicBytesPerSecondOfOne > 0.0 && std::isfinite(nicBytesPerSecondOfOne)))
+        throw InvalidParameter("network bandwidth", "must be a line rate above 0, got " + formatNumber(nicBytesPerSecondOfOne * 8.0 / 1e9) + " Gb/s");
+    if (!(latencySeconds >= 0.0 && latencySeconds <= 1.0))
+        throw InvalidParameter("network latency", "must lie in [0, 1e6] microseconds, got " + formatNumber(latencySeconds * 1e6));
+    networkId = "custom";
+    nicBytesPerSecond = nicBytesPerSecondOfOne;
+    networkLatencySeconds = latencySeconds;
+    networkName = "custom network (" + formatNumber(nicBytesPerSecond * 8.0 / 1e9) + " Gb/s, " +
+                  formatNumber(networkLatencySeconds * 1e6) + " us)";
 }
+
+namespace {
 
 bool sameLink(const Link& a, const Link& b) {
     return a.latencySeconds == b.latencySeconds && a.bandwidthBytesPerSecond == b.bandwidthBytesPerSecond;
@@ -157,7 +164,7 @@ bool sameRaw(const std::optional<RawModel>& a, const std::optional<RawModel>& b)
 }  // namespace
 
 bool operator==(const TrainingRun& a, const TrainingRun& b) {
-    return a.modelId == b.modelId && a.modelName == b.modelName && shapeTie(a.shape) == shapeTie(b.shape) &&
+    return a.modelId == b.modelId && a.modelName == b.modelName && a.shape == b.shape &&
            sameRaw(a.raw, b.raw) && a.acceleratorId == b.acceleratorId && a.acceleratorName == b.acceleratorName &&
            a.peakFlops == b.peakFlops && a.memoryBytes == b.memoryBytes && a.memoryBandwidth == b.memoryBandwidth &&
            a.intraNode.latencySeconds == b.intraNode.latencySeconds &&

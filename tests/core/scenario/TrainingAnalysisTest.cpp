@@ -3,6 +3,8 @@
 // through its valid layouts, depth lowering E, and precision shrinking
 // compute but not communication (the paper's question).
 
+#include "effsurf/core/data/TrainingCatalog.h"
+#include "effsurf/core/model/LayoutSearch.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "InvalidField.h"
@@ -158,6 +160,31 @@ TEST(TrainingAnalysis, LowerPrecisionShrinksComputeNotCommunication) {
     EXPECT_GT(fp32.efficiency, bf16.efficiency);
     EXPECT_GT(bf16.efficiency, fp8.efficiency);
     EXPECT_FALSE(TrainingAnalysis::precisions(TrainingRun{})[2].available);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(TrainingAnalysisSearch, LongSequencesAreSearchedWithContextParallelism) {
+    // Llama 3 405B at 128K tokens on 16,384 H100s (Dubey et al.: cp 16).
+    const TrainingCatalog catalog = TrainingCatalog::load(EFFSURF_TRAINING_DIR);
+    TrainingRun run;
+    run.useModel(catalog.model("llama3-405b"));
+    run.useAccelerator(catalog.accelerator("h100-sxm"));
+    run.shape.sequenceLength = 131072;
+    run.tensorParallel = 8, run.contextParallel = 16, run.pipelineParallel = 16, run.dataParallel = 8;
+    run.globalBatch = 128, run.microBatch = 1, run.interleave = 1;
+    run.recompute = ActivationRecompute::Selective;
+    const LayoutSearchRequest request = TrainingAnalysis::searchRequest(run, Precision::BF16);
+    EXPECT_EQ(request.maxContextParallel, 16);
+    const auto ranked = LayoutSearch::rank(request);
+    ASSERT_FALSE(ranked.empty());
+    EXPECT_GT(ranked.front().contextParallel, 1) << "at 128K the best layouts split the sequence";
+    // A short sequence searches only the run's own cp.
+    run.shape.sequenceLength = 8192;
+    run.contextParallel = 1, run.dataParallel = 128, run.globalBatch = 2048;
+    EXPECT_EQ(TrainingAnalysis::searchRequest(run, Precision::BF16).maxContextParallel, 1);
 }
 
 }  // namespace

@@ -129,6 +129,7 @@ TEST_F(TrainingWorkspace, AnInvalidLayoutIsExplainedAtTheFieldAndTheLastResultSt
     setSpin("pipeline parallel", 97);  // 96 layers cannot fill 97 stages (uneven stages are fine: see below)
     EXPECT_EQ(form().problemField(), QStringLiteral("layers"));
     EXPECT_TRUE(form().problem().contains(QStringLiteral("cannot fill"))) << form().problem().toStdString();
+    EXPECT_TRUE(form().infoText().startsWith(QStringLiteral("Last valid run: "))) << "the description is not taken for the typed run";
     EXPECT_FALSE(form().spin(QStringLiteral("pipeline parallel"))->styleSheet().isEmpty()) << "the field is outlined";
     EXPECT_EQ(scenario().trainingRun, before) << "the state keeps the last valid run";
     EXPECT_EQ(workspace().readoutText(), readout);
@@ -279,7 +280,7 @@ TEST_F(TrainingWorkspace, SnapshotsCaptionsAndAHiddenWorkspaceFollowTheRun) {
     EXPECT_NE(rows[1].summary.find("192 layers"), std::string::npos) << rows[1].summary;
     EXPECT_LT(rows[1].efficiency, rows[0].efficiency) << "deeper on more stages: a longer bubble, a lower E";
     const QString caption = ui::FigureCaption::text(scenario());
-    EXPECT_TRUE(caption.contains(QStringLiteral("t 8 \u00D7 p 24 \u00D7 d 16 = 3072 GPUs"))) << caption.toStdString();
+    EXPECT_TRUE(caption.contains(QStringLiteral("t 8 \u00D7 cp 1 \u00D7 p 24 \u00D7 d 16 = 3072 GPUs"))) << caption.toStdString();
     EXPECT_TRUE(caption.contains(QStringLiteral("l 192"))) << caption.toStdString();
     // On another tab the workspace computes nothing; shown again, it shows the newest run.
     window->showPanel("model");

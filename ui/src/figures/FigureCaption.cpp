@@ -11,6 +11,19 @@
 namespace effsurf::ui {
 namespace {
 
+/// What a shape has beyond Narayanan et al.'s GPT, for the caption: ", kv 8, f 28672 gated, untied, 8 experts top-2".
+QString shapeExtras(const core::TransformerShape& shape) {
+    QString extras;
+    if (shape.latentAttention()) extras += QStringLiteral(", latent attention");
+    else if (shape.kvHeads > 0 && shape.kvHeads != shape.heads) extras += QStringLiteral(", kv %1").arg(shape.kvHeads);
+    if (shape.ffnHidden > 0 || shape.gatedFfn)
+        extras += QStringLiteral(", f %1%2").arg(shape.ffnWidth()).arg(shape.gatedFfn ? QStringLiteral(" gated") : QString());
+    if (!shape.tiedEmbeddings) extras += QStringLiteral(", untied");
+    if (shape.moe.enabled())
+        extras += QStringLiteral(", %1 experts top-%2").arg(shape.moe.experts).arg(shape.moe.expertsPerToken);
+    return extras;
+}
+
 /// "40%": fractions the sliders set in whole percent, others to 3 digits.
 QString percent(double fraction) { return QLocale::c().toString(fraction * 100.0, 'g', 3) + QLatin1Char('%'); }
 
@@ -100,19 +113,28 @@ QStringList FigureCaption::parts(const core::Scenario& s) {
             const QString model = r.raw ? QStringLiteral("%1 (P = %2, %3 FLOP/sample)")
                                               .arg(QString::fromStdString(r.modelName), number(r.raw->parameters),
                                                    number(r.raw->flopsPerSample))
-                                        : QStringLiteral("%1 (l %2, h %3, a %4, s %5, V %6)")
+                                        : QStringLiteral("%1 (l %2, h %3, a %4, s %5, V %6%7)")
                                               .arg(QString::fromStdString(r.modelName))
                                               .arg(r.shape.layers).arg(r.shape.hidden).arg(r.shape.heads)
-                                              .arg(r.shape.sequenceLength).arg(r.shape.vocabulary);
+                                              .arg(r.shape.sequenceLength).arg(r.shape.vocabulary)
+                                              .arg(shapeExtras(r.shape));
             parts << model
                   << QStringLiteral("%1, %2 at %3 utilization")
-                         .arg(QString::fromStdString(r.acceleratorName), precisionName(s.precision), percent(r.utilization))
+                         .arg(QString::fromStdString(r.acceleratorName),
+                              s.precision == core::Precision::FP8
+                                  ? precisionName(s.precision) + (r.fp8Recipe == core::Fp8Recipe::DeepSeekV3
+                                                                      ? QStringLiteral(" (DeepSeek-V3 recipe)")
+                                                                      : QStringLiteral(" (Transformer Engine recipe)"))
+                                  : precisionName(s.precision),
+                              percent(r.utilization))
                   << QStringLiteral("%1 GPUs a node, %2 x %3").arg(r.gpusPerNode).arg(r.nicsPerNode).arg(QString::fromStdString(r.networkName))
-                  << QStringLiteral("t %1 \u00D7 p %2 \u00D7 d %3 = %4 GPUs")
-                         .arg(r.tensorParallel).arg(r.pipelineParallel).arg(r.dataParallel).arg(r.gpus())
+                  << QStringLiteral("t %1 \u00D7 cp %2 \u00D7 p %3 \u00D7 d %4 = %5 GPUs%6")
+                         .arg(r.tensorParallel).arg(r.contextParallel).arg(r.pipelineParallel).arg(r.dataParallel).arg(r.gpus())
+                         .arg(r.expertParallel > 1 ? QStringLiteral(", ep %1").arg(r.expertParallel) : QString())
                   << QStringLiteral("B %1, b %2, v %3").arg(r.globalBatch).arg(r.microBatch).arg(r.interleave)
-                  << QStringLiteral("ZeRO %1, %2 recomputation, %3 all-reduce")
+                  << QStringLiteral("ZeRO %1%2, %3 recomputation, %4 all-reduce")
                          .arg(r.zeroStage)
+                         .arg(r.offloadOptimizer ? QStringLiteral(" with offload") : QString())
                          .arg(QString::fromLatin1(core::TransformerModel::recomputeId(r.recompute).data()))
                          .arg(QString::fromLatin1(core::TrainingModel::algorithmId(r.allReduce).data()))
                   << QStringLiteral("\u03C9 = ") + percent(r.overlap) << n;

@@ -11,6 +11,7 @@
 #include "effsurf/ui/training/PrecisionComparisonChart.h"
 #include "effsurf/ui/training/StepBreakdownChart.h"
 #include "effsurf/ui/training/TrainingThroughputChart.h"
+#include "effsurf/ui/training/TrainingView.h"
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/figures/FigureMetadata.h"
@@ -198,8 +199,18 @@ QSize FigureExporter::pixelSizeFor(const Options& options) {
     return {static_cast<int>(std::lround(kWidthInches * options.dpi)), static_cast<int>(std::lround(kHeightInches * options.dpi))};
 }
 
-bool FigureExporter::exportChart(const QString& figure, const core::Scenario& scenario, const QString& path,
+bool FigureExporter::exportChart(const QString& figure, const core::Scenario& shown, const QString& path,
                                  const Options& options, QString* error) {
+    // The Training workspace's charts draw the run whatever law is on screen:
+    // their caption and recorded scenario say the run, not "Amdahl: s = ...".
+    core::Scenario trainingLaw;
+    if (figure.startsWith(QLatin1String("training-")) && shown.model != core::ModelKind::ParallelTraining) {
+        trainingLaw = shown;
+        trainingLaw.model = core::ModelKind::ParallelTraining;
+        trainingLaw.precision = TrainingView::precision(shown);
+        trainingLaw.processors = trainingLaw.trainingRun.gpus();
+    }
+    const core::Scenario& scenario = trainingLaw.model == core::ModelKind::ParallelTraining ? trainingLaw : shown;
     // Figures keep their own (light) look whatever the screen's theme.
     const ChartStyle::LookScope exportLook(ChartLook::light());
     auto chart = makeChart(figure, scenario);

@@ -35,10 +35,13 @@ LayoutSearchPanel::LayoutSearchPanel(QWidget* parent)
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(summary_);
-    table_->setColumnCount(11);
-    table_->setHorizontalHeaderLabels({tr("#"), tr("t"), tr("p"), tr("d"), tr("b"), tr("v"), tr("step (s)"),
-                                       tr("tokens/s"), tr("MFU"), tr("memory/GPU"), tr("fits")});
-    const QString tips[] = {tr("rank"), tr("tensor-parallel size"), tr("pipeline-parallel size"), tr("data-parallel size"),
+    table_->setColumnCount(13);
+    table_->setHorizontalHeaderLabels({tr("#"), tr("t"), tr("cp"), tr("p"), tr("d"), tr("ep"), tr("b"), tr("v"),
+                                       tr("step (s)"), tr("tokens/s"), tr("MFU"), tr("memory/GPU"), tr("fits")});
+    const QString tips[] = {tr("rank"), tr("tensor-parallel size"),
+                            tr("context-parallel size (searched up to 16 for sequences of 32K tokens and more)"),
+                            tr("pipeline-parallel size"), tr("data-parallel size"),
+                            tr("expert-parallel size (a mixture of experts: the largest that fits the NVLink domain)"),
                             tr("micro-batch, sequences"), tr("interleaved model chunks per GPU"), tr("time per step"),
                             tr("tokens per second (samples for a raw model)"), tr("model FLOP utilization: share of the datasheet peak"),
                             tr("memory per GPU"), tr("fits in the accelerator's memory")};
@@ -91,13 +94,14 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
         const bool bold = r == 0 || r == own;
         const QString rank = r == 0 ? tr("1 best") : r == own ? tr("%1 this run").arg(r + 1) : QString::number(r + 1);
         table_->setItem(r, 0, cell(rank, bold, Qt::AlignLeft | Qt::AlignVCenter));
-        const int values[] = {c.tensorParallel, c.pipelineParallel, c.dataParallel, c.microBatch, c.interleave};
-        for (int k = 0; k < 5; ++k) table_->setItem(r, 1 + k, cell(QString::number(values[k]), bold));
-        table_->setItem(r, 6, cell(NumberFormat::scientific(c.stepSeconds, 4), bold));
-        table_->setItem(r, 7, cell(NumberFormat::scientific(c.tokensPerSecond, 4), bold));
-        table_->setItem(r, 8, cell(QStringLiteral("%1 %").arg(100.0 * c.modelFlopsUtilization, 0, 'f', 1), bold));
-        table_->setItem(r, 9, cell(NumberFormat::gibibytes(c.memoryBytes), bold));
-        table_->setItem(r, 10, cell(c.fits ? tr("yes") : tr("no"), bold, Qt::AlignCenter));
+        const int values[] = {c.tensorParallel, c.contextParallel, c.pipelineParallel, c.dataParallel,
+                              c.expertParallel, c.microBatch,     c.interleave};
+        for (int k = 0; k < 7; ++k) table_->setItem(r, 1 + k, cell(QString::number(values[k]), bold));
+        table_->setItem(r, 8, cell(NumberFormat::scientific(c.stepSeconds, 4), bold));
+        table_->setItem(r, 9, cell(NumberFormat::scientific(c.tokensPerSecond, 4), bold));
+        table_->setItem(r, 10, cell(QStringLiteral("%1 %").arg(100.0 * c.modelFlopsUtilization, 0, 'f', 1), bold));
+        table_->setItem(r, 11, cell(NumberFormat::gibibytes(c.memoryBytes), bold));
+        table_->setItem(r, 12, cell(c.fits ? tr("yes") : tr("no"), bold, Qt::AlignCenter));
     }
     table_->setUpdatesEnabled(true);
     if (ranking_.empty()) {
@@ -109,7 +113,7 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
         return;
     }
     const auto& best = ranking_.front();
-    QString text = tr("%1 valid layouts of %2 on %3 GPUs (batch %4). Best: t %5 \u00D7 p %6 \u00D7 d %7, b %8, v %9: "
+    QString text = tr("%1 valid layouts of %2 on %3 GPUs (batch %4). Best: t %5 \u00D7 cp %13 \u00D7 p %6 \u00D7 d %7, b %8, v %9: "
                       "%10 tokens/s, MFU %11 %%12.")
                        .arg(ranking_.size())
                        .arg(QString::fromStdString(run.modelName))
@@ -122,7 +126,8 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
                        .arg(best.interleave)
                        .arg(NumberFormat::scientific(best.tokensPerSecond, 3))
                        .arg(100.0 * best.modelFlopsUtilization, 0, 'f', 1)
-                       .arg(best.fits ? QString() : tr(" (none fits in memory)"));
+                       .arg(best.fits ? QString() : tr(" (none fits in memory)"))
+                       .arg(best.contextParallel);
     if (own > 0)
         text += tr(" This run ranks %1: %2 % slower.")
                     .arg(own + 1)

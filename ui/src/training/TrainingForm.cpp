@@ -6,6 +6,9 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/training/ModelArchitectureGroup.h"
+#include "effsurf/ui/training/ScaleOutGroup.h"
+#include "effsurf/ui/training/TrainingFieldPlace.h"
 #include "effsurf/ui/training/TrainingRunText.h"
 #include "effsurf/ui/training/TrainingView.h"
 #include "effsurf/ui/widgets/NumberField.h"
@@ -18,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -30,42 +34,6 @@ namespace effsurf::ui {
 namespace {
 
 constexpr const char* kCustomId = "custom";
-
-/// Which group explains a field's problem, and which controls it outlines.
-struct FieldPlace {
-    const char* group;
-    std::vector<const char*> spins;
-};
-
-const std::map<QString, FieldPlace>& fieldPlaces() {
-    static const std::map<QString, FieldPlace> places{
-        {QStringLiteral("layers"), {"layout", {"layers", "pipeline parallel", "interleave"}}},
-        {QStringLiteral("heads"), {"layout", {"heads", "tensor parallel"}}},
-        {QStringLiteral("kv heads"), {"layout", {"heads", "tensor parallel"}}},
-        {QStringLiteral("ffn hidden"), {"layout", {"hidden", "tensor parallel"}}},
-        {QStringLiteral("ZeRO stage"), {"layout", {"pipeline parallel"}}},
-        {QStringLiteral("context parallel"), {"layout", {}}},
-        {QStringLiteral("expert parallel"), {"layout", {"data parallel"}}},
-        {QStringLiteral("hidden"), {"layout", {"hidden", "tensor parallel"}}},
-        {QStringLiteral("global batch"), {"layout", {"global batch", "data parallel", "micro-batch"}}},
-        {QStringLiteral("tensor parallel"), {"layout", {"tensor parallel"}}},
-        {QStringLiteral("pipeline parallel"), {"layout", {"pipeline parallel"}}},
-        {QStringLiteral("data parallel"), {"layout", {"data parallel"}}},
-        {QStringLiteral("micro-batch"), {"layout", {"micro-batch"}}},
-        {QStringLiteral("interleave"), {"layout", {"interleave"}}},
-        {QStringLiteral("sequence length"), {"model", {"sequence"}}},
-        {QStringLiteral("vocabulary"), {"model", {"vocabulary"}}},
-        {QStringLiteral("parameters"), {"model", {}}},
-        {QStringLiteral("FLOP per sample"), {"model", {}}},
-        {QStringLiteral("precision"), {"hardware", {}}},
-        {QStringLiteral("GPUs per node"), {"hardware", {"GPUs per node"}}},
-        {QStringLiteral("utilization"), {"calibration", {}}},
-        {QStringLiteral("overlap"), {"calibration", {}}},
-        {QStringLiteral("serial seconds"), {"calibration", {}}},
-        {QStringLiteral("tokens"), {"calibration", {}}},
-    };
-    return places;
-}
 
 NumberField* positiveField(const QString& name, QWidget* parent, bool allowZero = false) {
     return new NumberField(
@@ -91,9 +59,19 @@ void narrowCombo(QComboBox* combo) {
 TrainingForm::TrainingForm(ScenarioController* controller, QWidget* parent) : QWidget(parent), controller_(controller) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    const auto factory = [this](QWidget* owner, const QString& name, int low, int high, const QString& suffix,
+                                const QString& tip) { return addSpin(owner, name, low, high, suffix, tip); };
     layout->addWidget(buildModelGroup());
+    architecture_ = new ModelArchitectureGroup(factory, this);
+    groupProblems_[QStringLiteral("architecture")] = architecture_->problemLabel();
+    connect(architecture_, &ModelArchitectureGroup::edited, this, [this] { edited(); });
+    layout->addWidget(architecture_);
     layout->addWidget(buildHardwareGroup());
     layout->addWidget(buildLayoutGroup());
+    scaleOut_ = new ScaleOutGroup(factory, this);
+    groupProblems_[QStringLiteral("scale-out")] = scaleOut_->problemLabel();
+    connect(scaleOut_, &ScaleOutGroup::edited, this, [this] { edited(); });
+    layout->addWidget(scaleOut_);
     layout->addWidget(buildCalibrationGroup());
     layout->addStretch(1);
 }
@@ -203,14 +181,17 @@ QGroupBox* TrainingForm::buildHardwareGroup() {
     form->addRow(tr("GPU"), acceleratorCombo_);
     connect(acceleratorCombo_, &QComboBox::activated, this, [this] { edited(); });
     form->addRow(tr("GPUs per node"), addSpin(box, QStringLiteral("GPUs per node"), 1, 1024, QString(),
-                                              tr("GPUs on one NVLink/NVSwitch (or Infinity Fabric) domain: tensor "
-                                                 "parallelism beyond it crosses the network")));
+                                              tr("GPUs in one node, sharing its network adapters (the NVLink "
+                                                 "domain is set below: 8 in a node, 72 in an NVL72 rack)")));
     networkCombo_ = new QComboBox(box);
     networkCombo_->setAccessibleName(tr("network"));
     for (const auto& n : catalog.networks()) {
         networkCombo_->addItem(QString::fromStdString(n.name), QString::fromStdString(n.id));
         networkCombo_->setItemData(networkCombo_->count() - 1, QString::fromStdString(n.source), Qt::ToolTipRole);
     }
+    // A network of one's own: its line rate and latency in "Context, experts, NVLink, FP8".
+    networkCombo_->addItem(tr("Custom network"), QStringLiteral("custom"));
+    networkCombo_->setItemData(networkCombo_->count() - 1, tr("Your own line rate and latency, set below"), Qt::ToolTipRole);
     narrowCombo(networkCombo_);
     form->addRow(tr("network"), networkCombo_);
     connect(networkCombo_, &QComboBox::activated, this, [this] { edited(); });
@@ -250,9 +231,10 @@ QGroupBox* TrainingForm::buildLayoutGroup() {
     zeroCombo_->addItem(tr("0: none"), 0);
     zeroCombo_->addItem(tr("1: optimizer states sharded"), 1);
     zeroCombo_->addItem(tr("2: + gradients"), 2);
-    zeroCombo_->addItem(tr("3: + weights (gathered each step)"), 3);
-    zeroCombo_->setToolTip(tr("ZeRO shards model states over the d replicas; stage 3 gathers the weights forward and "
-                              "backward instead of splitting the model"));
+    zeroCombo_->addItem(tr("3 (FSDP): + weights"), 3);
+    zeroCombo_->setToolTip(tr("ZeRO shards model states over the d replicas; stage 3 (PyTorch's FSDP) gathers the "
+                              "weights forward and backward instead of splitting the model. Stages 2 and 3 only without "
+                              "pipeline parallelism, as Megatron-LM and DeepSpeed run them"));
     narrowCombo(zeroCombo_);
     form->addRow(tr("ZeRO"), zeroCombo_);
     connect(zeroCombo_, &QComboBox::activated, this, [this] { edited(); });
@@ -346,13 +328,13 @@ core::TrainingRun TrainingForm::runFromControls() const {
         run.shape.heads = value("heads");
         run.shape.sequenceLength = value("sequence");
         run.shape.vocabulary = value("vocabulary");
+        architecture_->readInto(run.shape);
         // A shape edited away from its preset is a custom model.
         if (run.modelId != kCustomId) {
             try {
                 const auto& preset = catalog.model(run.modelId);
                 const auto& s = preset.shape;
-                if (!s || s->layers != run.shape.layers || s->hidden != run.shape.hidden || s->heads != run.shape.heads ||
-                    s->sequenceLength != run.shape.sequenceLength || s->vocabulary != run.shape.vocabulary) {
+                if (!s || *s != run.shape) {
                     run.modelId = kCustomId;
                     run.modelName = tr("Custom transformer (from %1)").arg(QString::fromStdString(preset.name)).toStdString();
                 }
@@ -364,11 +346,18 @@ core::TrainingRun TrainingForm::runFromControls() const {
         run.raw = core::RawModel{rawParameters_->lineEdit()->text().toDouble(), rawFlops_->lineEdit()->text().toDouble()};
     }
     const std::string accelerator = acceleratorCombo_->currentData().toString().toStdString();
-    if (accelerator != run.acceleratorId && !accelerator.empty()) run.useAccelerator(catalog.accelerator(accelerator));
+    const bool newAccelerator = accelerator != run.acceleratorId && !accelerator.empty();
+    if (newAccelerator) run.useAccelerator(catalog.accelerator(accelerator));  // with its NVLink domain (72 for NVL72)
     const std::string network = networkCombo_->currentData().toString().toStdString();
     const bool newNetwork = network != run.networkId && !network.empty();
-    if (newNetwork) run.useNetwork(catalog.network(network));
+    if (newNetwork && network == "custom") run.networkId = "custom";  // its numbers come from the scale-out group
+    else if (newNetwork) run.useNetwork(catalog.network(network));
     run.gpusPerNode = value("GPUs per node");
+    if (!newAccelerator) {
+        run.nvlinkDomain = value("NVLink domain");
+        // A domain that was the node (an HGX board) stays the node when the node changes size, as in the CLI.
+        if (shown_.nvlinkDomain == shown_.gpusPerNode && run.nvlinkDomain == shown_.nvlinkDomain) run.nvlinkDomain = run.gpusPerNode;
+    }
     if (!newNetwork) run.nicsPerNode = value("NICs per node");  // a new network brings its usual count
     run.tensorParallel = value("tensor parallel");
     run.pipelineParallel = value("pipeline parallel");
@@ -376,10 +365,13 @@ core::TrainingRun TrainingForm::runFromControls() const {
     run.microBatch = value("micro-batch");
     run.globalBatch = value("global batch");
     run.interleave = value("interleave");
+    run.contextParallel = value("context parallel");
+    run.expertParallel = value("expert parallel");
     run.zeroStage = zeroCombo_->currentData().toInt();
     run.recompute = core::ActivationRecompute(recomputeCombo_->currentData().toInt());
     run.sequenceParallel = sequenceParallel_->isChecked();
     run.allReduce = core::AllReduceAlgorithm(allReduceCombo_->currentData().toInt());
+    scaleOut_->readInto(run);
     run.utilization = utilizationSlider_->value() / 100.0;
     run.overlap = overlapSlider_->value() / 100.0;
     if (const auto serial = core::parseDouble(serialSeconds_->lineEdit()->text().toStdString())) run.serialSeconds = *serial;
@@ -467,14 +459,14 @@ void TrainingForm::useLayout(const core::LayoutCandidate& layout) {
 void TrainingForm::showProblem(const QString& field, const QString& message) {
     clearProblem();
     problemField_ = field;
-    const auto place = fieldPlaces().find(field);
-    const QString group = place != fieldPlaces().end() ? QString::fromLatin1(place->second.group) : QStringLiteral("layout");
+    const TrainingFieldPlace* place = TrainingFieldPlace::of(field);
+    const QString group = place ? QString::fromLatin1(place->group) : QStringLiteral("layout");
     QLabel* label = groupProblems_.at(group);
     label->setStyleSheet(QStringLiteral("color: #c0392b; font-weight: bold;"));
     label->setText(tr("%1: %2. The charts show the last valid run.").arg(field, message));
     label->show();
-    if (place != fieldPlaces().end())
-        for (const char* name : place->second.spins)
+    if (place)
+        for (const char* name : place->spins)
             if (QSpinBox* s = spin(QString::fromLatin1(name))) {
                 s->setStyleSheet(QStringLiteral("QSpinBox { border: 2px solid #c0392b; }"));
                 marked_.push_back(s);
@@ -483,10 +475,22 @@ void TrainingForm::showProblem(const QString& field, const QString& message) {
         acceleratorCombo_->setStyleSheet(QStringLiteral("QComboBox { border: 2px solid #c0392b; }"));
         marked_.push_back(acceleratorCombo_);
     }
+    // The description lines still say the last valid run: they say so, greyed.
+    for (QLabel* info : {modelInfo_, hardwareInfo_, layoutInfo_}) {
+        if (!info->text().startsWith(tr("Last valid run: "))) info->setText(tr("Last valid run: ") + info->text());
+        info->setEnabled(false);
+    }
+    // The reason where the user looks: scroll the form to it.
+    for (QWidget* w = parentWidget(); w; w = w->parentWidget())
+        if (auto* area = qobject_cast<QScrollArea*>(w)) {
+            area->ensureWidgetVisible(label, 20, 40);
+            break;
+        }
 }
 
 void TrainingForm::clearProblem() {
     problemField_.clear();
+    for (QLabel* info : {modelInfo_, hardwareInfo_, layoutInfo_}) info->setEnabled(true);
     for (QWidget* w : marked_) w->setStyleSheet(QString());
     marked_.clear();
     for (auto& [group, label] : groupProblems_) {
@@ -523,6 +527,8 @@ void TrainingForm::showScenario(const core::Scenario& scenario) {
         spins_.at(QStringLiteral("heads"))->setValue(run.shape.heads);
         spins_.at(QStringLiteral("sequence"))->setValue(run.shape.sequenceLength);
         spins_.at(QStringLiteral("vocabulary"))->setValue(run.shape.vocabulary);
+        architecture_->showShape(run.shape);
+        architecture_->setVisible(!run.raw);
         if (run.raw) {
             rawParameters_->showValue(run.raw->parameters);
             rawFlops_->showValue(run.raw->flopsPerSample);
@@ -541,6 +547,10 @@ void TrainingForm::showScenario(const core::Scenario& scenario) {
         spins_.at(QStringLiteral("micro-batch"))->setValue(run.microBatch);
         spins_.at(QStringLiteral("global batch"))->setValue(run.globalBatch);
         spins_.at(QStringLiteral("interleave"))->setValue(run.interleave);
+        spins_.at(QStringLiteral("context parallel"))->setValue(run.contextParallel);
+        spins_.at(QStringLiteral("expert parallel"))->setValue(run.expertParallel);
+        spins_.at(QStringLiteral("NVLink domain"))->setValue(run.nvlinkDomain);
+        scaleOut_->showRun(run);
         const QSignalBlocker z(zeroCombo_), r(recomputeCombo_), ar(allReduceCombo_), sp(sequenceParallel_),
             u(utilizationSlider_), o(overlapSlider_);
         allReduceCombo_->setCurrentIndex(allReduceCombo_->findData(int(run.allReduce)));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <tuple>
+
 namespace effsurf::core {
 
 /// The experts of a mixture-of-experts transformer (Shazeer et al. 2017;
@@ -62,6 +64,15 @@ struct TransformerShape {
     int expertWidth() const noexcept { return moe.expertFfnHidden > 0 ? moe.expertFfnHidden : ffnWidth(); }
     /// Layers whose FFN is a mixture of experts.
     int moeLayers() const noexcept { return moe.enabled() ? layers - moe.denseLayers : 0; }
+
+    /// Every field, for "is this still the preset?" and sessions' equality.
+    auto fields() const noexcept {
+        return std::tie(layers, hidden, heads, sequenceLength, vocabulary, kvHeads, headDim, latentQueryRank, latentKvRank,
+                        ffnHidden, gatedFfn, tiedEmbeddings, moe.experts, moe.expertsPerToken, moe.sharedExperts,
+                        moe.expertFfnHidden, moe.denseLayers, moe.capacityFactor);
+    }
+    friend bool operator==(const TransformerShape& a, const TransformerShape& b) noexcept { return a.fields() == b.fields(); }
+    friend bool operator!=(const TransformerShape& a, const TransformerShape& b) noexcept { return !(a == b); }
 };
 
 }  // namespace effsurf::core

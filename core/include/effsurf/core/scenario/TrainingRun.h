@@ -112,6 +112,11 @@ struct TrainingRun {
     void useModel(const ModelPreset& preset);
     void useAccelerator(const AcceleratorPreset& preset);
     void useNetwork(const NetworkPreset& preset);
+    /// A network of the user's own: one adapter's line rate in bytes per
+    /// second and one collective step's latency (id "custom", a name that
+    /// says both). Throws InvalidParameter("network bandwidth" / "network
+    /// latency") for a rate <= 0 or a latency outside [0, 1] s; the NIC count stays.
+    void useCustomNetwork(double nicBytesPerSecondOfOne, double latencySeconds);
 
     friend bool operator==(const TrainingRun& a, const TrainingRun& b);
     friend bool operator!=(const TrainingRun& a, const TrainingRun& b) { return !(a == b); }

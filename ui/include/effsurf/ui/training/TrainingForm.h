@@ -17,15 +17,20 @@ class QSpinBox;
 
 namespace effsurf::ui {
 
+class ModelArchitectureGroup;
 class NumberField;
+class ScaleOutGroup;
 class ScenarioController;
 
 /// The Training workspace's controls, as an ML engineer configures a run:
 /// a model (a preset, or layers, hidden size, heads, sequence length and
-/// vocabulary; or a raw model's parameters and FLOP per sample), the
-/// accelerator, the nodes and their network, the layout (t, p, d, b, B, v,
-/// ZeRO, recomputation) and the calibration (utilization, overlap, serial
-/// time, tokens to train on). Every control has its unit and a tooltip.
+/// vocabulary; or a raw model's parameters and FLOP per sample), its
+/// attention, FFN and experts (ModelArchitectureGroup), the accelerator, the
+/// nodes and their network, the layout (t, p, d, b, B, v, ZeRO,
+/// recomputation), context and expert parallelism, the NVLink domain,
+/// offload and the FP8 recipe (ScaleOutGroup), and the calibration
+/// (utilization, overlap, serial time, tokens to train on). Every control
+/// has its unit and a tooltip.
 ///
 /// Each edit builds the run from all the controls and checks it: a valid run
 /// goes to the controller (one undo step; a slider drag is one); an invalid
@@ -84,6 +89,8 @@ private:
     bool updating_ = false;              ///< filling the controls from the state: no edits
     QString problemField_;
 
+    ModelArchitectureGroup* architecture_ = nullptr;
+    ScaleOutGroup* scaleOut_ = nullptr;
     QComboBox* modelCombo_ = nullptr;
     QWidget* shapeRows_ = nullptr;
     QWidget* rawRows_ = nullptr;
