@@ -28,9 +28,10 @@ public:
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
         TrainingRunOptions::addTo(p);
-        p.addFlag("search", "rank every valid (t, p, d, b, v) on these GPUs")
+        p.addFlag("search", "rank every valid (t, cp, p, d, ep, b, v) on these GPUs")
             .addOption("top", "K", "rows of the --search ranking to print (default 10; with --search)")
-            .addOption("max-cp", "C", "the largest context parallelism --search tries, a power of 2 (default 1; 16 for long sequences)")
+            .addOption("max-cp", "C", "the largest context parallelism --search tries, a power of 2 (default: 16 from 32K tokens, else --cp)")
+            .addFlag("tp-across-domains", "let --search split t over NVLink domains too (by default t divides the domain)")
             .addFlag("depth", "add the depth sweep: layers 12 to 200 at this width")
             .addFlag("precisions", "add the FP32 / BF16 / FP8 comparison")
             .setEpilog("Example: " + program +
@@ -54,6 +55,8 @@ private:
     static int evaluate(const ParsedArguments& args, CommandContext& context) {
         if (args.has("top") && !args.has("search")) throw core::InvalidParameter("--top", "ranks --search's layouts: add --search");
         if (args.has("max-cp") && !args.has("search")) throw core::InvalidParameter("--max-cp", "bounds --search: add --search");
+        if (args.has("tp-across-domains") && !args.has("search"))
+            throw core::InvalidParameter("--tp-across-domains", "widens --search: add --search");
         const core::TrainingRun run = TrainingRunOptions::read(args);
         core::Precision precision = core::Precision::BF16;
         if (args.has("precision")) {
@@ -172,6 +175,7 @@ private:
                     throw core::InvalidParameter("--max-cp", "must be a power of 2, got " + std::to_string(most));
                 request.maxContextParallel = most;
             }
+            request.tensorWithinDomain = !args.has("tp-across-domains");
             const auto ranked = core::LayoutSearch::rank(request);
             auto& table = report.addTable("search", "Layout search on " + std::to_string(run.gpus()) + " GPUs (" +
                                                         std::to_string(ranked.size()) + " valid layouts; fits first, fastest first):",

@@ -167,4 +167,16 @@ TEST(Cli, ATrainingChartExportedUnderAnotherLawIsCaptionedWithTheRun) {
     EXPECT_EQ(text.find("Amdahl:"), std::string::npos) << "not the law on screen";
 }
 
+TEST(Cli, TrainSearchKeepsTensorParallelismInsideTheDomainUnlessAsked) {
+    // The issue: t = 6 or 3 on 8-GPU nodes were costed as if inside NVLink and ranked 3rd and 5th.
+    const auto inside = run({"train", "--search", "--top", "2000", "--json"});
+    ASSERT_EQ(inside.exitCode, 0) << inside.err;
+    for (const char* odd : {"\"tp\": 3,", "\"tp\": 6,", "\"tp\": 12,", "\"tp\": 16,"})
+        EXPECT_EQ(inside.out.find(odd), std::string::npos) << odd << " does not tile an 8-GPU NVLink domain";
+    const auto across = run({"train", "--search", "--top", "2000", "--tp-across-domains", "--json"});
+    ASSERT_EQ(across.exitCode, 0) << across.err;
+    EXPECT_NE(across.out.find("\"tp\": 16,"), std::string::npos) << "asked for: t over two nodes";
+    EXPECT_EQ(run({"train", "--tp-across-domains"}).exitCode, 2);
+}
+
 }  // namespace

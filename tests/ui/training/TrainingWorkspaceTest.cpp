@@ -23,6 +23,7 @@
 #include "effsurf/ui/training/TrainingWorkspace.h"
 
 #include <QAreaSeries>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineSeries>
 #include <QDir>
@@ -220,6 +221,15 @@ TEST_F(TrainingWorkspace, TheLayoutSearchRanksAndItsRowBecomesTheLayout) {
     EXPECT_EQ(run.dataParallel, best.dataParallel);
     EXPECT_EQ(run.interleave, best.interleave);
     EXPECT_TRUE(search->summaryText().contains(QStringLiteral("This run is the best"))) << search->summaryText().toStdString();
+    // t tiles the 8-GPU NVLink domain unless asked otherwise.
+    const auto tiles = [](const std::vector<core::LayoutCandidate>& ranking) {
+        return std::all_of(ranking.begin(), ranking.end(), [](const auto& c) { return 8 % c.tensorParallel == 0; });
+    };
+    EXPECT_TRUE(tiles(search->ranking()));
+    const std::size_t within = search->ranking().size();
+    search->acrossDomains()->setChecked(true);
+    EXPECT_GT(search->ranking().size(), within);
+    EXPECT_FALSE(tiles(search->ranking())) << "asked for: t = 16 over two nodes, t = 6 ...";
 }
 
 TEST_F(TrainingWorkspace, DraggingDepthIsOneUndoStepAndTheNSliderWalksTheValidLayouts) {

@@ -4,6 +4,8 @@
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/training/TrainingView.h"
 
+#include <QCheckBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -54,7 +56,15 @@ LayoutSearchPanel::LayoutSearchPanel(QWidget* parent)
     table_->setAccessibleName(tr("layout ranking"));
     layout->addWidget(table_, 1);
     use_->setEnabled(false);
-    layout->addWidget(use_, 0, Qt::AlignRight);
+    auto* buttons = new QHBoxLayout;
+    acrossDomains_ = new QCheckBox(tr("also t across NVLink domains"), this);
+    acrossDomains_->setToolTip(tr("Rank tensor-parallel sizes that do not divide the NVLink domain too (t = 6 on 8-GPU "
+                                  "nodes, t = 16 over two): their all-reduces cross the network every layer"));
+    connect(acrossDomains_, &QCheckBox::toggled, this, [this] { showScenario(shown_); });
+    buttons->addWidget(acrossDomains_);
+    buttons->addStretch(1);
+    buttons->addWidget(use_);
+    layout->addLayout(buttons);
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { chooseRow(row); });
     connect(table_, &QTableWidget::itemSelectionChanged, this,
             [this] { use_->setEnabled(!table_->selectedItems().isEmpty()); });
@@ -74,7 +84,10 @@ QString LayoutSearchPanel::summaryText() const { return summary_->text(); }
 void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
     const core::TrainingRun& run = scenario.trainingRun;
     const core::Precision precision = TrainingView::precision(scenario);
-    ranking_ = core::LayoutSearch::rank(core::TrainingAnalysis::searchRequest(run, precision));
+    shown_ = scenario;
+    core::LayoutSearchRequest request = core::TrainingAnalysis::searchRequest(run, precision);
+    request.tensorWithinDomain = !acrossDomains_->isChecked();
+    ranking_ = core::LayoutSearch::rank(request);
     const int rows = std::min<int>(kRowsShown, int(ranking_.size()));
     table_->setUpdatesEnabled(false);
     table_->clearContents();

@@ -7,6 +7,7 @@
 
 #include <vector>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -29,6 +30,9 @@ public:
     void showScenario(const core::Scenario& scenario);
     const std::vector<core::LayoutCandidate>& ranking() const noexcept { return ranking_; }
     QTableWidget* table() const noexcept { return table_; }
+    /// "Also t across NVLink domains": off by default (a tensor-parallel
+    /// group split over nodes all-reduces over the network every layer).
+    QCheckBox* acrossDomains() const noexcept { return acrossDomains_; }
     QString summaryText() const;
 
 signals:
@@ -40,7 +44,9 @@ private:
     QLabel* summary_;
     QTableWidget* table_;
     QPushButton* use_;
+    QCheckBox* acrossDomains_;
     std::vector<core::LayoutCandidate> ranking_;
+    core::Scenario shown_;  ///< the scenario last ranked, ranked again when the check box changes
 };
 
 }  // namespace effsurf::ui
