@@ -17,6 +17,7 @@
 #include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/training/LayoutSearchPanel.h"
 #include "effsurf/ui/training/MemoryBar.h"
 #include "effsurf/ui/training/TrainingForm.h"
@@ -95,6 +96,13 @@ TEST_F(TrainingWorkspace, ChoosingTheLawShowsTheRunItsNumbersAndItsTrajectory) {
     const auto trajectory = ui::SystemPoint::trajectory(scenario());
     ASSERT_GE(trajectory.size(), 10u);
     for (const auto& p : trajectory) EXPECT_NEAR(core::amdahlEfficiency(p.processors, p.serialFraction), p.efficiency, 1e-9);
+    // The surface's point names the largest overhead of the step (the GPT-3 run's: its pipeline bubble).
+    auto* surface = window->findChild<ui::SurfaceView*>();
+    ASSERT_NE(surface, nullptr);
+    if (surface->isAvailable()) {
+        EXPECT_TRUE(surface->markerLabelText().contains(QStringLiteral("pipeline bubble")))
+            << surface->markerLabelText().toStdString();
+    }
     // The step chart's compute band at the run's N is the compute share.
     auto* breakdown = workspace().charts().front();
     QXYSeries* current = breakdown->seriesNamed(QStringLiteral("current"));

@@ -7,6 +7,7 @@
 // Q3DSurface.
 
 #include "effsurf/core/model/EfficiencySurface.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
 #include "effsurf/ui/surface/GradientLegend.h"
@@ -387,7 +388,22 @@ struct SurfaceView::Private {
                                  static_cast<float>(std::clamp(std::log10(s), kLog10SMin, kLog10SMax)));
         markerData = position;
         placePoint(marker, position);
-        const QString text = QStringLiteral("E = %1").arg(NumberFormat::scientific(e));
+        QString text = QStringLiteral("E = %1").arg(NumberFormat::scientific(e));
+        // A training run's point also names what takes the most of its step
+        // besides compute (the bubble, an all-to-all, the K/V exchange, ...).
+        if (scenario.model == core::ModelKind::ParallelTraining) {
+            try {
+                const core::TrainingStep step = scenario.parallelTrainingModel().step();
+                const auto worst = std::max_element(step.terms.begin(), step.terms.end(), [](const auto& a, const auto& b) {
+                    return (a.first == "compute" ? 0.0 : a.second) < (b.first == "compute" ? 0.0 : b.second);
+                });
+                if (worst != step.terms.end() && worst->first != "compute" && worst->second > 0.0 && step.total > 0.0)
+                    text += QStringLiteral(" \u00B7 %1 %2 %").arg(QString::fromStdString(std::string(worst->first)))
+                                .arg(std::lround(100.0 * worst->second / step.total));
+            } catch (const core::InvalidParameter&) {
+                // The state holds valid runs only; nothing to add otherwise.
+            }
+        }
         if (label->text() != text) {
             replaceLabel(text);
             visualChangePending = true;
@@ -1229,6 +1245,8 @@ quint64 SurfaceView::renderedGeneration() const { return d_->rendered; }
 quint64 SurfaceView::shownGeneration() const { return d_->shown; }
 
 QVector3D SurfaceView::markerPosition() const { return d_->marker ? d_->markerData : QVector3D(); }
+
+QString SurfaceView::markerLabelText() const { return d_->label ? d_->label->text() : QString(); }
 
 QVector3D SurfaceView::meshVertexNear(double log10N, double log10S) const {
     if (!d_->array || d_->meshResolution == 0) return QVector3D(NAN, NAN, NAN);

@@ -103,6 +103,8 @@ public:
     quint64 shownGeneration() const;
     /// The marker's position in data coordinates (log10 N, E or log10 E, log10 s).
     QVector3D markerPosition() const;
+    /// The current point's label ("E = 0.731", for a training run with its largest overhead).
+    QString markerLabelText() const;
     /// The mesh vertex nearest (log10 N, log10 s) as drawn: (log10 N, E or
     /// log10 E, log10 s) of the grid point.
     QVector3D meshVertexNear(double log10N, double log10S) const;
