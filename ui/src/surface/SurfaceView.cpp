@@ -391,18 +391,30 @@ struct SurfaceView::Private {
         QString text = QStringLiteral("E = %1").arg(NumberFormat::scientific(e));
         // A training run's point also names what takes the most of its step
         // besides compute (the bubble, an all-to-all, the K/V exchange, ...).
+        // Evaluated once per run, not every frame of a drag of another control.
         if (scenario.model == core::ModelKind::ParallelTraining) {
-            try {
-                const core::TrainingStep step = scenario.parallelTrainingModel().step();
-                const auto worst = std::max_element(step.terms.begin(), step.terms.end(), [](const auto& a, const auto& b) {
-                    return (a.first == "compute" ? 0.0 : a.second) < (b.first == "compute" ? 0.0 : b.second);
-                });
-                if (worst != step.terms.end() && worst->first != "compute" && worst->second > 0.0 && step.total > 0.0)
-                    text += QStringLiteral(" \u00B7 %1 %2 %").arg(QString::fromStdString(std::string(worst->first)))
-                                .arg(std::lround(100.0 * worst->second / step.total));
-            } catch (const core::InvalidParameter&) {
-                // The state holds valid runs only; nothing to add otherwise.
+            static core::TrainingRun lastRun;
+            static core::Precision lastPrecision = core::Precision::FP64;
+            static QString lastOverhead;
+            static bool computed = false;
+            if (!computed || !(lastRun == scenario.trainingRun) || lastPrecision != scenario.precision) {
+                computed = true;
+                lastOverhead.clear();
+                try {
+                    const core::TrainingStep step = scenario.parallelTrainingModel().step();
+                    const auto worst = std::max_element(step.terms.begin(), step.terms.end(), [](const auto& a, const auto& b) {
+                        return (a.first == "compute" ? 0.0 : a.second) < (b.first == "compute" ? 0.0 : b.second);
+                    });
+                    if (worst->first != "compute" && worst->second > 0.0 && step.total > 0.0)
+                        lastOverhead = QStringLiteral(" \u00B7 %1 %2 %").arg(QString::fromStdString(std::string(worst->first)))
+                                           .arg(std::lround(100.0 * worst->second / step.total));
+                } catch (const core::InvalidParameter&) {
+                    // The state holds valid runs only; nothing to add otherwise.
+                }
+                lastRun = scenario.trainingRun;
+                lastPrecision = scenario.precision;
             }
+            text += lastOverhead;
         }
         if (label->text() != text) {
             replaceLabel(text);

@@ -89,6 +89,14 @@ QSpinBox* TrainingForm::addSpin(QWidget* parent, const QString& name, int low, i
     return spin;
 }
 
+QLabel* TrainingForm::addProblemLine(QFormLayout* form) {
+    auto* problem = new QLabel(form->parentWidget());
+    problem->setWordWrap(true);
+    problem->hide();
+    form->addRow(problem);
+    return problem;
+}
+
 QSpinBox* TrainingForm::spin(const QString& name) const {
     const auto it = spins_.find(name);
     return it == spins_.end() ? nullptr : it->second;
@@ -158,11 +166,7 @@ QGroupBox* TrainingForm::buildModelGroup() {
     modelInfo_ = new QLabel(box);
     modelInfo_->setWordWrap(true);
     form->addRow(modelInfo_);
-    auto* problem = new QLabel(box);
-    problem->setWordWrap(true);
-    problem->hide();
-    form->addRow(problem);
-    groupProblems_[QStringLiteral("model")] = problem;
+    groupProblems_[QStringLiteral("model")] = addProblemLine(form);
     return box;
 }
 
@@ -200,11 +204,7 @@ QGroupBox* TrainingForm::buildHardwareGroup() {
     hardwareInfo_ = new QLabel(box);
     hardwareInfo_->setWordWrap(true);
     form->addRow(hardwareInfo_);
-    auto* problem = new QLabel(box);
-    problem->setWordWrap(true);
-    problem->hide();
-    form->addRow(problem);
-    groupProblems_[QStringLiteral("hardware")] = problem;
+    groupProblems_[QStringLiteral("hardware")] = addProblemLine(form);
     return box;
 }
 
@@ -263,11 +263,7 @@ QGroupBox* TrainingForm::buildLayoutGroup() {
     layoutInfo_ = new QLabel(box);
     layoutInfo_->setWordWrap(true);
     form->addRow(layoutInfo_);
-    auto* problem = new QLabel(box);
-    problem->setWordWrap(true);
-    problem->hide();
-    form->addRow(problem);
-    groupProblems_[QStringLiteral("layout")] = problem;
+    groupProblems_[QStringLiteral("layout")] = addProblemLine(form);
     auto* search = new QPushButton(tr("Rank every layout on these GPUs\u2026"), box);
     search->setToolTip(tr("Evaluate every valid (t, p, d, b, v) for this model, GPU count and batch"));
     connect(search, &QPushButton::clicked, this, &TrainingForm::searchRequested);
@@ -308,11 +304,7 @@ QGroupBox* TrainingForm::buildCalibrationGroup() {
     tokens_->setToolTip(tr("Tokens to train on, for the days it takes (GPT-3: 300e9)"));
     form->addRow(tr("tokens T"), tokens_);
     connect(tokens_, &NumberField::valueEntered, this, [this](double) { edited(); });
-    auto* problem = new QLabel(box);
-    problem->setWordWrap(true);
-    problem->hide();
-    form->addRow(problem);
-    groupProblems_[QStringLiteral("calibration")] = problem;
+    groupProblems_[QStringLiteral("calibration")] = addProblemLine(form);
     return box;
 }
 

@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QSlider;
@@ -74,6 +75,8 @@ private:
     QGroupBox* buildHardwareGroup();
     QGroupBox* buildLayoutGroup();
     QGroupBox* buildCalibrationGroup();
+    /// The red line under a group that explains a problem at one of its fields (hidden until then).
+    static QLabel* addProblemLine(QFormLayout* form);
     QSpinBox* addSpin(QWidget* parent, const QString& name, int low, int high, const QString& suffix, const QString& tip);
     /// Checks the controls' run; sends it if valid, explains it at the field if not.
     void edited();
