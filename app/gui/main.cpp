@@ -66,7 +66,7 @@ struct Options {
     QCommandLineOption tourStep{QStringLiteral("tour-step"), QStringLiteral("Start the tour at step K (1 = first)."),
                                 QStringLiteral("K")};
     QCommandLineOption present{QStringLiteral("present"), QStringLiteral("Start in the presentation view (F5; Esc leaves).")};
-    QCommandLineOption fontScale{QStringLiteral("font-scale"), QStringLiteral("Presentation text size, 0.75 to 2 (1: 24 px text at 1080 lines; remembered)."),
+    QCommandLineOption fontScale{QStringLiteral("font-scale"), QStringLiteral("Presentation text size for this run, 0.75 to 2 (1: 24 px text at 1080 lines; View > Presentation settings keeps one)."),
                                  QStringLiteral("F")};
     QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("Theme for this run: system, light or dark."),
                              QStringLiteral("THEME")};
@@ -230,15 +230,16 @@ int main(int argc, char** argv) {
     if (scale > 0.0) {
         auto settings = window.presentationSettings();
         settings.fontScale = scale;
-        window.setPresentationSettings(settings);
+        window.setPresentationSettings(settings, false);
     }
     window.controller()->setScenario(start);
     const bool takingScreenshot = parser.isSet(screenshot);
     // Screenshots are reproducible: they ignore the remembered layout.
     if (!takingScreenshot) window.restoreLayout();
-    if (takingScreenshot || parser.isSet(size)) window.resize(windowSize);
-    if (preset) window.setCameraPreset(int(*preset));
-    if (parser.isSet(logEfficiency)) window.setLogarithmicEfficiency(true);
+    // What the command line chooses is for this run: the next start has the desk's own layout.
+    if (takingScreenshot || parser.isSet(size)) window.setWindowSizeForThisRun(windowSize);
+    if (preset) window.setCameraPresetForThisRun(int(*preset));
+    if (parser.isSet(logEfficiency)) window.setLogarithmicEfficiencyForThisRun(true);
     if (parser.isSet(tab)) {
         if (!window.showPanel(parser.value(tab).toLower().toStdString())) {
             std::fprintf(stderr, "effsurf: --tab: expected model, history, measurements, compare or training, got '%s'\n",

@@ -23,17 +23,21 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDragEnterEvent>
+#include <QDoubleSpinBox>
 #include <QDropEvent>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -308,6 +312,31 @@ TEST_F(UnsavedWork, ARecordingOverAnEarlierOneAsks) {
     test::clickInNextMessageBox(QMessageBox::Cancel);  // "replace the earlier recording?"
     recordButton->click();
     EXPECT_EQ(read(QStringLiteral("frame-0001.png")), QByteArray("earlier frame"));
+}
+
+TEST_F(UnsavedWork, AFinishedRecordingSaysSoWithoutADialogThatWouldBlockQuitting) {
+    ui::AnimationPanel* panel = window->animationPanel();
+    panel->durationSpin()->setValue(panel->durationSpin()->minimum());
+    panel->framesPerSecondSpin()->setValue(panel->framesPerSecondSpin()->minimum());
+    panel->formatCombo()->setCurrentIndex(panel->formatCombo()->findData(int(ui::FrameRecorder::Format::PngFrames)));
+    QPushButton* recordButton = nullptr;
+    for (auto* button : panel->findChildren<QPushButton*>())
+        if (button->text().startsWith(QStringLiteral("Record"))) recordButton = button;
+    ASSERT_NE(recordButton, nullptr);
+    QString said;
+    QObject::connect(panel, &ui::AnimationPanel::recordingWritten, [&](const QString& message) { said = message; });
+    bool modalShown = false;
+    QTimer watcher;
+    QObject::connect(&watcher, &QTimer::timeout, [&] { modalShown = modalShown || qobject_cast<QMessageBox*>(QApplication::activeModalWidget()); });
+    watcher.start(5);
+    test::chooseInNextFileDialog(dir.path());
+    recordButton->click();
+    watcher.stop();
+    EXPECT_FALSE(modalShown) << "a message box after the recording";
+    EXPECT_EQ(QApplication::activeModalWidget(), nullptr);
+    EXPECT_TRUE(said.contains(QDir::toNativeSeparators(dir.path()))) << said.toStdString();
+    EXPECT_TRUE(panel->recordNotice()->text().contains(QStringLiteral("frame"))) << panel->recordNotice()->text().toStdString();
+    EXPECT_FALSE(ui::FrameRecorder::existingOutputs(dir.path()).isEmpty());
 }
 
 TEST_F(UnsavedWork, OutOfRangeNShowsAtTheFieldAndChangesNothing) {

@@ -38,6 +38,7 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
       duration_(new QDoubleSpinBox(this)), fps_(new QSpinBox(this)), loop_(new QCheckBox(tr("Loop"), this)),
       playButton_(new QPushButton(this)), position_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)),
       target_(new QComboBox(this)), frameSize_(new QComboBox(this)), format_(new QComboBox(this)), quality_(new QComboBox(this)), pngFrames_(new QCheckBox(tr("PNG frames too"), this)),
+      recordNotice_(new QLabel(this)),
       timer_(new QTimer(this)) {
     setObjectName(QStringLiteral("animationPanel"));
     quantity_->addItem(tr("serial fraction s"), int(core::SweepQuantity::SerialFraction));
@@ -113,7 +114,6 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     layout->addWidget(position_, 1);
     label_->setMinimumWidth(label_->fontMetrics().horizontalAdvance(QStringLiteral("frame 9999/9999  s = 9.99\u00d710\u207b\u00b9\u00b2")));
     layout->addWidget(label_);
-    recordRow->addStretch(1);
     recordRow->addWidget(new QLabel(tr("Record"), this));
     recordRow->addWidget(target_);
     recordRow->addWidget(frameSize_);
@@ -124,6 +124,9 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     recordRow->addWidget(quality_);
     recordRow->addWidget(pngFrames_);
     recordRow->addWidget(record);
+    recordNotice_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    recordNotice_->setObjectName(QStringLiteral("recordNotice"));
+    recordRow->insertWidget(0, recordNotice_, 1);
 
     timer_->setInterval(kTickMs);
     timer_->setTimerType(Qt::PreciseTimer);
@@ -170,13 +173,20 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
         QString error;
         const int written = recordTo(directory, &error);
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Recording"), error);
-        else if (const QString animation = FrameRecorder::animationPath(directory, FrameRecorder::Format(format_->currentData().toInt()));
-                 !animation.isEmpty())
-            QMessageBox::information(this, tr("Recording"),
-                                     tr("%n frame(s) recorded into %1", nullptr, written).arg(QDir::toNativeSeparators(animation)));
-        else
-            QMessageBox::information(this, tr("Recording"),
-                                     tr("%n frame(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(directory)));
+        else {
+            // Said beside the button and in the status bar, not in a dialog:
+            // a box to dismiss would stand between the lecturer and Ctrl+Q.
+            const QString animation = FrameRecorder::animationPath(directory, FrameRecorder::Format(format_->currentData().toInt()));
+            const QString message =
+                animation.isEmpty()
+                    ? tr("%n frame(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(directory))
+                    : tr("%n frame(s) recorded into %1", nullptr, written).arg(QDir::toNativeSeparators(animation));
+            // The file's name beside the button (a long path would widen the dock), the whole path in its tip.
+            const QString shown = animation.isEmpty() ? directory : animation;
+            recordNotice_->setText(tr("%n frame(s) \u2192 %1", nullptr, written).arg(QFileInfo(shown).fileName()));
+            recordNotice_->setToolTip(message);
+            emit recordingWritten(message);
+        }
     });
     quantityChanged();
 }

@@ -55,7 +55,7 @@ void PresentationMode::addActions(QMenu* view) {
     window->addAction(presentAction_);
     view->addAction(tr("Presentation &settings\u2026"), this, [this, window] {
         PresentationDialog dialog(settings_, window);
-        connect(&dialog, &PresentationDialog::settingsChanged, this, &PresentationMode::setSettings);
+        connect(&dialog, &PresentationDialog::settingsChanged, this, [this](const PresentationSettings& s) { setSettings(s); });
         const PresentationSettings before = settings_;
         if (dialog.exec() != QDialog::Accepted) setSettings(before);
     });
@@ -72,11 +72,11 @@ QScreen* PresentationMode::screen() const {
     return here;
 }
 
-void PresentationMode::setSettings(const PresentationSettings& settings) {
+void PresentationMode::setSettings(const PresentationSettings& settings, bool remember) {
     settings_ = settings;
     settings_.fontScale = std::clamp(settings.fontScale, PresentationSettings::kMinFontScale,
                                      PresentationSettings::kMaxFontScale);
-    settings_.save();
+    if (remember) settings_.save();
     if (!presenting_) return;
     stage_.controls->setVisibleGroups(settings_.controls);
     stage_.charts->limitShown(PresentationSettings::kMostCharts, settings_.charts);

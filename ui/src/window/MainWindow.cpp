@@ -186,6 +186,7 @@ void MainWindow::buildFeatures() {
     animationDock_->setWidget(animation_);
     addDockWidget(Qt::BottomDockWidgetArea, animationDock_);
     animationDock_->hide();
+    connect(animation_, &AnimationPanel::recordingWritten, this, [this](const QString& message) { statusBar()->showMessage(message, 15000); });
 
     PresentationMode::Stage stage;
     stage.window = this;
@@ -487,12 +488,32 @@ void MainWindow::restoreLayout() {
 
 void MainWindow::saveLayout() const {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    if (!geometryForThisRun_) {
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/horizontalSplitter"), horizontal_->saveState());
+        settings.setValue(QStringLiteral("window/verticalSplitter"), vertical_->saveState());
+    }
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/horizontalSplitter"), horizontal_->saveState());
-    settings.setValue(QStringLiteral("window/verticalSplitter"), vertical_->saveState());
-    settings.setValue(QStringLiteral("view/camera"), int(surface_->cameraPreset()));
-    settings.setValue(QStringLiteral("view/logEfficiency"), surface_->logarithmicEfficiency());
+    // Changed in the window since the command line set them: the user's choice, kept.
+    if (int(surface_->cameraPreset()) != cameraForThisRun_)
+        settings.setValue(QStringLiteral("view/camera"), int(surface_->cameraPreset()));
+    if (int(surface_->logarithmicEfficiency()) != logEForThisRun_)
+        settings.setValue(QStringLiteral("view/logEfficiency"), surface_->logarithmicEfficiency());
+}
+
+void MainWindow::setWindowSizeForThisRun(const QSize& size) {
+    geometryForThisRun_ = true;
+    resize(size);
+}
+
+void MainWindow::setCameraPresetForThisRun(int preset) {
+    setCameraPreset(preset);
+    cameraForThisRun_ = int(surface_->cameraPreset());
+}
+
+void MainWindow::setLogarithmicEfficiencyForThisRun(bool logarithmic) {
+    setLogarithmicEfficiency(logarithmic);
+    logEForThisRun_ = int(logarithmic);
 }
 
 // ---- forwarded to the features ------------------------------------------------
@@ -512,7 +533,9 @@ QString MainWindow::loadMeasurements(const core::MeasurementSeries& series) { re
 int MainWindow::openMeasurements(const QStringList& paths, bool interactive) { return measurements_->open(paths, interactive); }
 
 PresentationSettings MainWindow::presentationSettings() const { return presentation_->settings(); }
-void MainWindow::setPresentationSettings(const PresentationSettings& settings) { presentation_->setSettings(settings); }
+void MainWindow::setPresentationSettings(const PresentationSettings& settings, bool remember) {
+    presentation_->setSettings(settings, remember);
+}
 void MainWindow::setPresentationMode(bool on) { presentation_->setPresenting(on); }
 bool MainWindow::isPresenting() const { return presentation_->isPresenting(); }
 QScreen* MainWindow::presentationScreen() const { return presentation_->screen(); }

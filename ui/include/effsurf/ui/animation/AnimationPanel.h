@@ -56,6 +56,12 @@ public:
     QComboBox* qualityCombo() const noexcept { return quality_; }
     /// The numbered PNG frames beside the GIF or video (always written for "PNG frames only").
     QCheckBox* pngFramesCheck() const noexcept { return pngFrames_; }
+    /// What the last recording wrote ("100 frames recorded into …"), beside the Record button.
+    QLabel* recordNotice() const noexcept { return recordNotice_; }
+
+signals:
+    /// A recording finished: `message` says what was written where (for the status bar).
+    void recordingWritten(const QString& message);
 
 public slots:
     void play();
@@ -90,6 +96,7 @@ private:
     QComboBox* format_;
     QComboBox* quality_;
     QCheckBox* pngFrames_;
+    QLabel* recordNotice_;
     QTimer* timer_;
     QElapsedTimer clock_;
     qint64 startOffsetMs_ = 0;

@@ -64,7 +64,8 @@ public:
 
     const PresentationSettings& settings() const noexcept { return settings_; }
     /// Remembers the settings and applies them at once if presenting.
-    void setSettings(const PresentationSettings& settings);
+    /// `remember`: saved for the next run (false for a command-line choice).
+    void setSettings(const PresentationSettings& settings, bool remember = true);
 
     /// Full screen on screen(), fonts scaled, high contrast, only the chosen
     /// controls, the large readout. Esc or F5 leaves it.

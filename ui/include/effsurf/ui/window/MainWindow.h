@@ -128,7 +128,8 @@ public:
     // ---- lecture mode (presentation/, tours/, animation/) ----------------
     PresentationSettings presentationSettings() const;
     /// Applies at once if presenting.
-    void setPresentationSettings(const PresentationSettings& settings);
+    /// `remember`: keep them for the next run; a command-line choice is for this run only.
+    void setPresentationSettings(const PresentationSettings& settings, bool remember = true);
     /// Full screen on presentationScreen(), fonts scaled, high contrast, only
     /// the chosen controls, the large readout. Esc or F5 leaves it.
     void setPresentationMode(bool on);
@@ -159,6 +160,13 @@ public:
     /// Window layout and view choices are kept in QSettings between runs.
     void restoreLayout();
     void saveLayout() const;
+    /// Command-line choices are for this run only (`effsurf --present --size
+    /// 1024x768` emulating a projector must not become the desk's size):
+    /// saveLayout leaves the geometry and splitters, and the camera and E
+    /// axis as long as they are still the command line's, as they were.
+    void setWindowSizeForThisRun(const QSize& size);
+    void setCameraPresetForThisRun(int preset);
+    void setLogarithmicEfficiencyForThisRun(bool logarithmic);
 
 signals:
     /// Every view shows `generation`; `latencyNs` since the change was requested.
@@ -197,6 +205,9 @@ private:
     ComparePanel* compare_;
     KarpFlattChart* karpFlatt_;
     TrainingWorkspace* training_;
+    bool geometryForThisRun_ = false;
+    int cameraForThisRun_ = -1;      ///< the command line's camera preset, -1: none
+    int logEForThisRun_ = -1;        ///< the command line's E axis (0 linear, 1 log), -1: none
     bool trajectoryShown_ = false;  ///< the surface shows a training run's trajectory
     QTabWidget* tabs_;
     QDockWidget* systemsDock_;
