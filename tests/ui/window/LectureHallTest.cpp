@@ -1,14 +1,23 @@
 // What a lecturer meets in a hall (issue 28): options given for one run
 // (a projector emulated with --size, a camera for one demonstration) leave
-// the desk's saved layout alone.
+// the desk's saved layout alone; a presenter's remote (PageDown, PageUp,
+// B, Esc) drives the tour wherever the keyboard focus is.
 
 #include "UiTestSupport.h"
 
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/presentation/PresentationSettings.h"
+#include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/ui/widgets/NumberField.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/window/MainWindow.h"
 
+#include <QApplication>
+#include <QLineEdit>
 #include <QSettings>
+#include <QTest>
+#include <QWindow>
 
 #include <gtest/gtest.h>
 
@@ -55,6 +64,69 @@ TEST(LectureHall, OptionsForOneRunDoNotBecomeTheNextRunsLayout) {
         run->saveLayout();
     }
     EXPECT_EQ(QSettings().value(QStringLiteral("view/camera")).toInt(), int(ui::SurfaceView::CameraPreset::Front));
+}
+
+/// Keys as the remote sends them: to whatever has the keyboard focus.
+void remote(int key) { QTest::keyClick(QApplication::focusWidget(), Qt::Key(key)); }
+
+TEST(LectureHall, TheClickerDrivesTheTourWhereverTheFocusIs) {
+    auto window = test::makeShownWindow();
+    window->activateWindow();
+    QApplication::setActiveWindow(window.get());
+    window->tourPlayer()->setAnimated(false);
+    // Type N, then start the third tour with its shortcut, the field still focused.
+    QLineEdit* field = window->controlPanel()->processorField()->lineEdit();
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClicks(field, QStringLiteral("2000"));
+    QTest::keyClick(field, Qt::Key_Return);
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_EQ(QApplication::focusWidget(), field);
+    QTest::keyClick(field, Qt::Key_3, Qt::ControlModifier | Qt::AltModifier);
+    if (!window->tourPlayer()->isActive()) window->startTour(QStringLiteral("piz-daint"), nullptr);
+    ASSERT_TRUE(window->tourPlayer()->isActive());
+    ASSERT_EQ(window->tourPlayer()->stepIndex(), 0);
+    ASSERT_EQ(QApplication::focusWidget(), field);
+
+    remote(Qt::Key_PageDown);
+    EXPECT_EQ(window->tourPlayer()->stepIndex(), 1) << "PageDown went to the field";
+    remote(Qt::Key_PageUp);
+    EXPECT_EQ(window->tourPlayer()->stepIndex(), 0);
+    // The field keeps the arrows and what is typed.
+    field->setFocus();
+    field->setText(QStringLiteral("123"));
+    field->setCursorPosition(3);
+    QTest::keyClick(field, Qt::Key_Left);
+    EXPECT_EQ(field->cursorPosition(), 2);
+    EXPECT_EQ(window->tourPlayer()->stepIndex(), 0);
+
+    // B blanks the screen over everything, any key brings it back without doing anything else.
+    remote(Qt::Key_B);
+    auto* blank = window->findChild<QWidget*>(QStringLiteral("blankScreen"));
+    ASSERT_NE(blank, nullptr);
+    EXPECT_TRUE(blank->isVisible());
+    EXPECT_EQ(blank->geometry(), window->rect());
+    EXPECT_EQ(field->text(), QStringLiteral("123")) << "B was typed into the field";
+    remote(Qt::Key_PageDown);
+    EXPECT_FALSE(blank->isVisible());
+    EXPECT_EQ(window->tourPlayer()->stepIndex(), 0) << "the key that ended the blank also stepped";
+
+    // A click in a chart takes the focus from the field, as a click in the 3D view does.
+    ui::ComparisonChart* chart = nullptr;
+    for (int i = 0; i < 4 && !chart; ++i)
+        if (window->chart(i)->isVisible()) chart = window->chart(i);
+    ASSERT_NE(chart, nullptr);
+    QTest::mouseClick(chart->viewport(), Qt::LeftButton, {}, chart->viewport()->rect().center());
+    EXPECT_NE(QApplication::focusWidget(), field) << "clicking a chart left the focus in the field";
+    if (QWindow* graph = window->surfaceView()->graphWindow()) {
+        field->setFocus();
+        QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(graph->width() / 2, graph->height() / 2));
+        EXPECT_NE(QApplication::focusWidget(), field) << "clicking the 3D view left the focus in the field";
+    }
+    // Esc ends the tour, even from the field.
+    field->setFocus();
+    remote(Qt::Key_Escape);
+    EXPECT_FALSE(window->tourPlayer()->isActive());
 }
 
 }  // namespace

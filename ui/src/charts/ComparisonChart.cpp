@@ -31,6 +31,9 @@ QFont chartFont(int pointSize, bool bold = false) { return ChartStyle::font(poin
 
 ComparisonChart::ComparisonChart(QWidget* parent) : QChartView(new QChart, parent) {
     setRenderHint(QPainter::Antialiasing);
+    // A click in a chart ends the editing of a field (the presenter's keys then
+    // reach the tour), without making the chart a Tab stop.
+    setFocusPolicy(Qt::ClickFocus);
     chart()->setAnimationOptions(QChart::NoAnimation);
     chart()->setTheme(QChart::ChartThemeLight);
     chart()->setBackgroundRoundness(0);

@@ -53,6 +53,7 @@ void fitYearTicks(QChart* chart) {
 
 QChartView* makeView(QWidget* parent) {
     auto* view = new QChartView(new QChart, parent);
+    view->setFocusPolicy(Qt::ClickFocus);  // a click ends a field's editing, as in the other charts
     view->setRenderHint(QPainter::Antialiasing);
     view->chart()->setAnimationOptions(QChart::NoAnimation);
     view->chart()->setTitleFont(panelFont(13, true));

@@ -1028,6 +1028,10 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->container->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     d_->container->setFocusPolicy(Qt::StrongFocus);
     d_->container->installEventFilter(this);
+    // A click in the 3D view takes the keyboard focus from a field being
+    // edited, as a click in a chart does (the graph is a window of its own,
+    // which the widgets' focus chain does not see).
+    d_->graph->installEventFilter(this);
     layout->addWidget(d_->container, 1);
     d_->legend = new GradientLegend(this);
     layout->addWidget(d_->legend);
@@ -1199,6 +1203,7 @@ void SurfaceView::resizeEvent(QResizeEvent* event) {
 bool SurfaceView::eventFilter(QObject* watched, QEvent* event) {
     // The graph's own pane resizes without this widget when the colour bar beside it does.
     if (watched == d_->container && event->type() == QEvent::Resize) scheduleZoomFit();
+    if (d_->graph && watched == d_->graph && event->type() == QEvent::MouseButtonPress) d_->container->setFocus(Qt::MouseFocusReason);
     return QWidget::eventFilter(watched, event);
 }
 
@@ -1251,6 +1256,8 @@ QImage SurfaceView::renderToImage(const QSize& size, int samples, const ChartLoo
 }
 
 QRect SurfaceView::graphGeometry() const { return d_->container ? d_->container->geometry() : rect(); }
+
+QWindow* SurfaceView::graphWindow() const { return d_->graph; }
 
 quint64 SurfaceView::renderedGeneration() const { return d_->rendered; }
 

@@ -14,57 +14,127 @@
 #include <QTabBar>
 #include <QTextEdit>
 #include <QWidget>
+#include <QWindow>
 
 namespace effsurf::ui {
 
 LectureKeyFilter::LectureKeyFilter(QWidget* window, TourPlayer* player, std::function<bool()> leavePresentation,
-                                   QObject* parent)
-    : QObject(parent), window_(window), player_(player), leavePresentation_(std::move(leavePresentation)) {}
+                                   std::function<bool()> presenting, QObject* parent)
+    : QObject(parent), window_(window), player_(player), leavePresentation_(std::move(leavePresentation)),
+      presenting_(std::move(presenting)) {}
+
+bool LectureKeyFilter::isBlank() const {
+    const QWidget* cover = blank_;
+    return cover && cover->isVisible();
+}
+
+void LectureKeyFilter::setBlank(bool blank) {
+    if (!blank) {
+        if (QWidget* cover = blank_) cover->hide();
+        return;
+    }
+    QWidget* cover = blank_;
+    if (!cover) {
+        cover = new QWidget(window_);
+        cover->setObjectName(QStringLiteral("blankScreen"));
+        cover->setStyleSheet(QStringLiteral("background: black;"));
+        cover->setAttribute(Qt::WA_StyledBackground);
+        // Native, so that it covers the 3D view's native window too.
+        cover->setAttribute(Qt::WA_NativeWindow);
+        cover->setCursor(Qt::BlankCursor);
+        blank_ = cover;
+    }
+    cover->setGeometry(window_->rect());
+    cover->show();
+    cover->raise();
+}
+
+QWidget* LectureKeyFilter::ownWidget(QObject* watched) const {
+    if (watched->isWidgetType()) {
+        auto* widget = static_cast<QWidget*>(watched);
+        return widget->window() == window_ ? widget : nullptr;
+    }
+    // A widget's window passes its keys on to the focused widget, where they
+    // are seen: only a foreign window (the 3D graph) is the receiver itself.
+    auto* window = qobject_cast<QWindow*>(watched);
+    if (!window || watched->inherits("QWidgetWindow")) return nullptr;
+    while (window->parent()) window = window->parent();
+    return window == window_->windowHandle() ? window_ : nullptr;
+}
 
 bool LectureKeyFilter::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() != QEvent::KeyPress || !watched->isWidgetType()) return QObject::eventFilter(watched, event);
-    auto* widget = static_cast<QWidget*>(watched);
-    if (widget->window() != window_) return false;
+    const QEvent::Type type = event->type();
+    if (type == QEvent::Resize && watched == window_ && isBlank()) setBlank(true);
+    if (type == QEvent::MouseButtonPress && isBlank() && watched == blank_.data()) {
+        setBlank(false);
+        return true;
+    }
+    if (type != QEvent::KeyPress) return QObject::eventFilter(watched, event);
+    QWidget* widget = ownWidget(watched);
+    if (!widget) return false;
     auto* key = static_cast<QKeyEvent*>(event);
+    if (isBlank()) {
+        // Any key brings the picture back (and does nothing else: the audience saw nothing happen).
+        if (key->key() != Qt::Key_Shift && key->key() != Qt::Key_Control && key->key() != Qt::Key_Alt) setBlank(false);
+        return true;
+    }
     if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)) return false;
-    if (key->key() == Qt::Key_Escape) {
-        if (leavePresentation_()) return true;
-        if (player_->isActive()) {
-            player_->stop();
+    const bool lecturing = player_->isActive() || presenting_();
+    if (!lecturing) return false;
+    QObject* focus = QApplication::focusWidget();
+    const auto writesText = [](QObject* o) { return qobject_cast<QTextEdit*>(o) || qobject_cast<QPlainTextEdit*>(o); };
+    const bool inTextEditor = writesText(widget) || writesText(widget->parent()) || writesText(focus) ||
+                              (focus && writesText(focus->parent()));
+    switch (key->key()) {
+        // The remote's keys, wherever the focus is.
+        case Qt::Key_Escape:
+            if (leavePresentation_()) return true;
+            if (player_->isActive()) {
+                player_->stop();
+                return true;
+            }
+            return false;
+        case Qt::Key_PageDown:
+            if (!player_->isActive()) return false;
+            player_->next();
             return true;
-        }
-        return false;
+        case Qt::Key_PageUp:
+            if (!player_->isActive()) return false;
+            player_->previous();
+            return true;
+        case Qt::Key_B:
+        case Qt::Key_Period:
+            if (inTextEditor || (key->key() == Qt::Key_Period && (qobject_cast<QLineEdit*>(focus) || qobject_cast<QAbstractSpinBox*>(focus))))
+                return false;  // a decimal point in a number is typing
+            setBlank(true);
+            return true;
+        default: break;
     }
     if (!player_->isActive()) return false;
-    // Typing stays typing: text fields and spin boxes keep their keys.
+    // Typing stays typing: text fields and spin boxes keep their other keys.
     const auto typesText = [](QObject* o) {
         return qobject_cast<QLineEdit*>(o) || qobject_cast<QAbstractSpinBox*>(o) || qobject_cast<QTextEdit*>(o) ||
                qobject_cast<QPlainTextEdit*>(o);
     };
     // The key's receiver, or its viewport's owner (text edits receive keys on their viewport).
-    if (typesText(widget) || typesText(widget->parent()) || typesText(QApplication::focusWidget())) return false;
-    // PageUp/PageDown (what presenter remotes send) always step. Arrows, Space
-    // and Backspace step unless a control that uses them has the focus (a
-    // slider being nudged, a button, a list, a combo box, the tab bar).
+    if (typesText(widget) || typesText(widget->parent()) || typesText(focus)) return false;
+    // Arrows, Space and Backspace step unless a control that uses them has
+    // the focus (a slider being nudged, a button, a list, a combo box, the tab bar).
     const auto usesArrows = [](QObject* o) {
         return qobject_cast<QAbstractSlider*>(o) || qobject_cast<QAbstractButton*>(o) || qobject_cast<QAbstractItemView*>(o) ||
                qobject_cast<QComboBox*>(o) || qobject_cast<QTabBar*>(o);
     };
-    const bool remoteKey = key->key() == Qt::Key_PageDown || key->key() == Qt::Key_PageUp;
-    if (!remoteKey && (usesArrows(widget) || usesArrows(widget->parent()))) return false;
+    if (usesArrows(widget) || usesArrows(widget->parent())) return false;
     switch (key->key()) {
-        case Qt::Key_PageDown:
         case Qt::Key_Right:
         case Qt::Key_Space:
             player_->next();
             return true;
-        case Qt::Key_PageUp:
         case Qt::Key_Left:
         case Qt::Key_Backspace:
             player_->previous();
             return true;
-        default:
-            return false;
+        default: return false;
     }
 }
 

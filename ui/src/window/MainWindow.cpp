@@ -101,7 +101,7 @@ MainWindow::MainWindow(QWidget* parent)
         if (!isPresenting()) return false;
         setPresentationMode(false);
         return true;
-    }, this);
+    }, [this] { return isPresenting(); }, this);
     qApp->installEventFilter(lectureKeys_);
 
     resize(1600, 1000);

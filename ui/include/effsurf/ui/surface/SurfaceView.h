@@ -10,6 +10,8 @@
 
 #include <memory>
 
+class QWindow;
+
 namespace effsurf::ui {
 
 /// The 3D efficiency surface E over (log10 N, log10 s), with the current
@@ -97,6 +99,9 @@ public:
 
     /// Where the 3D graph sits inside this widget (for composing screenshots).
     QRect graphGeometry() const;
+    /// The 3D graph's own window (null without OpenGL): it receives the mouse
+    /// and, once clicked, the keys, apart from the widgets.
+    QWindow* graphWindow() const;
 
     /// Generation passed to the last render() and the one last on screen.
     quint64 renderedGeneration() const;
