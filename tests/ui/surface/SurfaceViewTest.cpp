@@ -217,3 +217,77 @@ TEST(SurfaceLabel, TheMarkerLabelShowsTheCurrentEfficiencyNotTheFirst) {
     std::printf("differing pixels: %d\n", differing);
     EXPECT_LT(differing, 40) << "the label of the moved window is stale";
 }
+
+namespace {
+/// Pixels of the marker's colour (kMarkerColor, lit: red well above green and blue).
+int markerColouredPixels(const QImage& image) {
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor p = image.pixelColor(x, y);
+            if (p.red() > 150 && p.red() - p.green() > 90 && p.red() - p.blue() > 90) ++count;
+        }
+    return count;
+}
+}  // namespace
+
+TEST_F(Surface, TheCurrentPointIsSeenFromEveryCameraAtEveryState) {
+    // Where it hid behind the surface (issue 28): large s at small N, the
+    // cliff at large N, and states across the whole plane, from each camera.
+    // The sphere's own pixels are those of its colour in the view drawn with
+    // it and not without it. Seen whole, its disk in an 800x600 figure covers
+    // 80 (far corner) to 260 px; its upper half shows at least 40. Hidden, as
+    // before, 0 to 11 px showed.
+    const std::pair<double, double> states[] = {{10.0, 0.3}, {1e6, 0.01}, {1e3, 1e-4}, {1e9, 1e-9}, {2.0, 1.0},
+                                                {1e12, 1e-12}, {1e11, 1e-3}, {100.0, 1e-12}, {1e4, 0.5}};
+    const ui::SurfaceView::CameraPreset cameras[] = {ui::SurfaceView::CameraPreset::Isometric, ui::SurfaceView::CameraPreset::Front,
+                                                     ui::SurfaceView::CameraPreset::Top};
+    for (const auto camera : cameras) {
+        view->setCameraPreset(camera, false);
+        for (const auto& [n, s] : states) {
+            window->controller()->setSerialFraction(s);
+            window->controller()->setProcessors(n);
+            ASSERT_TRUE(test::settle(*window));
+            const QImage with = view->renderToImage(QSize(800, 600), 4);
+            view->setMarkerShown(false);
+            const QImage without = view->renderToImage(QSize(800, 600), 4);
+            view->setMarkerShown(true);
+            if (qEnvironmentVariableIsSet("EFFSURF_KEEP_SCREENSHOTS")) {
+                with.save(QStringLiteral("/tmp/shots/m-%1-%2-%3.png").arg(int(camera)).arg(n).arg(s));
+                without.save(QStringLiteral("/tmp/shots/m-%1-%2-%3-no.png").arg(int(camera)).arg(n).arg(s));
+            }
+            const int sphere = markerColouredPixels(with) - markerColouredPixels(without);
+            std::printf("camera %d N %g s %g: %d px of the sphere\n", int(camera), n, s, sphere);
+            EXPECT_GE(sphere, 30) << "camera " << int(camera) << ", N = " << n << ", s = " << s;
+        }
+    }
+}
+
+TEST_F(Surface, TheMouseTurnsTheCameraOnlyWhereTheCurrentPointStaysInSight) {
+    // Turned by hand: within the quarter from the front to the right and
+    // above the floor the point shows; past it the camera stops at the edge.
+    view->setCameraPreset(ui::SurfaceView::CameraPreset::Isometric, false);
+    view->turnCamera(120.0f, -30.0f);
+    EXPECT_FLOAT_EQ(view->cameraAngles().x(), 0.0f);
+    EXPECT_FLOAT_EQ(view->cameraAngles().y(), 2.0f);
+    view->turnCamera(-170.0f, 40.0f);
+    EXPECT_FLOAT_EQ(view->cameraAngles().x(), -90.0f);
+    EXPECT_FLOAT_EQ(view->cameraAngles().y(), 40.0f);
+    const std::pair<float, float> turns[] = {{-90.0f, 5.0f}, {-60.0f, 45.0f}, {-10.0f, 80.0f}, {-45.0f, 2.0f}};
+    const std::pair<double, double> states[] = {{10.0, 0.3}, {1e6, 0.01}, {1e9, 1e-9}, {1e3, 1e-4}};
+    for (const auto& [x, y] : turns)
+        for (const auto& [n, s] : states) {
+            window->controller()->setSerialFraction(s);
+            window->controller()->setProcessors(n);
+            ASSERT_TRUE(test::settle(*window));
+            view->turnCamera(x, y);
+            const QImage with = view->renderToImage(QSize(800, 600), 4);
+            view->setMarkerShown(false);
+            const QImage without = view->renderToImage(QSize(800, 600), 4);
+            view->setMarkerShown(true);
+            const int sphere = markerColouredPixels(with) - markerColouredPixels(without);
+            std::printf("camera (%g, %g) N %g s %g: %d px of the sphere\n", double(x), double(y), n, s, sphere);
+            if (qEnvironmentVariableIsSet("EFFSURF_KEEP_SCREENSHOTS")) with.save(QStringLiteral("/tmp/shots/t-%1-%2-%3-%4.png").arg(x).arg(y).arg(n).arg(s));
+            EXPECT_GE(sphere, 30) << "camera (" << x << ", " << y << "), N = " << n << ", s = " << s;
+        }
+}

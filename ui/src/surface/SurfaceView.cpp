@@ -149,10 +149,22 @@ constexpr float kTopViewLabelOffset = 0.16f;
 /// marker, has radius 0.1), under the labels.
 constexpr float kTopViewPointHeight = 1.15f;
 constexpr float kTopViewLabelHeight = 1.35f;
+/// From this elevation (degrees) on, labels go beside their points, as in the top view.
+constexpr float kSteepElevation = 55.0f;
+constexpr float kSteepLabelOffset = 0.35f;
 /// Thicker than a grid line, in the colour of its point, so as not to read as
 /// one; the marker's thicker still (from the front camera, at large s, only
 /// the part of it over the plateau shows).
+/// The camera's turn about the vertical stays between the front (0 degrees,
+/// looking along the s axis) and the right (-90, along the N axis), and its
+/// elevation above the floor: from there nothing on the surface is hidden
+/// behind it (applyViewDependent).
+constexpr float kLowestAzimuth = -90.0f;
+constexpr float kHighestAzimuth = 0.0f;
+constexpr float kLowestElevation = 2.0f;
 constexpr float kLeaderRadius = 0.008f;
+/// The current point's sphere (absolute units, as the box's half height is 1).
+constexpr float kMarkerRadius = 0.1f;
 constexpr float kMarkerLeaderRadius = 0.014f;
 /// The line stops short of the label's centre, under its text.
 constexpr float kLeaderGap = 0.05f;
@@ -448,8 +460,9 @@ struct SurfaceView::Private {
     QVector3D absolutePosition(const QVector3D& data) const {
         const double yLow = logarithmic ? std::log10(EfficiencyColorMap::kLogMinimum) : 0.0;
         const double yHigh = logarithmic ? 0.0 : 1.0;
+        const float z = normalized(double(data.z()), kLog10SMin, kLog10SMax);
         return {normalized(double(data.x()), kLog10NMin, kLog10NMax), normalized(double(data.y()), yLow, yHigh),
-                normalized(double(data.z()), kLog10SMin, kLog10SMax)};
+                graph->axisZ()->reversed() ? -z : z};
     }
 
     /// The places a label of the point at data position `data` may take,
@@ -459,16 +472,31 @@ struct SurfaceView::Private {
     QVector3D labelCandidate(const QVector3D& data, int attempt) const {
         const QVector3D at = absolutePosition(data);
         if (isTopView()) {
-            const float offset = kTopViewLabelOffset * float(attempt / 2 + 1) * (attempt % 2 == 0 ? 1.0f : -1.0f);
+            float offset = kTopViewLabelOffset * float(attempt / 2 + 1) * (attempt % 2 == 0 ? 1.0f : -1.0f);
+            // Past the map's edge the label would be pushed back onto its
+            // point (the marker at s = 1 was covered): the other side instead.
+            if (std::abs(at.z() + offset) > 1.05f) offset = -offset;
             return {at.x(), kTopViewLabelHeight, std::clamp(at.z() + offset, -1.05f, 1.05f)};
         }
-        return {at.x(), kLabelHeight + kLabelStep * float(attempt), at.z()};
+        const Q3DCamera* cam = graph->scene()->activeCamera();
+        if (cam->yRotation() < kSteepElevation) return {at.x(), kLabelHeight + kLabelStep * float(attempt), at.z()};
+        // Seen from high above, a label over its point covers it whatever its
+        // height: beside it instead, up or down the screen (along the ground,
+        // away from or towards the camera), further each time.
+        const double azimuth = qDegreesToRadians(double(cam->xRotation()));
+        const float awayX = float(std::sin(azimuth)) / float(kHorizontalScale);
+        const float awayZ = float(std::cos(azimuth)) / float(kHorizontalScale);
+        float offset = kSteepLabelOffset * float(attempt / 2 + 1) * (attempt % 2 == 0 ? 1.0f : -1.0f);
+        if (std::abs(at.x() + offset * awayX) > 1.05f || std::abs(at.z() + offset * awayZ) > 1.05f) offset = -offset;
+        return {std::clamp(at.x() + offset * awayX, -1.05f, 1.05f), kLabelHeight,
+                std::clamp(at.z() + offset * awayZ, -1.05f, 1.05f)};
     }
 
-    /// Roughly where a label at absolute position `at` shows on screen, in
-    /// units of the box's half height at its centre (a perspective projection
-    /// from the camera's angles: enough to tell whether two labels overlap).
-    QRectF screenRect(const QCustom3DLabel* text, const QVector3D& at) const {
+    /// Roughly where absolute position `at` shows on screen, in units of the
+    /// box's half height at its centre, and how much nearer things look there
+    /// (a perspective projection from the camera's angles: enough to tell
+    /// whether two labels, or a label and the marker, overlap).
+    QVector3D screenPoint(const QVector3D& at) const {
         const Q3DCamera* cam = graph->scene()->activeCamera();
         const double azimuth = qDegreesToRadians(double(cam->xRotation()));
         const double elevation = qDegreesToRadians(double(cam->yRotation()));
@@ -482,16 +510,32 @@ struct SurfaceView::Private {
         const double toward = (x * nearX + z * nearZ) * std::cos(elevation) + y * std::sin(elevation);
         // Nearer is larger; the top view is orthographic.
         const double scale = isTopView() ? 1.0 : kCameraDistance / std::max(kCameraDistance - toward, 1.0);
+        return QVector3D(float(scale * right), float(scale * up), float(scale));
+    }
+
+    /// Roughly where a label at absolute position `at` shows on screen (screenPoint's units).
+    QRectF screenRect(const QCustom3DLabel* text, const QVector3D& at) const {
+        const QVector3D p = screenPoint(at);
+        const double scale = double(p.z());
         const QFontMetricsF metrics(text->font());
         const double height = scale * kLabelQuadFactor * double(text->scaling().y()) * (0.05 + text->font().pointSizeF() / 500.0);
         const double width = height * (metrics.horizontalAdvance(text->text()) / metrics.height() + 0.3);
-        return {scale * right - width / 2, scale * up - height / 2, width, height};
+        return {double(p.x()) - width / 2, double(p.y()) - height / 2, width, height};
+    }
+
+    /// Where the marker's sphere shows on screen, with a margin: no label may cover it.
+    QRectF markerScreenRect() const {
+        const QVector3D p = screenPoint(isTopView() ? marker->position() : absolutePosition(markerData));
+        const double half = 1.5 * double(kMarkerRadius) * double(p.z());
+        return {double(p.x()) - half, double(p.y()) - half, 2 * half, 2 * half};
     }
 
     /// The marker's label, then each system's at the first place where it
     /// overlaps none placed before it (the last place tried if all do).
     void placeLabels() {
+        // The current point first: seen from high above, a label over it would hide it.
         std::vector<QRectF> taken;
+        if (haveScenario) taken.push_back(markerScreenRect());
         const auto place = [&](QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, float radius) {
             QVector3D at;
             QRectF box;
@@ -884,6 +928,25 @@ struct SurfaceView::Private {
 
     /// What differs between the top view (a 2D map) and the 3D views.
     void applyViewDependent() {
+        // E falls with N and with s. With s = 1 at the front (the s axis
+        // reversed) and the camera kept in the front-right quarter (the
+        // largest N and s nearest, keepCameraInFront), the surface rises
+        // away from the viewer everywhere: every line of sight to a point of
+        // it passes over the surface in front, so nothing on it, the current
+        // point above all, is ever hidden behind it. The map (top view) keeps
+        // s rising upwards, as a map's axis does.
+        graph->axisZ()->setReversed(!isTopView());
+        // From the front the s axis points at the viewer: its labels and title,
+        // drawn along it, were seen edge-on as a grey smear. That view shows E
+        // over N (the depth is s, as the marker's label and the readout say):
+        // the s axis keeps its grid and drops its text there.
+        const bool front = camera == CameraPreset::Front && !cameraMoving;
+        QValue3DAxis* sAxis = graph->axisZ();
+        if (front != (dynamic_cast<BlankFormatter*>(sAxis->formatter()) != nullptr)) {
+            if (front) sAxis->setFormatter(new BlankFormatter);
+            else sAxis->setFormatter(new PowerOfTenFormatter);
+        }
+        sAxis->setTitleVisible(!front);
         applyLighting(isTopView());
         applyAxis();
         rebuildSystems();
@@ -1010,7 +1073,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
 
     QImage markerTexture(2, 2, QImage::Format_RGB32);
     markerTexture.fill(kMarkerColor);
-    d_->marker = new QCustom3DItem(QStringLiteral(":/effsurf/meshes/sphere.obj"), QVector3D(), QVector3D(0.1f, 0.1f, 0.1f),
+    d_->marker = new QCustom3DItem(QStringLiteral(":/effsurf/meshes/sphere.obj"), QVector3D(), QVector3D(kMarkerRadius, kMarkerRadius, kMarkerRadius),
                                    QQuaternion(), markerTexture);
     d_->marker->setShadowCasting(false);
     d_->graph->addCustomItem(d_->marker);
@@ -1038,6 +1101,20 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->applyAxis();
     d_->applyLook(d_->look);
     d_->applyCamera();
+    // The mouse turns the camera within the quarter from which the whole
+    // surface shows (applyViewDependent): it stops at the N and s axes
+    // rather than look at the surface's back, and stays above the floor.
+    Q3DCamera* camera = d_->graph->scene()->activeCamera();
+    const auto keepCameraInFront = [this, camera] {
+        if (d_->isTopView() || d_->cameraMoving) return;
+        const float x = std::clamp(camera->xRotation(), kLowestAzimuth, kHighestAzimuth);
+        const float y = std::clamp(camera->yRotation(), kLowestElevation, 90.0f);
+        if (x != camera->xRotation()) camera->setXRotation(x);
+        if (y != camera->yRotation()) camera->setYRotation(y);
+        d_->placeLabels();  // seen from elsewhere, labels overlap elsewhere
+    };
+    connect(camera, &Q3DCamera::xRotationChanged, this, keepCameraInFront);
+    connect(camera, &Q3DCamera::yRotationChanged, this, keepCameraInFront);
 }
 
 SurfaceView::~SurfaceView() = default;
@@ -1159,6 +1236,12 @@ void SurfaceView::setCameraPreset(CameraPreset preset, bool animated) {
     d_->cameraAnimation->start();
 }
 
+void SurfaceView::turnCamera(float xRotation, float yRotation) {
+    if (!d_->graph) return;
+    Q3DCamera* cam = d_->graph->scene()->activeCamera();
+    cam->setCameraPosition(xRotation, yRotation, cam->zoomLevel());
+}
+
 QVector3D SurfaceView::cameraAngles() const {
     if (!d_->graph) return {};
     const Q3DCamera* cam = d_->graph->scene()->activeCamera();
@@ -1264,6 +1347,10 @@ quint64 SurfaceView::renderedGeneration() const { return d_->rendered; }
 quint64 SurfaceView::shownGeneration() const { return d_->shown; }
 
 QVector3D SurfaceView::markerPosition() const { return d_->marker ? d_->markerData : QVector3D(); }
+
+void SurfaceView::setMarkerShown(bool shown) {
+    if (d_->marker) d_->marker->setVisible(shown);
+}
 
 QString SurfaceView::markerLabelText() const { return d_->label ? d_->label->text() : QString(); }
 

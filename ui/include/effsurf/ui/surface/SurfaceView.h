@@ -72,6 +72,10 @@ public:
     CameraPreset cameraPreset() const;
     /// Camera angles and zoom as on screen (x rotation, y rotation, zoom), for tests.
     QVector3D cameraAngles() const;
+    /// Turns the camera to these angles (degrees) as a mouse drag would: it
+    /// stays within the quarter from which nothing on the surface is hidden
+    /// (x rotation -90..0, y rotation 2..90).
+    void turnCamera(float xRotation, float yRotation);
     /// Colours and font scale of axes, labels and the colour legend.
     void setLook(const ChartLook& look);
     const ChartLook& look() const;
@@ -108,6 +112,10 @@ public:
     quint64 shownGeneration() const;
     /// The marker's position in data coordinates (log10 N, E or log10 E, log10 s).
     QVector3D markerPosition() const;
+    /// Shows or hides the current point's sphere (its label and leader line
+    /// stay): a figure of the surface alone, and the pixels of the sphere told
+    /// from the rest by drawing the same view with and without it.
+    void setMarkerShown(bool shown);
     /// The current point's label ("E = 0.731", for a training run with its largest overhead).
     QString markerLabelText() const;
     /// The mesh vertex nearest (log10 N, log10 s) as drawn: (log10 N, E or
