@@ -1,6 +1,8 @@
 #include "TextAudit.h"
 
+#include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
+#include "effsurf/ui/window/MainWindow.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModel>
@@ -170,6 +172,21 @@ QStringList TextAudit::widgets(const QWidget& root, int minimumPixels) {
             }
         }
     }
+    return problems;
+}
+
+QStringList TextAudit::presented(ui::MainWindow& window, int minimumPixels) {
+    QStringList problems;
+    for (QChartView* view : window.findChildren<QChartView*>())
+        if (!ui::VisibleArea::of(*view).isEmpty()) problems << chart(*view, minimumPixels, true);
+    problems << widgets(window, minimumPixels);
+    const ui::SurfaceView* surface = window.surfaceView();
+    if (surface->isAvailable() && surface->smallestTextPixels() < minimumPixels - 0.5)
+        problems << QStringLiteral("3D view: its smallest text is %1 px tall (it keeps %2 px, pane %3x%4)")
+                        .arg(surface->smallestTextPixels())
+                        .arg(surface->minimumTextPixels())
+                        .arg(surface->graphGeometry().width())
+                        .arg(surface->graphGeometry().height());
     return problems;
 }
 

@@ -5,6 +5,10 @@
 class QChartView;
 class QWidget;
 
+namespace effsurf::ui {
+class MainWindow;
+}
+
 namespace effsurf::test {
 
 /// What a reader would catch in drawn text, found by walking what is drawn
@@ -26,6 +30,9 @@ public:
     /// Every visible QLabel, button and combo box under `root` whose text
     /// does not fit its width (or ends in an ellipsis), and table headers and cells whose number is elided.
     static QStringList widgets(const QWidget& root, int minimumPixels = kMinimumPixels);
+    /// A window in the presentation view: the charts on screen (what the
+    /// window shows of them), every widget and the 3D view's smallest text.
+    static QStringList presented(ui::MainWindow& window, int minimumPixels);
 };
 
 }  // namespace effsurf::test

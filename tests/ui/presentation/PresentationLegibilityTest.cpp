@@ -53,21 +53,6 @@ QString artefactDirectory() {
     return dir;
 }
 
-/// Every problem of the window as presented: charts on screen, every widget, the 3D labels.
-QStringList audit(ui::MainWindow& window, int minimum) {
-    QStringList problems;
-    for (QChartView* view : window.findChildren<QChartView*>())
-        if (!ui::VisibleArea::of(*view).isEmpty()) problems << test::TextAudit::chart(*view, minimum, true);
-    problems << test::TextAudit::widgets(window, minimum);
-    if (window.surfaceView()->isAvailable() && window.surfaceView()->smallestTextPixels() < minimum - 0.5)
-        problems << QStringLiteral("3D view: its smallest text is %1 px tall (it keeps %2 px, pane %3x%4)")
-                        .arg(window.surfaceView()->smallestTextPixels())
-                        .arg(window.surfaceView()->minimumTextPixels())
-                        .arg(window.surfaceView()->graphGeometry().width())
-                        .arg(window.surfaceView()->graphGeometry().height());
-    return problems;
-}
-
 TEST_P(PresentationLegibility, EveryTourStepIsWholeAndLargeEnoughForTheRoom) {
     const Projector projector = GetParam();
     const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
@@ -99,7 +84,7 @@ TEST_P(PresentationLegibility, EveryTourStepIsWholeAndLargeEnoughForTheRoom) {
         test::waitUntil([] { return false; }, 30);
         const QString name = QStringLiteral("%1-%2-%3").arg(QString::fromLatin1(projector.name),
                                                             QString::fromStdString(tour->id)).arg(step + 1);
-        const QStringList problems = audit(*window, minimum);
+        const QStringList problems = test::TextAudit::presented(*window, minimum);
         // The screenshot of a step that fails, to see why; of every step with
         // EFFSURF_KEEP_SCREENSHOTS=1 (grabbing the 3D view and writing the
         // PNGs of 36 walks took a fifth of the suite's time).

@@ -28,10 +28,12 @@ QString withRatio(const QString& value, double ratio, bool isReference) {
 
 ComparePanel::ComparePanel(ScenarioController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), table_(new QTableWidget(this)) {
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(new QLabel(tr("Save the current configuration as"), this));
+    saveRow_ = new QWidget(this);
+    auto* buttons = new QHBoxLayout(saveRow_);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->addWidget(new QLabel(tr("Save the current configuration as"), saveRow_));
     for (const char* letter : {"A", "B", "C", "D"}) {
-        auto* button = new QPushButton(QStringLiteral("%1").arg(QLatin1String(letter)), this);
+        auto* button = new QPushButton(QStringLiteral("%1").arg(QLatin1String(letter)), saveRow_);
         button->setObjectName(QStringLiteral("snapshot-%1").arg(QLatin1String(letter)));
         button->setToolTip(tr("Snapshot %1 (Ctrl+%2): overlaid on every chart and the surface")
                                .arg(QLatin1String(letter))
@@ -62,7 +64,7 @@ ComparePanel::ComparePanel(ScenarioController* controller, QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(buttons);
+    layout->addWidget(saveRow_);
     layout->addWidget(table_, 1);
     showScenario(controller_->scenario());
 }
@@ -80,11 +82,26 @@ void ComparePanel::fillRow(int r, const core::ComparisonRow& row) {
     bold.setBold(true);
     table_->item(r, Label)->setFont(bold);
     set(Configuration, QString::fromStdString(row.summary));
-    set(Speedup, withRatio(NumberFormat::scientific(row.speedup), row.speedupRatio, isReference));
-    set(Efficiency, withRatio(NumberFormat::scientific(row.efficiency, 4), row.efficiencyRatio, isReference));
-    set(Performance, withRatio(NumberFormat::scientific(row.performance), row.performanceRatio, isReference));
-    set(Ceiling, withRatio(NumberFormat::scientific(row.gainCeiling), row.gainCeilingRatio, isReference));
+    // The ratios are the desk's: on a projector the numbers alone, large enough to read.
+    const bool bare = presenting_ || isReference;
+    set(Speedup, withRatio(NumberFormat::scientific(row.speedup), row.speedupRatio, bare));
+    set(Efficiency, withRatio(NumberFormat::scientific(row.efficiency, 4), row.efficiencyRatio, bare));
+    set(Performance, withRatio(NumberFormat::scientific(row.performance), row.performanceRatio, bare));
+    set(Ceiling, withRatio(NumberFormat::scientific(row.gainCeiling), row.gainCeilingRatio, bare));
     set(BestN, std::isnan(row.bestProcessors) ? tr("none (R grows)") : NumberFormat::scientific(row.bestProcessors));
+}
+
+void ComparePanel::setPresenting(bool presenting) {
+    presenting_ = presenting;
+    saveRow_->setVisible(!presenting);
+    for (int column : {int(BestN), int(Restore), int(Remove)}) table_->setColumnHidden(column, presenting);
+    table_->setWordWrap(presenting);
+    QHeaderView* header = table_->horizontalHeader();
+    for (int column : {int(Label), int(Speedup), int(Efficiency), int(Performance), int(Ceiling)})
+        header->setSectionResizeMode(column, presenting ? QHeaderView::ResizeToContents : QHeaderView::Interactive);
+    table_->verticalHeader()->setSectionResizeMode(presenting ? QHeaderView::ResizeToContents : QHeaderView::Interactive);
+    shown_.clear();  // fill every row again, with or without the ratios
+    showScenario(controller_->scenario());
 }
 
 void ComparePanel::showScenario(const core::Scenario& scenario) {

@@ -41,15 +41,23 @@ SeriesPanel::SeriesPanel(ScenarioController* controller, QWidget* parent)
     table_->horizontalHeader()->setSectionResizeMode(Fit, QHeaderView::ResizeToContents);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* top = new QHBoxLayout;
+    openRow_ = new QWidget(this);
+    auto* top = new QHBoxLayout(openRow_);
+    top->setContentsMargins(0, 0, 0, 0);
     top->addWidget(open);
     top->addStretch(1);
-    layout->addLayout(top);
+    layout->addWidget(openRow_);
     layout->addWidget(table_, 1);
     connect(table_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (updating_ || item->column() != Shown) return;
         controller_->setSeriesVisible(item->data(Qt::UserRole).toString().toStdString(), item->checkState() == Qt::Checked);
     });
+}
+
+void SeriesPanel::setPresenting(bool presenting) {
+    openRow_->setVisible(!presenting);
+    for (int column : {int(Quantity), int(Points), int(RSquared), int(Remove)}) table_->setColumnHidden(column, presenting);
+    table_->verticalHeader()->setSectionResizeMode(presenting ? QHeaderView::ResizeToContents : QHeaderView::Interactive);
 }
 
 void SeriesPanel::showScenario(const core::Scenario& scenario) {

@@ -22,8 +22,8 @@ constexpr double kTickLength = 0.32;
 constexpr double kLabelGap = 0.5;
 constexpr double kRightMargin = 0.4;
 
-QString ridgeLabel(bool logarithmic) {
-    return logarithmic ? QStringLiteral("0.5") : GradientLegend::tr("0.5 ridge");
+QString ridgeLabel(bool logarithmic, bool compact) {
+    return logarithmic || compact ? QStringLiteral("0.5") : GradientLegend::tr("0.5 ridge");
 }
 
 }  // namespace
@@ -38,6 +38,13 @@ void GradientLegend::setLogarithmic(bool logarithmic) {
     update();
 }
 
+void GradientLegend::setCompact(bool compact) {
+    if (compact == compact_) return;
+    compact_ = compact;
+    updateGeometry();
+    update();
+}
+
 void GradientLegend::setLook(const ChartLook& look) {
     look_ = look;
     updateGeometry();
@@ -46,7 +53,7 @@ void GradientLegend::setLook(const ChartLook& look) {
 
 QSize GradientLegend::sizeHint() const {
     // The wider of the two scales: switching the E axis does not move the view.
-    const double width = std::max(preferredWidth(false, labelFont()), preferredWidth(true, labelFont()));
+    const double width = std::max(preferredWidth(false, labelFont(), compact_), preferredWidth(true, labelFont(), compact_));
     return {static_cast<int>(std::ceil(width)), 300};
 }
 
@@ -73,14 +80,15 @@ QRectF GradientLegend::barRect(const QRectF& area, const QFont& font) {
     return {area.left() + kLeftMargin * line, top, kBarWidth * line, std::max(bottom - top, 1.0)};
 }
 
-double GradientLegend::preferredWidth(bool logarithmic, const QFont& font) {
+double GradientLegend::preferredWidth(bool logarithmic, const QFont& font, bool compact) {
     const QFontMetricsF metrics(font);
-    double widest = metrics.horizontalAdvance(ridgeLabel(logarithmic));
+    double widest = metrics.horizontalAdvance(ridgeLabel(logarithmic, compact));
     for (const auto& tick : ticks(logarithmic)) widest = std::max(widest, metrics.horizontalAdvance(tick.second));
     return (kLeftMargin + kBarWidth + kLabelGap + kRightMargin) * metrics.height() + widest;
 }
 
-void GradientLegend::paintBar(QPainter& painter, const QRectF& area, bool logarithmic, const QColor& text, const QFont& font) {
+void GradientLegend::paintBar(QPainter& painter, const QRectF& area, bool logarithmic, const QColor& text, const QFont& font,
+                              bool compact) {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const double line = QFontMetricsF(font).height();
@@ -112,14 +120,14 @@ void GradientLegend::paintBar(QPainter& painter, const QRectF& area, bool logari
         painter.drawText(QRectF(labelLeft, y - line, labelWidth, 2 * line), Qt::AlignVCenter, label);
     }
     const double ridge = yOf(0.5);
-    painter.drawText(QRectF(labelLeft, ridge - line, labelWidth, 2 * line), Qt::AlignVCenter, ridgeLabel(logarithmic));
+    painter.drawText(QRectF(labelLeft, ridge - line, labelWidth, 2 * line), Qt::AlignVCenter, ridgeLabel(logarithmic, compact));
     painter.restore();
 }
 
 void GradientLegend::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.fillRect(rect(), look_.background);
-    paintBar(painter, QRectF(rect()), logarithmic_, look_.text, labelFont());
+    paintBar(painter, QRectF(rect()), logarithmic_, look_.text, labelFont(), compact_);
 }
 
 }  // namespace effsurf::ui

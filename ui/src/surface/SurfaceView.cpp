@@ -1259,6 +1259,7 @@ void SurfaceView::setLook(const ChartLook& look) {
 void SurfaceView::setMinimumTextPixels(double pixels) {
     d_->minimumTextPixels = pixels > 0.0 ? pixels : kDeskTextPixels;
     if (!isAvailable()) return;
+    d_->legend->setCompact(pixels > 0.0);  // presenting: the pane's width for the surface
     d_->applyTextSizes();
     d_->forgetReach();
     scheduleZoomFit();

@@ -77,8 +77,10 @@ void MemoryBar::paintEvent(QPaintEvent*) {
     QFont font = painter.font();
     font.setBold(!fits());
     painter.setFont(font);
-    painter.drawText(QRectF(0, bar.bottom() + 3, width(), textHeight + 2), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Memory: %1 (weights, gradients, optimizer, activations, buffers)").arg(summary()));
+    // The parts named where the width allows (a projector's large text may not).
+    QString text = tr("Memory: %1 (weights, gradients, optimizer, activations, buffers)").arg(summary());
+    if (painter.fontMetrics().horizontalAdvance(text) > width()) text = tr("Memory: %1").arg(summary());
+    painter.drawText(QRectF(0, bar.bottom() + 3, width(), textHeight + 2), Qt::AlignLeft | Qt::AlignVCenter, text);
 }
 
 }  // namespace effsurf::ui

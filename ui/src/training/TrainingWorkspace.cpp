@@ -21,9 +21,15 @@
 #include <QScrollArea>
 #include <QShowEvent>
 #include <QSplitter>
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QMetaObject>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 
@@ -61,6 +67,7 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
     formArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     formArea->setMinimumWidth(240);  // narrower than the form: it scrolls sideways rather than widen the window
     splitter->addWidget(formArea);
+    formArea_ = formArea;
 
     auto* right = new QWidget;
     auto* column = new QVBoxLayout(right);
@@ -72,25 +79,22 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
     column->addLayout(bannerRow);
     connect(useRun_, &QPushButton::clicked, this, [this] { controller_->setTrainingRun(lastScenario_.trainingRun); });
 
-    auto* readout = new QGridLayout;
-    readout->setHorizontalSpacing(18);
+    readout_ = new QGridLayout;
+    readout_->setHorizontalSpacing(18);
     QFont valueFont = font();
     valueFont.setPointSizeF(valueFont.pointSizeF() * 1.45);
     valueFont.setBold(true);
-    // Two rows of four: a narrow desk window keeps every number whole.
-    constexpr int kColumns = 4;
     for (int i = 0; i < int(std::size(kReadoutNames)); ++i) {
         auto* title = new QLabel(tr(kReadoutNames[i]));
         auto* value = new QLabel;
         value->setFont(valueFont);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         value->setAccessibleName(tr(kReadoutNames[i]));
-        readout->addWidget(title, 2 * (i / kColumns), i % kColumns);
-        readout->addWidget(value, 2 * (i / kColumns) + 1, i % kColumns);
+        titles_.push_back(title);
         values_.push_back(value);
     }
-    readout->setColumnStretch(kColumns, 1);
-    column->addLayout(readout);
+    arrangeReadout();
+    column->addLayout(readout_);
     column->addWidget(memory_);
 
     grid_->setWidgets({breakdown_, throughput_, depth_, precision_});
@@ -114,6 +118,95 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
 }
 
 void TrainingWorkspace::showSearch(bool search) { views_->setCurrentIndex(search ? 1 : 0); }
+
+void TrainingWorkspace::setPresenting(bool presenting) {
+    presenting_ = presenting;
+    formArea_->setVisible(!presenting);
+    views_->tabBar()->setVisible(!presenting);
+    if (presenting) {
+        views_->setCurrentIndex(0);
+        grid_->setWidgets({throughput_});
+    } else {
+        grid_->setWidgets({breakdown_, throughput_, depth_, precision_});
+    }
+    grid_->setStacked(presenting);
+    try {
+        showReadout(lastScenario_);  // MFU without HFU on the projector, with it at the desk
+    } catch (const std::exception&) {
+        // Nothing drawn yet, or a run that cannot be: the readout stays as it is.
+    }
+    arrangeReadout();
+    if (presenting) QMetaObject::invokeMethod(this, &TrainingWorkspace::fitPresentedCharts, Qt::QueuedConnection);
+}
+
+void TrainingWorkspace::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrangeReadout();
+    if (presenting_) QMetaObject::invokeMethod(this, &TrainingWorkspace::fitPresentedCharts, Qt::QueuedConnection);
+}
+
+void TrainingWorkspace::fitPresentedCharts() {
+    if (!presenting_) return;
+    // Two charts where each keeps a plot between its title, ticks and legend
+    // (about twelve lines of its smallest text, as the model charts in the
+    // presentation view); the step's breakdown alone where they would not.
+    // The throughput (few legend entries) always; the step's breakdown (one
+    // entry per term) above it where its whole legend fits too.
+    const auto linesFor = [](ComparisonChart* chart) {
+        int entries = 0;
+        for (QLegendMarker* marker : chart->chart()->legend()->markers()) entries += marker->isVisible() ? 1 : 0;
+        return std::max(12.0, 3.0 + 1.8 * entries);
+    };
+    const int line = QFontMetrics(breakdown_->chart()->legend()->font()).height();
+    const bool two = grid_->viewport()->height() >= (linesFor(breakdown_) + linesFor(throughput_)) * line;
+    const std::vector<QWidget*> wanted = two ? std::vector<QWidget*>{breakdown_, throughput_} : std::vector<QWidget*>{throughput_};
+    if (two != breakdown_->isVisible() || !throughput_->isVisible()) grid_->setWidgets(wanted);
+}
+
+void TrainingWorkspace::arrangeReadout() {
+    // Two rows of four on the desk; on a projector's large text as many
+    // columns as the widest name or value allows, so that every number stays whole.
+    // On a projector the four a room follows (E is in the large readout above,
+    // s_eff and TFLOP/s in their tooltips' terms at the desk).
+    const auto shown = [this](std::size_t i) { return !presenting_ || i == 0 || i == 1 || i == 3 || i == 4; };
+    for (std::size_t i = 0; i < values_.size(); ++i) {
+        titles_[i]->setVisible(shown(i));
+        values_[i]->setVisible(shown(i));
+    }
+    std::vector<std::size_t> cells;
+    for (std::size_t i = 0; i < values_.size(); ++i)
+        if (shown(i)) cells.push_back(i);
+    int columns = 4;
+    if (presenting_) {
+        const auto cellWidth = [this](std::size_t i) {
+            const QString value = values_[i]->text().isEmpty() ? QStringLiteral("21.9 for 3\u00D710\u00B9\u00B9") : values_[i]->text();
+            return std::max(titles_[i]->sizeHint().width(), values_[i]->fontMetrics().horizontalAdvance(value) + 4);
+        };
+        // The most columns whose widest cells, side by side, fit the width.
+        for (; columns > 1; --columns) {
+            int total = 0;
+            for (int c = 0; c < columns; ++c) {
+                int widest = 0;
+                for (std::size_t k = std::size_t(c); k < cells.size(); k += std::size_t(columns)) widest = std::max(widest, cellWidth(cells[k]));
+                total += widest + readout_->horizontalSpacing();
+            }
+            if (total <= width() - 16) break;
+        }
+    }
+    const int layout = columns * 2 + (presenting_ ? 1 : 0);
+    if (layout == readoutColumns_) return;
+    readoutColumns_ = layout;
+    for (std::size_t i = 0; i < values_.size(); ++i) {
+        readout_->removeWidget(titles_[i]);
+        readout_->removeWidget(values_[i]);
+    }
+    for (int c = 0; c <= 4; ++c) readout_->setColumnStretch(c, 0);
+    for (int k = 0; k < int(cells.size()); ++k) {
+        readout_->addWidget(titles_[cells[std::size_t(k)]], 2 * (k / columns), k % columns);
+        readout_->addWidget(values_[cells[std::size_t(k)]], 2 * (k / columns) + 1, k % columns);
+    }
+    readout_->setColumnStretch(columns, 1);
+}
 
 void TrainingWorkspace::setInteractive(bool interactive) {
     interactive_ = interactive;
@@ -182,7 +275,7 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
         NumberFormat::scientific(s.tokensPerSecond, 3) + (run.raw ? tr(" samples") : QString()),
         NumberFormat::scientific(s.achievedModelFlopsPerGpu / 1e12, 4),
         // HFU beside MFU only where they differ: recomputed FLOP are work the hardware does, not progress.
-        std::abs(s.hardwareFlopsUtilization - s.modelFlopsUtilization) < 5e-4
+        std::abs(s.hardwareFlopsUtilization - s.modelFlopsUtilization) < 5e-4 || presenting_
             ? QStringLiteral("%1 %").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1)
             : tr("%1 % (HFU %2 %)").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1).arg(100.0 * s.hardwareFlopsUtilization, 0, 'f', 1),
         tr("%1 for %2").arg(NumberFormat::scientific(s.daysForTokens, 3), NumberFormat::scientific(run.tokens, 3)),
@@ -206,6 +299,7 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
         values_[i]->setToolTip(tips[i]);
     }
     memory_->setMemory(s.memory, s.memoryLimit);
+    if (presenting_) arrangeReadout();  // a longer number may need a column less
 }
 
 QString TrainingWorkspace::readoutText() const {

@@ -1,4 +1,5 @@
 #include "effsurf/ui/window/MainWindow.h"
+#include "effsurf/ui/window/MeasurementsTab.h"
 
 #include "effsurf/core/scenario/LiveText.h"
 
@@ -126,24 +127,8 @@ QWidget* MainWindow::buildCentralWidget() {
     chartGrid_ = new ModelChartGrid;
     tabs_->addTab(chartGrid_, tr("Model"));
     tabs_->addTab(history_, tr("TOP500 history"));
-    auto* measurements = new QSplitter(Qt::Horizontal);
-    auto* seriesColumn = new QSplitter(Qt::Vertical);
-    seriesColumn->addWidget(seriesPanel_);
-    // Scrolled, so that its controls never make the window taller than a
-    // projector's 720 lines.
-    auto* measureArea = new QScrollArea;
-    measureArea->setWidget(measurePanel_);
-    measureArea->setWidgetResizable(true);
-    measureArea->setFrameShape(QFrame::NoFrame);
-    seriesColumn->addWidget(measureArea);
-    seriesColumn->setStretchFactor(0, 1);
-    seriesColumn->setStretchFactor(1, 1);
-    measurements->addWidget(seriesColumn);
-    measurements->addWidget(karpFlatt_);
-    measurements->setStretchFactor(0, 1);
-    measurements->setStretchFactor(1, 1);
-    measurements->setSizes({600, 600});
-    tabs_->addTab(measurements, tr("Measurements"));
+    measurementsTab_ = new MeasurementsTab(seriesPanel_, measurePanel_, karpFlatt_);
+    tabs_->addTab(measurementsTab_, tr("Measurements"));
     tabs_->addTab(compare_, tr("Compare A\u2013D"));
     tabs_->addTab(training_, tr("Training"));
     tabs_->setTabToolTip(tabs_->count() - 1, tr("Large-model training: a transformer on t \u00D7 p \u00D7 d GPUs"));
@@ -202,7 +187,12 @@ void MainWindow::buildFeatures() {
     stage.darkTheme = [this] { return AppTheme::isDark(themeMode_); };
     stage.restyle = [this] { applyLook(wantedLook()); };
     stage.setMinimumTextPixels = [this](double pixels) { surface_->setMinimumTextPixels(pixels); };
-    stage.focusPanels = [this](bool presenting) { history_->setPresenting(presenting); };
+    stage.focusPanels = [this](bool presenting) {
+        history_->setPresenting(presenting);
+        measurementsTab_->setPresenting(presenting);
+        compare_->setPresenting(presenting);
+        training_->setPresenting(presenting);
+    };
     stage.fitTourDock = [this] { tours_->fitPanelDock(); };
     stage.showDocksAsNow = [this] { tours_->showPanelDockIfActive(); };
     presentation_ = new PresentationMode(std::move(stage), this);

@@ -26,6 +26,9 @@ public:
     explicit ComparePanel(ScenarioController* controller, QWidget* parent = nullptr);
     void showScenario(const core::Scenario& scenario);
     QTableWidget* table() const noexcept { return table_; }
+    /// The presentation view's table: the snapshots' configurations (wrapped)
+    /// with S, E, R and 1/s' without the ratios; no save row, no buttons.
+    void setPresenting(bool presenting);
     /// "Save as snapshot A" .. "D", with their shortcuts.
     const QList<QAction*>& snapshotActions() const noexcept { return actions_; }
 
@@ -34,6 +37,8 @@ private:
 
     ScenarioController* controller_;
     QTableWidget* table_;
+    QWidget* saveRow_ = nullptr;
+    bool presenting_ = false;
     QList<QAction*> actions_;
     std::vector<core::Snapshot> shown_;
 };

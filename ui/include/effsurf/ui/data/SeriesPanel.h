@@ -21,6 +21,8 @@ public:
     explicit SeriesPanel(ScenarioController* controller, QWidget* parent = nullptr);
     void showScenario(const core::Scenario& scenario);
     QTableWidget* table() const noexcept { return table_; }
+    /// The presentation view's table: what is shown, the series and its fit; no file button.
+    void setPresenting(bool presenting);
 
 signals:
     void openRequested();
@@ -28,6 +30,7 @@ signals:
 private:
     ScenarioController* controller_;
     QTableWidget* table_;
+    QWidget* openRow_ = nullptr;
     std::vector<core::ImportedSeries> shown_;
     bool updating_ = false;
 };

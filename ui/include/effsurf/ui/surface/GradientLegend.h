@@ -22,6 +22,9 @@ public:
     bool isLogarithmic() const noexcept { return logarithmic_; }
     /// Text colour, background and font scale (the 3D view's look).
     void setLook(const ChartLook& look);
+    /// Compact: the ridge's tick reads "0.5" without the word "ridge" (its
+    /// tooltip says it), which gives a projector's narrow 3D pane the width.
+    void setCompact(bool compact);
     QSize sizeHint() const override;
 
     /// The labelled ticks: (E, label), from the bottom of the bar up.
@@ -29,11 +32,12 @@ public:
     /// Paints title, bar, ticks and the ridge's label into `area` (the
     /// background is the caller's). Every length follows the line height of
     /// `font`, so a figure's bar is the window's, scaled with its font.
-    static void paintBar(QPainter& painter, const QRectF& area, bool logarithmic, const QColor& text, const QFont& font);
+    static void paintBar(QPainter& painter, const QRectF& area, bool logarithmic, const QColor& text, const QFont& font,
+                         bool compact = false);
     /// Where paintBar() puts the bar itself inside `area` (0 .. 1 of E from its bottom to its top).
     static QRectF barRect(const QRectF& area, const QFont& font);
     /// The width paintBar() needs for its labels in `font`.
-    static double preferredWidth(bool logarithmic, const QFont& font);
+    static double preferredWidth(bool logarithmic, const QFont& font, bool compact = false);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -42,6 +46,7 @@ private:
     QFont labelFont() const;
 
     bool logarithmic_ = false;
+    bool compact_ = false;
     ChartLook look_ = ChartLook::light();
 };
 

@@ -6,6 +6,7 @@
 
 #include <vector>
 
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QTabWidget;
@@ -50,20 +51,34 @@ public:
     QString readoutText() const;
     /// Shows the layout search (or the charts).
     void showSearch(bool search);
+    /// The presentation view's layout: the readout, the memory bar and two
+    /// charts (the step by term, the throughput) one above the other; the
+    /// form and the layout search are the desk's.
+    void setPresenting(bool presenting);
 
 protected:
     /// A hidden workspace (another tab) keeps the newest state and draws it when shown.
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void showReadout(const core::Scenario& scenario);
+    /// The readout in as many columns (up to four) as its widest name or value allows.
+    void arrangeReadout();
+    /// Presenting: one chart or two, by the height there is (fitPresentedCharts' rule).
+    void fitPresentedCharts();
     void draw(const core::Scenario& scenario, quint64 generation);
 
     ScenarioController* controller_;
     TrainingForm* form_;
     QLabel* banner_;
     QPushButton* useRun_;
+    QWidget* formArea_ = nullptr;
+    QGridLayout* readout_ = nullptr;
+    std::vector<QLabel*> titles_;
     std::vector<QLabel*> values_;
+    int readoutColumns_ = 0;
+    bool presenting_ = false;
     MemoryBar* memory_;
     QTabWidget* views_;
     ReflowGrid* grid_;

@@ -50,6 +50,7 @@ class TourPlayer;
 /// on screen (`frameCompleted`), which the interaction benchmark and
 /// --screenshot use. The methods below that only forward to a feature keep
 /// one place for the app, the tests and the benchmark to drive the window.
+class MeasurementsTab;
 class MainWindow : public QMainWindow, public Workbench {
     Q_OBJECT
 public:
@@ -227,6 +228,7 @@ private:
     TourManager* tours_ = nullptr;
     PresentationMode* presentation_ = nullptr;
     MeasurementLoader* measurements_ = nullptr;
+    MeasurementsTab* measurementsTab_ = nullptr;
     QObject* lectureKeys_ = nullptr;  ///< installed on the application; removed first on destruction
 
     quint64 pendingGeneration_ = 0;

@@ -1,0 +1,43 @@
+#include "effsurf/ui/window/MeasurementsTab.h"
+
+#include "effsurf/ui/charts/KarpFlattChart.h"
+#include "effsurf/ui/data/SeriesPanel.h"
+#include "effsurf/ui/measure/MeasurePanel.h"
+
+#include <QHBoxLayout>
+#include <QScrollArea>
+#include <QSplitter>
+
+namespace effsurf::ui {
+
+MeasurementsTab::MeasurementsTab(SeriesPanel* series, MeasurePanel* measure, KarpFlattChart* karpFlatt, QWidget* parent)
+    : QWidget(parent), series_(series), karpFlatt_(karpFlatt), measureArea_(new QScrollArea), outer_(new QSplitter(Qt::Horizontal)) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(outer_);
+    auto* seriesColumn = new QSplitter(Qt::Vertical);
+    seriesColumn->addWidget(series_);
+    // Scrolled, so that its controls never make the window taller than a
+    // projector's 720 lines.
+    measureArea_->setWidget(measure);
+    measureArea_->setWidgetResizable(true);
+    measureArea_->setFrameShape(QFrame::NoFrame);
+    seriesColumn->addWidget(measureArea_);
+    seriesColumn->setStretchFactor(0, 1);
+    seriesColumn->setStretchFactor(1, 1);
+    outer_->addWidget(seriesColumn);
+    outer_->addWidget(karpFlatt_);
+    outer_->setStretchFactor(0, 1);
+    outer_->setStretchFactor(1, 1);
+    outer_->setSizes({600, 600});
+}
+
+void MeasurementsTab::setPresenting(bool presenting) {
+    series_->setPresenting(presenting);
+    measureArea_->setVisible(!presenting);
+    outer_->setOrientation(presenting ? Qt::Vertical : Qt::Horizontal);
+    // The chart is what the room reads; the table names the series and their fits.
+    outer_->setSizes(presenting ? QList<int>{1, 2} : QList<int>{600, 600});
+}
+
+}  // namespace effsurf::ui
