@@ -12,11 +12,13 @@
 #include <QFontInfo>
 #include <QFontMetrics>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QTableView>
 #include <QScatterSeries>
 #include <QXYSeries>
@@ -51,6 +53,21 @@ QStringList TextAudit::chart(const QChartView& view, int minimumPixels, bool onl
         if (!visible.isEmpty()) shown = shown.intersected(view.mapToScene(visible).boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5));
     }
     std::vector<std::pair<QString, QRectF>> drawnTexts;
+    // The legend's marker squares: a tick label under one is as unreadable
+    // as under another text (the legend's "current" over the "10¹²" tick).
+    std::vector<QRectF> legendMarks;
+    const QLegend* legend = view.chart()->legend();
+    const auto inLegend = [legend](const QGraphicsItem* item) {
+        for (const QGraphicsItem* p = item; p; p = p->parentItem())
+            if (p == legend) return true;
+        return false;
+    };
+    if (legend && legend->isVisible())
+        for (QGraphicsItem* item : view.scene()->items())
+            if (auto* mark = dynamic_cast<QGraphicsRectItem*>(item); mark && mark->isVisible() && inLegend(mark)) {
+                const QRectF box = mark->sceneBoundingRect();
+                if (box.width() < 40 && box.height() < 40) legendMarks.push_back(box);
+            }
     for (QGraphicsItem* item : view.scene()->items()) {
         if (!item->isVisible() || item->effectiveOpacity() == 0.0) continue;
         QString text;
@@ -89,6 +106,12 @@ QStringList TextAudit::chart(const QChartView& view, int minimumPixels, bool onl
                 problems << where(owner, text) + QStringLiteral(" overlaps '%1'").arg(other.simplified());
         }
         if (m.m12() == 0.0) drawnTexts.emplace_back(text, ink);  // horizontal texts; rotated axis titles stand apart
+        if (!inLegend(item))
+            for (const QRectF& mark : legendMarks) {
+                const QRectF both = ink.intersected(mark);
+                if (!both.isEmpty() && both.width() > 1.0 && both.height() > 1.0)
+                    problems << where(owner, text) + QStringLiteral(" lies under a legend marker");
+            }
     }
     // Point labels (TOP500 names, a machine's upgrades) are painted by Qt Charts, not items:
     // their boxes as Qt places them, centred above each point, its baseline

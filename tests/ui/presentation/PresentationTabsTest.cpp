@@ -23,6 +23,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 
 using namespace effsurf;
 
@@ -80,6 +81,7 @@ TEST_P(PresentationTabs, EveryTabIsLegibleAndLeavesTheSurfaceItsShare) {
     if (surface->isAvailable()) {
         const double share = double(surface->graphGeometry().width()) * surface->graphGeometry().height() /
                              (double(stage->width()) * stage->height());
+        std::printf("%s: 3D pane %.0f %% of the stage\n", qPrintable(name), 100.0 * share);
         EXPECT_GE(share, 0.40) << name.toStdString() << ": the 3D pane is " << surface->graphGeometry().width() << "x"
                                << surface->graphGeometry().height() << " of a " << stage->width() << "x" << stage->height() << " stage";
     }

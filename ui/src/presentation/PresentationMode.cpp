@@ -260,8 +260,11 @@ void PresentationMode::distributeSpace() {
     stage_.horizontal->setSizes({std::max(100, views), strip});
     // The surface takes the larger share on a wide screen; on 4:3 the charts need half to stay legible.
     const double surfaceShare = double(size.width()) / std::max(1, size.height()) >= 1.6 ? 0.56 : 0.5;
-    const int width = std::max(200, size.width());
-    stage_.vertical->setSizes({int(width * surfaceShare), width - int(width * surfaceShare)});
+    // The splitter's handle comes out of the surface's share: the charts keep
+    // theirs whole (at 1024 pixels a legend entry fits by two).
+    const int width = std::max(200, size.width() - stage_.vertical->handleWidth());
+    const int surface = int(size.width() * surfaceShare) - stage_.vertical->handleWidth();
+    stage_.vertical->setSizes({surface, width - surface});
     // Two charts where each keeps a plot between its title, ticks and axis
     // title (about twelve lines of the smallest text) and its whole legend;
     // one where they would not. The stage is what the views get less the readout.

@@ -6,11 +6,14 @@
 #include <QCategoryAxis>
 #include <QFontInfo>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QScatterSeries>
 #include <QXYSeries>
+
+#include <functional>
 
 namespace effsurf::ui {
 
@@ -126,8 +129,51 @@ void fitLegend(QChart* chart) {
     const int minimum = minimumLegendPixels();
     while (entries * (QFontMetricsF(font).height() + 8.0) > available && QFontInfo(font).pixelSize() > minimum)
         font.setPointSizeF(font.pointSizeF() * 0.93);
+    // And as wide as its column: a label Qt would cut to "…" ("BF16/FP16 312 …")
+    // gets the font a step smaller, down to the same floor.
+    const double column = legend->geometry().width();
+    const auto widest = [legend](const QFont& f) {
+        double w = 0.0;
+        for (QLegendMarker* marker : legend->markers())
+            if (marker->isVisible()) w = std::max(w, QFontMetricsF(f).horizontalAdvance(marker->label()));
+        // The marker square, the gap to its text and the legend's padding: about two lines' height.
+        return w + 2.0 * QFontMetricsF(f).height();
+    };
+    while (column > 0.0 && widest(font) > column && QFontInfo(font).pixelSize() > minimum) font.setPointSizeF(font.pointSizeF() * 0.93);
     if (QFontInfo(font).pixelSize() < minimum) font.setPixelSize(minimum);
     if (font != legend->font()) legend->setFont(font);
+    // The x axis' last tick label is centred on the plot's right edge: half
+    // of it reaches into a right-hand legend's column (its "current" sat over
+    // the "10¹²" tick). The legend keeps that half free.
+    // Only where the legend reaches down to the tick labels' band below the plot.
+    if (legend->alignment() == Qt::AlignRight) {
+        double half = 0.0;
+        // Where Qt drew the lowest marker square (the legend's own items).
+        double lowest = 0.0;
+        std::function<void(const QGraphicsItem*)> scan = [&](const QGraphicsItem* item) {
+            for (const QGraphicsItem* child : item->childItems()) {
+                if (!child->isVisible()) continue;
+                if (dynamic_cast<const QGraphicsRectItem*>(child)) lowest = std::max(lowest, child->mapRectToItem(chart, child->boundingRect()).bottom());
+                scan(child);
+            }
+        };
+        scan(legend);
+        const bool reachesTicks = lowest > chart->plotArea().bottom() - 2.0;
+        for (QAbstractAxis* axis : chart->axes(Qt::Horizontal)) {
+            if (!axis->isVisible() || !axis->labelsVisible()) continue;
+            // A decade axis' own last label if it stands at the right edge; a number's width otherwise.
+            QString last = QStringLiteral("10\u00B9\u00B2");
+            if (auto* decades = qobject_cast<QCategoryAxis*>(axis)) {
+                const QStringList labels = decades->categoriesLabels();
+                last = !labels.isEmpty() && std::abs(decades->endValue(labels.last()) - decades->max()) < 1e-6 ? labels.last() : QString();
+            }
+            half = std::max(half, QFontMetricsF(axis->labelsFont()).horizontalAdvance(last) / 2.0);
+        }
+        if (!reachesTicks) half = 0.0;
+        qreal left = 0, top = 0, right = 0, bottom = 0;
+        legend->getContentsMargins(&left, &top, &right, &bottom);
+        if (std::abs(left - half) > 0.5) legend->setContentsMargins(half, top, right, bottom);
+    }
 }
 }  // namespace
 

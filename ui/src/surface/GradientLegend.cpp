@@ -21,6 +21,9 @@ constexpr double kBarWidth = 1.4;
 constexpr double kTickLength = 0.32;
 constexpr double kLabelGap = 0.5;
 constexpr double kRightMargin = 0.4;
+/// Compact (a projector's narrow pane): a narrower bar nearer the edge.
+constexpr double kCompactLeftMargin = 0.25;
+constexpr double kCompactBarWidth = 1.0;
 
 QString ridgeLabel(bool logarithmic, bool compact) {
     return logarithmic || compact ? QStringLiteral("0.5") : GradientLegend::tr("0.5 ridge");
@@ -73,18 +76,20 @@ QList<QPair<double, QString>> GradientLegend::ticks(bool logarithmic) {
     return result;
 }
 
-QRectF GradientLegend::barRect(const QRectF& area, const QFont& font) {
+QRectF GradientLegend::barRect(const QRectF& area, const QFont& font, bool compact) {
     const double line = QFontMetricsF(font).height();
     const double top = area.top() + 0.25 * line + 2 * line;  // under the title
     const double bottom = area.bottom() - line;               // room for the lowest tick's label
-    return {area.left() + kLeftMargin * line, top, kBarWidth * line, std::max(bottom - top, 1.0)};
+    return {area.left() + (compact ? kCompactLeftMargin : kLeftMargin) * line, top, (compact ? kCompactBarWidth : kBarWidth) * line,
+            std::max(bottom - top, 1.0)};
 }
 
 double GradientLegend::preferredWidth(bool logarithmic, const QFont& font, bool compact) {
     const QFontMetricsF metrics(font);
     double widest = metrics.horizontalAdvance(ridgeLabel(logarithmic, compact));
     for (const auto& tick : ticks(logarithmic)) widest = std::max(widest, metrics.horizontalAdvance(tick.second));
-    return (kLeftMargin + kBarWidth + kLabelGap + kRightMargin) * metrics.height() + widest;
+    const double bar = compact ? kCompactLeftMargin + kCompactBarWidth : kLeftMargin + kBarWidth;
+    return (bar + kLabelGap + kRightMargin) * metrics.height() + widest;
 }
 
 void GradientLegend::paintBar(QPainter& painter, const QRectF& area, bool logarithmic, const QColor& text, const QFont& font,
@@ -92,14 +97,14 @@ void GradientLegend::paintBar(QPainter& painter, const QRectF& area, bool logari
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const double line = QFontMetricsF(font).height();
-    const QRectF bar = barRect(area, font);
+    const QRectF bar = barRect(area, font, compact);
     QPen pen(text);
     pen.setWidthF(std::max(1.0, line / 16.0));
     painter.setPen(pen);
     QFont bold = font;
     bold.setBold(true);
     painter.setFont(bold);
-    painter.drawText(QRectF(area.left(), area.top() + 0.25 * line, bar.right() - area.left() + kLeftMargin * line, 2 * line),
+    painter.drawText(QRectF(area.left(), area.top() + 0.25 * line, bar.right() - area.left() + (bar.left() - area.left()), 2 * line),
                      Qt::AlignCenter, tr("E"));
     painter.setFont(font);
 

@@ -11,6 +11,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -34,6 +35,11 @@ TourManager::TourManager(Window window, QObject* parent)
         panelDock_->show();
         fitPanelDock();
     });
+    // Each step's words set the dock's height, down as well as up: a long
+    // step's height kept for a short one took the lines the charts above
+    // need (tour 3's history cut at its x axes at 1600x1000). After the
+    // panel has laid out the new step's text.
+    connect(player_, &TourPlayer::stepChanged, this, [this] { QTimer::singleShot(0, this, &TourManager::fitPanelDock); });
     connect(player_, &TourPlayer::stopped, this, [this] {
         panelDock_->hide();
         emit ended();

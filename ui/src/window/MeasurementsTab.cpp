@@ -12,9 +12,20 @@ namespace effsurf::ui {
 
 MeasurementsTab::MeasurementsTab(SeriesPanel* series, MeasurePanel* measure, KarpFlattChart* karpFlatt, QWidget* parent)
     : QWidget(parent), series_(series), karpFlatt_(karpFlatt), measureArea_(new QScrollArea), outer_(new QSplitter(Qt::Horizontal)) {
+    // Scrolled rather than setting the window's minimum size: stacked for a
+    // projector, the table and the chart's minimum heights add up, and a
+    // 1280x720 presentation must stay 720 lines tall.
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(outer_);
+    auto* page = new QScrollArea(this);
+    page->setWidgetResizable(true);
+    page->setFrameShape(QFrame::NoFrame);
+    auto* content = new QWidget;
+    auto* contentLayout = new QHBoxLayout(content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->addWidget(outer_);
+    page->setWidget(content);
+    layout->addWidget(page);
     auto* seriesColumn = new QSplitter(Qt::Vertical);
     seriesColumn->addWidget(series_);
     // Scrolled, so that its controls never make the window taller than a

@@ -35,7 +35,7 @@ public:
     static void paintBar(QPainter& painter, const QRectF& area, bool logarithmic, const QColor& text, const QFont& font,
                          bool compact = false);
     /// Where paintBar() puts the bar itself inside `area` (0 .. 1 of E from its bottom to its top).
-    static QRectF barRect(const QRectF& area, const QFont& font);
+    static QRectF barRect(const QRectF& area, const QFont& font, bool compact = false);
     /// The width paintBar() needs for its labels in `font`.
     static double preferredWidth(bool logarithmic, const QFont& font, bool compact = false);
 

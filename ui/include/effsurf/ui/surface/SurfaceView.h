@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QWindow;
 
@@ -116,6 +117,11 @@ public:
     /// stay): a figure of the surface alone, and the pixels of the sphere told
     /// from the rest by drawing the same view with and without it.
     void setMarkerShown(bool shown);
+    /// Where each label (the current point's first, then the placed
+    /// systems') is drawn in an image of `size`, measured by drawing it alone
+    /// against the view without labels: what the audit of overlapping labels
+    /// compares, as the screen shows them (not as the placement estimates).
+    std::vector<QRect> drawnLabelRects(const QSize& size);
     /// The current point's label ("E = 0.731", for a training run with its largest overhead).
     QString markerLabelText() const;
     /// The mesh vertex nearest (log10 N, log10 s) as drawn: (log10 N, E or
