@@ -1,5 +1,6 @@
 #include "TextAudit.h"
 
+#include "effsurf/ui/charts/ErrorBarsItem.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
 #include "effsurf/ui/window/MainWindow.h"
@@ -112,6 +113,22 @@ QStringList TextAudit::chart(const QChartView& view, int minimumPixels, bool onl
                 if (!both.isEmpty() && both.width() > 1.0 && both.height() > 1.0)
                     problems << where(owner, text) + QStringLiteral(" lies under a legend marker");
             }
+    }
+    // Our own painted labels (the Karp-Flatt chart's values of points below its axis).
+    for (QGraphicsItem* item : view.scene()->items()) {
+        const auto* painted = dynamic_cast<const ui::ErrorBarsItem*>(item);
+        if (!painted || !item->isVisible()) continue;
+        for (const auto& [local, text] : painted->drawnLabels()) {
+            const QRectF box = item->mapRectToScene(local);
+            if (!shown.contains(box)) problems << where(owner, text) + QStringLiteral(" (value label) is clipped");
+            const QRectF ink = box.adjusted(0, box.height() * 0.2, 0, -box.height() * 0.15);
+            for (const auto& [other, otherBox] : drawnTexts) {
+                const QRectF both = ink.intersected(otherBox);
+                if (!both.isEmpty() && both.width() > 2.0 && both.height() > 2.0)
+                    problems << where(owner, text) + QStringLiteral(" (value label) overlaps '%1'").arg(other.simplified());
+            }
+            drawnTexts.emplace_back(text, ink);
+        }
     }
     // Point labels (TOP500 names, a machine's upgrades) are painted by Qt Charts, not items:
     // their boxes as Qt places them, centred above each point, its baseline

@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
 
@@ -176,6 +177,38 @@ TEST(LectureHall, EveryTourStepAtTheDeskHasWholeChartsAndLabelsApart) {
         }
         player->stop();
     }
+}
+
+TEST(LectureHall, ValuesBelowTheKarpFlattAxisStayApart) {
+    // Superlinear points (S > N) have a negative s_eff, which a log axis
+    // cannot show: triangles at its bottom edge with their values. Close N
+    // used to put "-0.003" over "-0.001"; at the desk and on a 1024x768
+    // projector every value is whole and apart from the others and the ticks.
+    QTemporaryDir dir;
+    const QString csv = test::writeFile(dir, QStringLiteral("superlinear.csv"),
+                                        "N,time\n1,100\n2,45\n3,30.5\n4,23\n5,18.6\n6,15.6\n7,13.4\n8,11.9\n16,8\n32,5\n");
+    auto window = test::makeShownWindow();
+    ASSERT_EQ(window->openMeasurements({csv}, false), 1);
+    ASSERT_TRUE(window->showPanel("measurements"));
+    for (const bool presenting : {false, true}) {
+        window->setPresentationMode(presenting);
+        if (presenting) window->setGeometry(QRect(0, 0, 1024, 768));
+        ASSERT_TRUE(test::settle(*window));
+        test::waitUntil([] { return false; }, 60);
+        window->grab();
+        QChartView* karpFlatt = nullptr;
+        for (QChartView* view : window->findChildren<QChartView*>())
+            if (view->isVisible() && view->chart()->title().startsWith(QStringLiteral("Karp"))) karpFlatt = view;
+        ASSERT_NE(karpFlatt, nullptr);
+        const int minimum = presenting ? int(window->presentationSettings().textPixels(QSize(1024, 768))) : test::TextAudit::kMinimumPixels;
+        const QStringList problems = test::TextAudit::chart(*karpFlatt, minimum, true);
+        if (!problems.isEmpty()) {
+            QDir().mkpath(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/lecture-hall"));
+            karpFlatt->grab().save(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/lecture-hall/karp-flatt-%1.png").arg(presenting ? 1024 : 0));
+        }
+        EXPECT_TRUE(problems.isEmpty()) << (presenting ? "1024x768" : "desk") << ":\n  " << problems.join(QStringLiteral("\n  ")).toStdString();
+    }
+    window->setPresentationMode(false);
 }
 
 }  // namespace

@@ -57,6 +57,7 @@ void ErrorBarsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         painter->drawLine(QPointF(to.x() - cap, to.y()), QPointF(to.x() + cap, to.y()));
     }
     painter->restore();
+    drawn_.clear();
     if (labels_.empty()) return;
     painter->save();
     painter->setFont(font_);
@@ -72,7 +73,9 @@ void ErrorBarsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
         const qreal width = metrics.horizontalAdvance(text);
         for (int row = 0; row < 2; ++row) {
             if (anchor.x() < rowEnd[row] + 4.0) continue;
-            painter->drawText(anchor - QPointF(0.0, row * metrics.height()), text);
+            const QPointF baseline = anchor - QPointF(0.0, row * metrics.height());
+            painter->drawText(baseline, text);
+            drawn_.emplace_back(QRectF(baseline.x(), baseline.y() - metrics.ascent(), width, metrics.ascent() + metrics.descent()), text);
             rowEnd[row] = anchor.x() + width;
             break;
         }

@@ -24,20 +24,27 @@ void KarpFlattChart::fitAxesTo(const core::Scenario& scenario) {
     for (const auto& series : scenario.series) {
         if (!series.visible) continue;
         const auto& fit = *series.fit;
+        bool anyN = false;
         for (std::size_t i = 0; i < fit.processors.size(); ++i) {
-            if (!(fit.pointSerialFraction[i] > 0.0)) continue;
+            // Every point's N, those below the axis (S > N: a negative s_eff,
+            // pinned to the bottom edge with its value) too: they were left
+            // of the range, their values drawn over the s_eff ticks.
+            if (!(fit.processors[i] > 1.0) || std::isnan(fit.pointSerialFraction[i])) continue;
             const double x = std::log10(fit.processors[i]);
+            if (!any && !anyN) lowN = highN = x;
+            anyN = true;
+            lowN = std::min(lowN, x);
+            highN = std::max(highN, x);
+            if (!(fit.pointSerialFraction[i] > 0.0)) continue;
             const double y = std::log10(fit.pointSerialFraction[i]);
             if (!any) {
-                lowN = highN = x;
                 lowS = highS = y;
                 any = true;
             }
-            lowN = std::min(lowN, x);
-            highN = std::max(highN, x);
             lowS = std::min(lowS, y);
             highS = std::max(highS, y);
         }
+        any = any || anyN;
     }
     const int n0 = static_cast<int>(std::floor(lowN)), n1 = std::max(n0 + 2, static_cast<int>(std::ceil(highN)));
     const int s0 = static_cast<int>(std::floor(lowS)) - 1, s1 = std::min(0, std::max(s0 + 3, static_cast<int>(std::ceil(highS)) + 1));

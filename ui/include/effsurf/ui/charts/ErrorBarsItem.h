@@ -30,6 +30,9 @@ public:
     void setLabels(std::vector<std::pair<QPointF, QString>> labels, const QFont& font, const QColor& ink);
     int barCount() const noexcept { return static_cast<int>(bars_.size()); }
     const std::vector<std::pair<QPointF, QString>>& labels() const noexcept { return labels_; }
+    /// The labels as last painted, each with its box in the item's (the
+    /// chart's scene) coordinates: what the text audit checks for overlaps.
+    const std::vector<std::pair<QRectF, QString>>& drawnLabels() const noexcept { return drawn_; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -50,6 +53,7 @@ private:
     qreal lineScale_;
     std::vector<QLineF> bars_;
     std::vector<std::pair<QPointF, QString>> labels_;
+    std::vector<std::pair<QRectF, QString>> drawn_;
     QFont font_;
     QColor ink_;
 };
