@@ -225,6 +225,7 @@ int main(int argc, char** argv) {
         }
     }
 
+    effsurf::ui::MainWindow::prepareBuiltinData();
     effsurf::ui::MainWindow window;
     if (themeMode) window.setThemeMode(*themeMode, false);
     if (scale > 0.0) {

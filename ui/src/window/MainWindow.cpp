@@ -1,4 +1,6 @@
 #include "effsurf/ui/window/MainWindow.h"
+
+#include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/window/MeasurementsTab.h"
 
 #include "effsurf/core/scenario/LiveText.h"
@@ -54,6 +56,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -465,6 +468,12 @@ void MainWindow::setCameraPreset(int preset) {
 }
 
 void MainWindow::setLogarithmicEfficiency(bool logarithmic) { controls_->logEfficiencyCheck()->setChecked(logarithmic); }
+
+void MainWindow::prepareBuiltinData() {
+    // The catalog is a function-local static: the window's first use waits
+    // for this parse if it is still running, and never parses twice.
+    QThreadPool::globalInstance()->start([] { resources::top500Catalog(); });
+}
 
 void MainWindow::restoreLayout() {
     QSettings settings;

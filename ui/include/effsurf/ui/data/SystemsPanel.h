@@ -43,7 +43,12 @@ public:
 
     void showScenario(const core::Scenario& scenario);
 
-    QTableView* table() const noexcept { return table_; }
+    /// The table, sorted and its number columns fitted (arrange() first).
+    QTableView* table() const;
+    /// Sorts the table by list edition and fits its number columns to their
+    /// widest texts: 60 ms for 15,000 rows, done when the panel is first
+    /// shown, or asked for, or once the window's first frame is on screen.
+    void arrange();
     QLineEdit* searchField() const noexcept { return search_; }
     QComboBox* editionCombo() const noexcept { return edition_; }
     QSpinBox* rankLimit() const noexcept { return rank_; }
@@ -61,6 +66,9 @@ public:
     /// matches or the edition is unknown.
     static std::optional<core::Scenario> placingSystems(const core::Scenario& base, const QString& nameContains,
                                                         const QString& edition, QString* error);
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 private:
     /// Widens the number columns to their widest value over every row, not
@@ -90,6 +98,7 @@ private:
     std::vector<std::string> editions_;
     std::vector<core::SystemRef> selected_;  // the scenario's, as last shown
     bool updating_ = false;
+    bool arranged_ = false;
 };
 
 }  // namespace effsurf::ui
