@@ -227,6 +227,9 @@ int main(int argc, char** argv) {
 
     effsurf::ui::MainWindow::prepareBuiltinData();
     effsurf::ui::MainWindow window;
+    // Sooner on screen: the surface's first frame at the drag's resolution,
+    // the full mesh right after. A screenshot is the full picture at once.
+    if (!parser.isSet(screenshot)) window.startWithCoarseSurface();
     if (themeMode) window.setThemeMode(*themeMode, false);
     if (scale > 0.0) {
         auto settings = window.presentationSettings();

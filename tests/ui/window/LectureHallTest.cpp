@@ -211,4 +211,21 @@ TEST(LectureHall, ValuesBelowTheKarpFlattAxisStayApart) {
     window->setPresentationMode(false);
 }
 
+TEST(LectureHall, TheWindowOpensWithTheDragsMeshAndRefinesAtOnce) {
+    // As effsurf starts (not screenshots or tests): the first frame's surface
+    // at the drag's resolution, then the full mesh without anyone touching it.
+    auto window = std::make_unique<ui::MainWindow>();
+    window->startWithCoarseSurface();
+    int firstFrameResolution = -1;
+    QObject::connect(window.get(), &ui::MainWindow::firstFrameCompleted, window.get(),
+                     [&] { firstFrameResolution = window->surfaceView()->resolution(); });
+    window->resize(1400, 900);
+    window->show();
+    ASSERT_TRUE(test::settle(*window));
+    if (!window->surfaceView()->isAvailable()) GTEST_SKIP() << "no OpenGL here";
+    EXPECT_EQ(firstFrameResolution, ui::SurfaceView::kInteractiveResolution);
+    EXPECT_TRUE(test::waitUntil([&] { return window->surfaceView()->resolution() == ui::SurfaceView::kFullResolution; }, 10000))
+        << "the full mesh did not follow";
+}
+
 }  // namespace

@@ -318,6 +318,13 @@ void MainWindow::checkFrameComplete() {
     if (!firstFrameReported_) {
         firstFrameReported_ = true;
         emit firstFrameCompleted();
+        // On screen: now the full mesh, unless a drag has begun meanwhile.
+        if (coarseStart_) {
+            coarseStart_ = false;
+            QTimer::singleShot(0, this, [this] {
+                if (!controller_->isInteractive()) surface_->setInteractive(false);
+            });
+        }
     }
 }
 
@@ -473,6 +480,11 @@ void MainWindow::prepareBuiltinData() {
     // The catalog is a function-local static: the window's first use waits
     // for this parse if it is still running, and never parses twice.
     QThreadPool::globalInstance()->start([] { resources::top500Catalog(); });
+}
+
+void MainWindow::startWithCoarseSurface() {
+    coarseStart_ = true;
+    surface_->setInteractive(true);
 }
 
 void MainWindow::restoreLayout() {

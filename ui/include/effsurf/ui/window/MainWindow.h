@@ -162,6 +162,11 @@ public:
     /// so that it is ready when the window being built asks for it: call
     /// before constructing the window (a second core works meanwhile).
     static void prepareBuiltinData();
+    /// The first frame draws the surface at the drag's resolution (64x64, as
+    /// the start-up floor program does) and the full 256x256 mesh follows at
+    /// once, as after a drag: the window is on screen sooner. Call before
+    /// show(); screenshots and tests start at full resolution.
+    void startWithCoarseSurface();
 
     /// Window layout and view choices are kept in QSettings between runs.
     void restoreLayout();
@@ -241,6 +246,7 @@ private:
     QElapsedTimer pendingClock_;
     QElapsedTimer refineClock_;
     bool firstFrameReported_ = false;
+    bool coarseStart_ = false;  ///< the surface is at the drag's resolution until the first frame is on screen
 };
 
 }  // namespace effsurf::ui
