@@ -1038,6 +1038,11 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     Q3DTheme* theme = d_->graph->activeTheme();
     theme->setType(Q3DTheme::ThemeQt);
     theme->setLabelBackgroundEnabled(false);
+    // With the surface facing the viewer (applyViewDependent), the theme's
+    // strong specular light put a white-pink band across the floor: a colour
+    // the colour bar does not have. A softer light keeps the shape's shading.
+    theme->setLightStrength(1.0f);
+    theme->setAmbientLightStrength(0.7f);
     d_->defaultAmbientLight = theme->ambientLightStrength();
     d_->defaultLightStrength = theme->lightStrength();
     d_->defaultHighlightLight = theme->highlightLightStrength();
