@@ -252,10 +252,6 @@ TEST_F(Surface, TheCurrentPointIsSeenFromEveryCameraAtEveryState) {
             view->setMarkerShown(false);
             const QImage without = view->renderToImage(QSize(800, 600), 4);
             view->setMarkerShown(true);
-            if (qEnvironmentVariableIsSet("EFFSURF_KEEP_SCREENSHOTS")) {
-                with.save(QStringLiteral("/tmp/shots/m-%1-%2-%3.png").arg(int(camera)).arg(n).arg(s));
-                without.save(QStringLiteral("/tmp/shots/m-%1-%2-%3-no.png").arg(int(camera)).arg(n).arg(s));
-            }
             const int sphere = markerColouredPixels(with) - markerColouredPixels(without);
             std::printf("camera %d N %g s %g: %d px of the sphere\n", int(camera), n, s, sphere);
             EXPECT_GE(sphere, 30) << "camera " << int(camera) << ", N = " << n << ", s = " << s;
@@ -287,7 +283,6 @@ TEST_F(Surface, TheMouseTurnsTheCameraOnlyWhereTheCurrentPointStaysInSight) {
             view->setMarkerShown(true);
             const int sphere = markerColouredPixels(with) - markerColouredPixels(without);
             std::printf("camera (%g, %g) N %g s %g: %d px of the sphere\n", double(x), double(y), n, s, sphere);
-            if (qEnvironmentVariableIsSet("EFFSURF_KEEP_SCREENSHOTS")) with.save(QStringLiteral("/tmp/shots/t-%1-%2-%3-%4.png").arg(x).arg(y).arg(n).arg(s));
             EXPECT_GE(sphere, 30) << "camera (" << x << ", " << y << "), N = " << n << ", s = " << s;
         }
 }
