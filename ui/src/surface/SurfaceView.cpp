@@ -250,6 +250,7 @@ struct SurfaceView::Private {
     ChartLook look = ChartLook::light();
     QVariantAnimation* cameraAnimation = nullptr;
     bool cameraMoving = false;
+    bool labelsQueued = false;  ///< a turned camera's label placement waits for the event loop
     quint64 rendered = 0;
     quint64 shown = 0;
     bool refinePending = false;
@@ -1119,7 +1120,15 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
         const float y = std::clamp(camera->yRotation(), kLowestElevation, 90.0f);
         if (x != camera->xRotation()) camera->setXRotation(x);
         if (y != camera->yRotation()) camera->setYRotation(y);
-        d_->placeLabels();  // seen from elsewhere, labels overlap elsewhere
+        // Seen from elsewhere, labels overlap elsewhere: placed again once
+        // per turn of the event loop (a mouse move changes both angles, and
+        // a clamp changes them again).
+        if (d_->labelsQueued) return;
+        d_->labelsQueued = true;
+        QTimer::singleShot(0, this, [this] {
+            d_->labelsQueued = false;
+            d_->placeLabels();
+        });
     };
     connect(camera, &Q3DCamera::xRotationChanged, this, keepCameraInFront);
     connect(camera, &Q3DCamera::yRotationChanged, this, keepCameraInFront);
@@ -1248,6 +1257,7 @@ void SurfaceView::turnCamera(float xRotation, float yRotation) {
     if (!d_->graph) return;
     Q3DCamera* cam = d_->graph->scene()->activeCamera();
     cam->setCameraPosition(xRotation, yRotation, cam->zoomLevel());
+    d_->placeLabels();  // at once, for a picture taken right after (the mouse's wait for the event loop)
 }
 
 QVector3D SurfaceView::cameraAngles() const {

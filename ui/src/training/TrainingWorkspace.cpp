@@ -12,6 +12,7 @@
 #include "effsurf/ui/training/TrainingThroughputChart.h"
 #include "effsurf/ui/training/TrainingView.h"
 #include "effsurf/ui/widgets/ReflowGrid.h"
+#include "effsurf/ui/widgets/ScrollPage.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -48,18 +49,8 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
       depth_(new DepthSweepChart), precision_(new PrecisionComparisonChart), search_(new LayoutSearchPanel) {
     // The workspace scrolls inside its tab rather than set the window's minimum
     // size: a 1024x640 desk or a 1280x720 projector keeps its layout.
-    auto* outer = new QHBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    auto* page = new QScrollArea(this);
-    page->setWidgetResizable(true);
-    page->setFrameShape(QFrame::NoFrame);
-    auto* content = new QWidget;
-    auto* contentLayout = new QHBoxLayout(content);
-    contentLayout->setContentsMargins(0, 0, 0, 0);
-    auto* splitter = new QSplitter(Qt::Horizontal, content);
-    contentLayout->addWidget(splitter);
-    page->setWidget(content);
-    outer->addWidget(page);
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    new ScrollPage(splitter, this);
 
     auto* formArea = new QScrollArea;
     formArea->setWidget(form_);

@@ -3,8 +3,8 @@
 #include "effsurf/ui/charts/KarpFlattChart.h"
 #include "effsurf/ui/data/SeriesPanel.h"
 #include "effsurf/ui/measure/MeasurePanel.h"
+#include "effsurf/ui/widgets/ScrollPage.h"
 
-#include <QHBoxLayout>
 #include <QScrollArea>
 #include <QSplitter>
 
@@ -15,17 +15,7 @@ MeasurementsTab::MeasurementsTab(SeriesPanel* series, MeasurePanel* measure, Kar
     // Scrolled rather than setting the window's minimum size: stacked for a
     // projector, the table and the chart's minimum heights add up, and a
     // 1280x720 presentation must stay 720 lines tall.
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* page = new QScrollArea(this);
-    page->setWidgetResizable(true);
-    page->setFrameShape(QFrame::NoFrame);
-    auto* content = new QWidget;
-    auto* contentLayout = new QHBoxLayout(content);
-    contentLayout->setContentsMargins(0, 0, 0, 0);
-    contentLayout->addWidget(outer_);
-    page->setWidget(content);
-    layout->addWidget(page);
+    new ScrollPage(outer_, this);
     auto* seriesColumn = new QSplitter(Qt::Vertical);
     seriesColumn->addWidget(series_);
     // Scrolled, so that its controls never make the window taller than a
