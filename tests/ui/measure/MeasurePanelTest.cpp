@@ -102,6 +102,19 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     const auto* model = named(scenario(), "train-fp32 model");
     ASSERT_NE(gemm, nullptr) << panel->statusLabel()->text().toStdString();
     ASSERT_NE(train, nullptr) << panel->statusLabel()->text().toStdString();
+    // On a machine other programs keep busy, the all-reduce times the probe
+    // takes may not grow with the message size (a busy machine's noise): no
+    // bandwidth, so no model to compare with, and the panel must say why
+    // (seen beside two CPU hogs and a parallel test command).
+    const bool busy = !panel->busyWarning()->isHidden();
+    if (!model && busy) {
+        EXPECT_TRUE(panel->statusLabel()->text().contains(QStringLiteral("No model prediction for train-fp32")))
+            << panel->statusLabel()->text().toStdString();
+        window->controller()->undoStack()->undo();
+        ASSERT_TRUE(test::settle(*window));
+        EXPECT_TRUE(scenario().series.empty());
+        return;
+    }
     ASSERT_NE(model, nullptr) << panel->statusLabel()->text().toStdString() << "\n"
                               << test::readFile(QString::fromStdString(train->data->sourceFile)).left(4000).toStdString();
     // The series now come from the probe's file, which is valid and complete.
@@ -123,7 +136,6 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     // only a number. On a quiet machine it is near 1. Loose even then: the
     // window shares the cores with the probe here (a sanitized build's window
     // needs a core of its own); core's tests check the numbers.
-    const bool busy = !panel->busyWarning()->isHidden();
     std::cout << "[ machine ] " << (busy ? "busy: " + panel->busyWarning()->text().toStdString() : std::string("quiet"))
               << std::endl;
     for (int row = 0; row < 2; ++row) {
