@@ -12,6 +12,7 @@
 #include "effsurf/ui/session/Presets.h"
 #include "effsurf/ui/session/Resources.h"
 #include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/surface/SurfaceProjection.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QApplication>
@@ -31,17 +32,28 @@ class ExportCommand final : public Command {
 public:
     std::string name() const override { return "export"; }
     std::string summary() const override {
-        return "Render figures (speedup, efficiency, performance, plane, surface) to PNG, SVG, PDF or CSV.";
+        return "Render figures (charts, the 3D surface, several in one) to PNG, SVG, PDF or CSV, in a journal's style.";
     }
 
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
-        p.addOption("figure", "NAME", "speedup, efficiency, performance, plane, surface or all (required unless --from-figure)")
+        p.addOption("figure", "NAME",
+                    "speedup, efficiency, performance, plane, surface, training-step, training-throughput, "
+                    "training-depth, training-precision, or all (one file each); 2 to 6 names separated by commas "
+                    "make one multi-panel figure (required unless --from-figure)")
+            .addOption("layout", "CxR", "multi-panel grid: columns x rows, e.g. 3x1 (default: one row up to 3 panels, else 2 or 3 columns)")
+            .addOption("style", "ID", "screen (default: 6.4 x 4 in, 10 pt), single-column (3.5 in, 8 pt), double-column (7.1 in, "
+                                     "9 pt), slide (16:9, 10 in, 16 pt) or poster (12 in, 24 pt)")
+            .addOption("width", "IN", "figure width in inches (default: the style's)")
+            .addOption("height", "IN", "figure height in inches (default: the style's; a multi-panel figure's panels keep its ratio)")
+            .addOption("font", "FAMILY", "font family of every text (default: DejaVu Sans)")
+            .addOption("font-size", "PT", "text size at print size in points: tick labels, legends, captions (default: the style's)")
             .addOption("from-figure", "FILE",
                        "draw a figure again from the scenario it records: FILE is a PNG, SVG, PDF or CSV that effsurf "
                        "wrote, or its sidecar .json; its figure, format, size, title and caption are the defaults, "
                        "the options here override them (not with --session or --preset)")
-            .addOption("format", "FMT", "png, svg, pdf or csv (default: the extension of --out, else png; the surface: png only)")
+            .addOption("format", "FMT", "png, svg, pdf or csv (default: the extension of --out, else png; the surface as SVG and "
+                                       "PDF is vector art and needs no display)")
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("title", "TEXT", "a title instead of the chart's own")
@@ -54,12 +66,14 @@ public:
             .addOption("out", "PATH",
                        "output file (its extension follows --format); a directory (existing, or ending in /) receives "
                        "FIGURE.EXT inside; with --figure all and a file name, a prefix: PATH-speedup.png, ... (required)")
-            .setEpilog("Charts need no display. The 3D surface needs OpenGL: run under xvfb-run on a server.\n"
+            .setEpilog("Charts need no display, nor does the 3D surface as SVG or PDF (vector polygons). The surface as\n"
+                       "PNG is rendered with OpenGL: run under xvfb-run on a server.\n"
                        "An --out whose extension contradicts --format is refused, as is any existing file unless --force.\n"
                        "Every figure records its whole scenario (PNG text chunk \"effsurf\", SVG <desc>, PDF XMP metadata,\n"
                        "CSV comment, sidecar), so --from-figure redraws it, e.g. at another size or in another format.\n"
                        "Example: " + program + " export --figure speedup --format png --dpi 300 --out speedup.png\n"
-                       "Example: " + program + " export --from-figure speedup.png --format pdf --out speedup.pdf");
+                       "Example: " + program + " export --from-figure speedup.png --format pdf --out speedup.pdf\n"
+                       "Example: " + program + " export --figure speedup,plane,surface --layout 3x1 --style double-column --out fig.pdf");
         FigureSetup::addScenarioOptions(p);
         return p;
     }
@@ -87,16 +101,30 @@ public:
         const QString figure = args.has("figure") ? QString::fromStdString(*args.value("figure")).toLower() : source->figure;
         const std::string out = args.required("out");
         QStringList figures;
+        const QStringList panels = figure.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        const bool multiPanel = panels.size() > 1;
         if (figure == QLatin1String("all")) figures = ui::FigureExporter::figureNames();
+        else if (multiPanel) figures = panels;
         else if (ui::FigureExporter::figureNames().contains(figure)) figures << figure;
-        else throw UsageError("unknown --figure '" + figure.toStdString() + "'; expected speedup, efficiency, performance, plane, surface or all");
+        for (const QString& name : figures)
+            if (!ui::FigureExporter::figureNames().contains(name) || figures.isEmpty())
+                throw UsageError("unknown --figure '" + name.toStdString() + "'; expected " +
+                                 ui::FigureExporter::figureNames().join(QStringLiteral(", ")).toStdString() + " or all");
+        if (figures.isEmpty())
+            throw UsageError("unknown --figure '" + figure.toStdString() + "'; expected " +
+                             ui::FigureExporter::figureNames().join(QStringLiteral(", ")).toStdString() + " or all");
+        if (multiPanel && (panels.size() > 6 || QStringList(panels).removeDuplicates() > 0))
+            throw UsageError("--figure: a multi-panel figure holds 2 to 6 different figures");
+        if (args.has("layout") && !multiPanel) throw UsageError("--layout arranges several figures: name 2 to 6 in --figure");
 
         ui::FigureExporter::Options options = source ? source->options : ui::FigureExporter::Options{};
         const auto [format, explicitFormat] = chosenFormat(args, out, options.format);
         options.format = format;
-        if (explicitFormat && format != ui::FigureExporter::Format::Png && figures == QStringList{QStringLiteral("surface")})
-            throw UsageError("--figure surface: the 3D surface exports as PNG only, not --format " +
-                             ui::FigureExporter::formatId(format).toStdString());
+        if (explicitFormat && format == ui::FigureExporter::Format::Csv && (figures == QStringList{QStringLiteral("surface")} || multiPanel))
+            throw UsageError(std::string(multiPanel ? "a multi-panel figure" : "--figure surface") +
+                             " exports as PNG, SVG or PDF, not CSV (the surface's numbers: effsurf-cli surface)");
+        options.style = styleOption(args, options.style);
+        if (multiPanel) options.layout = layoutOption(args, int(figures.size()), source ? source->options.layout : QSize());
         if (args.has("dpi")) {
             const double dpi = positiveOption(args, "dpi");
             if (dpi < 10 || dpi > 2400 || std::floor(dpi) != dpi)
@@ -115,13 +143,17 @@ public:
         const auto camera = cameraPreset(args);
 
         // Every file is named and checked before the first is written.
-        const std::vector<std::string> paths = targetPaths(figures, out, format);
+        const std::vector<std::string> paths =
+            multiPanel ? targetPaths({figures.join(QLatin1Char('-'))}, out, format) : targetPaths(figures, out, format);
         std::vector<std::string> written = paths;
         if (options.sidecar)
             for (const auto& path : paths) written.push_back(path + ".json");
         OutputFiles::refuseToReplace(written, args.has("force"));
 
-        if (!FigureSetup::displayAvailable(figures.contains(QStringLiteral("surface")), context, name())) return 2;
+        // Only the surface as PNG is drawn with OpenGL.
+        const bool needsOpenGl = !multiPanel && figures.contains(QStringLiteral("surface")) &&
+                                 (format == ui::FigureExporter::Format::Png || format == ui::FigureExporter::Format::Csv);
+        if (!FigureSetup::displayAvailable(needsOpenGl, context, name())) return 2;
         const auto scenario = FigureSetup::scenario(args, context, name(), source ? source->scenario : core::Scenario{});
         if (!scenario) return 2;
         if (OutputFiles::isDirectory(out)) OutputFiles::makeDirectory(out);
@@ -129,26 +161,41 @@ public:
 
         Report report;
         auto& table = report.addTable("written", "", {{"figure", "figure"}, {"file", "file"}});
+        // The camera and E axis asked for, else those of the surface drawn before.
+        auto preset = camera.value_or(ui::SurfaceView::CameraPreset::Isometric);
+        bool logarithmic = args.has("log-e");
+        if (source && source->view) {
+            const int recorded = source->view->cameraPreset;
+            if (!camera && recorded >= int(ui::SurfaceView::CameraPreset::Front) &&
+                recorded <= int(ui::SurfaceView::CameraPreset::Isometric))
+                preset = ui::SurfaceView::CameraPreset(recorded);
+            logarithmic = logarithmic || source->view->logarithmicEfficiency;
+        }
+        const ui::SurfaceProjection projection = ui::SurfaceProjection::preset(int(preset), logarithmic);
+        if (multiPanel) {
+            QString error;
+            const QString path = QString::fromStdString(paths.front());
+            if (!ui::FigureExporter::exportPanels(figures, options.layout.width(), options.layout.height(), *scenario,
+                                                  projection, path, options, &error)) {
+                context.err << "effsurf-cli export: " << error.toStdString() << '\n';
+                return 2;
+            }
+            table.rows.push_back({figures.join(QLatin1Char(',')).toStdString(), paths.front()});
+            report.render(context.out, args.has("json"));
+            return 0;
+        }
         for (int i = 0; i < figures.size(); ++i) {
             const QString& name = figures[i];
             const QString path = QString::fromStdString(paths[std::size_t(i)]);
             QString error;
             bool ok = false;
-            if (name == QLatin1String("surface")) {
+            if (name == QLatin1String("surface") && (format == ui::FigureExporter::Format::Svg || format == ui::FigureExporter::Format::Pdf)) {
+                ok = ui::FigureExporter::exportSurfaceVector(*scenario, projection, path, options, &error);
+            } else if (name == QLatin1String("surface")) {
                 ui::FigureExporter::Options surfaceOptions = options;
                 surfaceOptions.format = ui::FigureExporter::Format::Png;
                 ui::SurfaceView view;
                 view.resize(800, 600);
-                // The camera and E axis asked for, else those of the surface drawn before.
-                auto preset = camera.value_or(ui::SurfaceView::CameraPreset::Isometric);
-                bool logarithmic = args.has("log-e");
-                if (source && source->view) {
-                    const int recorded = source->view->cameraPreset;
-                    if (!camera && recorded >= int(ui::SurfaceView::CameraPreset::Front) &&
-                        recorded <= int(ui::SurfaceView::CameraPreset::Isometric))
-                        preset = ui::SurfaceView::CameraPreset(recorded);
-                    logarithmic = logarithmic || source->view->logarithmicEfficiency;
-                }
                 view.setCameraPreset(preset);
                 view.setLogarithmicEfficiency(logarithmic);
                 ok = ui::FigureExporter::exportSurface(view, *scenario, path, surfaceOptions, &error);
@@ -199,6 +246,57 @@ private:
         return {namesFormat ? byName : fallback, false};
     }
 
+    /// --style, then --width, --height, --font and --font-size over it (each
+    /// over `start`: the defaults, or the style of the figure drawn again).
+    static ui::FigureStyle styleOption(const ParsedArguments& args, const ui::FigureStyle& start) {
+        ui::FigureStyle style = start;
+        if (const auto id = args.value("style")) {
+            const auto preset = ui::FigureStyle::named(QString::fromStdString(*id));
+            if (!preset)
+                throw UsageError("unknown --style '" + *id + "'; expected " + ui::FigureStyle::ids().join(QStringLiteral(", ")).toStdString());
+            style = *preset;
+        }
+        const auto inches = [&](const char* option, double& value) {
+            if (!args.has(option)) return;
+            value = positiveOption(args, option);
+            if (value < ui::FigureStyle::kMinInches || value > ui::FigureStyle::kMaxInches)
+                throw core::InvalidParameter(std::string("--") + option, "must be from 1 to 48 inches");
+            style.id = QStringLiteral("custom");
+        };
+        inches("width", style.widthInches);
+        inches("height", style.heightInches);
+        if (args.has("font-size")) {
+            style.fontPoints = positiveOption(args, "font-size");
+            if (style.fontPoints < ui::FigureStyle::kMinPoints || style.fontPoints > ui::FigureStyle::kMaxPoints)
+                throw core::InvalidParameter("--font-size", "must be from 4 to 72 points");
+        }
+        if (const auto family = args.value("font")) {
+            if (family->empty()) throw core::InvalidParameter("--font", "must name a font family");
+            style.fontFamily = QString::fromStdString(*family);
+        }
+        return style;
+    }
+
+    /// --layout CxR for `count` panels, else `recorded`, else one row up to
+    /// three panels and two or three columns beyond.
+    static QSize layoutOption(const ParsedArguments& args, int count, const QSize& recorded) {
+        if (const auto text = args.value("layout")) {
+            const QStringList parts = QString::fromStdString(*text).toLower().split(QLatin1Char('x'));
+            bool okColumns = false, okRows = false;
+            const int columns = parts.size() == 2 ? parts[0].toInt(&okColumns) : 0;
+            const int rows = parts.size() == 2 ? parts[1].toInt(&okRows) : 0;
+            if (!okColumns || !okRows || columns < 1 || rows < 1)
+                throw core::InvalidParameter("--layout", "expected COLUMNSxROWS, e.g. 3x1, not '" + *text + "'");
+            if (columns * rows < count)
+                throw core::InvalidParameter("--layout", *text + " has room for " + std::to_string(columns * rows) +
+                                                             " panels, not " + std::to_string(count));
+            return {columns, rows};
+        }
+        if (recorded.isValid() && recorded.width() * recorded.height() >= count) return recorded;
+        if (count <= 3) return {count, 1};
+        return count == 4 ? QSize(2, 2) : QSize(3, 2);
+    }
+
     /// The file of each figure: inside a directory, the file itself for one
     /// figure (with the format's extension), or PATH-figure.ext for several.
     static std::vector<std::string> targetPaths(const QStringList& figures, const std::string& out,
@@ -206,7 +304,10 @@ private:
         std::vector<std::string> paths;
         const QString base = QString::fromStdString(out);
         for (const QString& name : figures) {
-            const auto own = name == QLatin1String("surface") ? ui::FigureExporter::Format::Png : format;
+            // The surface has no CSV form: with --figure all --format csv it is a PNG.
+            const auto own = name == QLatin1String("surface") && format == ui::FigureExporter::Format::Csv
+                                 ? ui::FigureExporter::Format::Png
+                                 : format;
             const QString extension = ui::FigureExporter::formatId(own);
             QString path;
             if (OutputFiles::isDirectory(out)) {

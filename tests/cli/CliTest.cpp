@@ -496,10 +496,11 @@ TEST(CliExport, TheExtensionAndTheFormatAgree) {
     ASSERT_EQ(bare.exitCode, 0) << bare.err;
     EXPECT_TRUE(exists(dir + "/bare.svg"));
     EXPECT_FALSE(exists(dir + "/bare"));
-    // The surface is PNG only: asking for a PDF of it is refused before anything is drawn.
-    const auto surface = run({"export", "--figure", "surface", "--format", "pdf", "--out", dir + "/surface.pdf"}, true);
+    // The surface has no CSV form: refused before anything is drawn.
+    const auto surface = run({"export", "--figure", "surface", "--format", "csv", "--out", dir + "/surface.csv"}, true);
     EXPECT_EQ(surface.exitCode, 2);
-    EXPECT_NE(surface.err.find("PNG only"), std::string::npos) << surface.err;
+    EXPECT_NE(surface.err.find("not CSV"), std::string::npos) << surface.err;
+    EXPECT_FALSE(exists(dir + "/surface.csv"));
 }
 
 TEST(CliExport, SurfaceCsvIsNotWrittenOverWithoutForce) {

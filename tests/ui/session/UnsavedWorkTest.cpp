@@ -254,6 +254,7 @@ TEST_F(UnsavedWork, DroppingASessionOverWorkAsksFirst) {
 
 TEST_F(UnsavedWork, ExportFileNameFollowsTheFormatAndReplacingAsks) {
     ui::ExportDialog dialog(window.get());
+    dialog.sidecarCheck()->setChecked(false);  // whatever an earlier test's export left remembered
     auto* figure = dialog.findChild<QComboBox*>();
     ASSERT_NE(figure, nullptr);
     figure->setCurrentIndex(figure->findData(QStringLiteral("plane")));
@@ -264,9 +265,13 @@ TEST_F(UnsavedWork, ExportFileNameFollowsTheFormatAndReplacingAsks) {
     ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
     const QByteArray pdf = read(QStringLiteral("plane.pdf"));
     ASSERT_TRUE(pdf.startsWith("%PDF-"));
-    // The surface exports PNG only: the name follows, the PDF is left alone.
-    figure->setCurrentIndex(figure->findData(QStringLiteral("surface")));
+    // The window is a screenshot, PNG only: the name follows, the PDF is left alone.
+    figure->setCurrentIndex(figure->findData(QStringLiteral("window")));
     EXPECT_EQ(dialog.pathEdit()->text(), path(QStringLiteral("plane.png")));
+    // The surface is vector art in a PDF too: the name stays.
+    figure->setCurrentIndex(figure->findData(QStringLiteral("surface")));
+    format->setCurrentText(QStringLiteral("pdf"));
+    EXPECT_EQ(dialog.pathEdit()->text(), path(QStringLiteral("plane.pdf")));
     figure->setCurrentIndex(figure->findData(QStringLiteral("plane")));
     format->setCurrentText(QStringLiteral("svg"));
     EXPECT_EQ(dialog.pathEdit()->text(), path(QStringLiteral("plane.svg")));

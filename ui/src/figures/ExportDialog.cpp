@@ -1,4 +1,6 @@
 #include "effsurf/ui/figures/ExportDialog.h"
+#include "effsurf/ui/figures/FigureStyleBox.h"
+#include "effsurf/ui/figures/PanelChooser.h"
 
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controller/Workbench.h"
@@ -27,6 +29,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
+#include <QStandardItemModel>
 #include <QSpinBox>
 #include <QTemporaryDir>
 
@@ -40,11 +43,13 @@ ExportDialog::ExportDialog(Workbench* workbench)
       caption_(new QCheckBox(tr("caption with the parameters"), this)),
       transparent_(new QCheckBox(tr("transparent background (PNG)"), this)),
       sidecar_(new QCheckBox(tr("sidecar .json with the parameters"), this)), path_(new QLineEdit(this)),
-      title_(new QLineEdit(this)) {
+      title_(new QLineEdit(this)), style_(new FigureStyleBox(this)), panels_(nullptr) {
     title_->setPlaceholderText(tr("the chart's own title"));
     setWindowTitle(tr("Export figure"));
     for (const QString& name : FigureExporter::figureNames()) figure_->addItem(name, name);
+    figure_->addItem(tr("several as panels"), QStringLiteral("panels"));
     figure_->addItem(tr("whole window"), QStringLiteral("window"));
+    panels_ = new PanelChooser(FigureExporter::figureNames(), this);
     format_->addItems({QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv")});
     for (const char* dpi : {"96", "150", "300", "600"}) dpi_->addItem(QStringLiteral("%1 DPI").arg(QLatin1String(dpi)), QString::fromLatin1(dpi).toInt());
     dpi_->addItem(tr("exact size"), 0);
@@ -62,6 +67,10 @@ ExportDialog::ExportDialog(Workbench* workbench)
     transparent_->setChecked(settings.value(QStringLiteral("export/transparent"), false).toBool());
     sidecar_->setChecked(settings.value(QStringLiteral("export/sidecar"), false).toBool());
     path_->setText(settings.value(QStringLiteral("export/path"), QDir::home().filePath(QStringLiteral("effsurf-figure.png"))).toString());
+    panels_->setChosen(settings.value(QStringLiteral("export/panels"), QStringList{QStringLiteral("speedup"), QStringLiteral("plane"), QStringLiteral("surface")}).toStringList());
+    panels_->columnsSpin()->setValue(settings.value(QStringLiteral("export/columns"), 3).toInt());
+    if (const auto preset = FigureStyle::named(settings.value(QStringLiteral("export/style"), QStringLiteral("screen")).toString()))
+        style_->setStyle(*preset);
 
     auto* browse = new QPushButton(tr("Browse\u2026"), this);
     connect(browse, &QPushButton::clicked, this, [this] {
@@ -80,7 +89,9 @@ ExportDialog::ExportDialog(Workbench* workbench)
     sizeRow->addWidget(height_);
     auto* form = new QFormLayout;
     form->addRow(tr("figure"), figure_);
+    form->addRow(tr("panels"), panels_);
     form->addRow(tr("format"), format_);
+    form->addRow(tr("style"), style_);
     form->addRow(tr("PNG size"), sizeRow);
     form->addRow(tr("title"), title_);
     form->addRow(caption_);
@@ -103,16 +114,22 @@ ExportDialog::ExportDialog(Workbench* workbench)
         if (QMimeData* mime = clipboardData(&error)) QApplication::clipboard()->setMimeData(mime);
         else QMessageBox::warning(this, tr("Copy failed"), error);
     });
-    const auto update = [this] {
+    const auto update = [this, form] {
         const QString figure = figure_->currentData().toString();
-        const bool pngOnly = figure == QLatin1String("surface") || figure == QLatin1String("window");
-        if (pngOnly) format_->setCurrentText(QStringLiteral("png"));
+        // The window is a screenshot; the surface and panels have no CSV form.
+        const bool pngOnly = figure == QLatin1String("window");
+        const bool noCsv = figure == QLatin1String("surface") || figure == QLatin1String("panels");
+        if (pngOnly || (noCsv && format_->currentText() == QLatin1String("csv"))) format_->setCurrentText(QStringLiteral("png"));
         format_->setEnabled(!pngOnly);
+        if (auto* model = qobject_cast<QStandardItemModel*>(format_->model()))
+            model->item(format_->findText(QStringLiteral("csv")))->setEnabled(!noCsv);
+        panels_->setVisible(figure == QLatin1String("panels"));
+        if (QWidget* label = form->labelForField(panels_)) label->setVisible(panels_->isVisible());
         const bool exact = dpi_->currentData().toInt() == 0;
         width_->setEnabled(exact);
         height_->setEnabled(exact);
         // The file name follows the format: "plane.pdf" becomes "plane.png"
-        // when the surface (PNG only) is chosen, never PNG bytes in a .pdf.
+        // when the window (PNG only) is chosen, never PNG bytes in a .pdf.
         path_->setText(FigureExporter::pathForFormat(path_->text(), options().format));
     };
     connect(figure_, &QComboBox::currentIndexChanged, this, update);
@@ -135,6 +152,8 @@ FigureExporter::Options ExportDialog::options() const {
     o.caption = caption_->isChecked();
     o.transparent = transparent_->isChecked();
     o.sidecar = sidecar_->isChecked();
+    o.style = style_->style();
+    if (figure_->currentData().toString() == QLatin1String("panels")) o.layout = panels_->layout();
     return o;
 }
 
@@ -149,6 +168,9 @@ void ExportDialog::remember() const {
     settings.setValue(QStringLiteral("export/transparent"), transparent_->isChecked());
     settings.setValue(QStringLiteral("export/sidecar"), sidecar_->isChecked());
     settings.setValue(QStringLiteral("export/path"), path_->text());
+    settings.setValue(QStringLiteral("export/panels"), panels_->chosen());
+    settings.setValue(QStringLiteral("export/columns"), panels_->columnsSpin()->value());
+    settings.setValue(QStringLiteral("export/style"), style_->style().id);
 }
 
 bool ExportDialog::exportNow(QString* error) {
@@ -170,6 +192,11 @@ bool ExportDialog::exportNow(QString* error) {
     const core::Scenario& scenario = workbench_->controller()->scenario();
     if (figure == QLatin1String("surface"))
         return FigureExporter::exportSurface(*workbench_->surfaceView(), scenario, path, options(), error);
+    if (figure == QLatin1String("panels")) {
+        const QSize grid = panels_->layout();
+        return FigureExporter::exportPanels(panels_->chosen(), grid.width(), grid.height(), scenario,
+                                            FigureExporter::projectionOf(*workbench_->surfaceView()), path, options(), error);
+    }
     if (figure == QLatin1String("window")) {
         // The window carries its parameters as every figure does (effsurf-cli
         // cannot draw a window, but it can draw any chart of this scenario).
@@ -208,6 +235,11 @@ QMimeData* ExportDialog::clipboardData(QString* error) {
     const core::Scenario& scenario = workbench_->controller()->scenario();
     bool ok = false;
     if (figure == QLatin1String("surface")) ok = FigureExporter::exportSurface(*workbench_->surfaceView(), scenario, pngPath, png, error);
+    else if (figure == QLatin1String("panels")) {
+        const QSize grid = panels_->layout();
+        ok = FigureExporter::exportPanels(panels_->chosen(), grid.width(), grid.height(), scenario,
+                                          FigureExporter::projectionOf(*workbench_->surfaceView()), pngPath, png, error);
+    }
     else if (figure == QLatin1String("window")) {
         SaveFile file(pngPath);
         QImageWriter writer(&file, "png");
@@ -218,7 +250,7 @@ QMimeData* ExportDialog::clipboardData(QString* error) {
     if (!ok) return nullptr;
     auto* mime = new QMimeData;
     mime->setImageData(QImage(pngPath));
-    if (figure != QLatin1String("surface") && figure != QLatin1String("window")) {
+    if (figure != QLatin1String("surface") && figure != QLatin1String("window") && figure != QLatin1String("panels")) {
         FigureExporter::Options svg = png;
         svg.format = FigureExporter::Format::Svg;
         const QString svgPath = dir.filePath(QStringLiteral("figure.svg"));

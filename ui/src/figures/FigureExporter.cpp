@@ -16,9 +16,13 @@
 #include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/figures/FigureMetadata.h"
 #include "effsurf/ui/figures/SurfaceFigure.h"
+#include "effsurf/ui/figures/SurfaceVectorFigure.h"
+#include "effsurf/ui/figures/FigureWriter.h"
+#include "effsurf/ui/figures/FlowLegend.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/surface/SurfaceProjection.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/SaveFile.h"
 
@@ -29,6 +33,9 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QAbstractAxis>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QImageWriter>
 #include <QPageSize>
 #include <QPainter>
@@ -45,26 +52,54 @@ namespace {
 
 constexpr double kLogicalDpi = 96.0;
 
-QSizeF logicalSize() { return {FigureExporter::kWidthInches * kLogicalDpi, FigureExporter::kHeightInches * kLogicalDpi}; }
-
-/// The caption's font: small, and the same wherever the figure is drawn.
-QFont captionFont() {
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPointSize(8);
+/// The caption's font: small, and the same wherever the figure is drawn
+/// (8 pt for the window's look, the style's text size otherwise).
+QFont captionFont(const FigureStyle& style) {
+    QFont font(style.fontFamily);
+    font.setPointSizeF(style.restylesText() ? style.fontPoints : 8.0);
     font.setStyleStrategy(QFont::PreferNoShaping);  // searchable as typed: no "ﬃ" ligature glyphs
     return font;
 }
 
-/// Lays the chart out at the figure's logical size, light theme, with the
+/// The look charts are built in for `style`: light, its fonts and line widths.
+ChartLook lookFor(const FigureStyle& style) {
+    ChartLook look = ChartLook::light().withFontScale(style.fontScale());
+    look.lineScale = style.lineScale;
+    look.fontFamily = style.fontFamily;
+    return look;
+}
+
+/// A journal's style sets every text of the chart from one size (ticks and
+/// legend at it, titles a little larger), where the window's look spreads
+/// them from 9 to 13 pt: within a single column's 8-10 pt.
+void applyStyleFonts(QChart* chart, const FigureStyle& style) {
+    if (!style.restylesText()) return;
+    const auto font = [&](double factor, bool bold) {
+        QFont f(style.fontFamily);
+        f.setStyleStrategy(QFont::PreferNoShaping);
+        f.setPointSizeF(style.fontPoints * factor);
+        f.setBold(bold);
+        return f;
+    };
+    chart->setTitleFont(font(1.15, true));
+    ChartStyle::setLegendFont(chart, font(1.0, false));
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(font(1.0, false));
+        axis->setTitleFont(font(1.0, true));
+    }
+}
+
+/// Lays the chart out at `size` (logical units), light theme, with the
 /// caption under the plot on as many lines as the parameters need.
-void prepare(ComparisonChart& chart, const core::Scenario& scenario, const FigureExporter::Options& options) {
-    const QSizeF size = logicalSize();
+void prepare(ComparisonChart& chart, const core::Scenario& scenario, const FigureExporter::Options& options, const QSizeF& size) {
     constexpr double kCaptionInset = 8.0;
+    const QFont caption = captionFont(options.style);
     QStringList lines;
     double captionHeight = 0.0;
+    applyStyleFonts(chart.chart(), options.style);
     if (options.caption) {  // room under the plot for the parameters, before the layout runs
-        lines = FigureCaption::lines(scenario, captionFont(), size.width() - 2 * kCaptionInset);
-        captionHeight = static_cast<double>(lines.size()) * QFontMetricsF(captionFont()).lineSpacing();
+        lines = FigureCaption::lines(scenario, caption, size.width() - 2 * kCaptionInset);
+        captionHeight = static_cast<double>(lines.size()) * QFontMetricsF(caption).lineSpacing();
         QMargins margins = chart.chart()->margins();
         margins.setBottom(margins.bottom() + static_cast<int>(std::ceil(captionHeight)) + 5);
         chart.chart()->setMargins(margins);
@@ -80,7 +115,7 @@ void prepare(ComparisonChart& chart, const core::Scenario& scenario, const Figur
     if (auto* layout = chart.chart()->layout()) layout->activate();
     if (options.caption) {
         auto* text = chart.scene()->addSimpleText(lines.join(QLatin1Char('\n')));
-        text->setFont(captionFont());
+        text->setFont(caption);
         text->setBrush(QColor(0x40, 0x40, 0x50));
         text->setPos(kCaptionInset, size.height() - captionHeight - 4.0);
         text->setZValue(10.0);
@@ -109,28 +144,8 @@ bool appendMeasuredRows(QByteArray& csv, const ComparisonChart& chart, const cor
     return false;
 }
 
-bool writePng(const QImage& image, const QString& path, QString* error) {
-    SaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = file.errorMessage();
-        return false;
-    }
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
-        // The device's reason first: the PNG writer only says "Device error".
-        if (error) *error = file.errorMessage(writer.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    if (file.commit()) return true;
-    if (error) *error = file.errorMessage();
-    return false;
-}
-
-bool writeBytes(const QByteArray& bytes, const QString& path, QString* error);
-
 bool writeSidecar(const QString& path, const QByteArray& json, QString* error) {
-    return writeBytes(json, path + QStringLiteral(".json"), error);
+    return SaveFile::writeAll(path + QStringLiteral(".json"), json, error);
 }
 
 bool writeBytes(const QByteArray& bytes, const QString& path, QString* error) {
@@ -194,130 +209,232 @@ QString FigureExporter::pathForFormat(const QString& path, Format format) {
     return path + extension;
 }
 
+QSizeF FigureExporter::logicalSizeFor(const Options& options) {
+    return {options.style.widthInches * kLogicalDpi, options.style.heightInches * kLogicalDpi};
+}
+
 QSize FigureExporter::pixelSizeFor(const Options& options) {
     if (options.pixelSize.isValid()) return options.pixelSize;
-    return {static_cast<int>(std::lround(kWidthInches * options.dpi)), static_cast<int>(std::lround(kHeightInches * options.dpi))};
+    return {static_cast<int>(std::lround(options.style.widthInches * options.dpi)),
+            static_cast<int>(std::lround(options.style.heightInches * options.dpi))};
 }
+
+namespace {
+
+/// The scenario a figure is drawn for: the Training workspace's charts draw
+/// the run whatever law is on screen, so their caption and recorded scenario
+/// say the run, not "Amdahl: s = ...".
+core::Scenario scenarioFor(const QString& figure, const core::Scenario& shown) {
+    if (!figure.startsWith(QLatin1String("training-")) || shown.model == core::ModelKind::ParallelTraining) return shown;
+    core::Scenario training = shown;
+    training.model = core::ModelKind::ParallelTraining;
+    training.precision = TrainingView::precision(shown);
+    training.processors = training.trainingRun.gpus();
+    return training;
+}
+
+QString unknownChart(const QString& figure) {
+    return QStringLiteral("unknown chart '%1'; expected %2").arg(figure, FigureExporter::figureNames().join(QStringLiteral(", ")));
+}
+
+/// The CSV of exactly what `chart` plots (measured series: every row).
+QByteArray chartCsv(const ComparisonChart& chart, const core::Scenario& scenario, const QString& caption, const QByteArray& metadata) {
+    QByteArray csv = "# " + caption.toUtf8() + "\n";
+    csv += FigureMetadata::kCsvPrefix + metadata + "\n";
+    csv += "series," + chart.xQuantity().toUtf8() + "," + chart.yQuantity().toUtf8() + "\n";
+    for (const auto& [name, points] : chart.exportedSeries()) {
+        if (name.startsWith(QLatin1String("measured-")) && appendMeasuredRows(csv, chart, scenario, name)) continue;
+        for (const QPointF& p : points) {
+            const double x = chart.xIsLog10() ? std::pow(10.0, p.x()) : p.x();
+            const double y = chart.yIsLog10() ? std::pow(10.0, p.y()) : p.y();
+            csv += QStringLiteral("%1,%2,%3\n")
+                       .arg(name, QString::fromStdString(core::formatNumber(x)), QString::fromStdString(core::formatNumber(y)))
+                       .toUtf8();
+        }
+    }
+    return csv;
+}
+
+/// The vector surface's spec for a figure in `style` (fonts at its size).
+SurfaceVectorFigure::Spec vectorSpec(const SurfaceProjection& projection, const FigureStyle& style) {
+    SurfaceVectorFigure::Spec spec;
+    spec.projection = projection;
+    QFont font(style.fontFamily);
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    // The window's figure draws its ticks at 9 pt; a journal's style at its size.
+    font.setPointSizeF(style.restylesText() ? style.fontPoints : 9.0);
+    spec.font = font;
+    spec.lineWidth = style.lineScale;
+    return spec;
+}
+
+}  // namespace
 
 bool FigureExporter::exportChart(const QString& figure, const core::Scenario& shown, const QString& path,
                                  const Options& options, QString* error) {
-    // The Training workspace's charts draw the run whatever law is on screen:
-    // their caption and recorded scenario say the run, not "Amdahl: s = ...".
-    core::Scenario trainingLaw;
-    if (figure.startsWith(QLatin1String("training-")) && shown.model != core::ModelKind::ParallelTraining) {
-        trainingLaw = shown;
-        trainingLaw.model = core::ModelKind::ParallelTraining;
-        trainingLaw.precision = TrainingView::precision(shown);
-        trainingLaw.processors = trainingLaw.trainingRun.gpus();
-    }
-    const core::Scenario& scenario = trainingLaw.model == core::ModelKind::ParallelTraining ? trainingLaw : shown;
+    const core::Scenario scenario = scenarioFor(figure, shown);
     // Figures keep their own (light) look whatever the screen's theme.
-    const ChartStyle::LookScope exportLook(ChartLook::light());
+    const ChartStyle::LookScope exportLook(lookFor(options.style));
     auto chart = makeChart(figure, scenario);
     if (!chart) {
-        if (error)
-            *error = QStringLiteral("unknown chart '%1'; expected speedup, efficiency, performance, plane, training-step, "
-                                    "training-throughput, training-depth or training-precision")
-                         .arg(figure);
+        if (error) *error = unknownChart(figure);
         return false;
     }
     if (!options.title.isEmpty()) chart->chart()->setTitle(options.title);
     const QString title = chart->chart()->title();
-    prepare(*chart, scenario, options);
-    const QRectF source(QPointF(0, 0), logicalSize());
+    const QSizeF size = logicalSizeFor(options);
+    prepare(*chart, scenario, options, size);
     const auto json = FigureMetadata::toJson(figure, scenario, options, nullptr, error);
     if (!json) return false;
-    const QByteArray& metadata = *json;
     const QString caption = FigureCaption::text(scenario);
-
-    switch (options.format) {
-        case Format::Png: {
-            const QSize pixels = pixelSizeFor(options);
-            QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-            image.fill(options.transparent ? Qt::transparent : Qt::white);
-            const double dpi = options.pixelSize.isValid() ? kLogicalDpi * pixels.width() / source.width() : options.dpi;
-            image.setDotsPerMeterX(static_cast<int>(std::lround(dpi / 0.0254)));
-            image.setDotsPerMeterY(static_cast<int>(std::lround(dpi / 0.0254)));
-            {
-                QPainter painter(&image);
-                painter.setRenderHint(QPainter::Antialiasing);
-                painter.setRenderHint(QPainter::TextAntialiasing);
-                chart->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(pixels)), source);
-            }
-            image.setText(QStringLiteral("Title"), title);
-            image.setText(QStringLiteral("Description"), caption);
-            image.setText(QStringLiteral("Software"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
-            image.setText(QString::fromLatin1(FigureMetadata::kPngKey), QString::fromUtf8(metadata));
-            if (!writePng(image, path, error)) return false;
-            break;
-        }
-        case Format::Svg: {
-            QBuffer buffer;
-            QSvgGenerator svg;
-            svg.setOutputDevice(&buffer);
-            svg.setSize(source.size().toSize());
-            svg.setViewBox(source);
-            svg.setResolution(static_cast<int>(kLogicalDpi));
-            svg.setTitle(title);
-            // The caption for people, the metadata on a line of its own for FigureMetadata::read.
-            svg.setDescription(caption + QLatin1Char('\n') + QString::fromUtf8(metadata));
-            {
-                QPainter painter(&svg);
-                chart->scene()->render(&painter, source, source);
-            }
-            if (!writeBytes(buffer.data(), path, error)) return false;
-            break;
-        }
-        case Format::Pdf: {
-            QBuffer buffer;
-            buffer.open(QIODevice::WriteOnly);
-            {
-                QPdfWriter pdf(&buffer);
-                pdf.setPageSize(QPageSize(QSizeF(kWidthInches, kHeightInches), QPageSize::Inch));
-                pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-                pdf.setResolution(static_cast<int>(kLogicalDpi));
-                pdf.setTitle(title + QStringLiteral(" \u2014 ") + caption);
-                pdf.setCreator(QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
-                // The document information dictionary stores text as UTF-16 with
-                // escapes; the XMP packet keeps the JSON readable as it is.
-                pdf.setDocumentXmpMetadata(FigureMetadata::xmpPacket(title, caption, metadata));
-                QPainter painter(&pdf);
-                chart->scene()->render(&painter, QRectF(QPointF(0, 0), source.size()), source);
-            }
-            if (!writeBytes(buffer.data(), path, error)) return false;
-            break;
-        }
-        case Format::Csv: {
-            QByteArray csv = "# " + caption.toUtf8() + "\n";
-            csv += FigureMetadata::kCsvPrefix + metadata + "\n";
-            csv += "series," + chart->xQuantity().toUtf8() + "," + chart->yQuantity().toUtf8() + "\n";
-            for (const auto& [name, points] : chart->exportedSeries()) {
-                // Measurements: every row, not the per-N means the chart draws.
-                if (name.startsWith(QLatin1String("measured-")) && appendMeasuredRows(csv, *chart, scenario, name)) continue;
-                for (const QPointF& p : points) {
-                    const double x = chart->xIsLog10() ? std::pow(10.0, p.x()) : p.x();
-                    const double y = chart->yIsLog10() ? std::pow(10.0, p.y()) : p.y();
-                    csv += QStringLiteral("%1,%2,%3\n")
-                               .arg(name, QString::fromStdString(core::formatNumber(x)),
-                                    QString::fromStdString(core::formatNumber(y)))
-                               .toUtf8();
-                }
-            }
-            if (!writeBytes(csv, path, error)) return false;
-            break;
-        }
+    if (options.format == Format::Csv) {
+        if (!writeBytes(chartCsv(*chart, scenario, caption, *json), path, error)) return false;
+    } else {
+        const FigureWriter::Page page{size, title, caption, *json, options};
+        const QRectF source(QPointF(0, 0), size);
+        if (!FigureWriter::write(path, page, [&](QPainter& painter) { chart->scene()->render(&painter, source, source); }, error))
+            return false;
     }
-    return !options.sidecar || writeSidecar(path, metadata, error);
+    return !options.sidecar || writeSidecar(path, *json, error);
+}
+
+bool FigureExporter::exportSurfaceVector(const core::Scenario& scenario, const SurfaceProjection& projection,
+                                         const QString& path, const Options& options, QString* error) {
+    if (options.format == Format::Csv) {
+        if (error) *error = QStringLiteral("%1: the 3D surface exports as PNG, SVG or PDF; its numbers are 'effsurf-cli surface'").arg(path);
+        return false;
+    }
+    const ViewState shown{projection.isTopView() ? 1 : (projection.azimuthDegrees() == 0.0 ? 0 : 2),
+                          projection.logarithmicEfficiency(), 0};
+    const auto json = FigureMetadata::toJson(QStringLiteral("surface"), scenario, options, &shown, error);
+    if (!json) return false;
+    const QString title = options.title.isEmpty() ? QStringLiteral("Efficiency surface") : options.title;
+    SurfaceVectorFigure::Spec spec = vectorSpec(projection, options.style);
+    spec.title = options.title;
+    if (options.caption) spec.caption = FigureCaption::text(scenario);
+    const QSizeF size = logicalSizeFor(options);
+    const auto placed = SystemPoint::placed(scenario);
+    const auto cloud = SystemPoint::cloud(scenario);
+    const FigureWriter::Page page{size, title, FigureCaption::text(scenario), *json, options};
+    const bool ok = FigureWriter::write(path, page, [&](QPainter& painter) {
+        SurfaceVectorFigure::paint(painter, QRectF(QPointF(0, 0), size), scenario, placed, cloud, spec);
+    }, error);
+    return ok && (!options.sidecar || writeSidecar(path, *json, error));
+}
+
+bool FigureExporter::exportPanels(const QStringList& figures, int columns, int rows, const core::Scenario& scenario,
+                                  const SurfaceProjection& projection, const QString& path, const Options& options,
+                                  QString* error) {
+    if (figures.size() < 2 || figures.size() > 6) {
+        if (error) *error = QStringLiteral("a multi-panel figure holds 2 to 6 figures, not %1").arg(figures.size());
+        return false;
+    }
+    if (columns < 1 || rows < 1 || columns * rows < figures.size()) {
+        if (error) *error = QStringLiteral("a %1x%2 layout has no room for %3 figures").arg(columns).arg(rows).arg(figures.size());
+        return false;
+    }
+    if (options.format == Format::Csv) {
+        if (error) *error = QStringLiteral("%1: a multi-panel figure exports as PNG, SVG or PDF").arg(path);
+        return false;
+    }
+    const ChartStyle::LookScope exportLook(lookFor(options.style));
+    // The page the style's width; each panel 4:3, taller than a lone
+    // figure, its legend under the plot as running text (FlowLegend).
+    const double width = options.style.widthInches * kLogicalDpi;
+    const QSizeF panel(width / columns, width / columns * 0.75);
+    const QFont captionText = captionFont(options.style);
+    const QString caption = options.caption ? FigureCaption::text(scenario) : QString();
+    const double captionHeight =
+        caption.isEmpty() ? 0.0
+                          : QFontMetricsF(captionText).boundingRect(QRectF(0, 0, width - 16.0, 1e6), Qt::TextWordWrap, caption).height() + 8.0;
+    const QSizeF size(width, panel.height() * rows + captionHeight);
+    FigureExporter::Options panelOptions = options;
+    panelOptions.caption = false;
+    QFont legendFont(options.style.fontFamily);
+    legendFont.setStyleStrategy(QFont::PreferNoShaping);
+    legendFont.setPointSizeF(options.style.fontPoints);
+    std::vector<std::unique_ptr<ComparisonChart>> charts;
+    std::vector<std::vector<FlowLegend::Entry>> legends;
+    std::vector<double> legendHeights;
+    for (const QString& figure : figures) {
+        legends.emplace_back();
+        legendHeights.push_back(0.0);
+        if (figure == QLatin1String("surface")) {
+            charts.push_back(nullptr);
+            continue;
+        }
+        auto chart = makeChart(figure, scenarioFor(figure, scenario));
+        if (!chart) {
+            if (error) *error = unknownChart(figure);
+            return false;
+        }
+        if (chart->chart()->legend()->isVisible()) {
+            // Laid out once, large, with Qt's legend: its markers then say
+            // which entries the chart shows (Qt hides those that do not fit).
+            prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(1600.0, 1000.0));
+            legends.back() = FlowLegend::entriesOf(chart->chart());
+            legendHeights.back() = FlowLegend::height(legends.back(), legendFont, panel.width() - 16.0) + 4.0;
+            chart->chart()->legend()->hide();
+        }
+        prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(panel.width(), panel.height() - legendHeights.back()));
+        charts.push_back(std::move(chart));
+    }
+    const ViewState shown{projection.isTopView() ? 1 : (projection.azimuthDegrees() == 0.0 ? 0 : 2),
+                          projection.logarithmicEfficiency(), 0};
+    const auto json = FigureMetadata::toJson(figures.join(QLatin1Char(',')), scenario, options, &shown, error);
+    if (!json) return false;
+    const auto placed = SystemPoint::placed(scenario);
+    const auto cloud = SystemPoint::cloud(scenario);
+    QFont letterFont(options.style.fontFamily);
+    letterFont.setPointSizeF(options.style.fontPoints * 1.15);
+    letterFont.setBold(true);
+    const QString title = options.title.isEmpty() ? figures.join(QStringLiteral(", ")) : options.title;
+    const FigureWriter::Page page{size, title, FigureCaption::text(scenario), *json, options};
+    const bool ok = FigureWriter::write(path, page, [&](QPainter& painter) {
+        for (int i = 0; i < figures.size(); ++i) {
+            const QRectF cell(QPointF((i % columns) * panel.width(), (i / columns) * panel.height()), panel);
+            if (charts[std::size_t(i)]) {
+                const double legendHeight = legendHeights[std::size_t(i)];
+                const QSizeF plot(panel.width(), panel.height() - legendHeight);
+                charts[std::size_t(i)]->scene()->render(&painter, QRectF(cell.topLeft(), plot), QRectF(QPointF(0, 0), plot));
+                FlowLegend::paint(painter, QRectF(cell.left() + 8.0, cell.top() + plot.height(), panel.width() - 16.0, legendHeight),
+                                  legends[std::size_t(i)], legendFont, QColor(0x20, 0x20, 0x30));
+            } else {
+                SurfaceVectorFigure::paint(painter, cell, scenario, placed, cloud, vectorSpec(projection, options.style));
+            }
+            // The panel's letter in its top-left corner, over the chart's
+            // margin, on white: legible over whatever reached the corner.
+            const QString letter = QStringLiteral("(%1)").arg(QChar(u'a' + i));
+            const QFontMetricsF metrics(letterFont);
+            const QRectF letterBox(cell.left() + 2.0, cell.top() + 1.0, metrics.horizontalAdvance(letter) + 4.0, metrics.height());
+            painter.fillRect(letterBox, Qt::white);
+            painter.setFont(letterFont);
+            painter.setPen(QColor(0x20, 0x20, 0x30));
+            painter.drawText(letterBox, Qt::AlignCenter, letter);
+        }
+        if (!caption.isEmpty()) {
+            painter.setFont(captionText);
+            painter.setPen(QColor(0x40, 0x40, 0x50));
+            painter.drawText(QRectF(8.0, panel.height() * rows + 4.0, width - 16.0, captionHeight - 4.0),
+                             Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, caption);
+        }
+    }, error);
+    return ok && (!options.sidecar || writeSidecar(path, *json, error));
+}
+
+SurfaceProjection FigureExporter::projectionOf(const SurfaceView& view) {
+    const bool top = view.cameraPreset() == SurfaceView::CameraPreset::Top;
+    if (!view.isAvailable()) return SurfaceProjection::preset(int(view.cameraPreset()), view.logarithmicEfficiency());
+    const QVector3D angles = view.cameraAngles();
+    return {angles.x(), angles.y(), top, view.logarithmicEfficiency()};
 }
 
 bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
                                    const Options& options, QString* error) {
+    // Vector art from the view's own camera (as turned) and E axis.
+    if (options.format != Format::Png) return exportSurfaceVector(scenario, projectionOf(view), path, options, error);
     if (!view.isAvailable()) {
-        if (error) *error = QStringLiteral("the 3D surface needs OpenGL: %1").arg(view.unavailableReason());
-        return false;
-    }
-    if (options.format != Format::Png) {
-        if (error) *error = QStringLiteral("the 3D surface exports as PNG only");
+        if (error) *error = QStringLiteral("the 3D surface needs OpenGL for PNG: %1 (SVG and PDF need none)").arg(view.unavailableReason());
         return false;
     }
     const QSize pixels = pixelSizeFor(options);
@@ -334,7 +451,7 @@ bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scen
     // (the smaller of the two ratios, so an odd aspect does not blow them up).
     SurfaceFigure::Spec spec;
     spec.size = pixels;
-    spec.dpi = options.pixelSize.isValid() ? std::min(pixels.width() / kWidthInches, pixels.height() / kHeightInches)
+    spec.dpi = options.pixelSize.isValid() ? std::min(pixels.width() / options.style.widthInches, pixels.height() / options.style.heightInches)
                                            : double(options.dpi);
     spec.title = options.title;
     if (options.caption) spec.caption = FigureCaption::text(scenario);
@@ -349,7 +466,7 @@ bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scen
     image.setText(QStringLiteral("Description"), FigureCaption::text(scenario));
     image.setText(QStringLiteral("Software"), QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)));
     image.setText(QString::fromLatin1(FigureMetadata::kPngKey), QString::fromUtf8(*metadata));
-    if (!writePng(image, path, error)) return false;
+    if (!FigureWriter::writePng(image, path, error)) return false;
     return !options.sidecar || writeSidecar(path, *metadata, error);
 }
 

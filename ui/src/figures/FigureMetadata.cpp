@@ -35,7 +35,42 @@ QJsonObject exportToJson(const FigureExporter::Options& o) {
         e[QStringLiteral("width")] = o.pixelSize.width();
         e[QStringLiteral("height")] = o.pixelSize.height();
     }
+    if (o.layout.isValid()) e[QStringLiteral("layout")] = QStringLiteral("%1x%2").arg(o.layout.width()).arg(o.layout.height());
+    // The print size, fonts and line widths: a style's id and every value,
+    // so a figure redraws alike even if a preset changes later.
+    e[QStringLiteral("style")] = QJsonObject{{QStringLiteral("id"), o.style.id},
+                                             {QStringLiteral("widthInches"), o.style.widthInches},
+                                             {QStringLiteral("heightInches"), o.style.heightInches},
+                                             {QStringLiteral("fontPoints"), o.style.fontPoints},
+                                             {QStringLiteral("lineScale"), o.style.lineScale},
+                                             {QStringLiteral("fontFamily"), o.style.fontFamily}};
     return e;
+}
+
+/// A number of `o` within [low, high], or `fallback` if absent.
+double rangedNumber(const QJsonObject& o, const QString& key, const QString& path, double low, double high, double fallback) {
+    if (!o.contains(key)) return fallback;
+    const double value = JsonFields::number(o, key, path);
+    if (!(value >= low && value <= high))
+        JsonFields::fail(path + QLatin1Char('.') + key, QStringLiteral("must be from %1 to %2").arg(low).arg(high));
+    return value;
+}
+
+FigureStyle styleFromJson(const QJsonObject& e, const QString& path) {
+    const QJsonObject o = JsonFields::object(e, QStringLiteral("style"), path);
+    const QString at = path + QStringLiteral(".style");
+    FigureStyle style = FigureStyle::screen();
+    if (o.contains(QStringLiteral("id"))) {
+        const QString id = JsonFields::text(o, QStringLiteral("id"), at);
+        if (const auto preset = FigureStyle::named(id)) style = *preset;
+        else style.id = id;  // a custom size: its values follow
+    }
+    style.widthInches = rangedNumber(o, QStringLiteral("widthInches"), at, FigureStyle::kMinInches, FigureStyle::kMaxInches, style.widthInches);
+    style.heightInches = rangedNumber(o, QStringLiteral("heightInches"), at, FigureStyle::kMinInches, FigureStyle::kMaxInches, style.heightInches);
+    style.fontPoints = rangedNumber(o, QStringLiteral("fontPoints"), at, FigureStyle::kMinPoints, FigureStyle::kMaxPoints, style.fontPoints);
+    style.lineScale = rangedNumber(o, QStringLiteral("lineScale"), at, 0.1, 10.0, style.lineScale);
+    if (o.contains(QStringLiteral("fontFamily"))) style.fontFamily = JsonFields::text(o, QStringLiteral("fontFamily"), at);
+    return style;
 }
 
 bool flag(const QJsonObject& o, const QString& key, const QString& path, bool fallback) {
@@ -63,6 +98,16 @@ FigureExporter::Options exportFromJson(const QJsonObject& root) {
     if (e.contains(QStringLiteral("title"))) o.title = JsonFields::text(e, QStringLiteral("title"), path);
     o.caption = flag(e, QStringLiteral("caption"), path, true);
     o.transparent = flag(e, QStringLiteral("transparent"), path, false);
+    if (e.contains(QStringLiteral("style"))) o.style = styleFromJson(e, path);
+    if (e.contains(QStringLiteral("layout"))) {
+        const QStringList parts = JsonFields::text(e, QStringLiteral("layout"), path).split(QLatin1Char('x'));
+        bool okColumns = false, okRows = false;
+        const int columns = parts.size() == 2 ? parts[0].toInt(&okColumns) : 0;
+        const int rows = parts.size() == 2 ? parts[1].toInt(&okRows) : 0;
+        if (!okColumns || !okRows || columns < 1 || rows < 1 || columns * rows > 36)
+            JsonFields::fail(path + QStringLiteral(".layout"), QStringLiteral("expected COLUMNSxROWS, e.g. 3x1"));
+        o.layout = QSize(columns, rows);
+    }
     return o;
 }
 
@@ -219,8 +264,10 @@ std::optional<FigureMetadata::Read> FigureMetadata::fromJson(const QByteArray& j
     try {
         Read read;
         read.figure = JsonFields::text(root, QStringLiteral("figure"), kRoot);
-        if (!FigureExporter::figureNames().contains(read.figure) && read.figure != QLatin1String("window"))
-            JsonFields::fail(kRoot + QStringLiteral(".figure"), QStringLiteral("unknown figure '%1'").arg(read.figure));
+        // One figure, the window, or the panels of a multi-panel figure ("speedup,plane").
+        for (const QString& name : read.figure.split(QLatin1Char(',')))
+            if (!FigureExporter::figureNames().contains(name) && read.figure != QLatin1String("window"))
+                JsonFields::fail(kRoot + QStringLiteral(".figure"), QStringLiteral("unknown figure '%1'").arg(name));
         read.scenario = std::move(loaded->scenario);
         if (root.contains(QStringLiteral("view"))) read.view = loaded->view;
         read.options = exportFromJson(root);

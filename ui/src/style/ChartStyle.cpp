@@ -48,7 +48,7 @@ ChartStyle::LookScope::LookScope(const ChartLook& look) : previous_(currentLook(
 ChartStyle::LookScope::~LookScope() { currentLook() = previous_; }
 
 QFont ChartStyle::font(int pointSize, bool bold) {
-    QFont f(QStringLiteral("DejaVu Sans"));
+    QFont f(look().fontFamily);
     // No ligatures: a PDF or SVG figure keeps "Efficiency" as typed (with
     // shaping its "ffi" becomes the glyph U+FB03, and a search for the word fails).
     f.setStyleStrategy(QFont::PreferNoShaping);
@@ -176,6 +176,12 @@ void fitLegend(QChart* chart) {
     }
 }
 }  // namespace
+
+void ChartStyle::setLegendFont(QChart* chart, const QFont& font) {
+    if (!chart->legend()) return;
+    chart->legend()->setFont(font);
+    if (chart->property(kLegendPoints).isValid()) chart->setProperty(kLegendPoints, font.pointSizeF());
+}
 
 void ChartStyle::keepLegendWhole(QChart* chart) {
     if (!chart->legend()) return;

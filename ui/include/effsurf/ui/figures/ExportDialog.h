@@ -12,12 +12,17 @@ class QSpinBox;
 
 namespace effsurf::ui {
 
+class FigureStyleBox;
+class PanelChooser;
 class Workbench;
 
-/// File > Export figure: one chart, the 3D surface or the whole window, as
-/// PNG (96/150/300/600 DPI or an exact size), SVG, PDF or CSV, with the
-/// parameter caption, a transparent background and a sidecar .json on
-/// request; or copied to the clipboard. Remembers its last choices.
+/// File > Export figure: one chart, the 3D surface (PNG as on screen, SVG and
+/// PDF as vector art), several figures as lettered panels of one, or the
+/// whole window, as PNG (96/150/300/600 DPI or an exact size), SVG, PDF or
+/// CSV, in a style (screen, a journal's single or double column, slide,
+/// poster; size, font and text size adjustable), with the parameter caption,
+/// a transparent background and a sidecar .json on request; or copied to the
+/// clipboard. Remembers its last choices.
 class ExportDialog : public QDialog {
     Q_OBJECT
 public:
@@ -29,6 +34,8 @@ public:
     QLineEdit* pathEdit() const noexcept { return path_; }
     QLineEdit* titleEdit() const noexcept { return title_; }
     QCheckBox* sidecarCheck() const noexcept { return sidecar_; }
+    FigureStyleBox* styleBox() const noexcept { return style_; }
+    PanelChooser* panelChooser() const noexcept { return panels_; }
 
     /// Writes the chosen figure; false and `error` (naming the file) on failure.
     bool exportNow(QString* error);
@@ -50,6 +57,8 @@ private:
     QCheckBox* sidecar_;
     QLineEdit* path_;
     QLineEdit* title_;
+    FigureStyleBox* style_;
+    PanelChooser* panels_;
 };
 
 }  // namespace effsurf::ui

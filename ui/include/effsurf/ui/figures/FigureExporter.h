@@ -1,6 +1,8 @@
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/figures/FigureStyle.h"
+#include "effsurf/ui/surface/SurfaceProjection.h"
 
 #include <QImage>
 #include <QSize>
@@ -42,6 +44,10 @@ public:
         bool caption = true;       ///< the parameters under the plot
         bool transparent = false;  ///< PNG background
         bool sidecar = false;      ///< also write PATH.json with the parameters
+        /// Print size, fonts and line widths (FigureStyle::screen(): the window's look, 6.4 x 4 in).
+        FigureStyle style = FigureStyle::screen();
+        /// A multi-panel figure's grid: columns x rows (invalid for one figure).
+        QSize layout;
     };
 
     /// The figure names: "speedup", "efficiency", "performance", "plane", "surface".
@@ -69,8 +75,25 @@ public:
     /// recorded in the metadata). Fails if `view` has no OpenGL.
     static bool exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
                               const Options& options, QString* error);
+    /// The 3D surface as vector art (SVG, PDF; PNG painted from the same
+    /// polygons): SurfaceVectorFigure seen through `projection`, with the
+    /// scenario's systems, series and snapshots. Needs no OpenGL.
+    static bool exportSurfaceVector(const core::Scenario& scenario, const SurfaceProjection& projection, const QString& path,
+                                    const Options& options, QString* error);
+    /// Several figures in one: `figures` (2 to 6 names, "surface" drawn as
+    /// vector art) on a grid of `columns` x `rows` panels in reading order,
+    /// each lettered (a), (b), ..., one caption for all under them. The page
+    /// is the style's width; each panel is 4:3 with its legend under the plot.
+    static bool exportPanels(const QStringList& figures, int columns, int rows, const core::Scenario& scenario,
+                             const SurfaceProjection& projection, const QString& path, const Options& options,
+                             QString* error);
+    /// What `view` shows now as a projection: its camera as turned, its E axis
+    /// (the preset's angles where the view has no OpenGL).
+    static SurfaceProjection projectionOf(const SurfaceView& view);
     /// The PNG size for the options (dpi or exact size).
     static QSize pixelSizeFor(const Options& options);
+    /// The figure's size in logical units (inches x 96) for the options' style.
+    static QSizeF logicalSizeFor(const Options& options);
 };
 
 }  // namespace effsurf::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QString>
 
 namespace effsurf::ui {
 
@@ -19,6 +20,8 @@ struct ChartLook {
     double fontScale = 1.0;
     double lineScale = 1.0;
     bool dark = false;
+    /// Every chart text's family (a journal's style may ask for another).
+    QString fontFamily = QStringLiteral("DejaVu Sans");
 
     static ChartLook light();
     static ChartLook darkLook();
@@ -28,7 +31,8 @@ struct ChartLook {
 
     friend bool operator==(const ChartLook& a, const ChartLook& b) {
         return a.background == b.background && a.text == b.text && a.grid == b.grid && a.axisLine == b.axisLine &&
-               a.ink == b.ink && a.fontScale == b.fontScale && a.lineScale == b.lineScale && a.dark == b.dark;
+               a.ink == b.ink && a.fontScale == b.fontScale && a.lineScale == b.lineScale && a.dark == b.dark &&
+               a.fontFamily == b.fontFamily;
     }
     friend bool operator!=(const ChartLook& a, const ChartLook& b) { return !(a == b); }
 };

@@ -37,6 +37,9 @@ public:
     /// entries do not fit the chart's height at the legend's own font, the
     /// font shrinks (down to 10 px) until they do; it grows back with room.
     static void keepLegendWhole(QChart* chart);
+    /// Sets the legend's own font (keepLegendWhole's starting size, which it
+    /// shrinks from only where the entries do not fit).
+    static void setLegendFont(QChart* chart, const QFont& font);
     /// Keeps each axis title of `chart` whole: where "serial fraction s" is
     /// longer than its axis (a short chart with projector fonts), the axis
     /// shows its symbol "s" instead (a trailing "(FP64)" goes first), and the

@@ -1,0 +1,127 @@
+#include "effsurf/ui/figures/FigureWriter.h"
+
+#include "effsurf/core/Version.h"
+#include "effsurf/ui/figures/FigureMetadata.h"
+#include "effsurf/ui/widgets/SaveFile.h"
+
+#include <QBuffer>
+#include <QImage>
+#include <QImageWriter>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+namespace effsurf::ui {
+namespace {
+
+constexpr double kLogicalDpi = 96.0;
+
+QString software() { return QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)); }
+
+}  // namespace
+
+bool FigureWriter::writePng(const QImage& image, const QString& path, QString* error) {
+    SaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error) *error = file.errorMessage();
+        return false;
+    }
+    QImageWriter writer(&file, "png");
+    if (!writer.write(image)) {
+        // The device's reason first: the PNG writer only says "Device error".
+        if (error) *error = file.errorMessage(writer.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    if (file.commit()) return true;
+    if (error) *error = file.errorMessage();
+    return false;
+}
+
+QSize FigureWriter::pixelSize(const Page& page) {
+    if (page.options.pixelSize.isValid()) return page.options.pixelSize;
+    const double inchesWide = page.logical.width() / kLogicalDpi, inchesHigh = page.logical.height() / kLogicalDpi;
+    return {static_cast<int>(std::lround(inchesWide * page.options.dpi)), static_cast<int>(std::lround(inchesHigh * page.options.dpi))};
+}
+
+bool FigureWriter::write(const QString& path, const Page& page, const Paint& paint, QString* error) {
+    const QRectF logical(QPointF(0, 0), page.logical);
+    switch (page.options.format) {
+        case FigureExporter::Format::Png: {
+            const QSize pixels = pixelSize(page);
+            if (pixels.isEmpty() || pixels.width() > FigureExporter::kMaxSurfacePixels ||
+                pixels.height() > FigureExporter::kMaxSurfacePixels) {
+                if (error)
+                    *error = QStringLiteral("%1: a PNG of %2x%3 pixels is outside 1..%4 a side")
+                                 .arg(path).arg(pixels.width()).arg(pixels.height()).arg(FigureExporter::kMaxSurfacePixels);
+                return false;
+            }
+            QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+            image.fill(page.options.transparent ? Qt::transparent : Qt::white);
+            // Points resolve at 96 DPI while painting (the logical units);
+            // the scale carries them to the image's pixels.
+            const int logicalDpm = static_cast<int>(std::lround(kLogicalDpi / 0.0254));
+            image.setDotsPerMeterX(logicalDpm);
+            image.setDotsPerMeterY(logicalDpm);
+            {
+                QPainter painter(&image);
+                painter.setRenderHint(QPainter::Antialiasing);
+                painter.setRenderHint(QPainter::TextAntialiasing);
+                painter.scale(pixels.width() / logical.width(), pixels.height() / logical.height());
+                paint(painter);
+            }
+            const double dpi = kLogicalDpi * pixels.width() / logical.width();
+            image.setDotsPerMeterX(static_cast<int>(std::lround(dpi / 0.0254)));
+            image.setDotsPerMeterY(static_cast<int>(std::lround(dpi / 0.0254)));
+            image.setText(QStringLiteral("Title"), page.title);
+            image.setText(QStringLiteral("Description"), page.caption);
+            image.setText(QStringLiteral("Software"), software());
+            image.setText(QString::fromLatin1(FigureMetadata::kPngKey), QString::fromUtf8(page.metadata));
+            return writePng(image, path, error);
+        }
+        case FigureExporter::Format::Svg: {
+            QBuffer buffer;
+            QSvgGenerator svg;
+            svg.setOutputDevice(&buffer);
+            svg.setSize(page.logical.toSize());
+            svg.setViewBox(logical);
+            svg.setResolution(static_cast<int>(kLogicalDpi));
+            svg.setTitle(page.title);
+            // The caption for people, the metadata on a line of its own for FigureMetadata::read.
+            svg.setDescription(page.caption + QLatin1Char('\n') + QString::fromUtf8(page.metadata));
+            {
+                QPainter painter(&svg);
+                painter.setRenderHint(QPainter::Antialiasing);
+                paint(painter);
+            }
+            return SaveFile::writeAll(path, buffer.data(), error);
+        }
+        case FigureExporter::Format::Pdf: {
+            QBuffer buffer;
+            buffer.open(QIODevice::WriteOnly);
+            {
+                QPdfWriter pdf(&buffer);
+                pdf.setPageSize(QPageSize(QSizeF(page.logical.width() / kLogicalDpi, page.logical.height() / kLogicalDpi), QPageSize::Inch));
+                pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+                pdf.setResolution(static_cast<int>(kLogicalDpi));
+                pdf.setTitle(page.title + QStringLiteral(" \u2014 ") + page.caption);
+                pdf.setCreator(software());
+                // The document information dictionary stores text as UTF-16 with
+                // escapes; the XMP packet keeps the JSON readable as it is.
+                pdf.setDocumentXmpMetadata(FigureMetadata::xmpPacket(page.title, page.caption, page.metadata));
+                QPainter painter(&pdf);
+                painter.setRenderHint(QPainter::Antialiasing);
+                paint(painter);
+            }
+            return SaveFile::writeAll(path, buffer.data(), error);
+        }
+        case FigureExporter::Format::Csv: break;
+    }
+    if (error) *error = QStringLiteral("%1: this figure has no CSV form").arg(path);
+    return false;
+}
+
+}  // namespace effsurf::ui
