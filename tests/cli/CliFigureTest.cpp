@@ -70,18 +70,18 @@ TEST(CliFigure, SeveralFiguresMakeOneLetteredFigure) {
     ASSERT_EQ(again.exitCode, 0) << again.err;
     EXPECT_TRUE(contains(again.out, "speedup,plane,surface"));
     // Refused before anything is written: a grid too small, a repeated or unknown figure, CSV.
-    const auto small = run({"export", "--figure", "speedup,plane,surface", "--layout", "2x1", "--out", dir + "/x.svg"}, true);
+    const auto small = run({"export", "--figure", "speedup,plane,surface", "--layout", "2x1", "--out", dir + "/refused.svg"}, true);
     EXPECT_EQ(small.exitCode, 2);
     EXPECT_TRUE(contains(small.err, "2x1 has room for 2 panels, not 3")) << small.err;
-    const auto twice = run({"export", "--figure", "speedup,speedup", "--out", dir + "/x.svg"}, true);
+    const auto twice = run({"export", "--figure", "speedup,speedup", "--out", dir + "/refused.svg"}, true);
     EXPECT_EQ(twice.exitCode, 2);
-    const auto unknown = run({"export", "--figure", "speedup,roof", "--out", dir + "/x.svg"}, true);
+    const auto unknown = run({"export", "--figure", "speedup,roof", "--out", dir + "/refused.svg"}, true);
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_TRUE(contains(unknown.err, "unknown --figure 'roof'")) << unknown.err;
-    const auto csv = run({"export", "--figure", "speedup,plane", "--format", "csv", "--out", dir + "/x.csv"}, true);
+    const auto csv = run({"export", "--figure", "speedup,plane", "--format", "csv", "--out", dir + "/refused.csv"}, true);
     EXPECT_EQ(csv.exitCode, 2);
-    EXPECT_FALSE(exists(dir + "/x.svg"));
-    EXPECT_FALSE(exists(dir + "/x.csv"));
+    EXPECT_FALSE(exists(dir + "/refused.svg"));
+    EXPECT_FALSE(exists(dir + "/refused.csv"));
 }
 
 }  // namespace

@@ -497,10 +497,10 @@ TEST(CliExport, TheExtensionAndTheFormatAgree) {
     EXPECT_TRUE(exists(dir + "/bare.svg"));
     EXPECT_FALSE(exists(dir + "/bare"));
     // The surface has no CSV form: refused before anything is drawn.
-    const auto surface = run({"export", "--figure", "surface", "--format", "csv", "--out", dir + "/surface.csv"}, true);
+    const auto surface = run({"export", "--figure", "surface", "--format", "csv", "--out", dir + "/no-surface.csv"}, true);
     EXPECT_EQ(surface.exitCode, 2);
     EXPECT_NE(surface.err.find("not CSV"), std::string::npos) << surface.err;
-    EXPECT_FALSE(exists(dir + "/surface.csv"));
+    EXPECT_FALSE(exists(dir + "/no-surface.csv"));
 }
 
 TEST(CliExport, SurfaceCsvIsNotWrittenOverWithoutForce) {
@@ -768,7 +768,7 @@ TEST(CliExport, FromFigureRefusesFilesWithoutGoodMetadataNamingThemAndWritesNoth
     const std::size_t scenarioAt = bad.find("\"scenario\":");
     bad.replace(bad.find("\"processors\":4096", scenarioAt), std::strlen("\"processors\":4096"), "\"processors\":-5");
     std::ofstream(dir + "/invalid.json") << bad;
-    refused(dir + "/invalid.json", "scenario: N: must lie in [1, 1e+12], got -5");
+    refused(dir + "/invalid.json", "scenario: N: must lie in [1, 10\u00b9\u00b2], got \u22125");
     // A picture of the window: its scenario can be drawn, as a figure that is named.
     std::string window = sidecar;
     window.replace(window.find("\"figure\":\"speedup\""), std::strlen("\"figure\":\"speedup\""), "\"figure\":\"window\"");

@@ -11,64 +11,6 @@
 
 namespace effsurf::core {
 
-namespace {
-
-/// Unicode superscript for an exponent such as -7.
-std::string superscript(int exponent) {
-    static const char* const digits[] = {"\u2070", "\u00b9", "\u00b2", "\u00b3", "\u2074",
-                                         "\u2075", "\u2076", "\u2077", "\u2078", "\u2079"};
-    std::string out = exponent < 0 ? "\u207b" : "";
-    const std::string magnitude = std::to_string(std::abs(exponent));
-    for (char c : magnitude) out += digits[c - '0'];
-    return out;
-}
-
-/// Fixed notation with `digits` significant digits, trailing zeros removed.
-std::string plain(double value, int digits) {
-    const int magnitude = value == 0.0 ? 0 : static_cast<int>(std::floor(std::log10(std::fabs(value))));
-    const int decimals = std::max(0, digits - 1 - magnitude);
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    std::string text = buffer;
-    if (text.find('.') != std::string::npos) {
-        while (text.back() == '0') text.pop_back();
-        if (text.back() == '.') text.pop_back();
-    }
-    return text;
-}
-
-}  // namespace
-
-std::string formatLiveNumber(double value, NumberNotation notation, int significantDigits) {
-    const bool formula = notation == NumberNotation::Formula;
-    if (std::isnan(value)) return formula ? "\\text{n/a}" : "n/a";
-    if (std::isinf(value)) return value > 0 ? (formula ? "\\infty" : "\u221e") : (formula ? "-\\infty" : "\u2212\u221e");
-    const double magnitude = std::fabs(value);
-    if (magnitude == 0.0 || (magnitude >= 1e-3 && magnitude < 1e5)) {
-        std::string text = plain(value, significantDigits);
-        if (!formula && !text.empty() && text[0] == '-') text.replace(0, 1, "\u2212");
-        return text;
-    }
-    int exponent = static_cast<int>(std::floor(std::log10(magnitude)));
-    double mantissa = value / std::pow(10.0, exponent);
-    // Rounding may carry the mantissa to 10 (9.996e5 -> "10.0e5"): renormalize.
-    const double scale = std::pow(10.0, significantDigits - 1);
-    if (std::fabs(std::round(mantissa * scale) / scale) >= 10.0) {
-        mantissa /= 10.0;
-        ++exponent;
-    }
-    const std::string m = plain(mantissa, significantDigits);
-    const bool powerOfTen = m == "1" || m == "-1";
-    if (formula) {
-        const std::string power = "10^{" + std::to_string(exponent) + "}";
-        if (powerOfTen) return (m == "-1" ? "-" : "") + power;
-        return m + " \\times " + power;
-    }
-    const std::string power = "10" + superscript(exponent);
-    std::string sign = mantissa < 0 ? "\u2212" : "";
-    if (powerOfTen) return sign + power;
-    return sign + plain(std::fabs(mantissa), significantDigits) + "\u00d7" + power;
-}
 
 std::string describeGainLimit(const Scenario& scenario) {
     const auto number = [](double v) { return formatLiveNumber(v, NumberNotation::Text); };
@@ -130,13 +72,13 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
         if (name == "N") return number(scenario.processors);
         if (name == "S") return number(scenario.speedup());
         if (name == "E") return number(scenario.efficiency());
-        if (name == "E%") return plain(100.0 * scenario.efficiency(), 3) + (notation == NumberNotation::Formula ? "\\,\\%" : " %");
+        if (name == "E%") return plainNumber(100.0 * scenario.efficiency(), 3) + (notation == NumberNotation::Formula ? "\\,\\%" : " %");
         const double sEff = scenario.effectiveSerialFraction();
         if (name == "s_eff") return number(sEff);
         if (name == "limit") return describeGainLimit(scenario);
         if (name == "gain") return number(sEff > 0 ? 1.0 / sEff : std::numeric_limits<double>::infinity());
         if (name == "N_half") return number(sEff > 0 ? 1.0 + 1.0 / sEff : std::numeric_limits<double>::infinity());
-        if (name == "k") return plain(scenario.speedFactor(), 3);
+        if (name == "k") return plainNumber(scenario.speedFactor(), 3);
         if (name == "precision") return word(precisionInfo(scenario.precision).displayName);
         if (name == "law") return word(modelKindDisplayName(scenario.model));
         if (name == "N_best" || name == "S_best") {
@@ -144,7 +86,7 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
             return number(name == "N_best" ? best.processorCount : best.speedup);
         }
         const auto percent = [&](double share) {
-            return plain(100.0 * share, 3) + (notation == NumberNotation::Formula ? "\\,\\%" : " %");
+            return plainNumber(100.0 * share, 3) + (notation == NumberNotation::Formula ? "\\,\\%" : " %");
         };
         const TrainingRun& run = scenario.trainingRun;
         if (name == "layers") return std::to_string(run.shape.layers);
@@ -157,7 +99,7 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
             try {
                 const ParallelTrainingModel model = run.model(run.preferredPrecision(scenario.precision));
                 if (name == "step") return number(model.step().total);
-                if (name == "tflops") return plain(model.achievedFlopsPerGpu() / 1e12, 4);
+                if (name == "tflops") return plainNumber(model.achievedFlopsPerGpu() / 1e12, 4);
                 if (name == "MFU%") return percent(model.modelFlopsUtilization());
                 if (name == "bubble%") return percent(model.step().seconds("pipeline bubble") / model.step().total);
                 return number(model.tokensPerSecond());

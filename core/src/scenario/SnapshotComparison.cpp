@@ -1,5 +1,6 @@
 #include "effsurf/core/scenario/SnapshotComparison.h"
 
+#include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/core/util/Validation.h"
 
 #include <cmath>
@@ -11,8 +12,11 @@ namespace {
 ComparisonRow evaluate(const std::string& label, const Scenario& s) {
     ComparisonRow row;
     row.label = label;
-    row.summary = std::string(modelKindDisplayName(s.model)) + ", s = " + formatNumber(s.serialFraction) +
-                  ", N = " + formatNumber(s.processors) + ", " + std::string(precisionInfo(s.precision).displayName);
+    // Read by people: the app's number format ("N = 10⁶", never "1e+06"),
+    // with the digits a configuration was set to (up to six).
+    const auto number = [](double v) { return formatLiveNumber(v, NumberNotation::Text, 6); };
+    row.summary = std::string(modelKindDisplayName(s.model)) + ", s = " + number(s.serialFraction) + ", N = " +
+                  number(s.processors) + ", " + std::string(precisionInfo(s.precision).displayName);
     if (s.model == ModelKind::ParallelTraining) {
         // s is no input of a training run: its model, depth and layout are.
         const TrainingRun& run = s.trainingRun;

@@ -1,5 +1,7 @@
 #include "effsurf/core/util/Validation.h"
 
+#include "effsurf/core/util/NumberText.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 
 #include <charconv>
@@ -18,23 +20,23 @@ std::string formatNumber(double value) {
 }
 
 void requireProcessorCount(double n, std::string_view field) {
-    if (!std::isfinite(n)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(n));
-    if (n < 1.0) throw InvalidParameter(std::string(field), "must be at least 1, got " + formatNumber(n));
+    if (!std::isfinite(n)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatForPeople(n));
+    if (n < 1.0) throw InvalidParameter(std::string(field), "must be at least 1, got " + formatForPeople(n));
 }
 
 void requireSerialFraction(double s, std::string_view field) {
-    if (!std::isfinite(s)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(s));
-    if (s < 0.0 || s > 1.0) throw InvalidParameter(std::string(field), "must lie in [0, 1], got " + formatNumber(s));
+    if (!std::isfinite(s)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatForPeople(s));
+    if (s < 0.0 || s > 1.0) throw InvalidParameter(std::string(field), "must lie in [0, 1], got " + formatForPeople(s));
 }
 
 void requirePositive(double value, std::string_view field) {
-    if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(value));
-    if (value <= 0.0) throw InvalidParameter(std::string(field), "must be greater than 0, got " + formatNumber(value));
+    if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatForPeople(value));
+    if (value <= 0.0) throw InvalidParameter(std::string(field), "must be greater than 0, got " + formatForPeople(value));
 }
 
 void requireNonNegative(double value, std::string_view field) {
-    if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(value));
-    if (value < 0.0) throw InvalidParameter(std::string(field), "must not be negative, got " + formatNumber(value));
+    if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatForPeople(value));
+    if (value < 0.0) throw InvalidParameter(std::string(field), "must not be negative, got " + formatForPeople(value));
 }
 
 void requireCount(int value, std::string_view field) {
@@ -42,10 +44,10 @@ void requireCount(int value, std::string_view field) {
 }
 
 void requireInRange(double value, double lo, double hi, std::string_view field) {
-    if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatNumber(value));
+    if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatForPeople(value));
     if (value < lo || value > hi)
-        throw InvalidParameter(std::string(field), "must lie in [" + formatNumber(lo) + ", " + formatNumber(hi) + "], got " +
-                                          formatNumber(value));
+        throw InvalidParameter(std::string(field), "must lie in [" + formatForPeople(lo) + ", " + formatForPeople(hi) + "], got " +
+                                          formatForPeople(value));
 }
 
 }  // namespace effsurf::core

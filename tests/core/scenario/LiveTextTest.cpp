@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include <limits>
 
 using namespace effsurf::core;
@@ -56,4 +58,19 @@ TEST(LiveText, ThePerformanceWallIsFoundForTheTimelineModel) {
     // A constant serial fraction has no wall: the best N is the largest one.
     s.timeline = TimelineModel({{"software", 1e-7, ContributionGrowth::Constant, 0.0}});
     EXPECT_EQ(substituteLiveNumbers("${N_best}", s, NumberNotation::Text), "10\u00b9\u00b2");
+}
+
+TEST(NumberText, MessagesAndReadoutsUseOneFormatWithoutCExponents) {
+    // Readouts: three digits, a power of ten from 10⁴ on ("S = 71429" was read aloud as a count).
+    EXPECT_EQ(formatLiveNumber(71428.6, NumberNotation::Text), "7.14\u00d710\u2074");
+    EXPECT_EQ(formatLiveNumber(9999.0, NumberNotation::Text), "9999");
+    EXPECT_EQ(formatLiveNumber(1e4, NumberNotation::Text), "10\u2074");
+    // Messages: up to six digits, enough to tell an entered digit.
+    EXPECT_EQ(formatForPeople(5e12), "5\u00d710\u00b9\u00b2");
+    EXPECT_EQ(formatForPeople(-5.0), "\u22125");
+    EXPECT_EQ(formatForPeople(1.234567e-7), "1.23457\u00d710\u207b\u2077");
+    EXPECT_EQ(formatForPeople(std::nan("")), "NaN");
+    for (double v : {1e-15, 2.5e-9, 0.5, 12433.0, 2414592.0, 1e12, -3e-9})
+        for (const std::string& text : {formatForPeople(v), formatLiveNumber(v, NumberNotation::Text)})
+            EXPECT_EQ(text.find_first_of("eE"), std::string::npos) << v << " -> " << text;
 }

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <regex>
+
 #include <cmath>
 #include <memory>
 
@@ -33,6 +35,9 @@ TEST(SnapshotComparison, RatiosToAForTheHalfPrecisionStory) {
     EXPECT_EQ(rows[0].speedupRatio, 1.0);
     EXPECT_TRUE(std::isnan(rows[0].bestProcessors));  // Amdahl: no maximum
     EXPECT_NE(rows[1].summary.find("FP16"), std::string::npos);
+    // The app's number format, not C's: "N = 10⁶", "s = 10⁻⁵", never "1e+06".
+    for (const auto& row : rows) EXPECT_FALSE(std::regex_search(row.summary, std::regex("[0-9][eE][+-]?[0-9]"))) << row.summary;
+    EXPECT_NE(rows[0].summary.find("s = 10\u207b\u2077, N = 10\u2076"), std::string::npos) << rows[0].summary;
 }
 
 TEST(SnapshotComparison, TimelineRowsHaveTheirMaximum) {

@@ -72,7 +72,7 @@ TEST(Compare, ButtonsSurviveChangesOfTheCurrentConfiguration) {
     window->controller()->setProcessors(3e7);  // a drag step: only the "current" row changes
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(window->comparePanel()->table()->findChild<QToolButton*>(QStringLiteral("restore-A")), restore);
-    EXPECT_TRUE(window->comparePanel()->table()->item(1, ui::ComparePanel::Configuration)->text().contains(QStringLiteral("3e+07")));
+    EXPECT_TRUE(window->comparePanel()->table()->item(1, ui::ComparePanel::Configuration)->text().contains(QStringLiteral("N = 3\u00d710\u2077")));
 }
 
 }  // namespace

@@ -91,6 +91,26 @@ TEST_F(Controls, SerialFractionSliderDrivesStateAndCharts) {
     EXPECT_FALSE(panel().serialFractionField()->lineEdit()->text().contains(QLatin1Char('e')));
 }
 
+TEST_F(Controls, ADragSetsValuesOfThreeDigitsThatKeepTheirPositions) {
+    // "1.479108388×10⁻⁷" in the field after a drag: a slider position sets a
+    // value of three significant digits, and each position keeps its own.
+    for (ui::LogSlider* slider : {panel().serialFractionSlider(), panel().processorSlider()}) {
+        double previous = 0.0;
+        for (int position = slider->minimum(); position <= slider->maximum(); ++position) {
+            const double value = slider->valueAtPosition(position);
+            const double unit = std::pow(10.0, std::floor(std::log10(value)) - 2.0);
+            ASSERT_NEAR(value / unit, std::round(value / unit), 1e-6) << position << ": " << value;
+            ASSERT_EQ(slider->positionOf(value), position) << value;
+            ASSERT_GT(value, previous);
+            previous = value;
+        }
+    }
+    ui::LogSlider* slider = panel().serialFractionSlider();
+    slider->setValue(slider->positionOf(1.479108388e-7));
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(panel().serialFractionField()->lineEdit()->text(), QStringLiteral("1.48\u00d710\u207b\u2077"));
+}
+
 TEST_F(Controls, ProcessorSliderMovesTheMarkersOnly) {
     const QList<QPointF> before = series(Speedup, "amdahl").points();
     ui::LogSlider* slider = panel().processorSlider();

@@ -38,7 +38,7 @@ TEST(FigureCaption, ClosedFormLawsNameSNAndThePrecisionWithItsK) {
                     QStringLiteral("FP32 (k = 2)")});
     const QString sunNi = Caption::text(test::sunNiFigureScenario());
     expectContains(sunNi, {QStringLiteral("Sun\u2013Ni: "), QStringLiteral("\u03B3 = 0.75"), QStringLiteral("s = 10\u207B\u2075"),
-                           QStringLiteral("N = 50000"), QStringLiteral("BF16 (k = 4)")});
+                           QStringLiteral("N = 5\u00d710\u2074"), QStringLiteral("BF16 (k = 4)")});
     for (const auto& [name, scenario] : test::figureScenarios()) expectAppNumbers(Caption::text(scenario));
 }
 
@@ -75,7 +75,8 @@ TEST(FigureCaption, NumbersAreExactWhereShortAndNeverLoseACount) {
     EXPECT_EQ(Caption::number(1e6), QStringLiteral("10\u2076"));
     EXPECT_EQ(Caption::number(0.5), QStringLiteral("0.5"));
     EXPECT_EQ(Caption::number(0.0), QStringLiteral("0"));
-    EXPECT_EQ(Caption::number(22122.1629107), QStringLiteral("22122.2"));  // a sweep's N: 6 digits at most
+    EXPECT_EQ(Caption::number(22122.1629107), QStringLiteral("2.21222\u00D710\u2074"));  // a sweep's N: 6 digits at most
+    EXPECT_EQ(Caption::number(12433.0), QStringLiteral("12,433"));  // a count keeps its digits
 }
 
 TEST(FigureCaption, LongCaptionsBreakBetweenPartsAndFitTheWidth) {

@@ -57,8 +57,8 @@ QString FigureCaption::number(double value) {
     for (int digits = 3; digits <= 6; ++digits) {
         const double rounded = QString::number(value, 'e', digits - 1).toDouble();
         if (std::fabs(rounded - value) <= 1e-12 * std::fabs(value)) return NumberFormat::scientific(value, digits);
-        // A count that three digits would round (N = 2,414,592) keeps every digit.
-        if (digits == 3 && std::floor(value) == value && std::fabs(value) >= 1e5 && std::fabs(value) < 1e15)
+        // A count that three digits would round (N = 2,414,592, 12,433) keeps every digit.
+        if (digits == 3 && std::floor(value) == value && std::fabs(value) >= 1e4 && std::fabs(value) < 1e15)
             return (value < 0 ? QStringLiteral("-") : QString()) +
                    NumberFormat::count(static_cast<unsigned long long>(std::fabs(value)));
     }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/core/util/NumberText.h"
+
 #include <string>
 #include <string_view>
 #include <utility>
@@ -8,14 +10,6 @@
 namespace effsurf::core {
 
 struct Scenario;
-
-/// Where a number is written: running text (Unicode, "1.45×10⁻⁷") or
-/// formula markup ("1.45 \times 10^{-7}").
-enum class NumberNotation { Text, Formula };
-
-/// `value` to `significantDigits` digits: plain for 1e-3 <= |x| < 1e5,
-/// otherwise as mantissa × power of ten; an exact power of ten is just "10⁻⁷".
-std::string formatLiveNumber(double value, NumberNotation notation, int significantDigits = 3);
 
 /// What caps the gain under the scenario's law, in plain words and running
 /// text: "gain ceiling 1/s' = 10³", "no gain ceiling: S grows without bound
