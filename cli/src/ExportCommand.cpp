@@ -38,7 +38,7 @@ public:
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
         p.addOption("figure", "NAME",
-                    "speedup, efficiency, performance, plane, surface, training-step, training-throughput, "
+                    "speedup, efficiency, performance, plane, surface, karp-flatt (measured series), training-step, training-throughput, "
                     "training-depth, training-precision, or all (one file each); 2 to 6 names separated by commas "
                     "make one multi-panel figure (required unless --from-figure)")
             .addOption("layout", "CxR", "multi-panel grid: columns x rows, e.g. 3x1 (default: one row up to 3 panels, else 2 or 3 columns)")

@@ -6,6 +6,8 @@
 
 #include "UiTestSupport.h"
 
+#include "effsurf/core/data/MeasurementSeries.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/figures/ExportDialog.h"
@@ -324,4 +326,50 @@ TEST(ExportDialogPrint, StylesPanelsAndTheVectorSurfaceFromTheDialog) {
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("one.svg"))));
     // The dialog fits a 1024x768 screen.
     EXPECT_LE(dialog.sizeHint().height(), 720);
+}
+
+TEST(EveryChart, TheKarpFlattChartExportsWithItsSeriesAndScenario) {
+    auto data = std::make_shared<core::MeasurementSeries>();
+    data->name = "cluster_strong";
+    data->quantity = core::MeasuredQuantity::Speedup;
+    for (double n : {1.0, 2.0, 4.0, 8.0, 16.0, 64.0}) {
+        core::MeasurementPoint p;
+        p.processors = n;
+        p.value = n / (1.0 + 0.01 * (n - 1.0));  // s = 0.01 exactly: a flat Karp–Flatt row
+        p.minimum = p.maximum = p.value;
+        p.fitVariable = {p.value, 0.0, p.value, p.value};
+        data->points.push_back(p);
+    }
+    core::Scenario scenario;
+    scenario.series.push_back({"m1", data, std::make_shared<core::SerialFractionFit>(core::fitSerialFraction(*data)), true, 0});
+    QTemporaryDir dir;
+    ui::FigureExporter::Options options;
+    QString error;
+    options.format = ui::FigureExporter::Format::Csv;
+    ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("karp-flatt"), scenario, dir.filePath(QStringLiteral("kf.csv")), options, &error))
+        << error.toStdString();
+    // Every plotted s_eff is the series' 0.01 (Karp–Flatt of an Amdahl run returns its s).
+    const QStringList lines = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("kf.csv")))).split(QLatin1Char('\n'));
+    int values = 0;
+    for (const QString& line : lines) {
+        const QStringList cells = line.split(QLatin1Char(','));
+        if (line.startsWith(QLatin1Char('#')) || cells.size() != 3 || cells[0] == QLatin1String("series")) continue;
+        bool ok = false;
+        const double s = cells[2].toDouble(&ok);
+        if (!ok) continue;
+        EXPECT_NEAR(s, 0.01, 1e-9) << line.toStdString();
+        values += cells[0] == QLatin1String("measured-m1") ? 1 : 0;
+        // N as measured, not 10^log10(N) ("7.999999999999999").
+        if (cells[0] == QLatin1String("measured-m1")) {
+            EXPECT_FALSE(cells[1].contains(QLatin1Char('.'))) << line.toStdString();
+        }
+    }
+    EXPECT_EQ(values, 5);  // N = 2 .. 64: Karp–Flatt needs N > 1 (and the fit's line, also at 0.01)
+    options.format = ui::FigureExporter::Format::Svg;
+    ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("karp-flatt"), scenario, dir.filePath(QStringLiteral("kf.svg")), options, &error))
+        << error.toStdString();
+    const auto read = ui::FigureMetadata::read(dir.filePath(QStringLiteral("kf.svg")), &error);
+    ASSERT_TRUE(read) << error.toStdString();
+    EXPECT_EQ(read->figure, QStringLiteral("karp-flatt"));
+    EXPECT_EQ(read->scenario.series.size(), 1u);
 }

@@ -3,6 +3,7 @@
 #include "effsurf/core/Version.h"
 #include "effsurf/core/util/Validation.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/charts/KarpFlattChart.h"
 #include "effsurf/ui/charts/PerformanceChart.h"
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
@@ -156,7 +157,8 @@ bool writeBytes(const QByteArray& bytes, const QString& path, QString* error) {
 
 QStringList FigureExporter::figureNames() {
     return {QStringLiteral("speedup"),         QStringLiteral("efficiency"),         QStringLiteral("performance"),
-            QStringLiteral("plane"),           QStringLiteral("surface"),            QStringLiteral("training-step"),
+            QStringLiteral("plane"),           QStringLiteral("surface"),            QStringLiteral("karp-flatt"),
+            QStringLiteral("training-step"),
             QStringLiteral("training-throughput"), QStringLiteral("training-depth"), QStringLiteral("training-precision")};
 }
 
@@ -166,6 +168,8 @@ std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& name, 
     else if (name == QLatin1String("efficiency")) chart = std::make_unique<PrecisionEfficiencyChart>();
     else if (name == QLatin1String("performance")) chart = std::make_unique<PerformanceChart>();
     else if (name == QLatin1String("plane")) chart = std::make_unique<SerialFractionPlaneChart>();
+    // The Measurements tab's chart: each series' Karp–Flatt s_eff over N.
+    else if (name == QLatin1String("karp-flatt")) chart = std::make_unique<KarpFlattChart>();
     // The Training workspace's charts, of the scenario's training run.
     else if (name == QLatin1String("training-step")) chart = std::make_unique<StepBreakdownChart>();
     else if (name == QLatin1String("training-throughput")) chart = std::make_unique<TrainingThroughputChart>();
@@ -237,6 +241,14 @@ QString unknownChart(const QString& figure) {
     return QStringLiteral("unknown chart '%1'; expected %2").arg(figure, FigureExporter::figureNames().join(QStringLiteral(", ")));
 }
 
+/// 10^x, and a whole number where it is one within rounding: a chart keeps
+/// log10 N, and N = 8 must not come back as 7.999999999999999.
+double fromLog10(double x) {
+    const double value = std::pow(10.0, x);
+    const double whole = std::round(value);
+    return whole != 0.0 && std::fabs(value - whole) <= 1e-13 * std::fabs(value) ? whole : value;
+}
+
 /// The CSV of exactly what `chart` plots (measured series: every row).
 QByteArray chartCsv(const ComparisonChart& chart, const core::Scenario& scenario, const QString& caption, const QByteArray& metadata) {
     QByteArray csv = "# " + caption.toUtf8() + "\n";
@@ -245,8 +257,8 @@ QByteArray chartCsv(const ComparisonChart& chart, const core::Scenario& scenario
     for (const auto& [name, points] : chart.exportedSeries()) {
         if (name.startsWith(QLatin1String("measured-")) && appendMeasuredRows(csv, chart, scenario, name)) continue;
         for (const QPointF& p : points) {
-            const double x = chart.xIsLog10() ? std::pow(10.0, p.x()) : p.x();
-            const double y = chart.yIsLog10() ? std::pow(10.0, p.y()) : p.y();
+            const double x = chart.xIsLog10() ? fromLog10(p.x()) : p.x();
+            const double y = chart.yIsLog10() ? fromLog10(p.y()) : p.y();
             csv += QStringLiteral("%1,%2,%3\n")
                        .arg(name, QString::fromStdString(core::formatNumber(x)), QString::fromStdString(core::formatNumber(y)))
                        .toUtf8();

@@ -50,7 +50,8 @@ public:
         QSize layout;
     };
 
-    /// The figure names: "speedup", "efficiency", "performance", "plane", "surface".
+    /// The figure names: "speedup", "efficiency", "performance", "plane",
+    /// "surface", "karp-flatt" and the Training workspace's "training-...".
     static QStringList figureNames();
     /// A new chart of that name, rendered for `scenario` (not for "surface").
     static std::unique_ptr<ComparisonChart> makeChart(const QString& name, const core::Scenario& scenario);
