@@ -438,7 +438,7 @@ SurfaceProjection FigureExporter::projectionOf(const SurfaceView& view) {
     const bool top = view.cameraPreset() == SurfaceView::CameraPreset::Top;
     if (!view.isAvailable()) return SurfaceProjection::preset(int(view.cameraPreset()), view.logarithmicEfficiency());
     const QVector3D angles = view.cameraAngles();
-    return {angles.x(), angles.y(), top, view.logarithmicEfficiency()};
+    return {double(angles.x()), double(angles.y()), top, view.logarithmicEfficiency()};
 }
 
 bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,

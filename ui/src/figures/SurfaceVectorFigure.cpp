@@ -279,7 +279,7 @@ private:
         if (nAxisShown) {
             const QPointF out = outwardOf(QVector3D(0.0f, -1.0f, float(zNear)), QVector3D(0.0f, -1.0f, float(zNear * 1.3)));
             for (int k = int(kLog10NMin); k <= int(kLog10NMax); k += decadeStep) {
-                PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(p_.absolute(k, p_.heightLow(), 0.0).x(), -1.0, zNear), out, gap};
+                PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(double(p_.absolute(k, p_.heightLow(), 0.0).x()), -1.0, zNear), out, gap};
                 widest = std::max(widest, std::abs(out.x()) * textSize(t).width() + std::abs(out.y()) * textSize(t).height());
                 axisTexts_.push_back(t);
             }
@@ -292,7 +292,7 @@ private:
             widest = 0.0;
             const QPointF out = outwardOf(QVector3D(float(xNear), -1.0f, 0.0f), QVector3D(float(xNear * 1.3), -1.0f, 0.0f));
             for (int k = int(kLog10SMin); k <= int(kLog10SMax); k += decadeStep) {
-                PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(xNear, -1.0, p_.absolute(0.0, p_.heightLow(), k).z()), out, gap};
+                PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(xNear, -1.0, double(p_.absolute(0.0, p_.heightLow(), k).z())), out, gap};
                 widest = std::max(widest, std::abs(out.x()) * textSize(t).width() + std::abs(out.y()) * textSize(t).height());
                 axisTexts_.push_back(t);
             }
@@ -312,7 +312,7 @@ private:
         widest = 0.0;
         const QPointF left(-1.0, 0.0);
         const auto addE = [&](double height, const QString& text) {
-            const double y = p_.absolute(0.0, height, 0.0).y();
+            const double y = double(p_.absolute(0.0, height, 0.0).y());
             PlacedText t{text, tick, atAbsolute(edgeX, y, edgeZ), left, gap};
             widest = std::max(widest, textSize(t).width());
             axisTexts_.push_back(t);
