@@ -174,4 +174,19 @@ void answerInNextFileDialog(std::function<void(QFileDialog*)> answer) {
                      [answer = std::move(answer)](QWidget* modal) { answer(qobject_cast<QFileDialog*>(modal)); });
 }
 
+std::shared_ptr<core::MeasurementSeries> amdahlSpeedupSeries(double serialFraction, const std::vector<double>& processors) {
+    auto data = std::make_shared<core::MeasurementSeries>();
+    data->name = "cluster_strong";
+    data->quantity = core::MeasuredQuantity::Speedup;
+    for (double n : processors) {
+        core::MeasurementPoint p;
+        p.processors = n;
+        p.value = n / (1.0 + serialFraction * (n - 1.0));
+        p.minimum = p.maximum = p.value;
+        p.fitVariable = {p.value, 0.0, p.value, p.value};
+        data->points.push_back(p);
+    }
+    return data;
+}
+
 }  // namespace effsurf::test

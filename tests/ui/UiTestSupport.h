@@ -5,8 +5,11 @@
 #include <QPointF>
 #include <QString>
 
+#include "effsurf/core/data/MeasurementSeries.h"
+
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QByteArray;
 class QFileDialog;
@@ -42,6 +45,9 @@ bool waitUntil(const std::function<bool()>& done, int timeoutMs = 60000);
 
 /// A shown main window whose first frame is complete.
 std::unique_ptr<ui::MainWindow> makeShownWindow();
+/// A measured speedup series that follows Amdahl's law with `serialFraction`
+/// exactly (one repetition per N): its Karp–Flatt s_eff is s at every N.
+std::shared_ptr<core::MeasurementSeries> amdahlSpeedupSeries(double serialFraction, const std::vector<double>& processors);
 
 /// Lets pending scenario changes reach every view.
 bool settle(ui::MainWindow& window);

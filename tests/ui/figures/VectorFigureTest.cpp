@@ -329,17 +329,7 @@ TEST(ExportDialogPrint, StylesPanelsAndTheVectorSurfaceFromTheDialog) {
 }
 
 TEST(EveryChart, TheKarpFlattChartExportsWithItsSeriesAndScenario) {
-    auto data = std::make_shared<core::MeasurementSeries>();
-    data->name = "cluster_strong";
-    data->quantity = core::MeasuredQuantity::Speedup;
-    for (double n : {1.0, 2.0, 4.0, 8.0, 16.0, 64.0}) {
-        core::MeasurementPoint p;
-        p.processors = n;
-        p.value = n / (1.0 + 0.01 * (n - 1.0));  // s = 0.01 exactly: a flat Karp–Flatt row
-        p.minimum = p.maximum = p.value;
-        p.fitVariable = {p.value, 0.0, p.value, p.value};
-        data->points.push_back(p);
-    }
+    const auto data = test::amdahlSpeedupSeries(0.01, {1.0, 2.0, 4.0, 8.0, 16.0, 64.0});  // s = 0.01 exactly: a flat Karp–Flatt row
     core::Scenario scenario;
     scenario.series.push_back({"m1", data, std::make_shared<core::SerialFractionFit>(core::fitSerialFraction(*data)), true, 0});
     QTemporaryDir dir;
