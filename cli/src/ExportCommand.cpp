@@ -8,6 +8,7 @@
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/figures/FigureExporter.h"
+#include "effsurf/ui/figures/FitTable.h"
 #include "effsurf/ui/figures/FigureMetadata.h"
 #include "effsurf/ui/session/Presets.h"
 #include "effsurf/ui/session/Resources.h"
@@ -38,9 +39,10 @@ public:
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
         p.addOption("figure", "NAME",
-                    "speedup, efficiency, performance, plane, surface, karp-flatt (measured series), training-step, training-throughput, "
-                    "training-depth, training-precision, or all (one file each); 2 to 6 names separated by commas "
-                    "make one multi-panel figure (required unless --from-figure)")
+                    "speedup, efficiency, performance, plane, surface, karp-flatt and fit-residuals (measured series), fit-table (CSV "
+                    "or LaTeX), history (TOP500: Piz Daint; history:NAME for Summit, Fugaku, ...), roofline, training-step, "
+                    "training-throughput, training-depth, training-precision, or all (one file each); 2 to 6 names separated "
+                    "by commas make one multi-panel figure (required unless --from-figure)")
             .addOption("layout", "CxR", "multi-panel grid: columns x rows, e.g. 3x1 (default: one row up to 3 panels, else 2 or 3 columns)")
             .addOption("style", "ID", "screen (default: 6.4 x 4 in, 10 pt), single-column (3.5 in, 8 pt), double-column (7.1 in, "
                                      "9 pt), slide (16:9, 10 in, 16 pt) or poster (12 in, 24 pt)")
@@ -52,8 +54,8 @@ public:
                        "draw a figure again from the scenario it records: FILE is a PNG, SVG, PDF or CSV that effsurf "
                        "wrote, or its sidecar .json; its figure, format, size, title and caption are the defaults, "
                        "the options here override them (not with --session or --preset)")
-            .addOption("format", "FMT", "png, svg, pdf or csv (default: the extension of --out, else png; the surface as SVG and "
-                                       "PDF is vector art and needs no display)")
+            .addOption("format", "FMT", "png, svg, pdf, csv or tex (the fit table as a LaTeX tabular) (default: the extension of "
+                                       "--out, else png; the surface as SVG and PDF is vector art and needs no display)")
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("title", "TEXT", "a title instead of the chart's own")
@@ -105,9 +107,9 @@ public:
         const bool multiPanel = panels.size() > 1;
         if (figure == QLatin1String("all")) figures = ui::FigureExporter::figureNames();
         else if (multiPanel) figures = panels;
-        else if (ui::FigureExporter::figureNames().contains(figure)) figures << figure;
+        else if (ui::FigureExporter::isFigureName(figure)) figures << figure;
         for (const QString& name : figures)
-            if (!ui::FigureExporter::figureNames().contains(name) || figures.isEmpty())
+            if (!ui::FigureExporter::isFigureName(name) || figures.isEmpty())
                 throw UsageError("unknown --figure '" + name.toStdString() + "'; expected " +
                                  ui::FigureExporter::figureNames().join(QStringLiteral(", ")).toStdString() + " or all");
         if (figures.isEmpty())
@@ -123,6 +125,19 @@ public:
         if (explicitFormat && format == ui::FigureExporter::Format::Csv && (figures == QStringList{QStringLiteral("surface")} || multiPanel))
             throw UsageError(std::string(multiPanel ? "a multi-panel figure" : "--figure surface") +
                              " exports as PNG, SVG or PDF, not CSV (the surface's numbers: effsurf-cli surface)");
+        if (figure == QLatin1String("all") && format == ui::FigureExporter::Format::Tex)
+            throw UsageError("--format tex is the fit table's alone: use --figure fit-table");
+        if (multiPanel && figures.contains(QStringLiteral("fit-table")))
+            throw UsageError("--figure: the fit table is a table (CSV or LaTeX), not a panel");
+        if (figures.size() == 1 && !ui::FigureExporter::formatsOf(figures.front()).contains(format)) {
+            QStringList ids;
+            for (const auto f : ui::FigureExporter::formatsOf(figures.front())) ids << ui::FigureExporter::formatId(f);
+            throw UsageError("--figure " + figures.front().toStdString() + " exports as " + ids.join(QStringLiteral(", ")).toStdString() +
+                             ", not " + ui::FigureExporter::formatId(format).toStdString() +
+                             (explicitFormat ? std::string() : " (give --format or an --out with its extension)"));
+        }
+        // "all" is every figure that has the format; the fit table only as CSV.
+        if (figure == QLatin1String("all") && format != ui::FigureExporter::Format::Csv) figures.removeAll(QStringLiteral("fit-table"));
         options.style = styleOption(args, options.style);
         if (multiPanel) options.layout = layoutOption(args, int(figures.size()), source ? source->options.layout : QSize());
         if (args.has("dpi")) {
@@ -143,7 +158,7 @@ public:
         const auto camera = cameraPreset(args);
 
         // Every file is named and checked before the first is written.
-        const std::vector<std::string> paths =
+        std::vector<std::string> paths =
             multiPanel ? targetPaths({figures.join(QLatin1Char('-'))}, out, format) : targetPaths(figures, out, format);
         std::vector<std::string> written = paths;
         if (options.sidecar)
@@ -156,6 +171,12 @@ public:
         if (!FigureSetup::displayAvailable(needsOpenGl, context, name())) return 2;
         const auto scenario = FigureSetup::scenario(args, context, name(), source ? source->scenario : core::Scenario{});
         if (!scenario) return 2;
+        // "all" without measured series: no fit table to write (named ones say why).
+        if (figure == QLatin1String("all") && !ui::FitTable::hasRows(*scenario) && figures.contains(QStringLiteral("fit-table"))) {
+            const qsizetype at = figures.indexOf(QStringLiteral("fit-table"));
+            figures.removeAt(at);
+            paths.erase(paths.begin() + at);
+        }
         if (OutputFiles::isDirectory(out)) OutputFiles::makeDirectory(out);
         const auto app = FigureSetup::startApplication();
 
@@ -236,7 +257,7 @@ private:
         if (const auto text = args.value("format")) {
             bool ok = false;
             const auto format = ui::FigureExporter::parseFormat(QString::fromStdString(*text), &ok);
-            if (!ok) throw UsageError("unknown --format '" + *text + "'; expected png, svg, pdf or csv");
+            if (!ok) throw UsageError("unknown --format '" + *text + "'; expected png, svg, pdf, csv or tex");
             if (namesFormat && byName != format)
                 throw UsageError("--out '" + out + "' ends in ." + ui::FigureExporter::formatId(byName).toStdString() +
                                  " but --format is " + ui::FigureExporter::formatId(format).toStdString() +
@@ -307,7 +328,7 @@ private:
             // The surface has no CSV form: with --figure all --format csv it is a PNG.
             const auto own = name == QLatin1String("surface") && format == ui::FigureExporter::Format::Csv
                                  ? ui::FigureExporter::Format::Png
-                                 : format;
+                                 : format;  // (the fit table is in "all" only as CSV)
             const QString extension = ui::FigureExporter::formatId(own);
             QString path;
             if (OutputFiles::isDirectory(out)) {

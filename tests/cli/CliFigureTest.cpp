@@ -64,7 +64,8 @@ TEST(CliFigure, SeveralFiguresMakeOneLetteredFigure) {
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const std::string svg = slurp(dir + "/fig.svg");
     for (const char* letter : {"(a)", "(b)", "(c)"}) EXPECT_TRUE(contains(svg, letter)) << letter;
-    EXPECT_TRUE(contains(svg, "\"layout\":\"3x1\""));
+    // The metadata in the SVG's <desc>, escaped as XML text.
+    EXPECT_TRUE(contains(svg, "&quot;layout&quot;:&quot;3x1&quot;"));
     // Redrawn from its own file as a PDF: the same three panels.
     const auto again = run({"export", "--from-figure", dir + "/fig.svg", "--out", dir + "/fig.pdf"}, true);
     ASSERT_EQ(again.exitCode, 0) << again.err;
@@ -82,6 +83,30 @@ TEST(CliFigure, SeveralFiguresMakeOneLetteredFigure) {
     EXPECT_EQ(csv.exitCode, 2);
     EXPECT_FALSE(exists(dir + "/refused.svg"));
     EXPECT_FALSE(exists(dir + "/refused.csv"));
+}
+
+TEST(CliFigure, EveryChartOfTheAppExportsTheFitTableAsLatexAndTheHistoryOfAnyMachine) {
+    const std::string dir = tempDir();
+    // A machine by name, in any case (the figure names are read in lower case).
+    const auto history = run({"export", "--figure", "history:fugaku", "--out", dir + "/fugaku.svg"}, true);
+    ASSERT_EQ(history.exitCode, 0) << history.err;
+    EXPECT_TRUE(contains(slurp(dir + "/fugaku.svg"), "Fugaku across list editions"));
+    const auto roofline = run({"export", "--figure", "roofline", "--format", "csv", "--out", dir + "/roofline.csv"}, true);
+    ASSERT_EQ(roofline.exitCode, 0) << roofline.err;
+    EXPECT_TRUE(contains(slurp(dir + "/roofline.csv"), "rank1-HPL,"));
+    // The fit table has no picture, a chart no LaTeX form: refused before anything is written.
+    const auto png = run({"export", "--figure", "fit-table", "--out", dir + "/table.png"}, true);
+    EXPECT_EQ(png.exitCode, 2);
+    EXPECT_TRUE(contains(png.err, "exports as csv, tex, not png")) << png.err;
+    const auto tex = run({"export", "--figure", "speedup", "--format", "tex", "--out", dir + "/speedup.tex"}, true);
+    EXPECT_EQ(tex.exitCode, 2);
+    EXPECT_TRUE(contains(tex.err, "exports as png, svg, pdf, csv, not tex")) << tex.err;
+    // Without measured series there is no table, and the message says what to do.
+    const auto empty = run({"export", "--figure", "fit-table", "--out", dir + "/table.tex"}, true);
+    EXPECT_EQ(empty.exitCode, 2);
+    EXPECT_TRUE(contains(empty.err, "no measured series")) << empty.err;
+    const auto unknown = run({"export", "--figure", "history:atlantis", "--out", dir + "/x.png"}, true);
+    EXPECT_EQ(unknown.exitCode, 2);
 }
 
 }  // namespace

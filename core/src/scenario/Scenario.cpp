@@ -222,6 +222,12 @@ std::pair<int, int> Scenario::processorAxisDecades() const {
         low = std::min(low, s.data->points.front().processors);  // points are sorted by N
         high = std::max(high, s.data->points.back().processors);
     }
+    // Snapshots A .. D are points on the charts too: inside the range, not cut at its edge.
+    for (const Snapshot& snapshot : snapshots) {
+        if (!snapshot.state || !(snapshot.state->processors >= 1.0)) continue;
+        low = std::min(low, snapshot.state->processors);
+        high = std::max(high, snapshot.state->processors);
+    }
     int first = std::max(0, static_cast<int>(std::floor(std::log10(low) - 0.25)));
     int last = std::min(kFullHigh, static_cast<int>(std::ceil(std::log10(high) + 0.25)));
     // At least two decades, grown upwards first (N = 1 is where every curve starts).

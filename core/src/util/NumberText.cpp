@@ -74,4 +74,21 @@ std::string formatForPeople(double value) {
     return formatLiveNumber(value, NumberNotation::Text, 6);
 }
 
+IntervalText formatInterval(double estimate, double lower, double upper, NumberNotation notation) {
+    const auto at = [&](int digits) {
+        return IntervalText{formatLiveNumber(estimate, notation, digits), formatLiveNumber(lower, notation, digits),
+                            formatLiveNumber(upper, notation, digits)};
+    };
+    // Two values must read apart when they differ (and are finite: NaN ends
+    // are "n/a" at any digits).
+    const auto apart = [](double a, double b, const std::string& ta, const std::string& tb) {
+        return !(std::isfinite(a) && std::isfinite(b) && a != b) || ta != tb;
+    };
+    for (int digits = 3; digits < 9; ++digits) {
+        const IntervalText text = at(digits);
+        if (apart(lower, estimate, text.lower, text.estimate) && apart(estimate, upper, text.estimate, text.upper)) return text;
+    }
+    return at(9);
+}
+
 }  // namespace effsurf::core

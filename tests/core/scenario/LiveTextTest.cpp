@@ -74,3 +74,25 @@ TEST(NumberText, MessagesAndReadoutsUseOneFormatWithoutCExponents) {
         for (const std::string& text : {formatForPeople(v), formatLiveNumber(v, NumberNotation::Text)})
             EXPECT_EQ(text.find_first_of("eE"), std::string::npos) << v << " -> " << text;
 }
+
+TEST(NumberText, IntervalsGetTheDigitsThatTellTheirEndsApart) {
+    // A 280,000-row fit: s = 0.00199998 within ±2×10⁻⁷ read "0.002 (0.002 .. 0.002)".
+    const IntervalText tight = formatInterval(0.00199998, 0.0019998, 0.0020002);
+    EXPECT_NE(tight.lower, tight.estimate);
+    EXPECT_NE(tight.estimate, tight.upper);
+    EXPECT_EQ(tight.estimate, "0.002");  // 0.0020000 at the 5 digits that tell the ends apart
+    EXPECT_EQ(tight.lower, "0.0019998");
+    EXPECT_EQ(tight.upper, "0.0020002");
+    // A wide interval keeps the usual three digits.
+    const IntervalText wide = formatInterval(1.23e-3, 0.9e-3, 1.6e-3);
+    EXPECT_EQ(wide.estimate, "0.00123");
+    EXPECT_EQ(wide.lower, "9×10⁻⁴");
+    // Equal ends stay equal (a zero-width interval is not widened by digits), NaN is n/a.
+    const IntervalText exact = formatInterval(0.01, 0.01, 0.01);
+    EXPECT_EQ(exact.lower, "0.01");
+    EXPECT_EQ(formatInterval(0.01, std::nan(""), std::nan("")).lower, "n/a");
+    // Powers of ten too: 1.0000002×10⁻⁷ against 1.0000001×10⁻⁷.
+    const IntervalText small = formatInterval(1.0000002e-7, 1.0000001e-7, 1.0000003e-7);
+    EXPECT_EQ(small.estimate, "1.0000002\u00d710\u207b\u2077");
+    EXPECT_EQ(small.lower.find_first_of("eE"), std::string::npos);
+}

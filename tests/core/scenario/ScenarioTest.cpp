@@ -194,6 +194,12 @@ TEST(Scenario, ProcessorAxisFitsTheVisibleSeriesAndTheCurrentN) {
     EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{0, 12}));
     scenario.axisFit = AxisFit::Data;  // fitted: the current point alone, at least two decades
     EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{7, 9}));
+    // A snapshot at 10⁶ (the A and B drawn half at the axis edge) is inside the range.
+    auto snapshotState = std::make_shared<Scenario>(scenario);
+    snapshotState->processors = 1e6;
+    scenario.snapshots.push_back({"A", snapshotState});
+    EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{5, 8}));  // 6 - 0.25 -> 5
+    scenario.snapshots.clear();
     scenario.series[0].visible = true;
     scenario.axisFit = AxisFit::Full;
     EXPECT_EQ(scenario.processorAxisDecades(), (std::pair<int, int>{0, 12}));

@@ -3,7 +3,7 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/data/HistoryPanel.h"
-#include "effsurf/ui/data/MachineHistory.h"
+#include "effsurf/ui/charts/MachineHistory.h"
 
 #include <QChart>
 #include <QChartView>

@@ -7,6 +7,7 @@
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/style/Palette.h"
 
 #include <algorithm>
 #include <cmath>
@@ -126,17 +127,43 @@ void ComparisonChart::resizeEvent(QResizeEvent* event) {
     if (!wholeTitle_.isEmpty()) setFittingTitle(wholeTitle_, shorterTitle_);
 }
 
+void ComparisonChart::settle() {
+    if (!wholeTitle_.isEmpty()) setFittingTitle(wholeTitle_, shorterTitle_);
+}
+
 void ComparisonChart::setFittingTitle(const QString& whole, const QString& shorter) {
     wholeTitle_ = whole;
     shorterTitle_ = shorter;
     // The title's room: the chart less its margins and the title item's own padding.
     const double room = chart()->size().width() - chart()->margins().left() - chart()->margins().right() - 24.0;
-    const QString title = room <= 0.0 || QFontMetricsF(chart()->titleFont()).horizontalAdvance(whole) <= room ? whole : shorter;
+    const QFontMetricsF metrics(chart()->titleFont());
+    QString title = shorter;
+    if (room <= 0.0 || metrics.horizontalAdvance(whole) <= room) title = whole;
+    else if (const QString wrapped = wrapTitle(whole, metrics, room); !wrapped.isEmpty()) title = wrapped;
     if (title == titleShown_ && title == chart()->title()) return;
     titleChanged_ = true;
     titleShown_ = title;
     if (interactive_ && showTitleInPlace(title)) return;
     chart()->setTitle(title);
+}
+
+QString ComparisonChart::wrapTitle(const QString& title, const QFontMetricsF& metrics, double room) {
+    // Break where the sentence breaks ("...; E ...", "...: ...") if both
+    // halves fit, else at the space nearest the middle that lets them.
+    QString best;
+    double bestScore = -1.0;
+    for (qsizetype at = title.indexOf(QLatin1Char(' ')); at > 0; at = title.indexOf(QLatin1Char(' '), at + 1)) {
+        const QString first = title.left(at), second = title.mid(at + 1);
+        if (metrics.horizontalAdvance(first) > room || metrics.horizontalAdvance(second) > room) continue;
+        const bool clause = first.endsWith(QLatin1Char(';')) || first.endsWith(QLatin1Char(':')) || first.endsWith(QLatin1Char(','));
+        const double balance = 1.0 - std::fabs(double(first.size() - second.size())) / double(title.size());
+        const double score = balance + (clause ? 1.0 : 0.0);
+        if (score > bestScore) {
+            bestScore = score;
+            best = first.toHtmlEscaped() + QStringLiteral("<br>") + second.toHtmlEscaped();
+        }
+    }
+    return best;
 }
 
 bool ComparisonChart::showTitleInPlace(const QString& title) {
@@ -161,7 +188,10 @@ bool ComparisonChart::showTitleInPlace(const QString& title) {
 
 QCategoryAxis* ComparisonChart::addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high,
                                               int step) {
-    return ChartStyle::addDecadeAxis(chart(), alignment, title, low, high, step);
+    QCategoryAxis* axis = ChartStyle::addDecadeAxis(chart(), alignment, title, low, high, step);
+    // Room for a marker's half beyond the first and last decade (N = 1, 10¹², a cap at 10⁶).
+    ChartStyle::setDecadePadding(axis, kEdgePadding);
+    return axis;
 }
 
 QValueAxis* ComparisonChart::addLinearAxis(Qt::Alignment alignment, const QString& title, double low, double high,
@@ -316,13 +346,7 @@ std::vector<QPointF> ComparisonChart::measuredRows(const core::ImportedSeries& i
     return rows;
 }
 
-QColor ComparisonChart::snapshotColor(const std::string& label) {
-    // A is drawn in the look's ink (black on light, near-white on dark).
-    const QColor colors[] = {ChartStyle::look().ink, QColor(0x99, 0x22, 0x33), QColor(0x11, 0x77, 0x33),
-                             QColor(0x66, 0x33, 0x99)};
-    const int index = label.empty() ? 0 : std::clamp(label[0] - 'A', 0, 3);
-    return colors[index];
-}
+QColor ComparisonChart::snapshotColor(const std::string& label) { return Palette::snapshotColor(label); }
 
 void ComparisonChart::overlaySnapshots(const core::Scenario& scenario, SnapshotView view) {
     if (scenario.snapshots == snapshotsShown_) return;

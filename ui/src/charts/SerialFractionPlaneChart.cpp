@@ -1,5 +1,7 @@
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 
+#include "effsurf/ui/style/Palette.h"
+
 #include "effsurf/ui/charts/PointAnnotations.h"
 
 #include "effsurf/core/model/Laws.h"
@@ -37,8 +39,8 @@ SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent)
     current_ = addMarker(tr("current"), ink(), 15.0);
     current_->setObjectName(QStringLiteral("current"));
     // Legend keys for the placed systems (whose own series stay out of the legend).
-    hplKey_ = addMarker(tr("HPL"), blue(), 11.0);
-    hpcgKey_ = addMarker(tr("HPCG"), orange(), 10.0);
+    hplKey_ = addMarker(tr("HPL"), Palette::hpl(), 11.0);
+    hpcgKey_ = addMarker(tr("HPCG"), Palette::hpcg(), 10.0);
     hpcgKey_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     setShown(hplKey_, false);
     setShown(hpcgKey_, false);

@@ -1,5 +1,7 @@
 #include "effsurf/ui/charts/SystemPoint.h"
 
+#include "effsurf/ui/style/Palette.h"
+
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 
 #include "effsurf/resources/BuiltinData.h"
@@ -33,11 +35,7 @@ std::vector<SystemPoint> SystemPoint::selected(const core::Scenario& scenario) {
     return points;
 }
 
-QColor SystemPoint::seriesColor(int index) {
-    static const QColor colors[] = {QColor(0x44, 0x77, 0xAA), QColor(0xEE, 0x66, 0x77), QColor(0x22, 0x88, 0x33),
-                                    QColor(0xCC, 0xBB, 0x44), QColor(0x66, 0xCC, 0xEE), QColor(0xAA, 0x33, 0x77)};
-    return colors[((index % 6) + 6) % 6];
-}
+QColor SystemPoint::seriesColor(int index) { return Palette::seriesColor(index); }
 
 std::vector<SystemPoint> SystemPoint::measured(const core::Scenario& scenario) {
     std::vector<SystemPoint> points;
@@ -71,7 +69,7 @@ std::vector<SystemPoint> SystemPoint::trajectory(const core::Scenario& scenario)
         for (const auto& p : core::TrainingAnalysis::scaling(scenario.trainingRun, scenario.precision, 24)) {
             if (p.gpus < 2) continue;  // s_eff needs two GPUs
             points.push_back({QString(), false, -1, double(p.gpus), std::clamp(p.serialFraction, 1e-12, 1.0), p.efficiency,
-                              QColor(0xD5, 0x5E, 0x00)});
+                              Palette::trajectory()});
         }
     } catch (const std::exception&) {
         points.clear();  // a run that cannot be evaluated has no trajectory

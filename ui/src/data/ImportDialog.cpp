@@ -1,5 +1,7 @@
 #include "effsurf/ui/data/ImportDialog.h"
 
+#include "effsurf/core/util/NumberText.h"
+
 #include "effsurf/ui/style/AppStyle.h"
 
 #include "effsurf/core/data/ExtraPImporter.h"
@@ -293,9 +295,11 @@ void ImportDialog::showOutcome() {
         issues_->addItem(QString::fromStdString(parsed_->issueSummary()));
 
     const auto& fit = *fit_;
+    // Digits enough to tell the interval's ends apart (a tight fit over many rows needs more than three).
+    const auto interval = core::formatInterval(fit.serialFraction, fit.lower95, fit.upper95);
     QString fitText = fit.ok ? tr("Fit: s = %1 (95%: %2 .. %3), R\u00B2 = %4.")
-                                   .arg(NumberFormat::scientific(fit.serialFraction), NumberFormat::scientific(fit.lower95),
-                                        NumberFormat::scientific(fit.upper95))
+                                   .arg(QString::fromStdString(interval.estimate), QString::fromStdString(interval.lower),
+                                        QString::fromStdString(interval.upper))
                                    .arg(fit.rSquared, 0, 'f', 4)
                              : tr("No fit: %1.").arg(QString::fromStdString(fit.reason));
     if (fit.ok && fit.aboveIdealCount > 0)

@@ -1,5 +1,7 @@
 #include "effsurf/ui/data/SeriesPanel.h"
 
+#include "effsurf/core/util/NumberText.h"
+
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/style/NumberFormat.h"
@@ -84,10 +86,11 @@ void SeriesPanel::showScenario(const core::Scenario& scenario) {
                                 static_cast<int>(s.fit->aboveIdealCount)));
         table_->setItem(row, Points, rows);
         const auto& fit = *s.fit;
+        const auto interval = core::formatInterval(fit.serialFraction, fit.lower95, fit.upper95);
         table_->setItem(row, Fit, new QTableWidgetItem(QStringLiteral("%1 (%2 .. %3)")
-                                                           .arg(NumberFormat::scientific(fit.serialFraction),
-                                                                NumberFormat::scientific(fit.lower95),
-                                                                NumberFormat::scientific(fit.upper95))));
+                                                           .arg(QString::fromStdString(interval.estimate),
+                                                                QString::fromStdString(interval.lower),
+                                                                QString::fromStdString(interval.upper))));
         table_->setItem(row, RSquared, new QTableWidgetItem(QString::number(fit.rSquared, 'f', 4)));
         auto* remove = new QToolButton(table_);
         remove->setText(QStringLiteral("\u2715"));

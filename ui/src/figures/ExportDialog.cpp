@@ -49,8 +49,11 @@ ExportDialog::ExportDialog(Workbench* workbench)
     for (const QString& name : FigureExporter::figureNames()) figure_->addItem(name, name);
     figure_->addItem(tr("several as panels"), QStringLiteral("panels"));
     figure_->addItem(tr("whole window"), QStringLiteral("window"));
-    panels_ = new PanelChooser(FigureExporter::figureNames(), this);
-    format_->addItems({QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv")});
+    QStringList panelFigures = FigureExporter::figureNames();
+    panelFigures.removeAll(QStringLiteral("fit-table"));  // a table, not a drawing
+    panels_ = new PanelChooser(panelFigures, this);
+    format_->addItems({QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv"), QStringLiteral("tex")});
+    format_->setItemData(format_->findText(QStringLiteral("tex")), tr("LaTeX tabular (the fit table)"), Qt::ToolTipRole);
     for (const char* dpi : {"96", "150", "300", "600"}) dpi_->addItem(QStringLiteral("%1 DPI").arg(QLatin1String(dpi)), QString::fromLatin1(dpi).toInt());
     dpi_->addItem(tr("exact size"), 0);
     for (QSpinBox* spin : {width_, height_}) spin->setRange(16, FigureExporter::kMaxSurfacePixels);
@@ -116,13 +119,20 @@ ExportDialog::ExportDialog(Workbench* workbench)
     });
     const auto update = [this, form] {
         const QString figure = figure_->currentData().toString();
-        // The window is a screenshot; the surface and panels have no CSV form.
+        // The window is a screenshot; the surface and panels have no CSV
+        // form, the fit table only CSV and LaTeX: a format the figure lacks
+        // is greyed out, and one chosen becomes the figure's first.
         const bool pngOnly = figure == QLatin1String("window");
-        const bool noCsv = figure == QLatin1String("surface") || figure == QLatin1String("panels");
-        if (pngOnly || (noCsv && format_->currentText() == QLatin1String("csv"))) format_->setCurrentText(QStringLiteral("png"));
-        format_->setEnabled(!pngOnly);
+        const auto formats = pngOnly ? QList<FigureExporter::Format>{FigureExporter::Format::Png} : FigureExporter::formatsOf(figure);
         if (auto* model = qobject_cast<QStandardItemModel*>(format_->model()))
-            model->item(format_->findText(QStringLiteral("csv")))->setEnabled(!noCsv);
+            for (int i = 0; i < format_->count(); ++i) {
+                bool ok = false;
+                model->item(i)->setEnabled(formats.contains(FigureExporter::parseFormat(format_->itemText(i), &ok)));
+            }
+        bool ok = false;
+        if (!formats.contains(FigureExporter::parseFormat(format_->currentText(), &ok)))
+            format_->setCurrentText(FigureExporter::formatId(formats.front()));
+        format_->setEnabled(!pngOnly);
         panels_->setVisible(figure == QLatin1String("panels"));
         if (QWidget* label = form->labelForField(panels_)) label->setVisible(panels_->isVisible());
         const bool exact = dpi_->currentData().toInt() == 0;
@@ -222,12 +232,30 @@ bool ExportDialog::exportNow(QString* error) {
                    return file.write(*metadata) == metadata->size();
                });
     }
-    return FigureExporter::exportChart(figure, scenario, path, options(), error);
+    return FigureExporter::exportChart(chartName(figure), scenario, path, options(), error);
+}
+
+QString ExportDialog::chartName(const QString& figure) const {
+    // The history of the machine the TOP500 tab shows, not always the default one.
+    if (figure == QLatin1String("history") && !workbench_->historyMachine().isEmpty())
+        return QStringLiteral("history:") + workbench_->historyMachine();
+    return figure;
 }
 
 QMimeData* ExportDialog::clipboardData(QString* error) {
     const QString figure = figure_->currentData().toString();
     QTemporaryDir dir;
+    if (figure == QLatin1String("fit-table")) {  // a table: its text, as CSV or LaTeX
+        FigureExporter::Options text = options();
+        text.sidecar = false;
+        const QString path = dir.filePath(QStringLiteral("table.") + FigureExporter::formatId(text.format));
+        if (!FigureExporter::exportFitTable(workbench_->controller()->scenario(), path, text, error)) return nullptr;
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) return nullptr;
+        auto* mime = new QMimeData;
+        mime->setText(QString::fromUtf8(file.readAll()));
+        return mime;
+    }
     FigureExporter::Options png = options();
     png.format = FigureExporter::Format::Png;
     png.sidecar = false;
@@ -246,7 +274,7 @@ QMimeData* ExportDialog::clipboardData(QString* error) {
         ok = file.open(QIODevice::WriteOnly) && writer.write(workbench_->grabWindowImage()) && file.commit();
         if (!ok && error) *error = file.errorMessage(writer.errorString());
     }
-    else ok = FigureExporter::exportChart(figure, scenario, pngPath, png, error);
+    else ok = FigureExporter::exportChart(chartName(figure), scenario, pngPath, png, error);
     if (!ok) return nullptr;
     auto* mime = new QMimeData;
     mime->setImageData(QImage(pngPath));
@@ -254,7 +282,7 @@ QMimeData* ExportDialog::clipboardData(QString* error) {
         FigureExporter::Options svg = png;
         svg.format = FigureExporter::Format::Svg;
         const QString svgPath = dir.filePath(QStringLiteral("figure.svg"));
-        if (FigureExporter::exportChart(figure, scenario, svgPath, svg, error)) {
+        if (FigureExporter::exportChart(chartName(figure), scenario, svgPath, svg, error)) {
             QFile file(svgPath);
             if (file.open(QIODevice::ReadOnly)) mime->setData(QStringLiteral("image/svg+xml"), file.readAll());
         }

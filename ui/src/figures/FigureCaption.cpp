@@ -150,10 +150,24 @@ QString FigureCaption::text(const core::Scenario& s) {
 
 QStringList FigureCaption::lines(const core::Scenario& s, const QFont& font, double width) {
     const QFontMetricsF metrics(font);
-    const auto fitted = [&](const QString& line) {
-        return metrics.horizontalAdvance(line) <= width ? line : metrics.elidedText(line, Qt::ElideRight, width);
-    };
     QStringList lines;
+    // A line too long for the width (one part wider than the figure, as a
+    // model's shape in a single column) is wrapped at its spaces, never cut;
+    // only a single word wider than the figure is elided.
+    const auto fitted = [&](const QString& text) {
+        if (metrics.horizontalAdvance(text) <= width) return text;
+        QString current;
+        for (const QString& word : text.split(QLatin1Char(' '))) {
+            const QString joined = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
+            if (current.isEmpty() || metrics.horizontalAdvance(joined) <= width) {
+                current = joined;
+                continue;
+            }
+            lines << metrics.elidedText(current, Qt::ElideRight, width);
+            current = word;
+        }
+        return metrics.elidedText(current, Qt::ElideRight, width);
+    };
     QString line = QString::fromUtf8(core::modelKindDisplayName(s.model).data()) + QLatin1Char(':');
     bool first = true;
     for (const QString& part : parts(s)) {

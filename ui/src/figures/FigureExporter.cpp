@@ -3,7 +3,11 @@
 #include "effsurf/core/Version.h"
 #include "effsurf/core/util/Validation.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/charts/FitResidualChart.h"
 #include "effsurf/ui/charts/KarpFlattChart.h"
+#include "effsurf/ui/charts/MachineHistory.h"
+#include "effsurf/ui/charts/MachineHistoryChart.h"
+#include "effsurf/ui/charts/RooflineChart.h"
 #include "effsurf/ui/charts/PerformanceChart.h"
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
@@ -19,6 +23,7 @@
 #include "effsurf/ui/figures/SurfaceFigure.h"
 #include "effsurf/ui/figures/SurfaceVectorFigure.h"
 #include "effsurf/ui/figures/FigureWriter.h"
+#include "effsurf/ui/figures/FitTable.h"
 #include "effsurf/ui/figures/FlowLegend.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/style/ChartStyle.h"
@@ -90,30 +95,92 @@ void applyStyleFonts(QChart* chart, const FigureStyle& style) {
     }
 }
 
+/// A legend moved under the plot (FlowLegend) where Qt's own, at the right,
+/// would not show every entry whole: what it holds and where it is painted.
+struct LegendBelow {
+    std::vector<FlowLegend::Entry> entries;
+    QRectF area;
+    QFont font;
+};
+
+/// Whether a legend of `entries` belongs under the plot at `size`: its
+/// widest entry would take more than 30 % of the width at the right, or its
+/// rows more than the plot's height (Qt then elides labels or drops entries).
+bool legendGoesBelow(QChart* chart, const std::vector<FlowLegend::Entry>& entries, const QSizeF& size, double captionHeight) {
+    QLegend* legend = chart->legend();
+    if (entries.empty() || !legend->isVisible() || legend->alignment() != Qt::AlignRight) return false;
+    const QFontMetricsF metrics(legend->font());
+    double widest = 0.0;
+    for (const auto& entry : entries) widest = std::max(widest, metrics.horizontalAdvance(entry.label));
+    const double width = widest + 2.5 * metrics.height() + 16.0;
+    const double title = chart->title().isEmpty() ? 0.0 : QFontMetricsF(chart->titleFont()).height() * 1.5;
+    const double height = double(entries.size()) * (metrics.height() + 8.0);
+    return width > 0.3 * size.width() || height > 0.8 * (size.height() - captionHeight - title - 40.0);
+}
+
 /// Lays the chart out at `size` (logical units), light theme, with the
-/// caption under the plot on as many lines as the parameters need.
-void prepare(ComparisonChart& chart, const core::Scenario& scenario, const FigureExporter::Options& options, const QSizeF& size) {
+/// caption under the plot on as many lines as the parameters need, and the
+/// legend under the plot where it would not fit at the right (`below` set).
+/// Where caption and legend would leave the plot less than 75 % of the
+/// height, the figure grows taller (its width is the journal's column):
+/// returns the size laid out.
+QSizeF prepare(ComparisonChart& chart, const core::Scenario& scenario, const FigureExporter::Options& options, QSizeF size,
+               LegendBelow* below = nullptr) {
     constexpr double kCaptionInset = 8.0;
+    constexpr double kPlotShare = 0.75;
     const QFont caption = captionFont(options.style);
     QStringList lines;
     double captionHeight = 0.0;
     applyStyleFonts(chart.chart(), options.style);
-    if (options.caption) {  // room under the plot for the parameters, before the layout runs
+    if (options.caption) {
         lines = FigureCaption::lines(scenario, caption, size.width() - 2 * kCaptionInset);
         captionHeight = static_cast<double>(lines.size()) * QFontMetricsF(caption).lineSpacing();
-        QMargins margins = chart.chart()->margins();
-        margins.setBottom(margins.bottom() + static_cast<int>(std::ceil(captionHeight)) + 5);
-        chart.chart()->setMargins(margins);
     }
     if (options.transparent && options.format == FigureExporter::Format::Png) {
         chart.chart()->setBackgroundBrush(Qt::transparent);
         chart.chart()->setBackgroundVisible(false);
     }
     chart.setInteractive(false);  // antialiasing on, every sample
+    double legendHeight = 0.0;
+    if (below && chart.chart()->legend()->isVisible()) {
+        // Laid out large first, Qt's legend shows every entry it has (at
+        // the figure's size it hides those that do not fit).
+        chart.resize(1600, 1000);
+        chart.chart()->setGeometry(QRectF(0, 0, 1600, 1000));
+        if (auto* layout = chart.chart()->layout()) layout->activate();
+        auto entries = FlowLegend::entriesOf(chart.chart());
+        // The legend under the plot, wrapped, where it would not fit whole at the right.
+        if (legendGoesBelow(chart.chart(), entries, size, captionHeight)) {
+            below->entries = std::move(entries);
+            // The style's text size (Qt's legend may have shrunk its own to fit).
+            below->font = QFont(options.style.fontFamily);
+            below->font.setStyleStrategy(QFont::PreferNoShaping);
+            below->font.setPointSizeF(options.style.restylesText() ? options.style.fontPoints : 9.0);
+            legendHeight = FlowLegend::height(below->entries, below->font, size.width() - 2 * kCaptionInset) + 6.0;
+            chart.chart()->legend()->hide();
+        }
+    }
+    const double under = captionHeight + legendHeight + (options.caption ? 5.0 : 0.0);
+    // (An exact pixel size asked for is kept: the plot then gives the room.)
+    if (!options.pixelSize.isValid() || options.format != FigureExporter::Format::Png)
+        size.setHeight(std::max(size.height(), std::ceil(kPlotShare * size.height() + under)));
+    if (under > 0.0) {  // room under the plot, before the layout runs
+        QMargins margins = chart.chart()->margins();
+        margins.setBottom(margins.bottom() + static_cast<int>(std::ceil(under)));
+        chart.chart()->setMargins(margins);
+    }
+    if (below && legendHeight > 0.0)
+        below->area = QRectF(kCaptionInset, size.height() - captionHeight - 4.0 - legendHeight, size.width() - 2 * kCaptionInset,
+                             legendHeight - 6.0);
     chart.resize(size.toSize());
     chart.chart()->setGeometry(QRectF(QPointF(0, 0), size));
     chart.scene()->setSceneRect(QRectF(QPointF(0, 0), size));
     if (auto* layout = chart.chart()->layout()) layout->activate();
+    // The title fitted to this size (perhaps on two lines), laid out again,
+    // then what is placed over the final layout (point labels).
+    chart.settle();
+    if (auto* layout = chart.chart()->layout()) layout->activate();
+    chart.settle();
     if (options.caption) {
         auto* text = chart.scene()->addSimpleText(lines.join(QLatin1Char('\n')));
         text->setFont(caption);
@@ -121,6 +188,7 @@ void prepare(ComparisonChart& chart, const core::Scenario& scenario, const Figur
         text->setPos(kCaptionInset, size.height() - captionHeight - 4.0);
         text->setZValue(10.0);
     }
+    return size;
 }
 
 /// The rows of the imported series behind chart series `name` ("measured-<id>");
@@ -158,8 +226,29 @@ bool writeBytes(const QByteArray& bytes, const QString& path, QString* error) {
 QStringList FigureExporter::figureNames() {
     return {QStringLiteral("speedup"),         QStringLiteral("efficiency"),         QStringLiteral("performance"),
             QStringLiteral("plane"),           QStringLiteral("surface"),            QStringLiteral("karp-flatt"),
-            QStringLiteral("training-step"),
+            QStringLiteral("fit-residuals"),   QStringLiteral("fit-table"),          QStringLiteral("history"),
+            QStringLiteral("roofline"),        QStringLiteral("training-step"),
             QStringLiteral("training-throughput"), QStringLiteral("training-depth"), QStringLiteral("training-precision")};
+}
+
+namespace {
+/// The machine a "history:LABEL" name asks for ("history" alone: the first, Piz Daint).
+QString historyMachine(const QString& name) {
+    const qsizetype colon = name.indexOf(QLatin1Char(':'));
+    return colon < 0 ? QString() : name.mid(colon + 1);
+}
+}  // namespace
+
+bool FigureExporter::isFigureName(const QString& name) {
+    if (figureNames().contains(name)) return true;
+    return name.startsWith(QLatin1String("history:")) && MachineHistory::find(historyMachine(name)) != nullptr;
+}
+
+QList<FigureExporter::Format> FigureExporter::formatsOf(const QString& name) {
+    if (name == QLatin1String("fit-table")) return {Format::Csv, Format::Tex};
+    if (name == QLatin1String("surface") || name.contains(QLatin1Char(',')) || name == QLatin1String("panels"))
+        return {Format::Png, Format::Svg, Format::Pdf};
+    return {Format::Png, Format::Svg, Format::Pdf, Format::Csv};
 }
 
 std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& name, const core::Scenario& scenario) {
@@ -168,8 +257,15 @@ std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& name, 
     else if (name == QLatin1String("efficiency")) chart = std::make_unique<PrecisionEfficiencyChart>();
     else if (name == QLatin1String("performance")) chart = std::make_unique<PerformanceChart>();
     else if (name == QLatin1String("plane")) chart = std::make_unique<SerialFractionPlaneChart>();
-    // The Measurements tab's chart: each series' Karp–Flatt s_eff over N.
+    // The Measurements tab's charts: each series' Karp–Flatt s_eff and its fit's residuals over N.
     else if (name == QLatin1String("karp-flatt")) chart = std::make_unique<KarpFlattChart>();
+    else if (name == QLatin1String("fit-residuals")) chart = std::make_unique<FitResidualChart>();
+    // The TOP500 tab's: a machine across the editions, and the roofline of gain.
+    else if (name == QLatin1String("history") || name.startsWith(QLatin1String("history:"))) {
+        auto history = std::make_unique<MachineHistoryChart>();
+        if (name.contains(QLatin1Char(':')) && !history->setMachine(historyMachine(name))) return nullptr;
+        chart = std::move(history);
+    } else if (name == QLatin1String("roofline")) chart = std::make_unique<RooflineChart>();
     // The Training workspace's charts, of the scenario's training run.
     else if (name == QLatin1String("training-step")) chart = std::make_unique<StepBreakdownChart>();
     else if (name == QLatin1String("training-throughput")) chart = std::make_unique<TrainingThroughputChart>();
@@ -186,6 +282,7 @@ FigureExporter::Format FigureExporter::parseFormat(const QString& text, bool* ok
     if (key == QLatin1String("svg")) return Format::Svg;
     if (key == QLatin1String("pdf")) return Format::Pdf;
     if (key == QLatin1String("csv")) return Format::Csv;
+    if (key == QLatin1String("tex")) return Format::Tex;
     *ok = false;
     return Format::Png;
 }
@@ -196,6 +293,7 @@ QString FigureExporter::formatId(Format format) {
         case Format::Svg: return QStringLiteral("svg");
         case Format::Pdf: return QStringLiteral("pdf");
         case Format::Csv: return QStringLiteral("csv");
+        case Format::Tex: return QStringLiteral("tex");
     }
     return QStringLiteral("png");
 }
@@ -238,7 +336,21 @@ core::Scenario scenarioFor(const QString& figure, const core::Scenario& shown) {
 }
 
 QString unknownChart(const QString& figure) {
+    if (figure.startsWith(QLatin1String("history:"))) {
+        QStringList labels;
+        for (const auto& m : MachineHistory::machines()) labels << m.label;
+        return QStringLiteral("unknown machine '%1' in '%2'; expected history:NAME with NAME one of %3")
+            .arg(figure.mid(8), figure, labels.join(QStringLiteral(", ")));
+    }
     return QStringLiteral("unknown chart '%1'; expected %2").arg(figure, FigureExporter::figureNames().join(QStringLiteral(", ")));
+}
+
+/// Why `figure` has no `format` form, naming the file and what it has.
+QString noSuchForm(const QString& figure, FigureExporter::Format format, const QString& path) {
+    QStringList ids;
+    for (const auto f : FigureExporter::formatsOf(figure)) ids << FigureExporter::formatId(f);
+    return QStringLiteral("%1: the figure '%2' exports as %3, not %4")
+        .arg(path, figure, ids.join(QStringLiteral(", ")), FigureExporter::formatId(format));
 }
 
 /// 10^x, and a whole number where it is one within rounding: a chart keeps
@@ -285,6 +397,11 @@ SurfaceVectorFigure::Spec vectorSpec(const SurfaceProjection& projection, const 
 bool FigureExporter::exportChart(const QString& figure, const core::Scenario& shown, const QString& path,
                                  const Options& options, QString* error) {
     const core::Scenario scenario = scenarioFor(figure, shown);
+    if (isFigureName(figure) && !formatsOf(figure).contains(options.format)) {
+        if (error) *error = noSuchForm(figure, options.format, path);
+        return false;
+    }
+    if (figure == QLatin1String("fit-table")) return exportFitTable(scenario, path, options, error);
     // Figures keep their own (light) look whatever the screen's theme.
     const ChartStyle::LookScope exportLook(lookFor(options.style));
     auto chart = makeChart(figure, scenario);
@@ -294,8 +411,8 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sh
     }
     if (!options.title.isEmpty()) chart->chart()->setTitle(options.title);
     const QString title = chart->chart()->title();
-    const QSizeF size = logicalSizeFor(options);
-    prepare(*chart, scenario, options, size);
+    LegendBelow legend;
+    const QSizeF size = prepare(*chart, scenario, options, logicalSizeFor(options), &legend);
     const auto json = FigureMetadata::toJson(figure, scenario, options, nullptr, error);
     if (!json) return false;
     const QString caption = FigureCaption::text(scenario);
@@ -304,15 +421,33 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sh
     } else {
         const FigureWriter::Page page{size, title, caption, *json, options};
         const QRectF source(QPointF(0, 0), size);
-        if (!FigureWriter::write(path, page, [&](QPainter& painter) { chart->scene()->render(&painter, source, source); }, error))
-            return false;
+        const bool ok = FigureWriter::write(path, page, [&](QPainter& painter) {
+            chart->scene()->render(&painter, source, source);
+            if (!legend.entries.empty()) FlowLegend::paint(painter, legend.area, legend.entries, legend.font, QColor(0x20, 0x20, 0x30));
+        }, error);
+        if (!ok) return false;
     }
     return !options.sidecar || writeSidecar(path, *json, error);
 }
 
+bool FigureExporter::exportFitTable(const core::Scenario& scenario, const QString& path, const Options& options, QString* error) {
+    if (!FitTable::hasRows(scenario)) {
+        if (error)
+            *error = QStringLiteral("%1: no measured series with a fit to tabulate: import measurements first "
+                                    "(File > Import measurements, or a session that holds them)").arg(path);
+        return false;
+    }
+    const auto json = FigureMetadata::toJson(QStringLiteral("fit-table"), scenario, options, nullptr, error);
+    if (!json) return false;
+    const QString caption = FigureCaption::text(scenario);
+    const QByteArray bytes = options.format == Format::Tex ? FitTable::latex(scenario, caption, *json)
+                                                            : FitTable::csv(scenario, caption, *json);
+    return writeBytes(bytes, path, error) && (!options.sidecar || writeSidecar(path, *json, error));
+}
+
 bool FigureExporter::exportSurfaceVector(const core::Scenario& scenario, const SurfaceProjection& projection,
                                          const QString& path, const Options& options, QString* error) {
-    if (options.format == Format::Csv) {
+    if (options.format == Format::Csv || options.format == Format::Tex) {
         if (error) *error = QStringLiteral("%1: the 3D surface exports as PNG, SVG or PDF; its numbers are 'effsurf-cli surface'").arg(path);
         return false;
     }
@@ -345,10 +480,15 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
         if (error) *error = QStringLiteral("a %1x%2 layout has no room for %3 figures").arg(columns).arg(rows).arg(figures.size());
         return false;
     }
-    if (options.format == Format::Csv) {
+    if (options.format == Format::Csv || options.format == Format::Tex) {
         if (error) *error = QStringLiteral("%1: a multi-panel figure exports as PNG, SVG or PDF").arg(path);
         return false;
     }
+    for (const QString& figure : figures)
+        if (figure == QLatin1String("fit-table")) {
+            if (error) *error = QStringLiteral("%1: the fit table is a table (CSV or LaTeX), not a panel").arg(path);
+            return false;
+        }
     const ChartStyle::LookScope exportLook(lookFor(options.style));
     // The page the style's width; each panel 4:3, taller than a lone
     // figure, its legend under the plot as running text (FlowLegend).

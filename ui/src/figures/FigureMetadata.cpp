@@ -1,4 +1,5 @@
 #include "effsurf/ui/figures/FigureMetadata.h"
+#include "effsurf/ui/figures/FitTable.h"
 
 #include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/session/JsonFields.h"
@@ -89,7 +90,7 @@ FigureExporter::Options exportFromJson(const QJsonObject& root) {
     if (e.contains(QStringLiteral("format"))) {
         bool ok = false;
         o.format = FigureExporter::parseFormat(JsonFields::text(e, QStringLiteral("format"), path), &ok);
-        if (!ok) JsonFields::fail(path + QStringLiteral(".format"), QStringLiteral("expected png, svg, pdf or csv"));
+        if (!ok) JsonFields::fail(path + QStringLiteral(".format"), QStringLiteral("expected png, svg, pdf, csv or tex"));
     }
     if (e.contains(QStringLiteral("dpi"))) o.dpi = JsonFields::wholeNumber(e, QStringLiteral("dpi"), path, 10, 2400);
     if (e.contains(QStringLiteral("width")) || e.contains(QStringLiteral("height")))
@@ -165,19 +166,20 @@ Found fromPdf(const QByteArray& bytes) {
     return {{}, absent};
 }
 
-Found fromCsv(const QByteArray& bytes) {
-    // The comment lines at the top: the caption, then the metadata.
+/// The metadata line among the comment lines at the top of a CSV ("# ")
+/// or LaTeX ("% ") figure: the caption, then the metadata.
+Found fromComments(const QByteArray& bytes, char comment, const char* prefix) {
     qsizetype at = 0;
-    while (at < bytes.size() && bytes[at] == '#') {
+    while (at < bytes.size() && bytes[at] == comment) {
         qsizetype newline = bytes.indexOf('\n', at);
         if (newline < 0) newline = bytes.size();
         const QByteArray line = bytes.mid(at, newline - at);
-        if (line.startsWith(FigureMetadata::kCsvPrefix)) return {line.mid(qsizetype(std::strlen(FigureMetadata::kCsvPrefix))).trimmed(), {}};
+        if (line.startsWith(prefix)) return {line.mid(qsizetype(std::strlen(prefix))).trimmed(), {}};
         at = newline + 1;
     }
     // Comments begin other text files too (Extra-P's): say what was looked for.
-    return {{}, QStringLiteral("text without the \"%1...\" comment line of effsurf's CSV figures")
-                    .arg(QString::fromLatin1(FigureMetadata::kCsvPrefix).trimmed())};
+    return {{}, QStringLiteral("text without the \"%1...\" comment line of effsurf's %2 figures")
+                    .arg(QString::fromLatin1(prefix).trimmed(), comment == '#' ? QStringLiteral("CSV") : QStringLiteral("LaTeX"))};
 }
 
 Found find(const QByteArray& bytes) {
@@ -186,7 +188,8 @@ Found find(const QByteArray& bytes) {
     const QByteArray head = trimmedStart(bytes);
     if (head.startsWith('{')) return {bytes, {}};  // a sidecar: the metadata itself
     if (head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("<!DOCTYPE svg")) return fromSvg(bytes);
-    if (head.startsWith('#')) return fromCsv(bytes);
+    if (head.startsWith('#')) return fromComments(bytes, '#', FigureMetadata::kCsvPrefix);
+    if (head.startsWith('%')) return fromComments(bytes, '%', FitTable::kTexPrefix);
     return {{}, {}, false};
 }
 
@@ -266,7 +269,7 @@ std::optional<FigureMetadata::Read> FigureMetadata::fromJson(const QByteArray& j
         read.figure = JsonFields::text(root, QStringLiteral("figure"), kRoot);
         // One figure, the window, or the panels of a multi-panel figure ("speedup,plane").
         for (const QString& name : read.figure.split(QLatin1Char(',')))
-            if (!FigureExporter::figureNames().contains(name) && read.figure != QLatin1String("window"))
+            if (!FigureExporter::isFigureName(name) && read.figure != QLatin1String("window"))
                 JsonFields::fail(kRoot + QStringLiteral(".figure"), QStringLiteral("unknown figure '%1'").arg(name));
         read.scenario = std::move(loaded->scenario);
         if (root.contains(QStringLiteral("view"))) read.view = loaded->view;

@@ -89,9 +89,10 @@ bool FigureWriter::write(const QString& path, const Page& page, const Paint& pai
             svg.setSize(page.logical.toSize());
             svg.setViewBox(logical);
             svg.setResolution(static_cast<int>(kLogicalDpi));
-            svg.setTitle(page.title);
+            // QSvgGenerator writes both as they are: a series named "a & b" made the file invalid XML.
+            svg.setTitle(page.title.toHtmlEscaped());
             // The caption for people, the metadata on a line of its own for FigureMetadata::read.
-            svg.setDescription(page.caption + QLatin1Char('\n') + QString::fromUtf8(page.metadata));
+            svg.setDescription((page.caption + QLatin1Char('\n') + QString::fromUtf8(page.metadata)).toHtmlEscaped());
             {
                 QPainter painter(&svg);
                 painter.setRenderHint(QPainter::Antialiasing);
@@ -118,9 +119,10 @@ bool FigureWriter::write(const QString& path, const Page& page, const Paint& pai
             }
             return SaveFile::writeAll(path, buffer.data(), error);
         }
-        case FigureExporter::Format::Csv: break;
+        case FigureExporter::Format::Csv:
+        case FigureExporter::Format::Tex: break;
     }
-    if (error) *error = QStringLiteral("%1: this figure has no CSV form").arg(path);
+    if (error) *error = QStringLiteral("%1: a drawing has no %2 form").arg(path, FigureExporter::formatId(page.options.format).toUpper());
     return false;
 }
 

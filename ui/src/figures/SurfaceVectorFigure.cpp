@@ -1,5 +1,7 @@
 #include "effsurf/ui/figures/SurfaceVectorFigure.h"
 
+#include "effsurf/ui/style/Palette.h"
+
 #include "effsurf/ui/figures/SurfaceMeshPolygons.h"
 
 #include "effsurf/ui/style/NumberFormat.h"
@@ -23,8 +25,6 @@ constexpr double kLog10SMin = -12.0, kLog10SMax = 0.0;
 /// The window's colours (SurfaceView): the marker, HPL and HPCG runs, the
 /// ridge, the walls and their grid, the cloud.
 const QColor kMarkerColor(0xff, 0x45, 0x1f);
-const QColor kHplColor(0x00, 0x72, 0xB2);
-const QColor kHpcgColor(0xE6, 0x9F, 0x00);
 const QColor kRidgeColor(0x15, 0x15, 0x20);
 const QColor kWallColor(0xf3, 0xf3, 0xf6);
 const QColor kGridColor(0xc8, 0xc8, 0xd0);
@@ -404,7 +404,7 @@ private:
         }
     }
 
-    static QColor colorOf(const SystemPoint& point) { return point.color.isValid() ? point.color : (point.hpcg ? kHpcgColor : kHplColor); }
+    static QColor colorOf(const SystemPoint& point) { return point.color.isValid() ? point.color : (point.hpcg ? Palette::hpcg() : Palette::hpl()); }
 
     QFont labelFont(const Label& label) const {
         QFont own = spec_.font;

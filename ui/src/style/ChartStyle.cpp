@@ -84,6 +84,8 @@ constexpr const char* kDecadeLow = "effsurfDecadeLow";
 constexpr const char* kDecadeHigh = "effsurfDecadeHigh";
 constexpr const char* kDecadeStep = "effsurfDecadeStep";
 constexpr const char* kDecadePreferredStep = "effsurfDecadePreferredStep";
+/// The share of the span an axis reaches beyond its first and last decade (setDecadePadding).
+constexpr const char* kDecadePadding = "effsurfDecadePadding";
 
 /// A label per decade over a few decades, every third over the whole 10¹².
 int preferredStep(int low, int high) { return high - low <= 6 ? 1 : high - low <= 8 ? 2 : 3; }
@@ -241,6 +243,12 @@ void ChartStyle::keepDecadeLabelsWhole(QChart* chart) {
     });
 }
 
+void ChartStyle::setDecadePadding(QCategoryAxis* axis, double share) {
+    axis->setProperty(kDecadePadding, share);
+    const int low = axis->property(kDecadeLow).toInt(), high = axis->property(kDecadeHigh).toInt();
+    if (axis->property(kDecadeLow).isValid()) setDecadeRange(axis, low, high, axis->property(kDecadeStep).toInt());
+}
+
 void ChartStyle::setDecadeRange(QCategoryAxis* axis, int low, int high, int step) {
     if (!axis) return;
     // Charts ask on every frame: the same decades with the step left to us
@@ -258,11 +266,12 @@ void ChartStyle::setDecadeRange(QCategoryAxis* axis, int low, int high, int step
     axis->setProperty(kDecadeStep, step);
     QStringList labels;
     for (int e = low; e <= high; e += step) labels.append(NumberFormat::powerOfTen(e));
-    if (axis->categoriesLabels() == labels && axis->min() == low && axis->max() == high) return;
+    const double pad = axis->property(kDecadePadding).toDouble() * (high - low);
+    if (axis->categoriesLabels() == labels && axis->min() == low - pad && axis->max() == high + pad) return;
     for (const QString& label : axis->categoriesLabels()) axis->remove(label);
-    axis->setStartValue(low - 1e-9);
+    axis->setStartValue(low - pad - 1e-9);
     for (int e = low; e <= high; e += step) axis->append(NumberFormat::powerOfTen(e), e);
-    axis->setRange(low, high);
+    axis->setRange(low - pad, high + pad);
 }
 
 void ChartStyle::restyle(QChart* chart, const ChartLook& from, const ChartLook& to) {

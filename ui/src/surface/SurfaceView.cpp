@@ -1,4 +1,5 @@
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/style/Palette.h"
 
 // Kept in one file on purpose (longer than the project's ~500-line guide):
 // this is the only file that includes Qt DataVisualization, so that moving the
@@ -638,7 +639,7 @@ struct SurfaceView::Private {
         labelledPoints.clear();
         visualChangePending = true;
         systemPositions.clear();
-        const QColor hplColor(0x00, 0x72, 0xB2), hpcgColor(0xE6, 0x9F, 0x00);
+        const QColor hplColor = Palette::hpl(), hpcgColor = Palette::hpcg();
         const std::vector<bool> labelled = SystemPoint::labelsToShow(selectedPoints, 1.0);
         for (std::size_t index = 0; index < selectedPoints.size(); ++index) {
             const SystemPoint& p = selectedPoints[index];

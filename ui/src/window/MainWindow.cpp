@@ -9,6 +9,7 @@
 #include "effsurf/core/Version.h"
 #include "effsurf/ui/animation/AnimationPanel.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/charts/FitResidualChart.h"
 #include "effsurf/ui/charts/KarpFlattChart.h"
 #include "effsurf/ui/charts/ModelChartGrid.h"
 #include "effsurf/ui/charts/SystemPoint.h"
@@ -264,6 +265,7 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         surface_->render(scenario, changes.testFlag(ScenarioController::SurfaceChanged), generation);
         for (auto* chart : chartGrid_->charts()) chart->render(scenario, generation);
         karpFlatt_->render(scenario, generation);
+        measurementsTab_->residuals()->render(scenario, generation);
         training_->showScenario(scenario, generation);
         seriesPanel_->showScenario(scenario);
         measurePanel_->showScenario(scenario);
@@ -668,12 +670,15 @@ void MainWindow::setThemeMode(AppTheme::Mode mode, bool remember) {
 
 ChartLook MainWindow::wantedLook() const { return presentation_->adjustLook(AppTheme::look(themeMode_)); }
 
+QString MainWindow::historyMachine() const { return history_->machine(); }
+
 void MainWindow::applyLook(const ChartLook& look) {
     const ChartLook from = ChartStyle::look();
     if (from == look) return;
     ChartStyle::setLook(look);
     std::vector<QChartView*> views(chartGrid_->charts().begin(), chartGrid_->charts().end());
     views.push_back(karpFlatt_);
+    views.push_back(measurementsTab_->residuals());
     for (auto* chart : training_->charts()) views.push_back(chart);
     views.push_back(history_->historyView());
     views.push_back(history_->rooflineView());

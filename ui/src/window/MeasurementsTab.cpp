@@ -1,5 +1,6 @@
 #include "effsurf/ui/window/MeasurementsTab.h"
 
+#include "effsurf/ui/charts/FitResidualChart.h"
 #include "effsurf/ui/charts/KarpFlattChart.h"
 #include "effsurf/ui/data/SeriesPanel.h"
 #include "effsurf/ui/measure/MeasurePanel.h"
@@ -11,7 +12,7 @@
 namespace effsurf::ui {
 
 MeasurementsTab::MeasurementsTab(SeriesPanel* series, MeasurePanel* measure, KarpFlattChart* karpFlatt, QWidget* parent)
-    : QWidget(parent), series_(series), karpFlatt_(karpFlatt), measureArea_(new QScrollArea), outer_(new QSplitter(Qt::Horizontal)) {
+    : QWidget(parent), series_(series), karpFlatt_(karpFlatt), residuals_(new FitResidualChart), measureArea_(new QScrollArea), outer_(new QSplitter(Qt::Horizontal)) {
     // Scrolled rather than setting the window's minimum size: stacked for a
     // projector, the table and the chart's minimum heights add up, and a
     // 1280x720 presentation must stay 720 lines tall.
@@ -27,7 +28,12 @@ MeasurementsTab::MeasurementsTab(SeriesPanel* series, MeasurePanel* measure, Kar
     seriesColumn->setStretchFactor(0, 1);
     seriesColumn->setStretchFactor(1, 1);
     outer_->addWidget(seriesColumn);
-    outer_->addWidget(karpFlatt_);
+    auto* chartColumn = new QSplitter(Qt::Vertical);
+    chartColumn->addWidget(karpFlatt_);
+    chartColumn->addWidget(residuals_);
+    chartColumn->setStretchFactor(0, 3);
+    chartColumn->setStretchFactor(1, 2);
+    outer_->addWidget(chartColumn);
     outer_->setStretchFactor(0, 1);
     outer_->setStretchFactor(1, 1);
     outer_->setSizes({600, 600});
@@ -36,6 +42,7 @@ MeasurementsTab::MeasurementsTab(SeriesPanel* series, MeasurePanel* measure, Kar
 void MeasurementsTab::setPresenting(bool presenting) {
     series_->setPresenting(presenting);
     measureArea_->setVisible(!presenting);
+    residuals_->setVisible(!presenting);
     outer_->setOrientation(presenting ? Qt::Vertical : Qt::Horizontal);
     // The chart is what the room reads; the table names the series and their fits.
     outer_->setSizes(presenting ? QList<int>{1, 2} : QList<int>{600, 600});

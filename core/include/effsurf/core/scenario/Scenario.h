@@ -171,8 +171,8 @@ struct Scenario {
     /// S(N) at `precision` in units of one FP64 processor: k S(N).
     double performanceInFp64Units(double n, Precision p) const;
     /// The decades [low, high] of the charts' N axis (0 .. 12 for the full
-    /// range). Fitted (by axisFit): the visible series' N and the current N,
-    /// a quarter decade of margin, whole decades, at least two decades wide.
+    /// range). Fitted (by axisFit): the visible series' N, the current N and
+    /// the snapshots' N, a quarter decade of margin, whole decades, at least two decades wide.
     std::pair<int, int> processorAxisDecades() const;
     /// Whether processorAxisDecades() is fitted rather than the full range.
     bool axesFitData() const;

@@ -24,4 +24,13 @@ std::string plainNumber(double value, int digits);
 /// differ in an entered digit ("got 5×10¹²", "got −5", "got NaN").
 std::string formatForPeople(double value);
 
+/// An estimate and its interval in the one format, with as many significant
+/// digits (3 to 9) as it takes to tell the three apart: "0.002 (95%: 0.002 ..
+/// 0.002)" says nothing, "0.0019999 (95%: 0.0019997 .. 0.0020001)" does. All
+/// three share the digits; equal values stay equal (a zero-width interval).
+struct IntervalText {
+    std::string estimate, lower, upper;
+};
+IntervalText formatInterval(double estimate, double lower, double upper, NumberNotation notation = NumberNotation::Text);
+
 }  // namespace effsurf::core

@@ -17,6 +17,7 @@ class QScatterSeries;
 class QValueAxis;
 class QXYSeries;
 class QAbstractAxis;
+class QFontMetricsF;
 
 namespace effsurf::ui {
 
@@ -48,6 +49,12 @@ public:
     /// The data exported as CSV, by series id: the visible XY series by default.
     virtual std::vector<std::pair<QString, QList<QPointF>>> exportedSeries() const;
 
+    /// Finishes what waits for the event loop (labels placed after a
+    /// layout) before the chart is drawn off screen, as in an export.
+    /// The base fits the title to the chart's size now (resizing a hidden
+    /// chart sends no resize event).
+    virtual void settle();
+
     /// While a slider is dragged the chart draws without antialiasing (about
     /// twice as fast in software rendering) and repaints only what changes
     /// (markRendered); on release it repaints smoothly and whole.
@@ -66,6 +73,8 @@ public:
 
     /// Sample points along the N axis: 10^0 .. 10^12, kSamplesPerDecade per decade.
     static constexpr int kSamplesPerDecade = 20;
+    /// The share of a decade axis's span it reaches beyond its ends (whole edge markers).
+    static constexpr double kEdgePadding = 0.015;
     /// The colour of snapshot `label` (A .. D), shared by charts, surface and table.
     static QColor snapshotColor(const std::string& label);
     static constexpr double kMaxLog10Processors = 12.0;
@@ -75,9 +84,13 @@ signals:
 
 protected:
     /// Sets the chart's title to `whole` where it fits the chart's width at
-    /// its font, else to `shorter` (its value without the chart's name): a
-    /// projector's narrow chart keeps its number whole rather than "Perfor…".
+    /// its font, else to `whole` on two lines where each fits, else to
+    /// `shorter` (its value without the chart's name): a projector's narrow
+    /// chart keeps its number whole rather than "Perfor…".
     void setFittingTitle(const QString& whole, const QString& shorter);
+    /// `title` on two lines ("first<br>second", HTML) that each fit in
+    /// `room` pixels, broken after a clause if it can; empty if none fit.
+    static QString wrapTitle(const QString& title, const QFontMetricsF& metrics, double room);
     /// QChart::setTitle() lays the whole chart out again, every axis label set
     /// anew, though a new title of the same height moves nothing else: while
     /// interactive the text goes into the title item, centred where the
@@ -99,7 +112,8 @@ protected:
     QLineSeries* addLine(const QString& name, const QColor& color, qreal width = 2.5,
                          Qt::PenStyle style = Qt::SolidLine);
     QScatterSeries* addMarker(const QString& name, const QColor& color, qreal size = 13.0);
-    /// A linear axis over exponents [low, high] labelled 10^k every `step` decades.
+    /// A linear axis over exponents [low, high] labelled 10^k every `step` decades,
+    /// reaching kEdgePadding beyond them unlabelled.
     QCategoryAxis* addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high, int step);
     QValueAxis* addLinearAxis(Qt::Alignment alignment, const QString& title, double low, double high,
                               const QString& labelFormat, int ticks);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 #include <QImage>
 
 class QWidget;
@@ -24,6 +26,9 @@ public:
     virtual QImage grabWindowImage() = 0;
     /// The window as a widget: the parent of dialogs and panels.
     virtual QWidget* workbenchWidget() = 0;
+    /// The machine the TOP500 tab's history shows (its label), for the
+    /// exported "history" figure; empty: the figure's default machine.
+    virtual QString historyMachine() const { return {}; }
 };
 
 }  // namespace effsurf::ui

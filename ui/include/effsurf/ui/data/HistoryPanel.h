@@ -10,6 +10,8 @@ class QPushButton;
 
 namespace effsurf::ui {
 
+class MachineHistoryChart;
+class RooflineChart;
 class ScenarioController;
 
 /// TOP500 over time. Left: one machine's entries across list editions (s_eff
@@ -28,8 +30,10 @@ public:
 
     QComboBox* machineCombo() const noexcept { return machine_; }
     QPushButton* placeButton() const noexcept { return place_; }
-    QChartView* historyView() const noexcept { return history_; }
-    QChartView* rooflineView() const noexcept { return roofline_; }
+    QChartView* historyView() const noexcept;
+    QChartView* rooflineView() const noexcept;
+    /// The machine whose history is shown (a MachineHistory label).
+    QString machine() const;
     /// The machine's configuration changes as labelled on its history ("CPU only", "K20X GPUs", ...).
     QStringList upgradeLabels() const;
     /// The presentation view: the machine's history alone (the tour chose the
@@ -37,19 +41,13 @@ public:
     void setPresenting(bool presenting);
 
 private:
-    void buildHistory();
-    void buildRoofline();
-
     ScenarioController* controller_;
     QComboBox* machine_;
     QPushButton* place_;
-    QChartView* history_;
-    QChartView* roofline_;
-    class PointAnnotations* upgrades_ = nullptr;
+    MachineHistoryChart* history_;
+    RooflineChart* roofline_;
     class ReflowGrid* charts_ = nullptr;
     QWidget* machineRow_ = nullptr;  ///< the machine's configuration changes on its history
-    core::CoreConvention convention_ = core::CoreConvention::TotalCores;
-    bool built_ = false;
 };
 
 }  // namespace effsurf::ui

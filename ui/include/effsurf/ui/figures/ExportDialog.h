@@ -45,6 +45,8 @@ public:
 private:
     FigureExporter::Options options() const;
     void remember() const;
+    /// The exporter's name for the chosen figure ("history:Summit" for the history on screen).
+    QString chartName(const QString& figure) const;
 
     Workbench* workbench_;
     QComboBox* figure_;

@@ -31,7 +31,7 @@ class SurfaceView;
 /// layout as on screen, only sharper (fonts scaled with the layout, nothing elided).
 class FigureExporter {
 public:
-    enum class Format { Png, Svg, Pdf, Csv };
+    enum class Format { Png, Svg, Pdf, Csv, Tex };
     static constexpr double kWidthInches = 6.4;
     static constexpr double kHeightInches = 4.0;
     static constexpr int kMaxSurfacePixels = 8192;
@@ -51,12 +51,20 @@ public:
     };
 
     /// The figure names: "speedup", "efficiency", "performance", "plane",
-    /// "surface", "karp-flatt" and the Training workspace's "training-...".
+    /// "surface", "karp-flatt", "fit-residuals", "fit-table" (CSV and LaTeX
+    /// only), "history" (a machine across TOP500 editions: Piz Daint, or
+    /// "history:LABEL" for any of MachineHistory's), "roofline" and the
+    /// Training workspace's "training-...".
     static QStringList figureNames();
-    /// A new chart of that name, rendered for `scenario` (not for "surface").
+    /// Whether `name` names a figure: one of figureNames() or "history:LABEL".
+    static bool isFigureName(const QString& name);
+    /// The formats a figure exports as: the fit table as CSV and LaTeX, the
+    /// surface and panels as PNG, SVG and PDF, every chart as PNG, SVG, PDF and CSV.
+    static QList<Format> formatsOf(const QString& name);
+    /// A new chart of that name, rendered for `scenario` (not for "surface" or "fit-table").
     static std::unique_ptr<ComparisonChart> makeChart(const QString& name, const core::Scenario& scenario);
     static Format parseFormat(const QString& text, bool* ok);
-    /// "png", "svg", "pdf", "csv": the format's name and its files' extension.
+    /// "png", "svg", "pdf", "csv", "tex": the format's name and its files' extension.
     static QString formatId(Format format);
     /// The format a file name's extension names, if it names one.
     static std::optional<Format> formatOfPath(const QString& path);
@@ -69,6 +77,9 @@ public:
     /// `error` (naming the file) on failure; nothing is left behind then.
     static bool exportChart(const QString& figure, const core::Scenario& scenario, const QString& path,
                             const Options& options, QString* error);
+    /// Writes the fit table ("fit-table") of the scenario's visible measured
+    /// series as CSV or LaTeX (FitTable); fails naming the file when there is none.
+    static bool exportFitTable(const core::Scenario& scenario, const QString& path, const Options& options, QString* error);
     /// Writes the 3D surface as a PNG figure (up to kMaxSurfacePixels): the
     /// view's graph framed tightly, its colour bar, the title and caption the
     /// options ask for (SurfaceFigure), with the scenario's systems, series

@@ -29,6 +29,10 @@ public:
     /// (0 = chosen by the span: 1 up to six decades, 2 up to eight, else 3).
     /// Nothing is touched when the axis already shows that range.
     static void setDecadeRange(QCategoryAxis* axis, int low, int high, int step = 0);
+    /// Lets a decade axis reach `share` of its span beyond its first and last
+    /// decade (unlabelled), so that a marker on the edge is drawn whole:
+    /// Qt Charts clips every series, marks too, to the plot area.
+    static void setDecadePadding(QCategoryAxis* axis, double share);
     /// Keeps the decade labels of `chart`'s axes (set by addDecadeAxis or
     /// setDecadeRange) whole as its plot area changes: a label every 1, 2, 3,
     /// 4 or 6 decades, the fewest that leave each label the room it needs.

@@ -63,6 +63,7 @@ public:
     /// The whole window as on screen, with the 3D view rendered into its place.
     QImage grabWindowImage() override;
     QWidget* workbenchWidget() override { return this; }
+    QString historyMachine() const override;
 
     ControlPanel* controlPanel() const noexcept { return controls_; }
     SystemsPanel* systemsPanel() const noexcept { return systems_; }

@@ -1,4 +1,4 @@
-#include "effsurf/ui/data/MachineHistory.h"
+#include "effsurf/ui/charts/MachineHistory.h"
 
 #include <QLocale>
 
@@ -27,8 +27,9 @@ const std::vector<MachineHistory::Machine>& MachineHistory::machines() {
 }
 
 const MachineHistory::Machine* MachineHistory::find(const QString& label) {
+    // Any case: a command line lowers it ("history:summit").
     for (const auto& m : machines())
-        if (m.label == label) return &m;
+        if (m.label.compare(label, Qt::CaseInsensitive) == 0) return &m;
     return nullptr;
 }
 

@@ -28,6 +28,7 @@ public:
     };
 
     static const std::vector<Machine>& machines();
+    /// The machine labelled `label`, in any case; nullptr if none is.
     static const Machine* find(const QString& label);
     /// The machine's entries, one per edition, in list order.
     static std::vector<const core::Top500Entry*> entries(const core::Top500Catalog& catalog, const Machine& machine);
