@@ -50,6 +50,7 @@ public:
             .addOption("height", "IN", "figure height in inches (default: the style's; a multi-panel figure's panels keep its ratio)")
             .addOption("font", "FAMILY", "font family of every text (default: DejaVu Sans)")
             .addOption("font-size", "PT", "text size at print size in points: tick labels, legends, captions (default: the style's)")
+            .addOption("line-width", "X", "line widths as a multiple of the screen's, 0.25 to 4 (default: the style's)")
             .addOption("from-figure", "FILE",
                        "draw a figure again from the scenario it records: FILE is a PNG, SVG, PDF or CSV that effsurf "
                        "wrote, or its sidecar .json; its figure, format, size, title and caption are the defaults, "
@@ -165,8 +166,8 @@ public:
             for (const auto& path : paths) written.push_back(path + ".json");
         OutputFiles::refuseToReplace(written, args.has("force"));
 
-        // Only the surface as PNG is drawn with OpenGL.
-        const bool needsOpenGl = !multiPanel && figures.contains(QStringLiteral("surface")) &&
+        // Only the surface as PNG in the screen style is drawn with OpenGL.
+        const bool needsOpenGl = !multiPanel && figures.contains(QStringLiteral("surface")) && !options.style.restylesText() &&
                                  (format == ui::FigureExporter::Format::Png || format == ui::FigureExporter::Format::Csv);
         if (!FigureSetup::displayAvailable(needsOpenGl, context, name())) return 2;
         const auto scenario = FigureSetup::scenario(args, context, name(), source ? source->scenario : core::Scenario{});
@@ -210,7 +211,9 @@ public:
             const QString path = QString::fromStdString(paths[std::size_t(i)]);
             QString error;
             bool ok = false;
-            if (name == QLatin1String("surface") && (format == ui::FigureExporter::Format::Svg || format == ui::FigureExporter::Format::Pdf)) {
+            // Vector art (no OpenGL): SVG, PDF, and a journal style's PNG.
+            if (name == QLatin1String("surface") && (format == ui::FigureExporter::Format::Svg || format == ui::FigureExporter::Format::Pdf ||
+                                                     options.style.restylesText())) {
                 ok = ui::FigureExporter::exportSurfaceVector(*scenario, projection, path, options, &error);
             } else if (name == QLatin1String("surface")) {
                 ui::FigureExporter::Options surfaceOptions = options;
@@ -267,7 +270,7 @@ private:
         return {namesFormat ? byName : fallback, false};
     }
 
-    /// --style, then --width, --height, --font and --font-size over it (each
+    /// --style, then --width, --height, --font, --font-size and --line-width over it (each
     /// over `start`: the defaults, or the style of the figure drawn again).
     static ui::FigureStyle styleOption(const ParsedArguments& args, const ui::FigureStyle& start) {
         ui::FigureStyle style = start;
@@ -290,6 +293,12 @@ private:
             style.fontPoints = positiveOption(args, "font-size");
             if (style.fontPoints < ui::FigureStyle::kMinPoints || style.fontPoints > ui::FigureStyle::kMaxPoints)
                 throw core::InvalidParameter("--font-size", "must be from 4 to 72 points");
+        }
+        if (args.has("line-width")) {
+            style.lineScale = positiveOption(args, "line-width");
+            if (style.lineScale < ui::FigureStyle::kMinLineScale || style.lineScale > ui::FigureStyle::kMaxLineScale)
+                throw core::InvalidParameter("--line-width", "must be from 0.25 to 4 (a multiple of the screen's widths)");
+            style.id = QStringLiteral("custom");
         }
         if (const auto family = args.value("font")) {
             if (family->empty()) throw core::InvalidParameter("--font", "must name a font family");

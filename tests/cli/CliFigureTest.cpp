@@ -109,4 +109,28 @@ TEST(CliFigure, EveryChartOfTheAppExportsTheFitTableAsLatexAndTheHistoryOfAnyMac
     EXPECT_EQ(unknown.exitCode, 2);
 }
 
+TEST(CliFigure, LineWidthsAreAnOptionRecordedWithTheStyle) {
+    const std::string dir = tempDir();
+    const auto r = run({"export", "--figure", "speedup", "--style", "single-column", "--line-width", "1.5", "--out", dir + "/thick.svg"}, true);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_TRUE(contains(slurp(dir + "/thick.svg"), "&quot;lineScale&quot;:1.5"));
+    const auto bad = run({"export", "--figure", "speedup", "--line-width", "9", "--out", dir + "/bad.svg"}, true);
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_TRUE(contains(bad.err, "--line-width")) << bad.err;
+}
+
+TEST(CliFigure, TheSurfaceInAJournalStyleIsPaintedAsPngWithoutOpenGl) {
+    // Its text in the style's size, as in its SVG: painted from the polygons, headless.
+    const std::string dir = tempDir();
+    const auto r = run({"export", "--figure", "surface", "--style", "single-column", "--dpi", "200", "--out", dir + "/surface.png"}, true);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::string png = slurp(dir + "/surface.png");
+    ASSERT_GT(png.size(), 24u);
+    const auto be32 = [&png](std::size_t at) {
+        return (unsigned(static_cast<unsigned char>(png[at])) << 24) | (unsigned(static_cast<unsigned char>(png[at + 1])) << 16) |
+               (unsigned(static_cast<unsigned char>(png[at + 2])) << 8) | unsigned(static_cast<unsigned char>(png[at + 3]));
+    };
+    EXPECT_EQ(be32(16), 700u);  // 3.5 in at 200 DPI
+}
+
 }  // namespace

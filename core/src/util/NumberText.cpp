@@ -2,6 +2,7 @@
 
 #include "effsurf/core/util/Validation.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -81,8 +82,10 @@ IntervalText formatInterval(double estimate, double lower, double upper, NumberN
     };
     // Two values must read apart when they differ (and are finite: NaN ends
     // are "n/a" at any digits).
+    // (Ends that differ only in the last bits, a fit of exact data, count as equal.)
     const auto apart = [](double a, double b, const std::string& ta, const std::string& tb) {
-        return !(std::isfinite(a) && std::isfinite(b) && a != b) || ta != tb;
+        const bool differ = std::isfinite(a) && std::isfinite(b) && std::fabs(a - b) > 1e-9 * std::max(std::fabs(a), std::fabs(b));
+        return !differ || ta != tb;
     };
     for (int digits = 3; digits < 9; ++digits) {
         const IntervalText text = at(digits);

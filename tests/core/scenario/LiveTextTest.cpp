@@ -91,6 +91,8 @@ TEST(NumberText, IntervalsGetTheDigitsThatTellTheirEndsApart) {
     const IntervalText exact = formatInterval(0.01, 0.01, 0.01);
     EXPECT_EQ(exact.lower, "0.01");
     EXPECT_EQ(formatInterval(0.01, std::nan(""), std::nan("")).lower, "n/a");
+    // Ends apart only in the last bits (a fit of exact data) are equal: three digits, not nine.
+    EXPECT_EQ(formatInterval(1.2345678e-4, 1.2345678e-4 * (1 - 1e-15), 1.2345678e-4 * (1 + 1e-15)).estimate, "1.23\u00d710\u207b\u2074");
     // Powers of ten too: 1.0000002×10⁻⁷ against 1.0000001×10⁻⁷.
     const IntervalText small = formatInterval(1.0000002e-7, 1.0000001e-7, 1.0000003e-7);
     EXPECT_EQ(small.estimate, "1.0000002\u00d710\u207b\u2077");

@@ -1,5 +1,6 @@
 #include "UiTestSupport.h"
 
+#include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
@@ -12,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -285,4 +287,42 @@ TEST_F(Surface, TheMouseTurnsTheCameraOnlyWhereTheCurrentPointStaysInSight) {
             std::printf("camera (%g, %g) N %g s %g: %d px of the sphere\n", double(x), double(y), n, s, sphere);
             EXPECT_GE(sphere, 30) << "camera (" << x << ", " << y << "), N = " << n << ", s = " << s;
         }
+}
+
+TEST_F(Surface, EverySnapshotIsLabelledAndNoLabelCoversAnother) {
+    // Snapshots A .. D at 10² .. 10⁵, a measured series and the current
+    // point at 10⁴: B's letter was placed behind the current point's label
+    // ("E = 0.5") when every place it tried overlapped something.
+    core::Scenario scenario;
+    scenario.serialFraction = 1e-4;
+    scenario.processors = 1e4;
+    auto data = test::amdahlSpeedupSeries(0.002, {1, 2, 4, 8, 16, 64});
+    data->name = "big";
+    scenario.series.push_back({"s1", data, std::make_shared<core::SerialFractionFit>(core::fitSerialFraction(*data)), true, 0});
+    for (const char* label : {"A", "B", "C", "D"}) {
+        core::Scenario other = scenario;
+        other.series.clear();
+        other.processors = std::pow(10.0, 2 + (label[0] - 'A'));
+        scenario.snapshots.push_back({label, std::make_shared<core::Scenario>(other)});
+    }
+    window->resize(1600, 1000);
+    window->controller()->setScenario(scenario);
+    for (int camera = 0; camera < 3; ++camera) {
+        view->setCameraPreset(ui::SurfaceView::CameraPreset(camera));
+        ASSERT_TRUE(test::settle(*window));
+        const std::vector<QRect> labels = view->drawnLabelRects(view->graphGeometry().size());
+        // The current point's, the series' and the four snapshots' labels drawn
+        // (a series labels one of its points: the others' labels stay hidden).
+        const auto drawn = std::count_if(labels.begin(), labels.end(), [](const QRect& r) { return !r.isEmpty(); });
+        EXPECT_GE(drawn, 6) << "camera " << camera;
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            for (std::size_t j = i + 1; j < labels.size(); ++j) {
+                const QRect both = labels[i].intersected(labels[j]);
+                EXPECT_FALSE(!both.isEmpty() && both.width() > 2 && both.height() > 2)
+                    << "labels " << i << " and " << j << " overlap by " << both.width() << "x" << both.height() << " px, camera " << camera;
+            }
+        if (::testing::Test::HasFailure())
+            view->renderToImage(view->graphGeometry().size(), 1).save(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/snapshot-labels-%1.png").arg(camera));
+    }
+    window->controller()->undoStack()->setClean();
 }

@@ -3,6 +3,8 @@
 #include "effsurf/core/scenario/ProbePrediction.h"
 
 #include "effsurf/ui/charts/ErrorBarsItem.h"
+#include "effsurf/ui/charts/FlowLegend.h"
+#include "effsurf/ui/charts/FlowLegendItem.h"
 #include "effsurf/ui/charts/MeasuredPoints.h"
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/style/ChartStyle.h"
@@ -16,6 +18,8 @@
 #include <QCoreApplication>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
@@ -49,12 +53,15 @@ ComparisonChart::ComparisonChart(QWidget* parent) : QChartView(new QChart, paren
     ChartStyle::keepDecadeLabelsWhole(chart());
     ChartStyle::keepLegendWhole(chart());
     ChartStyle::keepAxisTitlesWhole(chart());
+    ChartStyle::keepLinearTicksApart(chart());
     setMinimumSize(300, 200);
     // A new plot area (a wider legend or axis labels, a resize) moves everything.
     connect(chart(), &QChart::plotAreaChanged, this, [this] { layoutChanged_ = true; });
 }
 
 void ComparisonChart::paintEvent(QPaintEvent* event) {
+    // Laid out by now: which entries Qt's legend found room for is known.
+    placeLegend();
     QChartView::paintEvent(event);
     if (paintedGeneration_ != renderedGeneration_) {
         paintedGeneration_ = renderedGeneration_;
@@ -125,6 +132,115 @@ QScatterSeries* ComparisonChart::addMarker(const QString& name, const QColor& co
 void ComparisonChart::resizeEvent(QResizeEvent* event) {
     QChartView::resizeEvent(event);
     if (!wholeTitle_.isEmpty()) setFittingTitle(wholeTitle_, shorterTitle_);
+}
+
+bool ComparisonChart::legendIsBelow() const noexcept { return legendBelow_ && legendBelow_->isVisible(); }
+
+const FlowLegendItem* ComparisonChart::legendBelow() const noexcept { return legendIsBelow() ? legendBelow_ : nullptr; }
+
+void ComparisonChart::setLegendMayMoveBelow(bool may) {
+    legendMayMoveBelow_ = may;
+    if (may || !legendIsBelow()) return;
+    legendBelow_->hide();
+    QMargins margins = chart()->margins();
+    margins.setBottom(margins.bottom() - legendMargins_.bottom());
+    legendMargins_ = QMargins();
+    chart()->setMargins(margins);
+    showQtLegendColumn(0.0);
+    chart()->legend()->show();
+}
+
+void ComparisonChart::showQtLegendColumn(double width) {
+    // Qt's legend, its entries hidden, keeps a column of `width` free at the
+    // plot's right for ours (a margin would also narrow the title); 0: its
+    // own entries back and its own width.
+    QLegend* legend = chart()->legend();
+    if (width > 0.0 && !legendColumnShown_) {  // Qt's own limits, to give back
+        legendOwnWidths_ = {legend->minimumWidth(), legend->maximumWidth()};
+        legendColumnShown_ = true;
+    }
+    if (width <= 0.0 && !legendColumnShown_) return;
+    for (QLegendMarker* marker : legend->markers()) marker->setVisible(width <= 0.0 && ChartStyle::isLegendEntry(marker->series()));
+    legend->setMinimumWidth(width > 0.0 ? width : legendOwnWidths_.first);
+    legend->setMaximumWidth(width > 0.0 ? width : legendOwnWidths_.second);
+    legendColumnShown_ = width > 0.0;
+}
+
+void ComparisonChart::placeLegend() {
+    // The desk's charts only: the presentation view's few entries at
+    // projector sizes are Qt's legend's, fitted by keepLegendWhole (and
+    // audited per room in tests/ui/presentation).
+    if (ChartStyle::look().fontScale > 1.0 && legendIsBelow()) {
+        setLegendMayMoveBelow(false);
+        legendMayMoveBelow_ = true;
+    }
+    if (!legendMayMoveBelow_ || ChartStyle::look().fontScale > 1.0) return;
+    QLegend* legend = chart()->legend();
+    const QFont font = ChartStyle::legendFont(chart());
+    const QFontMetricsF metrics(font);
+    const auto entries = FlowLegend::entriesOf(chart());
+    const QMargins margins = chart()->margins();
+    const QMargins own(margins.left(), margins.top(), margins.right(), margins.bottom() - legendMargins_.bottom());
+    const double title = chart()->title().isEmpty() ? 0.0 : QFontMetricsF(chart()->titleFont()).height() + 10.0;
+    const double height = chart()->size().height() - own.top() - own.bottom() - title;
+    if (!legendIsBelow()) {
+        if (legendAwaitsLayout_) {
+            // Qt's legend shown again: its markers say what fits once it is
+            // laid out; look again at the next paint.
+            legendAwaitsLayout_ = false;
+            viewport()->update();
+            return;
+        }
+        if (!legend->isVisible() || entries.empty() || !FlowLegend::qtLegendClipped(chart())) return;
+        if (!legendBelow_) legendBelow_ = new FlowLegendItem(chart());
+        legendBelow_->show();
+        legendMovedAt_ = chart()->size();
+    } else if (chart()->size() != legendMovedAt_ && double(entries.size()) * (metrics.height() + 8.0) <= 0.8 * (height - 12.0)) {
+        // Back to Qt's legend where its rows fit at the legend's own size,
+        // with a fifth to spare; only at another size than the one that moved
+        // it (else a chart where Qt and the estimate disagree would flip
+        // between the two on every paint).
+        setLegendMayMoveBelow(false);
+        legendMayMoveBelow_ = true;
+        legendAwaitsLayout_ = true;  // its markers show what fits once Qt has laid it out
+        return;
+    }
+    // Beside the plot in columns where that holds every entry (a wide chart
+    // keeps its height), else under it in rows.
+    double widest = 0.0;
+    for (const auto& entry : entries) widest = std::max(widest, metrics.horizontalAdvance(entry.label));
+    const double column = std::min(0.35 * chart()->size().width(), 2.0 * (widest + 1.6 * metrics.height()) + metrics.height());
+    const double besideHeight = FlowLegend::height(entries, font, column);
+    QMargins added;
+    QRectF area;
+    if (besideHeight <= height - 8.0) {
+        // In the column Qt's (empty) legend keeps, centred on the plot's height.
+        if (legend->isVisible() && legend->minimumWidth() == std::ceil(column) + 8.0) {
+            // Within the box Qt gave the column (it may be narrower than asked for).
+            const QRectF box = legend->geometry();
+            const double usable = std::min({column, box.width() - 8.0, chart()->size().width() - own.right() - box.left() - 8.0});
+            const double tall = FlowLegend::height(entries, font, usable);
+            area = QRectF(box.left() + 4.0, own.top() + title + std::max(0.0, (height - tall) / 2.0), usable, tall);
+        } else {
+            showQtLegendColumn(std::ceil(column) + 8.0);
+            legend->show();
+        }
+    } else {
+        const double width = chart()->size().width() - 16.0;
+        const double belowHeight = FlowLegend::height(entries, font, width) + 4.0;
+        added.setBottom(static_cast<int>(std::ceil(belowHeight)));
+        area = QRectF(8.0, chart()->size().height() - own.bottom() - added.bottom(), width, belowHeight);
+        if (legend->isVisible()) {
+            showQtLegendColumn(0.0);
+            legend->hide();
+        }
+    }
+    if (added != legendMargins_) {
+        legendMargins_ = added;
+        chart()->setMargins(QMargins(own.left(), own.top(), own.right(), own.bottom() + added.bottom()));
+    }
+    legendBelow_->setContent(entries, font, ChartStyle::look().text);
+    legendBelow_->setArea(area);
 }
 
 void ComparisonChart::settle() {
@@ -215,7 +331,7 @@ QCategoryAxis* ComparisonChart::decadeAxisY() const { return qobject_cast<QCateg
 
 void ComparisonChart::setShown(QAbstractSeries* series, bool shown) {
     series->setVisible(shown);
-    for (QLegendMarker* marker : chart()->legend()->markers(series)) marker->setVisible(shown);
+    ChartStyle::setLegendEntryShown(chart(), series, shown);
 }
 
 void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overlay overlay) {
@@ -298,7 +414,7 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
             }
         }
         curve->replace(law);
-        for (QLegendMarker* marker : chart()->legend()->markers(curve)) marker->setVisible(false);
+        ChartStyle::setLegendEntryShown(chart(), curve, false);
         overlaySeries_.push_back(points);
         overlaySeries_.push_back(curve);
         if (overlay != Overlay::KarpFlatt) {
@@ -372,6 +488,7 @@ void ComparisonChart::overlaySnapshots(const core::Scenario& scenario, SnapshotV
         if (view != SnapshotView::Plane) {
             auto* curve = addLine(label, color, 1.8, Qt::DashDotDotLine);
             curve->setObjectName(QStringLiteral("snapshot-") + label);
+            ChartStyle::setLegendEntryShown(chart(), curve, false);
             const std::vector<double> layouts = s.curveProcessorCounts();
             if (layouts.empty()) {
                 for (int i = 0; i < sampleCount(); ++i) curve->append(sampleLog10N(i), value(std::pow(10.0, sampleLog10N(i))));
@@ -388,8 +505,26 @@ void ComparisonChart::overlaySnapshots(const core::Scenario& scenario, SnapshotV
         point->setPointLabelsVisible(true);
         point->setPointLabelsFont(labelFont);
         point->setPointLabelsColor(color);
-        for (QLegendMarker* marker : chart()->legend()->markers(point)) marker->setVisible(view == SnapshotView::Plane);
+        ChartStyle::setLegendEntryShown(chart(), point, false);
         snapshotSeries_.push_back(point);
+    }
+    // One legend entry for all of them: each is lettered at its point in its
+    // colour, and four entries more crowded the series out of the legend.
+    if (!scenario.snapshots.empty()) {
+        QStringList labels;
+        for (const auto& snapshot : scenario.snapshots) labels << QString::fromStdString(snapshot.label);
+        const QString name = tr("snapshots %1").arg(labels.size() > 2 ? labels.front() + QStringLiteral("\u2013") + labels.back()
+                                                                      : labels.join(QStringLiteral(", ")));
+        QXYSeries* key = nullptr;
+        if (view == SnapshotView::Plane) {
+            auto* marker = addMarker(name, grey(), 11.0);
+            marker->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+            key = marker;
+        } else {
+            key = addLine(name, grey(), 1.8, Qt::DashDotDotLine);
+        }
+        key->setObjectName(QStringLiteral("snapshot-key"));
+        snapshotSeries_.push_back(key);
     }
     for (QAbstractSeries* series : snapshotSeries_) {
         series->attachAxis(axisX_);

@@ -143,7 +143,7 @@ void MachineHistoryChart::rebuild() {
             chart->addSeries(mark);
             mark->attachAxis(x);
             mark->attachAxis(y);
-            for (QLegendMarker* marker : chart->legend()->markers(mark)) marker->setVisible(false);
+            ChartStyle::setLegendEntryShown(chart, mark, false);
             upgrades_->add(mark, at, a.text, mark->markerSize());
         }
     }

@@ -43,8 +43,7 @@ void PrecisionEfficiencyChart::fitEfficiencyAxis(const core::Scenario& scenario)
             highest = std::max(highest, m.speedupHigh / m.processors);
     }
     const double top = std::ceil(std::min(highest, 5.0) / 0.2 - 1e-9) * 0.2;
-    y_->setRange(0.0, top);
-    y_->setTickCount(static_cast<int>(std::lround(top / 0.2)) + 1);
+    ChartStyle::setLinearTicks(y_, 0.0, top, 0.2);
 }
 
 QString PrecisionEfficiencyChart::curveName(const core::Scenario& scenario, core::Precision precision) {

@@ -48,7 +48,7 @@ SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent)
     auto* y = addDecadeAxis(Qt::AlignLeft, tr("serial fraction s"), -12, 0, 3);
     attachAll(x, y);
     // The marker explains itself and the title gives its E: keep the legend for the lines.
-    for (QLegendMarker* marker : chart()->legend()->markers(current_)) marker->setVisible(false);
+    ChartStyle::setLegendEntryShown(chart(), current_, false);
     systemLabels_->avoid(current_, current_->markerSize());
     axisX_ = x;
     axisY_ = y;
@@ -159,7 +159,7 @@ void SerialFractionPlaneChart::renderSystems(const core::Scenario& scenario) {
         series->attachAxis(axisX_);
         series->attachAxis(axisY_);
         // One legend entry per run would crowd out the lines' legend.
-        for (QLegendMarker* marker : chart()->legend()->markers(series)) marker->setVisible(false);
+        ChartStyle::setLegendEntryShown(chart(), series, false);
     }
     // Named beside their points once the axes are attached (the labels are placed on them).
     for (std::size_t i = 0, marker = 0; i < systems.size(); ++i) {

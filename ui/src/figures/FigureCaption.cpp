@@ -12,12 +12,17 @@ namespace effsurf::ui {
 namespace {
 
 /// What a shape has beyond Narayanan et al.'s GPT, for the caption: ", kv 8, f 28672 gated, untied, 8 experts top-2".
+/// A count as the caption writes every number: whole, its thousands apart from 10⁴ on ("12,288", "2048").
+QString wholeCount(double n) {
+    return n >= 1e4 ? NumberFormat::count(static_cast<unsigned long long>(n)) : QString::number(static_cast<long long>(n));
+}
+
 QString shapeExtras(const core::TransformerShape& shape) {
     QString extras;
     if (shape.latentAttention()) extras += QStringLiteral(", latent attention");
     else if (shape.kvHeads > 0 && shape.kvHeads != shape.heads) extras += QStringLiteral(", kv %1").arg(shape.kvHeads);
     if (shape.ffnHidden > 0 || shape.gatedFfn)
-        extras += QStringLiteral(", f %1%2").arg(shape.ffnWidth()).arg(shape.gatedFfn ? QStringLiteral(" gated") : QString());
+        extras += QStringLiteral(", f %1%2").arg(wholeCount(shape.ffnWidth())).arg(shape.gatedFfn ? QStringLiteral(" gated") : QString());
     if (!shape.tiedEmbeddings) extras += QStringLiteral(", untied");
     if (shape.moe.enabled())
         extras += QStringLiteral(", %1 experts top-%2").arg(shape.moe.experts).arg(shape.moe.expertsPerToken);
@@ -60,7 +65,7 @@ QString FigureCaption::number(double value) {
         // A count that three digits would round (N = 2,414,592, 12,433) keeps every digit.
         if (digits == 3 && std::floor(value) == value && std::fabs(value) >= 1e4 && std::fabs(value) < 1e15)
             return (value < 0 ? QStringLiteral("-") : QString()) +
-                   NumberFormat::count(static_cast<unsigned long long>(std::fabs(value)));
+                   wholeCount(std::fabs(value));
     }
     return NumberFormat::scientific(value, 6);
 }
@@ -115,8 +120,11 @@ QStringList FigureCaption::parts(const core::Scenario& s) {
                                                    number(r.raw->flopsPerSample))
                                         : QStringLiteral("%1 (l %2, h %3, a %4, s %5, V %6%7)")
                                               .arg(QString::fromStdString(r.modelName))
-                                              .arg(r.shape.layers).arg(r.shape.hidden).arg(r.shape.heads)
-                                              .arg(r.shape.sequenceLength).arg(r.shape.vocabulary)
+                                              .arg(r.shape.layers)
+                                              .arg(wholeCount(r.shape.hidden))
+                                              .arg(r.shape.heads)
+                                              .arg(wholeCount(r.shape.sequenceLength))
+                                              .arg(wholeCount(r.shape.vocabulary))
                                               .arg(shapeExtras(r.shape));
             parts << model
                   << QStringLiteral("%1, %2 at %3 utilization")
@@ -129,9 +137,13 @@ QStringList FigureCaption::parts(const core::Scenario& s) {
                               percent(r.utilization))
                   << QStringLiteral("%1 GPUs a node, %2 x %3").arg(r.gpusPerNode).arg(r.nicsPerNode).arg(QString::fromStdString(r.networkName))
                   << QStringLiteral("t %1 \u00D7 cp %2 \u00D7 p %3 \u00D7 d %4 = %5 GPUs%6")
-                         .arg(r.tensorParallel).arg(r.contextParallel).arg(r.pipelineParallel).arg(r.dataParallel).arg(r.gpus())
+                         .arg(r.tensorParallel).arg(r.contextParallel).arg(r.pipelineParallel).arg(r.dataParallel)
+                         .arg(wholeCount(r.gpus()))
                          .arg(r.expertParallel > 1 ? QStringLiteral(", ep %1").arg(r.expertParallel) : QString())
-                  << QStringLiteral("B %1, b %2, v %3").arg(r.globalBatch).arg(r.microBatch).arg(r.interleave)
+                  << QStringLiteral("B %1, b %2, v %3")
+                         .arg(wholeCount(r.globalBatch))
+                         .arg(r.microBatch)
+                         .arg(r.interleave)
                   << QStringLiteral("ZeRO %1%2, %3 recomputation, %4 all-reduce")
                          .arg(r.zeroStage)
                          .arg(r.offloadOptimizer ? QStringLiteral(" with offload") : QString())

@@ -18,13 +18,14 @@
 #include "effsurf/ui/training/TrainingThroughputChart.h"
 #include "effsurf/ui/training/TrainingView.h"
 #include "effsurf/ui/charts/SystemPoint.h"
+#include "effsurf/ui/figures/ChartFigureLayout.h"
 #include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/figures/FigureMetadata.h"
 #include "effsurf/ui/figures/SurfaceFigure.h"
 #include "effsurf/ui/figures/SurfaceVectorFigure.h"
 #include "effsurf/ui/figures/FigureWriter.h"
 #include "effsurf/ui/figures/FitTable.h"
-#include "effsurf/ui/figures/FlowLegend.h"
+#include "effsurf/ui/charts/FlowLegend.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
@@ -57,139 +58,6 @@ namespace effsurf::ui {
 namespace {
 
 constexpr double kLogicalDpi = 96.0;
-
-/// The caption's font: small, and the same wherever the figure is drawn
-/// (8 pt for the window's look, the style's text size otherwise).
-QFont captionFont(const FigureStyle& style) {
-    QFont font(style.fontFamily);
-    font.setPointSizeF(style.restylesText() ? style.fontPoints : 8.0);
-    font.setStyleStrategy(QFont::PreferNoShaping);  // searchable as typed: no "ﬃ" ligature glyphs
-    return font;
-}
-
-/// The look charts are built in for `style`: light, its fonts and line widths.
-ChartLook lookFor(const FigureStyle& style) {
-    ChartLook look = ChartLook::light().withFontScale(style.fontScale());
-    look.lineScale = style.lineScale;
-    look.fontFamily = style.fontFamily;
-    return look;
-}
-
-/// A journal's style sets every text of the chart from one size (ticks and
-/// legend at it, titles a little larger), where the window's look spreads
-/// them from 9 to 13 pt: within a single column's 8-10 pt.
-void applyStyleFonts(QChart* chart, const FigureStyle& style) {
-    if (!style.restylesText()) return;
-    const auto font = [&](double factor, bool bold) {
-        QFont f(style.fontFamily);
-        f.setStyleStrategy(QFont::PreferNoShaping);
-        f.setPointSizeF(style.fontPoints * factor);
-        f.setBold(bold);
-        return f;
-    };
-    chart->setTitleFont(font(1.15, true));
-    ChartStyle::setLegendFont(chart, font(1.0, false));
-    for (QAbstractAxis* axis : chart->axes()) {
-        axis->setLabelsFont(font(1.0, false));
-        axis->setTitleFont(font(1.0, true));
-    }
-}
-
-/// A legend moved under the plot (FlowLegend) where Qt's own, at the right,
-/// would not show every entry whole: what it holds and where it is painted.
-struct LegendBelow {
-    std::vector<FlowLegend::Entry> entries;
-    QRectF area;
-    QFont font;
-};
-
-/// Whether a legend of `entries` belongs under the plot at `size`: its
-/// widest entry would take more than 30 % of the width at the right, or its
-/// rows more than the plot's height (Qt then elides labels or drops entries).
-bool legendGoesBelow(QChart* chart, const std::vector<FlowLegend::Entry>& entries, const QSizeF& size, double captionHeight) {
-    QLegend* legend = chart->legend();
-    if (entries.empty() || !legend->isVisible() || legend->alignment() != Qt::AlignRight) return false;
-    const QFontMetricsF metrics(legend->font());
-    double widest = 0.0;
-    for (const auto& entry : entries) widest = std::max(widest, metrics.horizontalAdvance(entry.label));
-    const double width = widest + 2.5 * metrics.height() + 16.0;
-    const double title = chart->title().isEmpty() ? 0.0 : QFontMetricsF(chart->titleFont()).height() * 1.5;
-    const double height = double(entries.size()) * (metrics.height() + 8.0);
-    return width > 0.3 * size.width() || height > 0.8 * (size.height() - captionHeight - title - 40.0);
-}
-
-/// Lays the chart out at `size` (logical units), light theme, with the
-/// caption under the plot on as many lines as the parameters need, and the
-/// legend under the plot where it would not fit at the right (`below` set).
-/// Where caption and legend would leave the plot less than 75 % of the
-/// height, the figure grows taller (its width is the journal's column):
-/// returns the size laid out.
-QSizeF prepare(ComparisonChart& chart, const core::Scenario& scenario, const FigureExporter::Options& options, QSizeF size,
-               LegendBelow* below = nullptr) {
-    constexpr double kCaptionInset = 8.0;
-    constexpr double kPlotShare = 0.75;
-    const QFont caption = captionFont(options.style);
-    QStringList lines;
-    double captionHeight = 0.0;
-    applyStyleFonts(chart.chart(), options.style);
-    if (options.caption) {
-        lines = FigureCaption::lines(scenario, caption, size.width() - 2 * kCaptionInset);
-        captionHeight = static_cast<double>(lines.size()) * QFontMetricsF(caption).lineSpacing();
-    }
-    if (options.transparent && options.format == FigureExporter::Format::Png) {
-        chart.chart()->setBackgroundBrush(Qt::transparent);
-        chart.chart()->setBackgroundVisible(false);
-    }
-    chart.setInteractive(false);  // antialiasing on, every sample
-    double legendHeight = 0.0;
-    if (below && chart.chart()->legend()->isVisible()) {
-        // Laid out large first, Qt's legend shows every entry it has (at
-        // the figure's size it hides those that do not fit).
-        chart.resize(1600, 1000);
-        chart.chart()->setGeometry(QRectF(0, 0, 1600, 1000));
-        if (auto* layout = chart.chart()->layout()) layout->activate();
-        auto entries = FlowLegend::entriesOf(chart.chart());
-        // The legend under the plot, wrapped, where it would not fit whole at the right.
-        if (legendGoesBelow(chart.chart(), entries, size, captionHeight)) {
-            below->entries = std::move(entries);
-            // The style's text size (Qt's legend may have shrunk its own to fit).
-            below->font = QFont(options.style.fontFamily);
-            below->font.setStyleStrategy(QFont::PreferNoShaping);
-            below->font.setPointSizeF(options.style.restylesText() ? options.style.fontPoints : 9.0);
-            legendHeight = FlowLegend::height(below->entries, below->font, size.width() - 2 * kCaptionInset) + 6.0;
-            chart.chart()->legend()->hide();
-        }
-    }
-    const double under = captionHeight + legendHeight + (options.caption ? 5.0 : 0.0);
-    // (An exact pixel size asked for is kept: the plot then gives the room.)
-    if (!options.pixelSize.isValid() || options.format != FigureExporter::Format::Png)
-        size.setHeight(std::max(size.height(), std::ceil(kPlotShare * size.height() + under)));
-    if (under > 0.0) {  // room under the plot, before the layout runs
-        QMargins margins = chart.chart()->margins();
-        margins.setBottom(margins.bottom() + static_cast<int>(std::ceil(under)));
-        chart.chart()->setMargins(margins);
-    }
-    if (below && legendHeight > 0.0)
-        below->area = QRectF(kCaptionInset, size.height() - captionHeight - 4.0 - legendHeight, size.width() - 2 * kCaptionInset,
-                             legendHeight - 6.0);
-    chart.resize(size.toSize());
-    chart.chart()->setGeometry(QRectF(QPointF(0, 0), size));
-    chart.scene()->setSceneRect(QRectF(QPointF(0, 0), size));
-    if (auto* layout = chart.chart()->layout()) layout->activate();
-    // The title fitted to this size (perhaps on two lines), laid out again,
-    // then what is placed over the final layout (point labels).
-    chart.settle();
-    if (auto* layout = chart.chart()->layout()) layout->activate();
-    chart.settle();
-    if (options.caption) {
-        auto* text = chart.scene()->addSimpleText(lines.join(QLatin1Char('\n')));
-        text->setFont(caption);
-        text->setBrush(QColor(0x40, 0x40, 0x50));
-        text->setPos(kCaptionInset, size.height() - captionHeight - 4.0);
-        text->setZValue(10.0);
-    }
-    return size;
-}
 
 /// The rows of the imported series behind chart series `name` ("measured-<id>");
 /// false if it kept none (a session from before rows were kept: its means are written).
@@ -403,7 +271,7 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sh
     }
     if (figure == QLatin1String("fit-table")) return exportFitTable(scenario, path, options, error);
     // Figures keep their own (light) look whatever the screen's theme.
-    const ChartStyle::LookScope exportLook(lookFor(options.style));
+    const ChartStyle::LookScope exportLook(ChartFigureLayout::lookFor(options.style));
     auto chart = makeChart(figure, scenario);
     if (!chart) {
         if (error) *error = unknownChart(figure);
@@ -411,8 +279,8 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sh
     }
     if (!options.title.isEmpty()) chart->chart()->setTitle(options.title);
     const QString title = chart->chart()->title();
-    LegendBelow legend;
-    const QSizeF size = prepare(*chart, scenario, options, logicalSizeFor(options), &legend);
+    ChartFigureLayout::LegendBelow legend;
+    const QSizeF size = ChartFigureLayout::prepare(*chart, scenario, options, logicalSizeFor(options), &legend);
     const auto json = FigureMetadata::toJson(figure, scenario, options, nullptr, error);
     if (!json) return false;
     const QString caption = FigureCaption::text(scenario);
@@ -489,12 +357,12 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
             if (error) *error = QStringLiteral("%1: the fit table is a table (CSV or LaTeX), not a panel").arg(path);
             return false;
         }
-    const ChartStyle::LookScope exportLook(lookFor(options.style));
+    const ChartStyle::LookScope exportLook(ChartFigureLayout::lookFor(options.style));
     // The page the style's width; each panel 4:3, taller than a lone
     // figure, its legend under the plot as running text (FlowLegend).
     const double width = options.style.widthInches * kLogicalDpi;
     const QSizeF panel(width / columns, width / columns * 0.75);
-    const QFont captionText = captionFont(options.style);
+    const QFont captionText = ChartFigureLayout::captionFont(options.style);
     const QString caption = options.caption ? FigureCaption::text(scenario) : QString();
     const double captionHeight =
         caption.isEmpty() ? 0.0
@@ -523,12 +391,12 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
         if (chart->chart()->legend()->isVisible()) {
             // Laid out once, large, with Qt's legend: its markers then say
             // which entries the chart shows (Qt hides those that do not fit).
-            prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(1600.0, 1000.0));
+            ChartFigureLayout::prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(1600.0, 1000.0));
             legends.back() = FlowLegend::entriesOf(chart->chart());
             legendHeights.back() = FlowLegend::height(legends.back(), legendFont, panel.width() - 16.0) + 4.0;
             chart->chart()->legend()->hide();
         }
-        prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(panel.width(), panel.height() - legendHeights.back()));
+        ChartFigureLayout::prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(panel.width(), panel.height() - legendHeights.back()));
         charts.push_back(std::move(chart));
     }
     const ViewState shown{projection.isTopView() ? 1 : (projection.azimuthDegrees() == 0.0 ? 0 : 2),
@@ -583,8 +451,11 @@ SurfaceProjection FigureExporter::projectionOf(const SurfaceView& view) {
 
 bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
                                    const Options& options, QString* error) {
-    // Vector art from the view's own camera (as turned) and E axis.
-    if (options.format != Format::Png) return exportSurfaceVector(scenario, projectionOf(view), path, options, error);
+    // Vector art from the view's own camera (as turned) and E axis; a
+    // journal's style too as PNG (painted from the same polygons), so that
+    // its text has the style's size: the OpenGL picture sizes its own.
+    if (options.format != Format::Png || options.style.restylesText())
+        return exportSurfaceVector(scenario, projectionOf(view), path, options, error);
     if (!view.isAvailable()) {
         if (error) *error = QStringLiteral("the 3D surface needs OpenGL for PNG: %1 (SVG and PDF need none)").arg(view.unavailableReason());
         return false;

@@ -10,7 +10,7 @@ namespace effsurf::ui {
 
 FigureStyleBox::FigureStyleBox(QWidget* parent)
     : QWidget(parent), preset_(new QComboBox(this)), width_(new QDoubleSpinBox(this)), height_(new QDoubleSpinBox(this)),
-      font_(new QFontComboBox(this)), fontSize_(new QDoubleSpinBox(this)) {
+      font_(new QFontComboBox(this)), fontSize_(new QDoubleSpinBox(this)), lineWidth_(new QDoubleSpinBox(this)) {
     for (const FigureStyle& style : FigureStyle::presets()) preset_->addItem(style.name, style.id);
     preset_->addItem(tr("Custom"), QStringLiteral("custom"));
     for (QDoubleSpinBox* spin : {width_, height_}) {
@@ -25,6 +25,11 @@ FigureStyleBox::FigureStyleBox(QWidget* parent)
     fontSize_->setSuffix(tr(" pt"));
     fontSize_->setToolTip(tr("Tick labels, legends and captions at print size; titles are 15% larger"));
     font_->setFontFilters(QFontComboBox::ScalableFonts);
+    lineWidth_->setRange(FigureStyle::kMinLineScale, FigureStyle::kMaxLineScale);
+    lineWidth_->setDecimals(2);
+    lineWidth_->setSingleStep(0.25);
+    lineWidth_->setPrefix(tr("lines \u00D7"));
+    lineWidth_->setToolTip(tr("Line widths as a multiple of the screen's (curves 2.5 px, axes 1 px at 1.00)"));
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -32,6 +37,7 @@ FigureStyleBox::FigureStyleBox(QWidget* parent)
     grid->addWidget(width_, 1, 0);
     grid->addWidget(new QLabel(QStringLiteral("\u00D7"), this), 1, 1);
     grid->addWidget(height_, 1, 2);
+    grid->addWidget(lineWidth_, 1, 3);
     grid->addWidget(font_, 2, 0, 1, 3);
     grid->addWidget(fontSize_, 2, 3);
 
@@ -46,6 +52,7 @@ FigureStyleBox::FigureStyleBox(QWidget* parent)
         current_.heightInches = height_->value();
         current_.fontFamily = font_->currentFont().family();
         current_.fontPoints = fontSize_->value();
+        current_.lineScale = lineWidth_->value();
         current_.id = QStringLiteral("custom");
         updating_ = true;
         preset_->setCurrentIndex(preset_->findData(QStringLiteral("custom")));
@@ -55,6 +62,7 @@ FigureStyleBox::FigureStyleBox(QWidget* parent)
     connect(width_, &QDoubleSpinBox::valueChanged, this, edited);
     connect(height_, &QDoubleSpinBox::valueChanged, this, edited);
     connect(fontSize_, &QDoubleSpinBox::valueChanged, this, edited);
+    connect(lineWidth_, &QDoubleSpinBox::valueChanged, this, edited);
     connect(font_, &QFontComboBox::currentFontChanged, this, edited);
     showPreset(FigureStyle::screen());
 }
@@ -76,6 +84,7 @@ void FigureStyleBox::showPreset(const FigureStyle& style) {
     height_->setValue(style.heightInches);
     font_->setCurrentFont(QFont(style.fontFamily));
     fontSize_->setValue(style.fontPoints);
+    lineWidth_->setValue(style.lineScale);
     updating_ = false;
 }
 

@@ -4,6 +4,7 @@
 
 #include <QAbstractAxis>
 #include <QCategoryAxis>
+#include <QValueAxis>
 #include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGraphicsRectItem>
@@ -167,7 +168,9 @@ void fitLegend(QChart* chart) {
             QString last = QStringLiteral("10\u00B9\u00B2");
             if (auto* decades = qobject_cast<QCategoryAxis*>(axis)) {
                 const QStringList labels = decades->categoriesLabels();
-                last = !labels.isEmpty() && std::abs(decades->endValue(labels.last()) - decades->max()) < 1e-6 ? labels.last() : QString();
+                // (At the edge, or within the axis' padding of it: setDecadePadding.)
+                const double span = decades->max() - decades->min();
+                last = !labels.isEmpty() && decades->max() - decades->endValue(labels.last()) < 0.03 * span ? labels.last() : QString();
             }
             half = std::max(half, QFontMetricsF(axis->labelsFont()).horizontalAdvance(last) / 2.0);
         }
@@ -241,6 +244,72 @@ void ChartStyle::keepDecadeLabelsWhole(QChart* chart) {
             if (step != axis->property(kDecadeStep).toInt()) setDecadeRange(axis, low, high, step);
         }
     });
+}
+
+namespace {
+constexpr const char* kLegendEntryHidden = "effsurfLegendEntryHidden";
+}  // namespace
+
+void ChartStyle::setLegendEntryShown(QChart* chart, QAbstractSeries* series, bool shown) {
+    series->setProperty(kLegendEntryHidden, !shown);
+    for (QLegendMarker* marker : chart->legend()->markers(series)) marker->setVisible(shown);
+}
+
+bool ChartStyle::isLegendEntry(const QAbstractSeries* series) {
+    return series && series->isVisible() && !series->property(kLegendEntryHidden).toBool() && !series->name().isEmpty();
+}
+
+namespace {
+constexpr const char* kTickLow = "effsurfTickLow";
+constexpr const char* kTickHigh = "effsurfTickHigh";
+constexpr const char* kTickSpacing = "effsurfTickSpacing";
+
+/// The ticks of an axis set by setLinearTicks for its plot now: the smallest
+/// whole multiple of the spacing that divides the range and leaves each
+/// label 1.6 lines (vertical) or its width and a gap (horizontal).
+void fitLinearTicks(QValueAxis* axis, const QRectF& plot) {
+    const double low = axis->property(kTickLow).toDouble(), high = axis->property(kTickHigh).toDouble();
+    const double spacing = axis->property(kTickSpacing).toDouble();
+    if (!(spacing > 0.0) || !(high > low)) return;
+    const int intervals = std::max(1, static_cast<int>(std::lround((high - low) / spacing)));
+    const QFontMetricsF metrics(axis->labelsFont());
+    const bool vertical = axis->orientation() == Qt::Vertical;
+    const double length = vertical ? plot.height() : plot.width();
+    int step = 1;
+    for (int k = 1; k <= intervals; ++k) {
+        if (intervals % k != 0) continue;
+        step = k;
+        const QString widest = NumberFormat::ticks(high, spacing * k);
+        const double gap = vertical ? 1.6 * metrics.height() : metrics.horizontalAdvance(widest) + 12.0;
+        if (length <= 0.0 || length * k / intervals >= gap) break;
+    }
+    const int ticks = intervals / step + 1;
+    const QString format = NumberFormat::tickLabelFormat(spacing * step);
+    if (axis->min() != low || axis->max() != high) axis->setRange(low, high);
+    if (axis->tickCount() != ticks) axis->setTickCount(ticks);
+    if (axis->labelFormat() != format) axis->setLabelFormat(format);
+}
+}  // namespace
+
+void ChartStyle::setLinearTicks(QValueAxis* axis, double low, double high, double spacing) {
+    axis->setProperty(kTickLow, low);
+    axis->setProperty(kTickHigh, high);
+    axis->setProperty(kTickSpacing, spacing);
+    const auto* chart = qobject_cast<const QChart*>(axis->parent());
+    fitLinearTicks(axis, chart ? chart->plotArea() : QRectF());
+}
+
+void ChartStyle::keepLinearTicksApart(QChart* chart) {
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart](const QRectF& plot) {
+        for (QAbstractAxis* abstract : chart->axes())
+            if (auto* axis = qobject_cast<QValueAxis*>(abstract); axis && axis->property(kTickSpacing).isValid()) fitLinearTicks(axis, plot);
+    });
+}
+
+QFont ChartStyle::legendFont(const QChart* chart) {
+    QFont font = chart->legend()->font();
+    if (chart->property(kLegendPoints).isValid()) font.setPointSizeF(chart->property(kLegendPoints).toDouble());
+    return font;
 }
 
 void ChartStyle::setDecadePadding(QCategoryAxis* axis, double share) {

@@ -40,6 +40,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <functional>
 
 namespace effsurf::ui {
@@ -533,25 +534,37 @@ struct SurfaceView::Private {
     }
 
     /// The marker's label, then each system's at the first place where it
-    /// overlaps none placed before it (the last place tried if all do).
+    /// overlaps none placed before it; if every place does, where it covers
+    /// the least of them (the last place tried hid snapshot B's letter
+    /// behind the current point's label).
     void placeLabels() {
         // The current point first: seen from high above, a label over it would hide it.
         std::vector<QRectF> taken;
         if (haveScenario) taken.push_back(markerScreenRect());
         const auto place = [&](QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, float radius) {
-            QVector3D at;
-            QRectF box;
-            for (int attempt = 0; attempt < kLabelAttempts; ++attempt) {
-                at = labelCandidate(data, attempt);
+            QVector3D best;
+            QRectF bestBox;
+            double bestCovered = std::numeric_limits<double>::infinity();
+            for (int attempt = 0; attempt < kLabelAttempts && bestCovered > 0.0; ++attempt) {
+                const QVector3D at = labelCandidate(data, attempt);
                 // With a margin: the estimate is a projection from the camera's angles,
                 // a few pixels off the drawn label (measured: labels 3-6 px over each other).
                 const QRectF estimate = screenRect(text, at);
-                box = estimate.adjusted(0.0, -0.15 * estimate.height(), 0.0, 0.15 * estimate.height());
-                if (std::none_of(taken.begin(), taken.end(), [&](const QRectF& other) { return other.intersects(box); }))
-                    break;
+                const QRectF box = estimate.adjusted(-0.08 * estimate.width(), -0.15 * estimate.height(), 0.08 * estimate.width(),
+                                                     0.15 * estimate.height());
+                double covered = 0.0;
+                for (const QRectF& other : taken) {
+                    const QRectF overlap = other.intersected(box);
+                    covered += overlap.isEmpty() ? 0.0 : overlap.width() * overlap.height();
+                }
+                if (covered < bestCovered) {
+                    bestCovered = covered;
+                    best = at;
+                    bestBox = box;
+                }
             }
-            taken.push_back(box);
-            placeLabel(text, leader, data, at, radius);
+            taken.push_back(bestBox);
+            placeLabel(text, leader, data, best, radius);
         };
         if (haveScenario) place(label, markerLeader, markerData, kMarkerLeaderRadius);
         for (const LabelledPoint& p : labelledPoints) place(p.label, p.leader, p.position, kLeaderRadius);

@@ -1,5 +1,7 @@
 #include "effsurf/ui/training/DepthSweepChart.h"
 
+#include "effsurf/ui/style/ChartStyle.h"
+
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/training/TrainingView.h"
@@ -55,8 +57,7 @@ void DepthSweepChart::render(const core::Scenario& scenario, quint64 generation)
     }
     // E stays in the upper part for most runs: start the axis a tenth below the lowest value.
     const double bottom = std::max(0.0, std::floor((std::min(lowest, summary.efficiency) - 0.05) * 10.0) / 10.0);
-    y_->setRange(bottom, 1.0);
-    y_->setTickCount(int(std::lround((1.0 - bottom) / 0.1)) + 1);
+    ChartStyle::setLinearTicks(y_, bottom, 1.0, 0.1);
     markRendered(generation);
 }
 

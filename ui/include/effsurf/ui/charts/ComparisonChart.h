@@ -22,6 +22,7 @@ class QFontMetricsF;
 namespace effsurf::ui {
 
 class ErrorBarsItem;
+class FlowLegendItem;
 
 /// Base of the 2D comparison charts: one QChart styled for slides and papers
 /// (titled axes with units, decade labels "10⁶" on log axes, a legend,
@@ -54,6 +55,16 @@ public:
     /// The base fits the title to the chart's size now (resizing a hidden
     /// chart sends no resize event).
     virtual void settle();
+
+    /// Whether the legend is our own (FlowLegendItem): where Qt's legend
+    /// beside the plot clipped entries even at its smallest font, the chart
+    /// shows them wrapped, in columns beside the plot where that holds them
+    /// all, else in rows under it; and Qt's again where its rows fit.
+    bool legendIsBelow() const noexcept;
+    /// Our legend (nullptr while Qt's shows).
+    const FlowLegendItem* legendBelow() const noexcept;
+    /// An export places the legend itself: no automatic move under the plot.
+    void setLegendMayMoveBelow(bool may);
 
     /// While a slider is dragged the chart draws without antialiasing (about
     /// twice as fast in software rendering) and repaints only what changes
@@ -176,6 +187,18 @@ protected:
     static QColor ink() { return QColor(0x20, 0x20, 0x30); }
 
 private:
+    /// Moves the legend under the plot or back beside it (legendIsBelow).
+    void placeLegend();
+    /// Qt's legend as an empty column `width` wide for ours, or (0) itself again.
+    void showQtLegendColumn(double width);
+
+    FlowLegendItem* legendBelow_ = nullptr;
+    bool legendMayMoveBelow_ = true;
+    QMargins legendMargins_;  ///< what our legend under the plot added to the chart's bottom margin
+    QSizeF legendMovedAt_;    ///< the chart's size when Qt's legend gave way to ours
+    bool legendAwaitsLayout_ = false;  ///< Qt's legend shown again, not yet laid out
+    bool legendColumnShown_ = false;   ///< Qt's legend an empty column for ours
+    std::pair<qreal, qreal> legendOwnWidths_{0.0, 0.0};  ///< its minimum and maximum width before
     QString wholeTitle_, shorterTitle_;  ///< as last asked for (setFittingTitle), fitted again on resizing
     bool interactive_ = false;
     /// While interactive: what the next markRendered() repaints besides the plot area.

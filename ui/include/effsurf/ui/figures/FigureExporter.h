@@ -84,7 +84,8 @@ public:
     /// view's graph framed tightly, its colour bar, the title and caption the
     /// options ask for (SurfaceFigure), with the scenario's systems, series
     /// and snapshots placed on it and `view`'s camera preset and E axis (both
-    /// recorded in the metadata). Fails if `view` has no OpenGL.
+    /// recorded in the metadata). Fails if `view` has no OpenGL. SVG, PDF and
+    /// a journal style's PNG are exportSurfaceVector's.
     static bool exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
                               const Options& options, QString* error);
     /// The 3D surface as vector art (SVG, PDF; PNG painted from the same

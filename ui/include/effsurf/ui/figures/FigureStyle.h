@@ -35,6 +35,7 @@ struct FigureStyle {
     /// Limits of the options that override a style.
     static constexpr double kMinInches = 1.0, kMaxInches = 48.0;
     static constexpr double kMinPoints = 4.0, kMaxPoints = 72.0;
+    static constexpr double kMinLineScale = 0.25, kMaxLineScale = 4.0;
 
     static std::vector<FigureStyle> presets();
     static QStringList ids();

@@ -24,6 +24,7 @@ public:
     QComboBox* presetCombo() const noexcept { return preset_; }
     QDoubleSpinBox* widthSpin() const noexcept { return width_; }
     QDoubleSpinBox* fontSizeSpin() const noexcept { return fontSize_; }
+    QDoubleSpinBox* lineWidthSpin() const noexcept { return lineWidth_; }
 
 signals:
     void styleChanged();
@@ -36,6 +37,7 @@ private:
     QDoubleSpinBox* height_;
     QFontComboBox* font_;
     QDoubleSpinBox* fontSize_;
+    QDoubleSpinBox* lineWidth_;
     FigureStyle current_ = FigureStyle::screen();
     bool updating_ = false;
 };

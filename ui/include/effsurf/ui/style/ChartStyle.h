@@ -8,7 +8,9 @@
 #include <QString>
 
 class QAbstractAxis;
+class QAbstractSeries;
 class QCategoryAxis;
+class QValueAxis;
 class QChart;
 
 namespace effsurf::ui {
@@ -33,6 +35,21 @@ public:
     /// decade (unlabelled), so that a marker on the edge is drawn whole:
     /// Qt Charts clips every series, marks too, to the plot area.
     static void setDecadePadding(QCategoryAxis* axis, double share);
+    /// Shows or hides `series`' legend entry, and remembers the choice: Qt's
+    /// legend hides markers too where they do not fit, and what a chart
+    /// meant to show must be told apart from that (isLegendEntry).
+    static void setLegendEntryShown(QChart* chart, QAbstractSeries* series, bool shown);
+    /// Whether `series` has an entry in its chart's legend (whether or not Qt found room for it).
+    static bool isLegendEntry(const QAbstractSeries* series);
+    /// Ranges a linear axis over [low, high] with ticks `spacing` apart, or a
+    /// whole multiple of it where the plot is too short (or narrow) for every
+    /// label: Qt Charts then writes "…" for each. Kept so as the plot resizes
+    /// (keepLinearTicksApart); labels with the decimals the spacing needs.
+    static void setLinearTicks(QValueAxis* axis, double low, double high, double spacing);
+    /// Refits the ticks of every axis set by setLinearTicks when the plot area changes.
+    static void keepLinearTicksApart(QChart* chart);
+    /// The legend's font at its own size (keepLegendWhole may show it smaller).
+    static QFont legendFont(const QChart* chart);
     /// Keeps the decade labels of `chart`'s axes (set by addDecadeAxis or
     /// setDecadeRange) whole as its plot area changes: a label every 1, 2, 3,
     /// 4 or 6 decades, the fewest that leave each label the room it needs.

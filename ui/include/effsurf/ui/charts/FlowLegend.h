@@ -31,6 +31,10 @@ public:
     /// Paints the entries into `area` (a coloured square and its label each).
     static void paint(QPainter& painter, const QRectF& area, const std::vector<Entry>& entries, const QFont& font,
                       const QColor& text);
+    /// Whether Qt's legend of `chart` left out an entry the chart means to
+    /// show (ChartStyle::isLegendEntry), or drew one past its lower edge: it
+    /// hides or clips what does not fit, even at keepLegendWhole's smallest font.
+    static bool qtLegendClipped(QChart* chart);
     /// Each entry's box when painted into `area` (what paint() fills).
     static std::vector<QRectF> boxes(const QRectF& area, const std::vector<Entry>& entries, const QFont& font);
 };

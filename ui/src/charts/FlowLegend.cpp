@@ -1,7 +1,12 @@
-#include "effsurf/ui/figures/FlowLegend.h"
+#include "effsurf/ui/charts/FlowLegend.h"
+
+#include "effsurf/ui/style/ChartStyle.h"
 
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QPainter>
@@ -13,7 +18,8 @@ namespace effsurf::ui {
 std::vector<FlowLegend::Entry> FlowLegend::entriesOf(QChart* chart) {
     std::vector<Entry> entries;
     for (QLegendMarker* marker : chart->legend()->markers()) {
-        if (!marker->isVisible() || marker->label().isEmpty()) continue;
+        // What the chart means to show, whether or not Qt's legend found room for it.
+        if (!ChartStyle::isLegendEntry(marker->series()) || marker->label().isEmpty()) continue;
         // A line series' marker has its line's colour as pen and no fill.
         const QColor color = marker->brush().style() != Qt::NoBrush ? marker->brush().color() : marker->pen().color();
         entries.push_back({marker->label(), color});
@@ -64,6 +70,27 @@ void FlowLegend::paint(QPainter& painter, const QRectF& area, const std::vector<
                          Qt::AlignLeft | Qt::AlignVCenter, entries[i].label);
     }
     painter.restore();
+}
+
+bool FlowLegend::qtLegendClipped(QChart* chart) {
+    QLegend* legend = chart->legend();
+    for (QLegendMarker* marker : legend->markers())
+        if (ChartStyle::isLegendEntry(marker->series()) && !marker->label().isEmpty() && !marker->isVisible()) return true;
+    // The legend clips its items to its own box, itself inside the chart's margins.
+    const double bottom = std::min(legend->sceneBoundingRect().bottom(),
+                                   chart->mapToScene(QPointF(0.0, chart->size().height() - chart->margins().bottom())).y());
+    const QList<QGraphicsItem*> items = legend->childItems();
+    std::vector<QGraphicsItem*> pending(items.begin(), items.end());
+    while (!pending.empty()) {
+        QGraphicsItem* item = pending.back();
+        pending.pop_back();
+        if (!item->isVisible()) continue;
+        const bool drawn = dynamic_cast<QGraphicsRectItem*>(item) || dynamic_cast<QGraphicsTextItem*>(item) ||
+                           dynamic_cast<QGraphicsSimpleTextItem*>(item);
+        if (drawn && item->sceneBoundingRect().bottom() > bottom + 1.0) return true;
+        for (QGraphicsItem* child : item->childItems()) pending.push_back(child);
+    }
+    return false;
 }
 
 }  // namespace effsurf::ui

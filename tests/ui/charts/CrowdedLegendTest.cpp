@@ -1,0 +1,113 @@
+// A chart whose legend has more entries than its height holds (three
+// measured series and snapshots A-D on the desk's 220-px chart) shows every
+// entry whole in columns beside the plot (or under it), and Qt's legend
+// again when there is room;
+// linear ticks thin out instead of turning into "…".
+
+#include "UiTestSupport.h"
+
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/charts/FlowLegend.h"
+#include "effsurf/ui/charts/FlowLegendItem.h"
+#include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
+#include "effsurf/ui/charts/SpeedupChart.h"
+#include "effsurf/ui/style/ChartStyle.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QValueAxis>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace effsurf;
+
+namespace {
+
+core::Scenario crowded() {
+    core::Scenario scenario;
+    scenario.serialFraction = 1e-4;
+    scenario.processors = 1e4;
+    int color = 0;
+    for (const char* name : {"big", "mine", "cluster_run & 5% noise"}) {
+        auto data = test::amdahlSpeedupSeries(0.002 * (color + 1), {1, 2, 4, 8, 16, 64});
+        data->name = name;
+        scenario.series.push_back({std::string("s") + char('1' + color), data,
+                                   std::make_shared<core::SerialFractionFit>(core::fitSerialFraction(*data)), true, color});
+        ++color;
+    }
+    for (const char* label : {"A", "B", "C", "D"}) {
+        core::Scenario other = scenario;
+        other.series.clear();
+        other.processors = std::pow(10.0, 2 + (label[0] - 'A'));
+        scenario.snapshots.push_back({label, std::make_shared<core::Scenario>(other)});
+    }
+    return scenario;
+}
+
+/// Paints and lays out until the legend's place is settled (a move changes the margins: one layout more).
+void paintAndLayOut(QWidget& chart) {
+    for (int i = 0; i < 4; ++i) {
+        chart.grab();
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+}  // namespace
+
+TEST(CrowdedLegend, EveryEntryWholeInColumnsAndQtsLegendBackWithRoom) {
+    const core::Scenario scenario = crowded();
+    ui::SpeedupChart chart;
+    chart.resize(620, 180);
+    chart.render(scenario, 1);
+    chart.show();
+    paintAndLayOut(chart);  // painted: laid out, the legend placed, laid out again
+    ASSERT_TRUE(chart.legendIsBelow());
+    const ui::FlowLegendItem* below = chart.legendBelow();
+    QStringList labels;
+    for (const auto& entry : below->entries()) labels << entry.label;
+    for (const char* name : {"ideal", "Amdahl", "current", "big", "mine", "cluster_run & 5% noise", "snapshots A\u2013D"})
+        EXPECT_TRUE(labels.contains(QString::fromUtf8(name))) << name << " not in " << labels.join(QLatin1Char('|')).toStdString();
+    // Every entry's box inside the chart and off the plot (beside it in columns, or under it).
+    const QRectF area = below->area();
+    const QRectF plot = chart.chart()->plotArea();
+    EXPECT_TRUE(QRectF(QPointF(0, 0), chart.chart()->size()).contains(area));
+    EXPECT_TRUE(area.left() >= plot.right() + 2.0 || area.top() >= plot.bottom() + 10.0) << "the legend over the plot";
+    for (const QRectF& box : ui::FlowLegend::boxes(area, below->entries(), ui::ChartStyle::legendFont(chart.chart())))
+        EXPECT_TRUE(area.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box)) << "an entry cut at the legend's edge";
+    // Qt's own entries out of sight (its legend at most an empty column for ours).
+    for (QLegendMarker* marker : chart.chart()->legend()->markers()) EXPECT_FALSE(marker->isVisible() && chart.chart()->legend()->isVisible());
+    // The title keeps the chart's whole width: not elided.
+    EXPECT_FALSE(chart.chart()->title().isEmpty());
+    // With room again (a taller chart), Qt's legend beside the plot returns.
+    chart.resize(620, 700);
+    paintAndLayOut(chart);
+    EXPECT_FALSE(chart.legendIsBelow());
+    EXPECT_TRUE(chart.chart()->legend()->isVisible());
+}
+
+TEST(CrowdedLegend, LinearTicksThinOutRatherThanBecomeEllipses) {
+    ui::PrecisionEfficiencyChart chart;
+    core::Scenario scenario = crowded();
+    chart.resize(620, 150);
+    chart.render(scenario, 1);
+    chart.show();
+    paintAndLayOut(chart);
+    QValueAxis* e = nullptr;
+    for (QAbstractAxis* axis : chart.chart()->axes(Qt::Vertical)) e = e ? e : qobject_cast<QValueAxis*>(axis);
+    ASSERT_NE(e, nullptr);
+    // Each label has 1.6 lines of the plot's height.
+    const double spacing = chart.chart()->plotArea().height() / (e->tickCount() - 1);
+    EXPECT_GE(spacing, 1.6 * QFontMetricsF(e->labelsFont()).height()) << e->tickCount() << " ticks";
+    EXPECT_GE(e->tickCount(), 2);
+    // Tall again: every 0.2.
+    chart.resize(620, 800);
+    paintAndLayOut(chart);
+    EXPECT_EQ(e->tickCount(), static_cast<int>(std::lround(e->max() / 0.2)) + 1);
+}
