@@ -243,7 +243,7 @@ TEST(PublishedRuns, EveryRunWithinTenPercentAtTheDefaultUtilization) {
                     run.series.c_str(), ParallelTrainingModel(q).gpus(), q.layout.tensorParallel, q.layout.contextParallel,
                     q.layout.pipelineParallel, q.layout.dataParallel, run.publishedTflops, model, 100.0 * miss);
         if (run.series.rfind("ZeRO-3", 0) == 0) {
-            // Too fast, as the README's table says (up to +55 %): bound by an effective
+            // Too fast, as the table in docs/training.md says (up to +55 %): bound by an effective
             // bandwidth below the line rate (next test), never slower than published.
             EXPECT_GT(miss, -0.10) << run.series;
             EXPECT_LT(miss, 0.60) << run.series;
@@ -253,7 +253,7 @@ TEST(PublishedRuns, EveryRunWithinTenPercentAtTheDefaultUtilization) {
             // Not matched, and why (README): the same model on the same Selene nodes as Megatron-LM's
             // 530B run of Table 2, which the model matches, ran about 20 % slower in DeepSpeed's
             // pipeline engine; effsurf does not model that framework's overheads.
-            EXPECT_GT(miss, 0.10) << "if MT-NLG is matched now, the README's table must say so";
+            EXPECT_GT(miss, 0.10) << "if MT-NLG is matched now, the table in docs/training.md must say so";
             EXPECT_LT(miss, 0.30);
             continue;
         }
