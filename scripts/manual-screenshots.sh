@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Renders the user guide's pictures (resources/screenshots/, shown by
+# docs/*.md and Help > User guide) from the program itself, so that they show
+# what it draws today:
+#
+#   scripts/manual-screenshots.sh build/ci/app/effsurf
+#
+# Needs a display (it starts its own Xvfb with xvfb-run when there is none);
+# each picture gets an empty configuration directory, so nothing remembered
+# from a user's session shows.
+set -euo pipefail
+
+app="${1:?usage: scripts/manual-screenshots.sh PATH/TO/effsurf}"
+out="$(cd "$(dirname "$0")/.." && pwd)/resources/screenshots"
+if [ -z "${DISPLAY:-}" ]; then
+  exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
+fi
+mkdir -p "$out"
+
+shot() {
+  local name="$1"; shift
+  local config
+  config=$(mktemp -d)
+  XDG_CONFIG_HOME="$config/config" XDG_DATA_HOME="$config/data" \
+    "$app" "$@" --screenshot "$out/$name.png" 2>/dev/null
+  rm -rf "$config"
+  echo "$out/$name.png"
+}
+
+# The main window as it opens: the surface, the controls and the four charts.
+shot main-window --size 1600x1000 --theme light
+# The TOP500 history tab: Piz Daint across the editions, placed on the surface.
+shot top500 --size 1600x1000 --theme light --tab history --select "Piz Daint"
+# The Training workspace: GPT-3 175B on 1536 A100s.
+shot training --size 1600x1000 --theme light --law parallel-training --tab training
+# The presentation view during the Piz Daint tour, dark, at a projector's 1920x1080.
+shot presentation --size 1920x1080 --theme dark --present --tour piz-daint --tour-step 2
