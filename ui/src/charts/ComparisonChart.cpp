@@ -175,7 +175,11 @@ void ComparisonChart::placeLegend() {
         legendMayMoveBelow_ = true;
     }
     if (!legendMayMoveBelow_ || ChartStyle::look().fontScale > 1.0) return;
+    // Not on the live redraw: a slider's steps change the curves, not the
+    // legend's entries or the chart's size; the repaint on release places it.
+    if (interactive_) return;
     QLegend* legend = chart()->legend();
+    if (!legendIsBelow() && !legendAwaitsLayout_ && !legend->isVisible()) return;  // a chart without a legend
     const QFont font = ChartStyle::legendFont(chart());
     const QFontMetricsF metrics(font);
     const auto entries = FlowLegend::entriesOf(chart());
