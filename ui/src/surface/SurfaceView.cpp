@@ -238,6 +238,14 @@ struct SurfaceView::Private {
     std::vector<SystemPoint> selectedPoints;
     std::vector<SystemPoint> cloudPoints;
     std::vector<QCustom3DItem*> systemItems;  // owned by the graph
+    /// Items taken out of the graph, deleted only once a frame has been drawn
+    /// without them. DataVisualization keeps each item's mesh and texture in
+    /// a cache keyed by the item's address and drops the entry only when it
+    /// next draws: deleted at once, an item's address could be taken by a
+    /// new one before that, and the new item was drawn with the old one's
+    /// look (a system's label showed as the orange HPCG dot, which made
+    /// screenshots of the same state differ from run to run).
+    std::vector<QCustom3DItem*> retired;
     std::vector<QCustom3DItem*> cloudPool;    // reused across editions: creating an item parses its mesh
     std::vector<QVector3D> systemPositions;
     std::vector<QVector3D> cloudPositions;
@@ -274,6 +282,21 @@ struct SurfaceView::Private {
     /// a render() changes nothing visible, DataVisualization draws no frame,
     /// so the generation is reported shown at once instead.
     bool visualChangePending = false;
+
+    ~Private() { qDeleteAll(retired); }
+
+    /// Takes `item` out of the graph; it is deleted by freeRetired once drawn without.
+    void retire(QCustom3DItem* item) {
+        graph->releaseCustomItem(item);
+        retired.push_back(item);
+    }
+    /// Deletes the first `count` retired items (all by default): those taken
+    /// out before the frame just drawn, which no longer has them in its cache.
+    void freeRetired(std::size_t count = std::numeric_limits<std::size_t>::max()) {
+        count = std::min(count, retired.size());
+        std::for_each(retired.begin(), retired.begin() + std::ptrdiff_t(count), [](QCustom3DItem* item) { delete item; });
+        retired.erase(retired.begin(), retired.begin() + std::ptrdiff_t(count));
+    }
 
     /// The top view once the camera is there (while it glides, a 3D view).
     bool isTopView() const { return camera == CameraPreset::Top && !cameraMoving; }
@@ -379,7 +402,7 @@ struct SurfaceView::Private {
         fresh->setPositionAbsolute(label->isPositionAbsolute());
         fresh->setPosition(label->position());
         fresh->setVisible(label->isVisible());
-        graph->removeCustomItem(label);  // deletes it
+        retire(label);
         graph->addCustomItem(fresh);
         label = fresh;
     }
@@ -647,7 +670,7 @@ struct SurfaceView::Private {
     }
 
     void rebuildSystems() {
-        for (QCustom3DItem* item : systemItems) graph->removeCustomItem(item);  // deletes it
+        for (QCustom3DItem* item : systemItems) retire(item);
         systemItems.clear();
         labelledPoints.clear();
         visualChangePending = true;
@@ -864,7 +887,9 @@ struct SurfaceView::Private {
         for (int pass = 0; pass < 2; ++pass) {
             cam->setZoomLevel(zoom);
             applyTextSizes();
+            const std::size_t drawnWithout = retired.size();
             const QRect drawn = SurfaceView::drawnBounds(graph->renderToImage(0, probe), look.background, 12);
+            freeRetired(drawnWithout);
             if (drawn.isEmpty()) return;
             const double cx = probe.width() / 2.0, cy = probe.height() / 2.0;
             const double perZoom = sceneScalePixels(probe) * double(zoom) / 100.0;
@@ -1029,6 +1054,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
                                               ? qEnvironmentVariableIntValue("EFFSURF_3D_SAMPLES")
                                               : kStillSamples);
     d_->graph->onFrameSwapped = [this] {
+        d_->freeRetired();
         d_->visualChangePending = false;
         if (d_->shown != d_->rendered) {
             d_->shown = d_->rendered;
@@ -1365,7 +1391,9 @@ QImage SurfaceView::renderToImage(const QSize& size, int samples, const ChartLoo
     // A figure keeps its own look whatever the screen's theme.
     const bool ownLook = look && *look != d_->look;
     if (ownLook) d_->applyLook(*look);
+    const std::size_t drawnWithout = d_->retired.size();
     QImage image = d_->graph->renderToImage(samples, size);
+    d_->freeRetired(drawnWithout);
     if (ownLook) d_->applyLook(d_->look);
     if (zoom != 1.0) camera->setZoomLevel(screenZoom);
     return image;
