@@ -15,14 +15,17 @@ class QWindow;
 
 namespace effsurf::ui {
 
+struct SurfaceScene;
+
 /// The 3D efficiency surface E over (log10 N, log10 s), with the current
 /// configuration as a marker, the E = 0.5 ridge drawn by the colour map, a
 /// colour legend, camera presets, and mouse rotation and zoom.
 ///
-/// This is the only class that touches Qt DataVisualization: moving to Qt
-/// Graphs later changes SurfaceView.cpp alone. Without a usable OpenGL
-/// context (for example QT_QPA_PLATFORM=offscreen, where Q3DSurface would
-/// crash) it never creates the graph and shows why instead.
+/// Only ui/surface/ touches Qt DataVisualization (what this view shows is
+/// its SurfaceScene, in src/): moving to Qt Graphs later changes that folder
+/// alone. Without a usable OpenGL context (for example
+/// QT_QPA_PLATFORM=offscreen, where Q3DSurface would crash) it never creates
+/// the graph and shows why instead.
 class SurfaceView : public QWidget {
     Q_OBJECT
 public:
@@ -144,8 +147,7 @@ private:
     /// Fits the zoom to the pane at the end of this event-loop pass.
     void scheduleZoomFit();
 
-    struct Private;
-    std::unique_ptr<Private> d_;
+    std::unique_ptr<SurfaceScene> d_;
 };
 
 }  // namespace effsurf::ui

@@ -1,0 +1,116 @@
+#include "LabelPlacement.h"
+
+#include "SurfaceSpace.h"
+
+#include <QFontMetricsF>
+#include <QtMath>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace effsurf::ui {
+namespace {
+
+constexpr float kLabelHeight = 1.16f;
+constexpr float kLabelStep = 0.1f;
+/// For the overlap test, roughly how the camera sees the box (fitted to
+/// screenshots of the presets): the camera stands about 7 half-heights from
+/// the centre, and a label's quad with its background is about 1.2 times the
+/// height Qt 6.4 computes from its font (0.05 + points / 500, times its
+/// scaling); the factor below leaves some room around it.
+constexpr double kCameraDistance = 7.0;
+constexpr double kLabelQuadFactor = 1.6;
+/// Looking straight down, a label above its point would cover it: the top
+/// view moves labels this far (absolute units) up or down the screen instead.
+constexpr float kTopViewLabelOffset = 0.16f;
+constexpr float kTopViewLabelHeight = 1.35f;
+/// From this elevation (degrees) on, labels go beside their points, as in the top view.
+constexpr float kSteepElevation = 55.0f;
+constexpr float kSteepLabelOffset = 0.35f;
+
+}  // namespace
+
+LabelPlacement::LabelPlacement(float azimuth, float elevation, bool topView)
+    : azimuth_(azimuth), elevation_(elevation), topView_(topView) {}
+
+QVector3D LabelPlacement::candidate(const QVector3D& at, int attempt) const {
+    if (topView_) {
+        float offset = kTopViewLabelOffset * float(attempt / 2 + 1) * (attempt % 2 == 0 ? 1.0f : -1.0f);
+        // Past the map's edge the label would be pushed back onto its
+        // point (the marker at s = 1 was covered): the other side instead.
+        if (std::abs(at.z() + offset) > 1.05f) offset = -offset;
+        return {at.x(), kTopViewLabelHeight, std::clamp(at.z() + offset, -1.05f, 1.05f)};
+    }
+    if (elevation_ < kSteepElevation) return {at.x(), kLabelHeight + kLabelStep * float(attempt), at.z()};
+    // Seen from high above, a label over its point covers it whatever its
+    // height: beside it instead, up or down the screen (along the ground,
+    // away from or towards the camera), further each time.
+    const double azimuth = qDegreesToRadians(double(azimuth_));
+    const float awayX = float(std::sin(azimuth)) / float(SurfaceSpace::kHorizontalScale);
+    const float awayZ = float(std::cos(azimuth)) / float(SurfaceSpace::kHorizontalScale);
+    float offset = kSteepLabelOffset * float(attempt / 2 + 1) * (attempt % 2 == 0 ? 1.0f : -1.0f);
+    if (std::abs(at.x() + offset * awayX) > 1.05f || std::abs(at.z() + offset * awayZ) > 1.05f) offset = -offset;
+    return {std::clamp(at.x() + offset * awayX, -1.05f, 1.05f), kLabelHeight,
+            std::clamp(at.z() + offset * awayZ, -1.05f, 1.05f)};
+}
+
+QVector3D LabelPlacement::screenPoint(const QVector3D& at) const {
+    const double azimuth = qDegreesToRadians(double(azimuth_));
+    const double elevation = qDegreesToRadians(double(elevation_));
+    const double x = SurfaceSpace::kHorizontalScale * double(at.x());
+    const double y = double(at.y());
+    const double z = SurfaceSpace::kHorizontalScale * double(at.z());
+    // Towards the camera along the ground, and the screen's right and up.
+    const double nearX = -std::sin(azimuth), nearZ = -std::cos(azimuth);
+    const double right = x * std::cos(azimuth) - z * std::sin(azimuth);
+    const double up = y * std::cos(elevation) - (x * nearX + z * nearZ) * std::sin(elevation);
+    const double toward = (x * nearX + z * nearZ) * std::cos(elevation) + y * std::sin(elevation);
+    // Nearer is larger; the top view is orthographic.
+    const double scale = topView_ ? 1.0 : kCameraDistance / std::max(kCameraDistance - toward, 1.0);
+    return QVector3D(float(scale * right), float(scale * up), float(scale));
+}
+
+QRectF LabelPlacement::screenRect(const QFont& font, const QString& text, float scaling, const QVector3D& at) const {
+    const QVector3D p = screenPoint(at);
+    const double scale = double(p.z());
+    const QFontMetricsF metrics(font);
+    const double height = scale * kLabelQuadFactor * double(scaling) * (0.05 + font.pointSizeF() / 500.0);
+    const double width = height * (metrics.horizontalAdvance(text) / metrics.height() + 0.3);
+    return {double(p.x()) - width / 2, double(p.y()) - height / 2, width, height};
+}
+
+QRectF LabelPlacement::markerRect(const QVector3D& at) const {
+    const QVector3D p = screenPoint(at);
+    const double half = 1.5 * double(SurfaceSpace::kMarkerRadius) * double(p.z());
+    return {double(p.x()) - half, double(p.y()) - half, 2 * half, 2 * half};
+}
+
+QVector3D LabelPlacement::place(const QFont& font, const QString& text, float scaling, const QVector3D& at,
+                                std::vector<QRectF>& taken) const {
+    QVector3D best;
+    QRectF bestBox;
+    double bestCovered = std::numeric_limits<double>::infinity();
+    for (int attempt = 0; attempt < kAttempts && bestCovered > 0.0; ++attempt) {
+        const QVector3D place = candidate(at, attempt);
+        // With a margin: the estimate is a projection from the camera's angles,
+        // a few pixels off the drawn label (measured: labels 3-6 px over each other).
+        const QRectF estimate = screenRect(font, text, scaling, place);
+        const QRectF box = estimate.adjusted(-0.08 * estimate.width(), -0.15 * estimate.height(), 0.08 * estimate.width(),
+                                             0.15 * estimate.height());
+        double covered = 0.0;
+        for (const QRectF& other : taken) {
+            const QRectF overlap = other.intersected(box);
+            covered += overlap.isEmpty() ? 0.0 : overlap.width() * overlap.height();
+        }
+        if (covered < bestCovered) {
+            bestCovered = covered;
+            best = place;
+            bestBox = box;
+        }
+    }
+    taken.push_back(bestBox);
+    return best;
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QFont>
+#include <QRectF>
+#include <QString>
+#include <QVector3D>
+
+#include <vector>
+
+namespace effsurf::ui {
+
+/// Where the 3D view's labels go so that none covers another or the current
+/// point, for one camera. Labels float over the top of the plot box
+/// (absolute y, where the box spans -1..1): custom items are depth-tested,
+/// and from every preset camera, which looks down on the box, nothing of the
+/// surface (at most E = 1, y = 1) can hide what lies wholly above it. The
+/// marker's label sits lowest; a system's label rises in steps until it
+/// overlaps none placed before it, as the camera sees them.
+///
+/// Seeing is estimated: a perspective projection from the camera's angles,
+/// in units of the box's half height at its centre, enough to tell whether
+/// two labels, or a label and the marker, overlap.
+class LabelPlacement {
+public:
+    /// Tried places per label.
+    static constexpr int kAttempts = 16;
+
+    /// The camera's turn about the vertical and elevation (degrees); `topView`: the orthographic map.
+    LabelPlacement(float azimuth, float elevation, bool topView);
+
+    /// The place a label of the point at absolute position `at` takes on
+    /// attempt `attempt`, nearest first: over the box at rising heights; in
+    /// the top view (where a leader line is seen end-on) and from high above
+    /// beside the point, alternately up and down the screen, further each time.
+    QVector3D candidate(const QVector3D& at, int attempt) const;
+
+    /// Roughly where absolute position `at` shows on screen, and (z) how much
+    /// nearer things look there.
+    QVector3D screenPoint(const QVector3D& at) const;
+
+    /// Roughly where a label (font, text, vertical scaling) at absolute position `at` shows on screen.
+    QRectF screenRect(const QFont& font, const QString& text, float scaling, const QVector3D& at) const;
+
+    /// Where the marker's sphere at absolute position `at` shows, with a margin: no label may cover it.
+    QRectF markerRect(const QVector3D& at) const;
+
+    /// The label's place for the point at absolute position `at`: the first
+    /// that overlaps none of `taken`, or where it covers the least of them
+    /// (the last place tried hid snapshot B's letter behind the current
+    /// point's label). Its screen box is added to `taken`.
+    QVector3D place(const QFont& font, const QString& text, float scaling, const QVector3D& at,
+                    std::vector<QRectF>& taken) const;
+
+private:
+    float azimuth_;
+    float elevation_;
+    bool topView_;
+};
+
+}  // namespace effsurf::ui
