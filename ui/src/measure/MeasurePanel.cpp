@@ -19,6 +19,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
@@ -223,6 +224,20 @@ void MeasurePanel::cancelMeasuring() {
     if (!probe_->isRunning()) return;
     status_->setText(tr("Stopping after the current repetition\u2026"));
     probe_->cancel();
+}
+
+bool MeasurePanel::confirmStopBeforeClose(int timeoutMs) {
+    if (!isMeasuring()) return true;
+    QMessageBox question(QMessageBox::Question, tr("Measuring this computer"),
+                         tr("effsurf-probe is still measuring this computer."), QMessageBox::NoButton, window());
+    question.setInformativeText(tr("Stop it and keep what it measured, or go on measuring?"));
+    QPushButton* stop = question.addButton(tr("Stop and keep"), QMessageBox::AcceptRole);
+    question.addButton(tr("Go on measuring"), QMessageBox::RejectRole);
+    question.setObjectName(QStringLiteral("measuring-question"));
+    question.exec();
+    if (question.clickedButton() != stop) return false;
+    stopAndWait(timeoutMs);
+    return true;
 }
 
 bool MeasurePanel::stopAndWait(int timeoutMs) {

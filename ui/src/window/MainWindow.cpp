@@ -2,11 +2,10 @@
 
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/window/MeasurementsTab.h"
+#include "effsurf/ui/window/StatusText.h"
+#include "effsurf/ui/window/WindowMenus.h"
 
-#include "effsurf/core/scenario/LiveText.h"
 
-#include "effsurf/core/model/Laws.h"
-#include "effsurf/core/Version.h"
 #include "effsurf/ui/animation/AnimationPanel.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/charts/FitResidualChart.h"
@@ -20,13 +19,10 @@
 #include "effsurf/ui/data/SeriesPanel.h"
 #include "effsurf/ui/measure/MeasurePanel.h"
 #include "effsurf/ui/data/SystemsPanel.h"
-#include "effsurf/ui/figures/ExportDialog.h"
-#include "effsurf/ui/help/ManualWindow.h"
 #include "effsurf/ui/presentation/PresentationMode.h"
 #include "effsurf/ui/session/Resources.h"
 #include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/style/ChartStyle.h"
-#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/tours/LectureKeyFilter.h"
 #include "effsurf/ui/tours/TourEditor.h"
@@ -47,11 +43,9 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QLabel>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
-#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -93,7 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     themeMode_ = AppTheme::parseMode(QSettings().value(QStringLiteral("view/theme")).toString());
     AppTheme::captureSystemPalette();
     if (themeMode_ != AppTheme::Mode::System || AppTheme::systemPrefersDark()) setThemeMode(themeMode_, false);
-    buildMenus();
+    WindowMenus::build(*this);
 
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont statusFont = status_->font();
@@ -331,24 +325,7 @@ void MainWindow::checkFrameComplete() {
     }
 }
 
-void MainWindow::updateStatus(const core::Scenario& scenario) {
-    const double s = scenario.effectiveSerialFraction();
-    // Each law's own fields: its cap said in its terms (core::describeGainLimit),
-    // R_limit only where a ceiling 1/s' exists, s_eff(N) for the models.
-    QString text = tr("S = %1   E = %2   ").arg(NumberFormat::scientific(scenario.speedup(), 4),
-                                               NumberFormat::scientific(scenario.efficiency(), 4));
-    text += scenario.isModelBased() ? tr("s_eff(N) = %1%2   ")
-                                          .arg(NumberFormat::scientific(s, 4),
-                                               s > 1.0 ? QStringLiteral(" (%1)").arg(NumberFormat::alphaOf(s)) : QString())
-                                    : tr("s' = %1 (%2)   ").arg(NumberFormat::scientific(s, 4), NumberFormat::alphaOf(s));
-    const core::Scenario::GainLimit limit = scenario.gainLimit();
-    text += QString::fromStdString(core::describeGainLimit(scenario));
-    if (limit.kind == core::Scenario::GainLimit::Kind::Ceiling)
-        text += tr("   R_limit = %1 R\u2081").arg(NumberFormat::scientific(scenario.speedFactor() * limit.speedup));
-    text += QStringLiteral("   [%1, %2]").arg(QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()),
-                                              QString::fromUtf8(core::precisionInfo(scenario.precision).displayName.data()));
-    status_->setText(text);
-}
+void MainWindow::updateStatus(const core::Scenario& scenario) { status_->setText(StatusText::of(scenario)); }
 
 QString MainWindow::statusText() const { return status_->text(); }
 
@@ -359,6 +336,11 @@ bool MainWindow::showPanel(std::string_view id) {
     if (at == std::end(kPanelIds)) return false;
     tabs_->setCurrentIndex(int(at - std::begin(kPanelIds)));
     return true;
+}
+
+std::string_view MainWindow::currentPanelId() const {
+    const int tab = tabs_->currentIndex();
+    return kPanelIds[tab >= 0 && tab < int(std::size(kPanelIds)) ? tab : 0];
 }
 
 QImage MainWindow::grabWindowImage() {
@@ -375,98 +357,6 @@ QImage MainWindow::grabWindowImage() {
     return image;
 }
 
-void MainWindow::buildMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    sessions_->addFileActions(file);
-    file->addSeparator();
-    QAction* exportFigure = file->addAction(tr("&Export figure\u2026"), this, [this] {
-        ExportDialog dialog(this);
-        dialog.exec();
-    });
-    exportFigure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    file->addSeparator();
-    QAction* open = file->addAction(tr("&Open measurements\u2026"), seriesPanel_, &SeriesPanel::openRequested);
-    open->setShortcut(QKeySequence::Open);
-    file->addSeparator();
-    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    sessions_->addPresetMenu(menuBar());
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = controller_->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = controller_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
-    edit->addSeparator();
-    QMenu* snapshots = edit->addMenu(tr("&Snapshots"));
-    for (QAction* take : compare_->snapshotActions()) {
-        snapshots->addAction(take);
-        addAction(take);  // on the window too: active in the presentation view, whose menu bar is hidden
-    }
-    snapshots->addSeparator();
-    snapshots->addAction(tr("&Compare A\u2013D"), this, [this] { showPanel("compare"); });
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    QAction* systems = systemsDock_->toggleViewAction();
-    systems->setShortcut(QKeySequence(Qt::Key_F7));
-    view->addAction(systems);
-    view->addSeparator();
-    presentation_->addActions(view);
-    QMenu* theme = view->addMenu(tr("&Theme"));
-    auto* themes = new QActionGroup(theme);
-    for (auto [mode, label] : {std::pair{AppTheme::Mode::System, tr("Follow the &system")},
-                               std::pair{AppTheme::Mode::Light, tr("&Light")}, std::pair{AppTheme::Mode::Dark, tr("&Dark")}}) {
-        QAction* action = theme->addAction(label, this, [this, chosen = mode] { setThemeMode(chosen); });
-        action->setCheckable(true);
-        action->setChecked(mode == themeMode_);
-        action->setData(int(mode));
-        themes->addAction(action);
-    }
-    themeActions_ = themes;
-    // The charts' N range: the whole 1 .. 10¹², or the measured data and the
-    // current point (what "automatic" does whenever a series is shown).
-    QMenu* axes = view->addMenu(tr("Chart &axes"));
-    auto* axisFits = new QActionGroup(axes);
-    for (auto [fit, label] : {std::pair{core::AxisFit::Automatic, tr("&Automatic (fit measured data)")},
-                              std::pair{core::AxisFit::Full, tr("&Full range 1 \u2026 10\u00B9\u00B2")},
-                              std::pair{core::AxisFit::Data, tr("Fit the &data and the current point")}}) {
-        QAction* action = axes->addAction(label, this, [this, chosen = fit] { controller_->setAxisFit(chosen); });
-        action->setCheckable(true);
-        action->setData(int(fit));
-        axisFits->addAction(action);
-    }
-    axisFitActions_ = axisFits;
-    view->addSeparator();
-    QAction* animationAction = animationDock_->toggleViewAction();
-    animationAction->setText(tr("&Animation"));
-    animationAction->setShortcut(QKeySequence(Qt::Key_F8));
-    view->addAction(animationAction);
-
-    tours_->addMenu(menuBar());
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    // F1: the user's guide at the section of what is on screen (the tab, or the presentation view).
-    QAction* guide = help->addAction(tr("&User guide"), this, [this] {
-        const int tab = tabs_->currentIndex();
-        const std::string_view panel = kPanelIds[tab >= 0 && tab < int(std::size(kPanelIds)) ? tab : 0];
-        ManualWindow::open(this, isPresenting() ? ManualWindow::pageForPanel("presentation") : ManualWindow::pageForPanel(panel));
-    });
-    guide->setShortcut(QKeySequence::HelpContents);
-    guide->setShortcutContext(Qt::ApplicationShortcut);
-    help->addAction(tr("&About effsurf"), this, [this] {
-        QMessageBox::about(this, tr("About effsurf"),
-                           tr("<h3>effsurf %1</h3><p>Interactive efficiency surfaces of parallel computers: "
-                              "Amdahl's law and its relatives, TOP500 machines on the surface, after J&aacute;nos "
-                              "V&eacute;gh's papers on the limits of parallelized computing (arXiv 1606.02686, "
-                              "1908.02280, 2001.01266, 2005.00872).</p><p>TOP500 data: the public list "
-                              "spreadsheets, editions 2000-06 to 2025-06.</p>")
-                               .arg(QString::fromLatin1(core::kVersion)));
-    });
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-}
 
 QString MainWindow::showSystems(const QString& nameContains, const QString& edition) {
     QString error;
@@ -608,19 +498,9 @@ void MainWindow::openFilesAsUser(const QStringList& paths) {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     // A measurement still running is work in progress: ask before it goes.
-    if (measurePanel_->isMeasuring()) {
-        QMessageBox question(QMessageBox::Question, tr("Measuring this computer"),
-                             tr("effsurf-probe is still measuring this computer."), QMessageBox::NoButton, this);
-        question.setInformativeText(tr("Stop it and keep what it measured, or go on measuring?"));
-        QPushButton* stop = question.addButton(tr("Stop and keep"), QMessageBox::AcceptRole);
-        question.addButton(tr("Go on measuring"), QMessageBox::RejectRole);
-        question.setObjectName(QStringLiteral("measuring-question"));
-        question.exec();
-        if (question.clickedButton() != stop) {
-            event->ignore();
-            return;
-        }
-        measurePanel_->stopAndWait(20000);
+    if (!measurePanel_->confirmStopBeforeClose(20000)) {
+        event->ignore();
+        return;
     }
     if (!sessions_->confirmClose()) {
         event->ignore();
@@ -661,8 +541,7 @@ core::TourView MainWindow::currentTourView() const {
     core::TourView view;
     view.camera = std::string(core::TourView::cameraIds().at(std::size_t(surface_->cameraPreset())));
     view.logarithmicEfficiency = surface_->logarithmicEfficiency();
-    const int tab = tabs_->currentIndex();
-    view.panel = std::string(kPanelIds[tab >= 0 && tab < int(std::size(kPanelIds)) ? tab : 0]);
+    view.panel = std::string(currentPanelId());
     view.charts = chartGrid_->visibleCharts();
     return view;
 }

@@ -61,6 +61,12 @@ public:
     /// when nothing runs any more.
     bool stopAndWait(int timeoutMs);
 
+    /// Before the window closes: a measurement still running is work in
+    /// progress, so the user chooses to stop it (keeping what it measured,
+    /// waiting up to `timeoutMs` for its file) or to go on. True when nothing
+    /// runs any more and the window may close.
+    bool confirmStopBeforeClose(int timeoutMs);
+
 public slots:
     void startMeasuring();
     void cancelMeasuring();

@@ -194,9 +194,11 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    friend class WindowMenus;  // builds the menus from the window's parts
+    /// The id of the lower tab on screen ("model", "history", ...).
+    std::string_view currentPanelId() const;
     QWidget* buildCentralWidget();
     void buildFeatures();
-    void buildMenus();
     void connectViews();
     void onScenarioChanged(const core::Scenario& scenario, ScenarioController::Changes changes, quint64 generation);
     void checkFrameComplete();

@@ -1,0 +1,116 @@
+#include "effsurf/ui/window/WindowMenus.h"
+
+#include "effsurf/core/Version.h"
+#include "effsurf/ui/compare/ComparePanel.h"
+#include "effsurf/ui/data/SeriesPanel.h"
+#include "effsurf/ui/figures/ExportDialog.h"
+#include "effsurf/ui/help/ManualWindow.h"
+#include "effsurf/ui/presentation/PresentationMode.h"
+#include "effsurf/ui/session/SessionManager.h"
+#include "effsurf/ui/tours/TourManager.h"
+#include "effsurf/ui/window/MainWindow.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QUndoStack>
+
+#include <utility>
+
+namespace effsurf::ui {
+
+void WindowMenus::build(MainWindow& w) {
+    QMenu* file = w.menuBar()->addMenu(MainWindow::tr("&File"));
+    w.sessions_->addFileActions(file);
+    file->addSeparator();
+    QAction* exportFigure = file->addAction(MainWindow::tr("&Export figure\u2026"), &w, [&w] {
+        ExportDialog dialog(&w);
+        dialog.exec();
+    });
+    exportFigure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addSeparator();
+    QAction* open = file->addAction(MainWindow::tr("&Open measurements\u2026"), w.seriesPanel_, &SeriesPanel::openRequested);
+    open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    QAction* quit = file->addAction(MainWindow::tr("&Quit"), &w, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    w.sessions_->addPresetMenu(w.menuBar());
+
+    QMenu* edit = w.menuBar()->addMenu(MainWindow::tr("&Edit"));
+    QAction* undo = w.controller_->undoStack()->createUndoAction(&w, MainWindow::tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = w.controller_->undoStack()->createRedoAction(&w, MainWindow::tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    QMenu* snapshots = edit->addMenu(MainWindow::tr("&Snapshots"));
+    for (QAction* take : w.compare_->snapshotActions()) {
+        snapshots->addAction(take);
+        w.addAction(take);  // on the window too: active in the presentation view, whose menu bar is hidden
+    }
+    snapshots->addSeparator();
+    snapshots->addAction(MainWindow::tr("&Compare A\u2013D"), &w, [&w] { w.showPanel("compare"); });
+
+    QMenu* view = w.menuBar()->addMenu(MainWindow::tr("&View"));
+    QAction* systems = w.systemsDock_->toggleViewAction();
+    systems->setShortcut(QKeySequence(Qt::Key_F7));
+    view->addAction(systems);
+    view->addSeparator();
+    w.presentation_->addActions(view);
+    QMenu* theme = view->addMenu(MainWindow::tr("&Theme"));
+    auto* themes = new QActionGroup(theme);
+    for (auto [mode, label] : {std::pair{AppTheme::Mode::System, MainWindow::tr("Follow the &system")},
+                               std::pair{AppTheme::Mode::Light, MainWindow::tr("&Light")}, std::pair{AppTheme::Mode::Dark, MainWindow::tr("&Dark")}}) {
+        QAction* action = theme->addAction(label, &w, [&w, chosen = mode] { w.setThemeMode(chosen); });
+        action->setCheckable(true);
+        action->setChecked(mode == w.themeMode_);
+        action->setData(int(mode));
+        themes->addAction(action);
+    }
+    w.themeActions_ = themes;
+    // The charts' N range: the whole 1 .. 10¹², or the measured data and the
+    // current point (what "automatic" does whenever a series is shown).
+    QMenu* axes = view->addMenu(MainWindow::tr("Chart &axes"));
+    auto* axisFits = new QActionGroup(axes);
+    for (auto [fit, label] : {std::pair{core::AxisFit::Automatic, MainWindow::tr("&Automatic (fit measured data)")},
+                              std::pair{core::AxisFit::Full, MainWindow::tr("&Full range 1 \u2026 10\u00B9\u00B2")},
+                              std::pair{core::AxisFit::Data, MainWindow::tr("Fit the &data and the current point")}}) {
+        QAction* action = axes->addAction(label, &w, [&w, chosen = fit] { w.controller_->setAxisFit(chosen); });
+        action->setCheckable(true);
+        action->setData(int(fit));
+        axisFits->addAction(action);
+    }
+    w.axisFitActions_ = axisFits;
+    view->addSeparator();
+    QAction* animationAction = w.animationDock_->toggleViewAction();
+    animationAction->setText(MainWindow::tr("&Animation"));
+    animationAction->setShortcut(QKeySequence(Qt::Key_F8));
+    view->addAction(animationAction);
+
+    w.tours_->addMenu(w.menuBar());
+
+    QMenu* help = w.menuBar()->addMenu(MainWindow::tr("&Help"));
+    // F1: the user's guide at the section of what is on screen (the tab, or the presentation view).
+    QAction* guide = help->addAction(MainWindow::tr("&User guide"), &w, [&w] {
+        const std::string_view panel = w.currentPanelId();
+        ManualWindow::open(&w, w.isPresenting() ? ManualWindow::pageForPanel("presentation") : ManualWindow::pageForPanel(panel));
+    });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setShortcutContext(Qt::ApplicationShortcut);
+    help->addAction(MainWindow::tr("&About effsurf"), &w, [&w] {
+        QMessageBox::about(&w, MainWindow::tr("About effsurf"),
+                           MainWindow::tr("<h3>effsurf %1</h3><p>Interactive efficiency surfaces of parallel computers: "
+                              "Amdahl's law and its relatives, TOP500 machines on the surface, after J&aacute;nos "
+                              "V&eacute;gh's papers on the limits of parallelized computing (arXiv 1606.02686, "
+                              "1908.02280, 2001.01266, 2005.00872).</p><p>TOP500 data: the public list "
+                              "spreadsheets, editions 2000-06 to 2025-06.</p>")
+                               .arg(QString::fromLatin1(core::kVersion)));
+    });
+    help->addAction(MainWindow::tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+}  // namespace effsurf::ui
