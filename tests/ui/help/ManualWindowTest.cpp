@@ -3,10 +3,21 @@
 
 #include "UiTestSupport.h"
 
+#include "effsurf/ui/help/ManualBrowser.h"
 #include "effsurf/ui/help/ManualWindow.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
+#include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/compare/ComparePanel.h"
+#include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/widgets/HelpSection.h"
 #include "effsurf/ui/window/MainWindow.h"
 
 #include <QAction>
+#include <QCursor>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QSet>
+#include <QTabWidget>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -51,11 +62,31 @@ void pressF1(ui::MainWindow& window) {
     ASSERT_NE(f1, nullptr) << "no action on F1";
     f1->trigger();
 }
+
+/// A point of the screen outside `window`.
+QPoint outside(const QWidget& window) {
+    const QRect frame = window.frameGeometry();
+    return QPoint(frame.right() + 5, frame.bottom() + 5);
+}
+
+/// The centre of `widget` on the screen.
+QPoint centreOf(const QWidget* widget) { return widget->mapToGlobal(widget->rect().center()); }
+
+/// The control panel's group titled `title`.
+QGroupBox* group(ui::MainWindow& window, const QString& title) {
+    for (QGroupBox* box : window.controlPanel()->findChildren<QGroupBox*>())
+        if (box->title() == title) return box;
+    return nullptr;
+}
 }  // namespace
 
 TEST(Manual, F1OpensTheSectionOfWhatIsOnScreenAndLinksLeadOn) {
     auto window = test::makeShownWindow();
     ASSERT_TRUE(window->showPanel("training"));
+    // Neither the mouse nor the focus on a panel: the tab's page.
+    window->resize(1400, 900);
+    QCursor::setPos(outside(*window));
+    window->lowerTabs()->setFocus();
     pressF1(*window);
     auto* manual = window->findChild<ui::ManualWindow*>(QStringLiteral("manual"));
     ASSERT_NE(manual, nullptr) << "F1 opened no user guide";
@@ -77,4 +108,71 @@ TEST(Manual, F1OpensTheSectionOfWhatIsOnScreenAndLinksLeadOn) {
     manual->browser()->backward();
     EXPECT_EQ(manual->browser()->document()->firstBlock().text(), QStringLiteral("effsurf user's guide"));
     manual->close();
+}
+
+TEST(Manual, F1OverAPanelOpensItsSectionScrolledToItsHeading) {
+    auto window = test::makeShownWindow();
+    window->resize(1400, 900);
+    ASSERT_TRUE(test::settle(*window));
+    // Under the mouse.
+    EXPECT_EQ(window->manualPageAt(centreOf(window->surfaceView())), QStringLiteral("window.md#3d-surface"));
+    EXPECT_EQ(window->manualPageAt(centreOf(window->chart(0))), QStringLiteral("window.md#charts"));
+    QGroupBox* precision = group(*window, QStringLiteral("Precision"));
+    ASSERT_NE(precision, nullptr);
+    EXPECT_EQ(window->manualPageAt(centreOf(precision)), QStringLiteral("window.md#precision"));
+    ASSERT_TRUE(window->showPanel("compare"));
+    EXPECT_EQ(window->manualPageAt(centreOf(window->comparePanel())), QStringLiteral("data.md#compare-ad-tab"));
+    // The mouse elsewhere: the part with the keyboard focus (the N field).
+    QGroupBox* processors = group(*window, QStringLiteral("Processors N"));
+    ASSERT_NE(processors, nullptr);
+    QLineEdit* field = processors->findChild<QLineEdit*>();
+    ASSERT_NE(field, nullptr);
+    field->setFocus();
+    EXPECT_EQ(window->manualPageAt(outside(*window)), QStringLiteral("window.md#processors-n"));
+
+    // F1 with the mouse over the 3D view: its section, at the top of the guide's window.
+    QCursor::setPos(centreOf(window->surfaceView()));
+    pressF1(*window);
+    auto* manual = window->findChild<ui::ManualWindow*>(QStringLiteral("manual"));
+    ASSERT_NE(manual, nullptr);
+    EXPECT_TRUE(manual->browser()->source().toString().endsWith(QLatin1String("window.md#3d-surface")))
+        << manual->browser()->source().toString().toStdString();
+    auto* browser = qobject_cast<ui::ManualBrowser*>(manual->browser());
+    ASSERT_NE(browser, nullptr);
+    EXPECT_EQ(browser->headingAtTop(), QStringLiteral("3d-surface"));
+    QDir().mkpath(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR));
+    manual->grab().save(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/manual-3d-surface.png"));
+    // Another section of another page, and back to the start of a page.
+    manual->showPage(QStringLiteral("lecture.md#animation"));
+    EXPECT_EQ(browser->headingAtTop(), QStringLiteral("animation"));
+    manual->showPage(QStringLiteral("lecture.md"));
+    EXPECT_EQ(browser->headingAtTop(), QString());
+    manual->close();
+}
+
+TEST(Manual, EverySectionThePanelsNameIsAHeadingOfTheGuide) {
+    // A heading renamed in docs/ must not leave F1 at the top of a page.
+    auto window = test::makeShownWindow();
+    QSet<QString> sections;
+    for (QWidget* widget : window->findChildren<QWidget*>()) {
+        const QString section = ui::HelpSection::of(widget);
+        if (!section.isEmpty()) sections.insert(section);
+    }
+    EXPECT_GE(sections.size(), 12);
+    ui::ManualWindow manual;
+    auto* browser = qobject_cast<ui::ManualBrowser*>(manual.browser());
+    ASSERT_NE(browser, nullptr);
+    for (const QString& section : sections) {
+        const QString page = section.section(QLatin1Char('#'), 0, 0);
+        const QString anchor = section.section(QLatin1Char('#'), 1);
+        ASSERT_TRUE(QFile::exists(QStringLiteral(":/effsurf/manual/docs/") + page)) << section.toStdString();
+        manual.showPage(page);
+        if (!anchor.isEmpty()) {
+            EXPECT_TRUE(browser->headingAnchors().contains(anchor))
+                << section.toStdString() << ": no such heading; the page has " << browser->headingAnchors().join(QStringLiteral(", ")).toStdString();
+        }
+    }
+    // GitHub's anchors, as the manual's own links use them.
+    EXPECT_EQ(ui::ManualBrowser::anchorOf(QStringLiteral("Compare A\u2013D tab")), QStringLiteral("compare-ad-tab"));
+    EXPECT_EQ(ui::ManualBrowser::anchorOf(QStringLiteral("Serial fraction s")), QStringLiteral("serial-fraction-s"));
 }

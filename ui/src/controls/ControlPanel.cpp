@@ -8,6 +8,7 @@
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/widgets/LogSlider.h"
 #include "effsurf/ui/widgets/NumberField.h"
+#include "effsurf/ui/widgets/HelpSection.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -65,6 +66,13 @@ ControlPanel::ControlPanel(ScenarioController* controller, QWidget* parent) : QW
     layout->addWidget(processorBox_ = buildProcessorGroup());
     layout->addWidget(precisionBox_ = buildPrecisionGroup());
     layout->addWidget(viewBox_ = buildViewGroup());
+    // F1 over a group: its section of the user guide.
+    HelpSection::set(modelBox_, QStringLiteral("window.md#law"));
+    HelpSection::set(trainingBox_, QStringLiteral("window.md#law"));
+    HelpSection::set(serialBox_, QStringLiteral("window.md#serial-fraction-s"));
+    HelpSection::set(processorBox_, QStringLiteral("window.md#processors-n"));
+    HelpSection::set(precisionBox_, QStringLiteral("window.md#precision"));
+    HelpSection::set(viewBox_, QStringLiteral("window.md#3d-surface"));
     layout->addStretch(1);
     setMinimumWidth(320);
     showScenario(controller_->scenario());

@@ -71,8 +71,9 @@ void ManualWindow::showPage(const QString& page) {
 ManualWindow* ManualWindow::open(QWidget* parent, const QString& page) {
     ManualWindow* window = parent ? parent->findChild<ManualWindow*>(QStringLiteral("manual"), Qt::FindDirectChildrenOnly) : nullptr;
     if (!window) window = new ManualWindow(parent);
-    window->showPage(page);
+    // Shown first: a heading is scrolled to for the width the page is shown at.
     window->show();
+    window->showPage(page);
     window->raise();
     window->activateWindow();
     return window;

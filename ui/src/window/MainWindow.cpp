@@ -31,7 +31,9 @@
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/training/TrainingWorkspace.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
+#include "effsurf/ui/widgets/HelpSection.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
+#include "effsurf/ui/help/ManualWindow.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -83,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/effsurf/icons/effsurf.svg")));
     setCentralWidget(buildCentralWidget());
     buildFeatures();
+    nameHelpSections();
 
     themeMode_ = AppTheme::parseMode(QSettings().value(QStringLiteral("view/theme")).toString());
     AppTheme::captureSystemPalette();
@@ -336,6 +339,32 @@ bool MainWindow::showPanel(std::string_view id) {
     if (at == std::end(kPanelIds)) return false;
     tabs_->setCurrentIndex(int(at - std::begin(kPanelIds)));
     return true;
+}
+
+void MainWindow::nameHelpSections() {
+    HelpSection::set(surface_, QStringLiteral("window.md#3d-surface"));
+    HelpSection::set(chartGrid_, QStringLiteral("window.md#charts"));
+    HelpSection::set(readout_, QStringLiteral("window.md#status-bar-and-readout"));
+    HelpSection::set(statusBar(), QStringLiteral("window.md#status-bar-and-readout"));
+    HelpSection::set(systemsDock_, QStringLiteral("data.md#top500-systems"));
+    HelpSection::set(history_, QStringLiteral("data.md#top500-history-tab"));
+    HelpSection::set(measurementsTab_, QStringLiteral("data.md#measurements-tab"));
+    HelpSection::set(measurePanel_, QStringLiteral("probe.md"));
+    HelpSection::set(compare_, QStringLiteral("data.md#compare-ad-tab"));
+    HelpSection::set(training_, QStringLiteral("training.md#the-training-workspace"));
+    HelpSection::set(tours_->panelDock(), QStringLiteral("lecture.md#guided-tours"));
+    HelpSection::set(tours_->editorDock(), QStringLiteral("lecture.md#your-own-tours"));
+    HelpSection::set(animationDock_, QStringLiteral("lecture.md#animation"));
+}
+
+QString MainWindow::manualPageAt(const QPoint& globalPosition) const {
+    // The projector's view is explained as a whole.
+    if (isPresenting()) return ManualWindow::pageForPanel("presentation");
+    // The part under the mouse, else the one with the keyboard focus, else the tab on screen.
+    const QWidget* under = QApplication::widgetAt(globalPosition);
+    if (!under || under->window() != this) under = focusWidget();
+    const QString section = under ? HelpSection::of(under) : QString();
+    return section.isEmpty() ? ManualWindow::pageForPanel(currentPanelId()) : section;
 }
 
 std::string_view MainWindow::currentPanelId() const {

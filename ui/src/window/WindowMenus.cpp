@@ -12,6 +12,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QCursor>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -94,10 +95,10 @@ void WindowMenus::build(MainWindow& w) {
     w.tours_->addMenu(w.menuBar());
 
     QMenu* help = w.menuBar()->addMenu(MainWindow::tr("&Help"));
-    // F1: the user's guide at the section of what is on screen (the tab, or the presentation view).
+    // F1: the user's guide at the section of the panel under the mouse (or
+    // with the focus), else of the tab on screen or the presentation view.
     QAction* guide = help->addAction(MainWindow::tr("&User guide"), &w, [&w] {
-        const std::string_view panel = w.currentPanelId();
-        ManualWindow::open(&w, w.isPresenting() ? ManualWindow::pageForPanel("presentation") : ManualWindow::pageForPanel(panel));
+        ManualWindow::open(&w, w.manualPageAt(QCursor::pos()));
     });
     guide->setShortcut(QKeySequence::HelpContents);
     guide->setShortcutContext(Qt::ApplicationShortcut);

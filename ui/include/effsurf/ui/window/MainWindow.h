@@ -77,6 +77,11 @@ public:
     /// Shows the lower tab `id` ("model", "history", "measurements", "compare", as
     /// tour steps and --tab name them); false if there is no such tab.
     bool showPanel(std::string_view id);
+    /// The user guide's section F1 opens with the mouse at `globalPosition`:
+    /// that of the panel under it (the one with the focus if the mouse is
+    /// elsewhere), else the page of the tab on screen; the lecture page in
+    /// the presentation view.
+    QString manualPageAt(const QPoint& globalPosition) const;
     /// Charts in order: speedup, efficiency by precision, performance, (N, s) plane.
     ComparisonChart* chart(int index) const;
     QString statusText() const;
@@ -197,6 +202,8 @@ private:
     friend class WindowMenus;  // builds the menus from the window's parts
     /// The id of the lower tab on screen ("model", "history", ...).
     std::string_view currentPanelId() const;
+    /// Names the guide's section of each part (HelpSection) for F1.
+    void nameHelpSections();
     QWidget* buildCentralWidget();
     void buildFeatures();
     void connectViews();
