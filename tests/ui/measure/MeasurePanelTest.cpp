@@ -160,7 +160,7 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
 
 TEST_F(MeasureThisComputer, CancelStopsSoonAndKeepsWhatWasMeasured) {
     panel->setKernels({QStringLiteral("gemm-fp64"), QStringLiteral("triad-fp64")});
-    panel->setBudgetSeconds(120);
+    panel->setBudgetSeconds(8);  // long enough to cancel in, short enough to reach the first point soon
     QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);
     panel->measureButton()->click();
     ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, 60000));
@@ -217,7 +217,7 @@ TEST_F(MeasureThisComputer, MeasuringInRecoveredWorkKeepsEveryRecoveredSeriesThr
     ASSERT_EQ(seriesNames(scenario()), (std::vector<std::string>{"strong_scaling", "cluster-a", "cluster-b"}));
 
     panel->setKernels({QStringLiteral("gemm-fp64")});
-    panel->setBudgetSeconds(120);
+    panel->setBudgetSeconds(8);  // long enough to cancel in, short enough to reach the first point soon
     QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);
     panel->measureButton()->click();
     ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, 60000));
@@ -293,7 +293,7 @@ void clickButtonNamed(QWidget* box, const QString& text) {
 
 TEST_F(MeasureThisComputer, ClosingTheWindowWhileMeasuringAsksFirst) {
     panel->setKernels({QStringLiteral("gemm-fp64")});
-    panel->setBudgetSeconds(120);
+    panel->setBudgetSeconds(8);  // long enough to cancel in, short enough to reach the first point soon
     panel->measureButton()->click();
     ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr; }, 60000));
     const auto isQuestion = [](QWidget* modal) { return modal->objectName() == QLatin1String("measuring-question"); };
