@@ -21,7 +21,6 @@ using namespace effsurf::test::cli;
 
 namespace {
 
-bool exists(const std::string& path) { return std::ifstream(path).good(); }
 
 TEST(CliExport, ADirectoryReceivesTheFiguresInsideAndASecondRunIsRefused) {
     const std::string dir = tempDir() + "/figures";
@@ -30,8 +29,8 @@ TEST(CliExport, ADirectoryReceivesTheFiguresInsideAndASecondRunIsRefused) {
     for (const auto& figure : charts) {
         const auto r = run({"export", "--figure", figure, "--format", "svg", "--out", dir}, true);
         ASSERT_EQ(r.exitCode, 0) << r.err;
-        EXPECT_TRUE(exists(dir + "/" + figure + ".svg")) << figure;
-        EXPECT_FALSE(exists(dir + "-" + figure + ".svg")) << "written beside the directory";
+        EXPECT_TRUE(fileExists(dir + "/" + figure + ".svg")) << figure;
+        EXPECT_FALSE(fileExists(dir + "-" + figure + ".svg")) << "written beside the directory";
     }
     const std::string before = slurp(dir + "/speedup.svg");
     const auto again = run({"export", "--figure", "speedup", "--format", "svg", "--out", dir, "--serial", "0.1"}, true);
@@ -48,7 +47,7 @@ TEST(CliExport, ATrailingSlashMakesTheDirectory) {
     const std::string dir = tempDir() + "/new/figures/";
     const auto r = run({"export", "--figure", "plane", "--format", "csv", "--out", dir}, true);
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_TRUE(exists(dir + "plane.csv"));
+    EXPECT_TRUE(fileExists(dir + "plane.csv"));
 }
 
 TEST(CliExport, TheTrainingWorkspacesChartsExportWithTheirOwnAxes) {
@@ -78,7 +77,7 @@ TEST(CliExport, TheExtensionAndTheFormatAgree) {
     const auto contradiction = run({"export", "--figure", "plane", "--format", "png", "--out", dir + "/plane.pdf"}, true);
     EXPECT_EQ(contradiction.exitCode, 2);
     EXPECT_NE(contradiction.err.find("ends in .pdf but --format is png"), std::string::npos) << contradiction.err;
-    EXPECT_FALSE(exists(dir + "/plane.pdf"));
+    EXPECT_FALSE(fileExists(dir + "/plane.pdf"));
     // Without --format the extension says it.
     const auto pdf = run({"export", "--figure", "plane", "--out", dir + "/by-name.pdf"}, true);
     ASSERT_EQ(pdf.exitCode, 0) << pdf.err;
@@ -86,13 +85,13 @@ TEST(CliExport, TheExtensionAndTheFormatAgree) {
     // A name without an extension gets the format's.
     const auto bare = run({"export", "--figure", "plane", "--format", "svg", "--out", dir + "/bare"}, true);
     ASSERT_EQ(bare.exitCode, 0) << bare.err;
-    EXPECT_TRUE(exists(dir + "/bare.svg"));
-    EXPECT_FALSE(exists(dir + "/bare"));
+    EXPECT_TRUE(fileExists(dir + "/bare.svg"));
+    EXPECT_FALSE(fileExists(dir + "/bare"));
     // The surface has no CSV form: refused before anything is drawn.
     const auto surface = run({"export", "--figure", "surface", "--format", "csv", "--out", dir + "/no-surface.csv"}, true);
     EXPECT_EQ(surface.exitCode, 2);
     EXPECT_NE(surface.err.find("not CSV"), std::string::npos) << surface.err;
-    EXPECT_FALSE(exists(dir + "/no-surface.csv"));
+    EXPECT_FALSE(fileExists(dir + "/no-surface.csv"));
 }
 
 TEST(CliExport, SurfaceCsvIsNotWrittenOverWithoutForce) {
@@ -209,7 +208,7 @@ void exportLaw(const LawSession& law) {
     const std::string base = figureDir() + "/" + law.law;
     std::ofstream(base + ".effsurf") << R"({"format":"effsurf-session","schema":1,"scenario":)" << law.scenario << "}";
     for (const char* ext : {"png", "svg", "pdf"}) {
-        if (exists(base + "." + ext)) continue;
+        if (fileExists(base + "." + ext)) continue;
         const auto r = run({"export", "--session", base + ".effsurf", "--figure", "speedup", "--sidecar", "--out", base + "." + ext}, true);
         ASSERT_EQ(r.exitCode, 0) << r.err;
     }
@@ -239,7 +238,7 @@ TEST(CliExport, FromFigureRedrawsEveryLawFromItsPngSidecarSvgAndPdf) {
             const std::string out = base + "-again-" + std::to_string(i);
             const auto r = run({"export", "--from-figure", source, "--sidecar", "--out", out, "--force"}, true);
             ASSERT_EQ(r.exitCode, 0) << source << ": " << r.err;
-            ASSERT_TRUE(exists(out + "." + format)) << source;
+            ASSERT_TRUE(fileExists(out + "." + format)) << source;
             const std::string again = slurp(out + "." + format + ".json");
             EXPECT_EQ(topLevelValue(again, "figure"), "\"speedup\"") << source;
             EXPECT_EQ(topLevelValue(again, "scenario"), original) << source;
@@ -291,7 +290,7 @@ TEST(CliExport, FromFigureRefusesFilesWithoutGoodMetadataNamingThemAndWritesNoth
         EXPECT_EQ(r.exitCode, 2) << source;
         EXPECT_NE(r.err.find(source), std::string::npos) << r.err;
         EXPECT_NE(r.err.find(reason), std::string::npos) << r.err;
-        EXPECT_FALSE(exists(out)) << source;
+        EXPECT_FALSE(fileExists(out)) << source;
         EXPECT_TRUE(r.out.empty()) << r.out;
     };
     // A PNG of someone else's: 1 x 1 pixel, no "effsurf" text chunk.
@@ -321,7 +320,7 @@ TEST(CliExport, FromFigureRefusesFilesWithoutGoodMetadataNamingThemAndWritesNoth
                             "--force"},
                            true);
     EXPECT_EQ(named.exitCode, 0) << named.err;
-    EXPECT_TRUE(exists(dir + "/window-plane.png"));
+    EXPECT_TRUE(fileExists(dir + "/window-plane.png"));
     // Not a figure at all, and no file.
     refused(data("strong_scaling.csv"), "no effsurf metadata (text without the \"# effsurf:...\" comment line");
     refused(data("bad_rows.csv"), "not a figure effsurf wrote");
@@ -334,7 +333,7 @@ TEST(CliExport, FromFigureRefusesFilesWithoutGoodMetadataNamingThemAndWritesNoth
     const auto neither = run({"export", "--out", out}, true);
     EXPECT_EQ(neither.exitCode, 2);
     EXPECT_NE(neither.err.find("--figure"), std::string::npos) << neither.err;
-    EXPECT_FALSE(exists(out));
+    EXPECT_FALSE(fileExists(out));
     const auto help = run({"export", "--help"});
     EXPECT_NE(help.out.find("--from-figure FILE"), std::string::npos) << help.out;
 }

@@ -14,7 +14,6 @@ namespace {
 using namespace effsurf::test::cli;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-bool exists(const std::string& path) { return std::ifstream(path).good(); }
 
 TEST(CliFigure, TheSurfaceAsSvgAndPdfNeedsNoDisplay) {
     const std::string dir = tempDir();
@@ -81,8 +80,8 @@ TEST(CliFigure, SeveralFiguresMakeOneLetteredFigure) {
     EXPECT_TRUE(contains(unknown.err, "unknown --figure 'roof'")) << unknown.err;
     const auto csv = run({"export", "--figure", "speedup,plane", "--format", "csv", "--out", dir + "/refused.csv"}, true);
     EXPECT_EQ(csv.exitCode, 2);
-    EXPECT_FALSE(exists(dir + "/refused.svg"));
-    EXPECT_FALSE(exists(dir + "/refused.csv"));
+    EXPECT_FALSE(fileExists(dir + "/refused.svg"));
+    EXPECT_FALSE(fileExists(dir + "/refused.csv"));
 }
 
 TEST(CliFigure, EveryChartOfTheAppExportsTheFitTableAsLatexAndTheHistoryOfAnyMachine) {

@@ -58,4 +58,6 @@ double jsonNumber(const std::string& json, const std::string& key) {
 
 std::string data(const std::string& name) { return std::string(EFFSURF_TEST_DATA_DIR) + "/" + name; }
 
+bool fileExists(const std::string& path) { return std::ifstream(path).good(); }
+
 }  // namespace effsurf::test::cli

@@ -26,5 +26,7 @@ Result run(const std::vector<std::string>& arguments, bool headless = false, con
 double jsonNumber(const std::string& json, const std::string& key);
 /// A file of tests/data.
 std::string data(const std::string& name);
+/// Whether `path` can be opened for reading.
+bool fileExists(const std::string& path);
 
 }  // namespace effsurf::test::cli

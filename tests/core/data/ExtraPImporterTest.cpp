@@ -8,13 +8,13 @@ using namespace effsurf::core;
 
 namespace {
 
-MeasurementImport import(const std::string& text, const ExtraPSelection& selection = {}) {
+MeasurementImport importExtraP(const std::string& text, const ExtraPSelection& selection = {}) {
     return ExtraPImporter::importText(text, "exp.txt", selection);
 }
 
 std::string errorText(const std::string& text, const ExtraPSelection& selection = {}) {
     try {
-        import(text, selection);
+        importExtraP(text, selection);
     } catch (const ImportError& e) {
         return e.what();
     }
@@ -38,7 +38,7 @@ const char* kStrongScaling =
     "DATA 1\n";
 
 TEST(ExtraP, AveragesRepetitionsAndKeepsTheSpread) {
-    const auto r = import(kStrongScaling);
+    const auto r = importExtraP(kStrongScaling);
     ASSERT_TRUE(r.ok()) << r.issues[0].toString();
     EXPECT_EQ(r.series.quantity, MeasuredQuantity::Time);
     EXPECT_EQ(r.series.name, "main (time)");
@@ -57,7 +57,7 @@ TEST(ExtraP, AveragesRepetitionsAndKeepsTheSpread) {
 TEST(ExtraP, SelectsMetricAndRegion) {
     ExtraPSelection selection;
     selection.metric = "visits";
-    const auto r = import(kStrongScaling, selection);
+    const auto r = importExtraP(kStrongScaling, selection);
     ASSERT_TRUE(r.ok());
     EXPECT_DOUBLE_EQ(r.series.points[0].value, 1.0);
     selection.region = "solver";
@@ -65,7 +65,7 @@ TEST(ExtraP, SelectsMetricAndRegion) {
 }
 
 TEST(ExtraP, TwoParametersWithTheOtherHeldFixed) {
-    const auto r = import("PARAMETER p\nPARAMETER n\nPOINTS ( 1 1000 ) ( 2 1000 ) ( 4 1000 )\nDATA 8\nDATA 4.2\nDATA 2.3\n");
+    const auto r = importExtraP("PARAMETER p\nPARAMETER n\nPOINTS ( 1 1000 ) ( 2 1000 ) ( 4 1000 )\nDATA 8\nDATA 4.2\nDATA 2.3\n");
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.series.points[2].processors, 4.0);
 }
@@ -75,7 +75,7 @@ TEST(ExtraP, TwoParametersNeedTheProcessCountNamed) {
     EXPECT_NE(errorText(text).find("say which one is the process count"), std::string::npos);
     ExtraPSelection selection;
     selection.processParameter = "x";
-    EXPECT_TRUE(import(text, selection).ok());
+    EXPECT_TRUE(importExtraP(text, selection).ok());
 }
 
 TEST(ExtraP, VaryingSecondParameterIsRefused) {
@@ -84,7 +84,7 @@ TEST(ExtraP, VaryingSecondParameterIsRefused) {
 }
 
 TEST(ExtraPBadInput, TooFewDataLines) {
-    const auto r = import("PARAMETER p\nPOINTS 1 2 4\nREGION r\nDATA 3\nDATA 2\n");
+    const auto r = importExtraP("PARAMETER p\nPOINTS 1 2 4\nREGION r\nDATA 3\nDATA 2\n");
     ASSERT_EQ(r.issues.size(), 1u);
     EXPECT_EQ(r.issues[0].line, 5);
     EXPECT_NE(r.issues[0].message.find("wrong DATA count: 2 DATA lines for 3 POINTS in region 'r'"), std::string::npos)
@@ -92,14 +92,14 @@ TEST(ExtraPBadInput, TooFewDataLines) {
 }
 
 TEST(ExtraPBadInput, TooManyDataLines) {
-    const auto r = import("PARAMETER p\nPOINTS 1 2\nDATA 3\nDATA 2\nDATA 1\n");
+    const auto r = importExtraP("PARAMETER p\nPOINTS 1 2\nDATA 3\nDATA 2\nDATA 1\n");
     ASSERT_EQ(r.issues.size(), 1u);
     EXPECT_EQ(r.issues[0].line, 5);
     EXPECT_NE(r.issues[0].message.find("more DATA lines than the 2 POINTS"), std::string::npos);
 }
 
 TEST(ExtraPBadInput, NonNumericAndNaNData) {
-    const auto r = import("PARAMETER p\nPOINTS 1 2 4\nDATA 3 x\nDATA nan\nDATA 1\n");
+    const auto r = importExtraP("PARAMETER p\nPOINTS 1 2 4\nDATA 3 x\nDATA nan\nDATA 1\n");
     ASSERT_EQ(r.issues.size(), 2u);
     EXPECT_EQ(r.issues[0].line, 3);
     EXPECT_NE(r.issues[0].message.find("'x'"), std::string::npos);
@@ -108,20 +108,20 @@ TEST(ExtraPBadInput, NonNumericAndNaNData) {
 }
 
 TEST(ExtraPBadInput, EmptyDataLine) {
-    const auto r = import("PARAMETER p\nPOINTS 1 2\nDATA 3\nDATA\n");
+    const auto r = importExtraP("PARAMETER p\nPOINTS 1 2\nDATA 3\nDATA\n");
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.issues[0].message.find("empty DATA line"), std::string::npos);
 }
 
 TEST(ExtraPBadInput, UnknownKeyword) {
-    const auto r = import("PARAMETER p\nPOINTS 1 2\nDAT 3\nDATA 3\nDATA 2\n");
+    const auto r = importExtraP("PARAMETER p\nPOINTS 1 2\nDAT 3\nDATA 3\nDATA 2\n");
     ASSERT_EQ(r.issues.size(), 1u);
     EXPECT_EQ(r.issues[0].line, 3);
     EXPECT_NE(r.issues[0].message.find("unknown keyword 'DAT'"), std::string::npos);
 }
 
 TEST(ExtraPBadInput, NonPositiveProcessCountIsAnIssueAPointListedTwiceRepeats) {
-    const auto r = import("PARAMETER p\nPOINTS 0 2 2\nDATA 3\nDATA 2\nDATA 2.2\n");
+    const auto r = importExtraP("PARAMETER p\nPOINTS 0 2 2\nDATA 3\nDATA 2\nDATA 2.2\n");
     ASSERT_EQ(r.issues.size(), 1u);
     EXPECT_NE(r.issues[0].message.find("at least 1"), std::string::npos);
     ASSERT_EQ(r.series.points.size(), 1u);
@@ -131,7 +131,7 @@ TEST(ExtraPBadInput, NonPositiveProcessCountIsAnIssueAPointListedTwiceRepeats) {
 
 TEST(ExtraPBadInput, HugeValuesAreIssuesNotInfinity) {
     // The mean of two 1e308 overflowed to inf: such values cannot be times in any unit.
-    const auto r = import("PARAMETER p\nPOINTS 1 2 4\nDATA 1e308 1e308\nDATA 5 5.1\nDATA 2.6\n");
+    const auto r = importExtraP("PARAMETER p\nPOINTS 1 2 4\nDATA 1e308 1e308\nDATA 5 5.1\nDATA 2.6\n");
     ASSERT_EQ(r.issueCount, 2u);
     EXPECT_EQ(r.issues[0].line, 3);
     EXPECT_EQ(r.issues[0].kind, "out of range");
@@ -141,14 +141,14 @@ TEST(ExtraPBadInput, HugeValuesAreIssuesNotInfinity) {
 }
 
 TEST(ExtraPBadInput, ZeroAndNegativeTimesAreIssues) {
-    const auto r = import("PARAMETER p\nPOINTS 1 2\nDATA 10 -1\nDATA 0\n");
+    const auto r = importExtraP("PARAMETER p\nPOINTS 1 2\nDATA 10 -1\nDATA 0\n");
     EXPECT_EQ(r.issueCount, 2u);
     EXPECT_EQ(r.issueKinds.at(0).kind, "zero or negative");
     EXPECT_TRUE(r.series.points.empty());
 }
 
 TEST(ExtraPBadInput, TupleOfWrongSize) {
-    const auto r = import("PARAMETER p\nPARAMETER n\nPOINTS ( 1 5 ) ( 2 )\nDATA 3\nDATA 2\n");
+    const auto r = importExtraP("PARAMETER p\nPARAMETER n\nPOINTS ( 1 5 ) ( 2 )\nDATA 3\nDATA 2\n");
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.issues[0].message.find("has 1 coordinates for 2 parameters"), std::string::npos);
 }
@@ -156,7 +156,7 @@ TEST(ExtraPBadInput, TupleOfWrongSize) {
 TEST(ExtraPBadInput, MalformedFirstPointDoesNotBecomeTheReference) {
     // The first tuple has one coordinate for two parameters; the others must
     // be compared with the first well-formed point, not read past the short one.
-    const auto r = import("PARAMETER p\nPARAMETER q\nPOINTS ( 1 ) ( 2 10 ) ( 4 10 )\nDATA 3\nDATA 2\nDATA 1\n");
+    const auto r = importExtraP("PARAMETER p\nPARAMETER q\nPOINTS ( 1 ) ( 2 10 ) ( 4 10 )\nDATA 3\nDATA 2\nDATA 1\n");
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.series.points.size(), 2u);
     EXPECT_NE(r.issues[0].message.find("has 1 coordinates for 2 parameters"), std::string::npos);

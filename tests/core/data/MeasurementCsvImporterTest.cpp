@@ -9,7 +9,7 @@ using namespace effsurf::core;
 
 namespace {
 
-MeasurementImport import(const std::string& text, const MeasurementColumnMapping& mapping = {}) {
+MeasurementImport importCsv(const std::string& text, const MeasurementColumnMapping& mapping = {}) {
     return MeasurementCsvImporter::importText(text, "runs.csv", mapping);
 }
 
@@ -26,7 +26,7 @@ void expectSingleIssue(const MeasurementImport& result, int line, const std::str
 
 std::string importErrorText(const std::string& text) {
     try {
-        import(text);
+        importCsv(text);
     } catch (const ImportError& e) {
         return e.what();
     }
@@ -34,7 +34,7 @@ std::string importErrorText(const std::string& text) {
 }
 
 TEST(MeasurementCsv, ReadsTimesSortedWithLines) {
-    const auto r = import("# strong scaling\nprocesses,Time\n4,2.9\n1,10\n2,5.2\n");
+    const auto r = importCsv("# strong scaling\nprocesses,Time\n4,2.9\n1,10\n2,5.2\n");
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.series.quantity, MeasuredQuantity::Time);
     ASSERT_EQ(r.series.points.size(), 3u);
@@ -45,9 +45,9 @@ TEST(MeasurementCsv, ReadsTimesSortedWithLines) {
 }
 
 TEST(MeasurementCsv, ReadsSpeedupEfficiencyAndRmaxRpeak) {
-    EXPECT_EQ(import("N,Speedup\n1,1\n8,7.5\n").series.quantity, MeasuredQuantity::Speedup);
-    EXPECT_EQ(import("cores;efficiency\n2;0.99\n64;0.9\n").series.quantity, MeasuredQuantity::Efficiency);
-    const auto r = import("cores,rmax,rpeak\n12032,216.389,250.266\n");
+    EXPECT_EQ(importCsv("N,Speedup\n1,1\n8,7.5\n").series.quantity, MeasuredQuantity::Speedup);
+    EXPECT_EQ(importCsv("cores;efficiency\n2;0.99\n64;0.9\n").series.quantity, MeasuredQuantity::Efficiency);
+    const auto r = importCsv("cores,rmax,rpeak\n12032,216.389,250.266\n");
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.series.quantity, MeasuredQuantity::RmaxRpeak);
     EXPECT_DOUBLE_EQ(r.series.points[0].speedup(r.series.quantity), 12032 * 216.389 / 250.266);
@@ -58,7 +58,7 @@ TEST(MeasurementCsv, MappingOverridesColumnNames) {
     mapping.processors = "GPUs used";
     mapping.quantity = MeasuredQuantity::Speedup;
     mapping.value = "scaling";
-    const auto r = import("GPUs used,scaling,time\n1,1,100\n4,3.5,30\n", mapping);
+    const auto r = importCsv("GPUs used,scaling,time\n1,1,100\n4,3.5,30\n", mapping);
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.series.quantity, MeasuredQuantity::Speedup);
     EXPECT_EQ(r.series.points[1].value, 3.5);
@@ -87,29 +87,29 @@ TEST(MeasurementCsvBadInput, RmaxWithoutRpeak) {
 }
 
 TEST(MeasurementCsvBadInput, NonNumericValue) {
-    expectSingleIssue(import("n,time\n1,10\n2,fast\n4,2.6\n"), 3, "time", "expected a number, got 'fast'");
+    expectSingleIssue(importCsv("n,time\n1,10\n2,fast\n4,2.6\n"), 3, "time", "expected a number, got 'fast'");
 }
 
 TEST(MeasurementCsvBadInput, EmptyValue) {
-    expectSingleIssue(import("n,time\n1,10\n2,\n"), 3, "time", "empty");
+    expectSingleIssue(importCsv("n,time\n1,10\n2,\n"), 3, "time", "empty");
 }
 
 TEST(MeasurementCsvBadInput, NaNValue) {
-    expectSingleIssue(import("n,time\n1,10\n2,NaN\n"), 3, "time", "finite");
+    expectSingleIssue(importCsv("n,time\n1,10\n2,NaN\n"), 3, "time", "finite");
 }
 
 TEST(MeasurementCsvBadInput, InfiniteValue) {
-    expectSingleIssue(import("n,speedup\n1,1\n2,inf\n"), 3, "speedup", "finite");
+    expectSingleIssue(importCsv("n,speedup\n1,1\n2,inf\n"), 3, "speedup", "finite");
 }
 
 TEST(MeasurementCsvBadInput, NonPositiveN) {
-    expectSingleIssue(import("n,time\n0,10\n2,5\n"), 2, "n", "at least 1");
-    expectSingleIssue(import("n,time\n-4,10\n2,5\n"), 2, "n", "at least 1");
+    expectSingleIssue(importCsv("n,time\n0,10\n2,5\n"), 2, "n", "at least 1");
+    expectSingleIssue(importCsv("n,time\n-4,10\n2,5\n"), 2, "n", "at least 1");
 }
 
 TEST(MeasurementCsv, RepetitionsAreAveragedWithTheirSpread) {
     // Five runs per N is how people measure: never "duplicate N".
-    const auto r = import("n,time\n1,10\n2,5\n2,5.1\n2,4.9\n");
+    const auto r = importCsv("n,time\n1,10\n2,5\n2,5.1\n2,4.9\n");
     ASSERT_TRUE(r.ok()) << r.issues[0].toString();
     ASSERT_EQ(r.series.points.size(), 2u);
     const auto& two = r.series.points[1];
@@ -127,19 +127,19 @@ TEST(MeasurementCsv, RepetitionsAreAveragedWithTheirSpread) {
 }
 
 TEST(MeasurementCsv, EfficiencyAboveOneIsData) {
-    const auto r = import("n,efficiency\n2,0.9\n4,1.2\n");
+    const auto r = importCsv("n,efficiency\n2,0.9\n4,1.2\n");
     ASSERT_TRUE(r.ok());
     EXPECT_EQ(r.series.points[1].value, 1.2);
 }
 
 TEST(MeasurementCsvBadInput, EfficiencyZeroOrNegative) {
-    expectSingleIssue(import("n,efficiency\n2,0\n4,0.5\n"), 2, "efficiency", "greater than 0");
-    expectSingleIssue(import("n,efficiency\n2,-0.1\n4,0.5\n"), 2, "efficiency", "greater than 0");
+    expectSingleIssue(importCsv("n,efficiency\n2,0\n4,0.5\n"), 2, "efficiency", "greater than 0");
+    expectSingleIssue(importCsv("n,efficiency\n2,-0.1\n4,0.5\n"), 2, "efficiency", "greater than 0");
 }
 
 TEST(MeasurementCsv, SpeedupAboveNIsData) {
     // A noisy S = 1.0028 at N = 1 and a superlinear point: kept, not refused.
-    const auto r = import("n,speedup\n1,1.0028\n2,1.9\n4,4.5\n");
+    const auto r = importCsv("n,speedup\n1,1.0028\n2,1.9\n4,4.5\n");
     ASSERT_TRUE(r.ok());
     ASSERT_EQ(r.series.points.size(), 3u);
     EXPECT_EQ(r.series.points[0].value, 1.0028);
@@ -147,18 +147,18 @@ TEST(MeasurementCsv, SpeedupAboveNIsData) {
 }
 
 TEST(MeasurementCsvBadInput, NonPositiveTime) {
-    expectSingleIssue(import("n,time\n1,10\n2,0\n"), 3, "time", "greater than 0");
+    expectSingleIssue(importCsv("n,time\n1,10\n2,0\n"), 3, "time", "greater than 0");
 }
 
 TEST(MeasurementCsv, RmaxAboveRpeakIsKept) {
     // The TOP500 source has such a typo (Sugon, 2019-11 #244): data, flagged by the fit.
-    const auto r = import("n,rmax,rpeak\n100,1661,181.3\n200,100,181.3\n");
+    const auto r = importCsv("n,rmax,rpeak\n100,1661,181.3\n200,100,181.3\n");
     ASSERT_TRUE(r.ok());
     EXPECT_GT(r.series.points[0].speedup(r.series.quantity), 100.0);
 }
 
 TEST(MeasurementCsvBadInput, RaggedRow) {
-    const auto r = import("n,time\n1,10\n2,5,7\n4,2.6\n");
+    const auto r = importCsv("n,time\n1,10\n2,5,7\n4,2.6\n");
     ASSERT_EQ(r.issues.size(), 1u);
     EXPECT_EQ(r.issues[0].line, 3);
     EXPECT_NE(r.issues[0].message.find("expected 2 fields"), std::string::npos);
@@ -176,7 +176,7 @@ TEST(MeasurementCsvBadInput, BinaryGarbage) {
 }
 
 TEST(MeasurementCsvBadInput, ErrorMessagesNameFileLineAndColumn) {
-    const auto r = import("n,time\n1,10\n2,abc\n");
+    const auto r = importCsv("n,time\n1,10\n2,abc\n");
     EXPECT_EQ(r.issues[0].toString(), "runs.csv:3: column 2 (time): expected a number, got 'abc'");
 }
 
@@ -190,7 +190,7 @@ TEST(MeasurementCsvBadInput, DirectoryIsNamedAsSuch) {
 }
 
 TEST(MeasurementCsvBadInput, OverflowingNumberIsNotFinite) {
-    expectSingleIssue(import("n,time\n1,10\n2,1e400\n"), 3, "time", "finite");
+    expectSingleIssue(importCsv("n,time\n1,10\n2,1e400\n"), 3, "time", "finite");
 }
 
 TEST(MeasurementCsvBadInput, MissingFileIsAnImportError) {
@@ -222,14 +222,14 @@ TEST(MeasurementCsvFlood, AMillionBadRowsListFiftyAndCountTheRest) {
 }
 
 TEST(MeasurementCsvBadInput, HugeValuesAreIssuesWithLineAndColumn) {
-    const auto r = import("n,time\n1,1e308\n2,5\n4,2.6\n");
+    const auto r = importCsv("n,time\n1,1e308\n2,5\n4,2.6\n");
     ASSERT_EQ(r.issueCount, 1u);
     EXPECT_EQ(r.issues[0].line, 2);
     EXPECT_EQ(r.issues[0].column, 2);
     EXPECT_EQ(r.issues[0].kind, "out of range");
     EXPECT_NE(r.issues[0].toString().find("runs.csv:2: column 2 (time): time 1e+308 is outside"), std::string::npos)
         << r.issues[0].toString();
-    expectSingleIssue(import("n,time\n1,10\n5e12,1\n"), 3, "n", "beyond the processor counts");
+    expectSingleIssue(importCsv("n,time\n1,10\n5e12,1\n"), 3, "n", "beyond the processor counts");
 }
 
 TEST(MeasurementCsvOptions, CancelStopsTheImport) {

@@ -19,8 +19,7 @@
 
 using namespace effsurf;
 
-namespace {
-
+// Outside the anonymous namespace: tests further down, outside it, derive from it.
 class Surface : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -31,6 +30,8 @@ protected:
     std::unique_ptr<ui::MainWindow> window;
     ui::SurfaceView* view = nullptr;
 };
+
+namespace {
 
 TEST_F(Surface, MarkerSitsAtTheCurrentConfiguration) {
     window->controller()->setSerialFraction(1.4547e-7);

@@ -57,7 +57,6 @@
 namespace effsurf::ui {
 namespace {
 
-constexpr double kLogicalDpi = 96.0;
 
 /// The rows of the imported series behind chart series `name` ("measured-<id>");
 /// false if it kept none (a session from before rows were kept: its means are written).
@@ -180,7 +179,7 @@ QString FigureExporter::pathForFormat(const QString& path, Format format) {
 }
 
 QSizeF FigureExporter::logicalSizeFor(const Options& options) {
-    return {options.style.widthInches * kLogicalDpi, options.style.heightInches * kLogicalDpi};
+    return {options.style.widthInches * FigureWriter::kLogicalDpi, options.style.heightInches * FigureWriter::kLogicalDpi};
 }
 
 QSize FigureExporter::pixelSizeFor(const Options& options) {
@@ -360,7 +359,7 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
     const ChartStyle::LookScope exportLook(ChartFigureLayout::lookFor(options.style));
     // The page the style's width; each panel 4:3, taller than a lone
     // figure, its legend under the plot as running text (FlowLegend).
-    const double width = options.style.widthInches * kLogicalDpi;
+    const double width = options.style.widthInches * FigureWriter::kLogicalDpi;
     const QSizeF panel(width / columns, width / columns * 0.75);
     const QFont captionText = ChartFigureLayout::captionFont(options.style);
     const QString caption = options.caption ? FigureCaption::text(scenario) : QString();

@@ -17,7 +17,6 @@
 namespace effsurf::ui {
 namespace {
 
-constexpr double kLogicalDpi = 96.0;
 
 QString software() { return QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)); }
 
@@ -43,7 +42,7 @@ bool FigureWriter::writePng(const QImage& image, const QString& path, QString* e
 
 QSize FigureWriter::pixelSize(const Page& page) {
     if (page.options.pixelSize.isValid()) return page.options.pixelSize;
-    const double inchesWide = page.logical.width() / kLogicalDpi, inchesHigh = page.logical.height() / kLogicalDpi;
+    const double inchesWide = page.logical.width() / FigureWriter::kLogicalDpi, inchesHigh = page.logical.height() / FigureWriter::kLogicalDpi;
     return {static_cast<int>(std::lround(inchesWide * page.options.dpi)), static_cast<int>(std::lround(inchesHigh * page.options.dpi))};
 }
 
@@ -63,7 +62,7 @@ bool FigureWriter::write(const QString& path, const Page& page, const Paint& pai
             image.fill(page.options.transparent ? Qt::transparent : Qt::white);
             // Points resolve at 96 DPI while painting (the logical units);
             // the scale carries them to the image's pixels.
-            const int logicalDpm = static_cast<int>(std::lround(kLogicalDpi / 0.0254));
+            const int logicalDpm = static_cast<int>(std::lround(FigureWriter::kLogicalDpi / 0.0254));
             image.setDotsPerMeterX(logicalDpm);
             image.setDotsPerMeterY(logicalDpm);
             {
@@ -73,7 +72,7 @@ bool FigureWriter::write(const QString& path, const Page& page, const Paint& pai
                 painter.scale(pixels.width() / logical.width(), pixels.height() / logical.height());
                 paint(painter);
             }
-            const double dpi = kLogicalDpi * pixels.width() / logical.width();
+            const double dpi = FigureWriter::kLogicalDpi * pixels.width() / logical.width();
             image.setDotsPerMeterX(static_cast<int>(std::lround(dpi / 0.0254)));
             image.setDotsPerMeterY(static_cast<int>(std::lround(dpi / 0.0254)));
             image.setText(QStringLiteral("Title"), page.title);
@@ -88,7 +87,7 @@ bool FigureWriter::write(const QString& path, const Page& page, const Paint& pai
             svg.setOutputDevice(&buffer);
             svg.setSize(page.logical.toSize());
             svg.setViewBox(logical);
-            svg.setResolution(static_cast<int>(kLogicalDpi));
+            svg.setResolution(static_cast<int>(FigureWriter::kLogicalDpi));
             // QSvgGenerator writes both as they are: a series named "a & b" made the file invalid XML.
             svg.setTitle(page.title.toHtmlEscaped());
             // The caption for people, the metadata on a line of its own for FigureMetadata::read.
@@ -105,9 +104,9 @@ bool FigureWriter::write(const QString& path, const Page& page, const Paint& pai
             buffer.open(QIODevice::WriteOnly);
             {
                 QPdfWriter pdf(&buffer);
-                pdf.setPageSize(QPageSize(QSizeF(page.logical.width() / kLogicalDpi, page.logical.height() / kLogicalDpi), QPageSize::Inch));
+                pdf.setPageSize(QPageSize(QSizeF(page.logical.width() / FigureWriter::kLogicalDpi, page.logical.height() / FigureWriter::kLogicalDpi), QPageSize::Inch));
                 pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-                pdf.setResolution(static_cast<int>(kLogicalDpi));
+                pdf.setResolution(static_cast<int>(FigureWriter::kLogicalDpi));
                 pdf.setTitle(page.title + QStringLiteral(" \u2014 ") + page.caption);
                 pdf.setCreator(software());
                 // The document information dictionary stores text as UTF-16 with

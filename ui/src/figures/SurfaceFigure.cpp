@@ -1,4 +1,5 @@
 #include "effsurf/ui/figures/SurfaceFigure.h"
+#include "effsurf/ui/figures/FigureWriter.h"
 
 #include "effsurf/ui/style/ChartLook.h"
 #include "effsurf/ui/surface/GradientLegend.h"
@@ -16,14 +17,12 @@ namespace {
 
 /// Lengths below are logical pixels of a 6.4 x 4 inch figure at 96 DPI,
 /// scaled with the figure's DPI, as the 2D charts are.
-constexpr double kLogicalDpi = 96.0;
 constexpr double kMargin = 8.0;
 constexpr double kGap = 6.0;
 /// Points at the figure's DPI.
 constexpr double kTickPoints = 9.0;
 constexpr double kCaptionPoints = 8.5;
 constexpr double kTitlePoints = 11.0;
-const QColor kCaptionColor(0x40, 0x40, 0x50);
 
 /// The graph is first drawn this much smaller than on screen: room around it,
 /// so that nothing (the 10^12 label, a raised system label) leaves the image.
@@ -72,8 +71,8 @@ QRect SurfaceFigure::contentBounds(const QImage& input, const QColor& background
 QImage SurfaceFigure::compose(SurfaceView& view, const Spec& spec, Layout* layout) {
     if (!view.isAvailable() || spec.size.isEmpty()) return {};
     const ChartLook look = ChartLook::light();  // a figure's look is not the screen's theme
-    const double dpi = spec.dpi > 0.0 ? spec.dpi : kLogicalDpi;
-    const double unit = dpi / kLogicalDpi;
+    const double dpi = spec.dpi > 0.0 ? spec.dpi : FigureWriter::kLogicalDpi;
+    const double unit = dpi / FigureWriter::kLogicalDpi;
     const int width = spec.size.width();
     const int height = spec.size.height();
     const int margin = static_cast<int>(std::lround(kMargin * unit));
@@ -147,7 +146,7 @@ QImage SurfaceFigure::compose(SurfaceView& view, const Spec& spec, Layout* layou
     }
     if (!parts.caption.isNull()) {
         painter.setFont(captionFont);
-        painter.setPen(kCaptionColor);
+        painter.setPen(FigureWriter::captionColor());
         painter.drawText(parts.caption, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, spec.caption);
     }
     painter.end();

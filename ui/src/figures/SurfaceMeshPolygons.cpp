@@ -1,4 +1,5 @@
 #include "effsurf/ui/figures/SurfaceMeshPolygons.h"
+#include "effsurf/ui/surface/SurfaceProjection.h"
 
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
@@ -9,8 +10,6 @@
 namespace effsurf::ui {
 namespace {
 
-constexpr double kLog10NMin = 0.0, kLog10NMax = 12.0;
-constexpr double kLog10SMin = -12.0, kLog10SMax = 0.0;
 
 QColor shaded(const QColor& color, double factor) {
     return QColor::fromRgbF(float(std::clamp(double(color.redF()) * factor, 0.0, 1.0)),
@@ -24,10 +23,10 @@ SurfaceMeshPolygons::SurfaceMeshPolygons(const core::Scenario& scenario, const S
     : projection_(projection) {
     resolution = std::clamp(resolution, 4, 400);
     core::SurfaceGridSpec grid;
-    grid.minProcessors = std::pow(10.0, kLog10NMin);
-    grid.maxProcessors = std::pow(10.0, kLog10NMax);
-    grid.minSerialFraction = std::pow(10.0, kLog10SMin);
-    grid.maxSerialFraction = std::pow(10.0, kLog10SMax);
+    grid.minProcessors = std::pow(10.0, SurfaceProjection::kLog10NMin);
+    grid.maxProcessors = std::pow(10.0, SurfaceProjection::kLog10NMax);
+    grid.minSerialFraction = std::pow(10.0, SurfaceProjection::kLog10SMin);
+    grid.maxSerialFraction = std::pow(10.0, SurfaceProjection::kLog10SMax);
     grid.processorSteps = resolution + 1;
     grid.serialFractionSteps = resolution + 1;
     core::EfficiencySurface surface(grid);

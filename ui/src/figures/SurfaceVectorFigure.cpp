@@ -1,4 +1,6 @@
 #include "effsurf/ui/figures/SurfaceVectorFigure.h"
+#include "effsurf/ui/surface/SurfaceProjection.h"
+#include "effsurf/ui/figures/FigureWriter.h"
 
 #include "effsurf/ui/style/Palette.h"
 
@@ -20,8 +22,6 @@
 namespace effsurf::ui {
 namespace {
 
-constexpr double kLog10NMin = 0.0, kLog10NMax = 12.0;
-constexpr double kLog10SMin = -12.0, kLog10SMax = 0.0;
 /// The window's colours (SurfaceView): the marker, HPL and HPCG runs, the
 /// ridge, the walls and their grid, the cloud.
 const QColor kMarkerColor(0xff, 0x45, 0x1f);
@@ -31,7 +31,6 @@ const QColor kGridColor(0xc8, 0xc8, 0xd0);
 const QColor kEdgeColor(0x90, 0x90, 0x9c);
 const QColor kCloudColor(0x70, 0x70, 0x80);
 const QColor kTextColor(0x20, 0x20, 0x28);
-const QColor kCaptionColor(0x40, 0x40, 0x50);
 const QColor kLabelTextColor(0x10, 0x30, 0x60);
 /// Labels float over the box (absolute height), rising until they overlap
 /// none placed before, as the window places them.
@@ -103,8 +102,8 @@ void drawText(QPainter& painter, const PlacedText& t, const QRectF& box) {
 
 /// Where each point sits in data coordinates (as SurfaceView::dataPosition).
 QVector3D positionOf(const SurfaceProjection& projection, double processors, double serialFraction, double efficiency) {
-    return projection.absolute(std::clamp(std::log10(processors), kLog10NMin, kLog10NMax), projection.heightOf(efficiency),
-                               std::clamp(std::log10(std::max(serialFraction, 1e-300)), kLog10SMin, kLog10SMax));
+    return projection.absolute(std::clamp(std::log10(processors), SurfaceProjection::kLog10NMin, SurfaceProjection::kLog10NMax), projection.heightOf(efficiency),
+                               std::clamp(std::log10(std::max(serialFraction, 1e-300)), SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax));
 }
 
 /// The marker sits at the baseline s whose transform is the configuration's
@@ -278,7 +277,7 @@ private:
         double widest = 0.0;
         if (nAxisShown) {
             const QPointF out = outwardOf(QVector3D(0.0f, -1.0f, float(zNear)), QVector3D(0.0f, -1.0f, float(zNear * 1.3)));
-            for (int k = int(kLog10NMin); k <= int(kLog10NMax); k += decadeStep) {
+            for (int k = int(SurfaceProjection::kLog10NMin); k <= int(SurfaceProjection::kLog10NMax); k += decadeStep) {
                 PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(double(p_.absolute(k, p_.heightLow(), 0.0).x()), -1.0, zNear), out, gap};
                 widest = std::max(widest, std::abs(out.x()) * textSize(t).width() + std::abs(out.y()) * textSize(t).height());
                 axisTexts_.push_back(t);
@@ -291,7 +290,7 @@ private:
         if (sAxisShown) {
             widest = 0.0;
             const QPointF out = outwardOf(QVector3D(float(xNear), -1.0f, 0.0f), QVector3D(float(xNear * 1.3), -1.0f, 0.0f));
-            for (int k = int(kLog10SMin); k <= int(kLog10SMax); k += decadeStep) {
+            for (int k = int(SurfaceProjection::kLog10SMin); k <= int(SurfaceProjection::kLog10SMax); k += decadeStep) {
                 PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(xNear, -1.0, double(p_.absolute(0.0, p_.heightLow(), k).z())), out, gap};
                 widest = std::max(widest, std::abs(out.x()) * textSize(t).width() + std::abs(out.y()) * textSize(t).height());
                 axisTexts_.push_back(t);
@@ -576,7 +575,7 @@ void SurfaceVectorFigure::paint(QPainter& painter, const QRectF& area, const cor
     if (captionHeight > 0) {
         parts.caption = QRectF(inner.left(), inner.bottom() - captionHeight, inner.width(), captionHeight);
         painter.setFont(captionFont);
-        painter.setPen(kCaptionColor);
+        painter.setPen(FigureWriter::captionColor());
         painter.drawText(parts.caption, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, spec.caption);
         parts.texts.push_back({spec.caption, parts.caption});
     }

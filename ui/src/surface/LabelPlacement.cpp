@@ -15,11 +15,9 @@ namespace {
 constexpr float kLabelHeight = 1.16f;
 constexpr float kLabelStep = 0.1f;
 /// For the overlap test, roughly how the camera sees the box (fitted to
-/// screenshots of the presets): the camera stands about 7 half-heights from
-/// the centre, and a label's quad with its background is about 1.2 times the
+/// screenshots of the presets; the camera's distance is SurfaceSpace's): a label's quad with its background is about 1.2 times the
 /// height Qt 6.4 computes from its font (0.05 + points / 500, times its
 /// scaling); the factor below leaves some room around it.
-constexpr double kCameraDistance = 7.0;
 constexpr double kLabelQuadFactor = 1.6;
 /// Looking straight down, a label above its point would cover it: the top
 /// view moves labels this far (absolute units) up or down the screen instead.
@@ -67,7 +65,7 @@ QVector3D LabelPlacement::screenPoint(const QVector3D& at) const {
     const double up = y * std::cos(elevation) - (x * nearX + z * nearZ) * std::sin(elevation);
     const double toward = (x * nearX + z * nearZ) * std::cos(elevation) + y * std::sin(elevation);
     // Nearer is larger; the top view is orthographic.
-    const double scale = topView_ ? 1.0 : kCameraDistance / std::max(kCameraDistance - toward, 1.0);
+    const double scale = topView_ ? 1.0 : SurfaceSpace::kCameraDistance / std::max(SurfaceSpace::kCameraDistance - toward, 1.0);
     return QVector3D(float(scale * right), float(scale * up), float(scale));
 }
 

@@ -9,9 +9,6 @@ namespace effsurf::ui {
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;
-constexpr double kCameraDistance = 7.0;
-constexpr double kLog10NMin = 0.0, kLog10NMax = 12.0;
-constexpr double kLog10SMin = -12.0, kLog10SMax = 0.0;
 
 double radians(double degrees) { return degrees * kPi / 180.0; }
 
@@ -43,8 +40,8 @@ double SurfaceProjection::heightOf(double e) const {
 }
 
 QVector3D SurfaceProjection::absolute(double log10N, double height, double log10S) const {
-    const double z = normalized(std::clamp(log10S, kLog10SMin, kLog10SMax), kLog10SMin, kLog10SMax);
-    return QVector3D(float(normalized(std::clamp(log10N, kLog10NMin, kLog10NMax), kLog10NMin, kLog10NMax)),
+    const double z = normalized(std::clamp(log10S, SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax), SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax);
+    return QVector3D(float(normalized(std::clamp(log10N, SurfaceProjection::kLog10NMin, SurfaceProjection::kLog10NMax), SurfaceProjection::kLog10NMin, SurfaceProjection::kLog10NMax)),
                      float(normalized(height, heightLow(), heightHigh())), float(top_ ? z : -z));
 }
 
@@ -65,7 +62,7 @@ QPointF SurfaceProjection::screen(const QVector3D& at) const {
     const double right = x * std::cos(a) - z * std::sin(a);
     const double up = double(at.y()) * std::cos(e) - (x * nearX() + z * nearZ()) * std::sin(e);
     if (top_) return {right, -up};
-    const double scale = kCameraDistance / std::max(kCameraDistance - toward(at), 1.0);
+    const double scale = SurfaceProjection::kCameraDistance / std::max(SurfaceProjection::kCameraDistance - toward(at), 1.0);
     return {scale * right, -scale * up};
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
+#include "effsurf/ui/surface/SurfaceProjection.h"
 
 #include <QVector3D>
 
@@ -13,13 +14,16 @@ namespace effsurf::ui {
 /// log10 s); absolute positions are the plot box's, which spans -1..1 on
 /// every axis (its half height is one scene unit).
 struct SurfaceSpace {
-    static constexpr double kLog10NMin = 0.0;
-    static constexpr double kLog10NMax = 12.0;
-    static constexpr double kLog10SMin = -12.0;
-    static constexpr double kLog10SMax = 0.0;
+    static constexpr double kLog10NMin = SurfaceProjection::kLog10NMin;
+    static constexpr double kLog10NMax = SurfaceProjection::kLog10NMax;
+    static constexpr double kLog10SMin = SurfaceProjection::kLog10SMin;
+    static constexpr double kLog10SMax = SurfaceProjection::kLog10SMax;
     /// The graph draws its horizontal axes twice as long as its vertical one
     /// (aspect ratio 2), as the camera sees the box.
     static constexpr double kHorizontalScale = 2.0;
+    /// How far the camera stands from the box's centre, in half heights
+    /// (fitted to DataVisualization's renders of the presets).
+    static constexpr double kCameraDistance = SurfaceProjection::kCameraDistance;
     /// The current point's sphere (absolute units).
     static constexpr float kMarkerRadius = 0.1f;
     /// Points in the top view: wholly over the lid (y = 1; the largest, the

@@ -3,6 +3,7 @@
 #include "effsurf/ui/figures/FigureExporter.h"
 
 #include <QByteArray>
+#include <QColor>
 #include <QSizeF>
 #include <QString>
 
@@ -21,6 +22,11 @@ namespace effsurf::ui {
 /// figures share.
 class FigureWriter {
 public:
+    /// Pages are laid out in logical pixels of 1/96 inch (Qt's and CSS's).
+    static constexpr double kLogicalDpi = 96.0;
+    /// The ink of a figure's caption.
+    static QColor captionColor() { return QColor(0x40, 0x40, 0x50); }
+
     struct Page {
         QSizeF logical;        ///< inches x 96
         QString title;
