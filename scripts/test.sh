@@ -4,10 +4,11 @@
 # AddressSanitizer + UBSan and assertions on (warnings as errors again) that
 # runs the whole suite sanitized, GUI included, and whose libFuzzer targets
 # each fuzz one reader for 30 s. Each audit runs in one build only: the
-# sanitized run leaves out the layout and number audits (text cut or too
-# small at each projector size and window size, every tab in every room,
-# every tour step at the desk, every text's number format: the Release
-# build's job; a sanitizer adds nothing to measuring text), and the Release
+# sanitized run leaves out the layout, pixel and number audits (text cut or
+# too small at each projector size and window size, every tab in every room,
+# every tour step at the desk and rendered, the current point seen from every
+# camera, every text's number format: the Release build's job; a sanitizer
+# adds nothing to measuring pixels), and the Release
 # run the probe's process tests (serial, a minute; the sanitized run has
 # them, the package check runs the Release probe). Both CI builds compile in
 # batches (CMAKE_UNITY_BUILD: a third less compiling); the developers'

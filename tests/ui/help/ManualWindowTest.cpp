@@ -17,6 +17,7 @@
 #include <QGroupBox>
 #include <QLineEdit>
 #include <QSet>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QDir>
 #include <QFile>
@@ -83,23 +84,29 @@ QGroupBox* group(ui::MainWindow& window, const QString& title) {
 TEST(Manual, F1OpensTheSectionOfWhatIsOnScreenAndLinksLeadOn) {
     auto window = test::makeShownWindow();
     ASSERT_TRUE(window->showPanel("training"));
-    // Neither the mouse nor the focus on a panel: the tab's page.
+    // The mouse on the tab bar (a part without a section of its own): the tab's page.
     window->resize(1400, 900);
-    QCursor::setPos(outside(*window));
-    window->lowerTabs()->setFocus();
+    ASSERT_TRUE(test::settle(*window));
+    QTabBar* tabBar = window->lowerTabs()->tabBar();
+    QCursor::setPos(centreOf(tabBar));
+    EXPECT_EQ(window->manualPageAt(QCursor::pos()), QStringLiteral("training.md"));
     pressF1(*window);
     auto* manual = window->findChild<ui::ManualWindow*>(QStringLiteral("manual"));
     ASSERT_NE(manual, nullptr) << "F1 opened no user guide";
     EXPECT_TRUE(manual->isVisible());
-    EXPECT_TRUE(manual->browser()->source().toString().endsWith(QLatin1String("training.md")));
+    EXPECT_TRUE(manual->browser()->source().toString().endsWith(QLatin1String("training.md")))
+        << manual->browser()->source().toString().toStdString();
     EXPECT_EQ(manual->browser()->document()->firstBlock().text(), QStringLiteral("Training runs"));
     QDir().mkpath(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR));
     manual->grab().save(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/manual-training.png"));
     // The Model tab's F1: the window's page; the same window, not a second one.
     ASSERT_TRUE(window->showPanel("model"));
+    QCursor::setPos(centreOf(tabBar));
+    EXPECT_EQ(window->manualPageAt(QCursor::pos()), QStringLiteral("window.md"));
     pressF1(*window);
     EXPECT_EQ(window->findChildren<ui::ManualWindow*>().size(), 1);
-    EXPECT_TRUE(manual->browser()->source().toString().endsWith(QLatin1String("window.md")));
+    EXPECT_TRUE(manual->browser()->source().toString().endsWith(QLatin1String("window.md")))
+        << manual->browser()->source().toString().toStdString();
     // Contents, then a link to another page, then back.
     manual->showPage(QString());
     EXPECT_EQ(manual->browser()->document()->firstBlock().text(), QStringLiteral("effsurf user's guide"));

@@ -360,9 +360,13 @@ void MainWindow::nameHelpSections() {
 QString MainWindow::manualPageAt(const QPoint& globalPosition) const {
     // The projector's view is explained as a whole.
     if (isPresenting()) return ManualWindow::pageForPanel("presentation");
-    // The part under the mouse, else the one with the keyboard focus, else the tab on screen.
-    const QWidget* under = QApplication::widgetAt(globalPosition);
-    if (!under || under->window() != this) under = focusWidget();
+    // The part under the mouse, else the one with the keyboard focus, else
+    // the tab on screen. Found in the window's own layout (F1 reaches the
+    // window while it is active, so it is on top where the mouse is), not by
+    // asking the display server which window is there.
+    const QPoint local = mapFromGlobal(globalPosition);
+    const QWidget* under = rect().contains(local) ? childAt(local) : nullptr;
+    if (!under) under = focusWidget();
     const QString section = under ? HelpSection::of(under) : QString();
     return section.isEmpty() ? ManualWindow::pageForPanel(currentPanelId()) : section;
 }
