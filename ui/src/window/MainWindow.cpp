@@ -3,6 +3,7 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/window/MeasurementsTab.h"
 #include "effsurf/ui/window/StatusText.h"
+#include "effsurf/ui/window/WindowHelp.h"
 #include "effsurf/ui/window/WindowMenus.h"
 
 
@@ -31,9 +32,7 @@
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/training/TrainingWorkspace.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
-#include "effsurf/ui/widgets/HelpSection.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
-#include "effsurf/ui/help/ManualWindow.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -85,7 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/effsurf/icons/effsurf.svg")));
     setCentralWidget(buildCentralWidget());
     buildFeatures();
-    nameHelpSections();
+    WindowHelp::nameSections(*this);
 
     themeMode_ = AppTheme::parseMode(QSettings().value(QStringLiteral("view/theme")).toString());
     AppTheme::captureSystemPalette();
@@ -341,35 +340,7 @@ bool MainWindow::showPanel(std::string_view id) {
     return true;
 }
 
-void MainWindow::nameHelpSections() {
-    HelpSection::set(surface_, QStringLiteral("window.md#3d-surface"));
-    HelpSection::set(chartGrid_, QStringLiteral("window.md#charts"));
-    HelpSection::set(readout_, QStringLiteral("window.md#status-bar-and-readout"));
-    HelpSection::set(statusBar(), QStringLiteral("window.md#status-bar-and-readout"));
-    HelpSection::set(systemsDock_, QStringLiteral("data.md#top500-systems"));
-    HelpSection::set(history_, QStringLiteral("data.md#top500-history-tab"));
-    HelpSection::set(measurementsTab_, QStringLiteral("data.md#measurements-tab"));
-    HelpSection::set(measurePanel_, QStringLiteral("probe.md"));
-    HelpSection::set(compare_, QStringLiteral("data.md#compare-ad-tab"));
-    HelpSection::set(training_, QStringLiteral("training.md#the-training-workspace"));
-    HelpSection::set(tours_->panelDock(), QStringLiteral("lecture.md#guided-tours"));
-    HelpSection::set(tours_->editorDock(), QStringLiteral("lecture.md#your-own-tours"));
-    HelpSection::set(animationDock_, QStringLiteral("lecture.md#animation"));
-}
-
-QString MainWindow::manualPageAt(const QPoint& globalPosition) const {
-    // The projector's view is explained as a whole.
-    if (isPresenting()) return ManualWindow::pageForPanel("presentation");
-    // The part under the mouse, else the one with the keyboard focus, else
-    // the tab on screen. Found in the window's own layout (F1 reaches the
-    // window while it is active, so it is on top where the mouse is), not by
-    // asking the display server which window is there.
-    const QPoint local = mapFromGlobal(globalPosition);
-    const QWidget* under = rect().contains(local) ? childAt(local) : nullptr;
-    if (!under) under = focusWidget();
-    const QString section = under ? HelpSection::of(under) : QString();
-    return section.isEmpty() ? ManualWindow::pageForPanel(currentPanelId()) : section;
-}
+QString MainWindow::manualPageAt(const QPoint& globalPosition) const { return WindowHelp::pageAt(*this, globalPosition); }
 
 std::string_view MainWindow::currentPanelId() const {
     const int tab = tabs_->currentIndex();

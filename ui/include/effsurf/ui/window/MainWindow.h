@@ -200,10 +200,9 @@ protected:
 
 private:
     friend class WindowMenus;  // builds the menus from the window's parts
+    friend class WindowHelp;   // names the parts' guide sections for F1
     /// The id of the lower tab on screen ("model", "history", ...).
     std::string_view currentPanelId() const;
-    /// Names the guide's section of each part (HelpSection) for F1.
-    void nameHelpSections();
     QWidget* buildCentralWidget();
     void buildFeatures();
     void connectViews();
