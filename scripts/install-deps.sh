@@ -46,6 +46,11 @@ packages=(
   poppler-utils
   # packaging and its checks: dpkg-shlibdeps, the desktop and AppStream validators
   dpkg-dev file desktop-file-utils appstream
+  # the Python module (python/): pybind11 and Debian's Python with NumPy and
+  # pandas; its tests (pytest, hypothesis) and the manual's worked example
+  # (matplotlib)
+  pybind11-dev python3-dev python3-pybind11 python3-numpy python3-pandas
+  python3-pytest python3-hypothesis python3-matplotlib
 )
 if [ "${1:-}" = "--chroot-tools" ]; then
   packages+=(debootstrap)

@@ -219,11 +219,7 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
         }
         run.useCustomNetwork(rate, latency);
     }
-    // Where the NVLink domain is the node (8 GPUs of an HGX board), a node of
-    // another size is a domain of that size; a rack-scale domain (NVL72) stays.
-    const bool domainIsNode = run.nvlinkDomain <= run.gpusPerNode;
-    run.gpusPerNode = count(args, "gpus-per-node", run.gpusPerNode);
-    if (domainIsNode) run.nvlinkDomain = run.gpusPerNode;
+    run.setGpusPerNode(count(args, "gpus-per-node", run.gpusPerNode));
     run.nvlinkDomain = count(args, "nvlink-domain", run.nvlinkDomain);
     run.nicsPerNode = count(args, "nics-per-node", run.nicsPerNode);
     run.tensorParallel = count(args, "tp", run.tensorParallel);
@@ -234,11 +230,13 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
     if (args.has("gpus")) {
         const int gpus = count(args, "gpus", 1);
         const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
-        if (gpus % replica != 0)
-            throw core::InvalidParameter("--gpus", std::to_string(gpus) + " is not a multiple of t cp p = " + std::to_string(replica));
         if (args.has("dp") && run.dataParallel * replica != gpus)
             throw core::InvalidParameter("--gpus", "is not --tp x --cp x --pp x --dp = " + std::to_string(run.dataParallel * replica));
-        run.dataParallel = int(gpus / replica);
+        try {
+            run.setGpuCount(gpus);
+        } catch (const core::InvalidParameter& e) {
+            throw e.renamed("--gpus");
+        }
     }
     run.globalBatch = count(args, "global-batch", run.globalBatch);
     run.microBatch = count(args, "micro-batch", run.microBatch);

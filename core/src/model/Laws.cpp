@@ -10,6 +10,52 @@ namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
+/// L1 and L2 themselves, written once for the scalar and the array forms.
+inline double speedupFormula(double n, double s) noexcept { return n / (1.0 + (n - 1.0) * s); }
+inline double efficiencyFormula(double n, double s) noexcept { return 1.0 / (1.0 + (n - 1.0) * s); }
+
+/// What requireProcessorCount and requireSerialFraction accept, without a
+/// branch: NaN fails every comparison.
+inline bool validPoint(double n, double s) noexcept {
+    return (n >= 1.0) & (n <= std::numeric_limits<double>::max()) & (s >= 0.0) & (s <= 1.0);
+}
+
+/// out[i] = formula(n[i nStride], s[i sStride]), validity accumulated
+/// apart so that the common strides (both 1, or one of them 0) vectorize.
+template <typename Formula>
+std::size_t evaluateStrided(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
+                            std::size_t count, Formula formula) noexcept {
+    const auto length = static_cast<std::ptrdiff_t>(count);
+    bool valid = true;
+    if (nStride == 1 && sStride == 1) {
+        for (std::ptrdiff_t i = 0; i < length; ++i) {
+            valid &= validPoint(n[i], s[i]);
+            out[i] = formula(n[i], s[i]);
+        }
+    } else if (nStride == 1 && sStride == 0) {
+        const double s0 = s[0];
+        for (std::ptrdiff_t i = 0; i < length; ++i) {
+            valid &= validPoint(n[i], s0);
+            out[i] = formula(n[i], s0);
+        }
+    } else if (nStride == 0 && sStride == 1) {
+        const double n0 = n[0];
+        for (std::ptrdiff_t i = 0; i < length; ++i) {
+            valid &= validPoint(n0, s[i]);
+            out[i] = formula(n0, s[i]);
+        }
+    } else {
+        for (std::ptrdiff_t i = 0; i < length; ++i) {
+            valid &= validPoint(n[i * nStride], s[i * sStride]);
+            out[i] = formula(n[i * nStride], s[i * sStride]);
+        }
+    }
+    if (valid) return count;
+    for (std::ptrdiff_t i = 0; i < length; ++i)
+        if (!validPoint(n[i * nStride], s[i * sStride])) return static_cast<std::size_t>(i);
+    return count;
+}
+
 void requireMoreThanOneProcessor(double n) {
     requireProcessorCount(n);
     if (n <= 1.0)
@@ -22,13 +68,23 @@ void requireMoreThanOneProcessor(double n) {
 double amdahlSpeedup(double n, double s) {
     requireProcessorCount(n);
     requireSerialFraction(s);
-    return n / (1.0 + (n - 1.0) * s);
+    return speedupFormula(n, s);
 }
 
 double amdahlEfficiency(double n, double s) {
     requireProcessorCount(n);
     requireSerialFraction(s);
-    return 1.0 / (1.0 + (n - 1.0) * s);
+    return efficiencyFormula(n, s);
+}
+
+std::size_t amdahlSpeedups(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
+                           std::size_t count) noexcept {
+    return evaluateStrided(n, nStride, s, sStride, out, count, speedupFormula);
+}
+
+std::size_t amdahlEfficiencies(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
+                               std::size_t count) noexcept {
+    return evaluateStrided(n, nStride, s, sStride, out, count, efficiencyFormula);
 }
 
 double gainCeiling(double s) {

@@ -71,6 +71,7 @@ std::vector<LayoutCandidate> LayoutSearch::rank(const LayoutSearchRequest& reque
         for (int cp = 1; cp <= request.maxContextParallel && (request.gpus / t) % cp == 0; cp *= 2) {
             if (raw ? cp != 1 : cp > 1 && shape.sequenceLength % (2 * cp) != 0) continue;
             for (const int p : divisors(request.gpus / (t * cp))) {
+                if (request.shouldStop && request.shouldStop()) throw LayoutSearchCancelled();
                 if (raw ? p != 1 : p > shape.layers) continue;
                 if (zero >= 2 && p > 1) continue;
                 const int d = request.gpus / (t * cp * p);

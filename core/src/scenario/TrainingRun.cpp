@@ -181,4 +181,19 @@ bool operator==(const TrainingRun& a, const TrainingRun& b) {
            a.offloadOptimizer == b.offloadOptimizer && a.fp8Recipe == b.fp8Recipe;
 }
 
+void TrainingRun::setGpusPerNode(int gpus) {
+    requireCount(gpus, "GPUs per node");
+    const bool domainIsNode = nvlinkDomain <= gpusPerNode;
+    gpusPerNode = gpus;
+    if (domainIsNode) nvlinkDomain = gpusPerNode;
+}
+
+void TrainingRun::setGpuCount(int gpus) {
+    requireCount(gpus, "gpus");
+    const long long replica = 1LL * tensorParallel * contextParallel * pipelineParallel;
+    if (gpus % replica != 0)
+        throw InvalidParameter("gpus", std::to_string(gpus) + " is not a multiple of t cp p = " + std::to_string(replica));
+    dataParallel = int(gpus / replica);
+}
+
 }  // namespace effsurf::core

@@ -13,6 +13,8 @@
 /// relative error stays below 1e-15 across N in [1, 1e12] and s in [0, 1]
 /// (tests/core/model/LawsAccuracyTest checks 1e-12 against long double).
 
+#include <cstddef>
+
 namespace effsurf::core {
 
 /// L1 Amdahl speedup: S(N, s) = 1 / (s + (1 - s)/N) = N / (1 + (N - 1) s).
@@ -21,6 +23,17 @@ double amdahlSpeedup(double n, double s);
 /// L2 efficiency: E(N, s) = S / N = 1 / (1 + (N - 1) s).
 double amdahlEfficiency(double n, double s);
 
+/// L1 and L2 over many points, for callers with arrays (the Python module):
+/// out[i] = S(n[i nStride], s[i sStride]) (resp. E) for i < count, strides in
+/// elements (0 repeats one value). Every point is checked as amdahlSpeedup
+/// checks it, but apart from the formula, so that the loop vectorizes.
+/// Returns `count` when every point was valid, else the index of the first
+/// invalid one (whose message the scalar function gives); `out` is then
+/// unspecified.
+std::size_t amdahlSpeedups(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
+                           std::size_t count) noexcept;
+std::size_t amdahlEfficiencies(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
+                               std::size_t count) noexcept;
 /// L3 gain ceiling ("performance wall"): lim S = 1/s as N -> inf; +inf for s = 0.
 double gainCeiling(double s);
 

@@ -2,6 +2,8 @@
 
 #include "effsurf/core/model/ParallelTrainingModel.h"
 
+#include <functional>
+#include <stdexcept>
 #include <vector>
 
 namespace effsurf::core {
@@ -36,6 +38,15 @@ struct LayoutSearchRequest {
     /// group split over nodes is never what a planner wants (its all-reduces
     /// cross the network every layer); false searches every t.
     bool tensorWithinDomain = true;
+    /// Asked now and then (before each pipeline size); once it returns true
+    /// the search stops with LayoutSearchCancelled (Ctrl+C in the Python module).
+    std::function<bool()> shouldStop;
+};
+
+/// The search was stopped through LayoutSearchRequest::shouldStop.
+class LayoutSearchCancelled : public std::runtime_error {
+public:
+    LayoutSearchCancelled() : std::runtime_error("layout search cancelled") {}
 };
 
 /// Every valid (t, p, d, b, v) for a model on n GPUs, evaluated by

@@ -118,6 +118,13 @@ struct TrainingRun {
     /// latency") for a rate <= 0 or a latency outside [0, 1] s; the NIC count stays.
     void useCustomNetwork(double nicBytesPerSecondOfOne, double latencySeconds);
 
+    /// GPUs per node. Where the NVLink domain is the node (an HGX board's 8),
+    /// a node of another size is a domain of that size; a rack-scale domain
+    /// (NVL72) stays. Throws InvalidParameter("GPUs per node", ...) below 1.
+    void setGpusPerNode(int gpus);
+    /// d from a GPU count N = t cp p d. Throws InvalidParameter("gpus", ...)
+    /// when N is not a multiple of t cp p.
+    void setGpuCount(int gpus);
     friend bool operator==(const TrainingRun& a, const TrainingRun& b);
     friend bool operator!=(const TrainingRun& a, const TrainingRun& b) { return !(a == b); }
 };

@@ -1,0 +1,154 @@
+"""Sessions (.effsurf) and figures as Python objects: the parameters a
+session holds or a figure was drawn with, checked and evaluated by core.
+
+>>> session = effsurf.read_session("lecture.effsurf")
+>>> session.scenario.law, session.scenario.s, session.scenario.N
+>>> session.scenario.efficiency()          # core's E at the scenario's N
+>>> figure = effsurf.read_figure("surface.png")
+>>> figure.scenario.efficiency() == figure.recorded["efficiency"]
+"""
+
+import os
+
+from . import _effsurf
+from ._figures import FigureFormatError, read_json
+
+SESSION_FORMAT = "effsurf-session"
+FIGURE_FORMAT = "effsurf-figure"
+
+# Session keys of the large-model run and Run()'s keywords for them.
+_MODEL_KEYS = {"layers": "layers", "hidden": "hidden", "heads": "heads", "kvHeads": "kv_heads", "headDim": "head_dim",
+               "ffnHidden": "ffn_hidden", "sequence": "seq", "vocabulary": "vocab", "gatedFfn": "swiglu"}
+_LAYOUT_KEYS = {"tensorParallel": "tp", "pipelineParallel": "pp", "dataParallel": "dp", "contextParallel": "cp",
+                "expertParallel": "ep", "microBatch": "micro_batch", "globalBatch": "global_batch",
+                "interleave": "interleave", "zeroStage": "zero", "recompute": "recompute",
+                "sequenceParallel": "sequence_parallel", "offloadOptimizer": "offload"}
+
+
+class Scenario:
+    """One configuration of effsurf: the law, s (the FP64 baseline), N, the
+    precision and its speed factors, the law's own parameters, and what the
+    session shows with it (TOP500 systems, measured series, snapshots).
+    Validated by core when read; numbers from core."""
+
+    def __init__(self, configuration, where):
+        self.configuration = dict(configuration)
+        self._where = where
+        try:
+            self._numbers = _effsurf._scenario_numbers(self.configuration)
+        except ValueError as error:
+            raise ValueError(f"{where}: {error}") from None
+        self.run = self._training_run() if self.law == "parallel-training" else None
+
+    law = property(lambda self: self.configuration.get("law", "amdahl"), doc="amdahl, gustafson, sun-ni, timeline, training, parallel-training")
+    s = property(lambda self: self.configuration.get("serialFraction", 1e-7), doc="the serial fraction s = 1 - alpha (FP64 baseline)")
+    N = property(lambda self: self.configuration.get("processors", 1e6), doc="the processor count")
+    precision = property(lambda self: self.configuration.get("precision", "fp64"))
+    growth_exponent = property(lambda self: self.configuration.get("growthExponent", 0.5))
+    speed_factor = property(lambda self: self._numbers["speed_factor"], doc="k of the scenario's precision")
+    systems = property(lambda self: [(s.get("list"), s.get("rank")) for s in self.configuration.get("selectedSystems", [])],
+                       doc="the TOP500 entries on the surface, as (list, rank)")
+    series = property(lambda self: self.configuration.get("series", []), doc="the measured series as recorded (dicts)")
+
+    def _training_run(self):
+        from .training import Run
+
+        recorded = self.configuration.get("trainingRun", {})
+        keywords = {"precision": self.precision}
+        model = recorded.get("model", {})
+        if model.get("preset"):
+            keywords["model"] = model["preset"]
+        for key, keyword in _MODEL_KEYS.items():
+            if key in model:
+                keywords[keyword] = model[key]
+        if isinstance(recorded.get("accelerator"), str):
+            keywords["gpu"] = recorded["accelerator"]
+        elif isinstance(recorded.get("accelerator"), dict) and recorded["accelerator"].get("preset"):
+            keywords["gpu"] = recorded["accelerator"]["preset"]
+        if isinstance(recorded.get("network"), str):
+            keywords["network"] = recorded["network"]
+        elif isinstance(recorded.get("network"), dict) and recorded["network"].get("preset"):
+            keywords["network"] = recorded["network"]["preset"]
+        for key, keyword in _LAYOUT_KEYS.items():
+            if key in recorded.get("layout", {}):
+                keywords[keyword] = recorded["layout"][key]
+        for key, keyword in (("utilization", "utilization"), ("overlap", "overlap"), ("serialSeconds", "serial_seconds"),
+                             ("tokens", "tokens")):
+            if key in recorded:
+                keywords[keyword] = recorded[key]
+        try:
+            return Run(**keywords)
+        except (ValueError, TypeError) as error:
+            raise ValueError(f"{self._where}.trainingRun: {error}") from None
+
+    def efficiency(self, N=None):
+        """E at N (default: the scenario's), under its law and precision, by core."""
+        if self.run is not None:
+            if N is not None and N != self.N:
+                raise ValueError("a large-model run's E is at its own layout; use run.scaling() for other N")
+            return self.run.efficiency
+        if N is None:
+            return self._numbers["efficiency"]
+        return _effsurf._scenario_curve(self.configuration, [float(N)])[0]
+
+    def speedup(self):
+        """S at the scenario's N (in units of one processor of its precision)."""
+        return self.run.efficiency * self.run.gpus if self.run is not None else self._numbers["speedup"]
+
+    def s_eff(self):
+        """s' at N: the accelerated s for the closed-form laws, s_eff(N) by L4 for the model-based ones."""
+        return self.run.s_eff if self.run is not None else self._numbers["s_eff"]
+
+    def __repr__(self):
+        return f"<effsurf.Scenario {self.law} s={self.s:g} N={self.N:g} {self.precision}>"
+
+
+class Session:
+    """A session file or a figure's record: the scenario, the snapshots, and
+    (for a figure) the figure's name, its export options and the numbers it
+    recorded when it was drawn."""
+
+    def __init__(self, document, path):
+        self.path = path
+        self.document = document
+        self.format = document.get("format")
+        if self.format not in (SESSION_FORMAT, FIGURE_FORMAT):
+            raise FigureFormatError(f"{path}: not an effsurf session or figure (format {self.format!r})")
+        self.title = document.get("title", "")
+        self.description = document.get("description", "")
+        self.written_by = document.get("writtenBy", document.get("software", ""))
+        self.figure = document.get("figure")
+        self.export = document.get("export", {})
+        self.view = document.get("view")
+        content = document.get("scenario")
+        if not isinstance(content, dict):
+            raise FigureFormatError(f"{path}: no scenario recorded (an effsurf older than 0.1 recorded only s, N and precision)")
+        self.scenario = Scenario(content, f"{path}: scenario")
+        self.snapshots = {}
+        for index, snapshot in enumerate(content.get("snapshots", [])):
+            label = snapshot.get("label", chr(ord("A") + index))
+            self.snapshots[label] = Scenario(snapshot.get("configuration", {}), f"{path}: scenario.snapshots[{index}]")
+        keys = ("efficiency", "speedup", "speedFactor", "caption")
+        self.recorded = {key: document[key] for key in keys if key in document}
+
+    def __repr__(self):
+        kind = f"figure {self.figure!r}" if self.figure else "session"
+        return f"<effsurf.Session {kind} {os.path.basename(self.path)!r}: {self.scenario!r}>"
+
+
+def read_session(path):
+    """Reads a .effsurf session (or a figure's record) into a Session whose
+    `scenario` is checked by core. Errors name the file and the field
+    (ValueError), FileNotFoundError for a missing file."""
+    path = os.fspath(path)
+    return Session(read_json(path), path)
+
+
+def read_figure(path):
+    """Reads the scenario a figure effsurf exported was drawn with, from the
+    figure itself: PNG, SVG, PDF, CSV, or its sidecar .json."""
+    path = os.fspath(path)
+    session = Session(read_json(path), path)
+    if session.format != FIGURE_FORMAT:
+        raise FigureFormatError(f"{path}: a session, not a figure: use read_session")
+    return session

@@ -1,0 +1,173 @@
+#include "ArrayArguments.h"
+
+#include "Interrupt.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <sstream>
+
+namespace effsurf::python {
+namespace {
+
+/// Rows of at most this many elements: Ctrl+C is asked for between them.
+constexpr std::size_t kRowLimit = std::size_t(1) << 20;
+
+std::string shapeText(const std::vector<py::ssize_t>& shape) {
+    std::ostringstream text;
+    text << '(';
+    for (std::size_t i = 0; i < shape.size(); ++i) text << (i ? ", " : "") << shape[i];
+    text << (shape.size() == 1 ? ",)" : ")");
+    return text.str();
+}
+
+std::vector<py::ssize_t> shapeOf(const py::array& array) {
+    return std::vector<py::ssize_t>(array.shape(), array.shape() + array.ndim());
+}
+
+double physicalMemoryBytes() {
+    const long pages = sysconf(_SC_PHYS_PAGES);
+    const long pageSize = sysconf(_SC_PAGESIZE);
+    return pages > 0 && pageSize > 0 ? double(pages) * double(pageSize) : 0.0;
+}
+
+}  // namespace
+
+py::array_t<double> toDoubleArray(py::handle value, const char* name) {
+    const py::array array = py::array::ensure(value);
+    if (!array) {
+        PyErr_Clear();
+        throw py::type_error(std::string(name) + " must be a number or an array of numbers, not " +
+                             std::string(py::str(py::type::handle_of(value).attr("__name__"))));
+    }
+    const char kind = array.dtype().kind();
+    if (kind != 'i' && kind != 'u' && kind != 'f')
+        throw py::type_error(std::string(name) + " must be a number or an array of numbers, not an array of dtype " +
+                             std::string(py::str(array.dtype())) + (kind == 'b' ? " (booleans are not counts)" : ""));
+    return py::array_t<double>::ensure(array);
+}
+
+BroadcastLoop::BroadcastLoop(const char* function, std::vector<ArrayArgument> arguments)
+    : function_(function), arguments_(std::move(arguments)) {
+    std::size_t dimensions = 0;
+    for (const auto& argument : arguments_) dimensions = std::max(dimensions, std::size_t(argument.values.ndim()));
+    shape_.assign(dimensions, 1);
+    // NumPy's rule: aligned at the right, each size equal or 1.
+    for (const auto& argument : arguments_) {
+        const auto shape = shapeOf(argument.values);
+        const std::size_t offset = dimensions - shape.size();
+        for (std::size_t d = 0; d < shape.size(); ++d) {
+            py::ssize_t& size = shape_[offset + d];
+            if (shape[d] == size || shape[d] == 1) continue;
+            if (size == 1) {
+                size = shape[d];
+                continue;
+            }
+            std::string shapes;
+            for (const auto& other : arguments_)
+                shapes += (shapes.empty() ? "" : " and ") + std::string(other.name) + " has shape " + shapeText(shapeOf(other.values));
+            throw py::value_error(std::string(function_) + ": the arguments' shapes do not broadcast: " + shapes);
+        }
+    }
+    double elements = 1.0;
+    for (const py::ssize_t size : shape_) elements *= double(size);
+    const double memory = physicalMemoryBytes();
+    if (memory > 0.0 && elements * sizeof(double) > memory) {
+        std::ostringstream text;
+        text << function_ << ": the result of shape " << shapeText(shape_) << " would take " << elements * sizeof(double) / 1e9
+             << " GB, more than this machine's " << memory / 1e9 << " GB of memory; evaluate it in pieces";
+        PyErr_SetString(PyExc_MemoryError, text.str().c_str());
+        throw py::error_already_set();
+    }
+    size_ = std::size_t(elements);
+
+    contiguous_ = true;
+    for (const auto& argument : arguments_) {
+        std::vector<std::ptrdiff_t> strides(dimensions, 0);
+        const auto shape = shapeOf(argument.values);
+        const std::size_t offset = dimensions - shape.size();
+        for (std::size_t d = 0; d < shape.size(); ++d)
+            if (shape[d] != 1) strides[offset + d] = argument.values.strides(py::ssize_t(d)) / py::ssize_t(sizeof(double));
+        const bool isScalar = argument.values.size() == 1;
+        const bool sameShape = shape.size() == dimensions && std::equal(shape.begin(), shape.end(), shape_.begin());
+        const bool cContiguous = (argument.values.flags() & py::array::c_style) != 0;
+        contiguous_ = contiguous_ && (isScalar || (sameShape && cContiguous));
+        strides_.push_back(std::move(strides));
+    }
+}
+
+py::object BroadcastLoop::run(const std::function<void(const Row&)>& kernel) {
+    py::array_t<double> result(shape_);
+    double* out = result.mutable_data();
+    const std::size_t count = arguments_.size();
+    std::vector<const double*> bases(count);
+    for (std::size_t k = 0; k < count; ++k) bases[k] = arguments_[k].values.data();
+    {
+        py::gil_scoped_release released;
+        std::vector<const double*> inputs(count);
+        std::vector<std::ptrdiff_t> rowStrides(count);
+        if (contiguous_ || shape_.empty()) {
+            // One flat stretch: scalars repeat (stride 0), arrays advance by 1.
+            for (std::size_t first = 0; first < size_; first += kRowLimit) {
+                const std::size_t length = std::min(kRowLimit, size_ - first);
+                for (std::size_t k = 0; k < count; ++k) {
+                    const bool isScalar = arguments_[k].values.size() == 1;
+                    rowStrides[k] = isScalar ? 0 : 1;
+                    inputs[k] = bases[k] + (isScalar ? 0 : std::ptrdiff_t(first));
+                }
+                kernel(Row{inputs.data(), rowStrides.data(), out + first, length, first});
+                if (first + length < size_) throwIfInterrupted();
+            }
+        } else {
+            // Rows along the last dimension; the outer index is kept as a counter.
+            const std::size_t dimensions = shape_.size();
+            const std::size_t inner = std::size_t(shape_.back());
+            std::vector<py::ssize_t> index(dimensions, 0);
+            std::vector<std::ptrdiff_t> offsets(count, 0);
+            std::size_t sinceCheck = 0;
+            for (std::size_t first = 0; first < size_; first += inner) {
+                for (std::size_t k = 0; k < count; ++k) rowStrides[k] = strides_[k][dimensions - 1];
+                // A long last dimension is cut into pieces of kRowLimit.
+                for (std::size_t start = 0; start < inner; start += kRowLimit) {
+                    const std::size_t length = std::min(kRowLimit, inner - start);
+                    for (std::size_t k = 0; k < count; ++k)
+                        inputs[k] = bases[k] + offsets[k] + std::ptrdiff_t(start) * rowStrides[k];
+                    kernel(Row{inputs.data(), rowStrides.data(), out + first + start, length, first + start});
+                    sinceCheck += length;
+                    if (sinceCheck >= kRowLimit) {
+                        sinceCheck = 0;
+                        throwIfInterrupted();
+                    }
+                }
+                // Next outer index (odometer over dimensions 0 .. d-2).
+                for (std::size_t d = dimensions - 1; d-- > 0;) {
+                    if (++index[d] < shape_[d]) {
+                        for (std::size_t k = 0; k < count; ++k) offsets[k] += strides_[k][d];
+                        break;
+                    }
+                    for (std::size_t k = 0; k < count; ++k) offsets[k] -= strides_[k][d] * (shape_[d] - 1);
+                    index[d] = 0;
+                }
+            }
+        }
+    }
+    if (shape_.empty()) return py::float_(out[0]);
+    return std::move(result);
+}
+
+std::string BroadcastLoop::indexText(std::size_t flat) const {
+    std::vector<py::ssize_t> index(shape_.size(), 0);
+    for (std::size_t d = shape_.size(); d-- > 0;) {
+        index[d] = py::ssize_t(flat % std::size_t(shape_[d]));
+        flat /= std::size_t(shape_[d]);
+    }
+    return shapeText(index);
+}
+
+void throwElementError(const BroadcastLoop& loop, std::size_t flat, const std::exception& error) {
+    std::string message = std::string(loop.function()) + ": " + error.what();
+    if (!loop.scalar()) message += " (at index " + loop.indexText(flat) + ")";
+    throw py::value_error(message);
+}
+
+}  // namespace effsurf::python

@@ -1,0 +1,25 @@
+#pragma once
+/// \file
+/// The parts of the compiled module `effsurf._effsurf`, one per feature;
+/// Module.cpp calls them in order.
+
+#include <pybind11/pybind11.h>
+
+namespace effsurf::python {
+
+namespace py = pybind11;
+
+/// Exceptions: core's errors as Python's (ValueError, MeasurementError, KeyboardInterrupt).
+void bindErrors(py::module_& module);
+/// The laws over arrays: efficiency, speedup, Karp–Flatt, the precision transform, the surface.
+void bindLaws(py::module_& module);
+/// Reading measurement files and fitting s.
+void bindMeasurements(py::module_& module);
+/// The TOP500 catalog, the gain history and the training presets.
+void bindCatalogs(py::module_& module);
+/// The training model: runs, their step, the layout search.
+void bindTraining(py::module_& module);
+/// The scenario: what sessions and figures record, checked and evaluated by core.
+void bindScenario(py::module_& module);
+
+}  // namespace effsurf::python

@@ -1,0 +1,404 @@
+#include "Bindings.h"
+#include "Interrupt.h"
+
+#include "effsurf/core/data/TrainingCatalog.h"
+#include "effsurf/core/model/LayoutSearch.h"
+#include "effsurf/core/model/Precision.h"
+#include "effsurf/core/model/TrainingModel.h"
+#include "effsurf/core/model/TransformerModel.h"
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "effsurf/core/scenario/TrainingRun.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/Validation.h"
+#include "effsurf/resources/BuiltinData.h"
+
+#include <pybind11/stl.h>
+
+#include <cmath>
+#include <map>
+#include <set>
+#include <string>
+
+namespace effsurf::python {
+namespace {
+
+/// A run at a precision with its numbers, computed once (a run is immutable in Python).
+struct Run {
+    core::TrainingRun run;
+    core::Precision precision = core::Precision::BF16;
+    core::TrainingSummary summary;
+};
+
+/// The keyword arguments of Run(), in the order they are applied (the
+/// order of `effsurf-cli train`'s options, so that both read a run alike).
+const std::vector<std::string>& runKeywords() {
+    static const std::vector<std::string> keywords{
+        "model", "params", "flops_per_sample", "layers", "hidden", "heads", "kv_heads", "head_dim", "ffn_hidden", "seq",
+        "vocab", "experts", "experts_per_token", "shared_experts", "expert_ffn_hidden", "dense_layers", "swiglu", "untied",
+        "capacity_factor", "gpu", "network", "network_gbps", "network_latency_us", "gpus_per_node", "nvlink_domain",
+        "nics_per_node", "tp", "cp", "pp", "ep", "dp", "gpus", "global_batch", "micro_batch", "interleave", "zero",
+        "offload", "recompute", "sequence_parallel", "all_reduce", "fp8_recipe", "utilization", "overlap",
+        "serial_seconds", "tokens", "precision"};
+    return keywords;
+}
+
+/// core's field names as Run()'s keywords, for messages.
+std::string keywordOf(const std::string& field) {
+    static const std::map<std::string, std::string> keywords{
+        {"layers", "layers/pp/interleave"}, {"hidden", "hidden/heads"}, {"heads", "heads/tp/kv_heads"},
+        {"kv heads", "kv_heads/tp"}, {"head dim", "head_dim"}, {"ffn hidden", "ffn_hidden/tp"},
+        {"sequence length", "seq/cp"}, {"vocabulary", "vocab"}, {"experts", "experts/ep"},
+        {"experts per token", "experts_per_token"}, {"shared experts", "shared_experts"},
+        {"expert ffn hidden", "expert_ffn_hidden"}, {"dense layers", "dense_layers"}, {"capacity factor", "capacity_factor"},
+        {"tensor parallel", "tp"}, {"context parallel", "cp"}, {"expert parallel", "ep/dp/cp"}, {"pipeline parallel", "pp"},
+        {"data parallel", "dp"}, {"micro-batch", "micro_batch"}, {"micro-batches per step", "global_batch"},
+        {"global batch", "global_batch/dp/micro_batch"}, {"interleave", "interleave/pp"}, {"ZeRO stage", "zero/pp"},
+        {"utilization", "utilization"}, {"overlap", "overlap"}, {"serial seconds", "serial_seconds"},
+        {"precision", "precision/gpu"}, {"FP8 recipe", "fp8_recipe"}, {"GPUs per node", "gpus_per_node"},
+        {"NVLink domain", "nvlink_domain"}, {"inter-node bandwidth", "network_gbps/nics_per_node"},
+        {"inter-node latency", "network_latency_us"}, {"parameters", "params"}, {"FLOP per sample", "flops_per_sample"},
+        {"tokens", "tokens"}, {"gpus", "gpus"}};
+    const auto it = keywords.find(field);
+    return it == keywords.end() ? field : it->second;
+}
+
+int countArgument(const py::dict& kwargs, const char* name, int fallback, bool zeroAllowed = false) {
+    if (!kwargs.contains(name)) return fallback;
+    const py::object value = kwargs[name];
+    if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value)) {
+        if (py::isinstance<py::float_>(value)) {
+            const double number = value.cast<double>();
+            if (std::floor(number) == number && number >= 0 && number <= 1e9) return countArgument(py::dict(py::arg(name) = int(number)), name, fallback, zeroAllowed);
+        }
+        throw py::type_error(std::string("Run(): ") + name + " must be a whole number, not " +
+                             std::string(py::str(py::type::handle_of(value).attr("__name__"))));
+    }
+    const long long count = value.cast<long long>();
+    if (count < (zeroAllowed ? 0 : 1) || count > 1000000000LL)
+        throw core::InvalidParameter(name, std::string("must be a whole number from ") + (zeroAllowed ? "0" : "1") +
+                                               " to 1e9, got " + std::to_string(count));
+    return int(count);
+}
+
+double numberArgument(const py::dict& kwargs, const char* name, double fallback) {
+    if (!kwargs.contains(name)) return fallback;
+    const py::object value = kwargs[name];
+    if (py::isinstance<py::bool_>(value) || !(py::isinstance<py::int_>(value) || py::isinstance<py::float_>(value)))
+        throw py::type_error(std::string("Run(): ") + name + " must be a number, not " +
+                             std::string(py::str(py::type::handle_of(value).attr("__name__"))));
+    return value.cast<double>();
+}
+
+std::string textArgument(const py::dict& kwargs, const char* name, const std::string& fallback) {
+    if (!kwargs.contains(name)) return fallback;
+    const py::object value = kwargs[name];
+    if (!py::isinstance<py::str>(value)) throw py::type_error(std::string("Run(): ") + name + " must be a string");
+    return value.cast<std::string>();
+}
+
+bool flagArgument(const py::dict& kwargs, const char* name, bool fallback) {
+    if (!kwargs.contains(name)) return fallback;
+    const py::object value = kwargs[name];
+    if (!py::isinstance<py::bool_>(value)) throw py::type_error(std::string("Run(): ") + name + " must be True or False");
+    return value.cast<bool>();
+}
+
+/// A TrainingRun from Run()'s keywords: presets first, then the shape, the
+/// hardware, the layout and the batch, as effsurf-cli train reads its options.
+core::TrainingRun readRun(const py::dict& kwargs) {
+    std::set<std::string> known(runKeywords().begin(), runKeywords().end());
+    for (const auto& item : kwargs) {
+        const auto key = item.first.cast<std::string>();
+        if (!known.count(key)) {
+            std::string list;
+            for (const auto& k : runKeywords()) list += (list.empty() ? "" : ", ") + k;
+            throw py::type_error("Run() got an unexpected keyword argument '" + key + "' (it takes " + list + ")");
+        }
+    }
+    const core::TrainingCatalog& catalog = resources::trainingCatalog();
+    core::TrainingRun run;
+    if (kwargs.contains("model")) run.useModel(catalog.model(textArgument(kwargs, "model", ""), "model"));
+    if (kwargs.contains("params") || kwargs.contains("flops_per_sample")) {
+        const double params = numberArgument(kwargs, "params", 0.0);
+        const double flops = numberArgument(kwargs, "flops_per_sample", 0.0);
+        core::requirePositive(params, "params");
+        core::requirePositive(flops, "flops_per_sample");
+        run.raw = core::RawModel{params, flops};
+        run.modelId = "custom";
+        run.modelName = "custom model";
+        run.tensorParallel = run.pipelineParallel = run.contextParallel = run.expertParallel = 1;
+    }
+    auto& shape = run.shape;
+    bool edited = false;
+    const auto shapeField = [&](const char* name, int& field, bool zeroAllowed) {
+        if (!kwargs.contains(name)) return;
+        if (run.raw) throw core::InvalidParameter(name, "a params model has no transformer shape");
+        field = countArgument(kwargs, name, field, zeroAllowed);
+        edited = true;
+    };
+    shapeField("layers", shape.layers, false);
+    shapeField("hidden", shape.hidden, false);
+    shapeField("heads", shape.heads, false);
+    shapeField("kv_heads", shape.kvHeads, false);
+    shapeField("head_dim", shape.headDim, false);
+    shapeField("ffn_hidden", shape.ffnHidden, false);
+    shapeField("seq", shape.sequenceLength, false);
+    shapeField("vocab", shape.vocabulary, false);
+    shapeField("experts", shape.moe.experts, true);
+    shapeField("experts_per_token", shape.moe.expertsPerToken, false);
+    shapeField("shared_experts", shape.moe.sharedExperts, true);
+    shapeField("expert_ffn_hidden", shape.moe.expertFfnHidden, false);
+    shapeField("dense_layers", shape.moe.denseLayers, true);
+    if (kwargs.contains("swiglu")) {
+        shape.gatedFfn = flagArgument(kwargs, "swiglu", shape.gatedFfn);
+        edited = true;
+    }
+    if (kwargs.contains("untied")) {
+        shape.tiedEmbeddings = !flagArgument(kwargs, "untied", !shape.tiedEmbeddings);
+        edited = true;
+    }
+    if (kwargs.contains("capacity_factor")) {
+        shape.moe.capacityFactor = numberArgument(kwargs, "capacity_factor", 1.0);
+        core::requireInRange(shape.moe.capacityFactor, 1.0, 64.0, "capacity_factor");
+        edited = true;
+    }
+    if (edited) {
+        run.modelId = "custom";
+        run.modelName = "custom transformer";
+    }
+    if (kwargs.contains("gpu")) run.useAccelerator(catalog.accelerator(textArgument(kwargs, "gpu", ""), "gpu"));
+    if (kwargs.contains("network")) run.useNetwork(catalog.network(textArgument(kwargs, "network", ""), "network"));
+    if (kwargs.contains("network_gbps") || kwargs.contains("network_latency_us")) {
+        const double rate = kwargs.contains("network_gbps") ? numberArgument(kwargs, "network_gbps", 0.0) * 1e9 / 8.0 : run.nicBytesPerSecond;
+        double latency = run.networkLatencySeconds;
+        if (kwargs.contains("network_latency_us")) {
+            const double microseconds = numberArgument(kwargs, "network_latency_us", 0.0);
+            core::requireInRange(microseconds, 0.0, 1e6, "network_latency_us");
+            latency = microseconds * 1e-6;
+        }
+        run.useCustomNetwork(rate, latency);
+    }
+    run.setGpusPerNode(countArgument(kwargs, "gpus_per_node", run.gpusPerNode));
+    run.nvlinkDomain = countArgument(kwargs, "nvlink_domain", run.nvlinkDomain);
+    run.nicsPerNode = countArgument(kwargs, "nics_per_node", run.nicsPerNode);
+    run.tensorParallel = countArgument(kwargs, "tp", run.tensorParallel);
+    run.contextParallel = countArgument(kwargs, "cp", run.contextParallel);
+    run.pipelineParallel = countArgument(kwargs, "pp", run.pipelineParallel);
+    run.expertParallel = countArgument(kwargs, "ep", run.expertParallel);
+    run.dataParallel = countArgument(kwargs, "dp", run.dataParallel);
+    if (kwargs.contains("gpus")) {
+        const int gpus = countArgument(kwargs, "gpus", 1);
+        const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
+        if (kwargs.contains("dp") && run.dataParallel * replica != gpus)
+            throw core::InvalidParameter("gpus", "is not tp x cp x pp x dp = " + std::to_string(run.dataParallel * replica));
+        run.setGpuCount(gpus);
+    }
+    run.globalBatch = countArgument(kwargs, "global_batch", run.globalBatch);
+    run.microBatch = countArgument(kwargs, "micro_batch", run.microBatch);
+    run.interleave = countArgument(kwargs, "interleave", run.interleave);
+    if (kwargs.contains("zero")) {
+        const int zero = countArgument(kwargs, "zero", 1, true);
+        if (zero > 3) throw core::InvalidParameter("zero", "must be 0, 1, 2 or 3, not " + std::to_string(zero));
+        run.zeroStage = zero;
+    }
+    run.offloadOptimizer = flagArgument(kwargs, "offload", run.offloadOptimizer);
+    if (kwargs.contains("recompute")) run.recompute = core::TransformerModel::parseRecompute(textArgument(kwargs, "recompute", ""));
+    run.sequenceParallel = flagArgument(kwargs, "sequence_parallel", run.sequenceParallel);
+    if (kwargs.contains("all_reduce")) run.allReduce = core::TrainingModel::parseAlgorithm(textArgument(kwargs, "all_reduce", ""));
+    if (kwargs.contains("fp8_recipe")) run.fp8Recipe = core::TrainingRun::parseFp8Recipe(textArgument(kwargs, "fp8_recipe", ""));
+    run.utilization = numberArgument(kwargs, "utilization", run.utilization);
+    run.overlap = numberArgument(kwargs, "overlap", run.overlap);
+    run.serialSeconds = numberArgument(kwargs, "serial_seconds", run.serialSeconds);
+    if (kwargs.contains("tokens")) {
+        run.tokens = numberArgument(kwargs, "tokens", run.tokens);
+        core::requirePositive(run.tokens, "tokens");
+    }
+    return run;
+}
+
+core::Precision readPrecision(const py::dict& kwargs) {
+    if (!kwargs.contains("precision")) return core::Precision::BF16;
+    const core::Precision precision = core::parsePrecision(textArgument(kwargs, "precision", "bf16"));
+    if (precision == core::Precision::FP64)
+        throw core::InvalidParameter("precision", "fp64 is not a training datatype here: fp32, tf32, bf16, fp16 or fp8");
+    return precision;
+}
+
+/// Calls `body` with core's field names turned into Run()'s keywords.
+template <typename Body>
+auto withKeywords(Body&& body) {
+    try {
+        return body();
+    } catch (const core::InvalidParameter& error) {
+        throw py::value_error(keywordOf(error.field()) + ": " + error.message());
+    }
+}
+
+Run makeRun(const py::dict& kwargs) {
+    return withKeywords([&] {
+        Run result;
+        result.run = readRun(kwargs);
+        result.precision = readPrecision(kwargs);
+        result.summary = core::TrainingAnalysis::summarize(result.run, result.precision);
+        return result;
+    });
+}
+
+py::dict stepDict(const core::TrainingStep& step) {
+    py::dict d;
+    for (const auto& [name, seconds] : step.terms) d[py::str(std::string(name))] = seconds;
+    d["total"] = step.total;
+    return d;
+}
+
+py::dict memoryDict(const core::MemoryPerGpu& memory) {
+    py::dict d;
+    d["weights"] = memory.weights;
+    d["gradients"] = memory.gradients;
+    d["optimizer"] = memory.optimizer;
+    d["activations"] = memory.activations;
+    d["buffers"] = memory.buffers;
+    d["total"] = memory.total();
+    d["stage"] = memory.stage;
+    return d;
+}
+
+py::dict searchColumns(const Run& base, int gpus, std::optional<double> memoryLimit, int maxInterleave, int maxContextParallel,
+                       bool tensorWithinDomain) {
+    auto request = withKeywords([&] {
+        core::LayoutSearchRequest r = core::TrainingAnalysis::searchRequest(base.run, base.precision);
+        if (gpus < 1) throw core::InvalidParameter("gpus", "must be at least 1, got " + std::to_string(gpus));
+        r.gpus = gpus;
+        if (memoryLimit) {
+            core::requirePositive(*memoryLimit, "memory_limit");
+            r.memoryLimitBytes = *memoryLimit;
+        }
+        if (maxInterleave < 1) throw core::InvalidParameter("max_interleave", "must be at least 1");
+        if (maxContextParallel < 1 || (maxContextParallel & (maxContextParallel - 1)) != 0)
+            throw core::InvalidParameter("max_cp", "must be a power of 2, got " + std::to_string(maxContextParallel));
+        r.maxInterleave = maxInterleave;
+        r.maxContextParallel = maxContextParallel;
+        r.tensorWithinDomain = tensorWithinDomain;
+        return r;
+    });
+    InterruptFlag interrupt(1);
+    request.shouldStop = [&interrupt] { return interrupt.poll(); };
+    std::vector<core::LayoutCandidate> ranked;
+    try {
+        py::gil_scoped_release released;
+        ranked = withKeywords([&] { return core::LayoutSearch::rank(request); });
+    } catch (const core::LayoutSearchCancelled&) {
+        throw py::error_already_set();
+    }
+    py::dict d;
+    std::vector<std::pair<const char*, std::vector<double>>> columns{
+        {"tp", {}}, {"cp", {}}, {"pp", {}}, {"dp", {}}, {"ep", {}}, {"micro_batch", {}}, {"interleave", {}},
+        {"step_seconds", {}}, {"tokens_per_second", {}}, {"mfu", {}}, {"hfu", {}}, {"efficiency", {}}, {"s_eff", {}},
+        {"memory_per_gpu_bytes", {}}};
+    std::vector<bool> fits;
+    for (const auto& c : ranked) {
+        const double values[] = {double(c.tensorParallel), double(c.contextParallel), double(c.pipelineParallel),
+                                 double(c.dataParallel), double(c.expertParallel), double(c.microBatch), double(c.interleave),
+                                 c.stepSeconds, c.tokensPerSecond, c.modelFlopsUtilization, c.hardwareFlopsUtilization,
+                                 c.efficiency, gpus > 1 ? (1.0 / c.efficiency - 1.0) / (gpus - 1.0) : 0.0, c.memoryBytes};
+        for (std::size_t k = 0; k < columns.size(); ++k) columns[k].second.push_back(values[k]);
+        fits.push_back(c.fits);
+    }
+    for (auto& [name, values] : columns) d[name] = py::cast(values);
+    d["fits"] = py::cast(fits);
+    return d;
+}
+
+}  // namespace
+
+void bindTraining(py::module_& m) {
+    py::class_<Run>(m, "Run", R"(A large-model training run (model.md section 4b): a model, a GPU, nodes and
+their network, a layout t x cp x p x d (ep) and a batch, evaluated by
+effsurf's training model -- the numbers of `effsurf-cli train` and of the
+app's Training workspace.
+
+Run(model="gpt3-175b", gpu="a100-80gb", network="hdr-ib", precision="bf16",
+    tp=8, pp=12, dp=16, cp=1, ep=1, gpus=None, global_batch=1536,
+    micro_batch=1, interleave=1, zero=1, offload=False, recompute="full",
+    sequence_parallel=True, all_reduce="ring", fp8_recipe="transformer-engine",
+    utilization=0.65, overlap=0.0, serial_seconds=0.0, tokens=300e9, ...)
+
+plus the shape's own keywords (layers, hidden, heads, kv_heads, head_dim,
+ffn_hidden, seq, vocab, experts, experts_per_token, shared_experts,
+expert_ffn_hidden, dense_layers, swiglu, untied, capacity_factor), a model
+by its totals (params, flops_per_sample) and the hardware's (gpus_per_node,
+nvlink_domain, nics_per_node, network_gbps, network_latency_us).
+
+The step: compute m (l c + c_out) / p is the payload; the pipeline bubble
+(p - 1) tau / v, tensor/context/expert/pipeline/data-parallel communication,
+ZeRO gathers, host copies and serial time are not. E = compute / T_step and
+s_eff = (1/E - 1) / (N - 1) (L4), so a run is a point on the surface.
+A layout that does not divide the model or the batch raises ValueError
+naming the keyword.)")
+        .def(py::init([](py::kwargs kwargs) { return makeRun(kwargs); }))
+        .def_property_readonly("model", [](const Run& r) { return r.run.modelName; })
+        .def_property_readonly("model_id", [](const Run& r) { return r.run.modelId; })
+        .def_property_readonly("gpu", [](const Run& r) { return r.run.acceleratorName; })
+        .def_property_readonly("network", [](const Run& r) { return r.run.networkName; })
+        .def_property_readonly("precision", [](const Run& r) { return std::string(core::precisionInfo(r.precision).id); })
+        .def_property_readonly("layout", [](const Run& r) {
+            py::dict d;
+            d["tp"] = r.run.tensorParallel;
+            d["cp"] = r.run.contextParallel;
+            d["pp"] = r.run.pipelineParallel;
+            d["dp"] = r.run.dataParallel;
+            d["ep"] = r.run.expertParallel;
+            d["micro_batch"] = r.run.microBatch;
+            d["global_batch"] = r.run.globalBatch;
+            d["interleave"] = r.run.interleave;
+            d["zero"] = r.run.zeroStage;
+            return d;
+        })
+        .def_property_readonly("gpus", [](const Run& r) { return r.summary.gpus; }, "N = t cp p d")
+        .def("step", [](const Run& r) { return stepDict(r.summary.step); },
+             "The step's terms in seconds (compute, memory-bound kernels, pipeline bubble, ...) and their total.")
+        .def_property_readonly("step_seconds", [](const Run& r) { return r.summary.step.total; })
+        .def_property_readonly("tokens_per_second", [](const Run& r) { return r.summary.tokensPerSecond; },
+                               "tokens per second (samples per second for a params model)")
+        .def_property_readonly("tflops_per_gpu", [](const Run& r) { return r.summary.achievedFlopsPerGpu / 1e12; },
+                               "achieved hardware TFLOP/s per GPU, recomputation counted")
+        .def_property_readonly("model_tflops_per_gpu", [](const Run& r) { return r.summary.achievedModelFlopsPerGpu / 1e12; })
+        .def_property_readonly("mfu", [](const Run& r) { return r.summary.modelFlopsUtilization; },
+                               "model FLOP utilization: model FLOP/s per GPU over the datasheet peak")
+        .def_property_readonly("hfu", [](const Run& r) { return r.summary.hardwareFlopsUtilization; })
+        .def_property_readonly("days", [](const Run& r) { return r.summary.daysForTokens; }, "days to train on `tokens`")
+        .def_property_readonly("parameters", [](const Run& r) { return r.summary.parameterCount; })
+        .def_property_readonly("memory", [](const Run& r) { return memoryDict(r.summary.memory); },
+                               "bytes per GPU of the fullest pipeline stage, by kind, and their total")
+        .def_property_readonly("memory_limit", [](const Run& r) { return r.summary.memoryLimit; })
+        .def_property_readonly("fits", [](const Run& r) { return r.summary.fits; })
+        .def_property_readonly("efficiency", [](const Run& r) { return r.summary.efficiency; }, "E = compute / step time")
+        .def_property_readonly("s_eff", [](const Run& r) { return r.summary.serialFraction; }, "s_eff(N) = (1/E - 1)/(N - 1)")
+        .def("_scaling_columns", [](const Run& r, int maxPoints) {
+            const auto points = withKeywords([&] { return core::TrainingAnalysis::scaling(r.run, r.precision, maxPoints); });
+            py::dict d;
+            std::vector<double> dp, gpus, step, tps, mfu, e, s;
+            std::vector<bool> fits;
+            for (const auto& p : points) {
+                dp.push_back(p.dataParallel);
+                gpus.push_back(p.gpus);
+                step.push_back(p.step.total);
+                tps.push_back(p.tokensPerSecond);
+                mfu.push_back(p.modelFlopsUtilization);
+                e.push_back(p.efficiency);
+                s.push_back(p.serialFraction);
+                fits.push_back(p.fits);
+            }
+            d["dp"] = dp; d["gpus"] = gpus; d["step_seconds"] = step; d["tokens_per_second"] = tps;
+            d["mfu"] = mfu; d["efficiency"] = e; d["s_eff"] = s; d["fits"] = fits;
+            return d;
+        }, py::arg("max_points") = 64)
+        .def("_search_columns", &searchColumns, py::arg("gpus"), py::arg("memory_limit") = py::none(),
+             py::arg("max_interleave") = 8, py::arg("max_cp") = 1, py::arg("tensor_within_domain") = true)
+        .def("__repr__", [](const Run& r) {
+            return "<effsurf.training.Run " + r.run.modelName + " on " + std::to_string(r.summary.gpus) + " x " +
+                   r.run.acceleratorName + ": E=" + core::formatNumber(r.summary.efficiency) + ">";
+        });
+}
+
+}  // namespace effsurf::python
