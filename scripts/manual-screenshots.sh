@@ -35,3 +35,13 @@ shot top500 --size 1600x1000 --theme light --tab history --select "Piz Daint"
 shot training --size 1600x1000 --theme light --law parallel-training --tab training
 # The presentation view during the Piz Daint tour, dark, at a projector's 1920x1080.
 shot presentation --size 1920x1080 --theme dark --present --tour piz-daint --tour-step 2
+# The Python manual's figure: docs/python.md's worked analysis, run by its own
+# test, drawn with matplotlib from the build's effsurf module.
+build="$(cd "$(dirname "$app")/.." && pwd)"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+scratch=$(mktemp -d)
+(cd "$scratch" && EFFSURF_MANUAL_IMAGE="$out/python-fits-on-the-surface.png" PYTHONPATH="$build/python" \
+  EFFSURF_SOURCE_DIR="$root" MPLBACKEND=Agg /usr/bin/python3 -m pytest -q -p no:cacheprovider \
+  "$root/python/tests/test_manual.py" >/dev/null)
+rm -rf "$scratch"
+echo "$out/python-fits-on-the-surface.png"

@@ -179,8 +179,8 @@ L4 from a measured efficiency E = S / N:  s_eff = (1 - E) / (E (N - 1)).)");
 A TOP500 entry's effective serial fraction (L4 with E = Rmax / Rpeak),
 computed without forming E:  s_eff = (Rpeak - Rmax) / (Rmax (N - 1)).
 
->>> effsurf.s_eff_from_rmax(2414592, 148600.0, 200794.9)   # Summit 2019-06
-1.5185...e-07)");
+>>> effsurf.s_eff_from_rmax(2414592, 148600.0, 200794.88)   # Summit 2019-06
+1.4546...e-07)");
 
     m.def(
         "accelerated_serial_fraction",

@@ -115,19 +115,24 @@ core::MeasurementImport importFile(const std::string& path, const std::optional<
     options.keepRows = keepRows;
     options.cancel = interrupt.flag();
     options.progress = [&interrupt](std::uint64_t, std::uint64_t) { interrupt.poll(); };
+    core::MeasurementImport imported;
     try {
         py::gil_scoped_release released;
         const bool extraP = format ? core::toLower(*format) == "extrap"
                                    : core::ExtraPImporter::recognizes(core::readFileHead(path, 4096));
         if (format && !extraP && core::toLower(*format) != "csv")
             throw core::InvalidParameter("format", "must be csv or extrap, not '" + *format + "'");
-        return extraP ? core::ExtraPImporter::importFile(path, selection, options)
-                      : core::MeasurementCsvImporter::importFile(path, mapping, options);
+        imported = extraP ? core::ExtraPImporter::importFile(path, selection, options)
+                          : core::MeasurementCsvImporter::importFile(path, mapping, options);
     } catch (const core::ImportCancelled&) {
         throw py::error_already_set();  // the KeyboardInterrupt Python has pending
     } catch (const core::ImportError& error) {
         throwMeasurementError(error.what(), error.issues());
     }
+    // Ctrl+C seen after the importer's last look at the flag: Python holds
+    // the KeyboardInterrupt, which must not be lost.
+    if (interrupt.interrupted()) throw py::error_already_set();
+    return imported;
 }
 
 /// The app's refusal: a file with rows that cannot be measurements is not

@@ -290,6 +290,7 @@ py::dict searchColumns(const Run& base, int gpus, std::optional<double> memoryLi
     } catch (const core::LayoutSearchCancelled&) {
         throw py::error_already_set();
     }
+    if (interrupt.interrupted()) throw py::error_already_set();  // seen after the search's last look
     py::dict d;
     std::vector<std::pair<const char*, std::vector<double>>> columns{
         {"tp", {}}, {"cp", {}}, {"pp", {}}, {"dp", {}}, {"ep", {}}, {"micro_batch", {}}, {"interleave", {}},

@@ -1,0 +1,161 @@
+"""The laws over arrays: model.md section 5's values, the CLI's digits,
+NumPy's broadcasting, and every kind of bad input as a Python exception."""
+
+import math
+import threading
+import time
+
+import numpy as np
+import pytest
+
+import effsurf
+
+
+def test_model_md_reference_values():
+    # model.md section 5: N = 10^6, s = 10^-7 gives E = 0.909 (1/1.1 to 7 digits).
+    assert effsurf.efficiency(1e6, 1e-7) == pytest.approx(1 / 1.0999999, rel=1e-15)
+    assert effsurf.speedup(1e6, 1e-7) == pytest.approx(1e6 / 1.0999999, rel=1e-15)
+    # Summit 2019-06: N = 2,414,592, s = 1.4547e-7 gives E = 0.74006.
+    assert effsurf.efficiency(2414592, 1.4547e-7) == pytest.approx(0.74006, abs=5e-6)
+    assert effsurf.gain_ceiling(1e-7) == pytest.approx(1e7, rel=1e-15)
+    # Half precision (k = 4) raises s to 4s / (1 + 3s).
+    assert effsurf.accelerated_serial_fraction(1e-7, 4) == pytest.approx(4e-7 / (1 + 3e-7), rel=1e-15)
+    assert effsurf.speed_factor("fp16") == 4
+    assert effsurf.efficiency(1e6, 1e-7, precision="fp16") == effsurf.efficiency(1e6, effsurf.accelerated_serial_fraction(1e-7, 4))
+
+
+@pytest.mark.parametrize("law,n,s,growth", [
+    ("amdahl", 1e6, 1e-7, 0.5), ("amdahl", 2414592, 1.4547e-7, 0.5), ("amdahl", 1e12, 1e-15, 0.5),
+    ("amdahl", 7, 0.3, 0.5), ("gustafson", 1e6, 1e-3, 0.5), ("sun-ni", 4096, 1e-4, 1.5), ("sun-ni", 1e9, 0.2, 0.0),
+])
+def test_same_digits_as_the_cli(cli, law, n, s, growth):
+    printed = cli("eval", "--n", repr(n), "--serial", repr(s), "--law", law, "--growth-exponent", growth, "--json")
+    assert effsurf.efficiency(n, s, law=law, growth_exponent=growth) == printed["efficiency"]
+    assert effsurf.speedup(n, s, law=law, growth_exponent=growth) == printed["speedup"]
+    assert effsurf.gain_ceiling(s) == printed["gain_ceiling"]
+
+
+def test_arrays_broadcast_as_numpy_does():
+    n = np.logspace(0, 12, 7)
+    s = np.logspace(-15, 0, 5)[:, np.newaxis]
+    grid = effsurf.efficiency(n, s)
+    assert grid.shape == (5, 7) and grid.dtype == np.float64
+    np.testing.assert_allclose(grid, 1 / (1 + (n - 1) * s), rtol=1e-15)
+    # Scalars give a float; 0-d arrays too; lists and integers are numbers.
+    assert isinstance(effsurf.efficiency(10, 0.1), float)
+    assert effsurf.efficiency([1, 2, 4], 0.5).tolist() == pytest.approx([1, 2 / 3, 0.4])
+    # Strided and reversed views, and every law, element by element.
+    view = np.logspace(0, 9, 20)[::-3]
+    for law in ("amdahl", "gustafson", "sun-ni"):
+        assert effsurf.speedup(view, 1e-4, law=law).tolist() == [effsurf.speedup(v, 1e-4, law=law) for v in view]
+    # Three dimensions, broadcast from both sides.
+    cube = effsurf.efficiency(np.full((2, 1, 3), 100.0), np.full((4, 1), 0.01))
+    assert cube.shape == (2, 4, 3) and np.all(cube == effsurf.efficiency(100, 0.01))
+
+
+def test_surface_rows_along_s_columns_along_n():
+    n = np.logspace(0, 9, 64)
+    s = np.logspace(-10, -1, 32)
+    grid = effsurf.surface(n, s)
+    assert grid.shape == (32, 64)
+    assert grid[5, 40] == effsurf.efficiency(n[40], s[5])
+    assert grid.flags.owndata or grid.base is not None
+    with pytest.raises(ValueError, match="one-dimensional"):
+        effsurf.surface(np.ones((2, 2)), s)
+
+
+def test_karp_flatt_and_top500_readings():
+    assert effsurf.karp_flatt(4, 3.2) == pytest.approx((4 - 3.2) / (3.2 * 3), rel=1e-15)
+    assert effsurf.s_eff_from_efficiency(101, 0.5) == pytest.approx(0.01, rel=1e-15)
+    # Summit 2019-06 (model.md section 5): s_eff ~ 1.45e-7 from Rmax, Rpeak and its cores.
+    assert effsurf.s_eff_from_rmax(2414592, 148600.0, 200794.88) == pytest.approx(1.4547e-7, rel=1e-4)
+    assert effsurf.s_eff_from_rmax(12032, 216.389, 250.266) == pytest.approx(1.3013e-5, rel=1e-4)  # Piz Daint 2012-11
+    assert effsurf.isoefficiency(1001, 0.5) == pytest.approx(1e-3, rel=1e-15)
+    with pytest.raises(ValueError, match="superlinear"):
+        effsurf.karp_flatt(4, 5)
+
+
+@pytest.mark.parametrize("n,s,match", [
+    (-1.0, 1e-3, "N: must be at least 1"),
+    (0.0, 1e-3, "N: must be at least 1"),
+    (float("nan"), 1e-3, "N: must be a finite number"),
+    (10.0, 1.5, r"must lie in \[0, 1\]"),
+    (10.0, float("nan"), "must be a finite number"),
+    (float("inf"), 0.1, "finite"),
+])
+def test_bad_values_name_the_argument(n, s, match):
+    with pytest.raises(ValueError, match=match):
+        effsurf.efficiency(n, s)
+    with pytest.raises(ValueError, match=match):
+        effsurf.efficiency(n, s, law="gustafson")
+
+
+def test_a_bad_element_is_named_by_its_index():
+    n = np.ones((3, 4))
+    n[2, 1] = -5
+    with pytest.raises(ValueError, match=r"at index \(2, 1\)"):
+        effsurf.efficiency(n, 1e-3)
+    s = np.full(10, 1e-3)
+    s[7] = np.nan
+    with pytest.raises(ValueError, match=r"at index \(7,\)"):
+        effsurf.speedup(100, s)
+
+
+def test_wrong_types_and_shapes():
+    with pytest.raises(TypeError, match="N must be a number or an array of numbers"):
+        effsurf.efficiency("many", 0.1)
+    with pytest.raises(TypeError, match="dtype"):
+        effsurf.efficiency(np.array(["1", "2"]), 0.1)
+    with pytest.raises(TypeError, match="booleans"):
+        effsurf.efficiency(np.array([True, False]), 0.1)
+    with pytest.raises(TypeError):
+        effsurf.efficiency(np.array([1 + 2j]), 0.1)
+    with pytest.raises(TypeError):
+        effsurf.efficiency([1, None], 0.1)
+    with pytest.raises(ValueError, match=r"do not broadcast: N has shape \(3,\) and s has shape \(4,\)"):
+        effsurf.efficiency(np.ones(3), np.ones(4))
+    with pytest.raises(ValueError, match="law"):
+        effsurf.efficiency(10, 0.1, law="moore")
+    with pytest.raises(ValueError, match="precision"):
+        effsurf.efficiency(10, 0.1, precision="fp4")
+    with pytest.raises(ValueError, match="speed_factor"):
+        effsurf.efficiency(10, 0.1, speed_factor=0)
+
+
+def test_a_result_larger_than_memory_is_refused_before_it_is_tried():
+    with pytest.raises(MemoryError, match="evaluate it in pieces"):
+        effsurf.efficiency(np.ones((10**6, 1)), np.ones(10**7))
+
+
+def test_empty_arrays_give_empty_results():
+    assert effsurf.efficiency(np.array([]), 0.1).shape == (0,)
+
+
+def test_the_gil_is_released_while_core_computes():
+    n = np.logspace(0, 12, 20_000_000)
+    started = threading.Event()
+    done = threading.Event()
+
+    def work():
+        started.set()
+        effsurf.efficiency(n, 1e-9, law="gustafson")  # the per-element path: a few hundred ms
+        done.set()
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    started.wait()
+    time.sleep(0.01)  # let the worker enter the call
+    turns = 0
+    while not done.is_set():
+        turns += 1
+        time.sleep(0.001)
+    worker.join()
+    # With the GIL held for the whole call this thread could not run at all.
+    assert turns > 5, f"the main thread ran only {turns} times while core computed"
+
+
+def test_docstrings_carry_the_formulas():
+    assert "1 / (1 + (N - 1) s')" in effsurf.efficiency.__doc__
+    assert "s' = k s / (1 + (k - 1) s)" in effsurf.accelerated_serial_fraction.__doc__
+    assert "Karp-Flatt" in effsurf.karp_flatt.__doc__
+    assert math.isfinite(effsurf.efficiency(1e12, 1e-15))

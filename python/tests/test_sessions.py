@@ -1,0 +1,70 @@
+"""Sessions and figures read into Python: the parameters they hold, checked
+and evaluated by core, equal to what the app recorded."""
+
+import glob
+import json
+import os
+
+import pytest
+
+import effsurf
+
+
+def test_every_shipped_preset_reads(source_dir):
+    presets = sorted(glob.glob(os.path.join(source_dir, "resources", "presets", "*.effsurf")))
+    assert len(presets) >= 5
+    for path in presets:
+        session = effsurf.read_session(path)
+        assert 0.0 < session.scenario.efficiency() <= 1.0
+        for snapshot in session.snapshots.values():
+            assert 0.0 < snapshot.efficiency() <= 1.0
+
+
+def test_summit_preset_is_model_md(source_dir):
+    session = effsurf.read_session(os.path.join(source_dir, "resources", "presets", "summit-hpl-hpcg.effsurf"))
+    assert session.scenario.law == "amdahl" and session.scenario.N == 2414592
+    assert session.scenario.efficiency() == pytest.approx(0.74006, abs=5e-6)
+    assert session.scenario.efficiency() == effsurf.efficiency(session.scenario.N, session.scenario.s)
+
+
+@pytest.mark.parametrize("extension", ["png", "svg", "pdf", "csv"])
+def test_a_figure_says_what_it_was_drawn_with(cli, tmp_path, extension):
+    out = tmp_path / f"figure.{extension}"
+    figure = {"csv": "speedup", "svg": "surface", "png": "plane", "pdf": "plane"}[extension]
+    cli("export", "--preset", "half-precision-gpu-cluster", "--figure", figure, "--format", extension, "--out", out,
+        parse=False)
+    read = effsurf.read_figure(out)
+    assert read.figure == figure
+    scenario = read.scenario
+    assert scenario.precision == read.document["precision"]
+    # The numbers the app recorded when it drew the figure are core's numbers now.
+    assert scenario.efficiency() == read.recorded["efficiency"]
+    assert scenario.speed_factor == read.recorded["speedFactor"]
+    assert "effsurf" in read.written_by
+
+
+def test_broken_files_name_file_and_field(tmp_path, source_dir):
+    preset = os.path.join(source_dir, "resources", "presets", "amdahl-basics.effsurf")
+    text = open(preset).read()
+    truncated = tmp_path / "cut.effsurf"
+    truncated.write_text(text[: len(text) // 2])
+    with pytest.raises(ValueError, match=r"cut\.effsurf: broken JSON at line \d+"):
+        effsurf.read_session(truncated)
+    document = json.loads(text)
+    document["scenario"]["processors"] = -3
+    wrong = tmp_path / "wrong.effsurf"
+    wrong.write_text(json.dumps(document))
+    with pytest.raises(ValueError, match=r"wrong\.effsurf: scenario: N: must lie in \[1, "):
+        effsurf.read_session(wrong)
+    document["scenario"]["processors"] = "many"
+    wrong.write_text(json.dumps(document))
+    with pytest.raises(ValueError, match="processors: has the wrong type"):
+        effsurf.read_session(wrong)
+    with pytest.raises(FileNotFoundError):
+        effsurf.read_session(tmp_path / "none.effsurf")
+    plain = tmp_path / "plain.png"
+    plain.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 16)
+    with pytest.raises(ValueError, match='without the "effsurf" text chunk'):
+        effsurf.read_figure(plain)
+    with pytest.raises(ValueError, match="a session, not a figure"):
+        effsurf.read_figure(preset)

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Benchmarks of the Python module effsurf, printed (not a timed test):
+
+1. efficiency() over 10^7 points against the NumPy expression
+   1/(1+(N-1)*s) in the same run (best of 5 each);
+2. fitting the 1,000,000-row benchmark file (scripts/make_benchmark_csv.py)
+   with effsurf.fit against pandas.read_csv + the NumPy least squares of
+   scripts/bench_pandas_fit.py (best of 3 each);
+3. importing the module in a fresh interpreter (best of 5), with and
+   without NumPy already loaded.
+
+Usage: scripts/bench-python.py BUILD_DIR   (e.g. build/release)"""
+
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+
+here = os.path.dirname(os.path.abspath(__file__))
+build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "build", "release"))
+sys.path.insert(0, os.path.join(build, "python"))
+
+import numpy as np  # noqa: E402
+
+import effsurf  # noqa: E402
+
+
+def best(function, repetitions):
+    times = []
+    for _ in range(repetitions):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def pandas_fit(path):
+    import pandas as pd
+
+    frame = pd.read_csv(path, comment="#")
+    n = frame.iloc[:, 0].to_numpy(dtype=float)
+    t = frame.iloc[:, 1].to_numpy(dtype=float)
+    design = np.column_stack((1.0 / t, 1.0 / (n * t)))
+    (a, b), _, _, _ = np.linalg.lstsq(design, np.ones_like(t), rcond=None)
+    return a / (a + b)
+
+
+def main():
+    print(f"effsurf {effsurf.__version__}, Python {platform.python_version()}, NumPy {np.__version__}, "
+          f"{cpu_model()}, {os.cpu_count()} cores")
+
+    rng = np.random.default_rng(1)
+    n = 10 ** rng.uniform(0, 12, 10_000_000)
+    s = 10 ** rng.uniform(-15, 0, 10_000_000)
+    ours = best(lambda: effsurf.efficiency(n, s), 5)
+    numpy = best(lambda: 1 / (1 + (n - 1) * s), 5)
+    assert np.allclose(effsurf.efficiency(n, s), 1 / (1 + (n - 1) * s), rtol=1e-15)
+    print(f"efficiency over 1e7 points: effsurf {ours * 1e3:.1f} ms, NumPy 1/(1+(N-1)*s) {numpy * 1e3:.1f} ms: "
+          f"{numpy / ours:.1f}x (target >= 3x)")
+
+    with tempfile.TemporaryDirectory() as scratch:
+        path = os.path.join(scratch, "benchmark.csv")
+        subprocess.run([sys.executable, os.path.join(here, "make_benchmark_csv.py"), "1000000", path], check=True)
+        ours_s = effsurf.fit(path).s
+        baseline_s = pandas_fit(path)
+        ours = best(lambda: effsurf.fit(path), 3)
+        baseline = best(lambda: pandas_fit(path), 3)
+        print(f"fit of the 1,000,000-row file: effsurf {ours:.3f} s (s = {ours_s:.6g}), pandas + NumPy {baseline:.3f} s "
+              f"(s = {baseline_s:.6g}): {baseline / ours:.1f}x (target >= 2x)")
+
+    environment = dict(os.environ, PYTHONPATH=os.path.join(build, "python"))
+    for label, setup in (("cold", ""), ("NumPy already imported", "import numpy; ")):
+        code = f"import time; {setup}t = time.perf_counter(); import effsurf; print(time.perf_counter() - t)"
+        times = [float(subprocess.run([sys.executable, "-c", code], env=environment, capture_output=True, text=True,
+                                      check=True).stdout) for _ in range(5)]
+        print(f"import effsurf ({label}): {min(times) * 1e3:.1f} ms (target < 100 ms)")
+
+
+if __name__ == "__main__":
+    main()
