@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <exception>
+#include <thread>
 #include <sstream>
 
 namespace effsurf::python {
@@ -108,15 +110,39 @@ py::object BroadcastLoop::run(const std::function<void(const Row&)>& kernel) {
         std::vector<std::ptrdiff_t> rowStrides(count);
         if (contiguous_ || shape_.empty()) {
             // One flat stretch: scalars repeat (stride 0), arrays advance by 1.
-            for (std::size_t first = 0; first < size_; first += kRowLimit) {
+            // Long ones in pieces, two at a time on two threads (writing the
+            // fresh result's pages is half the work; two cores fault and
+            // compute side by side), Ctrl+C asked for between pairs.
+            for (std::size_t k = 0; k < count; ++k) rowStrides[k] = arguments_[k].values.size() == 1 ? 0 : 1;
+            const auto piece = [&](std::size_t first, std::vector<const double*>& pointers) {
                 const std::size_t length = std::min(kRowLimit, size_ - first);
-                for (std::size_t k = 0; k < count; ++k) {
-                    const bool isScalar = arguments_[k].values.size() == 1;
-                    rowStrides[k] = isScalar ? 0 : 1;
-                    inputs[k] = bases[k] + (isScalar ? 0 : std::ptrdiff_t(first));
+                for (std::size_t k = 0; k < count; ++k) pointers[k] = bases[k] + rowStrides[k] * std::ptrdiff_t(first);
+                kernel(Row{pointers.data(), rowStrides.data(), out + first, length, first});
+            };
+            const bool twoThreads = size_ >= 2 * kRowLimit && std::thread::hardware_concurrency() > 1;
+            std::vector<const double*> otherInputs(count);
+            for (std::size_t first = 0; first < size_; first += (twoThreads ? 2 : 1) * kRowLimit) {
+                std::exception_ptr otherError;
+                std::thread other;
+                if (twoThreads && first + kRowLimit < size_)
+                    other = std::thread([&, second = first + kRowLimit] {
+                        try {
+                            piece(second, otherInputs);
+                        } catch (...) {
+                            otherError = std::current_exception();
+                        }
+                    });
+                std::exception_ptr ownError;
+                try {
+                    piece(first, inputs);
+                } catch (...) {
+                    ownError = std::current_exception();
                 }
-                kernel(Row{inputs.data(), rowStrides.data(), out + first, length, first});
-                if (first + length < size_) throwIfInterrupted();
+                if (other.joinable()) other.join();
+                // The first bad element in the order of the array is the one named.
+                if (ownError) std::rethrow_exception(ownError);
+                if (otherError) std::rethrow_exception(otherError);
+                if (first + (twoThreads ? 2 : 1) * kRowLimit < size_) throwIfInterrupted();
             }
         } else {
             // Rows along the last dimension; the outer index is kept as a counter.
