@@ -5,24 +5,37 @@
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
 
+#include <charconv>
 #include <cmath>
+#include <cstdint>
 
 namespace effsurf::core {
 namespace {
 
 ValueProblem readNumber(std::string_view field, double& out) {
-    // Counts are plain digits more often than not: exact, and no from_chars.
+    // Counts are plain digits more often than not: exact (below 10^15 an
+    // integer's sum is), and no from_chars.
     if (!field.empty() && field.size() <= 15) {
-        double whole = 0.0;
-        bool digits = true;
-        for (char c : field) {
-            digits &= c >= '0' && c <= '9';
-            whole = whole * 10.0 + double(c - '0');
+        std::uint64_t whole = 0;
+        std::size_t i = 0;
+        for (; i < field.size(); ++i) {
+            const unsigned digit = static_cast<unsigned char>(field[i]) - unsigned('0');
+            if (digit > 9) break;
+            whole = whole * 10 + digit;
         }
-        if (digits) {
-            out = whole;
+        if (i == field.size()) {
+            out = double(whole);
             return ValueProblem::None;
         }
+    }
+    // What from_chars takes whole ("12.5", "1e-3") parseDouble would read
+    // alike; the rest (blanks, "+1", "2.5×10¹⁰", too large) goes there.
+    double number = 0.0;
+    const auto read = std::from_chars(field.data(), field.data() + field.size(), number);
+    if (read.ec == std::errc() && read.ptr == field.data() + field.size()) {
+        if (!std::isfinite(number)) return ValueProblem::NotFinite;
+        out = number;
+        return ValueProblem::None;
     }
     const auto value = parseDouble(field);
     if (!value) return trim(field).empty() ? ValueProblem::Empty : ValueProblem::NotANumber;
