@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <exception>
 #include <thread>
 #include <sstream>
@@ -98,8 +99,21 @@ BroadcastLoop::BroadcastLoop(const char* function, std::vector<ArrayArgument> ar
     }
 }
 
-py::object BroadcastLoop::run(const std::function<void(const Row&)>& kernel) {
-    py::array_t<double> result(shape_);
+py::object BroadcastLoop::run(const std::function<void(const Row&)>& kernel, py::handle target) {
+    py::array_t<double> result;
+    if (target.is_none()) {
+        result = py::array_t<double>(shape_);
+    } else {
+        if (!py::isinstance<py::array_t<double>>(target) || py::array(py::reinterpret_borrow<py::array>(target)).dtype().kind() != 'f')
+            throw py::type_error(std::string(function_) + ": out must be a float64 NumPy array");
+        result = py::reinterpret_borrow<py::array_t<double>>(target);
+        const auto shape = shapeOf(result);
+        if (shape != shape_)
+            throw py::value_error(std::string(function_) + ": out has shape " + shapeText(shape) + " but the result has shape " +
+                                  shapeText(shape_));
+        if (!(result.flags() & py::array::c_style) || !result.writeable())
+            throw py::value_error(std::string(function_) + ": out must be C-contiguous and writeable");
+    }
     double* out = result.mutable_data();
     const std::size_t count = arguments_.size();
     std::vector<const double*> bases(count);
@@ -110,40 +124,44 @@ py::object BroadcastLoop::run(const std::function<void(const Row&)>& kernel) {
         std::vector<std::ptrdiff_t> rowStrides(count);
         if (contiguous_ || shape_.empty()) {
             // One flat stretch: scalars repeat (stride 0), arrays advance by 1.
-            // Long ones in pieces, two at a time on two threads (writing the
-            // fresh result's pages is half the work; two cores fault and
-            // compute side by side), Ctrl+C asked for between pairs.
+            // A long one is halved over two threads (writing the fresh
+            // result's pages is half the work: two cores fault and compute
+            // side by side), each half in pieces; this thread asks for Ctrl+C
+            // between its pieces and tells the other to stop.
             for (std::size_t k = 0; k < count; ++k) rowStrides[k] = arguments_[k].values.size() == 1 ? 0 : 1;
-            const auto piece = [&](std::size_t first, std::vector<const double*>& pointers) {
-                const std::size_t length = std::min(kRowLimit, size_ - first);
-                for (std::size_t k = 0; k < count; ++k) pointers[k] = bases[k] + rowStrides[k] * std::ptrdiff_t(first);
-                kernel(Row{pointers.data(), rowStrides.data(), out + first, length, first});
+            std::atomic<bool> stop{false};
+            const auto stretch = [&](std::size_t begin, std::size_t end, std::vector<const double*>& pointers, bool asks) {
+                for (std::size_t first = begin; first < end && !stop.load(std::memory_order_relaxed); first += kRowLimit) {
+                    const std::size_t length = std::min(kRowLimit, end - first);
+                    for (std::size_t k = 0; k < count; ++k) pointers[k] = bases[k] + rowStrides[k] * std::ptrdiff_t(first);
+                    kernel(Row{pointers.data(), rowStrides.data(), out + first, length, first});
+                    if (asks && first + length < end) throwIfInterrupted();
+                }
             };
             const bool twoThreads = size_ >= 2 * kRowLimit && std::thread::hardware_concurrency() > 1;
+            const std::size_t middle = twoThreads ? size_ / 2 : size_;
             std::vector<const double*> otherInputs(count);
-            for (std::size_t first = 0; first < size_; first += (twoThreads ? 2 : 1) * kRowLimit) {
-                std::exception_ptr otherError;
-                std::thread other;
-                if (twoThreads && first + kRowLimit < size_)
-                    other = std::thread([&, second = first + kRowLimit] {
-                        try {
-                            piece(second, otherInputs);
-                        } catch (...) {
-                            otherError = std::current_exception();
-                        }
-                    });
-                std::exception_ptr ownError;
-                try {
-                    piece(first, inputs);
-                } catch (...) {
-                    ownError = std::current_exception();
-                }
-                if (other.joinable()) other.join();
-                // The first bad element in the order of the array is the one named.
-                if (ownError) std::rethrow_exception(ownError);
-                if (otherError) std::rethrow_exception(otherError);
-                if (first + (twoThreads ? 2 : 1) * kRowLimit < size_) throwIfInterrupted();
+            std::exception_ptr otherError;
+            std::thread other;
+            if (twoThreads)
+                other = std::thread([&] {
+                    try {
+                        stretch(middle, size_, otherInputs, false);
+                    } catch (...) {
+                        otherError = std::current_exception();
+                    }
+                });
+            std::exception_ptr ownError;
+            try {
+                stretch(0, middle, inputs, true);
+            } catch (...) {
+                ownError = std::current_exception();
+                stop.store(true);
             }
+            if (other.joinable()) other.join();
+            // The first bad element in the order of the array is the one named.
+            if (ownError) std::rethrow_exception(ownError);
+            if (otherError) std::rethrow_exception(otherError);
         } else {
             // Rows along the last dimension; the outer index is kept as a counter.
             const std::size_t dimensions = shape_.size();
@@ -177,7 +195,7 @@ py::object BroadcastLoop::run(const std::function<void(const Row&)>& kernel) {
             }
         }
     }
-    if (shape_.empty()) return py::float_(out[0]);
+    if (shape_.empty() && target.is_none()) return py::float_(out[0]);
     return std::move(result);
 }
 

@@ -58,8 +58,10 @@ public:
     /// Calls `kernel(const Row&)` over the whole output with the GIL
     /// released, in rows of at most a million elements, asking Python for
     /// Ctrl+C between rows (KeyboardInterrupt stops it). Returns the result
-    /// (a float for scalars).
-    py::object run(const std::function<void(const Row&)>& kernel);
+    /// (a float for scalars). `out` (not None): NumPy's convention, the
+    /// results go into that float64, C-contiguous, writeable array of the
+    /// broadcast shape, which is returned (one of the inputs may be it).
+    py::object run(const std::function<void(const Row&)>& kernel, py::handle out = py::none());
 
     /// "(2, 3)" for a flat index of the output: the element a message names.
     std::string indexText(std::size_t flat) const;

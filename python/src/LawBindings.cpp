@@ -43,7 +43,7 @@ enum class Quantity { Speedup, Efficiency };
 /// S or E under a law at every (N, s) of the broadcast, after the precision transform.
 py::object evaluateLaw(const char* function, Quantity quantity, py::handle n, py::handle s, const std::string& lawId,
                        double growthExponent, const std::optional<double>& speedFactor,
-                       const std::optional<std::string>& precision) {
+                       const std::optional<std::string>& precision, py::handle out) {
     const core::ScalingLaw law(core::ScalingLaw::parseKind(lawId), growthExponent);
     const double k = speedFactorOf(speedFactor, precision);
     if (!(k > 0.0 && k < 1e300)) throw core::InvalidParameter("speed_factor", "must be a finite number above 0");
@@ -67,7 +67,7 @@ py::object evaluateLaw(const char* function, Quantity quantity, py::handle n, py
             const double accelerated = k == 1.0 ? v[1] : core::acceleratedSerialFraction(v[1], k);
             return quantity == Quantity::Efficiency ? law.efficiency(v[0], accelerated) : law.speedup(v[0], accelerated);
         });
-    });
+    }, out);
 }
 
 template <std::size_t Arity, typename Formula>
@@ -76,7 +76,7 @@ py::object elementwise(const char* function, std::vector<ArrayArgument> argument
     return loop.run([&](const BroadcastLoop::Row& row) { evaluateEach<Arity>(loop, row, formula); });
 }
 
-const char* const kEfficiencyDoc = R"(efficiency(N, s, law="amdahl", growth_exponent=0.5, speed_factor=None, precision=None)
+const char* const kEfficiencyDoc = R"(efficiency(N, s, law="amdahl", growth_exponent=0.5, speed_factor=None, precision=None, out=None)
 
 Parallel efficiency E(N, s) = S(N, s) / N (model.md section 1, L2):
 
@@ -89,7 +89,9 @@ sped up k times (section 3): k = speed_factor, or the precision's default
 ("fp64" 1, "fp32"/"tf32" 2, "bf16"/"fp16" 4, "fp8" 8), else 1.
 
 N (>= 1) and s (in [0, 1]) are numbers or arrays of any shape, broadcast by
-NumPy's rules; the result is a float for scalars, else a new float64 array.
+NumPy's rules; the result is a float for scalars, else a new float64 array
+(or `out`, a float64 C-contiguous array of the result's shape, filled in
+place and returned: NumPy's convention, for repeated evaluations).
 Computed by effsurf's core, the GIL released, the same numbers as
 `effsurf-cli eval` to the last digit. Raises ValueError naming the element
 for N < 1, s outside [0, 1] or NaN; TypeError for what is not numbers.
@@ -97,7 +99,7 @@ for N < 1, s outside [0, 1] or NaN; TypeError for what is not numbers.
 >>> effsurf.efficiency(1e6, 1e-7)
 0.9090909909918364)";
 
-const char* const kSpeedupDoc = R"(speedup(N, s, law="amdahl", growth_exponent=0.5, speed_factor=None, precision=None)
+const char* const kSpeedupDoc = R"(speedup(N, s, law="amdahl", growth_exponent=0.5, speed_factor=None, precision=None, out=None)
 
 Speedup S(N, s) under the law (model.md section 1):
 
@@ -113,19 +115,19 @@ void bindLaws(py::module_& m) {
     m.def(
         "efficiency",
         [](py::handle n, py::handle s, const std::string& law, double growth, std::optional<double> k,
-           std::optional<std::string> precision) {
-            return evaluateLaw("efficiency", Quantity::Efficiency, n, s, law, growth, k, precision);
+           std::optional<std::string> precision, py::handle out) {
+            return evaluateLaw("efficiency", Quantity::Efficiency, n, s, law, growth, k, precision, out);
         },
         py::arg("N"), py::arg("s"), py::kw_only(), py::arg("law") = "amdahl", py::arg("growth_exponent") = 0.5,
-        py::arg("speed_factor") = py::none(), py::arg("precision") = py::none(), kEfficiencyDoc);
+        py::arg("speed_factor") = py::none(), py::arg("precision") = py::none(), py::arg("out") = py::none(), kEfficiencyDoc);
     m.def(
         "speedup",
         [](py::handle n, py::handle s, const std::string& law, double growth, std::optional<double> k,
-           std::optional<std::string> precision) {
-            return evaluateLaw("speedup", Quantity::Speedup, n, s, law, growth, k, precision);
+           std::optional<std::string> precision, py::handle out) {
+            return evaluateLaw("speedup", Quantity::Speedup, n, s, law, growth, k, precision, out);
         },
         py::arg("N"), py::arg("s"), py::kw_only(), py::arg("law") = "amdahl", py::arg("growth_exponent") = 0.5,
-        py::arg("speed_factor") = py::none(), py::arg("precision") = py::none(), kSpeedupDoc);
+        py::arg("speed_factor") = py::none(), py::arg("precision") = py::none(), py::arg("out") = py::none(), kSpeedupDoc);
 
     m.def(
         "gain_ceiling",
@@ -225,7 +227,7 @@ k = 8 / bytes): "fp64" 1, "fp32" 2, "tf32" 2, "bf16" 4, "fp16" 4, "fp8" 8.)");
     m.def(
         "surface",
         [](py::handle n, py::handle s, const std::string& law, double growth, std::optional<double> k,
-           std::optional<std::string> precision) {
+           std::optional<std::string> precision, py::handle out) {
             const py::array_t<double> nAxis = toDoubleArray(n, "N");
             py::array_t<double> sAxis = toDoubleArray(s, "s");
             if (nAxis.ndim() != 1 || sAxis.ndim() != 1)
@@ -233,11 +235,11 @@ k = 8 / bytes): "fp64" 1, "fp32" 2, "tf32" 2, "bf16" 4, "fp16" 4, "fp8" 8.)");
                                       std::to_string(nAxis.ndim()) + " and " + std::to_string(sAxis.ndim()) + " dimensions)");
             // Rows along s, columns along N, as the app's surface: E[i, j] = E(N[j], s[i]).
             const py::array column = sAxis.reshape({sAxis.size(), py::ssize_t(1)});
-            return evaluateLaw("surface", Quantity::Efficiency, nAxis, column, law, growth, k, precision);
+            return evaluateLaw("surface", Quantity::Efficiency, nAxis, column, law, growth, k, precision, out);
         },
         py::arg("N"), py::arg("s"), py::kw_only(), py::arg("law") = "amdahl", py::arg("growth_exponent") = 0.5,
-        py::arg("speed_factor") = py::none(), py::arg("precision") = py::none(),
-        R"(surface(N, s, law="amdahl", growth_exponent=0.5, speed_factor=None, precision=None)
+        py::arg("speed_factor") = py::none(), py::arg("precision") = py::none(), py::arg("out") = py::none(),
+        R"(surface(N, s, law="amdahl", growth_exponent=0.5, speed_factor=None, precision=None, out=None)
 
 Végh's efficiency surface on the grid of the axes N and s (1-D arrays):
 E[i, j] = efficiency(N[j], s[i]), rows along s and columns along N as the

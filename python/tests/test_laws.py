@@ -53,6 +53,17 @@ def test_arrays_broadcast_as_numpy_does():
     assert cube.shape == (2, 4, 3) and np.all(cube == effsurf.efficiency(100, 0.01))
 
 
+def test_the_vectorized_loop_rounds_as_the_formula_reads():
+    # Two threads, AVX2/AVX-512 clones: the same roundings as 1/(1 + (N - 1) s)
+    # evaluated step by step (no fused multiply-add), to the last bit.
+    rng = np.random.default_rng(3)
+    n = 10 ** rng.uniform(0, 12, 3_000_001)
+    s = 10 ** rng.uniform(-15, 0, 3_000_001)
+    assert np.array_equal(effsurf.efficiency(n, s), 1 / (1 + (n - 1) * s))
+    assert np.array_equal(effsurf.speedup(n, s), n / (1 + (n - 1) * s))
+    assert np.array_equal(effsurf.efficiency(n[::3], 1e-9), 1 / (1 + (n[::3] - 1) * 1e-9))
+
+
 def test_surface_rows_along_s_columns_along_n():
     n = np.logspace(0, 9, 64)
     s = np.logspace(-10, -1, 32)
@@ -125,6 +136,24 @@ def test_wrong_types_and_shapes():
 def test_a_result_larger_than_memory_is_refused_before_it_is_tried():
     with pytest.raises(MemoryError, match="evaluate it in pieces"):
         effsurf.efficiency(np.ones((10**6, 1)), np.ones(10**7))
+
+
+def test_out_takes_the_results_in_place():
+    n = np.logspace(0, 12, 1000)
+    out = np.empty(1000)
+    assert effsurf.efficiency(n, 1e-6, out=out) is out
+    assert out.tolist() == effsurf.efficiency(n, 1e-6).tolist()
+    grid = np.empty((3, 1000))
+    assert effsurf.surface(n, np.array([1e-9, 1e-6, 1e-3]), out=grid) is grid and grid[2, 999] == effsurf.efficiency(1e12, 1e-3)
+    same = n.copy()
+    effsurf.speedup(same, 0.5, out=same)  # one of the inputs may be the output
+    assert same.tolist() == effsurf.speedup(n, 0.5).tolist()
+    with pytest.raises(ValueError, match=r"out has shape \(10,\) but the result has shape \(1000,\)"):
+        effsurf.efficiency(n, 1e-6, out=np.empty(10))
+    with pytest.raises(TypeError, match="float64"):
+        effsurf.efficiency(n, 1e-6, out=np.empty(1000, dtype=np.float32))
+    with pytest.raises(ValueError, match="C-contiguous"):
+        effsurf.efficiency(n[:500], 1e-6, out=np.empty(1000)[::2])
 
 
 def test_empty_arrays_give_empty_results():

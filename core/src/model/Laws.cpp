@@ -20,37 +20,42 @@ inline bool validPoint(double n, double s) noexcept {
     return (n >= 1.0) & (n <= std::numeric_limits<double>::max()) & (s >= 0.0) & (s <= 1.0);
 }
 
-/// out[i] = formula(n[i nStride], s[i sStride]), validity accumulated
-/// apart so that the common strides (both 1, or one of them 0) vectorize.
+/// out[i] = formula(n[i nStride], s[i sStride]), validity collected apart
+/// as an integer OR (a bool reduction keeps GCC from vectorizing), so that
+/// the common strides (both 1, or one of them 0) vectorize. Always inlined:
+/// each target clone of its callers compiles its own copy for its CPU.
 template <typename Formula>
-std::size_t evaluateStrided(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
-                            std::size_t count, Formula formula) noexcept {
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+inline std::size_t evaluateStrided(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride,
+                                   double* out, std::size_t count, Formula formula) noexcept {
     const auto length = static_cast<std::ptrdiff_t>(count);
-    bool valid = true;
+    unsigned invalid = 0;
     if (nStride == 1 && sStride == 1) {
         for (std::ptrdiff_t i = 0; i < length; ++i) {
-            valid &= validPoint(n[i], s[i]);
+            invalid |= unsigned(!validPoint(n[i], s[i]));
             out[i] = formula(n[i], s[i]);
         }
     } else if (nStride == 1 && sStride == 0) {
         const double s0 = s[0];
         for (std::ptrdiff_t i = 0; i < length; ++i) {
-            valid &= validPoint(n[i], s0);
+            invalid |= unsigned(!validPoint(n[i], s0));
             out[i] = formula(n[i], s0);
         }
     } else if (nStride == 0 && sStride == 1) {
         const double n0 = n[0];
         for (std::ptrdiff_t i = 0; i < length; ++i) {
-            valid &= validPoint(n0, s[i]);
+            invalid |= unsigned(!validPoint(n0, s[i]));
             out[i] = formula(n0, s[i]);
         }
     } else {
         for (std::ptrdiff_t i = 0; i < length; ++i) {
-            valid &= validPoint(n[i * nStride], s[i * sStride]);
+            invalid |= unsigned(!validPoint(n[i * nStride], s[i * sStride]));
             out[i] = formula(n[i * nStride], s[i * sStride]);
         }
     }
-    if (valid) return count;
+    if (invalid == 0) return count;
     for (std::ptrdiff_t i = 0; i < length; ++i)
         if (!validPoint(n[i * nStride], s[i * sStride])) return static_cast<std::size_t>(i);
     return count;
@@ -82,19 +87,19 @@ double amdahlEfficiency(double n, double s) {
 // clone the CPU runs (an ifunc); the result is the same to the last bit,
 // since every operation is IEEE-rounded the same way.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define EFFSURF_ARRAY_CLONES __attribute__((target_clones("avx2", "default")))
+#define EFFSURF_ARRAY_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
 #define EFFSURF_ARRAY_CLONES
 #endif
 
 EFFSURF_ARRAY_CLONES std::size_t amdahlSpeedups(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
                            std::size_t count) noexcept {
-    return evaluateStrided(n, nStride, s, sStride, out, count, speedupFormula);
+    return evaluateStrided(n, nStride, s, sStride, out, count, [](double a, double b) { return speedupFormula(a, b); });
 }
 
 EFFSURF_ARRAY_CLONES std::size_t amdahlEfficiencies(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
                                std::size_t count) noexcept {
-    return evaluateStrided(n, nStride, s, sStride, out, count, efficiencyFormula);
+    return evaluateStrided(n, nStride, s, sStride, out, count, [](double a, double b) { return efficiencyFormula(a, b); });
 }
 
 double gainCeiling(double s) {
