@@ -188,3 +188,22 @@ def test_docstrings_carry_the_formulas():
     assert "s' = k s / (1 + (k - 1) s)" in effsurf.accelerated_serial_fraction.__doc__
     assert "Karp-Flatt" in effsurf.karp_flatt.__doc__
     assert math.isfinite(effsurf.efficiency(1e12, 1e-15))
+
+
+def test_the_type_stubs_name_the_whole_api():
+    import ast
+    import os
+
+    import effsurf.training as training
+
+    def declared(path):
+        tree = ast.parse(open(path).read())
+        return {node.name for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
+
+    package = os.path.dirname(effsurf.__file__)
+    stubs = declared(os.path.join(package, "__init__.pyi"))
+    public = {name for name in effsurf.__all__ if not name.startswith("__") and name != "training"}
+    imported = {"Scenario", "Session"}  # declared in sessions.py, re-exported by the stub's import
+    assert public - imported == stubs
+    training_stubs = declared(os.path.join(package, "training.pyi"))
+    assert training_stubs == {name for name in ("Run", "presets", "search_layouts") if hasattr(training, name)}
