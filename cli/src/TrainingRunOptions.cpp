@@ -1,6 +1,7 @@
 #include "effsurf/cli/TrainingRunOptions.h"
 
 #include "effsurf/cli/OptionValues.h"
+#include "effsurf/core/scenario/TrainingRunEdits.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
@@ -85,6 +86,14 @@ std::string TrainingRunOptions::optionOf(const std::string& field) {
         {"parameters", "--params"},
         {"FLOP per sample", "--flops-per-sample"},
         {"tokens", "--tokens"},
+        {"model", "--model"},
+        {"GPU", "--gpu"},
+        {"network", "--network"},
+        {"GPU count", "--gpus"},
+        {"network bandwidth", "--network-gbps"},
+        {"network latency", "--network-latency"},
+        {"gated FFN", "--swiglu"},
+        {"tied embeddings", "--untied"},
     };
     const auto it = options.find(field);
     return it == options.end() ? field : it->second;
@@ -141,130 +150,91 @@ void TrainingRunOptions::addTo(ArgumentParser& p) {
 }
 
 core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
-    const core::TrainingCatalog& catalog = resources::trainingCatalog();
-    core::TrainingRun run;
-    if (args.has("model")) run.useModel(catalog.model(*args.value("model"), "--model"));
-    if (args.has("params") || args.has("flops-per-sample")) {
-        run.raw = core::RawModel{positiveOption(args, "params"), positiveOption(args, "flops-per-sample")};
-        run.modelId = "custom";
-        run.modelName = "custom model";
-        run.tensorParallel = run.pipelineParallel = run.contextParallel = run.expertParallel = 1;
-    }
-    core::TransformerShape& shape = run.shape;
-    bool edited = false;
-    const auto shapeField = [&](const char* option, int& field, bool zeroAllowed) {
-        if (!args.has(option)) return;
-        if (run.raw) throw core::InvalidParameter(std::string("--") + option, "a --params model has no transformer shape");
-        field = zeroAllowed ? countOrZero(args, option, field) : count(args, option, 1);
-        edited = true;
+    // The options' syntax is read here; what the values mean, TrainingRunEdits
+    // checks (its fields come back as options through optionOf).
+    core::TrainingRunEdits edits;
+    const auto text = [&](const char* name, std::optional<std::string>& field) {
+        if (args.has(name)) field = *args.value(name);
     };
-    shapeField("layers", shape.layers, false);
-    shapeField("hidden", shape.hidden, false);
-    shapeField("heads", shape.heads, false);
-    shapeField("kv-heads", shape.kvHeads, false);
-    shapeField("head-dim", shape.headDim, false);
-    shapeField("ffn-hidden", shape.ffnHidden, false);
-    shapeField("seq", shape.sequenceLength, false);
-    shapeField("vocab", shape.vocabulary, false);
-    shapeField("experts", shape.moe.experts, true);
-    shapeField("experts-per-token", shape.moe.expertsPerToken, false);
-    shapeField("shared-experts", shape.moe.sharedExperts, true);
-    shapeField("expert-ffn-hidden", shape.moe.expertFfnHidden, false);
-    shapeField("dense-layers", shape.moe.denseLayers, true);
-    for (const char* flag : {"swiglu", "untied"}) {
-        if (!args.has(flag)) continue;
-        if (run.raw) throw core::InvalidParameter(std::string("--") + flag, "a --params model has no transformer shape");
-        edited = true;
+    const auto whole = [&](const char* name, std::optional<int>& field, bool zeroAllowed = false) {
+        if (args.has(name)) field = zeroAllowed ? countOrZero(args, name, 0) : count(args, name, 1);
+    };
+    const auto number = [&](const char* name, std::optional<double>& field) {
+        if (args.has(name)) field = numberOption(args, name);
+    };
+    text("model", edits.model);
+    if (args.has("params") || args.has("flops-per-sample")) {
+        edits.rawParameters = positiveOption(args, "params");
+        edits.rawFlopsPerSample = positiveOption(args, "flops-per-sample");
     }
-    if (args.has("swiglu")) shape.gatedFfn = true;
-    if (args.has("untied")) shape.tiedEmbeddings = false;
-    if (args.has("capacity-factor")) {
-        const double factor = numberOption(args, "capacity-factor");
-        if (!(factor >= 1.0 && factor <= 64.0))
-            throw core::InvalidParameter("--capacity-factor", "must lie in [1, 64] (tokens an expert may take over an even share), got " +
-                                                                  core::formatNumber(factor));
-        shape.moe.capacityFactor = factor;
-        edited = true;
+    whole("layers", edits.layers);
+    whole("hidden", edits.hidden);
+    whole("heads", edits.heads);
+    whole("kv-heads", edits.kvHeads);
+    whole("head-dim", edits.headDim);
+    whole("ffn-hidden", edits.ffnHidden);
+    whole("seq", edits.sequenceLength);
+    whole("vocab", edits.vocabulary);
+    whole("experts", edits.experts, true);
+    whole("experts-per-token", edits.expertsPerToken);
+    whole("shared-experts", edits.sharedExperts, true);
+    whole("expert-ffn-hidden", edits.expertFfnHidden);
+    whole("dense-layers", edits.denseLayers, true);
+    if (args.has("swiglu")) edits.gatedFfn = true;
+    if (args.has("untied")) edits.untiedEmbeddings = true;
+    number("capacity-factor", edits.capacityFactor);
+    text("gpu", edits.gpu);
+    text("network", edits.network);
+    if (args.has("network-gbps")) edits.networkBytesPerSecond = positiveOption(args, "network-gbps") * 1e9 / 8.0;
+    if (args.has("network-latency")) {
+        const double microseconds = numberOption(args, "network-latency");
+        if (!(microseconds >= 0.0 && microseconds <= 1e6))
+            throw core::InvalidParameter("--network-latency", "must lie in [0, 1e6] microseconds, got " + core::formatNumber(microseconds));
+        edits.networkLatencySeconds = microseconds * 1e-6;
     }
-    if (edited) {
-        run.modelId = "custom";
-        run.modelName = "custom transformer";
-        // A shape typed out that is a preset's is that preset.
-        for (const auto& preset : catalog.models()) {
-            if (!preset.shape) continue;
-            core::TrainingRun same = run;
-            same.useModel(preset);
-            if (same.shape.layers == shape.layers && same.shape.hidden == shape.hidden && same.shape.heads == shape.heads &&
-                same.shape.sequenceLength == shape.sequenceLength && same.shape.vocabulary == shape.vocabulary &&
-                same.shape.keyValueHeads() == shape.keyValueHeads() && same.shape.ffnWidth() == shape.ffnWidth() &&
-                same.shape.gatedFfn == shape.gatedFfn && same.shape.tiedEmbeddings == shape.tiedEmbeddings &&
-                same.shape.moe.experts == shape.moe.experts && same.shape.latentKvRank == shape.latentKvRank) {
-                run.modelId = preset.id;
-                run.modelName = preset.name;
-                break;
-            }
-        }
-    }
-    if (args.has("gpu")) run.useAccelerator(catalog.accelerator(*args.value("gpu"), "--gpu"));
-    if (args.has("network")) run.useNetwork(catalog.network(*args.value("network"), "--network"));
-    if (args.has("network-gbps") || args.has("network-latency")) {
-        const double rate = args.has("network-gbps") ? positiveOption(args, "network-gbps") * 1e9 / 8.0 : run.nicBytesPerSecond;
-        double latency = run.networkLatencySeconds;
-        if (args.has("network-latency")) {
-            const double microseconds = numberOption(args, "network-latency");
-            if (!(microseconds >= 0.0 && microseconds <= 1e6))
-                throw core::InvalidParameter("--network-latency", "must lie in [0, 1e6] microseconds, got " +
-                                                                      core::formatNumber(microseconds));
-            latency = microseconds * 1e-6;
-        }
-        run.useCustomNetwork(rate, latency);
-    }
-    run.setGpusPerNode(count(args, "gpus-per-node", run.gpusPerNode));
-    run.nvlinkDomain = count(args, "nvlink-domain", run.nvlinkDomain);
-    run.nicsPerNode = count(args, "nics-per-node", run.nicsPerNode);
-    run.tensorParallel = count(args, "tp", run.tensorParallel);
-    run.contextParallel = count(args, "cp", run.contextParallel);
-    run.pipelineParallel = count(args, "pp", run.pipelineParallel);
-    run.expertParallel = count(args, "ep", run.expertParallel);
-    run.dataParallel = count(args, "dp", run.dataParallel);
-    if (args.has("gpus")) {
-        const int gpus = count(args, "gpus", 1);
-        const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
-        if (args.has("dp") && run.dataParallel * replica != gpus)
-            throw core::InvalidParameter("--gpus", "is not --tp x --cp x --pp x --dp = " + std::to_string(run.dataParallel * replica));
-        try {
-            run.setGpuCount(gpus);
-        } catch (const core::InvalidParameter& e) {
-            throw e.renamed("--gpus");
-        }
-    }
-    run.globalBatch = count(args, "global-batch", run.globalBatch);
-    run.microBatch = count(args, "micro-batch", run.microBatch);
-    run.interleave = count(args, "interleave", run.interleave);
+    whole("gpus-per-node", edits.gpusPerNode);
+    whole("nvlink-domain", edits.nvlinkDomain);
+    whole("nics-per-node", edits.nicsPerNode);
+    whole("tp", edits.tensorParallel);
+    whole("cp", edits.contextParallel);
+    whole("pp", edits.pipelineParallel);
+    whole("ep", edits.expertParallel);
+    whole("dp", edits.dataParallel);
+    whole("gpus", edits.gpus);
+    whole("global-batch", edits.globalBatch);
+    whole("micro-batch", edits.microBatch);
+    whole("interleave", edits.interleave);
     if (args.has("zero")) {
         const double zero = numberOption(args, "zero");
         if (zero != 0 && zero != 1 && zero != 2 && zero != 3)
             throw core::InvalidParameter("--zero", "must be 0, 1, 2 or 3, not " + core::formatNumber(zero));
-        run.zeroStage = int(zero);
+        edits.zeroStage = int(zero);
     }
-    if (args.has("offload")) run.offloadOptimizer = true;
+    if (args.has("offload")) edits.offloadOptimizer = true;
     if (args.has("recompute"))
-        run.recompute = parsed(args, "recompute", [](const std::string& v) { return core::TransformerModel::parseRecompute(v); });
-    if (args.has("sequence-parallel")) run.sequenceParallel = onOff(args, "sequence-parallel");
+        edits.recompute = parsed(args, "recompute", [](const std::string& v) { return core::TransformerModel::parseRecompute(v); });
+    if (args.has("sequence-parallel")) edits.sequenceParallel = onOff(args, "sequence-parallel");
     if (args.has("all-reduce"))
-        run.allReduce = parsed(args, "all-reduce", [](const std::string& v) { return core::TrainingModel::parseAlgorithm(v); });
+        edits.allReduce = parsed(args, "all-reduce", [](const std::string& v) { return core::TrainingModel::parseAlgorithm(v); });
     if (args.has("fp8-recipe"))
-        run.fp8Recipe = parsed(args, "fp8-recipe", [](const std::string& v) { return core::TrainingRun::parseFp8Recipe(v); });
-    run.utilization = numberOption(args, "utilization", run.utilization);
-    run.overlap = numberOption(args, "overlap", run.overlap);
-    run.serialSeconds = numberOption(args, "serial-seconds", run.serialSeconds);
-    if (run.raw && args.has("tokens"))
+        edits.fp8Recipe = parsed(args, "fp8-recipe", [](const std::string& v) { return core::TrainingRun::parseFp8Recipe(v); });
+    number("utilization", edits.utilization);
+    number("overlap", edits.overlap);
+    number("serial-seconds", edits.serialSeconds);
+    const bool raw = edits.rawParameters.has_value();
+    if (raw && args.has("tokens"))
         throw core::InvalidParameter("--tokens", "a --params model counts samples, not tokens: give --samples");
-    if (!run.raw && args.has("samples"))
+    if (!raw && args.has("samples"))
         throw core::InvalidParameter("--samples", "a transformer counts tokens: give --tokens");
-    if (args.has("tokens")) run.tokens = positiveOption(args, "tokens");
-    if (args.has("samples")) run.tokens = positiveOption(args, "samples");
-    return run;
+    if (args.has("tokens")) edits.tokens = positiveOption(args, "tokens");
+    if (args.has("samples")) edits.tokens = positiveOption(args, "samples");
+    try {
+        return edits.apply(resources::trainingCatalog());
+    } catch (const core::InvalidParameter& e) {
+        const std::string option = optionOf(e.field());
+        if (option == e.field()) throw;
+        throw e.renamed(option);
+    }
 }
 
 }  // namespace effsurf::cli

@@ -8,6 +8,7 @@
 #include "effsurf/core/model/TransformerModel.h"
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/core/scenario/TrainingRun.h"
+#include "effsurf/core/scenario/TrainingRunEdits.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 #include "effsurf/resources/BuiltinData.h"
@@ -57,36 +58,35 @@ std::string keywordOf(const std::string& field) {
         {"precision", "precision/gpu"}, {"FP8 recipe", "fp8_recipe"}, {"GPUs per node", "gpus_per_node"},
         {"NVLink domain", "nvlink_domain"}, {"inter-node bandwidth", "network_gbps/nics_per_node"},
         {"inter-node latency", "network_latency_us"}, {"parameters", "params"}, {"FLOP per sample", "flops_per_sample"},
-        {"tokens", "tokens"}, {"gpus", "gpus"}};
+        {"tokens", "tokens"}, {"model", "model"}, {"GPU", "gpu"}, {"network", "network"}, {"GPU count", "gpus"},
+        {"network bandwidth", "network_gbps"}, {"network latency", "network_latency_us"}, {"gated FFN", "swiglu"},
+        {"tied embeddings", "untied"}, {"recompute", "recompute"}, {"algorithm", "all_reduce"}};
     const auto it = keywords.find(field);
     return it == keywords.end() ? field : it->second;
 }
 
-int countArgument(const py::dict& kwargs, const char* name, int fallback, bool zeroAllowed = false) {
-    if (!kwargs.contains(name)) return fallback;
-    const py::object value = kwargs[name];
-    if (!py::isinstance<py::int_>(value) || py::isinstance<py::bool_>(value)) {
-        if (py::isinstance<py::float_>(value)) {
-            const double number = value.cast<double>();
-            if (std::floor(number) == number && number >= 0 && number <= 1e9) return countArgument(py::dict(py::arg(name) = int(number)), name, fallback, zeroAllowed);
-        }
-        throw py::type_error(std::string("Run(): ") + name + " must be a whole number, not " +
-                             std::string(py::str(py::type::handle_of(value).attr("__name__"))));
-    }
-    const long long count = value.cast<long long>();
-    if (count < (zeroAllowed ? 0 : 1) || count > 1000000000LL)
-        throw core::InvalidParameter(name, std::string("must be a whole number from ") + (zeroAllowed ? "0" : "1") +
-                                               " to 1e9, got " + std::to_string(count));
-    return int(count);
-}
-
+/// A number keyword: a Python or NumPy integer or float (not a bool, not a string).
 double numberArgument(const py::dict& kwargs, const char* name, double fallback) {
     if (!kwargs.contains(name)) return fallback;
     const py::object value = kwargs[name];
-    if (py::isinstance<py::bool_>(value) || !(py::isinstance<py::int_>(value) || py::isinstance<py::float_>(value)))
+    const bool numeric = !py::isinstance<py::bool_>(value) && !py::isinstance<py::str>(value) &&
+                         (PyIndex_Check(value.ptr()) || PyFloat_Check(value.ptr()) || py::isinstance<py::int_>(value));
+    if (!numeric)
         throw py::type_error(std::string("Run(): ") + name + " must be a number, not " +
                              std::string(py::str(py::type::handle_of(value).attr("__name__"))));
-    return value.cast<double>();
+    return py::float_(value).cast<double>();
+}
+
+/// A count keyword: a whole number in [1, 1e9] ([0, 1e9] where zero means none).
+int countArgument(const py::dict& kwargs, const char* name, int fallback, bool zeroAllowed = false) {
+    if (!kwargs.contains(name)) return fallback;
+    const double number = numberArgument(kwargs, name, 0.0);
+    if (std::floor(number) != number)
+        throw py::type_error(std::string("Run(): ") + name + " must be a whole number, not " + core::formatNumber(number));
+    if (number < (zeroAllowed ? 0.0 : 1.0) || number > 1e9)
+        throw core::InvalidParameter(name, std::string("must be a whole number from ") + (zeroAllowed ? "0" : "1") +
+                                               " to 1e9, got " + core::formatNumber(number));
+    return int(number);
 }
 
 std::string textArgument(const py::dict& kwargs, const char* name, const std::string& fallback) {
@@ -103,8 +103,8 @@ bool flagArgument(const py::dict& kwargs, const char* name, bool fallback) {
     return value.cast<bool>();
 }
 
-/// A TrainingRun from Run()'s keywords: presets first, then the shape, the
-/// hardware, the layout and the batch, as effsurf-cli train reads its options.
+/// A TrainingRun from Run()'s keywords: their types are checked here, what
+/// they mean by core's TrainingRunEdits, as for effsurf-cli train's options.
 core::TrainingRun readRun(const py::dict& kwargs) {
     std::set<std::string> known(runKeywords().begin(), runKeywords().end());
     for (const auto& item : kwargs) {
@@ -115,105 +115,65 @@ core::TrainingRun readRun(const py::dict& kwargs) {
             throw py::type_error("Run() got an unexpected keyword argument '" + key + "' (it takes " + list + ")");
         }
     }
-    const core::TrainingCatalog& catalog = resources::trainingCatalog();
-    core::TrainingRun run;
-    if (kwargs.contains("model")) run.useModel(catalog.model(textArgument(kwargs, "model", ""), "model"));
-    if (kwargs.contains("params") || kwargs.contains("flops_per_sample")) {
-        const double params = numberArgument(kwargs, "params", 0.0);
-        const double flops = numberArgument(kwargs, "flops_per_sample", 0.0);
-        core::requirePositive(params, "params");
-        core::requirePositive(flops, "flops_per_sample");
-        run.raw = core::RawModel{params, flops};
-        run.modelId = "custom";
-        run.modelName = "custom model";
-        run.tensorParallel = run.pipelineParallel = run.contextParallel = run.expertParallel = 1;
-    }
-    auto& shape = run.shape;
-    bool edited = false;
-    const auto shapeField = [&](const char* name, int& field, bool zeroAllowed) {
-        if (!kwargs.contains(name)) return;
-        if (run.raw) throw core::InvalidParameter(name, "a params model has no transformer shape");
-        field = countArgument(kwargs, name, field, zeroAllowed);
-        edited = true;
+    core::TrainingRunEdits edits;
+    const auto text = [&](const char* name, std::optional<std::string>& field) {
+        if (kwargs.contains(name)) field = textArgument(kwargs, name, "");
     };
-    shapeField("layers", shape.layers, false);
-    shapeField("hidden", shape.hidden, false);
-    shapeField("heads", shape.heads, false);
-    shapeField("kv_heads", shape.kvHeads, false);
-    shapeField("head_dim", shape.headDim, false);
-    shapeField("ffn_hidden", shape.ffnHidden, false);
-    shapeField("seq", shape.sequenceLength, false);
-    shapeField("vocab", shape.vocabulary, false);
-    shapeField("experts", shape.moe.experts, true);
-    shapeField("experts_per_token", shape.moe.expertsPerToken, false);
-    shapeField("shared_experts", shape.moe.sharedExperts, true);
-    shapeField("expert_ffn_hidden", shape.moe.expertFfnHidden, false);
-    shapeField("dense_layers", shape.moe.denseLayers, true);
-    if (kwargs.contains("swiglu")) {
-        shape.gatedFfn = flagArgument(kwargs, "swiglu", shape.gatedFfn);
-        edited = true;
-    }
-    if (kwargs.contains("untied")) {
-        shape.tiedEmbeddings = !flagArgument(kwargs, "untied", !shape.tiedEmbeddings);
-        edited = true;
-    }
-    if (kwargs.contains("capacity_factor")) {
-        shape.moe.capacityFactor = numberArgument(kwargs, "capacity_factor", 1.0);
-        core::requireInRange(shape.moe.capacityFactor, 1.0, 64.0, "capacity_factor");
-        edited = true;
-    }
-    if (edited) {
-        run.modelId = "custom";
-        run.modelName = "custom transformer";
-    }
-    if (kwargs.contains("gpu")) run.useAccelerator(catalog.accelerator(textArgument(kwargs, "gpu", ""), "gpu"));
-    if (kwargs.contains("network")) run.useNetwork(catalog.network(textArgument(kwargs, "network", ""), "network"));
-    if (kwargs.contains("network_gbps") || kwargs.contains("network_latency_us")) {
-        const double rate = kwargs.contains("network_gbps") ? numberArgument(kwargs, "network_gbps", 0.0) * 1e9 / 8.0 : run.nicBytesPerSecond;
-        double latency = run.networkLatencySeconds;
-        if (kwargs.contains("network_latency_us")) {
-            const double microseconds = numberArgument(kwargs, "network_latency_us", 0.0);
-            core::requireInRange(microseconds, 0.0, 1e6, "network_latency_us");
-            latency = microseconds * 1e-6;
-        }
-        run.useCustomNetwork(rate, latency);
-    }
-    run.setGpusPerNode(countArgument(kwargs, "gpus_per_node", run.gpusPerNode));
-    run.nvlinkDomain = countArgument(kwargs, "nvlink_domain", run.nvlinkDomain);
-    run.nicsPerNode = countArgument(kwargs, "nics_per_node", run.nicsPerNode);
-    run.tensorParallel = countArgument(kwargs, "tp", run.tensorParallel);
-    run.contextParallel = countArgument(kwargs, "cp", run.contextParallel);
-    run.pipelineParallel = countArgument(kwargs, "pp", run.pipelineParallel);
-    run.expertParallel = countArgument(kwargs, "ep", run.expertParallel);
-    run.dataParallel = countArgument(kwargs, "dp", run.dataParallel);
-    if (kwargs.contains("gpus")) {
-        const int gpus = countArgument(kwargs, "gpus", 1);
-        const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
-        if (kwargs.contains("dp") && run.dataParallel * replica != gpus)
-            throw core::InvalidParameter("gpus", "is not tp x cp x pp x dp = " + std::to_string(run.dataParallel * replica));
-        run.setGpuCount(gpus);
-    }
-    run.globalBatch = countArgument(kwargs, "global_batch", run.globalBatch);
-    run.microBatch = countArgument(kwargs, "micro_batch", run.microBatch);
-    run.interleave = countArgument(kwargs, "interleave", run.interleave);
-    if (kwargs.contains("zero")) {
-        const int zero = countArgument(kwargs, "zero", 1, true);
-        if (zero > 3) throw core::InvalidParameter("zero", "must be 0, 1, 2 or 3, not " + std::to_string(zero));
-        run.zeroStage = zero;
-    }
-    run.offloadOptimizer = flagArgument(kwargs, "offload", run.offloadOptimizer);
-    if (kwargs.contains("recompute")) run.recompute = core::TransformerModel::parseRecompute(textArgument(kwargs, "recompute", ""));
-    run.sequenceParallel = flagArgument(kwargs, "sequence_parallel", run.sequenceParallel);
-    if (kwargs.contains("all_reduce")) run.allReduce = core::TrainingModel::parseAlgorithm(textArgument(kwargs, "all_reduce", ""));
-    if (kwargs.contains("fp8_recipe")) run.fp8Recipe = core::TrainingRun::parseFp8Recipe(textArgument(kwargs, "fp8_recipe", ""));
-    run.utilization = numberArgument(kwargs, "utilization", run.utilization);
-    run.overlap = numberArgument(kwargs, "overlap", run.overlap);
-    run.serialSeconds = numberArgument(kwargs, "serial_seconds", run.serialSeconds);
-    if (kwargs.contains("tokens")) {
-        run.tokens = numberArgument(kwargs, "tokens", run.tokens);
-        core::requirePositive(run.tokens, "tokens");
-    }
-    return run;
+    const auto whole = [&](const char* name, std::optional<int>& field, bool zeroAllowed = false) {
+        if (kwargs.contains(name)) field = countArgument(kwargs, name, 1, zeroAllowed);
+    };
+    const auto number = [&](const char* name, std::optional<double>& field) {
+        if (kwargs.contains(name)) field = numberArgument(kwargs, name, 0.0);
+    };
+    const auto flag = [&](const char* name, std::optional<bool>& field) {
+        if (kwargs.contains(name)) field = flagArgument(kwargs, name, false);
+    };
+    text("model", edits.model);
+    number("params", edits.rawParameters);
+    number("flops_per_sample", edits.rawFlopsPerSample);
+    whole("layers", edits.layers);
+    whole("hidden", edits.hidden);
+    whole("heads", edits.heads);
+    whole("kv_heads", edits.kvHeads);
+    whole("head_dim", edits.headDim);
+    whole("ffn_hidden", edits.ffnHidden);
+    whole("seq", edits.sequenceLength);
+    whole("vocab", edits.vocabulary);
+    whole("experts", edits.experts, true);
+    whole("experts_per_token", edits.expertsPerToken);
+    whole("shared_experts", edits.sharedExperts, true);
+    whole("expert_ffn_hidden", edits.expertFfnHidden);
+    whole("dense_layers", edits.denseLayers, true);
+    flag("swiglu", edits.gatedFfn);
+    flag("untied", edits.untiedEmbeddings);
+    number("capacity_factor", edits.capacityFactor);
+    text("gpu", edits.gpu);
+    text("network", edits.network);
+    if (kwargs.contains("network_gbps")) edits.networkBytesPerSecond = numberArgument(kwargs, "network_gbps", 0.0) * 1e9 / 8.0;
+    if (kwargs.contains("network_latency_us")) edits.networkLatencySeconds = numberArgument(kwargs, "network_latency_us", 0.0) * 1e-6;
+    whole("gpus_per_node", edits.gpusPerNode);
+    whole("nvlink_domain", edits.nvlinkDomain);
+    whole("nics_per_node", edits.nicsPerNode);
+    whole("tp", edits.tensorParallel);
+    whole("cp", edits.contextParallel);
+    whole("pp", edits.pipelineParallel);
+    whole("ep", edits.expertParallel);
+    whole("dp", edits.dataParallel);
+    whole("gpus", edits.gpus);
+    whole("global_batch", edits.globalBatch);
+    whole("micro_batch", edits.microBatch);
+    whole("interleave", edits.interleave);
+    whole("zero", edits.zeroStage, true);
+    flag("offload", edits.offloadOptimizer);
+    if (kwargs.contains("recompute")) edits.recompute = core::TransformerModel::parseRecompute(textArgument(kwargs, "recompute", ""));
+    flag("sequence_parallel", edits.sequenceParallel);
+    if (kwargs.contains("all_reduce")) edits.allReduce = core::TrainingModel::parseAlgorithm(textArgument(kwargs, "all_reduce", ""));
+    if (kwargs.contains("fp8_recipe")) edits.fp8Recipe = core::TrainingRun::parseFp8Recipe(textArgument(kwargs, "fp8_recipe", ""));
+    number("utilization", edits.utilization);
+    number("overlap", edits.overlap);
+    number("serial_seconds", edits.serialSeconds);
+    number("tokens", edits.tokens);
+    return edits.apply(resources::trainingCatalog());
 }
 
 core::Precision readPrecision(const py::dict& kwargs) {

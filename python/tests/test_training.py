@@ -55,10 +55,27 @@ def test_invalid_layouts_name_the_keyword():
         training.Run(gpu="abacus")
     with pytest.raises(TypeError, match="unexpected keyword argument 'tensor_parallel'"):
         training.Run(tensor_parallel=8)
-    with pytest.raises(TypeError, match="whole number"):
+    with pytest.raises(TypeError, match="tp must be a number, not str"):
         training.Run(tp="8")
+    with pytest.raises(TypeError, match="tp must be a whole number, not 7.5"):
+        training.Run(tp=7.5)
+    with pytest.raises(ValueError, match="zero(/pp)?: must be 0, 1, 2 or 3"):
+        training.Run(zero=4)
+    with pytest.raises(ValueError, match="layers[a-z/]*: a model given by its totals has no transformer shape"):
+        training.Run(params=25.6e6, flops_per_sample=2.3e10, layers=12)
     with pytest.raises(ValueError, match="fp64"):
         training.Run(precision="fp64")
+
+
+def test_a_sweep_from_numpy_and_pandas_values():
+    # What a loop over a DataFrame of shapes passes: NumPy integers and floats.
+    import numpy as np
+
+    run = training.Run(tp=np.int64(8), pp=np.int32(12), dp=16.0, utilization=np.float64(0.6))
+    assert run.layout["tp"] == 8 and run.layout["pp"] == 12 and run.gpus == 1536
+    # A shape typed out that is a preset's takes the preset's name, as in the CLI.
+    gpt3 = training.Run(layers=96, hidden=12288, heads=96, seq=2048, vocab=51200)
+    assert gpt3.model_id == "gpt3-175b"
 
 
 def test_search_and_scaling_tables(cli):

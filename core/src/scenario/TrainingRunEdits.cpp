@@ -1,0 +1,123 @@
+#include "effsurf/core/scenario/TrainingRunEdits.h"
+
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/Validation.h"
+
+namespace effsurf::core {
+namespace {
+
+/// The shape's fields a preset is recognized by.
+bool sameShape(const TransformerShape& a, const TransformerShape& b) {
+    return a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads && a.sequenceLength == b.sequenceLength &&
+           a.vocabulary == b.vocabulary && a.keyValueHeads() == b.keyValueHeads() && a.ffnWidth() == b.ffnWidth() &&
+           a.gatedFfn == b.gatedFfn && a.tiedEmbeddings == b.tiedEmbeddings && a.moe.experts == b.moe.experts &&
+           a.latentKvRank == b.latentKvRank;
+}
+
+}  // namespace
+
+TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
+    TrainingRun run;
+    if (model) run.useModel(catalog.model(*model, "model"));
+    if (rawParameters || rawFlopsPerSample) {
+        if (!rawParameters) throw InvalidParameter("parameters", "a model by its totals needs its parameters too");
+        if (!rawFlopsPerSample) throw InvalidParameter("FLOP per sample", "a model by its totals needs its FLOP per sample too");
+        requirePositive(*rawParameters, "parameters");
+        requirePositive(*rawFlopsPerSample, "FLOP per sample");
+        run.raw = RawModel{*rawParameters, *rawFlopsPerSample};
+        run.modelId = "custom";
+        run.modelName = "custom model";
+        run.tensorParallel = run.pipelineParallel = run.contextParallel = run.expertParallel = 1;
+    }
+
+    TransformerShape& shape = run.shape;
+    bool edited = false;
+    const auto edit = [&](const auto& value, auto& field, const char* name) {  // value: a std::optional
+        if (!value) return;
+        if (run.raw) throw InvalidParameter(name, "a model given by its totals has no transformer shape");
+        field = *value;
+        edited = true;
+    };
+    edit(layers, shape.layers, "layers");
+    edit(hidden, shape.hidden, "hidden");
+    edit(heads, shape.heads, "heads");
+    edit(kvHeads, shape.kvHeads, "kv heads");
+    edit(headDim, shape.headDim, "head dim");
+    edit(ffnHidden, shape.ffnHidden, "ffn hidden");
+    edit(sequenceLength, shape.sequenceLength, "sequence length");
+    edit(vocabulary, shape.vocabulary, "vocabulary");
+    edit(experts, shape.moe.experts, "experts");
+    edit(expertsPerToken, shape.moe.expertsPerToken, "experts per token");
+    edit(sharedExperts, shape.moe.sharedExperts, "shared experts");
+    edit(expertFfnHidden, shape.moe.expertFfnHidden, "expert ffn hidden");
+    edit(denseLayers, shape.moe.denseLayers, "dense layers");
+    edit(gatedFfn, shape.gatedFfn, "gated FFN");
+    if (untiedEmbeddings) edit(std::optional<bool>(!*untiedEmbeddings), shape.tiedEmbeddings, "tied embeddings");
+    if (capacityFactor) {
+        if (!(*capacityFactor >= 1.0 && *capacityFactor <= 64.0))
+            throw InvalidParameter("capacity factor", "must lie in [1, 64] (tokens an expert may take over an even share), got " +
+                                                          formatNumber(*capacityFactor));
+        edit(capacityFactor, shape.moe.capacityFactor, "capacity factor");
+    }
+    if (edited) {
+        run.modelId = "custom";
+        run.modelName = "custom transformer";
+        // A shape typed out that is a preset's is that preset.
+        for (const auto& preset : catalog.models()) {
+            if (!preset.shape) continue;
+            TrainingRun same = run;
+            same.useModel(preset);
+            if (sameShape(same.shape, shape)) {
+                run.modelId = preset.id;
+                run.modelName = preset.name;
+                break;
+            }
+        }
+    }
+
+    if (gpu) run.useAccelerator(catalog.accelerator(*gpu, "GPU"));
+    if (network) run.useNetwork(catalog.network(*network, "network"));
+    if (networkBytesPerSecond || networkLatencySeconds)
+        run.useCustomNetwork(networkBytesPerSecond.value_or(run.nicBytesPerSecond),
+                             networkLatencySeconds.value_or(run.networkLatencySeconds));
+    if (gpusPerNode) run.setGpusPerNode(*gpusPerNode);
+    if (nvlinkDomain) run.nvlinkDomain = *nvlinkDomain;
+    if (nicsPerNode) run.nicsPerNode = *nicsPerNode;
+    if (tensorParallel) run.tensorParallel = *tensorParallel;
+    if (contextParallel) run.contextParallel = *contextParallel;
+    if (pipelineParallel) run.pipelineParallel = *pipelineParallel;
+    if (expertParallel) run.expertParallel = *expertParallel;
+    if (dataParallel) run.dataParallel = *dataParallel;
+    if (gpus) {
+        const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
+        if (dataParallel && *dataParallel * replica != *gpus)
+            throw InvalidParameter("GPU count", "is not t x cp x p x d = " + std::to_string(*dataParallel * replica));
+        try {
+            run.setGpuCount(*gpus);
+        } catch (const InvalidParameter& e) {
+            throw e.renamed("GPU count");
+        }
+    }
+    if (globalBatch) run.globalBatch = *globalBatch;
+    if (microBatch) run.microBatch = *microBatch;
+    if (interleave) run.interleave = *interleave;
+    if (zeroStage) {
+        if (*zeroStage < 0 || *zeroStage > 3) throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(*zeroStage));
+        run.zeroStage = *zeroStage;
+    }
+    if (offloadOptimizer) run.offloadOptimizer = *offloadOptimizer;
+    if (recompute) run.recompute = *recompute;
+    if (sequenceParallel) run.sequenceParallel = *sequenceParallel;
+    if (allReduce) run.allReduce = *allReduce;
+    if (fp8Recipe) run.fp8Recipe = *fp8Recipe;
+    if (utilization) run.utilization = *utilization;
+    if (overlap) run.overlap = *overlap;
+    if (serialSeconds) run.serialSeconds = *serialSeconds;
+    if (tokens) {
+        requirePositive(*tokens, "tokens");
+        run.tokens = *tokens;
+    }
+    return run;
+}
+
+}  // namespace effsurf::core
