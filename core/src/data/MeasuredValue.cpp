@@ -1,11 +1,11 @@
 #include "effsurf/core/data/MeasuredValue.h"
 
 #include "effsurf/core/data/MeasurementSeries.h"
+#include "effsurf/core/util/DoubleChars.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstdint>
 
@@ -31,8 +31,7 @@ ValueProblem readNumber(std::string_view field, double& out) {
     // What from_chars takes whole ("12.5", "1e-3") parseDouble would read
     // alike; the rest (blanks, "+1", "2.5×10¹⁰", too large) goes there.
     double number = 0.0;
-    const auto read = std::from_chars(field.data(), field.data() + field.size(), number);
-    if (read.ec == std::errc() && read.ptr == field.data() + field.size()) {
+    if (readDouble(field, number) == DoubleRead::Number) {
         if (!std::isfinite(number)) return ValueProblem::NotFinite;
         out = number;
         return ValueProblem::None;

@@ -1,5 +1,7 @@
 #include "effsurf/core/util/QuantityParser.h"
 
+#include "effsurf/core/util/DoubleChars.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
@@ -116,19 +118,18 @@ std::optional<double> parseDouble(std::string_view text) {
     }
     if (text.empty()) return std::nullopt;
     double value = 0.0;
-    const auto result = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (result.ptr != text.data() + text.size()) return std::nullopt;
-    if (result.ec == std::errc::result_out_of_range) {
-        // from_chars leaves `value` untouched here. The text is a number too
-        // large (1e400: +-inf) or too small (1e-400: +-0) for a double; callers
-        // then reject it as not finite or as out of their range.
+    const DoubleRead read = readDouble(text, value);
+    if (read == DoubleRead::OutOfRange) {
+        // The text is a number too large (1e400: +-inf) or too small
+        // (1e-400: +-0) for a double; callers then reject it as not finite
+        // or as out of their range.
         const bool negative = text.front() == '-';
         const auto e = text.find_first_of("eE");
         const bool tiny = e != std::string_view::npos && e + 1 < text.size() && text[e + 1] == '-';
         value = tiny ? 0.0 : std::numeric_limits<double>::infinity();
         return negative ? -value : value;
     }
-    if (result.ec != std::errc()) return std::nullopt;
+    if (read != DoubleRead::Number) return std::nullopt;
     return value;
 }
 

@@ -1,10 +1,10 @@
 #include "effsurf/core/util/Validation.h"
 
+#include "effsurf/core/util/DoubleChars.h"
 #include "effsurf/core/util/NumberText.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
 
-#include <charconv>
 #include <cmath>
 
 namespace effsurf::core {
@@ -15,8 +15,7 @@ std::string formatNumber(double value) {
     // std::to_chars: shortest round-trip form, independent of the C locale
     // (QApplication sets LC_NUMERIC from the environment; "0,5" must never appear).
     char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, result.ptr);
+    return std::string(buffer, writeDouble(value, buffer));
 }
 
 void requireProcessorCount(double n, std::string_view field) {
