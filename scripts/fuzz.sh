@@ -19,7 +19,7 @@ build=build/ci-clang
 out="$build/fuzz"
 mkdir -p "$out/artifacts"
 
-targets=(csv-import extrap-import quantity-parser session-reader tour-reader)
+targets=(csv-import extrap-import quantity-parser json-reader session-reader tour-reader)
 extra_seeds() {  # read-only seed directories beyond tests/fuzz/seeds
   case "$1" in
     session-reader) echo resources/presets ;;

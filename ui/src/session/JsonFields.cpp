@@ -55,4 +55,26 @@ QJsonValue JsonFields::finite(double value, const QString& path) {
     return value;
 }
 
+core::JsonValue JsonFields::toCore(const QJsonValue& value) {
+    switch (value.type()) {
+        case QJsonValue::Bool: return core::JsonValue::boolean(value.toBool());
+        case QJsonValue::Double: return core::JsonValue::number(value.toDouble());
+        case QJsonValue::String: return core::JsonValue::string(value.toString().toStdString());
+        case QJsonValue::Array: {
+            std::vector<core::JsonValue> elements;
+            for (const QJsonValue& element : value.toArray()) elements.push_back(toCore(element));
+            return core::JsonValue::array(std::move(elements));
+        }
+        case QJsonValue::Object: {
+            std::map<std::string, core::JsonValue, std::less<>> members;
+            const QJsonObject o = value.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it) members[it.key().toStdString()] = toCore(it.value());
+            return core::JsonValue::object(std::move(members));
+        }
+        case QJsonValue::Null:
+        case QJsonValue::Undefined: break;
+    }
+    return core::JsonValue();
+}
+
 }  // namespace effsurf::ui

@@ -8,7 +8,9 @@
 
 #include "effsurf/core/Version.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/scenario/ScenarioJson.h"
 #include "effsurf/core/scenario/Tour.h"
+#include "effsurf/resources/BuiltinData.h"
 #include "effsurf/core/util/InvalidParameter.h"
 
 #include <QFile>
@@ -131,58 +133,12 @@ auto parsed(const QString& path, F&& parse) {
     }
 }
 
+/// The configuration is core's to read (core::ScenarioJson): the Python
+/// module and the web page read sessions with the same code.
 core::Scenario configurationFromJson(const QJsonObject& o, const QString& path) {
-    core::Scenario s;
-    s.model = parsed(path + QStringLiteral(".law"), [&] { return core::parseModelKind(JsonFields::text(o, QStringLiteral("law"), path).toStdString()); });
-    if (o.contains(QStringLiteral("growthExponent"))) s.growthExponent = JsonFields::number(o, QStringLiteral("growthExponent"), path);
-    s.serialFraction = JsonFields::number(o, QStringLiteral("serialFraction"), path);
-    s.processors = JsonFields::number(o, QStringLiteral("processors"), path);
-    s.precision = parsed(path + QStringLiteral(".precision"),
-                         [&] { return core::parsePrecision(JsonFields::text(o, QStringLiteral("precision"), path).toStdString()); });
-    // Everything below the four essentials is optional and defaults as in a
-    // new window: hand-written presets stay short and older files still load.
-    if (o.contains(QStringLiteral("speedFactors"))) {
-        const QJsonArray k = JsonFields::array(o, QStringLiteral("speedFactors"), path);
-        if (k.size() != 6) throw FieldError((path + QStringLiteral(".speedFactors: expected 6 numbers")).toStdString());
-        for (int i = 0; i < 6; ++i) {
-            if (!k[i].isDouble()) throw FieldError((path + QStringLiteral(".speedFactors: expected numbers")).toStdString());
-            s.speedFactors[std::size_t(i)] = k[i].toDouble();
-        }
-    }
-    if (o.contains(QStringLiteral("timeline"))) {
-    std::vector<core::TimelineContribution> contributions;
-    const QJsonArray timeline = JsonFields::array(o, QStringLiteral("timeline"), path);
-    for (int i = 0; i < timeline.size(); ++i) {
-        const QString at = path + QStringLiteral(".timeline[%1]").arg(i);
-        const QJsonObject c = timeline[i].toObject();
-        const int growth = JsonFields::wholeNumber(c, QStringLiteral("growth"), at, 0, 2);
-        contributions.push_back({JsonFields::text(c, QStringLiteral("name"), at).toStdString(), JsonFields::number(c, QStringLiteral("share"), at),
-                                 core::ContributionGrowth(growth), JsonFields::number(c, QStringLiteral("exponent"), at)});
-    }
-    s.timeline = parsed(path + QStringLiteral(".timeline"), [&] { return core::TimelineModel(contributions); });
-    }
-    if (o.contains(QStringLiteral("training"))) {
-    const QJsonObject t = JsonFields::object(o, QStringLiteral("training"), path);
-    const QString tp = path + QStringLiteral(".training");
-    s.training.parameterCount = JsonFields::number(t, QStringLiteral("parameterCount"), tp);
-    s.training.flopsPerStep = JsonFields::number(t, QStringLiteral("flopsPerStep"), tp);
-    s.training.latencySeconds = JsonFields::number(t, QStringLiteral("latencySeconds"), tp);
-    s.training.bandwidthBytesPerSecond = JsonFields::number(t, QStringLiteral("bandwidthBytesPerSecond"), tp);
-    s.training.algorithm = parsed(tp, [&] { return core::TrainingModel::parseAlgorithm(JsonFields::text(t, QStringLiteral("algorithm"), tp).toStdString()); });
-    s.training.scaling = parsed(tp, [&] { return core::TrainingModel::parseScaling(JsonFields::text(t, QStringLiteral("scaling"), tp).toStdString()); });
-    s.training.overlap = JsonFields::number(t, QStringLiteral("overlap"), tp);
-    s.training.sequentialSeconds = JsonFields::number(t, QStringLiteral("sequentialSeconds"), tp);
-    s.accelerator = JsonFields::text(t, QStringLiteral("accelerator"), tp).toStdString();
-    s.utilization = JsonFields::number(t, QStringLiteral("utilization"), tp);
-    }
-    // Schema 2: the large-model training run (schema-1 files have none: the default run).
-    if (o.contains(QStringLiteral("trainingRun")))
-        s.trainingRun = TrainingRunJson::read(JsonFields::object(o, QStringLiteral("trainingRun"), path), path + QStringLiteral(".trainingRun"));
-    if (o.contains(QStringLiteral("coreConvention")))
-        s.coreConvention = parsed(path + QStringLiteral(".coreConvention"), [&] {
-            return core::parseCoreConvention(JsonFields::text(o, QStringLiteral("coreConvention"), path).toStdString());
-        });
-    return s;
+    return JsonFields::fromCore([&] {
+        return core::ScenarioJson::readConfiguration(JsonFields::toCore(o), path.toStdString(), resources::trainingCatalog());
+    });
 }
 
 core::Scenario stepStateFromJson(const QJsonObject& o, const QString& path) {

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/Json.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -36,6 +39,19 @@ public:
 
     /// A number to write; Error "path: cannot store a non-finite number" for NaN or infinity.
     static QJsonValue finite(double value, const QString& path);
+    /// The same value as core's JSON, for core's readers of the session
+    /// format (core::ScenarioJson).
+    static core::JsonValue toCore(const QJsonValue& value);
+    /// Calls `read()` (a core reader); its InvalidParameter, whose field is
+    /// the JSON path, becomes Error("path: message").
+    template <typename Read>
+    static auto fromCore(Read&& read) {
+        try {
+            return read();
+        } catch (const core::InvalidParameter& e) {
+            throw Error(e.what());
+        }
+    }
 };
 
 }  // namespace effsurf::ui
