@@ -8,6 +8,7 @@ session holds or a figure was drawn with, checked and evaluated by core.
 >>> figure.scenario.efficiency() == figure.recorded["efficiency"]
 """
 
+import json
 import os
 
 from . import _effsurf
@@ -16,29 +17,21 @@ from ._figures import FigureFormatError, read_json
 SESSION_FORMAT = "effsurf-session"
 FIGURE_FORMAT = "effsurf-figure"
 
-# Session keys of the large-model run and Run()'s keywords for them.
-_MODEL_KEYS = {"layers": "layers", "hidden": "hidden", "heads": "heads", "kvHeads": "kv_heads", "headDim": "head_dim",
-               "ffnHidden": "ffn_hidden", "sequence": "seq", "vocabulary": "vocab", "gatedFfn": "swiglu"}
-_LAYOUT_KEYS = {"tensorParallel": "tp", "pipelineParallel": "pp", "dataParallel": "dp", "contextParallel": "cp",
-                "expertParallel": "ep", "microBatch": "micro_batch", "globalBatch": "global_batch",
-                "interleave": "interleave", "zeroStage": "zero", "recompute": "recompute",
-                "sequenceParallel": "sequence_parallel", "offloadOptimizer": "offload"}
-
-
 class Scenario:
     """One configuration of effsurf: the law, s (the FP64 baseline), N, the
     precision and its speed factors, the law's own parameters, and what the
     session shows with it (TOP500 systems, measured series, snapshots).
     Validated by core when read; numbers from core."""
 
-    def __init__(self, configuration, where):
+    def __init__(self, configuration, path, where):
         self.configuration = dict(configuration)
-        self._where = where
+        self._text = json.dumps(self.configuration)
         try:
-            self._numbers = _effsurf._scenario_numbers(self.configuration)
+            # core's reader of the session format, the app's: one meaning everywhere.
+            self._numbers = _effsurf._scenario_numbers(self._text, where)
         except ValueError as error:
-            raise ValueError(f"{where}: {error}") from None
-        self.run = self._training_run() if self.law == "parallel-training" else None
+            raise ValueError(f"{path}: {error}") from None
+        self.run = self._numbers.get("run")
 
     law = property(lambda self: self.configuration.get("law", "amdahl"), doc="amdahl, gustafson, sun-ni, timeline, training, parallel-training")
     s = property(lambda self: self.configuration.get("serialFraction", 1e-7), doc="the serial fraction s = 1 - alpha (FP64 baseline)")
@@ -50,37 +43,6 @@ class Scenario:
                        doc="the TOP500 entries on the surface, as (list, rank)")
     series = property(lambda self: self.configuration.get("series", []), doc="the measured series as recorded (dicts)")
 
-    def _training_run(self):
-        from .training import Run
-
-        recorded = self.configuration.get("trainingRun", {})
-        keywords = {"precision": self.precision}
-        model = recorded.get("model", {})
-        if model.get("preset"):
-            keywords["model"] = model["preset"]
-        for key, keyword in _MODEL_KEYS.items():
-            if key in model:
-                keywords[keyword] = model[key]
-        if isinstance(recorded.get("accelerator"), str):
-            keywords["gpu"] = recorded["accelerator"]
-        elif isinstance(recorded.get("accelerator"), dict) and recorded["accelerator"].get("preset"):
-            keywords["gpu"] = recorded["accelerator"]["preset"]
-        if isinstance(recorded.get("network"), str):
-            keywords["network"] = recorded["network"]
-        elif isinstance(recorded.get("network"), dict) and recorded["network"].get("preset"):
-            keywords["network"] = recorded["network"]["preset"]
-        for key, keyword in _LAYOUT_KEYS.items():
-            if key in recorded.get("layout", {}):
-                keywords[keyword] = recorded["layout"][key]
-        for key, keyword in (("utilization", "utilization"), ("overlap", "overlap"), ("serialSeconds", "serial_seconds"),
-                             ("tokens", "tokens")):
-            if key in recorded:
-                keywords[keyword] = recorded[key]
-        try:
-            return Run(**keywords)
-        except (ValueError, TypeError) as error:
-            raise ValueError(f"{self._where}.trainingRun: {error}") from None
-
     def efficiency(self, N=None):
         """E at N (default: the scenario's), under its law and precision, by core."""
         if self.run is not None:
@@ -89,7 +51,7 @@ class Scenario:
             return self.run.efficiency
         if N is None:
             return self._numbers["efficiency"]
-        return _effsurf._scenario_curve(self.configuration, [float(N)])[0]
+        return _effsurf._scenario_curve(self._text, [float(N)])[0]
 
     def speedup(self):
         """S at the scenario's N (in units of one processor of its precision)."""
@@ -123,11 +85,12 @@ class Session:
         content = document.get("scenario")
         if not isinstance(content, dict):
             raise FigureFormatError(f"{path}: no scenario recorded (an effsurf older than 0.1 recorded only s, N and precision)")
-        self.scenario = Scenario(content, f"{path}: scenario")
+        self.scenario = Scenario(content, path, "scenario")
         self.snapshots = {}
         for index, snapshot in enumerate(content.get("snapshots", [])):
             label = snapshot.get("label", chr(ord("A") + index))
-            self.snapshots[label] = Scenario(snapshot.get("configuration", {}), f"{path}: scenario.snapshots[{index}]")
+            self.snapshots[label] = Scenario(snapshot.get("configuration", {}), path,
+                                             f"scenario.snapshots[{index}].configuration")
         keys = ("efficiency", "speedup", "speedFactor", "caption")
         self.recorded = {key: document[key] for key in keys if key in document}
 

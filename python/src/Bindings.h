@@ -3,6 +3,9 @@
 /// The parts of the compiled module `effsurf._effsurf`, one per feature;
 /// Module.cpp calls them in order.
 
+#include "effsurf/core/model/Precision.h"
+#include "effsurf/core/scenario/TrainingRun.h"
+
 #include <pybind11/pybind11.h>
 
 namespace effsurf::python {
@@ -21,5 +24,8 @@ void bindCatalogs(py::module_& module);
 void bindTraining(py::module_& module);
 /// The scenario: what sessions and figures record, checked and evaluated by core.
 void bindScenario(py::module_& module);
+/// A Python effsurf.training.Run of a run core read (a session's large-model
+/// run); throws InvalidParameter for a run that is not valid.
+py::object runObject(const core::TrainingRun& run, core::Precision precision);
 
 }  // namespace effsurf::python

@@ -272,6 +272,14 @@ py::dict searchColumns(const Run& base, int gpus, std::optional<double> memoryLi
 
 }  // namespace
 
+py::object runObject(const core::TrainingRun& run, core::Precision precision) {
+    Run result;
+    result.run = run;
+    result.precision = precision;
+    result.summary = core::TrainingAnalysis::summarize(run, precision);
+    return py::cast(std::move(result));
+}
+
 void bindTraining(py::module_& m) {
     py::class_<Run>(m, "Run", R"(A large-model training run (model.md section 4b): a model, a GPU, nodes and
 their network, a layout t x cp x p x d (ep) and a batch, evaluated by

@@ -54,11 +54,11 @@ def test_broken_files_name_file_and_field(tmp_path, source_dir):
     document["scenario"]["processors"] = -3
     wrong = tmp_path / "wrong.effsurf"
     wrong.write_text(json.dumps(document))
-    with pytest.raises(ValueError, match=r"wrong\.effsurf: scenario: N: must lie in \[1, "):
+    with pytest.raises(ValueError, match=r"wrong\.effsurf: scenario\.N: must lie in \[1, "):
         effsurf.read_session(wrong)
     document["scenario"]["processors"] = "many"
     wrong.write_text(json.dumps(document))
-    with pytest.raises(ValueError, match="processors: has the wrong type"):
+    with pytest.raises(ValueError, match=r"wrong\.effsurf: scenario\.processors: expected a number"):
         effsurf.read_session(wrong)
     with pytest.raises(FileNotFoundError):
         effsurf.read_session(tmp_path / "none.effsurf")
@@ -68,3 +68,12 @@ def test_broken_files_name_file_and_field(tmp_path, source_dir):
         effsurf.read_figure(plain)
     with pytest.raises(ValueError, match="a session, not a figure"):
         effsurf.read_figure(preset)
+
+
+def test_a_large_model_session_is_the_run_it_names(source_dir):
+    session = effsurf.read_session(os.path.join(source_dir, "resources", "presets", "deep-networks.effsurf"))
+    run = session.scenario.run
+    same = effsurf.training.Run(model="gpt3-175b", layers=192, tp=8, pp=24, dp=16, global_batch=1536, recompute="full")
+    assert run.gpus == 3072
+    assert run.step_seconds == same.step_seconds and run.efficiency == same.efficiency
+    assert session.snapshots["A"].run.gpus == 384 and session.snapshots["A"].efficiency() > session.scenario.efficiency()
