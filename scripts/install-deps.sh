@@ -51,6 +51,10 @@ packages=(
   # (matplotlib)
   pybind11-dev python3-dev python3-pybind11 python3-numpy python3-pandas
   python3-pytest python3-hypothesis python3-matplotlib
+  # the interactive page (web/): core compiled to WebAssembly with
+  # Emscripten (its optimizer runs on Node.js with Debian's acorn), and the
+  # page tested in a real browser (Chromium driven by Selenium)
+  emscripten node-acorn chromium chromium-driver python3-selenium
 )
 if [ "${1:-}" = "--chroot-tools" ]; then
   packages+=(debootstrap)
@@ -92,4 +96,20 @@ if [ ${#missing[@]} -gt 0 ]; then
   echo "install-deps: installing ${missing[*]}"
   install "${missing[@]}"
 fi
-echo "install-deps: all $(( ${#packages[@]} + 1 )) packages present (Debian ${codename:-unknown}, clang ${clang_major})"
+# npm for the page's drawing library (Debian's npm; a Node.js that brings
+# its own npm, as NodeSource's, is kept).
+if ! command -v npm >/dev/null 2>&1; then
+  echo "install-deps: installing npm"
+  install npm
+fi
+# The page's front-end packages from the npm registry, at the versions of
+# web/page/package-lock.json: once here, so that builds need no network.
+root="$(cd "$(dirname "$0")/.." && pwd)"
+lock="$root/web/page/package-lock.json"
+stamp="$root/web/page/node_modules/.effsurf-lock"
+if [ ! -f "$stamp" ] || ! cmp -s "$lock" "$stamp"; then
+  echo "install-deps: npm ci in web/page (the page's drawing library, pinned by package-lock.json)"
+  (cd "$root/web/page" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
+  cp "$lock" "$stamp"
+fi
+echo "install-deps: all $(( ${#packages[@]} + 1 )) packages present (Debian ${codename:-unknown}, clang ${clang_major}), the page's npm packages too"

@@ -15,6 +15,7 @@
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/surface/SurfaceProjection.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/web/InteractivePage.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -55,7 +56,8 @@ public:
                        "draw a figure again from the scenario it records: FILE is a PNG, SVG, PDF or CSV that effsurf "
                        "wrote, or its sidecar .json; its figure, format, size, title and caption are the defaults, "
                        "the options here override them (not with --session or --preset)")
-            .addOption("format", "FMT", "png, svg, pdf, csv or tex (the fit table as a LaTeX tabular) (default: the extension of "
+            .addOption("format", "FMT", "png, svg, pdf, csv, tex (the fit table as a LaTeX tabular) or html (an interactive page: "
+                                        "--figure all, surface, speedup, efficiency, performance or plane) (default: the extension of "
                                        "--out, else png; the surface as SVG and PDF is vector art and needs no display)")
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
@@ -103,6 +105,7 @@ public:
         if (!args.has("figure") && !source) throw UsageError("missing required option --figure (or --from-figure)");
         const QString figure = args.has("figure") ? QString::fromStdString(*args.value("figure")).toLower() : source->figure;
         const std::string out = args.required("out");
+        if (wantsPage(args, out)) return exportPage(args, figure, out, source ? &source->scenario : nullptr, context);
         QStringList figures;
         const QStringList panels = figure.split(QLatin1Char(','), Qt::SkipEmptyParts);
         const bool multiPanel = panels.size() > 1;
@@ -237,6 +240,53 @@ public:
     }
 
 private:
+    /// --format html, or an --out ending in .html/.htm without another --format.
+    static bool wantsPage(const ParsedArguments& args, const std::string& out) {
+        const QString suffix = QFileInfo(QString::fromStdString(out)).suffix().toLower();
+        const bool named = suffix == QLatin1String("html") || suffix == QLatin1String("htm");
+        if (const auto format = args.value("format")) {
+            const bool html = QString::fromStdString(*format).toLower() == QLatin1String("html");
+            if (html && !named && !suffix.isEmpty() && !OutputFiles::isDirectory(out))
+                throw UsageError("--out '" + out + "' ends in ." + suffix.toStdString() + " but --format is html: make them agree");
+            return html;
+        }
+        return named;
+    }
+
+    /// The interactive page: one self-contained .html with the surface and
+    /// the four charts ("all") or one of them, computed in the browser by core.
+    int exportPage(const ParsedArguments& args, const QString& figure, const std::string& out, const core::Scenario* recorded,
+                   CommandContext& context) const {
+        if (!ui::InteractivePage::isFigureName(figure))
+            throw UsageError("--format html: --figure must be " + ui::InteractivePage::figureNames().join(QStringLiteral(", ")).toStdString() +
+                             ", not '" + figure.toStdString() + "'");
+        for (const char* option : {"dpi", "size", "layout", "camera", "style", "sidecar", "transparent"})
+            if (args.has(option)) throw UsageError(std::string("--") + option + " does not apply to an interactive page (--format html)");
+        std::string path = out;
+        if (OutputFiles::isDirectory(out)) {
+            OutputFiles::makeDirectory(out);
+            path = (QString::fromStdString(out) + QLatin1Char('/') + figure + QStringLiteral(".html")).toStdString();
+        }
+        OutputFiles::refuseToReplace({path}, args.has("force"));
+        const auto scenario = FigureSetup::scenario(args, context, name(), recorded ? *recorded : core::Scenario{});
+        if (!scenario) return 2;
+        const auto app = FigureSetup::startApplication();
+        if (!ui::InteractivePage::available()) {
+            context.err << "effsurf-cli export: this effsurf was built without the interactive page (EFFSURF_BUILD_WEB)\n";
+            return 2;
+        }
+        QString error;
+        if (!ui::InteractivePage::write(QString::fromStdString(path), figure, *scenario, &error)) {
+            context.err << "effsurf-cli export: " << error.toStdString() << '\n';
+            return 2;
+        }
+        Report report;
+        auto& table = report.addTable("written", "", {{"figure", "figure"}, {"file", "file"}});
+        table.rows.push_back({figure.toStdString(), path});
+        report.render(context.out, args.has("json"));
+        return 0;
+    }
+
     /// --camera, if given.
     static std::optional<ui::SurfaceView::CameraPreset> cameraPreset(const ParsedArguments& args) {
         const auto given = args.value("camera");

@@ -187,6 +187,10 @@ Found find(const QByteArray& bytes) {
     if (bytes.startsWith("%PDF-")) return fromPdf(bytes);
     const QByteArray head = trimmedStart(bytes);
     if (head.startsWith('{')) return {bytes, {}};  // a sidecar: the metadata itself
+    if (head.startsWith("<!DOCTYPE html")) {
+        if (const auto json = SessionFile::jsonInPage(bytes)) return {*json, {}};
+        return {{}, QStringLiteral("an HTML page without effsurf's figure metadata")};
+    }
     if (head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("<!DOCTYPE svg")) return fromSvg(bytes);
     if (head.startsWith('#')) return fromComments(bytes, '#', FigureMetadata::kCsvPrefix);
     if (head.startsWith('%')) return fromComments(bytes, '%', FitTable::kTexPrefix);
@@ -267,9 +271,10 @@ std::optional<FigureMetadata::Read> FigureMetadata::fromJson(const QByteArray& j
     try {
         Read read;
         read.figure = JsonFields::text(root, QStringLiteral("figure"), kRoot);
-        // One figure, the window, or the panels of a multi-panel figure ("speedup,plane").
+        // One figure, the window, every figure (an interactive page's "all"),
+        // or the panels of a multi-panel figure ("speedup,plane").
         for (const QString& name : read.figure.split(QLatin1Char(',')))
-            if (!FigureExporter::isFigureName(name) && read.figure != QLatin1String("window"))
+            if (!FigureExporter::isFigureName(name) && read.figure != QLatin1String("window") && read.figure != QLatin1String("all"))
                 JsonFields::fail(kRoot + QStringLiteral(".figure"), QStringLiteral("unknown figure '%1'").arg(name));
         read.scenario = std::move(loaded->scenario);
         if (root.contains(QStringLiteral("view"))) read.view = loaded->view;

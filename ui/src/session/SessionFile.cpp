@@ -318,6 +318,8 @@ SessionFile::Kind SessionFile::kindOf(const QString& path) {
     if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) return Kind::Other;
     // JSON starts with "{" (after blanks or a BOM); CSV and Extra-P text never do.
     const QByteArray head = file.read(64 * 1024);
+    // An exported page: its metadata lies after the page's markup and style.
+    if (head.startsWith("<!DOCTYPE html") && (head + file.read(16 * 1024 * 1024)).contains(kPageScript)) return Kind::Session;
     qsizetype start = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     while (start < head.size() && std::isspace(static_cast<unsigned char>(head[start]))) ++start;
     if (start >= head.size() || head[start] != '{') return Kind::Other;
@@ -333,7 +335,30 @@ std::optional<SessionFile::Loaded> SessionFile::load(const QString& path, QStrin
         if (error) *error = QStringLiteral("cannot open '%1': %2").arg(path, QFileInfo(path).isDir() ? QStringLiteral("is a directory") : file.errorString());
         return std::nullopt;
     }
-    return fromJson(file.readAll(), path, error);
+    const QByteArray bytes = file.readAll();
+    if (const auto page = jsonInPage(bytes)) {
+        // An exported page: its figure metadata holds the session's content.
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(*page, &parseError);
+        if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+            if (error)
+                *error = path + QStringLiteral(": the scenario inside this page is broken (JSON error at byte %1 of it: %2)")
+                                    .arg(parseError.offset)
+                                    .arg(parseError.errorString());
+            return std::nullopt;
+        }
+        return contentFromJson(document.object(), path, error);
+    }
+    return fromJson(bytes, path, error);
+}
+
+std::optional<QByteArray> SessionFile::jsonInPage(const QByteArray& bytes) {
+    const qsizetype begin = bytes.indexOf(kPageScript);
+    if (begin < 0) return std::nullopt;
+    const qsizetype start = begin + qsizetype(qstrlen(kPageScript));
+    const qsizetype end = bytes.indexOf("</script>", start);
+    if (end < 0) return std::nullopt;
+    return bytes.mid(start, end - start);
 }
 
 std::optional<QByteArray> SessionFile::tourToJson(const core::Tour& tour, QString* error) {

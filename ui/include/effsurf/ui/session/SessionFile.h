@@ -61,8 +61,16 @@ public:
     static bool save(const QString& path, const core::Scenario& scenario, const ViewState& view, QString* error);
     static std::optional<Loaded> load(const QString& path, QString* error);
 
+    /// The element in which an interactive page (ui/web's InteractivePage)
+    /// carries its figure metadata, which holds the scenario in this format.
+    static constexpr const char* kPageScript = "<script type=\"application/json\" id=\"effsurf-figure\">";
+    /// That element's JSON, if `bytes` are such a page; the page's copy
+    /// escapes '<' as \u003c, which JSON reads back as '<'.
+    static std::optional<QByteArray> jsonInPage(const QByteArray& bytes);
+
     /// What a file is, by its content and not its name: a JSON object tagged
-    /// "effsurf-session" or "effsurf-tour", or something else (a measurement
+    /// "effsurf-session" or "effsurf-tour", an interactive page effsurf
+    /// exported (opened as a session), or something else (a measurement
     /// file, or nothing effsurf reads: the importers then say so).
     enum class Kind { Session, Tour, Other };
     static Kind kindOf(const QString& path);

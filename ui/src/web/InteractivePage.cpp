@@ -1,0 +1,142 @@
+#include "effsurf/ui/web/InteractivePage.h"
+
+#include "effsurf/ui/figures/FigureCaption.h"
+#include "effsurf/ui/figures/FigureExporter.h"
+#include "effsurf/ui/figures/FigureMetadata.h"
+#include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/widgets/SaveFile.h"
+
+#include "effsurf/core/Version.h"
+#include "effsurf/core/data/Top500Catalog.h"
+#include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/resources/BuiltinData.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#ifdef EFFSURF_HAS_PAGE
+// Q_INIT_RESOURCE must be used outside any namespace; the page's parts live
+// in a static library, whose registration the linker would otherwise drop.
+static void registerPageResources() { Q_INIT_RESOURCE(page); }
+#else
+static void registerPageResources() {}
+#endif
+
+namespace effsurf::ui {
+namespace {
+
+void initializePageResources() {
+    static const bool registered = [] {
+        registerPageResources();
+        return true;
+    }();
+    (void)registered;
+}
+
+constexpr const char* kFigureScript = SessionFile::kPageScript;
+constexpr const char* kPageDataScript = "<script type=\"application/json\" id=\"effsurf-page-data\">";
+
+std::optional<QByteArray> part(const QString& name, QString* error) {
+    initializePageResources();
+    QFile file(QStringLiteral(":/effsurf/page/") + name);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = QStringLiteral("this effsurf was built without the interactive page (its part %1 is missing)").arg(name);
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+/// JavaScript inside <script>: "</" could end the element; "<\/" is the same code.
+QByteArray scriptSafe(QByteArray code) { return code.replace("</", "<\\/"); }
+
+/// JSON inside <script>: every '<' (only ever inside a string) as \u003c,
+/// so that neither "</script" nor "<!--" can appear; the same JSON.
+QByteArray jsonSafe(QByteArray json) { return json.replace("<", "\\u003c"); }
+
+/// What the page draws beside the laws: the selected systems and the series, computed here by core.
+QByteArray pageData(const core::Scenario& scenario) {
+    QJsonArray systems;
+    const auto& catalog = resources::top500Catalog();
+    for (const auto& ref : scenario.selectedSystems) {
+        const core::Top500Entry* entry = catalog.find(ref.list, ref.rank);
+        if (!entry) continue;
+        const auto n = entry->processorCount(scenario.coreConvention);
+        const auto s = entry->hplSerialFraction(scenario.coreConvention);
+        if (!n || !s) continue;
+        systems.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(entry->system)},
+                                   {QStringLiteral("list"), QString::fromStdString(entry->list)},
+                                   {QStringLiteral("rank"), entry->rank},
+                                   {QStringLiteral("processors"), *n},
+                                   {QStringLiteral("serialFraction"), *s},
+                                   {QStringLiteral("efficiency"), entry->hplEfficiency()}});
+    }
+    QJsonArray series;
+    for (const auto& imported : scenario.series) {
+        if (!imported.visible || !imported.fit || !imported.fit->ok || !imported.data) continue;
+        const auto& fit = *imported.fit;
+        QJsonArray n, speedup;
+        for (std::size_t i = 0; i < fit.processors.size(); ++i) {
+            if (!std::isfinite(fit.pointSpeedup[i])) continue;
+            n.append(fit.processors[i]);
+            speedup.append(fit.pointSpeedup[i]);
+        }
+        series.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(imported.data->name)},
+                                  {QStringLiteral("processors"), n},
+                                  {QStringLiteral("speedup"), speedup},
+                                  {QStringLiteral("fittedSerialFraction"), fit.serialFraction}});
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("systems"), systems}, {QStringLiteral("series"), series}})
+        .toJson(QJsonDocument::Compact);
+}
+
+}  // namespace
+
+bool InteractivePage::available() {
+    initializePageResources();
+    return QFile::exists(QStringLiteral(":/effsurf/page/page.html"));
+}
+
+QStringList InteractivePage::figureNames() {
+    return {QStringLiteral("all"), QStringLiteral("surface"), QStringLiteral("speedup"), QStringLiteral("efficiency"),
+            QStringLiteral("performance"), QStringLiteral("plane")};
+}
+
+bool InteractivePage::isFigureName(const QString& name) { return figureNames().contains(name); }
+
+std::optional<QByteArray> InteractivePage::html(const QString& figure, const core::Scenario& scenario, QString* error) {
+    if (!isFigureName(figure)) {
+        if (error) *error = QStringLiteral("an interactive page shows %1, not \"%2\"").arg(figureNames().join(QStringLiteral(", ")), figure);
+        return std::nullopt;
+    }
+    auto page = part(QStringLiteral("page.html"), error);
+    const auto style = part(QStringLiteral("page.css"), error);
+    const auto code = part(QStringLiteral("page.js"), error);
+    const auto plotly = part(QStringLiteral("plotly.min.js"), error);
+    const auto core = part(QStringLiteral("effsurf-core.js"), error);
+    if (!page || !style || !code || !plotly || !core) return std::nullopt;
+    FigureExporter::Options options;
+    const auto metadata = FigureMetadata::toJson(figure, scenario, options, nullptr, error);
+    if (!metadata) return std::nullopt;
+    const QString caption = FigureCaption::text(scenario).toHtmlEscaped();
+    // The fixed parts first; what the user wrote (caption, names in the
+    // data) last, so that no placeholder is ever looked for inside it.
+    page->replace("<!--effsurf:scripts-->", "<script>" + scriptSafe(*plotly) + "</script>\n<script>" + scriptSafe(*core) +
+                                                "</script>\n<script>" + scriptSafe(*code) + "</script>");
+    page->replace("/*effsurf:style*/", *style);
+    page->replace("<!--effsurf:version-->", QByteArray(core::kVersion));
+    page->replace("<!--effsurf:figure-name-->", figure.toUtf8());
+    page->replace("<!--effsurf:caption-->", caption.toUtf8());
+    page->replace("<!--effsurf:data-->", kFigureScript + jsonSafe(*metadata) + "</script>\n" + kPageDataScript +
+                                             jsonSafe(pageData(scenario)) + "</script>");
+    return page;
+}
+
+bool InteractivePage::write(const QString& path, const QString& figure, const core::Scenario& scenario, QString* error) {
+    const auto page = html(figure, scenario, error);
+    if (!page) return false;
+    return SaveFile::writeAll(path, *page, error);
+}
+
+}  // namespace effsurf::ui

@@ -1,0 +1,257 @@
+// The interactive page's code: it reads the scenario embedded in the page,
+// hands it to effsurf's core (WebAssembly, createEffsurfCore), and draws what
+// core computes with plotly.js. No formula of the model is written here:
+// every E, S, s' and line comes from core, as in the desktop program.
+(function () {
+  'use strict';
+
+  const byId = (id) => document.getElementById(id);
+  const decadesN = [0, 9];       // the surface's N range, as the app's (10^0 .. 10^9)
+  const decadesS = [-10, -1];    // and its s range (10^-10 .. 10^-1)
+  const chartDecadesN = [0, 12]; // the charts' N axis: 1 .. 10^12
+
+  function showPageError(message) {
+    const box = byId('page-error');
+    box.textContent = message;
+    box.hidden = false;
+    byId('page').hidden = true;
+    window.effsurfPage = { ready: false, error: message };
+  }
+
+  function readJson(id) {
+    const element = byId(id);
+    if (!element) throw new Error('the page has no ' + id + ' element');
+    return JSON.parse(element.textContent);
+  }
+
+  function logSpace(low, high, count) {
+    const values = new Array(count);
+    for (let i = 0; i < count; ++i) values[i] = Math.pow(10, low + (high - low) * i / (count - 1));
+    values[0] = Math.pow(10, low);
+    values[count - 1] = Math.pow(10, high);
+    return values;
+  }
+
+  function webglAvailable() {
+    try {
+      const canvas = document.createElement('canvas');
+      return !!(window.WebGLRenderingContext && (canvas.getContext('webgl') || canvas.getContext('experimental-webgl')));
+    } catch (e) {
+      return false;
+    }
+  }
+
+  let figure, pageData;
+  try {
+    figure = readJson('effsurf-figure');
+    pageData = readJson('effsurf-page-data');
+  } catch (e) {
+    showPageError('The scenario embedded in this page cannot be read (' + e.message + '). ' +
+                  'The file may have been edited or cut short; export it again from effsurf.');
+    return;
+  }
+  if (typeof createEffsurfCore !== 'function' || typeof Plotly !== 'object') {
+    showPageError('This page is missing a part (effsurf\'s core or plotly.js); export it again from effsurf.');
+    return;
+  }
+  createEffsurfCore().then(start).catch(function (e) {
+    showPageError('effsurf\'s core could not start in this browser: ' + e);
+  });
+
+  function start(core) {
+    const page = new core.Page();
+    const problem = page.configure(JSON.stringify(figure.scenario || {}));
+    if (problem) {
+      showPageError('The scenario embedded in this page is not valid: ' + problem);
+      return;
+    }
+    byId('page').hidden = false;
+    const live = (value, digits) => core.liveNumber(value, digits || 3);
+    const axisN = logSpace(chartDecadesN[0], chartDecadesN[1], 241);
+    const gridN = logSpace(decadesN[0], decadesN[1], 64);
+    const gridS = logSpace(decadesS[0], decadesS[1], 64);
+    const has3d = webglAvailable();
+    const plotConfig = { responsive: true, displaylogo: false, modeBarButtonsToRemove: ['toImage'] };
+    const font = { family: 'system-ui, sans-serif', size: 15 };
+
+    if (!has3d) {
+      const note = byId('no-webgl');
+      note.textContent = 'The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, ' +
+                         'or blocked for this graphics driver). The charts show the same scenario, computed the same way.';
+      note.hidden = false;
+      byId('surface').hidden = true;
+    }
+
+    function curveN() {
+      const counts = Array.from(page.curveProcessorCounts());
+      return counts.length > 0 ? counts : axisN;
+    }
+
+    // ---- the readout and the fields ---------------------------------------
+    function readout() {
+      const r = page.readout();
+      byId('readout-law').textContent = r.lawName;
+      const put = (id, value, digits) => {
+        const element = byId(id);
+        element.textContent = live(value, digits);
+        element.dataset.value = String(value);  // full precision, for whoever checks the numbers
+      };
+      put('readout-efficiency', r.efficiency, 4);
+      put('readout-speedup', r.speedup, 4);
+      put('readout-seff', r.sEff, 4);
+      put('readout-k', r.speedFactor, 3);
+      byId('readout-limit').textContent = r.gainLimit;
+      byId('title').textContent = 'Efficiency surface: ' + r.lawName;
+      byId('control-growth').hidden = r.law !== 'sun-ni';
+      byId('control-s').hidden = r.modelBased;
+      return r;
+    }
+
+    function syncFields(r) {
+      byId('s-field').value = live(r.serialFraction, 4);
+      byId('n-field').value = live(r.processors, 4);
+      byId('s-slider').value = String(Math.log10(Math.max(r.serialFraction, 1e-12)));
+      byId('n-slider').value = String(Math.log10(r.processors));
+      byId('precision').value = r.precision;
+      byId('growth-field').value = String(r.growthExponent);
+    }
+
+    function setField(name, text, input) {
+      const message = page.setField(name, text);
+      byId('field-message').textContent = message;
+      if (input) input.classList.toggle('refused', message !== '');
+      if (message === '') redraw(name === 'precision' || name === 'growth' || name === 'k');
+      return message;
+    }
+
+    // ---- drawing ----------------------------------------------------------
+    function surfaceTraces(r) {
+      const flat = page.surface(gridN, gridS);
+      const z = [];
+      for (let i = 0; i < gridS.length; ++i) z.push(Array.from(flat.subarray(i * gridN.length, (i + 1) * gridN.length)));
+      const ridge = Array.from(page.isoefficiency(0.5, gridN));
+      const ridgeN = [], ridgeS = [], ridgeE = [];
+      ridge.forEach(function (s, j) {
+        if (isFinite(s) && s >= gridS[0] && s <= gridS[gridS.length - 1]) { ridgeN.push(gridN[j]); ridgeS.push(s); ridgeE.push(0.5); }
+      });
+      const pointS = r.modelBased ? r.sEff : r.serialFraction;
+      const traces = [
+        { type: 'surface', x: gridN, y: gridS, z: z, colorscale: 'Viridis', cmin: 0, cmax: 1,
+          colorbar: { title: { text: 'E' }, len: 0.8 },
+          hovertemplate: 'N = %{x:.3~g}<br>s = %{y:.3~g}<br>E = %{z:.4f}<extra></extra>' },
+        { type: 'scatter3d', mode: 'lines', x: ridgeN, y: ridgeS, z: ridgeE, name: 'E = 0.5',
+          line: { color: '#ffffff', width: 5 }, hoverinfo: 'skip' },
+        { type: 'scatter3d', mode: 'markers', x: [r.processors], y: [pointS], z: [r.efficiency], name: 'this configuration',
+          marker: { color: '#d62728', size: 7 },
+          hovertemplate: 'N = ' + live(r.processors) + '<br>s′ = ' + live(pointS) + '<br>E = ' + live(r.efficiency, 4) + '<extra></extra>' }
+      ];
+      if (pageData.systems.length > 0) {
+        traces.push({ type: 'scatter3d', mode: 'markers', name: 'TOP500',
+          x: pageData.systems.map((m) => m.processors), y: pageData.systems.map((m) => m.serialFraction),
+          z: pageData.systems.map((m) => m.efficiency), text: pageData.systems.map((m) => m.name + ' (' + m.list + ')'),
+          marker: { color: '#ff7f0e', size: 5, symbol: 'diamond' }, hovertemplate: '%{text}<extra></extra>' });
+      }
+      return traces;
+    }
+
+    function surfaceLayout() {
+      const logE = byId('log-e').checked;
+      return {
+        font: font, margin: { l: 0, r: 0, t: 10, b: 0 }, showlegend: false, uirevision: 'keep',
+        scene: {
+          xaxis: { title: { text: 'processors N' }, type: 'log', exponentformat: 'power' },
+          yaxis: { title: { text: 'serial fraction s' }, type: 'log', exponentformat: 'power' },
+          zaxis: { title: { text: 'efficiency E' }, type: logE ? 'log' : 'linear', range: logE ? [-4, 0] : [0, 1],
+                   exponentformat: 'power' },
+          camera: { eye: { x: -1.6, y: -1.6, z: 1.0 } }
+        }
+      };
+    }
+
+    function chartLayout(title, xTitle, yTitle, yType, yRange) {
+      return {
+        font: font, title: { text: title }, margin: { l: 70, r: 20, t: 45, b: 100 }, uirevision: 'keep',
+        legend: { orientation: 'h', y: -0.32, yanchor: 'top' },
+        xaxis: { title: { text: xTitle }, type: 'log', exponentformat: 'power', range: chartDecadesN },
+        yaxis: { title: { text: yTitle }, type: yType, exponentformat: 'power', range: yRange }
+      };
+    }
+
+    function series(kind) {
+      return pageData.series.map(function (s) {
+        const y = kind === 'speedup' ? s.speedup : s.speedup.map((value, i) => value / s.processors[i]);
+        return { type: 'scatter', mode: 'markers', name: s.name, x: s.processors, y: y, marker: { size: 8 } };
+      });
+    }
+
+    function charts(r) {
+      const n = curveN();
+      const point = (y, text) => ({ type: 'scatter', mode: 'markers', name: 'this configuration', x: [r.processors], y: [y],
+        marker: { color: '#d62728', size: 11 }, hovertemplate: text + '<extra></extra>' });
+      Plotly.react('chart-speedup', [
+        { type: 'scatter', mode: 'lines', name: 'S(N)', x: n, y: Array.from(page.curve('speedup', n)),
+          hovertemplate: 'N = %{x:.3~g}<br>S = %{y:.4~g}<extra></extra>' },
+        { type: 'scatter', mode: 'lines', name: 'ideal S = N', x: [1, 1e12], y: [1, 1e12], line: { dash: 'dot', color: '#888' }, hoverinfo: 'skip' },
+        ...series('speedup'), point(r.speedup, 'S = ' + live(r.speedup, 4))
+      ], chartLayout('Speedup', 'processors N', 'speedup S', 'log', [0, 12]), plotConfig);
+      Plotly.react('chart-efficiency', [
+        { type: 'scatter', mode: 'lines', name: 'E(N)', x: n, y: Array.from(page.curve('efficiency', n)),
+          hovertemplate: 'N = %{x:.3~g}<br>E = %{y:.4f}<extra></extra>' },
+        ...series('efficiency'), point(r.efficiency, 'E = ' + live(r.efficiency, 4))
+      ], chartLayout('Efficiency', 'processors N', 'efficiency E', 'linear', [0, 1.05]), plotConfig);
+      const performance = [{ type: 'scatter', mode: 'lines', name: 'FP64', x: n, y: Array.from(page.curve('fp64', n)),
+                             hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>FP64</extra>' }];
+      if (r.precision !== 'fp64')
+        performance.push({ type: 'scatter', mode: 'lines', name: r.precisionName, x: n, y: Array.from(page.curve(r.precision, n)),
+                           hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>' + r.precisionName + '</extra>' });
+      Plotly.react('chart-performance', performance, chartLayout('Performance (in FP64 processors)', 'processors N', 'performance', 'log', null), plotConfig);
+      const planeTraces = [0.9, 0.5, 0.1].map(function (target) {
+        return { type: 'scatter', mode: 'lines', name: 'E = ' + target, x: axisN, y: Array.from(page.isoefficiency(target, axisN)),
+                 connectgaps: false, hovertemplate: 'E = ' + target + '<br>N = %{x:.3~g}<br>s = %{y:.3~g}<extra></extra>' };
+      });
+      if (pageData.systems.length > 0) {
+        planeTraces.push({ type: 'scatter', mode: 'markers', name: 'TOP500', x: pageData.systems.map((m) => m.processors),
+          y: pageData.systems.map((m) => m.serialFraction), text: pageData.systems.map((m) => m.name + ' (' + m.list + ')'),
+          marker: { symbol: 'diamond', size: 10, color: '#ff7f0e' }, hovertemplate: '%{text}<extra></extra>' });
+      }
+      const pointS = r.modelBased ? r.sEff : page.curve('s_eff', [r.processors])[0];
+      planeTraces.push(point(pointS, 'N = ' + live(r.processors) + '<br>s′ = ' + live(pointS)));
+      Plotly.react('chart-plane', planeTraces, chartLayout('The (N, s) plane', 'processors N', 'serial fraction s', 'log', [-12, 0]),
+                   plotConfig);
+    }
+
+    function redraw(surfaceChanged) {
+      const started = performance.now();
+      const r = readout();
+      syncFields(r);
+      if (has3d) {
+        if (surfaceChanged || !redraw.drawn) Plotly.react('surface', surfaceTraces(r), surfaceLayout(), plotConfig);
+        else Plotly.restyle('surface', { x: [[r.processors]], y: [[r.modelBased ? r.sEff : r.serialFraction]], z: [[r.efficiency]] }, [2]);
+        redraw.drawn = true;
+      }
+      charts(r);
+      window.effsurfPage.lastRedrawMs = performance.now() - started;
+    }
+
+    // ---- wiring -----------------------------------------------------------
+    byId('s-slider').addEventListener('input', (e) => setField('s', String(Math.pow(10, Number(e.target.value)))));
+    byId('n-slider').addEventListener('input', (e) => setField('N', String(Math.round(Math.pow(10, Number(e.target.value))))));
+    byId('s-field').addEventListener('change', (e) => setField('s', e.target.value, e.target));
+    byId('n-field').addEventListener('change', (e) => setField('N', e.target.value, e.target));
+    byId('growth-field').addEventListener('change', (e) => setField('growth', e.target.value, e.target));
+    byId('precision').addEventListener('change', (e) => setField('precision', e.target.value, e.target));
+    byId('log-e').addEventListener('change', () => redraw(true));
+
+    window.effsurfPage = {
+      ready: false,
+      version: core.version(),
+      readout: () => page.readout(),
+      setField: (name, text) => setField(name, text, null),
+      webgl: has3d
+    };
+    const started = performance.now();
+    redraw(true);
+    window.effsurfPage.firstRenderMs = performance.now() - started;
+    window.effsurfPage.ready = true;
+  }
+})();

@@ -1,0 +1,80 @@
+/// \file
+/// What an exported page's JavaScript may call: createEffsurfCore() gives a
+/// module whose Page (PageState) holds the page's scenario. Numbers cross as
+/// doubles and arrays of them; every one is computed by core.
+
+#include "PageState.h"
+
+#include "effsurf/core/Version.h"
+#include "effsurf/core/model/Precision.h"
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <string>
+#include <vector>
+
+namespace {
+
+using effsurf::web::PageState;
+using emscripten::val;
+
+std::vector<double> numbers(const val& array) { return emscripten::convertJSArrayToNumberVector<double>(array); }
+
+val typedArray(const std::vector<double>& values) {
+    val array = val::global("Float64Array").new_(values.size());
+    array.call<void>("set", val(emscripten::typed_memory_view(values.size(), values.data())));
+    return array;
+}
+
+val curve(const PageState& page, const std::string& quantity, const val& processors) {
+    std::vector<double> out;
+    for (const double n : numbers(processors)) {
+        if (quantity == "speedup") out.push_back(page.speedup(n));
+        else if (quantity == "efficiency") out.push_back(page.efficiency(n));
+        else if (quantity == "s_eff") out.push_back(page.effectiveSerialFraction(n));
+        else out.push_back(page.performanceInFp64Units(n, quantity));  // a precision's id
+    }
+    return typedArray(out);
+}
+
+val readout(const PageState& page) {
+    const auto& s = page.scenario();
+    val r = val::object();
+    r.set("law", std::string(effsurf::core::modelKindId(s.model)));
+    r.set("lawName", std::string(effsurf::core::modelKindDisplayName(s.model)));
+    r.set("serialFraction", s.serialFraction);
+    r.set("processors", s.processors);
+    r.set("precision", std::string(effsurf::core::precisionInfo(s.precision).id));
+    r.set("precisionName", std::string(effsurf::core::precisionInfo(s.precision).displayName));
+    r.set("speedFactor", s.speedFactor());
+    r.set("growthExponent", s.growthExponent);
+    r.set("efficiency", s.efficiency());
+    r.set("speedup", s.speedup());
+    r.set("sEff", s.effectiveSerialFraction());
+    r.set("modelBased", s.isModelBased());
+    r.set("gainLimit", page.gainLimit());
+    return r;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(effsurf_page) {
+    emscripten::class_<PageState>("Page")
+        .constructor<>()
+        .function("configure", &PageState::configure)
+        .function("setField", &PageState::setField)
+        .function("readout", &readout)
+        .function("curve", &curve)
+        .function("surface", emscripten::optional_override([](const PageState& page, const val& n, const val& s) {
+                      return typedArray(page.surface(numbers(n), numbers(s)));
+                  }))
+        .function("curveProcessorCounts", emscripten::optional_override([](const PageState& page) {
+                      return typedArray(page.scenario().curveProcessorCounts());
+                  }))
+        .function("isoefficiency", emscripten::optional_override([](const PageState& page, double target, const val& n) {
+                      return typedArray(page.isoefficiency(target, numbers(n)));
+                  }));
+    emscripten::function("liveNumber", &PageState::liveNumber);
+    emscripten::function("version", emscripten::optional_override([] { return std::string(effsurf::core::kVersion); }));
+}

@@ -1,0 +1,107 @@
+#include "PageState.h"
+
+#include "effsurf/core/model/EfficiencySurface.h"
+#include "effsurf/core/model/Laws.h"
+#include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/core/scenario/ScenarioJson.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/Json.h"
+#include "effsurf/core/util/NumberText.h"
+#include "effsurf/core/util/QuantityParser.h"
+
+#include <cmath>
+#include <limits>
+
+namespace effsurf::web {
+
+std::string_view modelsCsv();
+std::string_view acceleratorsCsv();
+std::string_view networksCsv();
+
+const core::TrainingCatalog& PageState::trainingCatalog() {
+    static const core::TrainingCatalog catalog =
+        core::TrainingCatalog::parse(modelsCsv(), acceleratorsCsv(), networksCsv(), "built-in training");
+    return catalog;
+}
+
+std::string PageState::configure(const std::string& json) {
+    try {
+        const core::JsonValue value = core::parseJson(json);
+        core::Scenario read = core::ScenarioJson::readConfiguration(value, "scenario", trainingCatalog());
+        read.validate();
+        if (read.model == core::ModelKind::ParallelTraining) (void)read.parallelTrainingModel();  // a run that is no layout is refused here
+        scenario_ = std::move(read);
+        return "";
+    } catch (const core::JsonSyntaxError& e) {
+        return std::string("scenario: ") + e.what();
+    } catch (const core::InvalidParameter& e) {
+        return e.what();
+    }
+}
+
+std::string PageState::setField(const std::string& name, const std::string& text) {
+    core::Scenario next = scenario_;
+    try {
+        if (name == "s") {
+            next.serialFraction = core::parseSerialFraction(text);
+        } else if (name == "N") {
+            next.processors = core::parseProcessorCount(text);
+        } else if (name == "precision") {
+            next.precision = core::parsePrecision(text);
+        } else if (name == "growth") {
+            const auto value = core::parseDouble(text);
+            if (!value) throw core::InvalidParameter("growth exponent", "expected a number, got '" + text + "'");
+            next.growthExponent = *value;
+        } else if (name == "k") {
+            const auto value = core::parseDouble(text);
+            if (!value) throw core::InvalidParameter("speed factor k", "expected a number, got '" + text + "'");
+            next.speedFactors[std::size_t(next.precision)] = *value;
+        } else {
+            return "unknown field '" + name + "'";
+        }
+        next.validate();
+    } catch (const core::InvalidParameter& e) {
+        return e.what();
+    }
+    scenario_ = std::move(next);
+    return "";
+}
+
+double PageState::efficiency(double n) const { return scenario_.efficiency(n); }
+double PageState::speedup(double n) const { return scenario_.speedup(n); }
+double PageState::effectiveSerialFraction(double n) const { return scenario_.effectiveSerialFraction(n); }
+
+double PageState::performanceInFp64Units(double n, const std::string& precision) const {
+    return scenario_.performanceInFp64Units(n, core::parsePrecision(precision));
+}
+
+std::vector<double> PageState::surface(const std::vector<double>& processors, const std::vector<double>& serialFractions) const {
+    const core::ScalingLaw law = scenario_.isModelBased() ? core::ScalingLaw() : scenario_.law();
+    const double k = scenario_.isModelBased() ? 1.0 : scenario_.speedFactor();
+    std::vector<double> grid;
+    grid.reserve(processors.size() * serialFractions.size());
+    for (const double s : serialFractions) {
+        const double accelerated = k == 1.0 ? s : core::acceleratedSerialFraction(s, k);
+        for (const double n : processors) grid.push_back(law.efficiency(n, accelerated));
+    }
+    return grid;
+}
+
+std::vector<double> PageState::isoefficiency(double target, const std::vector<double>& processors) const {
+    const core::ScalingLaw law = scenario_.isModelBased() ? core::ScalingLaw() : scenario_.law();
+    std::vector<double> line;
+    line.reserve(processors.size());
+    for (const double n : processors) {
+        const auto s = n > 1.0 ? law.isoefficiencySerialFraction(n, target) : std::nullopt;
+        line.push_back(s ? *s : std::numeric_limits<double>::quiet_NaN());
+    }
+    return line;
+}
+
+std::string PageState::liveNumber(double value, int digits) {
+    return core::formatLiveNumber(value, core::NumberNotation::Text, digits);
+}
+
+std::string PageState::gainLimit() const { return core::describeGainLimit(scenario_); }
+
+}  // namespace effsurf::web

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "effsurf/core/data/TrainingCatalog.h"
+#include "effsurf/core/scenario/Scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace effsurf::web {
+
+/// The scenario an exported page shows and what it asks of it: the page's
+/// fields set its values through core's parsers and checks (the app's
+/// messages), and every number drawn comes from core's laws. No formula is
+/// written in JavaScript.
+class PageState {
+public:
+    /// The training presets compiled into the page's WebAssembly.
+    static const core::TrainingCatalog& trainingCatalog();
+
+    /// Reads a session's configuration object (JSON text) with core's reader
+    /// of the session format and validates it; returns "" or the message
+    /// (the state is kept then).
+    std::string configure(const std::string& json);
+
+    /// Sets a field from what was typed, as the app's fields do: "s" (serial
+    /// fraction: 1e-7, 5%, alpha=0.9999999), "N", "precision" (fp64 ...),
+    /// "growth" (Sun-Ni's exponent), "k" (the precision's speed factor).
+    /// Returns "" or the app's message; a refused value changes nothing.
+    std::string setField(const std::string& name, const std::string& text);
+
+    const core::Scenario& scenario() const noexcept { return scenario_; }
+
+    /// E, S and s_eff at N under the scenario's law and precision.
+    double efficiency(double n) const;
+    double speedup(double n) const;
+    double effectiveSerialFraction(double n) const;
+    /// S(N) at `precision` in units of one FP64 processor.
+    double performanceInFp64Units(double n, const std::string& precision) const;
+
+    /// E over the grid N[j] x s[i] (row-major, rows along s): the closed-form
+    /// law with the precision's k; for the model-based laws Amdahl's surface,
+    /// on which their point lies at s_eff (as the app draws it).
+    std::vector<double> surface(const std::vector<double>& processors, const std::vector<double>& serialFractions) const;
+    /// The s at which E(N) = target under the scenario's law, NaN where none.
+    std::vector<double> isoefficiency(double target, const std::vector<double>& processors) const;
+
+    /// The app's number format ("1.00×10⁻⁷") and its gain-limit sentence.
+    static std::string liveNumber(double value, int digits);
+    std::string gainLimit() const;
+
+private:
+    core::Scenario scenario_;
+};
+
+}  // namespace effsurf::web
