@@ -2,7 +2,8 @@
 the metadata effsurf writes into its figures (ui/figures/FigureMetadata):
 the PNG text chunk "effsurf", the last line of the SVG <desc>, the
 `figure` element of the PDF's XMP packet, the CSV comment line
-"# effsurf: ..." and the sidecar FILE.json. Only the container is read
+"# effsurf: ...", the interactive page's JSON script element and the
+sidecar FILE.json. Only the container is read
 here; what the JSON means is sessions.py's, its numbers core's."""
 
 import json
@@ -69,6 +70,18 @@ def _pdf_text(data, path):
     raise FigureFormatError(f"{path}: a PDF without effsurf's XMP metadata")
 
 
+PAGE_SCRIPT = b'<script type="application/json" id="effsurf-figure">'
+
+
+def _page_text(data, path):
+    """An interactive page's figure metadata (its '<' written as \\u003c)."""
+    start = data.find(PAGE_SCRIPT)
+    end = data.find(b"</script>", start) if start >= 0 else -1
+    if end < 0:
+        raise FigureFormatError(f"{path}: an HTML page without effsurf's figure metadata")
+    return data[start + len(PAGE_SCRIPT):end].decode("utf-8")
+
+
 def _comment_text(text, path):
     for line in text.splitlines():
         if not line.startswith("#"):
@@ -90,6 +103,8 @@ def read_json(path):
         head = data.lstrip()
         if head.startswith(b"{"):
             text = data.decode("utf-8")
+        elif head.startswith(b"<!DOCTYPE html"):
+            text = _page_text(data, path)
         elif head.startswith((b"<?xml", b"<svg", b"<!DOCTYPE svg")):
             text = _svg_text(data, path)
         elif head.startswith(b"#"):

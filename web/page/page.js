@@ -70,11 +70,15 @@
     const axisN = logSpace(chartDecadesN[0], chartDecadesN[1], 241);
     const gridN = logSpace(decadesN[0], decadesN[1], 64);
     const gridS = logSpace(decadesS[0], decadesS[1], 64);
-    const has3d = webglAvailable();
+    // The figure exported: "all", or one of surface, speedup, efficiency,
+    // performance, plane (the others are not on the page and not drawn).
+    const figureName = document.body.dataset.figure || 'all';
+    const shown = (name) => figureName === 'all' || figureName === name;
+    const has3d = shown('surface') && webglAvailable();
     const plotConfig = { responsive: true, displaylogo: false, modeBarButtonsToRemove: ['toImage'] };
     const font = { family: 'system-ui, sans-serif', size: 15 };
 
-    if (!has3d) {
+    if (shown('surface') && !has3d) {
       const note = byId('no-webgl');
       note.textContent = 'The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, ' +
                          'or blocked for this graphics driver). The charts show the same scenario, computed the same way.';
@@ -170,7 +174,7 @@
 
     function chartLayout(title, xTitle, yTitle, yType, yRange) {
       return {
-        font: font, title: { text: title }, margin: { l: 70, r: 20, t: 45, b: 100 }, uirevision: 'keep',
+        font: font, title: { text: title, x: 0.02, xanchor: 'left' }, margin: { l: 70, r: 20, t: 45, b: 100 }, uirevision: 'keep',
         legend: { orientation: 'h', y: -0.32, yanchor: 'top' },
         xaxis: { title: { text: xTitle }, type: 'log', exponentformat: 'power', range: chartDecadesN },
         yaxis: { title: { text: yTitle }, type: yType, exponentformat: 'power', range: yRange }
@@ -188,23 +192,24 @@
       const n = curveN();
       const point = (y, text) => ({ type: 'scatter', mode: 'markers', name: 'this configuration', x: [r.processors], y: [y],
         marker: { color: '#d62728', size: 11 }, hovertemplate: text + '<extra></extra>' });
-      Plotly.react('chart-speedup', [
+      const react = (name, traces, layout) => { if (shown(name)) Plotly.react('chart-' + name, traces, layout, plotConfig); };
+      react('speedup', [
         { type: 'scatter', mode: 'lines', name: 'S(N)', x: n, y: Array.from(page.curve('speedup', n)),
           hovertemplate: 'N = %{x:.3~g}<br>S = %{y:.4~g}<extra></extra>' },
         { type: 'scatter', mode: 'lines', name: 'ideal S = N', x: [1, 1e12], y: [1, 1e12], line: { dash: 'dot', color: '#888' }, hoverinfo: 'skip' },
         ...series('speedup'), point(r.speedup, 'S = ' + live(r.speedup, 4))
-      ], chartLayout('Speedup', 'processors N', 'speedup S', 'log', [0, 12]), plotConfig);
-      Plotly.react('chart-efficiency', [
+      ], chartLayout('Speedup', 'processors N', 'speedup S', 'log', [0, 12]));
+      react('efficiency', [
         { type: 'scatter', mode: 'lines', name: 'E(N)', x: n, y: Array.from(page.curve('efficiency', n)),
           hovertemplate: 'N = %{x:.3~g}<br>E = %{y:.4f}<extra></extra>' },
         ...series('efficiency'), point(r.efficiency, 'E = ' + live(r.efficiency, 4))
-      ], chartLayout('Efficiency', 'processors N', 'efficiency E', 'linear', [0, 1.05]), plotConfig);
+      ], chartLayout('Efficiency', 'processors N', 'efficiency E', 'linear', [0, 1.05]));
       const performance = [{ type: 'scatter', mode: 'lines', name: 'FP64', x: n, y: Array.from(page.curve('fp64', n)),
                              hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>FP64</extra>' }];
       if (r.precision !== 'fp64')
         performance.push({ type: 'scatter', mode: 'lines', name: r.precisionName, x: n, y: Array.from(page.curve(r.precision, n)),
                            hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>' + r.precisionName + '</extra>' });
-      Plotly.react('chart-performance', performance, chartLayout('Performance (in FP64 processors)', 'processors N', 'performance', 'log', null), plotConfig);
+      react('performance', performance, chartLayout('Performance (in FP64 processors)', 'processors N', 'performance', 'log', null));
       const planeTraces = [0.9, 0.5, 0.1].map(function (target) {
         return { type: 'scatter', mode: 'lines', name: 'E = ' + target, x: axisN, y: Array.from(page.isoefficiency(target, axisN)),
                  connectgaps: false, hovertemplate: 'E = ' + target + '<br>N = %{x:.3~g}<br>s = %{y:.3~g}<extra></extra>' };
@@ -216,8 +221,7 @@
       }
       const pointS = r.modelBased ? r.sEff : page.curve('s_eff', [r.processors])[0];
       planeTraces.push(point(pointS, 'N = ' + live(r.processors) + '<br>s′ = ' + live(pointS)));
-      Plotly.react('chart-plane', planeTraces, chartLayout('The (N, s) plane', 'processors N', 'serial fraction s', 'log', [-12, 0]),
-                   plotConfig);
+      react('plane', planeTraces, chartLayout('The (N, s) plane', 'processors N', 'serial fraction s', 'log', [-12, 0]));
     }
 
     function redraw(surfaceChanged) {

@@ -1,0 +1,179 @@
+"""The interactive page effsurf exports, in headless Chromium: it loads
+without a console error, its numbers are core's (effsurf-cli eval's to the
+last digit), the sliders and fields move them, the surface is drawn, a page
+without WebGL keeps its charts and says why, and nonsense is refused with
+the app's messages."""
+
+import base64
+import io
+import os
+import re
+
+import pytest
+
+from conftest import make_browser, open_page, severe_console_entries
+
+
+@pytest.fixture(scope="module")
+def pages(cli, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("pages")
+    made = {}
+    for preset, figure in (("summit-hpl-hpcg", "all"), ("half-precision-gpu-cluster", "all"), ("deep-networks", "all"),
+                           ("amdahl-basics", "surface")):
+        path = folder / f"{preset}-{figure}.html"
+        cli("export", "--preset", preset, "--figure", figure, "--format", "html", "--out", path, parse=False)
+        made[preset] = str(path)
+    return made
+
+
+def test_a_page_is_one_self_contained_file_under_5_mb(pages):
+    for path in pages.values():
+        text = open(path, encoding="utf-8").read()
+        assert os.path.getsize(path) < 5 * 1024 * 1024
+        # Nothing by reference: no script or style loaded from a URL (the
+        # browser test below checks that loading fetched nothing at all).
+        assert not re.search(r'<script[^>]+src=|<link[^>]+href=', text)
+        assert 'id="effsurf-figure"' in text and "createEffsurfCore" in text
+
+
+def test_loads_without_console_errors_with_core_numbers(browser, pages, cli):
+    state = open_page(browser, pages["summit-hpl-hpcg"])
+    assert state["ready"], state
+    assert severe_console_entries(browser) == []
+    # Offline from a USB stick: the page fetched nothing.
+    assert browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)") == []
+    readout = browser.execute_script("return window.effsurfPage.readout()")
+    printed = cli("eval", "--n", repr(readout["processors"]), "--serial", repr(readout["serialFraction"]), "--json")
+    assert readout["efficiency"] == printed["efficiency"] == pytest.approx(0.74006, abs=5e-6)
+    assert readout["speedup"] == printed["speedup"]
+    shown = browser.find_element("id", "readout-efficiency")
+    assert float(shown.get_attribute("data-value")) == printed["efficiency"]
+    assert shown.text == "0.7401"
+    assert "effsurf" in browser.find_element("tag name", "footer").text
+
+
+@pytest.mark.parametrize("law,growth", [("amdahl", 0.5), ("gustafson", 0.5), ("sun-ni", 0.5)])
+def test_every_closed_form_law_is_evaluated_by_core(cli, tmp_path, law, growth):
+    path = tmp_path / f"{law}.html"
+    cli("export", "--law", law, "--serial", "1e-4", "--n", "4096", "--figure", "surface",
+        "--format", "html", "--out", path, parse=False)
+    browser = make_browser(webgl=False)
+    try:
+        assert open_page(browser, path)["ready"]
+        for s, n in (("1e-4", "4096"), ("3.3e-9", "123456789"), ("0.5", "7")):
+            assert browser.execute_script(f"return window.effsurfPage.setField('s', '{s}')") == ""
+            assert browser.execute_script(f"return window.effsurfPage.setField('N', '{n}')") == ""
+            readout = browser.execute_script("return window.effsurfPage.readout()")
+            printed = cli("eval", "--law", law, "--growth-exponent", growth, "--serial", s, "--n", n, "--json")
+            assert (readout["efficiency"], readout["speedup"]) == (printed["efficiency"], printed["speedup"]), (s, n)
+    finally:
+        browser.quit()
+
+
+def test_the_s_slider_moves_the_readout_to_cores_value(browser, pages, cli):
+    assert open_page(browser, pages["summit-hpl-hpcg"])["ready"]
+    before = browser.find_element("id", "readout-efficiency").get_attribute("data-value")
+    browser.execute_script("""
+        const slider = document.getElementById('s-slider');
+        slider.value = '-5';
+        slider.dispatchEvent(new Event('input', {bubbles: true}));""")
+    readout = browser.execute_script("return window.effsurfPage.readout()")
+    assert readout["serialFraction"] == pytest.approx(1e-5, rel=1e-12)
+    after = browser.find_element("id", "readout-efficiency").get_attribute("data-value")
+    assert after != before
+    printed = cli("eval", "--n", repr(readout["processors"]), "--serial", repr(readout["serialFraction"]), "--json")
+    assert float(after) == printed["efficiency"]
+    assert browser.find_element("id", "s-field").get_attribute("value") == "10⁻⁵"  # the app's format: a power of ten is just that
+
+
+def test_fields_refuse_what_the_app_refuses_with_its_messages(browser, pages):
+    import effsurf  # the same core's messages from Python
+
+    assert open_page(browser, pages["summit-hpl-hpcg"])["ready"]
+    field = browser.find_element("id", "s-field")
+    before = browser.execute_script("return window.effsurfPage.readout().efficiency")
+    field.clear()
+    field.send_keys("1.5\n")
+    message = browser.find_element("id", "field-message").text
+    with pytest.raises(ValueError) as core_says:
+        effsurf.efficiency(10, 1.5)
+    assert message == str(core_says.value).split(": ", 1)[1]  # "serial fraction s: must lie in [0, 1], got 1.5"
+    assert "refused" in field.get_attribute("class")
+    assert browser.execute_script("return window.effsurfPage.readout().efficiency") == before  # nothing changed
+    n_field = browser.find_element("id", "n-field")
+    n_field.clear()
+    n_field.send_keys("-3\n")
+    assert browser.find_element("id", "field-message").text == "N: must be at least 1, got −3"
+    n_field.clear()
+    n_field.send_keys("2.5×10⁶\n")  # the app's own notation is understood
+    assert browser.execute_script("return window.effsurfPage.readout().processors") == 2.5e6
+    assert browser.find_element("id", "field-message").text == ""
+
+
+def test_the_surface_is_drawn_not_blank(browser, pages):
+    assert open_page(browser, pages["summit-hpl-hpcg"])["ready"]
+    assert browser.execute_script("return window.effsurfPage.webgl") is True
+    png = browser.find_element("id", "surface").screenshot_as_png
+    import matplotlib.image
+
+    pixels = matplotlib.image.imread(io.BytesIO(png), format="png")
+    colours = {tuple(p) for p in (pixels[::4, ::4, :3] * 255).astype(int).reshape(-1, 3).tolist()}
+    assert len(colours) > 200, f"the surface shows only {len(colours)} colours"
+
+
+def test_without_webgl_the_charts_stay_and_the_page_says_why(pages):
+    browser = make_browser(webgl=False)
+    try:
+        assert open_page(browser, pages["half-precision-gpu-cluster"])["ready"]
+        assert severe_console_entries(browser) == []
+        note = browser.find_element("id", "no-webgl")
+        assert note.is_displayed() and "WebGL" in note.text
+        for chart in ("speedup", "efficiency", "performance", "plane"):
+            element = browser.find_element("id", "chart-" + chart)
+            assert element.is_displayed()
+            assert len(element.find_elements("css selector", "path.js-line")) >= 1, chart
+    finally:
+        browser.quit()
+
+
+def test_both_training_models_in_the_page(browser, pages, cli):
+    assert open_page(browser, pages["deep-networks"])["ready"]
+    readout = browser.execute_script("return window.effsurfPage.readout()")
+    import effsurf
+
+    session = effsurf.read_session(os.path.join(os.environ["EFFSURF_SOURCE_DIR"], "resources", "presets", "deep-networks.effsurf"))
+    assert readout["efficiency"] == session.scenario.efficiency()
+    assert open_page(browser, pages["half-precision-gpu-cluster"])["ready"]
+    readout = browser.execute_script("return window.effsurfPage.readout()")
+    session = effsurf.read_session(os.path.join(os.environ["EFFSURF_SOURCE_DIR"], "resources", "presets",
+                                                "half-precision-gpu-cluster.effsurf"))
+    assert readout["efficiency"] == session.scenario.efficiency()
+
+
+def test_a_page_edited_into_nonsense_shows_an_error_not_a_blank_page(pages, tmp_path):
+    text = open(pages["summit-hpl-hpcg"], encoding="utf-8").read()
+    browser = make_browser(webgl=False)
+    try:
+        broken = tmp_path / "negative.html"
+        broken.write_text(re.sub(r'"processors":2414592', '"processors":-5', text), encoding="utf-8")
+        state = open_page(browser, broken)
+        assert not state["ready"]
+        box = browser.find_element("id", "page-error")
+        assert box.is_displayed() and "not valid" in box.text and "N" in box.text
+        cut = tmp_path / "cut.html"
+        start = text.index('id="effsurf-figure">')
+        cut.write_text(text[: start + 200] + "</script>" + text[text.index("</script>", start) + 9:], encoding="utf-8")
+        state = open_page(browser, cut)
+        assert not state["ready"] and "cannot be read" in browser.find_element("id", "page-error").text
+    finally:
+        browser.quit()
+
+
+def test_effsurf_reads_a_page_back_as_its_scenario(pages, cli, tmp_path):
+    svg = tmp_path / "again.svg"
+    cli("export", "--from-figure", pages["summit-hpl-hpcg"], "--figure", "plane", "--format", "svg", "--out", svg, parse=False)
+    assert "processors N" in svg.read_text()
+    import effsurf
+
+    read = effsurf.read_figure(pages["summit-hpl-hpcg"])
+    assert read.figure == "all" and read.scenario.efficiency() == pytest.approx(0.74006, abs=5e-6)
