@@ -26,6 +26,8 @@ check "effsurf-cli --version is $version" test "$("$root/usr/bin/effsurf-cli" --
 check "effsurf --version is $version" test "$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/effsurf" --version 2>/dev/null)" = "effsurf $version"
 check "headless export from the installed effsurf-cli" \
   bash -c "env -u DISPLAY '$root/usr/bin/effsurf-cli' export --preset summit-hpl-hpcg --figure plane --format svg --out '$root/plane.svg' >/dev/null && grep -q 'processors N' '$root/plane.svg'"
+check "an interactive page from the installed effsurf-cli (core as WebAssembly and plotly.js inside)" \
+  bash -c "env -u DISPLAY '$root/usr/bin/effsurf-cli' export --preset summit-hpl-hpcg --figure all --format html --out '$root/page.html' >/dev/null && grep -q createEffsurfCore '$root/page.html' && grep -q 'id=\"effsurf-figure\"' '$root/page.html'"
 check "the installed effsurf-probe measures and writes its CSV" \
   bash -c "'$root/usr/bin/effsurf-probe' threads --threads 1 --kernels triad --budget 3 --out '$root/probe.csv' >/dev/null && grep -q '^triad-fp64,triad,fp64,1,' '$root/probe.csv'"
 check "the installed Python module imports and computes (E(1e6, 1e-7) = 0.90909099...)" \

@@ -266,8 +266,12 @@ private:
         if (OutputFiles::isDirectory(out)) {
             OutputFiles::makeDirectory(out);
             path = (QString::fromStdString(out) + QLatin1Char('/') + figure + QStringLiteral(".html")).toStdString();
+        } else if (QFileInfo(QString::fromStdString(out)).suffix().isEmpty()) {
+            path += ".html";  // a name without an extension gets the format's, as for the other formats
         }
         OutputFiles::refuseToReplace({path}, args.has("force"));
+        // The page is text: no display, no OpenGL needed.
+        if (!FigureSetup::displayAvailable(false, context, name())) return 2;
         const auto scenario = FigureSetup::scenario(args, context, name(), recorded ? *recorded : core::Scenario{});
         if (!scenario) return 2;
         const auto app = FigureSetup::startApplication();

@@ -94,6 +94,33 @@ TEST(CliExport, TheExtensionAndTheFormatAgree) {
     EXPECT_FALSE(fileExists(dir + "/no-surface.csv"));
 }
 
+TEST(CliExport, AnInteractivePageIsOneHtmlFileWithItsScenario) {
+    const std::string dir = tempDir();
+    const auto page = run({"export", "--preset", "summit-hpl-hpcg", "--figure", "all", "--format", "html", "--out", dir + "/page"}, true);
+    ASSERT_EQ(page.exitCode, 0) << page.err;
+    const std::string html = slurp(dir + "/page.html");
+    EXPECT_EQ(html.substr(0, 15), "<!DOCTYPE html>");
+    EXPECT_NE(html.find("id=\"effsurf-figure\""), std::string::npos);
+    EXPECT_NE(html.find("createEffsurfCore"), std::string::npos);
+    EXPECT_EQ(html.find("<script src="), std::string::npos);
+    // Drawn again from the page: the page records its scenario.
+    const auto again = run({"export", "--from-figure", dir + "/page.html", "--figure", "plane", "--format", "svg", "--out", dir + "/again.svg"}, true);
+    ASSERT_EQ(again.exitCode, 0) << again.err;
+    // By the extension alone, and refusals that name what is wrong.
+    EXPECT_EQ(run({"export", "--figure", "surface", "--out", dir + "/surface.html"}, true).exitCode, 0);
+    const auto chart = run({"export", "--figure", "karp-flatt", "--format", "html", "--out", dir + "/k.html"}, true);
+    EXPECT_EQ(chart.exitCode, 2);
+    EXPECT_NE(chart.err.find("--figure must be all, surface, speedup, efficiency, performance, plane"), std::string::npos) << chart.err;
+    const auto dpi = run({"export", "--figure", "all", "--format", "html", "--dpi", "300", "--out", dir + "/d.html"}, true);
+    EXPECT_EQ(dpi.exitCode, 2);
+    EXPECT_NE(dpi.err.find("--dpi does not apply to an interactive page"), std::string::npos) << dpi.err;
+    const auto mixed = run({"export", "--figure", "all", "--format", "html", "--out", dir + "/p.png"}, true);
+    EXPECT_EQ(mixed.exitCode, 2);
+    EXPECT_FALSE(fileExists(dir + "/k.html") || fileExists(dir + "/d.html") || fileExists(dir + "/p.png"));
+    const auto replace = run({"export", "--figure", "surface", "--out", dir + "/surface.html"}, true);
+    EXPECT_EQ(replace.exitCode, 2);  // nothing written over without --force
+}
+
 TEST(CliExport, SurfaceCsvIsNotWrittenOverWithoutForce) {
     const std::string path = tempDir() + "/kept-surface.csv";
     std::ofstream(path) << "mine\n";

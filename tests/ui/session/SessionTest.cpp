@@ -11,6 +11,7 @@
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/web/InteractivePage.h"
 
 #include <QFile>
 #include <QTabWidget>
@@ -106,6 +107,26 @@ TEST_F(Sessions, RoundTripRestoresEveryField) {
     expectSameState(original, loaded->scenario);
     EXPECT_EQ(loaded->view, view);
     EXPECT_EQ(loaded->scenario.serialFraction, 1.4547e-7);
+}
+
+TEST_F(Sessions, AnExportedInteractivePageOpensAsItsSession) {
+    const core::Scenario original = richScenario();
+    QString error;
+    ASSERT_TRUE(ui::InteractivePage::available()) << "this build has no interactive page";
+    ASSERT_TRUE(ui::InteractivePage::write(path(QStringLiteral("page.html")), QStringLiteral("all"), original, &error))
+        << error.toStdString();
+    EXPECT_EQ(ui::SessionFile::kindOf(path(QStringLiteral("page.html"))), ui::SessionFile::Kind::Session);
+    const auto loaded = ui::SessionFile::load(path(QStringLiteral("page.html")), &error);
+    ASSERT_TRUE(loaded.has_value()) << error.toStdString();
+    EXPECT_EQ(loaded->scenario.configuration(), original.configuration());
+    EXPECT_EQ(loaded->scenario.serialFraction, 1.4547e-7);
+    // A page whose scenario was cut short is refused naming the file.
+    QByteArray page = read(QStringLiteral("page.html"));
+    const qsizetype at = page.indexOf(ui::SessionFile::kPageScript) + qsizetype(qstrlen(ui::SessionFile::kPageScript));
+    page.remove(at + 40, page.indexOf("</script>", at) - at - 40);
+    write(QStringLiteral("cut.html"), page);
+    EXPECT_FALSE(ui::SessionFile::load(path(QStringLiteral("cut.html")), &error).has_value());
+    EXPECT_TRUE(error.contains(QStringLiteral("cut.html: the scenario inside this page is broken"))) << error.toStdString();
 }
 
 TEST_F(Sessions, EveryMeasuredRowSurvivesARoundTrip) {

@@ -8,12 +8,15 @@
 #include "effsurf/ui/presentation/PresentationMode.h"
 #include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/tours/TourManager.h"
+#include "effsurf/ui/web/InteractivePage.h"
 #include "effsurf/ui/window/MainWindow.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCursor>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QUndoStack>
@@ -31,6 +34,21 @@ void WindowMenus::build(MainWindow& w) {
         dialog.exec();
     });
     exportFigure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    // The scenario as a page students open in any browser: computed there by core as WebAssembly.
+    QAction* exportPage = file->addAction(MainWindow::tr("Export &interactive page (HTML)\u2026"), &w, [&w] {
+        const QString path = QFileDialog::getSaveFileName(&w, MainWindow::tr("Export interactive page"),
+                                                          QDir::home().filePath(QStringLiteral("effsurf-page.html")),
+                                                          MainWindow::tr("Web page (*.html)"));
+        if (path.isEmpty()) return;
+        QString error;
+        if (!InteractivePage::write(path, QStringLiteral("all"), w.controller_->scenario(), &error))
+            QMessageBox::warning(&w, MainWindow::tr("Cannot export the page"), error);
+    });
+    exportPage->setObjectName(QStringLiteral("exportInteractivePage"));
+    exportPage->setEnabled(InteractivePage::available());
+    exportPage->setToolTip(InteractivePage::available()
+                               ? MainWindow::tr("One HTML file with the surface and the four charts that work offline in any browser")
+                               : MainWindow::tr("This build has no interactive page (built without Emscripten)"));
     file->addSeparator();
     QAction* open = file->addAction(MainWindow::tr("&Open measurements\u2026"), w.seriesPanel_, &SeriesPanel::openRequested);
     open->setShortcut(QKeySequence::Open);

@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""Benchmark of the interactive page (printed, not a timed test): in headless
+Chromium on this machine, the page's first render (from the start of its
+script to the surface and the four charts drawn) and one step of the s
+slider (the input event to the frame that shows it painted: core evaluates,
+plotly redraws), median and 95th percentile over 60 steps; and the page's size.
+
+Usage: web/bench-page.py BUILD_DIR   (e.g. build/release)"""
+
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(here, "tests"))
+from conftest import cli_environment, make_browser, open_page  # noqa: E402
+
+STEPS = """
+const done = arguments[arguments.length - 1];
+const slider = document.getElementById('s-slider');
+const times = [];
+let i = 0;
+function step() {
+  if (i >= 60) { done(times); return; }
+  const start = performance.now();
+  slider.value = String(-10 + 8 * (i % 30) / 29);
+  slider.dispatchEvent(new Event('input', {bubbles: true}));
+  // The handler runs at once (core evaluates, plotly redraws); the frame
+  // that shows it is painted before the task after its animation frame.
+  requestAnimationFrame(() => setTimeout(() => { times.push(performance.now() - start); ++i; step(); }, 0));
+}
+step();
+"""
+
+
+def cpu_model():
+    with open("/proc/cpuinfo") as info:
+        for line in info:
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return platform.processor()
+
+
+def main():
+    build = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "build", "release"))
+    cli = os.path.join(build, "app", "effsurf-cli")
+    with tempfile.TemporaryDirectory() as scratch:
+        page = os.path.join(scratch, "page.html")
+        subprocess.run([cli, "export", "--preset", "summit-hpl-hpcg", "--figure", "all", "--format", "html", "--out", page],
+                       check=True, env=cli_environment(), capture_output=True)
+        print(f"{cpu_model()}, {os.cpu_count()} cores; page of {os.path.getsize(page) / 1e6:.2f} MB (target < 5 MB)")
+        for webgl in (True, False):
+            browser = make_browser(webgl=webgl)
+            try:
+                firsts = []
+                for _ in range(3):
+                    open_page(browser, page)
+                    firsts.append(browser.execute_script("return window.effsurfPage.firstRenderMs"))
+                browser.set_script_timeout(120)
+                steps = browser.execute_async_script(STEPS)
+                p95 = sorted(steps)[int(0.95 * len(steps)) - 1]
+                label = "WebGL (SwiftShader, on the CPU)" if webgl else "no WebGL (charts only)"
+                print(f"{label}: first render {min(firsts):.0f} ms (best of 3; target < 1500 ms), slider step median "
+                      f"{statistics.median(steps):.1f} ms, p95 {p95:.1f} ms (target < 33 ms)")
+            finally:
+                browser.quit()
+
+
+if __name__ == "__main__":
+    main()
