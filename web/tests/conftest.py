@@ -61,7 +61,9 @@ def make_browser(webgl=True, width=1400, height=2200):
         options.add_argument("--disable-gpu")
         options.add_argument("--disable-software-rasterizer")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    # Not the ASan runtime the sanitized build preloads into Python (for the module).
+    environment = {key: value for key, value in os.environ.items() if key != "LD_PRELOAD"}
+    return webdriver.Chrome(service=Service(CHROMEDRIVER, env=environment), options=options)
 
 
 def open_page(browser, path, timeout=60.0):
