@@ -177,7 +177,8 @@
         font: font, title: { text: title, x: 0.02, xanchor: 'left' }, margin: { l: 70, r: 20, t: 45, b: 100 }, uirevision: 'keep',
         legend: { orientation: 'h', y: -0.32, yanchor: 'top' },
         xaxis: { title: { text: xTitle }, type: 'log', exponentformat: 'power', range: chartDecadesN },
-        yaxis: { title: { text: yTitle }, type: yType, exponentformat: 'power', range: yRange }
+        // No range: plotly's own (a null range breaks its next update).
+        yaxis: Object.assign({ title: { text: yTitle }, type: yType, exponentformat: 'power' }, yRange ? { range: yRange } : {})
       };
     }
 

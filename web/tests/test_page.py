@@ -84,6 +84,13 @@ def test_the_s_slider_moves_the_readout_to_cores_value(browser, pages, cli):
     printed = cli("eval", "--n", repr(readout["processors"]), "--serial", repr(readout["serialFraction"]), "--json")
     assert float(after) == printed["efficiency"]
     assert browser.find_element("id", "s-field").get_attribute("value") == "10⁻⁵"  # the app's format: a power of ten is just that
+    # The N slider too, and every chart redrawn without an error in the console.
+    browser.execute_script("""
+        const slider = document.getElementById('n-slider');
+        slider.value = '8';
+        slider.dispatchEvent(new Event('input', {bubbles: true}));""")
+    assert browser.execute_script("return window.effsurfPage.readout().processors") == 1e8
+    assert severe_console_entries(browser) == []
 
 
 def test_fields_refuse_what_the_app_refuses_with_its_messages(browser, pages):
@@ -132,6 +139,28 @@ def test_without_webgl_the_charts_stay_and_the_page_says_why(pages):
             element = browser.find_element("id", "chart-" + chart)
             assert element.is_displayed()
             assert len(element.find_elements("css selector", "path.js-line")) >= 1, chart
+    finally:
+        browser.quit()
+
+
+@pytest.mark.parametrize("law", ["timeline", "training"])
+def test_the_model_based_laws_are_the_desktop_cores(cli, tmp_path, law):
+    # The page's core (WebAssembly) against the desktop's (the Python module)
+    # on the scenario the page itself carries: the same numbers, to the bit.
+    import effsurf
+
+    path = tmp_path / f"{law}.html"
+    cli("export", "--law", law, "--n", "4096", "--precision", "fp16", "--figure", "all", "--format", "html", "--out", path,
+        parse=False)
+    browser = make_browser(webgl=False)
+    try:
+        assert open_page(browser, path)["ready"]
+        recorded = effsurf.read_figure(path).scenario
+        readout = browser.execute_script("return window.effsurfPage.readout()")
+        assert (readout["efficiency"], readout["speedup"], readout["sEff"]) == (
+            recorded.efficiency(), recorded.speedup(), recorded.s_eff())
+        assert browser.execute_script("return window.effsurfPage.setField('N', '100000')") == ""
+        assert browser.execute_script("return window.effsurfPage.readout().efficiency") == recorded.efficiency(100000)
     finally:
         browser.quit()
 
