@@ -45,21 +45,19 @@ class Scenario:
 
     def efficiency(self, N=None):
         """E at N (default: the scenario's), under its law and precision, by core."""
-        if self.run is not None:
-            if N is not None and N != self.N:
-                raise ValueError("a large-model run's E is at its own layout; use run.scaling() for other N")
-            return self.run.efficiency
         if N is None:
             return self._numbers["efficiency"]
+        if self.run is not None and N != self.N:
+            raise ValueError("a large-model run's E is at its own layout; use run.scaling() for other N")
         return _effsurf._scenario_curve(self._text, [float(N)])[0]
 
     def speedup(self):
         """S at the scenario's N (in units of one processor of its precision)."""
-        return self.run.efficiency * self.run.gpus if self.run is not None else self._numbers["speedup"]
+        return self._numbers["speedup"]
 
     def s_eff(self):
         """s' at N: the accelerated s for the closed-form laws, s_eff(N) by L4 for the model-based ones."""
-        return self.run.s_eff if self.run is not None else self._numbers["s_eff"]
+        return self._numbers["s_eff"]
 
     def __repr__(self):
         return f"<effsurf.Scenario {self.law} s={self.s:g} N={self.N:g} {self.precision}>"

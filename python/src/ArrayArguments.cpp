@@ -28,10 +28,14 @@ std::vector<py::ssize_t> shapeOf(const py::array& array) {
     return std::vector<py::ssize_t>(array.shape(), array.shape() + array.ndim());
 }
 
+/// Asked once: every call, scalars too, checks its result's size against it.
 double physicalMemoryBytes() {
-    const long pages = sysconf(_SC_PHYS_PAGES);
-    const long pageSize = sysconf(_SC_PAGESIZE);
-    return pages > 0 && pageSize > 0 ? double(pages) * double(pageSize) : 0.0;
+    static const double bytes = [] {
+        const long pages = sysconf(_SC_PHYS_PAGES);
+        const long pageSize = sysconf(_SC_PAGESIZE);
+        return pages > 0 && pageSize > 0 ? double(pages) * double(pageSize) : 0.0;
+    }();
+    return bytes;
 }
 
 }  // namespace

@@ -97,7 +97,7 @@ Computed by effsurf's core, the GIL released, the same numbers as
 for N < 1, s outside [0, 1] or NaN; TypeError for what is not numbers.
 
 >>> effsurf.efficiency(1e6, 1e-7)
-0.9090909909918364)";
+0.9090909917355446)";
 
 const char* const kSpeedupDoc = R"(speedup(N, s, law="amdahl", growth_exponent=0.5, speed_factor=None, precision=None, out=None)
 

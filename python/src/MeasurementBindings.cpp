@@ -10,7 +10,6 @@
 #include "effsurf/core/data/MeasurementSeriesBuilder.h"
 #include "effsurf/core/data/ProbeMetadata.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
-#include "effsurf/core/fit/StudentT.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
@@ -291,12 +290,10 @@ void bindMeasurements(py::module_& m) {
             return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTimeError) : py::none();
         })
         .def_property_readonly("t1_low", [](const FitResult& f) -> py::object {
-            if (f.quantity != MeasuredQuantity::Time || std::isnan(f.fit.singleProcessorTimeError) || f.fit.degreesOfFreedom < 1) return py::none();
-            return py::float_(f.fit.singleProcessorTime - core::studentTCritical(0.95, f.fit.degreesOfFreedom) * f.fit.singleProcessorTimeError);
+            return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTimeLower95) : py::none();
         }, "95% interval of T1 (estimate -+ t standard errors)")
         .def_property_readonly("t1_high", [](const FitResult& f) -> py::object {
-            if (f.quantity != MeasuredQuantity::Time || std::isnan(f.fit.singleProcessorTimeError) || f.fit.degreesOfFreedom < 1) return py::none();
-            return py::float_(f.fit.singleProcessorTime + core::studentTCritical(0.95, f.fit.degreesOfFreedom) * f.fit.singleProcessorTimeError);
+            return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTimeUpper95) : py::none();
         })
         .def_readonly("unit", &FitResult::unit)
         .def_property_readonly("r_squared", [](const FitResult& f) { return f.fit.rSquared; })

@@ -42,8 +42,8 @@ py::dict numbersOf(const std::string& json, const std::string& where) {
         } catch (const core::InvalidParameter& e) {
             throw e.within(where + ".trainingRun");
         }
-        return d;
     }
+    // What the app's readout shows, for every law (the large-model run's at the scenario's N).
     d["efficiency"] = s.efficiency();
     d["speedup"] = s.speedup();
     d["s_eff"] = s.effectiveSerialFraction();

@@ -261,7 +261,7 @@ py::dict searchColumns(const Run& base, int gpus, std::optional<double> memoryLi
         const double values[] = {double(c.tensorParallel), double(c.contextParallel), double(c.pipelineParallel),
                                  double(c.dataParallel), double(c.expertParallel), double(c.microBatch), double(c.interleave),
                                  c.stepSeconds, c.tokensPerSecond, c.modelFlopsUtilization, c.hardwareFlopsUtilization,
-                                 c.efficiency, gpus > 1 ? (1.0 / c.efficiency - 1.0) / (gpus - 1.0) : 0.0, c.memoryBytes};
+                                 c.efficiency, c.effectiveSerialFraction, c.memoryBytes};
         for (std::size_t k = 0; k < columns.size(); ++k) columns[k].second.push_back(values[k]);
         fits.push_back(c.fits);
     }

@@ -220,8 +220,8 @@
           y: pageData.systems.map((m) => m.serialFraction), text: pageData.systems.map((m) => m.name + ' (' + m.list + ')'),
           marker: { symbol: 'diamond', size: 10, color: '#ff7f0e' }, hovertemplate: '%{text}<extra></extra>' });
       }
-      const pointS = r.modelBased ? r.sEff : page.curve('s_eff', [r.processors])[0];
-      planeTraces.push(point(pointS, 'N = ' + live(r.processors) + '<br>s′ = ' + live(pointS)));
+      // s' at N, the readout's: this configuration's place on the plane.
+      planeTraces.push(point(r.sEff, 'N = ' + live(r.processors) + '<br>s′ = ' + live(r.sEff)));
       react('plane', planeTraces, chartLayout('The (N, s) plane', 'processors N', 'serial fraction s', 'log', [-12, 0]));
     }
 

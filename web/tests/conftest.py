@@ -2,42 +2,30 @@
 Selenium through chromedriver, headless. ctest sets EFFSURF_CLI (the build's
 effsurf-cli, which writes the pages) and EFFSURF_SOURCE_DIR."""
 
-import json
 import os
-import subprocess
+import sys
 
 import pytest
+
+# The CLI as the Python module's tests run it (python/tests/effsurf_cli.py).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python", "tests"))
+from effsurf_cli import cli_environment, cli_path, cli_runner, source_dir as tree_of  # noqa: E402,F401
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 
 
-def cli_environment():
-    environment = dict(os.environ)
-    environment.pop("LD_PRELOAD", None)
-    environment.pop("DISPLAY", None)
-    environment["QT_QPA_PLATFORM"] = "offscreen"
-    return environment
-
-
 @pytest.fixture(scope="session")
 def cli():
-    path = os.environ.get("EFFSURF_CLI")
-    if not path or not os.path.exists(path):
+    path = cli_path()
+    if not path:
         pytest.fail("EFFSURF_CLI must name the build's effsurf-cli (ctest sets it)")
-
-    def run(*arguments, parse=True, check=True):
-        done = subprocess.run([path, *map(str, arguments)], capture_output=True, text=True, env=cli_environment(), timeout=300)
-        if check:
-            assert done.returncode == 0, f"effsurf-cli {' '.join(map(str, arguments))}: {done.stderr}"
-        return json.loads(done.stdout) if parse and check else done
-
-    return run
+    return cli_runner(path)
 
 
 @pytest.fixture(scope="session")
 def source_dir():
-    return os.path.abspath(os.environ.get("EFFSURF_SOURCE_DIR", os.path.join(os.path.dirname(__file__), "..", "..")))
+    return tree_of(__file__)
 
 
 def make_browser(webgl=True, width=1400, height=2200):

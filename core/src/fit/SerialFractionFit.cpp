@@ -264,6 +264,11 @@ SerialFractionFit fitTimeGroups(const std::vector<Group>& groups) {
     fit.serialFraction = a / t1;
     fit.singleProcessorTime = t1;
     setInterval(fit);
+    if (fit.degreesOfFreedom >= 1 && std::isfinite(fit.singleProcessorTimeError)) {
+        const double t = studentTCritical(0.95, fit.degreesOfFreedom);
+        fit.singleProcessorTimeLower95 = t1 - t * fit.singleProcessorTimeError;
+        fit.singleProcessorTimeUpper95 = t1 + t * fit.singleProcessorTimeError;
+    }
     if (!edgeWarning.empty()) fit.warning = edgeWarning;
 
     // Per-point s_eff from S = T_ref / T(N), with the measured T1 where N = 1 was run.

@@ -58,6 +58,7 @@ std::vector<LayoutCandidate> LayoutSearch::rank(const LayoutSearchRequest& reque
         c.modelFlopsUtilization = run.modelFlopsUtilization();
         c.hardwareFlopsUtilization = run.hardwareFlopsUtilization();
         c.efficiency = run.efficiency();
+        c.effectiveSerialFraction = run.effectiveSerialFraction();
         c.memoryBytes = run.memoryPerGpu().total();
         c.fits = c.memoryBytes <= request.memoryLimitBytes;
         candidates.push_back(c);

@@ -4,6 +4,7 @@
 
 #include <Eigen/Core>
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,10 @@ struct SerialFractionFit {
     double upper95 = 0.0;
     double singleProcessorTime = 0.0;         ///< T1: fitted (time series only), else NaN
     double singleProcessorTimeError = 0.0;    ///< standard error of T1
+    /// 95% confidence interval of T1 (Student t, the estimate -+ t standard
+    /// errors); NaN for speedups and without degrees of freedom.
+    double singleProcessorTimeLower95 = std::numeric_limits<double>::quiet_NaN();
+    double singleProcessorTimeUpper95 = std::numeric_limits<double>::quiet_NaN();
     double rSquared = 0.0;  ///< of the measured quantity (time or speedup) over every row against the fitted law
     int degreesOfFreedom = 0;
     std::size_t rows = 0;   ///< measured rows behind the fit (repetitions counted)

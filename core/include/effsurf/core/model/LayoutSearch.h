@@ -22,6 +22,7 @@ struct LayoutCandidate {
     double modelFlopsUtilization = 0.0;
     double hardwareFlopsUtilization = 0.0;
     double efficiency = 0.0;
+    double effectiveSerialFraction = 0.0;  ///< s_eff(N) by L4 (0 on one GPU)
     double memoryBytes = 0.0;  ///< per GPU
     bool fits = false;         ///< memoryBytes <= the limit
 };
