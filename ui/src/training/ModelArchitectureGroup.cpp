@@ -69,10 +69,7 @@ ModelArchitectureGroup::ModelArchitectureGroup(const SpinFactory& addSpin, QWidg
     moe->addRow(tr("capacity factor"), capacityFactor_);
     form->addRow(expertRows_);
 
-    problem_ = new QLabel(this);
-    problem_->setWordWrap(true);
-    problem_->hide();
-    form->addRow(problem_);
+    problem_ = TrainingFields::addProblemLine(form);
 
     const auto changed = [this] {
         if (!filling_) emit edited();

@@ -63,10 +63,7 @@ ScaleOutGroup::ScaleOutGroup(const SpinFactory& addSpin, QWidget* parent)
     network->addRow(tr("latency"), networkLatency_);
     form->addRow(networkRows_);
 
-    problem_ = new QLabel(this);
-    problem_->setWordWrap(true);
-    problem_->hide();
-    form->addRow(problem_);
+    problem_ = TrainingFields::addProblemLine(form);
 
     const auto changed = [this] {
         if (!filling_) emit edited();

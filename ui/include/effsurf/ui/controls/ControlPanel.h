@@ -1,18 +1,19 @@
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/controls/DataParallelTrainingBox.h"
+#include "effsurf/ui/controls/LawBox.h"
+#include "effsurf/ui/controls/PrecisionBox.h"
+#include "effsurf/ui/controls/ProcessorBox.h"
+#include "effsurf/ui/controls/SerialFractionBox.h"
+#include "effsurf/ui/controls/ViewBox.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
 #include <QWidget>
 
-#include <functional>
-#include <vector>
-
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QGroupBox;
-class QLabel;
 class QSlider;
 
 namespace effsurf::ui {
@@ -25,8 +26,12 @@ class ScenarioController;
 /// timeline model's contributions as sub-sliders), serial fraction s on a
 /// log slider with a field that takes 1e-7, 5% or alpha=0.9999999, N on a
 /// log slider with a field, precision with its editable speed factor k, and
-/// the 3D view's camera and E-axis choices. Edits go to the controller; the
-/// panel itself only mirrors the Scenario it is shown.
+/// the 3D view's camera and E-axis choices — each group a widget of its own
+/// (LawBox, DataParallelTrainingBox, SerialFractionBox, ProcessorBox,
+/// PrecisionBox, ViewBox). The panel composes them, shows the ones a law and
+/// the presentation view ask for, and lays them out as a column or as the
+/// presentation view's strip. Edits go to the controller; the panel only
+/// mirrors the Scenario it is shown.
 class ControlPanel : public QWidget {
     Q_OBJECT
 public:
@@ -57,23 +62,23 @@ public:
     /// Mirrors `scenario` in every control without emitting edits.
     void showScenario(const core::Scenario& scenario);
 
-    LogSlider* serialFractionSlider() const noexcept { return serialSlider_; }
-    NumberField* serialFractionField() const noexcept { return serialField_; }
-    LogSlider* processorSlider() const noexcept { return processorSlider_; }
-    NumberField* processorField() const noexcept { return processorField_; }
-    QComboBox* modelCombo() const noexcept { return modelCombo_; }
-    QSlider* growthSlider() const noexcept { return growthSlider_; }
-    QComboBox* precisionCombo() const noexcept { return precisionCombo_; }
-    QDoubleSpinBox* speedFactorSpin() const noexcept { return speedFactorSpin_; }
-    LogSlider* timelineShareSlider(int index) const { return timelineSliders_.at(std::size_t(index)); }
-    QComboBox* timelineGrowthCombo(int index) const { return timelineGrowth_.at(std::size_t(index)); }
-    QComboBox* cameraCombo() const noexcept { return cameraCombo_; }
-    QComboBox* acceleratorCombo() const noexcept { return accelerator_; }
-    NumberField* parameterCountField() const noexcept { return parameterCount_; }
-    NumberField* bandwidthField() const noexcept { return bandwidth_; }
-    QComboBox* algorithmCombo() const noexcept { return algorithm_; }
-    QSlider* overlapSlider() const noexcept { return overlap_; }
-    QCheckBox* logEfficiencyCheck() const noexcept { return logEfficiency_; }
+    LogSlider* serialFractionSlider() const noexcept { return serialBox_->slider(); }
+    NumberField* serialFractionField() const noexcept { return serialBox_->field(); }
+    LogSlider* processorSlider() const noexcept { return processorBox_->slider(); }
+    NumberField* processorField() const noexcept { return processorBox_->field(); }
+    QComboBox* modelCombo() const noexcept { return lawBox_->modelCombo(); }
+    QSlider* growthSlider() const noexcept { return lawBox_->growthSlider(); }
+    QComboBox* precisionCombo() const noexcept { return precisionBox_->precisionCombo(); }
+    QDoubleSpinBox* speedFactorSpin() const noexcept { return precisionBox_->speedFactorSpin(); }
+    LogSlider* timelineShareSlider(int index) const { return lawBox_->timelineShareSlider(index); }
+    QComboBox* timelineGrowthCombo(int index) const { return lawBox_->timelineGrowthCombo(index); }
+    QComboBox* cameraCombo() const noexcept { return viewBox_->cameraCombo(); }
+    QComboBox* acceleratorCombo() const noexcept { return trainingBox_->acceleratorCombo(); }
+    NumberField* parameterCountField() const noexcept { return trainingBox_->parameterCountField(); }
+    NumberField* bandwidthField() const noexcept { return trainingBox_->bandwidthField(); }
+    QComboBox* algorithmCombo() const noexcept { return trainingBox_->algorithmCombo(); }
+    QSlider* overlapSlider() const noexcept { return trainingBox_->overlapSlider(); }
+    QCheckBox* logEfficiencyCheck() const noexcept { return viewBox_->logEfficiencyCheck(); }
 
 signals:
     void cameraPresetChosen(effsurf::ui::SurfaceView::CameraPreset preset);
@@ -87,65 +92,17 @@ protected:
 private:
     /// The strip's sliders and fields as wide as their font needs (none in the column).
     void fitStripWidths();
-    QGroupBox* buildModelGroup();
-    QGroupBox* buildSerialGroup();
-    QGroupBox* buildProcessorGroup();
-    QGroupBox* buildPrecisionGroup();
-    QGroupBox* buildViewGroup();
-    QGroupBox* buildTrainingGroup();
-    /// A field for a training parameter: a number >= `minimum` (> 0 if `strict`).
-    NumberField* trainingField(const QString& name, double minimum, bool strict,
-                               std::function<void(core::TrainingParameters&, double)> apply);
-    void connectDrag(QSlider* slider);
-    /// Commits the field's value with `apply`; a value the controller refuses
-    /// gets the same red message under the field as text that does not parse.
-    void bindField(NumberField* field, std::function<void(double)> apply);
-    void rebuildTimelineRows(const core::Scenario& scenario);
 
     ScenarioController* controller_;
     Groups groups_ = AllGroups;
     bool strip_ = false;
     bool compactStrip_ = false;
-    QGroupBox* modelBox_ = nullptr;
-    QGroupBox* serialBox_ = nullptr;
-    QGroupBox* processorBox_ = nullptr;
-    QGroupBox* precisionBox_ = nullptr;
-    QGroupBox* viewBox_ = nullptr;
-    QComboBox* modelCombo_ = nullptr;
-    QWidget* growthRow_ = nullptr;
-    QSlider* growthSlider_ = nullptr;
-    QLabel* growthValue_ = nullptr;
-    QGroupBox* timelineBox_ = nullptr;
-    std::vector<LogSlider*> timelineSliders_;
-    std::vector<QComboBox*> timelineGrowth_;
-    std::vector<QLabel*> timelineValues_;
-    LogSlider* serialSlider_ = nullptr;
-    NumberField* serialField_ = nullptr;
-    QLabel* alphaLabel_ = nullptr;
-    LogSlider* processorSlider_ = nullptr;
-    NumberField* processorField_ = nullptr;
-    QComboBox* precisionCombo_ = nullptr;
-    QDoubleSpinBox* speedFactorSpin_ = nullptr;
-    QLabel* precisionInfo_ = nullptr;
-    QComboBox* cameraCombo_ = nullptr;
-    QGroupBox* trainingBox_ = nullptr;
-    QLabel* largeModelHint_ = nullptr;
-    QString precisionsShownFor_ = QStringLiteral("-");  ///< the accelerator whose datatypes the combo enables ("" for all)
-    QComboBox* accelerator_ = nullptr;
-    QSlider* utilization_ = nullptr;
-    QLabel* utilizationValue_ = nullptr;
-    NumberField* parameterCount_ = nullptr;
-    NumberField* flops_ = nullptr;
-    NumberField* latency_ = nullptr;
-    NumberField* bandwidth_ = nullptr;
-    NumberField* sequential_ = nullptr;
-    QComboBox* algorithm_ = nullptr;
-    QComboBox* scaling_ = nullptr;
-    QSlider* overlap_ = nullptr;
-    QLabel* overlapValue_ = nullptr;
-    QLabel* trainingInfo_ = nullptr;   ///< the worker's rate and element size
-    QLabel* trainingTimes_ = nullptr;  ///< compute and communication time at N
-    QCheckBox* logEfficiency_ = nullptr;
+    LawBox* lawBox_ = nullptr;
+    DataParallelTrainingBox* trainingBox_ = nullptr;
+    SerialFractionBox* serialBox_ = nullptr;
+    ProcessorBox* processorBox_ = nullptr;
+    PrecisionBox* precisionBox_ = nullptr;
+    ViewBox* viewBox_ = nullptr;
 };
 
 }  // namespace effsurf::ui

@@ -1,10 +1,9 @@
 #pragma once
 
 #include "effsurf/core/model/TransformerShape.h"
+#include "effsurf/ui/training/TrainingFields.h"
 
 #include <QGroupBox>
-
-#include <functional>
 
 class QCheckBox;
 class QDoubleSpinBox;
@@ -26,8 +25,7 @@ class ModelArchitectureGroup : public QGroupBox {
     Q_OBJECT
 public:
     /// Makes a named spin box in `parent` that tells the form when it changes.
-    using SpinFactory =
-        std::function<QSpinBox*(QWidget* parent, const QString& name, int low, int high, const QString& suffix, const QString& tip)>;
+    using SpinFactory = TrainingFields::SpinFactory;
 
     ModelArchitectureGroup(const SpinFactory& addSpin, QWidget* parent = nullptr);
 

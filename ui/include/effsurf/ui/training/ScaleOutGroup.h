@@ -1,10 +1,9 @@
 #pragma once
 
 #include "effsurf/core/scenario/TrainingRun.h"
+#include "effsurf/ui/training/TrainingFields.h"
 
 #include <QGroupBox>
-
-#include <functional>
 
 class QCheckBox;
 class QComboBox;
@@ -24,8 +23,7 @@ namespace effsurf::ui {
 class ScaleOutGroup : public QGroupBox {
     Q_OBJECT
 public:
-    using SpinFactory =
-        std::function<QSpinBox*(QWidget* parent, const QString& name, int low, int high, const QString& suffix, const QString& tip)>;
+    using SpinFactory = TrainingFields::SpinFactory;
 
     ScaleOutGroup(const SpinFactory& addSpin, QWidget* parent = nullptr);
 

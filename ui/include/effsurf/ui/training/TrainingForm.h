@@ -21,6 +21,10 @@ namespace effsurf::ui {
 class ModelArchitectureGroup;
 class NumberField;
 class ScaleOutGroup;
+class TrainingCalibrationGroup;
+class TrainingHardwareGroup;
+class TrainingLayoutGroup;
+class TrainingModelGroup;
 class ScenarioController;
 
 /// The Training workspace's controls, as an ML engineer configures a run:
@@ -60,23 +64,17 @@ public:
     void useLayout(const core::LayoutCandidate& layout);
 
     // For tests and the interaction benchmark: the controls by name.
-    QComboBox* modelCombo() const noexcept { return modelCombo_; }
-    QComboBox* acceleratorCombo() const noexcept { return acceleratorCombo_; }
+    QComboBox* modelCombo() const noexcept;
+    QComboBox* acceleratorCombo() const noexcept;
     QSpinBox* spin(const QString& name) const;
-    QSlider* layersSlider() const noexcept { return layersSlider_; }
-    QSlider* utilizationSlider() const noexcept { return utilizationSlider_; }
+    QSlider* layersSlider() const noexcept;
+    QSlider* utilizationSlider() const noexcept;
 
 signals:
     /// The user asked to rank the layouts (the workspace shows the search).
     void searchRequested();
 
 private:
-    QGroupBox* buildModelGroup();
-    QGroupBox* buildHardwareGroup();
-    QGroupBox* buildLayoutGroup();
-    QGroupBox* buildCalibrationGroup();
-    /// The red line under a group that explains a problem at one of its fields (hidden until then).
-    static QLabel* addProblemLine(QFormLayout* form);
     QSpinBox* addSpin(QWidget* parent, const QString& name, int low, int high, const QString& suffix, const QString& tip);
     /// Checks the controls' run; sends it if valid, explains it at the field if not.
     void edited();
@@ -92,29 +90,12 @@ private:
     bool updating_ = false;              ///< filling the controls from the state: no edits
     QString problemField_;
 
+    TrainingModelGroup* model_ = nullptr;
     ModelArchitectureGroup* architecture_ = nullptr;
+    TrainingHardwareGroup* hardware_ = nullptr;
+    TrainingLayoutGroup* layout_ = nullptr;
     ScaleOutGroup* scaleOut_ = nullptr;
-    QComboBox* modelCombo_ = nullptr;
-    QWidget* shapeRows_ = nullptr;
-    QWidget* rawRows_ = nullptr;
-    NumberField* rawParameters_ = nullptr;
-    NumberField* rawFlops_ = nullptr;
-    QSlider* layersSlider_ = nullptr;
-    QLabel* modelInfo_ = nullptr;
-    QComboBox* acceleratorCombo_ = nullptr;
-    QComboBox* networkCombo_ = nullptr;
-    QLabel* hardwareInfo_ = nullptr;
-    QComboBox* zeroCombo_ = nullptr;
-    QComboBox* recomputeCombo_ = nullptr;
-    QComboBox* allReduceCombo_ = nullptr;
-    QCheckBox* sequenceParallel_ = nullptr;
-    QLabel* layoutInfo_ = nullptr;
-    QSlider* utilizationSlider_ = nullptr;
-    QLabel* utilizationValue_ = nullptr;
-    QSlider* overlapSlider_ = nullptr;
-    QLabel* overlapValue_ = nullptr;
-    NumberField* serialSeconds_ = nullptr;
-    NumberField* tokens_ = nullptr;
+    TrainingCalibrationGroup* calibration_ = nullptr;
     std::map<QString, QSpinBox*> spins_;
     std::map<QString, QLabel*> groupProblems_;  ///< one red label per group, by group name
     std::vector<QWidget*> marked_;              ///< the controls outlined red

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "effsurf/core/scenario/Scenario.h"
+
+#include <QGroupBox>
+#include <QString>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+
+namespace effsurf::ui {
+
+class ScenarioController;
+
+/// The datatype, its speed factor k over FP64 (not for the training laws,
+/// whose datasheets set each datatype's speed) and a line on its element size
+/// and s'. A large-model run offers only the datatypes its accelerator has.
+class PrecisionBox : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit PrecisionBox(ScenarioController* controller, QWidget* parent = nullptr);
+
+    /// Mirrors `scenario` without emitting edits.
+    void showScenario(const core::Scenario& scenario);
+    /// In the presentation view's strip the title and the datatype's line go
+    /// (the readout and the status bar say it): one line less on the projector.
+    void setStrip(bool strip);
+
+    QComboBox* precisionCombo() const noexcept { return precisionCombo_; }
+    QDoubleSpinBox* speedFactorSpin() const noexcept { return speedFactorSpin_; }
+
+private:
+    /// Enables the datatypes of the run's accelerator (all without a run).
+    void enableDatatypes(const core::Scenario& scenario);
+
+    ScenarioController* controller_;
+    QComboBox* precisionCombo_ = nullptr;
+    QDoubleSpinBox* speedFactorSpin_ = nullptr;
+    QLabel* precisionInfo_ = nullptr;
+    QString precisionsShownFor_ = QStringLiteral("-");  ///< the accelerator whose datatypes the combo enables ("" for all)
+};
+
+}  // namespace effsurf::ui

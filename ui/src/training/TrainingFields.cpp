@@ -1,0 +1,47 @@
+#include "effsurf/ui/training/TrainingFields.h"
+
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/ui/widgets/NumberField.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+
+#include <cmath>
+
+namespace effsurf::ui::TrainingFields {
+
+NumberField* positiveField(const QString& name, QWidget* parent, bool allowZero) {
+    return new NumberField(
+        [name, allowZero](const QString& text) {
+            const auto value = core::parseDouble(text.toStdString());
+            if (!value || !std::isfinite(*value) || (allowZero ? *value < 0.0 : *value <= 0.0))
+                throw core::InvalidParameter(name.toStdString(), std::string(allowZero ? "expected a number >= 0" : "expected a number > 0") +
+                                                                     ", got '" + text.toStdString() + "'");
+            return *value;
+        },
+        [](double value) { return QString::fromStdString(core::formatEditableNumber(value)); }, parent);
+}
+
+void narrowCombo(QComboBox* combo) {
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(14);
+}
+
+QLabel* addProblemLine(QFormLayout* form) {
+    auto* problem = new QLabel(form->parentWidget());
+    problem->setWordWrap(true);
+    problem->hide();
+    form->addRow(problem);
+    return problem;
+}
+
+QLabel* addInfoLine(QFormLayout* form) {
+    auto* info = new QLabel(form->parentWidget());
+    info->setWordWrap(true);
+    form->addRow(info);
+    return info;
+}
+
+}  // namespace effsurf::ui::TrainingFields
