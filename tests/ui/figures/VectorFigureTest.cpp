@@ -269,6 +269,11 @@ TEST(MultiPanel, LetteredPanelsOneCaptionAndTheLayoutRecorded) {
     for (const char* letter : {"(a)", "(b)", "(c)"}) EXPECT_TRUE(svg.texts.contains(QString::fromLatin1(letter))) << letter;
     EXPECT_FALSE(svg.texts.contains(QStringLiteral("(d)")));
     EXPECT_EQ(svg.texts.filter(QStringLiteral("Amdahl: s =")).size(), 1) << "one caption for all panels";
+    // Every tick label and axis title whole: the legends under the plots once
+    // left three 2.4-inch panels 0.4 inch of plot, and Qt cut their labels to "...".
+    for (const QString& text : svg.texts)
+        EXPECT_FALSE(text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026))) << "cut: '" << text.toStdString() << "'";
+    EXPECT_EQ(svg.texts.filter(QStringLiteral("processors N")).size(), 2) << "both charts' N axes titled";
     EXPECT_EQ(svg.images, 0);
     const auto read = ui::FigureMetadata::read(path, &error);
     ASSERT_TRUE(read) << error.toStdString();

@@ -357,16 +357,18 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
             return false;
         }
     const ChartStyle::LookScope exportLook(ChartFigureLayout::lookFor(options.style));
-    // The page the style's width; each panel 4:3, taller than a lone
-    // figure, its legend under the plot as running text (FlowLegend).
+    // The page the style's width; each panel's chart 4:3, taller than a lone
+    // figure, its legend under it as running text (FlowLegend) in a band as
+    // tall as the row's longest: the legend adds to the panel's height instead
+    // of squeezing the plot (three panels in a 7.1-inch row had 0.4 inch left
+    // for the plot and Qt cut their tick labels to '...').
     const double width = options.style.widthInches * FigureWriter::kLogicalDpi;
-    const QSizeF panel(width / columns, width / columns * 0.75);
+    const double chartHeight = width / columns * 0.75;
     const QFont captionText = ChartFigureLayout::captionFont(options.style);
     const QString caption = options.caption ? FigureCaption::text(scenario) : QString();
     const double captionHeight =
         caption.isEmpty() ? 0.0
                           : QFontMetricsF(captionText).boundingRect(QRectF(0, 0, width - 16.0, 1e6), Qt::TextWordWrap, caption).height() + 8.0;
-    const QSizeF size(width, panel.height() * rows + captionHeight);
     FigureExporter::Options panelOptions = options;
     panelOptions.caption = false;
     QFont legendFont(options.style.fontFamily);
@@ -392,12 +394,19 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
             // which entries the chart shows (Qt hides those that do not fit).
             ChartFigureLayout::prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(1600.0, 1000.0));
             legends.back() = FlowLegend::entriesOf(chart->chart());
-            legendHeights.back() = FlowLegend::height(legends.back(), legendFont, panel.width() - 16.0) + 4.0;
+            legendHeights.back() = FlowLegend::height(legends.back(), legendFont, width / columns - 16.0) + 4.0;
             chart->chart()->legend()->hide();
         }
-        ChartFigureLayout::prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(panel.width(), panel.height() - legendHeights.back()));
         charts.push_back(std::move(chart));
     }
+    const QSizeF panel(width / columns, chartHeight + *std::max_element(legendHeights.begin(), legendHeights.end()));
+    const QSizeF size(width, panel.height() * rows + captionHeight);
+    for (int i = 0; i < figures.size(); ++i)
+        if (charts[std::size_t(i)]) {
+            ChartFigureLayout::prepare(*charts[std::size_t(i)], scenarioFor(figures[i], scenario), panelOptions,
+                                       QSizeF(panel.width(), panel.height() - legendHeights[std::size_t(i)]));
+            ChartStyle::thinDecadeLabelsQtCut(charts[std::size_t(i)]->chart());
+        }
     const ViewState shown{projection.isTopView() ? 1 : (projection.azimuthDegrees() == 0.0 ? 0 : 2),
                           projection.logarithmicEfficiency(), 0};
     const auto json = FigureMetadata::toJson(figures.join(QLatin1Char(',')), scenario, options, &shown, error);

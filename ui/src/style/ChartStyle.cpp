@@ -7,7 +7,10 @@
 #include <QValueAxis>
 #include <QFontInfo>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
@@ -244,6 +247,36 @@ void ChartStyle::keepDecadeLabelsWhole(QChart* chart) {
             if (step != axis->property(kDecadeStep).toInt()) setDecadeRange(axis, low, high, step);
         }
     });
+}
+
+void ChartStyle::thinDecadeLabelsQtCut(QChart* chart) {
+    // Qt Charts cuts a horizontal tick label to "..." when it is wider than
+    // the axis' length over its label count (less padding): a stricter rule
+    // than the labels' own widths, met in narrow panels. What Qt drew decides.
+    const auto cut = [chart] {
+        for (const QGraphicsItem* item : chart->scene()->items())
+            if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+                text && text->isVisible() && text->toPlainText().endsWith(QStringLiteral("...")))
+                return true;
+        return false;
+    };
+    for (int attempt = 0; attempt < 4 && chart->scene() && cut(); ++attempt) {
+        bool thinned = false;
+        for (QAbstractAxis* abstract : chart->axes(Qt::Horizontal)) {
+            auto* axis = qobject_cast<QCategoryAxis*>(abstract);
+            if (!axis || !axis->property(kDecadeLow).isValid()) continue;
+            const int low = axis->property(kDecadeLow).toInt(), high = axis->property(kDecadeHigh).toInt();
+            const int step = axis->property(kDecadeStep).toInt();
+            for (int wider : {2, 3, 4, 6, 12})
+                if (wider > step) {
+                    setDecadeRange(axis, low, high, wider);
+                    thinned = true;
+                    break;
+                }
+        }
+        if (!thinned) return;
+        if (auto* layout = chart->layout()) layout->activate();
+    }
 }
 
 namespace {

@@ -54,6 +54,9 @@ public:
     /// setDecadeRange) whole as its plot area changes: a label every 1, 2, 3,
     /// 4 or 6 decades, the fewest that leave each label the room it needs.
     static void keepDecadeLabelsWhole(QChart* chart);
+    /// Where Qt has cut a decade axis' tick label to "..." (laid out, in a
+    /// scene), labels fewer of its decades until none is cut.
+    static void thinDecadeLabelsQtCut(QChart* chart);
     /// Keeps every visible legend entry of `chart` inside it: when its
     /// entries do not fit the chart's height at the legend's own font, the
     /// font shrinks (down to 10 px) until they do; it grows back with room.
