@@ -16,6 +16,7 @@ if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
 fi
 mkdir -p "$out"
+root="$(cd "$(dirname "$0")/.." && pwd)"
 
 shot() {
   local name="$1"; shift
@@ -31,6 +32,14 @@ shot() {
 shot main-window --size 1600x1000 --theme light
 # The TOP500 history tab: Piz Daint across the editions, placed on the surface.
 shot top500 --size 1600x1000 --theme light --tab history --select "Piz Daint"
+# The Measurements tab: a strong-scaling benchmark file fitted, its Karp–Flatt points and residuals.
+shot measurements --size 1600x1000 --theme light --tab measurements "$root/tests/data/strong_scaling.csv"
+# The Compare tab: Summit's HPL run as snapshot A against the same machine at FP16 as B.
+shot compare --size 1600x1000 --theme light --tab compare "$root/resources/presets/summit-hpl-hpcg.effsurf"
+# A multi-panel figure for a double-column journal page, drawn by the command line.
+QT_QPA_PLATFORM=offscreen "$(dirname "$app")/effsurf-cli" export --preset summit-hpl-hpcg --figure speedup,plane,surface \
+  --layout 3x1 --style double-column --dpi 150 --force --out "$out/figure-panels.png" >/dev/null
+echo "$out/figure-panels.png"
 # The Training workspace: GPT-3 175B on 1536 A100s.
 shot training --size 1600x1000 --theme light --law parallel-training --tab training
 # The presentation view during the Piz Daint tour, dark, at a projector's 1920x1080.
@@ -38,7 +47,6 @@ shot presentation --size 1920x1080 --theme dark --present --tour piz-daint --tou
 # The Python manual's figure: docs/python.md's worked analysis, run by its own
 # test, drawn with matplotlib from the build's effsurf module.
 build="$(cd "$(dirname "$app")/.." && pwd)"
-root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch=$(mktemp -d)
 (cd "$scratch" && EFFSURF_MANUAL_IMAGE="$out/python-fits-on-the-surface.png" PYTHONPATH="$build/python" \
   EFFSURF_SOURCE_DIR="$root" MPLBACKEND=Agg /usr/bin/python3 -m pytest -q -p no:cacheprovider \

@@ -4,10 +4,16 @@
 
 #include "UiTestSupport.h"
 
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/charts/PointAnnotations.h"
+#include "effsurf/ui/figures/ChartFigureLayout.h"
+#include "effsurf/ui/figures/FigureExporter.h"
 
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -54,6 +60,27 @@ TEST(PointAnnotations, CloseLabelsNeitherOverlapNorLeaveThePlot) {
                     << " at " << size.width();
         }
     }
+}
+
+TEST(PointAnnotations, ASystemsNameIsInThePlotOfAFigureDrawnAtOnce) {
+    // A figure is painted right after its layout, before the event loop
+    // turns: the names must be placed by then (they stood at the figure's
+    // top-left corner, above the plot, before SerialFractionPlaneChart::settle placed them).
+    core::Scenario scenario;
+    scenario.selectedSystems = {{"2019-06", 1}};  // Summit
+    const auto chart = ui::FigureExporter::makeChart(QStringLiteral("plane"), scenario);
+    ASSERT_TRUE(chart);
+    ui::ChartFigureLayout::prepare(*chart, scenario, ui::FigureExporter::Options{}, QSizeF(614.0, 384.0));
+    const QRectF plot = chart->chart()->plotArea();
+    int names = 0;
+    for (const QGraphicsItem* item : chart->scene()->items())
+        if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item); text && text->text().startsWith(QStringLiteral("Summit"))) {
+            ++names;
+            const QRectF box = text->sceneBoundingRect();
+            EXPECT_TRUE(plot.contains(box)) << "at " << box.x() << "," << box.y() << " outside the plot " << plot.x() << "," << plot.y()
+                                            << " " << plot.width() << "x" << plot.height();
+        }
+    EXPECT_EQ(names, 1);
 }
 
 }  // namespace

@@ -171,4 +171,9 @@ void SerialFractionPlaneChart::renderSystems(const core::Scenario& scenario) {
     shownSystems_ = systems;
 }
 
+void SerialFractionPlaneChart::settle() {
+    ComparisonChart::settle();
+    systemLabels_->place();
+}
+
 }  // namespace effsurf::ui

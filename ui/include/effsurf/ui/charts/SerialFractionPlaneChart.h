@@ -29,6 +29,8 @@ public:
 
     explicit SerialFractionPlaneChart(QWidget* parent = nullptr);
     void render(const core::Scenario& scenario, quint64 generation) override;
+    /// Also places the systems' names over the final layout (a figure is drawn before the event loop would).
+    void settle() override;
     QString yQuantity() const override { return QStringLiteral("serial fraction s"); }
 
 private:
