@@ -3,7 +3,11 @@
 Chromium on this machine, the page's first render (from the start of its
 script to the surface and the four charts drawn) and one step of the s
 slider (the input event to the frame that shows it painted: core evaluates,
-plotly redraws), median and 95th percentile over 60 steps; and the page's size.
+plotly redraws the charts; the 3D view's point is moved over it, the surface
+is not drawn again), median and 95th percentile over 60 steps; and the page's
+size. Three browser setups: WebGL on the CPU with the whole page composited
+through it, WebGL on the CPU with the page composited in software (what
+Chrome does without a GPU it can composite with), and no WebGL at all.
 
 Usage: web/bench-page.py BUILD_DIR   (e.g. build/release)"""
 
@@ -52,8 +56,12 @@ def main():
         subprocess.run([cli, "export", "--preset", "summit-hpl-hpcg", "--figure", "all", "--format", "html", "--out", page],
                        check=True, env=cli_environment(), capture_output=True)
         print(f"{cpu_model()}, {os.cpu_count()} cores; page of {os.path.getsize(page) / 1e6:.2f} MB (target < 5 MB)")
-        for webgl in (True, False):
-            browser = make_browser(webgl=webgl)
+        configurations = (
+            (True, True, "WebGL (SwiftShader, on the CPU), page composited with SwiftShader too"),
+            (True, False, "WebGL (SwiftShader), page composited in software (--disable-gpu-compositing)"),
+            (False, False, "no WebGL (charts only)"))
+        for webgl, gpu_compositing, label in configurations:
+            browser = make_browser(webgl=webgl, gpu_compositing=gpu_compositing)
             try:
                 firsts = []
                 for _ in range(3):
@@ -62,7 +70,6 @@ def main():
                 browser.set_script_timeout(120)
                 steps = browser.execute_async_script(STEPS)
                 p95 = sorted(steps)[int(0.95 * len(steps)) - 1]
-                label = "WebGL (SwiftShader, on the CPU)" if webgl else "no WebGL (charts only)"
                 print(f"{label}: first render {min(firsts):.0f} ms (best of 3; target < 1500 ms), slider step median "
                       f"{statistics.median(steps):.1f} ms, p95 {p95:.1f} ms (target < 33 ms)")
             finally:

@@ -138,16 +138,13 @@
       ridge.forEach(function (s, j) {
         if (isFinite(s) && s >= gridS[0] && s <= gridS[gridS.length - 1]) { ridgeN.push(gridN[j]); ridgeS.push(s); ridgeE.push(0.5); }
       });
-      const pointS = r.modelBased ? r.sEff : r.serialFraction;
+      // The current configuration is not a trace: it is drawn over the scene (currentPoint below).
       const traces = [
         { type: 'surface', x: gridN, y: gridS, z: z, colorscale: 'Viridis', cmin: 0, cmax: 1,
           colorbar: { title: { text: 'E' }, len: 0.8 },
           hovertemplate: 'N = %{x:.3~g}<br>s = %{y:.3~g}<br>E = %{z:.4f}<extra></extra>' },
         { type: 'scatter3d', mode: 'lines', x: ridgeN, y: ridgeS, z: ridgeE, name: 'E = 0.5',
-          line: { color: '#ffffff', width: 5 }, hoverinfo: 'skip' },
-        { type: 'scatter3d', mode: 'markers', x: [r.processors], y: [pointS], z: [r.efficiency], name: 'this configuration',
-          marker: { color: '#d62728', size: 7 },
-          hovertemplate: 'N = ' + live(r.processors) + '<br>s′ = ' + live(pointS) + '<br>E = ' + live(r.efficiency, 4) + '<extra></extra>' }
+          line: { color: '#ffffff', width: 5 }, hoverinfo: 'skip' }
       ];
       if (pageData.systems.length > 0) {
         traces.push({ type: 'scatter3d', mode: 'markers', name: 'TOP500',
@@ -158,13 +155,77 @@
       return traces;
     }
 
+    // ---- the current point over the 3D view ------------------------------
+    // Drawn in 2D where plotly's own camera projects it (as plotly places its
+    // scene annotations), so that a slider step redraws no WebGL: without a
+    // GPU, plotly redrawing the whole scene for a moved marker took 250-320 ms
+    // a step; the surface itself does not change with s and N.
+    const currentPoint = byId('current-point');
+    let currentAt = null;  // [N, s', E] of the point shown
+
+    function transform(matrix, v) {
+      const out = [0, 0, 0, 0];
+      for (let row = 0; row < 4; ++row)
+        out[row] = matrix[row] * v[0] + matrix[4 + row] * v[1] + matrix[8 + row] * v[2] + matrix[12 + row] * v[3];
+      return out;
+    }
+
+    /// Where [N, s, E] is on the page, relative to the surface's pane; null
+    /// outside the drawn box, behind the camera or before plotly has drawn.
+    function projected(at) {
+      const sceneLayout = byId('surface')._fullLayout && byId('surface')._fullLayout.scene;
+      const scene = sceneLayout && sceneLayout._scene;
+      if (!scene || !scene.glplot || !scene.glplot.cameraParams || !scene.glplot.canvas) return null;
+      const axes = [sceneLayout.xaxis, sceneLayout.yaxis, sceneLayout.zaxis];
+      const scale = scene.dataScale || [1, 1, 1];
+      const v = [0, 0, 0, 1];
+      for (let i = 0; i < 3; ++i) {
+        // Linearized (log10 on a log axis), as the axis' range is given.
+        const linear = axes[i].d2l(at[i]);
+        const range = axes[i].range;
+        const fraction = (linear - range[0]) / (range[1] - range[0]);
+        if (!(fraction >= -1e-9 && fraction <= 1 + 1e-9)) return null;
+        v[i] = linear * scale[i];
+      }
+      const camera = scene.glplot.cameraParams;
+      const clip = transform(camera.projection, transform(camera.view, transform(camera.model, v)));
+      if (!(clip[3] > 0)) return null;
+      const canvas = scene.glplot.canvas.getBoundingClientRect();
+      const pane = byId('surface-pane').getBoundingClientRect();
+      return { x: canvas.left - pane.left + (clip[0] / clip[3] + 1) / 2 * canvas.width,
+               y: canvas.top - pane.top + (1 - clip[1] / clip[3]) / 2 * canvas.height };
+    }
+
+    let drawnAt = null;  // where the point is drawn now (pane coordinates), null when hidden
+    function placeCurrentPoint() {
+      drawnAt = currentAt && projected(currentAt);
+      currentPoint.hidden = !drawnAt;
+      if (drawnAt) currentPoint.style.transform = 'translate(' + drawnAt.x.toFixed(1) + 'px, ' + drawnAt.y.toFixed(1) + 'px)';
+    }
+
+    /// After plotly's events: now, and once more after the frame in which
+    /// plotly's render loop applies a camera set by relayout.
+    function followCamera() {
+      placeCurrentPoint();
+      requestAnimationFrame(() => requestAnimationFrame(placeCurrentPoint));
+    }
+
+    function showCurrentPoint(r) {
+      const pointS = r.modelBased ? r.sEff : r.serialFraction;
+      currentAt = [r.processors, pointS, r.efficiency];
+      currentPoint.title = 'this configuration: N = ' + live(r.processors) + ', s′ = ' + live(pointS) + ', E = ' + live(r.efficiency, 4);
+      placeCurrentPoint();
+    }
+
     function surfaceLayout() {
       const logE = byId('log-e').checked;
       return {
         font: font, margin: { l: 0, r: 0, t: 10, b: 0 }, showlegend: false, uirevision: 'keep',
         scene: {
-          xaxis: { title: { text: 'processors N' }, type: 'log', exponentformat: 'power' },
-          yaxis: { title: { text: 'serial fraction s' }, type: 'log', exponentformat: 'power' },
+          // Fixed ranges (the surface's): the current point is projected into this box (autoranged, plotly
+          // forgets the box it drew when the camera is relaid out).
+          xaxis: { title: { text: 'processors N' }, type: 'log', exponentformat: 'power', range: decadesN, autorange: false },
+          yaxis: { title: { text: 'serial fraction s' }, type: 'log', exponentformat: 'power', range: decadesS, autorange: false },
           zaxis: { title: { text: 'efficiency E' }, type: logE ? 'log' : 'linear', range: logE ? [-4, 0] : [0, 1],
                    exponentformat: 'power' },
           camera: { eye: { x: -1.6, y: -1.6, z: 1.0 } }
@@ -230,9 +291,10 @@
       const r = readout();
       syncFields(r);
       if (has3d) {
+        // The surface is drawn again only when it changes (law, precision, γ, E axis); s and N move the point.
         if (surfaceChanged || !redraw.drawn) Plotly.react('surface', surfaceTraces(r), surfaceLayout(), plotConfig);
-        else Plotly.restyle('surface', { x: [[r.processors]], y: [[r.modelBased ? r.sEff : r.serialFraction]], z: [[r.efficiency]] }, [2]);
         redraw.drawn = true;
+        showCurrentPoint(r);
       }
       charts(r);
       window.effsurfPage.lastRedrawMs = performance.now() - started;
@@ -252,10 +314,14 @@
       version: core.version(),
       readout: () => page.readout(),
       setField: (name, text) => setField(name, text, null),
-      webgl: has3d
+      webgl: has3d,
+      // Where the current point is drawn over the 3D view (pane coordinates), null when not shown.
+      currentPointAt: () => drawnAt
     };
     const started = performance.now();
     redraw(true);
+    // The point follows the camera as the surface is turned, zoomed or resized.
+    if (has3d) for (const event of ['plotly_relayouting', 'plotly_relayout', 'plotly_afterplot']) byId('surface').on(event, followCamera);
     window.effsurfPage.firstRenderMs = performance.now() - started;
     window.effsurfPage.ready = true;
   }

@@ -28,7 +28,7 @@ def source_dir():
     return tree_of(__file__)
 
 
-def make_browser(webgl=True, width=1400, height=2200):
+def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True):
     from selenium import webdriver
     from selenium.webdriver.chrome.options import Options
     from selenium.webdriver.chrome.service import Service
@@ -44,6 +44,9 @@ def make_browser(webgl=True, width=1400, height=2200):
         # No GPU here: WebGL from the CPU (SwiftShader), as on a machine without graphics drivers.
         options.add_argument("--enable-unsafe-swiftshader")
         options.add_argument("--use-angle=swiftshader")
+        if not gpu_compositing:
+            # WebGL on the CPU, the page composited in software: as Chrome runs where it has no GPU to composite with.
+            options.add_argument("--disable-gpu-compositing")
     else:
         # The "no WebGL": nothing to draw 3D with at all.
         options.add_argument("--disable-gpu")

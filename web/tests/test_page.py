@@ -8,6 +8,7 @@ import base64
 import io
 import os
 import re
+import time
 
 import pytest
 
@@ -126,6 +127,44 @@ def test_the_surface_is_drawn_not_blank(browser, pages):
     pixels = matplotlib.image.imread(io.BytesIO(png), format="png")
     colours = {tuple(p) for p in (pixels[::4, ::4, :3] * 255).astype(int).reshape(-1, 3).tolist()}
     assert len(colours) > 200, f"the surface shows only {len(colours)} colours"
+
+
+def test_the_current_point_follows_the_sliders_and_the_camera_without_redrawing_the_surface(browser, pages):
+    assert open_page(browser, pages["summit-hpl-hpcg"])["ready"]
+    browser.execute_script("""
+        window.surfaceRedraws = 0;
+        document.getElementById('surface').on('plotly_afterplot', () => ++window.surfaceRedraws);""")
+    canvas = browser.execute_script("""
+        const pane = document.getElementById('surface-pane').getBoundingClientRect();
+        const canvas = document.querySelector('#surface canvas').getBoundingClientRect();
+        return {left: canvas.left - pane.left, top: canvas.top - pane.top, width: canvas.width, height: canvas.height};""")
+    before = browser.execute_script("return window.effsurfPage.currentPointAt()")
+    assert before is not None
+    assert canvas["left"] < before["x"] < canvas["left"] + canvas["width"]
+    assert canvas["top"] < before["y"] < canvas["top"] + canvas["height"]
+    # s from 1.45e-7 to 0.01 at N = 2.4e6: E falls from 0.74 to 4e-5, so the point drops down the screen.
+    browser.execute_script("""
+        const slider = document.getElementById('s-slider');
+        slider.value = '-2';
+        slider.dispatchEvent(new Event('input', {bubbles: true}));""")
+    after = browser.execute_script("return window.effsurfPage.currentPointAt()")
+    assert after["y"] > before["y"] + 50, (before, after)
+    assert browser.execute_script("return window.surfaceRedraws") == 0  # the surface was not drawn again
+    element = browser.find_element("id", "current-point")
+    assert element.is_displayed() and "E = 4.141×10⁻⁵" in element.get_attribute("title")
+    # Turning the camera moves the point with the surface.
+    browser.execute_script("Plotly.relayout('surface', {'scene.camera.eye': {x: 1.6, y: -1.6, z: 1.0}})")
+    deadline = time.time() + 10
+    turned = after
+    while abs(turned["x"] - after["x"]) <= 20 and time.time() < deadline:
+        time.sleep(0.05)
+        turned = browser.execute_script("return window.effsurfPage.currentPointAt()")
+    assert abs(turned["x"] - after["x"]) > 20, (after, turned)
+    # Outside the drawn box (N = 10^11 > the surface's 10^9) it is not shown rather than drawn off the surface.
+    assert browser.execute_script("return window.effsurfPage.setField('N', '1e11')") == ""
+    assert browser.execute_script("return window.effsurfPage.currentPointAt()") is None
+    assert not element.is_displayed()
+    assert severe_console_entries(browser) == []
 
 
 def test_without_webgl_the_charts_stay_and_the_page_says_why(pages):
