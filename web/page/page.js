@@ -106,6 +106,7 @@
       put('readout-k', r.speedFactor, 3);
       byId('readout-limit').textContent = r.gainLimit;
       byId('title').textContent = 'Efficiency surface: ' + r.lawName;
+      byId('caption').textContent = r.caption;  // core's caption of what the page shows now
       byId('control-growth').hidden = r.law !== 'sun-ni';
       byId('control-s').hidden = r.modelBased;
       return r;
@@ -124,8 +125,49 @@
       const message = page.setField(name, text);
       byId('field-message').textContent = message;
       if (input) input.classList.toggle('refused', message !== '');
-      if (message === '') redraw(name === 'precision' || name === 'growth' || name === 'k');
+      if (message === '') {
+        redraw(name === 'precision' || name === 'growth' || name === 'k');
+        if (name.indexOf('.') > 0) showParameters();  // a run's preset changes its other fields
+      }
       return message;
+    }
+
+    // ---- the law's own parameters: the list, names and notation are core's ----
+    function showParameters() {
+      const list = page.parameters();
+      const box = byId('law-parameter-fields');
+      byId('law-parameters').hidden = list.length === 0;
+      const names = list.map((p) => p.name).join('|');
+      if (box.dataset.names !== names) {
+        box.dataset.names = names;
+        box.textContent = '';
+        for (const p of list) {
+          const label = document.createElement('label');
+          label.textContent = p.label;
+          const control = document.createElement(p.choiceIds.length > 0 ? 'select' : 'input');
+          control.id = 'parameter-' + p.name;
+          control.dataset.name = p.name;
+          if (p.choiceIds.length > 0) {
+            p.choiceIds.forEach(function (id, i) {
+              const option = document.createElement('option');
+              option.value = id;
+              option.textContent = p.choiceLabels[i];
+              control.appendChild(option);
+            });
+          } else {
+            control.type = 'text';
+            control.inputMode = 'decimal';
+            control.spellcheck = false;
+          }
+          control.addEventListener('change', (e) => setField(p.name, e.target.value, e.target));
+          label.appendChild(control);
+          box.appendChild(label);
+        }
+      }
+      for (const p of list) {
+        const control = byId('parameter-' + p.name);
+        if (control && control !== document.activeElement) control.value = p.value;
+      }
     }
 
     // ---- drawing ----------------------------------------------------------
@@ -319,6 +361,7 @@
       currentPointAt: () => drawnAt
     };
     const started = performance.now();
+    showParameters();
     redraw(true);
     // The point follows the camera as the surface is turned, zoomed or resized.
     if (has3d) for (const event of ['plotly_relayouting', 'plotly_relayout', 'plotly_afterplot']) byId('surface').on(event, followCamera);

@@ -167,6 +167,68 @@ def test_the_current_point_follows_the_sliders_and_the_camera_without_redrawing_
     assert severe_console_entries(browser) == []
 
 
+def set_parameter(browser, name, text):
+    """Types `text` into the law parameter `name` (or picks it) as a student would; returns the page's message."""
+    from selenium.webdriver.support.ui import Select
+
+    control = browser.find_element("id", "parameter-" + name)
+    if control.tag_name == "select":
+        Select(control).select_by_value(text)
+    else:
+        control.clear()
+        control.send_keys(text + "\n")
+    return browser.find_element("id", "field-message").text
+
+
+def test_the_laws_own_parameters_are_edited_with_cores_checks_and_the_caption_follows(cli, tmp_path):
+    pages = {}
+    for law in ("timeline", "training", "parallel-training"):
+        pages[law] = tmp_path / f"{law}.html"
+        cli("export", "--law", law, "--n", "4096", "--figure", "all", "--format", "html", "--out", pages[law], parse=False)
+    browser = make_browser(webgl=False)
+    try:
+        # The timeline model: T(N)/T(1) = (1 - sum s_i)/N + sum s_i g(N) (model.md section 2).
+        assert open_page(browser, pages["timeline"])["ready"]
+        assert browser.find_element("id", "law-parameters").is_displayed()
+        assert set_parameter(browser, "timeline.2.share", "1e-6") == ""
+        shares = [4e-8, 1e-8, 1e-6, 2e-8]
+        n = 4096.0
+        expected = 1.0 / (n * ((1.0 - sum(shares)) / n + sum(shares)))
+        assert browser.execute_script("return window.effsurfPage.readout().efficiency") == pytest.approx(expected, rel=1e-12)
+        caption = browser.find_element("id", "caption").text
+        assert "communication 10⁻⁶ (constant)" in caption, caption
+        assert set_parameter(browser, "timeline.2.growth", "3") == ""  # ∝ √N
+        grown = 1.0 / (n * ((1.0 - sum(shares)) / n + sum(shares) - 1e-6 + 1e-6 * n ** 0.5))
+        assert browser.execute_script("return window.effsurfPage.readout().efficiency") == pytest.approx(grown, rel=1e-12)
+        assert "communication 10⁻⁶ (∝ √N)" in browser.find_element("id", "caption").text
+        before = browser.execute_script("return window.effsurfPage.readout().efficiency")
+        message = set_parameter(browser, "timeline.0.share", "x")
+        assert message.startswith("software") and "expected a number" in message, message
+        assert "refused" in browser.find_element("id", "parameter-timeline.0.share").get_attribute("class")
+        assert browser.execute_script("return window.effsurfPage.readout().efficiency") == before
+
+        # Data-parallel training: the app's refusals, and the caption.
+        assert open_page(browser, pages["training"])["ready"]
+        assert set_parameter(browser, "training.bandwidth", "0") == "bandwidth: must be greater than 0"
+        before = browser.execute_script("return window.effsurfPage.readout().efficiency")
+        assert set_parameter(browser, "training.bandwidth", "1e11") == ""
+        assert browser.execute_script("return window.effsurfPage.readout().efficiency") > before  # a faster network
+        assert "B = 10¹¹ B/s" in browser.find_element("id", "caption").text
+
+        # A large model's run: a layout that does not divide the model is refused, naming the field.
+        assert open_page(browser, pages["parallel-training"])["ready"]
+        before = browser.execute_script("return window.effsurfPage.readout()")
+        message = set_parameter(browser, "run.t", "5")
+        assert "tensor parallel" in message, message
+        assert browser.execute_script("return window.effsurfPage.readout()") == before
+        assert set_parameter(browser, "run.d", "8") == ""
+        assert browser.execute_script("return window.effsurfPage.readout().processors") == 8 * 8 * 12
+        assert "d 8 = 768 GPUs" in browser.find_element("id", "caption").text
+        assert severe_console_entries(browser) == []
+    finally:
+        browser.quit()
+
+
 def test_without_webgl_the_charts_stay_and_the_page_says_why(pages):
     browser = make_browser(webgl=False)
     try:

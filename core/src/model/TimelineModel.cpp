@@ -18,6 +18,26 @@ double TimelineContribution::shareAt(double n) const {
     return shareAtOneProcessor;
 }
 
+const std::vector<TimelineGrowthChoice>& timelineGrowthChoices() {
+    static const std::vector<TimelineGrowthChoice> choices{
+        {"constant", ContributionGrowth::Constant, 0.0},
+        {"\u221D 1 + log\u2082 N", ContributionGrowth::Logarithmic, 0.0},
+        {"\u221D N^1/3", ContributionGrowth::Power, 1.0 / 3.0},
+        {"\u221D \u221AN", ContributionGrowth::Power, 0.5},
+        {"\u221D N", ContributionGrowth::Power, 1.0},
+    };
+    return choices;
+}
+
+int timelineGrowthChoiceOf(const TimelineContribution& contribution) {
+    const auto& choices = timelineGrowthChoices();
+    for (std::size_t i = 0; i < choices.size(); ++i)
+        if (choices[i].growth == contribution.growth &&
+            (contribution.growth != ContributionGrowth::Power || std::fabs(choices[i].exponent - contribution.exponent) < 1e-9))
+            return static_cast<int>(i);
+    return 0;
+}
+
 std::vector<TimelineContribution> TimelineModel::defaultContributions() {
     return {
         {"software (set-up, result collection)", 4e-8, ContributionGrowth::Constant, 0.0},

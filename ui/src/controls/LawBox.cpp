@@ -17,31 +17,6 @@
 #include <cmath>
 
 namespace effsurf::ui {
-namespace {
-
-struct GrowthChoice {
-    const char* label;
-    core::ContributionGrowth growth;
-    double exponent;
-};
-const GrowthChoice kGrowthChoices[] = {
-    {"constant", core::ContributionGrowth::Constant, 0.0},
-    {"\u221D 1 + log\u2082 N", core::ContributionGrowth::Logarithmic, 0.0},
-    {"\u221D N^1/3", core::ContributionGrowth::Power, 1.0 / 3.0},
-    {"\u221D \u221AN", core::ContributionGrowth::Power, 0.5},
-    {"\u221D N", core::ContributionGrowth::Power, 1.0},
-};
-
-int growthChoiceIndex(const core::TimelineContribution& c) {
-    for (int i = 0; i < int(std::size(kGrowthChoices)); ++i)
-        if (kGrowthChoices[i].growth == c.growth &&
-            (c.growth != core::ContributionGrowth::Power || std::fabs(kGrowthChoices[i].exponent - c.exponent) < 1e-9))
-            return i;
-    return 0;
-}
-
-}  // namespace
-
 LawBox::LawBox(ScenarioController* controller, QWidget* parent) : QGroupBox(tr("Law"), parent), controller_(controller) {
     auto* layout = new QVBoxLayout(this);
     modelCombo_ = new QComboBox(this);
@@ -116,7 +91,7 @@ void LawBox::rebuildTimelineRows(const core::Scenario& scenario) {
             auto* value = new QLabel(row);
             value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             auto* growth = new QComboBox(row);
-            for (const auto& choice : kGrowthChoices) growth->addItem(QString::fromUtf8(choice.label));
+            for (const auto& choice : core::timelineGrowthChoices()) growth->addItem(QString::fromStdString(choice.label));
             growth->setAccessibleName(tr("growth of %1").arg(name->text()));
             rowLayout->addWidget(name, 0, 0);
             rowLayout->addWidget(value, 0, 1);
@@ -128,7 +103,8 @@ void LawBox::rebuildTimelineRows(const core::Scenario& scenario) {
                     [this, index](double share) { controller_->setTimelineShare(index, share); });
             ControlBinding::connectDrag(slider, controller_);
             connect(growth, &QComboBox::activated, this, [this, index](int choice) {
-                controller_->setTimelineGrowth(index, kGrowthChoices[choice].growth, kGrowthChoices[choice].exponent);
+                const auto& chosen = core::timelineGrowthChoices().at(std::size_t(choice));
+                controller_->setTimelineGrowth(index, chosen.growth, chosen.exponent);
             });
             form->addRow(row);
             timelineSliders_.push_back(slider);
@@ -139,7 +115,7 @@ void LawBox::rebuildTimelineRows(const core::Scenario& scenario) {
     for (std::size_t i = 0; i < contributions.size(); ++i) {
         timelineSliders_[i]->setLogValueSilently(contributions[i].shareAtOneProcessor);
         const QSignalBlocker blocker(timelineGrowth_[i]);
-        timelineGrowth_[i]->setCurrentIndex(growthChoiceIndex(contributions[i]));
+        timelineGrowth_[i]->setCurrentIndex(core::timelineGrowthChoiceOf(contributions[i]));
         timelineValues_[i]->setText(NumberFormat::scientific(contributions[i].shareAtOneProcessor, 2));
     }
 }

@@ -3,10 +3,12 @@
 /// module whose Page (PageState) holds the page's scenario. Numbers cross as
 /// doubles and arrays of them; every one is computed by core.
 
+#include "PageParameters.h"
 #include "PageState.h"
 
 #include "effsurf/core/Version.h"
 #include "effsurf/core/model/Precision.h"
+#include "effsurf/core/scenario/ScenarioCaption.h"
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -54,7 +56,27 @@ val readout(const PageState& page) {
     r.set("sEff", s.effectiveSerialFraction());
     r.set("modelBased", s.isModelBased());
     r.set("gainLimit", page.gainLimit());
+    r.set("caption", effsurf::core::ScenarioCaption::text(s));
     return r;
+}
+
+val parameters(const PageState& page) {
+    val list = val::array();
+    for (const auto& p : effsurf::web::pageParameters(page.scenario(), PageState::trainingCatalog())) {
+        val item = val::object();
+        item.set("name", p.name);
+        item.set("label", p.label);
+        item.set("value", p.value);
+        val ids = val::array(), labels = val::array();
+        for (std::size_t i = 0; i < p.choiceIds.size(); ++i) {
+            ids.call<void>("push", p.choiceIds[i]);
+            labels.call<void>("push", p.choiceLabels[i]);
+        }
+        item.set("choiceIds", ids);
+        item.set("choiceLabels", labels);
+        list.call<void>("push", item);
+    }
+    return list;
 }
 
 }  // namespace
@@ -65,6 +87,7 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
         .function("configure", &PageState::configure)
         .function("setField", &PageState::setField)
         .function("readout", &readout)
+        .function("parameters", &parameters)
         .function("curve", &curve)
         .function("surface", emscripten::optional_override([](const PageState& page, const val& n, const val& s) {
                       return typedArray(page.surface(numbers(n), numbers(s)));

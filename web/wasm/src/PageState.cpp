@@ -1,5 +1,7 @@
 #include "PageState.h"
 
+#include "PageParameters.h"
+
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/LiveText.h"
@@ -56,7 +58,7 @@ std::string PageState::setField(const std::string& name, const std::string& text
             const auto value = core::parseDouble(text);
             if (!value) throw core::InvalidParameter("speed factor k", "expected a number, got '" + text + "'");
             next.speedFactors[std::size_t(next.precision)] = *value;
-        } else {
+        } else if (!setPageParameter(next, name, text, trainingCatalog())) {
             return "unknown field '" + name + "'";
         }
         next.validate();

@@ -24,7 +24,8 @@ public:
 
     /// Sets a field from what was typed, as the app's fields do: "s" (serial
     /// fraction: 1e-7, 5%, alpha=0.9999999), "N", "precision" (fp64 ...),
-    /// "growth" (Sun-Ni's exponent), "k" (the precision's speed factor).
+    /// "growth" (Sun-Ni's exponent), "k" (the precision's speed factor), and
+    /// the law's own parameters by their names in pageParameters().
     /// Returns "" or the app's message; a refused value changes nothing.
     std::string setField(const std::string& name, const std::string& text);
 

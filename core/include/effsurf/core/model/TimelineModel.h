@@ -24,6 +24,19 @@ struct TimelineContribution {
     double shareAt(double n) const;
 };
 
+/// A growth the app and the exported page offer for a contribution, by its
+/// label ("∝ √N").
+struct TimelineGrowthChoice {
+    std::string label;
+    ContributionGrowth growth;
+    double exponent;
+};
+
+/// The growths offered, in their order: constant, 1 + log₂ N, N^1/3, √N, N.
+const std::vector<TimelineGrowthChoice>& timelineGrowthChoices();
+/// The index in timelineGrowthChoices() of `contribution`'s growth (0, constant, if none is it).
+int timelineGrowthChoiceOf(const TimelineContribution& contribution);
+
 /// Végh's temporal model: the processor time line as payload time, divided by
 /// N, plus non-payload contributions that are not divided. In time normalized
 /// to one processor,
