@@ -53,8 +53,10 @@ packages=(
   python3-pytest python3-hypothesis python3-matplotlib
   # the interactive page (web/): core compiled to WebAssembly with
   # Emscripten (its optimizer runs on Node.js with Debian's acorn), and the
-  # page tested in a real browser (Chromium driven by Selenium)
+  # page tested in real browsers (Chromium driven by Selenium; Firefox by
+  # its own WebDriver BiDi over a WebSocket, since Debian has no geckodriver)
   emscripten node-acorn chromium chromium-driver python3-selenium
+  firefox-esr python3-websockets
 )
 if [ "${1:-}" = "--chroot-tools" ]; then
   packages+=(debootstrap)
