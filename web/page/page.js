@@ -292,21 +292,89 @@
       });
     }
 
+    // ---- the current point on the charts ---------------------------------
+    // Drawn over each chart where its axes put it, as on the 3D view: a step
+    // of N then redraws no chart, and a step of s only the curves that move
+    // (a plotly redraw of a chart takes about 8 ms whatever changed in it).
+    // The chart keeps a legend entry for it that never changes.
+    const chartPoints = {};  // chart -> {at: [x, y], marker: element}
+
+    function placeChartPoint(name) {
+      const point = chartPoints[name];
+      const layout = byId('chart-' + name)._fullLayout;
+      let where = null;
+      if (point && layout && layout.xaxis && layout.yaxis && point.at.every(isFinite)) {
+        const xa = layout.xaxis, ya = layout.yaxis;
+        const x = xa._offset + xa.l2p(xa.d2l(point.at[0])), y = ya._offset + ya.l2p(ya.d2l(point.at[1]));
+        // Inside the plot area only (a point beyond the axes' range is not drawn at their edge).
+        if (x >= xa._offset - 0.5 && x <= xa._offset + xa._length + 0.5 && y >= ya._offset - 0.5 && y <= ya._offset + ya._length + 0.5)
+          where = { x: x, y: y };
+      }
+      if (!point) return;
+      point.drawnAt = where;
+      point.marker.hidden = !where;
+      if (where) point.marker.style.transform = 'translate(' + where.x.toFixed(1) + 'px, ' + where.y.toFixed(1) + 'px)';
+    }
+
+    function showChartPoint(name, x, y, text) {
+      let point = chartPoints[name];
+      if (!point) {
+        const marker = document.createElement('div');
+        marker.className = 'chart-point';
+        marker.setAttribute('role', 'img');
+        marker.setAttribute('aria-label', 'this configuration');
+        const div = byId('chart-' + name);
+        div.parentElement.classList.add('has-point');
+        div.after(marker);
+        point = chartPoints[name] = { marker: marker, at: [x, y], drawnAt: null };
+        for (const event of ['plotly_relayout', 'plotly_afterplot']) div.on(event, () => placeChartPoint(name));
+      }
+      point.at = [x, y];
+      point.marker.title = 'this configuration: ' + text;
+      placeChartPoint(name);
+    }
+
+    const drawnTraces = {}, drawnLayouts = {};  // chart -> what it was last drawn with
+    function sameNumbers(a, b) {
+      if (a === b) return true;
+      if (!a || !b || a.length !== b.length) return false;
+      for (let i = 0; i < a.length; ++i) if (a[i] !== b[i] && !(a[i] !== a[i] && b[i] !== b[i])) return false;  // NaN equals NaN here
+      return true;
+    }
+
     function charts(r) {
       const n = curveN();
-      const point = (y, text) => ({ type: 'scatter', mode: 'markers', name: 'this configuration', x: [r.processors], y: [y],
-        marker: { color: '#d62728', size: 11 }, hovertemplate: text + '<extra></extra>' });
-      const react = (name, traces, layout) => { if (shown(name)) Plotly.react('chart-' + name, traces, layout, plotConfig); };
+      // The legend's entry for the point drawn over the chart (no data: it never changes).
+      const point = () => ({ type: 'scatter', mode: 'markers', name: 'this configuration', x: [null], y: [null],
+        marker: { color: '#d62728', size: 11 }, hoverinfo: 'skip' });
+      const react = (name, traces, layout) => {
+        if (!shown(name)) return;
+        // plotly takes a new array for new data and redraws the chart: the arrays that did not change are
+        // handed back as the same objects, and a chart none of whose arrays changed is not redrawn at all.
+        const before = drawnTraces[name] || [];
+        let changed = traces.length !== before.length;
+        traces.forEach(function (trace, i) {
+          const old = before[i];
+          for (const key of ['x', 'y']) {
+            if (old && old.name === trace.name && sameNumbers(old[key], trace[key])) trace[key] = old[key];
+            else changed = true;
+          }
+        });
+        if (!changed && drawnLayouts[name] === JSON.stringify(layout)) return;
+        drawnTraces[name] = traces;
+        drawnLayouts[name] = JSON.stringify(layout);
+        Plotly.react('chart-' + name, traces, layout, plotConfig);
+      };
       react('speedup', [
         { type: 'scatter', mode: 'lines', name: 'S(N)', x: n, y: Array.from(page.curve('speedup', n)),
           hovertemplate: 'N = %{x:.3~g}<br>S = %{y:.4~g}<extra></extra>' },
         { type: 'scatter', mode: 'lines', name: 'ideal S = N', x: [1, 1e12], y: [1, 1e12], line: { dash: 'dot', color: '#888' }, hoverinfo: 'skip' },
-        ...series('speedup'), point(r.speedup, 'S = ' + live(r.speedup, 4))
+        ...series('speedup'), point()
       ], chartLayout('Speedup', 'processors N', 'speedup S', 'log', [0, 12]));
       react('efficiency', [
         { type: 'scatter', mode: 'lines', name: 'E(N)', x: n, y: Array.from(page.curve('efficiency', n)),
           hovertemplate: 'N = %{x:.3~g}<br>E = %{y:.4f}<extra></extra>' },
-        ...series('efficiency'), point(r.efficiency, 'E = ' + live(r.efficiency, 4))
+        ...series('efficiency'), point()
       ], chartLayout('Efficiency', 'processors N', 'efficiency E', 'linear', [0, 1.05]));
       const performance = [{ type: 'scatter', mode: 'lines', name: 'FP64', x: n, y: Array.from(page.curve('fp64', n)),
                              hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>FP64</extra>' }];
@@ -324,8 +392,11 @@
           marker: { symbol: 'diamond', size: 10, color: '#ff7f0e' }, hovertemplate: '%{text}<extra></extra>' });
       }
       // s' at N, the readout's: this configuration's place on the plane.
-      planeTraces.push(point(r.sEff, 'N = ' + live(r.processors) + '<br>s′ = ' + live(r.sEff)));
+      planeTraces.push(point());
       react('plane', planeTraces, chartLayout('The (N, s) plane', 'processors N', 'serial fraction s', 'log', [-12, 0]));
+      if (shown('speedup')) showChartPoint('speedup', r.processors, r.speedup, 'N = ' + live(r.processors) + ', S = ' + live(r.speedup, 4));
+      if (shown('efficiency')) showChartPoint('efficiency', r.processors, r.efficiency, 'N = ' + live(r.processors) + ', E = ' + live(r.efficiency, 4));
+      if (shown('plane')) showChartPoint('plane', r.processors, r.sEff, 'N = ' + live(r.processors) + ', s′ = ' + live(r.sEff));
     }
 
     function redraw(surfaceChanged) {
@@ -358,7 +429,9 @@
       setField: (name, text) => setField(name, text, null),
       webgl: has3d,
       // Where the current point is drawn over the 3D view (pane coordinates), null when not shown.
-      currentPointAt: () => drawnAt
+      currentPointAt: () => drawnAt,
+      // Where the point is drawn over a chart (its div's coordinates), null when not shown.
+      chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null)
     };
     const started = performance.now();
     showParameters();

@@ -160,6 +160,19 @@ def test_the_current_point_follows_the_sliders_and_the_camera_without_redrawing_
         time.sleep(0.05)
         turned = browser.execute_script("return window.effsurfPage.currentPointAt()")
     assert abs(turned["x"] - after["x"]) > 20, (after, turned)
+    # On the charts too: a step of N moves their points and redraws none of them (their curves do not depend on N).
+    browser.execute_script("""
+        window.chartRedraws = 0;
+        for (const name of ['speedup', 'efficiency', 'performance', 'plane'])
+          document.getElementById('chart-' + name).on('plotly_afterplot', () => ++window.chartRedraws);""")
+    on_chart = browser.execute_script("return window.effsurfPage.chartPointAt('speedup')")
+    browser.execute_script("""
+        const slider = document.getElementById('n-slider');
+        slider.value = '3';
+        slider.dispatchEvent(new Event('input', {bubbles: true}));""")
+    moved = browser.execute_script("return window.effsurfPage.chartPointAt('speedup')")
+    assert moved["x"] < on_chart["x"] - 50, (on_chart, moved)  # N from 2.4e6 to 1000: leftwards
+    assert browser.execute_script("return window.chartRedraws") == 0
     # Outside the drawn box (N = 10^11 > the surface's 10^9) it is not shown rather than drawn off the surface.
     assert browser.execute_script("return window.effsurfPage.setField('N', '1e11')") == ""
     assert browser.execute_script("return window.effsurfPage.currentPointAt()") is None
