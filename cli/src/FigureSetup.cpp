@@ -41,7 +41,12 @@ std::optional<core::Scenario> FigureSetup::scenario(const ParsedArguments& args,
         }
         scenario = loaded->scenario;
     }
-    if (const auto law = args.value("law")) scenario.model = core::parseModelKind(*law);
+    if (const auto law = args.value("law")) {
+        const core::ModelKind kind = core::parseModelKind(*law);
+        // The large-model law entered as the app enters it: N = the run's GPUs, BF16 (--n, --precision below may say otherwise).
+        if (kind == core::ModelKind::ParallelTraining) scenario.useLargeModelTraining();
+        else scenario.model = kind;
+    }
     if (args.has("serial")) scenario.serialFraction = serialFractionOption(args, "serial");
     if (args.has("n")) scenario.processors = processorsOption(args, "n");
     if (const auto precision = args.value("precision")) scenario.precision = core::parsePrecision(*precision);

@@ -307,6 +307,20 @@ TEST(CliExport, FromFigureLetsOptionsOverrideWhatTheFigureRecords) {
     EXPECT_EQ(scenario, expected);
 }
 
+TEST(CliExport, TheLargeModelLawStartsAtItsRunsGpusInBf16AsInTheApp) {
+    // It kept N = 10^6 and FP64 of the default Amdahl scenario: a figure of GPT-3 on 1536 GPUs captioned "N = 10⁶".
+    const std::string dir = tempDir();
+    const auto r = run({"export", "--law", "parallel-training", "--figure", "speedup", "--sidecar", "--out", dir + "/run.svg", "--force"}, true);
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::string scenario = topLevelValue(slurp(dir + "/run.svg.json"), "scenario");
+    EXPECT_EQ(topLevelValue(scenario, "processors"), "1536") << scenario;
+    EXPECT_EQ(topLevelValue(scenario, "precision"), "\"bf16\"") << scenario;
+    // What the command line says on top of it stays said.
+    const auto n = run({"export", "--law", "parallel-training", "--n", "768", "--figure", "speedup", "--sidecar", "--out", dir + "/n.svg", "--force"}, true);
+    ASSERT_EQ(n.exitCode, 0) << n.err;
+    EXPECT_EQ(topLevelValue(topLevelValue(slurp(dir + "/n.svg.json"), "scenario"), "processors"), "768");
+}
+
 TEST(CliExport, FromFigureRefusesFilesWithoutGoodMetadataNamingThemAndWritesNothing) {
     const LawSession training = lawSessions().back();
     exportLaw(training);

@@ -52,6 +52,13 @@ ModelKind parseModelKind(std::string_view id) {
     return ModelKind::Amdahl;
 }
 
+void Scenario::useLargeModelTraining() {
+    if (model != ModelKind::ParallelTraining && trainingRun.peakFlops[std::size_t(Precision::BF16)]) precision = Precision::BF16;
+    model = ModelKind::ParallelTraining;
+    processors = trainingRun.gpus();
+    precision = trainingRun.preferredPrecision(precision);
+}
+
 void Scenario::validate() const {
     requireInRange(serialFraction, 0.0, kMaxSerialFraction, "serial fraction s");
     requireInRange(processors, kMinProcessors, kMaxProcessors, "N");

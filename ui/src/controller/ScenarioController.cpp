@@ -81,7 +81,7 @@ void ScenarioController::setProcessors(double n) {
 
 void ScenarioController::setModel(core::ModelKind model) {
     core::Scenario next = scenario_;
-    if (model == core::ModelKind::ParallelTraining) useLargeModelTraining(next);
+    if (model == core::ModelKind::ParallelTraining) next.useLargeModelTraining();
     next.model = model;
     apply(next, SurfaceChanged | PointChanged);
 }
@@ -89,17 +89,8 @@ void ScenarioController::setModel(core::ModelKind model) {
 void ScenarioController::setTrainingRun(const core::TrainingRun& run) {
     core::Scenario next = scenario_;
     next.trainingRun = run;
-    useLargeModelTraining(next);
+    next.useLargeModelTraining();
     apply(next, SurfaceChanged | PointChanged);
-}
-
-void ScenarioController::useLargeModelTraining(core::Scenario& scenario) {
-    // Entering the law from another: large models train in BF16 (the Amdahl laws' FP64 is no training datatype).
-    if (scenario.model != core::ModelKind::ParallelTraining && scenario.trainingRun.peakFlops[std::size_t(core::Precision::BF16)])
-        scenario.precision = core::Precision::BF16;
-    scenario.model = core::ModelKind::ParallelTraining;
-    scenario.processors = scenario.trainingRun.gpus();
-    scenario.precision = scenario.trainingRun.preferredPrecision(scenario.precision);
 }
 
 void ScenarioController::setGrowthExponent(double gamma) {

@@ -133,6 +133,10 @@ struct Scenario {
 
     /// Throws InvalidParameter naming the field.
     void validate() const;
+    /// Puts the scenario on the large-model law as the app and the CLI enter
+    /// it: N = the run's GPUs (t cp p d), and a datatype its GPU has (BF16
+    /// when coming from another law: FP64 is no training datatype).
+    void useLargeModelTraining();
 
     /// k of `p`; 1 under the large-model law, whose datatype acts through its model.
     double speedFactor(Precision p) const;

@@ -133,8 +133,6 @@ private:
     /// Applies `edit` to timeline contribution `index` (validated by the model).
     void editContribution(int index, const std::function<void(core::TimelineContribution&)>& edit);
     static void eraseSnapshot(core::Scenario& scenario, const std::string& label);
-    /// Puts `scenario` on the large-model law: N = t p d, a precision the accelerator has.
-    static void useLargeModelTraining(core::Scenario& scenario);
     /// True if `series` is one showLiveSeries showed and no commit has ended.
     bool isLive(const core::ImportedSeries& series) const;
     /// Makes every id newSeries hands out from now on differ from the
