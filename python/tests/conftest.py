@@ -5,20 +5,7 @@ and PYTHONPATH (the build's python/ folder, where the package is assembled)."""
 
 import pytest
 
-from effsurf_cli import cli_path, cli_runner, source_dir as tree_of
-
-
-@pytest.fixture(scope="session")
-def cli():
-    path = cli_path()
-    if not path:
-        pytest.fail("EFFSURF_CLI must name the build's effsurf-cli (ctest sets it)")
-    return cli_runner(path)
-
-
-@pytest.fixture(scope="session")
-def source_dir():
-    return tree_of(__file__)
+from effsurf_cli import cli, source_dir_fixture  # noqa: F401 (the fixtures "cli" and "source_dir")
 
 
 @pytest.fixture

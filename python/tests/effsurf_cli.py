@@ -5,6 +5,8 @@ import json
 import os
 import subprocess
 
+import pytest
+
 
 def cli_environment():
     """The environment the CLI runs in: offscreen, and without the ASan
@@ -39,3 +41,17 @@ def cli_path():
 def source_dir(here):
     """EFFSURF_SOURCE_DIR, else the tree two folders above `here`."""
     return os.path.abspath(os.environ.get("EFFSURF_SOURCE_DIR", os.path.join(os.path.dirname(here), "..", "..")))
+
+
+# The fixtures both conftest.py files offer (they import them from here).
+@pytest.fixture(scope="session")
+def cli():
+    path = cli_path()
+    if not path:
+        pytest.fail("EFFSURF_CLI must name the build's effsurf-cli (ctest sets it)")
+    return cli_runner(path)
+
+
+@pytest.fixture(scope="session", name="source_dir")
+def source_dir_fixture():
+    return source_dir(__file__)

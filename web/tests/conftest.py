@@ -9,23 +9,10 @@ import pytest
 
 # The CLI as the Python module's tests run it (python/tests/effsurf_cli.py).
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python", "tests"))
-from effsurf_cli import cli_environment, cli_path, cli_runner, source_dir as tree_of  # noqa: E402,F401
+from effsurf_cli import cli, cli_environment, source_dir_fixture  # noqa: E402,F401 (fixtures "cli", "source_dir")
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
-
-
-@pytest.fixture(scope="session")
-def cli():
-    path = cli_path()
-    if not path:
-        pytest.fail("EFFSURF_CLI must name the build's effsurf-cli (ctest sets it)")
-    return cli_runner(path)
-
-
-@pytest.fixture(scope="session")
-def source_dir():
-    return tree_of(__file__)
 
 
 def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True):

@@ -212,6 +212,15 @@ double parseSerialFraction(std::string_view text, const std::string& field) {
     return fraction;
 }
 
+double parseNumberAbove(std::string_view text, const std::string& field, double minimum, bool orEqual) {
+    const auto value = parseDouble(text);
+    if (!value || !std::isfinite(*value))
+        throw InvalidParameter(field, "expected a number such as 1.75e11, got '" + std::string(text) + "'");
+    if (orEqual ? !(*value >= minimum) : !(*value > minimum))
+        throw InvalidParameter(field, std::string(orEqual ? "must be at least " : "must be greater than ") + formatNumber(minimum));
+    return *value;
+}
+
 double parseProcessorCount(std::string_view text, const std::string& field) {
     std::string cleaned;
     for (char c : trim(text))

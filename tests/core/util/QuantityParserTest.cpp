@@ -125,3 +125,20 @@ TEST(QuantityParser, EditableNumbersReadBackExactly) {
 }
 
 }  // namespace
+
+TEST(QuantityParser, NumbersAboveAMinimumNameTheFieldWhenRefused) {
+    EXPECT_EQ(parseNumberAbove("2.5×10¹⁰", "bandwidth", 0.0, false), 2.5e10);
+    EXPECT_EQ(parseNumberAbove("0", "latency", 0.0, true), 0.0);
+    const auto message = [](const char* text, bool orEqual) {
+        try {
+            parseNumberAbove(text, "bandwidth", 0.0, orEqual);
+        } catch (const InvalidParameter& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    EXPECT_EQ(message("0", false), "bandwidth: must be greater than 0");
+    EXPECT_EQ(message("-1", true), "bandwidth: must be at least 0");
+    EXPECT_EQ(message("fast", true), "bandwidth: expected a number such as 1.75e11, got 'fast'");
+    EXPECT_EQ(message("inf", true), "bandwidth: expected a number such as 1.75e11, got 'inf'");
+}

@@ -97,14 +97,7 @@ NumberField* DataParallelTrainingBox::trainingField(const QString& name, double 
                                                     std::function<void(core::TrainingParameters&, double)> apply) {
     auto* field = new NumberField(
         [name, minimum, strict](const QString& text) {
-            const auto value = core::parseDouble(text.toStdString());
-            if (!value || !std::isfinite(*value))
-                throw core::InvalidParameter(name.toStdString(), "expected a number such as 1.75e11, got '" +
-                                                                     text.toStdString() + "'");
-            if (strict ? !(*value > minimum) : !(*value >= minimum))
-                throw core::InvalidParameter(name.toStdString(), std::string(strict ? "must be greater than " : "must be at least ") +
-                                                                     core::formatNumber(minimum));
-            return *value;
+            return core::parseNumberAbove(text.toStdString(), name.toStdString(), minimum, !strict);
         },
         [](double value) { return NumberFormat::editable(value); }, this);
     field->lineEdit()->setAccessibleName(name);

@@ -17,13 +17,7 @@ std::string editable(double value) { return core::formatEditableNumber(value); }
 
 /// A number as the app's fields read it: > minimum (>= with `orEqual`).
 double number(const std::string& label, const std::string& text, double minimum, bool orEqual) {
-    const auto value = core::parseDouble(text);
-    if (!value || !std::isfinite(*value))
-        throw core::InvalidParameter(label, "expected a number such as 1.75e11, got '" + text + "'");
-    if (orEqual ? !(*value >= minimum) : !(*value > minimum))
-        throw core::InvalidParameter(label, std::string(orEqual ? "must be at least " : "must be greater than ") +
-                                                core::formatNumber(minimum));
-    return *value;
+    return core::parseNumberAbove(text, label, minimum, orEqual);
 }
 
 /// A share typed as 0.4 or 40% (the app's sliders show percent).

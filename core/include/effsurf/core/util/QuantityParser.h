@@ -32,6 +32,12 @@ double parseSerialFraction(std::string_view text, const std::string& field = "se
 /// Must be finite and >= 1. Throws InvalidParameter(field, ...).
 double parseProcessorCount(std::string_view text, const std::string& field = "N");
 
+/// A number of a model's input typed in a field: finite and greater than
+/// `minimum` (at least `minimum` when `orEqual`). Throws InvalidParameter
+/// (field, "expected a number such as 1.75e11, got 'x'" or "must be greater
+/// than 0" / "must be at least 0").
+double parseNumberAbove(std::string_view text, const std::string& field, double minimum, bool orEqual);
+
 /// "LO:HI" with LO < HI, both positive. Throws InvalidParameter(field, ...).
 struct ValueRange {
     double low;
