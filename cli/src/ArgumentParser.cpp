@@ -34,6 +34,11 @@ ArgumentParser& ArgumentParser::addFlag(std::string name, std::string help) {
     return *this;
 }
 
+ArgumentParser& ArgumentParser::addFlagWithValue(std::string name, std::string valueName, std::string help) {
+    options_.push_back({std::move(name), std::move(valueName), std::move(help), true});
+    return *this;
+}
+
 ArgumentParser& ArgumentParser::addPositional(std::string name, std::string help, bool required) {
     positionals_.push_back({std::move(name), std::move(help), required});
     return *this;
@@ -65,7 +70,9 @@ ParsedArguments ArgumentParser::parse(const std::vector<std::string>& arguments)
             const Option* option = find(name);
             if (!option) throw UsageError("unknown option --" + name + " for '" + command_ + "'" + hint);
             if (parsed.has(name)) throw UsageError("option --" + name + " given twice" + hint);
-            if (option->valueName.empty()) {
+            if (option->valueOptional) {
+                parsed.values_[name] = inlineValue.value_or("");
+            } else if (option->valueName.empty()) {
                 if (inlineValue) throw UsageError("option --" + name + " takes no value" + hint);
                 parsed.values_[name] = "";
             } else if (inlineValue) {
@@ -98,7 +105,8 @@ std::string ArgumentParser::helpText() const {
     }
     text += "\nOptions:\n";
     for (const auto& o : options_) {
-        std::string left = "  --" + o.name + (o.valueName.empty() ? "" : " " + o.valueName);
+        std::string left = "  --" + o.name +
+                           (o.valueName.empty() ? "" : o.valueOptional ? "[=" + o.valueName + "]" : " " + o.valueName);
         left += std::string(left.size() < 26 ? 26 - left.size() : 2, ' ');
         text += left + o.help + "\n";
     }

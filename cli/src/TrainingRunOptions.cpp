@@ -3,6 +3,7 @@
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/core/scenario/TrainingRunEdits.h"
 #include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
 #include "effsurf/resources/BuiltinData.h"
@@ -40,6 +41,17 @@ int countOrZero(const ParsedArguments& args, const std::string& name, int fallba
 }
 
 }  // namespace
+
+std::pair<double, double> TrainingRunOptions::bandOption(const ParsedArguments& args) {
+    const std::string text = args.value("band").value_or("");
+    if (text.empty()) return {core::TrainingRun{}.bandLow, core::TrainingRun{}.bandHigh};
+    const auto colon = text.find(':');
+    const auto low = core::parseDouble(text.substr(0, colon));
+    const auto high = colon == std::string::npos ? std::nullopt : core::parseDouble(text.substr(colon + 1));
+    if (!low || !high)
+        throw core::InvalidParameter("--band", "expected LO:HI, two shares of the peak such as 0.55:0.75, got '" + text + "'");
+    return {*low, *high};
+}
 
 int TrainingRunOptions::count(const ParsedArguments& args, const std::string& name, int fallback) {
     const double value = numberOption(args, name, double(fallback));
@@ -94,13 +106,27 @@ std::string TrainingRunOptions::optionOf(const std::string& field) {
         {"network latency", "--network-latency"},
         {"gated FFN", "--swiglu"},
         {"tied embeddings", "--untied"},
+        {"published run", "--published"},
+        {"published run's model", "--published"},
+        {"published run's GPU", "--published"},
+        {"published run's network", "--published"},
+        {"latent query rank", "--q-lora-rank"},
+        {"latent kv rank", "--kv-lora-rank"},
+        {"rope head dim", "--rope-head-dim"},
+        {"max nodes per token", "--max-nodes-per-token"},
+        {"shard group", "--shard-group"},
+        {"pipeline schedule", "--schedule"},
+        {"utilization band", "--band"},
+        {"memory margin", "--memory-margin"},
+        {"recompute", "--recompute"},
     };
     const auto it = options.find(field);
     return it == options.end() ? field : it->second;
 }
 
 void TrainingRunOptions::addTo(ArgumentParser& p) {
-    p.addOption("model", "ID", "model preset (default gpt3-175b); see 'presets --training'")
+    p.addOption("published", "ID", "a published run as its paper describes it (model, GPUs, layout, settings); see 'presets --training'")
+        .addOption("model", "ID", "model preset (default gpt3-175b); see 'presets --training'")
         .addOption("layers", "L", "transformer layers l (the model's depth)")
         .addOption("hidden", "H", "hidden size h")
         .addOption("heads", "A", "attention (query) heads a")
@@ -117,6 +143,10 @@ void TrainingRunOptions::addTo(ArgumentParser& p) {
         .addOption("expert-ffn-hidden", "F", "an expert's FFN width (default: --ffn-hidden)")
         .addOption("dense-layers", "L", "the first layers that keep a dense FFN (default 0)")
         .addOption("capacity-factor", "C", "expert capacity as a multiple of an even share (default: dropless)")
+        .addOption("max-nodes-per-token", "M", "node-limited routing: a token's experts on at most M nodes (0: unlimited)")
+        .addOption("kv-lora-rank", "R", "multi-head latent attention: the rank keys and values are compressed to (0: none)")
+        .addOption("q-lora-rank", "R", "multi-head latent attention: the rank queries are compressed to (0: not compressed)")
+        .addOption("rope-head-dim", "D", "multi-head latent attention: the decoupled RoPE width per head (default 64)")
         .addOption("params", "P", "a model given by totals: parameters (with --flops-per-sample); not a transformer")
         .addOption("flops-per-sample", "F", "training FLOP per sample of a --params model")
         .addOption("gpu", "ID", "accelerator preset (default a100-80gb)")
@@ -137,15 +167,21 @@ void TrainingRunOptions::addTo(ArgumentParser& p) {
         .addOption("global-batch", "B", "sequences per step (default 1536)")
         .addOption("micro-batch", "b", "sequences per micro-batch (default 1)")
         .addOption("interleave", "V", "model chunks per GPU, interleaved 1F1B (default 1; needs p > 1)")
-        .addOption("zero", "Z", "ZeRO stage 0|1|2|3 (default 1; 2 and 3 only with p = 1)")
+        .addOption("zero", "Z", "ZeRO stage 0|1|2|3 (default 1): 2 shards the gradients too, 3 the weights (FSDP); with pipelines too")
+        .addOption("shard-group", "G", "hybrid sharding: ZeRO's states over groups of G of the d x cp ranks (0: all, the default)")
         .addFlag("offload", "ZeRO-Offload: optimizer states and Adam on the host, over the GPU's host link")
-        .addOption("recompute", "R", "activation recomputation none|selective|full (default full)")
+        .addOption("recompute", "R", "activation recomputation none|selective|full (default selective)")
+        .addOption("fused-attention", "ON", "on (default) or off: fused attention (FlashAttention) never keeps the s x s scores")
+        .addOption("dropout", "ON", "on or off (default): dropout's masks kept for the backward pass (2021's runs had dropout)")
+        .addOption("schedule", "S", "pipeline schedule 1f1b (Megatron-Core, default) or dualpipe (DeepSeek-V3)")
         .addOption("sequence-parallel", "ON", "on (default) or off: activations outside the tensor-parallel blocks split over t")
         .addOption("all-reduce", "A", "the gradients' all-reduce across nodes: ring (default) or tree")
         .addOption("utilization", "U", "sustained share of the peak in the matrix products, 0.001..1 (default 0.65)")
         .addOption("overlap", "W", "share of the data-parallel all-reduce hidden behind the backward pass (default 0)")
         .addOption("serial-seconds", "S", "optimizer step and other time per step no GPU count divides (default 0)")
         .addOption("tokens", "T", "tokens to train on, for the days (e.g. 300e9)")
+        .addFlagWithValue("band", "LO:HI", "show every prediction at the two ends of a utilization range (default 0.55:0.75)")
+        .addOption("memory-margin", "GIB", "memory kept free on every GPU, in GiB (default 0): fits means at most the rest")
         .addOption("samples", "N", "samples to train a --params model on, for the days");
 }
 
@@ -162,6 +198,7 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
     const auto number = [&](const char* name, std::optional<double>& field) {
         if (args.has(name)) field = numberOption(args, name);
     };
+    text("published", edits.published);
     text("model", edits.model);
     if (args.has("params") || args.has("flops-per-sample")) {
         edits.rawParameters = positiveOption(args, "params");
@@ -180,6 +217,10 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
     whole("shared-experts", edits.sharedExperts, true);
     whole("expert-ffn-hidden", edits.expertFfnHidden);
     whole("dense-layers", edits.denseLayers, true);
+    whole("max-nodes-per-token", edits.maxNodesPerToken, true);
+    whole("kv-lora-rank", edits.latentKvRank, true);
+    whole("q-lora-rank", edits.latentQueryRank, true);
+    whole("rope-head-dim", edits.ropeHeadDim, true);
     if (args.has("swiglu")) edits.gatedFfn = true;
     if (args.has("untied")) edits.untiedEmbeddings = true;
     number("capacity-factor", edits.capacityFactor);
@@ -210,7 +251,22 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
             throw core::InvalidParameter("--zero", "must be 0, 1, 2 or 3, not " + core::formatNumber(zero));
         edits.zeroStage = int(zero);
     }
+    whole("shard-group", edits.shardGroup, true);
     if (args.has("offload")) edits.offloadOptimizer = true;
+    if (args.has("fused-attention")) edits.fusedAttention = onOff(args, "fused-attention");
+    if (args.has("dropout")) edits.dropout = onOff(args, "dropout");
+    if (args.has("schedule"))
+        edits.schedule = parsed(args, "schedule", [](const std::string& v) { return core::ParallelTrainingModel::parseSchedule(v); });
+    if (args.has("band")) {
+        const auto [low, high] = bandOption(args);
+        edits.bandLow = low;
+        edits.bandHigh = high;
+    }
+    if (args.has("memory-margin")) {
+        const double gib = numberOption(args, "memory-margin");
+        if (gib < 0.0) throw core::InvalidParameter("--memory-margin", "must be 0 or more GiB, got " + core::formatNumber(gib));
+        edits.memoryMarginBytes = gib * core::kGibibyte;
+    }
     if (args.has("recompute"))
         edits.recompute = parsed(args, "recompute", [](const std::string& v) { return core::TransformerModel::parseRecompute(v); });
     if (args.has("sequence-parallel")) edits.sequenceParallel = onOff(args, "sequence-parallel");

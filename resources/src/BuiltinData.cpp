@@ -9,6 +9,8 @@ extern const char effsurf_training_accelerators_csv_begin[];
 extern const char effsurf_training_accelerators_csv_end[];
 extern const char effsurf_training_networks_csv_begin[];
 extern const char effsurf_training_networks_csv_end[];
+extern const char effsurf_training_published_runs_csv_begin[];
+extern const char effsurf_training_published_runs_csv_end[];
 }
 
 namespace effsurf::resources {
@@ -31,7 +33,8 @@ const core::TrainingCatalog& trainingCatalog() {
     static const core::TrainingCatalog catalog = core::TrainingCatalog::parse(
         embedded(effsurf_training_models_csv_begin, effsurf_training_models_csv_end),
         embedded(effsurf_training_accelerators_csv_begin, effsurf_training_accelerators_csv_end),
-        embedded(effsurf_training_networks_csv_begin, effsurf_training_networks_csv_end), kTrainingFolderName);
+        embedded(effsurf_training_networks_csv_begin, effsurf_training_networks_csv_end), kTrainingFolderName,
+        embedded(effsurf_training_published_runs_csv_begin, effsurf_training_published_runs_csv_end));
     return catalog;
 }
 

@@ -1,121 +1,19 @@
 #include "effsurf/core/data/TrainingCatalog.h"
 
+#include "PresetTable.h"
+
 #include "effsurf/core/data/CsvReader.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/TextUtil.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
+#include <utility>
 
 namespace effsurf::core {
 namespace {
-
-/// One table of the catalog: its columns looked up once, each field read
-/// with the problem (file, line, column, field) recorded instead of thrown,
-/// so that one pass lists every bad row.
-class PresetTable {
-public:
-    PresetTable(std::string_view text, const std::string& fileName)
-        : document_(CsvReader::parse(text, fileName)), issues_(document_.issues) {}
-
-    std::size_t column(std::string_view name) const {
-        const int index = document_.columnIndex(name);
-        if (index < 0)
-            throw ImportError(ImportIssue{document_.fileName, document_.headerLine, 0, "header",
-                                          "missing column '" + std::string(name) + "'"});
-        return std::size_t(index);
-    }
-
-    /// A column added after the first release: files without it keep the defaults.
-    std::optional<std::size_t> optionalColumn(std::string_view name) const {
-        const int index = document_.columnIndex(name);
-        if (index < 0) return std::nullopt;
-        return std::size_t(index);
-    }
-
-    const std::vector<CsvRecord>& records() const { return document_.records; }
-
-    /// A whole number >= 1 in an optional column; `fallback` when the column or the field is empty.
-    int optionalCount(const CsvRecord& record, std::optional<std::size_t> c, int fallback) {
-        if (!c || trim(record.fields[*c]).empty()) return fallback;
-        return count(record, *c);
-    }
-
-    /// yes/no (true/false, 1/0) in an optional column; `fallback` when empty.
-    bool flag(const CsvRecord& record, std::optional<std::size_t> c, bool fallback) {
-        if (!c) return fallback;
-        const std::string value = toLower(trim(record.fields[*c]));
-        if (value.empty()) return fallback;
-        if (value == "yes" || value == "true" || value == "1") return true;
-        if (value == "no" || value == "false" || value == "0") return false;
-        report(record, *c, "expected yes or no, got '" + value + "'");
-        return fallback;
-    }
-
-    std::string text(const CsvRecord& record, std::size_t c, bool required) {
-        const std::string value(trim(record.fields[c]));
-        if (value.empty() && required) report(record, c, "must not be empty");
-        return value;
-    }
-
-    /// A finite number > 0, or nothing when the field is empty and optional.
-    std::optional<double> number(const CsvRecord& record, std::size_t c, bool required) {
-        const std::string raw(trim(record.fields[c]));
-        if (raw.empty()) {
-            if (required) report(record, c, "expected a number > 0, the field is empty");
-            return std::nullopt;
-        }
-        const auto value = parseDouble(raw);
-        if (!value || !std::isfinite(*value) || *value <= 0.0) {
-            report(record, c, "expected a number > 0, got '" + raw + "'");
-            return std::nullopt;
-        }
-        return value;
-    }
-
-    int count(const CsvRecord& record, std::size_t c) {
-        const auto value = number(record, c, true);
-        if (!value) return 1;
-        if (std::floor(*value) != *value || *value > 1e9) {
-            report(record, c, "expected a whole number, got '" + std::string(trim(record.fields[c])) + "'");
-            return 1;
-        }
-        return int(*value);
-    }
-
-    void report(const CsvRecord& record, std::size_t c, const std::string& message) {
-        issues_.push_back({document_.fileName, record.line, int(c) + 1, document_.header[c], message});
-    }
-
-    /// Ids must be unique within a table.
-    void requireUniqueId(const CsvRecord& record, std::size_t c, const std::string& id) {
-        if (!ids_.insert(toLower(id)).second) report(record, c, "id '" + id + "' appears twice");
-    }
-
-    /// The columns every preset table has, and the fields they fill.
-    struct IdentityColumns {
-        std::size_t id, name, source, note;
-    };
-    IdentityColumns identityColumns() const { return {column("id"), column("name"), column("source"), column("note")}; }
-
-    /// Reads a preset's id (unique in the table), name, source and note.
-    template <typename Preset>
-    void readIdentity(const CsvRecord& record, const IdentityColumns& c, Preset& preset) {
-        preset.id = text(record, c.id, true);
-        requireUniqueId(record, c.id, preset.id);
-        preset.name = text(record, c.name, true);
-        preset.source = text(record, c.source, true);
-        preset.note = text(record, c.note, false);
-    }
-
-    std::vector<ImportIssue>& issues() { return issues_; }
-
-private:
-    CsvDocument document_;
-    std::vector<ImportIssue> issues_;
-    std::set<std::string> ids_;
-};
 
 std::vector<ModelPreset> parseModels(std::string_view text, const std::string& fileName, std::vector<ImportIssue>& issues) {
     PresetTable table(text, fileName);
@@ -128,7 +26,8 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
                cHeadDim = table.optionalColumn("head_dim"), cLatentQ = table.optionalColumn("latent_q_rank"),
                cLatentKv = table.optionalColumn("latent_kv_rank"), cExperts = table.optionalColumn("experts"),
                cTopK = table.optionalColumn("experts_per_token"), cShared = table.optionalColumn("shared_experts"),
-               cExpertFfn = table.optionalColumn("expert_ffn_hidden"), cDense = table.optionalColumn("dense_layers");
+               cExpertFfn = table.optionalColumn("expert_ffn_hidden"), cDense = table.optionalColumn("dense_layers"),
+               cRope = table.optionalColumn("rope_head_dim"), cNodes = table.optionalColumn("max_nodes_per_token");
     std::vector<ModelPreset> models;
     for (const auto& record : table.records()) {
         ModelPreset preset;
@@ -154,6 +53,8 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
             shape.moe.sharedExperts = cShared && !trim(record.fields[*cShared]).empty() ? table.optionalCount(record, cShared, 0) : 0;
             shape.moe.expertFfnHidden = table.optionalCount(record, cExpertFfn, 0);
             shape.moe.denseLayers = cDense && !trim(record.fields[*cDense]).empty() ? table.optionalCount(record, cDense, 0) : 0;
+            shape.ropeHeadDim = table.optionalCount(record, cRope, TransformerShape::kMlaRopeDim);
+            shape.moe.maxNodesPerToken = table.optionalCount(record, cNodes, 0);
             if (shape.headDim == 0 && shape.hidden % shape.heads != 0)
                 table.report(record, cHeads, "hidden is not a multiple of heads");
             if (shape.kvHeads > 0 && shape.heads % shape.kvHeads != 0 && cKv)
@@ -258,20 +159,52 @@ Link NetworkPreset::perGpu(int gpusPerNode, int nicsPerNodeOverride) const {
 }
 
 TrainingCatalog TrainingCatalog::parse(std::string_view modelsCsv, std::string_view acceleratorsCsv,
-                                       std::string_view networksCsv, const std::string& folderName) {
+                                       std::string_view networksCsv, const std::string& folderName,
+                                       std::string_view publishedRunsCsv) {
     const std::string prefix = folderName.empty() ? "" : folderName + "/";
     std::vector<ImportIssue> issues;
     TrainingCatalog catalog;
     catalog.models_ = parseModels(modelsCsv, prefix + "models.csv", issues);
     catalog.accelerators_ = parseAccelerators(acceleratorsCsv, prefix + "accelerators.csv", issues);
     catalog.networks_ = parseNetworks(networksCsv, prefix + "networks.csv", issues);
+    if (!publishedRunsCsv.empty()) {
+        const std::string fileName = prefix + "published-runs.csv";
+        try {
+            catalog.publishedRuns_ = PublishedTrainingRun::parse(publishedRunsCsv, fileName);
+        } catch (const ImportError& e) {
+            issues.insert(issues.end(), e.issues().begin(), e.issues().end());
+        }
+        // Every preset a run names must be in the tables above.
+        for (const auto& run : catalog.publishedRuns_) {
+            for (const auto& [id, known] : {std::pair{run.model, catalog.hasModel(run.model)},
+                                            std::pair{run.gpu, catalog.hasAccelerator(run.gpu)},
+                                            std::pair{run.network, catalog.hasNetwork(run.network)}})
+                if (!known) issues.push_back({fileName, 0, 0, run.id, "names the preset '" + id + "', which is not shipped"});
+        }
+    }
     if (!issues.empty()) throw ImportError(std::move(issues));
     return catalog;
 }
 
 TrainingCatalog TrainingCatalog::load(const std::string& folder) {
     return parse(readFileBytes(folder + "/models.csv"), readFileBytes(folder + "/accelerators.csv"),
-                 readFileBytes(folder + "/networks.csv"), folder);
+                 readFileBytes(folder + "/networks.csv"), folder, readFileBytes(folder + "/published-runs.csv"));
+}
+
+bool TrainingCatalog::hasModel(std::string_view id) const {
+    return std::any_of(models_.begin(), models_.end(), [&](const auto& m) { return toLower(m.id) == toLower(id); });
+}
+
+bool TrainingCatalog::hasAccelerator(std::string_view id) const {
+    return std::any_of(accelerators_.begin(), accelerators_.end(), [&](const auto& a) { return toLower(a.id) == toLower(id); });
+}
+
+bool TrainingCatalog::hasNetwork(std::string_view id) const {
+    return std::any_of(networks_.begin(), networks_.end(), [&](const auto& n) { return toLower(n.id) == toLower(id); });
+}
+
+const PublishedTrainingRun& TrainingCatalog::publishedRun(std::string_view id, std::string_view field) const {
+    return findById(publishedRuns_, id, field, "published run");
 }
 
 const ModelPreset& TrainingCatalog::model(std::string_view id, std::string_view field) const {

@@ -37,7 +37,8 @@ std::vector<LayoutCandidate> LayoutSearch::rank(const LayoutSearchRequest& reque
     const bool raw = base.raw.has_value();
     const TransformerShape& shape = base.shape;
     const int domain = base.domainSize();
-    const int zero = base.layout.zeroStage;
+    const bool dualPipe = base.schedule == PipelineSchedule::DualPipe;
+    const int shardGroup = base.layout.shardGroup;
 
     std::vector<LayoutCandidate> candidates;
     const auto evaluate = [&](int t, int cp, int p, int d, int ep, int b, int v) {
@@ -74,21 +75,28 @@ std::vector<LayoutCandidate> LayoutSearch::rank(const LayoutSearchRequest& reque
             for (const int p : divisors(request.gpus / (t * cp))) {
                 if (request.shouldStop && request.shouldStop()) throw LayoutSearchCancelled();
                 if (raw ? p != 1 : p > shape.layers) continue;
-                if (zero >= 2 && p > 1) continue;
+                if (dualPipe && (p < 2 || p % 2 != 0)) continue;
                 const int d = request.gpus / (t * cp * p);
                 if (base.globalBatch % d != 0) continue;
-                // Experts over the largest ep that divides them and d cp and keeps t cp ep in one domain.
-                int ep = 1;
-                if (!raw && shape.moe.enabled())
+                if (shardGroup > 0 && (1LL * d * cp) % shardGroup != 0) continue;
+                // Experts over every ep that divides them and d cp: inside the NVLink domain, or across
+                // nodes on the network (DeepSeek-V3's 64 over 8 nodes), the ranking tells which pays.
+                std::vector<int> expertSizes{1};
+                if (!raw && shape.moe.enabled()) {
+                    expertSizes.clear();
                     for (const int e : divisors(d * cp))
-                        if (shape.moe.experts % e == 0 && 1LL * t * cp * e <= domain && domain % (t * cp * e) == 0) ep = e;
+                        if (shape.moe.experts % e == 0) expertSizes.push_back(e);
+                }
                 const int perPipeline = base.globalBatch / d;
-                for (const int b : divisors(perPipeline)) {
-                    const int m = perPipeline / b;
-                    for (int v = 1; v <= (p > 1 ? request.maxInterleave : 1); ++v) {
-                        if (!raw && 1LL * p * v > shape.layers) break;
-                        if (v > 1 && m % p != 0) continue;
-                        evaluate(t, cp, p, d, ep, b, v);
+                for (const int ep : expertSizes) {
+                    for (const int b : divisors(perPipeline)) {
+                        const int m = perPipeline / b;
+                        if (dualPipe && (m < 2 * p || m % 2 != 0)) continue;
+                        for (int v = 1; v <= (p > 1 && !dualPipe ? request.maxInterleave : 1); ++v) {
+                            if (!raw && 1LL * p * v > shape.layers) break;
+                            if (v > 1 && m % p != 0) continue;
+                            evaluate(t, cp, p, d, ep, b, v);
+                        }
                     }
                 }
             }

@@ -29,6 +29,31 @@ double allToAll(double bytes, double ranks, const Link& link) {
 /// A group of `span` consecutive ranks stays in one NVLink domain of `domain` GPUs when it tiles it.
 bool insideDomain(long long span, int domain) { return span <= domain && domain % span == 0; }
 
+/// One all-to-all of a MoE layer (dispatch or combine): each GPU holds
+/// `bytes` of token copies (k a token) for `ranks` expert-parallel GPUs,
+/// spread evenly over `nodes` NVLink domains. Inside one domain it is a plain
+/// all-to-all over NVLink. Across domains the copies for other domains cross
+/// the network, (1 - 1/G) of them; with node-limited routing (at most M
+/// domains a token, DeepSeek-V3) a token crosses the network once a domain
+/// it visits, M (1 - 1/G) copies of its k, and NVLink forwards it to its
+/// experts there. The network and NVLink parts run at once: the slower one counts.
+double expertAllToAll(double bytes, double copies, double ranks, double nodes, int maxNodesPerToken,
+                      const ParallelTrainingParameters& q) {
+    if (ranks <= 1.0 || bytes <= 0.0) return 0.0;
+    if (nodes <= 1.0) return allToAll(bytes, ranks, q.intraNode);
+    const double perCopy = bytes / copies;
+    const double remoteShare = 1.0 - 1.0 / nodes;
+    const double networkCopies =
+        maxNodesPerToken > 0 ? std::min({double(maxNodesPerToken), nodes, copies}) * remoteShare : copies * remoteShare;
+    const double nvlinkCopies = maxNodesPerToken > 0 ? copies * (1.0 - 1.0 / ranks) : copies * (1.0 / nodes - 1.0 / ranks);
+    const double network = (nodes - 1.0) * q.interNode.latencySeconds +
+                           perCopy * networkCopies / q.interNode.bandwidthBytesPerSecond;
+    const double local = ranks / nodes > 1.0 ? (ranks / nodes - 1.0) * q.intraNode.latencySeconds +
+                                                   perCopy * std::max(0.0, nvlinkCopies) / q.intraNode.bandwidthBytesPerSecond
+                                             : 0.0;
+    return std::max(network, local);
+}
+
 /// All-reduce of `bytes` among `ranks` consecutive groups `stride` ranks
 /// apart: within the NVLink domain first (a reduce-scatter and all-gather
 /// among the r_in ranks it holds), then across domains among r / r_in with
@@ -79,14 +104,20 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
                                                    " is not a multiple of data parallel x micro-batch = " + std::to_string(perStep));
     if (parameters.interleave > 1 && layout.pipelineParallel == 1)
         throw InvalidParameter("interleave", "must be 1 without pipeline parallelism (p = 1): there are no stages to interleave");
-    if (layout.zeroStage >= 2 && layout.pipelineParallel > 1)
-        throw InvalidParameter("ZeRO stage", std::to_string(layout.zeroStage) +
-                                                 " shards the gradients, which a pipeline accumulates over its micro-batches: "
-                                                 "Megatron-LM and DeepSpeed run ZeRO-2/3 (FSDP) only without pipeline "
-                                                 "parallelism; use ZeRO 0 or 1 with p = " +
-                                                 std::to_string(layout.pipelineParallel));
     parameters_.layout.microBatchesPerStep = int(parameters.globalBatch / perStep);
     parameters_.layout.interleave = parameters.interleave;
+    if (parameters.schedule == PipelineSchedule::DualPipe) {
+        const int p = layout.pipelineParallel, m = parameters_.layout.microBatchesPerStep;
+        if (p < 2 || p % 2 != 0)
+            throw InvalidParameter("pipeline parallel", "DualPipe feeds micro-batches from both ends of the pipeline: p must be "
+                                                        "even and at least 2, not " + std::to_string(p));
+        if (parameters.interleave != 1)
+            throw InvalidParameter("interleave", "must be 1 under DualPipe: its two directions are its chunks");
+        if (m < 2 * p || m % 2 != 0)
+            throw InvalidParameter("global batch", "DualPipe needs an even number of micro-batches, at least 2 p = " +
+                                                       std::to_string(2 * p) + ", and m = B/(d b) = " + std::to_string(m));
+    }
+    parameters_.layout.twoStagesPerGpu = parameters.schedule == PipelineSchedule::DualPipe;
     parameters_.layout.bytesPerElement = parameters.bytesPerElement >= 4.0 ? 4.0 : 2.0;
     if (parameters.raw) {
         requirePositive(parameters.raw->parameters, "parameters");
@@ -119,6 +150,7 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     requirePositive(parameters.hostOptimizerParametersPerSecond, "host optimizer rate");
     requireInRange(parameters.overlap, 0.0, 1.0, "overlap");
     requireNonNegative(parameters.serialSeconds, "serial seconds");
+    requireInRange(parameters.overlapSmShare, 0.0, 0.9, "overlap SM share");
     step_ = computeStep(layout.dataParallel);
 }
 
@@ -136,10 +168,12 @@ double ParallelTrainingModel::layerComputeSeconds(double tokens) const {
     const ActivationRecompute recompute = q.layout.recompute;
     // Forward, and the backward's two products; a recomputed forward once more.
     const double linearPasses = recompute == ActivationRecompute::Full ? 4.0 : 3.0;
-    const double corePasses = recompute == ActivationRecompute::None ? 3.0 : 4.0;
+    const double corePasses = TransformerModel::attentionCoreRecomputed(recompute, q.layout.fusedAttention) ? 4.0 : 3.0;
     // Experts padded to their capacity compute the padding too.
     const double capacity = q.shape.moe.capacityFactor > 0.0 ? q.shape.moe.capacityFactor : 1.0;
-    const double linear = tokens * linearPasses * (f.denseLinear + capacity * f.expertLinear) / l;
+    double linear = tokens * linearPasses * (f.denseLinear + capacity * f.expertLinear) / l;
+    // Selective recomputation under latent attention computes the up-projections once more.
+    if (recompute == ActivationRecompute::Selective) linear += tokens * model_.latentUpProjectionFlops();
     const double core = tokens * corePasses * f.attentionCore / l;
     const double share = 1.0 / double(q.layout.tensorParallel);
     return share * (linear / (q.peakFlops * q.utilization) + core / (highPeak() * q.utilization));
@@ -156,6 +190,8 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
     const double m = double(q.globalBatch) / (d * b);
     const double n = t * cp * p * d;
     const int domain = q.domainSize();
+    const bool dualPipe = q.schedule == PipelineSchedule::DualPipe;
+    const bool coreRecomputed = TransformerModel::attentionCoreRecomputed(layout.recompute, layout.fusedAttention);
 
     TrainingStep step;
     step.gpus = t * cp * p * replicas;
@@ -170,8 +206,8 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
         const double outputCompute = tokens * 3.0 * model_.forwardFlopsPerToken().logits / t / (highPeak() * q.utilization);
 
         // Memory-bound kernels: the layer's activations made forward once, used backward twice, made
-        // again when the forward is recomputed. With the attention core recomputed (selective: what
-        // FlashAttention does, Dao et al. 2022) its s x s scores stay on chip and never cross HBM.
+        // again when the forward is recomputed. With the attention core recomputed (selective, or a
+        // fused kernel: FlashAttention, Dao et al. 2022) its s x s scores stay on chip and never cross HBM.
         const double written = model_.layerActivationBytes(
             layout, layout.recompute == ActivationRecompute::Selective ? ActivationRecompute::Selective : ActivationRecompute::None);
         double passes = 3.0 * written;
@@ -193,7 +229,7 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
             const double exchanges = layout.recompute == ActivationRecompute::None ? 3.0 : 4.0;  // forward, backward twice
             const double exchange = exchanges * (cp - 1.0) * (link.latencySeconds + block / link.bandwidthBytesPerSecond);
             const ForwardFlops f = model_.forwardFlopsPerToken();
-            const double corePasses = layout.recompute == ActivationRecompute::None ? 3.0 : 4.0;
+            const double corePasses = coreRecomputed ? 4.0 : 3.0;
             const double core = tokens * corePasses * f.attentionCore / l / t / (highPeak() * q.utilization);
             layerContext = std::max(0.0, exchange - core);
         }
@@ -205,13 +241,23 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
             const double copies = moe.expertsPerToken * (moe.capacityFactor > 0.0 ? moe.capacityFactor : 1.0);
             const double sent = tokens / (layout.sequenceParallel ? t : 1.0) * copies * h;
             const double dispatchBytes = q.dispatchBytesPerElement > 0.0 ? q.dispatchBytesPerElement : q.bytesPerElement;
-            const Link& link =
-                insideDomain(1LL * layout.tensorParallel * layout.contextParallel * layout.expertParallel, domain) ? q.intraNode
-                                                                                                                     : q.interNode;
-            const double forward = allToAll(sent * dispatchBytes, ep, link) + allToAll(sent * q.bytesPerElement, ep, link);
-            const double backward = 2.0 * allToAll(sent * q.bytesPerElement, ep, link);
+            // The expert-parallel group: ep ranks t cp apart, t cp ep consecutive GPUs over this many NVLink domains.
+            const long long span = 1LL * layout.tensorParallel * layout.contextParallel * layout.expertParallel;
+            const double nodes = insideDomain(span, domain) ? 1.0 : std::max(1.0, double(span) / domain);
+            const auto exchange = [&](double bytesPerElement) {
+                return expertAllToAll(sent * bytesPerElement, copies, ep, nodes, moe.maxNodesPerToken, q);
+            };
+            const double forward = exchange(dispatchBytes) + exchange(q.bytesPerElement);
+            const double backward = 2.0 * exchange(q.bytesPerElement);
             const double recomputed = layout.recompute == ActivationRecompute::Full ? forward : 0.0;
             layerExperts = (forward + backward + recomputed) * double(q.shape.moeLayers()) / l;
+            if (dualPipe) {
+                // A forward chunk's all-to-alls hide behind a backward chunk's compute and vice versa, on the SMs
+                // the communication kernels leave the GEMMs: what the GEMMs lose, and what still shows.
+                const double share = q.overlapSmShare;
+                const double slowed = layerCompute / (1.0 - share);
+                layerExperts = (slowed - layerCompute) + std::max(0.0, layerExperts - slowed);
+            }
         }
 
         const double perLayer = layerCompute + layerKernels + layerTensor + layerContext + layerExperts;
@@ -225,7 +271,9 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
         context = m * (l / p) * layerContext;
         experts = m * (l / p) * layerExperts;
         imbalance = m * std::max(0.0, slowest - mean);
-        bubble = slowest * (p - 1.0) / v;
+        // 1F1B: p - 1 micro-batch times, over v chunks. DualPipe: (p/2 - 1)(F&B + B - 3W) with a
+        // micro-batch's F = tau/3, B = 2 tau/3 (inputs' and weights' gradients), W = tau/3 and F&B = F + B.
+        bubble = dualPipe ? std::max(0.0, p / 2.0 - 1.0) * (2.0 / 3.0) * slowest : slowest * (p - 1.0) / v;
 
         const Link& pipelineLink = insideDomain(1LL * layout.tensorParallel * layout.contextParallel *
                                                     layout.pipelineParallel * layout.dataParallel,
@@ -233,6 +281,7 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
         pipeline = p > 1.0 ? 2.0 * v * m *
                                  (pipelineLink.latencySeconds + activationBytes / t / pipelineLink.bandwidthBytesPerSecond)
                            : 0.0;
+        if (dualPipe) pipeline = std::max(0.0, pipeline - compute);  // sent while the other direction computes
 
         // The gradients a GPU reduces: those of the stage with the most weights
         // (the first holds the input embedding, the last the output layer or the tied embedding's copy).
@@ -244,33 +293,20 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
         denseGradients = std::max({firstStage, lastStage, stages.middleLayersMost() * layerDense}) / t;
         const double stageLayers = stages.mostLayers();
         expertGradients = stageLayers * model_.meanLayerExpertParameters() / (t * ep);
+        if (dualPipe) {  // two stages a GPU: the first's and the last's (the heaviest pair)
+            denseGradients = (firstStage + lastStage) / t;
+            expertGradients *= 2.0;
+        }
     }
     step.compute = compute;
 
-    const double gradientBytes = denseGradients * q.bytesPerElement, expertBytes = expertGradients * q.bytesPerElement;
-    const bool zero3 = layout.zeroStage >= 3;
-    const double dataRanks = d * cp;
-    double dataParallel = 0.0, gathers = 0.0;
-    if (zero3) {
-        // DeepSpeed's ZeRO-3 (and FSDP): flat collectives over every rank, each GPU through its own NIC share.
-        const Link& link = insideDomain(1LL * layout.tensorParallel * layout.contextParallel * layout.dataParallel, domain)
-                               ? q.intraNode
-                               : q.interNode;
-        dataParallel = 0.5 * ringAllReduce(gradientBytes, dataRanks, link) + 0.5 * ringAllReduce(expertBytes, dataRanks / ep, link);
-        // The next layer's weights are gathered while this one computes.
-        gathers = std::max(0.0, 2.0 * (ringAllGather(gradientBytes, dataRanks, link) +
-                                       ringAllGather(expertBytes, dataRanks / ep, link)) -
-                                    compute);
-    } else {
-        dataParallel = hierarchicalAllReduce(gradientBytes, dataRanks, layout.tensorParallel, q) +
-                       hierarchicalAllReduce(expertBytes, dataRanks / ep, 1LL * layout.tensorParallel * layout.expertParallel, q);
-    }
-    dataParallel *= 1.0 - q.overlap;
+    const auto [dataParallel, gathers] = dataParallelSeconds(denseGradients, expertGradients, d, m, compute);
 
     // ZeRO-Offload: the GPU's gradient shard goes to the host, the updated 16-bit weights come back.
     double hostCopies = 0.0, hostOptimizer = 0.0;
     if (layout.offloadOptimizer) {
-        const double shard = (denseGradients + expertGradients) / (layout.zeroStage >= 1 ? dataRanks : 1.0);
+        const double shardRanks = layout.shardGroup > 0 ? double(layout.shardGroup) : d * cp;
+        const double shard = (denseGradients + expertGradients) / (layout.zeroStage >= 1 ? shardRanks : 1.0);
         hostCopies = 2.0 * (q.hostLink.latencySeconds + shard * 2.0 / q.hostLink.bandwidthBytesPerSecond);
         hostOptimizer = shard / q.hostOptimizerParametersPerSecond;
     }
@@ -290,6 +326,55 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
     for (const auto& [name, seconds] : step.terms) step.total += seconds;
     step.busyShare = d / replicas;
     return step;
+}
+
+std::pair<double, double> ParallelTrainingModel::dataParallelSeconds(double denseGradients, double expertGradients, double d,
+                                                                     double m, double compute) const {
+    const ParallelTrainingParameters& q = parameters_;
+    const ParallelLayout& layout = q.layout;
+    const double cp = layout.contextParallel, ep = layout.expertParallel;
+    const int domain = q.domainSize();
+    const double gradientBytes = denseGradients * q.bytesPerElement, expertBytes = expertGradients * q.bytesPerElement;
+    const double dataRanks = d * cp;
+    if (layout.zeroStage < 2) {
+        // Replicated gradients (ZeRO 0/1: the distributed optimizer's reduce-scatter and all-gather
+        // move an all-reduce's bytes): one hierarchical all-reduce a step.
+        const double allReduce =
+            hierarchicalAllReduce(gradientBytes, dataRanks, layout.tensorParallel, q) +
+            hierarchicalAllReduce(expertBytes, dataRanks / ep, 1LL * layout.tensorParallel * layout.expertParallel, q);
+        return {(1.0 - q.overlap) * allReduce, 0.0};
+    }
+    // Sharded gradients (ZeRO-2, ZeRO-3/FSDP; Llama 3's FSDP with pipelines): flat collectives over
+    // the shard group, as DeepSpeed and PyTorch run them. Each micro-batch's gradients are
+    // reduce-scattered into the shards as its backward pass makes them: hidden behind the next
+    // micro-batches' backward (two thirds of their compute), the last one's not.
+    const double group = layout.shardGroup > 0 ? double(layout.shardGroup) : dataRanks;
+    const double expertGroup = std::min(group, dataRanks / ep);
+    const long long span = 1LL * layout.tensorParallel * layout.contextParallel * layout.dataParallel;
+    const Link& link = insideDomain(layout.shardGroup > 0 ? 1LL * layout.tensorParallel * layout.contextParallel * layout.shardGroup
+                                                          : span,
+                                    domain)
+                           ? q.intraNode
+                           : q.interNode;
+    const double reduceScatter = 0.5 * ringAllReduce(gradientBytes, group, link) + 0.5 * ringAllReduce(expertBytes, expertGroup, link);
+    const double backwardPerMicroBatch = (2.0 / 3.0) * compute / m;
+    double exposed = (1.0 - q.overlap) * reduceScatter + (m - 1.0) * std::max(0.0, reduceScatter - backwardPerMicroBatch);
+    // Hybrid sharding: the shards are all-reduced across the replicas of the group once a step.
+    if (group < dataRanks)
+        exposed += (1.0 - q.overlap) * (hierarchicalAllReduce(gradientBytes / group, dataRanks / group, 1LL * layout.tensorParallel *
+                                                                                                    layout.contextParallel *
+                                                                                                    static_cast<long long>(group),
+                                                              q) +
+                                        ringAllReduce(expertBytes / expertGroup, dataRanks / ep / expertGroup, q.interNode));
+    double gathers = 0.0;
+    const double gather = ringAllGather(gradientBytes, group, link) + ringAllGather(expertBytes, expertGroup, link);
+    if (layout.zeroStage >= 3) {
+        // The weights gathered for each micro-batch's forward and backward, the next layer's while this one computes.
+        gathers = std::max(0.0, 2.0 * m * gather - compute);
+    } else {
+        exposed += gather;  // ZeRO-2: the updated weights gathered once, after the optimizer's step
+    }
+    return {exposed, gathers};
 }
 
 TrainingStep ParallelTrainingModel::stepAt(double gpus) const {
@@ -316,7 +401,7 @@ double ParallelTrainingModel::parameterCount() const {
 
 double ParallelTrainingModel::flopsPerStep() const {
     if (parameters_.raw) return parameters_.raw->flopsPerSample * parameters_.globalBatch;
-    return model_.flopsPerStep(parameters_.globalBatch, parameters_.layout.recompute);
+    return model_.flopsPerStep(parameters_.globalBatch, parameters_.layout.recompute, parameters_.layout.fusedAttention);
 }
 
 double ParallelTrainingModel::modelFlopsPerStep() const {
@@ -347,6 +432,22 @@ MemoryPerGpu ParallelTrainingModel::memoryPerGpu() const {
     if (!parameters_.raw) return model_.memoryPerGpu(parameters_.layout);
     return modelStatesPerGpu(parameters_.raw->parameters, parameters_.layout.dataParallel, parameters_.layout.zeroStage,
                              parameters_.bytesPerElement);
+}
+
+std::string_view ParallelTrainingModel::scheduleId(PipelineSchedule schedule) {
+    return schedule == PipelineSchedule::DualPipe ? "dualpipe" : "1f1b";
+}
+
+PipelineSchedule ParallelTrainingModel::parseSchedule(std::string_view id) {
+    if (id == "1f1b") return PipelineSchedule::OneForwardOneBackward;
+    if (id == "dualpipe") return PipelineSchedule::DualPipe;
+    throw InvalidParameter("pipeline schedule", "must be 1f1b or dualpipe, not \"" + std::string(id) + "\"");
+}
+
+std::string ParallelTrainingModel::scheduleName(PipelineSchedule schedule, int interleave) {
+    if (schedule == PipelineSchedule::DualPipe) return "DualPipe (DeepSeek-V3: both directions, all-to-alls hidden behind compute)";
+    if (interleave > 1) return "Megatron-Core 1F1B, interleaved v = " + std::to_string(interleave);
+    return "Megatron-Core 1F1B";
 }
 
 }  // namespace effsurf::core

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 
 namespace effsurf::core {
 namespace {
@@ -36,6 +37,15 @@ TransformerModel::TransformerModel(const TransformerShape& shape) : shape_(shape
     if (shape.ffnHidden != 0) requireCount(shape.ffnHidden, "ffn hidden");
     if (shape.latentQueryRank < 0) requireCount(shape.latentQueryRank, "latent query rank");
     if (shape.latentKvRank < 0) requireCount(shape.latentKvRank, "latent kv rank");
+    // A compression to a rank above h compresses nothing: such a rank is a typo (DeepSeek-V3: 1536 and 512 of 7168).
+    for (const auto& [rank, field] : {std::pair{shape.latentQueryRank, "latent query rank"}, std::pair{shape.latentKvRank, "latent kv rank"}})
+        if (rank > shape.hidden)
+            throw InvalidParameter(field, std::to_string(rank) + " is larger than the hidden size h = " + std::to_string(shape.hidden) +
+                                              " (latent attention compresses to a rank below it)");
+    if (shape.latentQueryRank > 0 && shape.latentKvRank == 0)
+        throw InvalidParameter("latent query rank", "needs a latent key/value rank too (multi-head latent attention compresses keys and values)");
+    if (shape.ropeHeadDim < 0 || shape.ropeHeadDim > 100000)
+        throw InvalidParameter("rope head dim", "must lie in [0, 100000], got " + std::to_string(shape.ropeHeadDim));
     const MixtureOfExperts& moe = shape.moe;
     if (moe.experts < 0) requireCount(moe.experts, "experts");
     if (moe.enabled()) {
@@ -49,6 +59,7 @@ TransformerModel::TransformerModel(const TransformerShape& shape) : shape_(shape
             throw InvalidParameter("dense layers", "must lie in [0, " + std::to_string(shape.layers - 1) + "], not " +
                                                        std::to_string(moe.denseLayers));
         if (moe.capacityFactor != 0.0) requireInRange(moe.capacityFactor, 1.0, 64.0, "capacity factor");
+        if (moe.maxNodesPerToken < 0) requireCount(moe.maxNodesPerToken, "max nodes per token");
     }
 }
 
@@ -58,7 +69,7 @@ double TransformerModel::attentionParameters() const noexcept {
     const double h = shape_.hidden, a = shape_.heads, kv = shape_.keyValueHeads(), d = shape_.headWidth();
     if (shape_.latentAttention()) {
         // DeepSeek-V2's MLA: h -> r_q -> a (d + rope) queries; h -> r_kv + rope; r_kv -> a (d + d) keys and values; a d -> h.
-        const double rq = shape_.latentQueryRank, rkv = shape_.latentKvRank, rope = TransformerShape::kMlaRopeDim;
+        const double rq = shape_.latentQueryRank, rkv = shape_.latentKvRank, rope = shape_.ropeHeadDim;
         const double queries = rq > 0 ? h * rq + rq * a * (d + rope) : h * a * (d + rope);
         return queries + h * (rkv + rope) + rkv * a * 2.0 * d + a * d * h;
     }
@@ -119,7 +130,7 @@ ForwardFlops TransformerModel::forwardFlopsPerToken() const noexcept {
     if (shape_.latentAttention()) {
         const double biasesFree = attentionParameters();  // MLA has no biases
         attentionWeights = biasesFree;
-        queryKeyWidth = d + TransformerShape::kMlaRopeDim;
+        queryKeyWidth = d + shape_.ropeHeadDim;
     }
     ForwardFlops f;
     f.denseLinear = 2.0 * (l * attentionWeights + denseLayers * ffnMatrices * h * shape_.ffnWidth() +
@@ -132,14 +143,22 @@ ForwardFlops TransformerModel::forwardFlopsPerToken() const noexcept {
     return f;
 }
 
-double TransformerModel::flopsPerStep(double globalBatch, ActivationRecompute recompute) const {
+double TransformerModel::flopsPerStep(double globalBatch, ActivationRecompute recompute, bool fusedAttention) const {
     requirePositive(globalBatch, "global batch");
     const double tokens = globalBatch * shape_.sequenceLength;
     const ForwardFlops f = forwardFlopsPerToken();
     double flops = 3.0 * tokens * f.total();
     if (recompute == ActivationRecompute::Full) flops += tokens * f.layers();
-    if (recompute == ActivationRecompute::Selective) flops += tokens * f.attentionCore;
+    else if (attentionCoreRecomputed(recompute, fusedAttention)) flops += tokens * f.attentionCore;
+    if (recompute == ActivationRecompute::Selective) flops += tokens * shape_.layers * latentUpProjectionFlops();
     return flops;
+}
+
+double TransformerModel::latentUpProjectionFlops() const noexcept {
+    if (!shape_.latentAttention()) return 0.0;
+    const double a = shape_.heads, d = shape_.headWidth(), rope = shape_.ropeHeadDim;
+    const double queries = shape_.latentQueryRank > 0 ? double(shape_.latentQueryRank) * a * (d + rope) : 0.0;
+    return 2.0 * (queries + double(shape_.latentKvRank) * a * 2.0 * d);
 }
 
 double TransformerModel::outputLayerWork() const noexcept {
@@ -157,11 +176,13 @@ double TransformerModel::trainingSeconds(double tokens, double gpus, double flop
 
 // ---- memory ----
 
-MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement) {
+MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement,
+                               bool bf16OptimizerMoments) {
     if (zeroStage < 0 || zeroStage > 3)
         throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(zeroStage));
     const bool fp32 = bytesPerElement >= 4.0;
-    const double weightBytes = fp32 ? 4.0 : 2.0, gradientBytes = 4.0, optimizerBytes = fp32 ? 8.0 : 12.0;
+    const double weightBytes = fp32 ? 4.0 : 2.0, gradientBytes = 4.0;
+    const double optimizerBytes = fp32 ? 8.0 : bf16OptimizerMoments ? 8.0 : 12.0;  // FP32 master weights and the two moments
     MemoryPerGpu memory{};
     memory.weights = weightBytes * parameters / (zeroStage >= 3 ? dataParallel : 1.0);
     memory.gradients = gradientBytes * parameters / (zeroStage >= 2 ? dataParallel : 1.0);
@@ -197,6 +218,15 @@ void TransformerModel::validate(const ParallelLayout& layout) const {
     }
     if (layout.zeroStage < 0 || layout.zeroStage > 3)
         throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(layout.zeroStage));
+    if (layout.shardGroup != 0) {
+        requireCount(layout.shardGroup, "shard group");
+        if (layout.zeroStage == 0)
+            throw InvalidParameter("shard group", "shards nothing without ZeRO: choose stage 1, 2 or 3, or no shard group");
+        const long long ranks = 1LL * layout.dataParallel * layout.contextParallel;
+        if (ranks % layout.shardGroup != 0)
+            throw InvalidParameter("shard group", std::to_string(layout.shardGroup) + " does not divide the d x cp = " +
+                                                      std::to_string(ranks) + " data-parallel ranks");
+    }
 }
 
 double TransformerModel::layerActivationBytes(const ParallelLayout& layout, ActivationRecompute recompute) const {
@@ -211,48 +241,87 @@ double TransformerModel::layerActivationBytes(const ParallelLayout& layout, Acti
     // MLP 19 h (input 2h, the 4h GeLU's input and output 4f, a mask h), two layer norms' inputs 4 h.
     // Of these, 10 h lie outside the tensor-parallel blocks (norms, the blocks' inputs, masks).
     const MixtureOfExperts& moe = shape_.moe;
-    const double ffnInner = shape_.gatedFfn ? 6.0 : 4.0;  // gated: the gate's and the up projection's outputs and their product
-    const double denseMlp = 3.0 * h + ffnInner * shape_.ffnWidth();
-    const double expertMlp = 3.0 * h + ffnInner * shape_.expertWidth();
+    // A linear layer's input kept in FP8 (DeepSeek-V3's recipe) is one byte an element, not two.
+    const double input = layout.fp8ActivationCache ? 1.0 : 2.0;
+    // Gated: the gate's and the up projection's outputs and their product; DeepSeek-V3 keeps the
+    // two outputs in FP8 and recomputes the product.
+    const double ffnInner = shape_.gatedFfn ? (layout.fp8ActivationCache ? 2.0 : 6.0) : (layout.fp8ActivationCache ? 3.0 : 4.0);
+    // The MLP's dropout mask is one a layer (after the experts' outputs are combined), none without dropout.
+    const double mask = layout.dropout ? h : 0.0;
+    const double denseMlp = input * h + ffnInner * shape_.ffnWidth() + mask;
+    const double expertMlp = input * h + ffnInner * shape_.expertWidth();
     const double tokensPerExpertPass = moe.expertsPerToken * (moe.capacityFactor > 0.0 ? moe.capacityFactor : 1.0);
-    const double moeMlp = (tokensPerExpertPass + moe.sharedExperts) * expertMlp;
+    const double moeMlp = (tokensPerExpertPass + moe.sharedExperts) * expertMlp + mask;
     const double l = shape_.layers, moeShare = shape_.moeLayers() / l;
     const double mlp = (1.0 - moeShare) * denseMlp + moeShare * moeMlp;
-    const double attention = 2.0 * h + 4.0 * a * d + 4.0 * kv * d + h;
-    const double outsideBlocks = 10.0 * h;
+    // Q, K and V, or under latent attention with selective recomputation their compressed latents
+    // (DeepSeek-V3 recomputes the up-projections in the backward pass).
+    const bool latentsOnly = shape_.latentAttention() && recompute == ActivationRecompute::Selective;
+    const double queryKeyValue =
+        latentsOnly ? input * (shape_.latentQueryRank + shape_.latentKvRank + shape_.ropeHeadDim) : 2.0 * a * d + 4.0 * kv * d;
+    const double attention = input * h + queryKeyValue + input * a * d + mask;
+    // Outside the tensor-parallel blocks: the norms' inputs 4h, the blocks' inputs 4h, the masks 2h.
+    const double outsideBlocks = (layout.dropout ? 10.0 : 8.0) * h;
     const double perToken = attention + mlp + 4.0 * h;
     double bytes = sp ? tokens * perToken / t : tokens * (outsideBlocks + (perToken - outsideBlocks) / t);
-    // The s x s scores, softmax and dropout (5 a s per token), unless the attention core is recomputed.
-    if (recompute == ActivationRecompute::None) bytes += tokens * 5.0 * a * double(shape_.sequenceLength) / cp / t;
+    // The s x s scores, softmax and its dropout mask (5 a s per token, 4 without dropout), unless the attention core is recomputed
+    // or a fused kernel never writes them.
+    if (!attentionCoreRecomputed(recompute, layout.fusedAttention))
+        bytes += tokens * (layout.dropout ? 5.0 : 4.0) * a * double(shape_.sequenceLength) / cp / t;
     return bytes;
 }
 
 MemoryPerGpu TransformerModel::memoryOfStage(const ParallelLayout& layout, int stage) const {
     const int p = layout.pipelineParallel;
     const PipelineStages split(shape_.layers, p, 0.0, outputLayerWork());
-    const bool first = stage == 0, last = stage == p - 1;
-    const int layers = first ? split.firstLayers() : last ? split.lastLayers() : split.middleLayersMost();
+    const auto layersOf = [&](int i) {
+        return i == 0 ? split.firstLayers() : i == p - 1 ? split.lastLayers() : split.middleLayersMost();
+    };
     const double t = layout.tensorParallel, d = layout.dataParallel, cp = layout.contextParallel, ep = layout.expertParallel;
+    // Sharded states divide over the shard group: all d cp data-parallel ranks, or a hybrid group of them.
+    const double shardRanks = layout.shardGroup > 0 ? double(layout.shardGroup) : d * cp;
+    const double expertShardRanks = std::min(shardRanks, d * cp / ep);
 
     // Weights: the stage's layers over t (experts over t ep), the input
     // embedding on the first stage, the output layer (or the tied
     // embedding's copy, as Megatron-LM keeps it) on the last.
-    double dense = layers * meanLayerDenseParameters();
-    if (first) dense += embeddingParameters();
-    if (last && (p > 1 || !shape_.tiedEmbeddings)) dense += p > 1 && shape_.tiedEmbeddings ? embeddingParameters() : outputParameters();
-    const double experts = layers * meanLayerExpertParameters();
-    const MemoryPerGpu denseStates = modelStatesPerGpu(dense / t, d * cp, layout.zeroStage, layout.bytesPerElement);
-    const MemoryPerGpu expertStates =
-        modelStatesPerGpu(experts / (t * ep), d * cp / ep, layout.zeroStage, layout.bytesPerElement);
-    MemoryPerGpu memory;
+    const auto statesOf = [&](int i) {
+        const bool first = i == 0, last = i == p - 1;
+        double dense = layersOf(i) * meanLayerDenseParameters();
+        if (first) dense += embeddingParameters();
+        if (last && (p > 1 || !shape_.tiedEmbeddings))
+            dense += p > 1 && shape_.tiedEmbeddings ? embeddingParameters() : outputParameters();
+        const double experts = layersOf(i) * meanLayerExpertParameters();
+        const MemoryPerGpu denseStates =
+            modelStatesPerGpu(dense / t, shardRanks, layout.zeroStage, layout.bytesPerElement, layout.bf16OptimizerMoments);
+        const MemoryPerGpu expertStates = modelStatesPerGpu(experts / (t * ep), expertShardRanks, layout.zeroStage,
+                                                            layout.bytesPerElement, layout.bf16OptimizerMoments);
+        MemoryPerGpu states;
+        states.weights = denseStates.weights + expertStates.weights;
+        states.gradients = denseStates.gradients + expertStates.gradients;
+        states.optimizer = layout.offloadOptimizer ? 0.0 : denseStates.optimizer + expertStates.optimizer;
+        return states;
+    };
+    MemoryPerGpu memory = statesOf(stage);
     memory.stage = stage;
-    memory.weights = denseStates.weights + expertStates.weights;
-    memory.gradients = denseStates.gradients + expertStates.gradients;
-    memory.optimizer = layout.offloadOptimizer ? 0.0 : denseStates.optimizer + expertStates.optimizer;
+    int layers = layersOf(stage);
+    // DualPipe: this GPU also runs stage p - 1 - i for the micro-batches that flow the other way.
+    const int mirror = p - 1 - stage;
+    const bool twoStages = layout.twoStagesPerGpu && p > 1 && mirror != stage;
+    if (twoStages) {
+        const MemoryPerGpu other = statesOf(mirror);
+        memory.weights += other.weights;
+        memory.gradients += other.gradients;
+        memory.optimizer += other.optimizer;
+        layers = std::max(layers, layersOf(mirror));
+    }
+    const bool last = stage == p - 1 || (twoStages && mirror == p - 1);
 
-    // 1F1B: stage i keeps min(p - i, m) micro-batches in flight; interleaved, the first stage (1 + (p-1)/(p v)) times that.
+    // 1F1B: stage i keeps min(p - i, m) micro-batches in flight; interleaved, the
+    // first stage (1 + (p-1)/(p v)) times that; DualPipe: p + 1 on every GPU.
     double inFlight = std::min(double(p - stage), double(layout.microBatchesPerStep));
-    if (layout.interleave > 1 && first) inFlight *= 1.0 + (p - 1.0) / (double(p) * layout.interleave);
+    if (layout.interleave > 1 && stage == 0) inFlight *= 1.0 + (p - 1.0) / (double(p) * layout.interleave);
+    if (layout.twoStagesPerGpu && p > 1) inFlight = std::min(p + 1.0, double(layout.microBatchesPerStep));
     // Korthikanti et al. count 16-bit activations; FP32 keeps twice the bytes.
     const double width = layout.bytesPerElement >= 4.0 ? 2.0 : 1.0;
     memory.activations = width * layerActivationBytes(layout, layout.recompute) * layers * inFlight;

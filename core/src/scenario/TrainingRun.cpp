@@ -40,7 +40,11 @@ ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
     q.layout.offloadOptimizer = offloadOptimizer;
     q.layout.microBatch = microBatch;
     q.layout.zeroStage = zeroStage;
+    q.layout.shardGroup = shardGroup;
     q.layout.recompute = recompute;
+    q.layout.fusedAttention = fusedAttention;
+    q.layout.dropout = dropout;
+    q.schedule = schedule;
     q.layout.sequenceParallel = sequenceParallel;
     q.globalBatch = globalBatch;
     q.interleave = interleave;
@@ -53,7 +57,11 @@ ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
         const auto& bf16 = peakFlops[std::size_t(Precision::BF16)];
         const auto& fp16 = peakFlops[std::size_t(Precision::FP16)];
         q.highPrecisionPeakFlops = bf16 ? *bf16 : fp16 ? *fp16 : *peak;
-        if (fp8Recipe == Fp8Recipe::DeepSeekV3) q.dispatchBytesPerElement = 1.0;
+        if (fp8Recipe == Fp8Recipe::DeepSeekV3) {
+            q.dispatchBytesPerElement = 1.0;
+            q.layout.fp8ActivationCache = true;
+            q.layout.bf16OptimizerMoments = true;
+        }
     }
     q.nvlinkDomain = nvlinkDomain;
     q.hostLink = hostLink;
@@ -97,7 +105,20 @@ int TrainingRun::nearestDataParallel(double gpus) const {
 }
 
 bool TrainingRun::fitsMemory(Precision precision) const {
-    return model(precision).memoryPerGpu().total() <= memoryBytes;
+    return model(precision).memoryPerGpu().total() <= usableMemoryBytes();
+}
+
+void TrainingRun::validateBandAndMargin() const {
+    // As the utilization itself: a share of the peak, at least a thousandth (below it no GPU computes).
+    if (!(bandLow >= 1e-3 && bandLow <= 1.0 && bandHigh >= 1e-3 && bandHigh <= 1.0))
+        throw InvalidParameter("utilization band", "both ends must lie in (0, 1] (shares of the datasheet peak, at least 0.001), got " +
+                                                       formatNumber(bandLow) + " to " + formatNumber(bandHigh));
+    if (!(bandLow <= bandHigh))
+        throw InvalidParameter("utilization band", "its low end " + formatNumber(bandLow) + " is above its high end " +
+                                                       formatNumber(bandHigh));
+    if (!(memoryMarginBytes >= 0.0 && memoryMarginBytes < memoryBytes))
+        throw InvalidParameter("memory margin", "must lie in [0, " + formatNumber(memoryBytes / kGibibyte) +
+                                                    ") GiB (the device's memory), got " + formatNumber(memoryMarginBytes / kGibibyte));
 }
 
 Precision TrainingRun::preferredPrecision(Precision current) const {
@@ -117,6 +138,31 @@ void TrainingRun::useModel(const ModelPreset& preset) {
     if (preset.shape) shape = *preset.shape;
     if (raw) tensorParallel = pipelineParallel = interleave = contextParallel = 1;
     if (!shape.moe.enabled() || raw) expertParallel = 1;
+}
+
+void TrainingRun::usePublishedRun(const PublishedTrainingRun& published, const TrainingCatalog& catalog) {
+    useModel(catalog.model(published.model, "published run's model"));
+    useAccelerator(catalog.accelerator(published.gpu, "published run's GPU"));
+    useNetwork(catalog.network(published.network, "published run's network"));
+    if (published.gpusPerNode) setGpusPerNode(*published.gpusPerNode);
+    if (published.sequenceLength) shape.sequenceLength = *published.sequenceLength;
+    tensorParallel = published.tensorParallel.value_or(1);
+    contextParallel = published.contextParallel.value_or(1);
+    pipelineParallel = published.pipelineParallel.value_or(1);
+    dataParallel = published.dataParallel.value_or(1);
+    expertParallel = published.expertParallel.value_or(1);
+    microBatch = published.microBatch.value_or(microBatch);
+    globalBatch = published.globalBatch.value_or(globalBatch);
+    interleave = published.interleave.value_or(1);
+    zeroStage = published.zeroStage.value_or(zeroStage);
+    shardGroup = published.shardGroup.value_or(0);
+    recompute = published.recompute.value_or(recompute);
+    sequenceParallel = published.sequenceParallel.value_or(sequenceParallel);
+    fusedAttention = published.fusedAttention.value_or(fusedAttention);
+    dropout = published.dropout.value_or(dropout);
+    schedule = published.schedule.value_or(schedule);
+    if (!published.fp8Recipe.empty()) fp8Recipe = parseFp8Recipe(published.fp8Recipe);
+    if (published.tokens) tokens = *published.tokens;
 }
 
 void TrainingRun::useAccelerator(const AcceleratorPreset& preset) {
@@ -178,7 +224,9 @@ bool operator==(const TrainingRun& a, const TrainingRun& b) {
            a.serialSeconds == b.serialSeconds && a.tokens == b.tokens && a.allReduce == b.allReduce &&
            a.nvlinkDomain == b.nvlinkDomain && sameLink(a.hostLink, b.hostLink) &&
            a.contextParallel == b.contextParallel && a.expertParallel == b.expertParallel &&
-           a.offloadOptimizer == b.offloadOptimizer && a.fp8Recipe == b.fp8Recipe;
+           a.offloadOptimizer == b.offloadOptimizer && a.fp8Recipe == b.fp8Recipe && a.shardGroup == b.shardGroup &&
+           a.fusedAttention == b.fusedAttention && a.dropout == b.dropout && a.schedule == b.schedule && a.bandLow == b.bandLow &&
+           a.bandHigh == b.bandHigh && a.memoryMarginBytes == b.memoryMarginBytes;
 }
 
 void TrainingRun::setGpusPerNode(int gpus) {

@@ -11,13 +11,15 @@ bool sameShape(const TransformerShape& a, const TransformerShape& b) {
     return a.layers == b.layers && a.hidden == b.hidden && a.heads == b.heads && a.sequenceLength == b.sequenceLength &&
            a.vocabulary == b.vocabulary && a.keyValueHeads() == b.keyValueHeads() && a.ffnWidth() == b.ffnWidth() &&
            a.gatedFfn == b.gatedFfn && a.tiedEmbeddings == b.tiedEmbeddings && a.moe.experts == b.moe.experts &&
-           a.latentKvRank == b.latentKvRank;
+           a.latentKvRank == b.latentKvRank && a.latentQueryRank == b.latentQueryRank && a.ropeHeadDim == b.ropeHeadDim &&
+           a.moe.maxNodesPerToken == b.moe.maxNodesPerToken;
 }
 
 }  // namespace
 
 TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     TrainingRun run;
+    if (published) run.usePublishedRun(catalog.publishedRun(*published, "published run"), catalog);
     if (model) run.useModel(catalog.model(*model, "model"));
     if (rawParameters || rawFlopsPerSample) {
         if (!rawParameters) throw InvalidParameter("parameters", "a model by its totals needs its parameters too");
@@ -51,6 +53,10 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     edit(sharedExperts, shape.moe.sharedExperts, "shared experts");
     edit(expertFfnHidden, shape.moe.expertFfnHidden, "expert ffn hidden");
     edit(denseLayers, shape.moe.denseLayers, "dense layers");
+    edit(latentQueryRank, shape.latentQueryRank, "latent query rank");
+    edit(latentKvRank, shape.latentKvRank, "latent kv rank");
+    edit(ropeHeadDim, shape.ropeHeadDim, "rope head dim");
+    edit(maxNodesPerToken, shape.moe.maxNodesPerToken, "max nodes per token");
     edit(gatedFfn, shape.gatedFfn, "gated FFN");
     if (untiedEmbeddings) edit(std::optional<bool>(!*untiedEmbeddings), shape.tiedEmbeddings, "tied embeddings");
     if (capacityFactor) {
@@ -91,7 +97,8 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     if (gpus) {
         const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
         if (dataParallel && *dataParallel * replica != *gpus)
-            throw InvalidParameter("GPU count", "is not t x cp x p x d = " + std::to_string(*dataParallel * replica));
+            throw InvalidParameter("GPU count", std::to_string(*gpus) + " is not t x cp x p x d = " +
+                                                    std::to_string(*dataParallel * replica));
         try {
             run.setGpuCount(*gpus);
         } catch (const InvalidParameter& e) {
@@ -105,8 +112,15 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
         if (*zeroStage < 0 || *zeroStage > 3) throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(*zeroStage));
         run.zeroStage = *zeroStage;
     }
+    if (shardGroup) run.shardGroup = *shardGroup;
     if (offloadOptimizer) run.offloadOptimizer = *offloadOptimizer;
     if (recompute) run.recompute = *recompute;
+    if (fusedAttention) run.fusedAttention = *fusedAttention;
+    if (dropout) run.dropout = *dropout;
+    if (schedule) {
+        run.schedule = *schedule;
+        if (*schedule == PipelineSchedule::DualPipe && !interleave) run.interleave = 1;  // DualPipe's directions are its chunks
+    }
     if (sequenceParallel) run.sequenceParallel = *sequenceParallel;
     if (allReduce) run.allReduce = *allReduce;
     if (fp8Recipe) run.fp8Recipe = *fp8Recipe;
@@ -117,6 +131,10 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
         requirePositive(*tokens, "tokens");
         run.tokens = *tokens;
     }
+    if (bandLow) run.bandLow = *bandLow;
+    if (bandHigh) run.bandHigh = *bandHigh;
+    if (memoryMarginBytes) run.memoryMarginBytes = *memoryMarginBytes;
+    run.validateBandAndMargin();
     return run;
 }
 

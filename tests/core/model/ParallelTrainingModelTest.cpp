@@ -161,15 +161,167 @@ TEST(ParallelTrainingModel, ZeroThreeGathersTheWeightsBehindTheCompute) {
     EXPECT_NEAR(slow.step().seconds("ZeRO-3 parameter gathers"), gathers - slow.step().compute, 1e-9 * gathers);
 }
 
-TEST(ParallelTrainingModel, ZeroTwoAndThreeWithPipelineParallelismAreRefused) {
-    // Neither Megatron-LM nor DeepSpeed shards the gradients a pipeline accumulates over its micro-batches.
-    ParallelTrainingParameters q = gpt3();
-    for (int stage : {2, 3}) {
-        q.layout.zeroStage = stage;
-        EXPECT_EQ(invalidField([&] { ParallelTrainingModel refused(q); }), "ZeRO stage") << stage;
-    }
+TEST(ParallelTrainingModel, ShardedGradientsWithAPipelineAreReduceScatteredEachMicroBatch) {
+    // Llama 3's FSDP with pipeline parallelism (ZeRO-2): the gradients and optimizer states a GPU keeps
+    // are a d-th; each micro-batch's gradients are reduce-scattered as its backward makes them.
+    ParallelTrainingParameters q = gpt3();  // t 8, p 12, d 16, m 96
     q.layout.zeroStage = 1;
-    EXPECT_NO_THROW(ParallelTrainingModel accepted(q));
+    const ParallelTrainingModel sharedGradients(q);
+    q.layout.zeroStage = 2;
+    const ParallelTrainingModel run(q);
+    EXPECT_NEAR(run.memoryPerGpu().gradients, sharedGradients.memoryPerGpu().gradients / 16.0,
+                1e-9 * run.memoryPerGpu().gradients);
+    EXPECT_EQ(run.memoryPerGpu().weights, sharedGradients.memoryPerGpu().weights);
+    // The heaviest stage's gradients (8 layers and the embedding) over t, in BF16; a ring over d = 16 across nodes.
+    const double h = 12288, s = 2048, V = 51200, t = 8, d = 16, m = 96;
+    const double gradients = (8 * (12 * h * h + 13 * h) + (V + s) * h) / t * 2;
+    const auto ring = [](double bytes, double ranks, double bandwidth) {
+        return 2 * (ranks - 1) * 5e-6 + 2 * (ranks - 1) / ranks * bytes / bandwidth;
+    };
+    const auto dataParallel = [&](const ParallelTrainingModel& model, double bandwidth) {
+        const double reduceScatter = 0.5 * ring(gradients, d, bandwidth), gather = reduceScatter;
+        const double backward = 2.0 / 3.0 * model.step().compute / m;
+        return reduceScatter + (m - 1) * std::max(0.0, reduceScatter - backward) + gather;
+    };
+    // At 25 GB/s a GPU a stage's reduce-scatter (0.14 s) outlasts a micro-batch's backward (0.10 s): the rest shows.
+    EXPECT_NEAR(run.step().seconds("data-parallel all-reduce") / dataParallel(run, 25e9), 1.0, 1e-12);
+    EXPECT_GT(run.step().seconds("data-parallel all-reduce"), 2.0 * sharedGradients.step().seconds("data-parallel all-reduce"));
+    // At 100 GB/s each hides behind the next micro-batch's backward: an all-reduce's worth shows, as ZeRO-1's.
+    q.interNode.bandwidthBytesPerSecond = 100e9;
+    const double fast = ParallelTrainingModel(q).step().seconds("data-parallel all-reduce");
+    q.layout.zeroStage = 1;
+    EXPECT_NEAR(fast / ParallelTrainingModel(q).step().seconds("data-parallel all-reduce"), 1.0, 1e-9);
+    q.layout.zeroStage = 2;
+    // On a slow one the 95 reduce-scatters that do not hide show: sharding costs time there.
+    q.interNode.bandwidthBytesPerSecond = 0.2e9;
+    const ParallelTrainingModel slow(q);
+    EXPECT_NEAR(slow.step().seconds("data-parallel all-reduce") / dataParallel(slow, 0.2e9), 1.0, 1e-12);
+    q.layout.zeroStage = 1;
+    EXPECT_GT(slow.step().seconds("data-parallel all-reduce"), 10.0 * ParallelTrainingModel(q).step().seconds("data-parallel all-reduce"));
+}
+
+TEST(ParallelTrainingModel, HybridShardingShardsInAGroupAndAllReducesTheShardsAcross) {
+    ParallelTrainingParameters q = gpt3();
+    q.layout.zeroStage = 2;
+    const ParallelTrainingModel everywhere(q);
+    q.layout.shardGroup = 4;  // shards over 4 of the 16 replicas, replicated 4 times
+    const ParallelTrainingModel hybrid(q);
+    EXPECT_NEAR(hybrid.memoryPerGpu().gradients, 4.0 * everywhere.memoryPerGpu().gradients, 1e-9 * hybrid.memoryPerGpu().gradients);
+    EXPECT_NEAR(hybrid.memoryPerGpu().optimizer, 4.0 * everywhere.memoryPerGpu().optimizer, 1e-9 * hybrid.memoryPerGpu().optimizer);
+    // Its reduce-scatters and gathers stay among 4; the shards (a quarter) are all-reduced among the 4 groups once.
+    const double h = 12288, s = 2048, V = 51200, t = 8;
+    const double gradients = (8 * (12 * h * h + 13 * h) + (V + s) * h) / t * 2;
+    const auto ring = [](double bytes, double ranks) { return 2 * (ranks - 1) * 5e-6 + 2 * (ranks - 1) / ranks * bytes / 25e9; };
+    const double expected = 0.5 * ring(gradients, 4) + ring(gradients / 4, 4) + 0.5 * ring(gradients, 4);
+    EXPECT_NEAR(hybrid.step().seconds("data-parallel all-reduce") / expected, 1.0, 1e-12);
+    // A group that does not divide d cp, and a group without ZeRO, are refused by name.
+    q.layout.shardGroup = 3;
+    EXPECT_EQ(invalidField([&] { ParallelTrainingModel refused(q); }), "shard group");
+    q.layout.shardGroup = 4;
+    q.layout.zeroStage = 0;
+    EXPECT_EQ(invalidField([&] { ParallelTrainingModel refused(q); }), "shard group");
+}
+
+TEST(ParallelTrainingModel, FusedAttentionNeverKeepsTheScoresAndRecomputesThemInItsBackward) {
+    ParallelTrainingParameters q = gpt3();
+    q.layout.recompute = ActivationRecompute::None;
+    const ParallelTrainingModel plain(q);
+    q.layout.fusedAttention = true;
+    const ParallelTrainingModel fused(q);
+    // Korthikanti's 5 a s / h bytes a token and layer are gone: 34 + 5 a s / h becomes 34.
+    const double a = 96, s = 2048, h = 12288;
+    EXPECT_NEAR(fused.transformer().layerActivationBytes(q.layout, ActivationRecompute::None) /
+                    plain.transformer().layerActivationBytes(plain.parameters().layout, ActivationRecompute::None),
+                34.0 / (34.0 + 5.0 * a * s / h), 1e-12);
+    EXPECT_LT(fused.step().seconds("memory-bound kernels"), plain.step().seconds("memory-bound kernels"));
+    // Fused, no recomputation and selective recomputation are the same run.
+    q.layout.recompute = ActivationRecompute::Selective;
+    const ParallelTrainingModel selective(q);
+    EXPECT_DOUBLE_EQ(fused.step().total, selective.step().total);
+    EXPECT_DOUBLE_EQ(fused.memoryPerGpu().total(), selective.memoryPerGpu().total());
+    EXPECT_DOUBLE_EQ(fused.flopsPerStep(), selective.flopsPerStep());
+    EXPECT_GT(fused.flopsPerStep(), fused.modelFlopsPerStep());  // the kernel's backward computes the scores again
+    // Without dropout neither the scores' mask nor the two layer masks are kept.
+    q.layout.recompute = ActivationRecompute::None;
+    q.layout.fusedAttention = false;
+    q.layout.dropout = false;
+    EXPECT_NEAR(ParallelTrainingModel(q).transformer().layerActivationBytes(q.layout, ActivationRecompute::None) /
+                    plain.transformer().layerActivationBytes(plain.parameters().layout, ActivationRecompute::None),
+                (32.0 + 4.0 * a * s / h) / (34.0 + 5.0 * a * s / h), 1e-12);
+}
+
+/// A mixture of experts whose 64-way expert parallelism spans 8 nodes, as DeepSeek-V3's.
+ParallelTrainingParameters expertsAcrossNodes() {
+    ParallelTrainingParameters q;
+    q.shape = TransformerShape{32, 4096, 32, 4096, 32000};
+    q.shape.gatedFfn = true;
+    q.shape.tiedEmbeddings = false;
+    q.shape.moe = MixtureOfExperts{64, 8, 0, 1024, 0, 0.0, 0};
+    q.layout.tensorParallel = 1;
+    q.layout.pipelineParallel = 8;
+    q.layout.dataParallel = 64;
+    q.layout.expertParallel = 64;
+    q.globalBatch = 2048;  // m = 32
+    q.peakFlops = 989e12;
+    q.utilization = 0.65;
+    q.memoryBandwidth = 3.35e12;
+    q.intraNode = Link{2e-6, 200e9};
+    q.interNode = Link{5e-6, 50e9};
+    return q;
+}
+
+TEST(ParallelTrainingModel, NodeLimitedRoutingCrossesTheNetworkOnceANodeItVisits) {
+    ParallelTrainingParameters q = expertsAcrossNodes();
+    const double unlimited = ParallelTrainingModel(q).step().seconds("expert all-to-all");
+    q.shape.moe.maxNodesPerToken = 2;
+    const double limited = ParallelTrainingModel(q).step().seconds("expert all-to-all");
+    // Each of the 8 copies crossed the network with probability 7/8 (7 of 8 copies at 50 GB/s); now at most 2 a
+    // token do, and NVLink forwards the 8 copies (at 200 GB/s), which now takes longer than the network.
+    const double network = 2.0 * 7.0 / 8.0 / 50e9, nvlink = 8.0 * 63.0 / 64.0 / 200e9, before = 8.0 * 7.0 / 8.0 / 50e9;
+    EXPECT_NEAR(limited / unlimited, std::max(network, nvlink) / before, 0.005);
+    EXPECT_GT(nvlink, network);
+    // Inside one NVLink domain the network is not used at all: ep 8 of 8 GPUs a node.
+    q.layout.expertParallel = 8;
+    q.shape.moe.maxNodesPerToken = 0;
+    const double inside = ParallelTrainingModel(q).step().seconds("expert all-to-all");
+    EXPECT_LT(inside, 0.3 * unlimited);
+}
+
+TEST(ParallelTrainingModel, DualPipeHidesTheAllToAllShrinksTheBubbleAndKeepsTwoStages) {
+    ParallelTrainingParameters q = expertsAcrossNodes();
+    q.shape.moe.expertsPerToken = 2;  // less to send than to compute: DualPipe can hide all of it
+    const ParallelTrainingModel oneForwardOneBackward(q);
+    q.schedule = PipelineSchedule::DualPipe;
+    const ParallelTrainingModel dualPipe(q);
+    const TrainingStep& a = oneForwardOneBackward.step();
+    const TrainingStep& b = dualPipe.step();
+    // The all-to-all hides behind the other direction's compute; what shows is the SMs the communication
+    // kernels take from the GEMMs: compute x 20 / 112 (DeepSeek-V3: 20 of 132 SMs).
+    ASSERT_LT(a.seconds("expert all-to-all"), b.compute);
+    // The logits (m / p of 6 s V h FLOP at 16 bits) are not slowed: no all-to-all runs beside them.
+    const double logits = 32.0 / 8.0 * 4096.0 * 6.0 * 32000.0 * 4096.0 / (989e12 * 0.65);
+    EXPECT_NEAR(b.seconds("expert all-to-all") / ((b.compute - logits) * 20.0 / 112.0), 1.0, 1e-9);
+    EXPECT_EQ(b.seconds("pipeline point-to-point"), 0.0);
+    // (p/2 - 1)(F&B + B - 3W) = 3 x 2/3 micro-batch times against 1F1B's p - 1 = 7.
+    const double tau1 = a.seconds("pipeline bubble") / 7.0, tau2 = b.seconds("pipeline bubble") / (3.0 * 2.0 / 3.0);
+    EXPECT_GT(tau1, tau2);  // the exposed all-to-all left each micro-batch's time
+    EXPECT_LT(b.seconds("pipeline bubble"), 0.5 * a.seconds("pipeline bubble"));
+    EXPECT_LT(b.total, a.total);
+    // Two stages' model states on every GPU, p + 1 micro-batches' activations.
+    EXPECT_NEAR(dualPipe.memoryPerGpu().weights / oneForwardOneBackward.memoryPerGpu().weights, 2.0, 0.35);
+    // What DualPipe cannot run is refused by name.
+    q.layout.pipelineParallel = 7;
+    q.layout.dataParallel = 64;
+    q.shape.layers = 28;
+    EXPECT_EQ(invalidField([&] { ParallelTrainingModel refused(q); }), "pipeline parallel");
+    q = expertsAcrossNodes();
+    q.shape.moe.expertsPerToken = 2;
+    q.schedule = PipelineSchedule::DualPipe;
+    q.interleave = 2;
+    EXPECT_EQ(invalidField([&] { ParallelTrainingModel refused(q); }), "interleave");
+    q.interleave = 1;
+    q.globalBatch = 64 * 8;  // m = 8 < 2 p = 16
+    EXPECT_EQ(invalidField([&] { ParallelTrainingModel refused(q); }), "global batch");
 }
 
 TEST(ParallelTrainingModel, TheGradientAllReduceMayBeATree) {
@@ -243,7 +395,8 @@ TEST(ParallelTrainingModel, InvalidLayoutsNameTheField) {
     const std::vector<std::pair<std::function<void(ParallelTrainingParameters&)>, std::string>> cases = {
         {[](ParallelTrainingParameters& q) { q.globalBatch = 1000; }, "global batch"},  // not a multiple of d b = 16
         {[](ParallelTrainingParameters& q) { q.interleave = 9; }, "layers"},  // 96 layers cannot fill 12 stages x 9 chunks
-        {[](ParallelTrainingParameters& q) { q.layout.zeroStage = 3; }, "ZeRO stage"},  // with p = 12
+        {[](ParallelTrainingParameters& q) { q.layout.zeroStage = 4; }, "ZeRO stage"},
+        {[](ParallelTrainingParameters& q) { q.schedule = PipelineSchedule::DualPipe, q.globalBatch = 160; }, "global batch"},  // m = 10 < 2 p
         {[](ParallelTrainingParameters& q) { q.layout.contextParallel = 3; }, "sequence length"},  // 2048 in 6 chunks
         {[](ParallelTrainingParameters& q) { q.layout.expertParallel = 2; }, "expert parallel"},  // a dense model
         {[](ParallelTrainingParameters& q) { q.layout.tensorParallel = 7; }, "heads"},  // 96 heads

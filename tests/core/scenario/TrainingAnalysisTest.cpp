@@ -92,14 +92,22 @@ TEST(TrainingScenario, InvalidRunsAreRefusedByField) {
 }
 
 TEST(TrainingAnalysis, SummaryAndCurveOverN) {
-    const TrainingRun run;
-    const TrainingSummary summary = TrainingAnalysis::summarize(run, Precision::BF16);
+    TrainingRun run;
+    TrainingSummary summary = TrainingAnalysis::summarize(run, Precision::BF16);
     EXPECT_EQ(summary.gpus, 1536);
     EXPECT_NEAR(summary.daysForTokens, 300e9 / summary.tokensPerSecond / 86400.0, 1e-9);
+    EXPECT_NEAR(summary.gpuHoursForTokens, summary.daysForTokens * 24.0 * 1536.0, 1e-9 * summary.gpuHoursForTokens);
     EXPECT_NEAR(summary.hardwareFlopsUtilization, summary.achievedFlopsPerGpu / 312e12, 1e-12);
     EXPECT_NEAR(summary.modelFlopsUtilization, summary.achievedModelFlopsPerGpu / 312e12, 1e-12);
+    EXPECT_EQ(summary.schedule, "Megatron-Core 1F1B");
+    // Today's defaults: fused attention recomputes only the scores, so model and hardware FLOP nearly agree
+    // (the attention core, 2 s a d of 24 h^2 + ... a layer: s / (6 h) of the model FLOP).
+    EXPECT_NEAR(summary.modelFlopsUtilization / summary.hardwareFlopsUtilization, 1.0 / (1.0 + 2048.0 / (3.0 * 6.0 * 12288.0 + 3.0 * 2048.0)), 0.002);
     // Full recomputation: the model FLOP are about 3/4 of the hardware's.
+    run.recompute = ActivationRecompute::Full;
+    summary = TrainingAnalysis::summarize(run, Precision::BF16);
     EXPECT_NEAR(summary.modelFlopsUtilization / summary.hardwareFlopsUtilization, 0.75, 0.01);
+    run.recompute = ActivationRecompute::Selective;
     const auto points = TrainingAnalysis::scaling(run, Precision::BF16);
     ASSERT_GT(points.size(), 10u);
     bool hasOwn = false;

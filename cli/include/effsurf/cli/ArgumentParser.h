@@ -35,6 +35,9 @@ public:
     ArgumentParser& addOption(std::string name, std::string valueName, std::string help);
     /// An option without a value, e.g. addFlag("json", "machine-readable output").
     ArgumentParser& addFlag(std::string name, std::string help);
+    /// A flag that may carry a value written inline: `--band` or `--band=0.5:0.8`
+    /// (its value is "" when none is given).
+    ArgumentParser& addFlagWithValue(std::string name, std::string valueName, std::string help);
     /// A positional argument (documented; counted when parsing).
     ArgumentParser& addPositional(std::string name, std::string help, bool required = true);
     /// Free text shown after the options in --help (examples, notes).
@@ -51,6 +54,7 @@ private:
         std::string name;
         std::string valueName;  // empty for a flag
         std::string help;
+        bool valueOptional = false;  // a flag that takes `=value` inline
     };
     struct Positional {
         std::string name;

@@ -4,6 +4,7 @@
 #include "effsurf/core/scenario/TrainingRun.h"
 
 #include <string>
+#include <utility>
 
 namespace effsurf::cli {
 
@@ -24,6 +25,8 @@ public:
     static std::string optionOf(const std::string& field);
     /// A whole number option in [1, 10^9].
     static int count(const ParsedArguments& args, const std::string& name, int fallback);
+    /// --band's utilization range: "LO:HI", or the run's default band when given bare.
+    static std::pair<double, double> bandOption(const ParsedArguments& args);
 };
 
 }  // namespace effsurf::cli

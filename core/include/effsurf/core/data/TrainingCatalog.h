@@ -1,6 +1,7 @@
 #pragma once
 
 #include "effsurf/core/data/ImportIssue.h"
+#include "effsurf/core/data/PublishedTrainingRun.h"
 #include "effsurf/core/model/ParallelTrainingModel.h"
 #include "effsurf/core/model/Precision.h"
 
@@ -66,27 +67,36 @@ struct NetworkPreset {
 /// accelerators, networks, each row with its source.
 class TrainingCatalog {
 public:
-    /// Parses the three tables. Throws ImportError listing every bad row,
-    /// named by file, line and column.
+    /// Parses the tables (the published runs may be left out: the page has
+    /// none). Throws ImportError listing every bad row, named by file, line
+    /// and column, and a published run naming a preset that is not there.
     static TrainingCatalog parse(std::string_view modelsCsv, std::string_view acceleratorsCsv,
-                                 std::string_view networksCsv, const std::string& folderName);
-    /// Reads models.csv, accelerators.csv and networks.csv from `folder`.
+                                 std::string_view networksCsv, const std::string& folderName,
+                                 std::string_view publishedRunsCsv = {});
+    /// Reads models.csv, accelerators.csv, networks.csv and published-runs.csv from `folder`.
     static TrainingCatalog load(const std::string& folder);
 
     const std::vector<ModelPreset>& models() const noexcept { return models_; }
     const std::vector<AcceleratorPreset>& accelerators() const noexcept { return accelerators_; }
     const std::vector<NetworkPreset>& networks() const noexcept { return networks_; }
+    const std::vector<PublishedTrainingRun>& publishedRuns() const noexcept { return publishedRuns_; }
 
     /// Case-insensitive lookups by id; throw InvalidParameter(`field`, ...)
     /// listing the known ids.
     const ModelPreset& model(std::string_view id, std::string_view field = "model") const;
     const AcceleratorPreset& accelerator(std::string_view id, std::string_view field = "gpu") const;
     const NetworkPreset& network(std::string_view id, std::string_view field = "network") const;
+    const PublishedTrainingRun& publishedRun(std::string_view id, std::string_view field = "published run") const;
 
 private:
+    bool hasModel(std::string_view id) const;
+    bool hasAccelerator(std::string_view id) const;
+    bool hasNetwork(std::string_view id) const;
+
     std::vector<ModelPreset> models_;
     std::vector<AcceleratorPreset> accelerators_;
     std::vector<NetworkPreset> networks_;
+    std::vector<PublishedTrainingRun> publishedRuns_;
 };
 
 }  // namespace effsurf::core

@@ -58,9 +58,10 @@ public:
 /// width (and the NVLink domain, unless asked otherwise); p v stages of at
 /// least a layer each (uneven stages allowed); b divides B / d; v > 1 only
 /// with p > 1 and m = B / (d b) a multiple of p (Megatron-LM's interleaved
-/// schedule needs it); cp a power of 2 with s divisible by 2 cp; ep the
-/// largest divisor of the experts and of d cp within one NVLink domain (a
-/// mixture of experts); ZeRO-2/3 only with p = 1. Nothing else is pruned: the
+/// schedule needs it); cp a power of 2 with s divisible by 2 cp; every ep
+/// that divides the experts and d cp (a mixture of experts), inside the
+/// NVLink domain or across nodes; under DualPipe p even, v = 1 and m >= 2 p;
+/// d cp a multiple of a hybrid shard group. Nothing else is pruned: the
 /// rules of thumb (pipeline across nodes, data parallel to scale) should come
 /// out of the ranking, not go into it. A raw model has only (1, 1, n, b, 1).
 ///

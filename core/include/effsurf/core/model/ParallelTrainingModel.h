@@ -26,6 +26,18 @@ struct RawModel {
     double flopsPerSample = 2.3e10;  ///< training FLOP per sample: forward and backward
 };
 
+/// How the pipeline's stages take their micro-batches.
+///  - OneForwardOneBackward: Megatron-Core's 1F1B (Narayanan et al., SC21),
+///    interleaved with v > 1 chunks a GPU: a bubble of (p - 1) tau / v, sends
+///    and collectives not hidden behind compute;
+///  - DualPipe: DeepSeek-V3's bidirectional schedule (arXiv 2412.19437,
+///    section 3.2.1): micro-batches enter from both ends, a forward and a
+///    backward chunk run together so that each one's expert all-to-all and
+///    pipeline sends hide behind the other's compute, a bubble of
+///    (p/2 - 1)(F&B + B - 3W), two stages' model states and p + 1 micro-batches'
+///    activations a GPU; its communication kernels take SMs from the GEMMs.
+enum class PipelineSchedule { OneForwardOneBackward, DualPipe };
+
 /// A training run of a transformer with tensor, context, pipeline, expert
 /// and data parallelism (model.md section 4b; core/training-model.md).
 /// Validated by ParallelTrainingModel.
@@ -58,6 +70,12 @@ struct ParallelTrainingParameters {
     double overlap = 0.0;           ///< omega in [0, 1]: the data-parallel all-reduce hidden behind the backward pass
     AllReduceAlgorithm dataParallelAllReduce = AllReduceAlgorithm::Ring;  ///< the gradients' all-reduce across nodes
     double serialSeconds = 0.0;     ///< the optimizer step and anything else no GPU count divides
+    PipelineSchedule schedule = PipelineSchedule::OneForwardOneBackward;
+    /// The share of a GPU's SMs the communication kernels take while they
+    /// overlap compute (DualPipe): DeepSeek-V3 gives 20 of an H800's 132 SMs
+    /// to its all-to-all and says so limits the GEMMs (section 3.2.2, 3.5.1).
+    double overlapSmShare = kDeepSeekCommunicationSmShare;
+    static constexpr double kDeepSeekCommunicationSmShare = 20.0 / 132.0;
 
     int domainSize() const noexcept { return nvlinkDomain > 0 ? nvlinkDomain : gpusPerNode; }
 };
@@ -118,8 +136,15 @@ public:
 
     /// Throws InvalidParameter naming the field: a layout that does not
     /// divide the model or the batch, a count < 1, utilization outside (0, 1],
-    /// ZeRO-2/3 with pipeline parallelism (no framework runs it).
+    /// a shard group that does not divide d cp, a DualPipe the layout cannot
+    /// run (p odd, v > 1, fewer than 2 p micro-batches).
     explicit ParallelTrainingModel(const ParallelTrainingParameters& parameters);
+
+    static std::string_view scheduleId(PipelineSchedule schedule);
+    /// "1f1b", "dualpipe"; throws InvalidParameter("pipeline schedule", ...) otherwise.
+    static PipelineSchedule parseSchedule(std::string_view id);
+    /// What a number assumes, in words: "Megatron-Core 1F1B, interleaved v = 4", "DualPipe (DeepSeek-V3)".
+    static std::string scheduleName(PipelineSchedule schedule, int interleave);
 
     const ParallelTrainingParameters& parameters() const noexcept { return parameters_; }
     int gpus() const noexcept;
@@ -160,6 +185,10 @@ public:
 
 private:
     TrainingStep computeStep(double replicas) const;
+    /// The data-parallel synchronization's exposed seconds and ZeRO-3's exposed gathers, for a GPU
+    /// holding these gradients (elements) in a step of m micro-batches over d replicas.
+    std::pair<double, double> dataParallelSeconds(double denseGradients, double expertGradients, double d, double m,
+                                                  double compute) const;
     /// Seconds of one layer's GEMMs per micro-batch of `tokens` on a GPU (hardware FLOP at their rates).
     double layerComputeSeconds(double tokens) const;
     /// The rate of what an FP8 recipe keeps in 16 bits.

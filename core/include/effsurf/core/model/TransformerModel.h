@@ -24,7 +24,32 @@ struct ParallelLayout {
     int microBatchesPerStep = 1;  ///< m = B / (d b): micro-batches each pipeline runs per step
     int interleave = 1;        ///< v, model chunks per GPU (interleaved 1F1B keeps more in flight)
     int zeroStage = 0;         ///< 0 none; 1 optimizer states, 2 + gradients, 3 + weights sharded over d cp
+    /// Hybrid sharding (PyTorch's HSDP, DeepSpeed's ZeRO++ hpZ): the ZeRO stage's
+    /// states are sharded over groups of this many of the d cp data-parallel
+    /// ranks and replicated across the groups; 0: over all of them.
+    int shardGroup = 0;
     ActivationRecompute recompute = ActivationRecompute::None;
+    /// Fused attention (FlashAttention, Dao et al. 2022; cuDNN/Transformer Engine's
+    /// fused kernels): the s x s scores never reach HBM, so they are neither kept
+    /// nor moved, and the kernel's backward recomputes them (the attention core's
+    /// FLOP counted as under selective recomputation), whatever `recompute` says.
+    /// Off here, Korthikanti et al.'s 2022 accounting; TrainingRun turns it on.
+    bool fusedAttention = false;
+    /// Dropout after attention and after the MLP keeps a one-byte mask each
+    /// (Korthikanti et al. count them, as GPT-3 and Megatron-LM trained with
+    /// dropout); today's large models train without it (Llama, Mixtral,
+    /// DeepSeek), and TrainingRun turns it off.
+    bool dropout = true;
+    /// Adam's two moments in BF16 instead of FP32 (DeepSeek-V3, section 3.3.3):
+    /// 8 bytes of optimizer states a parameter in mixed precision, not 12.
+    bool bf16OptimizerMoments = false;
+    /// DeepSeek-V3's FP8 recipe (arXiv 2412.19437, section 3.3.3): the linear
+    /// layers' inputs are kept for the backward pass in FP8 (one byte, not
+    /// two) and the SwiGLU's output is recomputed from its cached FP8 inputs.
+    bool fp8ActivationCache = false;
+    /// Model states per GPU counted twice: DualPipe keeps two pipeline stages
+    /// on every GPU (DeepSeek-AI, arXiv 2412.19437, section 3.2.1).
+    bool twoStagesPerGpu = false;
     bool sequenceParallel = true;  ///< activations outside the tensor-parallel blocks split over t too
     bool offloadOptimizer = false; ///< ZeRO-Offload: optimizer states and the FP32 master weights in host memory
     /// Bytes of the training datatype: 2 (BF16/FP16, and FP8, which keeps 16-bit weights and activations)
@@ -62,7 +87,8 @@ struct ForwardFlops {
 /// in FP32 (4) 4 + 4 + 8. ZeRO stage 1 divides the optimizer states by
 /// `dataParallel`, 2 the gradients too, 3 the weights too. No activations.
 /// Throws InvalidParameter("ZeRO stage", ...) outside 0..3.
-MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement = 2.0);
+MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement = 2.0,
+                               bool bf16OptimizerMoments = false);
 
 /// Parameter count, FLOP per training step and memory per GPU of a
 /// transformer (model.md section 4b; core/training-model.md derives each):
@@ -111,10 +137,15 @@ public:
     double outputParameters() const noexcept;
 
     ForwardFlops forwardFlopsPerToken() const noexcept;
-    /// Hardware FLOP of one training step over `globalBatch` sequences (B > 0), recomputation counted.
-    double flopsPerStep(double globalBatch, ActivationRecompute recompute) const;
+    /// Hardware FLOP of one training step over `globalBatch` sequences (B > 0),
+    /// recomputation counted (a fused attention kernel recomputes the scores).
+    double flopsPerStep(double globalBatch, ActivationRecompute recompute, bool fusedAttention = false) const;
     /// Model FLOP of one step: the same without recomputation (MFU's numerator).
     double modelFlopsPerStep(double globalBatch) const { return flopsPerStep(globalBatch, ActivationRecompute::None); }
+    /// Whether the backward pass computes the attention core twice (its forward again, then its gradients).
+    static bool attentionCoreRecomputed(ActivationRecompute recompute, bool fusedAttention) noexcept {
+        return recompute != ActivationRecompute::None || fusedAttention;
+    }
     /// About 8 T P / (n X) seconds for `tokens` T on n GPUs of sustained X FLOP/s each
     /// with full recomputation, 6 T P / (n X) without (eq. 4; selective counts as without).
     double trainingSeconds(double tokens, double gpus, double flopsPerGpu, ActivationRecompute recompute) const;
@@ -135,6 +166,11 @@ public:
     double layerActivationBytes(const ParallelLayout& layout, ActivationRecompute recompute) const;
     /// The output layer's work in layers' forward FLOP (the last stage's extra).
     double outputLayerWork() const noexcept;
+    /// Forward FLOP per token of one layer's latent-attention up-projections
+    /// (queries, keys and values from their compressed latents; 0 without
+    /// latent attention): what selective recomputation computes again under
+    /// latent attention, keeping the latents instead of Q, K and V (DeepSeek-V3, section 3.2.3).
+    double latentUpProjectionFlops() const noexcept;
 
     static std::string_view recomputeId(ActivationRecompute recompute);
     /// "none", "selective", "full"; throws InvalidParameter("recompute", ...) otherwise.

@@ -22,6 +22,10 @@ struct MixtureOfExperts {
     /// all-to-all moves that many; 0: dropless (Megatron-Core's default),
     /// which moves and computes what the router sends.
     double capacityFactor = 0.0;
+    /// Node-limited routing (DeepSeek-V3, section 2.1.2: M = 4): each token
+    /// goes to experts on at most this many nodes, so it crosses the network
+    /// once a node, not once an expert; 0: unlimited (plain top-k).
+    int maxNodesPerToken = 0;
     bool enabled() const noexcept { return experts > 0; }
 };
 
@@ -38,6 +42,8 @@ struct TransformerShape {
     TransformerShape(int layers_, int hidden_, int heads_, int sequenceLength_, int vocabulary_)
         : layers(layers_), hidden(hidden_), heads(heads_), sequenceLength(sequenceLength_), vocabulary(vocabulary_) {}
 
+    static constexpr int kMlaRopeDim = 64;  ///< DeepSeek-V2/V3's decoupled RoPE width per head
+
     int layers = 96;            ///< l
     int hidden = 12288;         ///< h
     int heads = 96;             ///< a; h must be a multiple of it
@@ -46,16 +52,16 @@ struct TransformerShape {
     int kvHeads = 0;            ///< key/value heads (grouped-query attention); 0: as many as heads
     int headDim = 0;            ///< d_h, one head's width; 0: h / a
     /// Multi-head latent attention (DeepSeek-V2/V3, arXiv 2405.04434): the
-    /// ranks queries and keys/values are compressed to; 0: ordinary attention.
-    /// Its decoupled RoPE key adds kMlaRopeDim to each query/key head.
+    /// ranks queries and keys/values are compressed to; 0: ordinary attention
+    /// (a query rank of 0 with a key/value rank: queries not compressed).
+    /// Its decoupled RoPE key adds ropeHeadDim to each query/key head.
     int latentQueryRank = 0;
     int latentKvRank = 0;
+    int ropeHeadDim = kMlaRopeDim;  ///< the decoupled RoPE width per head under latent attention
     int ffnHidden = 0;          ///< the FFN's width f; 0: 4 h
     bool gatedFfn = false;      ///< SwiGLU/GeGLU: three h x f matrices (gate, up, down) instead of two
     bool tiedEmbeddings = true; ///< the output layer reuses the input embedding's V x h weights (GPT, BLOOM; not Llama)
     MixtureOfExperts moe;
-
-    static constexpr int kMlaRopeDim = 64;  ///< DeepSeek-V2/V3's decoupled RoPE width per head
 
     bool latentAttention() const noexcept { return latentKvRank > 0; }
     int keyValueHeads() const noexcept { return kvHeads > 0 ? kvHeads : heads; }
@@ -68,8 +74,8 @@ struct TransformerShape {
     /// Every field, for "is this still the preset?" and sessions' equality.
     auto fields() const noexcept {
         return std::tie(layers, hidden, heads, sequenceLength, vocabulary, kvHeads, headDim, latentQueryRank, latentKvRank,
-                        ffnHidden, gatedFfn, tiedEmbeddings, moe.experts, moe.expertsPerToken, moe.sharedExperts,
-                        moe.expertFfnHidden, moe.denseLayers, moe.capacityFactor);
+                        ropeHeadDim, ffnHidden, gatedFfn, tiedEmbeddings, moe.experts, moe.expertsPerToken,
+                        moe.sharedExperts, moe.expertFfnHidden, moe.denseLayers, moe.capacityFactor, moe.maxNodesPerToken);
     }
     friend bool operator==(const TransformerShape& a, const TransformerShape& b) noexcept { return a.fields() == b.fields(); }
     friend bool operator!=(const TransformerShape& a, const TransformerShape& b) noexcept { return !(a == b); }

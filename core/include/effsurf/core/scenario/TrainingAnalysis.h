@@ -4,6 +4,7 @@
 #include "effsurf/core/model/ParallelTrainingModel.h"
 #include "effsurf/core/scenario/TrainingRun.h"
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -19,12 +20,30 @@ struct TrainingSummary {
     double achievedModelFlopsPerGpu = 0.0;  ///< model FLOP/s per GPU, without recomputation
     double modelFlopsUtilization = 0.0;     ///< MFU: that over the peak
     double daysForTokens = 0.0;        ///< T / (tokens per second) in days
+    double gpuHoursForTokens = 0.0;    ///< N times that, in hours
     MemoryPerGpu memory{};
-    double memoryLimit = 0.0;
+    double memoryLimit = 0.0;          ///< what the run may use: the device's memory less the margin
     bool fits = false;
     double efficiency = 0.0;
     double serialFraction = 0.0;  ///< s_eff by L4 (0 on one GPU)
     double parameterCount = 0.0;
+    std::string schedule;         ///< the pipeline schedule the step assumes, in words
+};
+
+/// A run's predictions at the two ends of its utilization band (TrainingRun::bandLow, bandHigh).
+struct TrainingBand {
+    double utilizationLow = 0.0, utilizationHigh = 0.0;
+    TrainingSummary low, high;  ///< the run at each end (tokens/s, TFLOP/s, MFU, days, GPU-hours)
+};
+
+/// A change to a run that needs less memory a GPU, and what it costs.
+struct MemoryRemedy {
+    std::string setting;      ///< what changes, in words: "ZeRO-2: shard the gradients too"
+    std::string option;       ///< the CLI's spelling of it: "--zero 2"
+    double memoryBytes = 0.0; ///< memory a GPU after it
+    double freedBytes = 0.0;  ///< the memory it frees
+    double throughputChange = 0.0;  ///< tokens/s after / before - 1 (negative: slower)
+    bool fits = false;
 };
 
 /// One point of a curve over N: the run with d replicas.
@@ -39,6 +58,9 @@ struct TrainingScalingPoint {
     double efficiency = 0.0;
     double serialFraction = 0.0;
     bool fits = false;
+    /// The same at the two ends of the run's utilization band.
+    double modelFlopsLow = 0.0, modelFlopsHigh = 0.0;
+    double tokensPerSecondLow = 0.0, tokensPerSecondHigh = 0.0;
 };
 
 /// A depth sweep: how E falls as the model gets deeper.
@@ -79,6 +101,20 @@ struct TrainingPrecisionPoint {
 class TrainingAnalysis {
 public:
     static TrainingSummary summarize(const TrainingRun& run, Precision precision);
+    /// The run at its band's two utilizations (throws InvalidParameter("utilization band", ...) for a bad band).
+    static TrainingBand band(const TrainingRun& run, Precision precision);
+
+    /// For a run that does not fit (or any run): each setting it has not taken
+    /// that lowers its memory a GPU on the same GPUs (sharding, offload,
+    /// recomputation, the micro-batch, more stages, more tensor or context
+    /// parallelism), with the memory after it and its cost in throughput,
+    /// the one that frees most first.
+    static std::vector<MemoryRemedy> memoryRemedies(const TrainingRun& run, Precision precision);
+
+    /// The run re-laid on `gpus` GPUs: the search's best layout there (its
+    /// t, cp, p, d, ep, b, v), the rest of the run kept. Throws
+    /// InvalidParameter("GPU count", ...) when no layout of the model is valid there.
+    static TrainingRun withBestLayout(const TrainingRun& run, Precision precision, int gpus, bool tensorWithinDomain = true);
 
     /// The run over N: every d with B a multiple of d b, from 1 to B / b,
     /// the rest of the layout kept (at most `maxPoints`, spread in log N).

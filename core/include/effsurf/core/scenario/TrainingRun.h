@@ -18,9 +18,10 @@ namespace effsurf::core {
 ///  - TransformerEngine: every linear layer's three GEMMs in FP8 with
 ///    per-tensor scales (NVIDIA Transformer Engine; Micikevicius et al.,
 ///    arXiv 2209.05433); the experts' all-to-all in BF16;
-///  - DeepSeekV3: the same GEMMs with block-wise scales, and the experts'
-///    dispatch all-to-all in FP8 (the combine stays BF16; DeepSeek-AI,
-///    arXiv 2412.19437, section 3.3).
+///  - DeepSeekV3: the same GEMMs with block-wise scales, the experts'
+///    dispatch all-to-all in FP8 (the combine stays BF16), and the linear
+///    layers' inputs kept for the backward pass in FP8 with the SwiGLU's
+///    output recomputed (DeepSeek-AI, arXiv 2412.19437, section 3.3).
 enum class Fp8Recipe { TransformerEngine, DeepSeekV3 };
 
 /// A large-model training run as an ML engineer configures it (model.md
@@ -64,10 +65,18 @@ struct TrainingRun {
     int globalBatch = 1536;
     int interleave = 1;
     int zeroStage = 1;
-    ActivationRecompute recompute = ActivationRecompute::Full;
+    int shardGroup = 0;           ///< hybrid sharding: ZeRO's states over groups of this many of the d cp ranks; 0: all
+    /// Today's stack (2026): attention fused (FlashAttention, cuDNN), so its
+    /// scores are never kept; selective recomputation (Megatron-LM's setting
+    /// since Korthikanti et al. 2022; with fused attention it costs nothing);
+    /// sequence parallelism; the distributed optimizer (ZeRO-1); 1F1B.
+    ActivationRecompute recompute = ActivationRecompute::Selective;
+    bool fusedAttention = true;
+    bool dropout = false;         ///< dropout's masks kept (GPT-3, 2021's runs); today's models train without
     bool sequenceParallel = true;
     bool offloadOptimizer = false;  ///< ZeRO-Offload: optimizer states in host memory, Adam on the host
     Fp8Recipe fp8Recipe = Fp8Recipe::TransformerEngine;
+    PipelineSchedule schedule = PipelineSchedule::OneForwardOneBackward;
 
     // Calibration and goal.
     /// Sustained share of the peak in the GEMMs: 0.65 reproduces Megatron-LM (2021), BLOOM, OPT and
@@ -77,6 +86,17 @@ struct TrainingRun {
     AllReduceAlgorithm allReduce = AllReduceAlgorithm::Ring;  ///< the gradients' all-reduce among d
     double serialSeconds = 0.0;   ///< optimizer step and other time no GPU count divides
     double tokens = 300e9;        ///< T, for the days to train
+    /// The utilization range every prediction's band spans (a well-tuned GEMM
+    /// sustains 55-75 % of the datasheet peak); both in (0, 1], low <= high.
+    double bandLow = 0.55;
+    double bandHigh = 0.75;
+    /// Memory kept free of the model on every GPU (the CUDA context, NCCL's
+    /// buffers, the allocator's fragments): a run fits when it needs at most
+    /// memoryBytes - memoryMarginBytes.
+    double memoryMarginBytes = 0.0;
+
+    /// The memory a run may use: the device's less the margin.
+    double usableMemoryBytes() const noexcept { return memoryBytes - memoryMarginBytes; }
 
     /// t cp p d (a valid run has at most ParallelTrainingModel::kMaxGpus; an invalid one from a file is clamped there).
     int gpus() const noexcept {
@@ -108,8 +128,16 @@ struct TrainingRun {
     /// train in) if it has that, else its fastest datatype.
     Precision preferredPrecision(Precision current) const;
 
+    /// Throws InvalidParameter("utilization band", ...) unless 0 < low <= high <= 1,
+    /// and ("memory margin", ...) for a margin < 0 or not below the device's memory.
+    void validateBandAndMargin() const;
+
     /// Take a preset's numbers (and its id and name).
     void useModel(const ModelPreset& preset);
+    /// A published run as its paper describes it: its model, accelerator,
+    /// network, layout, batch and settings (the rest stay today's defaults).
+    /// Throws InvalidParameter naming the run's field when a preset it names is unknown.
+    void usePublishedRun(const PublishedTrainingRun& published, const TrainingCatalog& catalog);
     void useAccelerator(const AcceleratorPreset& preset);
     void useNetwork(const NetworkPreset& preset);
     /// A network of the user's own: one adapter's line rate in bytes per
