@@ -185,7 +185,7 @@ void TrainingRunOptions::addTo(ArgumentParser& p) {
         .addOption("samples", "N", "samples to train a --params model on, for the days");
 }
 
-core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
+core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args, bool withoutGpuCount) {
     // The options' syntax is read here; what the values mean, TrainingRunEdits
     // checks (its fields come back as options through optionOf).
     core::TrainingRunEdits edits;
@@ -241,7 +241,7 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args) {
     whole("pp", edits.pipelineParallel);
     whole("ep", edits.expertParallel);
     whole("dp", edits.dataParallel);
-    whole("gpus", edits.gpus);
+    if (!withoutGpuCount) whole("gpus", edits.gpus);
     whole("global-batch", edits.globalBatch);
     whole("micro-batch", edits.microBatch);
     whole("interleave", edits.interleave);

@@ -23,6 +23,11 @@ std::string slurp(const std::string& path) {
     return buffer.str();
 }
 
+void writeFile(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+}
+
 std::string tempDir() {
     static const std::string dir = [] {
         char pattern[] = "/tmp/effsurf-cli-test-XXXXXX";

@@ -19,6 +19,8 @@ std::string quote(const std::string& argument);
 std::string slurp(const std::string& path);
 /// One scratch directory for this test process.
 std::string tempDir();
+/// Writes `text` to `path` (the test fails loudly through its next read if it cannot).
+void writeFile(const std::string& path, const std::string& text);
 /// Runs effsurf-cli; `headless`: with no display at all, as on a server;
 /// `environment`: more of env's arguments ("-u XDG_RUNTIME_DIR").
 Result run(const std::vector<std::string>& arguments, bool headless = false, const std::string& environment = "");

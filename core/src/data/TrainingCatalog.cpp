@@ -27,7 +27,9 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
                cLatentKv = table.optionalColumn("latent_kv_rank"), cExperts = table.optionalColumn("experts"),
                cTopK = table.optionalColumn("experts_per_token"), cShared = table.optionalColumn("shared_experts"),
                cExpertFfn = table.optionalColumn("expert_ffn_hidden"), cDense = table.optionalColumn("dense_layers"),
-               cRope = table.optionalColumn("rope_head_dim"), cNodes = table.optionalColumn("max_nodes_per_token");
+               cRope = table.optionalColumn("rope_head_dim"), cNodes = table.optionalColumn("max_nodes_per_token"),
+               cBatch = table.optionalColumn("global_batch"), cTokens = table.optionalColumn("tokens"),
+               cRecompute = table.optionalColumn("recompute"), cSettings = table.optionalColumn("settings_source");
     std::vector<ModelPreset> models;
     for (const auto& record : table.records()) {
         ModelPreset preset;
@@ -70,6 +72,16 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
         } else {
             table.report(record, cKind, "expected 'transformer' or 'raw', got '" + kind + "'");
         }
+        if (cBatch && !trim(record.fields[*cBatch]).empty()) preset.globalBatch = table.count(record, *cBatch);
+        if (cTokens) preset.tokens = table.number(record, *cTokens, false);
+        if (cRecompute && !trim(record.fields[*cRecompute]).empty()) {
+            try {
+                preset.recompute = TransformerModel::parseRecompute(toLower(trim(record.fields[*cRecompute])));
+            } catch (const InvalidParameter& e) {
+                table.report(record, *cRecompute, e.message());
+            }
+        }
+        if (cSettings) preset.settingsSource = table.text(record, *cSettings, false);
         models.push_back(std::move(preset));
     }
     issues.insert(issues.end(), table.issues().begin(), table.issues().end());
@@ -83,7 +95,8 @@ std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const st
     const std::size_t cVendor = table.column("vendor"), cMemory = table.column("memory_gib"),
                       cMemoryBandwidth = table.column("memory_gbps"), cBandwidth = table.column("intra_node_gbps"),
                       cLatency = table.column("intra_node_latency_us");
-    const auto cDomain = table.optionalColumn("nvlink_domain"), cHost = table.optionalColumn("host_gbps");
+    const auto cDomain = table.optionalColumn("nvlink_domain"), cHost = table.optionalColumn("host_gbps"),
+               cNetwork = table.optionalColumn("network");
     std::vector<std::pair<Precision, std::size_t>> peakColumns;
     for (const auto& info : allPrecisions()) peakColumns.emplace_back(info.precision, table.column(info.id));
     std::vector<AcceleratorPreset> accelerators;
@@ -96,6 +109,7 @@ std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const st
         preset.intraNode.bandwidthBytesPerSecond = table.number(record, cBandwidth, true).value_or(1.0) * 1e9;
         preset.intraNode.latencySeconds = table.number(record, cLatency, true).value_or(1.0) * 1e-6;
         preset.nvlinkDomain = table.optionalCount(record, cDomain, 8);
+        if (cNetwork) preset.network = toLower(table.text(record, *cNetwork, false));
         if (cHost && !trim(record.fields[*cHost]).empty())
             preset.hostLink.bandwidthBytesPerSecond = table.number(record, *cHost, true).value_or(25.0) * 1e9;
         bool any = false;
@@ -167,6 +181,10 @@ TrainingCatalog TrainingCatalog::parse(std::string_view modelsCsv, std::string_v
     catalog.models_ = parseModels(modelsCsv, prefix + "models.csv", issues);
     catalog.accelerators_ = parseAccelerators(acceleratorsCsv, prefix + "accelerators.csv", issues);
     catalog.networks_ = parseNetworks(networksCsv, prefix + "networks.csv", issues);
+    for (const auto& accelerator : catalog.accelerators_)
+        if (!accelerator.network.empty() && !catalog.hasNetwork(accelerator.network))
+            issues.push_back({prefix + "accelerators.csv", 0, 0, "network",
+                              accelerator.id + " names the network '" + accelerator.network + "', which is not in networks.csv"});
     if (!publishedRunsCsv.empty()) {
         const std::string fileName = prefix + "published-runs.csv";
         try {

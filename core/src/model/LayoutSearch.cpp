@@ -32,6 +32,8 @@ std::vector<LayoutCandidate> LayoutSearch::rank(const LayoutSearchRequest& reque
         plain.layout.contextParallel = plain.layout.expertParallel = 1;
         plain.layout.microBatch = 1;
         plain.interleave = 1;
+        plain.schedule = PipelineSchedule::OneForwardOneBackward;  // the schedule's own rules are the layout's
+        plain.layout.shardGroup = 0;
         ParallelTrainingModel checked(plain);
     }
     const bool raw = base.raw.has_value();
@@ -102,8 +104,10 @@ std::vector<LayoutCandidate> LayoutSearch::rank(const LayoutSearchRequest& reque
             }
         }
     }
+    // What fits, fastest first; then what does not, the nearest to fitting first (its speed is no use).
     std::stable_sort(candidates.begin(), candidates.end(), [](const LayoutCandidate& a, const LayoutCandidate& b) {
         if (a.fits != b.fits) return a.fits;
+        if (!a.fits) return a.memoryBytes < b.memoryBytes;
         return a.tokensPerSecond > b.tokensPerSecond;
     });
     return candidates;

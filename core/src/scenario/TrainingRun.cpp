@@ -138,6 +138,10 @@ void TrainingRun::useModel(const ModelPreset& preset) {
     if (preset.shape) shape = *preset.shape;
     if (raw) tensorParallel = pipelineParallel = interleave = contextParallel = 1;
     if (!shape.moe.enabled() || raw) expertParallel = 1;
+    // What the model's paper trained it with, where it says.
+    if (preset.globalBatch) globalBatch = *preset.globalBatch;
+    if (preset.tokens) tokens = *preset.tokens;
+    if (preset.recompute) recompute = *preset.recompute;
 }
 
 void TrainingRun::usePublishedRun(const PublishedTrainingRun& published, const TrainingCatalog& catalog) {

@@ -81,7 +81,12 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
         }
     }
 
-    if (gpu) run.useAccelerator(catalog.accelerator(*gpu, "GPU"));
+    if (gpu) {
+        const AcceleratorPreset& accelerator = catalog.accelerator(*gpu, "GPU");
+        run.useAccelerator(accelerator);
+        // Its reference nodes' network, unless one is named (an H100 on HDR is nobody's cluster).
+        if (!accelerator.network.empty() && !network && !networkBytesPerSecond) run.useNetwork(catalog.network(accelerator.network));
+    }
     if (network) run.useNetwork(catalog.network(*network, "network"));
     if (networkBytesPerSecond || networkLatencySeconds)
         run.useCustomNetwork(networkBytesPerSecond.value_or(run.nicBytesPerSecond),

@@ -140,3 +140,43 @@ TEST(TrainingCatalog, ABrokenTableNamesFileLineAndColumn) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(TrainingCatalog, PublishedRunsNameShippedPresetsAndSayWhatTheyAssume) {
+    const auto& runs = shipped().publishedRuns();
+    ASSERT_EQ(runs.size(), 31u);
+    for (const auto& run : runs) {
+        EXPECT_NO_THROW(shipped().model(run.model)) << run.id;
+        EXPECT_NO_THROW(shipped().accelerator(run.gpu)) << run.id;
+        EXPECT_NO_THROW(shipped().network(run.network)) << run.id;
+        EXPECT_FALSE(run.stated.empty()) << run.id << ": which settings its paper states";
+        EXPECT_FALSE(run.source.empty()) << run.id;
+        if (run.documented) {
+            EXPECT_FALSE(run.why.empty()) << run.id;
+        }
+    }
+    const auto& llama = shipped().publishedRun("llama3-405b-8k-16384");
+    EXPECT_EQ(llama.zeroStage, 2);
+    EXPECT_EQ(llama.measure, PublishedMeasure::ModelTflopsPerGpu);
+    EXPECT_NE(llama.assumed.find("interleave"), std::string::npos);
+    // A run naming a preset that is not shipped, or a bad field, is refused with its file.
+    const std::string header = "id,name,experiment,model,gpu,network,tp,zero,measure,published,status,stated,source,note\n";
+    try {
+        TrainingCatalog::parse(kModelsHeader + kOneModel, kAcceleratorsHeader, kNetworksHeader, "mine",
+                               header + "r,R,e,nope,a,n,8,1,model-tflops,100,reproduced,all,s,\n");
+        ADD_FAILURE() << "accepted";
+    } catch (const ImportError& e) {
+        EXPECT_EQ(e.issues().front().file, "mine/published-runs.csv");
+    }
+    try {
+        TrainingCatalog::parse(kModelsHeader + kOneModel, kAcceleratorsHeader, kNetworksHeader, "mine",
+                               header + "r,R,e,m,a,n,8,5,model-tflops,100,reproduced,all,s,\n");
+        ADD_FAILURE() << "accepted";
+    } catch (const ImportError& e) {
+        EXPECT_EQ(e.issues().front().line, 2);
+        EXPECT_EQ(e.issues().front().field, "zero");
+    }
+}
+
+}  // namespace

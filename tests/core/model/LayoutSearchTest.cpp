@@ -61,7 +61,7 @@ TEST(LayoutSearch, EvaluatesExactlyTheValidLayouts) {
     EXPECT_EQ(found.size(), ranked.size()) << "no layout twice";
 }
 
-TEST(LayoutSearch, WhatFitsComesFirstFastestFirst) {
+TEST(LayoutSearch, WhatFitsComesFirstFastestFirstThenTheNearestToFitting) {
     const auto ranked = LayoutSearch::rank(gpt3OnSelene(1536));
     ASSERT_GT(ranked.size(), 10u);
     bool seenMisfit = false;
@@ -70,8 +70,11 @@ TEST(LayoutSearch, WhatFitsComesFirstFastestFirst) {
         if (seenMisfit) {
             EXPECT_FALSE(ranked[i].fits) << i;
         }
-        if (i > 0 && ranked[i].fits == ranked[i - 1].fits) {
+        if (i > 0 && ranked[i].fits && ranked[i - 1].fits) {
             EXPECT_LE(ranked[i].tokensPerSecond, ranked[i - 1].tokensPerSecond);
+        }
+        if (i > 0 && !ranked[i].fits && !ranked[i - 1].fits) {  // the nearest to fitting first
+            EXPECT_GE(ranked[i].memoryBytes, ranked[i - 1].memoryBytes);
         }
         EXPECT_EQ(ranked[i].fits, ranked[i].memoryBytes <= 80e9);
     }
@@ -132,6 +135,33 @@ TEST(LayoutSearch, BadRequestsNameTheField) {
     request.base.shape.heads = 1;
     request.base.shape.hidden = 1;
     EXPECT_TRUE(LayoutSearch::rank(request).empty());
+}
+
+}  // namespace
+
+namespace {
+
+TEST(LayoutSearch, ExpertsAreRankedAcrossNodesToo) {
+    // A mixture of experts on 512 GPUs of 8 a node: every ep dividing its 64 experts and d cp is tried,
+    // also those that leave the NVLink domain (DeepSeek-V3's 64 over 8 nodes).
+    LayoutSearchRequest request = gpt3OnSelene(512);
+    request.base.shape = TransformerShape{32, 4096, 32, 4096, 32000};
+    request.base.shape.gatedFfn = true;
+    request.base.shape.moe = MixtureOfExperts{64, 8, 0, 1024, 0, 0.0, 4};
+    request.base.globalBatch = 1024;
+    const auto ranked = LayoutSearch::rank(request);
+    std::set<int> sizes;
+    for (const auto& c : ranked) sizes.insert(c.expertParallel);
+    EXPECT_TRUE(sizes.count(64)) << "ep 64 spans 8 nodes";
+    EXPECT_TRUE(sizes.count(8));
+    EXPECT_TRUE(sizes.count(1));
+    // DualPipe's layouts only: p even, v = 1, at least 2 p micro-batches.
+    request.base.schedule = PipelineSchedule::DualPipe;
+    for (const auto& c : LayoutSearch::rank(request)) {
+        EXPECT_EQ(c.pipelineParallel % 2, 0);
+        EXPECT_EQ(c.interleave, 1);
+        EXPECT_GE(request.base.globalBatch / (c.dataParallel * c.microBatch), 2 * c.pipelineParallel);
+    }
 }
 
 }  // namespace

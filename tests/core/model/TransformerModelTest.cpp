@@ -168,10 +168,57 @@ TEST(TransformerModel, InvalidShapesAndLayoutsNameTheirField) {
     layout.pipelineParallel = 12;
     layout.zeroStage = 4;
     EXPECT_EQ(invalidField([&] { model.memoryPerGpu(layout); }), "ZeRO stage");
+    layout.zeroStage = 0;
+    layout.shardGroup = 2;  // nothing to shard
+    EXPECT_EQ(invalidField([&] { model.memoryPerGpu(layout); }), "shard group");
     EXPECT_EQ(invalidField([&] { model.flopsPerStep(0.0, ActivationRecompute::None); }), "global batch");
     EXPECT_EQ(invalidField([] { TransformerModel::parseRecompute("some"); }), "recompute");
+    // Latent attention: a rank above h compresses nothing; a query rank needs a key/value rank.
+    TransformerShape latent = kGpt3;
+    latent.latentKvRank = 12289;
+    EXPECT_EQ(invalidField([&] { TransformerModel{latent}; }), "latent kv rank");
+    latent.latentKvRank = 512;
+    latent.latentQueryRank = 20000;
+    EXPECT_EQ(invalidField([&] { TransformerModel{latent}; }), "latent query rank");
+    latent.latentQueryRank = 1536;
+    latent.ropeHeadDim = -1;
+    EXPECT_EQ(invalidField([&] { TransformerModel{latent}; }), "rope head dim");
+    latent.ropeHeadDim = 64;
+    EXPECT_NO_THROW(TransformerModel{latent});
+    TransformerShape queryOnly = kGpt3;
+    queryOnly.latentQueryRank = 1536;
+    EXPECT_EQ(invalidField([&] { TransformerModel{queryOnly}; }), "latent query rank");
     for (auto r : {ActivationRecompute::None, ActivationRecompute::Selective, ActivationRecompute::Full})
         EXPECT_EQ(TransformerModel::parseRecompute(TransformerModel::recomputeId(r)), r);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(TransformerModel, LatentAttentionKeepsItsLatentsUnderSelectiveRecomputation) {
+    // DeepSeek-V3's MLA: 128 heads of 128 (+64 RoPE), keys and values from a rank-512 latent, queries from 1536.
+    TransformerShape shape{61, 7168, 128, 4096, 129280};
+    shape.headDim = 128;
+    shape.latentQueryRank = 1536;
+    shape.latentKvRank = 512;
+    shape.ffnHidden = 18432;
+    shape.gatedFfn = true;
+    const TransformerModel model(shape);
+    ParallelLayout layout;
+    layout.fusedAttention = true;
+    const double kept = model.layerActivationBytes(layout, ActivationRecompute::None);
+    const double latents = model.layerActivationBytes(layout, ActivationRecompute::Selective);
+    // Q (2 a d), K and V (4 a d) bytes a token traded for the latents' 2 (1536 + 512 + 64).
+    const double tokens = 4096.0;
+    EXPECT_NEAR((kept - latents) / tokens, 2.0 * 128 * 128 + 4.0 * 128 * 128 - 2.0 * (1536 + 512 + 64), 1e-6);
+    // And the up-projections computed again: 2 (1536 x 128 x 192 + 512 x 128 x 256) FLOP a token and layer.
+    EXPECT_DOUBLE_EQ(model.latentUpProjectionFlops(), 2.0 * (1536.0 * 128 * 192 + 512.0 * 128 * 256));
+    EXPECT_NEAR(model.flopsPerStep(1.0, ActivationRecompute::Selective, true) - model.flopsPerStep(1.0, ActivationRecompute::None, true),
+                4096.0 * 61 * model.latentUpProjectionFlops(), 1.0);
+    // DeepSeek-V3's recipe keeps a linear layer's input in FP8: fewer bytes again.
+    layout.fp8ActivationCache = true;
+    EXPECT_LT(model.layerActivationBytes(layout, ActivationRecompute::Selective), 0.8 * latents);
 }
 
 }  // namespace

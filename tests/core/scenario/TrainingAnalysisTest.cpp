@@ -7,6 +7,7 @@
 #include "effsurf/core/model/LayoutSearch.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "effsurf/core/scenario/TrainingRunEdits.h"
 #include "InvalidField.h"
 
 #include <gtest/gtest.h>
@@ -193,6 +194,97 @@ TEST(TrainingAnalysisSearch, LongSequencesAreSearchedWithContextParallelism) {
     run.shape.sequenceLength = 8192;
     run.contextParallel = 1, run.dataParallel = 128, run.globalBatch = 2048;
     EXPECT_EQ(TrainingAnalysis::searchRequest(run, Precision::BF16).maxContextParallel, 1);
+}
+
+}  // namespace
+
+namespace {
+
+const TrainingCatalog& shippedCatalog() {
+    static const TrainingCatalog shipped = TrainingCatalog::load(EFFSURF_TRAINING_DIR);
+    return shipped;
+}
+
+TEST(TrainingAnalysis, TheBandIsTheRunAtTheTwoEndsOfItsUtilizationRange) {
+    TrainingRun run;
+    const TrainingBand band = TrainingAnalysis::band(run, Precision::BF16);
+    EXPECT_EQ(band.utilizationLow, 0.55);
+    EXPECT_EQ(band.utilizationHigh, 0.75);
+    const TrainingSummary middle = TrainingAnalysis::summarize(run, Precision::BF16);
+    EXPECT_LT(band.low.tokensPerSecond, middle.tokensPerSecond);
+    EXPECT_GT(band.high.tokensPerSecond, middle.tokensPerSecond);
+    EXPECT_GT(band.low.daysForTokens, middle.daysForTokens);
+    EXPECT_GT(band.low.gpuHoursForTokens, band.high.gpuHoursForTokens);
+    run.utilization = 0.55;
+    EXPECT_DOUBLE_EQ(band.low.tokensPerSecond, TrainingAnalysis::summarize(run, Precision::BF16).tokensPerSecond);
+    // The curve over N carries the same band.
+    for (const auto& point : TrainingAnalysis::scaling(TrainingRun{}, Precision::BF16)) {
+        EXPECT_LT(point.tokensPerSecondLow, point.tokensPerSecond);
+        EXPECT_GT(point.tokensPerSecondHigh, point.tokensPerSecond);
+        EXPECT_LT(point.modelFlopsLow, point.achievedModelFlopsPerGpu);
+    }
+    // A band outside (0, 1] or upside down is refused by name.
+    for (const auto& [low, high] : {std::pair{0.0, 0.7}, std::pair{0.5, 1.2}, std::pair{0.8, 0.6}}) {
+        run.bandLow = low, run.bandHigh = high;
+        EXPECT_EQ(test::invalidField([&] { TrainingAnalysis::band(run, Precision::BF16); }), "utilization band") << low << " " << high;
+    }
+}
+
+TEST(TrainingAnalysis, AMarginKeepsMemoryFreeAndDecidesWhatFits) {
+    TrainingRun run;
+    const TrainingSummary plain = TrainingAnalysis::summarize(run, Precision::BF16);
+    ASSERT_TRUE(plain.fits);
+    run.memoryMarginBytes = run.memoryBytes - plain.memory.total() + kGibibyte;  // a GiB too little left
+    const TrainingSummary margin = TrainingAnalysis::summarize(run, Precision::BF16);
+    EXPECT_FALSE(margin.fits);
+    EXPECT_DOUBLE_EQ(margin.memoryLimit, run.memoryBytes - run.memoryMarginBytes);
+    run.memoryMarginBytes = -1.0;
+    EXPECT_EQ(test::invalidField([&] { run.validateBandAndMargin(); }), "memory margin");
+}
+
+TEST(TrainingAnalysis, RemediesForARunThatDoesNotFitHelpMostFirst) {
+    // Llama 3 405B at its published 8K layout with ZeRO-1: about 90 GiB on 80 GiB H100s.
+    TrainingRunEdits edits;
+    edits.published = "llama3-405b-8k-16384";
+    edits.zeroStage = 1;
+    const TrainingRun run = edits.apply(shippedCatalog());
+    ASSERT_FALSE(TrainingAnalysis::summarize(run, Precision::BF16).fits);
+    const auto remedies = TrainingAnalysis::memoryRemedies(run, Precision::BF16);
+    ASSERT_GE(remedies.size(), 4u);
+    for (std::size_t i = 1; i < remedies.size(); ++i) EXPECT_GE(remedies[i - 1].freedBytes, remedies[i].freedBytes);
+    bool sharding = false;
+    for (const auto& r : remedies) {
+        EXPECT_GT(r.freedBytes, 0.0) << r.setting;
+        if (r.option == "--zero 2") {
+            sharding = true;
+            EXPECT_TRUE(r.fits) << "sharding the gradients fits it, as Llama 3 trained";
+        }
+    }
+    EXPECT_TRUE(sharding);
+}
+
+TEST(TrainingAnalysis, ARunReLaidOnAnyGpuCountTakesTheSearchsBest) {
+    // GPT-3's default t 8 p 12 does not divide 16,384 GPUs: the search's best layout there does.
+    const TrainingRun laid = TrainingAnalysis::withBestLayout(TrainingRun{}, Precision::BF16, 16384);
+    EXPECT_EQ(laid.gpus(), 16384);
+    EXPECT_NO_THROW(laid.model(Precision::BF16));
+    EXPECT_EQ(laid.modelName, TrainingRun{}.modelName);
+    EXPECT_EQ(test::invalidField([] { TrainingAnalysis::withBestLayout(TrainingRun{}, Precision::BF16, 97); }), "GPU count");  // a prime above the layers
+}
+
+TEST(TrainingAnalysis, TheRunIsOnItsOwnDepthCurveAlsoInterleaved) {
+    TrainingRunEdits edits;
+    edits.published = "llama3-405b-8k-16384";  // 126 layers on 16 stages, v = 4
+    const TrainingRun run = edits.apply(shippedCatalog());
+    const TrainingSummary summary = TrainingAnalysis::summarize(run, Precision::BF16);
+    bool found = false;
+    for (const auto& point : TrainingAnalysis::depth(run, Precision::BF16, DepthSweepMode::FixedWidth)) {
+        if (point.layers != 126) continue;
+        found = true;
+        EXPECT_EQ(point.pipelineParallel, 16);
+        EXPECT_DOUBLE_EQ(point.efficiency, summary.efficiency);
+    }
+    EXPECT_TRUE(found);
 }
 
 }  // namespace

@@ -98,6 +98,50 @@ TEST(TrainingRunEdits, RefusalsNameTheirField) {
     TrainingRunEdits latency;
     latency.networkLatencySeconds = 2.0;
     EXPECT_EQ(refusedField(latency), "network latency");
+
+    TrainingRunEdits unknownRun;
+    unknownRun.published = "gpt-7";
+    EXPECT_EQ(refusedField(unknownRun), "published run");
+
+    TrainingRunEdits band;
+    band.bandLow = 0.8;
+    band.bandHigh = 0.6;
+    EXPECT_EQ(refusedField(band), "utilization band");
+
+    TrainingRunEdits margin;
+    margin.memoryMarginBytes = 100.0 * kGibibyte;  // more than an A100's 80 GiB
+    EXPECT_EQ(refusedField(margin), "memory margin");
+}
+
+TEST(TrainingRunEdits, APublishedRunIsItsPapersLayoutAndEveryEditChangesIt) {
+    TrainingRunEdits edits;
+    edits.published = "deepseek-v3";
+    TrainingRun run = edits.apply(catalog());
+    EXPECT_EQ(run.modelId, "deepseek-v3");
+    EXPECT_EQ(run.acceleratorId, "h800");
+    EXPECT_EQ(run.gpus(), 2048);
+    EXPECT_EQ(run.expertParallel, 64);
+    EXPECT_EQ(run.schedule, PipelineSchedule::DualPipe);
+    EXPECT_EQ(run.fp8Recipe, Fp8Recipe::DeepSeekV3);
+    EXPECT_EQ(run.globalBatch, 15360);
+    EXPECT_EQ(run.tokens, 14.8e12);
+    EXPECT_EQ(run.shape.moe.maxNodesPerToken, 4);
+    edits.gpus = 4096;  // d from t cp p = 16
+    edits.latentKvRank = 256;
+    run = edits.apply(catalog());
+    EXPECT_EQ(run.dataParallel, 256);
+    EXPECT_EQ(run.shape.latentKvRank, 256);
+    EXPECT_EQ(run.modelId, "custom");
+    // The GPU count a user typed is in the message that refuses it.
+    TrainingRunEdits typed;
+    typed.gpus = 512;
+    typed.dataParallel = 5;
+    try {
+        typed.apply(catalog());
+        ADD_FAILURE() << "accepted";
+    } catch (const InvalidParameter& e) {
+        EXPECT_EQ(e.message(), "512 is not t x cp x p x d = 480");
+    }
 }
 
 TEST(TrainingRunEdits, ANodeSizedDomainFollowsTheNodeARackDomainStays) {

@@ -19,7 +19,8 @@ public:
     static void addTo(ArgumentParser& parser);
     /// The run they describe, from the defaults and the presets named.
     /// Throws InvalidParameter naming the option ("--kv-heads", ...).
-    static core::TrainingRun read(const ParsedArguments& args);
+    /// `withoutGpuCount` leaves --gpus out (the caller lays the run on them itself).
+    static core::TrainingRun read(const ParsedArguments& args, bool withoutGpuCount = false);
     /// The options a model field is set by, for messages from the model
     /// ("kv heads" -> "--kv-heads/--tp"); the field itself if none.
     static std::string optionOf(const std::string& field);

@@ -26,6 +26,11 @@ struct ModelPreset {
     double publishedParameters = 0.0;       ///< what the source prints (to compare with eq. 2)
     std::string source;
     std::string note;
+    /// The settings the model's paper trained it with (empty: today's defaults), taken with the preset.
+    std::optional<int> globalBatch;               ///< sequences a step
+    std::optional<double> tokens;                 ///< tokens it was trained on
+    std::optional<ActivationRecompute> recompute;
+    std::string settingsSource;                   ///< where the paper states them
 };
 
 /// An accelerator's datasheet: dense peaks per datatype, memory, the link to
@@ -40,6 +45,7 @@ struct AcceleratorPreset {
     int nvlinkDomain = 8;  ///< GPUs one NVLink domain joins (72 in an NVL72 rack)
     Link hostLink{10e-6, 25e9};  ///< to host memory (PCIe, NVLink-C2C), per direction
     std::array<std::optional<double>, 6> peakFlops{};  ///< FLOP/s by Precision, empty where the part has none
+    std::string network;  ///< the network its reference nodes have (a networks.csv id; "": none named)
     std::string source;
     std::string note;
 

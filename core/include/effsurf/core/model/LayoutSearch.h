@@ -52,7 +52,8 @@ public:
 
 /// Every valid (t, p, d, b, v) for a model on n GPUs, evaluated by
 /// ParallelTrainingModel and ranked: layouts that fit the memory first, by
-/// tokens per second (the fastest first), then those that do not fit.
+/// tokens per second (the fastest first), then those that do not fit, the
+/// one that needs least memory first.
 ///
 /// Valid: t cp p d = n; t divides the heads, the key/value heads and the FFN
 /// width (and the NVLink domain, unless asked otherwise); p v stages of at

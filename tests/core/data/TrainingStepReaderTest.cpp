@@ -1,0 +1,63 @@
+// Measured training steps as an ML engineer writes them: GPU counts with step
+// times (any unit) or tokens per second, optional layout columns; and the
+// rows that cannot be measurements refused by file, line and column.
+
+#include "effsurf/core/data/TrainingStepReader.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+using namespace effsurf::core;
+
+namespace {
+
+/// The issues of the ImportError `text` raises, as "line:column: message" lines.
+std::string refusal(const std::string& text) {
+    try {
+        TrainingStepReader::parse(text, "steps.csv");
+    } catch (const ImportError& e) {
+        std::string out;
+        for (const auto& issue : e.issues()) out += issue.toString() + "\n";
+        return out;
+    }
+    return "accepted";
+}
+
+TEST(TrainingStepReader, ReadsTimesInTheirUnitsThroughputAndLayouts) {
+    const TrainingStepFile file = TrainingStepReader::parse("# measured on our cluster\n"
+                                                            "gpus,step_time_ms,tp,pp\n"
+                                                            "512,12500,8,\n"
+                                                            "512,12700,8,\n"
+                                                            "1024,6900,4,8\n",
+                                                            "steps.csv");
+    ASSERT_EQ(file.rows.size(), 3u);
+    EXPECT_EQ(file.fileName, "steps.csv");
+    EXPECT_EQ(file.rows[0].line, 3);
+    EXPECT_EQ(file.rows[0].gpus, 512);
+    EXPECT_DOUBLE_EQ(file.rows[0].stepSeconds, 12.5);
+    EXPECT_EQ(file.rows[0].tensorParallel, 8);
+    EXPECT_FALSE(file.rows[0].pipelineParallel.has_value());  // the run's
+    EXPECT_EQ(file.rows[2].pipelineParallel, 8);
+    const TrainingStepFile throughput = TrainingStepReader::parse("num_gpus;tokens_per_second\n64;1.2e5\n128;2.3e5\n", "t.csv");
+    ASSERT_EQ(throughput.rows.size(), 2u);
+    EXPECT_DOUBLE_EQ(throughput.rows[1].tokensPerSecond, 2.3e5);
+    EXPECT_EQ(throughput.rows[1].stepSeconds, 0.0);
+}
+
+TEST(TrainingStepReader, RefusesWhatCannotBeAMeasuredStepByLineAndColumn) {
+    EXPECT_EQ(refusal("gpus,step_seconds\n64,0\n128,-3\n256,nan\n512,abc\n0.5,2\n1024,\n"),
+              "steps.csv:2: column 2 (step_seconds): step time must be greater than 0, got 0\n"
+              "steps.csv:3: column 2 (step_seconds): step time must be greater than 0, got -3\n"
+              "steps.csv:4: column 2 (step_seconds): expected a finite number, got 'nan'\n"
+              "steps.csv:5: column 2 (step_seconds): expected a number, got 'abc'\n"
+              "steps.csv:6: column 1 (gpus): N must be at least 1, got 0.5\n"
+              "steps.csv:7: column 2 (step_seconds): empty; expected a number\n");
+    EXPECT_NE(refusal("gpus,step_seconds,tp\n64,2.0,1.5\n").find("steps.csv:2: column 3 (tp): expected a whole number >= 1"),
+              std::string::npos);
+    EXPECT_NE(refusal("gpus,loss\n64,2.0\n").find("no column of step times"), std::string::npos);
+    EXPECT_NE(refusal("gpus,step_seconds\n").find("no measured step"), std::string::npos);
+    EXPECT_NE(refusal("").find("empty"), std::string::npos);
+}
+
+}  // namespace
