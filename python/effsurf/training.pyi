@@ -1,4 +1,5 @@
-from typing import Any, Dict, Optional
+import os
+from typing import Any, Dict, Iterable, Optional, Tuple, Union
 
 import pandas as pd
 
@@ -18,6 +19,8 @@ class Run:
     mfu: float
     hfu: float
     days: float
+    gpu_hours: float
+    schedule: str
     parameters: float
     memory: Dict[str, float]
     memory_limit: float
@@ -27,6 +30,27 @@ class Run:
     def step(self) -> Dict[str, float]: ...
     def scaling(self, max_points: int = ...) -> pd.DataFrame: ...
     def to_dict(self) -> Dict[str, Any]: ...
+    def band(self) -> Dict[str, Any]: ...
+    def memory_remedies(self) -> pd.DataFrame: ...
+
+class RunFit:
+    file: str
+    utilization: float
+    utilization_interval: Tuple[float, float]
+    bandwidth_gbps: float
+    bandwidth_interval: Tuple[float, float]
+    line_rate_share: float
+    r_squared: float
+    rms_relative_error: float
+    observations: int
+    degrees_of_freedom: int
+    warning: str
+    run: Run
+    points: pd.DataFrame
+    def predict(self, gpus: Optional[Iterable[int]] = ...) -> pd.DataFrame: ...
+
+def fit_run(steps: Union[str, "os.PathLike[str]", pd.DataFrame], **run: Any) -> RunFit: ...
+def published_runs() -> pd.DataFrame: ...
 
 def presets(kind: str = ...) -> pd.DataFrame: ...
 def search_layouts(gpus: int, *, memory_limit: Optional[float] = ..., max_interleave: int = ..., max_cp: int = ...,

@@ -80,16 +80,6 @@ py::dict issueDict(const core::ImportIssue& issue) {
 
 py::object measurementErrorType;
 
-/// Raises effsurf.MeasurementError (a ValueError) with `message` and the issues as `.issues`.
-[[noreturn]] void throwMeasurementError(const std::string& message, const std::vector<core::ImportIssue>& issues) {
-    py::list list;
-    for (const auto& issue : issues) list.append(issueDict(issue));
-    py::object error = measurementErrorType(message);
-    error.attr("issues") = list;
-    PyErr_SetObject(measurementErrorType.ptr(), error.ptr());
-    throw py::error_already_set();
-}
-
 FitResult fitSeries(const core::MeasurementSeries& series) {
     FitResult result{series.name, series.quantity, series.unit, core::fitSerialFraction(series), {}};
     if (!result.fit.ok)
@@ -223,6 +213,15 @@ py::dict columnsOf(const std::vector<std::string>& header, const std::optional<s
 }
 
 }  // namespace
+
+void throwMeasurementError(const std::string& message, const std::vector<core::ImportIssue>& issues) {
+    py::list list;
+    for (const auto& issue : issues) list.append(issueDict(issue));
+    py::object error = measurementErrorType(message);
+    error.attr("issues") = list;
+    PyErr_SetObject(measurementErrorType.ptr(), error.ptr());
+    throw py::error_already_set();
+}
 
 void bindMeasurements(py::module_& m) {
     measurementErrorType = py::reinterpret_borrow<py::object>(m.attr("MeasurementError"));

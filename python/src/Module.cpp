@@ -42,5 +42,6 @@ PYBIND11_MODULE(_effsurf, m) {
     python::bindMeasurements(m);
     python::bindCatalogs(m);
     python::bindTraining(m);
+    python::bindTrainingFit(m);
     python::bindScenario(m);
 }

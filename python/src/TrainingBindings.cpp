@@ -34,12 +34,13 @@ struct Run {
 /// order of `effsurf-cli train`'s options, so that both read a run alike).
 const std::vector<std::string>& runKeywords() {
     static const std::vector<std::string> keywords{
-        "model", "params", "flops_per_sample", "layers", "hidden", "heads", "kv_heads", "head_dim", "ffn_hidden", "seq",
-        "vocab", "experts", "experts_per_token", "shared_experts", "expert_ffn_hidden", "dense_layers", "swiglu", "untied",
-        "capacity_factor", "gpu", "network", "network_gbps", "network_latency_us", "gpus_per_node", "nvlink_domain",
-        "nics_per_node", "tp", "cp", "pp", "ep", "dp", "gpus", "global_batch", "micro_batch", "interleave", "zero",
-        "offload", "recompute", "sequence_parallel", "all_reduce", "fp8_recipe", "utilization", "overlap",
-        "serial_seconds", "tokens", "precision"};
+        "published", "model", "params", "flops_per_sample", "layers", "hidden", "heads", "kv_heads", "head_dim", "ffn_hidden",
+        "seq", "vocab", "experts", "experts_per_token", "shared_experts", "expert_ffn_hidden", "dense_layers",
+        "max_nodes_per_token", "kv_lora_rank", "q_lora_rank", "rope_head_dim", "swiglu", "untied", "capacity_factor", "gpu",
+        "network", "network_gbps", "network_latency_us", "gpus_per_node", "nvlink_domain", "nics_per_node", "tp", "cp", "pp",
+        "ep", "dp", "gpus", "global_batch", "micro_batch", "interleave", "zero", "shard_group", "offload", "recompute",
+        "fused_attention", "dropout", "schedule", "sequence_parallel", "all_reduce", "fp8_recipe", "utilization", "overlap",
+        "serial_seconds", "tokens", "band", "memory_margin_gib", "precision"};
     return keywords;
 }
 
@@ -60,7 +61,11 @@ std::string keywordOf(const std::string& field) {
         {"inter-node latency", "network_latency_us"}, {"parameters", "params"}, {"FLOP per sample", "flops_per_sample"},
         {"tokens", "tokens"}, {"model", "model"}, {"GPU", "gpu"}, {"network", "network"}, {"GPU count", "gpus"},
         {"network bandwidth", "network_gbps"}, {"network latency", "network_latency_us"}, {"gated FFN", "swiglu"},
-        {"tied embeddings", "untied"}, {"recompute", "recompute"}, {"algorithm", "all_reduce"}};
+        {"tied embeddings", "untied"}, {"recompute", "recompute"}, {"algorithm", "all_reduce"},
+        {"published run", "published"}, {"published run's model", "published"}, {"published run's GPU", "published"},
+        {"published run's network", "published"}, {"latent query rank", "q_lora_rank"}, {"latent kv rank", "kv_lora_rank"},
+        {"rope head dim", "rope_head_dim"}, {"max nodes per token", "max_nodes_per_token"}, {"shard group", "shard_group"},
+        {"pipeline schedule", "schedule"}, {"utilization band", "band"}, {"memory margin", "memory_margin_gib"}};
     const auto it = keywords.find(field);
     return it == keywords.end() ? field : it->second;
 }
@@ -128,6 +133,7 @@ core::TrainingRun readRun(const py::dict& kwargs) {
     const auto flag = [&](const char* name, std::optional<bool>& field) {
         if (kwargs.contains(name)) field = flagArgument(kwargs, name, false);
     };
+    text("published", edits.published);
     text("model", edits.model);
     number("params", edits.rawParameters);
     number("flops_per_sample", edits.rawFlopsPerSample);
@@ -144,6 +150,10 @@ core::TrainingRun readRun(const py::dict& kwargs) {
     whole("shared_experts", edits.sharedExperts, true);
     whole("expert_ffn_hidden", edits.expertFfnHidden);
     whole("dense_layers", edits.denseLayers, true);
+    whole("max_nodes_per_token", edits.maxNodesPerToken, true);
+    whole("kv_lora_rank", edits.latentKvRank, true);
+    whole("q_lora_rank", edits.latentQueryRank, true);
+    whole("rope_head_dim", edits.ropeHeadDim, true);
     flag("swiglu", edits.gatedFfn);
     flag("untied", edits.untiedEmbeddings);
     number("capacity_factor", edits.capacityFactor);
@@ -164,8 +174,25 @@ core::TrainingRun readRun(const py::dict& kwargs) {
     whole("micro_batch", edits.microBatch);
     whole("interleave", edits.interleave);
     whole("zero", edits.zeroStage, true);
+    whole("shard_group", edits.shardGroup, true);
     flag("offload", edits.offloadOptimizer);
     if (kwargs.contains("recompute")) edits.recompute = core::TransformerModel::parseRecompute(textArgument(kwargs, "recompute", ""));
+    flag("fused_attention", edits.fusedAttention);
+    flag("dropout", edits.dropout);
+    if (kwargs.contains("schedule"))
+        edits.schedule = core::ParallelTrainingModel::parseSchedule(textArgument(kwargs, "schedule", ""));
+    if (kwargs.contains("band")) {
+        const py::object band = kwargs["band"];
+        const auto sequence = py::reinterpret_borrow<py::sequence>(band);
+        if (!py::isinstance<py::sequence>(band) || py::isinstance<py::str>(band) || py::len(band) != 2)
+            throw py::type_error("Run(): band must be a pair (low, high) of utilizations, e.g. (0.55, 0.75)");
+        py::dict ends;
+        ends["low"] = sequence[0];
+        ends["high"] = sequence[1];
+        edits.bandLow = numberArgument(ends, "low", 0.0);
+        edits.bandHigh = numberArgument(ends, "high", 0.0);
+    }
+    if (kwargs.contains("memory_margin_gib")) edits.memoryMarginBytes = numberArgument(kwargs, "memory_margin_gib", 0.0) * core::kGibibyte;
     flag("sequence_parallel", edits.sequenceParallel);
     if (kwargs.contains("all_reduce")) edits.allReduce = core::TrainingModel::parseAlgorithm(textArgument(kwargs, "all_reduce", ""));
     if (kwargs.contains("fp8_recipe")) edits.fp8Recipe = core::TrainingRun::parseFp8Recipe(textArgument(kwargs, "fp8_recipe", ""));
@@ -177,7 +204,10 @@ core::TrainingRun readRun(const py::dict& kwargs) {
 }
 
 core::Precision readPrecision(const py::dict& kwargs) {
-    if (!kwargs.contains("precision")) return core::Precision::BF16;
+    if (!kwargs.contains("precision"))  // a published run's own (DeepSeek-V3: FP8), else BF16
+        return kwargs.contains("published")
+                   ? resources::trainingCatalog().publishedRun(textArgument(kwargs, "published", ""), "published run").precision
+                   : core::Precision::BF16;
     const core::Precision precision = core::parsePrecision(textArgument(kwargs, "precision", "bf16"));
     if (precision == core::Precision::FP64)
         throw core::InvalidParameter("precision", "fp64 is not a training datatype here: fp32, tf32, bf16, fp16 or fp8");
@@ -211,15 +241,26 @@ py::dict stepDict(const core::TrainingStep& step) {
     return d;
 }
 
+/// GiB, as the GPU's memory is counted everywhere effsurf shows it.
 py::dict memoryDict(const core::MemoryPerGpu& memory) {
     py::dict d;
-    d["weights"] = memory.weights;
-    d["gradients"] = memory.gradients;
-    d["optimizer"] = memory.optimizer;
-    d["activations"] = memory.activations;
-    d["buffers"] = memory.buffers;
-    d["total"] = memory.total();
+    d["weights"] = memory.weights / core::kGibibyte;
+    d["gradients"] = memory.gradients / core::kGibibyte;
+    d["optimizer"] = memory.optimizer / core::kGibibyte;
+    d["activations"] = memory.activations / core::kGibibyte;
+    d["buffers"] = memory.buffers / core::kGibibyte;
+    d["total"] = memory.total() / core::kGibibyte;
     d["stage"] = memory.stage;
+    return d;
+}
+
+py::dict summaryDict(const core::TrainingSummary& summary) {
+    py::dict d;
+    d["tokens_per_second"] = summary.tokensPerSecond;
+    d["model_tflops_per_gpu"] = summary.achievedModelFlopsPerGpu / 1e12;
+    d["mfu"] = summary.modelFlopsUtilization;
+    d["days"] = summary.daysForTokens;
+    d["gpu_hours"] = summary.gpuHoursForTokens;
     return d;
 }
 
@@ -230,8 +271,8 @@ py::dict searchColumns(const Run& base, int gpus, std::optional<double> memoryLi
         if (gpus < 1) throw core::InvalidParameter("gpus", "must be at least 1, got " + std::to_string(gpus));
         r.gpus = gpus;
         if (memoryLimit) {
-            core::requirePositive(*memoryLimit, "memory_limit");
-            r.memoryLimitBytes = *memoryLimit;
+            core::requirePositive(*memoryLimit, "memory_limit_gib");
+            r.memoryLimitBytes = *memoryLimit * core::kGibibyte;
         }
         if (maxInterleave < 1) throw core::InvalidParameter("max_interleave", "must be at least 1");
         if (maxContextParallel < 1 || (maxContextParallel & (maxContextParallel - 1)) != 0)
@@ -255,13 +296,13 @@ py::dict searchColumns(const Run& base, int gpus, std::optional<double> memoryLi
     std::vector<std::pair<const char*, std::vector<double>>> columns{
         {"tp", {}}, {"cp", {}}, {"pp", {}}, {"dp", {}}, {"ep", {}}, {"micro_batch", {}}, {"interleave", {}},
         {"step_seconds", {}}, {"tokens_per_second", {}}, {"mfu", {}}, {"hfu", {}}, {"efficiency", {}}, {"s_eff", {}},
-        {"memory_per_gpu_bytes", {}}};
+        {"memory_per_gpu_gib", {}}};
     std::vector<bool> fits;
     for (const auto& c : ranked) {
         const double values[] = {double(c.tensorParallel), double(c.contextParallel), double(c.pipelineParallel),
                                  double(c.dataParallel), double(c.expertParallel), double(c.microBatch), double(c.interleave),
                                  c.stepSeconds, c.tokensPerSecond, c.modelFlopsUtilization, c.hardwareFlopsUtilization,
-                                 c.efficiency, c.effectiveSerialFraction, c.memoryBytes};
+                                 c.efficiency, c.effectiveSerialFraction, c.memoryBytes / core::kGibibyte};
         for (std::size_t k = 0; k < columns.size(); ++k) columns[k].second.push_back(values[k]);
         fits.push_back(c.fits);
     }
@@ -280,6 +321,12 @@ py::object runObject(const core::TrainingRun& run, core::Precision precision) {
     return py::cast(std::move(result));
 }
 
+std::pair<core::TrainingRun, core::Precision> runOf(const py::handle& run) {
+    if (!py::isinstance<Run>(run)) throw py::type_error("expected an effsurf.training.Run");
+    const Run& r = run.cast<const Run&>();
+    return {r.run, r.precision};
+}
+
 void bindTraining(py::module_& m) {
     py::class_<Run>(m, "Run", R"(A large-model training run (model.md section 4b): a model, a GPU, nodes and
 their network, a layout t x cp x p x d (ep) and a batch, evaluated by
@@ -288,15 +335,23 @@ app's Training workspace.
 
 Run(model="gpt3-175b", gpu="a100-80gb", network="hdr-ib", precision="bf16",
     tp=8, pp=12, dp=16, cp=1, ep=1, gpus=None, global_batch=1536,
-    micro_batch=1, interleave=1, zero=1, offload=False, recompute="full",
-    sequence_parallel=True, all_reduce="ring", fp8_recipe="transformer-engine",
-    utilization=0.65, overlap=0.0, serial_seconds=0.0, tokens=300e9, ...)
+    micro_batch=1, interleave=1, zero=1, shard_group=0, offload=False,
+    recompute="selective", fused_attention=True, dropout=False,
+    schedule="1f1b", sequence_parallel=True, all_reduce="ring",
+    fp8_recipe="transformer-engine", utilization=0.65, overlap=0.0,
+    serial_seconds=0.0, tokens=300e9, band=(0.55, 0.75),
+    memory_margin_gib=0, ...)
 
-plus the shape's own keywords (layers, hidden, heads, kv_heads, head_dim,
-ffn_hidden, seq, vocab, experts, experts_per_token, shared_experts,
-expert_ffn_hidden, dense_layers, swiglu, untied, capacity_factor), a model
-by its totals (params, flops_per_sample) and the hardware's (gpus_per_node,
-nvlink_domain, nics_per_node, network_gbps, network_latency_us).
+or Run(published="llama3-405b-8k-16384", ...): a published run as its paper
+describes it (training.published_runs() lists them), every other keyword
+changing it. A model preset brings its paper's batch and tokens, a GPU its
+nodes' network. Plus the shape's own keywords (layers, hidden, heads,
+kv_heads, head_dim, ffn_hidden, seq, vocab, experts, experts_per_token,
+shared_experts, expert_ffn_hidden, dense_layers, max_nodes_per_token,
+kv_lora_rank, q_lora_rank, rope_head_dim, swiglu, untied, capacity_factor),
+a model by its totals (params, flops_per_sample) and the hardware's
+(gpus_per_node, nvlink_domain, nics_per_node, network_gbps,
+network_latency_us). Memory is in GiB.
 
 The step: compute m (l c + c_out) / p is the payload; the pipeline bubble
 (p - 1) tau / v, tensor/context/expert/pipeline/data-parallel communication,
@@ -321,8 +376,14 @@ naming the keyword.)")
             d["global_batch"] = r.run.globalBatch;
             d["interleave"] = r.run.interleave;
             d["zero"] = r.run.zeroStage;
+            d["shard_group"] = r.run.shardGroup;
+            d["recompute"] = std::string(core::TransformerModel::recomputeId(r.run.recompute));
+            d["fused_attention"] = r.run.fusedAttention;
+            d["schedule"] = std::string(core::ParallelTrainingModel::scheduleId(r.run.schedule));
             return d;
         })
+        .def_property_readonly("schedule", [](const Run& r) { return r.summary.schedule; },
+                               "the pipeline schedule the step assumes, in words ('Megatron-Core 1F1B, interleaved v = 4')")
         .def_property_readonly("gpus", [](const Run& r) { return r.summary.gpus; }, "N = t cp p d")
         .def("step", [](const Run& r) { return stepDict(r.summary.step); },
              "The step's terms in seconds (compute, memory-bound kernels, pipeline bubble, ...) and their total.")
@@ -336,30 +397,62 @@ naming the keyword.)")
                                "model FLOP utilization: model FLOP/s per GPU over the datasheet peak")
         .def_property_readonly("hfu", [](const Run& r) { return r.summary.hardwareFlopsUtilization; })
         .def_property_readonly("days", [](const Run& r) { return r.summary.daysForTokens; }, "days to train on `tokens`")
+        .def_property_readonly("gpu_hours", [](const Run& r) { return r.summary.gpuHoursForTokens; },
+                               "GPU-hours to train on `tokens`: N times the days, in hours")
+        .def("band", [](const Run& r) {
+            const core::TrainingBand band = withKeywords([&] { return core::TrainingAnalysis::band(r.run, r.precision); });
+            py::dict d;
+            d["utilization"] = py::make_tuple(band.utilizationLow, band.utilizationHigh);
+            d["low"] = summaryDict(band.low);
+            d["high"] = summaryDict(band.high);
+            return d;
+        }, "The run at the two ends of its utilization band (Run(band=(low, high)), default 0.55 to 0.75): "
+           "{'utilization': (low, high), 'low': {...}, 'high': {...}} with tokens_per_second, model_tflops_per_gpu, mfu, days, gpu_hours.")
+        .def("_remedy_columns", [](const Run& r) {
+            const auto remedies = withKeywords([&] { return core::TrainingAnalysis::memoryRemedies(r.run, r.precision); });
+            std::vector<std::string> setting, option;
+            std::vector<double> memory, freed, change;
+            std::vector<bool> fits;
+            for (const auto& remedy : remedies) {
+                setting.push_back(remedy.setting), option.push_back(remedy.option), memory.push_back(remedy.memoryBytes / core::kGibibyte);
+                freed.push_back(remedy.freedBytes / core::kGibibyte), change.push_back(remedy.throughputChange), fits.push_back(remedy.fits);
+            }
+            py::dict d;
+            d["option"] = option; d["setting"] = setting; d["memory_gib"] = memory; d["freed_gib"] = freed;
+            d["throughput_change"] = change; d["fits"] = fits;
+            return d;
+        })
         .def_property_readonly("parameters", [](const Run& r) { return r.summary.parameterCount; })
         .def_property_readonly("memory", [](const Run& r) { return memoryDict(r.summary.memory); },
-                               "bytes per GPU of the fullest pipeline stage, by kind, and their total")
-        .def_property_readonly("memory_limit", [](const Run& r) { return r.summary.memoryLimit; })
+                               "GiB per GPU of the fullest pipeline stage, by kind, and their total")
+        .def_property_readonly("memory_limit", [](const Run& r) { return r.summary.memoryLimit / core::kGibibyte; },
+                               "GiB the run may use on a GPU: the device's less the margin")
         .def_property_readonly("fits", [](const Run& r) { return r.summary.fits; })
         .def_property_readonly("efficiency", [](const Run& r) { return r.summary.efficiency; }, "E = compute / step time")
         .def_property_readonly("s_eff", [](const Run& r) { return r.summary.serialFraction; }, "s_eff(N) = (1/E - 1)/(N - 1)")
         .def("_scaling_columns", [](const Run& r, int maxPoints) {
             const auto points = withKeywords([&] { return core::TrainingAnalysis::scaling(r.run, r.precision, maxPoints); });
             py::dict d;
-            std::vector<double> dp, gpus, step, tps, mfu, e, s;
+            std::vector<double> dp, gpus, step, tps, low, high, model, mfu, hfu, e, s;
             std::vector<bool> fits;
+            const double peak = r.run.peakFlops[std::size_t(r.precision)].value_or(1.0);
             for (const auto& p : points) {
                 dp.push_back(p.dataParallel);
                 gpus.push_back(p.gpus);
                 step.push_back(p.step.total);
                 tps.push_back(p.tokensPerSecond);
+                low.push_back(p.tokensPerSecondLow);
+                high.push_back(p.tokensPerSecondHigh);
+                model.push_back(p.achievedModelFlopsPerGpu / 1e12);
                 mfu.push_back(p.modelFlopsUtilization);
+                hfu.push_back(p.achievedFlopsPerGpu / peak);
                 e.push_back(p.efficiency);
                 s.push_back(p.serialFraction);
                 fits.push_back(p.fits);
             }
             d["dp"] = dp; d["gpus"] = gpus; d["step_seconds"] = step; d["tokens_per_second"] = tps;
-            d["mfu"] = mfu; d["efficiency"] = e; d["s_eff"] = s; d["fits"] = fits;
+            d["tokens_per_second_low"] = low; d["tokens_per_second_high"] = high; d["model_tflops_per_gpu"] = model;
+            d["mfu"] = mfu; d["hfu"] = hfu; d["efficiency"] = e; d["s_eff"] = s; d["fits"] = fits;
             return d;
         }, py::arg("max_points") = 64)
         .def("_search_columns", &searchColumns, py::arg("gpus"), py::arg("memory_limit") = py::none(),

@@ -206,4 +206,5 @@ def test_the_type_stubs_name_the_whole_api():
     imported = {"Scenario", "Session"}  # declared in sessions.py, re-exported by the stub's import
     assert public - imported == stubs
     training_stubs = declared(os.path.join(package, "training.pyi"))
-    assert training_stubs == {name for name in ("Run", "presets", "search_layouts") if hasattr(training, name)}
+    assert training_stubs == {name for name in ("Run", "RunFit", "presets", "search_layouts", "fit_run", "published_runs")
+                              if hasattr(training, name)}
