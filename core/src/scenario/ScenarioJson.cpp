@@ -112,6 +112,7 @@ void readModel(const JsonValue& value, const std::string& path, const TrainingCa
     shape.headDim = countOrZero(o, "headDim", path, shape.headDim);
     shape.latentQueryRank = countOrZero(o, "latentQueryRank", path, shape.latentQueryRank);
     shape.latentKvRank = countOrZero(o, "latentKvRank", path, shape.latentKvRank);
+    shape.ropeHeadDim = countOrZero(o, "ropeHeadDim", path, shape.ropeHeadDim);
     shape.ffnHidden = countOrZero(o, "ffnHidden", path, shape.ffnHidden);
     shape.gatedFfn = flagOr(o, "gatedFfn", path, shape.gatedFfn);
     shape.tiedEmbeddings = flagOr(o, "tiedEmbeddings", path, shape.tiedEmbeddings);
@@ -125,6 +126,8 @@ void readModel(const JsonValue& value, const std::string& path, const TrainingCa
         moe.expertFfnHidden = countOrZero(e, "ffnHidden", at, moe.expertFfnHidden);
         moe.denseLayers = countOrZero(e, "denseLayers", at, moe.denseLayers);
         moe.capacityFactor = numberOr(e, "capacityFactor", at, moe.capacityFactor);
+        // Files from before node-limited routing priced every expert's copy across the network.
+        moe.maxNodesPerToken = countOrZero(e, "maxNodesPerToken", at, 0);
     }
 }
 
@@ -214,11 +217,53 @@ TrainingRun ScenarioJson::readTrainingRun(const JsonValue& o, const std::string&
             run.allReduce = parsedAt(at + ".allReduce", [&] { return TrainingModel::parseAlgorithm(id); });
         }
         run.sequenceParallel = flagOr(l, "sequenceParallel", at, run.sequenceParallel);
+        // A layout saved before fused attention and dropout were settings was priced with the scores
+        // kept and dropout's masks (Korthikanti et al.'s accounting): it reopens as it was.
+        const bool before2026 = !l.contains("fusedAttention");
+        run.fusedAttention = flagOr(l, "fusedAttention", at, before2026 ? false : run.fusedAttention);
+        run.dropout = flagOr(l, "dropout", at, before2026 ? true : run.dropout);
+        run.shardGroup = countOrZero(l, "shardGroup", at, run.shardGroup);
+        if (l.contains("schedule")) {
+            const std::string id = text(l, "schedule", at);
+            run.schedule = parsedAt(at + ".schedule", [&] { return ParallelTrainingModel::parseSchedule(id); });
+        }
     }
     run.utilization = numberOr(o, "utilization", path, run.utilization);
     run.overlap = numberOr(o, "overlap", path, run.overlap);
     run.serialSeconds = numberOr(o, "serialSeconds", path, run.serialSeconds);
     run.tokens = numberOr(o, "tokens", path, run.tokens);
+    run.bandLow = numberOr(o, "bandLow", path, run.bandLow);
+    run.bandHigh = numberOr(o, "bandHigh", path, run.bandHigh);
+    run.memoryMarginBytes = numberOr(o, "memoryMarginBytes", path, run.memoryMarginBytes);
+    parsedAt(path, [&] { run.validateBandAndMargin(); });
+    if (o.contains("measuredSteps")) {
+        const JsonValue& m = object(o, "measuredSteps", path);
+        const std::string at = path + ".measuredSteps";
+        run.measuredSteps.fileName = textOr(m, "file", at, "");
+        const JsonValue* rows = m.find("rows");
+        if (!rows || !rows->isArray()) fail(at + ".rows", "expected an array");
+        std::size_t i = 0;
+        for (const JsonValue& r : rows->asArray()) {
+            const std::string rowPath = at + ".rows[" + std::to_string(i++) + "]";
+            if (!r.isObject()) fail(rowPath, "expected an object");
+            TrainingStepMeasurement row;
+            row.line = countOrZero(r, "line", rowPath, 0);
+            row.gpus = count(r, "gpus", rowPath, 1);
+            row.stepSeconds = numberOr(r, "stepSeconds", rowPath, 0.0);
+            row.tokensPerSecond = numberOr(r, "tokensPerSecond", rowPath, 0.0);
+            if (!(row.stepSeconds > 0.0) && !(row.tokensPerSecond > 0.0))
+                fail(rowPath, "needs a stepSeconds or tokensPerSecond above 0");
+            for (const auto& [key, field] : {std::pair{"tp", &TrainingStepMeasurement::tensorParallel},
+                                             std::pair{"cp", &TrainingStepMeasurement::contextParallel},
+                                             std::pair{"pp", &TrainingStepMeasurement::pipelineParallel},
+                                             std::pair{"dp", &TrainingStepMeasurement::dataParallel},
+                                             std::pair{"ep", &TrainingStepMeasurement::expertParallel},
+                                             std::pair{"microBatch", &TrainingStepMeasurement::microBatch},
+                                             std::pair{"globalBatch", &TrainingStepMeasurement::globalBatch}})
+                if (r.contains(key)) row.*field = count(r, key, rowPath, 1);
+            run.measuredSteps.rows.push_back(row);
+        }
+    }
     return run;
 }
 

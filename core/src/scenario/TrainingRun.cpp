@@ -230,7 +230,7 @@ bool operator==(const TrainingRun& a, const TrainingRun& b) {
            a.contextParallel == b.contextParallel && a.expertParallel == b.expertParallel &&
            a.offloadOptimizer == b.offloadOptimizer && a.fp8Recipe == b.fp8Recipe && a.shardGroup == b.shardGroup &&
            a.fusedAttention == b.fusedAttention && a.dropout == b.dropout && a.schedule == b.schedule && a.bandLow == b.bandLow &&
-           a.bandHigh == b.bandHigh && a.memoryMarginBytes == b.memoryMarginBytes;
+           a.bandHigh == b.bandHigh && a.memoryMarginBytes == b.memoryMarginBytes && a.measuredSteps == b.measuredSteps;
 }
 
 void TrainingRun::setGpusPerNode(int gpus) {

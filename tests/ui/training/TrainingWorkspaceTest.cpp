@@ -202,12 +202,16 @@ TEST_F(TrainingWorkspace, ARunTooBigForMemoryIsFlaggedNotRefused) {
     EXPECT_FALSE(workspace().memoryBar()->fits());
     EXPECT_TRUE(workspace().memoryBar()->summary().contains(QStringLiteral("does not fit in 40.0 GiB")))
         << workspace().memoryBar()->summary().toStdString();
-    // The hint offers only what the run has not done: it recomputes everything already.
-    ASSERT_EQ(run.recompute, core::ActivationRecompute::Full);
+    // The hint offers only what the run has not done, the setting that frees most first (core's list, as the CLI's):
+    // it shards the optimizer (ZeRO-1) already; sharding the gradients, full recomputation, a smaller micro-batch it has not.
+    ASSERT_EQ(run.zeroStage, 1);
     const QString note = form().layoutNote();
     EXPECT_TRUE(note.startsWith(QStringLiteral("Does not fit"))) << note.toStdString();
-    EXPECT_TRUE(note.contains(QStringLiteral("lower the micro-batch"))) << note.toStdString();
-    EXPECT_FALSE(note.contains(QStringLiteral("recompute"))) << note.toStdString();
+    EXPECT_TRUE(note.contains(QStringLiteral("What frees most: "))) << note.toStdString();
+    EXPECT_FALSE(note.contains(QStringLiteral("ZeRO-1"))) << note.toStdString();
+    const auto remedies = core::TrainingAnalysis::memoryRemedies(run, scenario().precision);
+    ASSERT_FALSE(remedies.empty());
+    EXPECT_TRUE(note.contains(QString::fromStdString(remedies.front().setting))) << note.toStdString();
 }
 
 TEST_F(TrainingWorkspace, TheLayoutSearchRanksAndItsRowBecomesTheLayout) {

@@ -93,6 +93,14 @@ void ScenarioController::setTrainingRun(const core::TrainingRun& run) {
     apply(next, SurfaceChanged | PointChanged);
 }
 
+void ScenarioController::setTrainingRunAt(const core::TrainingRun& run, core::Precision precision) {
+    core::Scenario next = scenario_;
+    next.trainingRun = run;
+    next.precision = precision;
+    next.useLargeModelTraining();
+    apply(next, SurfaceChanged | PointChanged);
+}
+
 void ScenarioController::setGrowthExponent(double gamma) {
     core::Scenario next = scenario_;
     next.growthExponent = gamma;

@@ -7,6 +7,8 @@
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/session/JsonFields.h"
 
+#include <QJsonArray>
+
 namespace effsurf::ui {
 namespace {
 
@@ -34,6 +36,7 @@ QJsonObject TrainingRunJson::write(const core::TrainingRun& run) {
         model[QStringLiteral("headDim")] = shape.headDim;
         model[QStringLiteral("latentQueryRank")] = shape.latentQueryRank;
         model[QStringLiteral("latentKvRank")] = shape.latentKvRank;
+        model[QStringLiteral("ropeHeadDim")] = shape.ropeHeadDim;
         model[QStringLiteral("ffnHidden")] = shape.ffnHidden;
         model[QStringLiteral("gatedFfn")] = shape.gatedFfn;
         model[QStringLiteral("tiedEmbeddings")] = shape.tiedEmbeddings;
@@ -43,7 +46,8 @@ QJsonObject TrainingRunJson::write(const core::TrainingRun& run) {
                                                            {QStringLiteral("shared"), shape.moe.sharedExperts},
                                                            {QStringLiteral("ffnHidden"), shape.moe.expertFfnHidden},
                                                            {QStringLiteral("denseLayers"), shape.moe.denseLayers},
-                                                           {QStringLiteral("capacityFactor"), number(shape.moe.capacityFactor, path)}};
+                                                           {QStringLiteral("capacityFactor"), number(shape.moe.capacityFactor, path)},
+                                                           {QStringLiteral("maxNodesPerToken"), shape.moe.maxNodesPerToken}};
     }
     QJsonObject peaks;
     for (const auto& info : core::allPrecisions())
@@ -76,16 +80,41 @@ QJsonObject TrainingRunJson::write(const core::TrainingRun& run) {
                              {QStringLiteral("zeroStage"), run.zeroStage},
                              {QStringLiteral("recompute"), QString::fromLatin1(core::TransformerModel::recomputeId(run.recompute).data())},
                              {QStringLiteral("sequenceParallel"), run.sequenceParallel},
+                             {QStringLiteral("fusedAttention"), run.fusedAttention},
+                             {QStringLiteral("dropout"), run.dropout},
+                             {QStringLiteral("shardGroup"), run.shardGroup},
+                             {QStringLiteral("schedule"), QString::fromLatin1(core::ParallelTrainingModel::scheduleId(run.schedule).data())},
                              {QStringLiteral("allReduce"), QString::fromLatin1(core::TrainingModel::algorithmId(run.allReduce).data())}};
-    return QJsonObject{{QStringLiteral("model"), model},
-                       {QStringLiteral("accelerator"), accelerator},
-                       {QStringLiteral("gpusPerNode"), run.gpusPerNode},
-                       {QStringLiteral("network"), network},
-                       {QStringLiteral("layout"), layout},
-                       {QStringLiteral("utilization"), number(run.utilization, path)},
-                       {QStringLiteral("overlap"), number(run.overlap, path)},
-                       {QStringLiteral("serialSeconds"), number(run.serialSeconds, path)},
-                       {QStringLiteral("tokens"), number(run.tokens, path)}};
+    QJsonObject written{{QStringLiteral("model"), model},
+                        {QStringLiteral("accelerator"), accelerator},
+                        {QStringLiteral("gpusPerNode"), run.gpusPerNode},
+                        {QStringLiteral("network"), network},
+                        {QStringLiteral("layout"), layout},
+                        {QStringLiteral("utilization"), number(run.utilization, path)},
+                        {QStringLiteral("overlap"), number(run.overlap, path)},
+                        {QStringLiteral("serialSeconds"), number(run.serialSeconds, path)},
+                        {QStringLiteral("tokens"), number(run.tokens, path)},
+                        {QStringLiteral("bandLow"), number(run.bandLow, path)},
+                        {QStringLiteral("bandHigh"), number(run.bandHigh, path)},
+                        {QStringLiteral("memoryMarginBytes"), number(run.memoryMarginBytes, path)}};
+    if (!run.measuredSteps.rows.empty()) {
+        QJsonArray rows;
+        for (const auto& step : run.measuredSteps.rows) {
+            QJsonObject row{{QStringLiteral("line"), step.line}, {QStringLiteral("gpus"), step.gpus}};
+            if (step.stepSeconds > 0.0) row[QStringLiteral("stepSeconds")] = number(step.stepSeconds, path);
+            if (step.tokensPerSecond > 0.0) row[QStringLiteral("tokensPerSecond")] = number(step.tokensPerSecond, path);
+            const std::pair<const char*, const std::optional<int>*> layoutFields[] = {
+                {"tp", &step.tensorParallel}, {"cp", &step.contextParallel}, {"pp", &step.pipelineParallel},
+                {"dp", &step.dataParallel},   {"ep", &step.expertParallel},  {"microBatch", &step.microBatch},
+                {"globalBatch", &step.globalBatch}};
+            for (const auto& [key, value] : layoutFields)
+                if (*value) row[QString::fromLatin1(key)] = **value;
+            rows.append(row);
+        }
+        written[QStringLiteral("measuredSteps")] =
+            QJsonObject{{QStringLiteral("file"), text(run.measuredSteps.fileName)}, {QStringLiteral("rows"), rows}};
+    }
+    return written;
 }
 
 core::TrainingRun TrainingRunJson::read(const QJsonObject& o, const QString& path) {

@@ -37,16 +37,19 @@ LayoutSearchPanel::LayoutSearchPanel(QWidget* parent)
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(summary_);
-    table_->setColumnCount(13);
+    table_->setColumnCount(14);
     table_->setHorizontalHeaderLabels({tr("#"), tr("t"), tr("cp"), tr("p"), tr("d"), tr("ep"), tr("b"), tr("v"),
-                                       tr("step (s)"), tr("tokens/s"), tr("MFU"), tr("memory/GPU"), tr("fits")});
+                                       tr("step (s)"), tr("tokens/s"), tr("MFU"), tr("HFU"), tr("memory/GPU"), tr("fits")});
     const QString tips[] = {tr("rank"), tr("tensor-parallel size"),
                             tr("context-parallel size (searched up to 16 for sequences of 32K tokens and more)"),
                             tr("pipeline-parallel size"), tr("data-parallel size"),
-                            tr("expert-parallel size (a mixture of experts: the largest that fits the NVLink domain)"),
+                            tr("expert-parallel size (a mixture of experts: every size that divides the experts, inside "
+                               "the NVLink domain or across nodes)"),
                             tr("micro-batch, sequences"), tr("interleaved model chunks per GPU"), tr("time per step"),
-                            tr("tokens per second (samples for a raw model)"), tr("model FLOP utilization: share of the datasheet peak"),
-                            tr("memory per GPU"), tr("fits in the accelerator's memory")};
+                            tr("tokens per second (samples for a raw model)"),
+                            tr("model FLOP utilization: model FLOP/s over the datasheet peak"),
+                            tr("hardware FLOP utilization: with the recomputed FLOP"), tr("memory per GPU, GiB"),
+                            tr("fits in the accelerator's memory (less the margin kept free)")};
     for (int c = 0; c < table_->columnCount(); ++c) table_->horizontalHeaderItem(c)->setToolTip(tips[c]);
     table_->verticalHeader()->hide();
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -113,8 +116,9 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
         table_->setItem(r, 8, cell(NumberFormat::scientific(c.stepSeconds, 4), bold));
         table_->setItem(r, 9, cell(NumberFormat::scientific(c.tokensPerSecond, 4), bold));
         table_->setItem(r, 10, cell(QStringLiteral("%1 %").arg(100.0 * c.modelFlopsUtilization, 0, 'f', 1), bold));
-        table_->setItem(r, 11, cell(NumberFormat::gibibytes(c.memoryBytes), bold));
-        table_->setItem(r, 12, cell(c.fits ? tr("yes") : tr("no"), bold, Qt::AlignCenter));
+        table_->setItem(r, 11, cell(QStringLiteral("%1 %").arg(100.0 * c.hardwareFlopsUtilization, 0, 'f', 1), bold));
+        table_->setItem(r, 12, cell(NumberFormat::gibibytes(c.memoryBytes), bold));
+        table_->setItem(r, 13, cell(c.fits ? tr("yes") : tr("no"), bold, Qt::AlignCenter));
     }
     table_->setUpdatesEnabled(true);
     if (ranking_.empty()) {
@@ -141,12 +145,31 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
                        .arg(100.0 * best.modelFlopsUtilization, 0, 'f', 1)
                        .arg(best.fits ? QString() : tr(" (none fits in memory)"))
                        .arg(best.contextParallel);
-    if (own > 0)
-        text += tr(" This run ranks %1: %2 % slower.")
-                    .arg(own + 1)
-                    .arg(100.0 * (best.tokensPerSecond / ranking_[std::size_t(own)].tokensPerSecond - 1.0), 0, 'f', 1);
-    else if (own == 0)
+    if (own > 0) {
+        const auto& mine = ranking_[std::size_t(own)];
+        const double faster = mine.tokensPerSecond / best.tokensPerSecond - 1.0;
+        if (!mine.fits)
+            text += tr(" This run ranks %1: it does not fit in memory (%2)%3.")
+                        .arg(own + 1)
+                        .arg(NumberFormat::gibibytes(mine.memoryBytes))
+                        .arg(faster > 0.0 ? tr(", though %1 % faster than the best").arg(100.0 * faster, 0, 'f', 1) : QString());
+        else
+            text += tr(" This run ranks %1: %2 % slower.").arg(own + 1).arg(-100.0 * faster, 0, 'f', 1);
+    } else if (own == 0) {
         text += tr(" This run is the best.");
+    }
+    if (!best.fits) {
+        const core::LayoutCandidate* smallest = &best;
+        for (const auto& c : ranking_)
+            if (c.memoryBytes < smallest->memoryBytes) smallest = &c;
+        text += tr(" The smallest needs %1 (t %2, cp %3, p %4, d %5, b %6).")
+                    .arg(NumberFormat::gibibytes(smallest->memoryBytes))
+                    .arg(smallest->tensorParallel)
+                    .arg(smallest->contextParallel)
+                    .arg(smallest->pipelineParallel)
+                    .arg(smallest->dataParallel)
+                    .arg(smallest->microBatch);
+    }
     summary_->setText(text);
 }
 

@@ -21,6 +21,23 @@ ModelArchitectureGroup::ModelArchitectureGroup(const SpinFactory& addSpin, QWidg
                        tr("One head's width d_h; h / a unless the model says otherwise"));
     headDim_->setSpecialValueText(tr("h / a"));
     form->addRow(tr("head width"), headDim_);
+    latentKvRank_ = addSpin(this, QStringLiteral("latent kv rank"), 0, 1000000, QString(),
+                            tr("Multi-head latent attention (DeepSeek-V2/V3): keys and values compressed to this rank "
+                               "(DeepSeek-V3: 512) and kept so under selective recomputation; at most h"));
+    latentKvRank_->setSpecialValueText(tr("none (plain attention)"));
+    form->addRow(tr("latent key/value rank"), latentKvRank_);
+    latentRows_ = new QWidget(this);
+    auto* latent = new QFormLayout(latentRows_);
+    latent->setContentsMargins(0, 0, 0, 0);
+    latentQueryRank_ = addSpin(latentRows_, QStringLiteral("latent query rank"), 0, 1000000, QString(),
+                               tr("The rank queries are compressed to (DeepSeek-V3: 1536); at most h"));
+    latentQueryRank_->setSpecialValueText(tr("not compressed"));
+    latent->addRow(tr("latent query rank"), latentQueryRank_);
+    ropeHeadDim_ = addSpin(latentRows_, QStringLiteral("rope head dim"), 0, 100000, QString(),
+                           tr("The decoupled RoPE key's width per head (DeepSeek-V3: 64)"));
+    latent->addRow(tr("RoPE width"), ropeHeadDim_);
+    form->addRow(latentRows_);
+    connect(latentKvRank_, &QSpinBox::valueChanged, this, [this](int rank) { latentRows_->setVisible(rank > 0); });
     ffnHidden_ = addSpin(this, QStringLiteral("ffn hidden"), 0, 10000000, QString(),
                          tr("The FFN's width f: 4 h in GPT; Llama 3 70B 28,672 (3.5 h) with a gate. t must divide it."));
     ffnHidden_->setSpecialValueText(tr("4 h"));
@@ -67,6 +84,11 @@ ModelArchitectureGroup::ModelArchitectureGroup(const SpinFactory& addSpin, QWidg
                                    "expert GEMMs and the all-to-all are padded to it; dropless (Megatron-Core's "
                                    "default) moves and computes what the router sends"));
     moe->addRow(tr("capacity factor"), capacityFactor_);
+    maxNodesPerToken_ = addSpin(expertRows_, QStringLiteral("max nodes per token"), 0, 100000, QString(),
+                                tr("Node-limited routing (DeepSeek-V3: 4): a token's experts lie on at most this many "
+                                   "nodes, so it crosses the network once a node, not once an expert"));
+    maxNodesPerToken_->setSpecialValueText(tr("unlimited"));
+    moe->addRow(tr("nodes a token"), maxNodesPerToken_);
     form->addRow(expertRows_);
 
     problem_ = TrainingFields::addProblemLine(form);
@@ -94,9 +116,13 @@ void ModelArchitectureGroup::showShape(const core::TransformerShape& shape) {
     expertFfnHidden_->setValue(shape.moe.expertFfnHidden);
     denseLayers_->setValue(shape.moe.denseLayers);
     capacityFactor_->setValue(shape.moe.capacityFactor);
+    maxNodesPerToken_->setValue(shape.moe.maxNodesPerToken);
     expertRows_->setVisible(shape.moe.experts > 0);
-    // Latent attention (DeepSeek-V3) has no key/value heads to choose: its
-    // ranks come with the preset and are kept.
+    latentKvRank_->setValue(shape.latentKvRank);
+    latentQueryRank_->setValue(shape.latentQueryRank);
+    ropeHeadDim_->setValue(shape.ropeHeadDim);
+    latentRows_->setVisible(shape.latentAttention());
+    // Latent attention (DeepSeek-V3) has no key/value heads to choose: its ranks say how K and V are made.
     kvHeads_->setEnabled(!shape.latentAttention());
     filling_ = false;
 }
@@ -113,6 +139,10 @@ void ModelArchitectureGroup::readInto(core::TransformerShape& shape) const {
     shape.moe.expertFfnHidden = expertFfnHidden_->value();
     shape.moe.denseLayers = denseLayers_->value();
     shape.moe.capacityFactor = capacityFactor_->value();
+    shape.moe.maxNodesPerToken = maxNodesPerToken_->value();
+    shape.latentKvRank = latentKvRank_->value();
+    shape.latentQueryRank = shape.latentKvRank > 0 ? latentQueryRank_->value() : 0;
+    shape.ropeHeadDim = ropeHeadDim_->value();
 }
 
 }  // namespace effsurf::ui

@@ -9,6 +9,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
 #include <QSignalBlocker>
 #include <QSlider>
 
@@ -33,6 +35,41 @@ TrainingCalibrationGroup::TrainingCalibrationGroup(ScenarioController* controlle
     tokens_->setToolTip(tr("Tokens to train on, for the days it takes (GPT-3: 300e9)"));
     form->addRow(tr("tokens T"), tokens_);
     connect(tokens_, &NumberField::valueEntered, this, [this](double) { emit edited(); });
+    auto* bandRow = new QWidget(this);
+    auto* band = new QHBoxLayout(bandRow);
+    band->setContentsMargins(0, 0, 0, 0);
+    const auto percent = [&](const QString& name, const QString& tip) {
+        auto* spin = new QSpinBox(bandRow);
+        spin->setRange(1, 100);
+        spin->setSuffix(QStringLiteral(" %"));
+        spin->setKeyboardTracking(false);
+        spin->setAccessibleName(name);
+        spin->setToolTip(tip);
+        connect(spin, &QSpinBox::valueChanged, this, &TrainingCalibrationGroup::edited);
+        return spin;
+    };
+    bandLow_ = percent(tr("band low"), tr("The utilization at the band's low end: every prediction is also given there"));
+    bandHigh_ = percent(tr("band high"), tr("The utilization at the band's high end"));
+    band->addWidget(bandLow_);
+    band->addWidget(new QLabel(QStringLiteral("\u2013"), bandRow));
+    band->addWidget(bandHigh_);
+    band->addStretch(1);
+    form->addRow(tr("utilization band"), bandRow);
+    auto* fitRow = new QWidget(this);
+    auto* fit = new QHBoxLayout(fitRow);
+    fit->setContentsMargins(0, 0, 0, 0);
+    auto* fitButton = new QPushButton(tr("Fit to measured steps\u2026"), fitRow);
+    fitButton->setToolTip(tr("Read a CSV of GPU counts and measured step times (or tokens/s; optional tp, cp, pp, dp "
+                             "columns) and fit this run's utilization and its network's bandwidth, with 95 % intervals"));
+    connect(fitButton, &QPushButton::clicked, this, &TrainingCalibrationGroup::fitRequested);
+    clearMeasured_ = new QPushButton(tr("Clear"), fitRow);
+    clearMeasured_->setToolTip(tr("Drop the measured steps (the fitted utilization and network stay)"));
+    connect(clearMeasured_, &QPushButton::clicked, this, &TrainingCalibrationGroup::clearMeasuredRequested);
+    fit->addWidget(fitButton);
+    fit->addWidget(clearMeasured_);
+    fit->addStretch(1);
+    form->addRow(fitRow);
+    measuredLine_ = TrainingFields::addInfoLine(form);
     problem_ = TrainingFields::addProblemLine(form);
 }
 
@@ -64,6 +101,15 @@ void TrainingCalibrationGroup::showRun(const core::TrainingRun& run) {
     }
     serialSeconds_->showValue(run.serialSeconds);
     tokens_->showValue(run.tokens);
+    {
+        const QSignalBlocker l(bandLow_), h(bandHigh_);
+        bandLow_->setValue(int(std::lround(run.bandLow * 100.0)));
+        bandHigh_->setValue(int(std::lround(run.bandHigh * 100.0)));
+    }
+    clearMeasured_->setVisible(!run.measuredSteps.rows.empty());
+    measuredLine_->setVisible(!run.measuredSteps.rows.empty());
+    measuredLine_->setText(tr("%1 measured steps from %2").arg(run.measuredSteps.rows.size())
+                               .arg(QString::fromStdString(run.measuredSteps.fileName)));
     utilizationValue_->setText(QStringLiteral("%1 %").arg(std::lround(run.utilization * 100.0)));
     overlapValue_->setText(QStringLiteral("%1 %").arg(std::lround(run.overlap * 100.0)));
 }
@@ -71,6 +117,8 @@ void TrainingCalibrationGroup::showRun(const core::TrainingRun& run) {
 void TrainingCalibrationGroup::readInto(core::TrainingRun& run) const {
     run.utilization = utilization_->value() / 100.0;
     run.overlap = overlap_->value() / 100.0;
+    run.bandLow = bandLow_->value() / 100.0;
+    run.bandHigh = bandHigh_->value() / 100.0;
     if (const auto serial = core::parseDouble(serialSeconds_->lineEdit()->text().toStdString())) run.serialSeconds = *serial;
     if (const auto tokens = core::parseDouble(tokens_->lineEdit()->text().toStdString())) run.tokens = *tokens;
 }

@@ -1,6 +1,7 @@
 #include "effsurf/ui/training/TrainingForm.h"
 
 #include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "effsurf/core/scenario/TrainingRunEdits.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/resources/BuiltinData.h"
@@ -14,6 +15,7 @@
 #include "effsurf/ui/training/TrainingModelGroup.h"
 #include "effsurf/ui/training/TrainingFieldPlace.h"
 #include "effsurf/ui/training/TrainingRunText.h"
+#include "effsurf/ui/training/TrainingStepImport.h"
 #include "effsurf/ui/training/TrainingView.h"
 #include "effsurf/ui/widgets/NumberField.h"
 
@@ -50,6 +52,7 @@ TrainingForm::TrainingForm(ScenarioController* controller, QWidget* parent) : QW
     groupProblems_[QStringLiteral("model")] = model_->problemLabel();
     connect(model_, &TrainingModelGroup::edited, this, [this] { edited(); });
     connect(model_, &TrainingModelGroup::presetChosen, this, &TrainingForm::modelChosen);
+    connect(model_, &TrainingModelGroup::publishedChosen, this, &TrainingForm::publishedChosen);
     connect(model_, &TrainingModelGroup::depthChosen, this, [this](int stages) {
         if (!updating_) spins_.at(QStringLiteral("layers"))->setValue(stages * layout_->layersPerStep());
     });
@@ -74,6 +77,12 @@ TrainingForm::TrainingForm(ScenarioController* controller, QWidget* parent) : QW
     calibration_ = new TrainingCalibrationGroup(controller_, this);
     groupProblems_[QStringLiteral("calibration")] = calibration_->problemLabel();
     connect(calibration_, &TrainingCalibrationGroup::edited, this, [this] { edited(); });
+    connect(calibration_, &TrainingCalibrationGroup::fitRequested, this, qOverload<>(&TrainingForm::fitToMeasuredSteps));
+    connect(calibration_, &TrainingCalibrationGroup::clearMeasuredRequested, this, [this] {
+        core::TrainingRun run = shown_;
+        run.measuredSteps = {};
+        controller_->setTrainingRun(run);
+    });
     layout->addWidget(calibration_);
     layout->addStretch(1);
 }
@@ -124,8 +133,19 @@ core::TrainingRun TrainingForm::runFromControls() const {
     }
     const std::string accelerator = hardware_->acceleratorId();
     const bool newAccelerator = accelerator != run.acceleratorId && !accelerator.empty();
-    if (newAccelerator) run.useAccelerator(catalog.accelerator(accelerator));  // with its NVLink domain (72 for NVL72)
-    const std::string network = hardware_->networkId();
+    std::string network = hardware_->networkId();
+    if (newAccelerator) {
+        // The old GPU's nodes' network goes with it (an H100 on HDR is nobody's cluster); one chosen stays.
+        std::string oldDefault;
+        try {
+            oldDefault = catalog.accelerator(run.acceleratorId).network;
+        } catch (const core::InvalidParameter&) {
+            // A session's own accelerator: its network was chosen.
+        }
+        const auto& preset = catalog.accelerator(accelerator);
+        run.useAccelerator(preset);  // with its NVLink domain (72 for NVL72)
+        if (!preset.network.empty() && network == run.networkId && network == oldDefault) network = preset.network;
+    }
     const bool newNetwork = network != run.networkId && !network.empty();
     if (newNetwork && network == "custom") run.networkId = "custom";  // its numbers come from the scale-out group
     else if (newNetwork) run.useNetwork(catalog.network(network));
@@ -136,6 +156,7 @@ core::TrainingRun TrainingForm::runFromControls() const {
         if (shown_.nvlinkDomain == shown_.gpusPerNode && run.nvlinkDomain == shown_.nvlinkDomain) run.nvlinkDomain = run.gpusPerNode;
     }
     if (!newNetwork) run.nicsPerNode = hardware_->nicsPerNode();  // a new network brings its usual count
+    run.memoryMarginBytes = hardware_->memoryMarginBytes();
     layout_->readInto(run);
     run.contextParallel = value("context parallel");
     run.expertParallel = value("expert parallel");
@@ -151,6 +172,7 @@ void TrainingForm::edited() {
     try {
         run.model(precision);  // every layout and batch rule, with the field it breaks
         if (!(run.tokens > 0.0)) throw core::InvalidParameter("tokens", "must be greater than 0");
+        run.validateBandAndMargin();
     } catch (const core::InvalidParameter& e) {
         showProblem(QString::fromStdString(e.field()), QString::fromStdString(e.message()));
         return;
@@ -206,6 +228,51 @@ void TrainingForm::modelChosen(int index) {
         label->setText(note);
         label->show();
     }
+}
+
+void TrainingForm::publishedChosen(const QString& id) {
+    const auto& catalog = resources::trainingCatalog();
+    core::TrainingRunEdits edits;
+    edits.published = id.toStdString();
+    try {
+        const core::TrainingRun run = edits.apply(catalog);
+        const core::Precision precision = catalog.publishedRun(id.toStdString()).precision;
+        run.model(precision);
+        clearProblem();
+        controller_->setTrainingRunAt(run, precision);
+    } catch (const core::InvalidParameter& e) {
+        showProblem(QString::fromStdString(e.field()), QString::fromStdString(e.message()));
+    }
+}
+
+void TrainingForm::fitToMeasuredSteps() {
+    const core::TrainingRun run = runFromControls();
+    const TrainingStepImport::Outcome outcome = TrainingStepImport::askAndRun(this, run, run.preferredPrecision(precision_));
+    applyFit(outcome);
+}
+
+QString TrainingForm::fitToMeasuredSteps(const QString& path) {
+    const core::TrainingRun run = runFromControls();
+    return applyFit(TrainingStepImport::run(this, path, run, run.preferredPrecision(precision_)));
+}
+
+QString TrainingForm::applyFit(const TrainingStepImport::Outcome& outcome) {
+    if (outcome.cancelled) return tr("cancelled");
+    QLabel* label = groupProblems_.at(QStringLiteral("calibration"));
+    if (!outcome.fit) {
+        // The state is kept: the reason, with the file and line, where the fit was asked for.
+        clearProblem();
+        problemField_ = QStringLiteral("measured steps");
+        label->setStyleSheet(QStringLiteral("color: #c0392b; font-weight: bold;"));
+        label->setText(tr("Not fitted: %1").arg(outcome.error));
+        label->show();
+        return outcome.error;
+    }
+    core::TrainingRun fitted = outcome.fit->run;
+    fitted.measuredSteps = outcome.steps;
+    clearProblem();
+    controller_->setTrainingRun(fitted);
+    return {};
 }
 
 void TrainingForm::useLayout(const core::LayoutCandidate& layout) {
@@ -316,7 +383,7 @@ void TrainingForm::showInfo(const core::Scenario& scenario) {
         layout_->infoLabel()->setText(TrainingRunText::layout(run, model));
         if (problemField_.isEmpty()) {
             QLabel* label = groupProblems_.at(QStringLiteral("layout"));
-            const QString tooBig = TrainingRunText::doesNotFit(run, model);
+            const QString tooBig = TrainingRunText::doesNotFit(run, model, precision_);
             if (!tooBig.isEmpty()) {
                 label->setStyleSheet(QStringLiteral("color: #d55e00; font-weight: bold;"));
                 label->setText(tooBig);

@@ -3,6 +3,8 @@
 #include "effsurf/resources/BuiltinData.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSignalBlocker>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -42,6 +44,16 @@ TrainingHardwareGroup::TrainingHardwareGroup(const TrainingFields::SpinFactory& 
     connect(networkCombo_, &QComboBox::activated, this, &TrainingHardwareGroup::edited);
     form->addRow(tr("NICs per node"), nicsPerNode_ = addSpin(this, QStringLiteral("NICs per node"), 1, 64, QString(),
                                                              tr("Network adapters per node, shared by its GPUs")));
+    memoryMargin_ = new QDoubleSpinBox(this);
+    memoryMargin_->setRange(0.0, 4096.0);
+    memoryMargin_->setDecimals(1);
+    memoryMargin_->setSuffix(tr(" GiB"));
+    memoryMargin_->setKeyboardTracking(false);
+    memoryMargin_->setAccessibleName(tr("memory margin"));
+    memoryMargin_->setToolTip(tr("Memory kept free on every GPU for the CUDA context, NCCL's buffers and the allocator's "
+                                 "fragments: a run fits when it needs at most the rest"));
+    form->addRow(tr("memory kept free"), memoryMargin_);
+    connect(memoryMargin_, &QDoubleSpinBox::valueChanged, this, &TrainingHardwareGroup::edited);
     info_ = TrainingFields::addInfoLine(form);
     problem_ = TrainingFields::addProblemLine(form);
 }
@@ -51,7 +63,11 @@ void TrainingHardwareGroup::showRun(const core::TrainingRun& run) {
     networkCombo_->setCurrentIndex(std::max(0, networkCombo_->findData(QString::fromStdString(run.networkId))));
     gpusPerNode_->setValue(run.gpusPerNode);
     nicsPerNode_->setValue(run.nicsPerNode);
+    const QSignalBlocker blocker(memoryMargin_);
+    memoryMargin_->setValue(run.memoryMarginBytes / core::kGibibyte);
 }
+
+double TrainingHardwareGroup::memoryMarginBytes() const { return memoryMargin_->value() * core::kGibibyte; }
 
 std::string TrainingHardwareGroup::acceleratorId() const { return acceleratorCombo_->currentData().toString().toStdString(); }
 std::string TrainingHardwareGroup::networkId() const { return networkCombo_->currentData().toString().toStdString(); }

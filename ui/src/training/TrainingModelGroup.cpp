@@ -21,13 +21,33 @@ TrainingModelGroup::TrainingModelGroup(const TrainingFields::SpinFactory& addSpi
                                        QWidget* parent)
     : QGroupBox(tr("Model"), parent) {
     auto* form = new QFormLayout(this);
+    publishedCombo_ = new QComboBox(this);
+    publishedCombo_->setAccessibleName(tr("published run"));
+    publishedCombo_->addItem(tr("Choose a published run\u2026"), QString());
+    for (const auto& run : resources::trainingCatalog().publishedRuns()) {
+        publishedCombo_->addItem(QString::fromStdString(run.name), QString::fromStdString(run.id));
+        QString tip = tr("%1\nThe paper states: %2").arg(QString::fromStdString(run.source), QString::fromStdString(run.stated));
+        if (!run.assumed.empty()) tip += tr("\nAssumed: %1").arg(QString::fromStdString(run.assumed));
+        if (run.documented) tip += tr("\nDocumented miss: %1").arg(QString::fromStdString(run.why));
+        publishedCombo_->setItemData(publishedCombo_->count() - 1, tip, Qt::ToolTipRole);
+    }
+    publishedCombo_->setToolTip(tr("A run as its paper describes it: its model, GPUs, network, layout, batch and "
+                                   "settings, the rest at today's defaults (the manual's validation table)"));
+    TrainingFields::narrowCombo(publishedCombo_);
+    form->addRow(tr("as published"), publishedCombo_);
+    connect(publishedCombo_, &QComboBox::activated, this, [this](int index) {
+        const QString id = publishedCombo_->itemData(index).toString();
+        if (!id.isEmpty()) emit publishedChosen(id);
+        publishedCombo_->setCurrentIndex(0);
+    });
     modelCombo_ = new QComboBox(this);
     modelCombo_->setAccessibleName(tr("model preset"));
     const auto& models = resources::trainingCatalog().models();
     for (const auto& model : models) {
         modelCombo_->addItem(QString::fromStdString(model.name), QString::fromStdString(model.id));
         modelCombo_->setItemData(modelCombo_->count() - 1,
-                                 QString::fromStdString(model.source + (model.note.empty() ? "" : "; " + model.note)),
+                                 QString::fromStdString(model.source + (model.note.empty() ? "" : "; " + model.note) +
+                                                        (model.settingsSource.empty() ? "" : "\nFrom its paper: " + model.settingsSource)),
                                  Qt::ToolTipRole);
     }
     modelCombo_->addItem(tr("Custom transformer"), QString::fromLatin1(kCustomId));

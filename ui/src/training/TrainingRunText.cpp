@@ -2,6 +2,7 @@
 
 #include "effsurf/core/model/ParallelTrainingModel.h"
 #include "effsurf/core/model/PipelineStages.h"
+#include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/core/scenario/TrainingRun.h"
 #include "effsurf/ui/style/NumberFormat.h"
 
@@ -61,27 +62,38 @@ QString TrainingRunText::layout(const core::TrainingRun& run, const core::Parall
                            .arg(split.middleLayersMost())
                            .arg(split.lastLayers());
     }
-    return tr("N = t cp p d = %1 GPUs on %2 nodes; m = B/(d b) = %3 micro-batches; %4")
+    return tr("N = t cp p d = %1 GPUs on %2 nodes; m = B/(d b) = %3 micro-batches; %4; %5")
         .arg(NumberFormat::count(run.gpus()))
         .arg(NumberFormat::count(nodes))
         .arg(model.microBatchesPerStep())
-        .arg(stages);
+        .arg(stages, run.raw ? tr("data parallel") : QString::fromStdString(core::ParallelTrainingModel::scheduleName(run.schedule, run.interleave)));
 }
 
-QString TrainingRunText::doesNotFit(const core::TrainingRun& run, const core::ParallelTrainingModel& model) {
+QString TrainingRunText::doesNotFit(const core::TrainingRun& run, const core::ParallelTrainingModel& model,
+                                    core::Precision precision) {
     const core::MemoryPerGpu memory = model.memoryPerGpu();
-    if (memory.total() <= run.memoryBytes) return {};
-    // Only the remedies this run has not taken yet.
-    QStringList remedies{tr("raise t or p")};
-    if (run.zeroStage < 1) remedies << tr("shard the optimizer with ZeRO-1");
-    if (run.recompute != core::ActivationRecompute::Full) remedies << tr("recompute activations");
-    if (run.microBatch > 1) remedies << tr("lower the micro-batch");
-    if (run.pipelineParallel == 1 && run.zeroStage < 3) remedies << tr("shard everything with ZeRO-3 (FSDP)");
-    return tr("Does not fit: %1 per GPU on stage %2, the %3 has %4. You could %5.")
-        .arg(NumberFormat::gibibytes(memory.total()))
-        .arg(memory.stage + 1)
-        .arg(QString::fromStdString(run.acceleratorName), NumberFormat::gibibytes(run.memoryBytes),
-             remedies.join(QStringLiteral(", ")));
+    if (memory.total() <= run.usableMemoryBytes()) return {};
+    // The remedies this run has not taken yet, the one that frees most first (core's list, as the CLI's).
+    QStringList remedies;
+    std::vector<core::MemoryRemedy> found;
+    try {
+        found = core::TrainingAnalysis::memoryRemedies(run, precision);
+    } catch (const std::exception&) {
+        // Nothing to offer beyond the message itself.
+    }
+    for (std::size_t i = 0; i < found.size() && i < 4; ++i)
+        remedies << tr("%1 (%2%3)")
+                        .arg(QString::fromStdString(found[i].setting), NumberFormat::gibibytes(found[i].memoryBytes),
+                             found[i].fits ? tr(", fits") : QString());
+    const QString limit = run.memoryMarginBytes > 0.0
+                              ? tr("%1 less %2 kept free").arg(NumberFormat::gibibytes(run.memoryBytes), NumberFormat::gibibytes(run.memoryMarginBytes))
+                              : NumberFormat::gibibytes(run.memoryBytes);
+    QString text = tr("Does not fit: %1 per GPU on stage %2, the %3 has %4.")
+                       .arg(NumberFormat::gibibytes(memory.total()))
+                       .arg(memory.stage + 1)
+                       .arg(QString::fromStdString(run.acceleratorName), limit);
+    if (!remedies.isEmpty()) text += tr(" What frees most: %1.").arg(remedies.join(QStringLiteral("; ")));
+    return text;
 }
 
 }  // namespace effsurf::ui

@@ -5,6 +5,7 @@
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/training/TrainingView.h"
 
+#include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QLineSeries>
@@ -16,6 +17,16 @@
 namespace effsurf::ui {
 
 TrainingThroughputChart::TrainingThroughputChart(QWidget* parent) : ComparisonChart(parent) {
+    // The band under the curve: drawn first, so the curve and the marks stay on top.
+    bandLow_ = new QLineSeries(chart());
+    bandHigh_ = new QLineSeries(chart());
+    band_ = new QAreaSeries(bandHigh_, bandLow_);
+    band_->setObjectName(QStringLiteral("band"));
+    QColor fill = skyBlue();
+    fill.setAlpha(90);
+    band_->setBrush(fill);
+    band_->setPen(Qt::NoPen);
+    chart()->addSeries(band_);
     tflops_ = addLine(tr("TFLOP/s per GPU"), blue(), 3.0);
     tflops_->setObjectName(QStringLiteral("tflops"));
     best_ = addMarker(tr("best N"), orange(), 15.0);
@@ -27,6 +38,9 @@ TrainingThroughputChart::TrainingThroughputChart(QWidget* parent) : ComparisonCh
     best_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     current_ = addMarker(tr("this run"), ink());
     current_->setObjectName(QStringLiteral("current"));
+    measured_ = addMarker(tr("measured"), vermillion(), 10.0);
+    measured_->setObjectName(QStringLiteral("measured"));
+    measured_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     x_ = addDecadeAxis(Qt::AlignBottom, tr("GPUs N = t cp p d"), 0, 6, 1);
     y_ = addLinearAxis(Qt::AlignLeft, tr("model TFLOP/s"), 0.0, 400.0, QStringLiteral("%.0f"), 5);
     attachAll(x_, y_);
@@ -47,6 +61,39 @@ void TrainingThroughputChart::render(const core::Scenario& scenario, quint64 gen
         best_->replace(QList<QPointF>{{std::log10(double(points[best].gpus)), points[best].achievedModelFlopsPerGpu / 1e12}});
     const core::TrainingSummary& summary = frame.summary;
     current_->replace(QList<QPointF>{{std::log10(double(summary.gpus)), summary.achievedModelFlopsPerGpu / 1e12}});
+    // The band: the fit's 95 % where the run has measured steps it fits, else the utilization range's.
+    QList<QPointF> bandLow, bandHigh, measured;
+    if (frame.fit) {
+        for (const auto& p : frame.predictions) {
+            bandLow.append({std::log10(double(p.gpus)), p.modelFlopsPerGpuLow / 1e12});
+            bandHigh.append({std::log10(double(p.gpus)), p.modelFlopsPerGpuHigh / 1e12});
+        }
+        for (const auto& p : frame.fit->points) measured.append({std::log10(double(p.gpus)), p.modelFlopsPerGpu / 1e12});
+        band_->setName(tr("fit, 95 %"));
+    } else {
+        for (const auto& point : points) {
+            bandLow.append({std::log10(double(point.gpus)), point.modelFlopsLow / 1e12});
+            bandHigh.append({std::log10(double(point.gpus)), point.modelFlopsHigh / 1e12});
+        }
+        band_->setName(tr("u %1\u2013%2 %").arg(std::lround(100.0 * run.bandLow)).arg(std::lround(100.0 * run.bandHigh)));
+        // Steps measured but not fitted (a drag, or a run they no longer fit): drawn by their own numbers.
+        if (!run.measuredSteps.rows.empty()) {
+            try {
+                const double modelFlops = run.model(TrainingView::precision(scenario)).modelFlopsPerStep();
+                for (const auto& row : run.measuredSteps.rows) {
+                    const double tokens = double(run.globalBatch) * (run.raw ? 1.0 : double(run.shape.sequenceLength));
+                    const double seconds = row.stepSeconds > 0.0 ? row.stepSeconds : tokens / row.tokensPerSecond;
+                    measured.append({std::log10(double(row.gpus)), modelFlops / (row.gpus * seconds) / 1e12});
+                }
+            } catch (const std::exception&) {
+                measured.clear();
+            }
+        }
+    }
+    bandLow_->replace(bandLow);
+    bandHigh_->replace(bandHigh);
+    measured_->replace(measured);
+    setShown(measured_, !measured.isEmpty());
     // The y axis reaches the peak (MFU 100 %) so the gap to it stays in view.
     const double peak = summary.achievedModelFlopsPerGpu / summary.modelFlopsUtilization / 1e12;
     y_->setRange(0.0, peak);

@@ -1,5 +1,7 @@
 #include "effsurf/ui/training/TrainingView.h"
 
+#include "effsurf/core/util/InvalidParameter.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -23,7 +25,22 @@ const TrainingView::Frame& TrainingView::frame(const core::Scenario& scenario, i
     if (last.valid && last.points == scalingPoints && last.precision == wanted && last.run == scenario.trainingRun)
         return last.frame;
     Frame fresh{core::TrainingAnalysis::summarize(scenario.trainingRun, wanted),
-                core::TrainingAnalysis::scaling(scenario.trainingRun, wanted, scalingPoints)};
+                core::TrainingAnalysis::band(scenario.trainingRun, wanted),
+                core::TrainingAnalysis::scaling(scenario.trainingRun, wanted, scalingPoints),
+                std::nullopt,
+                {},
+                {}};
+    // The measured steps' fit at rest (a drag shows the points, the band once it ends).
+    if (!scenario.trainingRun.measuredSteps.rows.empty() && scalingPoints >= TrainingView::scalingPoints(false)) {
+        try {
+            fresh.fit = core::TrainingStepFit::fit(scenario.trainingRun, wanted, scenario.trainingRun.measuredSteps);
+            fresh.predictions = core::TrainingStepFit::predict(*fresh.fit, wanted);
+        } catch (const core::ImportError& e) {
+            fresh.fitProblem = e.what();
+        } catch (const core::InvalidParameter& e) {
+            fresh.fitProblem = e.what();
+        }
+    }
     last.valid = true;
     last.run = scenario.trainingRun;
     last.precision = wanted;

@@ -38,7 +38,7 @@ namespace effsurf::ui {
 namespace {
 
 /// The readout's quantities, in order: what an ML engineer reads off a run.
-const char* const kReadoutNames[] = {"step", "tokens/s", "TFLOP/s per GPU", "MFU", "days", "E", "s_eff(N)"};
+const char* const kReadoutNames[] = {"step", "tokens/s", "TFLOP/s per GPU", "MFU", "days", "GPU-hours", "E", "s_eff(N)"};
 
 }  // namespace
 
@@ -86,6 +86,11 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
     }
     arrangeReadout();
     column->addLayout(readout_);
+    bandLine_ = new QLabel;
+    bandLine_->setWordWrap(true);
+    bandLine_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    bandLine_->setAccessibleName(tr("prediction band"));
+    column->addWidget(bandLine_);
     column->addWidget(memory_);
 
     grid_->setWidgets({breakdown_, throughput_, depth_, precision_});
@@ -270,6 +275,7 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
             ? QStringLiteral("%1 %").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1)
             : tr("%1 % (HFU %2 %)").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1).arg(100.0 * s.hardwareFlopsUtilization, 0, 'f', 1),
         tr("%1 for %2").arg(NumberFormat::scientific(s.daysForTokens, 3), NumberFormat::scientific(run.tokens, 3)),
+        NumberFormat::scientific(s.gpuHoursForTokens, 3),
         QString::number(s.efficiency, 'f', 3),
         NumberFormat::scientific(s.serialFraction, 3),
     };
@@ -282,6 +288,7 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
         tr("Model FLOP utilization (MFU): model FLOP/s over the datasheet peak. Hardware FLOP utilization (HFU) "
            "also counts the recomputed forward passes (Megatron-LM eq. 3)"),
         tr("Days to train on T tokens at this rate"),
+        tr("GPU-hours to train on T tokens: N GPUs for the days"),
         tr("Efficiency: the model FLOP's share of the step, the run's point on the surface"),
         tr("s_eff(N) = (1/E \u2212 1)/(N \u2212 1): the serial fraction Amdahl's law would need for this E"),
     };
@@ -290,8 +297,48 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
         values_[i]->setToolTip(tips[i]);
     }
     memory_->setMemory(s.memory, s.memoryLimit);
+    showBand(TrainingView::frame(scenario, TrainingView::scalingPoints(interactive_)), run);
     if (presenting_) arrangeReadout();  // a longer number may need a column less
 }
+
+void TrainingWorkspace::showBand(const TrainingView::Frame& frame, const core::TrainingRun& run) {
+    const auto range = [](double low, double high) {
+        return QStringLiteral("%1\u2013%2").arg(NumberFormat::scientific(std::min(low, high), 3),
+                                                NumberFormat::scientific(std::max(low, high), 3));
+    };
+    if (frame.fit) {
+        const core::TrainingStepFitResult& fit = *frame.fit;
+        const core::TrainingPrediction* here = nullptr;
+        for (const auto& p : frame.predictions)
+            if (p.gpus == frame.summary.gpus) here = &p;
+        QString text = tr("Fitted to %1 (%2 steps): utilization %3 (95 %: %4), network %5 GB/s a GPU (%6; %7 % of its line rate)")
+                           .arg(QString::fromStdString(fit.fileName))
+                           .arg(fit.observations)
+                           .arg(NumberFormat::scientific(fit.utilization, 3), range(fit.utilizationLow, fit.utilizationHigh),
+                                NumberFormat::scientific(fit.bandwidth / 1e9, 3),
+                                range(fit.bandwidthLow / 1e9, fit.bandwidthHigh / 1e9))
+                           .arg(std::lround(100.0 * fit.bandwidth / fit.lineRate));
+        if (here) text += tr("; here %1 tokens/s").arg(range(here->tokensPerSecondLow, here->tokensPerSecondHigh));
+        bandLine_->setText(text + QLatin1Char('.'));
+    } else {
+        const core::TrainingBand& band = frame.band;
+        QString text = tr("At utilization %1\u2013%2 %: %3 tokens/s, %4 days, %5 GPU-hours")
+                           .arg(std::lround(100.0 * band.utilizationLow))
+                           .arg(std::lround(100.0 * band.utilizationHigh))
+                           .arg(range(band.low.tokensPerSecond, band.high.tokensPerSecond),
+                                range(band.high.daysForTokens, band.low.daysForTokens),
+                                range(band.high.gpuHoursForTokens, band.low.gpuHoursForTokens));
+        if (!frame.fitProblem.empty())
+            text += tr(". The measured steps do not fit this run: %1").arg(QString::fromStdString(frame.fitProblem));
+        bandLine_->setText(text + QLatin1Char('.'));
+    }
+    bandLine_->setVisible(!presenting_ || frame.fit.has_value());
+    bandLine_->setToolTip(run.measuredSteps.rows.empty()
+                              ? tr("Every prediction at the two ends of the utilization range set under Calibration")
+                              : tr("The run fitted to the steps you measured; the band is the fit's 95 % interval"));
+}
+
+QString TrainingWorkspace::bandText() const { return bandLine_->text(); }
 
 QString TrainingWorkspace::readoutText() const {
     QStringList parts;

@@ -27,6 +27,10 @@ struct TrainingStepMeasurement {
 struct TrainingStepFile {
     std::string fileName;
     std::vector<TrainingStepMeasurement> rows;
+    friend bool operator==(const TrainingStepFile& a, const TrainingStepFile& b) {
+        return a.fileName == b.fileName && a.rows == b.rows;
+    }
+    friend bool operator!=(const TrainingStepFile& a, const TrainingStepFile& b) { return !(a == b); }
 };
 
 /// Reads a CSV of measured training steps:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "effsurf/core/data/TrainingCatalog.h"
+#include "effsurf/core/data/TrainingStepReader.h"
 #include "effsurf/core/model/ParallelTrainingModel.h"
 #include "effsurf/core/model/Precision.h"
 
@@ -94,6 +95,11 @@ struct TrainingRun {
     /// buffers, the allocator's fragments): a run fits when it needs at most
     /// memoryBytes - memoryMarginBytes.
     double memoryMarginBytes = 0.0;
+
+    /// Steps the user measured for this run, with the file they came from
+    /// (TrainingStepFit fits the run to them; the throughput chart draws
+    /// them); empty: none. Sessions keep them.
+    TrainingStepFile measuredSteps;
 
     /// The memory a run may use: the device's less the margin.
     double usableMemoryBytes() const noexcept { return memoryBytes - memoryMarginBytes; }

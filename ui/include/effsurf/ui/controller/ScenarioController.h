@@ -62,6 +62,8 @@ public slots:
     /// The large-model run (the Training workspace); makes it the law on
     /// screen, N its GPU count, and the precision one its accelerator has.
     void setTrainingRun(const effsurf::core::TrainingRun& run);
+    /// The same at `precision` (a published run's own: DeepSeek-V3 trained in FP8), one undo step.
+    void setTrainingRunAt(const effsurf::core::TrainingRun& run, effsurf::core::Precision precision);
     void setUtilization(double utilization);
     void setSelectedSystems(const std::vector<effsurf::core::SystemRef>& systems);
     void setCoreConvention(effsurf::core::CoreConvention convention);

@@ -14,9 +14,11 @@ namespace effsurf::ui {
 
 /// The Training form's group for what models since 2022 changed in the
 /// transformer: attention (key/value heads for grouped-query and multi-query
-/// attention, the head width), the FFN (its width, a gate as in SwiGLU, an
+/// attention, the head width, DeepSeek's multi-head latent attention with its
+/// ranks and RoPE width), the FFN (its width, a gate as in SwiGLU, an
 /// output layer of its own) and a mixture of experts (routed experts, top-k,
-/// shared experts, an expert's width, dense layers first, capacity factor).
+/// shared experts, an expert's width, dense layers first, capacity factor,
+/// node-limited routing).
 /// Zero in a count means "the GPT default" and says which ("= heads", "4 h",
 /// "dense"). The spins come from the form's factory, so a problem the model
 /// finds ("kv heads", "experts per token") is marked at its field like every
@@ -42,6 +44,11 @@ signals:
 private:
     QSpinBox* kvHeads_ = nullptr;
     QSpinBox* headDim_ = nullptr;
+    QSpinBox* latentKvRank_ = nullptr;
+    QSpinBox* latentQueryRank_ = nullptr;
+    QSpinBox* ropeHeadDim_ = nullptr;
+    QWidget* latentRows_ = nullptr;
+    QSpinBox* maxNodesPerToken_ = nullptr;
     QSpinBox* ffnHidden_ = nullptr;
     QCheckBox* gated_ = nullptr;
     QCheckBox* untied_ = nullptr;

@@ -5,7 +5,9 @@
 #include <QGroupBox>
 
 class QLabel;
+class QPushButton;
 class QSlider;
+class QSpinBox;
 
 namespace effsurf::ui {
 
@@ -13,8 +15,10 @@ class NumberField;
 class ScenarioController;
 
 /// The Training form's calibration and goal: the utilization of the
-/// datasheet peak, the overlap of the gradient all-reduce, the serial
-/// seconds per step and the tokens to train on.
+/// datasheet peak and the band of it every prediction spans, the overlap of
+/// the gradient all-reduce, the serial seconds per step, the tokens to train
+/// on; and the run fitted to steps the user measured (a file of GPU counts
+/// and step times), or those steps cleared.
 class TrainingCalibrationGroup : public QGroupBox {
     Q_OBJECT
 public:
@@ -30,6 +34,10 @@ public:
 
 signals:
     void edited();
+    /// The user asked to fit the run to a file of measured steps.
+    void fitRequested();
+    /// The user asked to drop the run's measured steps.
+    void clearMeasuredRequested();
 
 private:
     /// A slider of percent from `low` with its value beside it, one drag one interaction.
@@ -41,6 +49,10 @@ private:
     QLabel* overlapValue_ = nullptr;
     NumberField* serialSeconds_ = nullptr;
     NumberField* tokens_ = nullptr;
+    QSpinBox* bandLow_ = nullptr;
+    QSpinBox* bandHigh_ = nullptr;
+    QPushButton* clearMeasured_ = nullptr;
+    QLabel* measuredLine_ = nullptr;
     QLabel* problem_ = nullptr;
 };
 

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/model/LayoutSearch.h"
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/training/TrainingStepImport.h"
 
 #include <QWidget>
 
@@ -62,6 +63,9 @@ public:
     QString layoutNote() const;
     /// Puts `layout` into the controls and sends the run.
     void useLayout(const core::LayoutCandidate& layout);
+    /// Fits the run to the measured steps in `path` (what "Fit to measured steps…" does after its file
+    /// dialog); returns "" or the reason nothing changed (also shown at the calibration group).
+    QString fitToMeasuredSteps(const QString& path);
 
     // For tests and the interaction benchmark: the controls by name.
     QComboBox* modelCombo() const noexcept;
@@ -80,6 +84,11 @@ private:
     void edited();
     /// A new model preset: its shape, and if the layout no longer divides it, the best layout that does.
     void modelChosen(int index);
+    /// A published run, whole, at its own precision.
+    void publishedChosen(const QString& id);
+    /// Fit to measured steps: read and fit off the GUI thread, then the fitted run with its steps as one undo step.
+    void fitToMeasuredSteps();
+    QString applyFit(const TrainingStepImport::Outcome& outcome);
     void showProblem(const QString& field, const QString& message);
     void clearProblem();
     void showInfo(const core::Scenario& scenario);

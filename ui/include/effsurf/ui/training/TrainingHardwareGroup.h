@@ -8,13 +8,16 @@
 #include <string>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 
 namespace effsurf::ui {
 
 /// The Training form's hardware: the GPU, GPUs per node, the network and
-/// its adapters per node; under them the hardware described in words.
+/// its adapters per node, the memory kept free on a GPU; under them the
+/// hardware described in words. A GPU brings its reference nodes' network
+/// unless another network was chosen.
 /// A new GPU or network brings its presets' numbers: the form applies them
 /// (TrainingForm::runFromControls), since the NVLink domain it sets lives in
 /// the scale-out group.
@@ -30,6 +33,8 @@ public:
     std::string networkId() const;
     int gpusPerNode() const;
     int nicsPerNode() const;
+    /// The memory kept free on every GPU, in bytes.
+    double memoryMarginBytes() const;
 
     QComboBox* acceleratorCombo() const noexcept { return acceleratorCombo_; }
     QLabel* infoLabel() const noexcept { return info_; }
@@ -43,6 +48,7 @@ private:
     QSpinBox* gpusPerNode_ = nullptr;
     QComboBox* networkCombo_ = nullptr;
     QSpinBox* nicsPerNode_ = nullptr;
+    QDoubleSpinBox* memoryMargin_ = nullptr;
     QLabel* info_ = nullptr;
     QLabel* problem_ = nullptr;
 };

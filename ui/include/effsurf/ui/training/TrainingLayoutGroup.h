@@ -13,8 +13,9 @@ class QSpinBox;
 namespace effsurf::ui {
 
 /// The Training form's parallel layout and batch: t, p, d, the micro- and
-/// global batch, the interleave v, ZeRO, activation recomputation, the
-/// gradient all-reduce and sequence parallelism; under them the layout in
+/// global batch, the interleave v, ZeRO and its shard group, the pipeline
+/// schedule, activation recomputation, the gradient all-reduce, sequence
+/// parallelism, fused attention and dropout; under them the layout in
 /// words, the line that says a run does not fit, and the button that ranks
 /// every layout on these GPUs.
 class TrainingLayoutGroup : public QGroupBox {
@@ -48,6 +49,10 @@ private:
     QComboBox* recomputeCombo_ = nullptr;
     QComboBox* allReduceCombo_ = nullptr;
     QCheckBox* sequenceParallel_ = nullptr;
+    QCheckBox* fusedAttention_ = nullptr;
+    QCheckBox* dropout_ = nullptr;
+    QComboBox* scheduleCombo_ = nullptr;
+    QSpinBox* shardGroup_ = nullptr;
     QLabel* info_ = nullptr;
     QLabel* problem_ = nullptr;
 };

@@ -15,7 +15,9 @@ namespace effsurf::ui {
 class NumberField;
 class ScenarioController;
 
-/// The Training form's model: a preset or a custom transformer (layers, with
+/// The Training form's model: a published run taken whole (its paper's
+/// model, GPUs, network, layout and settings), a preset (with its paper's
+/// batch and tokens) or a custom transformer (layers, with
 /// a slider over the depths the pipeline keeps whole, hidden size, heads,
 /// sequence length, vocabulary), or a raw model's parameters and FLOP per
 /// sample; under them the model described in words.
@@ -33,6 +35,7 @@ public:
     void readInto(core::TrainingRun& run) const;
 
     QComboBox* modelCombo() const noexcept { return modelCombo_; }
+    QComboBox* publishedCombo() const noexcept { return publishedCombo_; }
     QSlider* layersSlider() const noexcept { return layersSlider_; }
     QLabel* infoLabel() const noexcept { return info_; }
     QLabel* problemLabel() const noexcept { return problem_; }
@@ -41,6 +44,8 @@ signals:
     void edited();
     /// A preset was picked in the combo (its index).
     void presetChosen(int index);
+    /// A published run was picked: the whole run as its paper describes it.
+    void publishedChosen(const QString& id);
     /// The depth slider moved: `stages` multiples of p v layers.
     void depthChosen(int stages);
 
@@ -49,6 +54,7 @@ private:
     QWidget* buildRawRows();
 
     QComboBox* modelCombo_ = nullptr;
+    QComboBox* publishedCombo_ = nullptr;
     QWidget* shapeRows_ = nullptr;
     QSpinBox* layers_ = nullptr;
     QSpinBox* hidden_ = nullptr;

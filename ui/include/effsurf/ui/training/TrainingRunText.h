@@ -27,7 +27,7 @@ public:
     static QString layout(const core::TrainingRun& run, const core::ParallelTrainingModel& model);
     /// Empty when the run fits; else the memory against the device's and
     /// only the remedies the run has not taken yet.
-    static QString doesNotFit(const core::TrainingRun& run, const core::ParallelTrainingModel& model);
+    static QString doesNotFit(const core::TrainingRun& run, const core::ParallelTrainingModel& model, core::Precision precision);
 };
 
 }  // namespace effsurf::ui

@@ -2,6 +2,7 @@
 
 #include "effsurf/ui/charts/ComparisonChart.h"
 
+class QAreaSeries;
 class QCategoryAxis;
 
 namespace effsurf::ui {
@@ -9,8 +10,10 @@ namespace effsurf::ui {
 /// A training run's achieved model TFLOP/s per GPU over N (left axis) and
 /// its MFU, the share of the datasheet peak (right axis: the same curve
 /// read in per cent), with the run itself and the N of the most tokens per
-/// second that fits in memory marked. Series ids: "tflops", "current",
-/// "best"; x is log10 N.
+/// second that fits in memory marked; the band between the run's utilization
+/// range's ends, or, where the run has measured steps, those steps and the
+/// 95 % band of the run fitted to them. Series ids: "tflops", "current",
+/// "best", "band", "measured"; x is log10 N.
 class TrainingThroughputChart : public ComparisonChart {
     Q_OBJECT
 public:
@@ -21,6 +24,10 @@ public:
 
 private:
     QLineSeries* tflops_ = nullptr;
+    QLineSeries* bandLow_ = nullptr;
+    QLineSeries* bandHigh_ = nullptr;
+    QAreaSeries* band_ = nullptr;
+    QScatterSeries* measured_ = nullptr;
     QScatterSeries* current_ = nullptr;
     QScatterSeries* best_ = nullptr;
     QCategoryAxis* x_ = nullptr;

@@ -2,7 +2,10 @@
 
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "effsurf/core/scenario/TrainingStepFit.h"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace effsurf::ui {
@@ -21,7 +24,13 @@ struct TrainingView {
     /// for the same numbers. Throws InvalidParameter for a run that is not valid.
     struct Frame {
         core::TrainingSummary summary;
+        core::TrainingBand band;  ///< the summary at the run's utilization band
         std::vector<core::TrainingScalingPoint> scaling;
+        /// The run's measured steps fitted (at rest; not while a control is
+        /// dragged), with its predictions over N; or why they cannot be.
+        std::optional<core::TrainingStepFitResult> fit;
+        std::vector<core::TrainingPrediction> predictions;
+        std::string fitProblem;
     };
     static const Frame& frame(const core::Scenario& scenario, int scalingPoints);
     /// Points of the curve over N: half while a control is dragged, as the other charts do.

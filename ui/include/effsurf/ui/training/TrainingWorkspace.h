@@ -1,6 +1,7 @@
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/training/TrainingView.h"
 
 #include <QWidget>
 
@@ -49,6 +50,8 @@ public:
     MemoryBar* memoryBar() const noexcept { return memory_; }
     /// The outputs as one line of text (tests, the status of what is shown).
     QString readoutText() const;
+    /// The band line under the readout (its text), for tests.
+    QString bandText() const;
     /// Shows the layout search (or the charts).
     void showSearch(bool search);
     /// The presentation view's layout: the readout, the memory bar and two
@@ -63,6 +66,8 @@ protected:
 
 private:
     void showReadout(const core::Scenario& scenario);
+    /// The line under the readout: the predictions at the utilization band's ends, or the fit to measured steps.
+    void showBand(const TrainingView::Frame& frame, const core::TrainingRun& run);
     /// The readout in as many columns (up to four) as its widest name or value allows.
     void arrangeReadout();
     /// Presenting: one chart or two, by the height there is (fitPresentedCharts' rule).
@@ -77,6 +82,7 @@ private:
     QGridLayout* readout_ = nullptr;
     std::vector<QLabel*> titles_;
     std::vector<QLabel*> values_;
+    QLabel* bandLine_ = nullptr;
     int readoutColumns_ = 0;
     bool presenting_ = false;
     MemoryBar* memory_;
