@@ -210,9 +210,15 @@ void TrainingReport::addSearch(const std::vector<core::LayoutCandidate>& ranked,
 }
 
 void TrainingReport::addFit(const core::TrainingStepFitResult& fit, const std::vector<core::TrainingPrediction>& predictions) {
+    // As many digits (3 to 9) as it takes to tell the estimate from its interval's ends.
     const auto interval = [](double value, double low, double high, double scale, int digits) {
-        return Report::formatNumber(value / scale, digits) + " (95 %: " + Report::formatNumber(low / scale, digits) + " .. " +
-               Report::formatNumber(high / scale, digits) + ")";
+        std::string v, l, h;
+        for (; digits <= 9; ++digits) {
+            v = Report::formatNumber(value / scale, digits), l = Report::formatNumber(low / scale, digits);
+            h = Report::formatNumber(high / scale, digits);
+            if ((l != v || low == value) && (h != v || high == value)) break;
+        }
+        return v + " (95 %: " + l + " .. " + h + ")";
     };
     report_.add("fit_file", "fitted to", fit.fileName + " (" + std::to_string(fit.observations) + " steps at " +
                                              std::to_string(fit.gpuCounts) + " GPU counts)");
@@ -223,11 +229,13 @@ void TrainingReport::addFit(const core::TrainingStepFitResult& fit, const std::v
     report_.add("fit_r_squared", "R^2 (log step times)", Report::Cell(fit.rSquared, 4));
     report_.add("fit_rms_relative_error", "rms relative error of the steps", Report::Cell(fit.rmsRelativeError, 3));
     if (!fit.warning.empty()) report_.addNote("Fit: " + fit.warning);
-    auto& points = report_.addTable("fit_points", "Measured steps beside the fitted run:",
-                                    {{"line", "line"}, {"gpus", "N"}, {"tp", "t"}, {"cp", "cp"}, {"pp", "p"}, {"dp", "d"},
+    auto& points = report_.addTable("fit_points", "Measured steps (each N and layout: its runs' geometric mean) beside the fitted run:",
+                                    {{"line", "line"}, {"gpus", "N"}, {"repetitions", "runs"}, {"tp", "t"}, {"cp", "cp"},
+                                     {"pp", "p"}, {"dp", "d"},
                                      {"measured_seconds", "measured s"}, {"model_seconds", "model s"}, {"residual", "residual"}});
     for (const auto& p : fit.points)
-        points.rows.push_back({Report::Cell(p.line, 10), Report::Cell(p.gpus, 10), Report::Cell(p.tensorParallel, 10),
+        points.rows.push_back({Report::Cell(p.line, 10), Report::Cell(p.gpus, 10), Report::Cell(p.repetitions, 10),
+                               Report::Cell(p.tensorParallel, 10),
                                Report::Cell(p.contextParallel, 10), Report::Cell(p.pipelineParallel, 10), Report::Cell(p.dataParallel, 10),
                                Report::Cell(p.measuredSeconds, 4), Report::Cell(p.modelSeconds, 4),
                                Report::Cell(p.measuredSeconds / p.modelSeconds - 1.0, 3)});

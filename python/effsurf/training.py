@@ -57,9 +57,11 @@ RunFit.__module__ = __name__
 
 
 def _fit_points(fit):
-    """The measured steps beside the fitted run: line, gpus, tp, cp, pp, dp, measured_seconds, model_seconds."""
+    """The measured steps beside the fitted run, one row a GPU count and layout (its runs' geometric
+    mean): line (of its first run), gpus, repetitions, tp, cp, pp, dp, measured_seconds, model_seconds."""
     table = _frame(fit._point_columns())
-    table[["line", "gpus", "tp", "cp", "pp", "dp"]] = table[["line", "gpus", "tp", "cp", "pp", "dp"]].astype(int)
+    counts = ["line", "gpus", "repetitions", "tp", "cp", "pp", "dp"]
+    table[counts] = table[counts].astype(int)
     return table
 
 

@@ -54,14 +54,14 @@ py::dict predictionColumns(const std::vector<core::TrainingPrediction>& predicti
 }
 
 py::dict pointColumns(const core::TrainingStepFitResult& fit) {
-    std::vector<double> line, gpus, tp, cp, pp, dp, measured, model;
+    std::vector<double> line, gpus, runs, tp, cp, pp, dp, measured, model;
     for (const auto& p : fit.points) {
-        line.push_back(p.line), gpus.push_back(p.gpus), tp.push_back(p.tensorParallel), cp.push_back(p.contextParallel);
+        line.push_back(p.line), gpus.push_back(p.gpus), runs.push_back(p.repetitions), tp.push_back(p.tensorParallel), cp.push_back(p.contextParallel);
         pp.push_back(p.pipelineParallel), dp.push_back(p.dataParallel), measured.push_back(p.measuredSeconds);
         model.push_back(p.modelSeconds);
     }
     py::dict d;
-    d["line"] = line; d["gpus"] = gpus; d["tp"] = tp; d["cp"] = cp; d["pp"] = pp; d["dp"] = dp;
+    d["line"] = line; d["gpus"] = gpus; d["repetitions"] = runs; d["tp"] = tp; d["cp"] = cp; d["pp"] = pp; d["dp"] = dp;
     d["measured_seconds"] = measured; d["model_seconds"] = model;
     return d;
 }

@@ -160,7 +160,7 @@ def test_fit_run_recovers_what_made_the_steps_from_a_file_or_a_dataframe(tmp_pat
     assert low <= 12.0 <= high
     assert fit.run.gpus == 1536
     assert fit.observations == 14 and fit.degrees_of_freedom == 12
-    assert len(fit.points) == 14
+    assert len(fit.points) == 7 and (fit.points["repetitions"] == 2).all()
     predicted = fit.predict([96 * 256, 96 * 512])
     assert (predicted["tokens_per_second_low"] < predicted["tokens_per_second"]).all()
     assert not predicted["measured"].any()

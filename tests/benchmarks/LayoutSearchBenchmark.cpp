@@ -1,8 +1,11 @@
-// The training layout search (issue 16): every valid (t, p, d, b, v) for a
-// model on N GPUs, for N up to 16,384; the target is <= 50 ms per search.
+// The training layout search (issues 16 and 42): every valid (t, cp, p, d, ep,
+// b, v) for a model on N GPUs, for N up to 16,384; the target is <= 50 ms per search.
 // Arguments: N. The counter "layouts" is how many were evaluated.
 
 #include "effsurf/core/model/LayoutSearch.h"
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "effsurf/core/scenario/TrainingRunEdits.h"
+#include "effsurf/resources/BuiltinData.h"
 
 #include <benchmark/benchmark.h>
 
@@ -69,6 +72,27 @@ LayoutSearchRequest mixtral(int gpus) {
     return request;
 }
 
+/// What `effsurf-cli train --model llama3-405b --gpu h100-sxm --search --gpus N` searches: the
+/// preset's batch (2048 of 8192 tokens), the H100's NDR network, today's defaults.
+LayoutSearchRequest llama3Planned(int gpus) {
+    TrainingRunEdits edits;
+    edits.model = "llama3-405b";
+    edits.gpu = "h100-sxm";
+    edits.tensorParallel = edits.pipelineParallel = edits.dataParallel = 1;
+    LayoutSearchRequest request = TrainingAnalysis::searchRequest(edits.apply(effsurf::resources::trainingCatalog()), Precision::BF16);
+    request.gpus = gpus;
+    return request;
+}
+
+/// DeepSeek-V3 as published (DualPipe, FP8): every ep dividing its 256 experts and d is ranked, across nodes too.
+LayoutSearchRequest deepseekPublished(int gpus) {
+    TrainingRunEdits edits;
+    edits.published = "deepseek-v3";
+    LayoutSearchRequest request = TrainingAnalysis::searchRequest(edits.apply(effsurf::resources::trainingCatalog()), Precision::FP8);
+    request.gpus = gpus;
+    return request;
+}
+
 template <LayoutSearchRequest (*Make)(int)>
 void BM_LayoutSearch(benchmark::State& state) {
     const LayoutSearchRequest request = Make(int(state.range(0)));
@@ -88,3 +112,5 @@ BENCHMARK_TEMPLATE(BM_LayoutSearch, gpt3)->Arg(1024)->Arg(4096)->Arg(15360)->Arg
 BENCHMARK_TEMPLATE(BM_LayoutSearch, megatron1T)->Arg(3072)->Arg(16384)->Unit(benchmark::kMillisecond);
 BENCHMARK_TEMPLATE(BM_LayoutSearch, llama3LongContext)->Arg(16384)->Unit(benchmark::kMillisecond);
 BENCHMARK_TEMPLATE(BM_LayoutSearch, mixtral)->Arg(4096)->Arg(16384)->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_LayoutSearch, llama3Planned)->Arg(16384)->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_LayoutSearch, deepseekPublished)->Arg(2048)->Arg(16384)->Unit(benchmark::kMillisecond);

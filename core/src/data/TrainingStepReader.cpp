@@ -8,9 +8,12 @@
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/TextUtil.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 #include <memory>
+#include <tuple>
 
 namespace effsurf::core {
 namespace {
@@ -99,6 +102,7 @@ Columns resolve(const std::vector<std::string>& header, const std::string& fileN
 
 bool operator==(const TrainingStepMeasurement& a, const TrainingStepMeasurement& b) {
     return a.line == b.line && a.gpus == b.gpus && a.stepSeconds == b.stepSeconds && a.tokensPerSecond == b.tokensPerSecond &&
+           a.repetitions == b.repetitions && a.logSpread == b.logSpread &&
            a.tensorParallel == b.tensorParallel && a.contextParallel == b.contextParallel &&
            a.pipelineParallel == b.pipelineParallel && a.dataParallel == b.dataParallel &&
            a.expertParallel == b.expertParallel && a.microBatch == b.microBatch && a.globalBatch == b.globalBatch;
@@ -121,6 +125,10 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
         issues.add(ImportIssue{file.fileName, line, column + 1, header[std::size_t(column)], message, kind});
     };
     std::size_t rows = 0;
+    // Repetitions gathered by (N, layout, kind): their count and the moments of their logarithms.
+    using Key = std::tuple<int, bool, std::array<int, kLayoutColumns.size()>>;
+    std::map<Key, std::size_t> groups;
+    std::vector<std::pair<double, double>> logMoments;  // sum of ln value, sum of its squares
     while (tokenizer.next(record)) {
         if (++rows % kRowsPerCheck == 0) {
             if (options.cancel && options.cancel->load()) throw ImportCancelled();
@@ -166,7 +174,25 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
             }
             row.*(kLayoutColumns[k].field) = int(*count);
         }
-        if (good) file.rows.push_back(row);
+        if (!good) continue;
+        std::array<int, kLayoutColumns.size()> layout{};
+        for (std::size_t k = 0; k < kLayoutColumns.size(); ++k) layout[k] = (row.*(kLayoutColumns[k].field)).value_or(0);
+        const auto [it, fresh] = groups.emplace(Key{row.gpus, columns.throughput, layout}, file.rows.size());
+        const double y = std::log(value);
+        if (fresh) {
+            file.rows.push_back(row);
+            logMoments.emplace_back(y, y * y);
+        } else {
+            file.rows[it->second].repetitions += 1;
+            logMoments[it->second].first += y;
+            logMoments[it->second].second += y * y;
+        }
+    }
+    for (std::size_t i = 0; i < file.rows.size(); ++i) {
+        TrainingStepMeasurement& row = file.rows[i];
+        const double n = row.repetitions, mean = logMoments[i].first / n;
+        row.logSpread = std::max(0.0, logMoments[i].second - n * mean * mean);
+        (row.stepSeconds > 0.0 ? row.stepSeconds : row.tokensPerSecond) = std::exp(mean);
     }
     if (options.progress) options.progress(tokenizer.bytesConsumed(), tokenizer.totalBytes());
     if (!issues.listed().empty()) {

@@ -251,6 +251,9 @@ TrainingRun ScenarioJson::readTrainingRun(const JsonValue& o, const std::string&
             row.gpus = count(r, "gpus", rowPath, 1);
             row.stepSeconds = numberOr(r, "stepSeconds", rowPath, 0.0);
             row.tokensPerSecond = numberOr(r, "tokensPerSecond", rowPath, 0.0);
+            row.repetitions = count(r, "repetitions", rowPath, 1);
+            row.logSpread = numberOr(r, "logSpread", rowPath, 0.0);
+            if (!(row.logSpread >= 0.0)) fail(rowPath + ".logSpread", "must be 0 or more");
             if (!(row.stepSeconds > 0.0) && !(row.tokensPerSecond > 0.0))
                 fail(rowPath, "needs a stepSeconds or tokensPerSecond above 0");
             for (const auto& [key, field] : {std::pair{"tp", &TrainingStepMeasurement::tensorParallel},

@@ -93,9 +93,10 @@ TrainingRun TrainingStepFit::withNetworkBandwidth(const TrainingRun& run, double
 
 TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision precision, const TrainingStepFile& steps) {
     const std::string& file = steps.fileName;
-    if (steps.rows.size() < 3)
-        refuse(file, 0, "has " + std::to_string(steps.rows.size()) +
-                            " measured step" + (steps.rows.size() == 1 ? "" : "s") +
+    long long observations = 0;
+    for (const auto& row : steps.rows) observations += std::max(1, row.repetitions);
+    if (observations < 3)
+        refuse(file, 0, "has " + std::to_string(observations) + " measured step" + (observations == 1 ? "" : "s") +
                             ": the fit needs at least three (two unknowns, the utilization and the network's bandwidth, and their intervals)");
     std::set<int> gpuCounts;
     for (const auto& row : steps.rows) gpuCounts.insert(row.gpus);
@@ -130,10 +131,10 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
         Configuration& c = configs[it->second];
         const double tokensPerStep = double(c.q.globalBatch) * (c.q.raw ? 1.0 : double(c.q.shape.sequenceLength));
         const double seconds = row.stepSeconds > 0.0 ? row.stepSeconds : tokensPerStep / row.tokensPerSecond;
-        const double y = std::log(seconds);
-        c.rows += 1.0;
-        c.sumLog += y;
-        c.sumLogSquares += y * y;
+        const double y = std::log(seconds), n = std::max(1, row.repetitions);
+        c.rows += n;
+        c.sumLog += n * y;
+        c.sumLogSquares += n * y * y + row.logSpread;
         rowConfig.push_back(it->second);
     }
 
@@ -187,7 +188,7 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
 
     TrainingStepFitResult result;
     result.fileName = file;
-    result.observations = int(steps.rows.size());
+    result.observations = int(std::min<long long>(observations, 2000000000LL));
     result.gpuCounts = int(gpuCounts.size());
     result.degreesOfFreedom = result.observations - 2;
     double within = 0.0, sumAll = 0.0, sumAllSquares = 0.0;
@@ -235,6 +236,7 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
         point.pipelineParallel = q.layout.pipelineParallel, point.dataParallel = q.layout.dataParallel;
         const double tokensPerStep = double(q.globalBatch) * (q.raw ? 1.0 : double(q.shape.sequenceLength));
         point.measuredSeconds = row.stepSeconds > 0.0 ? row.stepSeconds : tokensPerStep / row.tokensPerSecond;
+        point.repetitions = std::max(1, row.repetitions);
         point.modelSeconds = model.step().total;
         point.measuredTokensPerSecond = tokensPerStep / point.measuredSeconds;
         point.modelFlopsPerGpu = model.modelFlopsPerStep() / (double(row.gpus) * point.measuredSeconds);

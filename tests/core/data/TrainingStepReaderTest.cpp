@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 
 using namespace effsurf::core;
@@ -31,17 +32,21 @@ TEST(TrainingStepReader, ReadsTimesInTheirUnitsThroughputAndLayouts) {
                                                             "512,12700,8,\n"
                                                             "1024,6900,4,8\n",
                                                             "steps.csv");
-    ASSERT_EQ(file.rows.size(), 3u);
+    // The two runs on 512 GPUs are one measured step of two repetitions: their geometric mean and spread.
+    ASSERT_EQ(file.rows.size(), 2u);
     EXPECT_EQ(file.fileName, "steps.csv");
     EXPECT_EQ(file.rows[0].line, 3);
     EXPECT_EQ(file.rows[0].gpus, 512);
-    EXPECT_DOUBLE_EQ(file.rows[0].stepSeconds, 12.5);
+    EXPECT_EQ(file.rows[0].repetitions, 2);
+    EXPECT_NEAR(file.rows[0].stepSeconds, std::sqrt(12.5 * 12.7), 1e-12);
+    EXPECT_NEAR(file.rows[0].logSpread, 0.5 * std::pow(std::log(12.7 / 12.5), 2), 1e-15);
     EXPECT_EQ(file.rows[0].tensorParallel, 8);
     EXPECT_FALSE(file.rows[0].pipelineParallel.has_value());  // the run's
-    EXPECT_EQ(file.rows[2].pipelineParallel, 8);
+    EXPECT_EQ(file.rows[1].pipelineParallel, 8);
+    EXPECT_EQ(file.rows[1].repetitions, 1);
     const TrainingStepFile throughput = TrainingStepReader::parse("num_gpus;tokens_per_second\n64;1.2e5\n128;2.3e5\n", "t.csv");
     ASSERT_EQ(throughput.rows.size(), 2u);
-    EXPECT_DOUBLE_EQ(throughput.rows[1].tokensPerSecond, 2.3e5);
+    EXPECT_NEAR(throughput.rows[1].tokensPerSecond, 2.3e5, 1e-9 * 2.3e5);  // exp(ln x): the last bit may differ
     EXPECT_EQ(throughput.rows[1].stepSeconds, 0.0);
 }
 

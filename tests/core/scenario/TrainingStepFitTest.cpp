@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <random>
 #include <string>
 
@@ -88,7 +89,7 @@ TEST(TrainingStepFit, RecoversAKnownUtilizationAndBandwidthWithinTheirIntervals)
             // The fitted run is the run with both set: its own model gives the fit's points.
             EXPECT_DOUBLE_EQ(fit.run.utilization, fit.utilization);
             EXPECT_NEAR(fit.run.parameters(Precision::BF16).interNode.bandwidthBytesPerSecond / fit.bandwidth, 1.0, 1e-12);
-            ASSERT_EQ(fit.points.size(), 21u);
+            ASSERT_EQ(fit.points.size(), 21u);  // rows given one by one: each its own point
             EXPECT_EQ(fit.points.front().line, 2);
         }
     }
@@ -119,6 +120,15 @@ TEST(TrainingStepFit, PredictsLargerRunsWithABandThatHoldsTheTruth) {
     EXPECT_EQ(measured, 7);
 }
 
+/// One measured row: its line, N and step time (the run's layout).
+TrainingStepMeasurement step(int line, int gpus, double seconds) {
+    TrainingStepMeasurement row;
+    row.line = line;
+    row.gpus = gpus;
+    row.stepSeconds = seconds;
+    return row;
+}
+
 std::string refusal(const TrainingRun& run, const TrainingStepFile& steps) {
     try {
         TrainingStepFit::fit(run, Precision::BF16, steps);
@@ -131,21 +141,49 @@ std::string refusal(const TrainingRun& run, const TrainingStepFile& steps) {
 TEST(TrainingStepFit, RefusesStepsThatCannotTellBothApart) {
     const TrainingRun run = gpt3();
     TrainingStepFile one{"one.csv", {}};
-    for (int line = 2; line < 6; ++line) one.rows.push_back({line, 1536, 20.0 + line, 0.0, {}, {}, {}, {}, {}, {}, {}});
+    for (int line = 2; line < 6; ++line) one.rows.push_back(step(line, 1536, 20.0 + line));
     EXPECT_NE(refusal(run, one).find("one.csv: every step was measured on 1536 GPUs: one GPU count cannot tell"), std::string::npos)
         << refusal(run, one);
-    TrainingStepFile two{"two.csv", {{2, 768, 30.0, 0.0, {}, {}, {}, {}, {}, {}, {}}, {3, 1536, 20.0, 0.0, {}, {}, {}, {}, {}, {}, {}}}};
+    TrainingStepFile two{"two.csv", {step(2, 768, 30.0), step(3, 1536, 20.0)}};
     EXPECT_NE(refusal(run, two).find("two.csv: has 2 measured steps: the fit needs at least three"), std::string::npos);
     TrainingStepFile odd{"odd.csv", two.rows};
-    odd.rows.push_back({4, 100, 25.0, 0.0, {}, {}, {}, {}, {}, {}, {}});
+    odd.rows.push_back(step(4, 100, 25.0));
     EXPECT_NE(refusal(run, odd).find("odd.csv:4: 100 GPUs are not a multiple of t cp p = 96"), std::string::npos) << refusal(run, odd);
     // Every collective inside one node: the network is never used, so its bandwidth is not in the steps.
     TrainingRun small = run;
     small.useModel(catalog().model("megatron-1.7b"));
     small.tensorParallel = 1, small.pipelineParallel = 1, small.globalBatch = 64;
     TrainingStepFile inside{"inside.csv", {}};
-    for (int n : {1, 2, 4, 8}) inside.rows.push_back({n + 1, n, 10.0 / n, 0.0, {}, {}, {}, {}, {}, {}, {}});
+    for (int n : {1, 2, 4, 8}) inside.rows.push_back(step(n + 1, n, 10.0 / n));
     EXPECT_NE(refusal(small, inside).find("no measured step crosses the network"), std::string::npos) << refusal(small, inside);
+}
+
+}  // namespace
+
+namespace {
+
+TEST(TrainingStepFit, RepetitionsGatheredAreTheFitOverEveryRow) {
+    // The same steps, one row each and gathered by the reader (three repetitions a GPU count): the same fit.
+    TrainingRun truth = TrainingStepFit::withNetworkBandwidth(gpt3(), 12e9, "truth");
+    truth.utilization = 0.6;
+    const TrainingStepFile rows = synthetic(truth, 0.03, 11);
+    std::string csv = "gpus,step_seconds\n";
+    char buffer[64];
+    for (const auto& row : rows.rows) {
+        std::snprintf(buffer, sizeof buffer, "%d,%.17g\n", row.gpus, row.stepSeconds);
+        csv += buffer;
+    }
+    const TrainingStepFile gathered = TrainingStepReader::parse(csv, "gathered.csv");
+    ASSERT_EQ(gathered.rows.size(), 7u);
+    const TrainingStepFitResult one = TrainingStepFit::fit(gpt3(), Precision::BF16, rows);
+    const TrainingStepFitResult all = TrainingStepFit::fit(gpt3(), Precision::BF16, gathered);
+    EXPECT_EQ(all.observations, 21);
+    EXPECT_EQ(all.points.size(), 7u);
+    EXPECT_EQ(all.points.front().repetitions, 3);
+    EXPECT_NEAR(all.utilization / one.utilization, 1.0, 1e-9);
+    EXPECT_NEAR(all.bandwidth / one.bandwidth, 1.0, 1e-7);
+    EXPECT_NEAR(all.utilizationHigh / one.utilizationHigh, 1.0, 1e-7);
+    EXPECT_NEAR(all.rSquared, one.rSquared, 1e-9);
 }
 
 }  // namespace

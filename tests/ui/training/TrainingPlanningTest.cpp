@@ -113,14 +113,15 @@ TEST_F(TrainingPlanning, MeasuredStepsAreFittedDrawnWithTheirBandAndKeptBySessio
     ASSERT_TRUE(form().fitToMeasuredSteps(path).isEmpty());
     ASSERT_TRUE(test::settle(*window));
     const core::TrainingRun& run = scenario().trainingRun;
-    ASSERT_EQ(run.measuredSteps.rows.size(), 14u);
+    ASSERT_EQ(run.measuredSteps.rows.size(), 7u) << "two runs at each of seven GPU counts, gathered";
+    EXPECT_EQ(run.measuredSteps.rows.front().repetitions, 2);
     EXPECT_NEAR(run.utilization, 0.6, 0.02);
     // The readout says the fit with its intervals; the chart draws the steps and the fit's band.
     EXPECT_TRUE(workspace().bandText().startsWith(QStringLiteral("Fitted to "))) << workspace().bandText().toStdString();
     EXPECT_TRUE(workspace().bandText().contains(QStringLiteral("95 %"))) << workspace().bandText().toStdString();
     QXYSeries* measured = throughput()->seriesNamed(QStringLiteral("measured"));
     ASSERT_NE(measured, nullptr);
-    EXPECT_EQ(measured->count(), 14);
+    EXPECT_EQ(measured->count(), 7);
     ASSERT_NE(band(), nullptr);
     EXPECT_EQ(band()->name(), QStringLiteral("fit, 95 %"));
     ASSERT_GT(band()->upperSeries()->count(), 5);

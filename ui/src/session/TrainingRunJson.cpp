@@ -101,6 +101,10 @@ QJsonObject TrainingRunJson::write(const core::TrainingRun& run) {
         QJsonArray rows;
         for (const auto& step : run.measuredSteps.rows) {
             QJsonObject row{{QStringLiteral("line"), step.line}, {QStringLiteral("gpus"), step.gpus}};
+            if (step.repetitions > 1) {
+                row[QStringLiteral("repetitions")] = step.repetitions;
+                row[QStringLiteral("logSpread")] = number(step.logSpread, path);
+            }
             if (step.stepSeconds > 0.0) row[QStringLiteral("stepSeconds")] = number(step.stepSeconds, path);
             if (step.tokensPerSecond > 0.0) row[QStringLiteral("tokensPerSecond")] = number(step.tokensPerSecond, path);
             const std::pair<const char*, const std::optional<int>*> layoutFields[] = {

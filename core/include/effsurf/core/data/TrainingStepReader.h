@@ -9,13 +9,18 @@
 
 namespace effsurf::core {
 
-/// One measured training step: a row of a step-time file. Repetitions are
-/// rows of their own; the fit uses every one.
+/// A measured training step at one GPU count and layout: a row of a
+/// step-time file, or its repetitions (rows of the same N, layout and kind)
+/// gathered as the fit needs them: their count, their geometric mean and
+/// the spread of their logarithms, which together give the least squares
+/// over every row exactly (a million rows at a few layouts are a few of these).
 struct TrainingStepMeasurement {
-    int line = 0;                  ///< where it is in its file (1-based)
+    int line = 0;                  ///< where it (its first repetition) is in its file (1-based)
     int gpus = 0;                  ///< N
-    double stepSeconds = 0.0;      ///< the step time, or 0 when the row gives tokens per second
-    double tokensPerSecond = 0.0;  ///< tokens a second over all N GPUs, or 0 when it gives a step time
+    double stepSeconds = 0.0;      ///< the step time (geometric mean), or 0 when the rows give tokens per second
+    double tokensPerSecond = 0.0;  ///< tokens a second over all N GPUs (geometric mean), or 0 when they give a step time
+    int repetitions = 1;           ///< rows gathered here
+    double logSpread = 0.0;        ///< sum over them of (ln value - ln mean)^2
     /// The row's own layout and batch; unset fields are the run's (d from N / (t cp p)).
     std::optional<int> tensorParallel, contextParallel, pipelineParallel, dataParallel, expertParallel;
     std::optional<int> microBatch, globalBatch;
@@ -41,7 +46,8 @@ struct TrainingStepFile {
 /// gpu_count, ...); the step as a time (step_seconds, step_time_ms,
 /// seconds, ... with its unit) or as throughput (tokens_per_second,
 /// tokens/s, tok/s, throughput); the layout columns optional. Streams the
-/// file (ImportOptions: progress, cancel).
+/// file (ImportOptions: progress, cancel) and gathers repetitions as it
+/// reads, so its memory grows with the layouts measured, not the rows.
 ///
 /// Throws ImportError listing every row that cannot be a measured step, by
 /// file, line and column: N not a whole number >= 1, a time or throughput

@@ -10,10 +10,11 @@
 
 namespace effsurf::core {
 
-/// One measured step beside what the fitted run predicts for it.
+/// One measured step (its repetitions' geometric mean) beside what the fitted run predicts for it.
 struct TrainingStepFitPoint {
     int line = 0;
     int gpus = 0;
+    int repetitions = 1;
     int tensorParallel = 1, contextParallel = 1, pipelineParallel = 1, dataParallel = 1;
     double measuredSeconds = 0.0;
     double modelSeconds = 0.0;
@@ -42,7 +43,7 @@ struct TrainingStepFitResult {
     double lineRate = 0.0;  ///< the run's network a GPU before the fit, to compare
     double rSquared = 0.0;  ///< of the log step times over every row
     double rmsRelativeError = 0.0;  ///< of the step times, over every row
-    int observations = 0;
+    int observations = 0;   ///< measured rows, repetitions counted
     int gpuCounts = 0;
     int degreesOfFreedom = 0;
     /// Covariance of (ln u, ln bandwidth).
