@@ -42,6 +42,8 @@ QT_QPA_PLATFORM=offscreen "$(dirname "$app")/effsurf-cli" export --preset summit
 echo "$out/figure-panels.png"
 # The Training workspace: GPT-3 175B on 1536 A100s.
 shot training --size 1600x1000 --theme light --law parallel-training --tab training
+# The same run fitted to measured steps (tests/data/measured-steps.csv): the steps and the fit's band.
+shot training-fit --size 1600x1000 --theme light --tab training "$root/tests/data/fitted-training-run.effsurf"
 # The presentation view during the Piz Daint tour, dark, at a projector's 1920x1080.
 shot presentation --size 1920x1080 --theme dark --present --tour piz-daint --tour-step 2
 # The Python manual's figure: docs/python.md's worked analysis, run by its own

@@ -38,9 +38,9 @@ TrainingThroughputChart::TrainingThroughputChart(QWidget* parent) : ComparisonCh
     best_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     current_ = addMarker(tr("this run"), ink());
     current_->setObjectName(QStringLiteral("current"));
-    measured_ = addMarker(tr("measured"), vermillion(), 10.0);
+    // Circles of their own colour: the best N is the orange square.
+    measured_ = addMarker(tr("measured"), purple(), 10.0);
     measured_->setObjectName(QStringLiteral("measured"));
-    measured_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     x_ = addDecadeAxis(Qt::AlignBottom, tr("GPUs N = t cp p d"), 0, 6, 1);
     y_ = addLinearAxis(Qt::AlignLeft, tr("model TFLOP/s"), 0.0, 400.0, QStringLiteral("%.0f"), 5);
     attachAll(x_, y_);

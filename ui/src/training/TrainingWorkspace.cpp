@@ -311,13 +311,13 @@ void TrainingWorkspace::showBand(const TrainingView::Frame& frame, const core::T
         const core::TrainingPrediction* here = nullptr;
         for (const auto& p : frame.predictions)
             if (p.gpus == frame.summary.gpus) here = &p;
-        QString text = tr("Fitted to %1 (%2 steps): utilization %3 (95 %: %4), network %5 GB/s a GPU (%6; %7 % of its line rate)")
+        // The share of the line rate is in the network's name the fit gave it (the run's network is the fitted one now).
+        QString text = tr("Fitted to %1 (%2 steps): utilization %3 (95 %: %4), network %5 GB/s a GPU (95 %: %6)")
                            .arg(QString::fromStdString(fit.fileName))
                            .arg(fit.observations)
                            .arg(NumberFormat::scientific(fit.utilization, 3), range(fit.utilizationLow, fit.utilizationHigh),
                                 NumberFormat::scientific(fit.bandwidth / 1e9, 3),
-                                range(fit.bandwidthLow / 1e9, fit.bandwidthHigh / 1e9))
-                           .arg(std::lround(100.0 * fit.bandwidth / fit.lineRate));
+                                range(fit.bandwidthLow / 1e9, fit.bandwidthHigh / 1e9));
         if (here) text += tr("; here %1 tokens/s").arg(range(here->tokensPerSecondLow, here->tokensPerSecondHigh));
         bandLine_->setText(text + QLatin1Char('.'));
     } else {
