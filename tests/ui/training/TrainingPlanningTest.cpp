@@ -195,3 +195,29 @@ TEST_F(TrainingPlanning, AFasterRunThatDoesNotFitIsNotCalledSlower) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST_F(TrainingPlanning, ALatentRankAboveHAndAnUpsideDownBandAreRefusedAtTheirFields) {
+    const core::TrainingRun before = scenario().trainingRun;
+    QSpinBox* rank = form().spin(QStringLiteral("latent kv rank"));
+    ASSERT_NE(rank, nullptr);
+    rank->setValue(20000);  // GPT-3's h is 12288
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(form().problemField(), QStringLiteral("latent kv rank"));
+    EXPECT_TRUE(form().problem().contains(QStringLiteral("larger than the hidden size h = 12288"))) << form().problem().toStdString();
+    EXPECT_EQ(scenario().trainingRun, before) << "nothing is sent";
+    rank->setValue(0);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_TRUE(form().problemField().isEmpty());
+    QSpinBox* low = nullptr;
+    for (QSpinBox* spin : form().findChildren<QSpinBox*>())
+        if (spin->accessibleName() == QStringLiteral("band low")) low = spin;
+    ASSERT_NE(low, nullptr);
+    low->setValue(90);  // above the high end's 75 %
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(form().problemField(), QStringLiteral("utilization band"));
+    EXPECT_EQ(scenario().trainingRun.bandLow, 0.55);
+}
+
+}  // namespace
