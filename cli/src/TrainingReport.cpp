@@ -15,12 +15,6 @@ std::string layoutText(int t, int cp, int p, int d, int ep) {
            (ep > 1 ? ", experts over ep = " + std::to_string(ep) : std::string());
 }
 
-bool sameLayout(const core::LayoutCandidate& c, const core::TrainingRun& run) {
-    return c.tensorParallel == run.tensorParallel && c.pipelineParallel == run.pipelineParallel &&
-           c.dataParallel == run.dataParallel && c.microBatch == run.microBatch && c.interleave == run.interleave &&
-           c.contextParallel == run.contextParallel && c.expertParallel == run.expertParallel;
-}
-
 }  // namespace
 
 void TrainingReport::addSummary(const core::TrainingSummary& summary, bool showDays) {
@@ -160,7 +154,7 @@ void TrainingReport::addSearch(const std::vector<core::LayoutCandidate>& ranked,
                                     {"memory_per_gpu_gib", "memory GiB"}, {"fits", "fits"}});
     int own = -1;
     for (std::size_t i = 0; i < ranked.size(); ++i)
-        if (sameLayout(ranked[i], run_)) {
+        if (run_.hasLayout(ranked[i])) {
             own = int(i);
             break;
         }
@@ -198,9 +192,7 @@ void TrainingReport::addSearch(const std::vector<core::LayoutCandidate>& ranked,
                              std::to_string(smallest->pipelineParallel) + ", d " + std::to_string(smallest->dataParallel) + ", b " +
                              std::to_string(smallest->microBatch) + ").";
         core::TrainingRun there = run_;
-        there.tensorParallel = smallest->tensorParallel, there.contextParallel = smallest->contextParallel;
-        there.pipelineParallel = smallest->pipelineParallel, there.dataParallel = smallest->dataParallel;
-        there.expertParallel = smallest->expertParallel, there.microBatch = smallest->microBatch, there.interleave = smallest->interleave;
+        there.useLayout(*smallest);
         const auto remedies = core::TrainingAnalysis::memoryRemedies(there, precision_);
         if (!remedies.empty())
             advice += " There, " + remedies.front().option + " (" + remedies.front().setting + ") frees most: " +

@@ -263,15 +263,8 @@ TrainingRun TrainingAnalysis::withBestLayout(const TrainingRun& run, Precision p
     if (ranked.empty())
         throw InvalidParameter("GPU count", "no layout of " + run.modelName + " is valid on " + std::to_string(gpus) +
                                                 " GPUs with a batch of " + std::to_string(run.globalBatch));
-    const LayoutCandidate& best = ranked.front();
     TrainingRun laid = run;
-    laid.tensorParallel = best.tensorParallel;
-    laid.contextParallel = best.contextParallel;
-    laid.pipelineParallel = best.pipelineParallel;
-    laid.dataParallel = best.dataParallel;
-    laid.expertParallel = best.expertParallel;
-    laid.microBatch = best.microBatch;
-    laid.interleave = best.interleave;
+    laid.useLayout(ranked.front());
     return laid;
 }
 

@@ -131,6 +131,22 @@ Precision TrainingRun::preferredPrecision(Precision current) const {
     return fastest;
 }
 
+void TrainingRun::useLayout(const LayoutCandidate& layout) {
+    tensorParallel = layout.tensorParallel;
+    contextParallel = layout.contextParallel;
+    pipelineParallel = layout.pipelineParallel;
+    dataParallel = layout.dataParallel;
+    expertParallel = layout.expertParallel;
+    microBatch = layout.microBatch;
+    interleave = layout.interleave;
+}
+
+bool TrainingRun::hasLayout(const LayoutCandidate& c) const noexcept {
+    return c.tensorParallel == tensorParallel && c.pipelineParallel == pipelineParallel && c.dataParallel == dataParallel &&
+           c.microBatch == microBatch && c.interleave == interleave && c.contextParallel == contextParallel &&
+           c.expertParallel == expertParallel;
+}
+
 void TrainingRun::useModel(const ModelPreset& preset) {
     modelId = preset.id;
     modelName = preset.name;

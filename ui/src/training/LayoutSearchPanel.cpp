@@ -97,10 +97,7 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
     table_->setRowCount(rows);
     int own = -1;
     for (int r = 0; r < int(ranking_.size()); ++r) {
-        const auto& c = ranking_[std::size_t(r)];
-        if (c.tensorParallel == run.tensorParallel && c.pipelineParallel == run.pipelineParallel &&
-            c.dataParallel == run.dataParallel && c.microBatch == run.microBatch && c.interleave == run.interleave &&
-            c.contextParallel == run.contextParallel && c.expertParallel == run.expertParallel) {
+        if (run.hasLayout(ranking_[std::size_t(r)])) {
             own = r;
             break;
         }

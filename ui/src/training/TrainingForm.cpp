@@ -197,13 +197,7 @@ void TrainingForm::modelChosen(int index) {
         const auto ranked = core::LayoutSearch::rank(request);
         if (!ranked.empty()) {
             const auto& best = ranked.front();
-            run.tensorParallel = best.tensorParallel;
-            run.pipelineParallel = best.pipelineParallel;
-            run.dataParallel = best.dataParallel;
-            run.microBatch = best.microBatch;
-            run.interleave = best.interleave;
-            run.contextParallel = best.contextParallel;
-            run.expertParallel = best.expertParallel;
+            run.useLayout(best);
             note = tr("The layout did not divide %1: it is now the best that does on %2 GPUs (t %3 \u00D7 p %4 \u00D7 d %5, b %6, v %7).")
                        .arg(QString::fromStdString(run.modelName))
                        .arg(run.gpus())
@@ -277,13 +271,7 @@ QString TrainingForm::applyFit(const TrainingStepImport::Outcome& outcome) {
 
 void TrainingForm::useLayout(const core::LayoutCandidate& layout) {
     core::TrainingRun run = runFromControls();
-    run.tensorParallel = layout.tensorParallel;
-    run.pipelineParallel = layout.pipelineParallel;
-    run.dataParallel = layout.dataParallel;
-    run.microBatch = layout.microBatch;
-    run.interleave = layout.interleave;
-    run.contextParallel = layout.contextParallel;
-    run.expertParallel = layout.expertParallel;
+    run.useLayout(layout);
     clearProblem();
     controller_->setTrainingRun(run);
 }

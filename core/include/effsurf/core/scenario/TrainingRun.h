@@ -2,6 +2,7 @@
 
 #include "effsurf/core/data/TrainingCatalog.h"
 #include "effsurf/core/data/TrainingStepReader.h"
+#include "effsurf/core/model/LayoutSearch.h"
 #include "effsurf/core/model/ParallelTrainingModel.h"
 #include "effsurf/core/model/Precision.h"
 
@@ -138,6 +139,10 @@ struct TrainingRun {
     /// and ("memory margin", ...) for a margin < 0 or not below the device's memory.
     void validateBandAndMargin() const;
 
+    /// Take a layout the search ranked: its t, cp, p, d, ep, b and v.
+    void useLayout(const LayoutCandidate& layout);
+    /// Whether the run's layout is `layout` (its rank in a search).
+    bool hasLayout(const LayoutCandidate& layout) const noexcept;
     /// Take a preset's numbers (and its id and name).
     void useModel(const ModelPreset& preset);
     /// A published run as its paper describes it: its model, accelerator,
