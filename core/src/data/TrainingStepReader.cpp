@@ -18,7 +18,7 @@
 namespace effsurf::core {
 namespace {
 
-constexpr std::size_t kRowsPerCheck = 4096;
+constexpr std::size_t kStepRowsPerCancelCheck = 4096;
 
 /// A header name without case, blanks, separators or a trailing unit in brackets.
 std::string normalized(std::string_view name) {
@@ -130,7 +130,7 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
     std::map<Key, std::size_t> groups;
     std::vector<std::pair<double, double>> logMoments;  // sum of ln value, sum of its squares
     while (tokenizer.next(record)) {
-        if (++rows % kRowsPerCheck == 0) {
+        if (++rows % kStepRowsPerCancelCheck == 0) {
             if (options.cancel && options.cancel->load()) throw ImportCancelled();
             if (options.progress) options.progress(tokenizer.bytesConsumed(), tokenizer.totalBytes());
         }

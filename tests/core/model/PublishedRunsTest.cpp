@@ -26,6 +26,10 @@
 #include <string>
 #include <vector>
 
+#include "ShippedTrainingCatalog.h"
+
+using effsurf::test::shippedTrainingCatalog;
+
 using namespace effsurf::core;
 
 namespace {
@@ -41,23 +45,18 @@ struct PublishedRun {
 
 /// The shipped presets (resources/data/training): the runs and their hardware
 /// come from the same tables the app and the CLI read.
-const TrainingCatalog& catalog() {
-    static const TrainingCatalog shipped = TrainingCatalog::load(EFFSURF_TRAINING_DIR);
-    return shipped;
-}
-
 /// A published run as `effsurf-cli train --published ID` makes it.
 TrainingRun asPublished(const PublishedTrainingRun& row) {
     TrainingRunEdits edits;
     edits.published = row.id;
-    return edits.apply(catalog());
+    return edits.apply(shippedTrainingCatalog());
 }
 
 /// Selene as the catalog describes it: DGX A100 80 GB nodes, 8 HDR NICs, 2021's Megatron.
 ParallelTrainingParameters selene() {
     TrainingRunEdits edits;
     edits.published = "gpt3-175b-1536";
-    TrainingRun run = edits.apply(catalog());
+    TrainingRun run = edits.apply(shippedTrainingCatalog());
     run.tensorParallel = run.pipelineParallel = run.dataParallel = 1;
     run.globalBatch = 8;
     return run.parameters(Precision::BF16);
@@ -66,7 +65,7 @@ ParallelTrainingParameters selene() {
 /// The runs whose number is a throughput per GPU (every one but a GPU-hours row).
 std::vector<PublishedRun> publishedRuns() {
     std::vector<PublishedRun> runs;
-    for (const PublishedTrainingRun& row : catalog().publishedRuns()) {
+    for (const PublishedTrainingRun& row : shippedTrainingCatalog().publishedRuns()) {
         if (row.measure == PublishedMeasure::GpuHours) continue;
         PublishedRun published;
         published.row = &row;
@@ -164,10 +163,10 @@ double modelled(const PublishedTrainingRun& row) {
 TEST(PublishedRuns, EveryRunAtTheDefaultsAndItsPapersSettingsWithinItsBand) {
     // One utilization for every framework and GPU, the app's default (0.65),
     // and nothing but the table's settings over today's defaults.
-    ASSERT_EQ(catalog().publishedRuns().size(), 31u);
+    ASSERT_EQ(shippedTrainingCatalog().publishedRuns().size(), 31u);
     ASSERT_EQ(TrainingRun{}.utilization, 0.65);
     int reproduced = 0;
-    for (const PublishedTrainingRun& row : catalog().publishedRuns()) {
+    for (const PublishedTrainingRun& row : shippedTrainingCatalog().publishedRuns()) {
         const double model = modelled(row), miss = model / row.published - 1.0;
         std::printf("  %-26s %-16s published %10.4g, model %10.4g (%+6.1f %%)%s\n", row.id.c_str(),
                     std::string(PublishedTrainingRun::measureId(row.measure)).c_str(), row.published, model, 100.0 * miss,
@@ -186,13 +185,13 @@ TEST(PublishedRuns, TheLargestPublishedLayoutsFitInTheirGpus) {
     // Llama 3 405B at 8K and 128K trained on 80 GB H100s with gradients and optimizer states sharded
     // over d (FSDP with pipeline parallelism); DeepSeek-V3 on 80 GB H800s with DualPipe.
     for (const char* id : {"llama3-405b-8k-8192", "llama3-405b-8k-16384", "llama3-405b-128k", "deepseek-v3"}) {
-        const PublishedTrainingRun& row = catalog().publishedRun(id);
+        const PublishedTrainingRun& row = shippedTrainingCatalog().publishedRun(id);
         const TrainingSummary summary = TrainingAnalysis::summarize(asPublished(row), row.precision);
         EXPECT_TRUE(summary.fits) << id << ": " << summary.memory.total() / kGibibyte << " GiB";
         std::printf("  %-22s %.1f GiB of %.0f\n", id, summary.memory.total() / kGibibyte, summary.memoryLimit / kGibibyte);
     }
     // Without the gradients sharded (ZeRO-1) the 8K layout does not: about 90 GiB.
-    TrainingRun zeroOne = asPublished(catalog().publishedRun("llama3-405b-8k-16384"));
+    TrainingRun zeroOne = asPublished(shippedTrainingCatalog().publishedRun("llama3-405b-8k-16384"));
     zeroOne.zeroStage = 1;
     const double gib = TrainingAnalysis::summarize(zeroOne, Precision::BF16).memory.total() / kGibibyte;
     EXPECT_GT(gib, 85.0);
@@ -202,7 +201,7 @@ TEST(PublishedRuns, TheLargestPublishedLayoutsFitInTheirGpus) {
 TEST(PublishedRuns, TodaysDefaultsMatterForLlama3) {
     // The 2021 stack (no fused attention, full recomputation) on Llama 3's published layout
     // misses its 400 TFLOP/s by far; today's defaults do not.
-    TrainingRun run = asPublished(catalog().publishedRun("llama3-405b-8k-16384"));
+    TrainingRun run = asPublished(shippedTrainingCatalog().publishedRun("llama3-405b-8k-16384"));
     const double today = TrainingAnalysis::summarize(run, Precision::BF16).achievedModelFlopsPerGpu / 1e12;
     run.fusedAttention = false;
     run.recompute = ActivationRecompute::Full;
@@ -261,7 +260,7 @@ TEST(PublishedRuns, ZeroThreeIsBoundByAnEffectiveBandwidthBelowTheLineRate) {
 
 TEST(PublishedRuns, BloomTakesAboutThreeAndAHalfMonths) {
     // BigScience: 366e9 tokens in about 3.5 months (105 days) on 384 A100s.
-    const TrainingRun run = asPublished(catalog().publishedRun("bloom-176b"));
+    const TrainingRun run = asPublished(shippedTrainingCatalog().publishedRun("bloom-176b"));
     ASSERT_EQ(run.tokens, 366e9);
     const TrainingSummary summary = TrainingAnalysis::summarize(run, Precision::BF16);
     EXPECT_NEAR(summary.daysForTokens, 105.0, 10.5);

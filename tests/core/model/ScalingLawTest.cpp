@@ -11,14 +11,14 @@
 using namespace effsurf::core;
 
 namespace {
-bool relativelyNear(double a, double b, double tolerance) { return std::fabs(a - b) <= tolerance * std::fabs(b); }
+bool closeRelative(double a, double b, double tolerance) { return std::fabs(a - b) <= tolerance * std::fabs(b); }
 }  // namespace
 
 TEST(ScalingLaw, AmdahlIsoefficiencyIsL7) {
     const ScalingLaw amdahl;
     // E = 0.9: s = (1/0.9 - 1)/(N - 1) = 0.1111.../(N - 1).
     for (double n : {2.0, 1e3, 1e6, 1e12})
-        EXPECT_TRUE(relativelyNear(*amdahl.isoefficiencySerialFraction(n, 0.9), (1.0 / 9.0) / (n - 1.0), 1e-12)) << n;
+        EXPECT_TRUE(closeRelative(*amdahl.isoefficiencySerialFraction(n, 0.9), (1.0 / 9.0) / (n - 1.0), 1e-12)) << n;
     // Small N and small E ask for s > 1: no such line there.
     EXPECT_FALSE(amdahl.isoefficiencySerialFraction(2.0, 0.1).has_value());
 }
@@ -26,9 +26,9 @@ TEST(ScalingLaw, AmdahlIsoefficiencyIsL7) {
 TEST(ScalingLaw, GustafsonIsoefficiencyLiesAtOneMinusE) {
     const ScalingLaw gustafson(LawKind::Gustafson);
     // E_G = 1 - s (1 - 1/N), so s = (1 - E) N/(N - 1): 0.1 for large N at E = 0.9.
-    EXPECT_TRUE(relativelyNear(*gustafson.isoefficiencySerialFraction(1e9, 0.9), 0.1, 1e-8));
-    EXPECT_TRUE(relativelyNear(*gustafson.isoefficiencySerialFraction(1e9, 0.5), 0.5, 1e-8));
-    EXPECT_TRUE(relativelyNear(*gustafson.isoefficiencySerialFraction(11.0, 0.9), 0.11, 1e-12));  // 0.1 * 11/10
+    EXPECT_TRUE(closeRelative(*gustafson.isoefficiencySerialFraction(1e9, 0.9), 0.1, 1e-8));
+    EXPECT_TRUE(closeRelative(*gustafson.isoefficiencySerialFraction(1e9, 0.5), 0.5, 1e-8));
+    EXPECT_TRUE(closeRelative(*gustafson.isoefficiencySerialFraction(11.0, 0.9), 0.11, 1e-12));  // 0.1 * 11/10
     // E = 0.01 needs s = 0.99 N/(N - 1) > 1 for N < 100: none below, one above.
     EXPECT_FALSE(gustafson.isoefficiencySerialFraction(50.0, 0.01).has_value());
     EXPECT_TRUE(gustafson.isoefficiencySerialFraction(1000.0, 0.01).has_value());
@@ -41,17 +41,17 @@ TEST(ScalingLaw, SunNiIsoefficiencyGivesTheTargetEfficiency) {
             for (double e : {0.9, 0.5, 0.1}) {
                 const auto s = sunNi.isoefficiencySerialFraction(n, e);
                 if (!s) continue;
-                EXPECT_TRUE(relativelyNear(sunNi.efficiency(n, *s), e, 1e-9)) << gamma << " " << n << " " << e;
+                EXPECT_TRUE(closeRelative(sunNi.efficiency(n, *s), e, 1e-9)) << gamma << " " << n << " " << e;
             }
         }
     }
     // gamma = 0.5, N = 10^6, E = 0.5: r = 10^3 * 0.5 / (5*10^5 - 1), s = r/(1 + r).
     const double r = 1e3 * 0.5 / (5e5 - 1.0);
-    EXPECT_TRUE(relativelyNear(*ScalingLaw(LawKind::SunNi, 0.5).isoefficiencySerialFraction(1e6, 0.5), r / (1.0 + r), 1e-12));
+    EXPECT_TRUE(closeRelative(*ScalingLaw(LawKind::SunNi, 0.5).isoefficiencySerialFraction(1e6, 0.5), r / (1.0 + r), 1e-12));
     // gamma = 0 is Amdahl's line, gamma = 1 Gustafson's.
-    EXPECT_TRUE(relativelyNear(*ScalingLaw(LawKind::SunNi, 0.0).isoefficiencySerialFraction(1e6, 0.9),
+    EXPECT_TRUE(closeRelative(*ScalingLaw(LawKind::SunNi, 0.0).isoefficiencySerialFraction(1e6, 0.9),
                                *ScalingLaw().isoefficiencySerialFraction(1e6, 0.9), 1e-9));
-    EXPECT_TRUE(relativelyNear(*ScalingLaw(LawKind::SunNi, 1.0).isoefficiencySerialFraction(1e6, 0.9),
+    EXPECT_TRUE(closeRelative(*ScalingLaw(LawKind::SunNi, 1.0).isoefficiencySerialFraction(1e6, 0.9),
                                *ScalingLaw(LawKind::Gustafson).isoefficiencySerialFraction(1e6, 0.9), 1e-9));
 }
 

@@ -7,16 +7,15 @@
 
 #include <gtest/gtest.h>
 
+#include "ShippedTrainingCatalog.h"
+
+using effsurf::test::shippedTrainingCatalog;
+
 using namespace effsurf::core;
 
 namespace {
 
-const TrainingCatalog& catalog() {
-    static const TrainingCatalog loaded = TrainingCatalog::load(EFFSURF_TRAINING_DIR);
-    return loaded;
-}
-
-Scenario read(const std::string& json) { return ScenarioJson::readConfiguration(parseJson(json), "scenario", catalog()); }
+Scenario read(const std::string& json) { return ScenarioJson::readConfiguration(parseJson(json), "scenario", shippedTrainingCatalog()); }
 
 std::string refusal(const std::string& json) {
     try {

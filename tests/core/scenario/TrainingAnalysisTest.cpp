@@ -14,6 +14,10 @@
 
 #include <cmath>
 
+#include "ShippedTrainingCatalog.h"
+
+using effsurf::test::shippedTrainingCatalog;
+
 using namespace effsurf;
 using namespace effsurf::core;
 
@@ -200,11 +204,6 @@ TEST(TrainingAnalysisSearch, LongSequencesAreSearchedWithContextParallelism) {
 
 namespace {
 
-const TrainingCatalog& shippedCatalog() {
-    static const TrainingCatalog shipped = TrainingCatalog::load(EFFSURF_TRAINING_DIR);
-    return shipped;
-}
-
 TEST(TrainingAnalysis, TheBandIsTheRunAtTheTwoEndsOfItsUtilizationRange) {
     TrainingRun run;
     const TrainingBand band = TrainingAnalysis::band(run, Precision::BF16);
@@ -247,7 +246,7 @@ TEST(TrainingAnalysis, RemediesForARunThatDoesNotFitHelpMostFirst) {
     TrainingRunEdits edits;
     edits.published = "llama3-405b-8k-16384";
     edits.zeroStage = 1;
-    const TrainingRun run = edits.apply(shippedCatalog());
+    const TrainingRun run = edits.apply(shippedTrainingCatalog());
     ASSERT_FALSE(TrainingAnalysis::summarize(run, Precision::BF16).fits);
     const auto remedies = TrainingAnalysis::memoryRemedies(run, Precision::BF16);
     ASSERT_GE(remedies.size(), 4u);
@@ -275,7 +274,7 @@ TEST(TrainingAnalysis, ARunReLaidOnAnyGpuCountTakesTheSearchsBest) {
 TEST(TrainingAnalysis, TheRunIsOnItsOwnDepthCurveAlsoInterleaved) {
     TrainingRunEdits edits;
     edits.published = "llama3-405b-8k-16384";  // 126 layers on 16 stages, v = 4
-    const TrainingRun run = edits.apply(shippedCatalog());
+    const TrainingRun run = edits.apply(shippedTrainingCatalog());
     const TrainingSummary summary = TrainingAnalysis::summarize(run, Precision::BF16);
     bool found = false;
     for (const auto& point : TrainingAnalysis::depth(run, Precision::BF16, DepthSweepMode::FixedWidth)) {

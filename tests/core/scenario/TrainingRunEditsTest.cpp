@@ -4,19 +4,18 @@
 
 #include <gtest/gtest.h>
 
+#include "ShippedTrainingCatalog.h"
+
+using effsurf::test::shippedTrainingCatalog;
+
 using namespace effsurf::core;
 
 namespace {
 
-const TrainingCatalog& catalog() {
-    static const TrainingCatalog loaded = TrainingCatalog::load(EFFSURF_TRAINING_DIR);
-    return loaded;
-}
-
 /// The field an InvalidParameter from apply() names ("" when none is thrown).
 std::string refusedField(const TrainingRunEdits& edits) {
     try {
-        edits.apply(catalog());
+        edits.apply(shippedTrainingCatalog());
     } catch (const InvalidParameter& e) {
         return e.field();
     }
@@ -26,7 +25,7 @@ std::string refusedField(const TrainingRunEdits& edits) {
 }  // namespace
 
 TEST(TrainingRunEdits, NothingToldIsTheDefaultRun) {
-    EXPECT_EQ(TrainingRunEdits{}.apply(catalog()), TrainingRun{});
+    EXPECT_EQ(TrainingRunEdits{}.apply(shippedTrainingCatalog()), TrainingRun{});
 }
 
 TEST(TrainingRunEdits, PresetsThenEditsThenLayout) {
@@ -37,7 +36,7 @@ TEST(TrainingRunEdits, PresetsThenEditsThenLayout) {
     edits.pipelineParallel = 4;
     edits.gpus = 1024;
     edits.layers = 40;
-    const TrainingRun run = edits.apply(catalog());
+    const TrainingRun run = edits.apply(shippedTrainingCatalog());
     EXPECT_EQ(run.acceleratorId, "h100-sxm");
     EXPECT_EQ(run.shape.layers, 40);
     EXPECT_EQ(run.modelId, "custom");  // an edited shape is no preset's
@@ -49,7 +48,7 @@ TEST(TrainingRunEdits, AShapeTypedOutThatIsAPresetsIsThatPreset) {
     TrainingRunEdits edits;
     edits.model = "llama3-70b";
     TrainingRun gpt3;
-    gpt3.useModel(catalog().model("gpt3-175b"));
+    gpt3.useModel(shippedTrainingCatalog().model("gpt3-175b"));
     edits.layers = gpt3.shape.layers;
     edits.hidden = gpt3.shape.hidden;
     edits.heads = gpt3.shape.heads;
@@ -60,7 +59,7 @@ TEST(TrainingRunEdits, AShapeTypedOutThatIsAPresetsIsThatPreset) {
     edits.gatedFfn = gpt3.shape.gatedFfn;
     edits.untiedEmbeddings = !gpt3.shape.tiedEmbeddings;
     edits.headDim = gpt3.shape.headWidth();
-    EXPECT_EQ(edits.apply(catalog()).modelId, "gpt3-175b");
+    EXPECT_EQ(edits.apply(shippedTrainingCatalog()).modelId, "gpt3-175b");
 }
 
 TEST(TrainingRunEdits, RefusalsNameTheirField) {
@@ -116,7 +115,7 @@ TEST(TrainingRunEdits, RefusalsNameTheirField) {
 TEST(TrainingRunEdits, APublishedRunIsItsPapersLayoutAndEveryEditChangesIt) {
     TrainingRunEdits edits;
     edits.published = "deepseek-v3";
-    TrainingRun run = edits.apply(catalog());
+    TrainingRun run = edits.apply(shippedTrainingCatalog());
     EXPECT_EQ(run.modelId, "deepseek-v3");
     EXPECT_EQ(run.acceleratorId, "h800");
     EXPECT_EQ(run.gpus(), 2048);
@@ -128,7 +127,7 @@ TEST(TrainingRunEdits, APublishedRunIsItsPapersLayoutAndEveryEditChangesIt) {
     EXPECT_EQ(run.shape.moe.maxNodesPerToken, 4);
     edits.gpus = 4096;  // d from t cp p = 16
     edits.latentKvRank = 256;
-    run = edits.apply(catalog());
+    run = edits.apply(shippedTrainingCatalog());
     EXPECT_EQ(run.dataParallel, 256);
     EXPECT_EQ(run.shape.latentKvRank, 256);
     EXPECT_EQ(run.modelId, "custom");
@@ -137,7 +136,7 @@ TEST(TrainingRunEdits, APublishedRunIsItsPapersLayoutAndEveryEditChangesIt) {
     typed.gpus = 512;
     typed.dataParallel = 5;
     try {
-        typed.apply(catalog());
+        typed.apply(shippedTrainingCatalog());
         ADD_FAILURE() << "accepted";
     } catch (const InvalidParameter& e) {
         EXPECT_EQ(e.message(), "512 is not t x cp x p x d = 480");
@@ -147,11 +146,11 @@ TEST(TrainingRunEdits, APublishedRunIsItsPapersLayoutAndEveryEditChangesIt) {
 TEST(TrainingRunEdits, ANodeSizedDomainFollowsTheNodeARackDomainStays) {
     TrainingRunEdits node;
     node.gpusPerNode = 4;
-    EXPECT_EQ(node.apply(catalog()).nvlinkDomain, 4);
+    EXPECT_EQ(node.apply(shippedTrainingCatalog()).nvlinkDomain, 4);
     TrainingRunEdits rack;
     rack.gpu = "gb200-nvl72";
     rack.gpusPerNode = 4;
-    const TrainingRun run = rack.apply(catalog());
+    const TrainingRun run = rack.apply(shippedTrainingCatalog());
     EXPECT_EQ(run.gpusPerNode, 4);
     EXPECT_GT(run.nvlinkDomain, 4);
 }

@@ -17,20 +17,19 @@
 #include <random>
 #include <string>
 
+#include "ShippedTrainingCatalog.h"
+
+using effsurf::test::shippedTrainingCatalog;
+
 using namespace effsurf::core;
 
 namespace {
 
-const TrainingCatalog& catalog() {
-    static const TrainingCatalog shipped = TrainingCatalog::load(EFFSURF_TRAINING_DIR);
-    return shipped;
-}
-
 /// GPT-3 175B on A100s and HDR InfiniBand: t 8, p 12, the batch of 1536.
 TrainingRun gpt3() {
     TrainingRun run;
-    run.useAccelerator(catalog().accelerator("a100-80gb"));
-    run.useNetwork(catalog().network("hdr-ib"));
+    run.useAccelerator(shippedTrainingCatalog().accelerator("a100-80gb"));
+    run.useNetwork(shippedTrainingCatalog().network("hdr-ib"));
     return run;
 }
 
@@ -151,7 +150,7 @@ TEST(TrainingStepFit, RefusesStepsThatCannotTellBothApart) {
     EXPECT_NE(refusal(run, odd).find("odd.csv:4: 100 GPUs are not a multiple of t cp p = 96"), std::string::npos) << refusal(run, odd);
     // Every collective inside one node: the network is never used, so its bandwidth is not in the steps.
     TrainingRun small = run;
-    small.useModel(catalog().model("megatron-1.7b"));
+    small.useModel(shippedTrainingCatalog().model("megatron-1.7b"));
     small.tensorParallel = 1, small.pipelineParallel = 1, small.globalBatch = 64;
     TrainingStepFile inside{"inside.csv", {}};
     for (int n : {1, 2, 4, 8}) inside.rows.push_back(step(n + 1, n, 10.0 / n));
