@@ -200,7 +200,8 @@ py::object BroadcastLoop::run(const std::function<void(const Row&)>& kernel, py:
         }
     }
     if (shape_.empty() && target.is_none()) return py::float_(out[0]);
-    return std::move(result);
+    // Constructed, not returned with std::move: GCC 14 calls a moved return redundant (-Wredundant-move), GCC 12 would copy a plain one.
+    return py::object(std::move(result));
 }
 
 std::string BroadcastLoop::indexText(std::size_t flat) const {

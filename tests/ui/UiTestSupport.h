@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <set>
 #include <vector>
 
 class QByteArray;
@@ -21,23 +22,26 @@ class QXYSeries;
 namespace effsurf::test {
 
 /// A timer's pulse through the event loop (every 20 ms from construction
-/// until stop()): the longest gap between two pulses in wall time, and in
-/// the GUI thread's own CPU time. The first grows with anything else the
-/// machine runs; the second only with what the GUI thread computes, which
-/// no other load moves: what a load-proof test judges (issue 26).
+/// until stop()) that notes, at each beat, what `observed` returns (a
+/// progress bar's value, a count of points). Values seen at distinct beats
+/// prove the loop ran while they changed: a GUI thread blocked on other work
+/// would see only the first and the last. No clock is judged, so no load on
+/// the machine can fail it (issue 43).
 class EventLoopPulse {
 public:
-    EventLoopPulse();
+    explicit EventLoopPulse(std::function<int()> observed);
     ~EventLoopPulse();
     void stop();
-    double longestWallMs() const { return longestWallMs_; }
-    double longestCpuMs() const { return longestCpuMs_; }
+    /// How many different values the beats saw.
+    std::size_t distinctValuesSeen() const { return seen_.size(); }
+    int beats() const { return beats_; }
 
 private:
     void beat();
     std::unique_ptr<QTimer> timer_;
-    double lastWallMs_ = 0.0, lastCpuMs_ = 0.0;
-    double longestWallMs_ = 0.0, longestCpuMs_ = 0.0;
+    std::function<int()> observed_;
+    std::set<int> seen_;
+    int beats_ = 0;
 };
 
 /// Processes events until `done` holds or `timeoutMs` passes; returns `done()`.
