@@ -118,6 +118,10 @@ ProbeOptions ProbeOptions::parse(int argc, const char* const argv[]) {
             if (count != std::floor(count) || count > 1000)
                 throw ProbeUsageError(option, "not a whole number from 1 to 1000");
             options.maxRepetitions = static_cast<int>(count);
+        } else if (option == "--repetition-seconds") {
+            options.repetitionSeconds = parsePositive(option, value(), "the seconds one repetition should take (a number above 0)");
+            if (options.repetitionSeconds < 0.001 || options.repetitionSeconds > 600)
+                throw ProbeUsageError(option, "not between 0.001 and 600 seconds");
         } else if (option == "--max-message") {
             options.maxMessageBytes = parseBytes(option, value());
         } else if (option == "--threads") {
@@ -145,6 +149,9 @@ std::string ProbeOptions::usage(const std::string& mode) {
         "  --append           add to an existing probe CSV of the same mode (another P of a series)\n"
         "  --force            replace FILE.csv if it exists (without it or --append, nothing is written over)\n"
         "  --repetitions K    at most K timed repetitions a point after one warm-up (default 10)\n"
+        "  --repetition-seconds S\n"
+        "                     size each problem so one repetition on one worker takes about S seconds\n"
+        "                     (default: from the budget, 0.002 .. 1)\n"
         "  --max-message B    largest all-reduce message (default 256M; K, M, G are binary)\n"
         "  --progress         print 'progress' and 'sample' lines for effsurf's window\n"
         "  --help             this text\n";

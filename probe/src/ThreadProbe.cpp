@@ -105,7 +105,8 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
     for (auto& kernel : kernels) {
         const double share = std::max(0.0, kernelBudget - run.elapsedSeconds()) / double(kernelsLeft--);
         const double pointSeconds = share / double(counts.size());
-        const double target = std::clamp(share / repetitionsAtOne, 0.002, 1.0);
+        const double target =
+            options.repetitionSeconds > 0.0 ? options.repetitionSeconds : std::clamp(share / repetitionsAtOne, 0.002, 1.0);
         if (ProbeRun::stopRequested()) {
             complete = false;
             break;

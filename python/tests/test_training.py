@@ -113,11 +113,14 @@ def test_search_and_scaling_tables(cli):
 
 def test_ctrl_c_stops_a_long_search(ctrl_c):
     # Each search ranks 217 layouts of 589,824 GPUs: about 0.2 s.
+    # Judged by what ran, not by a clock (issue 43): the loop did not finish.
+    finished = 0
     with ctrl_c() as seen:
         for _ in range(100):
             training.search_layouts(2**16 * 3 ** 2, model="gpt3-175b", global_batch=4608, tensor_within_domain=False)
+            finished += 1
     assert seen["interrupted"], "Ctrl+C did not stop 100 searches"
-    assert seen["seconds"] < 10
+    assert finished < 100
 
 
 def test_todays_settings_band_and_remedies(cli):

@@ -115,10 +115,10 @@ pid_t spawnProbe(const std::vector<std::string>& arguments) {
 }
 
 bool waitForRows(const std::string& path, int rows, int seconds) {
-    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
-    while (std::chrono::steady_clock::now() < end) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);  // lint: polling
+    while (std::chrono::steady_clock::now() < end) {  // lint: polling
         if (dataRows(path) >= rows) return true;
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));  // lint: polling
     }
     return false;
 }
@@ -171,12 +171,12 @@ TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
 TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePrediction) {
     // Budgets from 50 ms, which cannot hold the training step's sizing and
     // three repetitions at two thread counts (the kernels overrun, as on a
-    // machine busier than its sizing saw), up to one that can. Whatever the
-    // budget, the sweep's small messages are measured (they take
-    // milliseconds, and alpha and beta need them); the large ones keep to
-    // the budget, and the file says the budget was reached.
-    int overrun = 0, predicted = 0;
-    for (const char* budget : {"0.05", "0.1", "0.2", "0.4", "0.8", "1.6"}) {
+    // machine busier than its sizing saw). Whatever the budget, the sweep's
+    // small messages are measured (they take milliseconds, and alpha and
+    // beta need them), the first point is recorded, and the file says the
+    // budget was reached. A slower or busier machine only overruns more.
+    int overrun = 0;
+    for (const char* budget : {"0.05", "0.1", "0.2"}) {
         SCOPED_TRACE(std::string("--budget ") + budget);
         const std::string out = fresh(std::string("short-") + budget + ".csv");
         const Result r = probe({"threads", "--threads", "1,2", "--kernels", "train-fp32", "--budget", budget, "--out", out});
@@ -191,13 +191,28 @@ TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePredicti
         ASSERT_GT(dataRows(out), 0) << slurp(out);
         const core::MeasurementImport imported = core::MeasurementCsvImporter::importFile(out);
         ASSERT_TRUE(imported.ok()) << imported.issueSummary();
-        if (imported.allSeries().at(0).points.size() < 2) continue;
-        const core::ProbePrediction prediction = core::predictTrainingStep(metadata, imported.allSeries().at(0));
-        EXPECT_TRUE(prediction.ok) << prediction.reason;
-        predicted += prediction.ok;
+        // Where both thread counts made it, the prediction stands on them.
+        if (imported.allSeries().at(0).points.size() >= 2) {
+            const core::ProbePrediction prediction = core::predictTrainingStep(metadata, imported.allSeries().at(0));
+            EXPECT_TRUE(prediction.ok) << prediction.reason;
+        }
     }
     EXPECT_GT(overrun, 0) << "no budget was short enough to be used up";
-    EXPECT_GT(predicted, 0) << "no budget was long enough for both thread counts";
+    // The same kernel ended by counts, not the clock (a budget it never
+    // reaches, problems sized to 10 ms a repetition, 3 repetitions): both
+    // thread counts, the sweep and the prediction, on any machine however busy.
+    const std::string out = fresh("counted.csv");
+    const Result r = probe({"threads", "--threads", "1,2", "--kernels", "train-fp32", "--budget", "600", "--repetitions",
+                            "3", "--repetition-seconds", "0.01", "--max-message", "1M", "--out", out});
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
+    EXPECT_EQ(metadata.text("status"), "complete") << slurp(out);
+    const core::MeasurementImport imported = core::MeasurementCsvImporter::importFile(out);
+    ASSERT_TRUE(imported.ok()) << imported.issueSummary();
+    ASSERT_EQ(imported.allSeries().at(0).points.size(), 2u) << slurp(out);
+    EXPECT_EQ(imported.allSeries().at(0).points[0].repetitions, 3);
+    const core::ProbePrediction prediction = core::predictTrainingStep(metadata, imported.allSeries().at(0));
+    EXPECT_TRUE(prediction.ok) << prediction.reason;
 }
 
 // Issue 26: a budget too short for this machine (busy, slow, sanitized)
@@ -222,8 +237,7 @@ TEST(ProbeThreads, ABusyMachineIsNamedInTheFileAndToTheWindow) {
     const std::string out = fresh("busy.csv");
     Result r;
     {
-        test::CpuHog hog(cpus);  // every CPU kept busy by another program
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        test::CpuHog hog(cpus);  // every CPU kept busy by another program (spinning once constructed)
         r = probe({"threads", "--threads", "1", "--kernels", "triad", "--budget", "0.5", "--out", out, "--progress"});
     }
     ASSERT_EQ(r.exitCode, 0) << r.err;
@@ -320,11 +334,14 @@ TEST(ProbeThreads, CtrlCStopsAfterTheRepetitionAndWritesWhatItMeasured) {
     const pid_t pid = spawnProbe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,triad", "--budget", "60", "--out", out});
     ASSERT_GT(pid, 0);
     ASSERT_TRUE(waitForRows(out, 2, 60));
-    const auto interrupted = std::chrono::steady_clock::now();
+    const int rowsWhenInterrupted = dataRows(out);
     ::kill(pid, SIGINT);
     int status = 0;
     ::waitpid(pid, &status, 0);
-    EXPECT_LT(std::chrono::steady_clock::now() - interrupted, std::chrono::seconds(10));
+    // "After the repetition": the one in flight is finished and written, no
+    // more (counted in rows, which no load on the machine moves; one more for
+    // a row that landed between counting and the signal).
+    EXPECT_LE(dataRows(out), rowsWhenInterrupted + 2) << slurp(out);
     ASSERT_TRUE(WIFEXITED(status));
     EXPECT_EQ(WEXITSTATUS(status), 130);
     expectValidProbeFile(out, "threads");
@@ -349,7 +366,11 @@ protected:
 
 TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
     const std::string out = fresh("mpi.csv");
-    const std::vector<std::string> arguments = {"mpi", "--kernels", "gemm-fp64,train-fp32", "--budget", "8",
+    // Ended by counts, not the clock: a budget it never reaches, problems
+    // sized to 20 ms a repetition, 3 repetitions (an 8 s budget swept only 14
+    // of the 20 sizes on a busy machine: issue 43).
+    const std::vector<std::string> arguments = {"mpi", "--kernels", "gemm-fp64,train-fp32", "--budget", "600",
+                                                "--repetitions", "3", "--repetition-seconds", "0.02",
                                                 "--max-message", "4M", "--append", "--out", out};
     const Result one = mpirun(1, arguments);
     ASSERT_EQ(one.exitCode, 0) << one.err;
@@ -359,7 +380,7 @@ TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
     EXPECT_NE(metadata.text("mpi").find("Open MPI"), std::string::npos) << metadata.text("mpi");
     EXPECT_NE(metadata.text("ranks").find("2 on 1 node"), std::string::npos);
-    // The sweep at 2 ranks, 8 B .. 4 MiB, OSU's iteration counts where the budget allows.
+    // The sweep at 2 ranks, 8 B .. 4 MiB, OSU's iteration counts.
     ASSERT_EQ(metadata.allReduce.size(), 20u);
     EXPECT_EQ(metadata.allReduce.front().bytes, 8.0);
     EXPECT_EQ(metadata.allReduce.back().bytes, 4194304.0);

@@ -7,7 +7,8 @@
 namespace effsurf::test {
 
 /// Other work on the machine, as a user's browser or a build makes it:
-/// `processes` child processes that spin on a CPU each until destroyed.
+/// `processes` child processes that spin on a CPU each until destroyed; the
+/// constructor returns once every one of them is spinning.
 /// For tests of what effsurf says about a busy machine.
 class CpuHog {
 public:

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
 #include <QFileDialog>
 #include <QTemporaryDir>
 #include <QFileInfo>
@@ -37,12 +38,12 @@ void EventLoopPulse::beat() {
 }
 
 bool waitUntil(const std::function<bool()>& done, int timeoutMs) {
-    QElapsedTimer clock;
+    QElapsedTimer clock;  // lint: polling
     clock.start();
     while (!done()) {
         if (clock.elapsed() > timeoutMs) return false;
         QApplication::processEvents(QEventLoop::AllEvents, 20);
-        QThread::msleep(1);
+        QThread::msleep(1);  // lint: polling
     }
     return true;
 }
@@ -66,6 +67,20 @@ bool settle(ui::MainWindow& window) {
     return waitUntil([&] {
         return window.controller()->generation() > 0 && window.isFrameComplete();
     });
+}
+
+bool settleLayouts(QWidget& widget) {
+    QImage previous;
+    for (int pass = 0; pass < 100; ++pass) {
+        QCoreApplication::sendPostedEvents();
+        QApplication::processEvents();
+        const QImage now = widget.grab().toImage();
+        QCoreApplication::sendPostedEvents();
+        QApplication::processEvents();
+        if (pass > 0 && now == previous) return true;
+        previous = now;
+    }
+    return false;
 }
 
 QPointF pointNear(const QXYSeries& series, double x) {
@@ -92,7 +107,7 @@ QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArra
 
 void answerNextDialog(std::function<bool(QWidget*)> wanted, std::function<void(QWidget*)> answer) {
     auto* poll = new QTimer;
-    auto* clock = new QElapsedTimer;
+    auto* clock = new QElapsedTimer;  // lint: polling
     clock->start();
     QObject::connect(poll, &QTimer::timeout, [poll, clock, wanted = std::move(wanted), answer = std::move(answer)] {
         QWidget* modal = QApplication::activeModalWidget();

@@ -55,6 +55,14 @@ std::shared_ptr<core::MeasurementSeries> amdahlSpeedupSeries(double serialFracti
 
 /// Lets pending scenario changes reach every view.
 bool settle(ui::MainWindow& window);
+/// Until the widget's picture stops changing: delivers everything queued
+/// (layout requests, zero-delay timers such as the charts' refits and the
+/// presentation's font scale), paints (which lays out what is still pending)
+/// and compares the picture with the last pass. Returns once two passes
+/// agree: the layout is settled by the events it needed, however slow the
+/// machine (a fixed 60 ms wait was not, under load: issue 43). False after
+/// 100 passes that all differed (something animates).
+bool settleLayouts(QWidget& widget);
 
 /// The series point whose x is nearest `x`.
 QPointF pointNear(const QXYSeries& series, double x);

@@ -49,13 +49,13 @@ def open_page(browser, path, timeout=60.0):
     import time
 
     browser.get("file://" + os.path.abspath(path))
-    deadline = time.time() + timeout
-    while time.time() < deadline:
+    deadline = time.time() + timeout  # lint: polling
+    while time.time() < deadline:  # lint: polling
         state = browser.execute_script(
             "return window.effsurfPage ? {ready: window.effsurfPage.ready, error: window.effsurfPage.error || null} : null")
         if state and (state["ready"] or state["error"]):
             return state
-        time.sleep(0.05)
+        time.sleep(0.05)  # lint: polling
     raise AssertionError(f"{path}: the page did not get ready in {timeout} s")
 
 

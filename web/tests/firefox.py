@@ -74,16 +74,16 @@ class Firefox:
         self.loop = asyncio.new_event_loop()
         self.console = []
         self.next_id = 0
-        deadline = time.time() + timeout
+        deadline = time.time() + timeout  # lint: polling
         while True:
             try:
                 self.socket = self.loop.run_until_complete(self._connect(f"ws://127.0.0.1:{port}/session"))
                 break
             except (OSError, asyncio.TimeoutError, websockets.exceptions.InvalidStatusCode, websockets.exceptions.InvalidMessage):
-                if time.time() > deadline or self.process.poll() is not None:
+                if time.time() > deadline or self.process.poll() is not None:  # lint: polling
                     self.quit()
                     raise AssertionError("Firefox's WebDriver BiDi did not answer in time")
-                time.sleep(0.2)
+                time.sleep(0.2)  # lint: polling
         self.command("session.new", {"capabilities": {}})
         self.command("session.subscribe", {"events": ["log.entryAdded"]})
         self.context = self.command("browsingContext.getTree", {})["contexts"][0]["context"]

@@ -30,12 +30,12 @@ def summit_page(cli, tmp_path_factory):
 
 def open_ready(firefox, path, timeout=60.0):
     firefox.open(path)
-    deadline = time.time() + timeout
-    while time.time() < deadline:
+    deadline = time.time() + timeout  # lint: polling
+    while time.time() < deadline:  # lint: polling
         state = firefox.evaluate("window.effsurfPage ? {ready: window.effsurfPage.ready, error: window.effsurfPage.error || null} : null")
         if state and (state["ready"] or state["error"]):
             return state
-        time.sleep(0.05)
+        time.sleep(0.05)  # lint: polling
     raise AssertionError(f"{path}: the page did not get ready in Firefox in {timeout} s")
 
 

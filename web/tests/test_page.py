@@ -154,10 +154,10 @@ def test_the_current_point_follows_the_sliders_and_the_camera_without_redrawing_
     assert element.is_displayed() and "E = 4.141×10⁻⁵" in element.get_attribute("title")
     # Turning the camera moves the point with the surface.
     browser.execute_script("Plotly.relayout('surface', {'scene.camera.eye': {x: 1.6, y: -1.6, z: 1.0}})")
-    deadline = time.time() + 10
+    deadline = time.time() + 10  # lint: polling
     turned = after
-    while abs(turned["x"] - after["x"]) <= 20 and time.time() < deadline:
-        time.sleep(0.05)
+    while abs(turned["x"] - after["x"]) <= 20 and time.time() < deadline:  # lint: polling
+        time.sleep(0.05)  # lint: polling
         turned = browser.execute_script("return window.effsurfPage.currentPointAt()")
     assert abs(turned["x"] - after["x"]) > 20, (after, turned)
     # On the charts too: a step of N moves their points and redraws none of them (their curves do not depend on N).

@@ -137,7 +137,9 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
     // One point: about 6 repetitions of sizing, a warm-up and the repetitions,
     // each about 1/P of one rank's time for the whole problem (the target).
     const double target =
-        std::clamp(pointSeconds * ranks / double(options.maxRepetitions + 7), 0.002, std::max(1.0, double(ranks)));
+        options.repetitionSeconds > 0.0
+            ? options.repetitionSeconds
+            : std::clamp(pointSeconds * ranks / double(options.maxRepetitions + 7), 0.002, std::max(1.0, double(ranks)));
     const double totalSteps = double(kernels.size() + sizes.size());
     double steps = 0;
     bool complete = true;

@@ -48,7 +48,7 @@ TEST(PointAnnotations, CloseLabelsNeitherOverlapNorLeaveThePlot) {
         view.resize(size);
         view.show();
         ASSERT_TRUE(test::waitUntil([&] { return chart->plotArea().width() > 0; }));
-        test::waitUntil([] { return false; }, 50);
+        ASSERT_TRUE(test::settleLayouts(view));
         const QRectF plot = chart->plotArea();
         ASSERT_EQ(annotations->count(), 5);
         for (int i = 0; i < annotations->count(); ++i) {

@@ -260,7 +260,6 @@ TEST_F(MeasureThisComputer, MeasuringInRecoveredWorkKeepsEveryRecoveredSeriesThr
 // user) is told before it takes the result for the hardware.
 TEST_F(MeasureThisComputer, ABusyComputerIsSaidBeforeTheResultIsTakenForTheHardware) {
     test::CpuHog hog(QThread::idealThreadCount());
-    QThread::msleep(200);
     panel->setKernels({QStringLiteral("triad-fp64")});
     panel->setBudgetSeconds(5);
     QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);

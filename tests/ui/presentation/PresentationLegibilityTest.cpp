@@ -79,9 +79,7 @@ TEST_P(PresentationLegibility, EveryTourStepIsWholeAndLargeEnoughForTheRoom) {
     for (int step = 0; step < player->stepCount(); ++step) {
         player->goToStep(step);
         ASSERT_TRUE(test::settle(*window));
-        test::waitUntil([] { return false; }, 60);  // layouts and refits settle after the frame
-        window->grab();                             // lays out what is still pending, as painting would
-        test::waitUntil([] { return false; }, 30);
+        ASSERT_TRUE(test::settleLayouts(*window));  // layouts and refits settle after the frame
         const QString name = QStringLiteral("%1-%2-%3").arg(QString::fromLatin1(projector.name),
                                                             QString::fromStdString(tour->id)).arg(step + 1);
         const QStringList problems = test::TextAudit::presented(*window, minimum);

@@ -56,9 +56,7 @@ TEST_P(PresentationTabs, EveryTabIsLegibleAndLeavesTheSurfaceItsShare) {
     window->setPresentationMode(true);
     window->setGeometry(QRect(QPoint(0, 0), room.size));
     ASSERT_TRUE(test::settle(*window));
-    test::waitUntil([] { return false; }, 60);
-    window->grab();
-    test::waitUntil([] { return false; }, 30);
+    ASSERT_TRUE(test::settleLayouts(*window));
     ASSERT_EQ(window->size(), room.size);
 
     const int minimum = int(std::floor(window->presentationSettings().textPixels(room.size)));

@@ -108,8 +108,9 @@ TEST_F(Surface, AtRestTheScreenShowsTheMultisampledStill) {
     QObject::connect(window.get(), &ui::MainWindow::refineCompleted, [&](qint64) { refined = true; });
     window->controller()->endInteraction();
     ASSERT_TRUE(test::waitUntil([&] { return refined; }));
-    // Anything else that asks the graph for a frame (a focus change) gets its still a little later.
-    QTest::qWait(2 * ui::SurfaceView::kStillDelayMs + 100);
+    // Anything else that asks the graph for a frame (a focus change) gets its
+    // still a little later: waited for as the event, not a delay (issue 43).
+    ASSERT_TRUE(test::waitUntil([&] { return view->stillOnScreen(); }));
     const QImage atRest = onScreen();
     const QImage multisampled = view->renderToImage(pane.size(), ui::SurfaceView::kStillSamples).convertToFormat(QImage::Format_RGB32);
     const QImage aliased = view->renderToImage(pane.size(), 0).convertToFormat(QImage::Format_RGB32);

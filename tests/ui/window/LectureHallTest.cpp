@@ -152,9 +152,7 @@ TEST(LectureHall, EveryTourStepAtTheDeskHasWholeChartsAndLabelsApart) {
         for (int step = 0; step < player->stepCount(); ++step) {
             if (step > 0) player->next();
             ASSERT_TRUE(test::settle(*window));
-            test::waitUntil([] { return false; }, 60);
-            window->grab();
-            test::waitUntil([] { return false; }, 30);
+            ASSERT_TRUE(test::settleLayouts(*window));
             const std::string where = tour->id + " step " + std::to_string(step + 1);
             QStringList problems;
             for (QChartView* view : window->findChildren<QChartView*>())
@@ -194,8 +192,7 @@ TEST(LectureHall, ValuesBelowTheKarpFlattAxisStayApart) {
         window->setPresentationMode(presenting);
         if (presenting) window->setGeometry(QRect(0, 0, 1024, 768));
         ASSERT_TRUE(test::settle(*window));
-        test::waitUntil([] { return false; }, 60);
-        window->grab();
+        ASSERT_TRUE(test::settleLayouts(*window));
         QChartView* karpFlatt = nullptr;
         for (QChartView* view : window->findChildren<QChartView*>())
             if (view->isVisible() && view->chart()->title().startsWith(QStringLiteral("Karp"))) karpFlatt = view;

@@ -67,7 +67,7 @@ TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
         for (const char* panel : panels) {
             window->showPanel(panel);
             ASSERT_TRUE(test::settle(*window));
-            test::waitUntil([] { return false; }, 50);  // layouts settle after the frame
+            ASSERT_TRUE(test::settleLayouts(*window));  // layouts settle after the frame
             const QString name = QStringLiteral("%1-%2-%3").arg(QString::fromLatin1(layout.name),
                                                                 QString::fromLatin1(core::modelKindId(law).data()),
                                                                 QString::fromLatin1(panel));
@@ -84,7 +84,7 @@ TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
         window->controller()->setModel(law);
         window->showPanel("model");
         ASSERT_TRUE(test::settle(*window));
-        test::waitUntil([] { return false; }, 50);
+        ASSERT_TRUE(test::settleLayouts(*window));
         const QString name = QStringLiteral("%1-%2-measured").arg(QString::fromLatin1(layout.name),
                                                                   QString::fromLatin1(core::modelKindId(law).data()));
         window->grab().save(QDir(shots).filePath(name + QStringLiteral(".png")));

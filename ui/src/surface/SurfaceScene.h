@@ -93,6 +93,8 @@ struct SurfaceScene {
     quint64 rendered = 0;
     quint64 shown = 0;
     bool refinePending = false;
+    /// The multisampled still replaced the last frame, and no frame came since.
+    bool stillOnScreen = false;
     /// The smallest on-screen text the 3D view keeps (its fonts grow for a
     /// small pane or a projector), and the points its labels got for it.
     double minimumTextPixels = kDeskTextPixels;

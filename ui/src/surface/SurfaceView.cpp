@@ -102,6 +102,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->graph->onFrameSwapped = [this] {
         d_->freeRetired();
         d_->visualChangePending = false;
+        d_->stillOnScreen = false;
         if (d_->shown != d_->rendered) {
             d_->shown = d_->rendered;
             emit frameShown(d_->shown);
@@ -113,6 +114,8 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
             d_->graph->scheduleStill(d_->refinePending ? 0 : kStillDelayMs);
     };
     d_->graph->onStill = [this] {
+        d_->stillOnScreen = true;
+        emit stillShown();
         // Full quality on screen: the full mesh and, where it could be drawn, multisampled.
         if (d_->refinePending && !d_->interactive) {
             d_->refinePending = false;
@@ -301,6 +304,8 @@ void SurfaceView::setLogarithmicEfficiency(bool logarithmic) {
 }
 
 bool SurfaceView::logarithmicEfficiency() const { return d_->logarithmic; }
+
+bool SurfaceView::stillOnScreen() const { return d_->stillOnScreen; }
 
 void SurfaceView::setCameraPreset(CameraPreset preset, bool animated) {
     d_->camera = preset;

@@ -29,6 +29,11 @@ struct ProbeOptions {
     bool machineProgress = false;      ///< --progress: "progress"/"sample" lines for effsurf's window
     bool pin = true;
     int maxRepetitions = 10;
+    /// --repetition-seconds: one repetition of a kernel's whole problem on one
+    /// worker takes about this long (0: sized from the budget). With a budget
+    /// the run never reaches, the run ends by counts: --repetitions at every
+    /// point, every message size (what the tests do on a busy machine).
+    double repetitionSeconds = 0.0;
     double maxMessageBytes = 256.0 * 1024 * 1024;
     bool help = false;
     std::string commandLine;           ///< as typed, for the output's header

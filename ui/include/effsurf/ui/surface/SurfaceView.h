@@ -71,6 +71,9 @@ public:
     void setInteractive(bool interactive);
     void setLogarithmicEfficiency(bool logarithmic);
     bool logarithmicEfficiency() const;
+    /// At rest: the still replaced the last frame and no frame came since
+    /// (what a screenshot of the pane shows; tests wait for it, not a delay).
+    bool stillOnScreen() const;
     /// `animated`: the camera glides to the preset (tour steps) instead of jumping.
     void setCameraPreset(CameraPreset preset, bool animated = false);
     CameraPreset cameraPreset() const;
@@ -136,6 +139,8 @@ signals:
     void frameShown(quint64 generation);
     /// Full quality is on screen again after an interaction ended: the full-resolution mesh, multisampled.
     void refinedFrameShown();
+    /// The still (multisampled where it can be) replaced the last frame.
+    void stillShown();
     /// The zoom was fitted to the pane (after a resize, a camera preset, a new look).
     void zoomFitted();
 
