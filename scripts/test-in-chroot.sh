@@ -83,10 +83,49 @@ mount --bind /dev "$root/dev"
 mount --bind /dev/pts "$root/dev/pts"
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 
+# The host's package clients' settings, so that the chroot reaches what the
+# host reaches (issue 43: behind a proxy with its own certificate authority
+# apt worked and `npm ci` failed with SELF_SIGNED_CERT_IN_CHAIN):
+#  - the certificate authorities the host added (update-ca-certificates in
+#    the chroot puts them in its bundle when ca-certificates is installed),
+#    and the host's bundle as it stands, for what runs before that;
+#  - npm's settings (user, Debian's global /etc/npmrc, a Node's own
+#    /usr/etc/npmrc) and every file they or NODE_EXTRA_CA_CERTS point to;
+#  - apt's proxy settings; the proxy variables go through `inside` below.
+carry_client_settings() {
+  if [ -d /usr/local/share/ca-certificates ]; then
+    mkdir -p "$root/usr/local/share/ca-certificates"
+    cp -a /usr/local/share/ca-certificates/. "$root/usr/local/share/ca-certificates/"
+  fi
+  local file
+  for file in /etc/ssl/certs/ca-certificates.crt /root/.npmrc /etc/npmrc /usr/etc/npmrc "${NODE_EXTRA_CA_CERTS:-}"; do
+    if [ -n "$file" ] && [ -f "$file" ]; then install -D -m "$(stat -c %a "$file")" "$file" "$root$file"; fi
+  done
+  for file in /root/.npmrc /etc/npmrc /usr/etc/npmrc; do
+    [ -f "$file" ] || continue
+    sed -n 's/^[[:space:]]*cafile[[:space:]]*=[[:space:]]*//p' "$file" | while read -r ca; do
+      if [ -f "$ca" ] && [ ! -f "$root$ca" ]; then install -D -m 644 "$ca" "$root$ca"; fi
+    done
+  done
+  for file in /etc/apt/apt.conf.d/*; do
+    if [ -f "$file" ] && grep -qiE 'Acquire::(https?::)?Proxy|Acquire::https::.*(CaInfo|Verify)' "$file"; then
+      cp "$file" "$root/etc/apt/apt.conf.d/"
+    fi
+  done
+}
+carry_client_settings
+
 # A clean clone of what is committed: what CI would see.
 rm -rf "$root/root/effsurf"
 git clone --quiet --no-hardlinks "$repo" "$root/root/effsurf"
 echo "== $release: $(chroot "$root" sh -c '. /etc/os-release; echo "$PRETTY_NAME"'), commit $(git -C "$repo" rev-parse --short HEAD)"
+
+# The host's proxy and certificate variables, passed through the clean environment.
+carried_variables=()
+for variable in http_proxy https_proxy no_proxy HTTP_PROXY HTTPS_PROXY NO_PROXY NODE_EXTRA_CA_CERTS SSL_CERT_FILE \
+                $(compgen -e | grep -E '^npm_config_' || true); do
+  if [ -n "${!variable:-}" ]; then carried_variables+=("$variable=${!variable}"); fi
+done
 
 inside() {
   local name="$1"
@@ -94,7 +133,7 @@ inside() {
   local started=$SECONDS
   echo "== $release: $* (log: $logs/$release-$name.log)"
   if chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-       LANG=C.UTF-8 bash -c "cd /root/effsurf && $*" >"$logs/$release-$name.log" 2>&1; then
+       LANG=C.UTF-8 "${carried_variables[@]}" bash -c "cd /root/effsurf && $*" >"$logs/$release-$name.log" 2>&1; then
     echo "== $release: $* passed in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"
   else
     local code=$?

@@ -74,6 +74,9 @@ class Session:
         self.format = document.get("format")
         if self.format not in (SESSION_FORMAT, FIGURE_FORMAT):
             raise FigureFormatError(f"{path}: not an effsurf session or figure (format {self.format!r})")
+        if self.format == SESSION_FORMAT:
+            # A newer effsurf's session is refused with its version, never misread (core's rule).
+            _effsurf._require_readable_schema(json.dumps(document), path)
         self.title = document.get("title", "")
         self.description = document.get("description", "")
         self.written_by = document.get("writtenBy", document.get("software", ""))

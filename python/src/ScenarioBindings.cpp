@@ -66,6 +66,24 @@ void bindScenario(py::module_& m) {
             return e;
         },
         py::arg("configuration_json"), py::arg("processors"));
+    m.def(
+        "_require_readable_schema",
+        [](const std::string& json, const std::string& path) {
+            core::JsonValue document;
+            try {
+                document = core::parseJson(json);
+            } catch (const core::JsonSyntaxError& e) {
+                throw py::value_error(path + ": " + e.what());
+            }
+            try {
+                core::ScenarioJson::requireReadableSchema(document);
+            } catch (const core::InvalidParameter& e) {
+                throw py::value_error(path + ": " + e.what());
+            }
+        },
+        py::arg("document_json"), py::arg("path"),
+        "Refuses a session this effsurf cannot read (no schema, or a newer one), naming the version: core's rule.");
+    m.attr("SESSION_SCHEMA") = core::ScenarioJson::kSessionSchema;
 }
 
 }  // namespace effsurf::python

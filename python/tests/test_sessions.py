@@ -79,3 +79,32 @@ def test_a_large_model_session_is_the_run_it_names(source_dir):
     assert run.gpus == 3072
     assert run.step_seconds == same.step_seconds and run.efficiency == same.efficiency
     assert session.snapshots["A"].run.gpus == 384 and session.snapshots["A"].efficiency() > session.scenario.efficiency()
+
+
+@pytest.mark.parametrize("name", ["schema1-2026-11-29-summit-hpl-hpcg.effsurf",
+                                  "schema1-2026-12-01-measured-series.effsurf",
+                                  "schema2-2026-12-01-deep-networks.effsurf"])
+def test_every_shipped_session_version_reads(source_dir, name):
+    # Issue 43: the files earlier versions wrote (tests/data/sessions) read in Python as in the app.
+    session = effsurf.read_session(os.path.join(source_dir, "tests", "data", "sessions", name))
+    assert 0.0 < session.scenario.efficiency() <= 1.0
+
+
+def test_summit_of_schema_one_has_its_numbers(source_dir):
+    session = effsurf.read_session(os.path.join(source_dir, "tests", "data", "sessions", "schema1-2026-11-29-summit-hpl-hpcg.effsurf"))
+    n, s = 2414592, 1.4547e-7
+    assert session.scenario.efficiency() == pytest.approx(1 / (1 + (n - 1) * s), rel=1e-12)
+    k = 4.0  # half precision's speed factor
+    s_half = k * s / (1 + (k - 1) * s)
+    assert session.snapshots["B"].efficiency() == pytest.approx(1 / (1 + (n - 1) * s_half), rel=1e-12)
+
+
+def test_a_newer_effsurfs_session_is_refused_with_its_version(source_dir, tmp_path):
+    text = open(os.path.join(source_dir, "tests", "data", "sessions", "schema1-2026-11-29-summit-hpl-hpcg.effsurf")).read()
+    newer = tmp_path / "from-the-future.effsurf"
+    newer.write_text(text.replace('"schema": 1,', '"schema": 3, "writtenBy": "effsurf 9.0",'))
+    with pytest.raises(ValueError) as raised:
+        effsurf.read_session(newer)
+    message = str(raised.value)
+    assert "from-the-future.effsurf" in message and "schema 3" in message and "effsurf 9.0" in message
+    assert f"up to schema {effsurf._effsurf.SESSION_SCHEMA}" in message

@@ -327,4 +327,16 @@ Scenario ScenarioJson::readConfiguration(const JsonValue& o, const std::string& 
     return s;
 }
 
+void ScenarioJson::requireReadableSchema(const JsonValue& document) {
+    const JsonValue* schema = document.find("schema");
+    if (!schema || !schema->isNumber() || !(schema->asNumber() >= 1) || std::floor(schema->asNumber()) != schema->asNumber())
+        fail("schema", "missing or invalid schema version");
+    if (schema->asNumber() > kSessionSchema) {
+        const JsonValue* writtenBy = document.find("writtenBy");
+        const std::string by = writtenBy && writtenBy->isString() ? ", " + writtenBy->asString() : std::string();
+        fail("schema", "written by a newer effsurf (schema " + formatNumber(schema->asNumber()) + by +
+                           "); this one reads up to schema " + std::to_string(kSessionSchema));
+    }
+}
+
 }  // namespace effsurf::core

@@ -24,6 +24,16 @@ namespace effsurf::core {
 /// Scenario::validate() judges them.
 class ScenarioJson {
 public:
+    /// The session format's schema this effsurf writes and reads up to:
+    /// 1 (the first sessions), 2 (the large-model training run, issue 16).
+    /// Later fields within a schema are optional: older files read with the
+    /// settings they were computed with (tests/data/sessions keeps one file
+    /// of every shipped version).
+    static constexpr int kSessionSchema = 2;
+    /// Refuses a document this effsurf cannot read: no schema, or a newer
+    /// one ("written by a newer effsurf (schema 3, effsurf 0.9); this one
+    /// reads up to schema 2"), as InvalidParameter of the field "schema".
+    static void requireReadableSchema(const JsonValue& document);
     static Scenario readConfiguration(const JsonValue& object, const std::string& path, const TrainingCatalog& catalog);
     static TrainingRun readTrainingRun(const JsonValue& object, const std::string& path, const TrainingCatalog& catalog);
 };

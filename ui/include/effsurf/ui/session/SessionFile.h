@@ -2,6 +2,7 @@
 
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/Tour.h"
+#include "effsurf/core/scenario/ScenarioJson.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -31,7 +32,7 @@ struct ViewState {
 /// are written in shortest round-trip form, so a round trip is exact.
 class SessionFile {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = core::ScenarioJson::kSessionSchema;  // core owns the format
 
     struct Loaded {
         core::Scenario scenario;
