@@ -134,16 +134,16 @@ std::vector<PublishedTrainingRun> PublishedTrainingRun::parse(std::string_view c
         run.zeroStage = row.whole("zero", 0);
         if (run.zeroStage && *run.zeroStage > 3) row.report("zero", "expected a ZeRO stage 0, 1, 2 or 3");
         run.shardGroup = row.whole("shard_group");
-        run.recompute = row.parsed("recompute", [](const std::string& id) { return TransformerModel::parseRecompute(id); });
+        run.recompute = row.parsed("recompute", [](const std::string& word) { return TransformerModel::parseRecompute(word); });
         run.sequenceParallel = row.flag("sequence_parallel");
         run.fusedAttention = row.flag("fused_attention");
         run.dropout = row.flag("dropout");
-        run.schedule = row.parsed("schedule", [](const std::string& id) { return ParallelTrainingModel::parseSchedule(id); });
+        run.schedule = row.parsed("schedule", [](const std::string& word) { return ParallelTrainingModel::parseSchedule(word); });
         run.fp8Recipe = toLower(row.text("fp8_recipe"));
-        if (const auto precision = row.parsed("precision", [](const std::string& id) { return parsePrecision(id); }))
+        if (const auto precision = row.parsed("precision", [](const std::string& word) { return parsePrecision(word); }))
             run.precision = *precision;
         run.tokens = row.number("tokens");
-        if (const auto measure = row.parsed("measure", [](const std::string& id) { return parseMeasure(id); }))
+        if (const auto measure = row.parsed("measure", [](const std::string& word) { return parseMeasure(word); }))
             run.measure = *measure;
         run.published = row.number("published", true).value_or(1.0);
         if (run.measure == PublishedMeasure::GpuHours && !run.tokens) row.report("tokens", "GPU-hours need the tokens trained on");
