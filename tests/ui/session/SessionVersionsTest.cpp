@@ -35,7 +35,7 @@ ui::SessionFile::Loaded load(const char* name) {
     return loaded ? *loaded : ui::SessionFile::Loaded{};
 }
 
-/// Amdahl's efficiency with the speed factor k (model.md's s' = k s / (1 + (k - 1) s)), written out here.
+/// Amdahl's efficiency with the speed factor k (docs/models.md: s' = k s / (1 + (k - 1) s)), written out here.
 double amdahlEfficiency(double n, double s, double k) {
     const double accelerated = k * s / (1.0 + (k - 1.0) * s);
     return 1.0 / (1.0 + (n - 1.0) * accelerated);
