@@ -14,12 +14,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
-[ "${EFFSURF_FUZZ_NO_BUILD:-0}" = 1 ] || scripts/build.sh ci-clang
-build=build/ci-clang
+# The test command fuzzes in its build without the faces (ci-sanitized: the
+# readers in core); the full sanitized build (ci-clang) fuzzes the window's
+# session and tour readers too.
+preset="${EFFSURF_FUZZ_PRESET:-ci-clang}"
+[ "${EFFSURF_FUZZ_NO_BUILD:-0}" = 1 ] || scripts/build.sh "$preset"
+build="build/$preset"
 out="$build/fuzz"
 mkdir -p "$out/artifacts"
 
-targets=(csv-import extrap-import quantity-parser json-reader session-reader tour-reader)
+targets=()
+for target in csv-import extrap-import quantity-parser json-reader session-reader tour-reader; do
+  if [ -x "$build/tests/fuzz/effsurf-fuzz-$target" ]; then
+    targets+=("$target")
+  else
+    echo "fuzz: $target is not in $build (its reader is the window's: the ci-clang preset builds it)"
+  fi
+done
+[ ${#targets[@]} -gt 0 ] || { echo "fuzz: no fuzz target in $build (configure with EFFSURF_FUZZ=ON)" >&2; exit 1; }
 extra_seeds() {  # read-only seed directories beyond tests/fuzz/seeds
   case "$1" in
     session-reader) echo resources/presets ;;

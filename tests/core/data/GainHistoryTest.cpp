@@ -8,7 +8,7 @@ using namespace effsurf::core;
 
 namespace {
 
-const Top500Catalog& catalog() {
+const Top500Catalog& top500ForGains() {
     static const Top500Catalog loaded = Top500Catalog::load(EFFSURF_TOP500_CSV);
     return loaded;
 }
@@ -21,7 +21,7 @@ const GainPoint* find(const std::vector<GainPoint>& points, const std::string& l
 }
 
 TEST(GainHistory, NumberOneGainClimbsToTheWall) {
-    const auto points = gainHistory(catalog());
+    const auto points = gainHistory(top500ForGains());
     // ASCI Red, 2000-06: N = 9632, E = 2.379 / 3.207: G = 7145 (issue 4: "7e3 (2000)").
     const auto* first = find(points, "2000-06", GainPoint::Benchmark::HPL, GainPoint::Role::Rank1);
     ASSERT_NE(first, nullptr);
@@ -42,7 +42,7 @@ TEST(GainHistory, NumberOneGainClimbsToTheWall) {
 }
 
 TEST(GainHistory, HpcgPointsStartIn2017AndSitFarBelowHpl) {
-    const auto points = gainHistory(catalog());
+    const auto points = gainHistory(top500ForGains());
     std::string firstHpcg = "9999";
     for (const auto& p : points)
         if (p.benchmark == GainPoint::Benchmark::HPCG && p.list < firstHpcg) firstHpcg = p.list;
@@ -55,10 +55,10 @@ TEST(GainHistory, HpcgPointsStartIn2017AndSitFarBelowHpl) {
 }
 
 TEST(GainHistory, BestSerialFractionIsTheMinimumOfItsEdition) {
-    const auto points = gainHistory(catalog());
+    const auto points = gainHistory(top500ForGains());
     const auto* best = find(points, "2012-11", GainPoint::Benchmark::HPL, GainPoint::Role::BestSerialFraction);
     ASSERT_NE(best, nullptr);
-    for (const auto* e : catalog().query({"", "2012-11", 0})) {
+    for (const auto* e : top500ForGains().query({"", "2012-11", 0})) {
         if (const auto s = e->hplSerialFraction()) {
             EXPECT_GE(*s, best->serialFraction);
         }

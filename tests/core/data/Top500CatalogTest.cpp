@@ -10,25 +10,25 @@ using namespace effsurf::core;
 
 namespace {
 
-const Top500Catalog& catalog() {
+const Top500Catalog& shippedTop500() {
     static const Top500Catalog loaded = Top500Catalog::load(EFFSURF_TOP500_CSV);
     return loaded;
 }
 
 const Top500Entry& find(const std::string& list, const std::string& system) {
-    for (const auto* e : catalog().query({system, list, 0}))
+    for (const auto* e : shippedTop500().query({system, list, 0}))
         if (e->system == system) return *e;
     throw std::runtime_error("no " + system + " in " + list);
 }
 
 TEST(Top500Catalog, LoadsEveryEditionWith500Entries) {
-    EXPECT_EQ(catalog().entries().size(), 24500u);
-    const auto editions = catalog().editions();
+    EXPECT_EQ(shippedTop500().entries().size(), 24500u);
+    const auto editions = shippedTop500().editions();
     ASSERT_EQ(editions.size(), 49u);
     EXPECT_EQ(editions.front(), "2000-06");
     EXPECT_EQ(editions.back(), "2025-06");
     std::map<std::string, int> perList;
-    for (const auto& e : catalog().entries()) ++perList[e.list];
+    for (const auto& e : shippedTop500().entries()) ++perList[e.list];
     for (const auto& [list, count] : perList) EXPECT_EQ(count, 500) << list;
     // Missing editions stay missing (data README).
     EXPECT_EQ(perList.count("2021-06"), 0u);
@@ -71,7 +71,7 @@ TEST(Top500Catalog, SummitAndTheCoreConvention) {
 
 TEST(Top500Catalog, SourceErrorsAreKeptButGetNoSerialFraction) {
     int anomalies = 0;
-    for (const auto& e : catalog().entries()) {
+    for (const auto& e : shippedTop500().entries()) {
         if (e.rmaxTflops > e.rpeakTflops) {
             ++anomalies;
             EXPECT_FALSE(e.hplSerialFraction().has_value());
@@ -82,15 +82,15 @@ TEST(Top500Catalog, SourceErrorsAreKeptButGetNoSerialFraction) {
 }
 
 TEST(Top500Catalog, QueryFiltersByNameListAndRank) {
-    EXPECT_EQ(catalog().query({"", "2020-06", 10}).size(), 10u);
-    const auto daint = catalog().query({"piz daint", "", 0});  // case-insensitive, also "Piz Daint Multicore"
+    EXPECT_EQ(shippedTop500().query({"", "2020-06", 10}).size(), 10u);
+    const auto daint = shippedTop500().query({"piz daint", "", 0});  // case-insensitive, also "Piz Daint Multicore"
     const auto exact = std::count_if(daint.begin(), daint.end(), [](auto* e) { return e->system == "Piz Daint"; });
     EXPECT_EQ(exact, 24);  // data README: 24 editions
     EXPECT_GT(daint.size(), 24u);
-    const auto top = catalog().query({"", "2020-06", 1});
+    const auto top = shippedTop500().query({"", "2020-06", 1});
     ASSERT_EQ(top.size(), 1u);
     EXPECT_EQ(top[0]->system, "Supercomputer Fugaku");
-    EXPECT_TRUE(catalog().query({"no such machine", "", 0}).empty());
+    EXPECT_TRUE(shippedTop500().query({"no such machine", "", 0}).empty());
 }
 
 TEST(Top500Catalog, BadFilesAreRefusedWithLineAndField) {
@@ -117,16 +117,16 @@ TEST(Top500Catalog, BadFilesAreRefusedWithLineAndField) {
 namespace {
 
 TEST(Top500Catalog, FindAndHistory) {
-    const auto* summit = catalog().find("2019-06", 1);
+    const auto* summit = shippedTop500().find("2019-06", 1);
     ASSERT_NE(summit, nullptr);
     EXPECT_EQ(summit->system, "Summit");
-    EXPECT_EQ(catalog().find("2019-06", 501), nullptr);
-    EXPECT_EQ(catalog().find("2021-06", 1), nullptr);  // missing edition
-    const auto daint = catalog().history("Piz Daint", "CSCS");
+    EXPECT_EQ(shippedTop500().find("2019-06", 501), nullptr);
+    EXPECT_EQ(shippedTop500().find("2021-06", 1), nullptr);  // missing edition
+    const auto daint = shippedTop500().history("Piz Daint", "CSCS");
     ASSERT_EQ(daint.size(), 24u);  // data README: 2012-11 .. 2025-06, 24 editions
     EXPECT_EQ(daint.front()->list, "2012-11");
     EXPECT_EQ(daint.back()->list, "2025-06");
-    EXPECT_EQ(catalog().history("Sierra", "DOE/NNSA/LLNL").size(), 13u);  // not the older Dell "Sierra"
+    EXPECT_EQ(shippedTop500().history("Sierra", "DOE/NNSA/LLNL").size(), 13u);  // not the older Dell "Sierra"
 }
 
 }  // namespace

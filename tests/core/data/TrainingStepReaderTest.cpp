@@ -14,7 +14,7 @@ using namespace effsurf::core;
 namespace {
 
 /// The issues of the ImportError `text` raises, as "line:column: message" lines.
-std::string refusal(const std::string& text) {
+std::string stepFileRefusal(const std::string& text) {
     try {
         TrainingStepReader::parse(text, "steps.csv");
     } catch (const ImportError& e) {
@@ -51,18 +51,18 @@ TEST(TrainingStepReader, ReadsTimesInTheirUnitsThroughputAndLayouts) {
 }
 
 TEST(TrainingStepReader, RefusesWhatCannotBeAMeasuredStepByLineAndColumn) {
-    EXPECT_EQ(refusal("gpus,step_seconds\n64,0\n128,-3\n256,nan\n512,abc\n0.5,2\n1024,\n"),
+    EXPECT_EQ(stepFileRefusal("gpus,step_seconds\n64,0\n128,-3\n256,nan\n512,abc\n0.5,2\n1024,\n"),
               "steps.csv:2: column 2 (step_seconds): step time must be greater than 0, got 0\n"
               "steps.csv:3: column 2 (step_seconds): step time must be greater than 0, got -3\n"
               "steps.csv:4: column 2 (step_seconds): expected a finite number, got 'nan'\n"
               "steps.csv:5: column 2 (step_seconds): expected a number, got 'abc'\n"
               "steps.csv:6: column 1 (gpus): N must be at least 1, got 0.5\n"
               "steps.csv:7: column 2 (step_seconds): empty; expected a number\n");
-    EXPECT_NE(refusal("gpus,step_seconds,tp\n64,2.0,1.5\n").find("steps.csv:2: column 3 (tp): expected a whole number >= 1"),
+    EXPECT_NE(stepFileRefusal("gpus,step_seconds,tp\n64,2.0,1.5\n").find("steps.csv:2: column 3 (tp): expected a whole number >= 1"),
               std::string::npos);
-    EXPECT_NE(refusal("gpus,loss\n64,2.0\n").find("no column of step times"), std::string::npos);
-    EXPECT_NE(refusal("gpus,step_seconds\n").find("no measured step"), std::string::npos);
-    EXPECT_NE(refusal("").find("empty"), std::string::npos);
+    EXPECT_NE(stepFileRefusal("gpus,loss\n64,2.0\n").find("no column of step times"), std::string::npos);
+    EXPECT_NE(stepFileRefusal("gpus,step_seconds\n").find("no measured step"), std::string::npos);
+    EXPECT_NE(stepFileRefusal("").find("empty"), std::string::npos);
 }
 
 }  // namespace

@@ -17,7 +17,7 @@ namespace {
 
 Scenario read(const std::string& json) { return ScenarioJson::readConfiguration(parseJson(json), "scenario", shippedTrainingCatalog()); }
 
-std::string refusal(const std::string& json) {
+std::string sessionRefusal(const std::string& json) {
     try {
         read(json);
     } catch (const InvalidParameter& e) {
@@ -61,19 +61,19 @@ TEST(ScenarioJson, TimelineTrainingAndTheLargeModelRun) {
 
 TEST(ScenarioJson, ErrorsNameTheJsonPath) {
     const std::string head = R"({"law": "amdahl", "serialFraction": 0.1, "processors": 10, "precision": "fp64")";
-    EXPECT_EQ(refusal(R"({"law": "amdahl", "processors": 10, "precision": "fp64"})"), "scenario.serialFraction: missing");
-    EXPECT_EQ(refusal(R"({"law": "amdahl", "serialFraction": "0.1", "processors": 10, "precision": "fp64"})"),
+    EXPECT_EQ(sessionRefusal(R"({"law": "amdahl", "processors": 10, "precision": "fp64"})"), "scenario.serialFraction: missing");
+    EXPECT_EQ(sessionRefusal(R"({"law": "amdahl", "serialFraction": "0.1", "processors": 10, "precision": "fp64"})"),
               "scenario.serialFraction: expected a number");
-    EXPECT_NE(refusal(R"({"law": "moore", "serialFraction": 0.1, "processors": 10, "precision": "fp64"})").find("scenario.law: law:"),
+    EXPECT_NE(sessionRefusal(R"({"law": "moore", "serialFraction": 0.1, "processors": 10, "precision": "fp64"})").find("scenario.law: law:"),
               std::string::npos);
-    EXPECT_EQ(refusal(head + R"(, "trainingRun": {"layout": {"tensorParallel": 0}}})"),
+    EXPECT_EQ(sessionRefusal(head + R"(, "trainingRun": {"layout": {"tensorParallel": 0}}})"),
               "scenario.trainingRun.layout.tensorParallel: expected a whole number from 1 to 1000000000, got 0");
-    EXPECT_EQ(refusal(head + R"(, "trainingRun": {"layout": {"tensorParallel": 1e300}}})"),
+    EXPECT_EQ(sessionRefusal(head + R"(, "trainingRun": {"layout": {"tensorParallel": 1e300}}})"),
               "scenario.trainingRun.layout.tensorParallel: expected a whole number from 1 to 1000000000, got 1e+300");
-    EXPECT_NE(refusal(head + R"(, "trainingRun": {"accelerator": "abacus"}})").find("scenario.trainingRun.accelerator: "),
+    EXPECT_NE(sessionRefusal(head + R"(, "trainingRun": {"accelerator": "abacus"}})").find("scenario.trainingRun.accelerator: "),
               std::string::npos);
-    EXPECT_EQ(refusal(head + R"(, "speedFactors": [1, 2]})"), "scenario.speedFactors: expected 6 numbers");
-    EXPECT_EQ(refusal(head + R"(, "timeline": [{"name": "x", "share": 0.1, "growth": 5, "exponent": 0}]})"),
+    EXPECT_EQ(sessionRefusal(head + R"(, "speedFactors": [1, 2]})"), "scenario.speedFactors: expected 6 numbers");
+    EXPECT_EQ(sessionRefusal(head + R"(, "timeline": [{"name": "x", "share": 0.1, "growth": 5, "exponent": 0}]})"),
               "scenario.timeline[0].growth: expected a whole number from 0 to 2, got 5");
-    EXPECT_EQ(refusal(R"([1, 2])"), "scenario: expected an object");
+    EXPECT_EQ(sessionRefusal(R"([1, 2])"), "scenario: expected an object");
 }

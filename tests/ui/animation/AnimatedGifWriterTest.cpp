@@ -77,7 +77,7 @@ QImage flatFrame(QSize size)
     return img;
 }
 
-std::vector<QImage> readAll(const QString& path)
+std::vector<QImage> readGifFrames(const QString& path)
 {
     QImageReader reader(path, "gif");
     std::vector<QImage> frames;
@@ -198,7 +198,7 @@ TEST(AnimatedGifWriter, FewFlatColoursRoundTripExactly)
     const QSize size(160, 120);
     const QImage frame = flatFrame(size);
     ASSERT_TRUE(writeGif(path, size, {frame}));
-    const auto frames = readAll(path);
+    const auto frames = readGifFrames(path);
     ASSERT_EQ(frames.size(), 1u);
     EXPECT_EQ(frames[0], frame);
 }
@@ -228,7 +228,7 @@ TEST(AnimatedGifWriter, TwoHundredFiftySixColourNoiseRoundTripsExactly)
             line[x] = palette[std::size_t(((x / 3) * 31 + y) % 5)];
     }
     ASSERT_TRUE(writeGif(path, size, {frame, runs}));
-    const auto frames = readAll(path);
+    const auto frames = readGifFrames(path);
     ASSERT_EQ(frames.size(), 2u);
     EXPECT_EQ(frames[0], frame);
     EXPECT_EQ(frames[1], runs);
@@ -241,7 +241,7 @@ TEST(AnimatedGifWriter, SmoothGradientRoundTripsWithinTolerance)
     const QSize size(160, 120);
     const QImage frame = gradientFrame(size);
     ASSERT_TRUE(writeGif(path, size, {frame}));
-    const auto frames = readAll(path);
+    const auto frames = readGifFrames(path);
     ASSERT_EQ(frames.size(), 1u);
     const Diff d = compare(frames[0], frame);
     std::cout << "[ gradient ] mean abs error " << d.meanAbs << ", max " << d.maxAbs << std::endl;
@@ -259,7 +259,7 @@ TEST(AnimatedGifWriter, FrameIsScaledAndAlphaFlattenedOntoWhite)
         for (int x = 20; x < 40; ++x)
             frame.setPixel(x, y, qRgba(255, 0, 0, 255));
     ASSERT_TRUE(writeGif(path, QSize(80, 60), {frame}));
-    const auto frames = readAll(path);
+    const auto frames = readGifFrames(path);
     ASSERT_EQ(frames.size(), 1u);
     EXPECT_EQ(frames[0].size(), QSize(80, 60));
     EXPECT_EQ(frames[0].pixel(5, 30), qRgb(255, 255, 255));
@@ -273,7 +273,7 @@ TEST(AnimatedGifWriter, EncodesFullHdFrame)
     const QSize size(1920, 1080);
     const QImage frame = chartLikeFrame(size, 2);
     ASSERT_TRUE(writeGif(path, size, {frame, flatFrame(size)}));
-    const auto frames = readAll(path);
+    const auto frames = readGifFrames(path);
     ASSERT_EQ(frames.size(), 2u);
     EXPECT_EQ(frames[0].size(), size);
     const Diff d = compare(frames[0], frame);

@@ -26,7 +26,7 @@ using namespace effsurf;
 
 namespace {
 
-QByteArray readAll(const QString& path) {
+QByteArray readChartFile(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
@@ -79,7 +79,7 @@ TEST(EveryChart, HistoryAndRooflineExportWithTheirMachineAndRecordedScenario) {
     const QString history = dir.filePath(QStringLiteral("history.svg"));
     ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("history:Summit"), core::Scenario{}, history, options, &error))
         << error.toStdString();
-    const QStringList texts = svgTexts(readAll(history));
+    const QStringList texts = svgTexts(readChartFile(history));
     EXPECT_TRUE(texts.contains(QStringLiteral("Summit across list editions"))) << texts.join(QLatin1Char('|')).toStdString();
     // Summit's configuration changes are labelled (its N over the editions).
     EXPECT_GE(texts.filter(QStringLiteral("N = 2,")).size(), 2) << texts.join(QLatin1Char('|')).toStdString();
@@ -95,7 +95,7 @@ TEST(EveryChart, HistoryAndRooflineExportWithTheirMachineAndRecordedScenario) {
     const QString csv = dir.filePath(QStringLiteral("history.csv"));
     ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("history"), core::Scenario{}, csv, options, &error)) << error.toStdString();
     int efficiencies = 0, fractions = 0;
-    for (const QString& line : QString::fromUtf8(readAll(csv)).split(QLatin1Char('\n'))) {
+    for (const QString& line : QString::fromUtf8(readChartFile(csv)).split(QLatin1Char('\n'))) {
         const QStringList cells = line.split(QLatin1Char(','));
         if (cells.size() != 3 || line.startsWith(QLatin1Char('#')) || cells[0] == QLatin1String("series")) continue;
         const double year = cells[1].toDouble(), value = cells[2].toDouble();
@@ -120,7 +120,7 @@ TEST(EveryChart, HistoryAndRooflineExportWithTheirMachineAndRecordedScenario) {
     const QString roofline = dir.filePath(QStringLiteral("roofline.svg"));
     ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("roofline"), core::Scenario{}, roofline, options, &error))
         << error.toStdString();
-    const QStringList rooflineTexts = svgTexts(readAll(roofline));
+    const QStringList rooflineTexts = svgTexts(readChartFile(roofline));
     for (const char* entry : {"#1 HPL", "#2 HPL", "#3 HPL", "best s_eff HPL", "#1 HPL ceiling 1/s", "#1 HPCG", "#1 HPCG ceiling"})
         EXPECT_TRUE(rooflineTexts.contains(QString::fromUtf8(entry))) << entry << ": " << rooflineTexts.join(QLatin1Char('|')).toStdString();
 }
@@ -136,7 +136,7 @@ TEST(EveryChart, TheFitsResidualsAreTheRelativeDistanceToTheFittedLaw) {
     const QString path = dir.filePath(QStringLiteral("residuals.csv"));
     ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("fit-residuals"), scenario, path, options, &error)) << error.toStdString();
     int rows = 0;
-    for (const QString& line : QString::fromUtf8(readAll(path)).split(QLatin1Char('\n'))) {
+    for (const QString& line : QString::fromUtf8(readChartFile(path)).split(QLatin1Char('\n'))) {
         const QStringList cells = line.split(QLatin1Char(','));
         if (cells.size() != 3 || cells[0] != QLatin1String("residual-s1")) continue;
         const double n = cells[1].toDouble(), percent = cells[2].toDouble();
@@ -167,7 +167,7 @@ TEST(EveryChart, TheFitTableAsCsvAndLatexRecordsItsScenario) {
     options.format = ui::FigureExporter::Format::Csv;
     const QString csv = dir.filePath(QStringLiteral("table.csv"));
     ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("fit-table"), scenario, csv, options, &error)) << error.toStdString();
-    const QStringList lines = QString::fromUtf8(readAll(csv)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines = QString::fromUtf8(readChartFile(csv)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     const qsizetype header = lines.indexOf(QStringLiteral("series,quantity,N,runs,observed,min,max,fitted,residual,residual_percent,s_eff,flag"));
     ASSERT_NE(header, -1);
     EXPECT_EQ(lines.size() - header - 1, qsizetype(fit.processors.size()));
@@ -182,7 +182,7 @@ TEST(EveryChart, TheFitTableAsCsvAndLatexRecordsItsScenario) {
     options.format = ui::FigureExporter::Format::Tex;
     const QString tex = dir.filePath(QStringLiteral("table.tex"));
     ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("fit-table"), scenario, tex, options, &error)) << error.toStdString();
-    const QString latex = QString::fromUtf8(readAll(tex));
+    const QString latex = QString::fromUtf8(readChartFile(tex));
     EXPECT_TRUE(latex.contains(QStringLiteral("\\begin{tabular}")));
     EXPECT_TRUE(latex.contains(QStringLiteral("\\end{tabular}")));
     EXPECT_TRUE(latex.contains(QStringLiteral("cluster\\_run \\& 5\\% noise"))) << latex.toStdString();
@@ -217,7 +217,7 @@ TEST(EveryChart, NoExportedChartCutsATextAtAnyStyle) {
             const QString path = dir.filePath(style + QLatin1Char('-') + figure + QStringLiteral(".svg"));
             QString error;
             ASSERT_TRUE(ui::FigureExporter::exportChart(figure, crowded, path, options, &error)) << error.toStdString();
-            const QStringList texts = svgTexts(readAll(path));
+            const QStringList texts = svgTexts(readChartFile(path));
             const std::string where = (style + QLatin1Char(' ') + figure).toStdString();
             for (const QString& text : texts) EXPECT_FALSE(text.contains(QChar(0x2026))) << where << ": \"" << text.toStdString() << "\"";
             if (figure == QLatin1String("speedup")) {

@@ -40,7 +40,7 @@ using namespace effsurf;
 
 namespace {
 
-QByteArray readAll(const QString& path) {
+QByteArray readFigureFile(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
@@ -144,7 +144,7 @@ TEST(VectorSurface, SvgIsPolygonsAndTextWithoutAnyPictureOrOpenGl) {
     ASSERT_TRUE(ui::FigureExporter::exportSurfaceVector(scenarioWithSnapshots(), ui::SurfaceProjection::preset(2, false), path,
                                                         options, &error))
         << error.toStdString();
-    const SvgContent svg = parseSvg(readAll(path));
+    const SvgContent svg = parseSvg(readFigureFile(path));
     EXPECT_EQ(svg.images, 0);
     EXPECT_GE(svg.paths, 2 * 56 * 56);  // every mesh triangle a vector path
     for (const char* expected : {"processors N", "serial fraction s", "efficiency E", "E = 0.909", "A", "B", "0.5 ridge"})
@@ -166,7 +166,7 @@ TEST(VectorSurface, PdfHasNoPictureAndPngIsPaintedFromTheSamePolygons) {
     const QString pdf = dir.filePath(QStringLiteral("surface.pdf"));
     ASSERT_TRUE(ui::FigureExporter::exportSurfaceVector(core::Scenario{}, ui::SurfaceProjection::preset(0, true), pdf, options, &error))
         << error.toStdString();
-    const QByteArray bytes = readAll(pdf);
+    const QByteArray bytes = readFigureFile(pdf);
     EXPECT_TRUE(bytes.startsWith("%PDF-"));
     EXPECT_EQ(bytes.indexOf("/Subtype /Image"), -1);
     // A PNG of the vector art: both ends of the colour map are painted.
@@ -239,7 +239,7 @@ TEST(JournalStyle, SingleColumnTextIsEightToTenPointAtPrintSize) {
                                                                       path, options, &error)
                             : ui::FigureExporter::exportChart(figure, scenarioWithSnapshots(), path, options, &error);
         ASSERT_TRUE(ok) << error.toStdString();
-        const QByteArray bytes = readAll(path);
+        const QByteArray bytes = readFigureFile(path);
         // The page is the column: 3.5 x 2.6 inches at 96 user units each.
         EXPECT_NE(bytes.indexOf("viewBox=\"0 0 336 249"), -1) << figure.toStdString();
         const SvgContent svg = parseSvg(bytes);
@@ -265,7 +265,7 @@ TEST(MultiPanel, LetteredPanelsOneCaptionAndTheLayoutRecorded) {
     ASSERT_TRUE(ui::FigureExporter::exportPanels(figures, 3, 1, scenarioWithSnapshots(), ui::SurfaceProjection::preset(2, false),
                                                  path, options, &error))
         << error.toStdString();
-    const SvgContent svg = parseSvg(readAll(path));
+    const SvgContent svg = parseSvg(readFigureFile(path));
     for (const char* letter : {"(a)", "(b)", "(c)"}) EXPECT_TRUE(svg.texts.contains(QString::fromLatin1(letter))) << letter;
     EXPECT_FALSE(svg.texts.contains(QStringLiteral("(d)")));
     EXPECT_EQ(svg.texts.filter(QStringLiteral("Amdahl: s =")).size(), 1) << "one caption for all panels";
@@ -304,7 +304,7 @@ TEST(ExportDialogPrint, StylesPanelsAndTheVectorSurfaceFromTheDialog) {
     dialog.pathEdit()->setText(dir.filePath(QStringLiteral("surface.pdf")));
     QString error;
     ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
-    const QByteArray pdf = readAll(dir.filePath(QStringLiteral("surface.pdf")));
+    const QByteArray pdf = readFigureFile(dir.filePath(QStringLiteral("surface.pdf")));
     EXPECT_TRUE(pdf.startsWith("%PDF-"));
     EXPECT_EQ(pdf.indexOf("/Subtype /Image"), -1);
     // Editing a size makes the style custom.
@@ -320,7 +320,7 @@ TEST(ExportDialogPrint, StylesPanelsAndTheVectorSurfaceFromTheDialog) {
     dialog.formatCombo()->setCurrentText(QStringLiteral("svg"));
     dialog.pathEdit()->setText(dir.filePath(QStringLiteral("panels.svg")));
     ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
-    const SvgContent svg = parseSvg(readAll(dir.filePath(QStringLiteral("panels.svg"))));
+    const SvgContent svg = parseSvg(readFigureFile(dir.filePath(QStringLiteral("panels.svg"))));
     EXPECT_TRUE(svg.texts.contains(QStringLiteral("(a)")));
     EXPECT_TRUE(svg.texts.contains(QStringLiteral("(b)")));
     // One figure is not a multi-panel figure: refused with the reason, nothing written.
@@ -344,7 +344,7 @@ TEST(EveryChart, TheKarpFlattChartExportsWithItsSeriesAndScenario) {
     ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("karp-flatt"), scenario, dir.filePath(QStringLiteral("kf.csv")), options, &error))
         << error.toStdString();
     // Every plotted s_eff is the series' 0.01 (Karp–Flatt of an Amdahl run returns its s).
-    const QStringList lines = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("kf.csv")))).split(QLatin1Char('\n'));
+    const QStringList lines = QString::fromUtf8(readFigureFile(dir.filePath(QStringLiteral("kf.csv")))).split(QLatin1Char('\n'));
     int values = 0;
     for (const QString& line : lines) {
         const QStringList cells = line.split(QLatin1Char(','));
