@@ -26,6 +26,11 @@ MachineLoad MachineLoad::now() {
     load.taken_ = std::chrono::steady_clock::now();
     rusage own{};
     if (::getrusage(RUSAGE_SELF, &own) == 0) load.ownCpuSeconds_ = secondsOf(own.ru_utime) + secondsOf(own.ru_stime);
+    // The children it has waited for worked for it too (a script or test that
+    // runs mpirun and its ranks): their time is not other work.
+    rusage children{};
+    if (::getrusage(RUSAGE_CHILDREN, &children) == 0)
+        load.ownCpuSeconds_ += secondsOf(children.ru_utime) + secondsOf(children.ru_stime);
     // "cpu  user nice system idle iowait irq softirq steal guest guest_nice",
     // in clock ticks; guest time is already inside user and nice.
     std::ifstream stat("/proc/stat");

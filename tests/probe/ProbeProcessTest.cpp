@@ -3,6 +3,7 @@
 // valid CSV, the MPI mode at 1 and 2 ranks joined into one series, and the
 // Slurm script effsurf-cli writes, run with a stand-in for srun.
 
+#include "effsurf/probe/MachineLoad.h"
 #include "effsurf/probe/ProbeCsvReader.h"
 
 #include "effsurf/core/data/MeasurementCsvImporter.h"
@@ -17,6 +18,7 @@
 
 #include <chrono>
 #include <csignal>
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -372,10 +374,14 @@ TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
     const std::vector<std::string> arguments = {"mpi", "--kernels", "gemm-fp64,train-fp32", "--budget", "600",
                                                 "--repetitions", "3", "--repetition-seconds", "0.02",
                                                 "--max-message", "4M", "--append", "--out", out};
+    const probe::MachineLoad before = probe::MachineLoad::now();
     const Result one = mpirun(1, arguments);
     ASSERT_EQ(one.exitCode, 0) << one.err;
     const Result two = mpirun(2, arguments);
     ASSERT_EQ(two.exitCode, 0) << two.err;
+    // What else ran meanwhile, by the probe's own rule: all CPU time less
+    // this test's and its ranks' (children it waited for).
+    const probe::MachineLoad::Busy seen = probe::MachineLoad::now().since(before);
     expectValidProbeFile(out, "mpi");
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
     EXPECT_NE(metadata.text("mpi").find("Open MPI"), std::string::npos) << metadata.text("mpi");
@@ -395,8 +401,17 @@ TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
     EXPECT_FALSE(metadata.text("gemm-fp64.size").empty());
     const core::ProbePrediction prediction = core::predictTrainingStep(metadata, all[1]);
     ASSERT_TRUE(prediction.ok) << prediction.reason;
-    EXPECT_GT(prediction.points[1].ratio, 0.3);
-    EXPECT_LT(prediction.points[1].ratio, 3.0);
+    const double ratio = prediction.points[1].ratio;
+    EXPECT_TRUE(std::isfinite(ratio) && ratio > 0.0) << ratio;
+    // Near 1 only where nothing else ran: two ranks that poll for each
+    // other's messages on 2 cores beside other work measured 12 and 22 times
+    // the prediction (issue 43); core's tests check the prediction's numbers.
+    if (seen.known && !seen.busy()) {
+        EXPECT_GT(ratio, 0.3) << seen.describe();
+        EXPECT_LT(ratio, 3.0) << seen.describe();
+    } else {
+        std::cout << "[ busy     ] measured/predicted at 2 ranks " << ratio << ": " << seen.describe() << std::endl;
+    }
 }
 
 TEST_F(ProbeMpi, TheSlurmScriptRunsEverySizeIntoOneCsv) {

@@ -7,9 +7,10 @@ namespace effsurf::probe {
 
 /// How busy the machine is with work other than the probe's own, so that a
 /// result taken on a busy computer is not taken for its hardware: the CPU
-/// time all processes spent (/proc/stat) less this process's own
-/// (getrusage), the hypervisor's steal time, and the load average, between
-/// two snapshots. Linux only; elsewhere `known` is false.
+/// time all processes spent (/proc/stat) less this process's own and that
+/// of the children it waited for (getrusage), the hypervisor's steal time,
+/// and the load average, between two snapshots. Linux only; elsewhere
+/// `known` is false.
 class MachineLoad {
 public:
     /// What was seen between two snapshots.
@@ -40,7 +41,7 @@ private:
     double busyCpuSeconds_ = 0.0;   ///< every CPU's non-idle time since boot
     double stealSeconds_ = 0.0;
     double totalCpuSeconds_ = 0.0;  ///< every CPU's time since boot, idle included
-    double ownCpuSeconds_ = 0.0;    ///< this process's user + system time
+    double ownCpuSeconds_ = 0.0;    ///< this process's user + system time, and its waited-for children's
     std::chrono::steady_clock::time_point taken_{};
 };
 
