@@ -28,8 +28,14 @@ environment=(QT_QPA_PLATFORM=xcb)
 runs_default=200
 case "$mode" in
   malloc-check)
-    debug=$(ldconfig -p | awk '/libc_malloc_debug\.so\.0 / { print $NF; exit }')
-    [ -n "$debug" ] || { echo "heap-check: glibc's libc_malloc_debug.so.0 is missing" >&2; exit 1; }
+    # Beside the libc the test binary loads (not a 32-bit one in /lib32).
+    libc=$(ldd "$binary" | awk '$1 == "libc.so.6" { print $3 }')
+    debug="$(dirname "$libc")/libc_malloc_debug.so.0"
+    [ -f "$debug" ] || { echo "heap-check: glibc's $debug is missing" >&2; exit 1; }
+    if env LD_PRELOAD="$debug" /bin/true 2>&1 | grep -q "ld.so"; then
+      echo "heap-check: the loader refuses $debug" >&2
+      exit 1
+    fi
     environment+=(LD_PRELOAD="$debug" MALLOC_CHECK_=3) ;;
   asan)
     binary=build/ci-clang/tests/ui/effsurf-ui-tests

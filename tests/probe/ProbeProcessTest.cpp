@@ -139,8 +139,12 @@ TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
     // The triad's arrays are four times the last-level cache (256 MiB each
     // here): too slow for a sanitized build's short budget; the kill and
     // Ctrl-C tests run it.
-    const Result r = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,train-fp32", "--budget", "16",
-                            "--out", out});
+    // Ended by counts, not the clock: a budget it never reaches, problems
+    // sized to 20 ms a repetition, 3 repetitions, messages up to 1 MiB (a
+    // 16 s budget left one repetition and no all-reduce fit beside a load
+    // average of 14: issue 43).
+    const Result r = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,train-fp32", "--budget", "600",
+                            "--repetitions", "3", "--repetition-seconds", "0.02", "--max-message", "1M", "--out", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("gemm-fp64"), std::string::npos) << r.out;
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
@@ -155,19 +159,30 @@ TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
     ASSERT_EQ(all.size(), 2u);
     for (const auto& series : all) {
         ASSERT_EQ(series.points.size(), 2u) << series.name;
-        EXPECT_GE(series.points[0].repetitions, 3) << series.name;
+        EXPECT_EQ(series.points[0].repetitions, 3) << series.name;
         const core::SerialFractionFit fit = core::fitSerialFraction(series);
         EXPECT_TRUE(fit.ok) << series.name << ": " << fit.reason;
     }
+    EXPECT_EQ(metadata.text("status"), "complete") << slurp(out);
+    // The sweep, 8 B .. 1 MiB at 2 threads, whatever the machine's speed.
+    std::size_t swept = 0;
+    for (const auto& timing : metadata.allReduce) swept += timing.workers == 2 ? 1 : 0;
+    EXPECT_EQ(swept, 18u) << slurp(out);
+    // The prediction's numbers hold where the machine was quiet, by the
+    // probe's own verdict in the file; on a busy one the all-reduce times
+    // need not grow with the message size, and the window says so instead.
+    const std::string load = metadata.text("load.before") + " | " + metadata.text("load.during");
     const core::ProbePrediction prediction = core::predictTrainingStep(metadata, all[1]);
-    ASSERT_TRUE(prediction.ok) << prediction.reason;
+    if (load.find("(busy") != std::string::npos) {
+        std::cout << "[ busy     ] " << load << ": prediction " << (prediction.ok ? "made" : prediction.reason) << std::endl;
+        return;
+    }
+    ASSERT_TRUE(prediction.ok) << prediction.reason << "\n" << load;
     EXPECT_NEAR(prediction.points[0].ratio, 1.0, 0.2) << "N = 1 is the measured compute rate itself";
     // At N = 2 the ratio is the machine's own story (a sanitized build
     // measures its sanitizer too): only plausible, and finite.
     EXPECT_GT(prediction.points[1].ratio, 0.25);
     EXPECT_LT(prediction.points[1].ratio, 4.0);
-    // The sweep has a fifth of the budget: enough for most sizes even in a sanitized build.
-    EXPECT_GE(metadata.allReduce.size(), 10u);
 }
 
 TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePrediction) {

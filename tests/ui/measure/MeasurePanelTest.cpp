@@ -121,7 +121,9 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     EXPECT_TRUE(metadata.number("train-fp32.compute_rate_flops").has_value());
     ASSERT_EQ(train->data->points.size(), 2u);
     EXPECT_EQ(train->data->points[1].processors, 2.0);
-    EXPECT_GE(train->data->points[0].repetitions, 3);
+    // Three repetitions in the budget on a quiet machine; a busy one (which
+    // the panel names) may leave one (seen at a load average of 14).
+    EXPECT_GE(train->data->points[0].repetitions, busy ? 1 : 3);
     // The comparison: one row a measured N, ratios near 1 (the model is fed with the machine's own numbers).
     // The table is a view: it shows the state once the controller's change reaches the views.
     ASSERT_TRUE(test::settle(*window));
