@@ -122,6 +122,11 @@ ProbeOptions ProbeOptions::parse(int argc, const char* const argv[]) {
             options.repetitionSeconds = parsePositive(option, value(), "the seconds one repetition should take (a number above 0)");
             if (options.repetitionSeconds < 0.001 || options.repetitionSeconds > 600)
                 throw ProbeUsageError(option, "not between 0.001 and 600 seconds");
+        } else if (option == "--iterations") {
+            const double count = parsePositive(option, value(), "a number of all-reduce iterations (a whole number from 3)");
+            if (count != std::floor(count) || count < 3 || count > 100000)
+                throw ProbeUsageError(option, "not a whole number from 3 to 100000");
+            options.maxIterations = static_cast<int>(count);
         } else if (option == "--max-message") {
             options.maxMessageBytes = parseBytes(option, value());
         } else if (option == "--threads") {
@@ -153,6 +158,7 @@ std::string ProbeOptions::usage(const std::string& mode) {
         "                     size each problem so one repetition on one worker takes about S seconds\n"
         "                     (default: from the budget, 0.002 .. 1)\n"
         "  --max-message B    largest all-reduce message (default 256M; K, M, G are binary)\n"
+        "  --iterations K     at most K warm-up and K timed all-reduce iterations a size (default: OSU's)\n"
         "  --progress         print 'progress' and 'sample' lines for effsurf's window\n"
         "  --help             this text\n";
     if (mode == "threads")

@@ -34,8 +34,15 @@ std::vector<double> messageSizes(double maxBytes) {
     return sizes;
 }
 
-int osuWarmup(double bytes) { return bytes > kLargeMessage ? 10 : 100; }
-int osuIterations(double bytes) { return bytes > kLargeMessage ? 100 : 1000; }
+// OSU's counts, or at most `cap` (--iterations; 0: no cap).
+int osuWarmup(double bytes, int cap) {
+    const int osu = bytes > kLargeMessage ? 10 : 100;
+    return cap > 0 ? std::min(osu, cap) : osu;
+}
+int osuIterations(double bytes, int cap) {
+    const int osu = bytes > kLargeMessage ? 100 : 1000;
+    return cap > 0 ? std::max(3, std::min(osu, cap)) : osu;
+}
 bool alwaysSwept(double bytes) { return bytes <= 64.0 * 1024; }
 
 int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
@@ -184,12 +191,12 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
                     });
                     return std::chrono::duration<double>(t1 - t0).count();
                 };
-                const int warmup = osuWarmup(bytes);
+                const int warmup = osuWarmup(bytes, options.maxIterations);
                 const double perIteration = timed(warmup) / warmup;
                 const double left = sweepEnd - run.elapsedSeconds();
                 const double remainingSizes = double((sizes.size() - k) + sizes.size() * std::size_t(threads != reduceCounts.back()));
                 const double share = left / std::max(1.0, remainingSizes);
-                const int iterations = std::clamp(int(share / std::max(perIteration, 1e-9)), 3, osuIterations(bytes));
+                const int iterations = std::clamp(int(share / std::max(perIteration, 1e-9)), 3, osuIterations(bytes, options.maxIterations));
                 if (!alwaysSwept(bytes) &&
                     run.elapsedSeconds() + perIteration * iterations > sweepEnd + 0.1 * options.budgetSeconds) {
                     complete = false;  // the largest messages did not fit in the budget

@@ -8,6 +8,7 @@
 #include "effsurf/probe/ProbeCsvReader.h"
 #include "effsurf/probe/ProbeCsvWriter.h"
 #include "effsurf/probe/ProbeOptions.h"
+#include "effsurf/probe/ThreadProbe.h"
 #include "effsurf/probe/ThreadTeam.h"
 #include "effsurf/probe/TrainingStepKernel.h"
 
@@ -48,8 +49,20 @@ TEST(ProbeOptions, TakesTheIssuesCommandLines) {
     EXPECT_EQ(m.budgetSeconds, 120.0);
     EXPECT_TRUE(m.append);
     EXPECT_EQ(m.maxMessageBytes, 1048576.0);
+    EXPECT_EQ(m.maxIterations, 0) << "OSU's counts unless capped";
+    EXPECT_EQ(parse({"mpi", "--out", "y.csv", "--iterations", "20"}).maxIterations, 20);
     EXPECT_EQ(parse({"threads", "--out", "z.csv"}).budgetSeconds, 60.0);
     EXPECT_TRUE(parse({"threads", "--help"}).help);
+}
+
+TEST(ProbeOptions, TheIterationCapLowersOsusCountsButNeverBelowThree) {
+    EXPECT_EQ(osuIterations(8.0), 1000);
+    EXPECT_EQ(osuWarmup(8.0), 100);
+    EXPECT_EQ(osuIterations(1048576.0), 100);
+    EXPECT_EQ(osuIterations(8.0, 20), 20);
+    EXPECT_EQ(osuWarmup(8.0, 20), 20);
+    EXPECT_EQ(osuIterations(8.0, 5000), 1000) << "a cap above OSU's count changes nothing";
+    EXPECT_EQ(osuIterations(8.0, 1), 3) << "three batches need three iterations";
 }
 
 TEST(ProbeOptions, RefusesBadArgumentsNamingTheOption) {
@@ -62,6 +75,8 @@ TEST(ProbeOptions, RefusesBadArgumentsNamingTheOption) {
     EXPECT_EQ(refusedOption({"threads", "--out"}), "--out");
     EXPECT_EQ(refusedOption({"mpi", "--threads", "2", "--out", "x.csv"}), "--threads");
     EXPECT_EQ(refusedOption({"threads", "--frobnicate", "--out", "x.csv"}), "--frobnicate");
+    EXPECT_EQ(refusedOption({"threads", "--iterations", "2", "--out", "x.csv"}), "--iterations");
+    EXPECT_EQ(refusedOption({"threads", "--iterations", "7.5", "--out", "x.csv"}), "--iterations");
     EXPECT_EQ(refusedOption({"gpu"}), "");
 }
 

@@ -144,7 +144,8 @@ TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
     // 16 s budget left one repetition and no all-reduce fit beside a load
     // average of 14: issue 43).
     const Result r = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,train-fp32", "--budget", "600",
-                            "--repetitions", "3", "--repetition-seconds", "0.02", "--max-message", "1M", "--out", out});
+                            "--repetitions", "3", "--repetition-seconds", "0.02", "--max-message", "1M", "--iterations", "20",
+                            "--out", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("gemm-fp64"), std::string::npos) << r.out;
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
@@ -166,7 +167,10 @@ TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
     EXPECT_EQ(metadata.text("status"), "complete") << slurp(out);
     // The sweep, 8 B .. 1 MiB at 2 threads, whatever the machine's speed.
     std::size_t swept = 0;
-    for (const auto& timing : metadata.allReduce) swept += timing.workers == 2 ? 1 : 0;
+    for (const auto& timing : metadata.allReduce) {
+        swept += timing.workers == 2 ? 1 : 0;
+        EXPECT_LE(timing.iterations, 20) << timing.bytes << " B: --iterations caps OSU's counts";
+    }
     EXPECT_EQ(swept, 18u) << slurp(out);
     // The prediction's numbers hold where the machine was quiet, by the
     // probe's own verdict in the file; on a busy one the all-reduce times
@@ -220,7 +224,7 @@ TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePredicti
     // thread counts, the sweep and the prediction, on any machine however busy.
     const std::string out = fresh("counted.csv");
     const Result r = probe({"threads", "--threads", "1,2", "--kernels", "train-fp32", "--budget", "600", "--repetitions",
-                            "3", "--repetition-seconds", "0.01", "--max-message", "1M", "--out", out});
+                            "3", "--repetition-seconds", "0.01", "--max-message", "1M", "--iterations", "20", "--out", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
     EXPECT_EQ(metadata.text("status"), "complete") << slurp(out);
@@ -388,7 +392,7 @@ TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
     // of the 20 sizes on a busy machine: issue 43).
     const std::vector<std::string> arguments = {"mpi", "--kernels", "gemm-fp64,train-fp32", "--budget", "600",
                                                 "--repetitions", "3", "--repetition-seconds", "0.02",
-                                                "--max-message", "4M", "--append", "--out", out};
+                                                "--max-message", "4M", "--iterations", "20", "--append", "--out", out};
     const probe::MachineLoad before = probe::MachineLoad::now();
     const Result one = mpirun(1, arguments);
     ASSERT_EQ(one.exitCode, 0) << one.err;
@@ -401,8 +405,10 @@ TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
     EXPECT_NE(metadata.text("mpi").find("Open MPI"), std::string::npos) << metadata.text("mpi");
     EXPECT_NE(metadata.text("ranks").find("2 on 1 node"), std::string::npos);
-    // The sweep at 2 ranks, 8 B .. 4 MiB, OSU's iteration counts.
+    // The sweep at 2 ranks, 8 B .. 4 MiB, each size at most 20 iterations
+    // (--iterations; OSU's 1000 took minutes beside a load average of 14).
     ASSERT_EQ(metadata.allReduce.size(), 20u);
+    for (const auto& timing : metadata.allReduce) EXPECT_LE(timing.iterations, 20) << timing.bytes;
     EXPECT_EQ(metadata.allReduce.front().bytes, 8.0);
     EXPECT_EQ(metadata.allReduce.back().bytes, 4194304.0);
     const auto all = core::MeasurementCsvImporter::importFile(out).allSeries();

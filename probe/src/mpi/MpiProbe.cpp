@@ -181,10 +181,10 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
                 MPI_Allreduce(&mine, &slowest, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
                 return slowest;
             };
-            const double perIteration = timed(osuWarmup(bytes));
+            const double perIteration = timed(osuWarmup(bytes, options.maxIterations));
             const double share = run.remainingSeconds() / double(sizes.size() - k);
             const int iterations = int(broadcastFromRoot(
-                double(std::clamp(int(share / std::max(perIteration, 1e-9)), 3, osuIterations(bytes)))));
+                double(std::clamp(int(share / std::max(perIteration, 1e-9)), 3, osuIterations(bytes, options.maxIterations)))));
             if (!run.agree(alwaysSwept(bytes) || run.elapsedSeconds() + perIteration * iterations < options.budgetSeconds * 1.1)) {
                 complete = false;
                 break;

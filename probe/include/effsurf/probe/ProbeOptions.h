@@ -35,6 +35,11 @@ struct ProbeOptions {
     /// point, every message size (what the tests do on a busy machine).
     double repetitionSeconds = 0.0;
     double maxMessageBytes = 256.0 * 1024 * 1024;
+    /// --iterations: at most this many warm-up and timed all-reduce
+    /// iterations a message size (0: OSU's 100/1000, 10/100 above 8 KiB),
+    /// as osu_allreduce -i: a sweep that must end soon on a busy machine,
+    /// where threads or ranks that take turns on the cores stall each one.
+    int maxIterations = 0;
     bool help = false;
     std::string commandLine;           ///< as typed, for the output's header
 

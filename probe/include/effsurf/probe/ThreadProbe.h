@@ -19,8 +19,8 @@ public:
 /// The message sizes of an all-reduce sweep: 8 B, 16 B, ... up to `maxBytes`.
 std::vector<double> messageSizes(double maxBytes);
 /// OSU's iteration counts: 100 warm-up and 1000 timed up to 8 KiB, 10 and 100 above.
-int osuWarmup(double bytes);
-int osuIterations(double bytes);
+int osuWarmup(double bytes, int cap = 0);
+int osuIterations(double bytes, int cap = 0);
 /// The sweep's small messages, up to 64 KiB: measured even when the kernels
 /// have used the budget up (a machine slower than its sizing said, a busy
 /// one). They take milliseconds, and without two sizes there is no alpha,
