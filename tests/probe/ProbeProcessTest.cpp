@@ -292,9 +292,11 @@ TEST(ProbeThreads, AFullDiskSaysSoAndKeepsTheLastWholeFile) {
     EXPECT_TRUE(full.entries().empty());
     // Room for a few rewrites, not for the whole run: the run stops with the
     // reason, and the file holds the last repetition that fitted.
+    // Ended by counts (200 rows of 5 ms repetitions outgrow 8 KiB), not a 6 s
+    // budget, which beside a load average of 10 ended the run first.
     test::FailingFolder small(test::FailingFolder::Kind::Full, 8192);
-    const Result partly = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,triad", "--budget", "6",
-                                 "--repetitions", "50", "--out", small.path("p.csv")});
+    const Result partly = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,triad", "--budget", "600",
+                                 "--repetitions", "50", "--repetition-seconds", "0.005", "--out", small.path("p.csv")});
     EXPECT_EQ(partly.exitCode, 1) << partly.err;
     EXPECT_NE(partly.err.find("cannot write '" + small.path("p.csv") + "': No space left on device"), std::string::npos)
         << partly.err;
