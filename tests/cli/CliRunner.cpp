@@ -1,5 +1,7 @@
 #include "CliRunner.h"
 
+#include "ScratchDirectory.h"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -28,14 +30,7 @@ void writeFile(const std::string& path, const std::string& text) {
     out << text;
 }
 
-std::string tempDir() {
-    static const std::string dir = [] {
-        char pattern[] = "/tmp/effsurf-cli-test-XXXXXX";
-        const char* made = mkdtemp(pattern);
-        return std::string(made ? made : "/tmp");
-    }();
-    return dir;
-}
+std::string tempDir() { return ScratchDirectory::path("effsurf-cli-test"); }
 
 /// Runs effsurf-cli; `headless`: with no display at all, as on a server;
 /// `environment`: more of env's arguments ("-u XDG_RUNTIME_DIR").

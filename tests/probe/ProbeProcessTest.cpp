@@ -13,6 +13,7 @@
 
 #include "CpuHog.h"
 #include "FailingFolder.h"
+#include "ScratchDirectory.h"
 
 #include <gtest/gtest.h>
 
@@ -44,14 +45,7 @@ std::string slurp(const std::string& path) {
     return text.str();
 }
 
-std::string tempDir() {
-    static const std::string dir = [] {
-        char pattern[] = "/tmp/effsurf-probe-test-XXXXXX";
-        const char* made = mkdtemp(pattern);
-        return std::string(made ? made : "/tmp");
-    }();
-    return dir;
-}
+std::string tempDir() { return test::ScratchDirectory::path("effsurf-probe-test"); }
 
 std::string fresh(const std::string& name) {
     static int counter = 0;

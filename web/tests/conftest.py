@@ -3,7 +3,9 @@ Selenium through chromedriver, headless. ctest sets EFFSURF_CLI (the build's
 effsurf-cli, which writes the pages) and EFFSURF_SOURCE_DIR."""
 
 import os
+import shutil
 import sys
+import tempfile
 
 import pytest
 
@@ -41,7 +43,27 @@ def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True):
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     # Not the ASan runtime the sanitized build preloads into Python (for the module).
     environment = {key: value for key, value in os.environ.items() if key != "LD_PRELOAD"}
-    return webdriver.Chrome(service=Service(CHROMEDRIVER, env=environment), options=options)
+    # Chromium leaves its singleton socket's directory (org.chromium.Chromium.*)
+    # in the temporary folder when chromedriver ends it: a folder of this
+    # browser's own, removed with it, keeps /tmp clean across test runs.
+    scratch = tempfile.mkdtemp(prefix="effsurf-chromium-")
+    environment["TMPDIR"] = scratch
+    try:
+        driver = webdriver.Chrome(service=Service(CHROMEDRIVER, env=environment), options=options)
+    except BaseException:
+        shutil.rmtree(scratch, ignore_errors=True)
+        raise
+    quit_driver = driver.quit
+
+    def quit_and_clean():
+        try:
+            quit_driver()
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+    driver.quit = quit_and_clean
+    driver.effsurf_scratch = scratch
+    return driver
 
 
 def open_page(browser, path, timeout=60.0):
