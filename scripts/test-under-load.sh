@@ -4,19 +4,25 @@
 # each with HOGS processes (default 2) spinning beside it (`yes > /dev/null`,
 # what stress-ng --cpu does without the package) and, unless --no-build, a
 # parallel build of the project (its release preset, in build/under-load-build,
-# cleaned and built again for as long as the tests run). Every run must pass:
+# cleaned and built again for as long as the tests run; `--first COMMAND` runs
+# COMMAND in its place first, e.g. the test command in Debian chroots, which
+# build the project twice and test it). Every run must pass:
 # no test judges the machine's speed (tools.TestsReadNoClock, issue 43).
 #
 # Usage (as root, like the test command):
-#   scripts/test-under-load.sh [--no-build] [RUNS] [HOGS]
+#   scripts/test-under-load.sh [--no-build | --first COMMAND] [RUNS] [HOGS]
 # Logs: build/under-load-<n>.log, build/under-load-build.log; a summary line
 # per run with its time and the load average at its end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 beside_build=1
+first=""
 if [ "${1:-}" = "--no-build" ]; then
   beside_build=0
   shift
+elif [ "${1:-}" = "--first" ]; then
+  first="$2"
+  shift 2
 fi
 runs="${1:-3}"
 hogs="${2:-2}"
@@ -37,11 +43,12 @@ if [ "$beside_build" -eq 1 ]; then
   # Its own build tree (never the one the test command uses), rebuilt from
   # scratch in a loop: compiling is what a contributor's machine does most.
   # A process group of its own, so that stopping it stops its compilers too.
-  setsid bash -c 'while :; do
+  setsid bash -c 'if [ -n "$1" ]; then bash -c "$1" && echo "first: passed" || echo "first: FAILED"; fi
+    while :; do
       rm -rf build/under-load-build
       cmake -S . -B build/under-load-build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null &&
         cmake --build build/under-load-build -j "$(nproc)" >/dev/null || sleep 5
-    done' >build/under-load-build.log 2>&1 &
+    done' under-load "$first" >build/under-load-build.log 2>&1 &
   build_group=$!
 fi
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
