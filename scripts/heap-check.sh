@@ -50,6 +50,25 @@ case "$mode" in
     launcher=(valgrind "--tool=$mode" --error-exitcode=99 --smc-check=all-non-file --num-callers=30) ;;
   *) echo "heap-check: unknown mode $mode" >&2; exit 2 ;;
 esac
+if [ ${#launcher[@]} -gt 0 ] && ! grep -qw rdtscp /proc/cpuinfo; then
+  # Valgrind decodes RDTSCP only where CPUID offers it; a VM may hide it and
+  # still execute it, and libhwy (FFmpeg -> libjxl -> libhwy) runs it in its
+  # initializer, so valgrind stops every run with SIGILL before main. Valgrind
+  # gets a copy of libhwy whose RDTSCPs (0f 01 f9) are RDTSC + NOP (0f 31 90):
+  # the same counter, without the TSC_AUX the code ignores.
+  hwy=$(ldd "$binary" | awk '$1 ~ /^libhwy\.so/ { print $1 " " $3 }')
+  if [ -n "$hwy" ]; then
+    patched=build/heap-check/valgrind-libs
+    mkdir -p "$patched"
+    python3 - "${hwy#* }" "$patched/${hwy%% *}" <<'PATCH'
+import sys
+data = open(sys.argv[1], "rb").read()
+open(sys.argv[2], "wb").write(data.replace(bytes([0x0F, 0x01, 0xF9]), bytes([0x0F, 0x31, 0x90])))
+print(f"heap-check: {data.count(bytes([0x0F, 0x01, 0xF9]))} RDTSCP in {sys.argv[1]} made RDTSC for valgrind ({sys.argv[2]})")
+PATCH
+    environment+=(LD_LIBRARY_PATH="$(pwd)/$patched${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}")
+  fi
+fi
 runs="${2:-$runs_default}"
 [ -x "$binary" ] || { echo "heap-check: $binary is not built (scripts/build.sh ${binary#build/})" >&2; exit 1; }
 

@@ -3,6 +3,7 @@
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/session/SessionManager.h"
+#include "effsurf/ui/session/TerminationSignals.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/tours/TourEditor.h"
 #include "effsurf/ui/tours/TourPlayer.h"
@@ -314,15 +315,28 @@ int main(int argc, char** argv) {
     const QStringList orphans = takingScreenshot ? QStringList() : effsurf::ui::SessionManager::orphanedAutosaves();
     if (!orphans.isEmpty()) {
         const QString newest = orphans.first();
-        QString text = QObject::tr("effsurf did not close normally. Recover the work autosaved at %1?")
-                           .arg(QFileInfo(newest).lastModified().toString(Qt::ISODate));
+        QString text = QObject::tr("effsurf did not close normally. Recover the work autosaved %1?")
+                           .arg(effsurf::ui::SessionManager::describeWhen(QFileInfo(newest).lastModified()));
         if (orphans.size() > 1)
             text += QLatin1Char(' ') + QObject::tr("(%n older autosave(s) will be offered at the next starts.)", nullptr,
                                                     static_cast<int>(orphans.size() - 1));
         const auto answer = QMessageBox::question(&window, QObject::tr("Recover unsaved work?"), text);
         if (answer == QMessageBox::Yes) window.recoverAutosave(newest);
-        else QFile::remove(newest);
+        else effsurf::ui::SessionManager::discardOrphanedAutosave(newest);
     }
+    // A logout or `kill` (SIGTERM, SIGHUP) ends the process after a last
+    // autosave of unsaved work, offered at the next start like a crash's.
+    bool terminated = false;
+    auto* termination = new effsurf::ui::TerminationSignals(&app);
+    QObject::connect(termination, &effsurf::ui::TerminationSignals::received, &app, [&](int signal) {
+        if (terminated) return;
+        terminated = true;
+        if (!window.autosaveBeforeTermination())
+            std::fprintf(stderr, "effsurf: could not autosave before ending: %s\n",
+                         qPrintable(window.sessionManager()->autosaveError()));
+        std::fprintf(stderr, "effsurf: ended by signal %d; unsaved work is offered at the next start\n", signal);
+        QCoreApplication::exit(128 + signal);
+    });
 
     int exitCode = 0;
     // A screenshot run has nobody to answer "save the changes?": it ends

@@ -64,7 +64,7 @@ void Scenario::validate() const {
     requireInRange(processors, kMinProcessors, kMaxProcessors, "N");
     requireInRange(growthExponent, 0.0, ScalingLaw::kMaxGrowthExponent, "growth exponent gamma");
     for (const auto& info : allPrecisions())
-        requireInRange(speedFactors[std::size_t(info.precision)], 1e-3, 1e4,
+        requireInRange(speedFactors[std::size_t(info.precision)], kMinSpeedFactor, kMaxSpeedFactor,
                        std::string("speed factor k of ") + std::string(info.displayName));
     TimelineModel check(timeline.contributions());  // re-validates the contributions
     (void)check;

@@ -3,6 +3,7 @@
 #include "effsurf/core/util/DoubleChars.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/NumberText.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
 
@@ -218,6 +219,16 @@ double parseNumberAbove(std::string_view text, const std::string& field, double 
         throw InvalidParameter(field, "expected a number such as 1.75e11, got '" + std::string(text) + "'");
     if (orEqual ? !(*value >= minimum) : !(*value > minimum))
         throw InvalidParameter(field, std::string(orEqual ? "must be at least " : "must be greater than ") + formatNumber(minimum));
+    return *value;
+}
+
+double parseNumberInRange(std::string_view text, const std::string& field, double low, double high) {
+    const auto value = parseDouble(text);
+    if (!value || std::isnan(*value))
+        throw InvalidParameter(field, "expected a number such as 4, got '" + std::string(trim(text)) + "'");
+    if (!(*value >= low && *value <= high))
+        throw InvalidParameter(field, "must lie in [" + formatForPeople(low) + ", " + formatForPeople(high) + "], got " +
+                                          (std::isinf(*value) ? std::string(trim(text)) : formatForPeople(*value)));
     return *value;
 }
 

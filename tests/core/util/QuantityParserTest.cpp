@@ -142,3 +142,25 @@ TEST(QuantityParser, NumbersAboveAMinimumNameTheFieldWhenRefused) {
     EXPECT_EQ(message("fast", true), "bandwidth: expected a number such as 1.75e11, got 'fast'");
     EXPECT_EQ(message("inf", true), "bandwidth: expected a number such as 1.75e11, got 'inf'");
 }
+
+TEST(QuantityParser, NumbersInARangeAreRefusedNotClamped) {
+    // The window's k field once clamped what a spin box could not hold:
+    // "1e400" became 1400, "5e12" 512, "-1" 1, without a word.
+    EXPECT_EQ(parseNumberInRange("4", "speed factor k", 1e-3, 1e4), 4.0);
+    EXPECT_EQ(parseNumberInRange(" 1e4 ", "speed factor k", 1e-3, 1e4), 1e4);
+    EXPECT_EQ(parseNumberInRange("10\u207B\u00B3", "speed factor k", 1e-3, 1e4), 1e-3);
+    const auto message = [](const char* text) {
+        try {
+            parseNumberInRange(text, "speed factor k", 1e-3, 1e4);
+        } catch (const InvalidParameter& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    EXPECT_EQ(message("1e400"), "speed factor k: must lie in [0.001, 10⁴], got 1e400");
+    EXPECT_EQ(message("5e12"), "speed factor k: must lie in [0.001, 10⁴], got 5×10¹²");
+    EXPECT_EQ(message("-1"), "speed factor k: must lie in [0.001, 10⁴], got −1");
+    EXPECT_EQ(message("0"), "speed factor k: must lie in [0.001, 10⁴], got 0");
+    EXPECT_EQ(message("nan"), "speed factor k: expected a number such as 4, got 'nan'");
+    EXPECT_EQ(message(" four "), "speed factor k: expected a number such as 4, got 'four'");
+}

@@ -29,6 +29,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <ostream>
 
 using namespace effsurf;
 
@@ -40,6 +41,13 @@ struct Projector {
     ui::AppTheme::Mode theme;
     const char* tour;  ///< a built-in tour's id
 };
+
+// GoogleTest prints a parameter without a printer as its raw bytes, padding
+// included: valgrind's memcheck reported those uninitialised bytes.
+void PrintTo(const Projector& projector, std::ostream* out) {
+    *out << projector.name << ' ' << projector.size.width() << 'x' << projector.size.height() << ' '
+         << (projector.theme == ui::AppTheme::Mode::Dark ? "dark" : "light") << ' ' << projector.tour;
+}
 
 /// The built-in tours (BuiltinToursCovered checks that none is missing).
 constexpr const char* kTours[] = {"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall",

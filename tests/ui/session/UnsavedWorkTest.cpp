@@ -25,15 +25,18 @@
 #include <QDragEnterEvent>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSysInfo>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,6 +49,14 @@
 using namespace effsurf;
 
 namespace {
+
+/// A lock as QLockFile writes it, of a process that no longer runs (kill -9 left it).
+void writeDeadInstanceLock(const QString& path) {
+    QFile lock(path);
+    ASSERT_TRUE(lock.open(QIODevice::WriteOnly)) << path.toStdString();
+    lock.write(QByteArray::number(999999) + "\n" + QCoreApplication::applicationName().toUtf8() + "\n" +
+               QSysInfo::machineHostName().toUtf8() + "\n");
+}
 
 class UnsavedWork : public ::testing::Test {
 protected:
@@ -187,14 +198,55 @@ TEST_F(UnsavedWork, ACrashedInstancesAutosaveIsRecoveredThenRemoved) {
     QDir().mkpath(QFileInfo(ui::MainWindow::autosavePath()).absolutePath());
     const QString crashed = QFileInfo(ui::MainWindow::autosavePath()).absolutePath() + QStringLiteral("/autosave-999998.effsurf");
     ASSERT_TRUE(ui::SessionFile::save(crashed, crashedWork, {}, &error)) << error.toStdString();
+    // The crashed instance's lock, left behind by kill -9 (its process is gone).
+    const QString crashedLock = QFileInfo(crashed).absolutePath() + QStringLiteral("/autosave-999998.lock");
+    writeDeadInstanceLock(crashedLock);
+    QFile::remove(ui::MainWindow::autosavePath());
     ASSERT_TRUE(window->recoverAutosave(crashed));  // nothing unsaved here: no question
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(window->controller()->scenario().processors, 31337.0);
     EXPECT_TRUE(window->isWindowModified());  // recovered work is unsaved work
     EXPECT_EQ(window->sessionName(), QStringLiteral("Recovered work"));
-    EXPECT_FALSE(QFile::exists(crashed));     // it lives on in this window and its own autosave
-    EXPECT_TRUE(window->autosave());
-    EXPECT_TRUE(QFile::exists(ui::MainWindow::autosavePath()));
+    // A second crash right now (kill -9 before the minute's autosave) must
+    // still find the work: it is in this instance's autosave already, and
+    // only then did the crashed one's file and lock go.
+    const auto kept = ui::SessionFile::load(ui::MainWindow::autosavePath(), &error);
+    ASSERT_TRUE(kept.has_value()) << error.toStdString();
+    EXPECT_EQ(kept->scenario.processors, 31337.0);
+    EXPECT_FALSE(QFile::exists(crashed));
+    EXPECT_FALSE(QFile::exists(crashedLock));
+}
+
+TEST_F(UnsavedWork, LocksOfInstancesKilledBeforeTheirFirstAutosaveAreRemoved) {
+    const QString folder = QFileInfo(ui::MainWindow::autosavePath()).absolutePath();
+    QDir().mkpath(folder);
+    for (const char* pid : {"999991", "999992", "999993"})
+        writeDeadInstanceLock(folder + QStringLiteral("/autosave-%1.lock").arg(QLatin1String(pid)));
+    // One of them left work: its lock stays until its autosave is offered.
+    core::Scenario crashedWork;
+    QString error;
+    ASSERT_TRUE(ui::SessionFile::save(folder + QStringLiteral("/autosave-999993.effsurf"), crashedWork, {}, &error));
+    EXPECT_EQ(ui::SessionManager::removeStaleLocks(), 2);
+    EXPECT_FALSE(QFile::exists(folder + QStringLiteral("/autosave-999991.lock")));
+    EXPECT_FALSE(QFile::exists(folder + QStringLiteral("/autosave-999992.lock")));
+    EXPECT_TRUE(QFile::exists(folder + QStringLiteral("/autosave-999993.lock")));
+    EXPECT_TRUE(QFile::exists(folder + QStringLiteral("/autosave-%1.lock").arg(QCoreApplication::applicationPid())));
+    ui::SessionManager::discardOrphanedAutosave(folder + QStringLiteral("/autosave-999993.effsurf"));
+    EXPECT_FALSE(QFile::exists(folder + QStringLiteral("/autosave-999993.effsurf")));
+    EXPECT_FALSE(QFile::exists(folder + QStringLiteral("/autosave-999993.lock")));
+}
+
+TEST_F(UnsavedWork, TheRecoveryQuestionSaysWhenInWords) {
+    const QDateTime now(QDate(2026, 12, 5), QTime(14, 0));
+    const QString time = QLocale().toString(QTime(1, 17), QLocale::ShortFormat);
+    EXPECT_EQ(ui::SessionManager::describeWhen(QDateTime(QDate(2026, 12, 5), QTime(1, 17)), now),
+              QStringLiteral("today at ") + time);
+    EXPECT_EQ(ui::SessionManager::describeWhen(QDateTime(QDate(2026, 12, 4), QTime(1, 17)), now),
+              QStringLiteral("yesterday at ") + time);
+    const QString older = ui::SessionManager::describeWhen(QDateTime(QDate(2026, 11, 3), QTime(1, 17)), now);
+    EXPECT_TRUE(older.startsWith(QStringLiteral("on ") + QLocale().toString(QDate(2026, 11, 3), QLocale::ShortFormat)))
+        << older.toStdString();
+    EXPECT_FALSE(older.contains(QLatin1Char('T'))) << older.toStdString();  // not 2026-11-03T01:17:00
 }
 
 TEST_F(UnsavedWork, SaveAsAddsTheExtensionAndAsksBeforeReplacing) {

@@ -6,6 +6,7 @@
 #include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QLabel>
 #include <QScreen>
@@ -122,6 +123,51 @@ TEST_F(Surface, AtRestTheScreenShowsTheMultisampledStill) {
     EXPECT_GT(toAliased, 5.0 * toStill + 0.02);
     // While the slider was held, the frame was the fast one: not the still.
     EXPECT_GT(meanDifference(whileDragging, multisampled), toStill);
+}
+
+TEST_F(Surface, AfterTheBlankScreenTheSurfaceIsOnScreenAgain) {
+    // B blanks the projector, any key brings the picture back: the 3D pane
+    // once stayed empty for good after it (in F5, after leaving F5 and after
+    // entering it again). Read from the X server, on a display of its own.
+    if (!qEnvironmentVariableIsSet("EFFSURF_OWN_DISPLAY")) GTEST_SKIP() << "needs a display of its own: see ui.OnScreen";
+    window->activateWindow();
+    QApplication::setActiveWindow(window.get());
+    const auto pane = [&] { return QRect(view->mapTo(window.get(), view->graphGeometry().topLeft()), view->graphGeometry().size()); };
+    const auto onScreen = [&] {
+        return window->screen()->grabWindow(window->winId()).toImage().copy(pane()).convertToFormat(QImage::Format_RGB32);
+    };
+    const auto drawn = [&] {
+        // The surface as the view renders it now, against what the screen shows.
+        const QImage expected = view->renderToImage(pane().size(), ui::SurfaceView::kStillSamples).convertToFormat(QImage::Format_RGB32);
+        const QImage shown = onScreen();
+        return shown.size() == expected.size() && meanDifference(shown, expected) < 1.0;
+    };
+    const auto press = [&](int key) { QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), Qt::Key(key)); };
+    const auto cover = [&] { return window->findChild<QWidget*>(QStringLiteral("blankScreen")); };
+    ASSERT_TRUE(test::waitUntil(drawn)) << "the window shows no surface to begin with";
+    for (int round = 0; round < 2; ++round) {
+        window->setPresentationMode(true);
+        ASSERT_TRUE(test::settle(*window));
+        EXPECT_TRUE(test::waitUntil(drawn)) << "F5 (round " << round << ") shows no surface";
+        press(Qt::Key_B);  // B blanks in F5 (and in a tour)
+        ASSERT_NE(cover(), nullptr);
+        ASSERT_TRUE(cover()->isVisible());
+        // Black where the surface was too: the 3D view's native window is not drawn over the cover.
+        EXPECT_TRUE(test::waitUntil([&] {
+            const QImage shown = onScreen();
+            for (int y = 0; y < shown.height(); y += 4)
+                for (int x = 0; x < shown.width(); x += 4)
+                    if (qGray(shown.pixel(x, y)) > 8) return false;
+            return true;
+        })) << "the blanked screen shows the surface";
+        press(round == 0 ? Qt::Key_A : Qt::Key_Space);  // any key brings the picture back
+        ASSERT_FALSE(cover()->isVisible());
+        ASSERT_TRUE(test::settle(*window));
+        EXPECT_TRUE(test::waitUntil(drawn)) << "F5's 3D pane is empty after B and a key (round " << round << ")";
+        window->setPresentationMode(false);
+        ASSERT_TRUE(test::settle(*window));
+        EXPECT_TRUE(test::waitUntil(drawn)) << "the window's 3D pane is empty after leaving F5 (round " << round << ")";
+    }
 }
 
 TEST_F(Surface, LogarithmicEfficiencyAxis) {

@@ -1,9 +1,14 @@
 // Runs the effsurf executable: --screenshot under the current display and
-// under the offscreen platform (no OpenGL), and bad arguments.
+// under the offscreen platform (no OpenGL), bad arguments, and SIGTERM.
 
 #include "FailingFolder.h"
 
+#include "effsurf/ui/session/SessionFile.h"
+
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -11,6 +16,9 @@
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
+
+#include <csignal>
+#include <sys/types.h>
 
 namespace {
 
@@ -187,3 +195,47 @@ TEST(AppProcess, ASessionNamedWithoutItsExtensionOpensAsASession) {
 }
 
 }  // namespace
+
+TEST(AppProcess, SigtermAutosavesTheUnsavedWorkForTheNextStart) {
+    // A logout sends SIGTERM: the work since the last minute's autosave was
+    // lost with the default action. Now a last autosave is written, the
+    // instance's lock released, so the next start offers the work back.
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("runs.csv"));
+    QFile file(csv);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write("n,time\n1,100\n2,50.1\n4,25.15\n");
+    file.close();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    // Measurements from the command line are unsaved work; --timing says when the window is up.
+    process.start(QStringLiteral(EFFSURF_APP_PATH), {QStringLiteral("--timing"), QStringLiteral("--serial"),
+                                                     QStringLiteral("3.3e-5"), csv});
+    QByteArray out;
+    while (!out.contains("startup to first complete frame") && process.waitForReadyRead(120000))  // a deadlock guard
+        out += process.readAllStandardOutput();
+    ASSERT_TRUE(out.contains("startup to first complete frame"))
+        << out.toStdString() << process.readAllStandardError().toStdString();
+    const qint64 pid = process.processId();
+    ASSERT_EQ(::kill(static_cast<pid_t>(pid), SIGTERM), 0);
+    ASSERT_TRUE(process.waitForFinished(120000));
+    EXPECT_EQ(process.exitStatus(), QProcess::NormalExit);
+    EXPECT_EQ(process.exitCode(), 128 + SIGTERM);
+    const QString err = QString::fromLocal8Bit(process.readAllStandardError());
+    EXPECT_TRUE(err.contains(QStringLiteral("unsaved work is offered at the next start"))) << err.toStdString();
+    QDirIterator found(dir.filePath(QStringLiteral("data")), {QStringLiteral("autosave-%1.effsurf").arg(pid)}, QDir::Files,
+                       QDirIterator::Subdirectories);
+    ASSERT_TRUE(found.hasNext()) << "no autosave of the ended instance";
+    const QString autosave = found.next();
+    QString error;
+    const auto kept = effsurf::ui::SessionFile::load(autosave, &error);
+    ASSERT_TRUE(kept.has_value()) << error.toStdString();
+    EXPECT_EQ(kept->scenario.serialFraction, 3.3e-5);
+    ASSERT_EQ(kept->scenario.series.size(), 1u);
+    // Its lock went with it: the next start sees an orphan to offer, not a running instance.
+    EXPECT_FALSE(QFile::exists(QFileInfo(autosave).absoluteDir().filePath(QStringLiteral("autosave-%1.lock").arg(pid))));
+}

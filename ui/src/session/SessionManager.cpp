@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QLockFile>
 #include <QMainWindow>
 #include <QMenu>
@@ -51,6 +52,7 @@ QLockFile& instanceLock() {
 
 SessionManager::SessionManager(Window window, QObject* parent) : QObject(parent), window_(std::move(window)) {
     instanceLock().tryLock(0);  // ours already (another window of this process) is fine too
+    removeStaleLocks();
     auto* autosaveTimer = new QTimer(this);
     autosaveTimer->setInterval(kAutosaveIntervalMs);
     connect(autosaveTimer, &QTimer::timeout, this, &SessionManager::autosaveInBackground);
@@ -364,9 +366,58 @@ bool SessionManager::replaceWithRecoveredWork(const QString& path) {
         QMessageBox::warning(window_.window, tr("Cannot recover"), error);
         return false;
     }
-    // The work lives on in this window (and its own autosave): the old file goes.
-    if (from != autosavePath()) QFile::remove(from);
+    // The work lives on in this window once it is in this instance's own
+    // autosave: written now, not at the next minute's timer, so that a second
+    // crash (or a logout) right after the recovery still finds it. Only then
+    // does the old file go; if the autosave failed (said in the status bar)
+    // the old file stays, to be offered again.
+    if (from != autosavePath() && autosave()) discardOrphanedAutosave(from);
     return true;
+}
+
+QString SessionManager::describeWhen(const QDateTime& when, const QDateTime& now) {
+    const QLocale locale;
+    const QString time = locale.toString(when.time(), QLocale::ShortFormat);
+    const qint64 daysAgo = when.date().daysTo(now.date());
+    if (daysAgo == 0) return tr("today at %1").arg(time);
+    if (daysAgo == 1) return tr("yesterday at %1").arg(time);
+    return tr("on %1 at %2").arg(locale.toString(when.date(), QLocale::ShortFormat), time);
+}
+
+void SessionManager::discardOrphanedAutosave(const QString& path) {
+    QFile::remove(path);
+    const QFileInfo info(path);
+    const QString pid = info.completeBaseName().section(QLatin1Char('-'), 1, 1);
+    if (pid.isEmpty()) return;
+    // The dead instance's lock: taking it over and releasing it removes the file.
+    QLockFile lock(info.absoluteDir().filePath(QStringLiteral("autosave-%1.lock").arg(pid)));
+    if (lock.tryLock(0)) lock.unlock();
+}
+
+int SessionManager::removeStaleLocks() {
+    const QDir dir(autosaveDirectory());
+    const QString own = QStringLiteral("autosave-%1.lock").arg(QCoreApplication::applicationPid());
+    int removed = 0;
+    for (const QString& name : dir.entryList({QStringLiteral("autosave-*.lock")}, QDir::Files)) {
+        if (name == own) continue;
+        const QString pid = QFileInfo(name).completeBaseName().section(QLatin1Char('-'), 1, 1);
+        // An instance whose autosave is there: its lock tells whether it still runs (orphanedAutosaves).
+        if (dir.exists(QStringLiteral("autosave-%1.effsurf").arg(pid))) continue;
+        QLockFile lock(dir.filePath(name));
+        if (!lock.tryLock(0)) continue;  // that instance is alive
+        lock.unlock();                   // removes the file
+        ++removed;
+    }
+    return removed;
+}
+
+bool SessionManager::autosaveBeforeTermination() {
+    finishAutosave();
+    if (!window_.window->isWindowModified()) {
+        discardAutosave();  // nothing unsaved: as after a clean exit
+        return true;
+    }
+    return autosave();
 }
 
 bool SessionManager::confirmClose() { return mayReplaceWork(tr("closing")); }

@@ -29,8 +29,21 @@ bool LectureKeyFilter::isBlank() const {
 }
 
 void LectureKeyFilter::setBlank(bool blank) {
+    // The cover is an ordinary widget: a native one (to cover the 3D view's
+    // native OpenGL window) turned the window's widgets native around it, and
+    // the 3D view, moved into a new native parent, stayed empty for good.
+    // Native windows (the 3D graph's) are hidden instead while the screen is
+    // black, their place in the layout kept, and shown again after.
     if (!blank) {
         if (QWidget* cover = blank_) cover->hide();
+        for (const auto& hidden : hiddenNativeViews_)
+            if (QWidget* view = hidden.first) {
+                QSizePolicy policy = view->sizePolicy();
+                policy.setRetainSizeWhenHidden(hidden.second);
+                view->setSizePolicy(policy);
+                view->show();
+            }
+        hiddenNativeViews_.clear();
         return;
     }
     QWidget* cover = blank_;
@@ -39,10 +52,18 @@ void LectureKeyFilter::setBlank(bool blank) {
         cover->setObjectName(QStringLiteral("blankScreen"));
         cover->setStyleSheet(QStringLiteral("background: black;"));
         cover->setAttribute(Qt::WA_StyledBackground);
-        // Native, so that it covers the 3D view's native window too.
-        cover->setAttribute(Qt::WA_NativeWindow);
         cover->setCursor(Qt::BlankCursor);
         blank_ = cover;
+    }
+    if (hiddenNativeViews_.empty()) {
+        for (QWidget* child : window_->findChildren<QWidget*>()) {
+            if (!child->inherits("QWindowContainer") || !child->isVisible()) continue;
+            QSizePolicy policy = child->sizePolicy();
+            hiddenNativeViews_.emplace_back(child, policy.retainSizeWhenHidden());
+            policy.setRetainSizeWhenHidden(true);
+            child->setSizePolicy(policy);
+            child->hide();
+        }
     }
     cover->setGeometry(window_->rect());
     cover->show();

@@ -444,6 +444,10 @@ QStringList MainWindow::recentSessions() const { return sessions_->recentSession
 QString MainWindow::autosavePath() { return SessionManager::autosavePath(); }
 bool MainWindow::autosave() { return sessions_->autosave(); }
 void MainWindow::discardAutosave() { SessionManager::discardAutosave(); }
+bool MainWindow::autosaveBeforeTermination() {
+    stopLectureMotion();
+    return sessions_->autosaveBeforeTermination();
+}
 
 QString MainWindow::loadMeasurements(const core::MeasurementSeries& series) { return measurements_->load(series); }
 int MainWindow::openMeasurements(const QStringList& paths, bool interactive) { return measurements_->open(paths, interactive); }

@@ -92,6 +92,8 @@ struct Scenario {
     static constexpr double kMaxSerialFraction = 1.0;
     static constexpr double kMinProcessors = 1.0;
     static constexpr double kMaxProcessors = 1e12;
+    static constexpr double kMinSpeedFactor = 1e-3;  ///< a payload k times faster (or slower) than FP64
+    static constexpr double kMaxSpeedFactor = 1e4;
 
     ModelKind model = ModelKind::Amdahl;
     double growthExponent = 0.5;  ///< Sun–Ni: G(N) = N^gamma

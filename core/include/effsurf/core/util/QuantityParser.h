@@ -32,6 +32,12 @@ double parseSerialFraction(std::string_view text, const std::string& field = "se
 /// Must be finite and >= 1. Throws InvalidParameter(field, ...).
 double parseProcessorCount(std::string_view text, const std::string& field = "N");
 
+/// A number typed in a field whose model accepts [low, high] (a speed factor
+/// k in [1e-3, 1e4]): "1e400", "5e12" or "-1" is refused with the range, never
+/// clamped into it. Throws InvalidParameter(field, "expected a number such as
+/// 4, got 'x'" or "must lie in [low, high], got v").
+double parseNumberInRange(std::string_view text, const std::string& field, double low, double high);
+
 /// A number of a model's input typed in a field: finite and greater than
 /// `minimum` (at least `minimum` when `orEqual`). Throws InvalidParameter
 /// (field, "expected a number such as 1.75e11, got 'x'" or "must be greater

@@ -2,6 +2,7 @@
 
 #include "effsurf/ui/session/SessionFile.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -69,9 +70,11 @@ public:
     bool replaceWithPreset(const QString& idOrTitle);
     bool replaceWithNewSession();
     /// The autosave `path` of a run that did not end normally (default: this
-    /// instance's own), asked about like the others. Recovered, the old file
-    /// is removed (the work is in this window now); cancelled, it stays and
-    /// is offered again at the next start.
+    /// instance's own), asked about like the others. Recovered, the work is
+    /// autosaved at once to this instance's file and only then the old file
+    /// and its lock go, so a second crash right after still finds it; if that
+    /// autosave fails the old file stays. Cancelled, it stays and is offered
+    /// again at the next start.
     bool replaceWithRecoveredWork(const QString& path = {});
 
     QString sessionPath() const { return sessionPath_; }
@@ -104,6 +107,19 @@ public:
     QString autosaveError() const { return autosaveError_; }
     /// Removes the autosave (after a clean exit or a declined recovery).
     static void discardAutosave();
+    /// When an autosave was written, as the recovery question says it in the
+    /// user's locale: "today at 01:17", "yesterday at 23:05", "on 03/12/2026 at 09:30".
+    static QString describeWhen(const QDateTime& when, const QDateTime& now = QDateTime::currentDateTime());
+    /// Removes another instance's autosave `path` and its lock (declined at start).
+    static void discardOrphanedAutosave(const QString& path);
+    /// Removes the locks of instances that ended without an autosave to
+    /// recover (killed before their first one): nothing else ever would.
+    /// Returns how many went.
+    static int removeStaleLocks();
+    /// Before the process ends on a signal (SIGTERM at a logout, SIGHUP):
+    /// unsaved work is autosaved now, to be offered at the next start; with
+    /// none, the autosave goes as at a clean exit. False if work could not be saved.
+    bool autosaveBeforeTermination();
 
     /// Before the window closes: asks what to do with unsaved changes and
     /// saves if asked. False: the user cancelled, or saving failed (said so).

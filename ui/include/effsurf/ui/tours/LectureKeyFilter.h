@@ -4,6 +4,8 @@
 #include <QPointer>
 
 #include <functional>
+#include <utility>
+#include <vector>
 
 class QWidget;
 
@@ -48,6 +50,9 @@ private:
     std::function<bool()> leavePresentation_;
     std::function<bool()> presenting_;
     QPointer<QWidget> blank_;
+    /// The native views (the 3D graph's container) hidden under the cover,
+    /// each with its size policy's "retain size when hidden" to restore.
+    std::vector<std::pair<QPointer<QWidget>, bool>> hiddenNativeViews_;
 };
 
 }  // namespace effsurf::ui

@@ -119,6 +119,9 @@ public:
     bool autosave();
     /// Removes the autosave (after a clean exit or a declined recovery).
     static void discardAutosave();
+    /// Before the process ends on SIGTERM or SIGHUP: a last autosave of unsaved
+    /// work (see SessionManager); false if it could not be written.
+    bool autosaveBeforeTermination();
 
     /// True once every view has shown the latest generation.
     bool isFrameComplete() const;
