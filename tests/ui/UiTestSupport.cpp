@@ -48,6 +48,14 @@ bool waitUntil(const std::function<bool()>& done, int timeoutMs) {
     return true;
 }
 
+void makeActive(QWidget& window) {
+    window.activateWindow();
+    QT_WARNING_PUSH
+    QT_WARNING_DISABLE_DEPRECATED
+    QApplication::setActiveWindow(&window);
+    QT_WARNING_POP
+}
+
 std::unique_ptr<ui::MainWindow> makeShownWindow() {
     auto window = std::make_unique<ui::MainWindow>();
     window->resize(1400, 900);

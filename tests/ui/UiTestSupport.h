@@ -47,6 +47,13 @@ private:
 /// Processes events until `done` holds or `timeoutMs` passes; returns `done()`.
 bool waitUntil(const std::function<bool()>& done, int timeoutMs = 60000);
 
+/// Makes `window` the active window now, so that shortcuts and the keyboard
+/// focus go to it: activateWindow() only asks the X server (whose focus may
+/// be on another test's window) and does not wait. Qt 6.5 deprecates
+/// QApplication::setActiveWindow, which does it at once; used here alone,
+/// its warning silenced, so that Debian 13's Qt 6.8 builds with -Werror.
+void makeActive(QWidget& window);
+
 /// A shown main window whose first frame is complete.
 std::unique_ptr<ui::MainWindow> makeShownWindow();
 /// A measured speedup series that follows Amdahl's law with `serialFraction`

@@ -435,15 +435,9 @@ TEST_F(UnsavedWork, OutOfRangeNShowsAtTheFieldAndChangesNothing) {
 TEST_F(UnsavedWork, SnapshotShortcutsWorkFromEveryTab) {
     for (const char* tab : {"model", "history", "measurements"}) {
         window->showPanel(tab);
-        window->activateWindow();
         // Shortcuts go to the active window; with other tests' windows on the
-        // same display, the window manager's focus may be elsewhere. Qt 6.5
-        // deprecates setActiveWindow for activateWindow(), which asks the X
-        // server and does not wait for it; a test needs the focus now.
-        QT_WARNING_PUSH
-        QT_WARNING_DISABLE_DEPRECATED
-        QApplication::setActiveWindow(window.get());
-        QT_WARNING_POP
+        // same display, the window manager's focus may be elsewhere.
+        test::makeActive(*window);
         ASSERT_TRUE(test::settle(*window));
         QTest::keyClick(window.get(), Qt::Key_2, Qt::ControlModifier);
         ASSERT_TRUE(test::settle(*window));

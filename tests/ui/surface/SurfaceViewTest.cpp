@@ -130,8 +130,7 @@ TEST_F(Surface, AfterTheBlankScreenTheSurfaceIsOnScreenAgain) {
     // once stayed empty for good after it (in F5, after leaving F5 and after
     // entering it again). Read from the X server, on a display of its own.
     if (!qEnvironmentVariableIsSet("EFFSURF_OWN_DISPLAY")) GTEST_SKIP() << "needs a display of its own: see ui.OnScreen";
-    window->activateWindow();
-    QApplication::setActiveWindow(window.get());
+    test::makeActive(*window);
     const auto pane = [&] { return QRect(view->mapTo(window.get(), view->graphGeometry().topLeft()), view->graphGeometry().size()); };
     const auto onScreen = [&] {
         return window->screen()->grabWindow(window->winId()).toImage().copy(pane()).convertToFormat(QImage::Format_RGB32);

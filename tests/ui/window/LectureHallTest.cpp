@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QSettings>
+#include <QScreen>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
@@ -77,8 +78,7 @@ void remote(int key) { QTest::keyClick(QApplication::focusWidget(), Qt::Key(key)
 
 TEST(LectureHall, TheClickerDrivesTheTourWhereverTheFocusIs) {
     auto window = test::makeShownWindow();
-    window->activateWindow();
-    QApplication::setActiveWindow(window.get());
+    test::makeActive(*window);
     window->tourPlayer()->setAnimated(false);
     // Type N, then start the third tour with its shortcut, the field still focused.
     QLineEdit* field = window->controlPanel()->processorField()->lineEdit();
@@ -226,3 +226,15 @@ TEST(LectureHall, TheWindowOpensWithTheDragsMeshAndRefinesAtOnce) {
 }
 
 }  // namespace
+
+TEST(SmallScreen, TheWindowOpensWithinItsScreen) {
+    // A 1024x768 projector as the only screen (ui.SmallScreen runs this on
+    // one): the window once opened at 1600x1000, its right side off-screen.
+    ui::MainWindow window;
+    window.show();
+    ASSERT_TRUE(test::settle(window));
+    const QRect available = window.screen()->availableGeometry();
+    EXPECT_LE(window.width(), available.width()) << "screen " << available.width() << "x" << available.height();
+    EXPECT_LE(window.height(), available.height()) << "screen " << available.width() << "x" << available.height();
+    EXPECT_TRUE(available.contains(window.geometry().topLeft()));
+}

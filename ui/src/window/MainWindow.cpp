@@ -48,6 +48,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QScrollArea>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -106,7 +107,10 @@ MainWindow::MainWindow(QWidget* parent)
     }, [this] { return isPresenting(); }, this);
     qApp->installEventFilter(lectureKeys_);
 
-    resize(1600, 1000);
+    // 1600x1000, or less on a smaller screen (a 1024x768 projector): a
+    // window larger than its screen opened with its right side off-screen.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    resize(QSize(1600, 1000).boundedTo(available.size() * 0.95));
     // The first frame: the initial scenario as generation 1, from the event loop.
     controller_->republish();
 }
