@@ -168,6 +168,10 @@ TEST_F(MeasureThisComputer, CancelStopsSoonAndKeepsWhatWasMeasured) {
     ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 60000));
     EXPECT_TRUE(finished.front().at(0).toBool());
     EXPECT_TRUE(panel->statusLabel()->text().contains(QStringLiteral("Cancelled"))) << panel->statusLabel()->text().toStdString();
+    // The bar stops where the run was and says so: a full "100 %" read as done.
+    EXPECT_LT(panel->progressBar()->value(), panel->progressBar()->maximum());
+    EXPECT_TRUE(panel->progressBar()->text().startsWith(QStringLiteral("cancelled at")))
+        << panel->progressBar()->text().toStdString();
     const auto* gemm = named(scenario(), "gemm-fp64");
     ASSERT_NE(gemm, nullptr);
     EXPECT_EQ(gemm->data->points.size(), 2u);

@@ -304,6 +304,30 @@ TEST_F(UnsavedWork, DroppingASessionOverWorkAsksFirst) {
     expectWorkKept();
 }
 
+TEST_F(UnsavedWork, ATypedExtensionChoosesTheFormatOrIsRefusedWithTheReason) {
+    // "fig.pdf" typed with PNG chosen was written as fig.png without a word.
+    ui::ExportDialog dialog(window.get());
+    dialog.sidecarCheck()->setChecked(false);
+    auto* figure = dialog.findChild<QComboBox*>();
+    auto* format = dialog.findChildren<QComboBox*>().at(1);
+    figure->setCurrentIndex(figure->findData(QStringLiteral("plane")));
+    format->setCurrentText(QStringLiteral("png"));
+    dialog.pathEdit()->setText(path(QStringLiteral("fig.pdf")));
+    QString error;
+    ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
+    EXPECT_TRUE(read(QStringLiteral("fig.pdf")).startsWith("%PDF-"));
+    EXPECT_FALSE(QFile::exists(path(QStringLiteral("fig.png"))));
+    EXPECT_EQ(format->currentText(), QStringLiteral("pdf"));
+    // The window is PNG only: a .pdf name is refused, saying which formats there are.
+    figure->setCurrentIndex(figure->findData(QStringLiteral("window")));
+    dialog.pathEdit()->setText(path(QStringLiteral("shot.pdf")));
+    EXPECT_FALSE(dialog.exportNow(&error));
+    EXPECT_TRUE(error.contains(QStringLiteral("\"shot.pdf\" names a PDF file")) && error.contains(QStringLiteral("PNG only")))
+        << error.toStdString();
+    EXPECT_FALSE(QFile::exists(path(QStringLiteral("shot.pdf"))));
+    EXPECT_FALSE(QFile::exists(path(QStringLiteral("shot.png"))));
+}
+
 TEST_F(UnsavedWork, ExportFileNameFollowsTheFormatAndReplacingAsks) {
     ui::ExportDialog dialog(window.get());
     dialog.sidecarCheck()->setChecked(false);  // whatever an earlier test's export left remembered

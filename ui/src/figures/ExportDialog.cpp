@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -36,6 +37,16 @@
 #include <functional>
 
 namespace effsurf::ui {
+
+namespace {
+
+/// What `figure` exports as: the window is a screenshot (PNG), the rest as FigureExporter says.
+QList<FigureExporter::Format> formatsFor(const QString& figure) {
+    if (figure == QLatin1String("window")) return {FigureExporter::Format::Png};
+    return FigureExporter::formatsOf(figure);
+}
+
+}  // namespace
 
 ExportDialog::ExportDialog(Workbench* workbench)
     : QDialog(workbench->workbenchWidget()), workbench_(workbench), figure_(new QComboBox(this)), format_(new QComboBox(this)),
@@ -123,7 +134,7 @@ ExportDialog::ExportDialog(Workbench* workbench)
         // form, the fit table only CSV and LaTeX: a format the figure lacks
         // is greyed out, and one chosen becomes the figure's first.
         const bool pngOnly = figure == QLatin1String("window");
-        const auto formats = pngOnly ? QList<FigureExporter::Format>{FigureExporter::Format::Png} : FigureExporter::formatsOf(figure);
+        const auto formats = formatsFor(figure);
         if (auto* model = qobject_cast<QStandardItemModel*>(format_->model()))
             for (int i = 0; i < format_->count(); ++i) {
                 bool ok = false;
@@ -142,6 +153,10 @@ ExportDialog::ExportDialog(Workbench* workbench)
         // when the window (PNG only) is chosen, never PNG bytes in a .pdf.
         path_->setText(FigureExporter::pathForFormat(path_->text(), options().format));
     };
+    connect(path_, &QLineEdit::editingFinished, this, [this] {
+        QString error;
+        followTypedExtension(&error);  // an impossible one is said when exporting
+    });
     connect(figure_, &QComboBox::currentIndexChanged, this, update);
     connect(format_, &QComboBox::currentIndexChanged, this, update);
     connect(dpi_, &QComboBox::currentIndexChanged, this, update);
@@ -183,8 +198,27 @@ void ExportDialog::remember() const {
     settings.setValue(QStringLiteral("export/style"), style_->style().id);
 }
 
+bool ExportDialog::followTypedExtension(QString* error) {
+    const QString typed = path_->text().trimmed();
+    const auto named = FigureExporter::formatOfPath(typed);
+    if (!named || *named == options().format) return true;
+    const QList<FigureExporter::Format> formats = formatsFor(figure_->currentData().toString());
+    if (!formats.contains(*named)) {
+        QStringList offered;
+        for (const auto format : formats) offered << FigureExporter::formatId(format).toUpper();
+        if (error)
+            *error = tr("\"%1\" names a %2 file, but %3 can be exported as %4 only: choose one of those or another name.")
+                         .arg(QFileInfo(typed).fileName(), FigureExporter::formatId(*named).toUpper(), figure_->currentText(),
+                              offered.join(QStringLiteral(", ")));
+        return false;
+    }
+    format_->setCurrentText(FigureExporter::formatId(*named));
+    return true;
+}
+
 bool ExportDialog::exportNow(QString* error) {
     const QString figure = figure_->currentData().toString();
+    if (!followTypedExtension(error)) return false;
     const QString path = FigureExporter::pathForFormat(path_->text().trimmed(), options().format);
     if (path.isEmpty()) {
         if (error) *error = tr("Choose a file to export to.");

@@ -215,6 +215,7 @@ void MeasurePanel::startMeasuring() {
     live_.clear();
     busyWarning_->hide();
     progress_->setValue(0);
+    progress_->setFormat(QStringLiteral("%p %"));
     status_->setText(tr("Measuring\u2026 the window stays usable; the points appear as they are measured"));
     setRunning(true);
     probe_->start(ids, threadCounts(threads_->value()), budget_->value(), path);
@@ -356,8 +357,10 @@ void MeasurePanel::finishMeasuring(bool ok, const QString& message) {
             fromFile = false;
             text = tr("%1, but its file cannot be read: %2").arg(message, QString::fromStdString(error.what()));
         }
-        progress_->setValue(progress_->maximum());
+        // A cancelled run stops where it was and says so: a full bar read as "done" (issue 44).
+        if (!probe_->wasCancelled()) progress_->setValue(progress_->maximum());
     }
+    if (probe_->wasCancelled()) progress_->setFormat(tr("cancelled at %p %"));
     if (!fromFile) {
         // No file to take the rows from: what was measured is drawn as it is.
         publishLiveSeries();

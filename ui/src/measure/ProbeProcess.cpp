@@ -25,6 +25,7 @@ ProbeProcess::ProbeProcess(QObject* parent) : QObject(parent), killTimer_(new QT
                 if (!pending_.isEmpty()) handleLine(QString::fromUtf8(pending_));
                 pending_.clear();
                 const bool wrote = QFileInfo::exists(csvPath_);
+                if (status == QProcess::NormalExit && code == 130) cancelled_ = true;
                 if (status == QProcess::NormalExit && (code == 0 || code == 130) && wrote) {
                     emit finished(true, cancelled_ || code == 130 ? tr("Cancelled: what was measured is kept")
                                                                   : tr("Measured"));

@@ -45,6 +45,11 @@ public:
 private:
     FigureExporter::Options options() const;
     void remember() const;
+    /// A file name typed with another format's extension ("fig.pdf" while PNG
+    /// is chosen) chooses that format, where the figure has it; where it has
+    /// not (the window is PNG only) false, with `error` saying so. Before,
+    /// the name was silently changed to the chosen format's.
+    bool followTypedExtension(QString* error);
     /// The exporter's name for the chosen figure ("history:Summit" for the history on screen).
     QString chartName(const QString& figure) const;
 

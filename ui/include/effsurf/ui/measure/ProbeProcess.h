@@ -39,6 +39,8 @@ public:
     /// SIGTERM: the probe stops after the repetition it is in and writes its file.
     void cancel();
     bool isRunning() const;
+    /// True once the last run was cancelled (cancel() or the probe's exit code 130).
+    bool wasCancelled() const noexcept { return cancelled_; }
     QString csvPath() const { return csvPath_; }
 
 signals:
