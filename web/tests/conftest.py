@@ -90,3 +90,12 @@ def browser():
     driver = make_browser(webgl=True)
     yield driver
     driver.quit()
+
+
+@pytest.fixture(scope="module")
+def browser_without_webgl():
+    """One browser without WebGL for the tests that only read numbers: a
+    Chromium started per law cost half a minute each on a busy machine."""
+    driver = make_browser(webgl=False)
+    yield driver
+    driver.quit()

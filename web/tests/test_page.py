@@ -54,21 +54,18 @@ def test_loads_without_console_errors_with_core_numbers(browser, pages, cli):
 
 
 @pytest.mark.parametrize("law,growth", [("amdahl", 0.5), ("gustafson", 0.5), ("sun-ni", 0.5)])
-def test_every_closed_form_law_is_evaluated_by_core(cli, tmp_path, law, growth):
+def test_every_closed_form_law_is_evaluated_by_core(cli, tmp_path, law, growth, browser_without_webgl):
     path = tmp_path / f"{law}.html"
     cli("export", "--law", law, "--serial", "1e-4", "--n", "4096", "--figure", "surface",
         "--format", "html", "--out", path, parse=False)
-    browser = make_browser(webgl=False)
-    try:
-        assert open_page(browser, path)["ready"]
-        for s, n in (("1e-4", "4096"), ("3.3e-9", "123456789"), ("0.5", "7")):
-            assert browser.execute_script(f"return window.effsurfPage.setField('s', '{s}')") == ""
-            assert browser.execute_script(f"return window.effsurfPage.setField('N', '{n}')") == ""
-            readout = browser.execute_script("return window.effsurfPage.readout()")
-            printed = cli("eval", "--law", law, "--growth-exponent", growth, "--serial", s, "--n", n, "--json")
-            assert (readout["efficiency"], readout["speedup"]) == (printed["efficiency"], printed["speedup"]), (s, n)
-    finally:
-        browser.quit()
+    browser = browser_without_webgl
+    assert open_page(browser, path)["ready"]
+    for s, n in (("1e-4", "4096"), ("3.3e-9", "123456789"), ("0.5", "7")):
+        assert browser.execute_script(f"return window.effsurfPage.setField('s', '{s}')") == ""
+        assert browser.execute_script(f"return window.effsurfPage.setField('N', '{n}')") == ""
+        readout = browser.execute_script("return window.effsurfPage.readout()")
+        printed = cli("eval", "--law", law, "--growth-exponent", growth, "--serial", s, "--n", n, "--json")
+        assert (readout["efficiency"], readout["speedup"]) == (printed["efficiency"], printed["speedup"]), (s, n)
 
 
 def test_the_s_slider_moves_the_readout_to_cores_value(browser, pages, cli):
@@ -258,7 +255,7 @@ def test_without_webgl_the_charts_stay_and_the_page_says_why(pages):
 
 
 @pytest.mark.parametrize("law", ["timeline", "training"])
-def test_the_model_based_laws_are_the_desktop_cores(cli, tmp_path, law):
+def test_the_model_based_laws_are_the_desktop_cores(cli, tmp_path, law, browser_without_webgl):
     # The page's core (WebAssembly) against the desktop's (the Python module)
     # on the scenario the page itself carries: the same numbers, to the bit.
     import effsurf
@@ -266,17 +263,14 @@ def test_the_model_based_laws_are_the_desktop_cores(cli, tmp_path, law):
     path = tmp_path / f"{law}.html"
     cli("export", "--law", law, "--n", "4096", "--precision", "fp16", "--figure", "all", "--format", "html", "--out", path,
         parse=False)
-    browser = make_browser(webgl=False)
-    try:
-        assert open_page(browser, path)["ready"]
-        recorded = effsurf.read_figure(path).scenario
-        readout = browser.execute_script("return window.effsurfPage.readout()")
-        assert (readout["efficiency"], readout["speedup"], readout["sEff"]) == (
-            recorded.efficiency(), recorded.speedup(), recorded.s_eff())
-        assert browser.execute_script("return window.effsurfPage.setField('N', '100000')") == ""
-        assert browser.execute_script("return window.effsurfPage.readout().efficiency") == recorded.efficiency(100000)
-    finally:
-        browser.quit()
+    browser = browser_without_webgl
+    assert open_page(browser, path)["ready"]
+    recorded = effsurf.read_figure(path).scenario
+    readout = browser.execute_script("return window.effsurfPage.readout()")
+    assert (readout["efficiency"], readout["speedup"], readout["sEff"]) == (
+        recorded.efficiency(), recorded.speedup(), recorded.s_eff())
+    assert browser.execute_script("return window.effsurfPage.setField('N', '100000')") == ""
+    assert browser.execute_script("return window.effsurfPage.readout().efficiency") == recorded.efficiency(100000)
 
 
 def test_both_training_models_in_the_page(browser, pages, cli):
