@@ -88,6 +88,11 @@ TEST_F(TrainingWorkspace, ChoosingTheLawShowsTheRunItsNumbersAndItsTrajectory) {
     const QString text = workspace().readoutText();
     EXPECT_TRUE(text.contains(ui::NumberFormat::scientific(s.tokensPerSecond, 3))) << text.toStdString();
     EXPECT_TRUE(text.contains(ui::NumberFormat::scientific(s.achievedModelFlopsPerGpu / 1e12, 4))) << text.toStdString();
+    // Days with what they are for, in tokens: "days 21.9 for 3×10¹¹" left the unit out.
+    EXPECT_TRUE(text.contains(QStringLiteral("days %1 for %2 tokens")
+                                  .arg(ui::NumberFormat::scientific(s.daysForTokens, 3),
+                                       ui::NumberFormat::scientific(scenario().trainingRun.tokens, 3))))
+        << text.toStdString();
     // Memory in GiB, the unit a device's "80 GB" means (80 x 2^30 bytes).
     EXPECT_NEAR(s.memoryLimit, 80.0 * 1073741824.0, 1.0);
     EXPECT_TRUE(text.contains(ui::NumberFormat::gibibytes(s.memory.total()) + QStringLiteral(" of 80.0 GiB"))) << text.toStdString();

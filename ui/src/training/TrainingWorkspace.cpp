@@ -274,7 +274,7 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
         std::abs(s.hardwareFlopsUtilization - s.modelFlopsUtilization) < 5e-4 || presenting_
             ? QStringLiteral("%1 %").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1)
             : tr("%1 % (HFU %2 %)").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1).arg(100.0 * s.hardwareFlopsUtilization, 0, 'f', 1),
-        tr("%1 for %2").arg(NumberFormat::scientific(s.daysForTokens, 3), NumberFormat::scientific(run.tokens, 3)),
+        tr("%1 for %2 tokens").arg(NumberFormat::scientific(s.daysForTokens, 3), NumberFormat::scientific(run.tokens, 3)),
         NumberFormat::scientific(s.gpuHoursForTokens, 3),
         QString::number(s.efficiency, 'f', 3),
         NumberFormat::scientific(s.serialFraction, 3),
