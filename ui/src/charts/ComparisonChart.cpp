@@ -243,6 +243,11 @@ void ComparisonChart::placeLegend() {
         legendMargins_ = added;
         chart()->setMargins(QMargins(own.left(), own.top(), own.right(), own.bottom() + added.bottom()));
     }
+    // Qt's legend only keeps the column free: its markers stay hidden, also
+    // those of series added since it was emptied (a second CSV's), which Qt
+    // shows by default and which were drawn under ours.
+    if (legend->isVisible())
+        for (QLegendMarker* marker : legend->markers()) marker->setVisible(false);
     legendBelow_->setContent(entries, font, ChartStyle::look().text);
     legendBelow_->setArea(area);
 }
