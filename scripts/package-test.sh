@@ -37,5 +37,6 @@ check "appstreamcli validate --no-net" appstreamcli validate --no-net --pedantic
 check "MIME type for .effsurf sessions" grep -q 'glob pattern="\*.effsurf"' "$root/usr/share/mime/packages/effsurf.xml"
 check "man pages for effsurf, effsurf-cli and effsurf-probe" test -s "$root/usr/share/man/man1/effsurf-cli.1" -a -s "$root/usr/share/man/man1/effsurf.1" -a -s "$root/usr/share/man/man1/effsurf-probe.1"
 check "icons: scalable and PNG sizes" test -f "$root/usr/share/icons/hicolor/scalable/apps/effsurf.svg" -a -f "$root/usr/share/icons/hicolor/256x256/apps/effsurf.png"
+check "the MIT licence as the package's copyright" grep -q "^MIT License" "$root/usr/share/doc/effsurf/copyright"
 echo "package: $passed passed, $failed failed"
 test "$failed" -eq 0
