@@ -17,6 +17,30 @@
 namespace effsurf::ui {
 namespace {
 
+/// Whether this Qt's QSvgGenerator escapes the title and description itself:
+/// Qt 6.4 writes them as they are (a series named "a & b" made the file
+/// invalid XML), Qt 6.8 escapes them (escaping them again wrote "&amp;quot;",
+/// and no reader found the metadata). Asked of the generator once, not of
+/// the version number.
+bool svgGeneratorEscapesText() {
+    static const bool escapes = [] {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QSvgGenerator probe;
+        probe.setOutputDevice(&buffer);
+        probe.setSize(QSize(1, 1));
+        probe.setDescription(QStringLiteral("&"));
+        {
+            QPainter painter(&probe);
+        }
+        return buffer.data().contains("&amp;");
+    }();
+    return escapes;
+}
+
+/// `text` as QSvgGenerator must be given it to appear once escaped in the file.
+QString forSvgGenerator(const QString& text) { return svgGeneratorEscapesText() ? text : text.toHtmlEscaped(); }
+
 
 QString software() { return QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)); }
 
@@ -88,10 +112,10 @@ bool FigureWriter::write(const QString& path, const Page& page, const Paint& pai
             svg.setSize(page.logical.toSize());
             svg.setViewBox(logical);
             svg.setResolution(static_cast<int>(FigureWriter::kLogicalDpi));
-            // QSvgGenerator writes both as they are: a series named "a & b" made the file invalid XML.
-            svg.setTitle(page.title.toHtmlEscaped());
+            // Escaped once in the file, by Qt or by us (see svgGeneratorEscapesText).
+            svg.setTitle(forSvgGenerator(page.title));
             // The caption for people, the metadata on a line of its own for FigureMetadata::read.
-            svg.setDescription((page.caption + QLatin1Char('\n') + QString::fromUtf8(page.metadata)).toHtmlEscaped());
+            svg.setDescription(forSvgGenerator(page.caption + QLatin1Char('\n') + QString::fromUtf8(page.metadata)));
             {
                 QPainter painter(&svg);
                 painter.setRenderHint(QPainter::Antialiasing);
