@@ -120,7 +120,7 @@ void answerNextDialog(std::function<bool(QWidget*)> wanted, std::function<void(Q
     QObject::connect(poll, &QTimer::timeout, [poll, clock, wanted = std::move(wanted), answer = std::move(answer)] {
         QWidget* modal = QApplication::activeModalWidget();
         const bool found = modal && modal->isVisible() && wanted(modal);
-        const bool late = clock->elapsed() > 30000;
+        const bool late = clock->elapsed() > 120000;  // a deadlock guard: a busy machine is slow, not stuck
         if (!found && !late) return;
         poll->stop();
         poll->deleteLater();
@@ -129,7 +129,7 @@ void answerNextDialog(std::function<bool(QWidget*)> wanted, std::function<void(Q
             answer(modal);
         } else {
             // Never leave a test hanging in a dialog nobody answers.
-            ADD_FAILURE() << "the expected dialog did not appear within 30 s"
+            ADD_FAILURE() << "the expected dialog did not appear within 120 s"
                           << (modal ? std::string("; closing ") + modal->metaObject()->className() : std::string());
             if (auto* dialog = qobject_cast<QDialog*>(modal)) dialog->reject();
         }

@@ -48,8 +48,20 @@ def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True):
     # browser's own, removed with it, keeps /tmp clean across test runs.
     scratch = tempfile.mkdtemp(prefix="effsurf-chromium-")
     environment["TMPDIR"] = scratch
+    from selenium.common.exceptions import WebDriverException
+
     try:
-        driver = webdriver.Chrome(service=Service(CHROMEDRIVER, env=environment), options=options)
+        # Selenium gives chromedriver a fixed 30 s to answer (Debian 12's 4.x
+        # counts 60 polls of 0.5 s); beside a load average of 15 it took
+        # longer once. Starting it again is the harness's business, not a
+        # finding about the page.
+        for attempt in range(3):
+            try:
+                driver = webdriver.Chrome(service=Service(CHROMEDRIVER, env=environment), options=options)
+                break
+            except WebDriverException as error:
+                if "Can not connect to the Service" not in str(error) or attempt == 2:
+                    raise
     except BaseException:
         shutil.rmtree(scratch, ignore_errors=True)
         raise

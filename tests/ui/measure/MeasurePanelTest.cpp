@@ -53,6 +53,12 @@ const core::ImportedSeries* named(const core::Scenario& scenario, const std::str
 /// 8 s budget ran out before the close was tried on a busy machine (issue 43).
 constexpr int kUnreachableBudgetSeconds = 600;
 
+/// How long a wait for the probe's next event may take before the test
+/// counts it as hung: a deadlock guard, not a judgement of the machine
+/// (issue 43). At a load average of 12 the first point of a 10 s budget
+/// took over a minute; two such waits stay within the test's 600 s.
+constexpr int kMeasurementGuardMs = 240000;
+
 class MeasureThisComputer : public ::testing::Test {
 protected:
     void SetUp() override {
@@ -84,10 +90,10 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     EXPECT_FALSE(panel->measureButton()->isEnabled());
     EXPECT_TRUE(panel->cancelButton()->isEnabled());
     // A series appears (with its second N) before the probe has finished.
-    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, 60000));
+    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, kMeasurementGuardMs));
     EXPECT_TRUE(finished.isEmpty()) << "the first series appeared only at the end";
     EXPECT_GT(panel->progressBar()->value(), 0);
-    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 90000));
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, kMeasurementGuardMs));
     pulse.stop();
     EXPECT_TRUE(finished.front().at(0).toBool()) << finished.front().at(1).toString().toStdString();
     std::cout << "[ pulse ] " << pulse.beats() << " beats saw " << pulse.distinctValuesSeen()
@@ -139,8 +145,12 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
               << std::endl;
     for (int row = 0; row < 2; ++row) {
         const double ratio = table->item(row, 4)->text().toDouble();
+        // Busy, the measured time is what the others left (7.4 times the
+        // model at a load average of 12): a positive number is all that holds.
         EXPECT_GT(ratio, busy ? 0.0 : 0.25);
-        EXPECT_LT(ratio, 4.0);
+        if (!busy) {
+            EXPECT_LT(ratio, 4.0);
+        }
     }
     // At N = 1 the model is the measured compute rate: near 1 where nothing
     // else ran; on a busy machine the two measurements saw different loads
@@ -162,10 +172,10 @@ TEST_F(MeasureThisComputer, CancelStopsSoonAndKeepsWhatWasMeasured) {
     panel->setBudgetSeconds(kUnreachableBudgetSeconds);
     QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);
     panel->measureButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, 60000));
+    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, kMeasurementGuardMs));
     ASSERT_TRUE(finished.isEmpty());
     panel->cancelButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 60000));
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, kMeasurementGuardMs));
     EXPECT_TRUE(finished.front().at(0).toBool());
     EXPECT_TRUE(panel->statusLabel()->text().contains(QStringLiteral("Cancelled"))) << panel->statusLabel()->text().toStdString();
     // The bar stops where the run was and says so: a full "100 %" read as done.
@@ -223,11 +233,11 @@ TEST_F(MeasureThisComputer, MeasuringInRecoveredWorkKeepsEveryRecoveredSeriesThr
     panel->setBudgetSeconds(kUnreachableBudgetSeconds);
     QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);
     panel->measureButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, 60000));
+    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, kMeasurementGuardMs));
     // While it is measuring, the recovered series are untouched.
     for (std::size_t i = 0; i < recovered.size(); ++i) EXPECT_EQ(scenario().series[i], recovered[i]) << i;
     panel->cancelButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 60000));
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, kMeasurementGuardMs));
     ASSERT_TRUE(test::settle(*window));
 
     ASSERT_EQ(seriesNames(scenario()), (std::vector<std::string>{"strong_scaling", "cluster-a", "cluster-b", "gemm-fp64"}));
@@ -271,13 +281,13 @@ TEST_F(MeasureThisComputer, ABusyComputerIsSaidBeforeTheResultIsTakenForTheHardw
     QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);
     EXPECT_TRUE(panel->busyWarning()->isHidden());
     panel->measureButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return !panel->busyWarning()->isHidden() || !finished.isEmpty(); }, 60000));
+    ASSERT_TRUE(test::waitUntil([&] { return !panel->busyWarning()->isHidden() || !finished.isEmpty(); }, kMeasurementGuardMs));
     ASSERT_FALSE(panel->busyWarning()->isHidden());
     const QString text = panel->busyWarning()->text();
     EXPECT_TRUE(text.contains(QStringLiteral("This computer is busy: other programs keep"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("not its hardware"))) << text.toStdString();
     panel->cancelButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, 60000));
+    ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, kMeasurementGuardMs));
     EXPECT_FALSE(panel->busyWarning()->isHidden()) << "the warning stays with the result; "
                                                     << panel->statusLabel()->text().toStdString() << " | "
                                                     << panel->busyWarning()->text().toStdString();
@@ -297,7 +307,7 @@ TEST_F(MeasureThisComputer, ClosingTheWindowWhileMeasuringAsksFirst) {
     panel->setKernels({QStringLiteral("gemm-fp64")});
     panel->setBudgetSeconds(kUnreachableBudgetSeconds);
     panel->measureButton()->click();
-    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr; }, 60000));
+    ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr; }, kMeasurementGuardMs));
     const auto isQuestion = [](QWidget* modal) { return modal->objectName() == QLatin1String("measuring-question"); };
     // "Go on measuring": the window stays and so does the probe.
     test::answerNextDialog(isQuestion, [](QWidget* modal) { clickButtonNamed(modal, QStringLiteral("Go on measuring")); });

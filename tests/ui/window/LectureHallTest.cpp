@@ -221,7 +221,7 @@ TEST(LectureHall, TheWindowOpensWithTheDragsMeshAndRefinesAtOnce) {
     ASSERT_TRUE(test::settle(*window));
     if (!window->surfaceView()->isAvailable()) GTEST_SKIP() << "no OpenGL here";
     EXPECT_EQ(firstFrameResolution, ui::SurfaceView::kInteractiveResolution);
-    EXPECT_TRUE(test::waitUntil([&] { return window->surfaceView()->resolution() == ui::SurfaceView::kFullResolution; }, 10000))
+    EXPECT_TRUE(test::waitUntil([&] { return window->surfaceView()->resolution() == ui::SurfaceView::kFullResolution; }))
         << "the full mesh did not follow";
 }
 
