@@ -2,14 +2,11 @@
 
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/style/NumberFormat.h"
-#include "effsurf/ui/widgets/NumberField.h"
-
-#include "effsurf/core/util/QuantityParser.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
 
@@ -22,28 +19,19 @@ PrecisionBox::PrecisionBox(ScenarioController* controller, QWidget* parent)
     for (const auto& info : core::allPrecisions())
         precisionCombo_->addItem(QString::fromUtf8(info.displayName.data()), int(info.precision));
     layout->addRow(tr("datatype"), precisionCombo_);
-    // A field read by core's checked parser, as s and N are: a spin box
-    // silently clamped or dropped what it could not hold ("1e400" became 1400,
-    // "-1" became 1) and the surface jumped without a word.
-    speedFactorField_ = new NumberField(
-        [](const QString& text) {
-            return core::parseNumberInRange(text.toStdString(), "speed factor k", core::Scenario::kMinSpeedFactor,
-                                            core::Scenario::kMaxSpeedFactor);
-        },
-        [](double value) { return NumberFormat::editable(value); }, this);
-    speedFactorField_->lineEdit()->setAccessibleName(tr("speed factor k"));
-    speedFactorField_->lineEdit()->setPlaceholderText(tr("4, 8 or 1.5e3"));
-    speedFactorField_->setToolTip(tr("Payload speed-up over FP64, 0.001 to 10\u2074. Default 8 / bytes per element: the "
-                                     "paper's k \u2248 4 for 64 \u2192 16 bit. Datasheet tensor-core peaks give larger "
-                                     "factors."));
-    layout->addRow(tr("speed factor k"), speedFactorField_);
+    speedFactorSpin_ = new QDoubleSpinBox(this);
+    speedFactorSpin_->setRange(0.01, 10000.0);
+    speedFactorSpin_->setDecimals(2);
+    speedFactorSpin_->setToolTip(tr("Payload speed-up over FP64. Default 8 / bytes per element: the paper's k \u2248 4 "
+                                    "for 64 \u2192 16 bit. Datasheet tensor-core peaks give larger factors."));
+    layout->addRow(tr("speed factor k"), speedFactorSpin_);
     precisionInfo_ = new QLabel(this);
     precisionInfo_->setWordWrap(true);
     layout->addRow(precisionInfo_);
     connect(precisionCombo_, &QComboBox::activated, this, [this](int index) {
         controller_->setPrecision(core::Precision(precisionCombo_->itemData(index).toInt()));
     });
-    connect(speedFactorField_, &NumberField::valueEntered, this,
+    connect(speedFactorSpin_, &QDoubleSpinBox::valueChanged, this,
             [this](double k) { controller_->setSpeedFactor(controller_->scenario().precision, k); });
 }
 
@@ -73,13 +61,16 @@ void PrecisionBox::enableDatatypes(const core::Scenario& scenario) {
 void PrecisionBox::showScenario(const core::Scenario& scenario) {
     // k is no input of the training models, whose datasheet peaks set each datatype's speed.
     static_cast<QFormLayout*>(layout())->setRowVisible(
-        speedFactorField_, scenario.model != core::ModelKind::Training && scenario.model != core::ModelKind::ParallelTraining);
+        speedFactorSpin_, scenario.model != core::ModelKind::Training && scenario.model != core::ModelKind::ParallelTraining);
     enableDatatypes(scenario);
     {
         const QSignalBlocker blocker(precisionCombo_);
         precisionCombo_->setCurrentIndex(precisionCombo_->findData(int(scenario.precision)));
     }
-    speedFactorField_->showValue(scenario.speedFactor());
+    {
+        const QSignalBlocker blocker(speedFactorSpin_);
+        speedFactorSpin_->setValue(scenario.speedFactor());
+    }
     const auto& info = core::precisionInfo(scenario.precision);
     precisionInfo_->setText(tr("%1 bytes per element \u00B7 s' = %2")
                                 .arg(info.bytesPerElement)

@@ -13,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QSlider;
 
 namespace effsurf::ui {
@@ -68,7 +69,7 @@ public:
     QComboBox* modelCombo() const noexcept { return lawBox_->modelCombo(); }
     QSlider* growthSlider() const noexcept { return lawBox_->growthSlider(); }
     QComboBox* precisionCombo() const noexcept { return precisionBox_->precisionCombo(); }
-    NumberField* speedFactorField() const noexcept { return precisionBox_->speedFactorField(); }
+    QDoubleSpinBox* speedFactorSpin() const noexcept { return precisionBox_->speedFactorSpin(); }
     LogSlider* timelineShareSlider(int index) const { return lawBox_->timelineShareSlider(index); }
     QComboBox* timelineGrowthCombo(int index) const { return lawBox_->timelineGrowthCombo(index); }
     QComboBox* cameraCombo() const noexcept { return viewBox_->cameraCombo(); }

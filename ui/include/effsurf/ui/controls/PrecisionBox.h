@@ -6,11 +6,11 @@
 #include <QString>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 
 namespace effsurf::ui {
 
-class NumberField;
 class ScenarioController;
 
 /// The datatype, its speed factor k over FP64 (not for the training laws,
@@ -28,7 +28,7 @@ public:
     void setStrip(bool strip);
 
     QComboBox* precisionCombo() const noexcept { return precisionCombo_; }
-    NumberField* speedFactorField() const noexcept { return speedFactorField_; }
+    QDoubleSpinBox* speedFactorSpin() const noexcept { return speedFactorSpin_; }
 
 private:
     /// Enables the datatypes of the run's accelerator (all without a run).
@@ -36,7 +36,7 @@ private:
 
     ScenarioController* controller_;
     QComboBox* precisionCombo_ = nullptr;
-    NumberField* speedFactorField_ = nullptr;
+    QDoubleSpinBox* speedFactorSpin_ = nullptr;
     QLabel* precisionInfo_ = nullptr;
     QString precisionsShownFor_ = QStringLiteral("-");  ///< the accelerator whose datatypes the combo enables ("" for all)
 };
