@@ -40,6 +40,16 @@ AppRun runApp(const QStringList& arguments, const QProcessEnvironment& environme
             QString::fromLocal8Bit(process.readAllStandardOutput()), QString::fromLocal8Bit(process.readAllStandardError())};
 }
 
+/// A small measurement CSV in `dir`: given on the command line, it is unsaved work.
+QString writeMeasurements(const QTemporaryDir& dir) {
+    const QString csv = dir.filePath(QStringLiteral("runs.csv"));
+    QFile file(csv);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write("n,time\n1,100\n2,50.1\n4,25.15\n");
+    file.close();
+    return csv;
+}
+
 int distinctColours(const QImage& image, const QRect& area) {
     QSet<QRgb> colours;
     for (int y = area.top(); y < area.bottom(); y += 4)
@@ -154,11 +164,8 @@ TEST(AppProcess, AScreenshotWithMeasurementsExitsWithoutAQuestion) {
     // Measurements from the command line are unsaved work in a window a user
     // closes; a screenshot run has nobody to answer "save?" and must end.
     QTemporaryDir dir;
-    const QString csv = dir.filePath(QStringLiteral("runs.csv"));
-    QFile file(csv);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("n,time\n1,100\n2,50.1\n4,25.15\n");
-    file.close();
+    const QString csv = writeMeasurements(dir);
+    ASSERT_FALSE(csv.isEmpty());
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     const QString shot = dir.filePath(QStringLiteral("shot.png"));
@@ -201,11 +208,8 @@ TEST(AppProcess, SigtermAutosavesTheUnsavedWorkForTheNextStart) {
     // lost with the default action. Now a last autosave is written, the
     // instance's lock released, so the next start offers the work back.
     QTemporaryDir dir;
-    const QString csv = dir.filePath(QStringLiteral("runs.csv"));
-    QFile file(csv);
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("n,time\n1,100\n2,50.1\n4,25.15\n");
-    file.close();
+    const QString csv = writeMeasurements(dir);
+    ASSERT_FALSE(csv.isEmpty());
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
