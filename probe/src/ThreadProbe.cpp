@@ -44,6 +44,12 @@ int osuIterations(double bytes, int cap) {
     return cap > 0 ? std::max(3, std::min(osu, cap)) : osu;
 }
 bool alwaysSwept(double bytes) { return bytes <= 64.0 * 1024; }
+int iterationsPerBatch(int iterations, double perIterationSeconds) {
+    constexpr double kBatchSeconds = 2e-4;
+    const int third = std::max(1, iterations / 3);
+    if (!(perIterationSeconds > 0)) return third;
+    return std::clamp(int(kBatchSeconds / perIterationSeconds), 1, third);
+}
 
 int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
     Eigen::initParallel();
@@ -202,13 +208,15 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
                     complete = false;  // the largest messages did not fit in the budget
                     break;
                 }
-                // The fastest of three batches: on a busy machine a thread the
+                // The fastest of short batches: on a busy machine a thread the
                 // system preempts stalls the whole team at the barrier, and such
-                // stalls, not the all-reduce, would fill a mean over them all.
-                const int batch = std::max(1, iterations / 3);
+                // stalls, not the all-reduce, would fill a mean over them all
+                // (and over three long batches too: every one had a stall).
+                const int batch = iterationsPerBatch(iterations, perIteration);
+                const int batches = std::max(3, iterations / batch);
                 double fastest = std::numeric_limits<double>::infinity();
-                for (int b = 0; b < 3; ++b) fastest = std::min(fastest, timed(batch) / batch);
-                run.addCollective({threads, bytes, fastest, 3 * batch});
+                for (int b = 0; b < batches; ++b) fastest = std::min(fastest, timed(batch) / batch);
+                run.addCollective({threads, bytes, fastest, batches * batch});
                 run.progress(++steps / totalSteps);
             }
             if (ProbeRun::stopRequested()) break;

@@ -65,6 +65,14 @@ TEST(ProbeOptions, TheIterationCapLowersOsusCountsButNeverBelowThree) {
     EXPECT_EQ(osuIterations(8.0, 1), 3) << "three batches need three iterations";
 }
 
+TEST(ProbeOptions, BatchesAreShorterThanATimeSliceAndAtLeastThree) {
+    EXPECT_EQ(iterationsPerBatch(1000, 2e-6), 100) << "2 us an iteration: 100 make 0.2 ms";
+    EXPECT_EQ(iterationsPerBatch(1000, 1e-7), 333) << "never fewer than three batches";
+    EXPECT_EQ(iterationsPerBatch(20, 8e-3), 1) << "iterations that each outlast 0.2 ms are timed one by one";
+    EXPECT_EQ(iterationsPerBatch(3, 1e-6), 1);
+    EXPECT_EQ(iterationsPerBatch(100, 0.0), 33) << "no warm-up figure: three batches";
+}
+
 TEST(ProbeOptions, RefusesBadArgumentsNamingTheOption) {
     EXPECT_EQ(refusedOption({"threads", "--kernels", "gemm,fft", "--out", "x.csv"}), "--kernels");
     EXPECT_EQ(refusedOption({"threads", "--threads", "0", "--out", "x.csv"}), "--threads");

@@ -193,6 +193,23 @@ TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePredicti
     // small messages are measured (they take milliseconds, and alpha and
     // beta need them), the first point is recorded, and the file says the
     // budget was reached. A slower or busier machine only overruns more.
+    // The prediction needs all-reduce times that grow with the message size;
+    // beside other work every iteration can wait for the scheduler (4 to 12
+    // ms from 8 B to 1 MiB seen with six other programs on two cores), so its
+    // numbers are judged only where the machine stayed quiet (issue 43).
+    const probe::MachineLoad before = probe::MachineLoad::now();
+    const auto expectPredictionUnlessBusy = [&before](const core::ProbePrediction& prediction) {
+        const probe::MachineLoad::Busy seen = probe::MachineLoad::now().since(before);
+        if (!seen.known || seen.busy()) {
+            std::cout << "[ busy     ] " << seen.describe() << ": prediction "
+                      << (prediction.ok ? "made" : prediction.reason) << std::endl;
+            if (!prediction.ok) {
+                EXPECT_NE(prediction.reason.find("all-reduce"), std::string::npos) << prediction.reason;
+            }
+            return;
+        }
+        EXPECT_TRUE(prediction.ok) << prediction.reason << "\n" << seen.describe();
+    };
     int overrun = 0;
     for (const char* budget : {"0.05", "0.1", "0.2"}) {
         SCOPED_TRACE(std::string("--budget ") + budget);
@@ -211,14 +228,14 @@ TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePredicti
         ASSERT_TRUE(imported.ok()) << imported.issueSummary();
         // Where both thread counts made it, the prediction stands on them.
         if (imported.allSeries().at(0).points.size() >= 2) {
-            const core::ProbePrediction prediction = core::predictTrainingStep(metadata, imported.allSeries().at(0));
-            EXPECT_TRUE(prediction.ok) << prediction.reason;
+            expectPredictionUnlessBusy(core::predictTrainingStep(metadata, imported.allSeries().at(0)));
         }
     }
     EXPECT_GT(overrun, 0) << "no budget was short enough to be used up";
     // The same kernel ended by counts, not the clock (a budget it never
     // reaches, problems sized to 10 ms a repetition, 3 repetitions): both
-    // thread counts, the sweep and the prediction, on any machine however busy.
+    // thread counts and the sweep on any machine however busy; the
+    // prediction where it stayed quiet.
     const std::string out = fresh("counted.csv");
     const Result r = probe({"threads", "--threads", "1,2", "--kernels", "train-fp32", "--budget", "600", "--repetitions",
                             "3", "--repetition-seconds", "0.01", "--max-message", "1M", "--iterations", "20", "--out", out});
@@ -229,8 +246,7 @@ TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePredicti
     ASSERT_TRUE(imported.ok()) << imported.issueSummary();
     ASSERT_EQ(imported.allSeries().at(0).points.size(), 2u) << slurp(out);
     EXPECT_EQ(imported.allSeries().at(0).points[0].repetitions, 3);
-    const core::ProbePrediction prediction = core::predictTrainingStep(metadata, imported.allSeries().at(0));
-    EXPECT_TRUE(prediction.ok) << prediction.reason;
+    expectPredictionUnlessBusy(core::predictTrainingStep(metadata, imported.allSeries().at(0)));
 }
 
 // Issue 26: a budget too short for this machine (busy, slow, sanitized)
@@ -420,7 +436,14 @@ TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
     // The same problem at both sizes: the second run took the first one's.
     EXPECT_FALSE(metadata.text("gemm-fp64.size").empty());
     const core::ProbePrediction prediction = core::predictTrainingStep(metadata, all[1]);
-    ASSERT_TRUE(prediction.ok) << prediction.reason;
+    if (!prediction.ok && (!seen.known || seen.busy())) {
+        // Ranks that wait for the scheduler in every iteration time it, not
+        // the message: the times need not grow with the size (issue 43).
+        std::cout << "[ busy     ] " << seen.describe() << ": " << prediction.reason << std::endl;
+        EXPECT_NE(prediction.reason.find("all-reduce"), std::string::npos) << prediction.reason;
+        return;
+    }
+    ASSERT_TRUE(prediction.ok) << prediction.reason << "\n" << seen.describe();
     const double ratio = prediction.points[1].ratio;
     EXPECT_TRUE(std::isfinite(ratio) && ratio > 0.0) << ratio;
     // Near 1 only where nothing else ran: two ranks that poll for each

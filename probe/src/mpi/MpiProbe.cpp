@@ -189,12 +189,13 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
                 complete = false;
                 break;
             }
-            // The fastest of three batches (a rank the system preempts stalls
+            // The fastest of short batches (a rank the system preempts stalls
             // them all; a busy node's stalls would fill a mean over them all).
-            const int batch = std::max(1, iterations / 3);
+            const int batch = iterationsPerBatch(iterations, perIteration);
+            const int batches = std::max(3, iterations / batch);
             double seconds = timed(batch);
-            for (int b = 1; b < 3; ++b) seconds = std::min(seconds, timed(batch));
-            if (root) run.addCollective({ranks, bytes, seconds, 3 * batch});
+            for (int b = 1; b < batches; ++b) seconds = std::min(seconds, timed(batch));
+            if (root) run.addCollective({ranks, bytes, seconds, batches * batch});
             run.progress(++steps / totalSteps);
         }
     }

@@ -26,5 +26,11 @@ int osuIterations(double bytes, int cap = 0);
 /// one). They take milliseconds, and without two sizes there is no alpha,
 /// beta and no prediction; the larger messages keep to the budget.
 bool alwaysSwept(double bytes);
+/// The iterations timed together in one batch of the sweep, whose fastest
+/// batch is the size's time: as many as last about 0.2 ms (shorter than a
+/// scheduler's time slice, so that on a busy machine some batch runs with
+/// every worker on a core), at least 1, and at most a third of `iterations`
+/// (three batches at least). `perIterationSeconds` is the warm-up's mean.
+int iterationsPerBatch(int iterations, double perIterationSeconds);
 
 }  // namespace effsurf::probe
