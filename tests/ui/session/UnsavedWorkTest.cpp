@@ -217,6 +217,42 @@ TEST_F(UnsavedWork, ACrashedInstancesAutosaveIsRecoveredThenRemoved) {
     EXPECT_FALSE(QFile::exists(crashedLock));
 }
 
+// Issue 44: recovered work used to be "Recovered work*", so Save asked where,
+// and a lecturer had to find lecture.effsurf again.
+TEST_F(UnsavedWork, RecoveredWorkKeepsItsSessionsNameAndPathAndSavesThere) {
+    const QString lecture = otherSession(QStringLiteral("lecture.effsurf"));
+    QString error;
+    ASSERT_TRUE(window->openSession(lecture, &error)) << error.toStdString();
+    window->controller()->setSerialFraction(1.5e-4);
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_TRUE(window->autosave());
+    // The instance dies (kill -9): its autosave is all that is left.
+    const QString crashed = QFileInfo(ui::MainWindow::autosavePath()).absolutePath() + QStringLiteral("/autosave-999997.effsurf");
+    QFile::remove(crashed);
+    ASSERT_TRUE(QFile::rename(ui::MainWindow::autosavePath(), crashed));
+    window->controller()->undoStack()->setClean();
+    window->setWindowModified(false);
+    action(QStringLiteral("newSession"))->trigger();
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_EQ(window->sessionName(), QStringLiteral("Untitled"));
+
+    ASSERT_TRUE(window->recoverAutosave(crashed));
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->controller()->scenario().serialFraction, 1.5e-4);
+    EXPECT_TRUE(window->isWindowModified()) << "recovered work is not on disk yet";
+    EXPECT_EQ(window->sessionName(), QStringLiteral("lecture.effsurf"));
+    EXPECT_TRUE(window->windowTitle().startsWith(QStringLiteral("lecture.effsurf"))) << window->windowTitle().toStdString();
+    // Save goes back to the session's own file, without asking where.
+    ASSERT_EQ(window->sessionPath(), lecture);
+    action(QStringLiteral("saveSession"))->trigger();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_FALSE(window->isWindowModified());
+    const auto saved = ui::SessionFile::load(lecture, &error);
+    ASSERT_TRUE(saved.has_value()) << error.toStdString();
+    EXPECT_EQ(saved->scenario.serialFraction, 1.5e-4);
+    EXPECT_TRUE(saved->view.sessionPath.isEmpty()) << "a session names no other file than itself";
+}
+
 TEST_F(UnsavedWork, LocksOfInstancesKilledBeforeTheirFirstAutosaveAreRemoved) {
     const QString folder = QFileInfo(ui::MainWindow::autosavePath()).absolutePath();
     QDir().mkpath(folder);

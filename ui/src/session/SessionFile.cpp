@@ -245,6 +245,11 @@ std::optional<QJsonObject> SessionFile::contentToJson(const core::Scenario& scen
             content[QStringLiteral("view")] = QJsonObject{{QStringLiteral("cameraPreset"), view->cameraPreset},
                                                           {QStringLiteral("logarithmicEfficiency"), view->logarithmicEfficiency},
                                                           {QStringLiteral("lowerTab"), view->lowerTab}};
+        if (view && !view->sessionPath.isEmpty()) {
+            QJsonObject shown = content[QStringLiteral("view")].toObject();
+            shown[QStringLiteral("sessionPath")] = view->sessionPath;
+            content[QStringLiteral("view")] = shown;
+        }
         return content;
     } catch (const FieldError& e) {
         if (error) *error = QString::fromUtf8(e.what());
@@ -279,6 +284,7 @@ std::optional<SessionFile::Loaded> SessionFile::contentFromJson(const QJsonObjec
         loaded.view.cameraPreset = view.value(QStringLiteral("cameraPreset")).toInt(0);
         loaded.view.logarithmicEfficiency = view.value(QStringLiteral("logarithmicEfficiency")).toBool(false);
         loaded.view.lowerTab = view.value(QStringLiteral("lowerTab")).toInt(0);
+        loaded.view.sessionPath = view.value(QStringLiteral("sessionPath")).toString();
         loaded.title = root.value(QStringLiteral("title")).toString();
         loaded.description = root.value(QStringLiteral("description")).toString();
         return loaded;

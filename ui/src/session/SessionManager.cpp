@@ -172,7 +172,7 @@ bool SessionManager::autosave() {
     finishAutosave();
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     QString error;
-    const bool saved = SessionFile::save(autosavePath(), window_.controller->scenario(), window_.viewState(), &error);
+    const bool saved = SessionFile::save(autosavePath(), window_.controller->scenario(), autosaveView(), &error);
     ++autosaveRun_;  // a report still queued from an earlier one in the background is stale now
     reportAutosave(error);
     return saved;
@@ -187,13 +187,19 @@ bool SessionManager::autosaveInBackground() {
     const int run = ++autosaveRun_;
     // The path on this thread: it depends on the environment, which is this thread's to read.
     autosaving_ = QThread::create([path = autosavePath(), state = window_.controller->scenario(),
-                                   view = window_.viewState(), error] { SessionFile::save(path, state, view, error.get()); });
+                                   view = autosaveView(), error] { SessionFile::save(path, state, view, error.get()); });
     connect(autosaving_, &QThread::finished, this, [this, error, run] {
         finishAutosave();
         if (run == autosaveRun_) reportAutosave(*error);
     });
     autosaving_->start();
     return true;
+}
+
+ViewState SessionManager::autosaveView() const {
+    ViewState view = window_.viewState();
+    view.sessionPath = sessionPath_;
+    return view;
 }
 
 void SessionManager::reportAutosave(const QString& error) {
@@ -310,8 +316,10 @@ bool SessionManager::openSession(const QString& path, QString* error) {
     if (!loaded) return false;  // the current state is untouched
     showLoadedState(*loaded);
     if (isAutosave(path)) {
-        // Recovered work is unsaved work: no file name, marked modified.
-        setSessionFile({}, tr("Recovered work"));
+        // Recovered work is unsaved work, marked modified, under the name
+        // and path of the session it came from (Save writes it back there),
+        // or "Recovered work" if it was never saved.
+        setSessionFile(loaded->view.sessionPath, tr("Recovered work"));
         window_.controller->undoStack()->resetClean();
         window_.window->setWindowModified(true);
     } else {

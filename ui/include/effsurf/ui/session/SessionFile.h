@@ -17,10 +17,14 @@ struct ViewState {
     int cameraPreset = 0;  ///< SurfaceView::CameraPreset
     bool logarithmicEfficiency = false;
     int lowerTab = 0;
+    /// Autosaves only: the session file the unsaved work belongs to (empty:
+    /// untitled work), so that recovered work keeps its name and path and
+    /// Save writes it back there.
+    QString sessionPath = {};
 
     friend bool operator==(const ViewState& a, const ViewState& b) {
         return a.cameraPreset == b.cameraPreset && a.logarithmicEfficiency == b.logarithmicEfficiency &&
-               a.lowerTab == b.lowerTab;
+               a.lowerTab == b.lowerTab && a.sessionPath == b.sessionPath;
     }
 };
 

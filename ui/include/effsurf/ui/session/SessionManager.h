@@ -136,6 +136,8 @@ private:
     /// The file the work is saved to ("" for none, then `untitledName` names
     /// it), shown in the title: "lecture.effsurf[*] — effsurf".
     void setSessionFile(const QString& path, const QString& untitledName = {});
+    /// The view an autosave records: the window's, with the session file the work belongs to.
+    ViewState autosaveView() const;
     /// Save: to the session's file, or Save as for untitled work; false if not saved (said why).
     bool save();
     /// The state replaced (motion stopped), the undo history started anew.
