@@ -18,7 +18,6 @@
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
@@ -168,7 +167,7 @@ TEST_F(Controls, PrecisionAndSpeedFactorApplyTheTransform) {
     EXPECT_NEAR(pointNear(series(Performance, "chosen"), 6.0).y(),
                 std::log10(4.0 * core::amdahlSpeedup(1e6, sPrime)), kTolerance);
 
-    panel().speedFactorSpin()->setValue(10.0);
+    typeInto(panel().speedFactorField(), QStringLiteral("10"));
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(scenario().speedFactor(core::Precision::FP16), 10.0);
     EXPECT_NEAR(pointNear(series(Efficiency, "fp16"), 6.0).y(),
@@ -228,7 +227,7 @@ TEST_F(Controls, TrainingModelDrivesTheChartsAndItsFields) {
     EXPECT_TRUE(panel().acceleratorCombo()->isVisibleTo(&panel()));
     EXPECT_FALSE(panel().serialFractionSlider()->isVisibleTo(&panel()));  // s comes from the model
     // Only what applies to the law: no speed factor k, and the precision legend names datasheet peaks.
-    EXPECT_FALSE(panel().findChild<QDoubleSpinBox*>()->isVisibleTo(&panel()));
+    EXPECT_FALSE(panel().speedFactorField()->isVisibleTo(&panel()));
     QStringList legend;
     for (QXYSeries* curve : {&series(Efficiency, "fp64"), &series(Efficiency, "fp32"), &series(Efficiency, "tf32"),
                              &series(Efficiency, "bf16"), &series(Efficiency, "fp16"), &series(Efficiency, "fp8")})
@@ -288,6 +287,20 @@ TEST_F(Controls, BadTextIsRefusedVisiblyAndChangesNothing) {
     typeInto(panel().processorField(), QStringLiteral("many"));
     EXPECT_TRUE(panel().processorField()->hasError());
     EXPECT_EQ(scenario(), before);
+    // The speed factor k through the same checked parser: a spin box once
+    // made 1400 of "1e400", 512 of "5e12" and 1 of "-1" without a word.
+    for (const QString& bad : {QStringLiteral("1e400"), QStringLiteral("5e12"), QStringLiteral("-1"), QStringLiteral("0"),
+                               QStringLiteral("four")}) {
+        typeInto(panel().speedFactorField(), bad);
+        EXPECT_TRUE(panel().speedFactorField()->hasError()) << bad.toStdString();
+        EXPECT_TRUE(panel().speedFactorField()->errorText().contains(QStringLiteral("speed factor k")))
+            << panel().speedFactorField()->errorText().toStdString();
+        EXPECT_EQ(scenario(), before) << bad.toStdString();
+    }
+    EXPECT_TRUE(panel().speedFactorField()->errorText().contains(QStringLiteral("four")));
+    typeInto(panel().speedFactorField(), QStringLiteral("5e12"));
+    EXPECT_TRUE(panel().speedFactorField()->errorText().contains(QStringLiteral("must lie in [0.001, 10⁴], got 5×10¹²")))
+        << panel().speedFactorField()->errorText().toStdString();
     EXPECT_EQ(window->controller()->generation(), generation);
 }
 
@@ -425,6 +438,30 @@ TEST_F(Controls, AxesFitAMeasuredSeriesAndKeepTheCurrentPointInView) {
     EXPECT_EQ(lastDecade(), 12.0);
     EXPECT_DOUBLE_EQ(x->max(), 12.0 + pad());
     window->controller()->undoStack()->setClean();
+}
+
+// Issue 44: the checked k field is a line edit, which (unlike the spin box
+// it replaced) lets the strip squeeze its column: the datatype combo then
+// showed "FP64" in 26 of the 42 px it needs on a projector.
+TEST_F(Controls, TheStripAtItsNarrowestShowsTheDatatypeAndKWhole) {
+    ui::ControlPanel strip(window->controller());
+    strip.setVisibleGroups(ui::ControlPanel::PrecisionGroup);
+    strip.setStrip(true);
+    QFont large = strip.font();
+    large.setPixelSize(28);  // a projector's text
+    strip.setFont(large);
+    strip.show();
+    strip.layout()->activate();
+    strip.resize(strip.minimumSizeHint());
+    ASSERT_TRUE(test::settleLayouts(strip));
+    QComboBox* combo = strip.precisionCombo();
+    ASSERT_NE(combo, nullptr);
+    const QFontMetrics metrics(combo->font());
+    for (int i = 0; i < combo->count(); ++i)
+        EXPECT_GE(combo->width() - combo->height() - 6, metrics.horizontalAdvance(combo->itemText(i)))
+            << combo->itemText(i).toStdString() << " in a combo " << combo->width() << " px wide";
+    QLineEdit* k = strip.speedFactorField()->lineEdit();
+    EXPECT_GE(k->width(), QFontMetrics(k->font()).horizontalAdvance(QStringLiteral("10000")) + 8) << k->width();
 }
 
 }  // namespace

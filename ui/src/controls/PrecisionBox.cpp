@@ -2,11 +2,18 @@
 
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/widgets/NumberField.h"
+
+#include "effsurf/core/util/QuantityParser.h"
+
+#include <algorithm>
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
 
@@ -19,20 +26,47 @@ PrecisionBox::PrecisionBox(ScenarioController* controller, QWidget* parent)
     for (const auto& info : core::allPrecisions())
         precisionCombo_->addItem(QString::fromUtf8(info.displayName.data()), int(info.precision));
     layout->addRow(tr("datatype"), precisionCombo_);
-    speedFactorSpin_ = new QDoubleSpinBox(this);
-    speedFactorSpin_->setRange(0.01, 10000.0);
-    speedFactorSpin_->setDecimals(2);
-    speedFactorSpin_->setToolTip(tr("Payload speed-up over FP64. Default 8 / bytes per element: the paper's k \u2248 4 "
-                                    "for 64 \u2192 16 bit. Datasheet tensor-core peaks give larger factors."));
-    layout->addRow(tr("speed factor k"), speedFactorSpin_);
+    // A field read by core's checked parser, as s and N are: a spin box
+    // silently clamped or dropped what it could not hold ("1e400" became 1400,
+    // "-1" became 1) and the surface jumped without a word.
+    speedFactorField_ = new NumberField(
+        [](const QString& text) {
+            return core::parseNumberInRange(text.toStdString(), "speed factor k", core::Scenario::kMinSpeedFactor,
+                                            core::Scenario::kMaxSpeedFactor);
+        },
+        [](double value) { return NumberFormat::editable(value); }, this);
+    speedFactorField_->lineEdit()->setAccessibleName(tr("speed factor k"));
+    speedFactorField_->lineEdit()->setPlaceholderText(tr("4, 8 or 1.5e3"));
+    speedFactorField_->setToolTip(tr("Payload speed-up over FP64, 0.001 to 10\u2074. Default 8 / bytes per element: the "
+                                     "paper's k \u2248 4 for 64 \u2192 16 bit. Datasheet tensor-core peaks give larger "
+                                     "factors."));
+    layout->addRow(tr("speed factor k"), speedFactorField_);
     precisionInfo_ = new QLabel(this);
     precisionInfo_->setWordWrap(true);
     layout->addRow(precisionInfo_);
     connect(precisionCombo_, &QComboBox::activated, this, [this](int index) {
         controller_->setPrecision(core::Precision(precisionCombo_->itemData(index).toInt()));
     });
-    connect(speedFactorSpin_, &QDoubleSpinBox::valueChanged, this,
+    connect(speedFactorField_, &NumberField::valueEntered, this,
             [this](double k) { controller_->setSpeedFactor(controller_->scenario().precision, k); });
+    fitWidths();
+}
+
+void PrecisionBox::fitWidths() {
+    const QFontMetrics metrics(font());
+    int widest = 0;
+    for (int i = 0; i < precisionCombo_->count(); ++i)
+        widest = std::max(widest, metrics.horizontalAdvance(precisionCombo_->itemText(i)));
+    // The text, then the frame and the arrow: about the combo's height and a margin.
+    precisionCombo_->setMinimumWidth(widest + 2 * metrics.height() + 12);
+    // k's widest ordinary value whole, as the spin box showed it.
+    speedFactorField_->lineEdit()->setMinimumWidth(metrics.horizontalAdvance(QStringLiteral("10000.00")) + metrics.height());
+}
+
+void PrecisionBox::changeEvent(QEvent* event) {
+    QGroupBox::changeEvent(event);
+    // The presentation view scales the fonts after it has made the strip.
+    if (event->type() == QEvent::FontChange) fitWidths();
 }
 
 void PrecisionBox::setStrip(bool strip) {
@@ -61,16 +95,13 @@ void PrecisionBox::enableDatatypes(const core::Scenario& scenario) {
 void PrecisionBox::showScenario(const core::Scenario& scenario) {
     // k is no input of the training models, whose datasheet peaks set each datatype's speed.
     static_cast<QFormLayout*>(layout())->setRowVisible(
-        speedFactorSpin_, scenario.model != core::ModelKind::Training && scenario.model != core::ModelKind::ParallelTraining);
+        speedFactorField_, scenario.model != core::ModelKind::Training && scenario.model != core::ModelKind::ParallelTraining);
     enableDatatypes(scenario);
     {
         const QSignalBlocker blocker(precisionCombo_);
         precisionCombo_->setCurrentIndex(precisionCombo_->findData(int(scenario.precision)));
     }
-    {
-        const QSignalBlocker blocker(speedFactorSpin_);
-        speedFactorSpin_->setValue(scenario.speedFactor());
-    }
+    speedFactorField_->showValue(scenario.speedFactor());
     const auto& info = core::precisionInfo(scenario.precision);
     precisionInfo_->setText(tr("%1 bytes per element \u00B7 s' = %2")
                                 .arg(info.bytesPerElement)

@@ -250,7 +250,9 @@ void PresentationMode::distributeSpace() {
     // The tour panel as tall as its words at the dock's width, not a pixel more: the stage needs every line.
     int tour = 0;
     if (QWidget* panel = stage_.tourDock ? stage_.tourDock->widget() : nullptr; panel && panel->layout()) {
-        const int needed = panel->layout()->totalHeightForWidth(stage_.tourDock->width());
+        // -1 when no line of it wraps (no step shown yet): then its plain height.
+        const int forWidth = panel->layout()->totalHeightForWidth(stage_.tourDock->width());
+        const int needed = forWidth >= 0 ? forWidth : panel->layout()->totalSizeHint().height();
         panel->setMinimumHeight(needed);
         stage_.tourDock->setMaximumHeight(needed + 4);
         if (stage_.tourDock->isVisible()) tour = needed + 4;

@@ -13,7 +13,6 @@
 
 class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QSlider;
 
 namespace effsurf::ui {
@@ -69,7 +68,7 @@ public:
     QComboBox* modelCombo() const noexcept { return lawBox_->modelCombo(); }
     QSlider* growthSlider() const noexcept { return lawBox_->growthSlider(); }
     QComboBox* precisionCombo() const noexcept { return precisionBox_->precisionCombo(); }
-    QDoubleSpinBox* speedFactorSpin() const noexcept { return precisionBox_->speedFactorSpin(); }
+    NumberField* speedFactorField() const noexcept { return precisionBox_->speedFactorField(); }
     LogSlider* timelineShareSlider(int index) const { return lawBox_->timelineShareSlider(index); }
     QComboBox* timelineGrowthCombo(int index) const { return lawBox_->timelineGrowthCombo(index); }
     QComboBox* cameraCombo() const noexcept { return viewBox_->cameraCombo(); }

@@ -6,11 +6,11 @@
 #include <QString>
 
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 
 namespace effsurf::ui {
 
+class NumberField;
 class ScenarioController;
 
 /// The datatype, its speed factor k over FP64 (not for the training laws,
@@ -28,15 +28,22 @@ public:
     void setStrip(bool strip);
 
     QComboBox* precisionCombo() const noexcept { return precisionCombo_; }
-    QDoubleSpinBox* speedFactorSpin() const noexcept { return speedFactorSpin_; }
+    NumberField* speedFactorField() const noexcept { return speedFactorField_; }
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
+    /// Minimum widths that keep the widest datatype and k whole at the font
+    /// shown now: a line edit, unlike a spin box, lets a strip squeeze its
+    /// column (the combo showed "FP64" in 26 of the 42 px it needed).
+    void fitWidths();
     /// Enables the datatypes of the run's accelerator (all without a run).
     void enableDatatypes(const core::Scenario& scenario);
 
     ScenarioController* controller_;
     QComboBox* precisionCombo_ = nullptr;
-    QDoubleSpinBox* speedFactorSpin_ = nullptr;
+    NumberField* speedFactorField_ = nullptr;
     QLabel* precisionInfo_ = nullptr;
     QString precisionsShownFor_ = QStringLiteral("-");  ///< the accelerator whose datatypes the combo enables ("" for all)
 };
