@@ -232,6 +232,12 @@ double parseNumberInRange(std::string_view text, const std::string& field, doubl
     return *value;
 }
 
+long long parseWholeNumberInRange(std::string_view text, const std::string& field, long long low, long long high) {
+    const double value = parseNumberInRange(text, field, double(low), double(high));
+    if (value != std::floor(value)) throw InvalidParameter(field, "must be a whole number, got " + formatForPeople(value));
+    return static_cast<long long>(value);
+}
+
 double parseProcessorCount(std::string_view text, const std::string& field) {
     std::string cleaned;
     for (char c : trim(text))

@@ -1,5 +1,8 @@
 #include "effsurf/ui/animation/AnimationPanel.h"
 
+#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
+
 #include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
@@ -35,7 +38,7 @@ namespace effsurf::ui {
 
 AnimationPanel::AnimationPanel(Workbench* workbench)
     : QWidget(workbench->workbenchWidget()), workbench_(workbench), quantity_(new QComboBox(this)), from_(new QLineEdit(this)), to_(new QLineEdit(this)),
-      duration_(new QDoubleSpinBox(this)), fps_(new QSpinBox(this)), loop_(new QCheckBox(tr("Loop"), this)),
+      duration_(new CheckedDoubleSpinBox(tr("duration"), this)), fps_(new CheckedSpinBox(tr("frame rate"), this)), loop_(new QCheckBox(tr("Loop"), this)),
       playButton_(new QPushButton(this)), position_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)),
       target_(new QComboBox(this)), frameSize_(new QComboBox(this)), format_(new QComboBox(this)), quality_(new QComboBox(this)), pngFrames_(new QCheckBox(tr("PNG frames too"), this)),
       recordNotice_(new QLabel(this)),

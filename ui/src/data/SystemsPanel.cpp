@@ -1,5 +1,7 @@
 #include "effsurf/ui/data/SystemsPanel.h"
 
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
+
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/data/Top500FilterModel.h"
@@ -31,7 +33,7 @@ namespace effsurf::ui {
 SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), model_(new Top500TableModel(resources::top500Catalog(), this)),
       filter_(new Top500FilterModel(this)), search_(new QLineEdit(this)), edition_(new QComboBox(this)),
-      rank_(new QSpinBox(this)), convention_(new QComboBox(this)), table_(new QTableView(this)),
+      rank_(new CheckedSpinBox(tr("rank"), this)), convention_(new QComboBox(this)), table_(new QTableView(this)),
       selectionInfo_(new QLabel(this)), cloudCheck_(new QCheckBox(tr("whole list of"), this)),
       cloudSlider_(new QSlider(Qt::Horizontal, this)), cloudLabel_(new QLabel(this)),
       play_(new QPushButton(tr("\u25B6 Play"), this)), playTimer_(new QTimer(this)),

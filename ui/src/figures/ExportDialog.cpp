@@ -1,4 +1,6 @@
 #include "effsurf/ui/figures/ExportDialog.h"
+
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
 #include "effsurf/ui/figures/FigureStyleBox.h"
 #include "effsurf/ui/figures/PanelChooser.h"
 
@@ -50,7 +52,7 @@ QList<FigureExporter::Format> formatsFor(const QString& figure) {
 
 ExportDialog::ExportDialog(Workbench* workbench)
     : QDialog(workbench->workbenchWidget()), workbench_(workbench), figure_(new QComboBox(this)), format_(new QComboBox(this)),
-      dpi_(new QComboBox(this)), width_(new QSpinBox(this)), height_(new QSpinBox(this)),
+      dpi_(new QComboBox(this)), width_(new CheckedSpinBox(tr("PNG width"), this)), height_(new CheckedSpinBox(tr("PNG height"), this)),
       caption_(new QCheckBox(tr("caption with the parameters"), this)),
       transparent_(new QCheckBox(tr("transparent background (PNG)"), this)),
       sidecar_(new QCheckBox(tr("sidecar .json with the parameters"), this)), path_(new QLineEdit(this)),

@@ -1,5 +1,7 @@
 #include "effsurf/ui/figures/FigureStyleBox.h"
 
+#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFontComboBox>
@@ -9,8 +11,8 @@
 namespace effsurf::ui {
 
 FigureStyleBox::FigureStyleBox(QWidget* parent)
-    : QWidget(parent), preset_(new QComboBox(this)), width_(new QDoubleSpinBox(this)), height_(new QDoubleSpinBox(this)),
-      font_(new QFontComboBox(this)), fontSize_(new QDoubleSpinBox(this)), lineWidth_(new QDoubleSpinBox(this)) {
+    : QWidget(parent), preset_(new QComboBox(this)), width_(new CheckedDoubleSpinBox(tr("figure width"), this)), height_(new CheckedDoubleSpinBox(tr("figure height"), this)),
+      font_(new QFontComboBox(this)), fontSize_(new CheckedDoubleSpinBox(tr("font size"), this)), lineWidth_(new CheckedDoubleSpinBox(tr("line width"), this)) {
     for (const FigureStyle& style : FigureStyle::presets()) preset_->addItem(style.name, style.id);
     preset_->addItem(tr("Custom"), QStringLiteral("custom"));
     for (QDoubleSpinBox* spin : {width_, height_}) {

@@ -1,5 +1,7 @@
 #include "effsurf/ui/figures/PanelChooser.h"
 
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -11,7 +13,7 @@
 namespace effsurf::ui {
 
 PanelChooser::PanelChooser(const QStringList& figures, QWidget* parent)
-    : QWidget(parent), list_(new QListWidget(this)), columns_(new QSpinBox(this)) {
+    : QWidget(parent), list_(new QListWidget(this)), columns_(new CheckedSpinBox(tr("columns"), this)) {
     for (const QString& name : figures) {
         auto* item = new QListWidgetItem(name, list_);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);

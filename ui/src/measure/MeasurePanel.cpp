@@ -1,5 +1,8 @@
 #include "effsurf/ui/measure/MeasurePanel.h"
 
+#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
+
 #include "effsurf/core/data/MeasurementCsvImporter.h"
 #include "effsurf/core/data/MeasurementSeriesBuilder.h"
 #include "effsurf/core/data/ProbeMetadata.h"
@@ -79,8 +82,8 @@ QString formatSeconds(double s) {
 }  // namespace
 
 MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), probe_(new ProbeProcess(this)), threads_(new QSpinBox(this)),
-      budget_(new QDoubleSpinBox(this)), measure_(new QPushButton(tr("Measure"), this)),
+    : QWidget(parent), controller_(controller), probe_(new ProbeProcess(this)), threads_(new CheckedSpinBox(tr("threads"), this)),
+      budget_(new CheckedDoubleSpinBox(tr("time budget"), this)), measure_(new QPushButton(tr("Measure"), this)),
       cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)), status_(new QLabel(this)),
       busyWarning_(new QLabel(this)), comparison_(new QTableWidget(this)), liveTimer_(new QTimer(this)) {
     liveTimer_->setSingleShot(true);

@@ -1,5 +1,7 @@
 #include "effsurf/ui/presentation/PresentationDialog.h"
 
+#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -15,7 +17,7 @@
 namespace effsurf::ui {
 
 PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWidget* parent)
-    : QDialog(parent), scale_(new QDoubleSpinBox(this)), highContrast_(new QCheckBox(tr("High contrast"), this)),
+    : QDialog(parent), scale_(new CheckedDoubleSpinBox(tr("text size"), this)), highContrast_(new QCheckBox(tr("High contrast"), this)),
       screen_(new QComboBox(this)) {
     setWindowTitle(tr("Presentation settings"));
     scale_->setRange(PresentationSettings::kMinFontScale, PresentationSettings::kMaxFontScale);

@@ -1,5 +1,7 @@
 #include "effsurf/ui/training/ModelArchitectureGroup.h"
 
+#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -73,7 +75,7 @@ ModelArchitectureGroup::ModelArchitectureGroup(const SpinFactory& addSpin, QWidg
     denseLayers_ = addSpin(expertRows_, QStringLiteral("dense layers"), 0, 100000, QString(),
                            tr("The first layers that keep a dense FFN (DeepSeek-V3: 3)"));
     moe->addRow(tr("dense layers first"), denseLayers_);
-    capacityFactor_ = new QDoubleSpinBox(expertRows_);
+    capacityFactor_ = new CheckedDoubleSpinBox(tr("capacity factor"), expertRows_);
     capacityFactor_->setRange(0.0, 64.0);
     capacityFactor_->setSingleStep(0.25);
     capacityFactor_->setDecimals(2);

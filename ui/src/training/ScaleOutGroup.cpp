@@ -1,5 +1,7 @@
 #include "effsurf/ui/training/ScaleOutGroup.h"
 
+#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -45,7 +47,7 @@ ScaleOutGroup::ScaleOutGroup(const SpinFactory& addSpin, QWidget* parent)
     networkRows_ = new QWidget(this);
     auto* network = new QFormLayout(networkRows_);
     network->setContentsMargins(0, 0, 0, 0);
-    networkGbps_ = new QDoubleSpinBox(networkRows_);
+    networkGbps_ = new CheckedDoubleSpinBox(tr("custom network"), networkRows_);
     networkGbps_->setRange(0.1, 100000.0);
     networkGbps_->setDecimals(1);
     networkGbps_->setSuffix(tr(" Gb/s"));
@@ -53,7 +55,7 @@ ScaleOutGroup::ScaleOutGroup(const SpinFactory& addSpin, QWidget* parent)
     networkGbps_->setAccessibleName(tr("network line rate"));
     networkGbps_->setToolTip(tr("One network adapter's line rate (400 for NDR InfiniBand or 400 GbE)"));
     network->addRow(tr("custom network"), networkGbps_);
-    networkLatency_ = new QDoubleSpinBox(networkRows_);
+    networkLatency_ = new CheckedDoubleSpinBox(tr("network latency"), networkRows_);
     networkLatency_->setRange(0.0, 1e6);
     networkLatency_->setDecimals(1);
     networkLatency_->setSuffix(tr(" \u00B5s"));

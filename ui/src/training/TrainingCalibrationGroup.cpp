@@ -1,5 +1,7 @@
 #include "effsurf/ui/training/TrainingCalibrationGroup.h"
 
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
+
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/training/TrainingFields.h"
@@ -39,7 +41,7 @@ TrainingCalibrationGroup::TrainingCalibrationGroup(ScenarioController* controlle
     auto* band = new QHBoxLayout(bandRow);
     band->setContentsMargins(0, 0, 0, 0);
     const auto percent = [&](const QString& name, const QString& tip) {
-        auto* spin = new QSpinBox(bandRow);
+        auto* spin = new CheckedSpinBox(tr("utilization band"), bandRow);
         spin->setRange(1, 100);
         spin->setSuffix(QStringLiteral(" %"));
         spin->setKeyboardTracking(false);

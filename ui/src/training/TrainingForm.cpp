@@ -1,5 +1,7 @@
 #include "effsurf/ui/training/TrainingForm.h"
 
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
+
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/core/scenario/TrainingRunEdits.h"
 #include "effsurf/core/util/InvalidParameter.h"
@@ -89,7 +91,7 @@ TrainingForm::TrainingForm(ScenarioController* controller, QWidget* parent) : QW
 
 QSpinBox* TrainingForm::addSpin(QWidget* parent, const QString& name, int low, int high, const QString& suffix,
                                 const QString& tip) {
-    auto* spin = new QSpinBox(parent);
+    auto* spin = new CheckedSpinBox(name, parent);
     spin->setRange(low, high);
     spin->setSuffix(suffix);
     spin->setToolTip(tip);

@@ -1,5 +1,7 @@
 #include "effsurf/ui/training/TrainingHardwareGroup.h"
 
+#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+
 #include "effsurf/resources/BuiltinData.h"
 
 #include <QComboBox>
@@ -44,7 +46,7 @@ TrainingHardwareGroup::TrainingHardwareGroup(const TrainingFields::SpinFactory& 
     connect(networkCombo_, &QComboBox::activated, this, &TrainingHardwareGroup::edited);
     form->addRow(tr("NICs per node"), nicsPerNode_ = addSpin(this, QStringLiteral("NICs per node"), 1, 64, QString(),
                                                              tr("Network adapters per node, shared by its GPUs")));
-    memoryMargin_ = new QDoubleSpinBox(this);
+    memoryMargin_ = new CheckedDoubleSpinBox(tr("memory kept free"), this);
     memoryMargin_->setRange(0.0, 4096.0);
     memoryMargin_->setDecimals(1);
     memoryMargin_->setSuffix(tr(" GiB"));

@@ -38,6 +38,11 @@ double parseProcessorCount(std::string_view text, const std::string& field = "N"
 /// 4, got 'x'" or "must lie in [low, high], got v").
 double parseNumberInRange(std::string_view text, const std::string& field, double low, double high);
 
+/// A count typed in a field whose model accepts [low, high] (threads, frames
+/// a second, a rank): parseNumberInRange's rules, and a whole number ("2.5"
+/// is refused with "must be a whole number, got 2.5", never rounded).
+long long parseWholeNumberInRange(std::string_view text, const std::string& field, long long low, long long high);
+
 /// A number of a model's input typed in a field: finite and greater than
 /// `minimum` (at least `minimum` when `orEqual`). Throws InvalidParameter
 /// (field, "expected a number such as 1.75e11, got 'x'" or "must be greater
