@@ -164,3 +164,19 @@ TEST(QuantityParser, NumbersInARangeAreRefusedNotClamped) {
     EXPECT_EQ(message("nan"), "speed factor k: expected a number such as 4, got 'nan'");
     EXPECT_EQ(message(" four "), "speed factor k: expected a number such as 4, got 'four'");
 }
+
+TEST(QuantityParser, WholeNumbersInRangeRefuseFractionsInsteadOfRoundingThem) {
+    EXPECT_EQ(parseWholeNumberInRange("8", "threads", 1, 256), 8);
+    EXPECT_EQ(parseWholeNumberInRange("1.6e2", "threads", 1, 256), 160);
+    const auto message = [](const char* text) {
+        try {
+            parseWholeNumberInRange(text, "threads", 1, 256);
+        } catch (const InvalidParameter& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    EXPECT_EQ(message("2.5"), "threads: must be a whole number, got 2.5");
+    EXPECT_EQ(message("-1"), "threads: must lie in [1, 256], got −1");
+    EXPECT_EQ(message("1e400"), "threads: must lie in [1, 256], got 1e400");
+}
