@@ -92,7 +92,7 @@ void ReadoutBar::showScenario(const core::Scenario& scenario) {
             captions_[2]->setText(tr("S grows without bound"));
             break;
         case Kind::Maximum:
-            values_[2]->setText(QStringLiteral("S_max = ") + text(limit.speedup));
+            values_[2]->setText(QStringLiteral("S\u2098\u2090\u2093 = ") + text(limit.speedup));
             captions_[2]->setText(tr("maximum at N = %1").arg(text(limit.processors)));
             break;
         case Kind::NoMaximumInRange:
