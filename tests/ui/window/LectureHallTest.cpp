@@ -116,6 +116,19 @@ TEST(LectureHall, TheClickerDrivesTheTourWhereverTheFocusIs) {
     remote(Qt::Key_PageDown);
     EXPECT_FALSE(blank->isVisible());
     EXPECT_EQ(window->tourPlayer()->stepIndex(), 0) << "the key that ended the blank also stepped";
+    // '.', the other blank key of clickers, blanks too while the field only
+    // holds the focus, and is a decimal point once a number is being typed.
+    ASSERT_EQ(QApplication::focusWidget(), field);
+    remote(Qt::Key_Period);
+    EXPECT_TRUE(blank->isVisible()) << "'.' went into the field";
+    EXPECT_EQ(field->text(), QStringLiteral("123"));
+    remote(Qt::Key_PageDown);
+    EXPECT_FALSE(blank->isVisible());
+    field->selectAll();
+    QTest::keyClicks(field, QStringLiteral("4.5"));
+    EXPECT_FALSE(blank->isVisible()) << "the decimal point blanked the screen";
+    EXPECT_EQ(field->text(), QStringLiteral("4.5"));
+    field->setText(QStringLiteral("123"));
 
     // A click in a chart takes the focus from the field, as a click in the 3D view does.
     ui::ComparisonChart* chart = nullptr;

@@ -124,11 +124,18 @@ bool LectureKeyFilter::eventFilter(QObject* watched, QEvent* event) {
             player_->previous();
             return true;
         case Qt::Key_B:
-        case Qt::Key_Period:
-            if (inTextEditor || (key->key() == Qt::Key_Period && (qobject_cast<QLineEdit*>(focus) || qobject_cast<QAbstractSpinBox*>(focus))))
-                return false;  // a decimal point in a number is typing
+        case Qt::Key_Period: {
+            // '.' is a decimal point while a number is being typed (the field
+            // edited since its last Enter); in a field that only holds the
+            // focus (the s or N field after an edit) it is the clicker's
+            // blank key, as B is (issue 44: it typed into the field).
+            const auto* line = qobject_cast<QLineEdit*>(focus);
+            const bool typingANumber =
+                key->key() == Qt::Key_Period && ((line && line->isModified()) || qobject_cast<QAbstractSpinBox*>(focus));
+            if (inTextEditor || typingANumber) return false;
             setBlank(true);
             return true;
+        }
         default: break;
     }
     if (!player_->isActive()) return false;
