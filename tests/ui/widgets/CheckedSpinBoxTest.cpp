@@ -4,7 +4,6 @@
 
 #include "UiTestSupport.h"
 
-#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
 
 #include <QLineEdit>

@@ -1,6 +1,5 @@
 #include "effsurf/ui/animation/AnimationPanel.h"
 
-#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
 
 #include "effsurf/core/scenario/LiveText.h"

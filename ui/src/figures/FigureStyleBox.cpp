@@ -1,6 +1,6 @@
 #include "effsurf/ui/figures/FigureStyleBox.h"
 
-#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

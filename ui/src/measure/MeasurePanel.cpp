@@ -1,6 +1,5 @@
 #include "effsurf/ui/measure/MeasurePanel.h"
 
-#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
 
 #include "effsurf/core/data/MeasurementCsvImporter.h"

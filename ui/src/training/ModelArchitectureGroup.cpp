@@ -1,6 +1,6 @@
 #include "effsurf/ui/training/ModelArchitectureGroup.h"
 
-#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>

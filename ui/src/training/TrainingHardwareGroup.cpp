@@ -1,6 +1,6 @@
 #include "effsurf/ui/training/TrainingHardwareGroup.h"
 
-#include "effsurf/ui/widgets/CheckedDoubleSpinBox.h"
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
 
 #include "effsurf/resources/BuiltinData.h"
 
