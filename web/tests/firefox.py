@@ -58,7 +58,7 @@ def _python_value(remote):
 
 
 class Firefox:
-    def __init__(self, width=1400, height=2200, timeout=60.0):
+    def __init__(self, width=1400, height=2200, timeout=600.0):  # a hang guard (issue 43)
         self.profile = tempfile.mkdtemp(prefix="effsurf-firefox-")
         with open(os.path.join(self.profile, "user.js"), "w") as prefs:
             prefs.write(PREFERENCES)

@@ -28,7 +28,7 @@ def summit_page(cli, tmp_path_factory):
     return path
 
 
-def open_ready(firefox, path, timeout=60.0):
+def open_ready(firefox, path, timeout=600.0):  # a hang guard (issue 43)
     firefox.open(path)
     deadline = time.time() + timeout  # lint: polling
     while time.time() < deadline:  # lint: polling

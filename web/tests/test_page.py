@@ -151,7 +151,7 @@ def test_the_current_point_follows_the_sliders_and_the_camera_without_redrawing_
     assert element.is_displayed() and "E = 4.141×10⁻⁵" in element.get_attribute("title")
     # Turning the camera moves the point with the surface.
     browser.execute_script("Plotly.relayout('surface', {'scene.camera.eye': {x: 1.6, y: -1.6, z: 1.0}})")
-    deadline = time.time() + 10  # lint: polling
+    deadline = time.time() + 600  # lint: polling (a hang guard: the loop ends when the point moved)
     turned = after
     while abs(turned["x"] - after["x"]) <= 20 and time.time() < deadline:  # lint: polling
         time.sleep(0.05)  # lint: polling
