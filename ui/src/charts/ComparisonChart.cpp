@@ -198,12 +198,13 @@ void ComparisonChart::placeLegend() {
         if (!legend->isVisible() || entries.empty() || !FlowLegend::qtLegendClipped(chart())) return;
         if (!legendBelow_) legendBelow_ = new FlowLegendItem(chart());
         legendBelow_->show();
-        legendMovedAt_ = chart()->size();
-    } else if (chart()->size() != legendMovedAt_ && double(entries.size()) * (metrics.height() + 8.0) <= 0.8 * (height - 12.0)) {
-        // Back to Qt's legend where its rows fit at the legend's own size,
-        // with a fifth to spare; only at another size than the one that moved
-        // it (else a chart where Qt and the estimate disagree would flip
-        // between the two on every paint).
+        legendMovedFor_ = legendCase(entries);
+    } else if (legendCase(entries) != legendMovedFor_) {
+        // Another size or other entries than those that moved it: Qt's legend
+        // is tried again, and ours comes back only if Qt clips it (an estimate
+        // of Qt's rows kept ours where Qt's fitted, so the Model tab's legends
+        // came back in another form after F5; issue 44). At the same size and
+        // entries it stays, so nothing flips on every paint.
         setLegendMayMoveBelow(false);
         legendMayMoveBelow_ = true;
         legendAwaitsLayout_ = true;  // its markers show what fits once Qt has laid it out
@@ -250,6 +251,12 @@ void ComparisonChart::placeLegend() {
         for (QLegendMarker* marker : legend->markers()) marker->setVisible(false);
     legendBelow_->setContent(entries, font, ChartStyle::look().text);
     legendBelow_->setArea(area);
+}
+
+QString ComparisonChart::legendCase(const std::vector<FlowLegend::Entry>& entries) const {
+    QString key = QStringLiteral("%1x%2").arg(chart()->size().width()).arg(chart()->size().height());
+    for (const auto& entry : entries) key += QChar(u'\n') + entry.label;
+    return key;
 }
 
 void ComparisonChart::settle() {
