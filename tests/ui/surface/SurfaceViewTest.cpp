@@ -5,9 +5,20 @@
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/animation/AnimationPanel.h"
+#include "effsurf/ui/animation/FrameRecorder.h"
+#include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/core/scenario/Sweep.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QTemporaryDir>
 #include <QLabel>
 #include <QScreen>
 #include <QTest>
@@ -17,6 +28,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
+#include <utility>
+#include <vector>
 
 using namespace effsurf;
 
@@ -125,47 +139,117 @@ TEST_F(Surface, AtRestTheScreenShowsTheMultisampledStill) {
     EXPECT_GT(meanDifference(whileDragging, multisampled), toStill);
 }
 
+/// What the X server shows in the 3D pane against what the view renders now.
+struct PaneOnScreen {
+    ui::MainWindow& window;
+    ui::SurfaceView& view;
+
+    QRect pane() const { return QRect(view.mapTo(&window, view.graphGeometry().topLeft()), view.graphGeometry().size()); }
+    QImage shown() const {
+        return window.screen()->grabWindow(window.winId()).toImage().copy(pane()).convertToFormat(QImage::Format_RGB32);
+    }
+    /// The surface as the view renders it now is what the screen shows.
+    bool drawn() const {
+        if (!view.isVisible() || pane().isEmpty()) return false;
+        const QImage expected = view.renderToImage(pane().size(), ui::SurfaceView::kStillSamples).convertToFormat(QImage::Format_RGB32);
+        const QImage screen = shown();
+        return screen.size() == expected.size() && meanDifference(screen, expected) < 1.0;
+    }
+    /// Black where the surface was: its native window is not drawn over the cover.
+    bool black() const {
+        const QImage screen = shown();
+        for (int y = 0; y < screen.height(); y += 4)
+            for (int x = 0; x < screen.width(); x += 4)
+                if (qGray(screen.pixel(x, y)) > 8) return false;
+        return true;
+    }
+    void press(int key) const {
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &window, Qt::Key(key));
+    }
+};
+
 TEST_F(Surface, AfterTheBlankScreenTheSurfaceIsOnScreenAgain) {
     // B blanks the projector, any key brings the picture back: the 3D pane
     // once stayed empty for good after it (in F5, after leaving F5 and after
     // entering it again). Read from the X server, on a display of its own.
     if (!qEnvironmentVariableIsSet("EFFSURF_OWN_DISPLAY")) GTEST_SKIP() << "needs a display of its own: see ui.OnScreen";
     test::makeActive(*window);
-    const auto pane = [&] { return QRect(view->mapTo(window.get(), view->graphGeometry().topLeft()), view->graphGeometry().size()); };
-    const auto onScreen = [&] {
-        return window->screen()->grabWindow(window->winId()).toImage().copy(pane()).convertToFormat(QImage::Format_RGB32);
-    };
-    const auto drawn = [&] {
-        // The surface as the view renders it now, against what the screen shows.
-        const QImage expected = view->renderToImage(pane().size(), ui::SurfaceView::kStillSamples).convertToFormat(QImage::Format_RGB32);
-        const QImage shown = onScreen();
-        return shown.size() == expected.size() && meanDifference(shown, expected) < 1.0;
-    };
-    const auto press = [&](int key) { QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window.get(), Qt::Key(key)); };
+    const PaneOnScreen screen{*window, *view};
     const auto cover = [&] { return window->findChild<QWidget*>(QStringLiteral("blankScreen")); };
-    ASSERT_TRUE(test::waitUntil(drawn)) << "the window shows no surface to begin with";
+    ASSERT_TRUE(test::waitUntil([&] { return screen.drawn(); })) << "the window shows no surface to begin with";
     for (int round = 0; round < 2; ++round) {
         window->setPresentationMode(true);
         ASSERT_TRUE(test::settle(*window));
-        EXPECT_TRUE(test::waitUntil(drawn)) << "F5 (round " << round << ") shows no surface";
-        press(Qt::Key_B);  // B blanks in F5 (and in a tour)
+        EXPECT_TRUE(test::waitUntil([&] { return screen.drawn(); })) << "F5 (round " << round << ") shows no surface";
+        screen.press(Qt::Key_B);  // B blanks in F5 (and in a tour)
         ASSERT_NE(cover(), nullptr);
         ASSERT_TRUE(cover()->isVisible());
-        // Black where the surface was too: the 3D view's native window is not drawn over the cover.
-        EXPECT_TRUE(test::waitUntil([&] {
-            const QImage shown = onScreen();
-            for (int y = 0; y < shown.height(); y += 4)
-                for (int x = 0; x < shown.width(); x += 4)
-                    if (qGray(shown.pixel(x, y)) > 8) return false;
-            return true;
-        })) << "the blanked screen shows the surface";
-        press(round == 0 ? Qt::Key_A : Qt::Key_Space);  // any key brings the picture back
+        EXPECT_TRUE(test::waitUntil([&] { return screen.black(); })) << "the blanked screen shows the surface";
+        screen.press(round == 0 ? Qt::Key_A : Qt::Key_Space);  // any key brings the picture back
         ASSERT_FALSE(cover()->isVisible());
         ASSERT_TRUE(test::settle(*window));
-        EXPECT_TRUE(test::waitUntil(drawn)) << "F5's 3D pane is empty after B and a key (round " << round << ")";
+        EXPECT_TRUE(test::waitUntil([&] { return screen.drawn(); })) << "F5's 3D pane is empty after B and a key (round " << round << ")";
         window->setPresentationMode(false);
         ASSERT_TRUE(test::settle(*window));
-        EXPECT_TRUE(test::waitUntil(drawn)) << "the window's 3D pane is empty after leaving F5 (round " << round << ")";
+        EXPECT_TRUE(test::waitUntil([&] { return screen.drawn(); })) << "the window's 3D pane is empty after leaving F5 (round " << round << ")";
+    }
+}
+
+TEST_F(Surface, EveryModeInAnyOrderLeavesTheSurfaceOnScreen) {
+    // A lecture mixes the modes: F5, a tour and its steps, B and a key, tabs,
+    // Escape, the animation (F8), recordings of the window and of the surface,
+    // another camera. After every step of such a sequence the 3D pane shows
+    // the surface the view renders now (issue 44: it once stayed empty).
+    if (!qEnvironmentVariableIsSet("EFFSURF_OWN_DISPLAY")) GTEST_SKIP() << "needs a display of its own: see ui.OnScreen";
+    test::makeActive(*window);
+    const PaneOnScreen screen{*window, *view};
+    ASSERT_TRUE(test::waitUntil([&] { return screen.drawn(); })) << "the window shows no surface to begin with";
+    QTemporaryDir recordings;
+    ui::AnimationPanel* animation = window->animationPanel();
+    auto* animationDock = window->findChild<QDockWidget*>(QStringLiteral("animationDock"));
+    ASSERT_NE(animationDock, nullptr);
+    animation->quantityCombo()->setCurrentIndex(animation->quantityCombo()->findData(int(core::SweepQuantity::SerialFraction)));
+    animation->fromEdit()->setText(QStringLiteral("1e-8"));
+    animation->toEdit()->setText(QStringLiteral("1e-2"));
+    animation->durationSpin()->setValue(1.0);
+    animation->framesPerSecondSpin()->setValue(4);
+    animation->formatCombo()->setCurrentIndex(animation->formatCombo()->findData(int(ui::FrameRecorder::Format::PngFrames)));
+    const auto record = [&](const char* target) {
+        animation->targetCombo()->setCurrentIndex(animation->targetCombo()->findData(QString::fromLatin1(target)));
+        QString error;
+        const QString into = recordings.filePath(QString::fromLatin1(target));
+        QDir().mkpath(into);
+        EXPECT_EQ(animation->recordTo(into, &error), animation->frameCount()) << target << ": " << error.toStdString();
+    };
+    window->tourPlayer()->setAnimated(false);
+    QString error;
+    const std::vector<std::pair<const char*, std::function<void()>>> steps = {
+        {"F5", [&] { window->setPresentationMode(true); }},
+        {"a tour started in F5", [&] { ASSERT_TRUE(window->startTour(QStringLiteral("amdahl-surface"), &error)) << error.toStdString(); }},
+        {"the next step (Page Down)", [&] { screen.press(Qt::Key_PageDown); }},
+        {"B and then a key", [&] { screen.press(Qt::Key_B); screen.press(Qt::Key_A); }},
+        {"the Measurements tab", [&] { window->showPanel("measurements"); }},
+        {"the Model tab", [&] { window->showPanel("model"); }},
+        {"Escape (the tour goes on)", [&] { screen.press(Qt::Key_Escape); }},
+        {"the next step outside F5", [&] { window->tourPlayer()->next(); }},
+        {"B and then a key outside F5", [&] { screen.press(Qt::Key_B); screen.press(Qt::Key_Space); }},
+        {"the tour stopped", [&] { window->tourPlayer()->stop(); }},
+        {"the animation panel (F8)", [&] { animationDock->show(); }},
+        {"a frame of the animation", [&] { animation->showFrame(2); }},
+        {"a recording of the window", [&] { record("window"); }},
+        {"a recording of the surface", [&] { record("surface"); }},
+        {"another camera", [&] { window->setCameraPreset(2); }},
+        {"F5 with the animation panel open", [&] { window->setPresentationMode(true); }},
+        {"B in F5, then Escape", [&] { screen.press(Qt::Key_B); screen.press(Qt::Key_Escape); }},
+        {"F5 left", [&] { window->setPresentationMode(false); }},
+        {"the animation panel closed", [&] { animationDock->hide(); }},
+        {"the first camera", [&] { window->setCameraPreset(0); }},
+    };
+    for (const auto& [name, action] : steps) {
+        action();
+        if (::testing::Test::HasFatalFailure()) return;
+        ASSERT_TRUE(test::settle(*window)) << name;
+        EXPECT_TRUE(test::waitUntil([&] { return screen.drawn(); })) << "no surface on screen after " << name;
     }
 }
 
