@@ -111,3 +111,13 @@ TEST(CrowdedLegend, LinearTicksThinOutRatherThanBecomeEllipses) {
     paintAndLayOut(chart);
     EXPECT_EQ(e->tickCount(), static_cast<int>(std::lround(e->max() / 0.2)) + 1);
 }
+
+TEST(AxisTitles, ShortenedToTheQuantityNotItsLastSymbol) {
+    // The throughput chart's "GPUs N = t cp p d" read "d" where it had no
+    // room (F5 at 1024x768): the quantity before " = " comes first.
+    const auto within = [](int characters) { return [characters](const QString& t) { return t.size() <= characters; }; };
+    EXPECT_EQ(ui::ChartStyle::fittingAxisTitle(QStringLiteral("GPUs N = t cp p d"), within(40)), QStringLiteral("GPUs N = t cp p d"));
+    EXPECT_EQ(ui::ChartStyle::fittingAxisTitle(QStringLiteral("GPUs N = t cp p d"), within(10)), QStringLiteral("GPUs N"));
+    EXPECT_EQ(ui::ChartStyle::fittingAxisTitle(QStringLiteral("GPUs N = t cp p d"), within(3)), QStringLiteral("N"));
+    EXPECT_EQ(ui::ChartStyle::fittingAxisTitle(QStringLiteral("speedup S (log)"), within(10)), QStringLiteral("speedup S"));
+}

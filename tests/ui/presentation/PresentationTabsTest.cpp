@@ -12,9 +12,23 @@
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/training/TrainingForm.h"
 #include "effsurf/ui/training/TrainingWorkspace.h"
+#include "effsurf/ui/widgets/ReadoutBar.h"
+#include "effsurf/core/scenario/TrainingAnalysis.h"
+#include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/training/TrainingStageStrip.h"
+#include "effsurf/ui/training/TrainingView.h"
 #include "effsurf/ui/window/MainWindow.h"
 
+#include <QApplication>
 #include <QChartView>
+#include <QComboBox>
+#include <QContextMenuEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QTest>
+#include <QUndoStack>
 #include <QDir>
 #include <QGuiApplication>
 #include <QScreen>
@@ -99,3 +113,134 @@ INSTANTIATE_TEST_SUITE_P(Rooms, PresentationTabs, ::testing::ValuesIn(rooms()), 
 });
 
 }  // namespace
+
+TEST(PresentationHeadline, FollowsTheTabOnTheStage) {
+    // F5 from the Training tab showed the law's S, E and 1/s above the run
+    // (issue 44): the headline is the run's step time, throughput, MFU and
+    // days, with their units, and the law's again on another tab.
+    auto window = test::makeShownWindow();
+    window->controller()->setModel(core::ModelKind::ParallelTraining);
+    ui::ReadoutBar* headline = window->readout();
+    ASSERT_TRUE(window->showPanel("model"));
+    window->setPresentationMode(true);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(headline->valueCount(), ui::ReadoutBar::kValueCount);
+    EXPECT_TRUE(headline->valueLabel(0)->text().startsWith(QStringLiteral("S = "))) << headline->valueLabel(0)->text().toStdString();
+
+    ASSERT_TRUE(window->showPanel("training"));
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_EQ(headline->valueCount(), 4);
+    const auto value = [&](int i) { return headline->valueLabel(i)->text(); };
+    EXPECT_TRUE(value(0).endsWith(QStringLiteral(" s"))) << value(0).toStdString();
+    EXPECT_TRUE(value(1).endsWith(QStringLiteral(" tokens/s"))) << value(1).toStdString();
+    EXPECT_TRUE(value(2).endsWith(QStringLiteral(" %"))) << value(2).toStdString();
+    EXPECT_TRUE(value(3).endsWith(QStringLiteral(" days"))) << value(3).toStdString();
+    EXPECT_TRUE(headline->captionLabel(3)->text().endsWith(QStringLiteral(" tokens"))) << headline->captionLabel(3)->text().toStdString();
+    EXPECT_EQ(headline->captionLabel(2)->text(), QStringLiteral("MFU"));
+    for (int i = 0; i < 4; ++i) EXPECT_TRUE(headline->valueLabel(i)->isVisible()) << i;
+    // The same numbers as the workspace's own readout (which the headline replaces on the stage).
+    const QString desk = window->trainingWorkspace()->readoutText();
+    EXPECT_TRUE(desk.contains(value(0))) << desk.toStdString() << " against " << value(0).toStdString();
+    EXPECT_TRUE(desk.contains(value(2))) << desk.toStdString() << " against " << value(2).toStdString();
+    // The run changes: the headline follows (twice the GPUs: another step time).
+    const QString before = value(0);
+    core::TrainingRun run = window->controller()->scenario().trainingRun;
+    run.setGpuCount(run.gpus() * 2);
+    window->controller()->setTrainingRun(run);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_NE(value(0), before);
+    EXPECT_EQ(headline->valueCount(), 4);
+
+    ASSERT_TRUE(window->showPanel("model"));
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(headline->valueCount(), ui::ReadoutBar::kValueCount);
+    EXPECT_TRUE(value(0).startsWith(QStringLiteral("S = "))) << value(0).toStdString();
+    EXPECT_FALSE(headline->valueLabel(3)->isVisible());
+    EXPECT_EQ(headline->captionLabel(0)->text(), QStringLiteral("speedup"));
+    // Leaving F5 on the Training tab, then F5 on the Model tab: the law's numbers.
+    ASSERT_TRUE(window->showPanel("training"));
+    window->setPresentationMode(false);
+    ASSERT_TRUE(window->showPanel("model"));
+    window->setPresentationMode(true);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_TRUE(value(0).startsWith(QStringLiteral("S = "))) << value(0).toStdString();
+}
+
+TEST(PresentationStage, TheTrainingRunTheLawAndTheCameraAreChosenWithoutLeavingF5) {
+    // F5 offered only s, N and precision (issue 44): on the Training tab the
+    // stage has the run's controls (a published run, the layout, the best
+    // layout), and a right click on the stage chooses the law and the camera.
+    auto window = test::makeShownWindow();
+    window->controller()->setModel(core::ModelKind::ParallelTraining);
+    ASSERT_TRUE(window->showPanel("training"));
+    window->setPresentationMode(true);
+    ASSERT_TRUE(test::settle(*window));
+    ui::TrainingStageStrip* strip = window->trainingWorkspace()->stageStrip();
+    ASSERT_TRUE(strip->isVisible());
+    EXPECT_TRUE(strip->layoutLabel()->text().contains(QStringLiteral("d %1").arg(window->controller()->scenario().trainingRun.dataParallel)));
+    // A published run, chosen as a lecturer would: the combo's own signal.
+    const auto& published = resources::trainingCatalog().publishedRuns().front();
+    const int index = strip->runCombo()->findData(QString::fromStdString(published.id));
+    ASSERT_GT(index, 0);
+    strip->runCombo()->setCurrentIndex(index);
+    emit strip->runCombo()->activated(index);
+    ASSERT_TRUE(test::settle(*window));
+    const core::TrainingRun& run = window->controller()->scenario().trainingRun;
+    EXPECT_EQ(run.modelId, published.model);
+    if (published.tensorParallel) {
+        EXPECT_EQ(run.tensorParallel, *published.tensorParallel);
+    }
+    EXPECT_TRUE(strip->runCombo()->currentText().contains(QString::fromStdString(run.modelName)));
+    // The best layout on the same GPUs: what core's search says, as one undo step.
+    const int undoBefore = window->controller()->undoStack()->count();
+    const core::TrainingRun best = core::TrainingAnalysis::withBestLayout(
+        run, ui::TrainingView::precision(window->controller()->scenario()), run.gpus());
+    QTest::mouseClick(strip->bestLayoutButton(), Qt::LeftButton);
+    ASSERT_TRUE(test::settle(*window));
+    const core::TrainingRun& after = window->controller()->scenario().trainingRun;
+    EXPECT_EQ(after.gpus(), run.gpus());
+    EXPECT_EQ(after.tensorParallel, best.tensorParallel);
+    EXPECT_EQ(after.pipelineParallel, best.pipelineParallel);
+    EXPECT_EQ(after.dataParallel, best.dataParallel);
+    EXPECT_LE(window->controller()->undoStack()->count(), undoBefore + 1);
+    EXPECT_TRUE(window->isPresenting());
+
+    // The stage's menu: the law and the camera, through the panel's own choices.
+    const auto openMenu = [&] {
+        QContextMenuEvent event(QContextMenuEvent::Mouse, QPoint(20, 20), window->mapToGlobal(QPoint(20, 20)));
+        QApplication::sendEvent(window.get(), &event);
+        return qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    };
+    QMenu* menu = openMenu();
+    ASSERT_NE(menu, nullptr) << "no menu on the stage";
+    const auto submenu = [&](const QString& title) -> QMenu* {
+        for (QAction* action : menu->actions())
+            if (action->menu() && action->text().remove(QLatin1Char('&')) == title) return action->menu();
+        return nullptr;
+    };
+    QMenu* laws = submenu(QStringLiteral("Law"));
+    QMenu* cameras = submenu(QStringLiteral("Camera"));
+    ASSERT_NE(laws, nullptr);
+    ASSERT_NE(cameras, nullptr);
+    EXPECT_EQ(laws->actions().size(), window->controlPanel()->modelCombo()->count());
+    EXPECT_EQ(cameras->actions().size(), window->controlPanel()->cameraCombo()->count());
+    const int amdahl = window->controlPanel()->modelCombo()->findData(int(core::ModelKind::Amdahl));
+    ASSERT_GE(amdahl, 0);
+    laws->actions().at(amdahl)->trigger();
+    menu->close();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->controller()->scenario().model, core::ModelKind::Amdahl);
+    menu = openMenu();
+    ASSERT_NE(menu, nullptr);
+    cameras = submenu(QStringLiteral("Camera"));
+    ASSERT_NE(cameras, nullptr);
+    const int other = (window->controlPanel()->cameraCombo()->currentIndex() + 1) % int(cameras->actions().size());
+    cameras->actions().at(other)->trigger();
+    menu->close();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->controlPanel()->cameraCombo()->currentIndex(), other);
+    EXPECT_TRUE(window->isPresenting());
+    window->setPresentationMode(false);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_FALSE(strip->isVisible()) << "the stage's strip stays on the stage";
+}

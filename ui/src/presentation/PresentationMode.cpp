@@ -26,6 +26,8 @@
 #include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QComboBox>
+#include <QContextMenuEvent>
 #include <QTimer>
 #include <QWindow>
 
@@ -281,7 +283,36 @@ void PresentationMode::distributeSpace() {
     stage_.charts->limitShown(stageHeight < lines * textPixels_ ? 1 : PresentationSettings::kMostCharts, settings_.charts);
 }
 
+QMenu* PresentationMode::stageMenu(QWidget* parent) {
+    auto* menu = new QMenu(parent);
+    menu->setFont(stage_.window->font());  // the room's size, not the desk's
+    // Each choice goes through its combo's `activated`, as a click in the panel would.
+    const auto offer = [menu](const QString& title, QComboBox* combo) {
+        QMenu* sub = menu->addMenu(title);
+        for (int i = 0; i < combo->count(); ++i) {
+            QAction* choice = sub->addAction(combo->itemText(i));
+            choice->setCheckable(true);
+            choice->setChecked(i == combo->currentIndex());
+            QObject::connect(choice, &QAction::triggered, combo, [combo, i] {
+                combo->setCurrentIndex(i);
+                emit combo->activated(i);
+            });
+        }
+    };
+    offer(tr("&Law"), stage_.controls->modelCombo());
+    offer(tr("&Camera"), stage_.controls->cameraCombo());
+    menu->addSeparator();
+    menu->addAction(tr("Leave the presentation view (Esc)"), this, [this] { setPresenting(false); });
+    return menu;
+}
+
 bool PresentationMode::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == stage_.window && event->type() == QEvent::ContextMenu && presenting_) {
+        QMenu* menu = stageMenu(stage_.window);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(static_cast<QContextMenuEvent*>(event)->globalPos());
+        return true;
+    }
     // A new size (full screen reached, another screen, a resized window):
     // text and proportions follow once the resizing of this pass is over.
     if (watched == stage_.window && event->type() == QEvent::Resize && presenting_ && !rescalePending_) {

@@ -228,6 +228,11 @@ QString ChartStyle::fittingAxisTitle(const QString& title, const std::function<b
     if (shorter.endsWith(QLatin1Char(')')) && shorter.contains(QLatin1Char('(')))
         shorter = shorter.left(shorter.lastIndexOf(QLatin1Char('('))).trimmed();
     if (fits(shorter)) return shorter;
+    // "GPUs N = t cp p d": the quantity, not its last symbol (the axis read "d" at 1024x768).
+    if (const qsizetype equals = shorter.indexOf(QStringLiteral(" = ")); equals > 0) {
+        shorter = shorter.left(equals).trimmed();
+        if (fits(shorter)) return shorter;
+    }
     const qsizetype space = shorter.lastIndexOf(QLatin1Char(' '));
     return space > 0 ? shorter.mid(space + 1) : shorter;
 }

@@ -1,4 +1,5 @@
 #include "effsurf/ui/training/TrainingWorkspace.h"
+#include "effsurf/ui/training/TrainingStageStrip.h"
 
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/ui/controller/ScenarioController.h"
@@ -68,6 +69,10 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
     bannerRow->addWidget(banner_, 1);
     bannerRow->addWidget(useRun_);
     column->addLayout(bannerRow);
+    stageStrip_ = new TrainingStageStrip(controller_);
+    stageStrip_->hide();  // the presentation view's: the form is the desk's
+    column->addWidget(stageStrip_);
+    connect(stageStrip_, &TrainingStageStrip::publishedRunChosen, form_, &TrainingForm::publishedChosen);
     connect(useRun_, &QPushButton::clicked, this, [this] { controller_->setTrainingRun(lastScenario_.trainingRun); });
 
     readout_ = new QGridLayout;
@@ -118,6 +123,7 @@ void TrainingWorkspace::showSearch(bool search) { views_->setCurrentIndex(search
 void TrainingWorkspace::setPresenting(bool presenting) {
     presenting_ = presenting;
     formArea_->setVisible(!presenting);
+    stageStrip_->setVisible(presenting);
     views_->tabBar()->setVisible(!presenting);
     if (presenting) {
         views_->setCurrentIndex(0);
@@ -132,6 +138,7 @@ void TrainingWorkspace::setPresenting(bool presenting) {
         // Nothing drawn yet, or a run that cannot be: the readout stays as it is.
     }
     arrangeReadout();
+    updateHeadline();
     if (presenting) QMetaObject::invokeMethod(this, &TrainingWorkspace::fitPresentedCharts, Qt::QueuedConnection);
 }
 
@@ -164,7 +171,10 @@ void TrainingWorkspace::arrangeReadout() {
     // columns as the widest name or value allows, so that every number stays whole.
     // On a projector the four a room follows (E is in the large readout above,
     // s_eff and TFLOP/s in their tooltips' terms at the desk).
-    const auto shown = [this](std::size_t i) { return !presenting_ || i == 0 || i == 1 || i == 3 || i == 4; };
+    // With the presentation view's headline, that headline shows those four.
+    const auto shown = [this](std::size_t i) {
+        return !presenting_ || (headline_ == nullptr && (i == 0 || i == 1 || i == 3 || i == 4));
+    };
     for (std::size_t i = 0; i < values_.size(); ++i) {
         titles_[i]->setVisible(shown(i));
         values_[i]->setVisible(shown(i));
@@ -235,6 +245,26 @@ void TrainingWorkspace::showEvent(QShowEvent* event) {
         pending_ = false;
         draw(pendingScenario_, pendingGeneration_);
     }
+    updateHeadline();
+}
+
+void TrainingWorkspace::hideEvent(QHideEvent* event) {
+    QWidget::hideEvent(event);
+    updateHeadline();
+}
+
+void TrainingWorkspace::setHeadline(ReadoutBar* headline) { headline_ = headline; }
+
+bool TrainingWorkspace::ownsHeadline() const { return headline_ != nullptr && presenting_ && isVisible() && !headlineValues_.empty(); }
+
+void TrainingWorkspace::updateHeadline() {
+    if (ownsHeadline()) {
+        headline_->showValues(headlineValues_);
+        headlineShown_ = true;
+    } else if (headlineShown_) {
+        headlineShown_ = false;
+        headline_->showScenario(controller_->scenario());
+    }
 }
 
 void TrainingWorkspace::draw(const core::Scenario& scenario, quint64 generation) {
@@ -296,6 +326,16 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
         values_[i]->setText(texts[i]);
         values_[i]->setToolTip(tips[i]);
     }
+    // The projector's headline: the four a room follows, each with its unit.
+    headlineValues_ = {
+        {texts[0], tr("step time"), tips[0]},
+        {NumberFormat::scientific(s.tokensPerSecond, 3) + (run.raw ? tr(" samples/s") : tr(" tokens/s")), tr("throughput"), tips[1]},
+        {QStringLiteral("%1 %").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1), tr("MFU"), tips[3]},
+        {tr("%1 days").arg(NumberFormat::scientific(s.daysForTokens, 3)),
+         tr("for %1 %2").arg(NumberFormat::scientific(run.tokens, 3), run.raw ? tr("samples") : tr("tokens")), tips[4]},
+    };
+    updateHeadline();
+    stageStrip_->showScenario(scenario);
     memory_->setMemory(s.memory, s.memoryLimit);
     showBand(TrainingView::frame(scenario, TrainingView::scalingPoints(interactive_)), run);
     if (presenting_) arrangeReadout();  // a longer number may need a column less

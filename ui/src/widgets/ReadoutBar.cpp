@@ -18,8 +18,8 @@ ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent), notice_(new QLabel(th
     setObjectName(QStringLiteral("readoutBar"));
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
-    const QString captions[kValueCount] = {tr("speedup"), tr("efficiency"), tr("gain ceiling")};
-    for (int i = 0; i < kValueCount; ++i) {
+    const QString captions[kMaxValueCount] = {tr("speedup"), tr("efficiency"), tr("gain ceiling"), QString()};
+    for (int i = 0; i < kMaxValueCount; ++i) {
         auto* value = new QLabel(this);
         value->setAlignment(Qt::AlignCenter);
         // The numbers never widen the window: they shrink to their column instead (fitValues).
@@ -33,8 +33,9 @@ ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent), notice_(new QLabel(th
     }
     notice_->setWordWrap(true);
     notice_->hide();
-    layout->addWidget(notice_, 2, 0, 1, kValueCount);
-    for (int i = 0; i < kValueCount; ++i) layout->setColumnStretch(i, 1);
+    layout->addWidget(notice_, 2, 0, 1, kMaxValueCount);
+    for (int i = 0; i < kMaxValueCount; ++i) layout->setColumnStretch(i, 1);
+    showColumns(kValueCount);
     fitValues();
 }
 
@@ -45,7 +46,7 @@ void ReadoutBar::fitValues() {
     big.setBold(true);
     const double wanted = font().pointSizeF() * kValueScale;
     for (QLabel* value : values_) {
-        const int room = std::max(1, (width() - 24) / kValueCount - 12);
+        const int room = std::max(1, (width() - 24) / shown_ - 12);
         double points = wanted;
         big.setPointSizeF(points);
         const double needed = QFontMetricsF(big).horizontalAdvance(value->text());
@@ -72,7 +73,33 @@ void ReadoutBar::setNotice(const QString& notice) {
 
 QString ReadoutBar::notice() const { return notice_->text(); }
 
+void ReadoutBar::showColumns(int count) {
+    shown_ = count;
+    auto* grid = static_cast<QGridLayout*>(layout());
+    for (int i = 0; i < kMaxValueCount; ++i) {
+        values_[std::size_t(i)]->setVisible(i < count);
+        captions_[std::size_t(i)]->setVisible(i < count);
+        grid->setColumnStretch(i, i < count ? 1 : 0);
+    }
+}
+
+void ReadoutBar::showValues(const std::vector<Value>& values) {
+    const int count = std::clamp(int(values.size()), 1, int(kMaxValueCount));
+    for (int i = 0; i < count; ++i) {
+        const Value& v = i < int(values.size()) ? values[std::size_t(i)] : Value{};
+        values_[std::size_t(i)]->setText(v.value);
+        values_[std::size_t(i)]->setToolTip(v.toolTip);
+        captions_[std::size_t(i)]->setText(v.caption);
+    }
+    if (count != shown_) showColumns(count);
+    if (isVisible()) fitValues();
+}
+
 void ReadoutBar::showScenario(const core::Scenario& scenario) {
+    if (shown_ != kValueCount) showColumns(kValueCount);
+    captions_[0]->setText(tr("speedup"));
+    captions_[1]->setText(tr("efficiency"));
+    for (QLabel* value : values_) value->setToolTip(QString());
     const auto text = [](double v) { return NumberFormat::scientific(v); };
     values_[0]->setText(QStringLiteral("S = ") + text(scenario.speedup()));
     values_[1]->setText(QStringLiteral("E = ") + text(scenario.efficiency()));

@@ -146,6 +146,7 @@ QWidget* MainWindow::buildCentralWidget() {
     // The presentation view's large readout sits above the surface.
     readout_ = new ReadoutBar;
     readout_->hide();
+    training_->setHeadline(readout_);
     auto* rightPane = new QWidget;
     auto* rightLayout = new QVBoxLayout(rightPane);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -280,7 +281,7 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
             surface_->setSystemPoints(SystemPoint::placed(scenario), SystemPoint::cloud(scenario));
         }
         controls_->showScenario(scenario);
-        readout_->showScenario(scenario);
+        if (!training_->ownsHeadline()) readout_->showScenario(scenario);  // F5 on the Training tab: the run's numbers
         tours_->panel()->showScenario(scenario);
         if (changes & ScenarioController::ToursChanged) {
             tours_->editor()->showScenario(scenario);

@@ -88,6 +88,11 @@ public:
     /// (a longer legend may leave room for one only), at the end of this pass.
     void relayout();
 
+    /// The stage's menu (a right click or the Menu key in the presentation
+    /// view): the law and the camera as the control panel offers them, and
+    /// leaving, so that neither needs the desk (issue 44). The caller owns it.
+    QMenu* stageMenu(QWidget* parent);
+
     /// The smallest text's height now (PresentationSettings::textPixels of the window); 0 when not presenting.
     double textPixels() const noexcept { return presenting_ ? textPixels_ : 0.0; }
 

@@ -48,6 +48,9 @@ class TrainingForm : public QWidget {
     Q_OBJECT
 public:
     explicit TrainingForm(ScenarioController* controller, QWidget* parent = nullptr);
+    /// A published run (its catalog id), whole, at its own precision: the
+    /// form's choice, and the presentation view's (TrainingStageStrip).
+    void publishedChosen(const QString& id);
 
     /// Shows `scenario`'s run in the controls (unless the user is mid-edit of an invalid one).
     void showScenario(const core::Scenario& scenario);
@@ -84,8 +87,6 @@ private:
     void edited();
     /// A new model preset: its shape, and if the layout no longer divides it, the best layout that does.
     void modelChosen(int index);
-    /// A published run, whole, at its own precision.
-    void publishedChosen(const QString& id);
     /// Fit to measured steps: read and fit off the GUI thread, then the fitted run with its steps as one undo step.
     void fitToMeasuredSteps();
     QString applyFit(const TrainingStepImport::Outcome& outcome);

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/ui/training/TrainingView.h"
+#include "effsurf/ui/widgets/ReadoutBar.h"
 
 #include <QWidget>
 
@@ -23,6 +24,7 @@ class ReflowGrid;
 class ScenarioController;
 class StepBreakdownChart;
 class TrainingForm;
+class TrainingStageStrip;
 class TrainingThroughputChart;
 
 /// The Training workspace (a lower tab): a large-model run configured as an
@@ -58,10 +60,19 @@ public:
     /// charts (the step by term, the throughput) one above the other; the
     /// form and the layout search are the desk's.
     void setPresenting(bool presenting);
+    /// The presentation view's headline: while presenting with this tab on
+    /// the stage it shows the run's step time, throughput, MFU and days
+    /// instead of the law's S, E and 1/s (and the law's again otherwise).
+    void setHeadline(ReadoutBar* headline);
+    /// True while the headline shows the run's numbers.
+    bool ownsHeadline() const;
+    /// The run's controls shown on the presentation view's stage.
+    TrainingStageStrip* stageStrip() const noexcept { return stageStrip_; }
 
 protected:
     /// A hidden workspace (another tab) keeps the newest state and draws it when shown.
     void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
@@ -73,18 +84,24 @@ private:
     /// Presenting: one chart or two, by the height there is (fitPresentedCharts' rule).
     void fitPresentedCharts();
     void draw(const core::Scenario& scenario, quint64 generation);
+    /// The run's numbers into the headline where it owns it, else the law's back once.
+    void updateHeadline();
 
     ScenarioController* controller_;
     TrainingForm* form_;
     QLabel* banner_;
     QPushButton* useRun_;
     QWidget* formArea_ = nullptr;
+    TrainingStageStrip* stageStrip_ = nullptr;  ///< the run's controls on the presentation view's stage
     QGridLayout* readout_ = nullptr;
     std::vector<QLabel*> titles_;
     std::vector<QLabel*> values_;
     QLabel* bandLine_ = nullptr;
     int readoutColumns_ = 0;
     bool presenting_ = false;
+    ReadoutBar* headline_ = nullptr;
+    std::vector<ReadoutBar::Value> headlineValues_;
+    bool headlineShown_ = false;  ///< the headline shows headlineValues_
     MemoryBar* memory_;
     QTabWidget* views_;
     ReflowGrid* grid_;

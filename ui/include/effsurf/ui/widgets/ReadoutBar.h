@@ -5,24 +5,41 @@
 #include <QWidget>
 
 #include <array>
+#include <vector>
 
 class QLabel;
 
 namespace effsurf::ui {
 
-/// The presentation view's large readout: speedup S, efficiency E and the
-/// gain ceiling 1/s' of the state on screen, readable from the back row.
+/// The presentation view's large readout, readable from the back row: the
+/// law's speedup S, efficiency E and gain ceiling 1/s' of the state on
+/// screen, or what the tab on the stage puts there instead (the Training
+/// tab: its run's step time, throughput, MFU and days; issue 44).
 class ReadoutBar : public QWidget {
     Q_OBJECT
 public:
+    /// One number of the headline: the large value (with its unit) and the caption under it.
+    struct Value {
+        QString value;
+        QString caption;
+        QString toolTip;
+    };
+
     explicit ReadoutBar(QWidget* parent = nullptr);
+    /// The law's S, E and gain limit.
     void showScenario(const core::Scenario& scenario);
+    /// Other numbers (at most kMaxValueCount), each in its own column.
+    void showValues(const std::vector<Value>& values);
+    /// How many numbers are shown.
+    int valueCount() const noexcept { return shown_; }
     /// A line under the numbers (why the presentation is not on the projector); empty hides it.
     void setNotice(const QString& notice);
     QString notice() const;
     /// "S = …", "E = …", "1/s = …" as shown.
     QLabel* valueLabel(int index) const { return values_.at(std::size_t(index)); }
-    static constexpr int kValueCount = 3;
+    QLabel* captionLabel(int index) const { return captions_.at(std::size_t(index)); }
+    static constexpr int kValueCount = 3;     ///< the law's numbers
+    static constexpr int kMaxValueCount = 4;  ///< the most a tab may show
     /// The numbers are this many times the bar's font (bold), when they fit.
     static constexpr double kValueScale = 2.4;
 
@@ -33,9 +50,12 @@ protected:
 private:
     /// Each number as large as kValueScale allows within its third of the width.
     void fitValues();
+    /// The first `count` columns shown, the others hidden.
+    void showColumns(int count);
 
-    std::array<QLabel*, kValueCount> values_{};
-    std::array<QLabel*, kValueCount> captions_{};
+    std::array<QLabel*, kMaxValueCount> values_{};
+    std::array<QLabel*, kMaxValueCount> captions_{};
+    int shown_ = kValueCount;
     QLabel* notice_;
 };
 
