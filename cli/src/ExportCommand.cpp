@@ -44,7 +44,7 @@ public:
                     "or LaTeX), history (TOP500: Piz Daint; history:NAME for Summit, Fugaku, ...), roofline, training-step, "
                     "training-throughput, training-depth, training-precision, or all (one file each); 2 to 6 names separated "
                     "by commas make one multi-panel figure (required unless --from-figure)")
-            .addOption("layout", "CxR", "multi-panel grid: columns x rows, e.g. 3x1 (default: one row up to 3 panels, else 2 or 3 columns)")
+            .addOption("layout", "CxR", "multi-panel grid: columns x rows, e.g. 3x1 (default: one row up to 3 panels, else 2 or 3 columns, or the layout with the most columns that keeps every text whole; a layout that would cut a text is refused)")
             .addOption("style", "ID", "screen (default: 6.4 x 4 in, 10 pt), single-column (3.5 in, 8 pt), double-column (7.1 in, "
                                      "9 pt), slide (16:9, 10 in, 16 pt) or poster (12 in, 24 pt)")
             .addOption("width", "IN", "figure width in inches (default: the style's)")
@@ -200,6 +200,9 @@ public:
         if (multiPanel) {
             QString error;
             const QString path = QString::fromStdString(paths.front());
+            // No layout asked for (nor recorded): the default where every text stays whole, else the one that keeps it so.
+            if (!args.has("layout") && !(source && source->options.layout.isValid()))
+                options.layout = ui::FigureExporter::fittingLayout(figures, *scenario, options, options.layout);
             if (!ui::FigureExporter::exportPanels(figures, options.layout.width(), options.layout.height(), *scenario,
                                                   projection, path, options, &error)) {
                 context.err << "effsurf-cli export: " << error.toStdString() << '\n';

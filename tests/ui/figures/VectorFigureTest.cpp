@@ -29,6 +29,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 
@@ -288,6 +289,35 @@ TEST(MultiPanel, LetteredPanelsOneCaptionAndTheLayoutRecorded) {
     EXPECT_NE(error.indexOf(QStringLiteral("no room for 3")), -1) << error.toStdString();
 }
 
+TEST(MultiPanel, ALayoutThatWouldCutTextIsRefusedNamingOneThatKeepsItWhole) {
+    // `export --figure karp-flatt,history,roofline` at the default size cut
+    // titles and ticks to "..." and exited 0 (issue 44).
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("panels.svg"));
+    ui::FigureExporter::Options options;
+    options.format = ui::FigureExporter::Format::Svg;
+    const QStringList figures{QStringLiteral("karp-flatt"), QStringLiteral("history"), QStringLiteral("roofline")};
+    const auto projection = ui::SurfaceProjection::preset(2, false);
+    QString error;
+    EXPECT_FALSE(ui::FigureExporter::exportPanels(figures, 3, 1, core::Scenario{}, projection, path, options, &error));
+    EXPECT_NE(error.indexOf(QStringLiteral("would be cut")), -1) << error.toStdString();
+    EXPECT_NE(error.indexOf(QStringLiteral("the 1x3 layout (columns x rows) keeps every text whole")), -1) << error.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(path)) << "nothing written";
+    // The default the command line takes: the layout that keeps every text whole.
+    const QSize fitting = ui::FigureExporter::fittingLayout(figures, core::Scenario{}, options, QSize(3, 1));
+    EXPECT_EQ(fitting, QSize(1, 3));
+    ASSERT_TRUE(ui::FigureExporter::exportPanels(figures, fitting.width(), fitting.height(), core::Scenario{}, projection, path,
+                                                 options, &error))
+        << error.toStdString();
+    const SvgContent svg = parseSvg(readFigureFile(path));
+    for (const QString& text : svg.texts)
+        EXPECT_FALSE(text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026))) << "cut: '" << text.toStdString() << "'";
+    // Where the preferred layout keeps its text, it stays.
+    options.style = *ui::FigureStyle::named(QStringLiteral("double-column"));
+    const QStringList model{QStringLiteral("speedup"), QStringLiteral("plane"), QStringLiteral("surface")};
+    EXPECT_EQ(ui::FigureExporter::fittingLayout(model, scenarioWithSnapshots(), options, QSize(3, 1)), QSize(3, 1));
+}
+
 TEST(ExportDialogPrint, StylesPanelsAndTheVectorSurfaceFromTheDialog) {
     auto window = test::makeShownWindow();
     QTemporaryDir dir;
@@ -319,6 +349,12 @@ TEST(ExportDialogPrint, StylesPanelsAndTheVectorSurfaceFromTheDialog) {
     EXPECT_EQ(dialog.panelChooser()->layout(), QSize(2, 1));
     dialog.formatCombo()->setCurrentText(QStringLiteral("svg"));
     dialog.pathEdit()->setText(dir.filePath(QStringLiteral("panels.svg")));
+    // Two panels side by side in 4 inches at 8 pt would cut a text: refused, naming the layout that fits (issue 44).
+    EXPECT_FALSE(dialog.exportNow(&error));
+    EXPECT_NE(error.indexOf(QStringLiteral("the 1x2 layout")), -1) << error.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("panels.svg"))));
+    dialog.panelChooser()->columnsSpin()->setValue(1);
+    EXPECT_EQ(dialog.panelChooser()->layout(), QSize(1, 2));
     ASSERT_TRUE(dialog.exportNow(&error)) << error.toStdString();
     const SvgContent svg = parseSvg(readFigureFile(dir.filePath(QStringLiteral("panels.svg"))));
     EXPECT_TRUE(svg.texts.contains(QStringLiteral("(a)")));

@@ -10,6 +10,7 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 
 #include <algorithm>
@@ -141,6 +142,21 @@ QSizeF ChartFigureLayout::prepare(ComparisonChart& chart, const core::Scenario& 
         text->setZValue(10.0);
     }
     return size;
+}
+
+QStringList ChartFigureLayout::cutTexts(QChart* chart) {
+    QStringList cut;
+    if (!chart->scene()) return cut;
+    for (QGraphicsItem* item : chart->scene()->items()) {
+        if (!item->isVisible()) continue;
+        QString text;
+        if (const auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item)) text = simple->text();
+        else if (const auto* rich = dynamic_cast<QGraphicsTextItem*>(item)) text = rich->toPlainText();
+        // Qt Charts elides with three dots; QFontMetrics with the ellipsis character.
+        if (text.contains(QStringLiteral("...")) || text.contains(QChar(0x2026))) cut << text.simplified();
+    }
+    cut.removeDuplicates();
+    return cut;
 }
 
 }  // namespace effsurf::ui

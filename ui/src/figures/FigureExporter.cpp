@@ -336,6 +336,81 @@ bool FigureExporter::exportSurfaceVector(const core::Scenario& scenario, const S
     return ok && (!options.sidecar || writeSidecar(path, *json, error));
 }
 
+namespace {
+
+/// A multi-panel figure's charts laid out on a grid of `columns`, each 4:3
+/// with its legend under it as running text (FlowLegend) in a band as tall
+/// as the row's longest: the legend adds to the panel's height instead of
+/// squeezing the plot (three panels in a 7.1-inch row had 0.4 inch left for
+/// the plot and Qt cut their tick labels to '...').
+struct PanelGrid {
+    std::vector<std::unique_ptr<ComparisonChart>> charts;  ///< null for the surface
+    std::vector<std::vector<FlowLegend::Entry>> legends;
+    std::vector<double> legendHeights;
+    QSizeF panel;
+    QStringList cut;  ///< "(a) Karp–Flatt s_eff ...": what Qt cut to fit
+};
+
+bool layOutPanels(const QStringList& figures, int columns, const core::Scenario& scenario, const FigureExporter::Options& options,
+                  const QFont& legendFont, PanelGrid& grid, QString* error) {
+    const double width = options.style.widthInches * FigureWriter::kLogicalDpi;
+    const double chartHeight = width / columns * 0.75;
+    FigureExporter::Options panelOptions = options;
+    panelOptions.caption = false;
+    grid = PanelGrid{};
+    for (const QString& figure : figures) {
+        grid.legends.emplace_back();
+        grid.legendHeights.push_back(0.0);
+        if (figure == QLatin1String("surface")) {
+            grid.charts.push_back(nullptr);
+            continue;
+        }
+        auto chart = FigureExporter::makeChart(figure, scenarioFor(figure, scenario));
+        if (!chart) {
+            if (error) *error = unknownChart(figure);
+            return false;
+        }
+        if (chart->chart()->legend()->isVisible()) {
+            // Laid out once, large, with Qt's legend: its markers then say
+            // which entries the chart shows (Qt hides those that do not fit).
+            ChartFigureLayout::prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(1600.0, 1000.0));
+            grid.legends.back() = FlowLegend::entriesOf(chart->chart());
+            grid.legendHeights.back() = FlowLegend::height(grid.legends.back(), legendFont, width / columns - 16.0) + 4.0;
+            chart->chart()->legend()->hide();
+        }
+        grid.charts.push_back(std::move(chart));
+    }
+    grid.panel = QSizeF(width / columns, chartHeight + *std::max_element(grid.legendHeights.begin(), grid.legendHeights.end()));
+    for (int i = 0; i < figures.size(); ++i) {
+        ComparisonChart* chart = grid.charts[std::size_t(i)].get();
+        if (!chart) continue;
+        ChartFigureLayout::prepare(*chart, scenarioFor(figures[i], scenario), panelOptions,
+                                   QSizeF(grid.panel.width(), grid.panel.height() - grid.legendHeights[std::size_t(i)]));
+        ChartStyle::thinDecadeLabelsQtCut(chart->chart());
+        for (const QString& text : ChartFigureLayout::cutTexts(chart->chart()))
+            grid.cut << QStringLiteral("(%1) '%2'").arg(QChar(u'a' + i)).arg(text);
+    }
+    return true;
+}
+
+}  // namespace
+
+QSize FigureExporter::fittingLayout(const QStringList& figures, const core::Scenario& scenario, const Options& options, QSize preferred) {
+    const ChartStyle::LookScope exportLook(ChartFigureLayout::lookFor(options.style));
+    QFont legendFont(options.style.fontFamily);
+    legendFont.setStyleStrategy(QFont::PreferNoShaping);
+    legendFont.setPointSizeF(options.style.fontPoints);
+    std::vector<int> order{preferred.width()};
+    for (int c = int(figures.size()); c >= 1; --c)
+        if (c != preferred.width()) order.push_back(c);  // the widest rows first: the figure stays short
+    for (int columns : order) {
+        PanelGrid grid;
+        if (layOutPanels(figures, columns, scenario, options, legendFont, grid, nullptr) && grid.cut.isEmpty())
+            return {columns, (int(figures.size()) + columns - 1) / columns};
+    }
+    return preferred;
+}
+
 bool FigureExporter::exportPanels(const QStringList& figures, int columns, int rows, const core::Scenario& scenario,
                                   const SurfaceProjection& projection, const QString& path, const Options& options,
                                   QString* error) {
@@ -356,57 +431,46 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
             if (error) *error = QStringLiteral("%1: the fit table is a table (CSV or LaTeX), not a panel").arg(path);
             return false;
         }
+    // Every text whole, or a refusal naming the layout that keeps it so
+    // (issue 44: a 3x1 row at 6.4 in cut every title and tick to '...' and exported).
     const ChartStyle::LookScope exportLook(ChartFigureLayout::lookFor(options.style));
-    // The page the style's width; each panel's chart 4:3, taller than a lone
-    // figure, its legend under it as running text (FlowLegend) in a band as
-    // tall as the row's longest: the legend adds to the panel's height instead
-    // of squeezing the plot (three panels in a 7.1-inch row had 0.4 inch left
-    // for the plot and Qt cut their tick labels to '...').
+    QFont legendFont(options.style.fontFamily);
+    legendFont.setStyleStrategy(QFont::PreferNoShaping);
+    legendFont.setPointSizeF(options.style.fontPoints);
+    PanelGrid grid;
+    if (!layOutPanels(figures, columns, scenario, options, legendFont, grid, error)) return false;
+    if (!grid.cut.isEmpty()) {
+        QString fits;
+        for (int c = 1; c <= int(figures.size()) && fits.isEmpty(); ++c) {
+            if (c == columns) continue;
+            PanelGrid other;
+            if (layOutPanels(figures, c, scenario, options, legendFont, other, nullptr) && other.cut.isEmpty())
+                fits = QStringLiteral("%1x%2").arg(c).arg((int(figures.size()) + c - 1) / c);
+        }
+        if (error) {
+            *error = QStringLiteral("%1: at %2x%3 panels %4 in wide the panels' text would be cut: %5; %6")
+                         .arg(path)
+                         .arg(columns)
+                         .arg(rows)
+                         .arg(options.style.widthInches, 0, 'g', 3)
+                         .arg(grid.cut.mid(0, 3).join(QStringLiteral(", ")) + (grid.cut.size() > 3 ? QStringLiteral(", ...") : QString()))
+                         .arg(fits.isEmpty() ? QStringLiteral("no layout keeps every text whole at this width: choose a wider "
+                                                              "--width or style, or a smaller --font-size")
+                                             : QStringLiteral("the %1 layout (columns x rows) keeps every text whole").arg(fits));
+        }
+        return false;
+    }
     const double width = options.style.widthInches * FigureWriter::kLogicalDpi;
-    const double chartHeight = width / columns * 0.75;
     const QFont captionText = ChartFigureLayout::captionFont(options.style);
     const QString caption = options.caption ? FigureCaption::text(scenario) : QString();
     const double captionHeight =
         caption.isEmpty() ? 0.0
                           : QFontMetricsF(captionText).boundingRect(QRectF(0, 0, width - 16.0, 1e6), Qt::TextWordWrap, caption).height() + 8.0;
-    FigureExporter::Options panelOptions = options;
-    panelOptions.caption = false;
-    QFont legendFont(options.style.fontFamily);
-    legendFont.setStyleStrategy(QFont::PreferNoShaping);
-    legendFont.setPointSizeF(options.style.fontPoints);
-    std::vector<std::unique_ptr<ComparisonChart>> charts;
-    std::vector<std::vector<FlowLegend::Entry>> legends;
-    std::vector<double> legendHeights;
-    for (const QString& figure : figures) {
-        legends.emplace_back();
-        legendHeights.push_back(0.0);
-        if (figure == QLatin1String("surface")) {
-            charts.push_back(nullptr);
-            continue;
-        }
-        auto chart = makeChart(figure, scenarioFor(figure, scenario));
-        if (!chart) {
-            if (error) *error = unknownChart(figure);
-            return false;
-        }
-        if (chart->chart()->legend()->isVisible()) {
-            // Laid out once, large, with Qt's legend: its markers then say
-            // which entries the chart shows (Qt hides those that do not fit).
-            ChartFigureLayout::prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(1600.0, 1000.0));
-            legends.back() = FlowLegend::entriesOf(chart->chart());
-            legendHeights.back() = FlowLegend::height(legends.back(), legendFont, width / columns - 16.0) + 4.0;
-            chart->chart()->legend()->hide();
-        }
-        charts.push_back(std::move(chart));
-    }
-    const QSizeF panel(width / columns, chartHeight + *std::max_element(legendHeights.begin(), legendHeights.end()));
+    const QSizeF panel = grid.panel;
     const QSizeF size(width, panel.height() * rows + captionHeight);
-    for (int i = 0; i < figures.size(); ++i)
-        if (charts[std::size_t(i)]) {
-            ChartFigureLayout::prepare(*charts[std::size_t(i)], scenarioFor(figures[i], scenario), panelOptions,
-                                       QSizeF(panel.width(), panel.height() - legendHeights[std::size_t(i)]));
-            ChartStyle::thinDecadeLabelsQtCut(charts[std::size_t(i)]->chart());
-        }
+    auto& charts = grid.charts;
+    auto& legends = grid.legends;
+    auto& legendHeights = grid.legendHeights;
     const ViewState shown{projection.isTopView() ? 1 : (projection.azimuthDegrees() == 0.0 ? 0 : 2),
                           projection.logarithmicEfficiency(), 0};
     const auto json = FigureMetadata::toJson(figures.join(QLatin1Char(',')), scenario, options, &shown, error);

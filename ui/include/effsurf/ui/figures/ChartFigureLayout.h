@@ -47,6 +47,9 @@ public:
     /// `below` is given, the legend under the plot where it would not fit at
     /// the right; where caption and legend would leave the plot less than 75 %
     /// of the height the page grows taller. Returns the size laid out.
+    /// The texts of `chart` as laid out that Qt cut to fit ("Karp–Flatt
+    /// s_eff ...", a tick "..."): a figure that shows them does not keep its promise.
+    static QStringList cutTexts(QChart* chart);
     static QSizeF prepare(ComparisonChart& chart, const core::Scenario& scenario, const FigureExporter::Options& options, QSizeF size,
                           LegendBelow* below = nullptr);
 };

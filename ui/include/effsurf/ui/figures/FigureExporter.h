@@ -97,9 +97,14 @@ public:
     /// vector art) on a grid of `columns` x `rows` panels in reading order,
     /// each lettered (a), (b), ..., one caption for all under them. The page
     /// is the style's width; each panel is 4:3 with its legend under the plot.
+    /// A refusal where Qt would cut a panel's text to "...", naming the layout that keeps every text whole.
     static bool exportPanels(const QStringList& figures, int columns, int rows, const core::Scenario& scenario,
                              const SurfaceProjection& projection, const QString& path, const Options& options,
                              QString* error);
+    /// The grid (columns x rows) for `figures` at the options' style: `preferred`
+    /// where every panel's text stays whole, else the one with the most
+    /// columns that keeps it so, else `preferred` (exportPanels then says why).
+    static QSize fittingLayout(const QStringList& figures, const core::Scenario& scenario, const Options& options, QSize preferred);
     /// What `view` shows now as a projection: its camera as turned, its E axis
     /// (the preset's angles where the view has no OpenGL).
     static SurfaceProjection projectionOf(const SurfaceView& view);
