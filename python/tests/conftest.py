@@ -51,8 +51,19 @@ def ctrl_c():
         except KeyboardInterrupt:
             result["interrupted"] = True
         finally:
-            done.set()
-            presser.join()
+            # A press may land before the line that ends them ran (a busy
+            # machine delivered one at the top of the finally above): then the
+            # handler still raised during the join, which skipped the restore
+            # and left it raising at exit (issue 43). End them, stop pressing,
+            # and wait, however many presses arrive meanwhile.
+            while True:
+                try:
+                    state["ended"] = True
+                    done.set()
+                    presser.join()
+                    break
+                except KeyboardInterrupt:
+                    result["interrupted"] = True
             signal.signal(signal.SIGINT, previous)
 
     return pressing
