@@ -6,6 +6,7 @@
 
 #include "effsurf/ui/figures/FigureCaption.h"
 #include "effsurf/ui/figures/FigureExporter.h"
+#include "effsurf/ui/surface/SurfaceProjection.h"
 
 #include <QDomDocument>
 #include <QFile>
@@ -166,6 +167,48 @@ TEST(FigureCaption, EveryChartLaysOutAroundItsCaptionWithNothingCut) {
     for (int y = image.height() - 3; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x) inkInLastRows += image.pixelColor(x, y).lightness() < 200;
     EXPECT_EQ(inkInLastRows, 0) << "text cut at the bottom edge";
+}
+
+TEST(FigureCaption, ChartsOfMeasurementsAndTheTop500SayWhatTheyShowNotTheLaw) {
+    // The roofline of the TOP500 was captioned "Amdahl: s = 10^-7, N = 10^6"
+    // (issue 44): each such chart says what it shows, in its file and its SVG.
+    QTemporaryDir dir;
+    const core::Scenario scenario;  // Amdahl, no measured series
+    const QString law = Caption::text(scenario);
+    struct Expected {
+        const char* figure;
+        const char* says;
+    };
+    for (const Expected& e : {Expected{"roofline", "TOP500's first three systems"}, Expected{"history", "in the TOP500 list editions"},
+                              Expected{"karp-flatt", "No measured series"}, Expected{"fit-residuals", "No measured series"}}) {
+        ui::FigureExporter::Options options;
+        options.format = ui::FigureExporter::Format::Svg;
+        const QString path = dir.filePath(QString::fromLatin1(e.figure) + QStringLiteral(".svg"));
+        QString error;
+        ASSERT_TRUE(ui::FigureExporter::exportChart(QString::fromLatin1(e.figure), scenario, path, options, &error)) << error.toStdString();
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        QString caption;
+        for (const auto& placed : placedTexts(file.readAll()))
+            if (placed.fill == QLatin1String("#404050")) caption += placed.text + QLatin1Char(' ');
+        EXPECT_TRUE(caption.simplified().contains(QString::fromLatin1(e.says))) << e.figure << ": " << caption.toStdString();
+        EXPECT_FALSE(caption.contains(QStringLiteral("Amdahl:"))) << e.figure << ": " << caption.toStdString();
+    }
+    // A multi-panel figure: each panel's own words with its letter, the law's where a panel draws it.
+    ui::FigureExporter::Options options;
+    options.format = ui::FigureExporter::Format::Svg;
+    const QString path = dir.filePath(QStringLiteral("panels.svg"));
+    QString error;
+    ASSERT_TRUE(ui::FigureExporter::exportPanels({QStringLiteral("speedup"), QStringLiteral("roofline")}, 1, 2, scenario,
+                                                 ui::SurfaceProjection::preset(2, false), path, options, &error))
+        << error.toStdString();
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    QString all;
+    for (const auto& placed : placedTexts(file.readAll())) all += placed.text + QLatin1Char(' ');
+    all = all.simplified();
+    EXPECT_TRUE(all.contains(QStringLiteral("(b) Gain G = N E"))) << all.toStdString();
+    EXPECT_TRUE(all.contains(QStringLiteral("Amdahl:"))) << "panel (a) draws the law: " << all.toStdString();
 }
 
 }  // namespace

@@ -253,6 +253,15 @@ void ComparisonChart::placeLegend() {
     legendBelow_->setArea(area);
 }
 
+QString ComparisonChart::figureCaption(const core::Scenario&) const { return {}; }
+
+QString ComparisonChart::measuredSeriesNames(const core::Scenario& scenario) {
+    QStringList names;
+    for (const auto& series : scenario.series)
+        if (series.visible && series.data) names << QString::fromStdString(series.data->name.empty() ? series.id : series.data->name);
+    return names.join(QStringLiteral(", "));
+}
+
 QString ComparisonChart::legendCase(const std::vector<FlowLegend::Entry>& entries) const {
     QString key = QStringLiteral("%1x%2").arg(chart()->size().width()).arg(chart()->size().height());
     for (const auto& entry : entries) key += QChar(u'\n') + entry.label;

@@ -87,4 +87,10 @@ void FitResidualChart::render(const core::Scenario& scenario, quint64 generation
     markRendered(generation);
 }
 
+QString FitResidualChart::figureCaption(const core::Scenario& scenario) const {
+    const QString names = measuredSeriesNames(scenario);
+    if (names.isEmpty()) return tr("No measured series: load a benchmark CSV to see its fit's residuals");
+    return tr("Relative residuals (measured \u2212 fitted)/fitted of the fit of s to each point of %1").arg(names);
+}
+
 }  // namespace effsurf::ui

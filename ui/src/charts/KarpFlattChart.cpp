@@ -61,4 +61,10 @@ void KarpFlattChart::render(const core::Scenario& scenario, quint64 generation) 
     markRendered(generation);
 }
 
+QString KarpFlattChart::figureCaption(const core::Scenario& scenario) const {
+    const QString names = measuredSeriesNames(scenario);
+    if (names.isEmpty()) return tr("No measured series: load a benchmark CSV to see s_eff per point");
+    return tr("Karp\u2013Flatt s_eff = (1/S \u2212 1/N)/(1 \u2212 1/N) at each measured N of %1, with each fit's s").arg(names);
+}
+
 }  // namespace effsurf::ui

@@ -150,4 +150,10 @@ void MachineHistoryChart::rebuild() {
     chart->setTitle(tr("%1 across list editions").arg(machine->label));
 }
 
+QString MachineHistoryChart::figureCaption(const core::Scenario&) const {
+    return tr("%1 in the TOP500 list editions: s_eff from its HPL (and HPCG where measured) R_max, R_peak and "
+              "cores, and E = R_max/R_peak of HPL")
+        .arg(machine_);
+}
+
 }  // namespace effsurf::ui

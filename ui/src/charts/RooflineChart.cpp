@@ -99,4 +99,9 @@ void RooflineChart::rebuild() {
     chart->setTitle(tr("Roofline of performance gain (V\u00E9gh 2019)"));
 }
 
+QString RooflineChart::figureCaption(const core::Scenario&) const {
+    return tr("Gain G = N E of the TOP500's first three systems in HPL and the first in HPCG, by list edition, "
+              "with their ceilings 1/s (V\u00E9gh 2019)");
+}
+
 }  // namespace effsurf::ui

@@ -86,7 +86,10 @@ QSizeF ChartFigureLayout::prepare(ComparisonChart& chart, const core::Scenario& 
     chart.setLegendMayMoveBelow(false);  // placed here, for the figure's size and style
     applyStyleFonts(chart.chart(), options.style);
     if (options.caption) {
-        lines = FigureCaption::lines(scenario, caption, size.width() - 2 * kCaptionInset);
+        // What the chart shows (measurements, the TOP500), else the law's parameters.
+        const QString own = chart.figureCaption(scenario);
+        lines = own.isEmpty() ? FigureCaption::lines(scenario, caption, size.width() - 2 * kCaptionInset)
+                              : FigureCaption::wrapped(own, caption, size.width() - 2 * kCaptionInset);
         captionHeight = static_cast<double>(lines.size()) * QFontMetricsF(caption).lineSpacing();
     }
     if (options.transparent && options.format == FigureExporter::Format::Png) {

@@ -23,6 +23,23 @@ QStringList FigureCaption::parts(const core::Scenario& s) {
 
 QString FigureCaption::text(const core::Scenario& s) { return QString::fromStdString(core::ScenarioCaption::text(s)); }
 
+QStringList FigureCaption::wrapped(const QString& text, const QFont& font, double width) {
+    const QFontMetricsF metrics(font);
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString joined = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (line.isEmpty() || metrics.horizontalAdvance(joined) <= width) {
+            line = joined;
+            continue;
+        }
+        lines << line;
+        line = word;
+    }
+    if (!line.isEmpty()) lines << metrics.elidedText(line, Qt::ElideRight, width);
+    return lines;
+}
+
 QStringList FigureCaption::lines(const core::Scenario& s, const QFont& font, double width) {
     const QFontMetricsF metrics(font);
     QStringList lines;

@@ -282,7 +282,8 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sh
     const QSizeF size = ChartFigureLayout::prepare(*chart, scenario, options, logicalSizeFor(options), &legend);
     const auto json = FigureMetadata::toJson(figure, scenario, options, nullptr, error);
     if (!json) return false;
-    const QString caption = FigureCaption::text(scenario);
+    const QString own = chart->figureCaption(scenario);
+    const QString caption = own.isEmpty() ? FigureCaption::text(scenario) : own;
     if (options.format == Format::Csv) {
         if (!writeBytes(chartCsv(*chart, scenario, caption, *json), path, error)) return false;
     } else {
@@ -462,7 +463,18 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
     }
     const double width = options.style.widthInches * FigureWriter::kLogicalDpi;
     const QFont captionText = ChartFigureLayout::captionFont(options.style);
-    const QString caption = options.caption ? FigureCaption::text(scenario) : QString();
+    // One caption for all: each panel that shows measurements or the TOP500
+    // says what, with its letter; the law's parameters where a panel draws the law.
+    QStringList captionParts;
+    bool lawShown = false;
+    for (int i = 0; i < figures.size(); ++i) {
+        const ComparisonChart* chart = grid.charts[std::size_t(i)].get();
+        const QString own = chart ? chart->figureCaption(scenarioFor(figures[i], scenario)) : QString();
+        if (own.isEmpty()) lawShown = true;
+        else captionParts << QStringLiteral("(%1) %2.").arg(QChar(u'a' + i)).arg(own);
+    }
+    if (lawShown) captionParts << FigureCaption::text(scenario);
+    const QString caption = options.caption ? captionParts.join(QLatin1Char(' ')) : QString();
     const double captionHeight =
         caption.isEmpty() ? 0.0
                           : QFontMetricsF(captionText).boundingRect(QRectF(0, 0, width - 16.0, 1e6), Qt::TextWordWrap, caption).height() + 8.0;

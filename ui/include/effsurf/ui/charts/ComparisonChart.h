@@ -48,6 +48,13 @@ public:
     virtual bool yIsLog10() const { return true; }
     /// What the x values are, for exported data ("N" by default, held as log10 N).
     virtual QString xQuantity() const { return QStringLiteral("N"); }
+    /// What an exported figure of this chart says under it. Empty: the law's
+    /// parameters (core's ScenarioCaption); charts that show measurements or
+    /// the TOP500 say what they show instead (issue 44: a roofline of the
+    /// TOP500 was captioned "Amdahl: s = 10^-7, N = 10^6").
+    virtual QString figureCaption(const core::Scenario& scenario) const;
+    /// The visible measured series' names, comma-separated (for captions).
+    static QString measuredSeriesNames(const core::Scenario& scenario);
     virtual bool xIsLog10() const { return true; }
     /// The data exported as CSV, by series id: the visible XY series by default.
     virtual std::vector<std::pair<QString, QList<QPointF>>> exportedSeries() const;

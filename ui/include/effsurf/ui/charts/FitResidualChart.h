@@ -15,6 +15,7 @@ public:
     explicit FitResidualChart(QWidget* parent = nullptr);
     void render(const core::Scenario& scenario, quint64 generation) override;
     QString yQuantity() const override { return QStringLiteral("relative residual (%)"); }
+    QString figureCaption(const core::Scenario& scenario) const override;
     bool yIsLog10() const override { return false; }
 
     /// Drawn points per series at most (a million distinct N are thinned evenly).

@@ -14,6 +14,7 @@ public:
     explicit KarpFlattChart(QWidget* parent = nullptr);
     void render(const core::Scenario& scenario, quint64 generation) override;
     QString yQuantity() const override { return QStringLiteral("s_eff (Karp-Flatt)"); }
+    QString figureCaption(const core::Scenario& scenario) const override;
 
 private:
     /// Axes spanning the visible series' decades (at least 3 of s, 2 of N).

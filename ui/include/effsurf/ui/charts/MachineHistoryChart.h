@@ -26,6 +26,7 @@ public:
     QString xQuantity() const override { return QStringLiteral("list edition (year)"); }
     bool xIsLog10() const override { return false; }
     QString yQuantity() const override { return QStringLiteral("s_eff (E for E-HPL)"); }
+    QString figureCaption(const core::Scenario& scenario) const override;
     /// The s_eff lines and E as log10, so that one conversion writes both as values.
     std::vector<std::pair<QString, QList<QPointF>>> exportedSeries() const override;
     /// The configuration changes as labelled ("CPU only", "K20X GPUs", ...).

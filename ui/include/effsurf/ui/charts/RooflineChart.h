@@ -16,6 +16,7 @@ public:
     QString xQuantity() const override { return QStringLiteral("list edition (year)"); }
     bool xIsLog10() const override { return false; }
     QString yQuantity() const override { return QStringLiteral("gain G = N E"); }
+    QString figureCaption(const core::Scenario& scenario) const override;
 
 private:
     void rebuild();

@@ -28,6 +28,8 @@ public:
     /// ("s = 1.00×10⁻⁷ (α = 0.9999999)", "N = 1.00×10⁶", ...), in the
     /// order of text(), which puts the law's name and a colon before them.
     static QStringList parts(const core::Scenario& scenario);
+    /// `text` on as many lines of `width` as it needs, broken at its spaces.
+    static QStringList wrapped(const QString& text, const QFont& font, double width);
     /// The caption broken into lines of at most `width` (in `font`'s logical
     /// pixels) between parts; a part wider than a line is elided at its end.
     static QStringList lines(const core::Scenario& scenario, const QFont& font, double width);
