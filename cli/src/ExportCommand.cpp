@@ -7,6 +7,7 @@
 
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/figures/FigureExporter.h"
 #include "effsurf/ui/figures/FitTable.h"
 #include "effsurf/ui/figures/FigureMetadata.h"
@@ -181,6 +182,13 @@ public:
             figures.removeAt(at);
             paths.erase(paths.begin() + at);
         }
+        // A chart of measurements without any is written (its caption says so),
+        // and the command says so too: an empty figure is no silent success (issue 44).
+        for (const char* measured : {"karp-flatt", "fit-residuals"})
+            if (figures.contains(QString::fromLatin1(measured)) && ui::ComparisonChart::measuredSeriesNames(*scenario).isEmpty())
+                context.err << "effsurf-cli export: warning: " << measured
+                            << " is empty: the configuration has no measured series (save a session with "
+                               "measurements in the window and give it with --session)\n";
         if (OutputFiles::isDirectory(out)) OutputFiles::makeDirectory(out);
         const auto app = FigureSetup::startApplication();
 

@@ -121,6 +121,18 @@ TEST(CliExport, AnInteractivePageIsOneHtmlFileWithItsScenario) {
     EXPECT_EQ(replace.exitCode, 2);  // nothing written over without --force
 }
 
+TEST(CliExport, AChartOfMeasurementsWithoutAnyIsWrittenWithAWarning) {
+    // An empty Karp–Flatt chart was exported without a word (issue 44).
+    const std::string dir = tempDir();
+    const auto empty = run({"export", "--figure", "karp-flatt", "--out", dir + "/k.svg"}, true);
+    ASSERT_EQ(empty.exitCode, 0) << empty.err;
+    EXPECT_TRUE(fileExists(dir + "/k.svg"));
+    EXPECT_NE(empty.err.find("warning: karp-flatt is empty: the configuration has no measured series"), std::string::npos) << empty.err;
+    const auto law = run({"export", "--figure", "speedup", "--out", dir + "/s.svg"}, true);
+    ASSERT_EQ(law.exitCode, 0) << law.err;
+    EXPECT_EQ(law.err.find("warning"), std::string::npos) << law.err;
+}
+
 TEST(CliExport, SurfaceCsvIsNotWrittenOverWithoutForce) {
     const std::string path = tempDir() + "/kept-surface.csv";
     std::ofstream(path) << "mine\n";
