@@ -8,6 +8,7 @@
 
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/model/Precision.h"
 #include "effsurf/ui/charts/FlowLegend.h"
 #include "effsurf/ui/charts/FlowLegendItem.h"
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
@@ -15,6 +16,7 @@
 #include "effsurf/ui/style/ChartStyle.h"
 
 #include <QChart>
+#include <QLineSeries>
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QLegend>
@@ -22,6 +24,8 @@
 #include <QValueAxis>
 
 #include <gtest/gtest.h>
+
+#include <set>
 
 #include <cmath>
 
@@ -120,4 +124,31 @@ TEST(AxisTitles, ShortenedToTheQuantityNotItsLastSymbol) {
     EXPECT_EQ(ui::ChartStyle::fittingAxisTitle(QStringLiteral("GPUs N = t cp p d"), within(10)), QStringLiteral("GPUs N"));
     EXPECT_EQ(ui::ChartStyle::fittingAxisTitle(QStringLiteral("GPUs N = t cp p d"), within(3)), QStringLiteral("N"));
     EXPECT_EQ(ui::ChartStyle::fittingAxisTitle(QStringLiteral("speedup S (log)"), within(10)), QStringLiteral("speedup S"));
+}
+
+TEST(CoincidingCurves, DatatypesOfTheSameSpeedFactorAreOneCurveNamedForAll) {
+    // FP32 and TF32 (k = 2) drew the same curve, TF32's exactly over FP32's,
+    // with two legend entries (issue 44): one curve, one entry for both, and
+    // the chosen datatype's width whichever of them is chosen.
+    ui::PrecisionEfficiencyChart chart;
+    core::Scenario scenario;
+    scenario.precision = core::Precision::TF32;
+    chart.render(scenario, 1);
+    QStringList names;
+    int thick = 0;
+    for (QAbstractSeries* series : chart.chart()->series()) {
+        auto* line = qobject_cast<QLineSeries*>(series);
+        if (!line || !line->isVisible() || line->name().isEmpty() || line->count() < 2) continue;
+        names << line->name();
+        if (line->pen().widthF() > 3.0 * ui::ChartStyle::look().lineScale) ++thick;
+    }
+    const double fp32 = scenario.speedFactor(core::Precision::FP32);
+    ASSERT_EQ(fp32, scenario.speedFactor(core::Precision::TF32)) << "the test assumes FP32 and TF32 share k";
+    EXPECT_EQ(names.filter(QStringLiteral("FP32/TF32 \u00D7")).size(), 1) << names.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(names.filter(QStringLiteral("TF32")).size() == 1) << names.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_EQ(thick, 1) << "the chosen TF32's curve (drawn as FP32/TF32) is the thick one";
+    // Every curve that is drawn is a different one.
+    std::set<double> ks;
+    for (const auto& info : core::allPrecisions()) ks.insert(scenario.speedFactor(info.precision));
+    EXPECT_EQ(std::size_t(names.filter(QStringLiteral("\u00D7")).size()), ks.size()) << names.join(QStringLiteral(" | ")).toStdString();
 }

@@ -74,29 +74,49 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
     // Under the training model, datatypes of the same peak and element size
     // draw the same curve: it is drawn once, its legend entry names them all
     // ("BF16/FP16 312 TF"); a datatype the accelerator lacks is not drawn.
+    // Under the closed-form laws datatypes of the same speed factor k draw the
+    // same curve too ("FP32/TF32 ×2"; issue 44: TF32 hid FP32 exactly).
     struct Drawn {
-        double peak;
-        double bytes;
+        double peak;   ///< the datasheet peak (training), else k
+        double bytes;  ///< bytes per element (training), else 0
         QLineSeries* curve;
         QStringList names;
+    };
+    const auto emphasize = [&](QLineSeries* curve, bool chosen) {
+        QPen pen = curve->pen();
+        pen.setWidthF((chosen ? 4.0 : 2.0) * ChartStyle::look().lineScale);
+        curve->setPen(pen);
     };
     std::vector<Drawn> drawn;
     for (const auto& info : core::allPrecisions()) {
         auto* curve = curves_[std::size_t(info.precision)];
         const auto peak = peakOf(info.precision);
         const QString name = QString::fromUtf8(info.displayName.data());
+        const bool chosen = info.precision == scenario.precision;
         if (training) {
             const auto same = std::find_if(drawn.begin(), drawn.end(), [&](const Drawn& d) {
                 return peak && d.peak == *peak && d.bytes == info.bytesPerElement;
             });
-            const bool chosen = info.precision == scenario.precision;
             // The large-model run cannot run a datatype its accelerator lacks at all.
             if ((!peak && (!chosen || largeModel)) || (peak && same != drawn.end())) {
-                if (peak) same->names.append(name);
+                if (peak) {
+                    same->names.append(name);
+                    if (chosen) emphasize(same->curve, true);  // the chosen datatype's curve stands out, whichever name drew it
+                }
                 setShown(curve, false);
                 continue;
             }
             if (peak) drawn.push_back({*peak, info.bytesPerElement, curve, {name}});
+        } else {
+            const double k = scenario.speedFactor(info.precision);
+            const auto same = std::find_if(drawn.begin(), drawn.end(), [&](const Drawn& d) { return d.peak == k; });
+            if (same != drawn.end()) {
+                same->names.append(name);
+                if (chosen) emphasize(same->curve, true);
+                setShown(curve, false);
+                continue;
+            }
+            drawn.push_back({k, 0.0, curve, {name}});
         }
         setShown(curve, true);
         variant.precision = info.precision;
@@ -104,13 +124,14 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
         points.reserve(int(samples.size()));
         for (const double x : samples) points.append({x, variant.efficiency(std::pow(10.0, x))});
         curve->replace(points);
-        if (!training || !peak) curve->setName(curveName(scenario, info.precision));  // drawn datasheet curves are named below
-        QPen pen = curve->pen();
-        pen.setWidthF((info.precision == scenario.precision ? 4.0 : 2.0) * ChartStyle::look().lineScale);
-        curve->setPen(pen);
+        if (training && !peak) curve->setName(curveName(scenario, info.precision));  // drawn curves are named below
+        emphasize(curve, chosen);
     }
-    for (const Drawn& d : drawn)
-        d.curve->setName(QStringLiteral("%1 %2 TF").arg(d.names.join(QLatin1Char('/')), NumberFormat::scientific(d.peak)));
+    for (const Drawn& d : drawn) {
+        const QString names = d.names.join(QLatin1Char('/'));
+        d.curve->setName(training ? QStringLiteral("%1 %2 TF").arg(names, NumberFormat::scientific(d.peak))
+                                  : QStringLiteral("%1 \u00D7%2").arg(names, NumberFormat::scientific(d.peak)));
+    }
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), scenario.efficiency()}});
     fitEfficiencyAxis(scenario);
     fitProcessorAxis(scenario);
