@@ -113,6 +113,11 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
             if (same != drawn.end()) {
                 same->names.append(name);
                 if (chosen) emphasize(same->curve, true);
+                // Hidden, but with its datatype's own values (the same as the drawn one's).
+                variant.precision = info.precision;
+                QList<QPointF> points;
+                for (const double x : samples) points.append({x, variant.efficiency(std::pow(10.0, x))});
+                curve->replace(points);
                 setShown(curve, false);
                 continue;
             }
