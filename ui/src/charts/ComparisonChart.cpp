@@ -134,123 +134,16 @@ void ComparisonChart::resizeEvent(QResizeEvent* event) {
     if (!wholeTitle_.isEmpty()) setFittingTitle(wholeTitle_, shorterTitle_);
 }
 
-bool ComparisonChart::legendIsBelow() const noexcept { return legendBelow_ && legendBelow_->isVisible(); }
+bool ComparisonChart::legendIsBelow() const noexcept { return legend_.isBelow(); }
 
-const FlowLegendItem* ComparisonChart::legendBelow() const noexcept { return legendIsBelow() ? legendBelow_ : nullptr; }
+const FlowLegendItem* ComparisonChart::legendBelow() const noexcept { return legend_.below(); }
 
-void ComparisonChart::setLegendMayMoveBelow(bool may) {
-    legendMayMoveBelow_ = may;
-    if (may || !legendIsBelow()) return;
-    legendBelow_->hide();
-    QMargins margins = chart()->margins();
-    margins.setBottom(margins.bottom() - legendMargins_.bottom());
-    legendMargins_ = QMargins();
-    chart()->setMargins(margins);
-    showQtLegendColumn(0.0);
-    chart()->legend()->show();
-}
-
-void ComparisonChart::showQtLegendColumn(double width) {
-    // Qt's legend, its entries hidden, keeps a column of `width` free at the
-    // plot's right for ours (a margin would also narrow the title); 0: its
-    // own entries back and its own width.
-    QLegend* legend = chart()->legend();
-    if (width > 0.0 && !legendColumnShown_) {  // Qt's own limits, to give back
-        legendOwnWidths_ = {legend->minimumWidth(), legend->maximumWidth()};
-        legendColumnShown_ = true;
-    }
-    if (width <= 0.0 && !legendColumnShown_) return;
-    for (QLegendMarker* marker : legend->markers()) marker->setVisible(width <= 0.0 && ChartStyle::isLegendEntry(marker->series()));
-    legend->setMinimumWidth(width > 0.0 ? width : legendOwnWidths_.first);
-    legend->setMaximumWidth(width > 0.0 ? width : legendOwnWidths_.second);
-    legendColumnShown_ = width > 0.0;
-}
+void ComparisonChart::setLegendMayMoveBelow(bool may) { legend_.setMayMoveBelow(may); }
 
 void ComparisonChart::placeLegend() {
-    // The desk's charts only: the presentation view's few entries at
-    // projector sizes are Qt's legend's, fitted by keepLegendWhole (and
-    // audited per room in tests/ui/presentation).
-    if (ChartStyle::look().fontScale > 1.0 && legendIsBelow()) {
-        setLegendMayMoveBelow(false);
-        legendMayMoveBelow_ = true;
-    }
-    if (!legendMayMoveBelow_ || ChartStyle::look().fontScale > 1.0) return;
     // Not on the live redraw: a slider's steps change the curves, not the
     // legend's entries or the chart's size; the repaint on release places it.
-    if (interactive_) return;
-    QLegend* legend = chart()->legend();
-    if (!legendIsBelow() && !legendAwaitsLayout_ && !legend->isVisible()) return;  // a chart without a legend
-    const QFont font = ChartStyle::legendFont(chart());
-    const QFontMetricsF metrics(font);
-    const auto entries = FlowLegend::entriesOf(chart());
-    const QMargins margins = chart()->margins();
-    const QMargins own(margins.left(), margins.top(), margins.right(), margins.bottom() - legendMargins_.bottom());
-    const double title = chart()->title().isEmpty() ? 0.0 : QFontMetricsF(chart()->titleFont()).height() + 10.0;
-    const double height = chart()->size().height() - own.top() - own.bottom() - title;
-    if (!legendIsBelow()) {
-        if (legendAwaitsLayout_) {
-            // Qt's legend shown again: its markers say what fits once it is
-            // laid out; look again at the next paint.
-            legendAwaitsLayout_ = false;
-            viewport()->update();
-            return;
-        }
-        if (!legend->isVisible() || entries.empty() || !FlowLegend::qtLegendClipped(chart())) return;
-        if (!legendBelow_) legendBelow_ = new FlowLegendItem(chart());
-        legendBelow_->show();
-        legendMovedFor_ = legendCase(entries);
-    } else if (legendCase(entries) != legendMovedFor_) {
-        // Another size or other entries than those that moved it: Qt's legend
-        // is tried again, and ours comes back only if Qt clips it (an estimate
-        // of Qt's rows kept ours where Qt's fitted, so the Model tab's legends
-        // came back in another form after F5; issue 44). At the same size and
-        // entries it stays, so nothing flips on every paint.
-        setLegendMayMoveBelow(false);
-        legendMayMoveBelow_ = true;
-        legendAwaitsLayout_ = true;  // its markers show what fits once Qt has laid it out
-        return;
-    }
-    // Beside the plot in columns where that holds every entry (a wide chart
-    // keeps its height), else under it in rows.
-    double widest = 0.0;
-    for (const auto& entry : entries) widest = std::max(widest, metrics.horizontalAdvance(entry.label));
-    const double column = std::min(0.35 * chart()->size().width(), 2.0 * (widest + 1.6 * metrics.height()) + metrics.height());
-    const double besideHeight = FlowLegend::height(entries, font, column);
-    QMargins added;
-    QRectF area;
-    if (besideHeight <= height - 8.0) {
-        // In the column Qt's (empty) legend keeps, centred on the plot's height.
-        if (legend->isVisible() && legend->minimumWidth() == std::ceil(column) + 8.0) {
-            // Within the box Qt gave the column (it may be narrower than asked for).
-            const QRectF box = legend->geometry();
-            const double usable = std::min({column, box.width() - 8.0, chart()->size().width() - own.right() - box.left() - 8.0});
-            const double tall = FlowLegend::height(entries, font, usable);
-            area = QRectF(box.left() + 4.0, own.top() + title + std::max(0.0, (height - tall) / 2.0), usable, tall);
-        } else {
-            showQtLegendColumn(std::ceil(column) + 8.0);
-            legend->show();
-        }
-    } else {
-        const double width = chart()->size().width() - 16.0;
-        const double belowHeight = FlowLegend::height(entries, font, width) + 4.0;
-        added.setBottom(static_cast<int>(std::ceil(belowHeight)));
-        area = QRectF(8.0, chart()->size().height() - own.bottom() - added.bottom(), width, belowHeight);
-        if (legend->isVisible()) {
-            showQtLegendColumn(0.0);
-            legend->hide();
-        }
-    }
-    if (added != legendMargins_) {
-        legendMargins_ = added;
-        chart()->setMargins(QMargins(own.left(), own.top(), own.right(), own.bottom() + added.bottom()));
-    }
-    // Qt's legend only keeps the column free: its markers stay hidden, also
-    // those of series added since it was emptied (a second CSV's), which Qt
-    // shows by default and which were drawn under ours.
-    if (legend->isVisible())
-        for (QLegendMarker* marker : legend->markers()) marker->setVisible(false);
-    legendBelow_->setContent(entries, font, ChartStyle::look().text);
-    legendBelow_->setArea(area);
+    if (legend_.place(interactive_) == ChartLegendPlacer::LookAgain) viewport()->update();
 }
 
 QString ComparisonChart::figureCaption(const core::Scenario&) const { return {}; }
@@ -260,12 +153,6 @@ QString ComparisonChart::measuredSeriesNames(const core::Scenario& scenario) {
     for (const auto& series : scenario.series)
         if (series.visible && series.data) names << QString::fromStdString(series.data->name.empty() ? series.id : series.data->name);
     return names.join(QStringLiteral(", "));
-}
-
-QString ComparisonChart::legendCase(const std::vector<FlowLegend::Entry>& entries) const {
-    QString key = QStringLiteral("%1x%2").arg(chart()->size().width()).arg(chart()->size().height());
-    for (const auto& entry : entries) key += QChar(u'\n') + entry.label;
-    return key;
 }
 
 void ComparisonChart::settle() {

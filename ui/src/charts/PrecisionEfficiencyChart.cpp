@@ -77,7 +77,7 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
     // Under the closed-form laws datatypes of the same speed factor k draw the
     // same curve too ("FP32/TF32 ×2"; issue 44: TF32 hid FP32 exactly).
     struct Drawn {
-        double peak;   ///< the datasheet peak (training), else k
+        double level;  ///< the datasheet peak (training), else k
         double bytes;  ///< bytes per element (training), else 0
         QLineSeries* curve;
         QStringList names;
@@ -90,52 +90,37 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
     std::vector<Drawn> drawn;
     for (const auto& info : core::allPrecisions()) {
         auto* curve = curves_[std::size_t(info.precision)];
-        const auto peak = peakOf(info.precision);
-        const QString name = QString::fromUtf8(info.displayName.data());
         const bool chosen = info.precision == scenario.precision;
-        if (training) {
-            const auto same = std::find_if(drawn.begin(), drawn.end(), [&](const Drawn& d) {
-                return peak && d.peak == *peak && d.bytes == info.bytesPerElement;
-            });
-            // The large-model run cannot run a datatype its accelerator lacks at all.
-            if ((!peak && (!chosen || largeModel)) || (peak && same != drawn.end())) {
-                if (peak) {
-                    same->names.append(name);
-                    if (chosen) emphasize(same->curve, true);  // the chosen datatype's curve stands out, whichever name drew it
-                }
-                setShown(curve, false);
-                continue;
-            }
-            if (peak) drawn.push_back({*peak, info.bytesPerElement, curve, {name}});
-        } else {
-            const double k = scenario.speedFactor(info.precision);
-            const auto same = std::find_if(drawn.begin(), drawn.end(), [&](const Drawn& d) { return d.peak == k; });
-            if (same != drawn.end()) {
-                same->names.append(name);
-                if (chosen) emphasize(same->curve, true);
-                // Hidden, but with its datatype's own values (the same as the drawn one's).
-                variant.precision = info.precision;
-                QList<QPointF> points;
-                for (const double x : samples) points.append({x, variant.efficiency(std::pow(10.0, x))});
-                curve->replace(points);
-                setShown(curve, false);
-                continue;
-            }
-            drawn.push_back({k, 0.0, curve, {name}});
+        const std::optional<double> level = training ? peakOf(info.precision) : std::optional(scenario.speedFactor(info.precision));
+        // The large-model run cannot run a datatype its accelerator lacks at all.
+        if (!level && (!chosen || largeModel)) {
+            setShown(curve, false);
+            continue;
         }
+        const double bytes = training ? info.bytesPerElement : 0.0;
+        const auto same = std::find_if(drawn.begin(), drawn.end(),
+                                       [&](const Drawn& d) { return level && d.level == *level && d.bytes == bytes; });
+        if (same != drawn.end()) {
+            same->names.append(QString::fromUtf8(info.displayName.data()));
+            if (chosen) emphasize(same->curve, true);  // the chosen datatype's curve stands out, whichever name drew it
+            curve->replace(same->curve->points());     // hidden, with its own values: the same ones
+            setShown(curve, false);
+            continue;
+        }
+        if (level) drawn.push_back({*level, bytes, curve, {QString::fromUtf8(info.displayName.data())}});
         setShown(curve, true);
         variant.precision = info.precision;
         QList<QPointF> points;
         points.reserve(int(samples.size()));
         for (const double x : samples) points.append({x, variant.efficiency(std::pow(10.0, x))});
         curve->replace(points);
-        if (training && !peak) curve->setName(curveName(scenario, info.precision));  // drawn curves are named below
+        if (!level) curve->setName(curveName(scenario, info.precision));  // drawn curves are named below
         emphasize(curve, chosen);
     }
     for (const Drawn& d : drawn) {
         const QString names = d.names.join(QLatin1Char('/'));
-        d.curve->setName(training ? QStringLiteral("%1 %2 TF").arg(names, NumberFormat::scientific(d.peak))
-                                  : QStringLiteral("%1 \u00D7%2").arg(names, NumberFormat::scientific(d.peak)));
+        d.curve->setName(training ? QStringLiteral("%1 %2 TF").arg(names, NumberFormat::scientific(d.level))
+                                  : QStringLiteral("%1 \u00D7%2").arg(names, NumberFormat::scientific(d.level)));
     }
     current_->replace(QList<QPointF>{{std::log10(scenario.processors), scenario.efficiency()}});
     fitEfficiencyAxis(scenario);

@@ -33,7 +33,7 @@ QStringList FigureCaption::wrapped(const QString& text, const QFont& font, doubl
             line = joined;
             continue;
         }
-        lines << line;
+        lines << metrics.elidedText(line, Qt::ElideRight, width);  // only a single word wider than the line is cut
         line = word;
     }
     if (!line.isEmpty()) lines << metrics.elidedText(line, Qt::ElideRight, width);
@@ -47,18 +47,10 @@ QStringList FigureCaption::lines(const core::Scenario& s, const QFont& font, dou
     // model's shape in a single column) is wrapped at its spaces, never cut;
     // only a single word wider than the figure is elided.
     const auto fitted = [&](const QString& text) {
-        if (metrics.horizontalAdvance(text) <= width) return text;
-        QString current;
-        for (const QString& word : text.split(QLatin1Char(' '))) {
-            const QString joined = current.isEmpty() ? word : current + QLatin1Char(' ') + word;
-            if (current.isEmpty() || metrics.horizontalAdvance(joined) <= width) {
-                current = joined;
-                continue;
-            }
-            lines << metrics.elidedText(current, Qt::ElideRight, width);
-            current = word;
-        }
-        return metrics.elidedText(current, Qt::ElideRight, width);
+        QStringList wrappedLines = wrapped(text, font, width);
+        const QString last = wrappedLines.isEmpty() ? QString() : wrappedLines.takeLast();
+        lines << wrappedLines;
+        return last;
     };
     QString line = QString::fromUtf8(core::modelKindDisplayName(s.model).data()) + QLatin1Char(':');
     bool first = true;

@@ -51,6 +51,7 @@
 #include <QXYSeries>
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 #include <cstring>
 
@@ -352,8 +353,17 @@ struct PanelGrid {
     QStringList cut;  ///< "(a) Karp–Flatt s_eff ...": what Qt cut to fit
 };
 
+/// The legends' font under the panels: the style's text size.
+QFont panelLegendFont(const FigureStyle& style) {
+    QFont font(style.fontFamily);
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    font.setPointSizeF(style.fontPoints);
+    return font;
+}
+
 bool layOutPanels(const QStringList& figures, int columns, const core::Scenario& scenario, const FigureExporter::Options& options,
-                  const QFont& legendFont, PanelGrid& grid, QString* error) {
+                  PanelGrid& grid, QString* error) {
+    const QFont legendFont = panelLegendFont(options.style);
     const double width = options.style.widthInches * FigureWriter::kLogicalDpi;
     const double chartHeight = width / columns * 0.75;
     FigureExporter::Options panelOptions = options;
@@ -394,22 +404,32 @@ bool layOutPanels(const QStringList& figures, int columns, const core::Scenario&
     return true;
 }
 
+/// The first of `columns` whose grid keeps every panel's text whole.
+std::optional<int> firstWholeColumns(const QStringList& figures, const core::Scenario& scenario, const FigureExporter::Options& options,
+                                     const std::vector<int>& columns) {
+    for (int c : columns) {
+        PanelGrid grid;
+        if (layOutPanels(figures, c, scenario, options, grid, nullptr) && grid.cut.isEmpty()) return c;
+    }
+    return std::nullopt;
+}
+
+/// Every column count but `except`, the most first: the figure stays short.
+std::vector<int> columnsToTry(int panels, int except) {
+    std::vector<int> order;
+    for (int c = panels; c >= 1; --c)
+        if (c != except) order.push_back(c);
+    return order;
+}
+
 }  // namespace
 
 QSize FigureExporter::fittingLayout(const QStringList& figures, const core::Scenario& scenario, const Options& options, QSize preferred) {
     const ChartStyle::LookScope exportLook(ChartFigureLayout::lookFor(options.style));
-    QFont legendFont(options.style.fontFamily);
-    legendFont.setStyleStrategy(QFont::PreferNoShaping);
-    legendFont.setPointSizeF(options.style.fontPoints);
-    std::vector<int> order{preferred.width()};
-    for (int c = int(figures.size()); c >= 1; --c)
-        if (c != preferred.width()) order.push_back(c);  // the widest rows first: the figure stays short
-    for (int columns : order) {
-        PanelGrid grid;
-        if (layOutPanels(figures, columns, scenario, options, legendFont, grid, nullptr) && grid.cut.isEmpty())
-            return {columns, (int(figures.size()) + columns - 1) / columns};
-    }
-    return preferred;
+    std::vector<int> order = columnsToTry(int(figures.size()), preferred.width());
+    order.insert(order.begin(), preferred.width());
+    const auto columns = firstWholeColumns(figures, scenario, options, order);
+    return columns ? QSize(*columns, (int(figures.size()) + *columns - 1) / *columns) : preferred;
 }
 
 bool FigureExporter::exportPanels(const QStringList& figures, int columns, int rows, const core::Scenario& scenario,
@@ -435,19 +455,13 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
     // Every text whole, or a refusal naming the layout that keeps it so
     // (issue 44: a 3x1 row at 6.4 in cut every title and tick to '...' and exported).
     const ChartStyle::LookScope exportLook(ChartFigureLayout::lookFor(options.style));
-    QFont legendFont(options.style.fontFamily);
-    legendFont.setStyleStrategy(QFont::PreferNoShaping);
-    legendFont.setPointSizeF(options.style.fontPoints);
+    const QFont legendFont = panelLegendFont(options.style);
     PanelGrid grid;
-    if (!layOutPanels(figures, columns, scenario, options, legendFont, grid, error)) return false;
+    if (!layOutPanels(figures, columns, scenario, options, grid, error)) return false;
     if (!grid.cut.isEmpty()) {
         QString fits;
-        for (int c = 1; c <= int(figures.size()) && fits.isEmpty(); ++c) {
-            if (c == columns) continue;
-            PanelGrid other;
-            if (layOutPanels(figures, c, scenario, options, legendFont, other, nullptr) && other.cut.isEmpty())
-                fits = QStringLiteral("%1x%2").arg(c).arg((int(figures.size()) + c - 1) / c);
-        }
+        if (const auto c = firstWholeColumns(figures, scenario, options, columnsToTry(int(figures.size()), columns)))
+            fits = QStringLiteral("%1x%2").arg(*c).arg((int(figures.size()) + *c - 1) / *c);
         if (error) {
             *error = QStringLiteral("%1: at %2x%3 panels %4 in wide the panels' text would be cut: %5; %6")
                          .arg(path)

@@ -2,7 +2,7 @@
 
 #include "effsurf/core/scenario/Scenario.h"
 
-#include "effsurf/ui/charts/FlowLegend.h"
+#include "effsurf/ui/charts/ChartLegendPlacer.h"
 
 #include <QChartView>
 #include <QColor>
@@ -198,18 +198,8 @@ protected:
 private:
     /// Moves the legend under the plot or back beside it (legendIsBelow).
     void placeLegend();
-    /// What decides the legend's form: the chart's size and the entries' labels.
-    QString legendCase(const std::vector<FlowLegend::Entry>& entries) const;
-    /// Qt's legend as an empty column `width` wide for ours, or (0) itself again.
-    void showQtLegendColumn(double width);
 
-    FlowLegendItem* legendBelow_ = nullptr;
-    bool legendMayMoveBelow_ = true;
-    QMargins legendMargins_;  ///< what our legend under the plot added to the chart's bottom margin
-    QString legendMovedFor_;  ///< legendCase() when Qt's legend gave way to ours
-    bool legendAwaitsLayout_ = false;  ///< Qt's legend shown again, not yet laid out
-    bool legendColumnShown_ = false;   ///< Qt's legend an empty column for ours
-    std::pair<qreal, qreal> legendOwnWidths_{0.0, 0.0};  ///< its minimum and maximum width before
+    ChartLegendPlacer legend_{chart()};
     QString wholeTitle_, shorterTitle_;  ///< as last asked for (setFittingTitle), fitted again on resizing
     bool interactive_ = false;
     /// While interactive: what the next markRendered() repaints besides the plot area.
