@@ -220,13 +220,39 @@ QStringList TextAudit::presented(ui::MainWindow& window, int minimumPixels) {
     for (QChartView* view : window.findChildren<QChartView*>())
         if (!ui::VisibleArea::of(*view).isEmpty()) problems << chart(*view, minimumPixels, true);
     problems << widgets(window, minimumPixels);
-    const ui::SurfaceView* surface = window.surfaceView();
+    ui::SurfaceView* surface = window.surfaceView();
     if (surface->isAvailable() && surface->smallestTextPixels() < minimumPixels - 0.5)
         problems << QStringLiteral("3D view: its smallest text is %1 px tall (it keeps %2 px, pane %3x%4)")
                         .arg(surface->smallestTextPixels())
                         .arg(surface->minimumTextPixels())
                         .arg(surface->graphGeometry().width())
                         .arg(surface->graphGeometry().height());
+    problems << surfaceLabels(*surface);
+    return problems;
+}
+
+QStringList TextAudit::surfaceLabels(ui::SurfaceView& surface) {
+    QStringList problems;
+    if (!surface.isAvailable()) return problems;
+    const QSize pane = surface.graphGeometry().size();
+    const std::vector<QRect> labels = surface.drawnLabelRects(pane);
+    const auto name = [&](std::size_t i) {
+        return i == 0 && !surface.markerLabelText().isEmpty() ? QStringLiteral("'%1'").arg(surface.markerLabelText())
+                                                               : QStringLiteral("label %1").arg(i);
+    };
+    // A label drawn up to the pane's outermost pixels goes on past them.
+    const QRect inside = QRect(QPoint(0, 0), pane).adjusted(1, 1, -1, -1);
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const QRect& r = labels[i];
+        if (!r.isNull() && !inside.contains(r))
+            problems << QStringLiteral("3D view: %1 is cut by the pane's edge (drawn at x %2..%3, y %4..%5 of %6x%7)")
+                            .arg(name(i)).arg(r.left()).arg(r.right()).arg(r.top()).arg(r.bottom()).arg(pane.width()).arg(pane.height());
+        for (std::size_t j = i + 1; j < labels.size(); ++j) {
+            const QRect both = r.intersected(labels[j]);
+            if (both.width() > 2 && both.height() > 2)
+                problems << QStringLiteral("3D view: %1 and %2 overlap (%3x%4 px)").arg(name(i), name(j)).arg(both.width()).arg(both.height());
+        }
+    }
     return problems;
 }
 

@@ -7,6 +7,7 @@ class QWidget;
 
 namespace effsurf::ui {
 class MainWindow;
+class SurfaceView;
 }
 
 namespace effsurf::test {
@@ -31,8 +32,12 @@ public:
     /// does not fit its width (or ends in an ellipsis), and table headers and cells whose number is elided.
     static QStringList widgets(const QWidget& root, int minimumPixels = kMinimumPixels);
     /// A window in the presentation view: the charts on screen (what the
-    /// window shows of them), every widget and the 3D view's smallest text.
+    /// window shows of them), every widget, the 3D view's smallest text and its labels.
     static QStringList presented(ui::MainWindow& window, int minimumPixels);
+    /// The 3D view's labels where it draws them (SurfaceView::drawnLabelRects,
+    /// by pixels): each wholly inside the pane (one that reaches its edge is
+    /// cut there) and none over another.
+    static QStringList surfaceLabels(ui::SurfaceView& surface);
 };
 
 }  // namespace effsurf::test

@@ -170,16 +170,7 @@ TEST(LectureHall, EveryTourStepAtTheDeskHasWholeChartsAndLabelsApart) {
             QStringList problems;
             for (QChartView* view : window->findChildren<QChartView*>())
                 if (view->isVisible() && !ui::VisibleArea::of(*view).isEmpty()) problems << test::TextAudit::chart(*view, test::TextAudit::kMinimumPixels, true);
-            ui::SurfaceView* surface = window->surfaceView();
-            if (surface->isAvailable()) {
-                const std::vector<QRect> labels = surface->drawnLabelRects(surface->graphGeometry().size());
-                for (std::size_t i = 0; i < labels.size(); ++i)
-                    for (std::size_t j = i + 1; j < labels.size(); ++j) {
-                        const QRect both = labels[i].intersected(labels[j]);
-                        if (both.width() > 2 && both.height() > 2)
-                            problems << QStringLiteral("surface labels %1 and %2 overlap (%3x%4 px)").arg(i).arg(j).arg(both.width()).arg(both.height());
-                    }
-            }
+            problems << test::TextAudit::surfaceLabels(*window->surfaceView());
             if (!problems.isEmpty()) {
                 QDir().mkpath(artefacts);
                 window->grabWindowImage().save(QDir(artefacts).filePath(QString::fromStdString(tour->id) + QStringLiteral("-%1.png").arg(step + 1)));

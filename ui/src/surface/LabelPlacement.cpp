@@ -26,11 +26,38 @@ constexpr float kTopViewLabelHeight = 1.35f;
 /// From this elevation (degrees) on, labels go beside their points, as in the top view.
 constexpr float kSteepElevation = 55.0f;
 constexpr float kSteepLabelOffset = 0.35f;
+/// One screen unit of this estimate is about 0.73 to 0.78 of
+/// SurfaceTextSizing::pixelsPerUnit on screen (measured against the labels
+/// the tour steps draw in 958x638, 636x383 and 428x371 panes): 0.8 keeps
+/// the pane's edge a little nearer than it is.
+constexpr double kScreenUnitPerPixelUnit = 0.8;
+/// How far a label may slide sideways, in its widths: its leader line, at
+/// the point, then still ends under its text.
+constexpr double kLargestSlide = 0.45;
+/// Reaching past the pane costs this many times as much as covering another label.
+constexpr double kOutsideWeight = 10.0;
 
 }  // namespace
 
 LabelPlacement::LabelPlacement(float azimuth, float elevation, bool topView)
     : azimuth_(azimuth), elevation_(elevation), topView_(topView) {}
+
+void LabelPlacement::setPane(QSizeF pixels, double pixelsPerUnit) {
+    const double unit = kScreenUnitPerPixelUnit * pixelsPerUnit;
+    if (pixels.isEmpty() || !(unit > 0.0)) {
+        visible_ = QRectF();
+        return;
+    }
+    visible_ = QRectF(-pixels.width() / 2.0 / unit, -pixels.height() / 2.0 / unit, pixels.width() / unit, pixels.height() / unit);
+}
+
+QVector3D LabelPlacement::slid(const QVector3D& place, double units, double scale) const {
+    // Along (cos a, 0, -sin a) the screen's x grows and its y and the
+    // nearness stay (SurfaceProjection's formulas).
+    const double azimuth = qDegreesToRadians(double(azimuth_));
+    const double along = units / std::max(scale, 1e-6) / SurfaceSpace::kHorizontalScale;
+    return {place.x() + float(along * std::cos(azimuth)), place.y(), place.z() - float(along * std::sin(azimuth))};
+}
 
 QVector3D LabelPlacement::candidate(const QVector3D& at, int attempt) const {
     if (topView_) {
@@ -90,16 +117,35 @@ QVector3D LabelPlacement::place(const QFont& font, const QString& text, float sc
     QRectF bestBox;
     double bestCovered = std::numeric_limits<double>::infinity();
     for (int attempt = 0; attempt < kAttempts && bestCovered > 0.0; ++attempt) {
-        const QVector3D place = candidate(at, attempt);
+        QVector3D place = candidate(at, attempt);
         // With a margin: the estimate is a projection from the camera's angles,
-        // a few pixels off the drawn label (measured: labels 3-6 px over each other).
-        const QRectF estimate = screenRect(font, text, scaling, place);
-        const QRectF box = estimate.adjusted(-0.08 * estimate.width(), -0.15 * estimate.height(), 0.08 * estimate.width(),
-                                             0.15 * estimate.height());
+        // a few pixels off the drawn label (measured: labels 3-6 px over each
+        // other, and drawn about a quarter taller than estimated).
+        const auto boxAt = [&](const QVector3D& where) {
+            const QRectF estimate = screenRect(font, text, scaling, where);
+            return estimate.adjusted(-0.08 * estimate.width(), -0.25 * estimate.height(), 0.08 * estimate.width(),
+                                     0.25 * estimate.height());
+        };
+        QRectF box = boxAt(place);
+        if (!visible_.isEmpty()) {
+            double slide = 0.0;
+            if (box.width() >= visible_.width()) slide = visible_.center().x() - box.center().x();
+            else if (box.left() < visible_.left()) slide = visible_.left() - box.left();
+            else if (box.right() > visible_.right()) slide = visible_.right() - box.right();
+            slide = std::clamp(slide, -kLargestSlide * box.width(), kLargestSlide * box.width());
+            if (slide != 0.0) {
+                place = slid(place, slide, double(screenPoint(place).z()));
+                box = boxAt(place);
+            }
+        }
         double covered = 0.0;
         for (const QRectF& other : taken) {
             const QRectF overlap = other.intersected(box);
             covered += overlap.isEmpty() ? 0.0 : overlap.width() * overlap.height();
+        }
+        if (!visible_.isEmpty()) {
+            const QRectF inside = visible_.intersected(box);
+            covered += kOutsideWeight * (box.width() * box.height() - (inside.isEmpty() ? 0.0 : inside.width() * inside.height()));
         }
         if (covered < bestCovered) {
             bestCovered = covered;

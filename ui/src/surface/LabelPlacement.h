@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QRectF>
+#include <QSizeF>
 #include <QString>
 #include <QVector3D>
 
@@ -22,11 +23,20 @@ namespace effsurf::ui {
 /// two labels, or a label and the marker, overlap.
 class LabelPlacement {
 public:
-    /// Tried places per label.
-    static constexpr int kAttempts = 16;
+    /// Tried places per label: over the box, up to 3.2 half heights above its
+    /// lowest place (a 1024x768 projector stacks three labels there).
+    static constexpr int kAttempts = 32;
 
     /// The camera's turn about the vertical and elevation (degrees); `topView`: the orthographic map.
     LabelPlacement(float azimuth, float elevation, bool topView);
+
+    /// The pane, for a camera that draws a box half height (one scene unit)
+    /// `pixelsPerUnit` pixels tall (SurfaceTextSizing::pixelsPerUnit): no
+    /// label is placed where it would reach past the pane's edge if another
+    /// place keeps it whole. A placement without a pane has no edges.
+    void setPane(QSizeF pixels, double pixelsPerUnit);
+    /// The pane in screen units (centred on the box's centre, y up); empty without one.
+    QRectF visibleArea() const { return visible_; }
 
     /// The place a label of the point at absolute position `at` takes on
     /// attempt `attempt`, nearest first: over the box at rising heights; in
@@ -45,16 +55,23 @@ public:
     QRectF markerRect(const QVector3D& at) const;
 
     /// The label's place for the point at absolute position `at`: the first
-    /// that overlaps none of `taken`, or where it covers the least of them
-    /// (the last place tried hid snapshot B's letter behind the current
-    /// point's label). Its screen box is added to `taken`.
+    /// that overlaps none of `taken` and stays inside the pane, or where it
+    /// covers the least of them and of the pane's outside (the last place
+    /// tried hid snapshot B's letter behind the current point's label). A
+    /// label that would reach past the pane's left or right edge slides
+    /// along the screen, at most 0.45 of its width so that its leader line
+    /// still ends under it. Its screen box is added to `taken`.
     QVector3D place(const QFont& font, const QString& text, float scaling, const QVector3D& at,
                     std::vector<QRectF>& taken) const;
 
 private:
+    /// `place` moved by `units` along the screen's x axis, at its nearness `scale`.
+    QVector3D slid(const QVector3D& place, double units, double scale) const;
+
     float azimuth_;
     float elevation_;
     bool topView_;
+    QRectF visible_;
 };
 
 }  // namespace effsurf::ui

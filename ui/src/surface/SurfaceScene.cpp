@@ -41,7 +41,11 @@ SurfaceScene::~SurfaceScene() { qDeleteAll(retired); }
 
 LabelPlacement SurfaceScene::labelPlacement() const {
     const Q3DCamera* cam = graph->scene()->activeCamera();
-    return LabelPlacement(cam->xRotation(), cam->yRotation(), isTopView());
+    LabelPlacement placement(cam->xRotation(), cam->yRotation(), isTopView());
+    // A figure (no pane on screen) keeps its labels over their points; the vector figure places its own.
+    if (container && container->isVisible() && container->width() > 0)
+        placement.setPane(QSizeF(container->size()), textSizing().pixelsPerUnit());
+    return placement;
 }
 
 SurfaceTextSizing SurfaceScene::textSizing() const {
