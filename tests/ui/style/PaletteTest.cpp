@@ -1,8 +1,10 @@
 // The palette stays distinguishable for the common colour-vision
-// deficiencies: every pair of its colours (and each against "current"'s ink,
-// light and dark) is simulated for protanopia, deuteranopia and tritanopia
-// with the matrices of Machado, Oliveira & Fernandes (2009, severity 1.0,
-// applied in linear sRGB) and compared in CIELAB (D65).
+// deficiencies: every pair of its marks, each mark against every line a
+// chart draws beside it, and each against "current"'s ink (light and dark)
+// is simulated for protanopia, deuteranopia and tritanopia with the
+// matrices of Machado, Oliveira & Fernandes (2009, severity 1.0, applied in
+// linear sRGB) and compared in CIELAB (D65); for normal vision they keep a
+// larger distance, so that two series never look alike on a projector.
 #include "effsurf/ui/style/ChartLook.h"
 #include "effsurf/ui/style/Palette.h"
 
@@ -77,13 +79,32 @@ std::vector<Named> everyMark() {
     return marks;
 }
 
+/// The smallest distance `a` and `b` must keep with `vision`.
+double wanted(const Vision& vision) {
+    return &vision == &kVisions[0] ? Palette::kMinimumNormalDistance : Palette::kMinimumDistance;
+}
+
 TEST(Palette, EveryPairStaysApartForTheCommonColourVisionDeficiencies) {
     const auto marks = everyMark();
     for (std::size_t i = 0; i < marks.size(); ++i)
         for (std::size_t j = i + 1; j < marks.size(); ++j)
             for (const Vision& vision : kVisions)
-                EXPECT_GE(distance(marks[i].color, marks[j].color, vision), Palette::kMinimumDistance)
+                EXPECT_GE(distance(marks[i].color, marks[j].color, vision), wanted(vision))
                     << marks[i].name << " against " << marks[j].name << " with " << vision.name;
+}
+
+TEST(Palette, EverySeriesAndSnapshotStaysApartFromEveryLine) {
+    // One chart draws the laws' or datatypes' lines with series and
+    // snapshots over them: snapshot B was the FP32 line's sky blue, D the
+    // FP16 line's vermillion. (HPL, HPCG and the trajectory take lines'
+    // colours on purpose: no chart draws them beside those lines.)
+    for (const auto& mark : everyMark()) {
+        if (mark.name == "HPL" || mark.name == "HPCG" || mark.name == "trajectory") continue;
+        for (int i = 0; i < Palette::kLineCount; ++i)
+            for (const Vision& vision : kVisions)
+                EXPECT_GE(distance(mark.color, Palette::line(Palette::Line(i)), vision), wanted(vision))
+                    << mark.name << " against line " << i << " with " << vision.name;
+    }
 }
 
 TEST(Palette, NoMarkLooksLikeCurrentInEitherLook) {

@@ -416,11 +416,12 @@ void ComparisonChart::overlaySnapshots(const core::Scenario& scenario, SnapshotV
         point->setPointLabelsFormat(label);
         point->setPointLabelsVisible(true);
         point->setPointLabelsFont(labelFont);
-        point->setPointLabelsColor(color);
+        // The letter is text, in the look's text colour (the legend's): C's light green would not read on white.
+        point->setPointLabelsColor(chart()->legend()->labelColor());
         ChartStyle::setLegendEntryShown(chart(), point, false);
         snapshotSeries_.push_back(point);
     }
-    // One legend entry for all of them: each is lettered at its point in its
+    // One legend entry for all of them: each is lettered at its point of its
     // colour, and four entries more crowded the series out of the legend.
     if (!scenario.snapshots.empty()) {
         QStringList labels;

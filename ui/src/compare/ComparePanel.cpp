@@ -1,5 +1,6 @@
 #include "effsurf/ui/compare/ComparePanel.h"
 
+#include "effsurf/ui/style/ColorSwatch.h"
 #include "effsurf/core/scenario/SnapshotComparison.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/controller/ScenarioController.h"
@@ -77,7 +78,8 @@ void ComparePanel::fillRow(int r, const core::ComparisonRow& row) {
         else table_->setItem(r, column, new QTableWidgetItem(text));
     };
     set(Label, QString::fromStdString(row.label));
-    if (!current) table_->item(r, Label)->setForeground(ComparisonChart::snapshotColor(row.label));
+    // The letter in the text's colour after a swatch of the snapshot's: C's light green would not read as text.
+    table_->item(r, Label)->setIcon(current ? QIcon() : ColorSwatch::icon(ComparisonChart::snapshotColor(row.label)));
     QFont bold = table_->item(r, Label)->font();
     bold.setBold(true);
     table_->item(r, Label)->setFont(bold);

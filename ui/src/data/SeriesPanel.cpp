@@ -1,5 +1,6 @@
 #include "effsurf/ui/data/SeriesPanel.h"
 
+#include "effsurf/ui/style/ColorSwatch.h"
 #include "effsurf/core/util/NumberText.h"
 
 #include "effsurf/ui/charts/SystemPoint.h"
@@ -17,16 +18,6 @@
 #include <QVBoxLayout>
 
 namespace effsurf::ui {
-namespace {
-
-QIcon swatch(const QColor& color) {
-    QPixmap pixmap(14, 14);
-    pixmap.fill(color);
-    return QIcon(pixmap);
-}
-
-}  // namespace
-
 SeriesPanel::SeriesPanel(ScenarioController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), table_(new QTableWidget(this)) {
     auto* open = new QPushButton(tr("Open measurements\u2026"), this);
@@ -75,7 +66,7 @@ void SeriesPanel::showScenario(const core::Scenario& scenario) {
         shown->setCheckState(s.visible ? Qt::Checked : Qt::Unchecked);
         shown->setData(Qt::UserRole, id);
         table_->setItem(row, Shown, shown);
-        auto* name = new QTableWidgetItem(swatch(SystemPoint::seriesColor(s.colorIndex)), QString::fromStdString(s.data->name));
+        auto* name = new QTableWidgetItem(ColorSwatch::icon(SystemPoint::seriesColor(s.colorIndex)), QString::fromStdString(s.data->name));
         name->setToolTip(QString::fromStdString(s.data->sourceFile));
         table_->setItem(row, Name, name);
         table_->setItem(row, Quantity, new QTableWidgetItem(QString::fromLatin1(core::quantityId(s.data->quantity).data())));

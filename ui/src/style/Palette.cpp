@@ -4,19 +4,31 @@
 
 namespace effsurf::ui {
 
+QColor Palette::line(Line which) {
+    switch (which) {
+        case Line::Blue: return {0x00, 0x72, 0xB2};
+        case Line::SkyBlue: return {0x56, 0xB4, 0xE9};
+        case Line::Green: return {0x00, 0x9E, 0x73};
+        case Line::Orange: return {0xE6, 0x9F, 0x00};
+        case Line::Vermillion: return {0xD5, 0x5E, 0x00};
+        case Line::Purple: return {0xCC, 0x79, 0xA7};
+        case Line::Grey: break;
+    }
+    return {0x80, 0x80, 0x80};
+}
+
 const std::array<QColor, 6>& Palette::series() {
-    // Rose, olive, pink, light cyan, sand, wine: none is a snapshot's, a
-    // system's or the ink (the old first series was the HPL blue's twin).
-    static const std::array<QColor, 6> colors{QColor(0xEE, 0x66, 0x77), QColor(0x99, 0x99, 0x33), QColor(0xCC, 0x79, 0xA7),
-                                              QColor(0x88, 0xCC, 0xEE), QColor(0xDD, 0xCC, 0x77), QColor(0xAA, 0x33, 0x77)};
+    // Magenta, olive, lavender, brown, lime, pink: one after another as far
+    // apart as the first two.
+    static const std::array<QColor, 6> colors{QColor(0xCF, 0x1C, 0x90), QColor(0x8F, 0x8F, 0x24), QColor(0x82, 0x70, 0xDB),
+                                              QColor(0x8F, 0x59, 0x24), QColor(0x8C, 0xD1, 0x47), QColor(0xF5, 0x3D, 0xF5)};
     return colors;
 }
 
 const std::array<QColor, 4>& Palette::snapshots() {
-    // Red, sky blue, green, vermillion: A is no longer the ink of "current",
-    // C no longer a series' green.
-    static const std::array<QColor, 4> colors{QColor(0xCC, 0x33, 0x11), QColor(0x56, 0xB4, 0xE9), QColor(0x11, 0x77, 0x33),
-                                              QColor(0xD5, 0x5E, 0x00)};
+    // Crimson, royal blue, green, violet: none a line's colour.
+    static const std::array<QColor, 4> colors{QColor(0xB8, 0x2E, 0x45), QColor(0x3D, 0x5C, 0xF5), QColor(0x0B, 0xDA, 0x73),
+                                              QColor(0x95, 0x0B, 0xDA)};
     return colors;
 }
 
@@ -27,8 +39,8 @@ QColor Palette::snapshotColor(const std::string& label) {
     return snapshots()[std::size_t(index)];
 }
 
-QColor Palette::hpl() { return {0x00, 0x72, 0xB2}; }
-QColor Palette::hpcg() { return {0xE6, 0x9F, 0x00}; }
-QColor Palette::trajectory() { return {0x00, 0x9E, 0x73}; }
+QColor Palette::hpl() { return line(Line::Blue); }
+QColor Palette::hpcg() { return line(Line::Orange); }
+QColor Palette::trajectory() { return line(Line::Green); }
 
 }  // namespace effsurf::ui

@@ -3,6 +3,7 @@
 #include "effsurf/core/scenario/Scenario.h"
 
 #include "effsurf/ui/charts/ChartLegendPlacer.h"
+#include "effsurf/ui/style/Palette.h"
 
 #include <QChartView>
 #include <QColor>
@@ -185,14 +186,15 @@ protected:
     /// (Scenario::curveProcessorCounts).
     std::vector<double> liveSamples(const core::Scenario& scenario) const;
 
-    /// Okabe–Ito colours: distinguishable with colour-vision deficiencies.
-    static QColor blue() { return QColor(0x00, 0x72, 0xB2); }
-    static QColor skyBlue() { return QColor(0x56, 0xB4, 0xE9); }
-    static QColor green() { return QColor(0x00, 0x9E, 0x73); }
-    static QColor orange() { return QColor(0xE6, 0x9F, 0x00); }
-    static QColor vermillion() { return QColor(0xD5, 0x5E, 0x00); }
-    static QColor purple() { return QColor(0xCC, 0x79, 0xA7); }
-    static QColor grey() { return QColor(0x80, 0x80, 0x80); }
+    /// The lines' Okabe–Ito colours (Palette: distinguishable with
+    /// colour-vision deficiencies, and from every series and snapshot).
+    static QColor blue() { return Palette::line(Palette::Line::Blue); }
+    static QColor skyBlue() { return Palette::line(Palette::Line::SkyBlue); }
+    static QColor green() { return Palette::line(Palette::Line::Green); }
+    static QColor orange() { return Palette::line(Palette::Line::Orange); }
+    static QColor vermillion() { return Palette::line(Palette::Line::Vermillion); }
+    static QColor purple() { return Palette::line(Palette::Line::Purple); }
+    static QColor grey() { return Palette::line(Palette::Line::Grey); }
     static QColor ink() { return QColor(0x20, 0x20, 0x30); }
 
 private:
