@@ -10,7 +10,12 @@
 #include <optional>
 
 namespace effsurf::core {
+namespace {
 
+/// " %" with a no-break space (U+00A0): "62.8 %" is one word to a line breaker.
+const std::string kPercent = "\u00A0%";
+
+}  // namespace
 
 std::string describeGainLimit(const Scenario& scenario) {
     const auto number = [](double v) { return formatLiveNumber(v, NumberNotation::Text); };
@@ -72,7 +77,7 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
         if (name == "N") return number(scenario.processors);
         if (name == "S") return number(scenario.speedup());
         if (name == "E") return number(scenario.efficiency());
-        if (name == "E%") return plainNumber(100.0 * scenario.efficiency(), 3) + (notation == NumberNotation::Formula ? "\\,\\%" : " %");
+        if (name == "E%") return plainNumber(100.0 * scenario.efficiency(), 3) + (notation == NumberNotation::Formula ? "\\,\\%" : kPercent);
         const double sEff = scenario.effectiveSerialFraction();
         if (name == "s_eff") return number(sEff);
         if (name == "limit") return describeGainLimit(scenario);
@@ -86,7 +91,7 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
             return number(name == "N_best" ? best.processorCount : best.speedup);
         }
         const auto percent = [&](double share) {
-            return plainNumber(100.0 * share, 3) + (notation == NumberNotation::Formula ? "\\,\\%" : " %");
+            return plainNumber(100.0 * share, 3) + (notation == NumberNotation::Formula ? "\\,\\%" : kPercent);
         };
         const TrainingRun& run = scenario.trainingRun;
         if (name == "layers") return std::to_string(run.shape.layers);
@@ -122,6 +127,13 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
                     continue;
                 }
             }
+        }
+        // A number and its "%" stay on one line however the text wraps
+        // ("62.8" ended one line and "%" began the next): written, too.
+        if (notation == NumberNotation::Text && text.compare(i, 2, " %") == 0 && !out.empty() && out.back() >= '0' && out.back() <= '9') {
+            out += kPercent;
+            i += 2;
+            continue;
         }
         out += text[i++];
     }

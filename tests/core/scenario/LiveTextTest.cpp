@@ -29,7 +29,11 @@ TEST(LiveText, PlaceholdersTakeTheStatesValues) {
     s.processors = 1e6;
     // model.md section 5: E(1e6, 1e-6) = 0.5; S = N E = 5e5; 1/s = 1e6.
     EXPECT_EQ(substituteLiveNumbers("S = ${S}, E = ${E} (${E%}), gain ${gain}", s, NumberNotation::Text),
-              "S = 5\u00d710\u2075, E = 0.5 (50 %), gain 10\u2076");
+              "S = 5\u00d710\u2075, E = 0.5 (50\u00a0%), gain 10\u2076");
+    // A number and its "%" stay together, also where the text writes them.
+    EXPECT_EQ(substituteLiveNumbers("a bubble of 2 % and 47.2 % of the step, 100 %", s, NumberNotation::Text),
+              "a bubble of 2\u00a0% and 47.2\u00a0% of the step, 100\u00a0%");
+    EXPECT_EQ(substituteLiveNumbers("per % point", s, NumberNotation::Text), "per % point");
     EXPECT_EQ(substituteLiveNumbers("s = ${s}", s, NumberNotation::Formula), "s = 10^{-6}");
     EXPECT_EQ(substituteLiveNumbers("${alpha}", s, NumberNotation::Text), "1 \u2212 10\u207b\u2076");
     // Half precision (k = 4): s' = 4s/(1 + 3s).

@@ -14,6 +14,7 @@
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SpeedupChart.h"
 #include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/style/Palette.h"
 
 #include <QChart>
 #include <QLineSeries>
@@ -22,6 +23,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QValueAxis>
+#include <QImage>
 
 #include <gtest/gtest.h>
 
@@ -151,4 +153,44 @@ TEST(CoincidingCurves, DatatypesOfTheSameSpeedFactorAreOneCurveNamedForAll) {
     std::set<double> ks;
     for (const auto& info : core::allPrecisions()) ks.insert(scenario.speedFactor(info.precision));
     EXPECT_EQ(std::size_t(names.filter(QStringLiteral("\u00D7")).size()), ks.size()) << names.join(QStringLiteral(" | ")).toStdString();
+}
+
+TEST(CoincidingCurves, TheIdealLineShowsOverGustafsonsWhereTheyCoincide) {
+    // Under Gustafson's law at s = 10⁻⁷ its curve is N to the pixel: the
+    // ideal line, drawn under it, vanished (issue 44). Dashed and on top,
+    // both colours show along the diagonal.
+    ui::SpeedupChart chart;
+    chart.resize(640, 480);
+    core::Scenario scenario;
+    scenario.model = core::ModelKind::Gustafson;
+    scenario.serialFraction = 1e-7;
+    chart.render(scenario, 1);
+    chart.show();
+    ASSERT_TRUE(test::settleLayouts(chart));
+    const QImage image = chart.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QLineSeries* ideal = nullptr;
+    for (QAbstractSeries* series : chart.chart()->series())
+        if (series->objectName() == QStringLiteral("ideal")) ideal = qobject_cast<QLineSeries*>(series);
+    ASSERT_NE(ideal, nullptr);
+    const auto near = [](QRgb a, const QColor& b) {
+        return std::abs(qRed(a) - b.red()) + std::abs(qGreen(a) - b.green()) + std::abs(qBlue(a) - b.blue()) < 60;
+    };
+    int grey = 0, green = 0;
+    // Along the diagonal from N = 10² to 10¹⁰, a pixel either side of it.
+    for (double x = 2.0; x <= 10.0; x += 0.01) {
+        const QPointF at = chart.chart()->mapToPosition(QPointF(x, x), ideal);
+        const QPoint p = chart.mapFromScene(chart.chart()->mapToScene(at));
+        bool sawGrey = false, sawGreen = false;
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
+                const QPoint q = p + QPoint(dx, dy);
+                if (!image.rect().contains(q)) continue;
+                sawGrey = sawGrey || near(image.pixel(q), ui::Palette::line(ui::Palette::Line::Grey));
+                sawGreen = sawGreen || near(image.pixel(q), ui::Palette::line(ui::Palette::Line::Green));
+            }
+        grey += sawGrey ? 1 : 0;
+        green += sawGreen ? 1 : 0;
+    }
+    EXPECT_GT(grey, 100) << "the ideal line's grey along the diagonal (of 801 places)";
+    EXPECT_GT(green, 100) << "Gustafson's green between its dashes (of 801 places)";
 }

@@ -133,7 +133,7 @@ TEST(PresentationHeadline, FollowsTheTabOnTheStage) {
     const auto value = [&](int i) { return headline->valueLabel(i)->text(); };
     EXPECT_TRUE(value(0).endsWith(QStringLiteral(" s"))) << value(0).toStdString();
     EXPECT_TRUE(value(1).endsWith(QStringLiteral(" tokens/s"))) << value(1).toStdString();
-    EXPECT_TRUE(value(2).endsWith(QStringLiteral(" %"))) << value(2).toStdString();
+    EXPECT_TRUE(value(2).endsWith(QStringLiteral("\u00A0%"))) << value(2).toStdString();
     EXPECT_TRUE(value(3).endsWith(QStringLiteral(" days"))) << value(3).toStdString();
     EXPECT_TRUE(headline->captionLabel(3)->text().endsWith(QStringLiteral(" tokens"))) << headline->captionLabel(3)->text().toStdString();
     EXPECT_EQ(headline->captionLabel(2)->text(), QStringLiteral("MFU"));

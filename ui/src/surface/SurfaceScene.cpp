@@ -136,7 +136,7 @@ void SurfaceScene::placeMarker() {
                     return (a.first == "compute" ? 0.0 : a.second) < (b.first == "compute" ? 0.0 : b.second);
                 });
                 if (worst->first != "compute" && worst->second > 0.0 && step.total > 0.0)
-                    lastOverhead = QStringLiteral(" \u00B7 %1 %2 %").arg(QString::fromStdString(std::string(worst->first)))
+                    lastOverhead = QStringLiteral(" \u00B7 %1 %2\u00A0%").arg(QString::fromStdString(std::string(worst->first)))
                                        .arg(std::lround(100.0 * worst->second / step.total));
             } catch (const core::InvalidParameter&) {
                 // The state holds valid runs only; nothing to add otherwise.

@@ -112,8 +112,8 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
         for (int k = 0; k < 7; ++k) table_->setItem(r, 1 + k, cell(QString::number(values[k]), bold));
         table_->setItem(r, 8, cell(NumberFormat::scientific(c.stepSeconds, 4), bold));
         table_->setItem(r, 9, cell(NumberFormat::scientific(c.tokensPerSecond, 4), bold));
-        table_->setItem(r, 10, cell(QStringLiteral("%1 %").arg(100.0 * c.modelFlopsUtilization, 0, 'f', 1), bold));
-        table_->setItem(r, 11, cell(QStringLiteral("%1 %").arg(100.0 * c.hardwareFlopsUtilization, 0, 'f', 1), bold));
+        table_->setItem(r, 10, cell(QStringLiteral("%1\u00A0%").arg(100.0 * c.modelFlopsUtilization, 0, 'f', 1), bold));
+        table_->setItem(r, 11, cell(QStringLiteral("%1\u00A0%").arg(100.0 * c.hardwareFlopsUtilization, 0, 'f', 1), bold));
         table_->setItem(r, 12, cell(NumberFormat::gibibytes(c.memoryBytes), bold));
         table_->setItem(r, 13, cell(c.fits ? tr("yes") : tr("no"), bold, Qt::AlignCenter));
     }

@@ -112,8 +112,8 @@ void TrainingCalibrationGroup::showRun(const core::TrainingRun& run) {
     measuredLine_->setVisible(!run.measuredSteps.rows.empty());
     measuredLine_->setText(tr("%1 measured steps from %2").arg(run.measuredSteps.rows.size())
                                .arg(QString::fromStdString(run.measuredSteps.fileName)));
-    utilizationValue_->setText(QStringLiteral("%1 %").arg(std::lround(run.utilization * 100.0)));
-    overlapValue_->setText(QStringLiteral("%1 %").arg(std::lround(run.overlap * 100.0)));
+    utilizationValue_->setText(QStringLiteral("%1\u00A0%").arg(std::lround(run.utilization * 100.0)));
+    overlapValue_->setText(QStringLiteral("%1\u00A0%").arg(std::lround(run.overlap * 100.0)));
 }
 
 void TrainingCalibrationGroup::readInto(core::TrainingRun& run) const {

@@ -302,8 +302,8 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
         NumberFormat::scientific(s.achievedModelFlopsPerGpu / 1e12, 4),
         // HFU beside MFU only where they differ: recomputed FLOP are work the hardware does, not progress.
         std::abs(s.hardwareFlopsUtilization - s.modelFlopsUtilization) < 5e-4 || presenting_
-            ? QStringLiteral("%1 %").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1)
-            : tr("%1 % (HFU %2 %)").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1).arg(100.0 * s.hardwareFlopsUtilization, 0, 'f', 1),
+            ? QStringLiteral("%1\u00A0%").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1)
+            : tr("%1\u00A0% (HFU %2\u00A0%)").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1).arg(100.0 * s.hardwareFlopsUtilization, 0, 'f', 1),
         tr("%1 for %2 tokens").arg(NumberFormat::scientific(s.daysForTokens, 3), NumberFormat::scientific(run.tokens, 3)),
         NumberFormat::scientific(s.gpuHoursForTokens, 3),
         QString::number(s.efficiency, 'f', 3),
@@ -330,7 +330,7 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
     headlineValues_ = {
         {texts[0], tr("step time"), tips[0]},
         {NumberFormat::scientific(s.tokensPerSecond, 3) + (run.raw ? tr(" samples/s") : tr(" tokens/s")), tr("throughput"), tips[1]},
-        {QStringLiteral("%1 %").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1), tr("MFU"), tips[3]},
+        {QStringLiteral("%1\u00A0%").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1), tr("MFU"), tips[3]},
         {tr("%1 days").arg(NumberFormat::scientific(s.daysForTokens, 3)),
          tr("for %1 %2").arg(NumberFormat::scientific(run.tokens, 3), run.raw ? tr("samples") : tr("tokens")), tips[4]},
     };
