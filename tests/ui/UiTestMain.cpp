@@ -1,14 +1,30 @@
 // GoogleTest main with a QApplication. Settings and application data (the
 // autosave, user presets) go to throw-away directories of this process, so
 // tests never read or write the user's files, nor each other's when ctest
-// runs them in parallel.
+// runs them in parallel. Every test starts with no settings, as each does
+// under ctest (a process of its own): run together in one process, a test
+// that remembered presentation settings (only s and N in the strip) changed
+// the layout of every later presentation test.
 
 #include <QApplication>
+#include <QSettings>
 #include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
 #include <cstring>
+
+namespace {
+
+class FreshSettings : public ::testing::EmptyTestEventListener {
+    void OnTestStart(const ::testing::TestInfo&) override {
+        QSettings settings;
+        settings.clear();
+        settings.sync();
+    }
+};
+
+}  // namespace
 
 int main(int argc, char** argv) {
     QTemporaryDir config;
@@ -22,5 +38,6 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("effsurf-tests"));
     QApplication::setApplicationName(QStringLiteral("effsurf-ui-tests"));
     ::testing::InitGoogleTest(&argc, argv);
+    ::testing::UnitTest::GetInstance()->listeners().Append(new FreshSettings);
     return RUN_ALL_TESTS();
 }
