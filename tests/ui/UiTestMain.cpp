@@ -27,9 +27,12 @@ class FreshSettings : public ::testing::EmptyTestEventListener {
 }  // namespace
 
 int main(int argc, char** argv) {
-    QTemporaryDir config;
+    // Static: destroyed after the window's instance lock (a static made
+    // later, in the autosave directory), which then still finds its file
+    // ("Could not remove our own lock file" at every exit).
+    static QTemporaryDir config;
     qputenv("XDG_CONFIG_HOME", config.path().toLocal8Bit());
-    QTemporaryDir data;
+    static QTemporaryDir data;
     qputenv("XDG_DATA_HOME", data.path().toLocal8Bit());
     qputenv("XDG_RUNTIME_DIR", config.path().toLocal8Bit());
     const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
