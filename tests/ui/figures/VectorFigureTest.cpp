@@ -303,6 +303,16 @@ TEST(MultiPanel, ALayoutThatWouldCutTextIsRefusedNamingOneThatKeepsItWhole) {
     EXPECT_NE(error.indexOf(QStringLiteral("would be cut")), -1) << error.toStdString();
     EXPECT_NE(error.indexOf(QStringLiteral("the 1x3 layout (columns x rows) keeps every text whole")), -1) << error.toStdString();
     EXPECT_FALSE(QFileInfo::exists(path)) << "nothing written";
+    // And the size the asked layout needs: at that width 3x1 is written, an inch narrower it is refused.
+    const QRegularExpression needs(QStringLiteral("at 3x1 a width of (\\d+) in does"));
+    const QRegularExpressionMatch match = needs.match(error);
+    ASSERT_TRUE(match.hasMatch()) << error.toStdString();
+    ui::FigureExporter::Options wider = options;
+    wider.style.widthInches = match.captured(1).toDouble();
+    EXPECT_TRUE(ui::FigureExporter::exportPanels(figures, 3, 1, core::Scenario{}, projection, path, wider, &error)) << error.toStdString();
+    wider.style.widthInches -= 1.0;
+    EXPECT_FALSE(ui::FigureExporter::exportPanels(figures, 3, 1, core::Scenario{}, projection, path + QStringLiteral(".2.svg"), wider, &error));
+    QFile::remove(path);
     // The default the command line takes: the layout that keeps every text whole.
     const QSize fitting = ui::FigureExporter::fittingLayout(figures, core::Scenario{}, options, QSize(3, 1));
     EXPECT_EQ(fitting, QSize(1, 3));

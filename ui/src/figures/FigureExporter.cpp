@@ -58,7 +58,6 @@
 namespace effsurf::ui {
 namespace {
 
-
 /// The rows of the imported series behind chart series `name` ("measured-<id>");
 /// false if it kept none (a session from before rows were kept: its means are written).
 bool appendMeasuredRows(QByteArray& csv, const ComparisonChart& chart, const core::Scenario& scenario, const QString& name) {
@@ -414,6 +413,15 @@ std::optional<int> firstWholeColumns(const QStringList& figures, const core::Sce
     return std::nullopt;
 }
 
+/// The narrowest whole-inch width, up to about three times the style's, at which `columns` keep every text whole.
+std::optional<double> wholeWidth(const QStringList& figures, int columns, const core::Scenario& scenario, FigureExporter::Options options) {
+    for (double w = std::floor(options.style.widthInches) + 1.0, limit = 3.0 * w; w <= limit; w += 1.0) {
+        options.style.widthInches = w;
+        if (firstWholeColumns(figures, scenario, options, {columns})) return w;
+    }
+    return std::nullopt;
+}
+
 /// Every column count but `except`, the most first: the figure stays short.
 std::vector<int> columnsToTry(int panels, int except) {
     std::vector<int> order;
@@ -461,18 +469,16 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
     if (!grid.cut.isEmpty()) {
         QString fits;
         if (const auto c = firstWholeColumns(figures, scenario, options, columnsToTry(int(figures.size()), columns)))
-            fits = QStringLiteral("%1x%2").arg(*c).arg((int(figures.size()) + *c - 1) / *c);
-        if (error) {
+            fits = QStringLiteral("the %1x%2 layout (columns x rows) keeps every text whole").arg(*c).arg((int(figures.size()) + *c - 1) / *c);
+        if (const auto wide = wholeWidth(figures, columns, scenario, options))  // and the size the asked layout needs
+            fits += QStringLiteral("%1at %2x%3 a width of %4 in does").arg(fits.isEmpty() ? QString() : QStringLiteral("; ")).arg(columns).arg(rows).arg(*wide);
+        if (error)
             *error = QStringLiteral("%1: at %2x%3 panels %4 in wide the panels' text would be cut: %5; %6")
-                         .arg(path)
-                         .arg(columns)
-                         .arg(rows)
-                         .arg(options.style.widthInches, 0, 'g', 3)
+                         .arg(path).arg(columns).arg(rows).arg(options.style.widthInches, 0, 'g', 3)
                          .arg(grid.cut.mid(0, 3).join(QStringLiteral(", ")) + (grid.cut.size() > 3 ? QStringLiteral(", ...") : QString()))
                          .arg(fits.isEmpty() ? QStringLiteral("no layout keeps every text whole at this width: choose a wider "
                                                               "--width or style, or a smaller --font-size")
-                                             : QStringLiteral("the %1 layout (columns x rows) keeps every text whole").arg(fits));
-        }
+                                             : fits);
         return false;
     }
     const double width = options.style.widthInches * FigureWriter::kLogicalDpi;
