@@ -82,6 +82,13 @@ mount --rbind /sys "$root/sys"
 mount --bind /dev "$root/dev"
 mount --bind /dev/pts "$root/dev/pts"
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+# Debian 12's minbase has no /etc/hosts (13's has): "localhost" did not
+# resolve, Selenium never reached chromedriver on localhost:PORT, and
+# web.page waited out its hang guards until ctest's 3600 s (issue 43). Every
+# installed Debian has one; the chroot gets the loopback names at least.
+if [ ! -s "$root/etc/hosts" ]; then
+  printf '127.0.0.1\tlocalhost\n::1\t\tlocalhost ip6-localhost ip6-loopback\n' >"$root/etc/hosts"
+fi
 
 # The host's package clients' settings, so that the chroot reaches what the
 # host reaches (issue 43: behind a proxy with its own certificate authority
