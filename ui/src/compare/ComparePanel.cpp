@@ -1,9 +1,9 @@
 #include "effsurf/ui/compare/ComparePanel.h"
 
-#include "effsurf/ui/style/ColorSwatch.h"
 #include "effsurf/core/scenario/SnapshotComparison.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/controller/ScenarioController.h"
+#include "effsurf/ui/style/ColorSwatch.h"
 #include "effsurf/ui/style/NumberFormat.h"
 
 #include <QAction>

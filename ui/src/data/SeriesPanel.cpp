@@ -1,7 +1,7 @@
 #include "effsurf/ui/data/SeriesPanel.h"
 
-#include "effsurf/ui/style/ColorSwatch.h"
 #include "effsurf/core/util/NumberText.h"
+#include "effsurf/ui/style/ColorSwatch.h"
 
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/controller/ScenarioController.h"

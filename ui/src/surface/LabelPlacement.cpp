@@ -97,11 +97,18 @@ QVector3D LabelPlacement::screenPoint(const QVector3D& at) const {
 }
 
 QRectF LabelPlacement::screenRect(const QFont& font, const QString& text, float scaling, const QVector3D& at) const {
-    const QVector3D p = screenPoint(at);
-    const double scale = double(p.z());
+    return rectAt(at, double(scaling) * (0.05 + font.pointSizeF() / 500.0), widthPerHeight(font, text));
+}
+
+double LabelPlacement::widthPerHeight(const QFont& font, const QString& text) {
     const QFontMetricsF metrics(font);
-    const double height = scale * kLabelQuadFactor * double(scaling) * (0.05 + font.pointSizeF() / 500.0);
-    const double width = height * (metrics.horizontalAdvance(text) / metrics.height() + 0.3);
+    return metrics.horizontalAdvance(text) / metrics.height() + 0.3;
+}
+
+QRectF LabelPlacement::rectAt(const QVector3D& at, double sceneHeight, double aspect) const {
+    const QVector3D p = screenPoint(at);
+    const double height = double(p.z()) * kLabelQuadFactor * sceneHeight;
+    const double width = height * aspect;
     return {double(p.x()) - width / 2, double(p.y()) - height / 2, width, height};
 }
 
@@ -116,13 +123,17 @@ QVector3D LabelPlacement::place(const QFont& font, const QString& text, float sc
     QVector3D best;
     QRectF bestBox;
     double bestCovered = std::numeric_limits<double>::infinity();
+    // The text's shape once per label, not per place tried: this runs on
+    // every step of a slider, up to 2 kAttempts boxes per label.
+    const double sceneHeight = double(scaling) * (0.05 + font.pointSizeF() / 500.0);
+    const double shape = widthPerHeight(font, text);
     for (int attempt = 0; attempt < kAttempts && bestCovered > 0.0; ++attempt) {
         QVector3D place = candidate(at, attempt);
         // With a margin: the estimate is a projection from the camera's angles,
         // a few pixels off the drawn label (measured: labels 3-6 px over each
         // other, and drawn about a quarter taller than estimated).
         const auto boxAt = [&](const QVector3D& where) {
-            const QRectF estimate = screenRect(font, text, scaling, where);
+            const QRectF estimate = rectAt(where, sceneHeight, shape);
             return estimate.adjusted(-0.08 * estimate.width(), -0.25 * estimate.height(), 0.08 * estimate.width(),
                                      0.25 * estimate.height());
         };

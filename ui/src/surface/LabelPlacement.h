@@ -35,8 +35,6 @@ public:
     /// label is placed where it would reach past the pane's edge if another
     /// place keeps it whole. A placement without a pane has no edges.
     void setPane(QSizeF pixels, double pixelsPerUnit);
-    /// The pane in screen units (centred on the box's centre, y up); empty without one.
-    QRectF visibleArea() const { return visible_; }
 
     /// The place a label of the point at absolute position `at` takes on
     /// attempt `attempt`, nearest first: over the box at rising heights; in
@@ -65,6 +63,10 @@ public:
                     std::vector<QRectF>& taken) const;
 
 private:
+    /// A label's width per height on screen (its text and the quad's margin).
+    static double widthPerHeight(const QFont& font, const QString& text);
+    /// The screen box of a label `sceneHeight` scene units tall (before perspective), `aspect` times as wide, at absolute position `at`.
+    QRectF rectAt(const QVector3D& at, double sceneHeight, double aspect) const;
     /// `place` moved by `units` along the screen's x axis, at its nearness `scale`.
     QVector3D slid(const QVector3D& place, double units, double scale) const;
 
