@@ -77,11 +77,20 @@ install() {
     exit 1
   fi
   export DEBIAN_FRONTEND=noninteractive
+  # Wait for another apt (unattended-upgrades on a fresh machine, a second
+  # script started beside this one) instead of failing on its lock at once.
+  local wait=(-o DPkg::Lock::Timeout=900)
+  # An install stopped half-way (Ctrl-C, a killed terminal) leaves dpkg
+  # refusing every later one until it is finished: finish it first.
+  if [ -n "$(dpkg --audit 2>/dev/null)" ]; then
+    echo "install-deps: finishing an interrupted package installation (dpkg --configure -a)"
+    dpkg "--force-confdef" "--force-confold" --configure -a
+  fi
   if [ -z "${updated:-}" ]; then
-    apt-get update -qq
+    apt-get "${wait[@]}" update -qq
     updated=1
   fi
-  apt-get install -y -qq --no-install-recommends "$@"
+  apt-get "${wait[@]}" install -y -qq --no-install-recommends "$@"
 }
 
 mapfile -t missing < <(missing_of "${packages[@]}")

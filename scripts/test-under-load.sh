@@ -29,6 +29,11 @@ runs="${1:-3}"
 hogs="${2:-2}"
 mkdir -p build
 
+# Everything installed first, before anything starts beside the runs: on a
+# fresh machine the three runs, the beside-build and the chroot script
+# otherwise all reach for apt at once.
+scripts/install-deps.sh $([ -n "$first" ] && echo --chroot-tools)
+
 pids=()
 build_group=""
 stop_hogs() {
