@@ -121,8 +121,12 @@ TEST(EveryChart, HistoryAndRooflineExportWithTheirMachineAndRecordedScenario) {
     ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("roofline"), core::Scenario{}, roofline, options, &error))
         << error.toStdString();
     const QStringList rooflineTexts = svgTexts(readChartFile(roofline));
-    for (const char* entry : {"#1 HPL", "#2 HPL", "#3 HPL", "best s_eff HPL", "#1 HPL ceiling 1/s", "#1 HPCG", "#1 HPCG ceiling"})
+    for (const char* entry : {"#1 HPL", "#2 HPL", "#3 HPL", "#1 HPL ceiling 1/s", "#1 HPCG", "#1 HPCG ceiling"})
         EXPECT_TRUE(rooflineTexts.contains(QString::fromUtf8(entry))) << entry << ": " << rooflineTexts.join(QLatin1Char('|')).toStdString();
+    // "best s_eff HPL" typeset: "eff" a run of its own (the subscript), after "best s".
+    const QString joined = rooflineTexts.join(QLatin1Char('|'));
+    EXPECT_TRUE(joined.contains(QStringLiteral("best s|eff|HPL"))) << joined.toStdString();
+    EXPECT_FALSE(joined.contains(QStringLiteral("s_eff"))) << joined.toStdString();
 }
 
 TEST(EveryChart, TheFitsResidualsAreTheRelativeDistanceToTheFittedLaw) {

@@ -5,6 +5,7 @@
 
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
 
@@ -42,6 +43,10 @@ void ChartLegendPlacer::showQtColumn(double width) {
     for (QLegendMarker* marker : legend->markers()) marker->setVisible(width <= 0.0 && ChartStyle::isLegendEntry(marker->series()));
     legend->setMinimumWidth(width > 0.0 ? width : ownWidths_.first);
     legend->setMaximumWidth(width > 0.0 ? width : ownWidths_.second);
+    // A label changed while its marker was hidden ("ceiling 1/s" to "Amdahl
+    // 1/s_eff(N)" in a tour) shows the old text at the old place when shown
+    // again, over its neighbours, until Qt's legend is laid out anew.
+    if (width <= 0.0 && legend->layout()) legend->layout()->invalidate();
     columnShown_ = width > 0.0;
 }
 

@@ -10,6 +10,7 @@
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/style/Palette.h"
+#include "effsurf/ui/style/SymbolMarkup.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,6 +24,7 @@
 #include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QTextDocumentFragment>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -71,6 +73,7 @@ void ComparisonChart::paintEvent(QPaintEvent* event) {
 
 void ComparisonChart::markRendered(quint64 generation) {
     renderedGeneration_ = generation;
+    ChartStyle::typesetLegend(chart());
     if (!interactive_) {
         viewport()->update();
         return;
@@ -165,8 +168,9 @@ void ComparisonChart::setFittingTitle(const QString& whole, const QString& short
     // The title's room: the chart less its margins and the title item's own padding.
     const double room = chart()->size().width() - chart()->margins().left() - chart()->margins().right() - 24.0;
     const QFontMetricsF metrics(chart()->titleFont());
-    QString title = shorter;
-    if (room <= 0.0 || metrics.horizontalAdvance(whole) <= room) title = whole;
+    // Measured plain, shown typeset ("s_eff" with its subscript is narrower than its letters).
+    QString title = SymbolMarkup::rich(shorter);
+    if (room <= 0.0 || metrics.horizontalAdvance(whole) <= room) title = SymbolMarkup::rich(whole);
     else if (const QString wrapped = wrapTitle(whole, metrics, room); !wrapped.isEmpty()) title = wrapped;
     if (title == titleShown_ && title == chart()->title()) return;
     titleChanged_ = true;
@@ -188,7 +192,7 @@ QString ComparisonChart::wrapTitle(const QString& title, const QFontMetricsF& me
         const double score = balance + (clause ? 1.0 : 0.0);
         if (score > bestScore) {
             bestScore = score;
-            best = first.toHtmlEscaped() + QStringLiteral("<br>") + second.toHtmlEscaped();
+            best = SymbolMarkup::rich(first) + QStringLiteral("<br>") + SymbolMarkup::rich(second);
         }
     }
     return best;
@@ -199,14 +203,14 @@ bool ComparisonChart::showTitleInPlace(const QString& title) {
     if (!titleItem_ && !chart()->title().isEmpty()) {
         for (QGraphicsItem* child : chart()->childItems()) {
             auto* text = dynamic_cast<QGraphicsTextItem*>(child);
-            if (text && text->toPlainText() == chart()->title()) titleItem_ = text;
+            if (text && text->toPlainText() == QTextDocumentFragment::fromHtml(chart()->title()).toPlainText()) titleItem_ = text;
         }
     }
     QGraphicsTextItem* item = titleItem_.data();
     if (!item) return false;
     const QRectF before = item->mapRectToParent(item->boundingRect());
     item->setTextWidth(-1.0);
-    item->setPlainText(title);
+    item->setHtml(title);  // the markup setFittingTitle made: a wrapped line, a subscript
     const QRectF after = item->boundingRect();
     // Taller (a line more) or wider than the chart: that needs the layout.
     if (std::abs(after.height() - before.height()) > 0.5 || after.width() > chart()->size().width()) return false;

@@ -1,7 +1,9 @@
 #include "effsurf/ui/charts/FlowLegend.h"
 
 #include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/style/SymbolMarkup.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsRectItem>
@@ -10,6 +12,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QPainter>
+#include <QTextDocument>
 
 #include <algorithm>
 
@@ -35,7 +38,9 @@ std::vector<QRectF> FlowLegend::boxes(const QRectF& area, const std::vector<Entr
     std::vector<QRectF> placed;
     double x = area.left(), y = area.top();
     for (const Entry& entry : entries) {
-        const double width = std::min(square + metrics.height() * 0.3 + metrics.horizontalAdvance(entry.label), area.width());
+        // Measured plain: a typeset "s_eff" (its subscript smaller) is never wider.
+        const double width =
+            std::min(square + metrics.height() * 0.3 + metrics.horizontalAdvance(SymbolMarkup::plain(entry.label)), area.width());
         if (x > area.left() && x + width > area.right()) {
             x = area.left();
             y += line;
@@ -52,6 +57,25 @@ double FlowLegend::height(const std::vector<Entry>& entries, const QFont& font, 
     return placed.back().bottom();
 }
 
+void FlowLegend::paintRich(QPainter& painter, const QRectF& box, const QString& markup, const QFont& font, const QColor& text) {
+    // As Qt's legend shows the same label (rich text): "s_eff" with its subscript.
+    QTextDocument document;
+    document.setDocumentMargin(0.0);
+    document.setDefaultFont(font);
+    document.setHtml(markup);
+    // Its first line's baseline where drawText() puts a plain label's.
+    const QFontMetricsF metrics(font);
+    const double top = box.center().y() - metrics.height() / 2.0;
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette.setColor(QPalette::Text, text);
+    context.clip = QRectF(0.0, 0.0, box.width(), box.height() + metrics.descent());
+    painter.save();
+    painter.translate(box.left(), top);
+    painter.setClipRect(context.clip, Qt::IntersectClip);
+    document.documentLayout()->draw(&painter, context);
+    painter.restore();
+}
+
 void FlowLegend::paint(QPainter& painter, const QRectF& area, const std::vector<Entry>& entries, const QFont& font,
                        const QColor& text) {
     const QFontMetricsF metrics(font);
@@ -66,8 +90,9 @@ void FlowLegend::paint(QPainter& painter, const QRectF& area, const std::vector<
         painter.setBrush(entries[i].color);
         painter.drawRect(mark);
         painter.setPen(text);
-        painter.drawText(QRectF(mark.right() + metrics.height() * 0.3, box.top(), box.right() - mark.right(), box.height()),
-                         Qt::AlignLeft | Qt::AlignVCenter, entries[i].label);
+        const QRectF label(mark.right() + metrics.height() * 0.3, box.top(), box.right() - mark.right(), box.height());
+        if (SymbolMarkup::isMarkup(entries[i].label)) paintRich(painter, label, entries[i].label, font, text);
+        else painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, entries[i].label);
     }
     painter.restore();
 }

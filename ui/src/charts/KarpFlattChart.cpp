@@ -1,6 +1,7 @@
 #include "effsurf/ui/charts/KarpFlattChart.h"
 
 #include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/style/SymbolMarkup.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -14,7 +15,7 @@ KarpFlattChart::KarpFlattChart(QWidget* parent) : ComparisonChart(parent) {
     x_ = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 6, 1);
     y_ = addDecadeAxis(Qt::AlignLeft, tr("s_eff (Karp\u2013Flatt)"), -6, 0, 1);
     attachAll(x_, y_);
-    chart()->setTitle(tr("Karp\u2013Flatt s_eff per point"));
+    chart()->setTitle(SymbolMarkup::rich(tr("Karp\u2013Flatt s_eff per point")));
     setToolTip(tr("A flat row means Amdahl's law holds; a rising one means s grows with N (communication)."));
 }
 

@@ -6,6 +6,7 @@
 #include "effsurf/ui/charts/YearAxis.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/style/SymbolMarkup.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -91,9 +92,10 @@ void RooflineChart::rebuild() {
                     nearest = i;
             const core::GainPoint* p = &shown[nearest];
             QToolTip::showText(QCursor::pos(),
-                               QStringLiteral("%1 %2 (%3)\nG = %4, 1/s_eff = %5")
-                                   .arg(QString::fromStdString(p->entry->system), QString::fromStdString(p->list), name,
-                                        NumberFormat::scientific(p->gain), NumberFormat::scientific(p->ceiling)));
+                               SymbolMarkup::rich(QStringLiteral("%1 %2 (%3)\nG = %4, 1/s_eff = %5")
+                                                      .arg(QString::fromStdString(p->entry->system), QString::fromStdString(p->list),
+                                                           name, NumberFormat::scientific(p->gain), NumberFormat::scientific(p->ceiling)))
+                                   .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
         });
     }
     chart->setTitle(tr("Roofline of performance gain (V\u00E9gh 2019)"));

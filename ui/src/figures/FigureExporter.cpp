@@ -29,25 +29,18 @@
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/style/SymbolMarkup.h"
 #include "effsurf/ui/surface/SurfaceProjection.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/SaveFile.h"
 
-#include <QBuffer>
 #include <QChart>
 #include <QFileInfo>
 #include <QFontMetricsF>
-#include <QGraphicsLayout>
 #include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
-#include <QAbstractAxis>
 #include <QLegend>
 #include <QLegendMarker>
-#include <QImageWriter>
-#include <QPageSize>
 #include <QPainter>
-#include <QPdfWriter>
-#include <QSvgGenerator>
 #include <QXYSeries>
 
 #include <algorithm>
@@ -276,8 +269,8 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sh
         if (error) *error = unknownChart(figure);
         return false;
     }
-    if (!options.title.isEmpty()) chart->chart()->setTitle(options.title);
-    const QString title = chart->chart()->title();
+    if (!options.title.isEmpty()) chart->chart()->setTitle(SymbolMarkup::rich(options.title));  // plain in the metadata
+    const QString title = SymbolMarkup::plain(chart->chart()->title()).simplified();
     ChartFigureLayout::LegendBelow legend;
     const QSizeF size = ChartFigureLayout::prepare(*chart, scenario, options, logicalSizeFor(options), &legend);
     const auto json = FigureMetadata::toJson(figure, scenario, options, nullptr, error);

@@ -1,6 +1,7 @@
 #include "effsurf/ui/style/ChartStyle.h"
 
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/style/SymbolMarkup.h"
 
 #include <QAbstractAxis>
 #include <QCategoryAxis>
@@ -22,6 +23,11 @@
 namespace effsurf::ui {
 
 namespace {
+/// The whole title an axis was given (plain), kept on it while a shorter one
+/// shows, and what is shown (its symbols typeset).
+constexpr const char* kWholeTitle = "effsurfWholeTitle";
+constexpr const char* kShownTitle = "effsurfShownTitle";
+
 ChartLook& currentLook() {
     static ChartLook look = ChartLook::light();
     return look;
@@ -62,7 +68,10 @@ QFont ChartStyle::font(int pointSize, bool bold) {
 }
 
 void ChartStyle::styleAxis(QAbstractAxis* axis, const QString& title) {
-    axis->setTitleText(title);
+    // Plain text kept whole, its symbols typeset where shown (fitAxisTitles keeps both).
+    axis->setProperty(kWholeTitle, title);
+    axis->setProperty(kShownTitle, SymbolMarkup::rich(title));
+    axis->setTitleText(SymbolMarkup::rich(title));
     axis->setTitleFont(font(10, true));
     axis->setTitleBrush(look().text);
     axis->setLabelsFont(font(10));
@@ -141,7 +150,7 @@ void fitLegend(QChart* chart) {
     const auto widest = [legend](const QFont& f) {
         double w = 0.0;
         for (QLegendMarker* marker : legend->markers())
-            if (marker->isVisible()) w = std::max(w, QFontMetricsF(f).horizontalAdvance(marker->label()));
+            if (marker->isVisible()) w = std::max(w, QFontMetricsF(f).horizontalAdvance(SymbolMarkup::plain(marker->label())));
         // The marker square, the gap to its text and the legend's padding: about two lines' height.
         return w + 2.0 * QFontMetricsF(f).height();
     };
@@ -198,15 +207,13 @@ void ChartStyle::keepLegendWhole(QChart* chart) {
 }
 
 namespace {
-/// The whole title an axis was given, kept on it while a shorter one shows.
-constexpr const char* kWholeTitle = "effsurfWholeTitle";
-constexpr const char* kShownTitle = "effsurfShownTitle";
 
 void fitAxisTitles(QChart* chart, const QRectF& plot) {
     for (QAbstractAxis* axis : chart->axes()) {
         if (!axis->isVisible() || !axis->isTitleVisible()) continue;
         // A title the chart set since (not the one shown by us) is the new whole title.
-        if (axis->titleText() != axis->property(kShownTitle).toString()) axis->setProperty(kWholeTitle, axis->titleText());
+        if (axis->titleText() != axis->property(kShownTitle).toString())
+            axis->setProperty(kWholeTitle, SymbolMarkup::plain(axis->titleText()));
         const QString whole = axis->property(kWholeTitle).toString();
         if (whole.isEmpty()) continue;
         const double length = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
@@ -216,8 +223,9 @@ void fitAxisTitles(QChart* chart, const QRectF& plot) {
         const double spare = 1.5 * metrics.height();
         const QString shown =
             ChartStyle::fittingAxisTitle(whole, [&](const QString& t) { return metrics.horizontalAdvance(t) + spare <= length; });
-        axis->setProperty(kShownTitle, shown);
-        if (shown != axis->titleText()) axis->setTitleText(shown);
+        const QString typeset = SymbolMarkup::rich(shown);
+        axis->setProperty(kShownTitle, typeset);
+        if (typeset != axis->titleText()) axis->setTitleText(typeset);
     }
 }
 }  // namespace
@@ -291,6 +299,22 @@ constexpr const char* kLegendEntryHidden = "effsurfLegendEntryHidden";
 void ChartStyle::setLegendEntryShown(QChart* chart, QAbstractSeries* series, bool shown) {
     series->setProperty(kLegendEntryHidden, !shown);
     for (QLegendMarker* marker : chart->legend()->markers(series)) marker->setVisible(shown);
+}
+
+void ChartStyle::typesetLegend(QChart* chart) {
+    // Qt's legend renders a label as rich text; the series keeps its plain name.
+    bool changed = false;
+    for (QLegendMarker* marker : chart->legend()->markers()) {
+        const QString name = marker->series()->name();
+        const QString label = SymbolMarkup::hasSymbol(name) ? SymbolMarkup::rich(name) : name;
+        if (marker->label() == label) continue;
+        marker->setLabel(label);
+        changed = true;
+    }
+    // A label set by hand does not lay the legend out again as a series'
+    // new name does: its entries were left over each other ("timeline" on
+    // "Amdahl") until the next resize.
+    if (changed && chart->legend()->layout()) chart->legend()->layout()->invalidate();
 }
 
 bool ChartStyle::isLegendEntry(const QAbstractSeries* series) {

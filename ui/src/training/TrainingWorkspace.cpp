@@ -4,6 +4,7 @@
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/style/SymbolMarkup.h"
 #include "effsurf/ui/training/DepthSweepChart.h"
 #include "effsurf/ui/training/LayoutSearchPanel.h"
 #include "effsurf/ui/training/MemoryBar.h"
@@ -81,7 +82,8 @@ TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* pa
     valueFont.setPointSizeF(valueFont.pointSizeF() * 1.45);
     valueFont.setBold(true);
     for (int i = 0; i < int(std::size(kReadoutNames)); ++i) {
-        auto* title = new QLabel(tr(kReadoutNames[i]));
+        auto* title = new QLabel(SymbolMarkup::rich(tr(kReadoutNames[i])));
+        title->setTextFormat(Qt::RichText);  // "s_eff(N)" with its subscript
         auto* value = new QLabel;
         value->setFont(valueFont);
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);

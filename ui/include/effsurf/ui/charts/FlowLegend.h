@@ -37,6 +37,10 @@ public:
     static bool qtLegendClipped(QChart* chart);
     /// Each entry's box when painted into `area` (what paint() fills).
     static std::vector<QRectF> boxes(const QRectF& area, const std::vector<Entry>& entries, const QFont& font);
+
+private:
+    /// A label that is rich text (SymbolMarkup), on the line a plain one takes in `box`.
+    static void paintRich(QPainter& painter, const QRectF& box, const QString& markup, const QFont& font, const QColor& text);
 };
 
 }  // namespace effsurf::ui

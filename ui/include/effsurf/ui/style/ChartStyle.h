@@ -41,6 +41,9 @@ public:
     static void setLegendEntryShown(QChart* chart, QAbstractSeries* series, bool shown);
     /// Whether `series` has an entry in its chart's legend (whether or not Qt found room for it).
     static bool isLegendEntry(const QAbstractSeries* series);
+    /// Every legend label its series' name, with the symbols in it ("s_eff")
+    /// typeset (SymbolMarkup); called after the chart names its series.
+    static void typesetLegend(QChart* chart);
     /// Ranges a linear axis over [low, high] with ticks `spacing` apart, or a
     /// whole multiple of it where the plot is too short (or narrow) for every
     /// label: Qt Charts then writes "…" for each. Kept so as the plot resizes
