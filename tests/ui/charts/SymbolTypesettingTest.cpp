@@ -11,11 +11,16 @@
 #include "effsurf/ui/charts/MachineHistoryChart.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/style/SymbolMarkup.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
+#include "effsurf/ui/tours/TourPanel.h"
+#include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/ui/window/MainWindow.h"
 
 #include <QChart>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -147,4 +152,25 @@ TEST(SymbolTypesetting, TheLegendBelowAFigureDrawsATypesetLabelOnThePlainLabelsL
     EXPECT_GT(typeset.width(), plain.width());
     EXPECT_LE(typeset.right(), box.right());
     EXPECT_LE(typeset.bottom(), box.bottom() + 4);
+}
+
+TEST(SymbolTypesetting, ATourStepsNarrationSetsSeffWithItsSubscriptOnTheProjector) {
+    // Tour 3 step 2 says "s_eff = 2.09×10⁻⁶" beside the formula that typesets it.
+    auto window = test::makeShownWindow();
+    ui::TourPlayer* player = window->tourPlayer();
+    player->setAnimated(false);
+    std::shared_ptr<const core::Tour> pizDaint;
+    for (const auto& tour : ui::BuiltinTours::all())
+        if (tour->id == "piz-daint") pizDaint = tour;
+    ASSERT_NE(pizDaint, nullptr);
+    player->start(pizDaint, 1);
+    ASSERT_TRUE(test::settle(*window));
+    const QLabel* text = window->tourPanel()->textLabel();
+    ASSERT_EQ(text->textFormat(), Qt::RichText);
+    EXPECT_TRUE(text->text().contains(QStringLiteral("s<sub>eff</sub> = 2.09\u00d710\u207b\u2076"))) << text->text().toStdString();
+    // Read back as the label shows it: the subscript, no underscore.
+    QTextDocument shown;
+    shown.setHtml(text->text());
+    EXPECT_FALSE(shown.toPlainText().contains(QStringLiteral("s_eff"))) << shown.toPlainText().toStdString();
+    player->stop();
 }

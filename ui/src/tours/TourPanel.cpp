@@ -1,6 +1,7 @@
 #include "effsurf/ui/tours/TourPanel.h"
 
 #include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/ui/style/SymbolMarkup.h"
 #include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 
@@ -26,7 +27,9 @@ TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
     textFont.setPointSizeF(textFont.pointSizeF() * 1.2);
     text_->setFont(textFont);
     text_->setWordWrap(true);
-    text_->setTextFormat(Qt::PlainText);
+    // Rich text made from the plain narration (SymbolMarkup escapes it):
+    // "s_eff" is set with its subscript on the projector, as in the formula beside it.
+    text_->setTextFormat(Qt::RichText);
     text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont formulaFont = formula_->font();
@@ -91,7 +94,8 @@ void TourPanel::showStep() {
                            .arg(player_->stepIndex() + 1)
                            .arg(player_->stepCount()));
     title_->setText(QString::fromStdString(step->title));
-    text_->setText(QString::fromStdString(core::substituteLiveNumbers(step->text, scenario_, core::NumberNotation::Text)));
+    const QString narration = QString::fromStdString(core::substituteLiveNumbers(step->text, scenario_, core::NumberNotation::Text));
+    text_->setText(SymbolMarkup::rich(narration).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     formula_->setFormula(
         QString::fromStdString(core::substituteLiveNumbers(step->formula, scenario_, core::NumberNotation::Formula)));
     formula_->setVisible(!step->formula.empty());
