@@ -14,8 +14,8 @@
 namespace effsurf::cli {
 namespace {
 
-/// `train-dp`: data-parallel training in the alpha-beta model (model.md
-/// section 4), one configuration and a sweep over the worker count. Large
+/// `train-dp`: data-parallel training in the alpha-beta model (docs/models.md
+/// §4), one configuration and a sweep over the worker count. Large
 /// models with tensor and pipeline parallelism are `train`.
 class DataParallelTrainCommand final : public Command {
 public:

@@ -10,7 +10,7 @@ namespace effsurf::cli {
 namespace {
 
 /// `precision`: what a payload speed-up k (accelerator, lower precision) does
-/// to s, E and realized performance (model.md section 3).
+/// to s, E and realized performance (docs/models.md §3).
 class PrecisionCommand final : public Command {
 public:
     std::string name() const override { return "precision"; }

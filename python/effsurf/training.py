@@ -1,4 +1,4 @@
-"""Large-model training runs: the model of model.md section 4b, as the app's
+"""Large-model training runs: the model of docs/models.md §4b, as the app's
 Training workspace and `effsurf-cli train` evaluate it.
 
 >>> from effsurf import training

@@ -31,7 +31,7 @@ void evaluateEach(const BroadcastLoop& loop, const BroadcastLoop::Row& row, Form
 }
 
 /// The payload speed-up k: `speedFactor` if given, else the precision's
-/// default (model.md section 3), else 1.
+/// default (docs/models.md §3), else 1.
 double speedFactorOf(const std::optional<double>& speedFactor, const std::optional<std::string>& precision) {
     if (speedFactor) return *speedFactor;
     if (precision) return core::precisionInfo(core::parsePrecision(*precision)).defaultSpeedFactor;
@@ -78,7 +78,7 @@ py::object elementwise(const char* function, std::vector<ArrayArgument> argument
 
 const char* const kEfficiencyDoc = R"(efficiency(N, s, law="amdahl", growth_exponent=0.5, speed_factor=None, precision=None, out=None)
 
-Parallel efficiency E(N, s) = S(N, s) / N (model.md section 1, L2):
+Parallel efficiency E(N, s) = S(N, s) / N (docs/models.md §1, L2):
 
     Amdahl      E = 1 / (1 + (N - 1) s')
     Gustafson   E = (1 + (N - 1)(1 - s')) / N
@@ -101,7 +101,7 @@ for N < 1, s outside [0, 1] or NaN; TypeError for what is not numbers.
 
 const char* const kSpeedupDoc = R"(speedup(N, s, law="amdahl", growth_exponent=0.5, speed_factor=None, precision=None, out=None)
 
-Speedup S(N, s) under the law (model.md section 1):
+Speedup S(N, s) under the law (docs/models.md §1):
 
     Amdahl      S = N / (1 + (N - 1) s')                         (L1)
     Gustafson   S = 1 + (N - 1)(1 - s')                          (L5)
@@ -193,7 +193,7 @@ computed without forming E:  s_eff = (Rpeak - Rmax) / (Rmax (N - 1)).
         py::arg("s"), py::arg("speed_factor"),
         R"(accelerated_serial_fraction(s, speed_factor)
 
-The precision transform (model.md section 3): the payload runs k times
+The precision transform (docs/models.md §3): the payload runs k times
 faster, the non-payload time stays, so the serial fraction grows:
 
     s' = k s / (1 + (k - 1) s).)");
@@ -213,7 +213,7 @@ faster, the non-payload time stays, so the serial fraction grows:
         R"(isoefficiency(N, efficiency, law="amdahl", growth_exponent=0.5)
 
 The s at which E(N, s) equals `efficiency` (L7): Amdahl's
-s = (1 - E) / (E (N - 1)); for the scaled laws, see model.md section 1.)");
+s = (1 - E) / (E (N - 1)); for the scaled laws, see docs/models.md §1.)");
 
     m.def(
         "speed_factor",

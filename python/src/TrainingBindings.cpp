@@ -328,7 +328,7 @@ std::pair<core::TrainingRun, core::Precision> runOf(const py::handle& run) {
 }
 
 void bindTraining(py::module_& m) {
-    py::class_<Run>(m, "Run", R"(A large-model training run (model.md section 4b): a model, a GPU, nodes and
+    py::class_<Run>(m, "Run", R"(A large-model training run (docs/models.md §4b): a model, a GPU, nodes and
 their network, a layout t x cp x p x d (ep) and a batch, evaluated by
 effsurf's training model -- the numbers of `effsurf-cli train` and of the
 app's Training workspace.

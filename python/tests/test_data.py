@@ -10,7 +10,7 @@ def test_the_catalog_holds_summit_with_its_s_eff():
     summit = table[(table["list"] == "2019-06") & (table["rank"] == 1)].iloc[0]
     assert summit["system"].startswith("Summit")
     assert summit["N"] == 2414592
-    # model.md section 5: Summit's HPL s_eff ~ 1.45e-7, and E(N, s_eff) its Rmax / Rpeak.
+    # docs/models.md §5: Summit's HPL s_eff ~ 1.45e-7, and E(N, s_eff) its Rmax / Rpeak.
     assert summit["s_eff_hpl"] == pytest.approx(1.4547e-7, rel=2e-3)
     assert effsurf.efficiency(summit["N"], summit["s_eff_hpl"]) == pytest.approx(summit["hpl_efficiency"], rel=1e-12)
     assert summit["s_eff_hpl"] == effsurf.s_eff_from_rmax(summit["N"], summit["rmax_tflops"], summit["rpeak_tflops"])

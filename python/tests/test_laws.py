@@ -1,4 +1,4 @@
-"""The laws over arrays: model.md section 5's values, the CLI's digits,
+"""The laws over arrays: docs/models.md §5's values, the CLI's digits,
 NumPy's broadcasting, and every kind of bad input as a Python exception."""
 
 import math
@@ -13,7 +13,7 @@ import effsurf
 
 
 def test_model_md_reference_values():
-    # model.md section 5: N = 10^6, s = 10^-7 gives E = 0.909 (1/1.1 to 7 digits).
+    # docs/models.md §5: N = 10^6, s = 10^-7 gives E = 0.909 (1/1.1 to 7 digits).
     assert effsurf.efficiency(1e6, 1e-7) == pytest.approx(1 / 1.0999999, rel=1e-15)
     assert effsurf.speedup(1e6, 1e-7) == pytest.approx(1e6 / 1.0999999, rel=1e-15)
     # Summit 2019-06: N = 2,414,592, s = 1.4547e-7 gives E = 0.74006.
@@ -79,7 +79,7 @@ def test_surface_rows_along_s_columns_along_n():
 def test_karp_flatt_and_top500_readings():
     assert effsurf.karp_flatt(4, 3.2) == pytest.approx((4 - 3.2) / (3.2 * 3), rel=1e-15)
     assert effsurf.s_eff_from_efficiency(101, 0.5) == pytest.approx(0.01, rel=1e-15)
-    # Summit 2019-06 (model.md section 5): s_eff ~ 1.45e-7 from Rmax, Rpeak and its cores.
+    # Summit 2019-06 (docs/models.md §5): s_eff ~ 1.45e-7 from Rmax, Rpeak and its cores.
     assert effsurf.s_eff_from_rmax(2414592, 148600.0, 200794.88) == pytest.approx(1.4547e-7, rel=1e-4)
     assert effsurf.s_eff_from_rmax(12032, 216.389, 250.266) == pytest.approx(1.3013e-5, rel=1e-4)  # Piz Daint 2012-11
     assert effsurf.isoefficiency(1001, 0.5) == pytest.approx(1e-3, rel=1e-15)

@@ -197,7 +197,7 @@ def test_the_laws_own_parameters_are_edited_with_cores_checks_and_the_caption_fo
         cli("export", "--law", law, "--n", "4096", "--figure", "all", "--format", "html", "--out", pages[law], parse=False)
     browser = make_browser(webgl=False)
     try:
-        # The timeline model: T(N)/T(1) = (1 - sum s_i)/N + sum s_i g(N) (model.md section 2).
+        # The timeline model: T(N)/T(1) = (1 - sum s_i)/N + sum s_i g(N) (docs/models.md §2).
         assert open_page(browser, pages["timeline"])["ready"]
         assert browser.find_element("id", "law-parameters").is_displayed()
         assert set_parameter(browser, "timeline.2.share", "1e-6") == ""

@@ -21,7 +21,7 @@ std::optional<double> AcceleratorDatasheet::speedFactor(Precision precision) con
 }
 
 const std::vector<AcceleratorDatasheet>& AcceleratorDatasheet::all() {
-    // model.md section 3; FP64 uses the vector-unit figure, the tensor-core
+    // docs/models.md §3; FP64 uses the vector-unit figure, the tensor-core
     // FP64 figure is in the note, so that k for FP16 matches the seed paper's
     // "FP64 code moved to half precision" reading.
     static const std::vector<AcceleratorDatasheet> sheets{

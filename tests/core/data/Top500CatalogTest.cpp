@@ -38,7 +38,7 @@ TEST(Top500Catalog, LoadsEveryEditionWith500Entries) {
 TEST(Top500Catalog, PizDaintMatchesModelMd) {
     struct Expected {
         const char* list;
-        double efficiency;  // NaN: model.md gives none
+        double efficiency;  // NaN: docs/models.md gives none
         double serialFraction;
     };
     const double none = std::nan("");
@@ -59,14 +59,14 @@ TEST(Top500Catalog, SummitAndTheCoreConvention) {
     EXPECT_NEAR(*summit.hplSerialFraction() / 1.4547e-7, 1.0, 5e-5);
     ASSERT_TRUE(summit.processorCount(CoreConvention::CpuCores).has_value());
     EXPECT_EQ(*summit.processorCount(CoreConvention::CpuCores), 202752);
-    // model.md: a CPU-only N makes s_eff about 12x larger.
+    // docs/models.md: a CPU-only N makes s_eff about 12x larger.
     const double ratio = *summit.hplSerialFraction(CoreConvention::CpuCores) / *summit.hplSerialFraction();
     EXPECT_NEAR(ratio, 2414591.0 / 202751.0, 1e-9);
     EXPECT_GT(ratio, 11.5);
     EXPECT_LT(ratio, 12.5);
     ASSERT_TRUE(summit.hpcgTflops.has_value());
     EXPECT_LT(*summit.hpcgEfficiency(), 0.05);  // HPCG sits near 1-3%
-    EXPECT_GT(*summit.hpcgSerialFraction() / *summit.hplSerialFraction(), 100.0);  // 100-1000x (model.md section 2)
+    EXPECT_GT(*summit.hpcgSerialFraction() / *summit.hplSerialFraction(), 100.0);  // 100-1000x (docs/models.md §2)
 }
 
 TEST(Top500Catalog, SourceErrorsAreKeptButGetNoSerialFraction) {

@@ -1,5 +1,5 @@
 // The all-reduce fit against timings generated from known parameters
-// (independent values: the ring formula of model.md section 4 by hand).
+// (independent values: the ring formula of docs/models.md §4 by hand).
 
 #include "effsurf/core/fit/AllReduceFit.h"
 

@@ -1,4 +1,4 @@
-// The laws against model.md section 5 (independent values from the TOP500
+// The laws against docs/models.md §5 (independent values from the TOP500
 // figures), limits and monotonicity. Tolerances are relative and stated per
 // check: section 5 gives 5 significant figures, so 5e-5 relative.
 
@@ -15,7 +15,7 @@ using namespace effsurf::core;
 
 namespace {
 
-constexpr double kFiveFigures = 5e-5;  // model.md quotes 5 significant figures
+constexpr double kFiveFigures = 5e-5;  // docs/models.md quotes 5 significant figures
 
 ::testing::AssertionResult relativelyNear(double actual, double expected, double tolerance) {
     const double error = std::fabs(actual - expected) / std::fabs(expected);
@@ -27,7 +27,7 @@ constexpr double kFiveFigures = 5e-5;  // model.md quotes 5 significant figures
 struct Top500Case {
     const char* name;
     double n, rmax, rpeak;
-    double efficiency;      // NaN when model.md gives none
+    double efficiency;      // NaN when docs/models.md gives none
     double serialFraction;
 };
 
@@ -60,9 +60,9 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(Laws, SummitGainCeilingAndLimitToPeak) {
     const double s = serialFractionFromRmaxRpeak(2414592, 148600, 200794.88);
-    EXPECT_TRUE(relativelyNear(gainCeiling(s), 6.874e6, 1e-4));  // model.md: 4 figures
+    EXPECT_TRUE(relativelyNear(gainCeiling(s), 6.874e6, 1e-4));  // docs/models.md: 4 figures
     EXPECT_TRUE(relativelyNear(limitToPeakRatio(2414592, s), 2.847, 1e-3));
-    // model.md's E / (1 - E) form of the same ratio, for large N.
+    // docs/models.md's E / (1 - E) form of the same ratio, for large N.
     const double e = 148600 / 200794.88;
     EXPECT_TRUE(relativelyNear(limitToPeakRatio(2414592, s), e / (1 - e), 1e-6));
 }

@@ -1,4 +1,4 @@
-// The tensor x pipeline x data parallel step (model.md section 4b): each named
+// The tensor x pipeline x data parallel step (docs/models.md §4b): each named
 // term against the formula evaluated by hand here, the bubble and
 // interleaving trade-off, what depth does to E, and the layouts refused by name.
 

@@ -1,5 +1,5 @@
 // Each law's own isoefficiency lines and gain cap, against values worked out
-// by hand from model.md L5–L7 (not from the code under test).
+// by hand from docs/models.md L5–L7 (not from the code under test).
 
 #include "effsurf/core/model/ScalingLaw.h"
 #include "effsurf/core/util/InvalidParameter.h"

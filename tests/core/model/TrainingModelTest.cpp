@@ -1,4 +1,4 @@
-// The alpha-beta training model against the formulas of model.md section 4,
+// The alpha-beta training model against the formulas of docs/models.md §4,
 // evaluated independently here, and its optimum against brute force.
 
 #include "effsurf/core/model/Laws.h"
@@ -81,7 +81,7 @@ TEST(TrainingModel, WeakScalingKeepsComputePerWorker) {
 }
 
 TEST(TrainingModel, HalfPrecisionLowersEfficiency) {
-    // model.md section 3/4: FP16 quarters compute time, halves the bandwidth
+    // docs/models.md §3 and §4: FP16 quarters compute time, halves the bandwidth
     // term relative to FP32, leaves latency; efficiency still falls.
     TrainingParameters fp32 = gpt3Like();
     fp32.bytesPerElement = 4.0;

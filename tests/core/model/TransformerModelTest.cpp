@@ -1,4 +1,4 @@
-// The transformer model (model.md section 4b) against published figures:
+// The transformer model (docs/models.md §4b) against published figures:
 // Megatron-LM's parameter counts (Narayanan et al. 2021, Table 1) and
 // training times (their section 5.1), Korthikanti et al.'s activation
 // memory reduction, and against the formulas expanded by hand.
@@ -54,7 +54,7 @@ TEST(TransformerModel, ParameterCountsAreMegatronsTableOne) {
         const double halfUnit = row.billions < 10.0 ? 0.05 : (row.billions < 1000.0 ? 0.05 : 0.5);
         EXPECT_NEAR(billions, row.billions, halfUnit + 1e-3) << row.layers << " layers, h = " << row.hidden;
     }
-    // model.md's checks: 174.6B and 1.008T.
+    // docs/models.md's checks: 174.6B and 1.008T.
     EXPECT_NEAR(TransformerModel(kGpt3).parameterCount() / 1.746e11, 1.0, 5e-4);
     EXPECT_NEAR(TransformerModel(shape(128, 25600, 160)).parameterCount() / 1.008e12, 1.0, 5e-4);
 }

@@ -27,7 +27,7 @@ TEST(LiveText, PlaceholdersTakeTheStatesValues) {
     Scenario s;  // Amdahl, s = 1e-7, N = 1e6, FP64
     s.serialFraction = 1e-6;
     s.processors = 1e6;
-    // model.md section 5: E(1e6, 1e-6) = 0.5; S = N E = 5e5; 1/s = 1e6.
+    // docs/models.md §5: E(1e6, 1e-6) = 0.5; S = N E = 5e5; 1/s = 1e6.
     EXPECT_EQ(substituteLiveNumbers("S = ${S}, E = ${E} (${E%}), gain ${gain}", s, NumberNotation::Text),
               "S = 5\u00d710\u2075, E = 0.5 (50\u00a0%), gain 10\u2076");
     // A number and its "%" stay together, also where the text writes them.

@@ -149,7 +149,7 @@ TEST(Scenario, TrainingTakesBytesAndThroughputFromThePrecision) {
     const auto best = scenario.bestProcessorCount(1e6);
     EXPECT_EQ(best.processorCount, scenario.trainingModel().bestWorkerCount(1e6).workerCount);
     EXPECT_GT(best.processorCount, 1.0);
-    // Faster arithmetic, the same links: lower efficiency at the same N (model.md section 3).
+    // Faster arithmetic, the same links: lower efficiency at the same N (docs/models.md §3).
     Scenario fp32 = scenario;
     fp32.precision = Precision::FP32;
     EXPECT_LT(scenario.efficiency(4096.0), fp32.efficiency(4096.0));

@@ -232,7 +232,7 @@ TEST_F(Controls, TrainingModelDrivesTheChartsAndItsFields) {
     for (QXYSeries* curve : {&series(Efficiency, "fp64"), &series(Efficiency, "fp32"), &series(Efficiency, "tf32"),
                              &series(Efficiency, "bf16"), &series(Efficiency, "fp16"), &series(Efficiency, "fp8")})
         if (curve->isVisible()) legend.append(curve->name());
-    // A100 (model.md section 3): FP64 9.7, FP32 19.5, TF32 156, BF16/FP16 312, no FP8.
+    // A100 (docs/models.md §3): FP64 9.7, FP32 19.5, TF32 156, BF16/FP16 312, no FP8.
     EXPECT_EQ(legend, (QStringList{QStringLiteral("FP64 9.7 TF"), QStringLiteral("FP32 19.5 TF"),
                                    QStringLiteral("TF32 156 TF"), QStringLiteral("BF16/FP16 312 TF")}))
         << legend.join(QLatin1Char('|')).toStdString();

@@ -37,7 +37,7 @@ TEST(History, PizDaintAcrossEditionsWithItsUpgrades) {
     QXYSeries* hpl = seriesNamed(panel->historyView(), QStringLiteral("s_eff HPL"));
     ASSERT_NE(hpl, nullptr);
     ASSERT_EQ(hpl->count(), 24);
-    // model.md section 5: 2012-11 s_eff = 1.3013e-5, 2017-06 8.0942e-7.
+    // docs/models.md §5: 2012-11 s_eff = 1.3013e-5, 2017-06 8.0942e-7.
     EXPECT_NEAR(hpl->at(0).x(), ui::MachineHistory::yearOf("2012-11"), 1e-12);
     EXPECT_NEAR(hpl->at(0).y(), std::log10(1.3013e-5), 2e-5);
     // The annotations name the GPU upgrades where the data changes.

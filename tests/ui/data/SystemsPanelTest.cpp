@@ -82,7 +82,7 @@ TEST_F(Systems, SelectedSystemLandsAtItsNsAndE) {
     ASSERT_NE(hpl, nullptr);
     ASSERT_NE(hpcg, nullptr);
     ASSERT_NE(join, nullptr);
-    // model.md section 5: N = 2,414,592, s_eff = 1.4547e-7, E = 0.74006.
+    // docs/models.md §5: N = 2,414,592, s_eff = 1.4547e-7, E = 0.74006.
     EXPECT_NEAR(hpl->at(0).x(), std::log10(2414592.0), 1e-9);
     EXPECT_NEAR(hpl->at(0).y(), std::log10(1.4547e-7), 2e-5);
     EXPECT_GT(hpcg->at(0).y(), hpl->at(0).y() + 2.0);  // HPCG s is 100-1000x the HPL one

@@ -48,7 +48,7 @@ std::vector<const core::Top500Entry*> MachineHistory::entries(const core::Top500
 
 std::vector<MachineHistory::Annotation> MachineHistory::annotations(const Machine& machine,
                                                                   const std::vector<const core::Top500Entry*>& entries) {
-    // model.md sections 3 and 5: what Piz Daint's figures correspond to.
+    // docs/models.md §3 and §5: what Piz Daint's figures correspond to.
     static const std::map<std::string, QString> pizDaint{{"2012-11", QStringLiteral("CPU only")},
                                                          {"2013-11", QStringLiteral("K20X GPUs")},
                                                          {"2016-11", QStringLiteral("P100, partial")},

@@ -9,7 +9,7 @@
 
 namespace effsurf::core {
 
-/// What counts as "N" for a TOP500 entry. s_eff depends on it (model.md caveat):
+/// What counts as "N" for a TOP500 entry. s_eff depends on it (docs/models.md §1, Derived quantities):
 /// Summit 2019-06 has s_eff ~ 1.5e-7 with all cores but ~ 12x more with CPU cores.
 enum class CoreConvention {
     TotalCores,        ///< TOP500 "Total Cores", accelerator cores included (the lists' own N)

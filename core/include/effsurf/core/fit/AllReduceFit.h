@@ -23,7 +23,7 @@ struct CollectiveCost {
 
 /// The fitted all-reduce: per worker count (t = alpha + m / beta) and, over
 /// every worker count at once, the link of the ring all-reduce the training
-/// model uses (model.md section 4):
+/// model uses (docs/models.md §4):
 ///
 ///     t(N, m) = 2 (N - 1) lambda + 2 (N - 1) / N * m / B
 ///

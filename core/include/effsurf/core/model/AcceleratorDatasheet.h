@@ -9,7 +9,7 @@
 namespace effsurf::core {
 
 /// Dense peak throughput of one accelerator per datatype, as printed in the
-/// vendor's datasheet (model.md section 3). These are datasheet peaks, not
+/// vendor's datasheet (docs/models.md §3). These are datasheet peaks, not
 /// sustained rates: label them so wherever they are shown.
 struct AcceleratorDatasheet {
     struct Peak {

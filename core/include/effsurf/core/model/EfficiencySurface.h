@@ -21,7 +21,7 @@ namespace effsurf::core {
 ///     Sun–Ni      E = (s' + (1 - s') G) / (N s' + (1 - s') G),  G = N^gamma
 ///
 /// where s' = k s / (1 + (k - 1) s) is s after the payload speed-up k of
-/// model.md section 3 (s' = s for k = 1).
+/// docs/models.md §3 (s' = s for k = 1).
 class EfficiencySurface {
 public:
     EfficiencySurface();

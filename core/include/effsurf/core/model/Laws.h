@@ -1,7 +1,7 @@
 #pragma once
 
 /// \file
-/// The scaling laws of model.md section 1 and the accelerator transform of
+/// The scaling laws of docs/models.md §1 and the accelerator transform of
 /// section 3. Every function takes the serial fraction s = 1 - alpha, never
 /// alpha: for real machines s is 1e-8 .. 1e-4 and `1 - alpha` would lose about
 /// eight significant digits. Each function validates its arguments and throws

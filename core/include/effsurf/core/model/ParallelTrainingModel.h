@@ -39,7 +39,7 @@ struct RawModel {
 enum class PipelineSchedule { OneForwardOneBackward, DualPipe };
 
 /// A training run of a transformer with tensor, context, pipeline, expert
-/// and data parallelism (model.md section 4b; core/training-model.md).
+/// and data parallelism (docs/models.md §4b; core/training-model.md).
 /// Validated by ParallelTrainingModel.
 struct ParallelTrainingParameters {
     TransformerShape shape;         ///< ignored when `raw` is set
@@ -127,7 +127,7 @@ struct TrainingStep {
 ///     serial           the optimizer step, the host's Adam under offload, and the rest
 ///
 /// E = compute / total (the payload's share of the step) and s_eff(N) from
-/// E by L4 (model.md section 2), so a run is a point on the surface and its
+/// E by L4 (docs/models.md §2), so a run is a point on the surface and its
 /// layouts over N a trajectory.
 class ParallelTrainingModel {
 public:

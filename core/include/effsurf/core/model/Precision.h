@@ -5,7 +5,7 @@
 
 namespace effsurf::core {
 
-/// Arithmetic datatypes the precision transform (model.md section 3) knows.
+/// Arithmetic datatypes the precision transform (docs/models.md §3) knows.
 enum class Precision { FP64, FP32, TF32, BF16, FP16, FP8 };
 
 /// Static facts about a datatype.

@@ -12,7 +12,7 @@ enum class ContributionGrowth {
     Power,        ///< g(N) = N^p: signal propagation over a growing machine (p ~ 1/3 .. 1)
 };
 
-/// One named non-payload time (model.md section 2), as a fraction of the total
+/// One named non-payload time (docs/models.md §2), as a fraction of the total
 /// single-processor time at N = 1, with its growth in N.
 struct TimelineContribution {
     std::string name;
@@ -80,7 +80,7 @@ public:
     /// S(N) when the payload runs k times faster, relative to one such processor.
     double acceleratedSpeedup(double n, double payloadSpeedFactor) const;
 
-    /// Amdahl-style constant contributions for the given totals, named as in model.md.
+    /// Amdahl-style constant contributions for the given totals, named as in docs/models.md.
     static std::vector<TimelineContribution> defaultContributions();
 
 private:

@@ -10,7 +10,7 @@ enum class ScalingMode {
     Weak,    ///< per-worker batch fixed: per-worker compute F / X
 };
 
-/// A ring all-reduce among `ranks` (model.md section 4): 2 (r - 1) latencies
+/// A ring all-reduce among `ranks` (docs/models.md §4): 2 (r - 1) latencies
 /// and 2 (r - 1)/r of the data, where `transferSeconds` is the whole buffer's
 /// time on the link. 0 for a single rank.
 double ringAllReduceSeconds(double ranks, double latencySeconds, double transferSeconds);
@@ -19,8 +19,8 @@ double ringAllReduceSeconds(double ranks, double latencySeconds, double transfer
 /// more data but waits for fewer latencies. 0 for a single rank.
 double allReduceSeconds(AllReduceAlgorithm algorithm, double ranks, double latencySeconds, double transferSeconds);
 
-/// Parameters of data-parallel training in the alpha-beta model (model.md
-/// section 4). Validated by TrainingModel's constructor.
+/// Parameters of data-parallel training in the alpha-beta model (docs/models.md
+/// §4). Validated by TrainingModel's constructor.
 struct TrainingParameters {
     double parameterCount = 1e9;            ///< P, model parameters (gradient elements)
     double bytesPerElement = 2.0;           ///< b, gradient element size (2 for FP16/BF16)
@@ -51,7 +51,7 @@ struct StepTimes {
 ///
 /// Speedup is throughput relative to one worker: T(1)/T(N) under strong
 /// scaling, N T(1)/T(N) under weak scaling (N times the work per step); E = S/N
-/// and s_eff(N) from L4. (model.md's E = T(1)/(N T(N)) is the strong-scaling
+/// and s_eff(N) from L4. (docs/models.md's E = T(1)/(N T(N)) is the strong-scaling
 /// case; applied to weak scaling literally it would charge the N-fold work as
 /// inefficiency.)
 class TrainingModel {

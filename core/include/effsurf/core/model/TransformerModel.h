@@ -91,7 +91,7 @@ MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroS
                                bool bf16OptimizerMoments = false);
 
 /// Parameter count, FLOP per training step and memory per GPU of a
-/// transformer (model.md section 4b; core/training-model.md derives each):
+/// transformer (docs/models.md §4b; core/training-model.md derives each):
 ///
 ///     P = l (P_attention + P_ffn + 4 h) + V h + s h (+ V h untied)
 ///     P_attention = 2 h a d + 2 h kv d (+ biases), P_ffn = 2 h f (3 h f gated)

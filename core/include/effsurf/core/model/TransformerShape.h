@@ -30,7 +30,7 @@ struct MixtureOfExperts {
 };
 
 /// A GPT-style transformer as Megatron-LM describes it (Narayanan et al.,
-/// SC21, arXiv 2104.04473, section 5.1; model.md section 4b), with what the
+/// SC21, arXiv 2104.04473, section 5.1; docs/models.md §4b), with what the
 /// models since 2022 changed: grouped-query attention (Ainslie et al.,
 /// arXiv 2305.13245; multi-query with one key/value head), gated FFNs
 /// (SwiGLU, Shazeer, arXiv 2002.05202) of their own width, untied output

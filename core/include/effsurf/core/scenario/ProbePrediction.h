@@ -12,7 +12,7 @@ namespace effsurf::core {
 
 /// The paper's comparison on the user's own machine: for an emulated
 /// training step that effsurf-probe measured ("train-fp32"), the
-/// data-parallel training model (model.md section 4, TrainingModel) with
+/// data-parallel training model (docs/models.md §4, TrainingModel) with
 /// what the probe measured besides — the compute rate a worker reached,
 /// the gradient's elements and bytes, the FLOP of a step, and the
 /// all-reduce's fitted latency and bandwidth — predicts T(N), E(N) and

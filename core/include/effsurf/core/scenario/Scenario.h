@@ -85,7 +85,7 @@ AxisFit parseAxisFit(std::string_view id);
 /// value semantics; validate() checks every field and names the bad one.
 ///
 /// The serial fraction `serialFraction` is the FP64 baseline s. The chosen
-/// precision speeds the payload up by its factor k (model.md section 3), so
+/// precision speeds the payload up by its factor k (docs/models.md §3), so
 /// the configuration actually runs at s' = k s / (1 + (k - 1) s).
 struct Scenario {
     static constexpr double kMinSerialFraction = 1e-12;  ///< slider range
@@ -103,13 +103,13 @@ struct Scenario {
     /// Editable speed factor k per precision, indexed like allPrecisions().
     std::array<double, 6> speedFactors{1.0, 2.0, 2.0, 4.0, 4.0, 8.0};
     TimelineModel timeline;
-    /// Data-parallel training (model.md section 4). Its bytes per element and
+    /// Data-parallel training (docs/models.md §4). Its bytes per element and
     /// throughput come from `precision`: the bytes from the datatype, the
     /// throughput from the accelerator's datasheet peak times `utilization`.
     TrainingParameters training;
     std::string accelerator = "a100";
     double utilization = 0.4;
-    /// Large-model training (model.md section 4b): the run the Training
+    /// Large-model training (docs/models.md §4b): the run the Training
     /// workspace edits; its precision is `precision`.
     TrainingRun trainingRun;
 

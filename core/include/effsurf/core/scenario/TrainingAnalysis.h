@@ -96,7 +96,7 @@ struct TrainingPrecisionPoint {
 };
 
 /// The numbers behind the Training workspace and `effsurf-cli train`, from
-/// one TrainingRun at one precision (model.md section 4b). Throws
+/// one TrainingRun at one precision (docs/models.md §4b). Throws
 /// InvalidParameter naming the field for a run that is not valid.
 class TrainingAnalysis {
 public:

@@ -26,8 +26,8 @@ namespace effsurf::core {
 ///    output recomputed (DeepSeek-AI, arXiv 2412.19437, section 3.3).
 enum class Fp8Recipe { TransformerEngine, DeepSeekV3 };
 
-/// A large-model training run as an ML engineer configures it (model.md
-/// section 4b): a model, an accelerator, nodes and their network, a layout
+/// A large-model training run as an ML engineer configures it (docs/models.md
+/// §4b): a model, an accelerator, nodes and their network, a layout
 /// and a batch. It keeps the presets' numbers, not only their ids, so that a
 /// session reopens the same run even if the shipped presets change; the
 /// ids say where the numbers came from ("custom" once a number is edited).

@@ -33,7 +33,7 @@ public:
     /// The machine's entries, one per edition, in list order.
     static std::vector<const core::Top500Entry*> entries(const core::Top500Catalog& catalog, const Machine& machine);
     /// Where N or the accelerator cores change (and the first entry): "CPU only,
-    /// N = 12,032", or model.md's description for Piz Daint's upgrades.
+    /// N = 12,032", or docs/models.md's description for Piz Daint's upgrades.
     static std::vector<Annotation> annotations(const Machine& machine, const std::vector<const core::Top500Entry*>& entries);
     /// A list edition as a year: "2012-11" -> 2012.875 (mid-month).
     static double yearOf(const std::string& list);

@@ -11,7 +11,7 @@
 namespace effsurf::ui {
 
 /// The six guided tours that ship with effsurf (resources/tours/*.json),
-/// written from model.md: Amdahl and the surface, TOP500 HPL vs HPCG, Piz
+/// written from docs/models.md: Amdahl and the surface, TOP500 HPL vs HPCG, Piz
 /// Daint's GPU upgrade, half precision, the performance wall, deep networks.
 class BuiltinTours {
 public:
