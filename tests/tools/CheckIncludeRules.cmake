@@ -1,4 +1,4 @@
-# Checks every #include in ROOT/core and ROOT/ui against the folder rules in
+# Checks every #include in ROOT's core, ui, cli, python, web, probe and app against the folder rules in
 # RULES (cmake/IncludeRules.txt): a file may include its own folder and the
 # folders its folder's rule lists, private headers only from their own folder,
 # and no-qt folders no Qt header. Fails naming each file, line and edge.
@@ -42,6 +42,10 @@ function(folder_of path out)
     set(${out} "${CMAKE_MATCH_1}/${CMAKE_MATCH_2}" PARENT_SCOPE)
   elseif(path MATCHES "^(core|ui)/include/effsurf/(core|ui)/([^/]+)/")
     set(${out} "${CMAKE_MATCH_1}/${CMAKE_MATCH_3}" PARENT_SCOPE)
+  elseif(path MATCHES "^(cli|python|web|probe|app)/")
+    # The other faces are one folder each: the CLI, the Python module, the
+    # page's WebAssembly, the probe and the main() functions.
+    set(${out} "${CMAKE_MATCH_1}" PARENT_SCOPE)
   else()
     set(${out} "" PARENT_SCOPE)
   endif()
@@ -49,7 +53,12 @@ endfunction()
 
 file(GLOB_RECURSE sources RELATIVE "${ROOT}"
      "${ROOT}/core/src/*.cpp" "${ROOT}/core/src/*.h" "${ROOT}/core/include/*.h"
-     "${ROOT}/ui/src/*.cpp" "${ROOT}/ui/src/*.h" "${ROOT}/ui/include/*.h")
+     "${ROOT}/ui/src/*.cpp" "${ROOT}/ui/src/*.h" "${ROOT}/ui/include/*.h"
+     "${ROOT}/cli/src/*.cpp" "${ROOT}/cli/src/*.h" "${ROOT}/cli/include/*.h"
+     "${ROOT}/python/src/*.cpp" "${ROOT}/python/src/*.h"
+     "${ROOT}/web/wasm/src/*.cpp" "${ROOT}/web/wasm/src/*.h"
+     "${ROOT}/probe/src/*.cpp" "${ROOT}/probe/src/*.h" "${ROOT}/probe/include/*.h"
+     "${ROOT}/app/*.cpp")
 list(SORT sources)
 set(violations 0)
 foreach(source IN LISTS sources)
@@ -96,6 +105,8 @@ foreach(source IN LISTS sources)
       set(target "${CMAKE_MATCH_1}/${CMAKE_MATCH_2}")
     elseif(header MATCHES "^effsurf/core/[^/]+$")
       set(target "core")  # the generated Version.h
+    elseif(header MATCHES "^effsurf/(cli|probe)/")
+      set(target "${CMAKE_MATCH_1}")
     elseif(header MATCHES "^effsurf/resources/")
       set(target "resources")
     elseif(header MATCHES "^effsurf/")

@@ -1,0 +1,3 @@
+// The Python module builds without Qt: this include must be found.
+
+#include <QString>
