@@ -14,7 +14,11 @@ resources scripts tests ui web, and the top-level Markdown files):
   - a label "Ln" that docs/models.md does not define as **Ln** (cache
     levels "L2 2 MiB" are the same tokens and need no exception: L1 to L3
     are laws too, and no other level is written);
-  - "model.md section", the old form.
+  - "model.md section", the old form;
+  - a path in the tree ("docs/training.md", "core/src/model/Laws.cpp",
+    "resources/data/training/models.csv") that names no file, from ROOT or
+    from the citing file's folder (the checkers in tests/tools name
+    examples and are not read for this).
 
 Usage: check_model_references.py ROOT
 """
@@ -30,6 +34,8 @@ SECTION = re.compile(r"§\s?([0-9]+[a-z]?)")
 LABEL = re.compile(r"(?<![\w-])L([0-9]+)(?![\w])")
 HEADING = re.compile(r"^## ([0-9]+[a-z]?)\. ", re.MULTILINE)
 DEFINED = re.compile(r"\*\*L([0-9]+)\*\*")
+FILE = re.compile(r"(?<![\w/.-])((?:docs|core|tests|resources|scripts|ui|cli|python|web|probe|installer|cmake)/"
+                  r"[\w./-]*\w\.(?:md|csv|json|txt|cpp|h|py|sh|cmake))(?![\w/])")
 
 
 def sources(root):
@@ -63,6 +69,11 @@ def main():
                 references += 1
                 if section not in sections:
                     problems.append(f"{shown}:{number}: §{section}: docs/models.md has no such section")
+            if path.parent.name != "tools":
+                for cited in FILE.findall(line):
+                    references += 1
+                    if not (root / cited).exists() and not (path.parent / cited).exists():
+                        problems.append(f"{shown}:{number}: {cited}: no such file in the repository")
             for label in LABEL.findall(line):
                 references += 1
                 if label not in labels:
@@ -71,7 +82,7 @@ def main():
         print("\n".join(problems))
         print(f"{len(problems)} references to docs/models.md lead nowhere")
         return 1
-    print(f"{references} references to docs/models.md's sections and labels: all lead to one "
+    print(f"{references} references to docs/models.md's sections and labels and to files: all lead to one "
           f"({len(sections)} sections, {len(labels)} labels)")
     return 0
 

@@ -2,3 +2,4 @@
 /// The precision transform (model.md section 3): a file outside the repository.
 /// The training model (docs/models.md §4b): no such section here.
 /// s_eff by L4: no such label here.
+/// See docs/nowhere.md for the rest.
