@@ -361,10 +361,13 @@ void bindMeasurements(py::module_& m) {
 
     m.def(
         "read_measurements",
-        [](const std::string& path, std::optional<std::string> format, std::optional<std::string> nColumn,
+        [](const py::object& pathLike, std::optional<std::string> format, std::optional<std::string> nColumn,
            std::optional<std::string> quantity, std::optional<std::string> valueColumn, std::optional<std::string> peakColumn,
            std::optional<std::string> parameter, std::optional<std::string> region, std::optional<std::string> metric,
            bool skipBadRows, bool keepRows) {
+            // A str, bytes or os.PathLike (pathlib.Path), as open() takes; anything else is
+            // os.fspath's own TypeError ("expected str, bytes or os.PathLike object, not int").
+            const std::string path = py::module_::import("os").attr("fsdecode")(pathLike).cast<std::string>();
             core::ExtraPSelection selection{parameter, region, metric};
             const auto imported = importFile(path, format, mappingOf(nColumn, quantity, valueColumn, peakColumn), selection, keepRows);
             refuseBadRows(path, imported, skipBadRows);

@@ -70,24 +70,42 @@ std::string keywordOf(const std::string& field) {
     return it == keywords.end() ? field : it->second;
 }
 
-/// A number keyword: a Python or NumPy integer or float (not a bool, not a string).
-double numberArgument(const py::dict& kwargs, const char* name, double fallback) {
+/// Whether `value` is a NumPy number: a scalar of any integer or floating
+/// dtype (np.float32 is no Python float) or a 0-d array of one.
+bool isNumpyNumber(const py::object& value, const py::module_& numpy) {
+    if (py::isinstance(value, numpy.attr("ndarray"))) {
+        const std::string kind = value.attr("dtype").attr("kind").cast<std::string>();
+        return value.attr("ndim").cast<int>() == 0 && (kind == "i" || kind == "u" || kind == "f");
+    }
+    return py::isinstance(value, numpy.attr("integer")) || py::isinstance(value, numpy.attr("floating"));
+}
+
+/// A number keyword: a Python or NumPy integer or float, or a 0-d array of
+/// one (not a bool, not a string). `function` names the call in a refusal.
+double numberArgument(const py::dict& kwargs, const char* name, double fallback, const char* function = "Run()") {
     if (!kwargs.contains(name)) return fallback;
     const py::object value = kwargs[name];
-    const bool numeric = !py::isinstance<py::bool_>(value) && !py::isinstance<py::str>(value) &&
-                         (PyIndex_Check(value.ptr()) || PyFloat_Check(value.ptr()) || py::isinstance<py::int_>(value));
+    const py::module_ numpy = py::module_::import("numpy");
+    // NumPy's bool has __index__: a True is still no count.
+    const bool boolean = py::isinstance<py::bool_>(value) || py::isinstance(value, numpy.attr("bool_"));
+    // An array has __index__ too: only a 0-d one of numbers is a number.
+    const bool numeric = !boolean && !py::isinstance<py::str>(value) &&
+                         (py::isinstance(value, numpy.attr("ndarray"))
+                              ? isNumpyNumber(value, numpy)
+                              : (PyIndex_Check(value.ptr()) || PyFloat_Check(value.ptr()) || isNumpyNumber(value, numpy)));
     if (!numeric)
-        throw py::type_error(std::string("Run(): ") + name + " must be a number, not " +
+        throw py::type_error(std::string(function) + ": " + name + " must be a number, not " +
                              std::string(py::str(py::type::handle_of(value).attr("__name__"))));
     return py::float_(value).cast<double>();
 }
 
 /// A count keyword: a whole number in [1, 1e9] ([0, 1e9] where zero means none).
-int countArgument(const py::dict& kwargs, const char* name, int fallback, bool zeroAllowed = false) {
+int countArgument(const py::dict& kwargs, const char* name, int fallback, bool zeroAllowed = false,
+                  const char* function = "Run()") {
     if (!kwargs.contains(name)) return fallback;
-    const double number = numberArgument(kwargs, name, 0.0);
+    const double number = numberArgument(kwargs, name, 0.0, function);
     if (std::floor(number) != number)
-        throw py::type_error(std::string("Run(): ") + name + " must be a whole number, not " + core::formatNumber(number));
+        throw py::type_error(std::string(function) + ": " + name + " must be a whole number, not " + core::formatNumber(number));
     if (number < (zeroAllowed ? 0.0 : 1.0) || number > 1e9)
         throw core::InvalidParameter(name, std::string("must be a whole number from ") + (zeroAllowed ? "0" : "1") +
                                                " to 1e9, got " + core::formatNumber(number));
@@ -264,11 +282,14 @@ py::dict summaryDict(const core::TrainingSummary& summary) {
     return d;
 }
 
-py::dict searchColumns(const Run& base, int gpus, std::optional<double> memoryLimit, int maxInterleave, int maxContextParallel,
-                       bool tensorWithinDomain) {
+py::dict searchColumns(const Run& base, const py::object& gpuCount, std::optional<double> memoryLimit, int maxInterleave,
+                       int maxContextParallel, bool tensorWithinDomain) {
+    // Any whole number, as Run()'s counts: 1536.0, np.int64(1536); 10**12 refused as the CLI refuses it.
+    py::dict count;
+    count["gpus"] = gpuCount;
+    const int gpus = withKeywords([&] { return countArgument(count, "gpus", 1, false, "search_layouts()"); });
     auto request = withKeywords([&] {
         core::LayoutSearchRequest r = core::TrainingAnalysis::searchRequest(base.run, base.precision);
-        if (gpus < 1) throw core::InvalidParameter("gpus", "must be at least 1, got " + std::to_string(gpus));
         r.gpus = gpus;
         if (memoryLimit) {
             core::requirePositive(*memoryLimit, "memory_limit_gib");
@@ -292,6 +313,8 @@ py::dict searchColumns(const Run& base, int gpus, std::optional<double> memoryLi
         throw py::error_already_set();
     }
     if (interrupt.interrupted()) throw py::error_already_set();  // seen after the search's last look
+    // An empty table said nothing; the CLI says why.
+    if (ranked.empty()) throw py::value_error("gpus: " + core::TrainingAnalysis::noValidLayout(base.run, gpus));
     py::dict d;
     std::vector<std::pair<const char*, std::vector<double>>> columns{
         {"tp", {}}, {"cp", {}}, {"pp", {}}, {"dp", {}}, {"ep", {}}, {"micro_batch", {}}, {"interleave", {}},

@@ -128,6 +128,24 @@ def test_wrong_types_and_shapes():
         effsurf.efficiency(np.ones(3), np.ones(4))
     with pytest.raises(ValueError, match="law"):
         effsurf.efficiency(10, 0.1, law="moore")
+
+
+def test_calls_python_would_refuse_get_pythons_words():
+    # Issue 45: a misspelt keyword or a keyword given by position got pybind11's
+    # "incompatible function arguments" dump of every signature.
+    with pytest.raises(TypeError, match=r"^efficiency\(\) got an unexpected keyword argument 'speedfactor' "
+                                        r"\(did you mean 'speed_factor'\?\)$"):
+        effsurf.efficiency(10, 0.1, speedfactor=2)
+    with pytest.raises(TypeError, match=r"^speedup\(\) takes 2 positional arguments but 3 were given; "
+                                        r"law must be given by keyword \(law=\.\.\.\)$"):
+        effsurf.speedup(10, 0.1, "gustafson")
+    with pytest.raises(TypeError, match=r"^karp_flatt\(\) missing 1 required argument: 'speedup'$"):
+        effsurf.karp_flatt(10)
+    with pytest.raises(TypeError, match=r"got multiple values for argument 'N'"):
+        effsurf.efficiency(10, 0.1, N=20)
+    # The right call is the compiled function's, to the last digit, keywords for positions too.
+    assert effsurf.efficiency(N=100, s=0.01, law="gustafson") == effsurf.efficiency(100, 0.01, law="gustafson")
+    assert effsurf.efficiency.__doc__.startswith("efficiency(N")
     with pytest.raises(ValueError, match="precision"):
         effsurf.efficiency(10, 0.1, precision="fp4")
     with pytest.raises(ValueError, match="speed_factor"):

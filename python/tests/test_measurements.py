@@ -91,6 +91,23 @@ def test_dataframes_and_arrays_fit_as_files_do(data):
     assert grouped["a"].s < grouped["b"].s
 
 
+def test_a_path_is_any_path_like(data):
+    # Issue 45: read_measurements(pathlib.Path(...)) raised a pybind11 TypeError dump.
+    import pathlib
+
+    as_text = effsurf.read_measurements(os.path.join(data, "strong_scaling.csv"))
+    as_path = effsurf.read_measurements(pathlib.Path(data) / "strong_scaling.csv")
+    as_bytes = effsurf.read_measurements(os.fsencode(os.path.join(data, "strong_scaling.csv")))
+    for other in (as_path, as_bytes):
+        assert [s.name for s in other.series] == [s.name for s in as_text.series]
+        for column, values in as_text.series[0].rows.items():
+            assert np.array_equal(other.series[0].rows[column], values), column
+    with pytest.raises(TypeError, match="os.PathLike"):
+        effsurf.read_measurements(42)
+    with pytest.raises(TypeError, match=r"unexpected keyword argument 'skip_bad_row' \(did you mean 'skip_bad_rows'\?\)"):
+        effsurf.read_measurements(pathlib.Path(data) / "strong_scaling.csv", skip_bad_row=True)
+
+
 def test_bad_rows_refuse_the_file_naming_line_and_column(data):
     path = os.path.join(data, "bad_rows.csv")
     with pytest.raises(effsurf.MeasurementError) as refused:

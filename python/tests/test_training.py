@@ -93,6 +93,14 @@ def test_a_sweep_from_numpy_and_pandas_values():
 
     run = training.Run(tp=np.int64(8), pp=np.int32(12), dp=16.0, utilization=np.float64(0.6))
     assert run.layout["tp"] == 8 and run.layout["pp"] == 12 and run.gpus == 1536
+    # float32, 0-d arrays and unsigned integers too (issue 45: "must be a number, not float32"),
+    # with the value float32 holds; a NumPy bool is no number.
+    single = training.Run(tp=np.uint8(8), pp=12, dp=np.array(16), utilization=np.float32(0.6), tokens=np.float32(3e11))
+    assert single.to_dict() == training.Run(tp=8, pp=12, dp=16, utilization=float(np.float32(0.6)), tokens=float(np.float32(3e11))).to_dict()
+    with pytest.raises(TypeError, match="tp must be a number, not bool_"):
+        training.Run(tp=np.bool_(True))
+    with pytest.raises(TypeError, match="tp must be a number, not ndarray"):
+        training.Run(tp=np.array([8, 8]))
     # A shape typed out that is a preset's takes the preset's name, as in the CLI.
     gpt3 = training.Run(layers=96, hidden=12288, heads=96, seq=2048, vocab=51200)
     assert gpt3.model_id == "gpt3-175b"
@@ -105,6 +113,14 @@ def test_search_and_scaling_tables(cli):
     assert table[["tp", "cp", "pp", "dp"]].head(5).values.tolist() == [[r["tp"], r["cp"], r["pp"], r["dp"]] for r in rows]
     assert table["tokens_per_second"].head(5).tolist() == [r["tokens_per_second"] for r in rows]
     assert table["fits"].iloc[0]
+    # Issue 45: a float count failed inside a helper, an empty search said nothing.
+    assert training.search_layouts(64.0, model="gpt3-175b").equals(table)
+    with pytest.raises(ValueError, match=r"^gpus: no layout of GPT-3 175B is valid on 1000 GPUs with a batch of 1536$"):
+        training.search_layouts(1000, model="gpt3-175b")
+    with pytest.raises(ValueError, match=r"gpus: must be a whole number from 1 to 1e9, got 1e\+12"):
+        training.search_layouts(10**12)
+    with pytest.raises(TypeError, match=r"^search_layouts\(\): gpus must be a whole number, not 64.5$"):
+        training.search_layouts(64.5)
     curve = training.Run().scaling()
     assert curve["efficiency"].is_monotonic_decreasing
     presets = training.presets("gpus")

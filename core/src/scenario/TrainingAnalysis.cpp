@@ -251,6 +251,11 @@ std::vector<MemoryRemedy> TrainingAnalysis::memoryRemedies(const TrainingRun& ru
     return remedies;
 }
 
+std::string TrainingAnalysis::noValidLayout(const TrainingRun& run, int gpus) {
+    return "no layout of " + run.modelName + " is valid on " + std::to_string(gpus) + " GPUs with a batch of " +
+           std::to_string(run.globalBatch);
+}
+
 TrainingRun TrainingAnalysis::withBestLayout(const TrainingRun& run, Precision precision, int gpus, bool tensorWithinDomain) {
     TrainingRun base = run;
     base.tensorParallel = base.pipelineParallel = base.contextParallel = base.expertParallel = base.interleave = 1;
@@ -260,9 +265,7 @@ TrainingRun TrainingAnalysis::withBestLayout(const TrainingRun& run, Precision p
     request.tensorWithinDomain = tensorWithinDomain;
     request.maxContextParallel = std::max(request.maxContextParallel, run.contextParallel);
     const auto ranked = LayoutSearch::rank(request);
-    if (ranked.empty())
-        throw InvalidParameter("GPU count", "no layout of " + run.modelName + " is valid on " + std::to_string(gpus) +
-                                                " GPUs with a batch of " + std::to_string(run.globalBatch));
+    if (ranked.empty()) throw InvalidParameter("GPU count", noValidLayout(run, gpus));
     TrainingRun laid = run;
     laid.useLayout(ranked.front());
     return laid;

@@ -141,6 +141,10 @@ public:
 
     /// Every valid layout of the run's model on its GPU count with its batch.
     static LayoutSearchRequest searchRequest(const TrainingRun& run, Precision precision);
+    /// Why a search on `gpus` GPUs found nothing: the one wording the CLI,
+    /// the window and Python give ("no layout of GPT-3 175B is valid on 1000
+    /// GPUs with a batch of 1536").
+    static std::string noValidLayout(const TrainingRun& run, int gpus);
 
     /// Whether a step's term is communication (for grouping): tensor,
     /// context, expert, pipeline, data parallel, ZeRO gathers, host copies.
