@@ -132,14 +132,41 @@ def fit(data, *, quantity=None, n_column=None, value_column=None, peak_column=No
                     f"{type(data).__name__}")
 
 
-def top500(convention="total"):
+_DERIVED = ["hpl_efficiency", "hpcg_efficiency", "s_eff_hpl", "s_eff_hpcg"]
+
+
+def top500(convention="total", anomalies=False):
     """Every entry of the TOP500 lists effsurf ships, one row per (list, rank):
     system, site, country, year, cores, accelerator_cores, N (under the
     convention: "total", "accelerator" or "cpu" cores), Rmax, Rpeak, HPCG,
     power, the HPL and HPCG efficiencies and their s_eff (L4:
     s_eff = (Rpeak - Rmax) / (Rmax (N - 1))), and an anomaly note where the
-    figures cannot be taken at face value."""
-    return _frame(_effsurf._top500_columns(convention))
+    figures cannot be taken at face value.
+
+    Rows with an anomaly (an Rmax above Rpeak, a source error with E = 9.16;
+    more accelerator cores than cores) keep their published figures but have
+    NaN efficiencies and s_eff, so that .mean() and the like leave them out;
+    anomalies=True gives their computed values as well.
+
+    The editions: {editions}."""
+    table = _frame(_effsurf._top500_columns(convention))
+    if not anomalies:
+        table.loc[table["anomaly"].astype(str).str.len() > 0, _DERIVED] = float("nan")
+    return table
+
+
+def _describe_editions():
+    """The shipped editions, and the half-yearly ones between them the data lacks (core's list)."""
+    shipped = list(_effsurf.top500_editions())
+    first, last = shipped[0], shipped[-1]
+    expected = [f"{year}-{month}" for year in range(int(first[:4]), int(last[:4]) + 1) for month in ("06", "11")]
+    expected = [edition for edition in expected if first <= edition <= last]
+    missing = [edition for edition in expected if edition not in shipped]
+    text = f"{len(shipped)} list editions, {first} to {last} (top500_editions() lists them)"
+    return text + (f"; not shipped: {', '.join(missing)}" if missing else "")
+
+
+top500.__doc__ = top500.__doc__.format(editions=_describe_editions())
 
 
 def gain_history(convention="total"):

@@ -35,3 +35,27 @@ def test_gain_history_and_s_eff_by_edition():
     assert "2019-06" in by_edition.columns
     summit = by_edition.loc[[i for i in by_edition.index if i[0].startswith("Summit")][0]]
     assert summit["2019-06"] == pytest.approx(1.4547e-7, rel=2e-3)
+
+
+def test_anomalies_stay_out_of_the_numbers_unless_asked():
+    # Issue 45: the two Sugon rows' HPL efficiency 9.16 (Rmax above Rpeak, a
+    # source error) entered .mean() unless the user read the anomaly column.
+    table = effsurf.top500()
+    flagged = table["anomaly"].astype(str).str.len() > 0
+    assert flagged.sum() >= 2
+    assert table.loc[flagged, ["hpl_efficiency", "hpcg_efficiency", "s_eff_hpl", "s_eff_hpcg"]].isna().all().all()
+    assert table["hpl_efficiency"].max() <= 1.0
+    # The published figures stay, and anomalies=True gives the computed values too.
+    sugon = table[flagged & table["system"].str.startswith("Sugon TC6000")]
+    assert len(sugon) == 2 and sugon["rmax_tflops"].gt(sugon["rpeak_tflops"]).all()
+    every = effsurf.top500(anomalies=True)
+    assert every.loc[sugon.index, "hpl_efficiency"].round(4).eq(9.1616).all()
+    assert every.loc[~flagged].equals(table.loc[~flagged])
+
+
+def test_the_editions_are_listed_with_those_the_data_lacks():
+    # The docstring is made from core's list of editions: shipped and missing ones.
+    editions = effsurf.top500_editions()
+    doc = effsurf.top500.__doc__
+    assert f"{len(editions)} list editions, {editions[0]} to {editions[-1]}" in doc
+    assert "not shipped: 2021-06, 2022-11" in doc
