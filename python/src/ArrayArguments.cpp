@@ -41,6 +41,11 @@ double physicalMemoryBytes() {
 }  // namespace
 
 py::array_t<double> toDoubleArray(py::handle value, const char* name) {
+    // A masked array would lose its mask here (np.asarray keeps the data under
+    // it) and masked-out values would be computed as if they were measured.
+    if (py::isinstance(value, py::module_::import("numpy.ma").attr("MaskedArray")))
+        throw py::type_error(std::string(name) + " is a masked array, whose mask would be ignored: pass " + name +
+                             ".compressed() (the values kept) or " + name + ".filled(x)");
     const py::array array = py::array::ensure(value);
     if (!array) {
         PyErr_Clear();

@@ -130,6 +130,16 @@ def test_wrong_types_and_shapes():
         effsurf.efficiency(10, 0.1, law="moore")
 
 
+def test_a_masked_array_is_refused_not_read_without_its_mask():
+    # Issue 45: the mask was ignored, the value under it computed.
+    n = np.ma.masked_array([10.0, -5.0, 100.0], mask=[False, True, False])
+    with pytest.raises(TypeError, match=r"N is a masked array, whose mask would be ignored: pass N.compressed\(\)"):
+        effsurf.efficiency(n, 0.01)
+    with pytest.raises(TypeError, match="s is a masked array"):
+        effsurf.speedup(10, np.ma.masked_array([0.1, 0.2], mask=[True, False]))
+    assert np.array_equal(effsurf.efficiency(n.compressed(), 0.01), effsurf.efficiency(np.array([10.0, 100.0]), 0.01))
+
+
 def test_calls_python_would_refuse_get_pythons_words():
     # Issue 45: a misspelt keyword or a keyword given by position got pybind11's
     # "incompatible function arguments" dump of every signature.
