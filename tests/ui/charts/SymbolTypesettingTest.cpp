@@ -24,6 +24,7 @@
 #include <QPainter>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QXYSeries>
 
 #include <gtest/gtest.h>
 
