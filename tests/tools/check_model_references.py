@@ -4,17 +4,17 @@
 The code, the tests, the tours and the manual cite docs/models.md by its
 numbered sections and its labels: "docs/models.md §4b", "(the manual's The
 models, §3)", "by L4". A reference to a section or label the page does not
-have, or to a "model.md" that is not in the repository (the project's
-notes once cited one outside it, 64 times), leads nowhere.
+have, or to a models page that is not in the repository (the code once
+cited the project's notes outside it, 64 times), leads nowhere.
 
 Fails on, in ROOT's sources (app cli core docs installer probe python
 resources scripts tests ui web, and the top-level Markdown files):
-  - "model.md" other than docs/models.md and core/training-model.md;
+  - a bare models page name (no "docs/" before it) other than
+    core/training-model.md;
   - "§X" where docs/models.md has no heading "## X. ...";
   - a label "Ln" that docs/models.md does not define as **Ln** (cache
     levels "L2 2 MiB" are the same tokens and need no exception: L1 to L3
     are laws too, and no other level is written);
-  - "model.md section", the old form;
   - a path in the tree ("docs/training.md", "core/src/model/Laws.cpp",
     "resources/data/training/models.csv") that names no file, from ROOT or
     from the citing file's folder (the checkers in tests/tools name
@@ -64,7 +64,7 @@ def main():
         shown = path.relative_to(root)
         for number, line in enumerate(lines, 1):
             if OTHER_MODEL_MD.search(line):
-                problems.append(f"{shown}:{number}: cites a model.md that is not in the repository (docs/models.md is)")
+                problems.append(f"{shown}:{number}: cites a page outside the repository (docs/models.md is the models page)")
             for section in SECTION.findall(line):
                 references += 1
                 if section not in sections:
