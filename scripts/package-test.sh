@@ -30,6 +30,8 @@ check "an interactive page from the installed effsurf-cli (core as WebAssembly a
   bash -c "env -u DISPLAY '$root/usr/bin/effsurf-cli' export --preset summit-hpl-hpcg --figure all --format html --out '$root/page.html' >/dev/null && grep -q createEffsurfCore '$root/page.html' && grep -q 'id=\"effsurf-figure\"' '$root/page.html'"
 check "the installed effsurf-probe measures and writes its CSV" \
   bash -c "'$root/usr/bin/effsurf-probe' threads --threads 1 --kernels triad --budget 3 --out '$root/probe.csv' >/dev/null && grep -q '^triad-fp64,triad,fp64,1,' '$root/probe.csv'"
+check "the installed effsurf-probe's kernels are portable (no -march=native in a package)" \
+  grep -q 'portable (the compiler' "$root/probe.csv"
 check "the installed Python module imports and computes (E(1e6, 1e-7) = 0.90909099...)" \
   bash -c "PYTHONPATH='$root/usr/lib/python3/dist-packages' /usr/bin/python3 -c 'import effsurf, sys; sys.exit(0 if abs(effsurf.efficiency(1e6, 1e-7) - 0.9090909917355446) < 1e-16 and effsurf.__file__.startswith(\"$root\") else 1)'"
 check "desktop-file-validate" desktop-file-validate "$root/usr/share/applications/effsurf.desktop"

@@ -9,6 +9,7 @@
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/window/MainWindow.h"
 #include "effsurf/ui/widgets/SaveFile.h"
+#include "effsurf/core/scenario/ViewNames.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -41,7 +42,7 @@ struct Options {
                                   QStringLiteral("FILE")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size, e.g. 1600x1000."), QStringLiteral("WxH")};
     QCommandLineOption timing{QStringLiteral("timing"), QStringLiteral("Print the time from start to the first complete frame.")};
-    QCommandLineOption camera{QStringLiteral("camera"), QStringLiteral("3D camera: isometric, front or top (heat map)."),
+    QCommandLineOption camera{QStringLiteral("camera"), QString::fromStdString("3D camera: " + effsurf::core::ViewNames::cameras().joined() + " (top: a heat map)."),
                               QStringLiteral("PRESET")};
     QCommandLineOption logEfficiency{QStringLiteral("log-e"), QStringLiteral("Logarithmic efficiency axis on the 3D surface.")};
     QCommandLineOption select{QStringLiteral("select"),
@@ -166,15 +167,13 @@ int main(int argc, char** argv) {
 
     std::optional<effsurf::ui::SurfaceView::CameraPreset> preset;
     if (parser.isSet(camera)) {
-        const QString name = parser.value(camera).toLower();
-        if (name == QLatin1String("isometric")) preset = effsurf::ui::SurfaceView::CameraPreset::Isometric;
-        else if (name == QLatin1String("front")) preset = effsurf::ui::SurfaceView::CameraPreset::Front;
-        else if (name == QLatin1String("top")) preset = effsurf::ui::SurfaceView::CameraPreset::Top;
-        else {
-            std::fprintf(stderr, "effsurf: --camera: expected isometric, front or top, got '%s'\n",
-                         qPrintable(parser.value(camera)));
+        const std::size_t index = effsurf::core::ViewNames::cameras().indexOf(parser.value(camera).toStdString());
+        if (index == effsurf::core::NameList::npos) {
+            std::fprintf(stderr, "effsurf: --camera: expected %s, got '%s'\n",
+                         effsurf::core::ViewNames::cameras().joined().c_str(), qPrintable(parser.value(camera)));
             return 2;
         }
+        preset = effsurf::ui::SurfaceView::CameraPreset(index);
     }
 
     effsurf::core::Scenario start;

@@ -1,11 +1,12 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/model/Laws.h"
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 /// `alpha-eff`: Végh's effective serial fraction (Karp–Flatt metric) of a

@@ -2,7 +2,7 @@
 #include "effsurf/cli/FigureSetup.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/cli/OutputFiles.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/scenario/Sweep.h"
@@ -18,6 +18,7 @@
 #include <cmath>
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 /// `animate`: the GUI's animation recording without a window.

@@ -1,6 +1,6 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/model/AcceleratorDatasheet.h"
@@ -12,6 +12,7 @@
 #include <cmath>
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 /// `train-dp`: data-parallel training in the alpha-beta model (docs/models.md

@@ -1,11 +1,12 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/ScalingLaw.h"
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 /// `eval`: speedup, efficiency and gain ceiling at one (N, s) under a law.

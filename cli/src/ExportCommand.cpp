@@ -2,7 +2,7 @@
 #include "effsurf/cli/FigureSetup.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/cli/OutputFiles.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -17,6 +17,7 @@
 #include "effsurf/ui/surface/SurfaceProjection.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/web/InteractivePage.h"
+#include "effsurf/core/scenario/ViewNames.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -28,6 +29,7 @@
 #include <vector>
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 /// `export`: the window's figures without a window (headless).
@@ -63,7 +65,7 @@ public:
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("title", "TEXT", "a title instead of the chart's own")
-            .addOption("camera", "PRESET", "surface: isometric (default), front or top (a heat map)")
+            .addOption("camera", "PRESET", "surface: " + core::ViewNames::cameras().joined() + " (top: a heat map); isometric by default")
             .addFlag("log-e", "surface: logarithmic efficiency axis (10^-4 .. 1)")
             .addFlag("no-caption", "leave the parameter caption out of the figure")
             .addFlag("transparent", "PNG with a transparent background")
@@ -306,11 +308,10 @@ private:
     static std::optional<ui::SurfaceView::CameraPreset> cameraPreset(const ParsedArguments& args) {
         const auto given = args.value("camera");
         if (!given) return std::nullopt;
-        const QString name = QString::fromStdString(*given).toLower();
-        if (name == QLatin1String("isometric")) return ui::SurfaceView::CameraPreset::Isometric;
-        if (name == QLatin1String("front")) return ui::SurfaceView::CameraPreset::Front;
-        if (name == QLatin1String("top")) return ui::SurfaceView::CameraPreset::Top;
-        throw UsageError("unknown --camera '" + name.toStdString() + "'; expected isometric, front or top");
+        const std::size_t index = core::ViewNames::cameras().indexOf(*given);
+        if (index == core::NameList::npos)
+            throw UsageError("unknown --camera '" + *given + "'; expected " + core::ViewNames::cameras().joined());
+        return ui::SurfaceView::CameraPreset(index);
     }
 
     /// --format, else what the extension of --out says, else `fallback` (PNG,

@@ -1,5 +1,5 @@
 #include "effsurf/cli/Command.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/data/ExtraPImporter.h"
@@ -13,15 +13,15 @@
 #include <sstream>
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 core::MeasuredQuantity parseQuantity(const std::string& text) {
-    const std::string key = core::toLower(text);
-    if (key == "time") return core::MeasuredQuantity::Time;
-    if (key == "speedup") return core::MeasuredQuantity::Speedup;
-    if (key == "efficiency") return core::MeasuredQuantity::Efficiency;
-    if (key == "rmax+rpeak" || key == "rmax") return core::MeasuredQuantity::RmaxRpeak;
-    throw UsageError("unknown --quantity '" + text + "'; expected time, speedup, efficiency or rmax+rpeak");
+    try {
+        return core::parseMeasuredQuantity(text, "--quantity");
+    } catch (const core::InvalidParameter& e) {
+        throw UsageError(e.what());
+    }
 }
 
 /// `fit`: import a strong-scaling series and fit Amdahl's s to it.
@@ -37,7 +37,7 @@ public:
         p.addPositional("FILE", "CSV with a column N and one of time, speedup, efficiency or rmax+rpeak; or Extra-P text")
             .addOption("format", "FMT", "csv or extrap (default: by content)")
             .addOption("n-column", "NAME", "CSV: the column holding N (default: n, np, cores, ranks, threads, nodes, gpus, ...)")
-            .addOption("quantity", "Q", "CSV: time, speedup, efficiency or rmax+rpeak (default: by the column's name)")
+            .addOption("quantity", "Q", "CSV: " + core::measuredQuantityNames().joined() + " (default: by the column's name)")
             .addOption("value-column", "NAME", "CSV: the column holding that quantity (its name's unit applies: time_ms)")
             .addOption("peak-column", "NAME", "CSV: the Rpeak column (with --quantity rmax+rpeak)")
             .addOption("parameter", "NAME", "Extra-P: the parameter that is the process count")

@@ -1,12 +1,13 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/Precision.h"
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 /// `precision`: what a payload speed-up k (accelerator, lower precision) does

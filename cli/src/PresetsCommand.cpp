@@ -1,5 +1,5 @@
 #include "effsurf/cli/Command.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/session/Presets.h"
@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 /// `presets`: the built-in and user presets export --preset takes.

@@ -2,7 +2,7 @@
 #include "effsurf/cli/OutputFiles.h"
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/core/util/QuantityParser.h"
@@ -11,6 +11,7 @@
 #include <iostream>
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 /// Appends `value` in shortest round-trip form (locale-independent, fast).

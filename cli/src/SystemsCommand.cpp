@@ -1,6 +1,6 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/data/GainHistory.h"
@@ -11,6 +11,7 @@
 #include <cmath>
 
 namespace effsurf::cli {
+using core::Report;
 namespace {
 
 /// `systems`: the built-in TOP500 entries with their HPL and HPCG efficiencies.

@@ -1,7 +1,7 @@
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
-#include "effsurf/cli/Report.h"
-#include "effsurf/cli/TrainingReport.h"
+#include "effsurf/core/report/Report.h"
+#include "effsurf/core/report/TrainingReport.h"
 #include "effsurf/cli/TrainingRunOptions.h"
 #include "effsurf/cli/UsageError.h"
 
@@ -17,6 +17,8 @@
 #include <cmath>
 
 namespace effsurf::cli {
+using core::Report;
+using core::TrainingReport;
 namespace {
 
 /// `train`: a transformer (or a raw model) trained with tensor, pipeline and
@@ -108,35 +110,8 @@ private:
         if (args.has("band")) sections.addBand(core::TrainingAnalysis::band(run, precision), showDays);
         sections.addScaling(core::TrainingAnalysis::scaling(run, precision), args.has("band"));
 
-        if (args.has("depth")) {
-            auto& table = report.addTable("depth", "Depth sweep (fixed width; a stage keeps its layers, so deeper means more stages):",
-                                          {{"layers", "layers"}, {"pp", "p"}, {"gpus", "N"}, {"efficiency", "E"},
-                                           {"s_eff", "s_eff"}, {"bubble_share", "bubble"}, {"tensor_share", "t-p sync"},
-                                           {"activation_gib", "activations GiB"}});
-            for (const auto& point : core::TrainingAnalysis::depth(run, precision, core::DepthSweepMode::FixedWidth))
-                table.rows.push_back({Report::Cell(point.layers, 10), Report::Cell(point.pipelineParallel, 10),
-                                      Report::Cell(point.gpus, 10), Report::Cell(point.efficiency, 4),
-                                      Report::Cell(point.serialFraction, 3), Report::Cell(point.bubbleShare, 3),
-                                      Report::Cell(point.tensorShare, 3), Report::Cell(point.activationBytes / core::kGibibyte, 3)});
-        }
-        if (args.has("precisions")) {
-            auto& table = report.addTable("precisions", "Precision comparison (compute shrinks, communication much less):",
-                                          {{"precision", "precision"}, {"compute_seconds", "compute s"},
-                                           {"communication_seconds", "communication s"}, {"other_seconds", "bubble+serial s"},
-                                           {"step_seconds", "step s"}, {"efficiency", "E"}, {"s_eff", "s_eff"}});
-            for (const auto& point : core::TrainingAnalysis::precisions(run)) {
-                const std::string id(core::precisionInfo(point.precision).displayName);
-                if (!point.available) {
-                    table.rows.push_back({id + " (not on the datasheet)", Report::Cell::empty(), Report::Cell::empty(),
-                                          Report::Cell::empty(), Report::Cell::empty(), Report::Cell::empty(),
-                                          Report::Cell::empty()});
-                    continue;
-                }
-                table.rows.push_back({id, Report::Cell(point.computeSeconds, 4), Report::Cell(point.communicationSeconds, 4),
-                                      Report::Cell(point.otherSeconds, 4), Report::Cell(point.stepSeconds, 4),
-                                      Report::Cell(point.efficiency, 4), Report::Cell(point.serialFraction, 3)});
-            }
-        }
+        if (args.has("depth")) sections.addDepth(core::TrainingAnalysis::depth(run, precision, core::DepthSweepMode::FixedWidth));
+        if (args.has("precisions")) sections.addPrecisions(core::TrainingAnalysis::precisions(run));
         if (args.has("search")) {
             const int top = TrainingRunOptions::count(args, "top", 10);
             core::LayoutSearchRequest request = core::TrainingAnalysis::searchRequest(run, precision);
@@ -154,10 +129,7 @@ private:
                 core::TrainingStepFit::fit(run, precision, core::TrainingStepReader::read(*args.value("fit")));
             sections.addFit(fit, core::TrainingStepFit::predict(fit, precision));
         }
-        report.addNote("throughput from the " + run.acceleratorName + " datasheet peak (not a measurement) x utilization " +
-                       Report::formatNumber(run.utilization, 3) + ", in the schedule " + summary.schedule +
-                       "; E is the compute's share of the step, s_eff(N) its Amdahl reading (L4); MFU counts the "
-                       "model's FLOP, HFU also the recomputed ones.");
+        sections.addAssumptions(summary);
         report.render(context.out, args.has("json"));
         return 0;
     }

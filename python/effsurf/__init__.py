@@ -27,6 +27,7 @@ from ._effsurf import (  # noqa: F401  (the public API)
     gain_ceiling,
     isoefficiency,
     karp_flatt,
+    names,
     read_measurements,
     s_eff_from_efficiency,
     s_eff_from_rmax,
@@ -39,10 +40,11 @@ from ._arguments import friendly as _friendly
 
 # Python's TypeErrors for a misspelt keyword or a keyword passed by position
 # (pybind11 would answer with its "incompatible function arguments" dump).
-(accelerated_serial_fraction, efficiency, gain_ceiling, isoefficiency, karp_flatt, read_measurements,
+(accelerated_serial_fraction, efficiency, gain_ceiling, isoefficiency, karp_flatt, names, read_measurements,
  s_eff_from_efficiency, s_eff_from_rmax, speed_factor, speedup, surface, top500_editions) = map(
-    _friendly, (accelerated_serial_fraction, efficiency, gain_ceiling, isoefficiency, karp_flatt, read_measurements,
-                s_eff_from_efficiency, s_eff_from_rmax, speed_factor, speedup, surface, top500_editions))
+    _friendly, (accelerated_serial_fraction, efficiency, gain_ceiling, isoefficiency, karp_flatt, names,
+                read_measurements, s_eff_from_efficiency, s_eff_from_rmax, speed_factor, speedup, surface,
+                top500_editions))
 
 from ._frames import fit, gain_history, top500, top500_s_eff  # noqa: F401,E402
 from .sessions import Scenario, Session, read_figure, read_session  # noqa: F401,E402
@@ -51,7 +53,7 @@ from . import training  # noqa: F401,E402
 __all__ = [
     "Fit", "MeasurementError", "MeasurementFile", "Scenario", "Series", "Session", "__version__",
     "accelerated_serial_fraction", "efficiency", "fit", "gain_ceiling", "gain_history", "isoefficiency",
-    "karp_flatt", "read_figure", "read_measurements", "read_session", "s_eff_from_efficiency",
+    "karp_flatt", "names", "read_figure", "read_measurements", "read_session", "s_eff_from_efficiency",
     "s_eff_from_rmax", "speed_factor", "speedup", "surface", "top500", "top500_editions", "top500_s_eff",
     "training",
 ]

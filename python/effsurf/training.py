@@ -10,6 +10,7 @@ Training workspace and `effsurf-cli train` evaluate it.
 >>> fit.utilization_interval, fit.bandwidth_interval, fit.predict([12288, 24576])
 """
 
+import json
 import os
 
 from . import _effsurf
@@ -23,22 +24,23 @@ def _run_scaling(run, max_points=64):
     """The run over N: every d the batch allows, the rest of the layout kept
     (at most max_points, spread in log N): dp, gpus, step_seconds,
     tokens_per_second (with its band's tokens_per_second_low and _high),
-    model_tflops_per_gpu, mfu, hfu, efficiency, s_eff, fits."""
+    model_tflops_per_gpu, tflops_per_gpu (hardware, recomputation counted),
+    mfu, hfu, efficiency, s_eff, fits, and best: the planner's choice that
+    `effsurf-cli train` marks (the fastest at no less than half the top
+    tokens per second a GPU)."""
     table = _frame(run._scaling_columns(max_points))
     table[["dp", "gpus"]] = table[["dp", "gpus"]].astype(int)
     return table
 
 
-def _run_to_dict(run):
-    """The run's numbers as a dict: what `effsurf-cli train --json` reports."""
-    return {
-        "model": run.model, "gpu": run.gpu, "network": run.network, "precision": run.precision,
-        **run.layout, "gpus": run.gpus, "step_seconds": run.step_seconds, "tokens_per_second": run.tokens_per_second,
-        "tflops_per_gpu": run.tflops_per_gpu, "model_tflops_per_gpu": run.model_tflops_per_gpu, "mfu": run.mfu,
-        "hfu": run.hfu, "days": run.days, "gpu_hours": run.gpu_hours, "parameters": run.parameters,
-        "memory_per_gpu_gib": run.memory["total"], "memory_limit_gib": run.memory_limit, "fits": run.fits,
-        "efficiency": run.efficiency, "s_eff": run.s_eff, "schedule": run.schedule,
-    }
+def _run_to_dict(run, band=False):
+    """The run's numbers as a dict, key for key what `effsurf-cli train --json
+    --tokens T` prints (with `band=True`, what `--band` adds): the scalars
+    (model, layout, gpus, micro_batches, step_seconds, tokens_per_second,
+    mfu, hfu, days, gpu_hours, memory_gib, fits, efficiency, s_eff, ...), the
+    step's terms and the memory a GPU as dicts, the curve over N as a list of
+    rows, and the notes. Both come from one report in core."""
+    return json.loads(run._report_json(bool(band)))
 
 
 def _run_memory_remedies(run):

@@ -3,7 +3,10 @@
 #include "effsurf/core/data/GainHistory.h"
 #include "effsurf/core/data/Top500Catalog.h"
 #include "effsurf/core/data/TrainingCatalog.h"
+#include "effsurf/core/data/MeasurementSeries.h"
 #include "effsurf/core/model/Precision.h"
+#include "effsurf/core/scenario/ViewNames.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/resources/BuiltinData.h"
 
 #include <pybind11/stl.h>
@@ -124,12 +127,42 @@ py::dict presetColumns(const std::string& kind) {
     return d;
 }
 
+/// Core's lists of names (the same the CLI's options and the window's boxes use).
+const core::NameList& namesOf(const std::string& kind) {
+    static const core::NameList kinds({{"cameras", ""}, {"panels", ""}, {"charts", ""}, {"figures", ""},
+                                       {"page", ""}, {"animation", ""}, {"quantities", ""}});
+    const std::string_view id = kinds.parse(kind, "kind");
+    if (id == "cameras") return core::ViewNames::cameras();
+    if (id == "panels") return core::ViewNames::panels();
+    if (id == "charts") return core::ViewNames::modelCharts();
+    if (id == "figures") return core::ViewNames::figures();
+    if (id == "page") return core::ViewNames::pageFigures();
+    if (id == "animation") return core::ViewNames::animationTargets();
+    return core::measuredQuantityNames();
+}
+
 }  // namespace
 
 void bindCatalogs(py::module_& m) {
     m.def("_top500_columns", &top500Columns, py::arg("convention") = "total");
     m.def("_gain_history_columns", &gainHistoryColumns, py::arg("convention") = "total");
     m.def("_preset_columns", &presetColumns, py::arg("kind"));
+    m.def(
+        "names",
+        [](const std::string& kind) {
+            py::dict names;  // insertion-ordered: the order the app lists them
+            for (const core::NamedItem& item : namesOf(kind).items()) names[py::str(std::string(item.id))] = std::string(item.label);
+            return names;
+        },
+        py::arg("kind"),
+        R"(names(kind)
+
+The names effsurf reads, as {id: label} in the order the app lists them:
+kind "cameras", "panels", "charts" (the model charts beside the surface),
+"figures" (what export draws), "page" (what an interactive page shows),
+"animation" (what an animation records) or "quantities" (a measured
+series' quantity). The same lists the CLI's options, the window's boxes
+and tour files are checked against.)");
     m.def("top500_editions", [] { return resources::top500Catalog().editions(); },
           "The TOP500 list editions effsurf ships (\"YYYY-MM\"), ascending.");
 }

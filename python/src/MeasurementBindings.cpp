@@ -47,14 +47,7 @@ struct MeasurementFile {
     core::ProbeMetadata probe;
 };
 
-MeasuredQuantity parseQuantity(const std::string& text) {
-    const std::string key = core::toLower(text);
-    if (key == "time") return MeasuredQuantity::Time;
-    if (key == "speedup") return MeasuredQuantity::Speedup;
-    if (key == "efficiency") return MeasuredQuantity::Efficiency;
-    if (key == "rmax+rpeak" || key == "rmax") return MeasuredQuantity::RmaxRpeak;
-    throw core::InvalidParameter("quantity", "must be time, speedup, efficiency or rmax+rpeak, not '" + text + "'");
-}
+MeasuredQuantity parseQuantity(const std::string& text) { return core::parseMeasuredQuantity(text, "quantity"); }
 
 /// NaN means "not known" in core (no degrees of freedom); Python gets None.
 py::object known(double value) { return std::isnan(value) ? py::none() : py::object(py::float_(value)); }

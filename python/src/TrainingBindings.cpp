@@ -6,6 +6,7 @@
 #include "effsurf/core/model/Precision.h"
 #include "effsurf/core/model/TrainingModel.h"
 #include "effsurf/core/model/TransformerModel.h"
+#include "effsurf/core/report/TrainingReport.h"
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/core/scenario/TrainingRun.h"
 #include "effsurf/core/scenario/TrainingRunEdits.h"
@@ -419,6 +420,8 @@ naming the keyword.)")
         .def_property_readonly("mfu", [](const Run& r) { return r.summary.modelFlopsUtilization; },
                                "model FLOP utilization: model FLOP/s per GPU over the datasheet peak")
         .def_property_readonly("hfu", [](const Run& r) { return r.summary.hardwareFlopsUtilization; })
+        .def_property_readonly("tokens", [](const Run& r) { return r.run.tokens; },
+                               "T, the tokens (samples for a params model) the days and GPU-hours are for")
         .def_property_readonly("days", [](const Run& r) { return r.summary.daysForTokens; }, "days to train on `tokens`")
         .def_property_readonly("gpu_hours", [](const Run& r) { return r.summary.gpuHoursForTokens; },
                                "GPU-hours to train on `tokens`: N times the days, in hours")
@@ -450,14 +453,17 @@ naming the keyword.)")
                                "GiB per GPU of the fullest pipeline stage, by kind, and their total")
         .def_property_readonly("memory_limit", [](const Run& r) { return r.summary.memoryLimit / core::kGibibyte; },
                                "GiB the run may use on a GPU: the device's less the margin")
+        .def("_report_json", [](const Run& r, bool band) { return core::TrainingReport::runJson(r.run, r.precision, band); },
+             py::arg("band") = false)
         .def_property_readonly("fits", [](const Run& r) { return r.summary.fits; })
         .def_property_readonly("efficiency", [](const Run& r) { return r.summary.efficiency; }, "E = compute / step time")
         .def_property_readonly("s_eff", [](const Run& r) { return r.summary.serialFraction; }, "s_eff(N) = (1/E - 1)/(N - 1)")
         .def("_scaling_columns", [](const Run& r, int maxPoints) {
             const auto points = withKeywords([&] { return core::TrainingAnalysis::scaling(r.run, r.precision, maxPoints); });
             py::dict d;
-            std::vector<double> dp, gpus, step, tps, low, high, model, mfu, hfu, e, s;
-            std::vector<bool> fits;
+            std::vector<double> dp, gpus, step, tps, low, high, model, hardware, mfu, hfu, e, s;
+            std::vector<bool> fits, best;
+            const std::size_t bestIndex = core::TrainingAnalysis::bestIndex(points);
             const double peak = r.run.peakFlops[std::size_t(r.precision)].value_or(1.0);
             for (const auto& p : points) {
                 dp.push_back(p.dataParallel);
@@ -467,6 +473,8 @@ naming the keyword.)")
                 low.push_back(p.tokensPerSecondLow);
                 high.push_back(p.tokensPerSecondHigh);
                 model.push_back(p.achievedModelFlopsPerGpu / 1e12);
+                hardware.push_back(p.achievedFlopsPerGpu / 1e12);
+                best.push_back(best.size() == bestIndex);
                 mfu.push_back(p.modelFlopsUtilization);
                 hfu.push_back(p.achievedFlopsPerGpu / peak);
                 e.push_back(p.efficiency);
@@ -475,7 +483,8 @@ naming the keyword.)")
             }
             d["dp"] = dp; d["gpus"] = gpus; d["step_seconds"] = step; d["tokens_per_second"] = tps;
             d["tokens_per_second_low"] = low; d["tokens_per_second_high"] = high; d["model_tflops_per_gpu"] = model;
-            d["mfu"] = mfu; d["hfu"] = hfu; d["efficiency"] = e; d["s_eff"] = s; d["fits"] = fits;
+            d["tflops_per_gpu"] = hardware; d["mfu"] = mfu; d["hfu"] = hfu; d["efficiency"] = e; d["s_eff"] = s;
+            d["fits"] = fits; d["best"] = best;
             return d;
         }, py::arg("max_points") = 64)
         .def("_search_columns", &searchColumns, py::arg("gpus"), py::arg("memory_limit") = py::none(),

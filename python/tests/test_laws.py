@@ -243,3 +243,25 @@ def test_the_type_stubs_name_the_whole_api():
     training_stubs = declared(os.path.join(package, "training.pyi"))
     assert training_stubs == {name for name in ("Run", "RunFit", "presets", "search_layouts", "fit_run", "published_runs")
                               if hasattr(training, name)}
+
+
+def test_names_are_the_lists_every_face_checks(cli):
+    """effsurf.names(): core's lists, the ones the CLI refuses a misspelt name with."""
+    charts = effsurf.names("charts")
+    assert list(charts) == ["speedup", "efficiency", "performance", "plane"]
+    assert charts["efficiency"] == "Efficiency by precision"
+    assert list(effsurf.names("cameras")) == ["front", "top", "isometric"]
+    figures = effsurf.names("figures")
+    assert set(charts) <= set(figures) and "surface" in figures and "karp-flatt" in figures
+    assert list(effsurf.names("quantities")) == ["time", "speedup", "efficiency", "rmax+rpeak"]
+    # The CLI lists the same cameras when it refuses one.
+    import subprocess
+
+    from effsurf_cli import cli_environment, cli_path
+
+    done = subprocess.run([cli_path(), "export", "--figure", "surface", "--camera", "side", "--out", "unused.png"],
+                          capture_output=True, text=True, env=cli_environment(), timeout=300)
+    assert done.returncode != 0
+    assert "expected " + ", ".join(list(effsurf.names("cameras"))[:-1]) + " or isometric" in done.stderr
+    with pytest.raises(ValueError, match=r"kind: unknown 'chart' \(expected one of cameras, panels, charts"):
+        effsurf.names("chart")

@@ -37,6 +37,26 @@ def test_a_run_is_the_cli_run_to_the_last_digit(cli, keywords):
     assert {k: v for k, v in run.step().items() if k != "total"} == printed["terms"]
 
 
+@pytest.mark.parametrize("keywords", CONFIGURATIONS)
+@pytest.mark.parametrize("band", [False, True])
+def test_to_dict_is_train_json_key_for_key(cli, keywords, band):
+    """Run.to_dict() is what `effsurf-cli train --json --tokens T` prints, every key and value."""
+    run = training.Run(**keywords)
+    printed = cli("train", *cli_arguments(keywords), "--tokens", repr(run.tokens), *(["--band"] if band else []), "--json")
+    mine = run.to_dict(band=band)
+    assert sorted(mine) == sorted(printed), set(mine) ^ set(printed)
+    for key in printed:
+        assert mine[key] == printed[key], key
+    assert "scaling" in mine and "terms" in mine and "notes" in mine and "micro_batches" in mine
+    assert ("band_low" in mine) == band
+    # scaling() is the same curve: its best row is the one the CLI marks.
+    curve = run.scaling()
+    assert list(curve["gpus"]) == [row["gpus"] for row in printed["scaling"]]
+    assert curve["best"].sum() == 1
+    assert curve.loc[curve["best"], "gpus"].item() == next(row["gpus"] for row in printed["scaling"] if row["best"])
+    assert list(curve["tflops_per_gpu"] >= curve["model_tflops_per_gpu"]) == [True] * len(curve)
+
+
 def test_published_runs_are_reproduced(cli):
     # The shipped table (the manual's validation table): every reproduced run within 10 % at the
     # defaults and its paper's settings, each documented miss within its band; the CLI says the same.

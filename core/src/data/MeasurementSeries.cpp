@@ -4,14 +4,20 @@
 
 namespace effsurf::core {
 
+const NameList& measuredQuantityNames() {
+    static const NameList names({{"time", "time T(N)"},
+                                 {"speedup", "speedup S(N)"},
+                                 {"efficiency", "efficiency E(N)"},
+                                 {"rmax+rpeak", "Rmax and Rpeak", {"rmax"}}});
+    return names;
+}
+
 std::string_view quantityId(MeasuredQuantity quantity) {
-    switch (quantity) {
-        case MeasuredQuantity::Time: return "time";
-        case MeasuredQuantity::Speedup: return "speedup";
-        case MeasuredQuantity::Efficiency: return "efficiency";
-        case MeasuredQuantity::RmaxRpeak: return "rmax+rpeak";
-    }
-    return "time";
+    return measuredQuantityNames().items().at(static_cast<std::size_t>(quantity)).id;
+}
+
+MeasuredQuantity parseMeasuredQuantity(std::string_view text, const std::string& field) {
+    return static_cast<MeasuredQuantity>(measuredQuantityNames().indexOf(measuredQuantityNames().parse(text, field)));
 }
 
 double MeasurementPoint::speedup(MeasuredQuantity quantity) const {

@@ -1,6 +1,7 @@
 #include "effsurf/core/fit/SerialFractionFit.h"
 
 #include "effsurf/core/fit/StudentT.h"
+#include "effsurf/core/model/Laws.h"
 #include "effsurf/core/util/Validation.h"
 
 #include <Eigen/Dense>
@@ -115,7 +116,7 @@ void addPoint(SerialFractionFit& fit, double n, double observed, double predicte
     fit.observed.push_back(observed);
     fit.predicted.push_back(predicted);
     fit.residuals.push_back(observed - predicted);
-    fit.pointSerialFraction.push_back(n > 1.0 ? (n - speedup) / (speedup * (n - 1.0)) : kNaN);
+    fit.pointSerialFraction.push_back(karpFlattMetric(n, speedup));
     fit.pointSpeedup.push_back(speedup);
     fit.pointSpeedupLow.push_back(low);
     fit.pointSpeedupHigh.push_back(high);
@@ -275,6 +276,7 @@ SerialFractionFit fitTimeGroups(const std::vector<Group>& groups) {
     double referenceTime = t1;
     for (const Group& g : groups)
         if (g.n == 1.0) referenceTime = g.observedMean;
+    fit.referenceTime = referenceTime;
     std::vector<double> predicted;
     predicted.reserve(groups.size());
     for (const Group& g : groups) {

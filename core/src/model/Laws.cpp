@@ -129,7 +129,13 @@ double serialFractionFromSpeedup(double n, double speedup) {
     if (speedup > n)
         throw InvalidParameter("speedup", "must not exceed N = " + formatNumber(n) + " (superlinear), got " +
                                               formatNumber(speedup));
-    return (n - speedup) / (speedup * (n - 1.0));
+    return karpFlattMetric(n, speedup);
+}
+
+double karpFlattMetric(double n, double speedup) noexcept {
+    const bool defined = n > 1.0 && n <= std::numeric_limits<double>::max() && speedup > 0.0 &&
+                         speedup <= std::numeric_limits<double>::max();
+    return defined ? (n - speedup) / (speedup * (n - 1.0)) : std::numeric_limits<double>::quiet_NaN();
 }
 
 double serialFractionFromEfficiency(double n, double efficiency) {
@@ -177,6 +183,14 @@ double acceleratedSerialFraction(double s, double speedFactor) {
     requireSerialFraction(s);
     requirePositive(speedFactor, "speed factor k");
     return speedFactor * s / (1.0 + (speedFactor - 1.0) * s);
+}
+
+double unacceleratedSerialFraction(double acceleratedFraction, double speedFactor) {
+    if (!(acceleratedFraction >= 0.0))
+        throw InvalidParameter("s'", "must be at least 0, got " + formatNumber(acceleratedFraction));
+    requirePositive(speedFactor, "speed factor k");
+    if (acceleratedFraction >= 1.0) return 1.0;
+    return acceleratedFraction / (speedFactor - (speedFactor - 1.0) * acceleratedFraction);
 }
 
 double acceleratedPerformance(double n, double s, double speedFactor, double rpeak) {

@@ -81,6 +81,15 @@ double TrainingStep::seconds(std::string_view name) const {
     return 0.0;
 }
 
+std::size_t TrainingStep::largestOverhead() const noexcept {
+    std::size_t largest = kTermCount;
+    for (std::size_t i = 0; i < kTermCount; ++i) {
+        if (terms[i].first == "compute" || !(terms[i].second > 0.0)) continue;
+        if (largest == kTermCount || terms[i].second > terms[largest].second) largest = i;
+    }
+    return largest;
+}
+
 ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& parameters)
     : parameters_(parameters), model_(parameters.shape) {
     const ParallelLayout& layout = parameters.layout;

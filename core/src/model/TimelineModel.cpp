@@ -84,7 +84,7 @@ double TimelineModel::effectiveSerialFraction(double n) const {
     if (n == 1.0) return nonPayloadTime(1.0);
     const double s = speedup(n);
     // (N - S) / (S (N - 1)), with S <= N guaranteed by non-negative shares.
-    return (n - s) / (s * (n - 1.0));
+    return karpFlattMetric(n, s);
 }
 
 double TimelineModel::acceleratedSpeedup(double n, double k) const {

@@ -1,5 +1,6 @@
 #include "effsurf/core/model/TrainingModel.h"
 
+#include "effsurf/core/model/Laws.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
@@ -78,7 +79,7 @@ double TrainingModel::effectiveSerialFraction(double n) const {
     requireWorkerCount(n);
     if (n < 2.0) throw InvalidParameter("N", "must be at least 2 to derive a serial fraction, got " + formatNumber(n));
     const double s = speedup(n);
-    return (n - s) / (s * (n - 1.0));
+    return karpFlattMetric(n, s);
 }
 
 double TrainingModel::throughput(double n) const {

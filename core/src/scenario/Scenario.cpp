@@ -162,7 +162,12 @@ double Scenario::effectiveSerialFraction(double n) const {
     // L4 of the timeline model's own speedup, so that E = E_Amdahl(N, s_eff(N)).
     if (n <= 1.0) return acceleratedSerialFraction(timeline.nonPayloadTime(1.0), speedFactor());
     const double s = speedup(n);
-    return (n - s) / (s * (n - 1.0));
+    return karpFlattMetric(n, s);
+}
+
+double Scenario::surfaceSerialFraction() const {
+    if (!isModelBased()) return serialFraction;
+    return unacceleratedSerialFraction(std::min(effectiveSerialFraction(), 1.0), speedFactor());
 }
 
 double Scenario::speedup(double n) const {

@@ -23,6 +23,7 @@ TrainingSummary TrainingAnalysis::summarize(const TrainingRun& run, Precision pr
     const ParallelTrainingModel model = run.model(precision);
     TrainingSummary summary;
     summary.gpus = model.gpus();
+    summary.microBatches = model.microBatchesPerStep();
     summary.step = model.step();
     summary.tokensPerSecond = model.tokensPerSecond();
     summary.achievedFlopsPerGpu = model.achievedFlopsPerGpu();

@@ -104,6 +104,12 @@ int TrainingRun::nearestDataParallel(double gpus) const {
     return best;
 }
 
+std::pair<double, double> TrainingRun::gpuSpan() const {
+    const double replica = double(tensorParallel) * contextParallel * pipelineParallel;
+    const bool divides = microBatch >= 1 && globalBatch >= 1 && globalBatch % microBatch == 0;
+    return {replica, divides ? replica * (globalBatch / microBatch) : replica};
+}
+
 bool TrainingRun::fitsMemory(Precision precision) const {
     return model(precision).memoryPerGpu().total() <= usableMemoryBytes();
 }

@@ -65,6 +65,10 @@ std::size_t writeDoublePortable(double value, char* buffer) {
     return scientificLength;
 }
 
+std::size_t writeDoubleDigitsPortable(double value, int digits, char* buffer) {
+    return std::size_t(std::snprintf(buffer, 32, "%.*g", digits, value));
+}
+
 }  // namespace detail
 
 DoubleRead readDouble(std::string_view text, double& value) {
@@ -88,6 +92,17 @@ std::size_t writeDouble(double value, char* buffer) {
     return std::size_t(result.ptr - buffer);
 #else
     return detail::writeDoublePortable(value, buffer);
+#endif
+}
+
+std::size_t writeDoubleDigits(double value, int digits, char* buffer) {
+    digits = digits < 1 ? 1 : digits > 17 ? 17 : digits;
+#if EFFSURF_FLOATING_CHARCONV
+    const auto result = std::to_chars(buffer, buffer + 31, value, std::chars_format::general, digits);
+    *result.ptr = '\0';
+    return std::size_t(result.ptr - buffer);
+#else
+    return detail::writeDoubleDigitsPortable(value, digits, buffer);
 #endif
 }
 

@@ -1,6 +1,7 @@
-#include "effsurf/core/data/MeasurementSeriesBuilder.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/model/Laws.h"
+
+#include "SeriesOfRows.h"
 
 #include <gtest/gtest.h>
 
@@ -11,21 +12,12 @@ using namespace effsurf::core;
 
 namespace {
 
-/// A series of one row per (N, value) pair, as an importer builds it.
-MeasurementSeries seriesOf(MeasuredQuantity quantity, const std::vector<std::pair<double, double>>& rows,
-                           const std::vector<double>& peaks = {}) {
-    MeasurementSeriesBuilder builder(quantity, true);
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        builder.add(rows[i].first, rows[i].second, peaks.empty() ? 0.0 : peaks[i], static_cast<int>(i) + 2);
-    return builder.finish("test", "test.csv");
-}
-
 MeasurementSeries timeSeries(double t1, double s, const std::vector<double>& ns, double noise = 0.0, unsigned seed = 1) {
     std::mt19937 generator(seed);
     std::normal_distribution<double> gauss(0.0, 1.0);
     std::vector<std::pair<double, double>> rows;
     for (double n : ns) rows.emplace_back(n, t1 * (s + (1.0 - s) / n) * (1.0 + noise * gauss(generator)));
-    return seriesOf(MeasuredQuantity::Time, rows);
+    return effsurf::test::seriesOfRows(MeasuredQuantity::Time, rows);
 }
 
 const std::vector<double> kPowersOfTwo{1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024};
@@ -46,7 +38,7 @@ TEST(SerialFractionFit, RecoversExactTimes) {
 TEST(SerialFractionFit, RecoversExactSpeedupsWithoutNOne) {
     std::vector<std::pair<double, double>> rows;
     for (double n : {16.0, 64.0, 4096.0, 1e6}) rows.emplace_back(n, amdahlSpeedup(n, 3e-6));
-    const auto fit = fitSerialFraction(seriesOf(MeasuredQuantity::Speedup, rows));
+    const auto fit = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Speedup, rows));
     ASSERT_TRUE(fit.ok);
     EXPECT_NEAR(fit.serialFraction / 3e-6, 1.0, 1e-9);
     EXPECT_TRUE(std::isnan(fit.singleProcessorTime));
@@ -67,7 +59,7 @@ TEST(SerialFractionFit, WeightedSpeedupFitMatchesClosedForm) {
 
 TEST(SerialFractionFit, EfficiencyAndRmaxSeriesFitAsSpeedups) {
     const auto fit = fitSerialFraction(
-        seriesOf(MeasuredQuantity::RmaxRpeak, {{12032, 216.389}, {115984, 6271}}, {250.266, 7788.8528}));
+        effsurf::test::seriesOfRows(MeasuredQuantity::RmaxRpeak, {{12032, 216.389}, {115984, 6271}}, {250.266, 7788.8528}));
     ASSERT_TRUE(fit.ok);
     // Between the two per-point values (1.3013e-5 and 2.0869e-6).
     EXPECT_NEAR(fit.pointSerialFraction[0] / 1.3013e-5, 1.0, 5e-5);
@@ -96,18 +88,18 @@ TEST(SerialFractionFit, RisingKarpFlattRevealsGrowingSerialFraction) {
     // s grows with N (communication): per-point s_eff rises.
     std::vector<std::pair<double, double>> rows;
     for (double n : {2.0, 8.0, 32.0, 128.0, 512.0}) rows.emplace_back(n, amdahlSpeedup(n, 1e-4 * std::log2(n)));
-    const auto fit = fitSerialFraction(seriesOf(MeasuredQuantity::Speedup, rows));
+    const auto fit = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Speedup, rows));
     ASSERT_TRUE(fit.ok);
     for (std::size_t i = 1; i < fit.pointSerialFraction.size(); ++i)
         EXPECT_GT(fit.pointSerialFraction[i], fit.pointSerialFraction[i - 1]);
 }
 
 TEST(SerialFractionFit, SaysWhyItCannotFit) {
-    auto fit = fitSerialFraction(seriesOf(MeasuredQuantity::Time, {{4, 10}}));
+    auto fit = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Time, {{4, 10}}));
     EXPECT_FALSE(fit.ok);
     EXPECT_NE(fit.reason.find("at least 2 points"), std::string::npos);
 
-    fit = fitSerialFraction(seriesOf(MeasuredQuantity::Time, {{4, 10}, {4, 11}}));
+    fit = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Time, {{4, 10}, {4, 11}}));
     EXPECT_FALSE(fit.ok);
     EXPECT_NE(fit.reason.find("same N"), std::string::npos);
 
@@ -150,7 +142,7 @@ std::vector<std::pair<double, double>> repeatedTimes(double t1, double s, unsign
 /// row: compared with the same rows fitted one by one (no aggregation).
 TEST(SerialFractionFitRepetitions, TimesFitExactlyAsEveryRow) {
     const auto rows = repeatedTimes(80.0, 0.02, 11);
-    const auto aggregated = fitSerialFraction(seriesOf(MeasuredQuantity::Time, rows));
+    const auto aggregated = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Time, rows));
     Eigen::ArrayXd n(Eigen::Index(rows.size())), t(Eigen::Index(rows.size()));
     for (std::size_t i = 0; i < rows.size(); ++i) {
         n(Eigen::Index(i)) = rows[i].first;
@@ -175,7 +167,7 @@ TEST(SerialFractionFitRepetitions, SpeedupsFitExactlyAsEveryRow) {
     std::vector<std::pair<double, double>> rows;
     for (int repetition = 0; repetition < 4; ++repetition)
         for (double n : {2.0, 8.0, 32.0, 128.0}) rows.emplace_back(n, amdahlSpeedup(n, 1e-3) * (1.0 + gauss(generator)));
-    const auto aggregated = fitSerialFraction(seriesOf(MeasuredQuantity::Speedup, rows));
+    const auto aggregated = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Speedup, rows));
     Eigen::ArrayXd n(Eigen::Index(rows.size())), speedup(Eigen::Index(rows.size()));
     for (std::size_t i = 0; i < rows.size(); ++i) {
         n(Eigen::Index(i)) = rows[i].first;
@@ -197,7 +189,7 @@ TEST(SerialFractionFitRepetitions, SpeedupsFitExactlyAsEveryRow) {
 
 TEST(SerialFractionFitRepetitions, TwoDistinctNWithRepetitionsHaveAnInterval) {
     const auto fit = fitSerialFraction(
-        seriesOf(MeasuredQuantity::Time, {{1, 10.0}, {1, 10.2}, {1, 9.9}, {8, 1.9}, {8, 2.0}, {8, 1.95}}));
+        effsurf::test::seriesOfRows(MeasuredQuantity::Time, {{1, 10.0}, {1, 10.2}, {1, 9.9}, {8, 1.9}, {8, 2.0}, {8, 1.95}}));
     ASSERT_TRUE(fit.ok);
     EXPECT_EQ(fit.degreesOfFreedom, 4);
     EXPECT_TRUE(std::isfinite(fit.lower95));
@@ -209,7 +201,7 @@ TEST(SerialFractionFitRepetitions, TwoDistinctNWithRepetitionsHaveAnInterval) {
 /// keeps them, flags them, reports s = 0 with the unconstrained value named,
 /// and no interval reaches below 0.
 TEST(SerialFractionFitSuperlinear, SpeedupsAboveNGiveSZeroAndAFlag) {
-    const auto fit = fitSerialFraction(seriesOf(MeasuredQuantity::Speedup, {{1, 1.0028}, {2, 2.1}, {4, 4.3}, {8, 8.1}}));
+    const auto fit = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Speedup, {{1, 1.0028}, {2, 2.1}, {4, 4.3}, {8, 8.1}}));
     ASSERT_TRUE(fit.ok) << fit.reason;
     EXPECT_LT(fit.unconstrainedSerialFraction, 0.0);
     EXPECT_EQ(fit.serialFraction, 0.0);
@@ -227,7 +219,7 @@ TEST(SerialFractionFitSuperlinear, TimesFallingFasterThanOneOverNFitTOverN) {
     // T(N) = 100 / N^1.05: faster than ideal. The constrained fit is T = T1 / N.
     std::vector<std::pair<double, double>> rows;
     for (double n : {1.0, 2.0, 4.0, 8.0, 16.0}) rows.emplace_back(n, 100.0 / std::pow(n, 1.05));
-    const auto fit = fitSerialFraction(seriesOf(MeasuredQuantity::Time, rows));
+    const auto fit = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Time, rows));
     ASSERT_TRUE(fit.ok);
     EXPECT_LT(fit.unconstrainedSerialFraction, 0.0);
     EXPECT_EQ(fit.serialFraction, 0.0);
@@ -245,7 +237,7 @@ TEST(SerialFractionFitSuperlinear, TimesFallingFasterThanOneOverNFitTOverN) {
 TEST(SerialFractionFitSuperlinear, TimesRisingWithoutNOneGiveSOneNotAFailure) {
     // Slower with more processors, and no run at N = 1: the unconstrained T1
     // is not positive; the constrained solution is T = T1 (s = 1).
-    const auto fit = fitSerialFraction(seriesOf(MeasuredQuantity::Time, {{2, 1.0}, {4, 1.6}, {8, 2.6}}));
+    const auto fit = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Time, {{2, 1.0}, {4, 1.6}, {8, 2.6}}));
     ASSERT_TRUE(fit.ok) << fit.reason;
     EXPECT_EQ(fit.serialFraction, 1.0);
     EXPECT_NE(fit.warning.find("reported as 1"), std::string::npos) << fit.warning;
@@ -259,9 +251,9 @@ TEST(SerialFractionFitRepetitions, RowsAtNOneDoNotWidenTheSpeedupInterval) {
     // S(1) = 1.05 is noise at N = 1: it says nothing about s, so it must not
     // change the standard error (it is out of the degrees of freedom too).
     std::vector<std::pair<double, double>> rows{{2, 1.98}, {4, 3.9}, {8, 7.5}, {16, 14.2}};
-    const auto without = fitSerialFraction(seriesOf(MeasuredQuantity::Speedup, rows));
+    const auto without = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Speedup, rows));
     rows.emplace_back(1, 1.05);
-    const auto with = fitSerialFraction(seriesOf(MeasuredQuantity::Speedup, rows));
+    const auto with = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Speedup, rows));
     ASSERT_TRUE(without.ok && with.ok);
     EXPECT_EQ(with.degreesOfFreedom, without.degreesOfFreedom);
     EXPECT_NEAR(with.standardError / without.standardError, 1.0, 1e-12);

@@ -45,6 +45,31 @@ TEST(Scenario, TimelineModelLiesOnTheAmdahlSurface) {
     EXPECT_NEAR(scenario.speedup(1e8) / scenario.timeline.speedup(1e8), 1.0, 1e-12);
 }
 
+TEST(Scenario, ThePointSitsOnTheSurfaceTheViewsDraw) {
+    // The views draw E(N, s'(s)) over the baseline s, s' = k s / (1 + (k - 1) s)
+    // (docs/models.md §3): a model's point at its surfaceSerialFraction shows its own E.
+    Scenario scenario;
+    scenario.serialFraction = 3e-5;
+    scenario.precision = Precision::FP16;
+    EXPECT_EQ(scenario.surfaceSerialFraction(), 3e-5);  // a plain law is drawn at its own s
+    scenario.model = ModelKind::Timeline;
+    scenario.timeline = TimelineModel({{"software", 1e-7, ContributionGrowth::Constant, 0.0},
+                                       {"communication", 1e-9, ContributionGrowth::Power, 0.5}});
+    for (const auto p : {Precision::FP64, Precision::FP32, Precision::FP16}) {
+        scenario.precision = p;
+        for (double n : {10.0, 1e4, 1e8}) {
+            scenario.processors = n;
+            const double drawn = amdahlEfficiency(n, acceleratedSerialFraction(scenario.surfaceSerialFraction(),
+                                                                               scenario.speedFactor()));
+            EXPECT_NEAR(drawn / scenario.efficiency(), 1.0, 1e-9) << "N = " << n;
+        }
+    }
+    // Slower than one processor (s' > 1): on the s = 1 edge.
+    scenario.timeline = TimelineModel({{"communication", 1e-7, ContributionGrowth::Power, 1.0}});
+    scenario.processors = 1e10;
+    EXPECT_EQ(scenario.surfaceSerialFraction(), 1.0);
+}
+
 TEST(Scenario, TimelineBeyondItsMaximumHasSerialFractionAboveOne) {
     Scenario scenario;
     scenario.model = ModelKind::Timeline;

@@ -41,6 +41,37 @@ TEST(TrainingRun, TheDefaultRunIsGpt3OnSelene) {
     EXPECT_EQ(test::invalidField([&] { run.model(Precision::FP8); }), "precision");  // A100 has no FP8
 }
 
+TEST(TrainingRun, ItsCurvesSpanOneReplicaToOneMicroBatchEach) {
+    TrainingRun run;  // GPT-3 175B: t 8 x p 12, B = 1536, b = 1
+    EXPECT_EQ(run.gpuSpan(), (std::pair<double, double>{96.0, 96.0 * 1536.0}));
+    const TrainingSummary summary = TrainingAnalysis::summarize(run, Precision::BF16);
+    EXPECT_EQ(summary.microBatches, 1536 / (16 * 1));  // m = B / (d b), d = 16
+    run.microBatch = 2;
+    run.dataParallel = 8;
+    EXPECT_EQ(run.gpuSpan().second, 96.0 * 768.0);
+    EXPECT_EQ(TrainingAnalysis::summarize(run, Precision::BF16).microBatches, 1536 / (8 * 2));
+    run.microBatch = 5;  // does not divide B: no curve beyond one replica
+    EXPECT_EQ(run.gpuSpan(), (std::pair<double, double>{96.0, 96.0}));
+}
+
+TEST(TrainingStep, TheLargestOverheadIsNeverCompute) {
+    TrainingStep step;
+    step.terms[0] = {"compute", 10.0};
+    step.terms[1] = {"pipeline bubble", 2.0};
+    step.terms[2] = {"tensor parallel", 3.0};
+    step.terms[3] = {"data parallel", 0.5};
+    EXPECT_EQ(step.largestOverhead(), 2u);
+    step.terms[1].second = 3.5;
+    EXPECT_EQ(step.largestOverhead(), 1u);
+    TrainingStep computeOnly;
+    computeOnly.terms[0] = {"compute", 10.0};
+    EXPECT_EQ(computeOnly.largestOverhead(), TrainingStep::kTermCount);
+    // The default run's is its pipeline bubble (p = 12, m = 96).
+    const TrainingStep real = TrainingRun().model(Precision::BF16).step();
+    ASSERT_LT(real.largestOverhead(), TrainingStep::kTermCount);
+    EXPECT_EQ(real.terms[real.largestOverhead()].first, "pipeline bubble");
+}
+
 TEST(TrainingRun, PresetsBringTheirNumbers) {
     TrainingRun run;
     AcceleratorPreset h100;

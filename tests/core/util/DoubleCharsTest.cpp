@@ -48,6 +48,25 @@ TEST(DoubleChars, WritesAsToCharsDoes) {
     }
 }
 
+TEST(DoubleChars, WritesSignificantDigitsAsToCharsDoes) {
+    // What a report prints ("1.4547e-07" at 6 digits): the page's WebAssembly and the desktop alike.
+    std::mt19937_64 random(7);
+    std::uniform_real_distribution<double> exponent(-30.0, 30.0), mantissa(1.0, 10.0);
+    for (int i = 0; i < 20000; ++i) {
+        const double value = (i % 2 ? -1.0 : 1.0) * mantissa(random) * std::pow(10.0, std::floor(exponent(random)));
+        const int digits = 1 + i % 17;
+        char expected[64];
+        const auto result = std::to_chars(expected, expected + sizeof expected, value, std::chars_format::general, digits);
+        char portableText[32], shipped[32];
+        const std::size_t length = detail::writeDoubleDigitsPortable(value, digits, portableText);
+        ASSERT_EQ(std::string(portableText, length), std::string(expected, result.ptr)) << value << " at " << digits;
+        ASSERT_EQ(std::string(shipped, writeDoubleDigits(value, digits, shipped)), std::string(expected, result.ptr));
+    }
+    char buffer[32];
+    EXPECT_EQ(std::string(buffer, writeDoubleDigits(1.4547e-7, 6, buffer)), "1.4547e-07");
+    EXPECT_EQ(std::string(buffer, writeDoubleDigits(0.25, 3, buffer)), "0.25");
+}
+
 TEST(DoubleChars, ReadsAsFromCharsDoes) {
     const char* const texts[] = {"1", "-1", "0.5", "1e-7", "1E6", "1.4547e-07", ".5", "5.", "inf", "-inf", "nan", "infinity",
                                  "1e400", "-1e400", "1e-400", "4.9e-324", "1e", "+1", " 1", "1 ", "0x10", "abc", "",

@@ -6,6 +6,7 @@
 #include "UiTestSupport.h"
 
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
+#include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
@@ -101,7 +102,7 @@ TEST(TourPlayer, SteppingABuiltInTourSetsExactlyTheStoredStatesAndViews) {
             expectStepState(window->controller()->scenario(), *step.state, where);
             EXPECT_EQ(window->currentTourView().panel, step.view.panel) << where;
             EXPECT_EQ(window->currentTourView().charts, step.view.charts) << where;
-            EXPECT_EQ(std::string(core::TourView::cameraIds()[std::size_t(window->surfaceView()->cameraPreset())]),
+            EXPECT_EQ(std::string(core::ViewNames::cameras().items()[std::size_t(window->surfaceView()->cameraPreset())].id),
                       step.view.camera)
                 << where;
             EXPECT_EQ(window->surfaceView()->logarithmicEfficiency(), step.view.logarithmicEfficiency) << where;

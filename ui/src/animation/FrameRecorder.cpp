@@ -8,6 +8,8 @@
 #include "effsurf/ui/style/ChartLook.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/SaveFile.h"
+#include "effsurf/core/scenario/ViewNames.h"
+#include "effsurf/ui/widgets/NameListText.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -19,10 +21,7 @@
 
 namespace effsurf::ui {
 
-QStringList FrameRecorder::targets() {
-    return {QStringLiteral("window"), QStringLiteral("surface"), QStringLiteral("speedup"), QStringLiteral("efficiency"),
-            QStringLiteral("performance"), QStringLiteral("plane")};
-}
+QStringList FrameRecorder::targets() { return NameListText::ids(core::ViewNames::animationTargets()); }
 
 QString FrameRecorder::framePath(const QString& directory, int frame) {
     return QDir(directory).filePath(QStringLiteral("frame-%1.png").arg(frame + 1, 4, 10, QLatin1Char('0')));

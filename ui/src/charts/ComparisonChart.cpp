@@ -1,5 +1,7 @@
 #include "effsurf/ui/charts/ComparisonChart.h"
 
+#include "effsurf/core/fit/MeasuredSpeedups.h"
+#include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/ProbePrediction.h"
 
 #include "effsurf/ui/charts/ErrorBarsItem.h"
@@ -325,7 +327,7 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
             for (int i = 0; i < sampleCount(); ++i) {
                 const double x = sampleLog10N(i);
                 const double n = std::pow(10.0, x);
-                const double speedup = n / (1.0 + (n - 1.0) * s);
+                const double speedup = core::amdahlSpeedup(n, s);
                 law.append({x, overlay == Overlay::Speedup ? std::log10(speedup) : speedup / n});
             }
         }
@@ -362,7 +364,7 @@ std::vector<QPointF> ComparisonChart::measuredRows(const core::ImportedSeries& i
     std::vector<QPointF> rows;
     if (!overlayKind_ || !imported.data || !imported.fit) return rows;
     const auto& measured = *imported.data;
-    const auto speedups = MeasuredPoints::rowSpeedups(measured, *imported.fit);
+    const auto speedups = core::MeasuredSpeedups::ofRows(measured, *imported.fit);
     rows.reserve(speedups.size());
     for (std::size_t i = 0; i < speedups.size(); ++i) {
         const double n = measured.rows.processors[i];
@@ -371,7 +373,7 @@ std::vector<QPointF> ComparisonChart::measuredRows(const core::ImportedSeries& i
             case Overlay::Speedup: rows.emplace_back(n, speedup); break;
             case Overlay::Efficiency: rows.emplace_back(n, speedup / n); break;
             case Overlay::KarpFlatt:
-                if (n > 1.0) rows.emplace_back(n, (n - speedup) / (speedup * (n - 1.0)));
+                if (n > 1.0) rows.emplace_back(n, core::karpFlattMetric(n, speedup));
                 break;
         }
     }

@@ -1,18 +1,11 @@
 #include "effsurf/ui/charts/MeasuredPoints.h"
 
+#include "effsurf/core/model/Laws.h"
+
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace effsurf::ui {
-namespace {
-
-double karpFlatt(double n, double speedup) {
-    return n > 1.0 ? (n - speedup) / (speedup * (n - 1.0)) : std::numeric_limits<double>::quiet_NaN();
-}
-
-}  // namespace
-
 std::vector<MeasuredMark> MeasuredPoints::marks(const core::MeasurementSeries& series, const core::SerialFractionFit& fit,
                                                 std::size_t limit) {
     const std::size_t count = std::min(series.points.size(), fit.processors.size());
@@ -65,35 +58,12 @@ std::vector<MeasuredMark> MeasuredPoints::marks(const core::MeasurementSeries& s
         m.speedup = b.speedup / b.weight;
         m.speedupLow = std::min(b.lowest, m.speedup);
         m.speedupHigh = std::max(b.highest, m.speedup);
-        m.serialFraction = karpFlatt(m.processors, m.speedup);
+        m.serialFraction = core::karpFlattMetric(m.processors, m.speedup);
         m.aboveIdeal = m.speedup > m.processors;
         m.rows = b.rows;
         marks.push_back(m);
     }
     return marks;
-}
-
-std::vector<double> MeasuredPoints::rowSpeedups(const core::MeasurementSeries& series, const core::SerialFractionFit& fit) {
-    const auto& rows = series.rows;
-    std::vector<double> speedups;
-    speedups.reserve(rows.size());
-    switch (series.quantity) {
-        case core::MeasuredQuantity::Time: {
-            // T_ref as the fit used it: the speedup of a point times its mean time.
-            const double reference = fit.pointSpeedup.empty() ? 1.0 : fit.pointSpeedup.front() * fit.observed.front();
-            for (double t : rows.values) speedups.push_back(reference / t);
-            break;
-        }
-        case core::MeasuredQuantity::Speedup: speedups = rows.values; break;
-        case core::MeasuredQuantity::Efficiency:
-            for (std::size_t i = 0; i < rows.size(); ++i) speedups.push_back(rows.values[i] * rows.processors[i]);
-            break;
-        case core::MeasuredQuantity::RmaxRpeak:
-            for (std::size_t i = 0; i < rows.size(); ++i)
-                speedups.push_back(rows.processors[i] * rows.values[i] / rows.peaks[i]);
-            break;
-    }
-    return speedups;
 }
 
 }  // namespace effsurf::ui

@@ -1,6 +1,6 @@
 #include "effsurf/ui/charts/ModelChartGrid.h"
 
-#include "effsurf/core/scenario/TourView.h"
+#include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/ui/charts/PerformanceChart.h"
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
@@ -18,18 +18,23 @@ ModelChartGrid::ModelChartGrid(QWidget* parent)
 }
 
 namespace {
-/// The index of chart `id`, or -1.
+/// The index of chart `id` (or an older alias of it), or -1.
 int chartIndex(const std::string& id) {
-    const auto& known = core::TourView::chartIds();
-    const auto at = std::find(known.begin(), known.end(), id);
-    return at == known.end() ? -1 : int(at - known.begin());
+    const std::size_t index = core::ViewNames::modelCharts().indexOf(id);
+    return index == core::NameList::npos ? -1 : int(index);
+}
+
+/// Today's id of chart `id` (an older "precision" is "efficiency").
+std::string chartId(const std::string& id) {
+    return std::string(core::ViewNames::modelCharts().items().at(std::size_t(chartIndex(id))).id);
 }
 }  // namespace
 
 void ModelChartGrid::setVisibleCharts(const std::vector<std::string>& ids) {
     visible_.clear();
     for (const std::string& id : ids)
-        if (chartIndex(id) >= 0 && std::find(visible_.begin(), visible_.end(), id) == visible_.end()) visible_.push_back(id);
+        if (chartIndex(id) >= 0 && std::find(visible_.begin(), visible_.end(), chartId(id)) == visible_.end())
+            visible_.push_back(chartId(id));
     showCharts();
 }
 
@@ -46,9 +51,8 @@ std::vector<std::string> ModelChartGrid::chartsAt(int limit, const std::vector<s
     std::vector<std::string> ids = visible_;
     if (ids.empty() && limit > 0)
         for (const std::string& id : fallback)
-            if (chartIndex(id) >= 0 && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
-    if (ids.empty())
-        for (std::string_view id : core::TourView::chartIds()) ids.emplace_back(id);
+            if (chartIndex(id) >= 0 && std::find(ids.begin(), ids.end(), chartId(id)) == ids.end()) ids.push_back(chartId(id));
+    if (ids.empty()) ids = core::ViewNames::modelCharts().ids();
     if (limit > 0 && int(ids.size()) > limit) ids.resize(std::size_t(limit));
     return ids;
 }

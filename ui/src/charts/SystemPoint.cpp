@@ -83,12 +83,7 @@ std::vector<SystemPoint> SystemPoint::snapshots(const core::Scenario& scenario) 
         const core::Scenario& s = *snapshot.state;
         // The surface is drawn over the baseline s (the precision's transform
         // applied), so a snapshot sits at its baseline s like the marker.
-        double baseline = s.serialFraction;
-        if (s.isModelBased()) {  // as the marker: invert s' = k s / (1 + (k - 1) s)
-            const double k = s.speedFactor();
-            const double sPrime = std::min(s.effectiveSerialFraction(), 1.0);
-            baseline = sPrime >= 1.0 ? 1.0 : sPrime / (k - (k - 1.0) * sPrime);
-        }
+        const double baseline = s.surfaceSerialFraction();
         points.push_back({QString::fromStdString(snapshot.label), false, -1, s.processors, std::max(baseline, 1e-12),
                           s.efficiency(), ComparisonChart::snapshotColor(snapshot.label)});
     }

@@ -33,6 +33,8 @@
 #include "effsurf/ui/surface/SurfaceProjection.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/widgets/SaveFile.h"
+#include "effsurf/core/scenario/ViewNames.h"
+#include "effsurf/ui/widgets/NameListText.h"
 
 #include <QChart>
 #include <QFileInfo>
@@ -83,13 +85,7 @@ bool writeBytes(const QByteArray& bytes, const QString& path, QString* error) {
 
 }  // namespace
 
-QStringList FigureExporter::figureNames() {
-    return {QStringLiteral("speedup"),         QStringLiteral("efficiency"),         QStringLiteral("performance"),
-            QStringLiteral("plane"),           QStringLiteral("surface"),            QStringLiteral("karp-flatt"),
-            QStringLiteral("fit-residuals"),   QStringLiteral("fit-table"),          QStringLiteral("history"),
-            QStringLiteral("roofline"),        QStringLiteral("training-step"),
-            QStringLiteral("training-throughput"), QStringLiteral("training-depth"), QStringLiteral("training-precision")};
-}
+QStringList FigureExporter::figureNames() { return NameListText::ids(core::ViewNames::figures()); }
 
 namespace {
 /// The machine a "history:LABEL" name asks for ("history" alone: the first, Piz Daint).
@@ -100,7 +96,7 @@ QString historyMachine(const QString& name) {
 }  // namespace
 
 bool FigureExporter::isFigureName(const QString& name) {
-    if (figureNames().contains(name)) return true;
+    if (core::ViewNames::figures().contains(name.toStdString())) return true;
     return name.startsWith(QLatin1String("history:")) && MachineHistory::find(historyMachine(name)) != nullptr;
 }
 
@@ -111,7 +107,8 @@ QList<FigureExporter::Format> FigureExporter::formatsOf(const QString& name) {
     return {Format::Png, Format::Svg, Format::Pdf, Format::Csv};
 }
 
-std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& name, const core::Scenario& scenario) {
+std::unique_ptr<ComparisonChart> FigureExporter::makeChart(const QString& asked, const core::Scenario& scenario) {
+    const QString name = NameListText::canonical(core::ViewNames::figures(), asked);  // "precision" is "efficiency"
     std::unique_ptr<ComparisonChart> chart;
     if (name == QLatin1String("speedup")) chart = std::make_unique<SpeedupChart>();
     else if (name == QLatin1String("efficiency")) chart = std::make_unique<PrecisionEfficiencyChart>();

@@ -109,13 +109,7 @@ QVector3D positionOf(const SurfaceProjection& projection, double processors, dou
 /// The marker sits at the baseline s whose transform is the configuration's
 /// s' (the mesh is drawn over the FP64 baseline), as in SurfaceView::placeMarker.
 double markerBaseline(const core::Scenario& scenario) {
-    double baseline = scenario.serialFraction;
-    if (scenario.isModelBased()) {
-        const double k = scenario.speedFactor();
-        const double sPrime = std::min(scenario.effectiveSerialFraction(), 1.0);
-        baseline = sPrime >= 1.0 ? 1.0 : sPrime / (k - (k - 1.0) * sPrime);
-    }
-    return std::clamp(baseline, 1e-12, 1.0);
+    return std::clamp(scenario.surfaceSerialFraction(), 1e-12, 1.0);
 }
 
 /// Everything drawn in the box's unit coordinates, fitted to pixels once the

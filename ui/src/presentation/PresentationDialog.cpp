@@ -1,9 +1,11 @@
 #include "effsurf/ui/presentation/PresentationDialog.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
+#include "effsurf/core/scenario/ViewNames.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -52,14 +54,13 @@ PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWi
     }
 
     // The charts beside the surface where a tour step names none.
-    const std::pair<const char*, QString> chartNames[] = {{"speedup", tr("Speedup")},
-                                                          {"precision", tr("Efficiency by precision")},
-                                                          {"performance", tr("Payload performance")},
-                                                          {"plane", tr("(N, s) plane")}};
     for (int place = 0; place < PresentationSettings::kMostCharts; ++place) {
         auto* combo = new QComboBox(this);
         if (place > 0) combo->addItem(tr("none"), QString());
-        for (const auto& [id, name] : chartNames) combo->addItem(name, QString::fromLatin1(id));
+        // Core's list of the model charts: their ids are what tours and settings store.
+        for (const core::NamedItem& chart : core::ViewNames::modelCharts().items())
+            combo->addItem(QCoreApplication::translate("ViewNames", std::string(chart.label).c_str()),
+                           QString::fromLatin1(chart.id.data(), qsizetype(chart.id.size())));
         const QString chartId = place < int(settings.charts.size()) ? QString::fromStdString(settings.charts[std::size_t(place)]) : QString();
         combo->setCurrentIndex(std::max(0, combo->findData(chartId)));
         combo->setToolTip(tr("Shown beside the surface unless a tour step names its own charts."));

@@ -1,6 +1,6 @@
 #include "effsurf/ui/presentation/PresentationSettings.h"
 
-#include "effsurf/core/scenario/TourView.h"
+#include "effsurf/core/scenario/ViewNames.h"
 
 #include <QSettings>
 #include <QStringList>
@@ -28,10 +28,10 @@ PresentationSettings PresentationSettings::load() {
     p.screenName = settings.value(QStringLiteral("presentation/screen")).toString();
     if (settings.contains(QStringLiteral("presentation/charts"))) {
         std::vector<std::string> charts;
-        const auto& known = core::TourView::chartIds();
+        // Today's ids; an older "precision" is read as "efficiency".
         for (const QString& id : settings.value(QStringLiteral("presentation/charts")).toStringList())
-            if (std::find(known.begin(), known.end(), id.toStdString()) != known.end() && int(charts.size()) < kMostCharts)
-                charts.push_back(id.toStdString());
+            if (const auto known = core::ViewNames::modelCharts().find(id.toStdString()); known && int(charts.size()) < kMostCharts)
+                charts.emplace_back(*known);
         if (!charts.empty()) p.charts = charts;
     }
     return p;

@@ -12,6 +12,7 @@
 #include "effsurf/core/scenario/Tour.h"
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/scenario/ViewNames.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -184,7 +185,12 @@ core::Tour tourFromJsonObject(const QJsonObject& o, const QString& path) {
             if (view.contains(QStringLiteral("camera"))) step.view.camera = JsonFields::text(view, QStringLiteral("camera"), vp).toStdString();
             step.view.logarithmicEfficiency = view.value(QStringLiteral("logarithmicEfficiency")).toBool(false);
             if (view.contains(QStringLiteral("panel"))) step.view.panel = JsonFields::text(view, QStringLiteral("panel"), vp).toStdString();
-            for (const auto& chart : JsonFields::optionalArray(view, QStringLiteral("charts"), vp)) step.view.charts.push_back(chart.toString().toStdString());
+            // Today's chart ids (an older "precision" is "efficiency"); unknown ones are refused by validate().
+            for (const auto& chart : JsonFields::optionalArray(view, QStringLiteral("charts"), vp)) {
+                const std::string id = chart.toString().toStdString();
+                const auto known = core::ViewNames::modelCharts().find(id);
+                step.view.charts.push_back(known ? std::string(*known) : id);
+            }
         }
         tour.steps.push_back(std::move(step));
     }

@@ -105,14 +105,7 @@ void SurfaceScene::placeMarker() {
     // transform is the configuration's s' (for the timeline model, the
     // inverse of s' = k s / (1 + (k - 1) s) applied to its s_eff).
     const double n = scenario.processors;
-    double baseline = scenario.serialFraction;
-    if (scenario.isModelBased()) {
-        // s' >= 1 (S <= 1: more processors are slower) maps to the s = 1 edge.
-        const double k = scenario.speedFactor();
-        const double sPrime = std::min(scenario.effectiveSerialFraction(), 1.0);
-        baseline = sPrime >= 1.0 ? 1.0 : sPrime / (k - (k - 1.0) * sPrime);
-    }
-    const double s = std::clamp(baseline, std::pow(10.0, SurfaceSpace::kLog10SMin), 1.0);
+    const double s = std::clamp(scenario.surfaceSerialFraction(), std::pow(10.0, SurfaceSpace::kLog10SMin), 1.0);
     const double e = scenario.efficiency();
     const QVector3D position(static_cast<float>(std::log10(n)), SurfaceSpace::heightOf(e, logarithmic),
                              static_cast<float>(std::clamp(std::log10(s), SurfaceSpace::kLog10SMin, SurfaceSpace::kLog10SMax)));
@@ -123,28 +116,23 @@ void SurfaceScene::placeMarker() {
     // besides compute (the bubble, an all-to-all, the K/V exchange, ...).
     // Evaluated once per run, not every frame of a drag of another control.
     if (scenario.model == core::ModelKind::ParallelTraining) {
-        static core::TrainingRun lastRun;
-        static core::Precision lastPrecision = core::Precision::FP64;
-        static QString lastOverhead;
-        static bool computed = false;
-        if (!computed || !(lastRun == scenario.trainingRun) || lastPrecision != scenario.precision) {
-            computed = true;
-            lastOverhead.clear();
+        if (!overheadValid || !(overheadRun == scenario.trainingRun) || overheadPrecision != scenario.precision) {
+            overheadValid = true;
+            overheadText.clear();
             try {
                 const core::TrainingStep step = scenario.parallelTrainingModel().step();
-                const auto worst = std::max_element(step.terms.begin(), step.terms.end(), [](const auto& a, const auto& b) {
-                    return (a.first == "compute" ? 0.0 : a.second) < (b.first == "compute" ? 0.0 : b.second);
-                });
-                if (worst->first != "compute" && worst->second > 0.0 && step.total > 0.0)
-                    lastOverhead = QStringLiteral(" \u00B7 %1 %2\u00A0%").arg(QString::fromStdString(std::string(worst->first)))
-                                       .arg(std::lround(100.0 * worst->second / step.total));
+                const std::size_t worst = step.largestOverhead();
+                if (worst < step.terms.size() && step.total > 0.0)
+                    overheadText = QStringLiteral(" \u00B7 %1 %2\u00A0%")
+                                       .arg(QString::fromStdString(std::string(step.terms[worst].first)))
+                                       .arg(std::lround(100.0 * step.terms[worst].second / step.total));
             } catch (const core::InvalidParameter&) {
                 // The state holds valid runs only; nothing to add otherwise.
             }
-            lastRun = scenario.trainingRun;
-            lastPrecision = scenario.precision;
+            overheadRun = scenario.trainingRun;
+            overheadPrecision = scenario.precision;
         }
-        text += lastOverhead;
+        text += overheadText;
     }
     if (label->text() != text) {
         replaceLabel(text);

@@ -83,6 +83,12 @@ struct SurfaceScene {
     int cloudItems = 0;
     core::Scenario scenario;
     bool haveScenario = false;
+    /// The marker's "· pipeline bubble 12 %": evaluated once per training
+    /// run and precision, not on every frame of a drag of another control.
+    core::TrainingRun overheadRun;
+    core::Precision overheadPrecision = core::Precision::FP64;
+    QString overheadText;
+    bool overheadValid = false;
     bool logarithmic = false;
     bool interactive = false;
     CameraPreset camera = CameraPreset::Isometric;

@@ -50,8 +50,7 @@ const TrainingView::Frame& TrainingView::frame(const core::Scenario& scenario, i
 }
 
 std::pair<int, int> TrainingView::processorDecades(const core::TrainingRun& run) {
-    const double replica = double(run.tensorParallel) * run.contextParallel * run.pipelineParallel;
-    const double most = replica * std::max(1, run.globalBatch / std::max(1, run.microBatch));
+    const auto [replica, most] = run.gpuSpan();
     const int low = std::max(0, int(std::floor(std::log10(replica))));
     const int high = std::max(low + 1, int(std::ceil(std::log10(most) - 1e-9)));
     return {low, high};

@@ -10,6 +10,8 @@
 #include "effsurf/core/data/Top500Catalog.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/resources/BuiltinData.h"
+#include "effsurf/core/scenario/ViewNames.h"
+#include "effsurf/ui/widgets/NameListText.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -98,12 +100,9 @@ bool InteractivePage::available() {
     return QFile::exists(QStringLiteral(":/effsurf/page/page.html"));
 }
 
-QStringList InteractivePage::figureNames() {
-    return {QStringLiteral("all"), QStringLiteral("surface"), QStringLiteral("speedup"), QStringLiteral("efficiency"),
-            QStringLiteral("performance"), QStringLiteral("plane")};
-}
+QStringList InteractivePage::figureNames() { return NameListText::ids(core::ViewNames::pageFigures()); }
 
-bool InteractivePage::isFigureName(const QString& name) { return figureNames().contains(name); }
+bool InteractivePage::isFigureName(const QString& name) { return core::ViewNames::pageFigures().contains(name.toStdString()); }
 
 std::optional<QByteArray> InteractivePage::html(const QString& figure, const core::Scenario& scenario, QString* error) {
     if (!isFigureName(figure)) {

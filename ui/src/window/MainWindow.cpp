@@ -33,6 +33,7 @@
 #include "effsurf/ui/training/TrainingWorkspace.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
+#include "effsurf/core/scenario/ViewNames.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -534,10 +535,9 @@ void MainWindow::stopLectureMotion() {
 }
 
 void MainWindow::applyTourView(const core::TourView& view, bool animated) {
-    const auto& cameras = core::TourView::cameraIds();
-    const auto camera = std::find(cameras.begin(), cameras.end(), view.camera);
-    if (camera != cameras.end()) {
-        const auto preset = SurfaceView::CameraPreset(camera - cameras.begin());
+    const std::size_t camera = core::ViewNames::cameras().indexOf(view.camera);
+    if (camera != core::NameList::npos) {
+        const auto preset = SurfaceView::CameraPreset(camera);
         {
             const QSignalBlocker blocker(controls_->cameraCombo());
             controls_->cameraCombo()->setCurrentIndex(controls_->cameraCombo()->findData(int(preset)));
@@ -552,7 +552,7 @@ void MainWindow::applyTourView(const core::TourView& view, bool animated) {
 
 core::TourView MainWindow::currentTourView() const {
     core::TourView view;
-    view.camera = std::string(core::TourView::cameraIds().at(std::size_t(surface_->cameraPreset())));
+    view.camera = std::string(core::ViewNames::cameras().items().at(std::size_t(surface_->cameraPreset())).id);
     view.logarithmicEfficiency = surface_->logarithmicEfficiency();
     view.panel = std::string(currentPanelId());
     view.charts = chartGrid_->visibleCharts();

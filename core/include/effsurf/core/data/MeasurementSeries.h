@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/core/util/NameList.h"
+
 #include "effsurf/core/data/ImportIssueLog.h"
 
 #include <cstddef>
@@ -18,6 +20,11 @@ enum class MeasuredQuantity {
 };
 
 std::string_view quantityId(MeasuredQuantity quantity);
+/// The quantities by id, in enum order: time, speedup, efficiency,
+/// rmax+rpeak (also read as "rmax"); labels as the import dialog shows them.
+const NameList& measuredQuantityNames();
+/// The quantity an id names (any case, aliases too); InvalidParameter(field, ...) otherwise.
+MeasuredQuantity parseMeasuredQuantity(std::string_view text, const std::string& field = "quantity");
 
 /// The repetitions at one N as the fit sees them: the moments of 1/T for a
 /// time series, of the speedup S for the others (S as given, N E, or

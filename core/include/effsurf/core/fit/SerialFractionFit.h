@@ -34,6 +34,9 @@ struct SerialFractionFit {
     double rSquared = 0.0;  ///< of the measured quantity (time or speedup) over every row against the fitted law
     int degreesOfFreedom = 0;
     std::size_t rows = 0;   ///< measured rows behind the fit (repetitions counted)
+    /// T_ref of a time series: the mean time at N = 1 when measured, else
+    /// the fitted T1; the speedups below are T_ref / T(N). NaN for other quantities.
+    double referenceTime = std::numeric_limits<double>::quiet_NaN();
 
     std::vector<double> processors;
     std::vector<double> observed;   ///< mean time or speedup at N (efficiency and Rmax/Rpeak as speedup N E)

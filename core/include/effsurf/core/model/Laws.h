@@ -51,6 +51,12 @@ double limitToPeakRatio(double n, double s);
 /// s_eff = (N - S) / (S (N - 1)). Needs N > 1 and 0 < S <= N.
 double serialFractionFromSpeedup(double n, double speedup);
 
+/// L4 for a chart or a table of measurements, which needs a value rather
+/// than an exception: the same (N - S) / (S (N - 1)), negative for a
+/// superlinear point (S > N, kept and flagged as data), NaN where it is not
+/// defined (N <= 1, S <= 0, or either not finite).
+double karpFlattMetric(double n, double speedup) noexcept;
+
 /// L4 from a measured efficiency E = S / N: s_eff = (1 - E) / (E (N - 1)).
 /// `1 - E` is exact for E in [0.5, 1] (Sterbenz), so no digits are lost where
 /// machines actually are. Needs N > 1 and 0 < E <= 1.
@@ -75,6 +81,11 @@ double isoefficiencySerialFraction(double n, double targetEfficiency);
 /// non-payload time stays: s' = s / (s + (1 - s)/k) = k s / (1 + (k - 1) s).
 /// k > 0; k = 1 leaves s unchanged, k < 1 models a slower payload.
 double acceleratedSerialFraction(double s, double speedFactor);
+
+/// The inverse of acceleratedSerialFraction: the s that the speed-up k turns
+/// into s', s = s' / (k - (k - 1) s'). s' >= 1 (more processors are slower)
+/// maps to 1. Needs s' >= 0 and k > 0.
+double unacceleratedSerialFraction(double acceleratedFraction, double speedFactor);
 
 /// Section 3: realized performance after the speed-up, R' = k Rpeak E(N, s').
 double acceleratedPerformance(double n, double s, double speedFactor, double rpeak);

@@ -95,6 +95,10 @@ struct TrainingStep {
     double seconds(std::string_view name) const;
     /// E = compute / T over all n GPUs: the payload's share of the step.
     double efficiency() const;
+    /// What takes the most of the step besides compute (the bubble, an
+    /// all-to-all, the K/V exchange, ...): its index in `terms`, or
+    /// kTermCount when no other term takes any time.
+    std::size_t largestOverhead() const noexcept;
 };
 
 /// Step time of a tensor x context x pipeline x data (x expert) parallel run,

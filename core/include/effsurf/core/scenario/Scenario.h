@@ -163,6 +163,12 @@ struct Scenario {
     /// For the timeline model it exceeds 1 where S(N) < 1.
     double effectiveSerialFraction(double n) const;
     double effectiveSerialFraction() const { return effectiveSerialFraction(processors); }
+    /// Where the configuration sits on the surface the views draw: the
+    /// surface is the FP64 baseline s with the precision's transform
+    /// s' = k s / (1 + (k - 1) s) applied, so a model's point sits at the
+    /// baseline s whose transform is its s_eff (s' >= 1, S <= 1, at s = 1);
+    /// for the plain laws, s itself.
+    double surfaceSerialFraction() const;
     /// S(N) in units of the same precision's single processor.
     double speedup(double n) const;
     double speedup() const { return speedup(processors); }

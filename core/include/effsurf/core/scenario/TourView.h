@@ -11,18 +11,15 @@ namespace effsurf::core {
 /// visible. Identifiers are plain text so that tours stay readable files and
 /// the core needs no knowledge of the widgets.
 struct TourView {
-    /// "front", "top" or "isometric".
+    /// ViewNames::cameras(): "front", "top" or "isometric".
     std::string camera = "isometric";
     bool logarithmicEfficiency = false;
-    /// The lower panel: "model", "history", "measurements" or "compare".
+    /// The lower panel (ViewNames::panels): "model", "history", "measurements", "compare" or "training".
     std::string panel = "model";
-    /// Model charts shown ("speedup", "precision", "performance", "plane");
+    /// Model charts shown (ViewNames::modelCharts: "speedup", "efficiency",
+    /// "performance", "plane"; the older "precision" is read as "efficiency");
     /// empty means all four.
     std::vector<std::string> charts;
-
-    static const std::vector<std::string_view>& cameraIds();
-    static const std::vector<std::string_view>& panelIds();
-    static const std::vector<std::string_view>& chartIds();
 
     /// Throws InvalidParameter naming the field ("view.camera") for an unknown identifier.
     void validate() const;

@@ -13,6 +13,7 @@ namespace effsurf::core {
 /// What the Training workspace and `effsurf-cli train` show for one run.
 struct TrainingSummary {
     int gpus = 0;
+    int microBatches = 0;  ///< m = B / (d b) a pipeline runs each step
     TrainingStep step;
     double tokensPerSecond = 0.0;      ///< samples per second for a raw model
     double achievedFlopsPerGpu = 0.0;  ///< hardware FLOP/s per GPU, recomputation counted (eq. 3's FLOP)

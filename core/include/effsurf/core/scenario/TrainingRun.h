@@ -9,6 +9,7 @@
 #include <array>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace effsurf::core {
@@ -115,6 +116,10 @@ struct TrainingRun {
     /// expert-parallel group lies within the data- and context-parallel
     /// GPUs), ascending; empty when b does not divide B.
     std::vector<int> validDataParallelSizes() const;
+    /// The GPUs its curves over N span: from t cp p (one replica) to
+    /// t cp p B / b (each replica one micro-batch a step; beyond, replicas
+    /// idle). {t cp p, t cp p} when b does not divide B.
+    std::pair<double, double> gpuSpan() const;
     /// Of those, the d whose t p d is nearest `gpus` in log N (the run's own d if none is valid).
     int nearestDataParallel(double gpus) const;
     /// Bytes per element on the wire and in activations at `precision`:

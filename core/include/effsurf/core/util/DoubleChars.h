@@ -28,6 +28,12 @@ DoubleRead readDouble(std::string_view text, double& value);
 /// NUL-terminated; returns the length.
 std::size_t writeDouble(double value, char* buffer);
 
+/// std::to_chars(first, last, value, std::chars_format::general, digits):
+/// `digits` (1 to 17) significant digits as printf's %g in the C locale
+/// ("1.4547e-07", "0.25"), never the user's decimal comma. `buffer` must
+/// hold 32 characters; it is NUL-terminated; returns the length.
+std::size_t writeDoubleDigits(double value, int digits, char* buffer);
+
 namespace detail {
 /// The portable forms, used where <charconv> has no floating point; always
 /// built, so that the desktop's tests compare them with <charconv>. They go
@@ -35,6 +41,7 @@ namespace detail {
 /// where they are used (Emscripten) the locale is always "C".
 DoubleRead readDoublePortable(std::string_view text, double& value);
 std::size_t writeDoublePortable(double value, char* buffer);
+std::size_t writeDoubleDigitsPortable(double value, int digits, char* buffer);
 }  // namespace detail
 
 }  // namespace effsurf::core

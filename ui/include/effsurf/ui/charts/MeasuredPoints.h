@@ -36,10 +36,6 @@ public:
     /// (its mean speedup weighted by repetitions, its whole range).
     static std::vector<MeasuredMark> marks(const core::MeasurementSeries& series, const core::SerialFractionFit& fit,
                                            std::size_t limit);
-    /// The speedup of every measured row in file order: as given, N E,
-    /// N Rmax / Rpeak, or T_ref / T with the fit's reference time. Empty if
-    /// the series kept no rows.
-    static std::vector<double> rowSpeedups(const core::MeasurementSeries& series, const core::SerialFractionFit& fit);
 };
 
 }  // namespace effsurf::ui

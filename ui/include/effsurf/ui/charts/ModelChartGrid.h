@@ -27,7 +27,7 @@ public:
     ComparisonChart* chart(int index) const { return charts_.at(std::size_t(index)); }
     const std::array<ComparisonChart*, kChartCount>& charts() const noexcept { return charts_; }
 
-    /// Shows the charts named ("speedup", "precision", "performance",
+    /// Shows the charts named ("speedup", "efficiency", "performance",
     /// "plane"), in that order; unknown names are ignored; none: all four.
     void setVisibleCharts(const std::vector<std::string>& ids);
     /// As set by setVisibleCharts; empty = all four.

@@ -27,7 +27,7 @@ struct PresentationSettings {
                                     ControlPanel::PrecisionGroup;
     QString screenName;  ///< empty: another screen than the window's if there is one
     /// The charts beside the surface where a tour step names none (model chart ids).
-    std::vector<std::string> charts{"speedup", "precision"};
+    std::vector<std::string> charts{"speedup", "efficiency"};
 
     /// The smallest text's pixel height in a window of `size`: the reference
     /// at 1080 lines times the font scale, scaled by the height (and by the

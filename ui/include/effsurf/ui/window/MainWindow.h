@@ -164,7 +164,7 @@ public:
     void applyTourView(const core::TourView& view, bool animated);
     /// How the window shows the state now, as a tour step would store it.
     core::TourView currentTourView() const;
-    /// Model charts shown ("speedup", "precision", "performance", "plane"); empty = all.
+    /// Model charts shown (core::ViewNames::modelCharts: "speedup", "efficiency", "performance", "plane"); empty = all.
     void setVisibleCharts(const std::vector<std::string>& ids);
 
     /// Starts reading the built-in TOP500 catalog (36 ms) on another thread,

@@ -1,12 +1,12 @@
-#include "effsurf/cli/Report.h"
+#include "effsurf/core/report/Report.h"
 
-#include "effsurf/cli/JsonWriter.h"
+#include "effsurf/core/util/DoubleChars.h"
+#include "effsurf/core/util/JsonWriter.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
-namespace effsurf::cli {
+namespace effsurf::core {
 namespace {
 
 std::string cellText(const Report::Cell& cell) {
@@ -34,9 +34,8 @@ std::size_t displayWidth(const std::string& text) {
 std::string Report::formatNumber(double value, int digits) {
     if (std::isnan(value)) return "n/a";
     if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
-    char buffer[48];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::general, digits);
-    return std::string(buffer, result.ptr);
+    char buffer[32];
+    return std::string(buffer, writeDoubleDigits(value, digits, buffer));
 }
 
 void Report::add(std::string key, std::string label, Cell value, std::string unit) {
@@ -145,4 +144,4 @@ void Report::render(std::ostream& out, bool json) const {
     for (const auto& n : notes_) out << "Note: " << n << '\n';
 }
 
-}  // namespace effsurf::cli
+}  // namespace effsurf::core

@@ -1,10 +1,11 @@
-#include "effsurf/cli/JsonWriter.h"
+#include "effsurf/core/util/JsonWriter.h"
 
-#include <charconv>
+#include "effsurf/core/util/DoubleChars.h"
+
 #include <cmath>
 #include <cstdio>
 
-namespace effsurf::cli {
+namespace effsurf::core {
 
 std::string JsonWriter::escape(std::string_view text) {
     std::string result = "\"";
@@ -31,8 +32,7 @@ std::string JsonWriter::escape(std::string_view text) {
 std::string JsonWriter::number(double value) {
     if (!std::isfinite(value)) return "null";
     char buffer[32];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, result.ptr);
+    return std::string(buffer, writeDouble(value, buffer));
 }
 
 void JsonWriter::newline() {
@@ -113,4 +113,4 @@ JsonWriter& JsonWriter::null() {
     return *this;
 }
 
-}  // namespace effsurf::cli
+}  // namespace effsurf::core

@@ -1,14 +1,15 @@
-#include "effsurf/cli/TrainingReport.h"
+#include "effsurf/core/report/TrainingReport.h"
 
 #include "effsurf/core/data/TrainingCatalog.h"
 #include "effsurf/core/model/ParallelTrainingModel.h"
 
 #include <cmath>
+#include <sstream>
 
-namespace effsurf::cli {
+namespace effsurf::core {
 namespace {
 
-constexpr double kGib = core::kGibibyte;
+constexpr double kGib = kGibibyte;
 
 std::string layoutText(int t, int cp, int p, int d, int ep) {
     return std::to_string(t) + " x " + std::to_string(cp) + " x " + std::to_string(p) + " x " + std::to_string(d) +
@@ -17,11 +18,11 @@ std::string layoutText(int t, int cp, int p, int d, int ep) {
 
 }  // namespace
 
-void TrainingReport::addSummary(const core::TrainingSummary& summary, bool showDays) {
-    const core::TrainingRun& run = run_;
+void TrainingReport::addSummary(const TrainingSummary& summary, bool showDays) {
+    const TrainingRun& run = run_;
     report_.add("model", "model", run.modelName);
     report_.add("parameters", "parameters P (eq. 2)", Report::Cell(summary.parameterCount, 4));
-    report_.add("gpu", "GPU", run.acceleratorName + ", " + std::string(core::precisionInfo(precision_).displayName) + " (datasheet peak)");
+    report_.add("gpu", "GPU", run.acceleratorName + ", " + std::string(precisionInfo(precision_).displayName) + " (datasheet peak)");
     report_.add("network", "network", std::to_string(run.nicsPerNode) + " x " + run.networkName + " per node of " +
                                           std::to_string(run.gpusPerNode) + " GPUs, NVLink domains of " + std::to_string(run.nvlinkDomain));
     report_.add("layout", "layout t x cp x p x d",
@@ -29,7 +30,7 @@ void TrainingReport::addSummary(const core::TrainingSummary& summary, bool showD
     report_.add("schedule", "pipeline schedule", summary.schedule);
     if (!run.raw) {
         std::string stack = run.fusedAttention ? "fused attention" : "unfused attention (scores kept)";
-        stack += ", " + std::string(core::TransformerModel::recomputeId(run.recompute)) + " recomputation";
+        stack += ", " + std::string(TransformerModel::recomputeId(run.recompute)) + " recomputation";
         stack += run.sequenceParallel && run.tensorParallel > 1 ? ", sequence parallel" : "";
         stack += run.dropout ? ", dropout" : "";
         stack += ", ZeRO-" + std::to_string(run.zeroStage);
@@ -38,9 +39,9 @@ void TrainingReport::addSummary(const core::TrainingSummary& summary, bool showD
         report_.add("stack", "settings", stack);
     }
     if (!run.raw && run.shape.moe.enabled())
-        report_.add("active_parameters", "active parameters per token", Report::Cell(core::TransformerModel(run.shape).activeParameterCount(), 4));
+        report_.add("active_parameters", "active parameters per token", Report::Cell(TransformerModel(run.shape).activeParameterCount(), 4));
     report_.add("gpus", "GPUs N", Report::Cell(summary.gpus, 10));
-    report_.add("micro_batches", "micro-batches m = B / (d b)", Report::Cell(double(run.globalBatch) / (run.dataParallel * run.microBatch), 6));
+    report_.add("micro_batches", "micro-batches m = B / (d b)", Report::Cell(summary.microBatches, 10));
     report_.add("step_seconds", "step time", Report::Cell(summary.step.total, 4), "s");
     report_.add(run.raw ? "samples_per_second" : "tokens_per_second", run.raw ? "samples per second" : "tokens per second",
                 Report::Cell(summary.tokensPerSecond, 4));
@@ -78,17 +79,17 @@ void TrainingReport::addSummary(const core::TrainingSummary& summary, bool showD
                                                        ". What frees memory on these GPUs, most first:",
                                        {{"option", "option"}, {"setting", "setting"}, {"memory_gib", "GiB after"},
                                         {"throughput_change", "tokens/s change"}, {"fits", "fits"}});
-        for (const auto& r : core::TrainingAnalysis::memoryRemedies(run, precision_))
+        for (const auto& r : TrainingAnalysis::memoryRemedies(run, precision_))
             table.rows.push_back({r.option, r.setting, Report::Cell(r.memoryBytes / kGib, 4), Report::Cell(r.throughputChange, 3),
                                   Report::Cell::flag(r.fits)});
     }
 }
 
-void TrainingReport::addPublished(const core::PublishedTrainingRun& published, const core::TrainingSummary& summary) {
+void TrainingReport::addPublished(const PublishedTrainingRun& published, const TrainingSummary& summary) {
     double model = summary.achievedFlopsPerGpu / 1e12;
     std::string unit = "hardware TFLOP/s per GPU";
-    if (published.measure == core::PublishedMeasure::ModelTflopsPerGpu) model = summary.achievedModelFlopsPerGpu / 1e12, unit = "model TFLOP/s per GPU";
-    if (published.measure == core::PublishedMeasure::GpuHours) model = summary.gpuHoursForTokens, unit = "GPU-hours";
+    if (published.measure == PublishedMeasure::ModelTflopsPerGpu) model = summary.achievedModelFlopsPerGpu / 1e12, unit = "model TFLOP/s per GPU";
+    if (published.measure == PublishedMeasure::GpuHours) model = summary.gpuHoursForTokens, unit = "GPU-hours";
     report_.add("published_run", "published run", published.name + " (" + published.source + ")");
     report_.add("published_value", "published " + unit, Report::Cell(published.published, 4));
     report_.add("published_model", "effsurf's " + unit, Report::Cell(model, 4));
@@ -98,7 +99,7 @@ void TrainingReport::addPublished(const core::PublishedTrainingRun& published, c
     if (published.documented) report_.addNote("A documented miss: " + published.why + ".");
 }
 
-void TrainingReport::addBand(const core::TrainingBand& band, bool showDays) {
+void TrainingReport::addBand(const TrainingBand& band, bool showDays) {
     const std::string range = Report::formatNumber(band.utilizationLow, 3) + " to " + Report::formatNumber(band.utilizationHigh, 3);
     const auto pair = [](double low, double high, int digits) {
         return Report::formatNumber(low, digits) + " .. " + Report::formatNumber(high, digits);
@@ -123,8 +124,8 @@ void TrainingReport::addBand(const core::TrainingBand& band, bool showDays) {
                     " at utilization " + range + ".");
 }
 
-void TrainingReport::addScaling(const std::vector<core::TrainingScalingPoint>& points, bool band) {
-    const std::size_t best = core::TrainingAnalysis::bestIndex(points);
+void TrainingReport::addScaling(const std::vector<TrainingScalingPoint>& points, bool band) {
+    const std::size_t best = TrainingAnalysis::bestIndex(points);
     std::vector<std::pair<std::string, std::string>> columns{
         {"gpus", "N"}, {"dp", "d"}, {"step_seconds", "step s"}, {"model_tflops_per_gpu", "model TFLOP/s/GPU"}, {"mfu", "MFU"},
         {"hfu", "HFU"}, {"tokens_per_second", "tokens/s"}};
@@ -145,7 +146,7 @@ void TrainingReport::addScaling(const std::vector<core::TrainingScalingPoint>& p
     }
 }
 
-void TrainingReport::addSearch(const std::vector<core::LayoutCandidate>& ranked, int top) {
+void TrainingReport::addSearch(const std::vector<LayoutCandidate>& ranked, int top) {
     auto& table = report_.addTable("search", "Layout search on " + std::to_string(run_.gpus()) + " GPUs (" + std::to_string(ranked.size()) +
                                                  " valid layouts; fits first, fastest first):",
                                    {{"rank", "#"}, {"tp", "t"}, {"cp", "cp"}, {"pp", "p"}, {"dp", "d"}, {"ep", "ep"},
@@ -183,7 +184,7 @@ void TrainingReport::addSearch(const std::vector<core::LayoutCandidate>& ranked,
                         std::to_string(own + 1) + " of " + std::to_string(ranked.size()) + ": " + where + ".");
     }
     if (!ranked.empty() && !ranked.front().fits) {
-        const core::LayoutCandidate* smallest = &ranked.front();
+        const LayoutCandidate* smallest = &ranked.front();
         for (const auto& c : ranked)
             if (c.memoryBytes < smallest->memoryBytes) smallest = &c;
         std::string advice = "No layout fits in " + Report::formatNumber(run_.usableMemoryBytes() / kGib, 4) +
@@ -191,9 +192,9 @@ void TrainingReport::addSearch(const std::vector<core::LayoutCandidate>& ranked,
                              std::to_string(smallest->tensorParallel) + ", cp " + std::to_string(smallest->contextParallel) + ", p " +
                              std::to_string(smallest->pipelineParallel) + ", d " + std::to_string(smallest->dataParallel) + ", b " +
                              std::to_string(smallest->microBatch) + ").";
-        core::TrainingRun there = run_;
+        TrainingRun there = run_;
         there.useLayout(*smallest);
-        const auto remedies = core::TrainingAnalysis::memoryRemedies(there, precision_);
+        const auto remedies = TrainingAnalysis::memoryRemedies(there, precision_);
         if (!remedies.empty())
             advice += " There, " + remedies.front().option + " (" + remedies.front().setting + ") frees most: " +
                       Report::formatNumber(remedies.front().freedBytes / kGib, 3) + " GiB.";
@@ -201,7 +202,7 @@ void TrainingReport::addSearch(const std::vector<core::LayoutCandidate>& ranked,
     }
 }
 
-void TrainingReport::addFit(const core::TrainingStepFitResult& fit, const std::vector<core::TrainingPrediction>& predictions) {
+void TrainingReport::addFit(const TrainingStepFitResult& fit, const std::vector<TrainingPrediction>& predictions) {
     // As many digits (3 to 9) as it takes to tell the estimate from its interval's ends.
     const auto interval = [](double value, double low, double high, double scale, int digits) {
         std::string v, l, h;
@@ -242,4 +243,54 @@ void TrainingReport::addFit(const core::TrainingStepFitResult& fit, const std::v
                               Report::Cell::flag(p.measured)});
 }
 
-}  // namespace effsurf::cli
+void TrainingReport::addDepth(const std::vector<TrainingDepthPoint>& points) {
+    auto& table = report_.addTable("depth", "Depth sweep (fixed width; a stage keeps its layers, so deeper means more stages):",
+                                   {{"layers", "layers"}, {"pp", "p"}, {"gpus", "N"}, {"efficiency", "E"},
+                                    {"s_eff", "s_eff"}, {"bubble_share", "bubble"}, {"tensor_share", "t-p sync"},
+                                    {"activation_gib", "activations GiB"}});
+    for (const auto& point : points)
+        table.rows.push_back({Report::Cell(point.layers, 10), Report::Cell(point.pipelineParallel, 10),
+                              Report::Cell(point.gpus, 10), Report::Cell(point.efficiency, 4),
+                              Report::Cell(point.serialFraction, 3), Report::Cell(point.bubbleShare, 3),
+                              Report::Cell(point.tensorShare, 3), Report::Cell(point.activationBytes / kGib, 3)});
+}
+
+void TrainingReport::addPrecisions(const std::vector<TrainingPrecisionPoint>& points) {
+    auto& table = report_.addTable("precisions", "Precision comparison (compute shrinks, communication much less):",
+                                   {{"precision", "precision"}, {"compute_seconds", "compute s"},
+                                    {"communication_seconds", "communication s"}, {"other_seconds", "bubble+serial s"},
+                                    {"step_seconds", "step s"}, {"efficiency", "E"}, {"s_eff", "s_eff"}});
+    for (const auto& point : points) {
+        const std::string id(precisionInfo(point.precision).displayName);
+        if (!point.available) {
+            table.rows.push_back({id + " (not on the datasheet)", Report::Cell::empty(), Report::Cell::empty(),
+                                  Report::Cell::empty(), Report::Cell::empty(), Report::Cell::empty(), Report::Cell::empty()});
+            continue;
+        }
+        table.rows.push_back({id, Report::Cell(point.computeSeconds, 4), Report::Cell(point.communicationSeconds, 4),
+                              Report::Cell(point.otherSeconds, 4), Report::Cell(point.stepSeconds, 4),
+                              Report::Cell(point.efficiency, 4), Report::Cell(point.serialFraction, 3)});
+    }
+}
+
+void TrainingReport::addAssumptions(const TrainingSummary& summary) {
+    report_.addNote("throughput from the " + run_.acceleratorName + " datasheet peak (not a measurement) x utilization " +
+                    Report::formatNumber(run_.utilization, 3) + ", in the schedule " + summary.schedule +
+                    "; E is the compute's share of the step, s_eff(N) its Amdahl reading (L4); MFU counts the "
+                    "model's FLOP, HFU also the recomputed ones.");
+}
+
+std::string TrainingReport::runJson(const TrainingRun& run, Precision precision, bool band) {
+    Report report;
+    TrainingReport sections(report, run, precision);
+    const TrainingSummary summary = TrainingAnalysis::summarize(run, precision);
+    sections.addSummary(summary, true);
+    if (band) sections.addBand(TrainingAnalysis::band(run, precision), true);
+    sections.addScaling(TrainingAnalysis::scaling(run, precision), band);
+    sections.addAssumptions(summary);
+    std::ostringstream out;
+    report.render(out, true);
+    return out.str();
+}
+
+}  // namespace effsurf::core

@@ -6,7 +6,7 @@
 #include <variant>
 #include <vector>
 
-namespace effsurf::cli {
+namespace effsurf::core {
 
 /// What a command prints, built once and rendered either as aligned text for
 /// people or as one JSON object for scripts, so both always say the same.
@@ -75,4 +75,4 @@ private:
     std::vector<std::string> notes_;
 };
 
-}  // namespace effsurf::cli
+}  // namespace effsurf::core

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-namespace effsurf::cli {
+namespace effsurf::core {
 
 /// Minimal streaming JSON writer: correct escaping, shortest round-trip
 /// numbers, NaN and infinities as null (JSON has neither), indentation.
@@ -40,4 +40,4 @@ private:
     bool afterKey_ = false;
 };
 
-}  // namespace effsurf::cli
+}  // namespace effsurf::core

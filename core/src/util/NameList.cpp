@@ -1,0 +1,65 @@
+#include "effsurf/core/util/NameList.h"
+
+#include "effsurf/core/util/InvalidParameter.h"
+
+#include <cctype>
+
+namespace effsurf::core {
+namespace {
+
+bool sameIgnoringCase(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+    return true;
+}
+
+}  // namespace
+
+std::vector<std::string> NameList::ids() const {
+    std::vector<std::string> ids;
+    ids.reserve(items_.size());
+    for (const NamedItem& item : items_) ids.emplace_back(item.id);
+    return ids;
+}
+
+std::optional<std::string_view> NameList::find(std::string_view text) const {
+    for (const NamedItem& item : items_) {
+        if (sameIgnoringCase(item.id, text)) return item.id;
+        for (std::string_view alias : item.aliases)
+            if (sameIgnoringCase(alias, text)) return item.id;
+    }
+    return std::nullopt;
+}
+
+std::size_t NameList::indexOf(std::string_view text) const {
+    const auto id = find(text);
+    if (!id) return npos;
+    for (std::size_t i = 0; i < items_.size(); ++i)
+        if (items_[i].id == *id) return i;
+    return npos;
+}
+
+std::string_view NameList::parse(std::string_view text, const std::string& field) const {
+    if (const auto id = find(text)) return *id;
+    throw InvalidParameter(field, "unknown '" + std::string(text) + "' (expected one of " + joined() + ")");
+}
+
+std::string_view NameList::label(std::string_view text) const {
+    const auto id = find(text);
+    if (!id) return {};
+    for (const NamedItem& item : items_)
+        if (item.id == *id) return item.label;
+    return {};
+}
+
+std::string NameList::joined(std::string_view conjunction) const {
+    std::string list;
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        if (i > 0) list += i + 1 == items_.size() ? " " + std::string(conjunction) + " " : ", ";
+        list += items_[i].id;
+    }
+    return list;
+}
+
+}  // namespace effsurf::core
