@@ -31,7 +31,7 @@ scripts/build.sh ci
 # The sanitized build compiles beside the Release tests at the lowest CPU
 # priority: it takes only the cycles the tests leave (about a fifth of 2
 # cores), and a process group of its own stops with this script.
-stage "build (ci-sanitized: core, probe and readers; clang, ASan + UBSan, warnings are errors) begins beside the tests"
+stage "build (ci-sanitized: the Qt-less build of core, effsurf-cli's model commands, Python, probe and readers; clang, ASan + UBSan, warnings are errors) begins beside the tests"
 setsid nice -n 19 scripts/build.sh ci-sanitized >build/ci-sanitized-build.log 2>&1 &
 sanitized_build=$!
 trap 'kill -- "-$sanitized_build" 2>/dev/null || true' EXIT
@@ -54,8 +54,8 @@ if ! wait "$sanitized_build"; then
 fi
 tail -n 1 build/ci-sanitized-build.log
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-stage "test (ci-sanitized: core, probe and readers under ASan and UBSan)"
+stage "test (ci-sanitized: core, the Qt-less effsurf-cli, Python, probe and readers under ASan and UBSan)"
 ctest --preset ci-sanitized -j "$jobs" --timeout 600
 stage "fuzz (clang, libFuzzer): each reader of core 10 s"
 EFFSURF_FUZZ_PRESET=ci-sanitized EFFSURF_FUZZ_NO_BUILD=1 scripts/fuzz.sh 10
-stage "all tests passed (Release and its package; core, probe and readers sanitized; fuzzing found nothing)"
+stage "all tests passed (Release and its package; the Qt-less build sanitized; fuzzing found nothing)"

@@ -1,7 +1,6 @@
 #include "effsurf/cli/CliApplication.h"
 
 #include "effsurf/cli/Command.h"
-#include "effsurf/cli/QtMessageFilter.h"
 #include "effsurf/cli/UsageError.h"
 
 #include "effsurf/core/Version.h"
@@ -21,12 +20,14 @@ std::unique_ptr<Command> makeFitCommand();
 std::unique_ptr<Command> makeSystemsCommand();
 std::unique_ptr<Command> makeTrainCommand();
 std::unique_ptr<Command> makeDataParallelTrainCommand();
-std::unique_ptr<Command> makeExportCommand();
-std::unique_ptr<Command> makeAnimateCommand();
-std::unique_ptr<Command> makePresetsCommand();
 std::unique_ptr<Command> makeProbeScriptCommand();
 
-std::vector<std::unique_ptr<Command>> makeAllCommands() {
+const std::vector<std::string>& CliApplication::figureCommandNames() {
+    static const std::vector<std::string> names{"export", "animate", "presets"};
+    return names;
+}
+
+std::vector<std::unique_ptr<Command>> CliApplication::commands() const {
     std::vector<std::unique_ptr<Command>> commands;
     commands.push_back(makeEvalCommand());
     commands.push_back(makeAlphaEffCommand());
@@ -36,9 +37,8 @@ std::vector<std::unique_ptr<Command>> makeAllCommands() {
     commands.push_back(makeSystemsCommand());
     commands.push_back(makeTrainCommand());
     commands.push_back(makeDataParallelTrainCommand());
-    commands.push_back(makeExportCommand());
-    commands.push_back(makeAnimateCommand());
-    commands.push_back(makePresetsCommand());
+    if (extension_.makeCommands)
+        for (auto& command : extension_.makeCommands()) commands.push_back(std::move(command));
     commands.push_back(makeProbeScriptCommand());
     return commands;
 }
@@ -47,7 +47,7 @@ std::string CliApplication::overviewHelp() const {
     std::string text = std::string("Usage: ") + kProgram + " COMMAND [options]\n\n"
                        "Efficiency surfaces of parallel computers: Amdahl's law and its relatives,\n"
                        "TOP500 machines, measurement fits and a distributed-training model.\n\nCommands:\n";
-    for (const auto& command : makeAllCommands()) {
+    for (const auto& command : commands()) {
         const std::string name = command->name();
         text += "  " + name + std::string(name.size() < 12 ? 12 - name.size() : 1, ' ') + command->summary() + "\n";
     }
@@ -59,7 +59,7 @@ std::string CliApplication::overviewHelp() const {
 }
 
 int CliApplication::run(const std::vector<std::string>& arguments, std::ostream& out, std::ostream& err) const {
-    QtMessageFilter::install();
+    if (extension_.beforeRun) extension_.beforeRun();
     if (arguments.empty()) {
         err << overviewHelp();
         return 2;
@@ -75,9 +75,15 @@ int CliApplication::run(const std::vector<std::string>& arguments, std::ostream&
         return 0;
     }
 
-    const auto commands = makeAllCommands();
-    const auto it = std::find_if(commands.begin(), commands.end(), [&](const auto& c) { return c->name() == first; });
-    if (it == commands.end()) {
+    const auto all = commands();
+    const auto it = std::find_if(all.begin(), all.end(), [&](const auto& c) { return c->name() == first; });
+    const auto& figures = figureCommandNames();
+    if (it == all.end() && std::find(figures.begin(), figures.end(), first) != figures.end()) {
+        err << kProgram << ": '" << first << "' draws with the window's code, and this effsurf-cli was built without it "
+            << "(configure with Qt 6 installed and -DEFFSURF_BUILD_GUI=ON; docs/building.md)\n";
+        return 2;
+    }
+    if (it == all.end()) {
         err << kProgram << ": unknown command '" << first << "'; run '" << kProgram << " --help' for the list\n";
         return 2;
     }

@@ -2,6 +2,7 @@
 NumPy's broadcasting, and every kind of bad input as a Python exception."""
 
 import math
+import os
 import sys
 import threading
 import time
@@ -245,7 +246,7 @@ def test_the_type_stubs_name_the_whole_api():
                               if hasattr(training, name)}
 
 
-def test_names_are_the_lists_every_face_checks(cli):
+def test_names_are_the_lists_every_face_checks(cli, source_dir):
     """effsurf.names(): core's lists, the ones the CLI refuses a misspelt name with."""
     charts = effsurf.names("charts")
     assert list(charts) == ["speedup", "efficiency", "performance", "plane"]
@@ -254,14 +255,16 @@ def test_names_are_the_lists_every_face_checks(cli):
     figures = effsurf.names("figures")
     assert set(charts) <= set(figures) and "surface" in figures and "karp-flatt" in figures
     assert list(effsurf.names("quantities")) == ["time", "speedup", "efficiency", "rmax+rpeak"]
-    # The CLI lists the same cameras when it refuses one.
+    # The CLI lists the same quantities when it refuses one (a model command: also without the GUI).
     import subprocess
 
     from effsurf_cli import cli_environment, cli_path
 
-    done = subprocess.run([cli_path(), "export", "--figure", "surface", "--camera", "side", "--out", "unused.png"],
+    measured = os.path.join(source_dir, "tests", "data", "strong_scaling.csv")
+    done = subprocess.run([cli_path(), "fit", "--quantity", "seconds", measured],
                           capture_output=True, text=True, env=cli_environment(), timeout=300)
-    assert done.returncode != 0
-    assert "expected " + ", ".join(list(effsurf.names("cameras"))[:-1]) + " or isometric" in done.stderr
+    assert done.returncode == 2
+    quantities = list(effsurf.names("quantities"))
+    assert "expected one of " + ", ".join(quantities[:-1]) + " or " + quantities[-1] in done.stderr
     with pytest.raises(ValueError, match=r"kind: unknown 'chart' \(expected one of cameras, panels, charts"):
         effsurf.names("chart")

@@ -104,7 +104,9 @@ QStringList InteractivePage::figureNames() { return NameListText::ids(core::View
 
 bool InteractivePage::isFigureName(const QString& name) { return core::ViewNames::pageFigures().contains(name.toStdString()); }
 
-std::optional<QByteArray> InteractivePage::html(const QString& figure, const core::Scenario& scenario, QString* error) {
+std::optional<QByteArray> InteractivePage::html(const QString& asked, const core::Scenario& scenario, QString* error) {
+    // Today's id (an older "precision" is "efficiency"): the page compares it with its charts' ids.
+    const QString figure = NameListText::canonical(core::ViewNames::pageFigures(), asked);
     if (!isFigureName(figure)) {
         if (error) *error = QStringLiteral("an interactive page shows %1, not \"%2\"").arg(figureNames().join(QStringLiteral(", ")), figure);
         return std::nullopt;

@@ -1,0 +1,26 @@
+#include "effsurf/cli/FigureCommands.h"
+
+#include "effsurf/cli/Command.h"
+#include "effsurf/cli/QtMessageFilter.h"
+
+namespace effsurf::cli {
+
+std::unique_ptr<Command> makeExportCommand();
+std::unique_ptr<Command> makeAnimateCommand();
+std::unique_ptr<Command> makePresetsCommand();
+
+namespace {
+
+std::vector<std::unique_ptr<Command>> makeFigureCommands() {
+    std::vector<std::unique_ptr<Command>> commands;
+    commands.push_back(makeExportCommand());
+    commands.push_back(makeAnimateCommand());
+    commands.push_back(makePresetsCommand());
+    return commands;
+}
+
+}  // namespace
+
+CliApplication::Extension figureCommands() { return {&makeFigureCommands, &QtMessageFilter::install}; }
+
+}  // namespace effsurf::cli
