@@ -1,0 +1,69 @@
+# core's sources, listed once: core/CMakeLists.txt builds effsurf::core from
+# all of them, and web/wasm/CMakeLists.txt compiles the same list to
+# WebAssembly for the interactive page, without the file-writing ones (the
+# page writes no files). Paths are relative to core/.
+set(EFFSURF_CORE_SOURCES
+  src/data/CsvReader.cpp
+  src/data/CsvTokenizer.cpp
+  src/data/ExtraPImporter.cpp
+  src/data/GainHistory.cpp
+  src/data/ImportIssue.cpp
+  src/data/ImportIssueLog.cpp
+  src/data/MeasuredValue.cpp
+  src/data/MeasurementColumns.cpp
+  src/data/MeasurementCsvImporter.cpp
+  src/data/MeasurementSeries.cpp
+  src/data/MeasurementSeriesBuilder.cpp
+  src/data/ProbeMetadata.cpp
+  src/data/Top500Catalog.cpp
+  src/data/TrainingCatalog.cpp
+  src/data/PublishedTrainingRun.cpp
+  src/data/TrainingStepReader.cpp
+  src/fit/AllReduceFit.cpp
+  src/fit/SerialFractionFit.cpp
+  src/fit/MeasuredSpeedups.cpp
+  src/fit/StudentT.cpp
+  src/model/AcceleratorDatasheet.cpp
+  src/model/EfficiencySurface.cpp
+  src/model/Laws.cpp
+  src/model/Precision.cpp
+  src/model/ScalingLaw.cpp
+  src/model/SurfaceGridSpec.cpp
+  src/model/TimelineModel.cpp
+  src/model/TrainingModel.cpp
+  src/model/TransformerModel.cpp
+  src/model/PipelineStages.cpp
+  src/model/ParallelTrainingModel.cpp
+  src/model/LayoutSearch.cpp
+  src/report/Report.cpp
+  src/report/TrainingReport.cpp
+  src/scenario/LiveText.cpp
+  src/scenario/ProbePrediction.cpp
+  src/scenario/Scenario.cpp
+  src/scenario/ScenarioCaption.cpp
+  src/scenario/ScenarioJson.cpp
+  src/scenario/ScenarioInterpolation.cpp
+  src/scenario/SnapshotComparison.cpp
+  src/scenario/Sweep.cpp
+  src/scenario/Tour.cpp
+  src/scenario/TrainingAnalysis.cpp
+  src/scenario/TrainingRun.cpp
+  src/scenario/TrainingRunEdits.cpp
+  src/scenario/TrainingStepFit.cpp
+  src/scenario/TourStep.cpp
+  src/scenario/TourView.cpp
+  src/scenario/ViewNames.cpp
+  src/util/DoubleChars.cpp
+  src/util/JsonWriter.cpp
+  src/util/NameList.cpp
+  src/util/Json.cpp
+  src/util/QuantityParser.cpp
+  src/util/TextUtil.cpp
+  src/util/Validation.cpp
+  src/util/NumberText.cpp
+)
+set(EFFSURF_CORE_FILE_WRITING_SOURCES
+  src/util/AtomicFile.cpp
+  src/util/FileError.cpp
+  src/util/WriteFailureInjection.cpp
+)
