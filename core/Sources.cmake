@@ -5,6 +5,7 @@
 set(EFFSURF_CORE_SOURCES
   src/data/CsvReader.cpp
   src/data/CsvTokenizer.cpp
+  src/data/FigureMetadataFinder.cpp
   src/data/ExtraPImporter.cpp
   src/data/GainHistory.cpp
   src/data/ImportIssue.cpp
@@ -54,6 +55,7 @@ set(EFFSURF_CORE_SOURCES
   src/scenario/TourView.cpp
   src/scenario/ViewNames.cpp
   src/util/DoubleChars.cpp
+  src/util/Inflate.cpp
   src/util/JsonWriter.cpp
   src/util/NameList.cpp
   src/util/Json.cpp

@@ -1,5 +1,6 @@
 #include "Bindings.h"
 
+#include "effsurf/core/data/FigureMetadataFinder.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/ScenarioJson.h"
 #include "effsurf/core/util/InvalidParameter.h"
@@ -83,6 +84,16 @@ void bindScenario(py::module_& m) {
         },
         py::arg("document_json"), py::arg("path"),
         "Refuses a session this effsurf cannot read (no schema, or a newer one), naming the version: core's rule.");
+    m.def(
+        "_figure_json",
+        [](const py::bytes& data) {
+            // Where the file keeps its scenario: core's finder, as the window reads it.
+            const std::string bytes = data;
+            const core::FoundMetadata found = core::FigureMetadataFinder::find(bytes);
+            return py::make_tuple(py::bytes(found.json), found.absent, found.recognized);
+        },
+        py::arg("data"),
+        "(json bytes, where it was looked for when absent, whether effsurf writes such files) of a file's bytes.");
     m.attr("SESSION_SCHEMA") = core::ScenarioJson::kSessionSchema;
 }
 

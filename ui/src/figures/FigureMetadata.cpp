@@ -5,19 +5,15 @@
 #include "effsurf/ui/session/JsonFields.h"
 
 #include "effsurf/core/Version.h"
+#include "effsurf/core/data/FigureMetadataFinder.h"
 #include "effsurf/core/util/Validation.h"
 
-#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
-#include <cctype>
-#include <cstring>
 #include <utility>
 
 namespace effsurf::ui {
@@ -110,91 +106,6 @@ FigureExporter::Options exportFromJson(const QJsonObject& root) {
         o.layout = QSize(columns, rows);
     }
     return o;
-}
-
-QByteArray trimmedStart(const QByteArray& bytes) {
-    qsizetype start = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    while (start < bytes.size() && std::isspace(static_cast<unsigned char>(bytes[start]))) ++start;
-    return bytes.mid(start, 4096);
-}
-
-/// What a file holds where effsurf puts its metadata: the JSON; or none,
-/// `absent` saying where it was looked for; or not `recognized` as any kind
-/// of file effsurf writes figures as.
-struct Found {
-    QByteArray json;
-    QString absent;
-    bool recognized = true;
-};
-
-Found fromPng(const QByteArray& bytes) {
-    QBuffer buffer;
-    buffer.setData(bytes);
-    buffer.open(QIODevice::ReadOnly);
-    QImageReader reader(&buffer, "png");
-    const QString text = reader.text(QString::fromLatin1(FigureMetadata::kPngKey));
-    return {text.toUtf8(), QStringLiteral("a PNG without the \"%1\" text chunk").arg(QLatin1String(FigureMetadata::kPngKey))};
-}
-
-Found fromSvg(const QByteArray& bytes) {
-    QXmlStreamReader xml(bytes);
-    while (!xml.atEnd()) {
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("desc")) {
-            // The caption, then the JSON on a line of its own.
-            const QStringList lines = xml.readElementText().split(QLatin1Char('\n'));
-            for (const QString& line : lines)
-                if (line.trimmed().startsWith(QLatin1Char('{'))) return {line.trimmed().toUtf8(), {}};
-            break;
-        }
-    }
-    return {{}, QStringLiteral("an SVG whose <desc> holds no effsurf metadata")};
-}
-
-Found fromPdf(const QByteArray& bytes) {
-    const QString absent = QStringLiteral("a PDF without effsurf's XMP metadata");
-    // The XMP stream is stored uncompressed, as the XMP specification asks,
-    // so that tools that know nothing of PDF streams find it too.
-    const qsizetype begin = bytes.indexOf("<x:xmpmeta");
-    const qsizetype end = begin < 0 ? -1 : bytes.indexOf("</x:xmpmeta>", begin);
-    if (end < 0) return {{}, absent};
-    QXmlStreamReader xml(bytes.mid(begin, end - begin + qsizetype(std::strlen("</x:xmpmeta>"))));
-    while (!xml.atEnd()) {
-        if (xml.readNext() == QXmlStreamReader::StartElement && xml.namespaceUri() == QLatin1String(FigureMetadata::kXmpNamespace) &&
-            xml.name() == QLatin1String("figure"))
-            return {xml.readElementText().toUtf8(), absent};
-    }
-    return {{}, absent};
-}
-
-/// The metadata line among the comment lines at the top of a CSV ("# ")
-/// or LaTeX ("% ") figure: the caption, then the metadata.
-Found fromComments(const QByteArray& bytes, char comment, const char* prefix) {
-    qsizetype at = 0;
-    while (at < bytes.size() && bytes[at] == comment) {
-        qsizetype newline = bytes.indexOf('\n', at);
-        if (newline < 0) newline = bytes.size();
-        const QByteArray line = bytes.mid(at, newline - at);
-        if (line.startsWith(prefix)) return {line.mid(qsizetype(std::strlen(prefix))).trimmed(), {}};
-        at = newline + 1;
-    }
-    // Comments begin other text files too (Extra-P's): say what was looked for.
-    return {{}, QStringLiteral("text without the \"%1...\" comment line of effsurf's %2 figures")
-                    .arg(QString::fromLatin1(prefix).trimmed(), comment == '#' ? QStringLiteral("CSV") : QStringLiteral("LaTeX"))};
-}
-
-Found find(const QByteArray& bytes) {
-    if (bytes.startsWith("\x89PNG\r\n\x1a\n")) return fromPng(bytes);
-    if (bytes.startsWith("%PDF-")) return fromPdf(bytes);
-    const QByteArray head = trimmedStart(bytes);
-    if (head.startsWith('{')) return {bytes, {}};  // a sidecar: the metadata itself
-    if (head.startsWith("<!DOCTYPE html")) {
-        if (const auto json = SessionFile::jsonInPage(bytes)) return {*json, {}};
-        return {{}, QStringLiteral("an HTML page without effsurf's figure metadata")};
-    }
-    if (head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("<!DOCTYPE svg")) return fromSvg(bytes);
-    if (head.startsWith('#')) return fromComments(bytes, '#', FigureMetadata::kCsvPrefix);
-    if (head.startsWith('%')) return fromComments(bytes, '%', FitTable::kTexPrefix);
-    return {{}, {}, false};
 }
 
 /// Old figures recorded the law, s, N and the precision only: what they were drawn with, as options.
@@ -293,16 +204,17 @@ std::optional<FigureMetadata::Read> FigureMetadata::read(const QString& path, QS
             *error = QStringLiteral("cannot open '%1': %2").arg(path, QFileInfo(path).isDir() ? QStringLiteral("is a directory") : file.errorString());
         return std::nullopt;
     }
-    const Found found = find(file.readAll());
+    const QByteArray bytes = file.readAll();
+    const core::FoundMetadata found = core::FigureMetadataFinder::find(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!found.recognized) {
         if (error) *error = path + QStringLiteral(": not a figure effsurf wrote (a PNG, SVG, PDF or CSV figure, or its sidecar .json)");
         return std::nullopt;
     }
-    if (found.json.isEmpty()) {
-        if (error) *error = path + QStringLiteral(": no effsurf metadata (%1)").arg(found.absent);
+    if (found.json.empty()) {
+        if (error) *error = path + QStringLiteral(": no effsurf metadata (%1)").arg(QString::fromStdString(found.absent));
         return std::nullopt;
     }
-    return fromJson(found.json, path, error);
+    return fromJson(QByteArray::fromStdString(found.json), path, error);
 }
 
 QByteArray FigureMetadata::xmpPacket(const QString& title, const QString& description, const QByteArray& json) {

@@ -365,12 +365,9 @@ std::optional<SessionFile::Loaded> SessionFile::load(const QString& path, QStrin
 }
 
 std::optional<QByteArray> SessionFile::jsonInPage(const QByteArray& bytes) {
-    const qsizetype begin = bytes.indexOf(kPageScript);
-    if (begin < 0) return std::nullopt;
-    const qsizetype start = begin + qsizetype(qstrlen(kPageScript));
-    const qsizetype end = bytes.indexOf("</script>", start);
-    if (end < 0) return std::nullopt;
-    return bytes.mid(start, end - start);
+    const auto json = core::FigureMetadataFinder::jsonInPage(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!json) return std::nullopt;
+    return QByteArray::fromStdString(*json);
 }
 
 std::optional<QByteArray> SessionFile::tourToJson(const core::Tour& tour, QString* error) {

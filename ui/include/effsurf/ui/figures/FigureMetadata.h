@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/core/data/FigureMetadataFinder.h"
+
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/ui/figures/FigureExporter.h"
 #include "effsurf/ui/session/SessionFile.h"
@@ -29,10 +31,11 @@ namespace effsurf::ui {
 class FigureMetadata {
 public:
     static constexpr const char* kFormat = "effsurf-figure";
-    static constexpr const char* kPngKey = "effsurf";
-    static constexpr const char* kCsvPrefix = "# effsurf: ";
+    // Where the JSON goes, as core's finder reads it back (core::FigureMetadataFinder).
+    static constexpr const char* kPngKey = core::FigureMetadataFinder::kPngKey.data();
+    static constexpr const char* kCsvPrefix = core::FigureMetadataFinder::kCsvPrefix.data();
     /// The XMP namespace of the element that holds the JSON in a PDF.
-    static constexpr const char* kXmpNamespace = "https://effsurf.github.io/ns/figure/1.0/";
+    static constexpr const char* kXmpNamespace = core::FigureMetadataFinder::kXmpNamespace.data();
 
     /// What a figure file says about itself.
     struct Read {

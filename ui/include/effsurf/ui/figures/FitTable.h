@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/core/data/FigureMetadataFinder.h"
+
 #include "effsurf/core/scenario/Scenario.h"
 
 #include <QByteArray>
@@ -20,7 +22,7 @@ namespace effsurf::ui {
 /// drawn again with `--from-figure` like every figure.
 class FitTable {
 public:
-    static constexpr const char* kTexPrefix = "% effsurf: ";
+    static constexpr const char* kTexPrefix = core::FigureMetadataFinder::kTexPrefix.data();
 
     /// Whether the scenario has a visible series with a fit to tabulate.
     static bool hasRows(const core::Scenario& scenario);

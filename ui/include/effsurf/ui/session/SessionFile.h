@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/core/data/FigureMetadataFinder.h"
+
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/Tour.h"
 #include "effsurf/core/scenario/ScenarioJson.h"
@@ -68,7 +70,7 @@ public:
 
     /// The element in which an interactive page (ui/web's InteractivePage)
     /// carries its figure metadata, which holds the scenario in this format.
-    static constexpr const char* kPageScript = "<script type=\"application/json\" id=\"effsurf-figure\">";
+    static constexpr const char* kPageScript = core::FigureMetadataFinder::kPageScript.data();
     /// That element's JSON, if `bytes` are such a page; the page's copy
     /// escapes '<' as \u003c, which JSON reads back as '<'.
     static std::optional<QByteArray> jsonInPage(const QByteArray& bytes);
