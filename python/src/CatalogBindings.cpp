@@ -163,7 +163,7 @@ kind "cameras", "panels", "charts" (the model charts beside the surface),
 "animation" (what an animation records) or "quantities" (a measured
 series' quantity). The same lists the CLI's options, the window's boxes
 and tour files are checked against.)");
-    m.def("top500_editions", [] { return resources::top500Catalog().editions(); },
+    m.def("top500_editions", [] { return resources::top500Editions(); },
           "The TOP500 list editions effsurf ships (\"YYYY-MM\"), ascending.");
 }
 

@@ -48,25 +48,19 @@ py::object evaluateLaw(const char* function, Quantity quantity, py::handle n, py
     const double k = speedFactorOf(speedFactor, precision);
     if (!(k > 0.0 && k < 1e300)) throw core::InvalidParameter("speed_factor", "must be a finite number above 0");
     BroadcastLoop loop(function, {{"N", toDoubleArray(n, "N")}, {"s", toDoubleArray(s, "s")}});
-    const bool amdahl = law.kind() == core::LawKind::Amdahl && k == 1.0;
+    const bool efficiency = quantity == Quantity::Efficiency;
     return loop.run([&](const BroadcastLoop::Row& row) {
-        if (amdahl) {
-            // The vectorized form; a point it refuses is named by the scalar one.
-            const auto batch = quantity == Quantity::Efficiency ? core::amdahlEfficiencies : core::amdahlSpeedups;
-            const std::size_t bad = batch(row.inputs[0], row.strides[0], row.inputs[1], row.strides[1], row.out, row.count);
-            if (bad == row.count) return;
-            try {
-                core::amdahlEfficiency(row.inputs[0][std::ptrdiff_t(bad) * row.strides[0]],
-                                       row.inputs[1][std::ptrdiff_t(bad) * row.strides[1]]);
-            } catch (const core::InvalidParameter& error) {
-                throwElementError(loop, row.first + bad, error);
-            }
-            return;
+        // The vectorized form; a point it refuses is named by the scalar one.
+        const std::size_t bad = law.evaluate(efficiency, k, row.inputs[0], row.strides[0], row.inputs[1], row.strides[1], row.out, row.count);
+        if (bad == row.count) return;
+        try {
+            const double n0 = row.inputs[0][std::ptrdiff_t(bad) * row.strides[0]];
+            (void)law.speedup(n0, 0.0);  // N first, as the scalar laws check it
+            const double accelerated = core::acceleratedSerialFraction(row.inputs[1][std::ptrdiff_t(bad) * row.strides[1]], k);
+            (void)(efficiency ? law.efficiency(n0, accelerated) : law.speedup(n0, accelerated));
+        } catch (const core::InvalidParameter& error) {
+            throwElementError(loop, row.first + bad, error);
         }
-        evaluateEach<2>(loop, row, [&](const double* v) {
-            const double accelerated = k == 1.0 ? v[1] : core::acceleratedSerialFraction(v[1], k);
-            return quantity == Quantity::Efficiency ? law.efficiency(v[0], accelerated) : law.speedup(v[0], accelerated);
-        });
     }, out);
 }
 
@@ -202,12 +196,28 @@ faster, the non-payload time stays, so the serial fraction grows:
         "isoefficiency",
         [](py::handle n, py::handle e, const std::string& lawId, double growth) {
             const core::ScalingLaw law(core::ScalingLaw::parseKind(lawId), growth);
-            return elementwise<2>("isoefficiency", {{"N", toDoubleArray(n, "N")}, {"efficiency", toDoubleArray(e, "efficiency")}},
-                                  [&law](const double* v) {
-                                      const auto s = law.isoefficiencySerialFraction(v[0], v[1]);
-                                      if (!s) throw core::InvalidParameter("efficiency", "no s in [0, 1] gives this E at this N");
-                                      return *s;
-                                  });
+            const auto scalar = [&law](const double* v) {
+                const auto s = law.isoefficiencySerialFraction(v[0], v[1]);
+                if (!s) throw core::InvalidParameter("efficiency", "no s in [0, 1] gives this E at this N");
+                return *s;
+            };
+            if (law.kind() != core::LawKind::Amdahl)
+                return elementwise<2>("isoefficiency", {{"N", toDoubleArray(n, "N")}, {"efficiency", toDoubleArray(e, "efficiency")}},
+                                      scalar);
+            // Amdahl's line vectorized; a point it refuses is named by the scalar form.
+            BroadcastLoop loop("isoefficiency", {{"N", toDoubleArray(n, "N")}, {"efficiency", toDoubleArray(e, "efficiency")}});
+            return loop.run([&](const BroadcastLoop::Row& row) {
+                const std::size_t bad = core::isoefficiencySerialFractions(row.inputs[0], row.strides[0], row.inputs[1],
+                                                                           row.strides[1], row.out, row.count);
+                if (bad == row.count) return;
+                try {
+                    const double point[2] = {row.inputs[0][std::ptrdiff_t(bad) * row.strides[0]],
+                                             row.inputs[1][std::ptrdiff_t(bad) * row.strides[1]]};
+                    scalar(point);
+                } catch (const core::InvalidParameter& error) {
+                    throwElementError(loop, row.first + bad, error);
+                }
+            });
         },
         py::arg("N"), py::arg("efficiency"), py::kw_only(), py::arg("law") = "amdahl", py::arg("growth_exponent") = 0.5,
         R"(isoefficiency(N, efficiency, law="amdahl", growth_exponent=0.5)

@@ -29,6 +29,8 @@ const core::Top500Catalog& top500Catalog() {
     return catalog;
 }
 
+std::vector<std::string> top500Editions() { return core::Top500Catalog::editionsIn(top500Csv()); }
+
 const core::TrainingCatalog& trainingCatalog() {
     static const core::TrainingCatalog catalog = core::TrainingCatalog::parse(
         embedded(effsurf_training_models_csv_begin, effsurf_training_models_csv_end),

@@ -150,6 +150,21 @@ std::vector<std::string> Top500Catalog::editions() const {
     return {unique.begin(), unique.end()};
 }
 
+std::vector<std::string> Top500Catalog::editionsIn(std::string_view csvText) {
+    std::set<std::string, std::less<>> unique;
+    std::size_t at = csvText.find('\n');  // past the header
+    while (at != std::string_view::npos && at + 1 < csvText.size()) {
+        const std::size_t start = at + 1;
+        const std::size_t comma = csvText.find_first_of(",\r\n", start);
+        if (comma != std::string_view::npos && comma > start && csvText[comma] == ',') {
+            const std::string_view edition = csvText.substr(start, comma - start);
+            if (unique.find(edition) == unique.end()) unique.emplace(edition);
+        }
+        at = csvText.find('\n', start);
+    }
+    return {unique.begin(), unique.end()};
+}
+
 const Top500Entry* Top500Catalog::find(const std::string& list, int rank) const {
     // Entries are sorted by (list, rank): binary search.
     const auto it = std::lower_bound(entries_.begin(), entries_.end(), std::make_pair(list, rank),

@@ -1,5 +1,7 @@
 #include "effsurf/core/model/Laws.h"
 
+#include "LawFormulas.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 
@@ -9,57 +11,6 @@ namespace effsurf::core {
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
-
-/// L1 and L2 themselves, written once for the scalar and the array forms.
-inline double speedupFormula(double n, double s) noexcept { return n / (1.0 + (n - 1.0) * s); }
-inline double efficiencyFormula(double n, double s) noexcept { return 1.0 / (1.0 + (n - 1.0) * s); }
-
-/// What requireProcessorCount and requireSerialFraction accept, without a
-/// branch: NaN fails every comparison.
-inline bool validPoint(double n, double s) noexcept {
-    return (n >= 1.0) & (n <= std::numeric_limits<double>::max()) & (s >= 0.0) & (s <= 1.0);
-}
-
-/// out[i] = formula(n[i nStride], s[i sStride]), validity collected apart
-/// as an integer OR (a bool reduction keeps GCC from vectorizing), so that
-/// the common strides (both 1, or one of them 0) vectorize. Always inlined:
-/// each target clone of its callers compiles its own copy for its CPU.
-template <typename Formula>
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-inline std::size_t evaluateStrided(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride,
-                                   double* out, std::size_t count, Formula formula) noexcept {
-    const auto length = static_cast<std::ptrdiff_t>(count);
-    unsigned invalid = 0;
-    if (nStride == 1 && sStride == 1) {
-        for (std::ptrdiff_t i = 0; i < length; ++i) {
-            invalid |= unsigned(!validPoint(n[i], s[i]));
-            out[i] = formula(n[i], s[i]);
-        }
-    } else if (nStride == 1 && sStride == 0) {
-        const double s0 = s[0];
-        for (std::ptrdiff_t i = 0; i < length; ++i) {
-            invalid |= unsigned(!validPoint(n[i], s0));
-            out[i] = formula(n[i], s0);
-        }
-    } else if (nStride == 0 && sStride == 1) {
-        const double n0 = n[0];
-        for (std::ptrdiff_t i = 0; i < length; ++i) {
-            invalid |= unsigned(!validPoint(n0, s[i]));
-            out[i] = formula(n0, s[i]);
-        }
-    } else {
-        for (std::ptrdiff_t i = 0; i < length; ++i) {
-            invalid |= unsigned(!validPoint(n[i * nStride], s[i * sStride]));
-            out[i] = formula(n[i * nStride], s[i * sStride]);
-        }
-    }
-    if (invalid == 0) return count;
-    for (std::ptrdiff_t i = 0; i < length; ++i)
-        if (!validPoint(n[i * nStride], s[i * sStride])) return static_cast<std::size_t>(i);
-    return count;
-}
 
 void requireMoreThanOneProcessor(double n) {
     requireProcessorCount(n);
@@ -73,33 +24,78 @@ void requireMoreThanOneProcessor(double n) {
 double amdahlSpeedup(double n, double s) {
     requireProcessorCount(n);
     requireSerialFraction(s);
-    return speedupFormula(n, s);
+    return formulas::speedup(n, s);
 }
 
 double amdahlEfficiency(double n, double s) {
     requireProcessorCount(n);
     requireSerialFraction(s);
-    return efficiencyFormula(n, s);
+    return formulas::efficiency(n, s);
 }
 
-// The array forms are division-bound: on x86-64 GCC also compiles them for
-// AVX2 (four divisions at a time instead of two) and the loader picks the
-// clone the CPU runs (an ifunc); the result is the same to the last bit,
-// since every operation is IEEE-rounded the same way.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define EFFSURF_ARRAY_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
-#else
-#define EFFSURF_ARRAY_CLONES
-#endif
 
 EFFSURF_ARRAY_CLONES std::size_t amdahlSpeedups(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
                            std::size_t count) noexcept {
-    return evaluateStrided(n, nStride, s, sStride, out, count, [](double a, double b) { return speedupFormula(a, b); });
+    return formulas::evaluateStrided(n, nStride, s, sStride, out, count, [](double a, double b) { return formulas::speedup(a, b); },
+                                     formulas::validPoint);
 }
 
 EFFSURF_ARRAY_CLONES std::size_t amdahlEfficiencies(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
                                std::size_t count) noexcept {
-    return evaluateStrided(n, nStride, s, sStride, out, count, [](double a, double b) { return efficiencyFormula(a, b); });
+    return formulas::evaluateStrided(n, nStride, s, sStride, out, count,
+                                     [](double a, double b) { return formulas::efficiency(a, b); }, formulas::validPoint);
+}
+
+EFFSURF_ARRAY_CLONES std::size_t acceleratedAmdahlValues(bool efficiency, double k, const double* n, std::ptrdiff_t nStride,
+                                                         const double* s, std::ptrdiff_t sStride, double* out,
+                                                         std::size_t count) noexcept {
+    using namespace formulas;
+    if (efficiency)
+        return evaluateStrided(n, nStride, s, sStride, out, count,
+                               [k](double a, double b) { return formulas::speedup(a, accelerated(b, k)) / a; }, validPoint);
+    return evaluateStrided(n, nStride, s, sStride, out, count, [k](double a, double b) { return formulas::speedup(a, accelerated(b, k)); },
+                           validPoint);
+}
+
+EFFSURF_ARRAY_CLONES std::size_t gustafsonValues(bool efficiency, double k, const double* n, std::ptrdiff_t nStride, const double* s,
+                                                 std::ptrdiff_t sStride, double* out, std::size_t count) noexcept {
+    using namespace formulas;
+    if (efficiency)
+        return evaluateStrided(n, nStride, s, sStride, out, count,
+                               [k](double a, double b) { return formulas::gustafsonSpeedup(a, accelerated(b, k)) / a; }, validPoint);
+    return evaluateStrided(n, nStride, s, sStride, out, count, [k](double a, double b) { return formulas::gustafsonSpeedup(a, accelerated(b, k)); },
+                           validPoint);
+}
+
+EFFSURF_ARRAY_CLONES std::size_t sunNiValues(bool efficiency, double k, double gamma, const double* n, std::ptrdiff_t nStride,
+                                             const double* s, std::ptrdiff_t sStride, double* out, std::size_t count) noexcept {
+    using namespace formulas;
+    // The default exponent 0.5 separately: growth() is then a square root, which vectorizes.
+    if (gamma == 0.5) {
+        if (efficiency)
+            return evaluateStrided(n, nStride, s, sStride, out, count,
+                                   [k](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), std::sqrt(a)) / a; }, validPoint);
+        return evaluateStrided(n, nStride, s, sStride, out, count,
+                               [k](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), std::sqrt(a)); }, validPoint);
+    }
+    if (efficiency)
+        return evaluateStrided(n, nStride, s, sStride, out, count,
+                               [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)) / a; },
+                               validPoint);
+    return evaluateStrided(n, nStride, s, sStride, out, count,
+                           [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)); }, validPoint);
+}
+
+EFFSURF_ARRAY_CLONES std::size_t isoefficiencySerialFractions(const double* n, std::ptrdiff_t nStride, const double* e,
+                                                              std::ptrdiff_t eStride, double* out, std::size_t count) noexcept {
+    using namespace formulas;
+    return evaluateStrided(n, nStride, e, eStride, out, count, [](double a, double b) { return isoefficiency(a, b); },
+                           [](double a, double b) {
+                               // Branch-free, as validPoint: no s in [0, 1] gives E above the line s = 1.
+                               const bool inRange = (a > 1.0) & (a <= std::numeric_limits<double>::max()) & (b > 0.0) & (b <= 1.0);
+                               const double line = isoefficiency(a, b);
+                               return inRange & (line <= 1.0);
+                           });
 }
 
 double gainCeiling(double s) {
@@ -158,17 +154,14 @@ double serialFractionFromRmaxRpeak(double n, double rmax, double rpeak) {
 double gustafsonSpeedup(double n, double s) {
     requireProcessorCount(n);
     requireSerialFraction(s);
-    // 1 - s is exact for s >= 0.5 and one rounding otherwise; N - (N - 1) s
-    // would cancel catastrophically for s close to 1 and large N.
-    return 1.0 + (n - 1.0) * (1.0 - s);
+    return formulas::gustafsonSpeedup(n, s);
 }
 
 double sunNiSpeedup(double n, double s, double growth) {
     requireProcessorCount(n);
     requireSerialFraction(s);
     requirePositive(growth, "workload growth G(N)");
-    const double parallel = (1.0 - s) * growth;
-    return (s + parallel) / (s + parallel / n);
+    return formulas::sunNiSpeedup(n, s, growth);
 }
 
 double isoefficiencySerialFraction(double n, double targetEfficiency) {
@@ -176,13 +169,13 @@ double isoefficiencySerialFraction(double n, double targetEfficiency) {
     requirePositive(targetEfficiency, "target efficiency");
     if (targetEfficiency > 1.0)
         throw InvalidParameter("target efficiency", "must not exceed 1, got " + formatNumber(targetEfficiency));
-    return (1.0 - targetEfficiency) / (targetEfficiency * (n - 1.0));
+    return formulas::isoefficiency(n, targetEfficiency);
 }
 
 double acceleratedSerialFraction(double s, double speedFactor) {
     requireSerialFraction(s);
     requirePositive(speedFactor, "speed factor k");
-    return speedFactor * s / (1.0 + (speedFactor - 1.0) * s);
+    return formulas::accelerated(s, speedFactor);
 }
 
 double unacceleratedSerialFraction(double acceleratedFraction, double speedFactor) {

@@ -1,5 +1,7 @@
 #include "effsurf/core/model/ScalingLaw.h"
 
+#include "LawFormulas.h"
+
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
@@ -19,7 +21,7 @@ double ScalingLaw::speedup(double n, double s) const {
         case LawKind::Gustafson: return gustafsonSpeedup(n, s);
         case LawKind::SunNi: {
             requireProcessorCount(n);
-            return sunNiSpeedup(n, s, std::pow(n, growthExponent_));
+            return sunNiSpeedup(n, s, formulas::growth(n, growthExponent_));
         }
     }
     return amdahlSpeedup(n, s);
@@ -27,11 +29,24 @@ double ScalingLaw::speedup(double n, double s) const {
 
 double ScalingLaw::efficiency(double n, double s) const { return speedup(n, s) / n; }
 
+std::size_t ScalingLaw::evaluate(bool efficiency, double k, const double* n, std::ptrdiff_t nStride, const double* s,
+                                 std::ptrdiff_t sStride, double* out, std::size_t count) const noexcept {
+    switch (kind_) {
+        case LawKind::Amdahl:
+            if (k == 1.0)
+                return efficiency ? amdahlEfficiencies(n, nStride, s, sStride, out, count) : amdahlSpeedups(n, nStride, s, sStride, out, count);
+            return acceleratedAmdahlValues(efficiency, k, n, nStride, s, sStride, out, count);
+        case LawKind::Gustafson: return gustafsonValues(efficiency, k, n, nStride, s, sStride, out, count);
+        case LawKind::SunNi: return sunNiValues(efficiency, k, growthExponent_, n, nStride, s, sStride, out, count);
+    }
+    return 0;
+}
+
 std::optional<double> ScalingLaw::isoefficiencySerialFraction(double n, double targetEfficiency) const {
     // L7 (which checks N > 1 and 0 < E <= 1) is Amdahl's line, without r's cancellation for large N.
     const double amdahl = core::isoefficiencySerialFraction(n, targetEfficiency);
     if (kind_ == LawKind::Amdahl) return amdahl <= 1.0 ? std::optional<double>(amdahl) : std::nullopt;
-    const double growth = kind_ == LawKind::Gustafson ? n : std::pow(n, growthExponent_);
+    const double growth = kind_ == LawKind::Gustafson ? n : formulas::growth(n, growthExponent_);
     const double excess = targetEfficiency * n - 1.0;
     if (!(excess > 0.0)) return std::nullopt;
     const double r = growth * (1.0 - targetEfficiency) / excess;

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -33,6 +36,17 @@ TEST(Top500Catalog, LoadsEveryEditionWith500Entries) {
     // Missing editions stay missing (data README).
     EXPECT_EQ(perList.count("2021-06"), 0u);
     EXPECT_EQ(perList.count("2022-11"), 0u);
+}
+
+TEST(Top500Catalog, EditionsReadWithoutParsingAreTheCatalogs) {
+    std::ifstream file(EFFSURF_TOP500_CSV, std::ios::binary);
+    std::ostringstream read;
+    read << file.rdbuf();
+    const std::string text = read.str();
+    EXPECT_EQ(Top500Catalog::editionsIn(text), shippedTop500().editions());
+    EXPECT_EQ(Top500Catalog::editionsIn("list,rank\r\n2001-11,1\r\n2000-06,2\r\n2001-11,3"),
+              (std::vector<std::string>{"2000-06", "2001-11"}));
+    EXPECT_TRUE(Top500Catalog::editionsIn("list,rank\n").empty());
 }
 
 TEST(Top500Catalog, PizDaintMatchesModelMd) {

@@ -1,12 +1,14 @@
 // Each law's own isoefficiency lines and gain cap, against values worked out
 // by hand from docs/models.md L5–L7 (not from the code under test).
 
+#include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/ScalingLaw.h"
 #include "effsurf/core/util/InvalidParameter.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <vector>
 
 using namespace effsurf::core;
 
@@ -67,4 +69,51 @@ TEST(ScalingLaw, OnlyFixedWorkloadsHaveAGainCeiling) {
     EXPECT_FALSE(ScalingLaw(LawKind::Gustafson).hasGainCeiling());
     EXPECT_FALSE(ScalingLaw(LawKind::SunNi, 0.5).hasGainCeiling());
     EXPECT_TRUE(ScalingLaw(LawKind::SunNi, 0.0).hasGainCeiling());
+}
+
+// The array forms the Python module uses: every point the scalar form's value
+// to the last bit (so a NumPy array and a loop of scalars agree), strided or
+// broadcast, and the first invalid point reported where the scalar one throws.
+TEST(ScalingLaw, ArraysAreTheScalarFormToTheLastBit) {
+    std::vector<double> n, s;
+    for (double logN = 0.0; logN <= 12.0; logN += 0.37) n.push_back(std::pow(10.0, logN));
+    for (double logS = -15.0; logS <= 0.0; logS += 0.41) s.push_back(std::pow(10.0, logS));
+    s.push_back(0.0);
+    s.push_back(1.0);
+    for (const ScalingLaw& law : {ScalingLaw(), ScalingLaw(LawKind::Gustafson), ScalingLaw(LawKind::SunNi, 0.5),
+                                  ScalingLaw(LawKind::SunNi, 0.3), ScalingLaw(LawKind::SunNi, 0.0), ScalingLaw(LawKind::SunNi, 1.0)}) {
+        for (double k : {1.0, 16.0, 0.5}) {
+            for (bool efficiency : {false, true}) {
+                for (double si : s) {
+                    // N an array, s one value broadcast (stride 0).
+                    std::vector<double> out(n.size());
+                    ASSERT_EQ(law.evaluate(efficiency, k, n.data(), 1, &si, 0, out.data(), n.size()), n.size());
+                    for (std::size_t i = 0; i < n.size(); ++i) {
+                        const double sk = acceleratedSerialFraction(si, k);
+                        // Amdahl's E without a speed-up is L2 itself (amdahlEfficiency), elsewhere S / N.
+                        const bool l2 = efficiency && k == 1.0 && law.kind() == LawKind::Amdahl;
+                        const double expected = l2 ? amdahlEfficiency(n[i], si)
+                                                   : efficiency ? law.efficiency(n[i], sk) : law.speedup(n[i], sk);
+                        ASSERT_EQ(out[i], expected) << law.id() << " k = " << k << " N = " << n[i] << " s = " << si;
+                    }
+                }
+            }
+        }
+    }
+    // The first invalid point (s > 1 at index 3; N < 1 at index 5) is the one reported.
+    std::vector<double> nn{2, 4, 8, 16, 32, 0.5}, ss{0.1, 0.1, 0.1, 1.5, 0.1, 0.1}, out(6);
+    EXPECT_EQ(ScalingLaw(LawKind::SunNi, 0.5).evaluate(true, 16.0, nn.data(), 1, ss.data(), 1, out.data(), 6), 3u);
+    ss[3] = 0.1;
+    EXPECT_EQ(ScalingLaw(LawKind::Gustafson).evaluate(false, 1.0, nn.data(), 1, ss.data(), 1, out.data(), 6), 5u);
+}
+
+TEST(ScalingLaw, IsoefficiencyArraysAreL7ToTheLastBit) {
+    std::vector<double> n{2.0, 10.0, 1e6, 1e12, 3.0}, e{0.5, 0.9, 0.99, 1.0, 0.2}, out(5);
+    ASSERT_EQ(isoefficiencySerialFractions(n.data(), 1, e.data(), 1, out.data(), 4), 4u);
+    for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(out[i], isoefficiencySerialFraction(n[i], e[i]));
+    // N = 3 at E = 0.2 needs s = 2 > 1: no s in [0, 1] gives it, reported as the scalar law refuses it.
+    EXPECT_EQ(isoefficiencySerialFractions(n.data(), 1, e.data(), 1, out.data(), 5), 4u);
+    EXPECT_FALSE(ScalingLaw().isoefficiencySerialFraction(3.0, 0.2).has_value());
+    const double one = 1.0;
+    EXPECT_EQ(isoefficiencySerialFractions(&one, 0, e.data(), 1, out.data(), 2), 0u);  // N = 1
 }

@@ -3,7 +3,9 @@
 #include "effsurf/core/data/Top500Catalog.h"
 #include "effsurf/core/data/TrainingCatalog.h"
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace effsurf::resources {
 
@@ -12,6 +14,9 @@ std::string_view top500Csv();
 
 /// The built-in TOP500 catalog, parsed once on first use (thread-safe).
 const core::Top500Catalog& top500Catalog();
+
+/// The built-in catalog's editions, ascending, read without parsing it.
+std::vector<std::string> top500Editions();
 
 /// The name messages use for the built-in file.
 inline constexpr const char* kTop500FileName = "built-in top500.csv";

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,6 +33,14 @@ public:
     double speedup(double n, double s) const;
     /// E(N, s) = S / N.
     double efficiency(double n, double s) const;
+    /// S (or E) over many points after the payload speed-up k (s' of §3; k = 1:
+    /// none), each point the value speedup(n, s') (efficiency) gives, to the
+    /// last bit (Amdahl's E without a speed-up: amdahlEfficiency's, one
+    /// rounding fewer), and checked as they check it: returns count, or the index of
+    /// the first invalid point. k must be finite and above 0. Vectorized (the
+    /// Python module's arrays).
+    std::size_t evaluate(bool efficiency, double k, const double* n, std::ptrdiff_t nStride, const double* s,
+                         std::ptrdiff_t sStride, double* out, std::size_t count) const noexcept;
 
     /// The s at which E(N, s) = targetEfficiency (0 < E <= 1, N > 1): this
     /// law's isoefficiency line on the (N, s) plane. With G = G(N) (1 for
