@@ -50,6 +50,7 @@ set(EFFSURF_CORE_SOURCES
   src/scenario/TrainingAnalysis.cpp
   src/scenario/TrainingRun.cpp
   src/scenario/TrainingRunEdits.cpp
+  src/scenario/TrainingRunKeywords.cpp
   src/scenario/TrainingStepFit.cpp
   src/scenario/TourStep.cpp
   src/scenario/TourView.cpp

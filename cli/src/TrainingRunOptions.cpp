@@ -2,14 +2,15 @@
 
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/core/scenario/TrainingRunEdits.h"
+#include "effsurf/core/scenario/TrainingRunKeywords.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
 #include "effsurf/resources/BuiltinData.h"
 
+#include <algorithm>
 #include <cmath>
-#include <map>
 
 namespace effsurf::cli {
 namespace {
@@ -60,69 +61,7 @@ int TrainingRunOptions::count(const ParsedArguments& args, const std::string& na
     return int(value);
 }
 
-std::string TrainingRunOptions::optionOf(const std::string& field) {
-    static const std::map<std::string, std::string> options{
-        {"layers", "--layers/--pp/--interleave"},
-        {"hidden", "--hidden/--heads"},
-        {"heads", "--heads/--tp/--kv-heads"},
-        {"kv heads", "--kv-heads/--tp"},
-        {"head dim", "--head-dim"},
-        {"ffn hidden", "--ffn-hidden/--tp"},
-        {"sequence length", "--seq/--cp"},
-        {"vocabulary", "--vocab"},
-        {"experts", "--experts/--ep"},
-        {"experts per token", "--experts-per-token"},
-        {"shared experts", "--shared-experts"},
-        {"expert ffn hidden", "--expert-ffn-hidden"},
-        {"dense layers", "--dense-layers"},
-        {"capacity factor", "--capacity-factor"},
-        {"tensor parallel", "--tp"},
-        {"context parallel", "--cp"},
-        {"expert parallel", "--ep/--dp/--cp"},
-        {"pipeline parallel", "--pp"},
-        {"data parallel", "--dp"},
-        {"micro-batch", "--micro-batch"},
-        {"micro-batches per step", "--global-batch"},
-        {"global batch", "--global-batch/--dp/--micro-batch"},
-        {"interleave", "--interleave/--pp"},
-        {"ZeRO stage", "--zero/--pp"},
-        {"utilization", "--utilization"},
-        {"overlap", "--overlap"},
-        {"serial seconds", "--serial-seconds"},
-        {"precision", "--precision/--gpu"},
-        {"FP8 recipe", "--fp8-recipe"},
-        {"GPUs per node", "--gpus-per-node"},
-        {"NVLink domain", "--nvlink-domain"},
-        {"inter-node bandwidth", "--network-gbps/--nics-per-node"},
-        {"inter-node latency", "--network-latency"},
-        {"parameters", "--params"},
-        {"FLOP per sample", "--flops-per-sample"},
-        {"tokens", "--tokens"},
-        {"model", "--model"},
-        {"GPU", "--gpu"},
-        {"network", "--network"},
-        {"GPU count", "--gpus"},
-        {"network bandwidth", "--network-gbps"},
-        {"network latency", "--network-latency"},
-        {"gated FFN", "--swiglu"},
-        {"tied embeddings", "--untied"},
-        {"published run", "--published"},
-        {"published run's model", "--published"},
-        {"published run's GPU", "--published"},
-        {"published run's network", "--published"},
-        {"latent query rank", "--q-lora-rank"},
-        {"latent kv rank", "--kv-lora-rank"},
-        {"rope head dim", "--rope-head-dim"},
-        {"max nodes per token", "--max-nodes-per-token"},
-        {"shard group", "--shard-group"},
-        {"pipeline schedule", "--schedule"},
-        {"utilization band", "--band"},
-        {"memory margin", "--memory-margin"},
-        {"recompute", "--recompute"},
-    };
-    const auto it = options.find(field);
-    return it == options.end() ? field : it->second;
-}
+std::string TrainingRunOptions::optionOf(const std::string& field) { return core::TrainingRunKeywords::optionsOf(field); }
 
 void TrainingRunOptions::addTo(ArgumentParser& p) {
     p.addOption("published", "ID", "a published run as its paper describes it (model, GPUs, layout, settings); see 'presets --training'")
@@ -198,32 +137,25 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args, bool wit
     const auto number = [&](const char* name, std::optional<double>& field) {
         if (args.has(name)) field = numberOption(args, name);
     };
+    // The counts and numbers both faces read alike: core's list, the option the keyword with '-'.
+    for (const auto& edit : core::TrainingRunKeywords::counts()) {
+        std::string option(edit.keyword);
+        std::replace(option.begin(), option.end(), '_', '-');
+        whole(option.c_str(), edits.*edit.field, edit.zeroAllowed);
+    }
+    for (const auto& edit : core::TrainingRunKeywords::numbers()) {
+        std::string option(edit.keyword);
+        std::replace(option.begin(), option.end(), '_', '-');
+        number(option.c_str(), edits.*edit.field);
+    }
     text("published", edits.published);
     text("model", edits.model);
     if (args.has("params") || args.has("flops-per-sample")) {
         edits.rawParameters = positiveOption(args, "params");
         edits.rawFlopsPerSample = positiveOption(args, "flops-per-sample");
     }
-    whole("layers", edits.layers);
-    whole("hidden", edits.hidden);
-    whole("heads", edits.heads);
-    whole("kv-heads", edits.kvHeads);
-    whole("head-dim", edits.headDim);
-    whole("ffn-hidden", edits.ffnHidden);
-    whole("seq", edits.sequenceLength);
-    whole("vocab", edits.vocabulary);
-    whole("experts", edits.experts, true);
-    whole("experts-per-token", edits.expertsPerToken);
-    whole("shared-experts", edits.sharedExperts, true);
-    whole("expert-ffn-hidden", edits.expertFfnHidden);
-    whole("dense-layers", edits.denseLayers, true);
-    whole("max-nodes-per-token", edits.maxNodesPerToken, true);
-    whole("kv-lora-rank", edits.latentKvRank, true);
-    whole("q-lora-rank", edits.latentQueryRank, true);
-    whole("rope-head-dim", edits.ropeHeadDim, true);
     if (args.has("swiglu")) edits.gatedFfn = true;
     if (args.has("untied")) edits.untiedEmbeddings = true;
-    number("capacity-factor", edits.capacityFactor);
     text("gpu", edits.gpu);
     text("network", edits.network);
     if (args.has("network-gbps")) edits.networkBytesPerSecond = positiveOption(args, "network-gbps") * 1e9 / 8.0;
@@ -233,25 +165,13 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args, bool wit
             throw core::InvalidParameter("--network-latency", "must lie in [0, 1e6] microseconds, got " + core::formatNumber(microseconds));
         edits.networkLatencySeconds = microseconds * 1e-6;
     }
-    whole("gpus-per-node", edits.gpusPerNode);
-    whole("nvlink-domain", edits.nvlinkDomain);
-    whole("nics-per-node", edits.nicsPerNode);
-    whole("tp", edits.tensorParallel);
-    whole("cp", edits.contextParallel);
-    whole("pp", edits.pipelineParallel);
-    whole("ep", edits.expertParallel);
-    whole("dp", edits.dataParallel);
     if (!withoutGpuCount) whole("gpus", edits.gpus);
-    whole("global-batch", edits.globalBatch);
-    whole("micro-batch", edits.microBatch);
-    whole("interleave", edits.interleave);
     if (args.has("zero")) {
         const double zero = numberOption(args, "zero");
         if (zero != 0 && zero != 1 && zero != 2 && zero != 3)
             throw core::InvalidParameter("--zero", "must be 0, 1, 2 or 3, not " + core::formatNumber(zero));
         edits.zeroStage = int(zero);
     }
-    whole("shard-group", edits.shardGroup, true);
     if (args.has("offload")) edits.offloadOptimizer = true;
     if (args.has("fused-attention")) edits.fusedAttention = onOff(args, "fused-attention");
     if (args.has("dropout")) edits.dropout = onOff(args, "dropout");
@@ -274,9 +194,6 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args, bool wit
         edits.allReduce = parsed(args, "all-reduce", [](const std::string& v) { return core::TrainingModel::parseAlgorithm(v); });
     if (args.has("fp8-recipe"))
         edits.fp8Recipe = parsed(args, "fp8-recipe", [](const std::string& v) { return core::TrainingRun::parseFp8Recipe(v); });
-    number("utilization", edits.utilization);
-    number("overlap", edits.overlap);
-    number("serial-seconds", edits.serialSeconds);
     const bool raw = edits.rawParameters.has_value();
     if (raw && args.has("tokens"))
         throw core::InvalidParameter("--tokens", "a --params model counts samples, not tokens: give --samples");

@@ -33,15 +33,22 @@ class Scenario:
             raise ValueError(f"{path}: {error}") from None
         self.run = self._numbers.get("run")
 
-    law = property(lambda self: self.configuration.get("law", "amdahl"), doc="amdahl, gustafson, sun-ni, timeline, training, parallel-training")
-    s = property(lambda self: self.configuration.get("serialFraction", 1e-7), doc="the serial fraction s = 1 - alpha (FP64 baseline)")
-    N = property(lambda self: self.configuration.get("processors", 1e6), doc="the processor count")
-    precision = property(lambda self: self.configuration.get("precision", "fp64"))
-    growth_exponent = property(lambda self: self.configuration.get("growthExponent", 0.5))
+    # As core read the configuration, its defaults applied (none repeated here).
+    law = property(lambda self: self._numbers["law"], doc="amdahl, gustafson, sun-ni, timeline, training, parallel-training")
+    s = property(lambda self: self._numbers["serial_fraction"], doc="the serial fraction s = 1 - alpha (FP64 baseline)")
+    N = property(lambda self: self._numbers["processors"], doc="the processor count")
+    precision = property(lambda self: self._numbers["precision"])
+    growth_exponent = property(lambda self: self._numbers["growth_exponent"])
     speed_factor = property(lambda self: self._numbers["speed_factor"], doc="k of the scenario's precision")
     systems = property(lambda self: [(s.get("list"), s.get("rank")) for s in self.configuration.get("selectedSystems", [])],
                        doc="the TOP500 entries on the surface, as (list, rank)")
     series = property(lambda self: self.configuration.get("series", []), doc="the measured series as recorded (dicts)")
+
+    def caption(self):
+        """The caption the app's figures carry and the page shows: the law and
+        the parameters that draw the figure again ("Amdahl: s = 1.4547×10⁻⁷
+        (α = 0.99999985453), N = 2,414,592, FP64 (k = 1)"), by core."""
+        return self._numbers["caption"]
 
     def efficiency(self, N=None):
         """E at N (default: the scenario's), under its law and precision, by core."""

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/data/FigureMetadataFinder.h"
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/scenario/ScenarioCaption.h"
 #include "effsurf/core/scenario/ScenarioJson.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Json.h"
@@ -44,6 +45,14 @@ py::dict numbersOf(const std::string& json, const std::string& where) {
             throw e.within(where + ".trainingRun");
         }
     }
+    // The configuration as core read it, its defaults applied: Python repeats none of them.
+    d["law"] = std::string(core::modelKindId(s.model));
+    d["serial_fraction"] = s.serialFraction;
+    d["processors"] = s.processors;
+    d["precision"] = std::string(core::precisionInfo(s.precision).id);
+    d["growth_exponent"] = s.growthExponent;
+    // The caption every figure carries and the page shows (core::ScenarioCaption).
+    d["caption"] = core::ScenarioCaption::text(s);
     // What the app's readout shows, for every law (the large-model run's at the scenario's N).
     d["efficiency"] = s.efficiency();
     d["speedup"] = s.speedup();

@@ -7,6 +7,7 @@
 #include "effsurf/core/model/TrainingModel.h"
 #include "effsurf/core/model/TransformerModel.h"
 #include "effsurf/core/report/TrainingReport.h"
+#include "effsurf/core/scenario/TrainingRunKeywords.h"
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/core/scenario/TrainingRun.h"
 #include "effsurf/core/scenario/TrainingRunEdits.h"
@@ -46,30 +47,7 @@ const std::vector<std::string>& runKeywords() {
 }
 
 /// core's field names as Run()'s keywords, for messages.
-std::string keywordOf(const std::string& field) {
-    static const std::map<std::string, std::string> keywords{
-        {"layers", "layers/pp/interleave"}, {"hidden", "hidden/heads"}, {"heads", "heads/tp/kv_heads"},
-        {"kv heads", "kv_heads/tp"}, {"head dim", "head_dim"}, {"ffn hidden", "ffn_hidden/tp"},
-        {"sequence length", "seq/cp"}, {"vocabulary", "vocab"}, {"experts", "experts/ep"},
-        {"experts per token", "experts_per_token"}, {"shared experts", "shared_experts"},
-        {"expert ffn hidden", "expert_ffn_hidden"}, {"dense layers", "dense_layers"}, {"capacity factor", "capacity_factor"},
-        {"tensor parallel", "tp"}, {"context parallel", "cp"}, {"expert parallel", "ep/dp/cp"}, {"pipeline parallel", "pp"},
-        {"data parallel", "dp"}, {"micro-batch", "micro_batch"}, {"micro-batches per step", "global_batch"},
-        {"global batch", "global_batch/dp/micro_batch"}, {"interleave", "interleave/pp"}, {"ZeRO stage", "zero/pp"},
-        {"utilization", "utilization"}, {"overlap", "overlap"}, {"serial seconds", "serial_seconds"},
-        {"precision", "precision/gpu"}, {"FP8 recipe", "fp8_recipe"}, {"GPUs per node", "gpus_per_node"},
-        {"NVLink domain", "nvlink_domain"}, {"inter-node bandwidth", "network_gbps/nics_per_node"},
-        {"inter-node latency", "network_latency_us"}, {"parameters", "params"}, {"FLOP per sample", "flops_per_sample"},
-        {"tokens", "tokens"}, {"model", "model"}, {"GPU", "gpu"}, {"network", "network"}, {"GPU count", "gpus"},
-        {"network bandwidth", "network_gbps"}, {"network latency", "network_latency_us"}, {"gated FFN", "swiglu"},
-        {"tied embeddings", "untied"}, {"recompute", "recompute"}, {"algorithm", "all_reduce"},
-        {"published run", "published"}, {"published run's model", "published"}, {"published run's GPU", "published"},
-        {"published run's network", "published"}, {"latent query rank", "q_lora_rank"}, {"latent kv rank", "kv_lora_rank"},
-        {"rope head dim", "rope_head_dim"}, {"max nodes per token", "max_nodes_per_token"}, {"shard group", "shard_group"},
-        {"pipeline schedule", "schedule"}, {"utilization band", "band"}, {"memory margin", "memory_margin_gib"}};
-    const auto it = keywords.find(field);
-    return it == keywords.end() ? field : it->second;
-}
+std::string keywordOf(const std::string& field) { return core::TrainingRunKeywords::keywordsOf(field); }
 
 /// Whether `value` is a NumPy number: a scalar of any integer or floating
 /// dtype (np.float32 is no Python float) or a 0-d array of one.
@@ -152,48 +130,21 @@ core::TrainingRun readRun(const py::dict& kwargs) {
     const auto flag = [&](const char* name, std::optional<bool>& field) {
         if (kwargs.contains(name)) field = flagArgument(kwargs, name, false);
     };
+    // The counts and numbers both faces read alike: core's list of keywords.
+    for (const auto& edit : core::TrainingRunKeywords::counts()) whole(std::string(edit.keyword).c_str(), edits.*edit.field, edit.zeroAllowed);
+    for (const auto& edit : core::TrainingRunKeywords::numbers()) number(std::string(edit.keyword).c_str(), edits.*edit.field);
     text("published", edits.published);
     text("model", edits.model);
     number("params", edits.rawParameters);
     number("flops_per_sample", edits.rawFlopsPerSample);
-    whole("layers", edits.layers);
-    whole("hidden", edits.hidden);
-    whole("heads", edits.heads);
-    whole("kv_heads", edits.kvHeads);
-    whole("head_dim", edits.headDim);
-    whole("ffn_hidden", edits.ffnHidden);
-    whole("seq", edits.sequenceLength);
-    whole("vocab", edits.vocabulary);
-    whole("experts", edits.experts, true);
-    whole("experts_per_token", edits.expertsPerToken);
-    whole("shared_experts", edits.sharedExperts, true);
-    whole("expert_ffn_hidden", edits.expertFfnHidden);
-    whole("dense_layers", edits.denseLayers, true);
-    whole("max_nodes_per_token", edits.maxNodesPerToken, true);
-    whole("kv_lora_rank", edits.latentKvRank, true);
-    whole("q_lora_rank", edits.latentQueryRank, true);
-    whole("rope_head_dim", edits.ropeHeadDim, true);
     flag("swiglu", edits.gatedFfn);
     flag("untied", edits.untiedEmbeddings);
-    number("capacity_factor", edits.capacityFactor);
     text("gpu", edits.gpu);
     text("network", edits.network);
     if (kwargs.contains("network_gbps")) edits.networkBytesPerSecond = numberArgument(kwargs, "network_gbps", 0.0) * 1e9 / 8.0;
     if (kwargs.contains("network_latency_us")) edits.networkLatencySeconds = numberArgument(kwargs, "network_latency_us", 0.0) * 1e-6;
-    whole("gpus_per_node", edits.gpusPerNode);
-    whole("nvlink_domain", edits.nvlinkDomain);
-    whole("nics_per_node", edits.nicsPerNode);
-    whole("tp", edits.tensorParallel);
-    whole("cp", edits.contextParallel);
-    whole("pp", edits.pipelineParallel);
-    whole("ep", edits.expertParallel);
-    whole("dp", edits.dataParallel);
     whole("gpus", edits.gpus);
-    whole("global_batch", edits.globalBatch);
-    whole("micro_batch", edits.microBatch);
-    whole("interleave", edits.interleave);
     whole("zero", edits.zeroStage, true);
-    whole("shard_group", edits.shardGroup, true);
     flag("offload", edits.offloadOptimizer);
     if (kwargs.contains("recompute")) edits.recompute = core::TransformerModel::parseRecompute(textArgument(kwargs, "recompute", ""));
     flag("fused_attention", edits.fusedAttention);
@@ -215,9 +166,6 @@ core::TrainingRun readRun(const py::dict& kwargs) {
     flag("sequence_parallel", edits.sequenceParallel);
     if (kwargs.contains("all_reduce")) edits.allReduce = core::TrainingModel::parseAlgorithm(textArgument(kwargs, "all_reduce", ""));
     if (kwargs.contains("fp8_recipe")) edits.fp8Recipe = core::TrainingRun::parseFp8Recipe(textArgument(kwargs, "fp8_recipe", ""));
-    number("utilization", edits.utilization);
-    number("overlap", edits.overlap);
-    number("serial_seconds", edits.serialSeconds);
     number("tokens", edits.tokens);
     return edits.apply(resources::trainingCatalog());
 }

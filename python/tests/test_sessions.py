@@ -40,6 +40,8 @@ def test_a_figure_says_what_it_was_drawn_with(cli, tmp_path, extension):
     # The numbers the app recorded when it drew the figure are core's numbers now.
     assert scenario.efficiency() == read.recorded["efficiency"]
     assert scenario.speed_factor == read.recorded["speedFactor"]
+    # The caption the figure carries, and the one Python gives, are core's.
+    assert scenario.caption() == read.recorded["caption"]
     assert "effsurf" in read.written_by
 
 
@@ -88,6 +90,18 @@ def test_every_shipped_session_version_reads(source_dir, name):
     # Issue 43: the files earlier versions wrote (tests/data/sessions) read in Python as in the app.
     session = effsurf.read_session(os.path.join(source_dir, "tests", "data", "sessions", name))
     assert 0.0 < session.scenario.efficiency() <= 1.0
+
+
+def test_defaults_are_cores(tmp_path):
+    # A session that gives only what the format requires: the rest is core's default, not Python's guess.
+    session = tmp_path / "minimal.effsurf"
+    session.write_text('{"format": "effsurf-session", "schema": 2, "scenario": '
+                       '{"law": "sun-ni", "serialFraction": 0.001, "processors": 64, "precision": "fp16"}}')
+    scenario = effsurf.read_session(session).scenario
+    assert (scenario.law, scenario.s, scenario.N, scenario.precision) == ("sun-ni", 0.001, 64, "fp16")
+    assert scenario.growth_exponent == 0.5  # core's default gamma
+    assert scenario.speed_factor == effsurf.speed_factor("fp16")
+    assert "\u03b3 = 0.5" in scenario.caption() and "N = 64" in scenario.caption()
 
 
 def test_summit_of_schema_one_has_its_numbers(source_dir):

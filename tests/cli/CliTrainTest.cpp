@@ -4,8 +4,11 @@
 
 #include "CliRunner.h"
 
+#include "effsurf/core/scenario/TrainingRunKeywords.h"
+
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <string>
@@ -303,6 +306,32 @@ TEST(Cli, TrainTakesLatentAttentionAndTheNewSettingsByName) {
     EXPECT_EQ(run({"train", "--zero", "2"}).exitCode, 0);
     EXPECT_EQ(run({"train", "--zero", "3", "--shard-group", "8"}).exitCode, 0);
     EXPECT_EQ(run({"train", "--schedule", "dualpipe"}).exitCode, 0);
+}
+
+}  // namespace
+
+namespace {
+
+// core's list of the run's counts and numbers is what effsurf-cli train reads:
+// each keyword is an option (with '-'), and a value it refuses is refused
+// naming that option, never silently ignored.
+TEST(Cli, TrainReadsEveryKeywordOfCoresList) {
+    for (const auto& edit : effsurf::core::TrainingRunKeywords::counts()) {
+        std::string option = "--" + std::string(edit.keyword);
+        std::replace(option.begin(), option.end(), '_', '-');
+        const auto r = run({"train", option, "-3", "--json"});
+        EXPECT_EQ(r.exitCode, 2) << option;
+        EXPECT_NE(r.err.find(option), std::string::npos) << option << ": " << r.err;
+    }
+    for (const auto& edit : effsurf::core::TrainingRunKeywords::numbers()) {
+        std::string option = "--" + std::string(edit.keyword);
+        std::replace(option.begin(), option.end(), '_', '-');
+        const auto r = run({"train", option, "not-a-number", "--json"});
+        EXPECT_EQ(r.exitCode, 2) << option;
+        EXPECT_NE(r.err.find(option), std::string::npos) << option << ": " << r.err;
+    }
+    // An error of the run names the options that set it, from core's map (the all-reduce's was missing here).
+    EXPECT_EQ(effsurf::core::TrainingRunKeywords::optionsOf("algorithm"), "--all-reduce");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "effsurf/core/data/FigureMetadataFinder.h"
 
 #include "effsurf/core/util/Inflate.h"
+#include "effsurf/core/util/TextUtil.h"
 
 #include <cctype>
 #include <cstdint>
@@ -11,30 +12,6 @@ namespace {
 
 bool startsWith(std::string_view text, std::string_view prefix) {
     return text.size() >= prefix.size() && text.compare(0, prefix.size(), prefix) == 0;
-}
-
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
-    return text;
-}
-
-void appendUtf8(std::string& out, std::uint32_t code) {
-    if (code < 0x80) {
-        out += char(code);
-    } else if (code < 0x800) {
-        out += char(0xC0 | (code >> 6));
-        out += char(0x80 | (code & 0x3F));
-    } else if (code < 0x10000) {
-        out += char(0xE0 | (code >> 12));
-        out += char(0x80 | ((code >> 6) & 0x3F));
-        out += char(0x80 | (code & 0x3F));
-    } else {
-        out += char(0xF0 | (code >> 18));
-        out += char(0x80 | ((code >> 12) & 0x3F));
-        out += char(0x80 | ((code >> 6) & 0x3F));
-        out += char(0x80 | (code & 0x3F));
-    }
 }
 
 /// PNG's tEXt and zTXt text is Latin-1; JSON wants UTF-8.
@@ -104,7 +81,7 @@ FoundMetadata fromSvg(std::string_view bytes) {
     while (start <= text.size()) {
         std::size_t end = text.find('\n', start);
         if (end == std::string::npos) end = text.size();
-        const std::string_view line = trimmed(std::string_view(text).substr(start, end - start));
+        const std::string_view line = trim(std::string_view(text).substr(start, end - start));
         if (startsWith(line, "{")) return {std::string(line), {}};
         start = end + 1;
     }
@@ -138,11 +115,11 @@ FoundMetadata fromComments(std::string_view bytes, char comment, std::string_vie
         std::size_t newline = bytes.find('\n', at);
         if (newline == std::string_view::npos) newline = bytes.size();
         const std::string_view line = bytes.substr(at, newline - at);
-        if (startsWith(line, prefix)) return {std::string(trimmed(line.substr(prefix.size()))), {}};
+        if (startsWith(line, prefix)) return {std::string(trim(line.substr(prefix.size()))), {}};
         at = newline + 1;
     }
     // Comments begin other text files too (Extra-P's): say what was looked for.
-    return {{}, "text without the \"" + std::string(trimmed(prefix)) + "...\" comment line of effsurf's " +
+    return {{}, "text without the \"" + std::string(trim(prefix)) + "...\" comment line of effsurf's " +
                     (comment == '#' ? "CSV" : "LaTeX") + " figures"};
 }
 

@@ -1,6 +1,7 @@
 #include "effsurf/core/util/Json.h"
 
 #include "effsurf/core/util/DoubleChars.h"
+#include "effsurf/core/util/TextUtil.h"
 
 #include <cmath>
 
@@ -198,24 +199,6 @@ private:
             else fail("a \\u escape needs four hexadecimal digits");
         }
         return value;
-    }
-
-    static void appendUtf8(std::string& out, unsigned code) {
-        if (code < 0x80) {
-            out += char(code);
-        } else if (code < 0x800) {
-            out += char(0xC0 | (code >> 6));
-            out += char(0x80 | (code & 0x3F));
-        } else if (code < 0x10000) {
-            out += char(0xE0 | (code >> 12));
-            out += char(0x80 | ((code >> 6) & 0x3F));
-            out += char(0x80 | (code & 0x3F));
-        } else {
-            out += char(0xF0 | (code >> 18));
-            out += char(0x80 | ((code >> 12) & 0x3F));
-            out += char(0x80 | ((code >> 6) & 0x3F));
-            out += char(0x80 | (code & 0x3F));
-        }
     }
 
     /// One UTF-8 character copied, checked (no overlong forms, no surrogates).

@@ -1,21 +1,9 @@
 #include "effsurf/core/util/NameList.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
-
-#include <cctype>
+#include "effsurf/core/util/TextUtil.h"
 
 namespace effsurf::core {
-namespace {
-
-bool sameIgnoringCase(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-    return true;
-}
-
-}  // namespace
-
 std::vector<std::string> NameList::ids() const {
     std::vector<std::string> ids;
     ids.reserve(items_.size());
@@ -25,9 +13,9 @@ std::vector<std::string> NameList::ids() const {
 
 std::optional<std::string_view> NameList::find(std::string_view text) const {
     for (const NamedItem& item : items_) {
-        if (sameIgnoringCase(item.id, text)) return item.id;
+        if (equalsIgnoreCase(item.id, text)) return item.id;
         for (std::string_view alias : item.aliases)
-            if (sameIgnoringCase(alias, text)) return item.id;
+            if (equalsIgnoreCase(alias, text)) return item.id;
     }
     return std::nullopt;
 }

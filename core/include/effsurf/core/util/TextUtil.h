@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -13,5 +14,7 @@ std::string_view trim(std::string_view text);
 bool equalsIgnoreCase(std::string_view a, std::string_view b);
 /// Case-insensitive ASCII substring search.
 bool containsIgnoreCase(std::string_view haystack, std::string_view needle);
+/// Appends code point `code` (at most U+10FFFF) as UTF-8.
+void appendUtf8(std::string& out, std::uint32_t code);
 
 }  // namespace effsurf::core
