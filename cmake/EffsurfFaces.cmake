@@ -80,6 +80,11 @@ if(EFFSURF_BUILD_GUI AND NOT (EFFSURF_BUILD_CLI AND EFFSURF_BUILD_PROBE))
                       "(-DEFFSURF_BUILD_PROBE=ON) for Measure this computer")
 endif()
 
+if(CMAKE_DISABLE_FIND_PACKAGE_Qt6)
+  # The ci-sanitized preset hides an installed Qt to prove the faces above build without it.
+  message(STATUS "Qt 6 is hidden from this build (CMAKE_DISABLE_FIND_PACKAGE_Qt6)")
+endif()
+
 foreach(_effsurf_face GUI CLI PYTHON WEB PROBE BENCHMARKS)
   if(EFFSURF_BUILD_${_effsurf_face})
     list(APPEND _effsurf_built ${_effsurf_face})
