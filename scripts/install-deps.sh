@@ -51,6 +51,8 @@ packages=(
   # (matplotlib)
   pybind11-dev python3-dev python3-pybind11 python3-numpy python3-pandas
   python3-pytest python3-hypothesis python3-matplotlib
+  # `pip install .` of the module (pyproject.toml: setuptools driving CMake)
+  python3-pip python3-setuptools python3-wheel
   # the interactive page (web/): core compiled to WebAssembly with
   # Emscripten (its optimizer runs on Node.js with Debian's acorn), and the
   # page tested in real browsers (Chromium driven by Selenium; Firefox by

@@ -1,0 +1,55 @@
+"""setuptools' half of `pip install .` (pyproject.toml): the module's
+compiled part is built by the project's own CMake, Python face only, so
+that pip and the Debian package build it the same way."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+ROOT = Path(__file__).resolve().parent
+
+
+def version():
+    """The one place the version lives: the top CMakeLists.txt's project()."""
+    text = (ROOT / "CMakeLists.txt").read_text(encoding="utf-8")
+    return re.search(r"project\(effsurf\s+VERSION\s+([0-9.]+)", text).group(1)
+
+
+class CMakeExtension(Extension):
+    def __init__(self):
+        super().__init__("effsurf._effsurf", sources=[])
+
+
+class CMakeBuild(build_ext):
+    def build_extension(self, ext):
+        target = Path(self.get_ext_fullpath(ext.name)).resolve()
+        build = Path(self.build_temp).resolve() / "cmake"
+        configure = [
+            "cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DCMAKE_UNITY_BUILD=ON",
+            f"-DPython_EXECUTABLE={sys.executable}", "-DEFFSURF_REQUIRE_ALL=ON", "-DEFFSURF_BUILD_PYTHON=ON",
+            "-DEFFSURF_BUILD_GUI=OFF", "-DEFFSURF_BUILD_CLI=OFF", "-DEFFSURF_BUILD_WEB=OFF", "-DEFFSURF_BUILD_PROBE=OFF",
+            "-DEFFSURF_BUILD_BENCHMARKS=OFF", "-DEFFSURF_BUILD_TESTS=OFF",
+        ]
+        subprocess.run(configure, check=True)
+        jobs = str(os.cpu_count() or 1)
+        subprocess.run(["cmake", "--build", str(build), "--target", "effsurf_python", "--parallel", jobs], check=True)
+        built = next((build / "python" / "effsurf").glob("_effsurf*" + Path(target).suffix))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(built, target)
+
+
+setup(
+    version=version(),
+    packages=["effsurf"],
+    package_dir={"effsurf": "python/effsurf"},
+    package_data={"effsurf": ["py.typed", "*.pyi"]},
+    ext_modules=[CMakeExtension()],
+    cmdclass={"build_ext": CMakeBuild},
+    zip_safe=False,
+)
