@@ -46,8 +46,6 @@ const std::vector<std::string>& runKeywords() {
     return keywords;
 }
 
-/// core's field names as Run()'s keywords, for messages.
-std::string keywordOf(const std::string& field) { return core::TrainingRunKeywords::keywordsOf(field); }
 
 /// Whether `value` is a NumPy number: a scalar of any integer or floating
 /// dtype (np.float32 is no Python float) or a 0-d array of one.
@@ -187,7 +185,7 @@ auto withKeywords(Body&& body) {
     try {
         return body();
     } catch (const core::InvalidParameter& error) {
-        throw py::value_error(keywordOf(error.field()) + ": " + error.message());
+        throw py::value_error(core::TrainingRunKeywords::keywordsOf(error.field()) + ": " + error.message());
     }
 }
 

@@ -1,7 +1,5 @@
 #include "effsurf/core/fit/MeasuredSpeedups.h"
 
-#include "effsurf/core/model/Laws.h"
-
 #include <cstddef>
 
 namespace effsurf::core {
@@ -24,12 +22,6 @@ std::vector<double> MeasuredSpeedups::ofRows(const MeasurementSeries& series, co
             break;
     }
     return speedups;
-}
-
-std::vector<double> MeasuredSpeedups::serialFractionsOfRows(const MeasurementSeries& series, const SerialFractionFit& fit) {
-    std::vector<double> fractions = ofRows(series, fit);
-    for (std::size_t i = 0; i < fractions.size(); ++i) fractions[i] = karpFlattMetric(series.rows.processors[i], fractions[i]);
-    return fractions;
 }
 
 }  // namespace effsurf::core

@@ -2,6 +2,7 @@
 // of a chart's dots: S as given, N E, N Rmax / Rpeak, T_ref / T.
 #include "effsurf/core/fit/MeasuredSpeedups.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/model/Laws.h"
 
 #include "SeriesOfRows.h"
 
@@ -27,9 +28,8 @@ TEST(MeasuredSpeedups, TimesUseTheMeasuredSingleProcessorMean) {
     EXPECT_NEAR(speedups[3], 5.0, 1e-15);
     EXPECT_NEAR(speedups[4], 100.0 / 30.0, 1e-15);
     // Karp–Flatt of the row S = 5 at N = 8: 3 / 35.
-    const auto fractions = MeasuredSpeedups::serialFractionsOfRows(series, fit);
-    EXPECT_NEAR(fractions[3] * 35.0 / 3.0, 1.0, 1e-13);
-    EXPECT_TRUE(std::isnan(fractions[0]));
+    EXPECT_NEAR(karpFlattMetric(series.rows.processors[3], speedups[3]) * 35.0 / 3.0, 1.0, 1e-13);
+    EXPECT_TRUE(std::isnan(karpFlattMetric(series.rows.processors[0], speedups[0])));
 }
 
 TEST(MeasuredSpeedups, TimesWithoutNOneUseTheFittedReference) {
@@ -50,7 +50,7 @@ TEST(MeasuredSpeedups, SpeedupLikeQuantities) {
     const auto e = MeasuredSpeedups::ofRows(efficiency, fitSerialFraction(efficiency));
     EXPECT_NEAR(e[0], 3.6, 1e-15);
     EXPECT_NEAR(e[1], 17.6, 1e-14);  // superlinear: kept
-    EXPECT_LT(MeasuredSpeedups::serialFractionsOfRows(efficiency, fitSerialFraction(efficiency))[1], 0.0);
+    EXPECT_LT(karpFlattMetric(16.0, e[1]), 0.0);
     const auto top500 = effsurf::test::seriesOfRows(MeasuredQuantity::RmaxRpeak, {{1000, 70.0}, {2000, 120.0}}, {100.0, 200.0});
     const auto r = MeasuredSpeedups::ofRows(top500, fitSerialFraction(top500));
     EXPECT_NEAR(r[0], 700.0, 1e-12);

@@ -18,8 +18,4 @@ QString NameListText::canonical(const core::NameList& names, const QString& text
     return id ? fromView(*id) : text;
 }
 
-QString NameListText::label(const core::NameList& names, const QString& text) {
-    return fromView(names.label(text.toStdString()));
-}
-
 }  // namespace effsurf::ui

@@ -16,9 +16,6 @@ public:
     /// One speedup a row of `series.rows`, in their order. A time series
     /// whose fit has no T_ref (it failed) gives NaN for every row.
     static std::vector<double> ofRows(const MeasurementSeries& series, const SerialFractionFit& fit);
-    /// The Karp–Flatt s_eff of every row (L4, karpFlattMetric): NaN at N = 1,
-    /// negative for a superlinear row.
-    static std::vector<double> serialFractionsOfRows(const MeasurementSeries& series, const SerialFractionFit& fit);
 };
 
 }  // namespace effsurf::core

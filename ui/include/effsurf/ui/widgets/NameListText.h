@@ -16,7 +16,6 @@ public:
     /// The id `text` names (an older alias read as today's id); `text`
     /// itself when the list does not know it, for the caller to refuse.
     static QString canonical(const core::NameList& names, const QString& text);
-    static QString label(const core::NameList& names, const QString& text);
 };
 
 }  // namespace effsurf::ui
