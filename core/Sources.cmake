@@ -43,6 +43,9 @@ set(EFFSURF_CORE_SOURCES
   src/scenario/Scenario.cpp
   src/scenario/ScenarioCaption.cpp
   src/scenario/ScenarioJson.cpp
+  src/scenario/ScenarioJsonWriting.cpp
+  src/scenario/SeriesJson.cpp
+  src/scenario/SessionJson.cpp
   src/scenario/ScenarioInterpolation.cpp
   src/scenario/SnapshotComparison.cpp
   src/scenario/Sweep.cpp
@@ -58,6 +61,8 @@ set(EFFSURF_CORE_SOURCES
   src/util/DoubleChars.cpp
   src/util/Inflate.cpp
   src/util/JsonWriter.cpp
+  src/util/JsonFields.cpp
+  src/util/Base64.cpp
   src/util/NameList.cpp
   src/util/Json.cpp
   src/util/QuantityParser.cpp

@@ -1,6 +1,7 @@
 #include "effsurf/core/scenario/ScenarioJson.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/JsonFields.h"
 #include "effsurf/core/util/Validation.h"
 
 #include <cmath>
@@ -8,80 +9,7 @@
 namespace effsurf::core {
 namespace {
 
-[[noreturn]] void fail(const std::string& path, const std::string& message) { throw InvalidParameter(path, message); }
-
-const JsonValue& required(const JsonValue& o, const char* key, const std::string& path) {
-    const JsonValue* value = o.find(key);
-    if (!value) fail(path + "." + key, "missing");
-    return *value;
-}
-
-double number(const JsonValue& o, const char* key, const std::string& path) {
-    const JsonValue& value = required(o, key, path);
-    if (!value.isNumber()) fail(path + "." + key, "expected a number");
-    return value.asNumber();
-}
-
-int wholeNumber(const JsonValue& o, const char* key, const std::string& path, int low, int high) {
-    const double value = number(o, key, path);
-    // Checked before the cast: a double such as 1e300 does not fit an int.
-    if (!(value >= low && value <= high) || std::floor(value) != value)
-        fail(path + "." + key, "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) + ", got " +
-                                   formatNumber(value));
-    return static_cast<int>(value);
-}
-
-std::string text(const JsonValue& o, const char* key, const std::string& path) {
-    const JsonValue& value = required(o, key, path);
-    if (!value.isString()) fail(path + "." + key, "expected text");
-    return value.asString();
-}
-
-const JsonValue& object(const JsonValue& o, const char* key, const std::string& path) {
-    const JsonValue& value = required(o, key, path);
-    if (!value.isObject()) fail(path + "." + key, "expected an object");
-    return value;
-}
-
-const std::vector<JsonValue>& array(const JsonValue& o, const char* key, const std::string& path) {
-    const JsonValue& value = required(o, key, path);
-    if (!value.isArray()) fail(path + "." + key, "expected a list");
-    return value.asArray();
-}
-
-int count(const JsonValue& o, const char* key, const std::string& path, int fallback) {
-    return o.contains(key) ? wholeNumber(o, key, path, 1, 1000000000) : fallback;
-}
-
-/// A count that may be 0 ("none", "as the default").
-int countOrZero(const JsonValue& o, const char* key, const std::string& path, int fallback) {
-    return o.contains(key) ? wholeNumber(o, key, path, 0, 1000000000) : fallback;
-}
-
-double numberOr(const JsonValue& o, const char* key, const std::string& path, double fallback) {
-    return o.contains(key) ? number(o, key, path) : fallback;
-}
-
-bool flagOr(const JsonValue& o, const char* key, const std::string& path, bool fallback) {
-    const JsonValue* value = o.find(key);
-    if (!value) return fallback;
-    if (!value->isBoolean()) fail(path + "." + key, "expected true or false");
-    return value->asBoolean();
-}
-
-std::string textOr(const JsonValue& o, const char* key, const std::string& path, const std::string& fallback) {
-    return o.contains(key) ? text(o, key, path) : fallback;
-}
-
-/// A core parser's refusal under the JSON path it was read at.
-template <typename Parse>
-auto parsedAt(const std::string& path, Parse&& parse) {
-    try {
-        return parse();
-    } catch (const InvalidParameter& e) {
-        throw InvalidParameter(path, e.what());
-    }
-}
+using namespace jsonfield;
 
 void readModel(const JsonValue& value, const std::string& path, const TrainingCatalog& catalog, TrainingRun& run) {
     if (value.isString()) {

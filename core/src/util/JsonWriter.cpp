@@ -31,6 +31,11 @@ std::string JsonWriter::escape(std::string_view text) {
 
 std::string JsonWriter::number(double value) {
     if (!std::isfinite(value)) return "null";
+    // Whole numbers as integers ("1000000", not "1e+06"): files people read
+    // and edit (presets, sessions) say N = 1000000 as they would. Exact up
+    // to 2^53, where every integer is a double.
+    if (std::fabs(value) < 9007199254740992.0 && std::floor(value) == value && !(value == 0.0 && std::signbit(value)))
+        return std::to_string(static_cast<long long>(value));
     char buffer[32];
     return std::string(buffer, writeDouble(value, buffer));
 }

@@ -4,12 +4,13 @@
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/TrainingRun.h"
 #include "effsurf/core/util/Json.h"
+#include "effsurf/core/util/JsonWriter.h"
 
 #include <string>
 
 namespace effsurf::core {
 
-/// Reads the configuration part of effsurf's session format — what a
+/// Reads and writes the configuration part of effsurf's session format — what a
 /// snapshot keeps and what the app, the Python module and the web page all
 /// evaluate: law, serial fraction, processors, precision, speed factors,
 /// growth exponent, the timeline's contributions, the data-parallel
@@ -36,6 +37,15 @@ public:
     static void requireReadableSchema(const JsonValue& document);
     static Scenario readConfiguration(const JsonValue& object, const std::string& path, const TrainingCatalog& catalog);
     static TrainingRun readTrainingRun(const JsonValue& object, const std::string& path, const TrainingCatalog& catalog);
+
+    /// The configuration's members, into an object `w` has open (a tour
+    /// step adds its own beside them). Every field is written, so a file
+    /// means the same to a later effsurf whose defaults changed. A value
+    /// JSON cannot hold (NaN, infinity) throws InvalidParameter naming its
+    /// path, before anything is written to a file.
+    static void writeConfigurationMembers(JsonWriter& w, const Scenario& scenario, const std::string& path);
+    /// The run as one object value.
+    static void writeTrainingRun(JsonWriter& w, const TrainingRun& run, const std::string& path);
 };
 
 }  // namespace effsurf::core
