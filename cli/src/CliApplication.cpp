@@ -21,6 +21,7 @@ std::unique_ptr<Command> makeSystemsCommand();
 std::unique_ptr<Command> makeTrainCommand();
 std::unique_ptr<Command> makeDataParallelTrainCommand();
 std::unique_ptr<Command> makeProbeScriptCommand();
+std::unique_ptr<Command> makeSessionCommand();
 
 const std::vector<std::string>& CliApplication::figureCommandNames() {
     static const std::vector<std::string> names{"export", "animate", "presets"};
@@ -37,6 +38,7 @@ std::vector<std::unique_ptr<Command>> CliApplication::commands() const {
     commands.push_back(makeSystemsCommand());
     commands.push_back(makeTrainCommand());
     commands.push_back(makeDataParallelTrainCommand());
+    commands.push_back(makeSessionCommand());
     if (extension_.makeCommands)
         for (auto& command : extension_.makeCommands()) commands.push_back(std::move(command));
     commands.push_back(makeProbeScriptCommand());

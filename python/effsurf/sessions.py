@@ -6,6 +6,7 @@ session holds or a figure was drawn with, checked and evaluated by core.
 >>> session.scenario.efficiency()          # core's E at the scenario's N
 >>> figure = effsurf.read_figure("surface.png")
 >>> figure.scenario.efficiency() == figure.recorded["efficiency"]
+>>> figure.save("from-the-figure.effsurf")   # the app's bytes, by core
 """
 
 import json
@@ -101,6 +102,17 @@ class Session:
                                              f"scenario.snapshots[{index}].configuration")
         keys = ("efficiency", "speedup", "speedFactor", "caption")
         self.recorded = {key: document[key] for key in keys if key in document}
+
+    def save(self, path):
+        """Writes the session (a figure's scenario becomes a session) to `path`
+        as the app's File > Save does, byte for byte: core's writer, the file
+        replaced whole or left as it was (OSError naming the file if it
+        cannot be written). Opens in the window, the page and read_session.
+        Returns the path."""
+        path = os.fspath(path)
+        text = _effsurf._session_text(json.dumps(self.document), self.path)
+        _effsurf._write_atomically(path, text)
+        return path
 
     def __repr__(self):
         kind = f"figure {self.figure!r}" if self.figure else "session"

@@ -4,6 +4,9 @@
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/ScenarioCaption.h"
 #include "effsurf/core/scenario/ScenarioJson.h"
+#include "effsurf/core/scenario/SessionJson.h"
+#include "effsurf/core/util/AtomicFile.h"
+#include "effsurf/core/util/FileError.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Json.h"
 #include "effsurf/resources/BuiltinData.h"
@@ -103,6 +106,36 @@ void bindScenario(py::module_& m) {
         },
         py::arg("data"),
         "(json bytes, where it was looked for when absent, whether effsurf writes such files) of a file's bytes.");
+    m.def(
+        "_session_text",
+        [](const std::string& json, const std::string& path) {
+            // core's reader and writer of the session format: the window's, the CLI's and the page's bytes.
+            try {
+                const core::SessionContent content = core::SessionJson::readContent(core::parseJson(json), resources::trainingCatalog());
+                return core::SessionJson::write(content.scenario, content.view);
+            } catch (const core::JsonSyntaxError& e) {
+                throw py::value_error(path + ": " + e.what());
+            } catch (const core::InvalidParameter& e) {
+                throw py::value_error(path + ": " + e.what());
+            }
+        },
+        py::arg("document_json"), py::arg("path"),
+        "A session document (or a figure's record) written as a session file by core, as the app writes it.");
+    m.def(
+        "_write_atomically",
+        [](const std::string& path, const std::string& text) {
+            try {
+                core::AtomicFile file(path);
+                file.write(text.data(), text.size());
+                file.commit();
+            } catch (const core::FileError& e) {
+                // OSError(errno, words, file name): Python's own form for a file that cannot be written.
+                const std::string words = e.errorNumber() != 0 ? core::FileError::describe(e.errorNumber()) : std::string(e.what());
+                PyErr_SetObject(PyExc_OSError, py::make_tuple(e.errorNumber(), words, path).ptr());
+                throw py::error_already_set();
+            }
+        },
+        py::arg("path"), py::arg("text"), "Writes a file as the app does: the old content or the whole new one, never half.");
     m.attr("SESSION_SCHEMA") = core::ScenarioJson::kSessionSchema;
 }
 

@@ -104,7 +104,7 @@ foreach(source IN LISTS sources)
     if(header MATCHES "^effsurf/(core|ui)/([A-Za-z0-9_]+)/")
       set(target "${CMAKE_MATCH_1}/${CMAKE_MATCH_2}")
     elseif(header MATCHES "^effsurf/core/[^/]+$")
-      set(target "core")  # the generated Version.h
+      set(target "core/version")  # the generated Version.h
     elseif(header MATCHES "^effsurf/(cli|probe)/")
       set(target "${CMAKE_MATCH_1}")
     elseif(header MATCHES "^effsurf/resources/")

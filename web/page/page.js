@@ -60,7 +60,7 @@
 
   function start(core) {
     const page = new core.Page();
-    const problem = page.configure(JSON.stringify(figure.scenario || {}));
+    const problem = page.configure(JSON.stringify(figure));
     if (problem) {
       showPageError('The scenario embedded in this page is not valid: ' + problem);
       return;
@@ -421,12 +421,32 @@
     byId('growth-field').addEventListener('change', (e) => setField('growth', e.target.value, e.target));
     byId('precision').addEventListener('change', (e) => setField('precision', e.target.value, e.target));
     byId('log-e').addEventListener('change', () => redraw(true));
+    // The scenario as the student left it, as a session the app opens: core's writer, the app's bytes.
+    function sessionFileName() {
+      const name = decodeURIComponent(location.pathname.split('/').pop() || '').replace(/\.html?$/i, '');
+      return (name || 'effsurf-session') + '.effsurf';
+    }
+    byId('save-session').addEventListener('click', function () {
+      const text = page.sessionText();
+      if (!text) {
+        byId('field-message').textContent = 'This scenario cannot be saved as a session.';
+        return;
+      }
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      link.download = sessionFileName();
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    });
 
     window.effsurfPage = {
       ready: false,
       version: core.version(),
       readout: () => page.readout(),
       setField: (name, text) => setField(name, text, null),
+      sessionText: () => page.sessionText(),
       webgl: has3d,
       // Where the current point is drawn over the 3D view (pane coordinates), null when not shown.
       currentPointAt: () => drawnAt,

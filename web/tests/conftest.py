@@ -20,7 +20,7 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 HANG_GUARD_SECONDS = 600
 
 
-def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True):
+def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True, downloads=None):
     from selenium import webdriver
     from selenium.webdriver.chrome.options import Options
     from selenium.webdriver.chrome.service import Service
@@ -44,6 +44,10 @@ def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True):
         options.add_argument("--disable-gpu")
         options.add_argument("--disable-software-rasterizer")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    if downloads:
+        # Where a download (the page's "Save as session") lands, without asking.
+        options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
+                                                  "download.prompt_for_download": False})
     # Not the ASan runtime the sanitized build preloads into Python (for the module).
     environment = {key: value for key, value in os.environ.items() if key != "LD_PRELOAD"}
     # Chromium leaves its singleton socket's directory (org.chromium.Chromium.*)

@@ -314,3 +314,32 @@ def test_effsurf_reads_a_page_back_as_its_scenario(pages, cli, tmp_path):
 
     read = effsurf.read_figure(pages["summit-hpl-hpcg"])
     assert read.figure == "all" and read.scenario.efficiency() == pytest.approx(0.74006, abs=5e-6)
+
+
+def test_save_as_session_writes_the_apps_bytes_with_the_students_changes(cli, tmp_path, source_dir):
+    # A lesson with measured series and a snapshot: what a page must not lose.
+    page = tmp_path / "lesson 3.html"
+    cli("export", "--session", os.path.join(source_dir, "tests", "data", "sessions", "schema1-2026-12-01-measured-series.effsurf"),
+        "--figure", "all", "--format", "html", "--out", page, parse=False)
+    reference = cli("session", page, "--output", "-", parse=False)
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    browser = make_browser(webgl=False, downloads=downloads)
+    try:
+        state = open_page(browser, page)
+        assert state["ready"], state
+        # Unchanged: the bytes effsurf-cli session (core's writer, the app's) writes from the same page.
+        assert browser.execute_script("return window.effsurfPage.sessionText()") == reference
+        # The student moves s; the button saves what the page shows now.
+        assert browser.execute_script("return window.effsurfPage.setField('s', '0.002')") == ""
+        browser.find_element("id", "save-session").click()
+        saved = downloads / "lesson 3.effsurf"
+        deadline = time.monotonic() + 600  # lint: polling (a hang guard while the browser writes the download)
+        while not saved.exists() and time.monotonic() < deadline:  # lint: polling
+            time.sleep(0.05)  # lint: polling
+        assert saved.read_text(encoding="utf-8") == reference.replace('"serialFraction": 0.001,', '"serialFraction": 0.002,', 1)
+    finally:
+        browser.quit()
+    import effsurf
+
+    assert effsurf.read_session(saved).scenario.s == 0.002

@@ -1,6 +1,7 @@
 #include "effsurf/core/scenario/SessionJson.h"
 
 #include "effsurf/core/Version.h"
+#include "effsurf/core/data/FigureMetadataFinder.h"
 #include "effsurf/core/scenario/ScenarioJson.h"
 #include "effsurf/core/scenario/SeriesJson.h"
 #include "effsurf/core/scenario/ViewNames.h"
@@ -248,6 +249,18 @@ SessionContent SessionJson::readContent(const JsonValue& root, const TrainingCat
 SessionContent SessionJson::read(std::string_view text, const TrainingCatalog& catalog) {
     const JsonValue root = parsed(text, "a session file");
     requireFormat(root, kFormat, "an effsurf session");
+    return readContent(root, catalog);
+}
+
+SessionContent SessionJson::readSessionOrPage(std::string_view bytes, const TrainingCatalog& catalog) {
+    const auto page = FigureMetadataFinder::jsonInPage(bytes);
+    if (!page) return read(bytes, catalog);
+    JsonValue root;
+    try {
+        root = parseJson(*page);
+    } catch (const JsonSyntaxError& e) {
+        fail("the scenario inside this page is broken", std::string("JSON error at ") + e.what());
+    }
     return readContent(root, catalog);
 }
 

@@ -7,6 +7,8 @@
 #include "effsurf/core/data/MeasurementCsvImporter.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/util/Validation.h"
+#include "effsurf/core/scenario/SessionJson.h"
+#include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/session/SessionManager.h"
@@ -127,6 +129,25 @@ TEST_F(Sessions, AnExportedInteractivePageOpensAsItsSession) {
     write(QStringLiteral("cut.html"), page);
     EXPECT_FALSE(ui::SessionFile::load(path(QStringLiteral("cut.html")), &error).has_value());
     EXPECT_TRUE(error.contains(QStringLiteral("cut.html: the scenario inside this page is broken"))) << error.toStdString();
+}
+
+TEST_F(Sessions, TheWindowSavesThePagesSessionWithCoresBytes) {
+    // The app's face of the cross-face check (the CLI, Python and the page
+    // are compared with the same writer in tests/cli, python/tests and
+    // web/tests): the window opens a page and saves it unchanged; File >
+    // Save adds and loses nothing to core's session of that page.
+    QString error;
+    ASSERT_TRUE(ui::InteractivePage::write(path(QStringLiteral("lesson.html")), QStringLiteral("all"), richScenario(), &error))
+        << error.toStdString();
+    auto window = test::makeShownWindow();
+    ASSERT_TRUE(window->openSession(path(QStringLiteral("lesson.html")), &error)) << error.toStdString();
+    ASSERT_TRUE(test::settle(*window));
+    ASSERT_TRUE(window->saveSession(path(QStringLiteral("lesson.effsurf")), &error)) << error.toStdString();
+    const QByteArray page = read(QStringLiteral("lesson.html"));
+    const core::SessionContent core =
+        core::SessionJson::readSessionOrPage(std::string_view(page.constData(), std::size_t(page.size())), resources::trainingCatalog());
+    EXPECT_EQ(read(QStringLiteral("lesson.effsurf")).toStdString(), core::SessionJson::write(core.scenario, core.view));
+    EXPECT_FALSE(core.scenario.series.empty());  // the check covers measured series
 }
 
 TEST_F(Sessions, EveryMeasuredRowSurvivesARoundTrip) {

@@ -114,19 +114,7 @@ std::optional<SessionFile::Loaded> SessionFile::load(const QString& path, QStrin
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();
-    if (const auto page = jsonInPage(bytes)) {
-        // An exported page: its figure metadata holds the session's content.
-        return attempt(path, error, [&] {
-            core::JsonValue root;
-            try {
-                root = core::parseJson(bytesOf(*page));
-            } catch (const core::JsonSyntaxError& e) {
-                throw core::InvalidParameter("the scenario inside this page is broken", std::string("JSON error at ") + e.what());
-            }
-            return loadedFrom(core::SessionJson::readContent(root, resources::trainingCatalog()));
-        });
-    }
-    return fromJson(bytes, path, error);
+    return attempt(path, error, [&] { return loadedFrom(core::SessionJson::readSessionOrPage(bytesOf(bytes), resources::trainingCatalog())); });
 }
 
 std::optional<QByteArray> SessionFile::jsonInPage(const QByteArray& bytes) {

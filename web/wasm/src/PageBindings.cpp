@@ -86,6 +86,7 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
         .constructor<>()
         .function("configure", &PageState::configure)
         .function("setField", &PageState::setField)
+        .function("sessionText", &PageState::sessionText)
         .function("readout", &readout)
         .function("parameters", &parameters)
         .function("curve", &curve)

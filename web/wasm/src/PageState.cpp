@@ -5,7 +5,7 @@
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/LiveText.h"
-#include "effsurf/core/scenario/ScenarioJson.h"
+#include "effsurf/core/scenario/SessionJson.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Json.h"
 #include "effsurf/core/util/NumberText.h"
@@ -28,16 +28,25 @@ const core::TrainingCatalog& PageState::trainingCatalog() {
 
 std::string PageState::configure(const std::string& json) {
     try {
-        const core::JsonValue value = core::parseJson(json);
-        core::Scenario read = core::ScenarioJson::readConfiguration(value, "scenario", trainingCatalog());
-        read.validate();
-        if (read.model == core::ModelKind::ParallelTraining) (void)read.parallelTrainingModel();  // a run that is no layout is refused here
-        scenario_ = std::move(read);
+        // The figure metadata the page carries holds a session's content: core's reader, the app's.
+        core::SessionContent read = core::SessionJson::readContent(core::parseJson(json), trainingCatalog());
+        if (read.scenario.model == core::ModelKind::ParallelTraining)
+            (void)read.scenario.parallelTrainingModel();  // a run that is no layout is refused here
+        scenario_ = std::move(read.scenario);
+        view_ = read.view;
         return "";
     } catch (const core::JsonSyntaxError& e) {
         return std::string("scenario: ") + e.what();
     } catch (const core::InvalidParameter& e) {
         return e.what();
+    }
+}
+
+std::string PageState::sessionText() const {
+    try {
+        return core::SessionJson::write(scenario_, view_);
+    } catch (const core::InvalidParameter&) {
+        return "";  // the page's scenario was validated: every value it holds is finite
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/data/TrainingCatalog.h"
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/scenario/SessionJson.h"
 
 #include <string>
 #include <vector>
@@ -17,10 +18,16 @@ public:
     /// The training presets compiled into the page's WebAssembly.
     static const core::TrainingCatalog& trainingCatalog();
 
-    /// Reads a session's configuration object (JSON text) with core's reader
-    /// of the session format and validates it; returns "" or the message
-    /// (the state is kept then).
+    /// Reads the page's figure metadata (JSON text: a session's content,
+    /// core::SessionJson::writeContentMembers) with core's reader of the
+    /// session format and validates it; returns "" or the message (the state
+    /// is kept then).
     std::string configure(const std::string& json);
+
+    /// The scenario as the page holds it now (the student's changes made),
+    /// as a session file: core's writer, the same bytes the app's File >
+    /// Save writes for this scenario.
+    std::string sessionText() const;
 
     /// Sets a field from what was typed, as the app's fields do: "s" (serial
     /// fraction: 1e-7, 5%, alpha=0.9999999), "N", "precision" (fp64 ...),
@@ -51,6 +58,7 @@ public:
 
 private:
     core::Scenario scenario_;
+    core::SessionView view_;
 };
 
 }  // namespace effsurf::web

@@ -64,6 +64,11 @@ public:
 
     /// A session file's text: the format tag, the schema and the content checked.
     static SessionContent read(std::string_view text, const TrainingCatalog& catalog);
+    /// A session file's bytes, or an exported page's (its figure metadata
+    /// holds the session's content): what File > Open, `effsurf-cli session`
+    /// and Python's read_session accept. A page whose scenario is cut short
+    /// is "the scenario inside this page is broken".
+    static SessionContent readSessionOrPage(std::string_view bytes, const TrainingCatalog& catalog);
     /// What writeContentMembers wrote, inside any object: the schema checked,
     /// the scenario read and validated. A missing "view" reads as the default view.
     static SessionContent readContent(const JsonValue& root, const TrainingCatalog& catalog);
