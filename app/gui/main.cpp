@@ -9,6 +9,7 @@
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/window/MainWindow.h"
 #include "effsurf/ui/widgets/SaveFile.h"
+#include "effsurf/core/model/Precision.h"
 #include "effsurf/core/scenario/ViewNames.h"
 
 #include <QApplication>
@@ -53,10 +54,11 @@ struct Options {
                              QStringLiteral("YYYY-MM")};
     QCommandLineOption tab{QStringLiteral("tab"), QStringLiteral("Lower pane to show: model, history, measurements, compare or training."),
                            QStringLiteral("NAME")};
-    QCommandLineOption law{QStringLiteral("law"), QStringLiteral("Start with LAW: amdahl, gustafson, sun-ni, timeline, training (data-parallel) or parallel-training (a large model's run, the Training tab)."),
+    QCommandLineOption law{QStringLiteral("law"), QStringLiteral("Start with LAW: %1 (training: data-parallel; parallel-training: a large model's run, the Training tab).")
+                               .arg(QString::fromStdString(effsurf::core::modelKindNames().joined())),
                            QStringLiteral("LAW")};
     QCommandLineOption precision{QStringLiteral("precision"),
-                                 QStringLiteral("Start with PRECISION: fp64, fp32, tf32, bf16, fp16 or fp8."),
+                                 QStringLiteral("Start with PRECISION: %1.").arg(QString::fromStdString(effsurf::core::precisionNames().joined())),
                                  QStringLiteral("PRECISION")};
     QCommandLineOption processors{QStringLiteral("n"), QStringLiteral("Start with N processors (1 to 1e12)."), QStringLiteral("N")};
     QCommandLineOption serial{QStringLiteral("serial"), QStringLiteral("Start with serial fraction S (1e-7, 5%, alpha=...)."),

@@ -30,7 +30,7 @@ public:
         p.addOption("n", "N", "workers for the single configuration (default 64)")
             .addOption("max-n", "N", "sweep N = 1, 2, 4, ... up to this, and search the best N (default 65536)")
             .addOption("params", "P", "model parameters, e.g. 1.75e11 (default 1e9)")
-            .addOption("precision", "P", "fp64|fp32|tf32|bf16|fp16|fp8: bytes per gradient element (default bf16)")
+            .addOption("precision", "P", core::precisionNames().joined() + ": bytes per gradient element (default bf16)")
             .addOption("bytes", "B", "bytes per gradient element (overrides --precision)")
             .addOption("flops", "F", "FLOP per step: global batch (strong) or per worker (weak) (default 6e15)")
             .addOption("throughput", "X", "sustained FLOP/s per worker (default: --gpu peak x --utilization)")

@@ -19,7 +19,7 @@ public:
         ArgumentParser p(program, name(), summary());
         p.addOption("n", "N", "processor count, e.g. 2414592 or 2.4e6 (required)")
             .addOption("serial", "S", "serial fraction s = 1 - alpha: 1e-7, 5%, alpha=0.9999999 (required)")
-            .addOption("law", "LAW", "amdahl (default), gustafson or sun-ni")
+            .addOption("law", "LAW", core::ScalingLaw::names().joined() + " (default amdahl)")
             .addOption("growth-exponent", "G", "Sun-Ni workload growth G(N) = N^G, 0..2 (default 0.5)")
             .setEpilog("Example: " + program + " eval --n 2414592 --serial 1.4547e-7");
         return p;

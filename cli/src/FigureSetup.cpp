@@ -1,6 +1,8 @@
 #include "effsurf/cli/FigureSetup.h"
 
 #include "effsurf/cli/OptionValues.h"
+#include "effsurf/core/model/Precision.h"
+#include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/ui/session/Presets.h"
 #include "effsurf/ui/session/Resources.h"
 #include "effsurf/ui/session/SessionFile.h"
@@ -12,10 +14,10 @@ namespace effsurf::cli {
 void FigureSetup::addScenarioOptions(ArgumentParser& parser) {
     parser.addOption("session", "FILE", "take the configuration from an .effsurf session")
         .addOption("preset", "NAME", "take the configuration from a preset (see 'effsurf-cli presets')")
-        .addOption("law", "LAW", "amdahl, gustafson, sun-ni, timeline or training")
+        .addOption("law", "LAW", core::modelKindNames().joined())
         .addOption("serial", "S", "serial fraction s")
         .addOption("n", "N", "processor count")
-        .addOption("precision", "P", "fp64, fp32, tf32, bf16, fp16 or fp8");
+        .addOption("precision", "P", core::precisionNames().joined());
 }
 
 std::optional<core::Scenario> FigureSetup::scenario(const ParsedArguments& args, CommandContext& context,

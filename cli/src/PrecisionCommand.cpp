@@ -24,7 +24,7 @@ public:
         p.addOption("n", "N", "processor count (required)")
             .addOption("serial", "S", "serial fraction s before the speed-up (required)")
             .addOption("k", "K", "payload speed-up factor k > 0 (or give --precision)")
-            .addOption("precision", "P", "fp64|fp32|tf32|bf16|fp16|fp8: k = 8 / bytes per element")
+            .addOption("precision", "P", core::precisionNames().joined() + ": k = 8 / bytes per element")
             .addOption("rpeak", "R", "peak performance before the speed-up, for absolute R and R'")
             .setEpilog("Example (the seed paper's half precision): " + program +
                        " precision --n 1e6 --serial 1e-7 --k 4 --rpeak 100000");

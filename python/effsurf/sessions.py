@@ -35,7 +35,7 @@ class Scenario:
         self.run = self._numbers.get("run")
 
     # As core read the configuration, its defaults applied (none repeated here).
-    law = property(lambda self: self._numbers["law"], doc="amdahl, gustafson, sun-ni, timeline, training, parallel-training")
+    law = property(lambda self: self._numbers["law"], doc="the law's id: one of effsurf.names('laws')")
     s = property(lambda self: self._numbers["serial_fraction"], doc="the serial fraction s = 1 - alpha (FP64 baseline)")
     N = property(lambda self: self._numbers["processors"], doc="the processor count")
     precision = property(lambda self: self._numbers["precision"])

@@ -5,6 +5,7 @@
 #include "effsurf/core/data/TrainingCatalog.h"
 #include "effsurf/core/data/MeasurementSeries.h"
 #include "effsurf/core/model/Precision.h"
+#include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/resources/BuiltinData.h"
@@ -130,7 +131,7 @@ py::dict presetColumns(const std::string& kind) {
 /// Core's lists of names (the same the CLI's options and the window's boxes use).
 const core::NameList& namesOf(const std::string& kind) {
     static const core::NameList kinds({{"cameras", ""}, {"panels", ""}, {"charts", ""}, {"figures", ""},
-                                       {"page", ""}, {"animation", ""}, {"quantities", ""}});
+                                       {"page", ""}, {"animation", ""}, {"quantities", ""}, {"laws", ""}, {"precisions", ""}});
     const std::string_view id = kinds.parse(kind, "kind");
     if (id == "cameras") return core::ViewNames::cameras();
     if (id == "panels") return core::ViewNames::panels();
@@ -138,6 +139,8 @@ const core::NameList& namesOf(const std::string& kind) {
     if (id == "figures") return core::ViewNames::figures();
     if (id == "page") return core::ViewNames::pageFigures();
     if (id == "animation") return core::ViewNames::animationTargets();
+    if (id == "laws") return core::modelKindNames();
+    if (id == "precisions") return core::precisionNames();
     return core::measuredQuantityNames();
 }
 
@@ -160,8 +163,9 @@ void bindCatalogs(py::module_& m) {
 The names effsurf reads, as {id: label} in the order the app lists them:
 kind "cameras", "panels", "charts" (the model charts beside the surface),
 "figures" (what export draws), "page" (what an interactive page shows),
-"animation" (what an animation records) or "quantities" (a measured
-series' quantity). The same lists the CLI's options, the window's boxes
+"animation" (what an animation records), "quantities" (a measured
+series' quantity), "laws" (the laws and models a scenario uses) or
+"precisions". The same lists the CLI's options, the window's boxes
 and tour files are checked against.)");
     m.def("top500_editions", [] { return resources::top500Editions(); },
           "The TOP500 list editions effsurf ships (\"YYYY-MM\"), ascending.");

@@ -256,6 +256,10 @@ def test_names_are_the_lists_every_face_checks(cli, source_dir):
     figures = effsurf.names("figures")
     assert set(charts) <= set(figures) and "surface" in figures and "karp-flatt" in figures
     assert list(effsurf.names("quantities")) == ["time", "speedup", "efficiency", "rmax+rpeak"]
+    laws = effsurf.names("laws")
+    assert list(laws) == ["amdahl", "gustafson", "sun-ni", "timeline", "training", "parallel-training"]
+    assert laws["sun-ni"] == "Sun\u2013Ni"
+    assert list(effsurf.names("precisions")) == ["fp64", "fp32", "tf32", "bf16", "fp16", "fp8"]
     # The CLI lists the same quantities when it refuses one (a model command: also without the GUI).
     import subprocess
 

@@ -215,7 +215,7 @@ INSTANTIATE_TEST_SUITE_P(
                       BadArguments{{"eval", "--n", "10", "--serial", "nan"}, "--serial"},
                       BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--bogus"}, "unknown option --bogus"},
                       BadArguments{{"eval", "--n"}, "needs a value"},
-                      BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--law", "moore"}, "unknown law 'moore'"},
+                      BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--law", "moore"}, "law: unknown 'moore' (expected one of"},
                       BadArguments{{"alpha-eff", "--n", "100", "--rmax", "2", "--rpeak", "1"}, "Rmax: must not exceed"},
                       BadArguments{{"alpha-eff", "--n", "100"}, "exactly one of"},
                       BadArguments{{"precision", "--n", "10", "--serial", "0.1", "--k", "-2"}, "--k"},

@@ -38,5 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::require(again.has_value(), "a written session reads back");
     fuzz::require(again->scenario.configuration() == loaded->scenario.configuration(), "the round trip keeps the configuration");
     fuzz::require(again->scenario.series.size() == loaded->scenario.series.size(), "the round trip keeps the series");
+    // Every face compares session bytes: what is written reads back and writes the same bytes.
+    fuzz::require(ui::SessionFile::toJson(again->scenario, again->view, &error) == written, "a written session writes again the same");
     return 0;
 }

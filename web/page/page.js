@@ -66,6 +66,12 @@
       return;
     }
     byId('page').hidden = false;
+    for (const precision of core.precisions()) {
+      const option = document.createElement('option');
+      option.value = precision.id;
+      option.textContent = precision.label;
+      byId('precision').appendChild(option);
+    }
     const live = (value, digits) => core.liveNumber(value, digits || 3);
     const axisN = logSpace(chartDecadesN[0], chartDecadesN[1], 241);
     const gridN = logSpace(decadesN[0], decadesN[1], 64);

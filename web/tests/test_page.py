@@ -51,6 +51,11 @@ def test_loads_without_console_errors_with_core_numbers(browser, pages, cli):
     assert float(shown.get_attribute("data-value")) == printed["efficiency"]
     assert shown.text == "0.7401"
     assert "effsurf" in browser.find_element("tag name", "footer").text
+    # The precision box offers core's list, as the app's box and effsurf-cli do.
+    import effsurf
+
+    offered = browser.execute_script("return Array.from(document.getElementById('precision').options).map(o => [o.value, o.text])")
+    assert offered == [list(item) for item in effsurf.names("precisions").items()]
 
 
 @pytest.mark.parametrize("law,growth", [("amdahl", 0.5), ("gustafson", 0.5), ("sun-ni", 0.5)])

@@ -25,12 +25,18 @@ const PrecisionInfo& precisionInfo(Precision precision) {
     return allPrecisions().front();
 }
 
+const NameList& precisionNames() {
+    static const NameList names = [] {
+        std::vector<NamedItem> items;
+        for (const auto& info : allPrecisions()) items.push_back({info.id, info.displayName});
+        return NameList(std::move(items));
+    }();
+    return names;
+}
+
 Precision parsePrecision(std::string_view id) {
-    const std::string key = toLower(trim(id));
-    for (const auto& info : allPrecisions())
-        if (info.id == key) return info.precision;
-    throw InvalidParameter("precision",
-                           "unknown precision '" + std::string(id) + "'; expected fp64, fp32, tf32, bf16, fp16 or fp8");
+    const std::string_view known = precisionNames().parse(trim(id), "precision");
+    return allPrecisions().at(precisionNames().indexOf(known)).precision;
 }
 
 }  // namespace effsurf::core

@@ -76,12 +76,15 @@ std::string_view ScalingLaw::displayName() const noexcept {
     return "Amdahl";
 }
 
+const NameList& ScalingLaw::names() {
+    // In LawKind's order; the same ids and labels as the scenario's first three models.
+    static const NameList names({{"amdahl", "Amdahl"}, {"gustafson", "Gustafson"}, {"sun-ni", "Sun\u2013Ni", {"sunni", "sun_ni"}}});
+    return names;
+}
+
 LawKind ScalingLaw::parseKind(std::string_view id) {
-    const std::string key = toLower(trim(id));
-    if (key == "amdahl") return LawKind::Amdahl;
-    if (key == "gustafson") return LawKind::Gustafson;
-    if (key == "sun-ni" || key == "sunni" || key == "sun_ni") return LawKind::SunNi;
-    throw InvalidParameter("law", "unknown law '" + std::string(id) + "'; expected amdahl, gustafson or sun-ni");
+    const std::string_view known = names().parse(trim(id), "law");
+    return LawKind(names().indexOf(known));
 }
 
 std::vector<LawKind> ScalingLaw::allKinds() { return {LawKind::Amdahl, LawKind::Gustafson, LawKind::SunNi}; }

@@ -15,41 +15,24 @@
 
 namespace effsurf::core {
 
-std::string_view modelKindId(ModelKind kind) {
-    switch (kind) {
-        case ModelKind::Amdahl: return "amdahl";
-        case ModelKind::Gustafson: return "gustafson";
-        case ModelKind::SunNi: return "sun-ni";
-        case ModelKind::Timeline: return "timeline";
-        case ModelKind::Training: return "training";
-        case ModelKind::ParallelTraining: return "parallel-training";
-    }
-    return "amdahl";
+const NameList& modelKindNames() {
+    // In ModelKind's order: an item's index is its enum value.
+    static const NameList names({{"amdahl", "Amdahl"},
+                                 {"gustafson", "Gustafson"},
+                                 {"sun-ni", "Sun\u2013Ni", {"sunni", "sun_ni"}},
+                                 {"timeline", "Timeline model"},
+                                 {"training", "Data-parallel training"},
+                                 {"parallel-training", "Large-model training"}});
+    return names;
 }
 
-std::string_view modelKindDisplayName(ModelKind kind) {
-    switch (kind) {
-        case ModelKind::Amdahl: return "Amdahl";
-        case ModelKind::Gustafson: return "Gustafson";
-        case ModelKind::SunNi: return "Sun\u2013Ni";
-        case ModelKind::Timeline: return "Timeline model";
-        case ModelKind::Training: return "Data-parallel training";
-        case ModelKind::ParallelTraining: return "Large-model training";
-    }
-    return "Amdahl";
-}
+std::string_view modelKindId(ModelKind kind) { return modelKindNames().items().at(std::size_t(kind)).id; }
+
+std::string_view modelKindDisplayName(ModelKind kind) { return modelKindNames().items().at(std::size_t(kind)).label; }
 
 ModelKind parseModelKind(std::string_view id) {
-    const std::string key = toLower(trim(id));
-    if (key == "timeline") return ModelKind::Timeline;
-    if (key == "training") return ModelKind::Training;
-    if (key == "parallel-training") return ModelKind::ParallelTraining;
-    switch (ScalingLaw::parseKind(key)) {
-        case LawKind::Amdahl: return ModelKind::Amdahl;
-        case LawKind::Gustafson: return ModelKind::Gustafson;
-        case LawKind::SunNi: return ModelKind::SunNi;
-    }
-    return ModelKind::Amdahl;
+    const std::string_view known = modelKindNames().parse(trim(id), "law");
+    return ModelKind(modelKindNames().indexOf(known));
 }
 
 void Scenario::useLargeModelTraining() {

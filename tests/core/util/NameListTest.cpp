@@ -1,6 +1,9 @@
 // One list of names for every face (issue 45): ids, labels, older aliases,
 // and the same refusal wherever a name is typed.
 #include "effsurf/core/data/MeasurementSeries.h"
+#include "effsurf/core/model/Precision.h"
+#include "effsurf/core/model/ScalingLaw.h"
+#include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/TourView.h"
 #include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/core/util/InvalidParameter.h"
@@ -85,3 +88,31 @@ TEST(ViewNames, MeasuredQuantitiesByName) {
 }
 
 }  // namespace
+
+TEST(ViewNames, LawsAndPrecisionsInTheirEnumsOrder) {
+    // Each list's index is its enum's value: the window's boxes and the files rely on it.
+    const auto& laws = modelKindNames().items();
+    ASSERT_EQ(laws.size(), 6u);
+    for (std::size_t i = 0; i < laws.size(); ++i) {
+        EXPECT_EQ(parseModelKind(laws[i].id), ModelKind(i));
+        EXPECT_EQ(modelKindId(ModelKind(i)), laws[i].id);
+    }
+    EXPECT_EQ(parseModelKind(" Sun_Ni "), ModelKind::SunNi);
+    EXPECT_EQ(modelKindDisplayName(ModelKind::ParallelTraining), "Large-model training");
+    EXPECT_EQ(ScalingLaw::parseKind("SUNNI"), LawKind::SunNi);
+    EXPECT_EQ(ScalingLaw::names().joined(), "amdahl, gustafson or sun-ni");
+    try {
+        parseModelKind("moore");
+        FAIL() << "a law that does not exist was read";
+    } catch (const InvalidParameter& e) {
+        EXPECT_STREQ(e.what(), "law: unknown 'moore' (expected one of amdahl, gustafson, sun-ni, timeline, training or parallel-training)");
+    }
+    const auto& precisions = precisionNames().items();
+    ASSERT_EQ(precisions.size(), allPrecisions().size());
+    for (std::size_t i = 0; i < precisions.size(); ++i) {
+        EXPECT_EQ(parsePrecision(precisions[i].id), allPrecisions()[i].precision);
+        EXPECT_EQ(precisions[i].label, allPrecisions()[i].displayName);
+    }
+    EXPECT_EQ(parsePrecision(" BF16"), Precision::BF16);
+    EXPECT_THROW(parsePrecision("fp4"), InvalidParameter);
+}

@@ -100,7 +100,7 @@ TEST(AppProcess, BadStartOptionsExitWithTwo) {
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     const AppRun law = runApp({QStringLiteral("--law"), QStringLiteral("moore")}, environment);
     EXPECT_EQ(law.exitCode, 2);
-    EXPECT_TRUE(law.err.contains(QStringLiteral("unknown law 'moore'"))) << law.err.toStdString();
+    EXPECT_TRUE(law.err.contains(QStringLiteral("law: unknown 'moore' (expected one of"))) << law.err.toStdString();
     const AppRun n = runApp({QStringLiteral("--n"), QStringLiteral("0")}, environment);
     EXPECT_EQ(n.exitCode, 2);
     EXPECT_TRUE(n.err.contains(QStringLiteral("--n"))) << n.err.toStdString();

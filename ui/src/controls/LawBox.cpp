@@ -21,9 +21,10 @@ LawBox::LawBox(ScenarioController* controller, QWidget* parent) : QGroupBox(tr("
     auto* layout = new QVBoxLayout(this);
     modelCombo_ = new QComboBox(this);
     modelCombo_->setAccessibleName(tr("scaling law"));
-    for (auto kind : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi,
-                      core::ModelKind::Timeline, core::ModelKind::Training, core::ModelKind::ParallelTraining})
-        modelCombo_->addItem(QString::fromUtf8(core::modelKindDisplayName(kind).data()), int(kind));
+    // core's list of laws, in ModelKind's order (the CLI, Python and tours read the same).
+    const auto& laws = core::modelKindNames().items();
+    for (std::size_t kind = 0; kind < laws.size(); ++kind)
+        modelCombo_->addItem(QString::fromUtf8(laws[kind].label.data(), qsizetype(laws[kind].label.size())), int(kind));
     modelCombo_->setItemData(modelCombo_->count() - 1,
                              tr("A transformer trained with tensor, pipeline and data parallelism: configured in the Training tab"),
                              Qt::ToolTipRole);

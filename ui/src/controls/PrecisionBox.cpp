@@ -23,8 +23,11 @@ PrecisionBox::PrecisionBox(ScenarioController* controller, QWidget* parent)
     : QGroupBox(tr("Precision"), parent), controller_(controller) {
     auto* layout = new QFormLayout(this);
     precisionCombo_ = new QComboBox(this);
-    for (const auto& info : core::allPrecisions())
-        precisionCombo_->addItem(QString::fromUtf8(info.displayName.data()), int(info.precision));
+    // core's list of precisions, widest first (the CLI, Python and the page read the same).
+    const auto& precisions = core::precisionNames().items();
+    for (std::size_t index = 0; index < precisions.size(); ++index)
+        precisionCombo_->addItem(QString::fromUtf8(precisions[index].label.data(), qsizetype(precisions[index].label.size())),
+                                 int(core::allPrecisions()[index].precision));
     layout->addRow(tr("datatype"), precisionCombo_);
     // A field read by core's checked parser, as s and N are: a spin box
     // silently clamped or dropped what it could not hold ("1e400" became 1400,

@@ -100,5 +100,16 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
                       return typedArray(page.isoefficiency(target, numbers(n)));
                   }));
     emscripten::function("liveNumber", &PageState::liveNumber);
+    // core's list of precisions, widest first: the page's box offers what the app's offers.
+    emscripten::function("precisions", emscripten::optional_override([] {
+                             val list = val::array();
+                             for (const auto& item : effsurf::core::precisionNames().items()) {
+                                 val entry = val::object();
+                                 entry.set("id", std::string(item.id));
+                                 entry.set("label", std::string(item.label));
+                                 list.call<void>("push", entry);
+                             }
+                             return list;
+                         }));
     emscripten::function("version", emscripten::optional_override([] { return std::string(effsurf::core::kVersion); }));
 }

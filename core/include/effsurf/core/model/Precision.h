@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/core/util/NameList.h"
+
 #include <array>
 #include <string_view>
 
@@ -23,6 +25,9 @@ struct PrecisionInfo {
 /// All datatypes, widest first.
 const std::array<PrecisionInfo, 6>& allPrecisions();
 const PrecisionInfo& precisionInfo(Precision precision);
+/// fp64, fp32, tf32, bf16, fp16, fp8 with their labels, widest first: the
+/// CLI's --precision, the window's box, Python and the page read this list.
+const NameList& precisionNames();
 /// Parses "fp64", "FP16", "bf16", ... Throws InvalidParameter("precision", ...).
 Precision parsePrecision(std::string_view id);
 

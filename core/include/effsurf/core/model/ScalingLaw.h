@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/core/util/NameList.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -60,6 +62,9 @@ public:
 
     /// Parses an id (case-insensitive; "sunni" and "sun_ni" also accepted).
     /// Throws InvalidParameter("law", ...) listing the valid ids.
+    /// amdahl, gustafson, sun-ni (also "sunni", "sun_ni"), in LawKind's order.
+    static const NameList& names();
+    /// Throws InvalidParameter("law", "unknown 'x' (expected one of amdahl, gustafson or sun-ni)").
     static LawKind parseKind(std::string_view id);
     static std::vector<LawKind> allKinds();
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "effsurf/core/util/NameList.h"
+
 #include "effsurf/core/data/MeasurementSeries.h"
 #include "effsurf/core/data/Top500Catalog.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
@@ -23,6 +25,11 @@ namespace effsurf::core {
 /// alpha-beta step, or a large model's tensor x pipeline x data parallel run.
 enum class ModelKind { Amdahl, Gustafson, SunNi, Timeline, Training, ParallelTraining };
 
+/// The laws and models a scenario can use, in ModelKind's order: "amdahl",
+/// "gustafson", "sun-ni", "timeline", "training", "parallel-training", with
+/// the labels the window shows. The CLI's --law, the window's box, tours,
+/// sessions, Python and the page read this list.
+const NameList& modelKindNames();
 std::string_view modelKindId(ModelKind kind);
 std::string_view modelKindDisplayName(ModelKind kind);
 /// "amdahl", "gustafson", "sun-ni", "timeline", "training", "parallel-training".
