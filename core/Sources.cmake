@@ -40,6 +40,7 @@ set(EFFSURF_CORE_SOURCES
   src/report/TrainingReport.cpp
   src/scenario/LiveText.cpp
   src/scenario/ProbePrediction.cpp
+  src/scenario/PresetLibrary.cpp
   src/scenario/Scenario.cpp
   src/scenario/ScenarioCaption.cpp
   src/scenario/ScenarioJson.cpp

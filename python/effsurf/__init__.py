@@ -10,7 +10,7 @@ core, compiled), for notebooks and scripts:
   fit (a Series, a DataFrame, (N, T) arrays or a file);
 - data: top500(), gain_history(), top500_s_eff();
 - training: effsurf.training.Run, presets(), search_layouts();
-- sessions and figures: read_session, read_figure.
+- sessions and figures: read_session, read_preset, read_figure (Session.save writes one).
 
 Every number comes from effsurf's core: what the CLI prints, to the last
 digit. See docs/python.md for a worked analysis.
@@ -47,13 +47,13 @@ from ._arguments import friendly as _friendly
                 top500_editions))
 
 from ._frames import fit, gain_history, top500, top500_s_eff  # noqa: F401,E402
-from .sessions import Scenario, Session, read_figure, read_session  # noqa: F401,E402
+from .sessions import Scenario, Session, read_figure, read_preset, read_session  # noqa: F401,E402
 from . import training  # noqa: F401,E402
 
 __all__ = [
     "Fit", "MeasurementError", "MeasurementFile", "Scenario", "Series", "Session", "__version__",
     "accelerated_serial_fraction", "efficiency", "fit", "gain_ceiling", "gain_history", "isoefficiency",
-    "karp_flatt", "names", "read_figure", "read_measurements", "read_session", "s_eff_from_efficiency",
+    "karp_flatt", "names", "read_figure", "read_measurements", "read_preset", "read_session", "s_eff_from_efficiency",
     "s_eff_from_rmax", "speed_factor", "speedup", "surface", "top500", "top500_editions", "top500_s_eff",
     "training",
 ]

@@ -127,6 +127,14 @@ def read_session(path):
     return Session(read_json(path), path)
 
 
+def read_preset(name):
+    """Reads a built-in preset (an id or title of effsurf.names("presets"):
+    "summit-hpl-hpcg", "Amdahl basics", ...) into a Session, as the app's
+    Presets menu opens it; ValueError listing the presets for another name."""
+    text = _effsurf._preset_text(str(name))
+    return Session(json.loads(text), f"preset {name}")
+
+
 def read_figure(path):
     """Reads the scenario a figure effsurf exported was drawn with, from the
     figure itself: PNG, SVG, PDF, CSV, or its sidecar .json."""

@@ -131,7 +131,8 @@ py::dict presetColumns(const std::string& kind) {
 /// Core's lists of names (the same the CLI's options and the window's boxes use).
 const core::NameList& namesOf(const std::string& kind) {
     static const core::NameList kinds({{"cameras", ""}, {"panels", ""}, {"charts", ""}, {"figures", ""},
-                                       {"page", ""}, {"animation", ""}, {"quantities", ""}, {"laws", ""}, {"precisions", ""}});
+                                       {"page", ""}, {"animation", ""}, {"quantities", ""}, {"laws", ""}, {"precisions", ""},
+                                       {"presets", ""}});
     const std::string_view id = kinds.parse(kind, "kind");
     if (id == "cameras") return core::ViewNames::cameras();
     if (id == "panels") return core::ViewNames::panels();
@@ -141,6 +142,7 @@ const core::NameList& namesOf(const std::string& kind) {
     if (id == "animation") return core::ViewNames::animationTargets();
     if (id == "laws") return core::modelKindNames();
     if (id == "precisions") return core::precisionNames();
+    if (id == "presets") return resources::presetLibrary().names();
     return core::measuredQuantityNames();
 }
 
@@ -164,9 +166,13 @@ The names effsurf reads, as {id: label} in the order the app lists them:
 kind "cameras", "panels", "charts" (the model charts beside the surface),
 "figures" (what export draws), "page" (what an interactive page shows),
 "animation" (what an animation records), "quantities" (a measured
-series' quantity), "laws" (the laws and models a scenario uses) or
-"precisions". The same lists the CLI's options, the window's boxes
+series' quantity), "laws" (the laws and models a scenario uses),
+"precisions" or "presets" (the built-in sessions, by title: read_preset). The same lists the CLI's options, the window's boxes
 and tour files are checked against.)");
+    m.def(
+        "_preset_text",
+        [](const std::string& name) { return std::string(resources::presetLibrary().find(name).text); },
+        py::arg("name"), "A built-in preset's session file, by id or title.");
     m.def("top500_editions", [] { return resources::top500Editions(); },
           "The TOP500 list editions effsurf ships (\"YYYY-MM\"), ascending.");
 }

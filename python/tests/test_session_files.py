@@ -43,3 +43,15 @@ def test_save_takes_a_path_like_and_keeps_the_old_file_on_failure(source_dir, tm
     assert target.read_text() == "the lecturer's previous version"
     assert session.save(target) == str(target)
     assert target.read_text().startswith('{\n  "format": "effsurf-session",')
+
+
+def test_the_built_in_presets_are_the_apps_in_teaching_order(source_dir):
+    presets = effsurf.names("presets")
+    assert list(presets) == ["amdahl-basics", "piz-daint-gpu-upgrade", "summit-hpl-hpcg", "half-precision-gpu-cluster",
+                             "deep-networks"]
+    for preset_id, title in presets.items():
+        by_id, by_title = effsurf.read_preset(preset_id), effsurf.read_preset(title)
+        from_file = effsurf.read_session(os.path.join(source_dir, "resources", "presets", preset_id + ".effsurf"))
+        assert by_id.title == title and by_title.scenario.caption() == from_file.scenario.caption()
+    with pytest.raises(ValueError, match=r"preset: unknown 'summit' \(expected one of amdahl-basics, "):
+        effsurf.read_preset("summit")

@@ -213,11 +213,16 @@ void SessionJson::writeContentMembers(JsonWriter& w, const Scenario& scenario, c
     w.endObject();
 }
 
-std::string SessionJson::write(const Scenario& scenario, const SessionView& view) {
+std::string SessionJson::write(const Scenario& scenario, const SessionView& view) { return writePreset(scenario, view, "", ""); }
+
+std::string SessionJson::writePreset(const Scenario& scenario, const SessionView& view, const std::string& title,
+                                     const std::string& description) {
     std::ostringstream out;
     JsonWriter w(out);
     w.beginObject();
     w.key("format").value(kFormat);
+    if (!title.empty()) w.key("title").value(title);
+    if (!description.empty()) w.key("description").value(description);
     writeContentMembers(w, scenario, &view);
     w.endObject();
     return std::move(out).str();

@@ -1,5 +1,6 @@
 #include "effsurf/ui/session/Presets.h"
 
+#include "effsurf/resources/BuiltinData.h"
 #include "effsurf/ui/session/Resources.h"
 #include "effsurf/ui/widgets/SaveFile.h"
 
@@ -31,14 +32,10 @@ QString Presets::userDirectory() {
 std::vector<Presets::Entry> Presets::all() {
     initializeResources();
     std::vector<Entry> entries;
-    for (const char* id : {"amdahl-basics", "piz-daint-gpu-upgrade", "summit-hpl-hpcg", "half-precision-gpu-cluster",
-                           "deep-networks"}) {
-        const QString path = QStringLiteral(":/effsurf/presets/%1.effsurf").arg(QLatin1String(id));
-        QString error;
-        const auto loaded = SessionFile::load(path, &error);
-        entries.push_back({QString::fromLatin1(id), loaded ? loaded->title : QString::fromLatin1(id),
-                           loaded ? loaded->description : error, true, path});
-    }
+    // core's library of the built-in presets, in teaching order: the CLI and Python list the same.
+    for (const auto& preset : resources::presetLibrary().presets())
+        entries.push_back({QString::fromStdString(preset.id), QString::fromStdString(preset.title),
+                           QString::fromStdString(preset.description), true, QString()});
     std::vector<Entry> user;
     const QDir dir(userDirectory());
     for (const QString& file : dir.entryList({QStringLiteral("*.effsurf")}, QDir::Files)) {
@@ -67,6 +64,10 @@ std::optional<SessionFile::Loaded> Presets::load(const QString& idOrTitle, QStri
         if (error) *error = QStringLiteral("no preset '%1'; presets: %2").arg(idOrTitle, names.join(QStringLiteral(", ")));
         return std::nullopt;
     }
+    if (entry->builtIn) {
+        const auto& text = resources::presetLibrary().find(entry->id.toStdString()).text;
+        return SessionFile::fromJson(QByteArray(text.data(), qsizetype(text.size())), entry->id + QStringLiteral(" (built-in preset)"), error);
+    }
     return SessionFile::load(entry->path, error);
 }
 
@@ -82,12 +83,10 @@ bool Presets::saveUser(const QString& title, const core::Scenario& scenario, con
             return false;
         }
     QDir().mkpath(userDirectory());
-    const auto json = SessionFile::toJson(scenario, view, error);
+    const auto json = SessionFile::toJson(scenario, view, error, title);
     if (!json) return false;
-    QJsonObject root = QJsonDocument::fromJson(*json).object();
-    root[QStringLiteral("title")] = title;
     const QString path = userDirectory() + QLatin1Char('/') + id + QStringLiteral(".effsurf");
-    return SaveFile::writeAll(path, QJsonDocument(root).toJson(), error);
+    return SaveFile::writeAll(path, *json, error);
 }
 
 bool Presets::removeUser(const QString& id, QString* error) {

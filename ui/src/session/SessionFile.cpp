@@ -64,8 +64,11 @@ std::optional<QJsonObject> SessionFile::contentToJson(const core::Scenario& scen
     return QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object();
 }
 
-std::optional<QByteArray> SessionFile::toJson(const core::Scenario& scenario, const ViewState& view, QString* error) {
-    const auto text = attempt(QString(), error, [&] { return core::SessionJson::write(scenario, coreView(view)); });
+std::optional<QByteArray> SessionFile::toJson(const core::Scenario& scenario, const ViewState& view, QString* error,
+                                             const QString& presetTitle) {
+    const auto text = attempt(QString(), error, [&] {
+        return core::SessionJson::writePreset(scenario, coreView(view), presetTitle.toStdString(), std::string());
+    });
     if (!text) return std::nullopt;
     return QByteArray::fromStdString(*text);
 }

@@ -2,6 +2,7 @@
 
 #include "effsurf/core/data/Top500Catalog.h"
 #include "effsurf/core/data/TrainingCatalog.h"
+#include "effsurf/core/scenario/PresetLibrary.h"
 
 #include <string>
 #include <string_view>
@@ -24,6 +25,10 @@ inline constexpr const char* kTop500FileName = "built-in top500.csv";
 /// The built-in training presets (resources/data/training: models,
 /// accelerators, networks), parsed once on first use (thread-safe).
 const core::TrainingCatalog& trainingCatalog();
+
+/// The built-in presets (resources/presets), in teaching order, read once
+/// on first use (thread-safe): the window's menu, the CLI and Python.
+const core::PresetLibrary& presetLibrary();
 
 /// The name messages use for the built-in training folder.
 inline constexpr const char* kTrainingFolderName = "built-in training";

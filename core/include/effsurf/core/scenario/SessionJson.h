@@ -55,6 +55,11 @@ public:
 
     /// The file's text. A value JSON cannot hold (NaN, infinity) throws before anything is written.
     static std::string write(const Scenario& scenario, const SessionView& view);
+    /// A preset: a session with the "title" and "description" menus show.
+    /// Sessions written by any face carry neither, so opening a preset and
+    /// saving it gives the user's session, not a second preset.
+    static std::string writePreset(const Scenario& scenario, const SessionView& view, const std::string& title,
+                                   const std::string& description);
     /// A session's content without its format tag ("schema", "writtenBy",
     /// "scenario" and, if `view` is given, "view"), into an object `w` has
     /// open: files of other kinds that carry a scenario (a figure's metadata,

@@ -18,7 +18,7 @@ public:
         QString title;  ///< "Amdahl basics"
         QString description;
         bool builtIn = true;
-        QString path;  ///< ":/effsurf/presets/..." or the user file
+        QString path;  ///< the user preset's file (built-ins are core's PresetLibrary, embedded)
     };
 
     /// Built-ins first (in teaching order), then the user's, by title.

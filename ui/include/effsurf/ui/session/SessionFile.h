@@ -48,7 +48,9 @@ public:
     };
 
     /// The JSON text; fails (nullopt, `error` set) if a value cannot be written (NaN, infinity).
-    static std::optional<QByteArray> toJson(const core::Scenario& scenario, const ViewState& view, QString* error);
+    /// A non-empty `presetTitle` writes a preset (the title menus show).
+    static std::optional<QByteArray> toJson(const core::Scenario& scenario, const ViewState& view, QString* error,
+                                            const QString& presetTitle = QString());
     /// Parses and validates; on failure returns nullopt and sets `error` to a
     /// message naming the file and the field ("s.effsurf: scenario.processors: ...").
     static std::optional<Loaded> fromJson(const QByteArray& json, const QString& fileName, QString* error);
