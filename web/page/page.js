@@ -65,6 +65,24 @@
       showPageError('The scenario embedded in this page is not valid: ' + problem);
       return;
     }
+    // The charts beside the surface, named by core (the app's export, tours and animation use the same ids).
+    const chartsDrawn = ['speedup', 'efficiency', 'performance', 'plane'];  // what charts() below can draw
+    for (const figure of core.pageFigures()) {
+      if (figure.id === 'all' || figure.id === 'surface') continue;
+      if (chartsDrawn.indexOf(figure.id) < 0) {
+        showPageError('This page cannot draw the chart "' + figure.id + '" its effsurf offers; export it again from effsurf.');
+        return;
+      }
+      const pane = document.createElement('div');
+      pane.className = 'pane';
+      pane.dataset.figure = figure.id;
+      const chart = document.createElement('div');
+      chart.id = 'chart-' + figure.id;
+      chart.className = 'chart';
+      chart.setAttribute('aria-label', figure.label);
+      pane.appendChild(chart);
+      byId('charts').appendChild(pane);
+    }
     byId('page').hidden = false;
     for (const precision of core.precisions()) {
       const option = document.createElement('option');
@@ -80,6 +98,7 @@
     // performance, plane (the others are not on the page and not drawn).
     const figureName = document.body.dataset.figure || 'all';
     const shown = (name) => figureName === 'all' || figureName === name;
+    for (const pane of document.querySelectorAll('.pane')) pane.hidden = !shown(pane.dataset.figure);
     const has3d = shown('surface') && webglAvailable();
     const plotConfig = { responsive: true, displaylogo: false, modeBarButtonsToRemove: ['toImage'] };
     const font = { family: 'system-ui, sans-serif', size: 15 };

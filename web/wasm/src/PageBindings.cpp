@@ -9,6 +9,7 @@
 #include "effsurf/core/Version.h"
 #include "effsurf/core/model/Precision.h"
 #include "effsurf/core/scenario/ScenarioCaption.h"
+#include "effsurf/core/scenario/ViewNames.h"
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -60,6 +61,18 @@ val readout(const PageState& page) {
     return r;
 }
 
+/// A core name list as [{id, label}], in its order.
+val namesOf(const effsurf::core::NameList& names) {
+    val list = val::array();
+    for (const auto& item : names.items()) {
+        val entry = val::object();
+        entry.set("id", std::string(item.id));
+        entry.set("label", std::string(item.label));
+        list.call<void>("push", entry);
+    }
+    return list;
+}
+
 val parameters(const PageState& page) {
     val list = val::array();
     for (const auto& p : effsurf::web::pageParameters(page.scenario(), PageState::trainingCatalog())) {
@@ -100,16 +113,8 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
                       return typedArray(page.isoefficiency(target, numbers(n)));
                   }));
     emscripten::function("liveNumber", &PageState::liveNumber);
-    // core's list of precisions, widest first: the page's box offers what the app's offers.
-    emscripten::function("precisions", emscripten::optional_override([] {
-                             val list = val::array();
-                             for (const auto& item : effsurf::core::precisionNames().items()) {
-                                 val entry = val::object();
-                                 entry.set("id", std::string(item.id));
-                                 entry.set("label", std::string(item.label));
-                                 list.call<void>("push", entry);
-                             }
-                             return list;
-                         }));
+    // core's lists: the page's precision box offers the app's, and its charts are the ones export names.
+    emscripten::function("precisions", emscripten::optional_override([] { return namesOf(effsurf::core::precisionNames()); }));
+    emscripten::function("pageFigures", emscripten::optional_override([] { return namesOf(effsurf::core::ViewNames::pageFigures()); }));
     emscripten::function("version", emscripten::optional_override([] { return std::string(effsurf::core::kVersion); }));
 }
