@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """setuptools' half of `pip install .` (pyproject.toml): the module's
 compiled part is built by the project's own CMake, Python face only, so
 that pip and the Debian package build it the same way."""

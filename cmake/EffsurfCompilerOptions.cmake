@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Compiler policy as interface targets, linked PRIVATE by every project target,
 # so that consumers of our libraries never inherit our warning flags.
 

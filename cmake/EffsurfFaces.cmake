@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Which faces on core this build makes, each an option that turns itself off
 # with a message naming what is missing (so that a packager with only a
 # compiler, Eigen, pybind11 and NumPy builds core, effsurf-cli's model

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Precompiled headers: the build's time goes to parsing the same Qt, GoogleTest
 # and standard headers again in every file (a GUI test file spent 8 of its
 # 20 s in the front end). Each target that includes them much precompiles the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # core's sources, listed once: core/CMakeLists.txt builds effsurf::core from
 # all of them, and web/wasm/CMakeLists.txt compiles the same list to
 # WebAssembly for the interactive page, without the file-writing ones (the

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Benchmarks of the Python module effsurf, printed (not a timed test):
 
 1. efficiency() over 10^7 points against the NumPy expression

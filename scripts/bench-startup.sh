@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Start-up beside its floor (issue 28): `effsurf --timing` (main() to the
 # first complete frame: the 3D surface and every chart on screen) and
 # effsurf-bench-minimal-startup (main() to the first 3D frame of one

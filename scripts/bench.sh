@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs effsurf's core benchmarks beside their Python baselines on this machine:
 #  1. the efficiency surface (effsurf-bench-core) and numpy broadcasting;
 #  2. `effsurf-cli fit` of a 1,000,000-row, 13 MB measurement file and

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The efficiency surface E = 1 / (1 + (N - 1) s) computed with numpy
 broadcasting, G x G points, the baseline for effsurf-bench-core.
 Prints ns per point for each grid size (best of several repetitions)."""

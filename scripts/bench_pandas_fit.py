@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The baseline for `effsurf-cli fit`: pandas.read_csv of a "ranks,time_s"
 file and the same fit with numpy (least squares in relative error:
 rows (1/T)[1, 1/N] against 1, T1 = a + b, s = a / T1, the standard error of

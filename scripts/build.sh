@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Configures and builds one CMake preset (default: release).
 # Usage: scripts/build.sh [preset]
 set -euo pipefail

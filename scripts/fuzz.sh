@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Fuzzes effsurf's readers with libFuzzer (clang, AddressSanitizer + UBSan):
 # the CSV and Extra-P importers, the quantity parsers, and the session and
 # tour readers the window uses. Each target runs SECONDS (default 60), two at

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs GUI tests again and again under a heap checker, to find (or rule out)
 # heap corruption that shows once in hundreds of runs (issue 43: glibc's
 # "free(): corrupted unsorted chunks" once in a presentation-view test).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs the Debian packages effsurf needs to build, test and run, if any
 # is missing: the one list of them. Needs root (apt-get). Safe to run again:
 # does nothing when everything is present.
@@ -36,8 +37,9 @@ packages=(
   libhwloc-dev libopenmpi-dev openmpi-bin
   # numerics and tests
   libeigen3-dev libgtest-dev libgmock-dev libbenchmark-dev
-  # the second compiler (its runtime with libFuzzer and the sanitizers follows below)
-  clang
+  # the second compiler (its runtime with libFuzzer and the sanitizers follows below),
+  # and the formatter the tree is kept in (.clang-format; checked with version 14)
+  clang clang-format
   # headless GUI tests: X virtual framebuffer and Mesa's software OpenGL
   xvfb xauth libgl1-mesa-dri
   # benchmarks (scripts/bench.sh times whole commands)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Writes a strong-scaling benchmark file as measurement runs produce them:
 ROWS rows of "ranks,time_s" over 64 process counts (1 .. 2^21 and the
 counts between powers of two), repetitions in random order, 2% noise, from

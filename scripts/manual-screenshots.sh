@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Renders the user guide's pictures (resources/screenshots/, shown by
 # docs/*.md and Help > User guide) from the program itself, so that they show
 # what it draws today:

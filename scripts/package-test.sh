@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the Debian package of a configured build, unpacks it into a scratch
 # root (dpkg -x), and checks what a user would get: the installed binaries
 # report the project's version, a headless export works from the installed

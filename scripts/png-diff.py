@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Counts the pixels in which two PNG files differ, and where.
 
 Usage: scripts/png-diff.py A.png B.png

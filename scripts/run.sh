@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds, and runs effsurf. Arguments are passed on
 # (e.g. --screenshot FILE.png, --timing). Without a display (a bare server or
 # SSH session) it renders the window under Xvfb to build/effsurf-screenshot.png.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Renders the reference set of window screenshots with one effsurf binary:
 # the default window at 1600x1000, the dark theme, the presentation view, the
 # TOP500 history tab, TOP500 systems placed with a cloud, and every step of every built-in tour. Two builds whose

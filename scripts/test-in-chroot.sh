@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs the README's two commands on a fresh Debian release: builds a
 # minimal chroot of it with debootstrap (in /var/tmp/effsurf-chroot/RELEASE,
 # outside the work tree, so that no `rm -rf build` or `git clean` ever walks

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Runs the README's test command on a busy machine, as a contributor's laptop
 # with a browser open and a build going is: RUNS times in a row (default 3),
 # each with HOGS processes (default 2) spinning beside it (`yes > /dev/null`,

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds, and runs every test, each once, in under
 # 20 minutes on 2 cores (docs/building.md has the stages' times):
 #  1. the Release build (GCC, warnings as errors) with every face — the

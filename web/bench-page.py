@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Benchmark of the interactive page (printed, not a timed test): in headless
 Chromium on this machine, the page's first render (from the start of its
 script to the surface and the four charts drawn) and one step of the s

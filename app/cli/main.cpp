@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/CliApplication.h"
 #if EFFSURF_CLI_FIGURES
 #include "effsurf/cli/FigureCommands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/Version.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/util/QuantityParser.h"
@@ -32,8 +33,7 @@ bool parseSize(const QString& text, QSize& size) {
     if (parts.size() != 2) return false;
     bool okWidth = false, okHeight = false;
     size = QSize(parts[0].toInt(&okWidth), parts[1].toInt(&okHeight));
-    return okWidth && okHeight && size.width() >= 1024 && size.height() >= 640 && size.width() <= 7680 &&
-           size.height() <= 4320;
+    return okWidth && okHeight && size.width() >= 1024 && size.height() >= 640 && size.width() <= 7680 && size.height() <= 4320;
 }
 
 /// The command line, described once for --help and for the run.
@@ -43,23 +43,26 @@ struct Options {
                                   QStringLiteral("FILE")};
     QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size, e.g. 1600x1000."), QStringLiteral("WxH")};
     QCommandLineOption timing{QStringLiteral("timing"), QStringLiteral("Print the time from start to the first complete frame.")};
-    QCommandLineOption camera{QStringLiteral("camera"), QString::fromStdString("3D camera: " + effsurf::core::ViewNames::cameras().joined() + " (top: a heat map)."),
+    QCommandLineOption camera{QStringLiteral("camera"),
+                              QString::fromStdString("3D camera: " + effsurf::core::ViewNames::cameras().joined() + " (top: a heat map)."),
                               QStringLiteral("PRESET")};
     QCommandLineOption logEfficiency{QStringLiteral("log-e"), QStringLiteral("Logarithmic efficiency axis on the 3D surface.")};
     QCommandLineOption select{QStringLiteral("select"),
                               QStringLiteral("Place the TOP500 entries whose system name contains TEXT (e.g. \"Piz Daint\"), "
                                              "at most 40."),
                               QStringLiteral("TEXT")};
-    QCommandLineOption cloud{QStringLiteral("cloud"), QStringLiteral("Show the whole TOP500 list of EDITION."),
-                             QStringLiteral("YYYY-MM")};
+    QCommandLineOption cloud{QStringLiteral("cloud"), QStringLiteral("Show the whole TOP500 list of EDITION."), QStringLiteral("YYYY-MM")};
     QCommandLineOption tab{QStringLiteral("tab"), QStringLiteral("Lower pane to show: model, history, measurements, compare or training."),
                            QStringLiteral("NAME")};
-    QCommandLineOption law{QStringLiteral("law"), QStringLiteral("Start with LAW: %1 (training: data-parallel; parallel-training: a large model's run, the Training tab).")
-                               .arg(QString::fromStdString(effsurf::core::modelKindNames().joined())),
-                           QStringLiteral("LAW")};
-    QCommandLineOption precision{QStringLiteral("precision"),
-                                 QStringLiteral("Start with PRECISION: %1.").arg(QString::fromStdString(effsurf::core::precisionNames().joined())),
-                                 QStringLiteral("PRECISION")};
+    QCommandLineOption law{
+        QStringLiteral("law"),
+        QStringLiteral("Start with LAW: %1 (training: data-parallel; parallel-training: a large model's run, the Training tab).")
+            .arg(QString::fromStdString(effsurf::core::modelKindNames().joined())),
+        QStringLiteral("LAW")};
+    QCommandLineOption precision{
+        QStringLiteral("precision"),
+        QStringLiteral("Start with PRECISION: %1.").arg(QString::fromStdString(effsurf::core::precisionNames().joined())),
+        QStringLiteral("PRECISION")};
     QCommandLineOption processors{QStringLiteral("n"), QStringLiteral("Start with N processors (1 to 1e12)."), QStringLiteral("N")};
     QCommandLineOption serial{QStringLiteral("serial"), QStringLiteral("Start with serial fraction S (1e-7, 5%, alpha=...)."),
                               QStringLiteral("S")};
@@ -67,11 +70,13 @@ struct Options {
                             QStringLiteral("Start the guided tour ID (amdahl-surface, top500-hpl-hpcg, piz-daint, half-precision, "
                                            "performance-wall, deep-networks, or a session's own)."),
                             QStringLiteral("ID")};
-    QCommandLineOption tourStep{QStringLiteral("tour-step"), QStringLiteral("Start the tour at step K (1 = first)."),
-                                QStringLiteral("K")};
+    QCommandLineOption tourStep{QStringLiteral("tour-step"), QStringLiteral("Start the tour at step K (1 = first)."), QStringLiteral("K")};
     QCommandLineOption present{QStringLiteral("present"), QStringLiteral("Start in the presentation view (F5; Esc leaves).")};
-    QCommandLineOption fontScale{QStringLiteral("font-scale"), QStringLiteral("Presentation text size for this run, 0.75 to 2 (1: 24 px text at 1080 lines; View > Presentation settings keeps one)."),
-                                 QStringLiteral("F")};
+    QCommandLineOption fontScale{
+        QStringLiteral("font-scale"),
+        QStringLiteral(
+            "Presentation text size for this run, 0.75 to 2 (1: 24 px text at 1080 lines; View > Presentation settings keeps one)."),
+        QStringLiteral("F")};
     QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("Theme for this run: system, light or dark."),
                              QStringLiteral("THEME")};
 
@@ -79,8 +84,8 @@ struct Options {
         parser.setApplicationDescription(QStringLiteral("Interactive efficiency surfaces of parallel computers."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab, law, precision, processors,
-                           serial, tour, tourStep, present, fontScale, theme});
+        parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab, law, precision, processors, serial, tour,
+                           tourStep, present, fontScale, theme});
         parser.addPositionalArgument(QStringLiteral("files"),
                                      QStringLiteral("Sessions, tours and measurement files (CSV or Extra-P text) to open, "
                                                     "told apart by their content."),
@@ -162,8 +167,7 @@ int main(int argc, char** argv) {
 
     QSize windowSize(1600, 1000);
     if (parser.isSet(size) && !parseSize(parser.value(size), windowSize)) {
-        std::fprintf(stderr, "effsurf: --size: expected WxH between 1024x640 and 7680x4320, got '%s'\n",
-                     qPrintable(parser.value(size)));
+        std::fprintf(stderr, "effsurf: --size: expected WxH between 1024x640 and 7680x4320, got '%s'\n", qPrintable(parser.value(size)));
         return 2;
     }
 
@@ -171,8 +175,8 @@ int main(int argc, char** argv) {
     if (parser.isSet(camera)) {
         const std::size_t index = effsurf::core::ViewNames::cameras().indexOf(parser.value(camera).toStdString());
         if (index == effsurf::core::NameList::npos) {
-            std::fprintf(stderr, "effsurf: --camera: expected %s, got '%s'\n",
-                         effsurf::core::ViewNames::cameras().joined().c_str(), qPrintable(parser.value(camera)));
+            std::fprintf(stderr, "effsurf: --camera: expected %s, got '%s'\n", effsurf::core::ViewNames::cameras().joined().c_str(),
+                         qPrintable(parser.value(camera)));
             return 2;
         }
         preset = effsurf::ui::SurfaceView::CameraPreset(index);
@@ -320,7 +324,7 @@ int main(int argc, char** argv) {
                            .arg(effsurf::ui::SessionManager::describeWhen(QFileInfo(newest).lastModified()));
         if (orphans.size() > 1)
             text += QLatin1Char(' ') + QObject::tr("(%n older autosave(s) will be offered at the next starts.)", nullptr,
-                                                    static_cast<int>(orphans.size() - 1));
+                                                   static_cast<int>(orphans.size() - 1));
         const auto answer = QMessageBox::question(&window, QObject::tr("Recover unsaved work?"), text);
         if (answer == QMessageBox::Yes) window.recoverAutosave(newest);
         else effsurf::ui::SessionManager::discardOrphanedAutosave(newest);
@@ -333,8 +337,7 @@ int main(int argc, char** argv) {
         if (terminated) return;
         terminated = true;
         if (!window.autosaveBeforeTermination())
-            std::fprintf(stderr, "effsurf: could not autosave before ending: %s\n",
-                         qPrintable(window.sessionManager()->autosaveError()));
+            std::fprintf(stderr, "effsurf: could not autosave before ending: %s\n", qPrintable(window.sessionManager()->autosaveError()));
         std::fprintf(stderr, "effsurf: ended by signal %d; unsaved work is offered at the next start\n", signal);
         QCoreApplication::exit(128 + signal);
     });
@@ -347,8 +350,7 @@ int main(int argc, char** argv) {
         QTimer::singleShot(0, &app, &QApplication::quit);
     };
     QObject::connect(&window, &effsurf::ui::MainWindow::firstFrameCompleted, &app, [&] {
-        if (parser.isSet(timing))
-            std::printf("startup to first complete frame: %.0f ms\n", double(sinceStart.nsecsElapsed()) / 1e6);
+        if (parser.isSet(timing)) std::printf("startup to first complete frame: %.0f ms\n", double(sinceStart.nsecsElapsed()) / 1e6);
         std::fflush(stdout);
         if (!takingScreenshot) return;
         // The frame can complete inside a chart's paint event: grab the
@@ -356,20 +358,23 @@ int main(int argc, char** argv) {
         // recursively). A first grab lays out what is still pending (the
         // presentation view balances its charts' heights after the first
         // frame, as the legibility test waits for), the second is the picture.
-        QMetaObject::invokeMethod(&app, [&] {
-            window.grab();
-            QTimer::singleShot(100, &app, [&] {
-            const QString path = parser.value(screenshot);
-            const QImage image = window.grabWindowImage();
-            effsurf::ui::SaveFile file(path);
-            QImageWriter writer(&file, "png");
-            if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
-                std::fprintf(stderr, "effsurf: screenshot: %s\n", qPrintable(file.errorMessage(writer.errorString())));
-                exitCode = 2;
-            }
-            endScreenshotRun();
-            });
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            &app,
+            [&] {
+                window.grab();
+                QTimer::singleShot(100, &app, [&] {
+                    const QString path = parser.value(screenshot);
+                    const QImage image = window.grabWindowImage();
+                    effsurf::ui::SaveFile file(path);
+                    QImageWriter writer(&file, "png");
+                    if (!file.open(QIODevice::WriteOnly) || !writer.write(image) || !file.commit()) {
+                        std::fprintf(stderr, "effsurf: screenshot: %s\n", qPrintable(file.errorMessage(writer.errorString())));
+                        exitCode = 2;
+                    }
+                    endScreenshotRun();
+                });
+            },
+            Qt::QueuedConnection);
     });
     if (takingScreenshot) {
         QTimer::singleShot(30000, &app, [&] {

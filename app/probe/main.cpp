@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/MpiProbe.h"
 #include "effsurf/probe/ProbeOptions.h"
 #include "effsurf/probe/ProbeRun.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/core/report/Report.h"
@@ -25,8 +26,10 @@ public:
             .addOption("rpeak", "P", "theoretical peak Rpeak (same unit as --rmax)")
             .addOption("speedup", "S", "measured speedup S (instead of --rmax/--rpeak)")
             .addOption("efficiency", "E", "measured efficiency E = S/N (instead of --rmax/--rpeak)")
-            .setEpilog("Give exactly one of: --rmax with --rpeak, --speedup, --efficiency.\n"
-                       "Example (Summit 2019-06): " + program + " alpha-eff --n 2414592 --rmax 148600 --rpeak 200794.88");
+            .setEpilog(
+                "Give exactly one of: --rmax with --rpeak, --speedup, --efficiency.\n"
+                "Example (Summit 2019-06): " +
+                program + " alpha-eff --n 2414592 --rmax 148600 --rpeak 200794.88");
         return p;
     }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/FigureSetup.h"
 #include "effsurf/cli/OptionValues.h"
@@ -38,20 +39,25 @@ public:
             .addOption("fps", "F", "frames per second of the GIF or video (default 25)")
             .addOption("figure", "NAME", "speedup (default), efficiency, performance, plane or surface")
             .addOption("size", "WxH", "frame size in pixels (default 1280x800)")
-            .addOption("format", "FMT", "gif (default: animation.gif), mp4 (animation.mp4, H.264), webm (animation.webm, "
-                                        "VP9) or png (the PNG frames only)")
+            .addOption("format", "FMT",
+                       "gif (default: animation.gif), mp4 (animation.mp4, H.264), webm (animation.webm, "
+                       "VP9) or png (the PNG frames only)")
             .addOption("quality", "Q", "the video's size/quality: small, balanced (default) or high (mp4 and webm)")
             .addFlag("no-frames", "write only the GIF or video, not the PNG frames beside it")
             .addFlag("no-gif", "the same as --format png (kept for older scripts)")
-            .addOption("out", "DIR", "the directory for animation.gif|mp4|webm and frame-0001.png ...: an existing one, "
-                                     "or one ending in / that is created (required)")
+            .addOption("out", "DIR",
+                       "the directory for animation.gif|mp4|webm and frame-0001.png ...: an existing one, "
+                       "or one ending in / that is created (required)")
             .addFlag("force", "replace the frames, GIF and videos of an earlier recording in DIR")
-            .setEpilog("Charts need no display. The 3D surface needs OpenGL: run under xvfb-run on a server.\n"
-                       "MP4 plays in presentation programs and browsers, WebM (a free format) in browsers and VLC; GIF\n"
-                       "plays wherever images do but is 20-50 times larger. A cancelled or failed recording leaves no partial\n"
-                       "GIF or video.\n"
-                       "Example: " + program + " animate --sweep n --from 1 --to 1e9 --serial 1e-6 --frames 60 --format mp4 "
-                       "--no-frames --out lecture/");
+            .setEpilog(
+                "Charts need no display. The 3D surface needs OpenGL: run under xvfb-run on a server.\n"
+                "MP4 plays in presentation programs and browsers, WebM (a free format) in browsers and VLC; GIF\n"
+                "plays wherever images do but is 20-50 times larger. A cancelled or failed recording leaves no partial\n"
+                "GIF or video.\n"
+                "Example: " +
+                program +
+                " animate --sweep n --from 1 --to 1e9 --serial 1e-6 --frames 60 --format mp4 "
+                "--no-frames --out lecture/");
         FigureSetup::addScenarioOptions(p);
         return p;
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/ArgumentParser.h"
 
 #include "effsurf/cli/UsageError.h"
@@ -78,8 +79,7 @@ ParsedArguments ArgumentParser::parse(const std::vector<std::string>& arguments)
             } else if (inlineValue) {
                 parsed.values_[name] = *inlineValue;
             } else {
-                if (i + 1 >= arguments.size())
-                    throw UsageError("option --" + name + " needs a value (" + option->valueName + ")" + hint);
+                if (i + 1 >= arguments.size()) throw UsageError("option --" + name + " needs a value (" + option->valueName + ")" + hint);
                 parsed.values_[name] = arguments[++i];
             }
         } else {
@@ -101,12 +101,12 @@ std::string ArgumentParser::helpText() const {
     text += "\n\n" + summary_ + "\n";
     if (!positionals_.empty()) {
         text += "\nArguments:\n";
-        for (const auto& p : positionals_) text += "  " + p.name + std::string(std::max<std::size_t>(2, 26 - p.name.size() - 2), ' ') + p.help + "\n";
+        for (const auto& p : positionals_)
+            text += "  " + p.name + std::string(std::max<std::size_t>(2, 26 - p.name.size() - 2), ' ') + p.help + "\n";
     }
     text += "\nOptions:\n";
     for (const auto& o : options_) {
-        std::string left = "  --" + o.name +
-                           (o.valueName.empty() ? "" : o.valueOptional ? "[=" + o.valueName + "]" : " " + o.valueName);
+        std::string left = "  --" + o.name + (o.valueName.empty() ? "" : o.valueOptional ? "[=" + o.valueName + "]" : " " + o.valueName);
         left += std::string(left.size() < 26 ? 26 - left.size() : 2, ' ');
         text += left + o.help + "\n";
     }

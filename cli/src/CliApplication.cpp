@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/CliApplication.h"
 
 #include "effsurf/cli/Command.h"
@@ -46,14 +47,16 @@ std::vector<std::unique_ptr<Command>> CliApplication::commands() const {
 }
 
 std::string CliApplication::overviewHelp() const {
-    std::string text = std::string("Usage: ") + kProgram + " COMMAND [options]\n\n"
+    std::string text = std::string("Usage: ") + kProgram +
+                       " COMMAND [options]\n\n"
                        "Efficiency surfaces of parallel computers: Amdahl's law and its relatives,\n"
                        "TOP500 machines, measurement fits and a distributed-training model.\n\nCommands:\n";
     for (const auto& command : commands()) {
         const std::string name = command->name();
         text += "  " + name + std::string(name.size() < 12 ? 12 - name.size() : 1, ' ') + command->summary() + "\n";
     }
-    text += std::string("\nRun '") + kProgram + " COMMAND --help' for a command's options.\n"
+    text += std::string("\nRun '") + kProgram +
+            " COMMAND --help' for a command's options.\n"
             "Every command accepts --json for machine-readable output.\n"
             "Options:\n  --help     show this help\n  --version  print the version\n"
             "Exit codes: 0 success, 2 bad arguments or input (message on stderr).\n";

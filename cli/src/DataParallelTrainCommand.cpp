@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/core/report/Report.h"
@@ -42,8 +43,10 @@ public:
             .addOption("scaling", "MODE", "strong (default: global batch fixed) or weak")
             .addOption("overlap", "W", "share of communication hidden behind compute, 0..1 (default 0)")
             .addOption("t-seq", "SECONDS", "per-step time no worker count divides (default 0)")
-            .setEpilog("Example: " + program + " train-dp --params 1.75e11 --gpu a100 --precision fp16 --n 1024\n"
-                       "A transformer with tensor, pipeline and data parallelism: " + program + " train --help");
+            .setEpilog("Example: " + program +
+                       " train-dp --params 1.75e11 --gpu a100 --precision fp16 --n 1024\n"
+                       "A transformer with tensor, pipeline and data parallelism: " +
+                       program + " train --help");
         return p;
     }
 
@@ -100,8 +103,12 @@ public:
         report.add("best_speedup", "speedup there (the wall)", Report::Cell(best.speedup, 6));
 
         auto& sweep = report.addTable("sweep", "Sweep over N:",
-                                      {{"n", "N"}, {"t_compute", "T_comp s"}, {"t_communication", "T_comm s"},
-                                       {"t_step", "T_step s"}, {"speedup", "S"}, {"efficiency", "E"},
+                                      {{"n", "N"},
+                                       {"t_compute", "T_comp s"},
+                                       {"t_communication", "T_comm s"},
+                                       {"t_step", "T_step s"},
+                                       {"speedup", "S"},
+                                       {"efficiency", "E"},
                                        {"serial_fraction", "s_eff"}});
         for (double w = 1.0; w <= maxN; w *= 2.0) {
             const auto t = model.stepTimes(w);

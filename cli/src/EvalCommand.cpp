@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/core/report/Report.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/FigureSetup.h"
 #include "effsurf/cli/OptionValues.h"
@@ -47,9 +48,12 @@ public:
                     "or LaTeX), history (TOP500: Piz Daint; history:NAME for Summit, Fugaku, ...), roofline, training-step, "
                     "training-throughput, training-depth, training-precision, or all (one file each); 2 to 6 names separated "
                     "by commas make one multi-panel figure (required unless --from-figure)")
-            .addOption("layout", "CxR", "multi-panel grid: columns x rows, e.g. 3x1 (default: one row up to 3 panels, else 2 or 3 columns, or the layout with the most columns that keeps every text whole; a layout that would cut a text is refused)")
-            .addOption("style", "ID", "screen (default: 6.4 x 4 in, 10 pt), single-column (3.5 in, 8 pt), double-column (7.1 in, "
-                                     "9 pt), slide (16:9, 10 in, 16 pt) or poster (12 in, 24 pt)")
+            .addOption("layout", "CxR",
+                       "multi-panel grid: columns x rows, e.g. 3x1 (default: one row up to 3 panels, else 2 or 3 columns, or the layout "
+                       "with the most columns that keeps every text whole; a layout that would cut a text is refused)")
+            .addOption("style", "ID",
+                       "screen (default: 6.4 x 4 in, 10 pt), single-column (3.5 in, 8 pt), double-column (7.1 in, "
+                       "9 pt), slide (16:9, 10 in, 16 pt) or poster (12 in, 24 pt)")
             .addOption("width", "IN", "figure width in inches (default: the style's)")
             .addOption("height", "IN", "figure height in inches (default: the style's; a multi-panel figure's panels keep its ratio)")
             .addOption("font", "FAMILY", "font family of every text (default: DejaVu Sans)")
@@ -59,9 +63,10 @@ public:
                        "draw a figure again from the scenario it records: FILE is a PNG, SVG, PDF or CSV that effsurf "
                        "wrote, or its sidecar .json; its figure, format, size, title and caption are the defaults, "
                        "the options here override them (not with --session or --preset)")
-            .addOption("format", "FMT", "png, svg, pdf, csv, tex (the fit table as a LaTeX tabular) or html (an interactive page: "
-                                        "--figure all, surface, speedup, efficiency, performance or plane) (default: the extension of "
-                                       "--out, else png; the surface as SVG and PDF is vector art and needs no display)")
+            .addOption("format", "FMT",
+                       "png, svg, pdf, csv, tex (the fit table as a LaTeX tabular) or html (an interactive page: "
+                       "--figure all, surface, speedup, efficiency, performance or plane) (default: the extension of "
+                       "--out, else png; the surface as SVG and PDF is vector art and needs no display)")
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("title", "TEXT", "a title instead of the chart's own")
@@ -74,14 +79,20 @@ public:
             .addOption("out", "PATH",
                        "output file (its extension follows --format); a directory (existing, or ending in /) receives "
                        "FIGURE.EXT inside; with --figure all and a file name, a prefix: PATH-speedup.png, ... (required)")
-            .setEpilog("Charts need no display, nor does the 3D surface as SVG or PDF (vector polygons). The surface as\n"
-                       "PNG is rendered with OpenGL: run under xvfb-run on a server.\n"
-                       "An --out whose extension contradicts --format is refused, as is any existing file unless --force.\n"
-                       "Every figure records its whole scenario (PNG text chunk \"effsurf\", SVG <desc>, PDF XMP metadata,\n"
-                       "CSV comment, sidecar), so --from-figure redraws it, e.g. at another size or in another format.\n"
-                       "Example: " + program + " export --figure speedup --format png --dpi 300 --out speedup.png\n"
-                       "Example: " + program + " export --from-figure speedup.png --format pdf --out speedup.pdf\n"
-                       "Example: " + program + " export --figure speedup,plane,surface --layout 3x1 --style double-column --out fig.pdf");
+            .setEpilog(
+                "Charts need no display, nor does the 3D surface as SVG or PDF (vector polygons). The surface as\n"
+                "PNG is rendered with OpenGL: run under xvfb-run on a server.\n"
+                "An --out whose extension contradicts --format is refused, as is any existing file unless --force.\n"
+                "Every figure records its whole scenario (PNG text chunk \"effsurf\", SVG <desc>, PDF XMP metadata,\n"
+                "CSV comment, sidecar), so --from-figure redraws it, e.g. at another size or in another format.\n"
+                "Example: " +
+                program +
+                " export --figure speedup --format png --dpi 300 --out speedup.png\n"
+                "Example: " +
+                program +
+                " export --from-figure speedup.png --format pdf --out speedup.pdf\n"
+                "Example: " +
+                program + " export --figure speedup,plane,surface --layout 3x1 --style double-column --out fig.pdf");
         FigureSetup::addScenarioOptions(p);
         return p;
     }
@@ -129,7 +140,8 @@ public:
         ui::FigureExporter::Options options = source ? source->options : ui::FigureExporter::Options{};
         const auto [format, explicitFormat] = chosenFormat(args, out, options.format);
         options.format = format;
-        if (explicitFormat && format == ui::FigureExporter::Format::Csv && (figures == QStringList{QStringLiteral("surface")} || multiPanel))
+        if (explicitFormat && format == ui::FigureExporter::Format::Csv &&
+            (figures == QStringList{QStringLiteral("surface")} || multiPanel))
             throw UsageError(std::string(multiPanel ? "a multi-panel figure" : "--figure surface") +
                              " exports as PNG, SVG or PDF, not CSV (the surface's numbers: effsurf-cli surface)");
         if (figure == QLatin1String("all") && format == ui::FigureExporter::Format::Tex)
@@ -213,8 +225,8 @@ public:
             // No layout asked for (nor recorded): the default where every text stays whole, else the one that keeps it so.
             if (!args.has("layout") && !(source && source->options.layout.isValid()))
                 options.layout = ui::FigureExporter::fittingLayout(figures, *scenario, options, options.layout);
-            if (!ui::FigureExporter::exportPanels(figures, options.layout.width(), options.layout.height(), *scenario,
-                                                  projection, path, options, &error)) {
+            if (!ui::FigureExporter::exportPanels(figures, options.layout.width(), options.layout.height(), *scenario, projection, path,
+                                                  options, &error)) {
                 context.err << "effsurf-cli export: " << error.toStdString() << '\n';
                 return 2;
             }
@@ -228,8 +240,8 @@ public:
             QString error;
             bool ok = false;
             // Vector art (no OpenGL): SVG, PDF, and a journal style's PNG.
-            if (name == QLatin1String("surface") && (format == ui::FigureExporter::Format::Svg || format == ui::FigureExporter::Format::Pdf ||
-                                                     options.style.restylesText())) {
+            if (name == QLatin1String("surface") &&
+                (format == ui::FigureExporter::Format::Svg || format == ui::FigureExporter::Format::Pdf || options.style.restylesText())) {
                 ok = ui::FigureExporter::exportSurfaceVector(*scenario, projection, path, options, &error);
             } else if (name == QLatin1String("surface")) {
                 ui::FigureExporter::Options surfaceOptions = options;
@@ -271,8 +283,9 @@ private:
     int exportPage(const ParsedArguments& args, const QString& figure, const std::string& out, const core::Scenario* recorded,
                    CommandContext& context) const {
         if (!ui::InteractivePage::isFigureName(figure))
-            throw UsageError("--format html: --figure must be " + ui::InteractivePage::figureNames().join(QStringLiteral(", ")).toStdString() +
-                             ", not '" + figure.toStdString() + "'");
+            throw UsageError("--format html: --figure must be " +
+                             ui::InteractivePage::figureNames().join(QStringLiteral(", ")).toStdString() + ", not '" +
+                             figure.toStdString() + "'");
         for (const char* option : {"dpi", "size", "layout", "camera", "style", "sidecar", "transparent"})
             if (args.has(option)) throw UsageError(std::string("--") + option + " does not apply to an interactive page (--format html)");
         std::string path = out;
@@ -343,7 +356,8 @@ private:
         if (const auto id = args.value("style")) {
             const auto preset = ui::FigureStyle::named(QString::fromStdString(*id));
             if (!preset)
-                throw UsageError("unknown --style '" + *id + "'; expected " + ui::FigureStyle::ids().join(QStringLiteral(", ")).toStdString());
+                throw UsageError("unknown --style '" + *id + "'; expected " +
+                                 ui::FigureStyle::ids().join(QStringLiteral(", ")).toStdString());
             style = *preset;
         }
         const auto inches = [&](const char* option, double& value) {
@@ -384,8 +398,8 @@ private:
             if (!okColumns || !okRows || columns < 1 || rows < 1)
                 throw core::InvalidParameter("--layout", "expected COLUMNSxROWS, e.g. 3x1, not '" + *text + "'");
             if (columns * rows < count)
-                throw core::InvalidParameter("--layout", *text + " has room for " + std::to_string(columns * rows) +
-                                                             " panels, not " + std::to_string(count));
+                throw core::InvalidParameter(
+                    "--layout", *text + " has room for " + std::to_string(columns * rows) + " panels, not " + std::to_string(count));
             return {columns, rows};
         }
         if (recorded.isValid() && recorded.width() * recorded.height() >= count) return recorded;
@@ -395,8 +409,7 @@ private:
 
     /// The file of each figure: inside a directory, the file itself for one
     /// figure (with the format's extension), or PATH-figure.ext for several.
-    static std::vector<std::string> targetPaths(const QStringList& figures, const std::string& out,
-                                                ui::FigureExporter::Format format) {
+    static std::vector<std::string> targetPaths(const QStringList& figures, const std::string& out, ui::FigureExporter::Format format) {
         std::vector<std::string> paths;
         const QString base = QString::fromStdString(out);
         for (const QString& name : figures) {
@@ -411,9 +424,8 @@ private:
             } else if (figures.size() == 1) {
                 path = ui::FigureExporter::pathForFormat(base, own);
             } else {
-                const QString prefix = ui::FigureExporter::formatOfPath(base)
-                                           ? base.left(base.size() - QFileInfo(base).suffix().size() - 1)
-                                           : base;
+                const QString prefix =
+                    ui::FigureExporter::formatOfPath(base) ? base.left(base.size() - QFileInfo(base).suffix().size() - 1) : base;
                 path = QStringLiteral("%1-%2.%3").arg(prefix, name, extension);
             }
             paths.push_back(path.toStdString());

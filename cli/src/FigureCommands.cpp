@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/FigureCommands.h"
 
 #include "effsurf/cli/Command.h"

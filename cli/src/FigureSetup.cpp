@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/FigureSetup.h"
 
 #include "effsurf/cli/OptionValues.h"
@@ -20,8 +21,8 @@ void FigureSetup::addScenarioOptions(ArgumentParser& parser) {
         .addOption("precision", "P", core::precisionNames().joined());
 }
 
-std::optional<core::Scenario> FigureSetup::scenario(const ParsedArguments& args, CommandContext& context,
-                                                    const std::string& command, const core::Scenario& start) {
+std::optional<core::Scenario> FigureSetup::scenario(const ParsedArguments& args, CommandContext& context, const std::string& command,
+                                                    const core::Scenario& start) {
     QCoreApplication::setOrganizationName(QStringLiteral("effsurf"));  // the GUI's presets
     QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
     core::Scenario scenario = start;

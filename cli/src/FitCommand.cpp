@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/core/report/Report.h"
 #include "effsurf/cli/UsageError.h"
@@ -28,9 +29,7 @@ core::MeasuredQuantity parseQuantity(const std::string& text) {
 class FitCommand final : public Command {
 public:
     std::string name() const override { return "fit"; }
-    std::string summary() const override {
-        return "Fit the serial fraction s to measurements (CSV or Extra-P text) with a 95% interval.";
-    }
+    std::string summary() const override { return "Fit the serial fraction s to measurements (CSV or Extra-P text) with a 95% interval."; }
 
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
@@ -45,12 +44,14 @@ public:
             .addOption("metric", "NAME", "Extra-P: the metric to read (default: time, else the first)")
             .addOption("series", "NAME", "CSV with a series column (effsurf-probe's): fit only this series (default: each)")
             .addFlag("skip-bad-rows", "fit the valid rows and list the bad ones, instead of refusing the file")
-            .setEpilog("Repetitions (rows with the same N) are averaged and fitted as every row; speedups above N\n"
-                       "are kept and flagged. A file with any row that cannot be a measurement is refused (exit 2)\n"
-                       "unless --skip-bad-rows is given; the first 50 problems are listed, the rest counted by kind.\n"
-                       "A file with a 'series' column (effsurf-probe's CSV) is one series per value, each fitted;\n"
-                       "for the probe's training steps the training model's prediction is listed beside them.\n"
-                       "Example: " + program + " fit runs.csv");
+            .setEpilog(
+                "Repetitions (rows with the same N) are averaged and fitted as every row; speedups above N\n"
+                "are kept and flagged. A file with any row that cannot be a measurement is refused (exit 2)\n"
+                "unless --skip-bad-rows is given; the first 50 problems are listed, the rest counted by kind.\n"
+                "A file with a 'series' column (effsurf-probe's CSV) is one series per value, each fitted;\n"
+                "for the probe's training steps the training model's prediction is listed beside them.\n"
+                "Example: " +
+                program + " fit runs.csv");
         return p;
     }
 
@@ -98,8 +99,8 @@ public:
             for (const auto& issue : imported.issues) context.err << issue.toString() << '\n';
             context.err << path << ": " << imported.issueSummary() << '\n';
             if (!args.has("skip-bad-rows")) {
-                context.err << path << ": refused; fix the rows or pass --skip-bad-rows to fit the other "
-                            << imported.series.rowCount() << '\n';
+                context.err << path << ": refused; fix the rows or pass --skip-bad-rows to fit the other " << imported.series.rowCount()
+                            << '\n';
                 return 2;
             }
             context.err << "skipped " << imported.issueCount << " bad row(s)\n";
@@ -134,8 +135,8 @@ public:
 private:
     /// Fits one series and writes its report; false (with the reason on
     /// stderr) when it cannot be fitted.
-    static bool reportSeries(const core::MeasurementSeries& series, const std::string& path,
-                             const core::ProbeMetadata& probe, bool json, std::ostream& out, CommandContext& context) {
+    static bool reportSeries(const core::MeasurementSeries& series, const std::string& path, const core::ProbeMetadata& probe, bool json,
+                             std::ostream& out, CommandContext& context) {
         const core::SerialFractionFit fit = core::fitSerialFraction(series);
         if (!fit.ok) {
             context.err << path << ": " << series.name << ": cannot fit: " << fit.reason << '\n';
@@ -208,8 +209,7 @@ private:
                     model.rows.push_back({Report::Cell(point.workers, 10), Report::Cell(point.measuredSeconds, 4),
                                           Report::Cell(point.predictedSeconds, 4), Report::Cell(point.ratio, 3),
                                           Report::Cell(point.measuredEfficiency, 3), Report::Cell(point.predictedEfficiency, 3),
-                                          point.workers >= 2 ? Report::Cell(point.predictedSerialFraction, 3)
-                                                             : Report::Cell::empty()});
+                                          point.workers >= 2 ? Report::Cell(point.predictedSerialFraction, 3) : Report::Cell::empty()});
             }
         }
         report.render(out, json);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/OptionValues.h"
 
 #include "effsurf/core/util/InvalidParameter.h"

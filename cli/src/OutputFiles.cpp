@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/OutputFiles.h"
 
 #include "effsurf/cli/UsageError.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/core/report/Report.h"
@@ -15,9 +16,7 @@ namespace {
 class PrecisionCommand final : public Command {
 public:
     std::string name() const override { return "precision"; }
-    std::string summary() const override {
-        return "Effect of a payload speed-up k (GPU, FP64 -> FP16) on s, efficiency and performance.";
-    }
+    std::string summary() const override { return "Effect of a payload speed-up k (GPU, FP64 -> FP16) on s, efficiency and performance."; }
 
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
@@ -26,8 +25,7 @@ public:
             .addOption("k", "K", "payload speed-up factor k > 0 (or give --precision)")
             .addOption("precision", "P", core::precisionNames().joined() + ": k = 8 / bytes per element")
             .addOption("rpeak", "R", "peak performance before the speed-up, for absolute R and R'")
-            .setEpilog("Example (the seed paper's half precision): " + program +
-                       " precision --n 1e6 --serial 1e-7 --k 4 --rpeak 100000");
+            .setEpilog("Example (the seed paper's half precision): " + program + " precision --n 1e6 --serial 1e-7 --k 4 --rpeak 100000");
         return p;
     }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/core/report/Report.h"
 
@@ -28,26 +29,29 @@ public:
         Report report;
         if (args.has("training")) {
             const auto& catalog = resources::trainingCatalog();
-            auto& models = report.addTable("models", "Models (train --model):",
-                                           {{"id", "id"}, {"name", "name"}, {"parameters", "parameters"}, {"source", "source"}});
-            for (const auto& m : catalog.models())
-                models.rows.push_back({m.id, m.name, Report::Cell(m.publishedParameters, 4), m.source});
+            auto& models = report.addTable(
+                "models", "Models (train --model):", {{"id", "id"}, {"name", "name"}, {"parameters", "parameters"}, {"source", "source"}});
+            for (const auto& m : catalog.models()) models.rows.push_back({m.id, m.name, Report::Cell(m.publishedParameters, 4), m.source});
             auto& gpus = report.addTable("accelerators", "Accelerators (train --gpu), dense datasheet peaks:",
-                                         {{"id", "id"}, {"name", "name"}, {"memory_gib", "memory GiB"},
-                                          {"nvlink_domain", "NVLink GPUs"}, {"bf16_flops", "BF16 FLOP/s"},
-                                          {"fp8_flops", "FP8 FLOP/s"}, {"source", "source"}});
+                                         {{"id", "id"},
+                                          {"name", "name"},
+                                          {"memory_gib", "memory GiB"},
+                                          {"nvlink_domain", "NVLink GPUs"},
+                                          {"bf16_flops", "BF16 FLOP/s"},
+                                          {"fp8_flops", "FP8 FLOP/s"},
+                                          {"source", "source"}});
             for (const auto& a : catalog.accelerators())
                 gpus.rows.push_back({a.id, a.name, Report::Cell(a.memoryBytes / core::kGibibyte, 4), Report::Cell(a.nvlinkDomain, 3),
                                      Report::Cell::optional(a.peakFlops[std::size_t(core::Precision::BF16)], 4),
                                      Report::Cell::optional(a.peakFlops[std::size_t(core::Precision::FP8)], 4), a.source});
             auto& networks = report.addTable("networks", "Networks (train --network):",
                                              {{"id", "id"}, {"name", "name"}, {"nics_per_node", "NICs/node"}, {"source", "source"}});
-            for (const auto& n : catalog.networks())
-                networks.rows.push_back({n.id, n.name, Report::Cell(n.nicsPerNode, 3), n.source});
+            for (const auto& n : catalog.networks()) networks.rows.push_back({n.id, n.name, Report::Cell(n.nicsPerNode, 3), n.source});
             report.render(context.out, args.has("json"));
             return 0;
         }
-        auto& table = report.addTable("presets", "", {{"id", "name"}, {"title", "title"}, {"kind", "kind"}, {"description", "description"}});
+        auto& table =
+            report.addTable("presets", "", {{"id", "name"}, {"title", "title"}, {"kind", "kind"}, {"description", "description"}});
         for (const auto& preset : ui::Presets::all())
             table.rows.push_back({preset.id.toStdString(), preset.title.toStdString(), preset.builtIn ? "built-in" : "user",
                                   preset.description.toStdString()});

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OutputFiles.h"
 #include "effsurf/cli/UsageError.h"
@@ -36,8 +37,8 @@ std::vector<int> parseCounts(const std::string& option, const std::string& list)
 
 /// A word the shell takes as it is: letters, digits and - _ . / , : = +
 std::string shellWord(const std::string& option, const std::string& word) {
-    if (word.empty() || word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+") !=
-                            std::string::npos)
+    if (word.empty() ||
+        word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+") != std::string::npos)
         throw UsageError(option + ": '" + word + "' must be a plain word (letters, digits, - _ . / , : = +)");
     return word;
 }
@@ -64,11 +65,16 @@ public:
             .addOption("probe", "PATH", "effsurf-probe on the cluster (default: effsurf-probe on PATH)")
             .addOption("out", "FILE", "the script to write (required)")
             .addFlag("force", "replace FILE if it exists")
-            .setEpilog("The job asks for the largest node count; each size runs on part of the allocation, one\n"
-                       "after another, and appends its rows to one CSV (effsurf-probe mpi --append). Open that CSV\n"
-                       "in effsurf (Measurements) or fit it with '" + program + " fit FILE'.\n"
-                       "Example: " + program + " probe-script --scheduler slurm --nodes 1,2,4,8 --tasks-per-node 4 --out job.sh\n"
-                       "         sbatch job.sh");
+            .setEpilog(
+                "The job asks for the largest node count; each size runs on part of the allocation, one\n"
+                "after another, and appends its rows to one CSV (effsurf-probe mpi --append). Open that CSV\n"
+                "in effsurf (Measurements) or fit it with '" +
+                program +
+                " fit FILE'.\n"
+                "Example: " +
+                program +
+                " probe-script --scheduler slurm --nodes 1,2,4,8 --tasks-per-node 4 --out job.sh\n"
+                "         sbatch job.sh");
         return p;
     }
 
@@ -88,8 +94,7 @@ public:
         if (const auto text = args.value("budget")) {
             char* end = nullptr;
             budget = std::strtod(text->c_str(), &end);
-            if (text->empty() || end != text->c_str() + text->size() || !std::isfinite(budget) || budget <= 0 ||
-                budget > 86400)
+            if (text->empty() || end != text->c_str() + text->size() || !std::isfinite(budget) || budget <= 0 || budget > 86400)
                 throw UsageError("--budget: '" + *text + "' is not a time in seconds (above 0, at most a day)");
         }
         const std::string launcher = args.value("launcher").value_or("srun");
@@ -105,16 +110,17 @@ public:
         const int minutes = static_cast<int>(std::ceil((budget + 60.0) * double(nodes.size()) * 1.25 / 60.0)) + 5;
         std::ostringstream script;
         script << "#!/bin/bash\n"
-               << "# Written by: effsurf-cli probe-script --scheduler slurm --nodes " << *args.value("nodes")
-               << " --tasks-per-node " << tasks << "\n# A strong-scaling series of effsurf-probe's MPI mode at " << nodes.size() << " sizes (P = nodes x "
-               << tasks << " ranks), gathered into one CSV for effsurf.\n"
+               << "# Written by: effsurf-cli probe-script --scheduler slurm --nodes " << *args.value("nodes") << " --tasks-per-node "
+               << tasks << "\n# A strong-scaling series of effsurf-probe's MPI mode at " << nodes.size() << " sizes (P = nodes x " << tasks
+               << " ranks), gathered into one CSV for effsurf.\n"
                << "#SBATCH --job-name=effsurf-probe\n"
                << "#SBATCH --nodes=" << nodes.back() << "\n"
                << "#SBATCH --ntasks-per-node=" << tasks << "\n"
                << "#SBATCH --time=" << minutes / 60 << ":" << (minutes % 60 < 10 ? "0" : "") << minutes % 60 << ":00\n"
                << "#SBATCH --exclusive\n"
                << "#SBATCH --output=effsurf-probe-%j.log\n";
-        if (const auto partition = args.value("partition")) script << "#SBATCH --partition=" << shellWord("--partition", *partition) << "\n";
+        if (const auto partition = args.value("partition"))
+            script << "#SBATCH --partition=" << shellWord("--partition", *partition) << "\n";
         if (const auto account = args.value("account")) script << "#SBATCH --account=" << shellWord("--account", *account) << "\n";
         script << "set -euo pipefail\n"
                << "PROBE=\"${EFFSURF_PROBE:-" << probe << "}\"\n"
@@ -126,13 +132,12 @@ public:
         script << "; do\n"
                << "  ranks=$((nodes * " << tasks << "))\n"
                << "  echo \"== effsurf-probe at $nodes node(s), $ranks rank(s)\"\n";
-        const std::string probeArguments = std::string("mpi") + (kernels.empty() ? "" : " --kernels " + kernels) +
-                                           " --budget " + args.value("budget").value_or("120") + " --append --out \"$CSV\"";
+        const std::string probeArguments = std::string("mpi") + (kernels.empty() ? "" : " --kernels " + kernels) + " --budget " +
+                                           args.value("budget").value_or("120") + " --append --out \"$CSV\"";
         if (launcher == "srun")
-            script << "  srun --nodes=\"$nodes\" --ntasks=\"$ranks\" --ntasks-per-node=" << tasks << " \"$PROBE\" "
-                   << probeArguments << "\n";
-        else
-            script << "  mpirun -np \"$ranks\" --map-by ppr:" << tasks << ":node \"$PROBE\" " << probeArguments << "\n";
+            script << "  srun --nodes=\"$nodes\" --ntasks=\"$ranks\" --ntasks-per-node=" << tasks << " \"$PROBE\" " << probeArguments
+                   << "\n";
+        else script << "  mpirun -np \"$ranks\" --map-by ppr:" << tasks << ":node \"$PROBE\" " << probeArguments << "\n";
         script << "done\n"
                << "echo \"effsurf-probe: the series is in $CSV (open it in effsurf, or: effsurf-cli fit $CSV)\"\n";
 
@@ -140,8 +145,8 @@ public:
         file.stream() << script.str();
         file.commit();
         ::chmod(out->c_str(), 0755);
-        context.out << "wrote " << *out << ": effsurf-probe at " << nodes.size() << " sizes up to " << nodes.back()
-                    << " nodes x " << tasks << " ranks; submit it with: sbatch " << *out << '\n';
+        context.out << "wrote " << *out << ": effsurf-probe at " << nodes.size() << " sizes up to " << nodes.back() << " nodes x " << tasks
+                    << " ranks; submit it with: sbatch " << *out << '\n';
         return 0;
     }
 };

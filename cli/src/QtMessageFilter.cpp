@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/QtMessageFilter.h"
 
 #include <QByteArray>

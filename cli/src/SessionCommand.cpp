@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/UsageError.h"
 
@@ -39,7 +40,9 @@ public:
         const auto output = args.value("output");
         if (!output) {
             const core::Scenario& s = content.scenario;
-            const auto counted = [](std::size_t n, const char* one, const char* many) { return std::to_string(n) + ' ' + (n == 1 ? one : many); };
+            const auto counted = [](std::size_t n, const char* one, const char* many) {
+                return std::to_string(n) + ' ' + (n == 1 ? one : many);
+            };
             context.out << path << ": " << core::ScenarioCaption::text(s) << '\n'
                         << counted(s.series.size(), "measured series", "measured series") << ", "
                         << counted(s.snapshots.size(), "snapshot", "snapshots") << ", " << counted(s.tours.size(), "tour", "tours") << ", "

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/AtomicFile.h"
 #include "effsurf/cli/OutputFiles.h"
 #include "effsurf/cli/Command.h"
@@ -25,9 +26,7 @@ void appendNumber(std::string& line, double value) {
 class SurfaceCommand final : public Command {
 public:
     std::string name() const override { return "surface"; }
-    std::string summary() const override {
-        return "Write the efficiency surface E(N, s) on a log-spaced grid as CSV.";
-    }
+    std::string summary() const override { return "Write the efficiency surface E(N, s) on a log-spaced grid as CSV."; }
 
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
@@ -48,8 +47,7 @@ public:
         core::SurfaceGridSpec grid;
         const auto nRange = core::parseRange(args.value("n-range").value_or("1:1e9"), "--n-range");
         const auto sRange = core::parseRange(args.value("s-range").value_or("1e-10:0.1"), "--s-range");
-        const auto size = core::parseGridSize(args.value("grid").value_or("256x256"),
-                                              core::SurfaceGridSpec::kMaxResolution, "--grid");
+        const auto size = core::parseGridSize(args.value("grid").value_or("256x256"), core::SurfaceGridSpec::kMaxResolution, "--grid");
         grid.minProcessors = nRange.low;
         grid.maxProcessors = nRange.high;
         grid.minSerialFraction = sRange.low;

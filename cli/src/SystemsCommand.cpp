@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/core/report/Report.h"
@@ -18,9 +19,7 @@ namespace {
 class SystemsCommand final : public Command {
 public:
     std::string name() const override { return "systems"; }
-    std::string summary() const override {
-        return "TOP500 entries (built-in, 2000-06 .. 2025-06) with E and s_eff for HPL and HPCG.";
-    }
+    std::string summary() const override { return "TOP500 entries (built-in, 2000-06 .. 2025-06) with E and s_eff for HPL and HPCG."; }
 
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
@@ -56,8 +55,8 @@ public:
         const std::string list = args.value("list").value_or(query.nameContains.empty() ? editions.back() : "all");
         if (list != "all") {
             if (std::find(editions.begin(), editions.end(), list) == editions.end())
-                throw UsageError("no list edition '" + list + "'; editions run from " + editions.front() + " to " +
-                                 editions.back() + " (see --lists)");
+                throw UsageError("no list edition '" + list + "'; editions run from " + editions.front() + " to " + editions.back() +
+                                 " (see --lists)");
             query.list = list;
         }
         if (args.has("top")) {
@@ -70,11 +69,16 @@ public:
         const auto matches = catalog.query(query);
 
         auto& table = report.addTable("systems", "",
-                                      {{"list", "list"}, {"rank", "rank"}, {"system", "system"},
+                                      {{"list", "list"},
+                                       {"rank", "rank"},
+                                       {"system", "system"},
                                        {"n", std::string("N (") + std::string(core::coreConventionId(convention)) + ")"},
-                                       {"rmax_tflops", "Rmax TF/s"}, {"rpeak_tflops", "Rpeak TF/s"},
-                                       {"efficiency", "E"}, {"serial_fraction", "s_eff"},
-                                       {"hpcg_efficiency", "E HPCG"}, {"hpcg_serial_fraction", "s_eff HPCG"}});
+                                       {"rmax_tflops", "Rmax TF/s"},
+                                       {"rpeak_tflops", "Rpeak TF/s"},
+                                       {"efficiency", "E"},
+                                       {"serial_fraction", "s_eff"},
+                                       {"hpcg_efficiency", "E HPCG"},
+                                       {"hpcg_serial_fraction", "s_eff HPCG"}});
         bool anyAnomaly = false;
         for (const auto* e : matches) {
             std::string system = e->system.size() > 48 ? e->system.substr(0, 47) + "\u2026" : e->system;
@@ -82,10 +86,9 @@ public:
                 system += " (!)";
                 anyAnomaly = true;
             }
-            table.rows.push_back({e->list, double(e->rank), system,
-                                  Report::Cell::optional(e->processorCount(convention), 10),
-                                  Report::Cell(e->rmaxTflops, 8), Report::Cell(e->rpeakTflops, 8),
-                                  Report::Cell(e->hplEfficiency(), 5), Report::Cell::optional(e->hplSerialFraction(convention), 5),
+            table.rows.push_back({e->list, double(e->rank), system, Report::Cell::optional(e->processorCount(convention), 10),
+                                  Report::Cell(e->rmaxTflops, 8), Report::Cell(e->rpeakTflops, 8), Report::Cell(e->hplEfficiency(), 5),
+                                  Report::Cell::optional(e->hplSerialFraction(convention), 5),
                                   Report::Cell::optional(e->hpcgEfficiency(), 4),
                                   Report::Cell::optional(e->hpcgSerialFraction(convention), 4)});
         }
@@ -102,23 +105,27 @@ private:
         const std::string list = args.value("list").value_or("all");
         Report report;
         auto& table = report.addTable("gain_history", "",
-                                      {{"list", "list"}, {"benchmark", "benchmark"}, {"role", "role"},
-                                       {"system", "system"}, {"n", "N"}, {"gain", "gain G = N E"},
-                                       {"serial_fraction", "s_eff"}, {"ceiling", "ceiling 1/s_eff"}});
+                                      {{"list", "list"},
+                                       {"benchmark", "benchmark"},
+                                       {"role", "role"},
+                                       {"system", "system"},
+                                       {"n", "N"},
+                                       {"gain", "gain G = N E"},
+                                       {"serial_fraction", "s_eff"},
+                                       {"ceiling", "ceiling 1/s_eff"}});
         bool any = false;
         for (const auto& point : core::gainHistory(catalog, convention)) {
             if (list != "all" && point.list != list) continue;
             any = true;
             const std::string& name = point.entry->system;
-            table.rows.push_back({point.list, std::string(core::benchmarkId(point.benchmark)),
-                                  std::string(core::gainRoleId(point.role)),
+            table.rows.push_back({point.list, std::string(core::benchmarkId(point.benchmark)), std::string(core::gainRoleId(point.role)),
                                   name.size() > 40 ? name.substr(0, 39) + "\u2026" : name, Report::Cell(point.processors, 10),
-                                  Report::Cell(point.gain, 4), Report::Cell(point.serialFraction, 4),
-                                  Report::Cell(point.ceiling, 4)});
+                                  Report::Cell(point.gain, 4), Report::Cell(point.serialFraction, 4), Report::Cell(point.ceiling, 4)});
         }
         if (!any) throw UsageError("no list edition '" + list + "' (see --lists)");
-        report.addNote("G is the speedup over one processor of the machine (N E); the ceiling 1/s_eff is where G "
-                       "would saturate (Vegh, arXiv 1908.02280).");
+        report.addNote(
+            "G is the speedup over one processor of the machine (N E); the ceiling 1/s_eff is where G "
+            "would saturate (Vegh, arXiv 1908.02280).");
         report.render(context.out, args.has("json"));
         return 0;
     }

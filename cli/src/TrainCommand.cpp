@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/OptionValues.h"
 #include "effsurf/core/report/Report.h"
@@ -35,16 +36,21 @@ public:
         TrainingRunOptions::addTo(p);
         p.addFlag("search", "rank every valid (t, cp, p, d, ep, b, v) on these GPUs (with --gpus N alone: on N GPUs)")
             .addOption("top", "K", "rows of the --search ranking to print (default 10; with --search)")
-            .addOption("max-cp", "C", "the largest context parallelism --search tries, a power of 2 (default: 16 from 32K tokens, else --cp)")
+            .addOption("max-cp", "C",
+                       "the largest context parallelism --search tries, a power of 2 (default: 16 from 32K tokens, else --cp)")
             .addFlag("tp-across-domains", "let --search split t over NVLink domains too (by default t divides the domain)")
-            .addOption("fit", "FILE", "fit the run's utilization and network bandwidth to measured steps (CSV: gpus, step_seconds or tokens_per_second[, tp, cp, pp, dp, ...])")
+            .addOption("fit", "FILE",
+                       "fit the run's utilization and network bandwidth to measured steps (CSV: gpus, step_seconds or tokens_per_second[, "
+                       "tp, cp, pp, dp, ...])")
             .addFlag("depth", "add the depth sweep: layers 12 to 200 at this width")
             .addFlag("precisions", "add the FP32 / BF16 / FP8 comparison")
             .setEpilog("Examples:\n  " + program + " train --published llama3-405b-8k-16384\n  " + program +
                        " train --model llama3-405b --gpu h100-sxm --network eth-400g --search --gpus 16384\n  " + program +
                        " train --model gpt3-175b --gpu a100-80gb --tp 8 --pp 12 --dp 16 --global-batch 1536 --tokens 300e9 --band\n  " +
-                       program + " train --model gpt3-175b --tp 8 --pp 12 --fit steps.csv\n"
-                       "The one-step data-parallel model with raw P and F: " + program + " train-dp");
+                       program +
+                       " train --model gpt3-175b --tp 8 --pp 12 --fit steps.csv\n"
+                       "The one-step data-parallel model with raw P and F: " +
+                       program + " train-dp");
         return p;
     }
 
@@ -86,8 +92,8 @@ private:
             const core::TrainingRun run = TrainingRunOptions::read(args, /*withoutGpuCount=*/true);
             const int gpus = TrainingRunOptions::count(args, "gpus", 1);
             core::TrainingRun laid = core::TrainingAnalysis::withBestLayout(run, precision, gpus, !args.has("tp-across-domains"));
-            report.addNote("The layout t " + std::to_string(run.tensorParallel) + " x cp " + std::to_string(run.contextParallel) +
-                           " x p " + std::to_string(run.pipelineParallel) + " does not divide " + std::to_string(gpus) +
+            report.addNote("The layout t " + std::to_string(run.tensorParallel) + " x cp " + std::to_string(run.contextParallel) + " x p " +
+                           std::to_string(run.pipelineParallel) + " does not divide " + std::to_string(gpus) +
                            " GPUs: the run shown is the search's best there.");
             return laid;
         }
@@ -117,8 +123,7 @@ private:
             core::LayoutSearchRequest request = core::TrainingAnalysis::searchRequest(run, precision);
             if (args.has("max-cp")) {
                 const int most = TrainingRunOptions::count(args, "max-cp", 1);
-                if ((most & (most - 1)) != 0)
-                    throw core::InvalidParameter("--max-cp", "must be a power of 2, got " + std::to_string(most));
+                if ((most & (most - 1)) != 0) throw core::InvalidParameter("--max-cp", "must be a power of 2, got " + std::to_string(most));
                 request.maxContextParallel = most;
             }
             request.tensorWithinDomain = !args.has("tp-across-domains");

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/cli/TrainingRunOptions.h"
 
 #include "effsurf/cli/OptionValues.h"
@@ -195,10 +196,8 @@ core::TrainingRun TrainingRunOptions::read(const ParsedArguments& args, bool wit
     if (args.has("fp8-recipe"))
         edits.fp8Recipe = parsed(args, "fp8-recipe", [](const std::string& v) { return core::TrainingRun::parseFp8Recipe(v); });
     const bool raw = edits.rawParameters.has_value();
-    if (raw && args.has("tokens"))
-        throw core::InvalidParameter("--tokens", "a --params model counts samples, not tokens: give --samples");
-    if (!raw && args.has("samples"))
-        throw core::InvalidParameter("--samples", "a transformer counts tokens: give --tokens");
+    if (raw && args.has("tokens")) throw core::InvalidParameter("--tokens", "a --params model counts samples, not tokens: give --samples");
+    if (!raw && args.has("samples")) throw core::InvalidParameter("--samples", "a transformer counts tokens: give --tokens");
     if (args.has("tokens")) edits.tokens = positiveOption(args, "tokens");
     if (args.has("samples")) edits.tokens = positiveOption(args, "samples");
     try {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/ElementSum.h"
 
 #include <Eigen/Core>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/GemmKernel.h"
 
 #include <Eigen/Core>
@@ -69,8 +70,8 @@ double GemmKernel::work() const {
 std::string GemmKernel::arithmetic(ElementType type) {
     if (type == ElementType::FP64 || type == ElementType::FP32) return "native";
     return "emulated (Eigen " + std::to_string(EIGEN_WORLD_VERSION) + "." + std::to_string(EIGEN_MAJOR_VERSION) + "." +
-           std::to_string(EIGEN_MINOR_VERSION) + " widens each " + elementTypeId(type) +
-           " to FP32 and rounds back: no CPU's native " + elementTypeId(type) + " instructions are used)";
+           std::to_string(EIGEN_MINOR_VERSION) + " widens each " + elementTypeId(type) + " to FP32 and rounds back: no CPU's native " +
+           elementTypeId(type) + " instructions are used)";
 }
 
 std::string GemmKernel::instructionSets() {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/KernelCatalog.h"
 
 #include "effsurf/probe/GemmKernel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/MachineLoad.h"
 
 #include <algorithm>
@@ -29,8 +30,7 @@ MachineLoad MachineLoad::now() {
     // The children it has waited for worked for it too (a script or test that
     // runs mpirun and its ranks): their time is not other work.
     rusage children{};
-    if (::getrusage(RUSAGE_CHILDREN, &children) == 0)
-        load.ownCpuSeconds_ += secondsOf(children.ru_utime) + secondsOf(children.ru_stime);
+    if (::getrusage(RUSAGE_CHILDREN, &children) == 0) load.ownCpuSeconds_ += secondsOf(children.ru_utime) + secondsOf(children.ru_stime);
     // "cpu  user nice system idle iowait irq softirq steal guest guest_nice",
     // in clock ticks; guest time is already inside user and nice.
     std::ifstream stat("/proc/stat");
@@ -76,8 +76,7 @@ std::string MachineLoad::Busy::describe() const {
 
 std::string MachineLoad::Busy::fields() const {
     char text[96];
-    std::snprintf(text, sizeof text, "%.3f %.4f %.2f %d %s", otherCpus, stealFraction, loadAverage, cpus,
-                  busy() ? "busy" : "quiet");
+    std::snprintf(text, sizeof text, "%.3f %.4f %.2f %d %s", otherCpus, stealFraction, loadAverage, cpus, busy() ? "busy" : "quiet");
     return text;
 }
 

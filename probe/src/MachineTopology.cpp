@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/MachineTopology.h"
 
 #if EFFSURF_HAVE_HWLOC
@@ -25,8 +26,7 @@ std::vector<std::string> readLowPrecisionFeatures() {
         std::istringstream words(line.substr(line.find(':') + 1));
         std::string flag;
         while (words >> flag)
-            if (flag == "avx512_bf16" || flag == "avx512_fp16" || flag == "amx_bf16" || flag == "amx_fp16" ||
-                flag == "f16c")
+            if (flag == "avx512_bf16" || flag == "avx512_fp16" || flag == "amx_bf16" || flag == "amx_fp16" || flag == "f16c")
                 found.push_back(flag);
         break;
     }
@@ -94,15 +94,13 @@ MachineTopology MachineTopology::detect() {
     if (hwloc_obj_t package = hwloc_get_obj_by_type(topology, HWLOC_OBJ_PACKAGE, 0))
         if (const char* model = hwloc_obj_get_info_by_name(package, "CPUModel")) machine.cpuModel = model;
     if (machine.cpuModel.empty())
-        if (const char* model = hwloc_obj_get_info_by_name(hwloc_get_root_obj(topology), "CPUModel"))
-            machine.cpuModel = model;
+        if (const char* model = hwloc_obj_get_info_by_name(hwloc_get_root_obj(topology), "CPUModel")) machine.cpuModel = model;
     if (machine.cpuModel.empty()) machine.cpuModel = "unknown";
 
     const struct {
         hwloc_obj_type_t type;
         int level;
-    } levels[] = {{HWLOC_OBJ_L1CACHE, 1}, {HWLOC_OBJ_L1ICACHE, 1}, {HWLOC_OBJ_L2CACHE, 2},
-                  {HWLOC_OBJ_L3CACHE, 3}, {HWLOC_OBJ_L4CACHE, 4}};
+    } levels[] = {{HWLOC_OBJ_L1CACHE, 1}, {HWLOC_OBJ_L1ICACHE, 1}, {HWLOC_OBJ_L2CACHE, 2}, {HWLOC_OBJ_L3CACHE, 3}, {HWLOC_OBJ_L4CACHE, 4}};
     for (const auto& level : levels) {
         const int count = hwloc_get_nbobjs_by_type(topology, level.type);
         if (count <= 0) continue;
@@ -126,8 +124,7 @@ MachineTopology MachineTopology::detect() {
         std::vector<int> threads;
         const int inside = hwloc_get_nbobjs_inside_cpuset_by_type(topology, core->cpuset, HWLOC_OBJ_PU);
         for (int p = 0; p < inside; ++p)
-            if (hwloc_obj_t pu =
-                    hwloc_get_obj_inside_cpuset_by_type(topology, core->cpuset, HWLOC_OBJ_PU, static_cast<unsigned>(p)))
+            if (hwloc_obj_t pu = hwloc_get_obj_inside_cpuset_by_type(topology, core->cpuset, HWLOC_OBJ_PU, static_cast<unsigned>(p)))
                 threads.push_back(static_cast<int>(pu->os_index));
         perCore.push_back(threads);
     }
@@ -171,8 +168,8 @@ std::string formatBytes(double bytes) {
         ++unit;
     }
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, bytes == static_cast<double>(static_cast<long long>(bytes)) ? "%.0f %s" : "%.1f %s",
-                  bytes, units[unit]);
+    std::snprintf(buffer, sizeof buffer, bytes == static_cast<double>(static_cast<long long>(bytes)) ? "%.0f %s" : "%.1f %s", bytes,
+                  units[unit]);
     return buffer;
 }
 
@@ -181,8 +178,10 @@ std::string MachineTopology::cacheSummary() const {
     for (const CacheLevel& cache : caches) {
         if (!text.empty()) text += ", ";
         text += "L" + std::to_string(cache.level) +
-                (cache.kind == "data" ? "d" : cache.kind == "instruction" ? "i" : "") + " " +
-                formatBytes(static_cast<double>(cache.bytes)) + " x " + std::to_string(cache.count);
+                (cache.kind == "data"          ? "d"
+                 : cache.kind == "instruction" ? "i"
+                                               : "") +
+                " " + formatBytes(static_cast<double>(cache.bytes)) + " x " + std::to_string(cache.count);
     }
     return text.empty() ? "unknown" : text;
 }

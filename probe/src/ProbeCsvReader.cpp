@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/ProbeCsvReader.h"
 
 #include "effsurf/probe/ProbeCsvWriter.h"
@@ -42,8 +43,7 @@ double parseNumber(const std::string& text, bool emptyIsNaN, const std::string& 
 
 int parseCount(const std::string& text, const std::string& file, int line, const char* field) {
     const double value = parseNumber(text, false, file, line, field);
-    if (value < 1 || value > 1e9 || value != std::floor(value))
-        fail(file, line, std::string(field) + ": '" + text + "' is not a count");
+    if (value < 1 || value > 1e9 || value != std::floor(value)) fail(file, line, std::string(field) + ": '" + text + "' is not a count");
     return static_cast<int>(value);
 }
 
@@ -69,7 +69,7 @@ CollectiveSample parseCollective(const std::string& text, const std::string& fil
 }  // namespace
 
 bool ProbeCsvReader::exists(const std::string& path) {
-    struct stat info{};
+    struct stat info {};
     return ::stat(path.c_str(), &info) == 0;
 }
 
@@ -111,8 +111,8 @@ ProbeReport ProbeCsvReader::parse(const std::string& text, const std::string& fi
         }
         const std::vector<std::string> fields = split(line, ',');
         if (!headerRow) {
-            const std::string expected = "series,kernel,precision," + ProbeCsvWriter::workersColumn(report.mode) +
-                                         ",repetition,time_s,rate,compute_s,reduce_s";
+            const std::string expected =
+                "series,kernel,precision," + ProbeCsvWriter::workersColumn(report.mode) + ",repetition,time_s,rate,compute_s,reduce_s";
             if (line != expected) fail(fileName, number, "expected the header row '" + expected + "'");
             headerRow = true;
             continue;

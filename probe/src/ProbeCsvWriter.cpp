@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/ProbeCsvWriter.h"
 
 #include "effsurf/core/util/AtomicFile.h"
@@ -26,13 +27,12 @@ std::string ProbeCsvWriter::format(const ProbeReport& report) {
     for (const auto& [key, value] : report.header) text += "# " + key + ": " + value + "\n";
     text += "# status: " + report.status + "\n";
     for (const CollectiveSample& c : report.collective)
-        text += "# allreduce: workers=" + std::to_string(c.workers) + " bytes=" + number(c.bytes) +
-                " seconds=" + number(c.seconds) + " iterations=" + std::to_string(c.iterations) + "\n";
+        text += "# allreduce: workers=" + std::to_string(c.workers) + " bytes=" + number(c.bytes) + " seconds=" + number(c.seconds) +
+                " iterations=" + std::to_string(c.iterations) + "\n";
     text += "series,kernel,precision," + workersColumn(report.mode) + ",repetition,time_s,rate,compute_s,reduce_s\n";
     for (const ProbeSample& s : report.samples) {
-        text += s.series() + "," + s.kernel + "," + s.precision + "," + std::to_string(s.workers) + "," +
-                std::to_string(s.repetition) + "," + number(s.seconds) + "," + number(s.rate) + "," +
-                number(s.computeSeconds) + "," + number(s.reduceSeconds) + "\n";
+        text += s.series() + "," + s.kernel + "," + s.precision + "," + std::to_string(s.workers) + "," + std::to_string(s.repetition) +
+                "," + number(s.seconds) + "," + number(s.rate) + "," + number(s.computeSeconds) + "," + number(s.reduceSeconds) + "\n";
     }
     return text;
 }

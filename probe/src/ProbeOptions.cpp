@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/ProbeOptions.h"
 
 #include "effsurf/probe/KernelCatalog.h"
@@ -31,8 +32,7 @@ double parseBytes(const std::string& option, const std::string& text) {
         if (scale > 1.0) number.pop_back();
     }
     const double bytes = parsePositive(option, number, "a message size (bytes, or with K, M, G)") * scale;
-    if (bytes < 8 || bytes > 4.0 * 1024 * 1024 * 1024)
-        throw ProbeUsageError(option, "'" + text + "' is outside 8 B .. 4G");
+    if (bytes < 8 || bytes > 4.0 * 1024 * 1024 * 1024) throw ProbeUsageError(option, "'" + text + "' is outside 8 B .. 4G");
     return bytes;
 }
 
@@ -115,8 +115,7 @@ ProbeOptions ProbeOptions::parse(int argc, const char* const argv[]) {
             options.pin = false;
         } else if (option == "--repetitions") {
             const double count = parsePositive(option, value(), "a number of repetitions (a whole number from 1)");
-            if (count != std::floor(count) || count > 1000)
-                throw ProbeUsageError(option, "not a whole number from 1 to 1000");
+            if (count != std::floor(count) || count > 1000) throw ProbeUsageError(option, "not a whole number from 1 to 1000");
             options.maxRepetitions = static_cast<int>(count);
         } else if (option == "--repetition-seconds") {
             options.repetitionSeconds = parsePositive(option, value(), "the seconds one repetition should take (a number above 0)");
@@ -143,24 +142,23 @@ ProbeOptions ProbeOptions::parse(int argc, const char* const argv[]) {
 std::string ProbeOptions::usage(const std::string& mode) {
     std::string kernels;
     for (const std::string& id : KernelCatalog::ids()) kernels += (kernels.empty() ? "" : ", ") + id;
-    const std::string common =
-        "  --kernels LIST     kernels to measure, comma-separated: " + kernels +
-        ",\n                     or the groups gemm, triad, train, all (default: all but train-fp64, train-fp16)\n"
-        "  --budget SECONDS   stop after this long with what was measured (default: " +
-        std::to_string(int(defaultBudget(mode.empty() ? "threads" : mode))) +
-        ")\n"
-        "  --out FILE.csv     the CSV to write (rewritten whole after every repetition: Ctrl-C or a\n"
-        "                     killed run leaves a valid file of what was finished)\n"
-        "  --append           add to an existing probe CSV of the same mode (another P of a series)\n"
-        "  --force            replace FILE.csv if it exists (without it or --append, nothing is written over)\n"
-        "  --repetitions K    at most K timed repetitions a point after one warm-up (default 10)\n"
-        "  --repetition-seconds S\n"
-        "                     size each problem so one repetition on one worker takes about S seconds\n"
-        "                     (default: from the budget, 0.002 .. 1)\n"
-        "  --max-message B    largest all-reduce message (default 256M; K, M, G are binary)\n"
-        "  --iterations K     at most K warm-up and K timed all-reduce iterations a size (default: OSU's)\n"
-        "  --progress         print 'progress' and 'sample' lines for effsurf's window\n"
-        "  --help             this text\n";
+    const std::string common = "  --kernels LIST     kernels to measure, comma-separated: " + kernels +
+                               ",\n                     or the groups gemm, triad, train, all (default: all but train-fp64, train-fp16)\n"
+                               "  --budget SECONDS   stop after this long with what was measured (default: " +
+                               std::to_string(int(defaultBudget(mode.empty() ? "threads" : mode))) +
+                               ")\n"
+                               "  --out FILE.csv     the CSV to write (rewritten whole after every repetition: Ctrl-C or a\n"
+                               "                     killed run leaves a valid file of what was finished)\n"
+                               "  --append           add to an existing probe CSV of the same mode (another P of a series)\n"
+                               "  --force            replace FILE.csv if it exists (without it or --append, nothing is written over)\n"
+                               "  --repetitions K    at most K timed repetitions a point after one warm-up (default 10)\n"
+                               "  --repetition-seconds S\n"
+                               "                     size each problem so one repetition on one worker takes about S seconds\n"
+                               "                     (default: from the budget, 0.002 .. 1)\n"
+                               "  --max-message B    largest all-reduce message (default 256M; K, M, G are binary)\n"
+                               "  --iterations K     at most K warm-up and K timed all-reduce iterations a size (default: OSU's)\n"
+                               "  --progress         print 'progress' and 'sample' lines for effsurf's window\n"
+                               "  --help             this text\n";
     if (mode == "threads")
         return "usage: effsurf-probe threads [--threads 1,2,4] [--kernels LIST] [--budget SECONDS] --out FILE.csv\n\n"
                "Strong scaling of fixed problems over 1..C threads of this machine, each thread pinned to\n"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/ProbeReport.h"
 
 namespace effsurf::probe {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/ProbeRun.h"
 
 #include "effsurf/probe/GemmKernel.h"
@@ -52,9 +53,13 @@ double parseOr(const std::string& text, double fallback) {
 
 }  // namespace
 
-ProbeRun::ProbeRun(const ProbeOptions& options, const MachineTopology& machine, ProbeReport report, bool writer,
-                   std::ostream& out, Broadcast broadcast)
-    : options_(options), machine_(machine), report_(std::move(report)), writer_(writer), out_(out),
+ProbeRun::ProbeRun(const ProbeOptions& options, const MachineTopology& machine, ProbeReport report, bool writer, std::ostream& out,
+                   Broadcast broadcast)
+    : options_(options),
+      machine_(machine),
+      report_(std::move(report)),
+      writer_(writer),
+      out_(out),
       broadcast_(broadcast ? std::move(broadcast) : Broadcast([](double value) { return value; })),
       started_(std::chrono::steady_clock::now()) {
     report_.mode = options.mode;
@@ -71,12 +76,9 @@ void ProbeRun::installSignalHandlers() {
     std::signal(SIGTERM, onStopSignal);
 }
 
-double ProbeRun::elapsedSeconds() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
-}
+double ProbeRun::elapsedSeconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count(); }
 
-void ProbeRun::size(ProbeKernel& kernel, const RunOnAll& run, int workers, int maxWorkers, bool partitioned,
-                    double targetSeconds) {
+void ProbeRun::size(ProbeKernel& kernel, const RunOnAll& run, int workers, int maxWorkers, bool partitioned, double targetSeconds) {
     const std::string key = kernel.id() + ".size";
     // Rank 0 read the file it appends to: every rank takes its size.
     if (const double recorded = broadcast_(parseOr(report_.get(key), 0.0)); recorded > 0) {
@@ -112,8 +114,7 @@ void ProbeRun::size(ProbeKernel& kernel, const RunOnAll& run, int workers, int m
     report_.set(key, number(kernel.size(), "%.0f"));
 }
 
-int ProbeRun::measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds,
-                           double deadlineSeconds) {
+int ProbeRun::measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds, double deadlineSeconds) {
     PhaseClock clock;
     std::chrono::steady_clock::time_point t0{}, t1{};
     const Work once = [&](WorkerGroup& group) {
@@ -169,9 +170,8 @@ int ProbeRun::measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run
         const double mid = median(times);
         const auto [low, high] = std::minmax_element(times.begin(), times.end());
         char line[256];
-        std::snprintf(line, sizeof line, "%-11s N=%-4d %10s  (%d runs, spread %.1f %%)  %8.3g %s\n", kernel.id().c_str(),
-                      workers, seconds(mid).c_str(), repetitions, 100.0 * (*high - *low) / mid, kernel.work() / mid,
-                      kernel.rateUnit().c_str());
+        std::snprintf(line, sizeof line, "%-11s N=%-4d %10s  (%d runs, spread %.1f %%)  %8.3g %s\n", kernel.id().c_str(), workers,
+                      seconds(mid).c_str(), repetitions, 100.0 * (*high - *low) / mid, kernel.work() / mid, kernel.rateUnit().c_str());
         out_ << line << std::flush;
     }
     return repetitions;
@@ -191,8 +191,7 @@ void ProbeRun::recordTrainingStep(const ProbeKernel& kernel) {
     report_.set(id + ".bytes_per_element", std::to_string(elementBytes(kernel.type())));
     report_.set(id + ".flop_per_step", number(step->flopPerStep(), "%.9g"));
     if (!compute.empty())
-        report_.set(id + ".compute_rate_flops",
-                    number(step->flopPerStep() / (double(smallest) * median(compute)), "%.6g"));
+        report_.set(id + ".compute_rate_flops", number(step->flopPerStep() / (double(smallest) * median(compute)), "%.6g"));
     save();
 }
 
@@ -201,16 +200,14 @@ void ProbeRun::addCollective(const CollectiveSample& sample) {
     report_.collective.push_back(sample);
     refitCollective();
     if (options_.machineProgress)
-        out_ << "allreduce " << sample.workers << ' ' << number(sample.bytes, "%.0f") << ' ' << number(sample.seconds, "%.9g")
-             << '\n'
+        out_ << "allreduce " << sample.workers << ' ' << number(sample.bytes, "%.0f") << ' ' << number(sample.seconds, "%.9g") << '\n'
              << std::flush;
     save();
 }
 
 void ProbeRun::refitCollective() {
     std::vector<core::AllReduceTiming> timings;
-    for (const CollectiveSample& c : report_.collective)
-        timings.push_back({double(c.workers), c.bytes, c.seconds});
+    for (const CollectiveSample& c : report_.collective) timings.push_back({double(c.workers), c.bytes, c.seconds});
     const core::AllReduceFit fit = core::fitAllReduce(timings);
     for (const core::CollectiveCost& cost : fit.perWorkers)
         report_.set("allreduce at " + number(cost.workers, "%.0f"),
@@ -220,9 +217,8 @@ void ProbeRun::refitCollective() {
         report_.set("allreduce fit", fit.reason);
         return;
     }
-    report_.set("allreduce fit", "ring all-reduce t = 2 (N - 1) lambda + 2 (N - 1) / N bytes / B: lambda " +
-                                     seconds(fit.latencySeconds) + ", B " +
-                                     number(fit.bandwidthBytesPerSecond / 1e9, "%.3g") + " GB/s, worst error " +
+    report_.set("allreduce fit", "ring all-reduce t = 2 (N - 1) lambda + 2 (N - 1) / N bytes / B: lambda " + seconds(fit.latencySeconds) +
+                                     ", B " + number(fit.bandwidthBytesPerSecond / 1e9, "%.3g") + " GB/s, worst error " +
                                      number(100.0 * fit.worstRelativeError, "%.0f") + " %");
     report_.set("allreduce.latency_s", number(fit.latencySeconds, "%.6g"));
     report_.set("allreduce.bandwidth_Bps", number(fit.bandwidthBytesPerSecond, "%.6g"));
@@ -275,8 +271,8 @@ void ProbeRun::measureLoadDuring() { recordLoad("during", MachineLoad::now().sin
 void ProbeRun::finish(bool complete) {
     complete = complete && shortfalls_.empty();
     std::string status = stopRequested() ? "interrupted (Ctrl-C): what was finished is kept"
-                         : complete       ? "complete"
-                                          : "budget reached after " + number(elapsedSeconds(), "%.0f") + " s";
+                         : complete      ? "complete"
+                                         : "budget reached after " + number(elapsedSeconds(), "%.0f") + " s";
     if (!stopRequested() && !shortfalls_.empty()) {
         // Said in the file and on the screen: a budget too short for this
         // machine at its present load still records what it could.
@@ -290,12 +286,10 @@ void ProbeRun::finish(bool complete) {
 }
 
 void ProbeRun::progress(double fraction) {
-    if (writer_ && options_.machineProgress)
-        out_ << "progress " << number(std::clamp(fraction, 0.0, 1.0), "%.4f") << '\n' << std::flush;
+    if (writer_ && options_.machineProgress) out_ << "progress " << number(std::clamp(fraction, 0.0, 1.0), "%.4f") << '\n' << std::flush;
 }
 
-void describeEnvironment(ProbeReport& report, const MachineTopology& machine, const ProbeOptions& options,
-                         const std::string& mpiLibrary) {
+void describeEnvironment(ProbeReport& report, const MachineTopology& machine, const ProbeOptions& options, const std::string& mpiLibrary) {
     char date[64];
     const std::time_t now = std::time(nullptr);
     std::tm utc{};
@@ -325,8 +319,7 @@ void describeEnvironment(ProbeReport& report, const MachineTopology& machine, co
     report.set("low-precision features", features.empty() ? "none reported" : features);
     report.set("bf16", GemmKernel::arithmetic(ElementType::BF16));
     report.set("fp16", GemmKernel::arithmetic(ElementType::FP16));
-    report.set("method", "each kernel's problem is sized once (about " +
-                             std::string(options.mode == "mpi" ? "a rank's" : "one thread's") +
+    report.set("method", "each kernel's problem is sized once (about " + std::string(options.mode == "mpi" ? "a rank's" : "one thread's") +
                              " share of the budget on one worker) and kept for every N: strong scaling; one warm-up, "
                              "then up to " +
                              std::to_string(options.maxRepetitions) + " timed repetitions a point");

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/ThreadProbe.h"
 
 #include "effsurf/probe/KernelCatalog.h"
@@ -70,9 +71,8 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
             throw ProbeUsageError("--append", "'" + options.out + "' holds an " + initial.mode + " run, not a threads run");
     }
     describeEnvironment(initial, machine, options, "none (threads mode)");
-    initial.set("threads", joined(counts) + (counts.back() > machine.hardwareThreads
-                                                 ? " (more than the hardware threads: oversubscribed)"
-                                                 : ""));
+    initial.set("threads",
+                joined(counts) + (counts.back() > machine.hardwareThreads ? " (more than the hardware threads: oversubscribed)" : ""));
     ProbeRun run(options, machine, initial, true, out);
     try {
         run.save();
@@ -89,14 +89,11 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
         if (!slot) slot = std::make_unique<ThreadTeam>(threads, options.pin ? machine.pinningOrder : std::vector<int>{});
         return *slot;
     };
-    const auto on = [&](int threads) {
-        return ProbeRun::RunOnAll([&, threads](const ProbeRun::Work& work) { team(threads).run(work); });
-    };
+    const auto on = [&](int threads) { return ProbeRun::RunOnAll([&, threads](const ProbeRun::Work& work) { team(threads).run(work); }); };
 
     std::vector<std::unique_ptr<ProbeKernel>> kernels;
     for (const std::string& id : options.kernels) kernels.push_back(KernelCatalog::make(id, machine));
-    const bool collective = std::any_of(kernels.begin(), kernels.end(), [](const auto& k) { return k->hasReducePhase(); }) &&
-                            largest >= 2;
+    const bool collective = std::any_of(kernels.begin(), kernels.end(), [](const auto& k) { return k->hasReducePhase(); }) && largest >= 2;
     std::vector<int> reduceCounts;
     for (int n : counts)
         if (n >= 2) reduceCounts.push_back(n);
@@ -109,8 +106,7 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
     // left of the kernels' budget is shared among the kernels still to come.
     double repetitionsAtOne = 6.0;
     for (int threads : counts) repetitionsAtOne += double(options.maxRepetitions + 1) / threads;
-    const double totalSteps =
-        double(kernels.size() * counts.size()) + (collective ? double(sizes.size() * reduceCounts.size()) : 0.0);
+    const double totalSteps = double(kernels.size() * counts.size()) + (collective ? double(sizes.size() * reduceCounts.size()) : 0.0);
     double steps = 0;
     bool complete = true;
 
@@ -156,13 +152,15 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
     bool pinned = options.pin;
     for (const auto& [threads, member] : teams) pinned = pinned && member->pinned();
     run.report().set("pinning", !options.pin ? "off (--no-pin)"
-                                : pinned     ? "thread i on CPU " + [&] {
-                                      std::string cpus;
-                                      for (std::size_t i = 0; i < std::size_t(largest) && i < machine.pinningOrder.size(); ++i)
-                                          cpus += (cpus.empty() ? "" : ",") + std::to_string(machine.pinningOrder[i]);
-                                      return cpus;
-                                  }() + " (each a core of its own first)"
-                                             : "asked for, refused by the system: threads unpinned");
+                                : pinned     ? "thread i on CPU " +
+                                               [&] {
+                                                   std::string cpus;
+                                                   for (std::size_t i = 0; i < std::size_t(largest) && i < machine.pinningOrder.size(); ++i)
+                                                       cpus += (cpus.empty() ? "" : ",") + std::to_string(machine.pinningOrder[i]);
+                                                   return cpus;
+                                               }() +
+                                               " (each a core of its own first)"
+                                         : "asked for, refused by the system: threads unpinned");
 
     if (collective && ProbeRun::stopRequested()) {
         complete = false;
@@ -175,9 +173,7 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
         for (int threads : reduceCounts) {
             ThreadTeam& members = team(threads);
             std::vector<std::vector<float>> buffers(static_cast<std::size_t>(threads));
-            members.run([&](WorkerGroup& group) {
-                buffers[std::size_t(group.rank())].assign(std::size_t(maxBytes / 4.0), 1.0f);
-            });
+            members.run([&](WorkerGroup& group) { buffers[std::size_t(group.rank())].assign(std::size_t(maxBytes / 4.0), 1.0f); });
             for (std::size_t k = 0; k < sizes.size(); ++k) {
                 const double bytes = sizes[k];
                 if (ProbeRun::stopRequested() || (!alwaysSwept(bytes) && !run.mayContinue())) {
@@ -202,9 +198,9 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
                 const double left = sweepEnd - run.elapsedSeconds();
                 const double remainingSizes = double((sizes.size() - k) + sizes.size() * std::size_t(threads != reduceCounts.back()));
                 const double share = left / std::max(1.0, remainingSizes);
-                const int iterations = std::clamp(int(share / std::max(perIteration, 1e-9)), 3, osuIterations(bytes, options.maxIterations));
-                if (!alwaysSwept(bytes) &&
-                    run.elapsedSeconds() + perIteration * iterations > sweepEnd + 0.1 * options.budgetSeconds) {
+                const int iterations =
+                    std::clamp(int(share / std::max(perIteration, 1e-9)), 3, osuIterations(bytes, options.maxIterations));
+                if (!alwaysSwept(bytes) && run.elapsedSeconds() + perIteration * iterations > sweepEnd + 0.1 * options.budgetSeconds) {
                     complete = false;  // the largest messages did not fit in the budget
                     break;
                 }
@@ -225,8 +221,8 @@ int ThreadProbe::run(const ProbeOptions& options, std::ostream& out) {
     run.measureLoadDuring();
     run.finish(complete);
     if (!options.machineProgress)
-        out << run.report().samples.size() << " repetitions and " << run.report().collective.size()
-            << " all-reduce sizes written to " << options.out << " (" << run.report().status << ")\n";
+        out << run.report().samples.size() << " repetitions and " << run.report().collective.size() << " all-reduce sizes written to "
+            << options.out << " (" << run.report().status << ")\n";
     return ProbeRun::stopRequested() ? 130 : 0;
 }
 

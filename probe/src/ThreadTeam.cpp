@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/ThreadTeam.h"
 
 #include "effsurf/probe/ElementSum.h"
@@ -42,8 +43,7 @@ public:
             if (other == rank_) continue;
             chunk(other, begin, end);
             std::memcpy(static_cast<char*>(data) + begin * bytes,
-                        static_cast<const char*>(team_.buffers_[std::size_t(other)]) + begin * bytes,
-                        (end - begin) * bytes);
+                        static_cast<const char*>(team_.buffers_[std::size_t(other)]) + begin * bytes, (end - begin) * bytes);
         }
         barrier();
     }

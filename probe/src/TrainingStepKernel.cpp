@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/TrainingStepKernel.h"
 
 #include "effsurf/probe/GemmKernel.h"
@@ -70,10 +71,9 @@ void TrainingStepKernel::resize(double size, int maxWorkers, bool partitioned) {
 double TrainingStepKernel::work() const { return flopPerStep() / 1e9; }
 
 std::string TrainingStepKernel::description() const {
-    return "data-parallel step: global batch " + std::to_string(batch_) + ", gradient G = X^T D of " +
-           std::to_string(kLayerWidth) + " x " + std::to_string(kLayerWidth) + " " + elementTypeId(type_) + " (" +
-           formatBytes(parameters() * double(elementBytes(type_))) + ") all-reduced, " + std::to_string(work()) +
-           " GFLOP a step; arithmetic " + GemmKernel::arithmetic(type_);
+    return "data-parallel step: global batch " + std::to_string(batch_) + ", gradient G = X^T D of " + std::to_string(kLayerWidth) + " x " +
+           std::to_string(kLayerWidth) + " " + elementTypeId(type_) + " (" + formatBytes(parameters() * double(elementBytes(type_))) +
+           ") all-reduced, " + std::to_string(work()) + " GFLOP a step; arithmetic " + GemmKernel::arithmetic(type_);
 }
 
 void TrainingStepKernel::initialize(WorkerGroup& group) {
@@ -84,9 +84,7 @@ void TrainingStepKernel::initialize(WorkerGroup& group) {
         switch (type_) {
             case ElementType::FP64: buffers_ = std::make_unique<BuffersOf<double>>(rows, kLayerWidth, maxWorkers_); break;
             case ElementType::FP32: buffers_ = std::make_unique<BuffersOf<float>>(rows, kLayerWidth, maxWorkers_); break;
-            case ElementType::BF16:
-                buffers_ = std::make_unique<BuffersOf<Eigen::bfloat16>>(rows, kLayerWidth, maxWorkers_);
-                break;
+            case ElementType::BF16: buffers_ = std::make_unique<BuffersOf<Eigen::bfloat16>>(rows, kLayerWidth, maxWorkers_); break;
             case ElementType::FP16: buffers_ = std::make_unique<BuffersOf<Eigen::half>>(rows, kLayerWidth, maxWorkers_); break;
         }
     }
@@ -99,8 +97,7 @@ void TrainingStepKernel::initialize(WorkerGroup& group) {
 void TrainingStepKernel::run(WorkerGroup& group, PhaseClock& clock) {
     std::size_t begin = 0, end = 0;
     group.share(static_cast<std::size_t>(batch_), begin, end);
-    void* gradient = partitioned_ ? buffers_->computeGradient(0, 0, end - begin)
-                                  : buffers_->computeGradient(group.rank(), begin, end);
+    void* gradient = partitioned_ ? buffers_->computeGradient(0, 0, end - begin) : buffers_->computeGradient(group.rank(), begin, end);
     group.barrier();
     if (group.rank() == 0) clock.computed = std::chrono::steady_clock::now();
     group.allReduce(gradient, static_cast<std::size_t>(parameters()), type_);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/TriadKernel.h"
 
 #include "effsurf/probe/MachineTopology.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/WorkerGroup.h"
 
 namespace effsurf::probe {

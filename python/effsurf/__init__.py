@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """effsurf: efficiency surfaces of parallel computers, from Python.
 
 The same model library as the effsurf app and effsurf-cli (their Qt-free

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Type stubs of the effsurf module (the compiled effsurf._effsurf and its
 # Python side). Docstrings with the formulas are on the functions themselves:
 # help(effsurf.efficiency).

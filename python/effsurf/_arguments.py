@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Python's own words for a call the compiled module cannot bind.
 
 pybind11 answers a misspelt keyword (``speedfactor=``), a keyword passed by

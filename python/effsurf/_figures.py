@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Where effsurf's files keep their scenario: the JSON of a session file, and
 the metadata effsurf writes into its figures (the PNG text chunk "effsurf",
 the last line of the SVG <desc>, the `figure` element of the PDF's XMP

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Tables as pandas DataFrames, and fit() for every kind of input.
 
 pandas and NumPy are imported when first needed, not with effsurf, so that

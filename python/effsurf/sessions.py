@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Sessions (.effsurf) and figures as Python objects: the parameters a
 session holds or a figure was drawn with, checked and evaluated by core.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Large-model training runs: the model of docs/models.md §4b, as the app's
 Training workspace and `effsurf-cli train` evaluate it.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ArrayArguments.h"
 
 #include "Interrupt.h"
@@ -24,9 +25,7 @@ std::string shapeText(const std::vector<py::ssize_t>& shape) {
     return text.str();
 }
 
-std::vector<py::ssize_t> shapeOf(const py::array& array) {
-    return std::vector<py::ssize_t>(array.shape(), array.shape() + array.ndim());
-}
+std::vector<py::ssize_t> shapeOf(const py::array& array) { return std::vector<py::ssize_t>(array.shape(), array.shape() + array.ndim()); }
 
 /// Asked once: every call, scalars too, checks its result's size against it.
 double physicalMemoryBytes() {
@@ -183,8 +182,7 @@ py::object BroadcastLoop::run(const std::function<void(const Row&)>& kernel, py:
                 // A long last dimension is cut into pieces of kRowLimit.
                 for (std::size_t start = 0; start < inner; start += kRowLimit) {
                     const std::size_t length = std::min(kRowLimit, inner - start);
-                    for (std::size_t k = 0; k < count; ++k)
-                        inputs[k] = bases[k] + offsets[k] + std::ptrdiff_t(start) * rowStrides[k];
+                    for (std::size_t k = 0; k < count; ++k) inputs[k] = bases[k] + offsets[k] + std::ptrdiff_t(start) * rowStrides[k];
                     kernel(Row{inputs.data(), rowStrides.data(), out + first + start, length, first + start});
                     sinceCheck += length;
                     if (sinceCheck >= kRowLimit) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Array arguments as NumPy users expect them: a scalar, a list or an array

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// The parts of the compiled module `effsurf._effsurf`, one per feature;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Bindings.h"
 
 #include "effsurf/core/data/GainHistory.h"
@@ -25,9 +26,10 @@ py::object optionalValue(const std::optional<double>& value) { return value ? py
 py::dict top500Columns(const std::string& conventionId) {
     const auto convention = core::parseCoreConvention(conventionId);
     py::dict d;
-    const char* names[] = {"list", "rank", "system", "site", "country", "year", "cores", "accelerator_cores", "N",
-                           "rmax_tflops", "rpeak_tflops", "hpcg_tflops", "power_kw", "hpl_efficiency", "hpcg_efficiency",
-                           "s_eff_hpl", "s_eff_hpcg", "anomaly"};
+    const char* names[] = {
+        "list",       "rank",        "system",       "site",        "country",  "year",           "cores",           "accelerator_cores",
+        "N",          "rmax_tflops", "rpeak_tflops", "hpcg_tflops", "power_kw", "hpl_efficiency", "hpcg_efficiency", "s_eff_hpl",
+        "s_eff_hpcg", "anomaly"};
     for (const char* name : names) d[name] = py::list();
     for (const auto& e : resources::top500Catalog().entries()) {
         const auto add = [&d](const char* name, py::object value) { d[name].cast<py::list>().append(std::move(value)); };
@@ -130,8 +132,15 @@ py::dict presetColumns(const std::string& kind) {
 
 /// Core's lists of names (the same the CLI's options and the window's boxes use).
 const core::NameList& namesOf(const std::string& kind) {
-    static const core::NameList kinds({{"cameras", ""}, {"panels", ""}, {"charts", ""}, {"figures", ""},
-                                       {"page", ""}, {"animation", ""}, {"quantities", ""}, {"laws", ""}, {"precisions", ""},
+    static const core::NameList kinds({{"cameras", ""},
+                                       {"panels", ""},
+                                       {"charts", ""},
+                                       {"figures", ""},
+                                       {"page", ""},
+                                       {"animation", ""},
+                                       {"quantities", ""},
+                                       {"laws", ""},
+                                       {"precisions", ""},
                                        {"presets", ""}});
     const std::string_view id = kinds.parse(kind, "kind");
     if (id == "cameras") return core::ViewNames::cameras();
@@ -170,11 +179,10 @@ series' quantity), "laws" (the laws and models a scenario uses),
 "precisions" or "presets" (the built-in sessions, by title: read_preset). The same lists the CLI's options, the window's boxes
 and tour files are checked against.)");
     m.def(
-        "_preset_text",
-        [](const std::string& name) { return std::string(resources::presetLibrary().find(name).text); },
-        py::arg("name"), "A built-in preset's session file, by id or title.");
-    m.def("top500_editions", [] { return resources::top500Editions(); },
-          "The TOP500 list editions effsurf ships (\"YYYY-MM\"), ascending.");
+        "_preset_text", [](const std::string& name) { return std::string(resources::presetLibrary().find(name).text); }, py::arg("name"),
+        "A built-in preset's session file, by id or title.");
+    m.def(
+        "top500_editions", [] { return resources::top500Editions(); }, "The TOP500 list editions effsurf ships (\"YYYY-MM\"), ascending.");
 }
 
 }  // namespace effsurf::python

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 /// \file
 /// Ctrl+C in a long call. Python notes a SIGINT and raises KeyboardInterrupt

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ArrayArguments.h"
 #include "Bindings.h"
 
@@ -41,27 +42,29 @@ double speedFactorOf(const std::optional<double>& speedFactor, const std::option
 enum class Quantity { Speedup, Efficiency };
 
 /// S or E under a law at every (N, s) of the broadcast, after the precision transform.
-py::object evaluateLaw(const char* function, Quantity quantity, py::handle n, py::handle s, const std::string& lawId,
-                       double growthExponent, const std::optional<double>& speedFactor,
-                       const std::optional<std::string>& precision, py::handle out) {
+py::object evaluateLaw(const char* function, Quantity quantity, py::handle n, py::handle s, const std::string& lawId, double growthExponent,
+                       const std::optional<double>& speedFactor, const std::optional<std::string>& precision, py::handle out) {
     const core::ScalingLaw law(core::ScalingLaw::parseKind(lawId), growthExponent);
     const double k = speedFactorOf(speedFactor, precision);
     if (!(k > 0.0 && k < 1e300)) throw core::InvalidParameter("speed_factor", "must be a finite number above 0");
     BroadcastLoop loop(function, {{"N", toDoubleArray(n, "N")}, {"s", toDoubleArray(s, "s")}});
     const bool efficiency = quantity == Quantity::Efficiency;
-    return loop.run([&](const BroadcastLoop::Row& row) {
-        // The vectorized form; a point it refuses is named by the scalar one.
-        const std::size_t bad = law.evaluate(efficiency, k, row.inputs[0], row.strides[0], row.inputs[1], row.strides[1], row.out, row.count);
-        if (bad == row.count) return;
-        try {
-            const double n0 = row.inputs[0][std::ptrdiff_t(bad) * row.strides[0]];
-            (void)law.speedup(n0, 0.0);  // N first, as the scalar laws check it
-            const double accelerated = core::acceleratedSerialFraction(row.inputs[1][std::ptrdiff_t(bad) * row.strides[1]], k);
-            (void)(efficiency ? law.efficiency(n0, accelerated) : law.speedup(n0, accelerated));
-        } catch (const core::InvalidParameter& error) {
-            throwElementError(loop, row.first + bad, error);
-        }
-    }, out);
+    return loop.run(
+        [&](const BroadcastLoop::Row& row) {
+            // The vectorized form; a point it refuses is named by the scalar one.
+            const std::size_t bad =
+                law.evaluate(efficiency, k, row.inputs[0], row.strides[0], row.inputs[1], row.strides[1], row.out, row.count);
+            if (bad == row.count) return;
+            try {
+                const double n0 = row.inputs[0][std::ptrdiff_t(bad) * row.strides[0]];
+                (void)law.speedup(n0, 0.0);  // N first, as the scalar laws check it
+                const double accelerated = core::acceleratedSerialFraction(row.inputs[1][std::ptrdiff_t(bad) * row.strides[1]], k);
+                (void)(efficiency ? law.efficiency(n0, accelerated) : law.speedup(n0, accelerated));
+            } catch (const core::InvalidParameter& error) {
+                throwElementError(loop, row.first + bad, error);
+            }
+        },
+        out);
 }
 
 template <std::size_t Arity, typename Formula>
@@ -108,26 +111,21 @@ s' as for efficiency(); arrays broadcast, GIL released.)";
 void bindLaws(py::module_& m) {
     m.def(
         "efficiency",
-        [](py::handle n, py::handle s, const std::string& law, double growth, std::optional<double> k,
-           std::optional<std::string> precision, py::handle out) {
-            return evaluateLaw("efficiency", Quantity::Efficiency, n, s, law, growth, k, precision, out);
-        },
+        [](py::handle n, py::handle s, const std::string& law, double growth, std::optional<double> k, std::optional<std::string> precision,
+           py::handle out) { return evaluateLaw("efficiency", Quantity::Efficiency, n, s, law, growth, k, precision, out); },
         py::arg("N"), py::arg("s"), py::kw_only(), py::arg("law") = "amdahl", py::arg("growth_exponent") = 0.5,
         py::arg("speed_factor") = py::none(), py::arg("precision") = py::none(), py::arg("out") = py::none(), kEfficiencyDoc);
     m.def(
         "speedup",
-        [](py::handle n, py::handle s, const std::string& law, double growth, std::optional<double> k,
-           std::optional<std::string> precision, py::handle out) {
-            return evaluateLaw("speedup", Quantity::Speedup, n, s, law, growth, k, precision, out);
-        },
+        [](py::handle n, py::handle s, const std::string& law, double growth, std::optional<double> k, std::optional<std::string> precision,
+           py::handle out) { return evaluateLaw("speedup", Quantity::Speedup, n, s, law, growth, k, precision, out); },
         py::arg("N"), py::arg("s"), py::kw_only(), py::arg("law") = "amdahl", py::arg("growth_exponent") = 0.5,
         py::arg("speed_factor") = py::none(), py::arg("precision") = py::none(), py::arg("out") = py::none(), kSpeedupDoc);
 
     m.def(
         "gain_ceiling",
         [](py::handle s) {
-            return elementwise<1>("gain_ceiling", {{"s", toDoubleArray(s, "s")}},
-                                  [](const double* v) { return core::gainCeiling(v[0]); });
+            return elementwise<1>("gain_ceiling", {{"s", toDoubleArray(s, "s")}}, [](const double* v) { return core::gainCeiling(v[0]); });
         },
         py::arg("s"),
         R"(gain_ceiling(s)
@@ -165,9 +163,10 @@ L4 from a measured efficiency E = S / N:  s_eff = (1 - E) / (E (N - 1)).)");
     m.def(
         "s_eff_from_rmax",
         [](py::handle n, py::handle rmax, py::handle rpeak) {
-            return elementwise<3>("s_eff_from_rmax",
-                                  {{"N", toDoubleArray(n, "N")}, {"rmax", toDoubleArray(rmax, "rmax")}, {"rpeak", toDoubleArray(rpeak, "rpeak")}},
-                                  [](const double* v) { return core::serialFractionFromRmaxRpeak(v[0], v[1], v[2]); });
+            return elementwise<3>(
+                "s_eff_from_rmax",
+                {{"N", toDoubleArray(n, "N")}, {"rmax", toDoubleArray(rmax, "rmax")}, {"rpeak", toDoubleArray(rpeak, "rpeak")}},
+                [](const double* v) { return core::serialFractionFromRmaxRpeak(v[0], v[1], v[2]); });
         },
         py::arg("N"), py::arg("rmax"), py::arg("rpeak"),
         R"(s_eff_from_rmax(N, rmax, rpeak)
@@ -181,7 +180,8 @@ computed without forming E:  s_eff = (Rpeak - Rmax) / (Rmax (N - 1)).
     m.def(
         "accelerated_serial_fraction",
         [](py::handle s, py::handle k) {
-            return elementwise<2>("accelerated_serial_fraction", {{"s", toDoubleArray(s, "s")}, {"speed_factor", toDoubleArray(k, "speed_factor")}},
+            return elementwise<2>("accelerated_serial_fraction",
+                                  {{"s", toDoubleArray(s, "s")}, {"speed_factor", toDoubleArray(k, "speed_factor")}},
                                   [](const double* v) { return core::acceleratedSerialFraction(v[0], v[1]); });
         },
         py::arg("s"), py::arg("speed_factor"),
@@ -207,8 +207,8 @@ faster, the non-payload time stays, so the serial fraction grows:
             // Amdahl's line vectorized; a point it refuses is named by the scalar form.
             BroadcastLoop loop("isoefficiency", {{"N", toDoubleArray(n, "N")}, {"efficiency", toDoubleArray(e, "efficiency")}});
             return loop.run([&](const BroadcastLoop::Row& row) {
-                const std::size_t bad = core::isoefficiencySerialFractions(row.inputs[0], row.strides[0], row.inputs[1],
-                                                                           row.strides[1], row.out, row.count);
+                const std::size_t bad =
+                    core::isoefficiencySerialFractions(row.inputs[0], row.strides[0], row.inputs[1], row.strides[1], row.out, row.count);
                 if (bad == row.count) return;
                 try {
                     const double point[2] = {row.inputs[0][std::ptrdiff_t(bad) * row.strides[0]],
@@ -236,13 +236,13 @@ k = 8 / bytes): "fp64" 1, "fp32" 2, "tf32" 2, "bf16" 4, "fp16" 4, "fp8" 8.)");
 
     m.def(
         "surface",
-        [](py::handle n, py::handle s, const std::string& law, double growth, std::optional<double> k,
-           std::optional<std::string> precision, py::handle out) {
+        [](py::handle n, py::handle s, const std::string& law, double growth, std::optional<double> k, std::optional<std::string> precision,
+           py::handle out) {
             const py::array_t<double> nAxis = toDoubleArray(n, "N");
             py::array_t<double> sAxis = toDoubleArray(s, "s");
             if (nAxis.ndim() != 1 || sAxis.ndim() != 1)
-                throw py::value_error("surface: N and s are the grid's axes: one-dimensional arrays (got " +
-                                      std::to_string(nAxis.ndim()) + " and " + std::to_string(sAxis.ndim()) + " dimensions)");
+                throw py::value_error("surface: N and s are the grid's axes: one-dimensional arrays (got " + std::to_string(nAxis.ndim()) +
+                                      " and " + std::to_string(sAxis.ndim()) + " dimensions)");
             // Rows along s, columns along N, as the app's surface: E[i, j] = E(N[j], s[i]).
             const py::array column = sAxis.reshape({sAxis.size(), py::ssize_t(1)});
             return evaluateLaw("surface", Quantity::Efficiency, nAxis, column, law, growth, k, precision, out);

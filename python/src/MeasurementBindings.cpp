@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "ArrayArguments.h"
 #include "Bindings.h"
 #include "Interrupt.h"
@@ -85,11 +86,9 @@ FitResult fitSeries(const core::MeasurementSeries& series) {
 /// Imports a file as the app does: Extra-P by its content, else CSV with
 /// the header's synonyms (or the columns named). Ctrl+C cancels.
 core::MeasurementImport importFile(const std::string& path, const std::optional<std::string>& format,
-                                   const core::MeasurementColumnMapping& mapping, const core::ExtraPSelection& selection,
-                                   bool keepRows) {
+                                   const core::MeasurementColumnMapping& mapping, const core::ExtraPSelection& selection, bool keepRows) {
     if (!std::ifstream(path).good()) {
-        PyErr_SetObject(PyExc_FileNotFoundError,
-                        py::make_tuple(2, "No such file or readable measurement file", path).ptr());
+        PyErr_SetObject(PyExc_FileNotFoundError, py::make_tuple(2, "No such file or readable measurement file", path).ptr());
         throw py::error_already_set();
     }
     InterruptFlag interrupt(1);
@@ -100,8 +99,7 @@ core::MeasurementImport importFile(const std::string& path, const std::optional<
     core::MeasurementImport imported;
     try {
         py::gil_scoped_release released;
-        const bool extraP = format ? core::toLower(*format) == "extrap"
-                                   : core::ExtraPImporter::recognizes(core::readFileHead(path, 4096));
+        const bool extraP = format ? core::toLower(*format) == "extrap" : core::ExtraPImporter::recognizes(core::readFileHead(path, 4096));
         if (format && !extraP && core::toLower(*format) != "csv")
             throw core::InvalidParameter("format", "must be csv or extrap, not '" + *format + "'");
         imported = extraP ? core::ExtraPImporter::importFile(path, selection, options)
@@ -140,8 +138,8 @@ core::MeasurementColumnMapping mappingOf(const std::optional<std::string>& nColu
 
 /// Rows given as arrays, checked as a file's rows are: the element that
 /// cannot be a measurement is named by its index.
-core::MeasurementSeries seriesFromArrays(py::handle nValues, py::handle values, py::handle peaks, MeasuredQuantity quantity,
-                                         double scale, const std::string& name, const std::string& unit) {
+core::MeasurementSeries seriesFromArrays(py::handle nValues, py::handle values, py::handle peaks, MeasuredQuantity quantity, double scale,
+                                         const std::string& name, const std::string& unit) {
     const auto n = toDoubleArray(nValues, "N");
     const auto v = toDoubleArray(values, "values");
     std::optional<py::array_t<double>> p;
@@ -154,8 +152,10 @@ core::MeasurementSeries seriesFromArrays(py::handle nValues, py::handle values, 
     if (quantity == MeasuredQuantity::RmaxRpeak && !p) throw py::value_error("fit: quantity rmax+rpeak needs the Rpeak values");
     const auto nView = n.unchecked<1>();
     const auto vView = v.unchecked<1>();
-    const char* what = quantity == MeasuredQuantity::Time ? "time" : quantity == MeasuredQuantity::Speedup ? "speedup"
-                       : quantity == MeasuredQuantity::Efficiency ? "efficiency" : "Rmax";
+    const char* what = quantity == MeasuredQuantity::Time         ? "time"
+                       : quantity == MeasuredQuantity::Speedup    ? "speedup"
+                       : quantity == MeasuredQuantity::Efficiency ? "efficiency"
+                                                                  : "Rmax";
     py::gil_scoped_release released;
     core::MeasurementSeriesBuilder builder(quantity, false);
     for (py::ssize_t i = 0; i < n.size(); ++i) {
@@ -219,46 +219,53 @@ void throwMeasurementError(const std::string& message, const std::vector<core::I
 void bindMeasurements(py::module_& m) {
     measurementErrorType = py::reinterpret_borrow<py::object>(m.attr("MeasurementError"));
 
-    py::class_<core::MeasurementSeries, std::shared_ptr<core::MeasurementSeries>>(m, "Series",
-        "One strong-scaling series: a point per distinct N (the mean of its repetitions, their spread) and every row read.")
+    py::class_<core::MeasurementSeries, std::shared_ptr<core::MeasurementSeries>>(
+        m, "Series", "One strong-scaling series: a point per distinct N (the mean of its repetitions, their spread) and every row read.")
         .def_readonly("name", &core::MeasurementSeries::name)
         .def_readonly("source_file", &core::MeasurementSeries::sourceFile)
         .def_property_readonly("quantity", [](const core::MeasurementSeries& s) { return std::string(core::quantityId(s.quantity)); })
         .def_readonly("unit", &core::MeasurementSeries::unit, "\"s\" when the file named a time unit (values converted), else \"\"")
         .def_property_readonly("row_count", &core::MeasurementSeries::rowCount)
-        .def_property_readonly("rows", [](const core::MeasurementSeries& s) {
-            py::dict d;
-            d["N"] = arrayOf(s.rows.processors);
-            d["value"] = arrayOf(s.rows.values);
-            if (!s.rows.peaks.empty()) d["rpeak"] = arrayOf(s.rows.peaks);
-            d["line"] = arrayOf(s.rows.lines);
-            return d;
-        }, "Every row as read, in file order: N, value (and rpeak), line (dict of arrays).")
-        .def_property_readonly("points", [](const core::MeasurementSeries& s) {
-            std::vector<double> n, value, peak, low, high, deviation;
-            std::vector<int> repetitions, line;
-            for (const auto& p : s.points) {
-                n.push_back(p.processors);
-                value.push_back(p.value);
-                peak.push_back(p.peak);
-                low.push_back(p.minimum);
-                high.push_back(p.maximum);
-                deviation.push_back(p.standardDeviation);
-                repetitions.push_back(p.repetitions);
-                line.push_back(p.line);
-            }
-            py::dict d;
-            d["N"] = arrayOf(n);
-            d["mean"] = arrayOf(value);
-            if (s.quantity == MeasuredQuantity::RmaxRpeak) d["rpeak"] = arrayOf(peak);
-            d["minimum"] = arrayOf(low);
-            d["maximum"] = arrayOf(high);
-            d["std"] = arrayOf(deviation);
-            d["repetitions"] = arrayOf(repetitions);
-            d["line"] = arrayOf(line);
-            return d;
-        }, "One entry per distinct N, sorted: mean, minimum, maximum, std, repetitions, first line (dict of arrays).")
-        .def("fit", [](const core::MeasurementSeries& s) { return fitSeries(s); }, "Fits Amdahl's s (and T1 for times): see effsurf.fit.")
+        .def_property_readonly(
+            "rows",
+            [](const core::MeasurementSeries& s) {
+                py::dict d;
+                d["N"] = arrayOf(s.rows.processors);
+                d["value"] = arrayOf(s.rows.values);
+                if (!s.rows.peaks.empty()) d["rpeak"] = arrayOf(s.rows.peaks);
+                d["line"] = arrayOf(s.rows.lines);
+                return d;
+            },
+            "Every row as read, in file order: N, value (and rpeak), line (dict of arrays).")
+        .def_property_readonly(
+            "points",
+            [](const core::MeasurementSeries& s) {
+                std::vector<double> n, value, peak, low, high, deviation;
+                std::vector<int> repetitions, line;
+                for (const auto& p : s.points) {
+                    n.push_back(p.processors);
+                    value.push_back(p.value);
+                    peak.push_back(p.peak);
+                    low.push_back(p.minimum);
+                    high.push_back(p.maximum);
+                    deviation.push_back(p.standardDeviation);
+                    repetitions.push_back(p.repetitions);
+                    line.push_back(p.line);
+                }
+                py::dict d;
+                d["N"] = arrayOf(n);
+                d["mean"] = arrayOf(value);
+                if (s.quantity == MeasuredQuantity::RmaxRpeak) d["rpeak"] = arrayOf(peak);
+                d["minimum"] = arrayOf(low);
+                d["maximum"] = arrayOf(high);
+                d["std"] = arrayOf(deviation);
+                d["repetitions"] = arrayOf(repetitions);
+                d["line"] = arrayOf(line);
+                return d;
+            },
+            "One entry per distinct N, sorted: mean, minimum, maximum, std, repetitions, first line (dict of arrays).")
+        .def(
+            "fit", [](const core::MeasurementSeries& s) { return fitSeries(s); }, "Fits Amdahl's s (and T1 for times): see effsurf.fit.")
         .def("__repr__", [](const core::MeasurementSeries& s) {
             return "<effsurf.Series '" + s.name + "': " + std::string(core::quantityId(s.quantity)) + ", " +
                    std::to_string(s.points.size()) + " N, " + std::to_string(s.rowCount()) + " rows>";
@@ -267,51 +274,68 @@ void bindMeasurements(py::module_& m) {
     py::class_<FitResult>(m, "Fit", "Amdahl's law fitted to a series (least squares in relative error).")
         .def_readonly("series", &FitResult::series)
         .def_property_readonly("quantity", [](const FitResult& f) { return std::string(core::quantityId(f.quantity)); })
-        .def_property_readonly("s", [](const FitResult& f) { return f.fit.serialFraction; }, "fitted s in [0, 1]")
+        .def_property_readonly(
+            "s", [](const FitResult& f) { return f.fit.serialFraction; }, "fitted s in [0, 1]")
         .def_property_readonly("alpha", [](const FitResult& f) { return 1.0 - f.fit.serialFraction; })
-        .def_property_readonly("s_unconstrained", [](const FitResult& f) { return f.fit.unconstrainedSerialFraction; },
-                               "the estimate before s is held to [0, 1] (below 0 for superlinear data)")
-        .def_property_readonly("standard_error", [](const FitResult& f) { return known(f.fit.standardError); },
-                               "of s; None without residual degrees of freedom")
-        .def_property_readonly("s_low", [](const FitResult& f) { return known(f.fit.lower95); }, "95% interval of s (Student t); None without degrees of freedom")
+        .def_property_readonly(
+            "s_unconstrained", [](const FitResult& f) { return f.fit.unconstrainedSerialFraction; },
+            "the estimate before s is held to [0, 1] (below 0 for superlinear data)")
+        .def_property_readonly(
+            "standard_error", [](const FitResult& f) { return known(f.fit.standardError); },
+            "of s; None without residual degrees of freedom")
+        .def_property_readonly(
+            "s_low", [](const FitResult& f) { return known(f.fit.lower95); },
+            "95% interval of s (Student t); None without degrees of freedom")
         .def_property_readonly("s_high", [](const FitResult& f) { return known(f.fit.upper95); })
-        .def_property_readonly("t1", [](const FitResult& f) -> py::object {
-            return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTime) : py::none();
-        }, "fitted single-processor time T1 (time series only, in `unit`)")
-        .def_property_readonly("t1_error", [](const FitResult& f) -> py::object {
-            return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTimeError) : py::none();
-        })
-        .def_property_readonly("t1_low", [](const FitResult& f) -> py::object {
-            return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTimeLower95) : py::none();
-        }, "95% interval of T1 (estimate -+ t standard errors)")
-        .def_property_readonly("t1_high", [](const FitResult& f) -> py::object {
-            return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTimeUpper95) : py::none();
-        })
+        .def_property_readonly(
+            "t1",
+            [](const FitResult& f) -> py::object {
+                return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTime) : py::none();
+            },
+            "fitted single-processor time T1 (time series only, in `unit`)")
+        .def_property_readonly("t1_error",
+                               [](const FitResult& f) -> py::object {
+                                   return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTimeError) : py::none();
+                               })
+        .def_property_readonly(
+            "t1_low",
+            [](const FitResult& f) -> py::object {
+                return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTimeLower95) : py::none();
+            },
+            "95% interval of T1 (estimate -+ t standard errors)")
+        .def_property_readonly("t1_high",
+                               [](const FitResult& f) -> py::object {
+                                   return f.quantity == MeasuredQuantity::Time ? known(f.fit.singleProcessorTimeUpper95) : py::none();
+                               })
         .def_readonly("unit", &FitResult::unit)
         .def_property_readonly("r_squared", [](const FitResult& f) { return f.fit.rSquared; })
         .def_property_readonly("degrees_of_freedom", [](const FitResult& f) { return f.fit.degreesOfFreedom; })
         .def_property_readonly("rows", [](const FitResult& f) { return f.fit.rows; })
         .def_property_readonly("warning", [](const FitResult& f) { return f.fit.warning; })
-        .def_property_readonly("above_ideal_count", [](const FitResult& f) { return f.fit.aboveIdealCount; },
-                               "points measured above the ideal speedup N: kept and fitted")
-        .def_property_readonly("points", [](const FitResult& f) {
-            const auto& fit = f.fit;
-            py::dict d;
-            d["N"] = arrayOf(fit.processors);
-            d["repetitions"] = arrayOf(f.repetitions);
-            d["observed"] = arrayOf(fit.observed);
-            d["predicted"] = arrayOf(fit.predicted);
-            d["residual"] = arrayOf(fit.residuals);
-            d["speedup"] = arrayOf(fit.pointSpeedup);
-            d["speedup_low"] = arrayOf(fit.pointSpeedupLow);
-            d["speedup_high"] = arrayOf(fit.pointSpeedupHigh);
-            d["s_eff"] = arrayOf(fit.pointSerialFraction);
-            d["above_ideal"] = arrayOf(std::vector<int>(fit.aboveIdeal.begin(), fit.aboveIdeal.end()));
-            return d;
-        }, "The per-N table (dict of arrays): observed mean, fitted, residual, speedup and its spread, Karp-Flatt s_eff, S > N.")
+        .def_property_readonly(
+            "above_ideal_count", [](const FitResult& f) { return f.fit.aboveIdealCount; },
+            "points measured above the ideal speedup N: kept and fitted")
+        .def_property_readonly(
+            "points",
+            [](const FitResult& f) {
+                const auto& fit = f.fit;
+                py::dict d;
+                d["N"] = arrayOf(fit.processors);
+                d["repetitions"] = arrayOf(f.repetitions);
+                d["observed"] = arrayOf(fit.observed);
+                d["predicted"] = arrayOf(fit.predicted);
+                d["residual"] = arrayOf(fit.residuals);
+                d["speedup"] = arrayOf(fit.pointSpeedup);
+                d["speedup_low"] = arrayOf(fit.pointSpeedupLow);
+                d["speedup_high"] = arrayOf(fit.pointSpeedupHigh);
+                d["s_eff"] = arrayOf(fit.pointSerialFraction);
+                d["above_ideal"] = arrayOf(std::vector<int>(fit.aboveIdeal.begin(), fit.aboveIdeal.end()));
+                return d;
+            },
+            "The per-N table (dict of arrays): observed mean, fitted, residual, speedup and its spread, Karp-Flatt s_eff, S > N.")
         .def("__repr__", [](const FitResult& f) {
-            return "<effsurf.Fit " + (f.series.empty() ? std::string() : "'" + f.series + "' ") + "s=" +
-                   core::formatNumber(f.fit.serialFraction) + " (" + std::to_string(f.fit.rows) + " rows)>";
+            return "<effsurf.Fit " + (f.series.empty() ? std::string() : "'" + f.series + "' ") +
+                   "s=" + core::formatNumber(f.fit.serialFraction) + " (" + std::to_string(f.fit.rows) + " rows)>";
         });
 
     py::class_<MeasurementFile>(m, "MeasurementFile", "What read_measurements read: the file's series and the rows it left out.")
@@ -319,34 +343,41 @@ void bindMeasurements(py::module_& m) {
         .def_readonly("series", &MeasurementFile::series)
         .def_readonly("issue_count", &MeasurementFile::issueCount)
         .def_readonly("issue_summary", &MeasurementFile::issueSummary)
-        .def_property_readonly("issues", [](const MeasurementFile& f) {
-            py::list list;
-            for (const auto& issue : f.issues) list.append(issueDict(issue));
-            return list;
-        }, "The rows left out (skip_bad_rows=True): file, line, column, field, message.")
-        .def_property_readonly("probe", [](const MeasurementFile& f) -> py::object {
-            if (!f.probe.isProbe()) return py::none();
-            py::dict d;
-            d["mode"] = f.probe.mode;
-            for (const auto& [key, value] : f.probe.entries) d[py::str(key)] = value;
-            return d;
-        }, "An effsurf-probe file's header (# key: value), or None.")
+        .def_property_readonly(
+            "issues",
+            [](const MeasurementFile& f) {
+                py::list list;
+                for (const auto& issue : f.issues) list.append(issueDict(issue));
+                return list;
+            },
+            "The rows left out (skip_bad_rows=True): file, line, column, field, message.")
+        .def_property_readonly(
+            "probe",
+            [](const MeasurementFile& f) -> py::object {
+                if (!f.probe.isProbe()) return py::none();
+                py::dict d;
+                d["mode"] = f.probe.mode;
+                for (const auto& [key, value] : f.probe.entries) d[py::str(key)] = value;
+                return d;
+            },
+            "An effsurf-probe file's header (# key: value), or None.")
         .def("__len__", [](const MeasurementFile& f) { return f.series.size(); })
-        .def("__getitem__", [](const MeasurementFile& f, py::object key) {
-            if (py::isinstance<py::int_>(key)) {
-                auto index = key.cast<long long>();
-                if (index < 0) index += static_cast<long long>(f.series.size());
-                if (index < 0 || index >= static_cast<long long>(f.series.size())) throw py::index_error("series index out of range");
-                return f.series[std::size_t(index)];
-            }
-            const auto name = key.cast<std::string>();
-            std::string names;
-            for (const auto& s : f.series) {
-                if (s->name == name) return s;
-                names += (names.empty() ? "" : ", ") + s->name;
-            }
-            throw py::key_error("no series '" + name + "' in " + f.path + " (it has " + names + ")");
-        })
+        .def("__getitem__",
+             [](const MeasurementFile& f, py::object key) {
+                 if (py::isinstance<py::int_>(key)) {
+                     auto index = key.cast<long long>();
+                     if (index < 0) index += static_cast<long long>(f.series.size());
+                     if (index < 0 || index >= static_cast<long long>(f.series.size())) throw py::index_error("series index out of range");
+                     return f.series[std::size_t(index)];
+                 }
+                 const auto name = key.cast<std::string>();
+                 std::string names;
+                 for (const auto& s : f.series) {
+                     if (s->name == name) return s;
+                     names += (names.empty() ? "" : ", ") + s->name;
+                 }
+                 throw py::key_error("no series '" + name + "' in " + f.path + " (it has " + names + ")");
+             })
         .def("__iter__", [](const MeasurementFile& f) { return py::iter(py::cast(f.series)); })
         .def("__repr__", [](const MeasurementFile& f) {
             return "<effsurf.MeasurementFile '" + f.path + "': " + std::to_string(f.series.size()) + " series>";
@@ -356,8 +387,8 @@ void bindMeasurements(py::module_& m) {
         "read_measurements",
         [](const py::object& pathLike, std::optional<std::string> format, std::optional<std::string> nColumn,
            std::optional<std::string> quantity, std::optional<std::string> valueColumn, std::optional<std::string> peakColumn,
-           std::optional<std::string> parameter, std::optional<std::string> region, std::optional<std::string> metric,
-           bool skipBadRows, bool keepRows) {
+           std::optional<std::string> parameter, std::optional<std::string> region, std::optional<std::string> metric, bool skipBadRows,
+           bool keepRows) {
             // A str, bytes or os.PathLike (pathlib.Path), as open() takes; anything else is
             // os.fspath's own TypeError ("expected str, bytes or os.PathLike object, not int").
             const std::string path = py::module_::import("os").attr("fsdecode")(pathLike).cast<std::string>();
@@ -373,10 +404,9 @@ void bindMeasurements(py::module_& m) {
             file.probe = core::ProbeMetadata::readFile(path);
             return file;
         },
-        py::arg("path"), py::kw_only(), py::arg("format") = py::none(), py::arg("n_column") = py::none(),
-        py::arg("quantity") = py::none(), py::arg("value_column") = py::none(), py::arg("peak_column") = py::none(),
-        py::arg("parameter") = py::none(), py::arg("region") = py::none(), py::arg("metric") = py::none(),
-        py::arg("skip_bad_rows") = false, py::arg("keep_rows") = true,
+        py::arg("path"), py::kw_only(), py::arg("format") = py::none(), py::arg("n_column") = py::none(), py::arg("quantity") = py::none(),
+        py::arg("value_column") = py::none(), py::arg("peak_column") = py::none(), py::arg("parameter") = py::none(),
+        py::arg("region") = py::none(), py::arg("metric") = py::none(), py::arg("skip_bad_rows") = false, py::arg("keep_rows") = true,
         R"(read_measurements(path, *, format=None, n_column=None, quantity=None, value_column=None,
                   peak_column=None, parameter=None, region=None, metric=None,
                   skip_bad_rows=False, keep_rows=True)
@@ -394,9 +424,7 @@ long read. keep_rows=False keeps only the per-N points (less memory).)");
     m.def(
         "_fit_arrays",
         [](py::handle n, py::handle values, py::handle peaks, const std::string& quantity, double scale, const std::string& name,
-           const std::string& unit) {
-            return fitSeries(seriesFromArrays(n, values, peaks, parseQuantity(quantity), scale, name, unit));
-        },
+           const std::string& unit) { return fitSeries(seriesFromArrays(n, values, peaks, parseQuantity(quantity), scale, name, unit)); },
         py::arg("N"), py::arg("values"), py::arg("peaks") = py::none(), py::arg("quantity") = "time", py::arg("scale") = 1.0,
         py::arg("name") = "", py::arg("unit") = "");
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// \file
 /// effsurf._effsurf: the compiled half of the Python module `effsurf`
 /// (python/effsurf/__init__.py is the other): core's laws, readers, fits,
@@ -28,7 +29,8 @@ class MeasurementError(ValueError):
     message names the file, line and column; `issues` lists each problem as
     a dict (file, line, column, field, message, kind, text)."""
     issues = ()
-)", m.attr("__dict__"));
+)",
+             m.attr("__dict__"));
 }
 
 }  // namespace effsurf::python

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Bindings.h"
 
 #include "effsurf/core/data/FigureMetadataFinder.h"
@@ -104,8 +105,7 @@ void bindScenario(py::module_& m) {
             const core::FoundMetadata found = core::FigureMetadataFinder::find(bytes);
             return py::make_tuple(py::bytes(found.json), found.absent, found.recognized);
         },
-        py::arg("data"),
-        "(json bytes, where it was looked for when absent, whether effsurf writes such files) of a file's bytes.");
+        py::arg("data"), "(json bytes, where it was looked for when absent, whether effsurf writes such files) of a file's bytes.");
     m.def(
         "_session_text",
         [](const std::string& json, const std::string& path) {

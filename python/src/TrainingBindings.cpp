@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Bindings.h"
 #include "Interrupt.h"
 
@@ -35,17 +36,65 @@ struct Run {
 /// The keyword arguments of Run(), in the order they are applied (the
 /// order of `effsurf-cli train`'s options, so that both read a run alike).
 const std::vector<std::string>& runKeywords() {
-    static const std::vector<std::string> keywords{
-        "published", "model", "params", "flops_per_sample", "layers", "hidden", "heads", "kv_heads", "head_dim", "ffn_hidden",
-        "seq", "vocab", "experts", "experts_per_token", "shared_experts", "expert_ffn_hidden", "dense_layers",
-        "max_nodes_per_token", "kv_lora_rank", "q_lora_rank", "rope_head_dim", "swiglu", "untied", "capacity_factor", "gpu",
-        "network", "network_gbps", "network_latency_us", "gpus_per_node", "nvlink_domain", "nics_per_node", "tp", "cp", "pp",
-        "ep", "dp", "gpus", "global_batch", "micro_batch", "interleave", "zero", "shard_group", "offload", "recompute",
-        "fused_attention", "dropout", "schedule", "sequence_parallel", "all_reduce", "fp8_recipe", "utilization", "overlap",
-        "serial_seconds", "tokens", "band", "memory_margin_gib", "precision"};
+    static const std::vector<std::string> keywords{"published",
+                                                   "model",
+                                                   "params",
+                                                   "flops_per_sample",
+                                                   "layers",
+                                                   "hidden",
+                                                   "heads",
+                                                   "kv_heads",
+                                                   "head_dim",
+                                                   "ffn_hidden",
+                                                   "seq",
+                                                   "vocab",
+                                                   "experts",
+                                                   "experts_per_token",
+                                                   "shared_experts",
+                                                   "expert_ffn_hidden",
+                                                   "dense_layers",
+                                                   "max_nodes_per_token",
+                                                   "kv_lora_rank",
+                                                   "q_lora_rank",
+                                                   "rope_head_dim",
+                                                   "swiglu",
+                                                   "untied",
+                                                   "capacity_factor",
+                                                   "gpu",
+                                                   "network",
+                                                   "network_gbps",
+                                                   "network_latency_us",
+                                                   "gpus_per_node",
+                                                   "nvlink_domain",
+                                                   "nics_per_node",
+                                                   "tp",
+                                                   "cp",
+                                                   "pp",
+                                                   "ep",
+                                                   "dp",
+                                                   "gpus",
+                                                   "global_batch",
+                                                   "micro_batch",
+                                                   "interleave",
+                                                   "zero",
+                                                   "shard_group",
+                                                   "offload",
+                                                   "recompute",
+                                                   "fused_attention",
+                                                   "dropout",
+                                                   "schedule",
+                                                   "sequence_parallel",
+                                                   "all_reduce",
+                                                   "fp8_recipe",
+                                                   "utilization",
+                                                   "overlap",
+                                                   "serial_seconds",
+                                                   "tokens",
+                                                   "band",
+                                                   "memory_margin_gib",
+                                                   "precision"};
     return keywords;
 }
-
 
 /// Whether `value` is a NumPy number: a scalar of any integer or floating
 /// dtype (np.float32 is no Python float) or a 0-d array of one.
@@ -77,15 +126,14 @@ double numberArgument(const py::dict& kwargs, const char* name, double fallback,
 }
 
 /// A count keyword: a whole number in [1, 1e9] ([0, 1e9] where zero means none).
-int countArgument(const py::dict& kwargs, const char* name, int fallback, bool zeroAllowed = false,
-                  const char* function = "Run()") {
+int countArgument(const py::dict& kwargs, const char* name, int fallback, bool zeroAllowed = false, const char* function = "Run()") {
     if (!kwargs.contains(name)) return fallback;
     const double number = numberArgument(kwargs, name, 0.0, function);
     if (std::floor(number) != number)
         throw py::type_error(std::string(function) + ": " + name + " must be a whole number, not " + core::formatNumber(number));
     if (number < (zeroAllowed ? 0.0 : 1.0) || number > 1e9)
-        throw core::InvalidParameter(name, std::string("must be a whole number from ") + (zeroAllowed ? "0" : "1") +
-                                               " to 1e9, got " + core::formatNumber(number));
+        throw core::InvalidParameter(
+            name, std::string("must be a whole number from ") + (zeroAllowed ? "0" : "1") + " to 1e9, got " + core::formatNumber(number));
     return int(number);
 }
 
@@ -129,7 +177,8 @@ core::TrainingRun readRun(const py::dict& kwargs) {
         if (kwargs.contains(name)) field = flagArgument(kwargs, name, false);
     };
     // The counts and numbers both faces read alike: core's list of keywords.
-    for (const auto& edit : core::TrainingRunKeywords::counts()) whole(std::string(edit.keyword).c_str(), edits.*edit.field, edit.zeroAllowed);
+    for (const auto& edit : core::TrainingRunKeywords::counts())
+        whole(std::string(edit.keyword).c_str(), edits.*edit.field, edit.zeroAllowed);
     for (const auto& edit : core::TrainingRunKeywords::numbers()) number(std::string(edit.keyword).c_str(), edits.*edit.field);
     text("published", edits.published);
     text("model", edits.model);
@@ -147,8 +196,7 @@ core::TrainingRun readRun(const py::dict& kwargs) {
     if (kwargs.contains("recompute")) edits.recompute = core::TransformerModel::parseRecompute(textArgument(kwargs, "recompute", ""));
     flag("fused_attention", edits.fusedAttention);
     flag("dropout", edits.dropout);
-    if (kwargs.contains("schedule"))
-        edits.schedule = core::ParallelTrainingModel::parseSchedule(textArgument(kwargs, "schedule", ""));
+    if (kwargs.contains("schedule")) edits.schedule = core::ParallelTrainingModel::parseSchedule(textArgument(kwargs, "schedule", ""));
     if (kwargs.contains("band")) {
         const py::object band = kwargs["band"];
         const auto sequence = py::reinterpret_borrow<py::sequence>(band);
@@ -263,16 +311,27 @@ py::dict searchColumns(const Run& base, const py::object& gpuCount, std::optiona
     // An empty table said nothing; the CLI says why.
     if (ranked.empty()) throw py::value_error("gpus: " + core::TrainingAnalysis::noValidLayout(base.run, gpus));
     py::dict d;
-    std::vector<std::pair<const char*, std::vector<double>>> columns{
-        {"tp", {}}, {"cp", {}}, {"pp", {}}, {"dp", {}}, {"ep", {}}, {"micro_batch", {}}, {"interleave", {}},
-        {"step_seconds", {}}, {"tokens_per_second", {}}, {"mfu", {}}, {"hfu", {}}, {"efficiency", {}}, {"s_eff", {}},
-        {"memory_per_gpu_gib", {}}};
+    std::vector<std::pair<const char*, std::vector<double>>> columns{{"tp", {}},
+                                                                     {"cp", {}},
+                                                                     {"pp", {}},
+                                                                     {"dp", {}},
+                                                                     {"ep", {}},
+                                                                     {"micro_batch", {}},
+                                                                     {"interleave", {}},
+                                                                     {"step_seconds", {}},
+                                                                     {"tokens_per_second", {}},
+                                                                     {"mfu", {}},
+                                                                     {"hfu", {}},
+                                                                     {"efficiency", {}},
+                                                                     {"s_eff", {}},
+                                                                     {"memory_per_gpu_gib", {}}};
     std::vector<bool> fits;
     for (const auto& c : ranked) {
-        const double values[] = {double(c.tensorParallel), double(c.contextParallel), double(c.pipelineParallel),
-                                 double(c.dataParallel), double(c.expertParallel), double(c.microBatch), double(c.interleave),
-                                 c.stepSeconds, c.tokensPerSecond, c.modelFlopsUtilization, c.hardwareFlopsUtilization,
-                                 c.efficiency, c.effectiveSerialFraction, c.memoryBytes / core::kGibibyte};
+        const double values[] = {
+            double(c.tensorParallel),  double(c.contextParallel),      double(c.pipelineParallel), double(c.dataParallel),
+            double(c.expertParallel),  double(c.microBatch),           double(c.interleave),       c.stepSeconds,
+            c.tokensPerSecond,         c.modelFlopsUtilization,        c.hardwareFlopsUtilization, c.efficiency,
+            c.effectiveSerialFraction, c.memoryBytes / core::kGibibyte};
         for (std::size_t k = 0; k < columns.size(); ++k) columns[k].second.push_back(values[k]);
         fits.push_back(c.fits);
     }
@@ -335,109 +394,147 @@ naming the keyword.)")
         .def_property_readonly("gpu", [](const Run& r) { return r.run.acceleratorName; })
         .def_property_readonly("network", [](const Run& r) { return r.run.networkName; })
         .def_property_readonly("precision", [](const Run& r) { return std::string(core::precisionInfo(r.precision).id); })
-        .def_property_readonly("layout", [](const Run& r) {
-            py::dict d;
-            d["tp"] = r.run.tensorParallel;
-            d["cp"] = r.run.contextParallel;
-            d["pp"] = r.run.pipelineParallel;
-            d["dp"] = r.run.dataParallel;
-            d["ep"] = r.run.expertParallel;
-            d["micro_batch"] = r.run.microBatch;
-            d["global_batch"] = r.run.globalBatch;
-            d["interleave"] = r.run.interleave;
-            d["zero"] = r.run.zeroStage;
-            d["shard_group"] = r.run.shardGroup;
-            d["recompute"] = std::string(core::TransformerModel::recomputeId(r.run.recompute));
-            d["fused_attention"] = r.run.fusedAttention;
-            d["schedule"] = std::string(core::ParallelTrainingModel::scheduleId(r.run.schedule));
-            return d;
-        })
-        .def_property_readonly("schedule", [](const Run& r) { return r.summary.schedule; },
-                               "the pipeline schedule the step assumes, in words ('Megatron-Core 1F1B, interleaved v = 4')")
-        .def_property_readonly("gpus", [](const Run& r) { return r.summary.gpus; }, "N = t cp p d")
-        .def("step", [](const Run& r) { return stepDict(r.summary.step); },
-             "The step's terms in seconds (compute, memory-bound kernels, pipeline bubble, ...) and their total.")
+        .def_property_readonly("layout",
+                               [](const Run& r) {
+                                   py::dict d;
+                                   d["tp"] = r.run.tensorParallel;
+                                   d["cp"] = r.run.contextParallel;
+                                   d["pp"] = r.run.pipelineParallel;
+                                   d["dp"] = r.run.dataParallel;
+                                   d["ep"] = r.run.expertParallel;
+                                   d["micro_batch"] = r.run.microBatch;
+                                   d["global_batch"] = r.run.globalBatch;
+                                   d["interleave"] = r.run.interleave;
+                                   d["zero"] = r.run.zeroStage;
+                                   d["shard_group"] = r.run.shardGroup;
+                                   d["recompute"] = std::string(core::TransformerModel::recomputeId(r.run.recompute));
+                                   d["fused_attention"] = r.run.fusedAttention;
+                                   d["schedule"] = std::string(core::ParallelTrainingModel::scheduleId(r.run.schedule));
+                                   return d;
+                               })
+        .def_property_readonly(
+            "schedule", [](const Run& r) { return r.summary.schedule; },
+            "the pipeline schedule the step assumes, in words ('Megatron-Core 1F1B, interleaved v = 4')")
+        .def_property_readonly(
+            "gpus", [](const Run& r) { return r.summary.gpus; }, "N = t cp p d")
+        .def(
+            "step", [](const Run& r) { return stepDict(r.summary.step); },
+            "The step's terms in seconds (compute, memory-bound kernels, pipeline bubble, ...) and their total.")
         .def_property_readonly("step_seconds", [](const Run& r) { return r.summary.step.total; })
-        .def_property_readonly("tokens_per_second", [](const Run& r) { return r.summary.tokensPerSecond; },
-                               "tokens per second (samples per second for a params model)")
-        .def_property_readonly("tflops_per_gpu", [](const Run& r) { return r.summary.achievedFlopsPerGpu / 1e12; },
-                               "achieved hardware TFLOP/s per GPU, recomputation counted")
+        .def_property_readonly(
+            "tokens_per_second", [](const Run& r) { return r.summary.tokensPerSecond; },
+            "tokens per second (samples per second for a params model)")
+        .def_property_readonly(
+            "tflops_per_gpu", [](const Run& r) { return r.summary.achievedFlopsPerGpu / 1e12; },
+            "achieved hardware TFLOP/s per GPU, recomputation counted")
         .def_property_readonly("model_tflops_per_gpu", [](const Run& r) { return r.summary.achievedModelFlopsPerGpu / 1e12; })
-        .def_property_readonly("mfu", [](const Run& r) { return r.summary.modelFlopsUtilization; },
-                               "model FLOP utilization: model FLOP/s per GPU over the datasheet peak")
+        .def_property_readonly(
+            "mfu", [](const Run& r) { return r.summary.modelFlopsUtilization; },
+            "model FLOP utilization: model FLOP/s per GPU over the datasheet peak")
         .def_property_readonly("hfu", [](const Run& r) { return r.summary.hardwareFlopsUtilization; })
-        .def_property_readonly("tokens", [](const Run& r) { return r.run.tokens; },
-                               "T, the tokens (samples for a params model) the days and GPU-hours are for")
-        .def_property_readonly("days", [](const Run& r) { return r.summary.daysForTokens; }, "days to train on `tokens`")
-        .def_property_readonly("gpu_hours", [](const Run& r) { return r.summary.gpuHoursForTokens; },
-                               "GPU-hours to train on `tokens`: N times the days, in hours")
-        .def("band", [](const Run& r) {
-            const core::TrainingBand band = withKeywords([&] { return core::TrainingAnalysis::band(r.run, r.precision); });
-            py::dict d;
-            d["utilization"] = py::make_tuple(band.utilizationLow, band.utilizationHigh);
-            d["low"] = summaryDict(band.low);
-            d["high"] = summaryDict(band.high);
-            return d;
-        }, "The run at the two ends of its utilization band (Run(band=(low, high)), default 0.55 to 0.75): "
-           "{'utilization': (low, high), 'low': {...}, 'high': {...}} with tokens_per_second, model_tflops_per_gpu, mfu, days, gpu_hours.")
-        .def("_remedy_columns", [](const Run& r) {
-            const auto remedies = withKeywords([&] { return core::TrainingAnalysis::memoryRemedies(r.run, r.precision); });
-            std::vector<std::string> setting, option;
-            std::vector<double> memory, freed, change;
-            std::vector<bool> fits;
-            for (const auto& remedy : remedies) {
-                setting.push_back(remedy.setting), option.push_back(remedy.option), memory.push_back(remedy.memoryBytes / core::kGibibyte);
-                freed.push_back(remedy.freedBytes / core::kGibibyte), change.push_back(remedy.throughputChange), fits.push_back(remedy.fits);
-            }
-            py::dict d;
-            d["option"] = option; d["setting"] = setting; d["memory_gib"] = memory; d["freed_gib"] = freed;
-            d["throughput_change"] = change; d["fits"] = fits;
-            return d;
-        })
+        .def_property_readonly(
+            "tokens", [](const Run& r) { return r.run.tokens; },
+            "T, the tokens (samples for a params model) the days and GPU-hours are for")
+        .def_property_readonly(
+            "days", [](const Run& r) { return r.summary.daysForTokens; }, "days to train on `tokens`")
+        .def_property_readonly(
+            "gpu_hours", [](const Run& r) { return r.summary.gpuHoursForTokens; },
+            "GPU-hours to train on `tokens`: N times the days, in hours")
+        .def(
+            "band",
+            [](const Run& r) {
+                const core::TrainingBand band = withKeywords([&] { return core::TrainingAnalysis::band(r.run, r.precision); });
+                py::dict d;
+                d["utilization"] = py::make_tuple(band.utilizationLow, band.utilizationHigh);
+                d["low"] = summaryDict(band.low);
+                d["high"] = summaryDict(band.high);
+                return d;
+            },
+            "The run at the two ends of its utilization band (Run(band=(low, high)), default 0.55 to 0.75): "
+            "{'utilization': (low, high), 'low': {...}, 'high': {...}} with tokens_per_second, model_tflops_per_gpu, mfu, days, gpu_hours.")
+        .def("_remedy_columns",
+             [](const Run& r) {
+                 const auto remedies = withKeywords([&] { return core::TrainingAnalysis::memoryRemedies(r.run, r.precision); });
+                 std::vector<std::string> setting, option;
+                 std::vector<double> memory, freed, change;
+                 std::vector<bool> fits;
+                 for (const auto& remedy : remedies) {
+                     setting.push_back(remedy.setting), option.push_back(remedy.option),
+                         memory.push_back(remedy.memoryBytes / core::kGibibyte);
+                     freed.push_back(remedy.freedBytes / core::kGibibyte), change.push_back(remedy.throughputChange),
+                         fits.push_back(remedy.fits);
+                 }
+                 py::dict d;
+                 d["option"] = option;
+                 d["setting"] = setting;
+                 d["memory_gib"] = memory;
+                 d["freed_gib"] = freed;
+                 d["throughput_change"] = change;
+                 d["fits"] = fits;
+                 return d;
+             })
         .def_property_readonly("parameters", [](const Run& r) { return r.summary.parameterCount; })
-        .def_property_readonly("memory", [](const Run& r) { return memoryDict(r.summary.memory); },
-                               "GiB per GPU of the fullest pipeline stage, by kind, and their total")
-        .def_property_readonly("memory_limit", [](const Run& r) { return r.summary.memoryLimit / core::kGibibyte; },
-                               "GiB the run may use on a GPU: the device's less the margin")
-        .def("_report_json", [](const Run& r, bool band) { return core::TrainingReport::runJson(r.run, r.precision, band); },
-             py::arg("band") = false)
+        .def_property_readonly(
+            "memory", [](const Run& r) { return memoryDict(r.summary.memory); },
+            "GiB per GPU of the fullest pipeline stage, by kind, and their total")
+        .def_property_readonly(
+            "memory_limit", [](const Run& r) { return r.summary.memoryLimit / core::kGibibyte; },
+            "GiB the run may use on a GPU: the device's less the margin")
+        .def(
+            "_report_json", [](const Run& r, bool band) { return core::TrainingReport::runJson(r.run, r.precision, band); },
+            py::arg("band") = false)
         .def_property_readonly("fits", [](const Run& r) { return r.summary.fits; })
-        .def_property_readonly("efficiency", [](const Run& r) { return r.summary.efficiency; }, "E = compute / step time")
-        .def_property_readonly("s_eff", [](const Run& r) { return r.summary.serialFraction; }, "s_eff(N) = (1/E - 1)/(N - 1)")
-        .def("_scaling_columns", [](const Run& r, int maxPoints) {
-            const auto points = withKeywords([&] { return core::TrainingAnalysis::scaling(r.run, r.precision, maxPoints); });
-            py::dict d;
-            std::vector<double> dp, gpus, step, tps, low, high, model, hardware, mfu, hfu, e, s;
-            std::vector<bool> fits, best;
-            const std::size_t bestIndex = core::TrainingAnalysis::bestIndex(points);
-            const double peak = r.run.peakFlops[std::size_t(r.precision)].value_or(1.0);
-            for (const auto& p : points) {
-                dp.push_back(p.dataParallel);
-                gpus.push_back(p.gpus);
-                step.push_back(p.step.total);
-                tps.push_back(p.tokensPerSecond);
-                low.push_back(p.tokensPerSecondLow);
-                high.push_back(p.tokensPerSecondHigh);
-                model.push_back(p.achievedModelFlopsPerGpu / 1e12);
-                hardware.push_back(p.achievedFlopsPerGpu / 1e12);
-                best.push_back(best.size() == bestIndex);
-                mfu.push_back(p.modelFlopsUtilization);
-                hfu.push_back(p.achievedFlopsPerGpu / peak);
-                e.push_back(p.efficiency);
-                s.push_back(p.serialFraction);
-                fits.push_back(p.fits);
-            }
-            d["dp"] = dp; d["gpus"] = gpus; d["step_seconds"] = step; d["tokens_per_second"] = tps;
-            d["tokens_per_second_low"] = low; d["tokens_per_second_high"] = high; d["model_tflops_per_gpu"] = model;
-            d["tflops_per_gpu"] = hardware; d["mfu"] = mfu; d["hfu"] = hfu; d["efficiency"] = e; d["s_eff"] = s;
-            d["fits"] = fits; d["best"] = best;
-            return d;
-        }, py::arg("max_points") = 64)
-        .def("_search_columns", &searchColumns, py::arg("gpus"), py::arg("memory_limit") = py::none(),
-             py::arg("max_interleave") = 8, py::arg("max_cp") = 1, py::arg("tensor_within_domain") = true)
+        .def_property_readonly(
+            "efficiency", [](const Run& r) { return r.summary.efficiency; }, "E = compute / step time")
+        .def_property_readonly(
+            "s_eff", [](const Run& r) { return r.summary.serialFraction; }, "s_eff(N) = (1/E - 1)/(N - 1)")
+        .def(
+            "_scaling_columns",
+            [](const Run& r, int maxPoints) {
+                const auto points = withKeywords([&] { return core::TrainingAnalysis::scaling(r.run, r.precision, maxPoints); });
+                py::dict d;
+                std::vector<double> dp, gpus, step, tps, low, high, model, hardware, mfu, hfu, e, s;
+                std::vector<bool> fits, best;
+                const std::size_t bestIndex = core::TrainingAnalysis::bestIndex(points);
+                const double peak = r.run.peakFlops[std::size_t(r.precision)].value_or(1.0);
+                for (const auto& p : points) {
+                    dp.push_back(p.dataParallel);
+                    gpus.push_back(p.gpus);
+                    step.push_back(p.step.total);
+                    tps.push_back(p.tokensPerSecond);
+                    low.push_back(p.tokensPerSecondLow);
+                    high.push_back(p.tokensPerSecondHigh);
+                    model.push_back(p.achievedModelFlopsPerGpu / 1e12);
+                    hardware.push_back(p.achievedFlopsPerGpu / 1e12);
+                    best.push_back(best.size() == bestIndex);
+                    mfu.push_back(p.modelFlopsUtilization);
+                    hfu.push_back(p.achievedFlopsPerGpu / peak);
+                    e.push_back(p.efficiency);
+                    s.push_back(p.serialFraction);
+                    fits.push_back(p.fits);
+                }
+                d["dp"] = dp;
+                d["gpus"] = gpus;
+                d["step_seconds"] = step;
+                d["tokens_per_second"] = tps;
+                d["tokens_per_second_low"] = low;
+                d["tokens_per_second_high"] = high;
+                d["model_tflops_per_gpu"] = model;
+                d["tflops_per_gpu"] = hardware;
+                d["mfu"] = mfu;
+                d["hfu"] = hfu;
+                d["efficiency"] = e;
+                d["s_eff"] = s;
+                d["fits"] = fits;
+                d["best"] = best;
+                return d;
+            },
+            py::arg("max_points") = 64)
+        .def("_search_columns", &searchColumns, py::arg("gpus"), py::arg("memory_limit") = py::none(), py::arg("max_interleave") = 8,
+             py::arg("max_cp") = 1, py::arg("tensor_within_domain") = true)
         .def("__repr__", [](const Run& r) {
-            return "<effsurf.training.Run " + r.run.modelName + " on " + std::to_string(r.summary.gpus) + " x " +
-                   r.run.acceleratorName + ": E=" + core::formatNumber(r.summary.efficiency) + ">";
+            return "<effsurf.training.Run " + r.run.modelName + " on " + std::to_string(r.summary.gpus) + " x " + r.run.acceleratorName +
+                   ": E=" + core::formatNumber(r.summary.efficiency) + ">";
         });
 }
 

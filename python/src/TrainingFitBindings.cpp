@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "Bindings.h"
 
 #include "effsurf/core/data/TrainingCatalog.h"
@@ -47,22 +48,37 @@ py::dict predictionColumns(const std::vector<core::TrainingPrediction>& predicti
         measured.push_back(p.measured);
     }
     py::dict d;
-    d["gpus"] = gpus; d["dp"] = dp; d["step_seconds"] = step; d["tokens_per_second"] = tokens;
-    d["tokens_per_second_low"] = low; d["tokens_per_second_high"] = high; d["model_tflops_per_gpu"] = model;
-    d["model_tflops_per_gpu_low"] = modelLow; d["model_tflops_per_gpu_high"] = modelHigh; d["measured"] = measured;
+    d["gpus"] = gpus;
+    d["dp"] = dp;
+    d["step_seconds"] = step;
+    d["tokens_per_second"] = tokens;
+    d["tokens_per_second_low"] = low;
+    d["tokens_per_second_high"] = high;
+    d["model_tflops_per_gpu"] = model;
+    d["model_tflops_per_gpu_low"] = modelLow;
+    d["model_tflops_per_gpu_high"] = modelHigh;
+    d["measured"] = measured;
     return d;
 }
 
 py::dict pointColumns(const core::TrainingStepFitResult& fit) {
     std::vector<double> line, gpus, runs, tp, cp, pp, dp, measured, model;
     for (const auto& p : fit.points) {
-        line.push_back(p.line), gpus.push_back(p.gpus), runs.push_back(p.repetitions), tp.push_back(p.tensorParallel), cp.push_back(p.contextParallel);
+        line.push_back(p.line), gpus.push_back(p.gpus), runs.push_back(p.repetitions), tp.push_back(p.tensorParallel),
+            cp.push_back(p.contextParallel);
         pp.push_back(p.pipelineParallel), dp.push_back(p.dataParallel), measured.push_back(p.measuredSeconds);
         model.push_back(p.modelSeconds);
     }
     py::dict d;
-    d["line"] = line; d["gpus"] = gpus; d["repetitions"] = runs; d["tp"] = tp; d["cp"] = cp; d["pp"] = pp; d["dp"] = dp;
-    d["measured_seconds"] = measured; d["model_seconds"] = model;
+    d["line"] = line;
+    d["gpus"] = gpus;
+    d["repetitions"] = runs;
+    d["tp"] = tp;
+    d["cp"] = cp;
+    d["pp"] = pp;
+    d["dp"] = dp;
+    d["measured_seconds"] = measured;
+    d["model_seconds"] = model;
     return d;
 }
 
@@ -84,9 +100,20 @@ py::dict publishedColumns() {
         assumed.push_back(row.assumed), source.push_back(row.source), why.push_back(row.why);
     }
     py::dict d;
-    d["id"] = id; d["name"] = name; d["model"] = model; d["gpu"] = gpu; d["network"] = network; d["measure"] = measure;
-    d["published"] = published; d["effsurf"] = modelled; d["miss"] = miss; d["status"] = status; d["stated"] = stated;
-    d["assumed"] = assumed; d["source"] = source; d["why"] = why;
+    d["id"] = id;
+    d["name"] = name;
+    d["model"] = model;
+    d["gpu"] = gpu;
+    d["network"] = network;
+    d["measure"] = measure;
+    d["published"] = published;
+    d["effsurf"] = modelled;
+    d["miss"] = miss;
+    d["status"] = status;
+    d["stated"] = stated;
+    d["assumed"] = assumed;
+    d["source"] = source;
+    d["why"] = why;
     return d;
 }
 
@@ -101,26 +128,33 @@ degrees of freedom), least squares in relative error over every row.)")
         .def_property_readonly("utilization", [](const RunFit& f) { return f.fit.utilization; })
         .def_property_readonly("utilization_interval",
                                [](const RunFit& f) { return py::make_tuple(f.fit.utilizationLow, f.fit.utilizationHigh); })
-        .def_property_readonly("bandwidth_gbps", [](const RunFit& f) { return f.fit.bandwidth / 1e9; },
-                               "the network's effective bandwidth a GPU across nodes, GB/s")
+        .def_property_readonly(
+            "bandwidth_gbps", [](const RunFit& f) { return f.fit.bandwidth / 1e9; },
+            "the network's effective bandwidth a GPU across nodes, GB/s")
         .def_property_readonly("bandwidth_interval",
                                [](const RunFit& f) { return py::make_tuple(f.fit.bandwidthLow / 1e9, f.fit.bandwidthHigh / 1e9); })
-        .def_property_readonly("line_rate_share", [](const RunFit& f) { return f.fit.bandwidth / f.fit.lineRate; },
-                               "the fitted bandwidth over the run's network's line rate a GPU")
+        .def_property_readonly(
+            "line_rate_share", [](const RunFit& f) { return f.fit.bandwidth / f.fit.lineRate; },
+            "the fitted bandwidth over the run's network's line rate a GPU")
         .def_property_readonly("r_squared", [](const RunFit& f) { return f.fit.rSquared; })
         .def_property_readonly("rms_relative_error", [](const RunFit& f) { return f.fit.rmsRelativeError; })
         .def_property_readonly("observations", [](const RunFit& f) { return f.fit.observations; })
         .def_property_readonly("degrees_of_freedom", [](const RunFit& f) { return f.fit.degreesOfFreedom; })
         .def_property_readonly("warning", [](const RunFit& f) { return f.fit.warning; })
-        .def_property_readonly("run", [](const RunFit& f) { return runObject(f.fit.run, f.precision); },
-                               "the run with the fitted utilization and network (a training.Run)")
+        .def_property_readonly(
+            "run", [](const RunFit& f) { return runObject(f.fit.run, f.precision); },
+            "the run with the fitted utilization and network (a training.Run)")
         .def("_point_columns", [](const RunFit& f) { return pointColumns(f.fit); })
-        .def("_prediction_columns", [](const RunFit& f, std::vector<int> gpus) {
-            return predictionColumns(core::TrainingStepFit::predict(f.fit, f.precision, std::move(gpus)));
-        }, py::arg("gpus") = std::vector<int>{})
+        .def(
+            "_prediction_columns",
+            [](const RunFit& f, std::vector<int> gpus) {
+                return predictionColumns(core::TrainingStepFit::predict(f.fit, f.precision, std::move(gpus)));
+            },
+            py::arg("gpus") = std::vector<int>{})
         .def("__repr__", [](const RunFit& f) {
-            return "<effsurf.training.RunFit u=" + core::formatNumber(f.fit.utilization) + " bandwidth=" +
-                   core::formatNumber(f.fit.bandwidth / 1e9) + " GB/s from " + std::to_string(f.fit.observations) + " steps>";
+            return "<effsurf.training.RunFit u=" + core::formatNumber(f.fit.utilization) +
+                   " bandwidth=" + core::formatNumber(f.fit.bandwidth / 1e9) + " GB/s from " + std::to_string(f.fit.observations) +
+                   " steps>";
         });
     m.def("_fit_run", [](py::object run, const std::string& pathOrText, const std::string& name, bool isText) {
         RunFit result;

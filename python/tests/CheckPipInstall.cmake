@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # python.PipInstall: `pip install .` as a user with Debian's packages and no
 # network would run it, into a folder of its own; then the module from that
 # folder computes L2 to the last digit and knows its version.

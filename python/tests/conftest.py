@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared by the module's tests: the CLI they compare with, and its JSON.
 
 ctest sets EFFSURF_CLI (the effsurf-cli of the same build), EFFSURF_SOURCE_DIR

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The build's effsurf-cli as the Python tests (python/tests, web/tests) run
 it: from EFFSURF_CLI, which ctest sets, with its JSON parsed."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The TOP500 catalog and the gain history as DataFrames."""
 
 import pytest

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The laws over arrays: docs/models.md §5's values, the CLI's digits,
 NumPy's broadcasting, and every kind of bad input as a Python exception."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """docs/python.md's worked analysis runs as written: its code blocks, in
 order, in one namespace, in a scratch folder."""
 

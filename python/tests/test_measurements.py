@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Reading measurement files and fitting s, as the app and effsurf-cli fit do."""
 
 import os

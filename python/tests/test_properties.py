@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Property tests (hypothesis) of Amdahl's efficiency over effsurf's whole
 range, N in [1, 1e12] and s in [0, 1]."""
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Session.save(): Python writes a session as the app's File > Save does,
 byte for byte, by core's writer: compared with effsurf-cli session (core's
 reference) for every kind of session the repository keeps, and read back."""

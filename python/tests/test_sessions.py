@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Sessions and figures read into Python: the parameters they hold, checked
 and evaluated by core, equal to what the app recorded."""
 

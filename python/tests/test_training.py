@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The training model from Python: the numbers of effsurf-cli train."""
 
 import pytest

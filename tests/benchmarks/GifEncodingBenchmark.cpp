@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What a frame of a recorded animation costs the GIF encoder at a projector's
 // 1600x1000 (issue 43 moved this figure out of the tests: a time is a
 // benchmark's figure, never a test's verdict). Two kinds of frame: a chart
@@ -21,8 +22,7 @@ QImage gradientFrame(QSize size, int phase) {
     for (int y = 0; y < size.height(); ++y) {
         auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
         for (int x = 0; x < size.width(); ++x)
-            line[x] = qRgb((x * 255 / std::max(1, size.width() - 1) + phase * 20) % 256,
-                           y * 255 / std::max(1, size.height() - 1), 128);
+            line[x] = qRgb((x * 255 / std::max(1, size.width() - 1) + phase * 20) % 256, y * 255 / std::max(1, size.height() - 1), 128);
     }
     return image;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Importing measurement files: a million "ranks,time_s" rows (13 MB, as
 // scripts/make_benchmark_csv.py writes them) parsed, checked, aggregated per N
 // and fitted, in memory; and the parts on their own, to show where time goes.

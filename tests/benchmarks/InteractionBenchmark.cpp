@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // effsurf-bench-interaction: drives the serial-fraction slider of the real
 // main window through 200 steps, as a drag, and measures for each step the
 // time from the value change to the frame showing it in every view (3D
@@ -106,8 +107,7 @@ struct StepParts {
     std::vector<double> surface;
 };
 
-std::vector<double> drag(effsurf::ui::MainWindow& window, QAbstractSlider* slider, int steps, int start,
-                         StepParts* parts = nullptr) {
+std::vector<double> drag(effsurf::ui::MainWindow& window, QAbstractSlider* slider, int steps, int start, StepParts* parts = nullptr) {
     std::vector<double> latencies;
     slider->setSliderDown(true);  // emits sliderPressed: one interaction, coarse 3D
     waitForFrame(window);
@@ -217,8 +217,8 @@ void reportTraining(const TrainingDrags& drags) {
         std::printf("training workspace, utilization drag: median %.1f ms, p95 %.1f ms per step (%zu steps)\n",
                     percentile(drags.utilization, 0.5), percentile(drags.utilization, 0.95), drags.utilization.size());
     if (!drags.depth.empty())
-        std::printf("training workspace, depth drag: median %.1f ms, p95 %.1f ms per step (%zu steps)\n",
-                    percentile(drags.depth, 0.5), percentile(drags.depth, 0.95), drags.depth.size());
+        std::printf("training workspace, depth drag: median %.1f ms, p95 %.1f ms per step (%zu steps)\n", percentile(drags.depth, 0.5),
+                    percentile(drags.depth, 0.95), drags.depth.size());
 }
 
 void report(const char* what, const std::vector<double>& intervals) {
@@ -249,8 +249,8 @@ int main(int argc, char** argv) {
         panel.resize(500, 700);
         panel.show();
         QApplication::processEvents();
-        std::printf("TOP500: parse %zu entries %.0f ms; parse + build and show the panel %.0f ms\n",
-                    catalog.entries().size(), parseMs, double(clock.nsecsElapsed()) / 1e6);
+        std::printf("TOP500: parse %zu entries %.0f ms; parse + build and show the panel %.0f ms\n", catalog.entries().size(), parseMs,
+                    double(clock.nsecsElapsed()) / 1e6);
     }
     effsurf::ui::MainWindow window;
     window.resize(1600, 1000);
@@ -308,10 +308,8 @@ int main(int argc, char** argv) {
         // --quick: startup and this drag only (for profiling a change).
         std::printf("CPU: %s\nrenderer: %s\n", cpuModel().c_str(), openGlRenderer().c_str());
         std::printf("median: %.1f ms\np95: %.1f ms\n", percentile(latencies, 0.5), percentile(latencies, 0.95));
-        std::printf("charts painted after: median %.1f ms, p95 %.1f ms\n", percentile(parts.charts, 0.5),
-                    percentile(parts.charts, 0.95));
-        std::printf("3D view shown after: median %.1f ms, p95 %.1f ms\n", percentile(parts.surface, 0.5),
-                    percentile(parts.surface, 0.95));
+        std::printf("charts painted after: median %.1f ms, p95 %.1f ms\n", percentile(parts.charts, 0.5), percentile(parts.charts, 0.95));
+        std::printf("3D view shown after: median %.1f ms, p95 %.1f ms\n", percentile(parts.surface, 0.5), percentile(parts.surface, 0.95));
         return 0;
     }
 
@@ -362,7 +360,8 @@ int main(int argc, char** argv) {
     animation->toEdit()->setText(QStringLiteral("1e-2"));
     animation->durationSpin()->setValue(4.0);
     animation->play();
-    const std::vector<double> sweepFrames = frameIntervals(window, [&] { return animation->isPlaying(); }, 8000);
+    const std::vector<double> sweepFrames = frameIntervals(
+        window, [&] { return animation->isPlaying(); }, 8000);
     const int sweepLastFrame = animation->frame();
     waitForFrame(window);
 
@@ -375,7 +374,8 @@ int main(int argc, char** argv) {
     QElapsedTimer glideClock;
     glideClock.start();
     player->next();
-    const std::vector<double> glideFrames = frameIntervals(window, [&] { return player->isTransitioning(); }, 5000);
+    const std::vector<double> glideFrames = frameIntervals(
+        window, [&] { return player->isTransitioning(); }, 5000);
     const double glideMs = double(glideClock.nsecsElapsed()) / 1e6;
 
     // F5: the presentation view (the screen's size: 1920x1080 under the
@@ -464,8 +464,7 @@ int main(int argc, char** argv) {
     // The same steps split by where they finish: the four charts painted, the 3D view shown.
     std::printf("charts painted after: median %.1f ms, p95 %.1f ms\n", percentile(parts.charts, 0.5), percentile(parts.charts, 0.95));
     if (window.surfaceView()->isAvailable())
-        std::printf("3D view shown after: median %.1f ms, p95 %.1f ms\n", percentile(parts.surface, 0.5),
-                    percentile(parts.surface, 0.95));
+        std::printf("3D view shown after: median %.1f ms, p95 %.1f ms\n", percentile(parts.surface, 0.5), percentile(parts.surface, 0.95));
     if (!surfaceOnly.empty())
         std::printf("3D view alone (charts on a hidden tab): median %.1f ms, p95 %.1f ms\n", percentile(surfaceOnly, 0.5),
                     percentile(surfaceOnly, 0.95));
@@ -479,21 +478,19 @@ int main(int argc, char** argv) {
     std::printf("tour glide: step reached after %.0f ms\n", glideMs);
     std::printf("presentation view: F5 to first complete frame %.0f ms\n", presentMs);
     if (!presented.empty())
-        std::printf("presentation view at %dx%d: median %.1f ms, p95 %.1f ms per slider step\n", presentedAt.width(),
-                    presentedAt.height(), percentile(presented, 0.5), percentile(presented, 0.95));
+        std::printf("presentation view at %dx%d: median %.1f ms, p95 %.1f ms per slider step\n", presentedAt.width(), presentedAt.height(),
+                    percentile(presented, 0.5), percentile(presented, 0.95));
     reportTraining(trainingDrags);
     std::printf("1,000,000-row series: loaded in %.0f ms, longest event-loop pause meanwhile %.0f ms\n", loadMs, longestPause);
     if (loadedLatencies.empty()) {
         std::printf("with the 1,000,000-row series: not loaded\n");
         return 1;
     }
-    if (reopened)
-        std::printf("its session: %.1f MB, saved in %.0f ms, opened in %.0f ms\n", double(sessionBytes) / 1e6, saveMs, openMs);
-    else
-        std::printf("its session: not saved and opened (%s)\n", qPrintable(error));
-    std::printf("fresh state, before loading it: median %.1f ms, p95 %.1f ms per slider step\n",
-                percentile(freshLatencies, 0.5), percentile(freshLatencies, 0.95));
-    std::printf("with the 1,000,000-row series: median %.1f ms, p95 %.1f ms per slider step\n",
-                percentile(loadedLatencies, 0.5), percentile(loadedLatencies, 0.95));
+    if (reopened) std::printf("its session: %.1f MB, saved in %.0f ms, opened in %.0f ms\n", double(sessionBytes) / 1e6, saveMs, openMs);
+    else std::printf("its session: not saved and opened (%s)\n", qPrintable(error));
+    std::printf("fresh state, before loading it: median %.1f ms, p95 %.1f ms per slider step\n", percentile(freshLatencies, 0.5),
+                percentile(freshLatencies, 0.95));
+    std::printf("with the 1,000,000-row series: median %.1f ms, p95 %.1f ms per slider step\n", percentile(loadedLatencies, 0.5),
+                percentile(loadedLatencies, 0.95));
     return 0;
 }

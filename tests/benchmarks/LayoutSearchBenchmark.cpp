@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The training layout search (issues 16 and 42): every valid (t, cp, p, d, ep,
 // b, v) for a model on N GPUs, for N up to 16,384; the target is <= 50 ms per search.
 // Arguments: N. The counter "layouts" is how many were evaluated.

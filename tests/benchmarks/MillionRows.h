@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The benchmarks' measurement file: 1,000,000 "ranks,time_s" rows (13 MB) as

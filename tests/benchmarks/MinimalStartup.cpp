@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // effsurf-bench-minimal-startup: the floor effsurf's start-up is measured
 // against (issue 28). The least a program like effsurf must do before its
 // first picture: a QApplication, a 1600x1000 window holding one Q3DSurface

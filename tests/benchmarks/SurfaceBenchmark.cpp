@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Surface evaluation, the live UI's hot path: G x G points per iteration.
 // Reports ns per point ("ns_per_point") next to the usual time per iteration.
 // Compare with scripts/bench_numpy.py, which computes the same surface with
@@ -31,8 +32,7 @@ void runSurface(benchmark::State& state, const ScalingLaw& law, double speedFact
     const double points = double(state.range(0)) * double(state.range(0));
     state.SetItemsProcessed(state.iterations() * static_cast<int64_t>(points));
     state.counters["ns_per_point"] =
-        benchmark::Counter(points * double(state.iterations()) * 1e-9,
-                           benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+        benchmark::Counter(points * double(state.iterations()) * 1e-9, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
 void BM_SurfaceAmdahl(benchmark::State& state) { runSurface(state, ScalingLaw{}, 1.0); }
@@ -56,8 +56,7 @@ void BM_SurfaceScalarLoop(benchmark::State& state) {
     }
     const double points = double(state.range(0)) * double(state.range(0));
     state.counters["ns_per_point"] =
-        benchmark::Counter(points * double(state.iterations()) * 1e-9,
-                           benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+        benchmark::Counter(points * double(state.iterations()) * 1e-9, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
 
 }  // namespace

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cli.WithoutTheGui: effsurf-cli as a packager's build without Qt makes it.
 # The model commands answer with core's numbers; a figure command says why
 # it is not there instead of "unknown command". Run with -DCLI=path.

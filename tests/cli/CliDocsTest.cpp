@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The manual names only options the program knows: every effsurf-cli
 // command and option written in docs/*.md (the command table's first
 // column, and every "$ effsurf-cli ..." example line) must appear in that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // effsurf-cli export as a user scripts it: figures where they are asked for
 // and nothing written over (issue 12); figures that carry their scenario and
 // are drawn again from it (issue 13).
@@ -20,7 +21,6 @@ using namespace effsurf::test::cli;
 // ---- nothing written over, figures where they are asked for (issue 12) ----
 
 namespace {
-
 
 TEST(CliExport, ADirectoryReceivesTheFiguresInsideAndASecondRunIsRefused) {
     const std::string dir = tempDir() + "/figures";
@@ -104,7 +104,8 @@ TEST(CliExport, AnInteractivePageIsOneHtmlFileWithItsScenario) {
     EXPECT_NE(html.find("createEffsurfCore"), std::string::npos);
     EXPECT_EQ(html.find("<script src="), std::string::npos);
     // Drawn again from the page: the page records its scenario.
-    const auto again = run({"export", "--from-figure", dir + "/page.html", "--figure", "plane", "--format", "svg", "--out", dir + "/again.svg"}, true);
+    const auto again =
+        run({"export", "--from-figure", dir + "/page.html", "--figure", "plane", "--format", "svg", "--out", dir + "/again.svg"}, true);
     ASSERT_EQ(again.exitCode, 0) << again.err;
     // By the extension alone, and refusals that name what is wrong.
     EXPECT_EQ(run({"export", "--figure", "surface", "--out", dir + "/surface.html"}, true).exitCode, 0);
@@ -146,8 +147,7 @@ TEST(CliExport, SurfaceCsvIsNotWrittenOverWithoutForce) {
 
 TEST(CliOutput, QtsDiagnosticsStayOutOfTheUsersOutput) {
     // As root without XDG_RUNTIME_DIR, Qt warns on every start; the user asked for a figure.
-    const auto r = run({"export", "--figure", "plane", "--format", "csv", "--out", tempDir() + "/quiet.csv"}, true,
-                       "-u XDG_RUNTIME_DIR");
+    const auto r = run({"export", "--figure", "plane", "--format", "csv", "--out", tempDir() + "/quiet.csv"}, true, "-u XDG_RUNTIME_DIR");
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(r.err.find("QStandardPaths"), std::string::npos) << r.err;
     EXPECT_EQ(r.err.find("XDG_RUNTIME_DIR"), std::string::npos) << r.err;
@@ -212,11 +212,14 @@ struct LawSession {
 
 std::vector<LawSession> lawSessions() {
     return {
-        {"amdahl", R"({"law":"amdahl","serialFraction":2.5e-6,"processors":123456,"precision":"fp16","speedFactors":[1,2,2,4,3.5,8]})",
+        {"amdahl",
+         R"({"law":"amdahl","serialFraction":2.5e-6,"processors":123456,"precision":"fp16","speedFactors":[1,2,2,4,3.5,8]})",
          {"\"serialFraction\":2.5e-06", "\"processors\":123456", "\"speedFactors\":[1,2,2,4,3.5,8]"}},
-        {"gustafson", R"({"law":"gustafson","serialFraction":0.01,"processors":1e9,"precision":"fp32"})",
+        {"gustafson",
+         R"({"law":"gustafson","serialFraction":0.01,"processors":1e9,"precision":"fp32"})",
          {"\"law\":\"gustafson\"", "\"serialFraction\":0.01", "\"precision\":\"fp32\""}},
-        {"sun-ni", R"({"law":"sun-ni","growthExponent":0.75,"serialFraction":1e-5,"processors":50000,"precision":"bf16"})",
+        {"sun-ni",
+         R"({"law":"sun-ni","growthExponent":0.75,"serialFraction":1e-5,"processors":50000,"precision":"bf16"})",
          {"\"growthExponent\":0.75", "\"serialFraction\":1e-05"}},
         {"timeline",
          R"({"law":"timeline","serialFraction":3e-6,"processors":2414592,"precision":"fp16","speedFactors":[1,2,2,4,5.5,8],"timeline":[)"
@@ -228,7 +231,8 @@ std::vector<LawSession> lawSessions() {
          R"("parameterCount":1.75e11,"flopsPerStep":3.2e18,"latencySeconds":2.5e-6,"bandwidthBytesPerSecond":4.5e10,"algorithm":"tree",)"
          R"("scaling":"weak","overlap":0.35,"sequentialSeconds":0.012,"accelerator":"v100","utilization":0.37}})",
          {"\"accelerator\":\"v100\"", "\"bandwidthBytesPerSecond\":45000000000", "\"latencySeconds\":2.5e-06", "\"algorithm\":\"tree\"",
-          "\"scaling\":\"weak\"", "\"overlap\":0.35", "\"sequentialSeconds\":0.012", "\"utilization\":0.37", "\"parameterCount\":175000000000"}},
+          "\"scaling\":\"weak\"", "\"overlap\":0.35", "\"sequentialSeconds\":0.012", "\"utilization\":0.37",
+          "\"parameterCount\":175000000000"}},
     };
 }
 
@@ -298,7 +302,8 @@ TEST(CliExport, FromFigureLetsOptionsOverrideWhatTheFigureRecords) {
     const auto small = run({"export", "--from-figure", base + ".svg", "--dpi", "96", "--out", dir + "/override.png", "--force"}, true);
     ASSERT_EQ(small.exitCode, 0) << small.err;
     EXPECT_EQ(pngWidth(slurp(dir + "/override.png")), 614);
-    const auto big = run({"export", "--from-figure", dir + "/override.png", "--size", "1000x600", "--out", dir + "/big.png", "--force"}, true);
+    const auto big =
+        run({"export", "--from-figure", dir + "/override.png", "--size", "1000x600", "--out", dir + "/big.png", "--force"}, true);
     ASSERT_EQ(big.exitCode, 0) << big.err;
     EXPECT_EQ(pngWidth(slurp(dir + "/big.png")), 1000);
     // The recorded size is the default of a figure drawn from it.
@@ -306,9 +311,9 @@ TEST(CliExport, FromFigureLetsOptionsOverrideWhatTheFigureRecords) {
     ASSERT_EQ(same.exitCode, 0) << same.err;
     EXPECT_EQ(pngWidth(slurp(dir + "/same.png")), 1000);
     // Another figure, and N changed on top of the figure's scenario: the rest stays.
-    const auto plane = run({"export", "--from-figure", base + ".pdf", "--figure", "plane", "--n", "1024", "--sidecar", "--out",
-                            dir + "/plane.svg", "--force"},
-                           true);
+    const auto plane = run(
+        {"export", "--from-figure", base + ".pdf", "--figure", "plane", "--n", "1024", "--sidecar", "--out", dir + "/plane.svg", "--force"},
+        true);
     ASSERT_EQ(plane.exitCode, 0) << plane.err;
     const std::string meta = slurp(dir + "/plane.svg.json");
     EXPECT_EQ(topLevelValue(meta, "figure"), "\"plane\"");
@@ -322,13 +327,16 @@ TEST(CliExport, FromFigureLetsOptionsOverrideWhatTheFigureRecords) {
 TEST(CliExport, TheLargeModelLawStartsAtItsRunsGpusInBf16AsInTheApp) {
     // It kept N = 10^6 and FP64 of the default Amdahl scenario: a figure of GPT-3 on 1536 GPUs captioned "N = 10⁶".
     const std::string dir = tempDir();
-    const auto r = run({"export", "--law", "parallel-training", "--figure", "speedup", "--sidecar", "--out", dir + "/run.svg", "--force"}, true);
+    const auto r =
+        run({"export", "--law", "parallel-training", "--figure", "speedup", "--sidecar", "--out", dir + "/run.svg", "--force"}, true);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const std::string scenario = topLevelValue(slurp(dir + "/run.svg.json"), "scenario");
     EXPECT_EQ(topLevelValue(scenario, "processors"), "1536") << scenario;
     EXPECT_EQ(topLevelValue(scenario, "precision"), "\"bf16\"") << scenario;
     // What the command line says on top of it stays said.
-    const auto n = run({"export", "--law", "parallel-training", "--n", "768", "--figure", "speedup", "--sidecar", "--out", dir + "/n.svg", "--force"}, true);
+    const auto n =
+        run({"export", "--law", "parallel-training", "--n", "768", "--figure", "speedup", "--sidecar", "--out", dir + "/n.svg", "--force"},
+            true);
     ASSERT_EQ(n.exitCode, 0) << n.err;
     EXPECT_EQ(topLevelValue(topLevelValue(slurp(dir + "/n.svg.json"), "scenario"), "processors"), "768");
 }
@@ -347,11 +355,11 @@ TEST(CliExport, FromFigureRefusesFilesWithoutGoodMetadataNamingThemAndWritesNoth
         EXPECT_TRUE(r.out.empty()) << r.out;
     };
     // A PNG of someone else's: 1 x 1 pixel, no "effsurf" text chunk.
-    static const unsigned char kPlainPng[] = {
-        0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00,
-        0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0A, 0x49,
-        0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00, 0x00,
-        0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82};
+    static const unsigned char kPlainPng[] = {0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48,
+                                              0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00,
+                                              0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0A, 0x49, 0x44, 0x41, 0x54, 0x78,
+                                              0x9C, 0x63, 0x00, 0x01, 0x00, 0x00, 0x05, 0x00, 0x01, 0x0D, 0x0A, 0x2D, 0xB4, 0x00,
+                                              0x00, 0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82};
     std::ofstream(dir + "/plain.png", std::ios::binary).write(reinterpret_cast<const char*>(kPlainPng), sizeof kPlainPng);
     refused(dir + "/plain.png", "no effsurf metadata");
     // A sidecar cut short, as by a full disk.
@@ -369,9 +377,8 @@ TEST(CliExport, FromFigureRefusesFilesWithoutGoodMetadataNamingThemAndWritesNoth
     window.replace(window.find("\"figure\":\"speedup\""), std::strlen("\"figure\":\"speedup\""), "\"figure\":\"window\"");
     std::ofstream(dir + "/window.png.json") << window;
     refused(dir + "/window.png.json", "a picture of the whole window, which effsurf-cli cannot draw; choose a figure");
-    const auto named = run({"export", "--from-figure", dir + "/window.png.json", "--figure", "plane", "--out", dir + "/window-plane.png",
-                            "--force"},
-                           true);
+    const auto named = run(
+        {"export", "--from-figure", dir + "/window.png.json", "--figure", "plane", "--out", dir + "/window-plane.png", "--force"}, true);
     EXPECT_EQ(named.exitCode, 0) << named.err;
     EXPECT_TRUE(fileExists(dir + "/window-plane.png"));
     // Not a figure at all, and no file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // effsurf-cli export for print, as an author scripts it: the 3D surface as
 // vector art on a server with no display, journal styles and their options,
 // and several figures as lettered panels of one file, redrawn from it.
@@ -37,8 +38,8 @@ TEST(CliFigure, StylesSetThePageAndTheirOptionsAreChecked) {
     const auto single = run({"export", "--figure", "speedup", "--style", "single-column", "--out", dir + "/s.svg"}, true);
     ASSERT_EQ(single.exitCode, 0) << single.err;
     EXPECT_TRUE(contains(slurp(dir + "/s.svg"), "viewBox=\"0 0 336 249"));
-    const auto custom = run({"export", "--figure", "plane", "--style", "slide", "--width", "8", "--font", "DejaVu Serif",
-                             "--font-size", "14", "--out", dir + "/c.svg"},
+    const auto custom = run({"export", "--figure", "plane", "--style", "slide", "--width", "8", "--font", "DejaVu Serif", "--font-size",
+                             "14", "--out", dir + "/c.svg"},
                             true);
     ASSERT_EQ(custom.exitCode, 0) << custom.err;
     const std::string svg = slurp(dir + "/c.svg");
@@ -57,9 +58,8 @@ TEST(CliFigure, StylesSetThePageAndTheirOptionsAreChecked) {
 
 TEST(CliFigure, SeveralFiguresMakeOneLetteredFigure) {
     const std::string dir = tempDir();
-    const auto r = run({"export", "--figure", "speedup,plane,surface", "--layout", "3x1", "--style", "double-column", "--out",
-                        dir + "/fig.svg"},
-                       true);
+    const auto r = run(
+        {"export", "--figure", "speedup,plane,surface", "--layout", "3x1", "--style", "double-column", "--out", dir + "/fig.svg"}, true);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const std::string svg = slurp(dir + "/fig.svg");
     for (const char* letter : {"(a)", "(b)", "(c)"}) EXPECT_TRUE(contains(svg, letter)) << letter;
@@ -110,7 +110,8 @@ TEST(CliFigure, EveryChartOfTheAppExportsTheFitTableAsLatexAndTheHistoryOfAnyMac
 
 TEST(CliFigure, LineWidthsAreAnOptionRecordedWithTheStyle) {
     const std::string dir = tempDir();
-    const auto r = run({"export", "--figure", "speedup", "--style", "single-column", "--line-width", "1.5", "--out", dir + "/thick.svg"}, true);
+    const auto r =
+        run({"export", "--figure", "speedup", "--style", "single-column", "--line-width", "1.5", "--out", dir + "/thick.svg"}, true);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_TRUE(contains(slurp(dir + "/thick.svg"), "&quot;lineScale&quot;:1.5"));
     const auto bad = run({"export", "--figure", "speedup", "--line-width", "9", "--out", dir + "/bad.svg"}, true);

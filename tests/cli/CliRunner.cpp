@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "CliRunner.h"
 
 #include "ScratchDirectory.h"
@@ -37,8 +38,8 @@ std::string tempDir() { return ScratchDirectory::path("effsurf-cli-test"); }
 Result run(const std::vector<std::string>& arguments, bool headless, const std::string& environment) {
     static int counter = 0;
     const std::string base = tempDir() + "/run" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
-    std::string command = "env " + environment + (headless ? " -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM " : " ") +
-                          quote(EFFSURF_CLI_PATH);
+    std::string command =
+        "env " + environment + (headless ? " -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM " : " ") + quote(EFFSURF_CLI_PATH);
     for (const auto& a : arguments) command += " " + quote(a);
     command += " >" + base + ".out 2>" + base + ".err </dev/null";
     const int status = std::system(command.c_str());

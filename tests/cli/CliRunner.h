@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // Runs effsurf-cli as a process, as a user's shell would: arguments in,
 // stdout, stderr and the exit code out. Shared by the CLI test files.

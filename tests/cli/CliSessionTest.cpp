@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // effsurf-cli session: core's session writer from the shell, the reference
 // the other faces (window, Python, page) are compared with byte for byte.
 
@@ -30,7 +31,9 @@ TEST(CliSession, AnOlderSessionIsWrittenInTodaysSchemaAndAgainTheSame) {
 
 TEST(CliSession, APageGivesBackItsSessionAndABrokenFileIsNamed) {
     const std::string dir = tempDir();
-    ASSERT_EQ(run({"export", "--session", data(kMeasured), "--figure", "all", "--format", "html", "--out", dir + "/lesson.html"}, true).exitCode, 0);
+    ASSERT_EQ(
+        run({"export", "--session", data(kMeasured), "--figure", "all", "--format", "html", "--out", dir + "/lesson.html"}, true).exitCode,
+        0);
     const auto fromPage = run({"session", dir + "/lesson.html", "--output", "-"}, true);
     ASSERT_EQ(fromPage.exitCode, 0) << fromPage.err;
     EXPECT_NE(fromPage.out.find("\"name\": \"runs\""), std::string::npos);  // the measured series came along (as points)

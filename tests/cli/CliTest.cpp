@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs effsurf-cli as a process: arguments in, stdout/stderr/exit code out.
 
 #include "effsurf/core/model/EfficiencySurface.h"
@@ -208,57 +209,45 @@ TEST_P(CliBadArguments, ExitWithTwoAndSayWhy) {
 
 INSTANTIATE_TEST_SUITE_P(
     Table, CliBadArguments,
-    ::testing::Values(BadArguments{{}, "Usage"}, BadArguments{{"frobnicate"}, "unknown command 'frobnicate'"},
-                      BadArguments{{"eval", "--serial", "0.1"}, "needs --n"},
-                      BadArguments{{"eval", "--n", "0", "--serial", "0.1"}, "--n: must be at least 1"},
-                      BadArguments{{"eval", "--n", "10", "--serial", "1.5"}, "--serial: must lie in [0, 1]"},
-                      BadArguments{{"eval", "--n", "10", "--serial", "nan"}, "--serial"},
-                      BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--bogus"}, "unknown option --bogus"},
-                      BadArguments{{"eval", "--n"}, "needs a value"},
-                      BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--law", "moore"}, "law: unknown 'moore' (expected one of"},
-                      BadArguments{{"alpha-eff", "--n", "100", "--rmax", "2", "--rpeak", "1"}, "Rmax: must not exceed"},
-                      BadArguments{{"alpha-eff", "--n", "100"}, "exactly one of"},
-                      BadArguments{{"precision", "--n", "10", "--serial", "0.1", "--k", "-2"}, "--k"},
-                      BadArguments{{"train-dp", "--overlap", "2"}, "--overlap"},
-                      BadArguments{{"train-dp", "--n", "3.5"}, "whole number"},
-                      BadArguments{{"train", "--overlap", "2"}, "--overlap"},
-                      BadArguments{{"train", "--tp", "7"}, "--tp"},
-                      BadArguments{{"train", "--pp", "97"}, "--pp"},
-                      BadArguments{{"train", "--pp", "1", "--interleave", "2"}, "--interleave"},
-                      BadArguments{{"train", "--zero", "0", "--shard-group", "4"}, "--shard-group"},
-                      BadArguments{{"train", "--shard-group", "5"}, "--shard-group"},
-                      BadArguments{{"train", "--band=0:0.7"}, "--band"},
-                      BadArguments{{"train", "--band=0.8:0.6"}, "--band"},
-                      BadArguments{{"train", "--band=half"}, "--band"},
-                      BadArguments{{"train", "--memory-margin", "-1"}, "--memory-margin"},
-                      BadArguments{{"train", "--memory-margin", "90"}, "--memory-margin"},
-                      BadArguments{{"train", "--schedule", "pipedream"}, "--schedule"},
-                      BadArguments{{"train", "--schedule", "dualpipe", "--interleave", "2"}, "--interleave"},
-                      BadArguments{{"train", "--fused-attention", "maybe"}, "--fused-attention"},
-                      BadArguments{{"train", "--published", "gpt-9"}, "--published"},
-                      BadArguments{{"train", "--fit", "/nonexistent/steps.csv"}, "cannot open"},
-                      BadArguments{{"train", "--kv-heads", "5"}, "--kv-heads"},
-                      BadArguments{{"train", "--cp", "3"}, "--cp"},
-                      BadArguments{{"train", "--ep", "2"}, "no experts"},
-                      BadArguments{{"train", "--fp8-recipe", "foo"}, "--fp8-recipe"},
-                      BadArguments{{"train", "--model", "mixtral-8x7b", "--ep", "3"}, "--ep"},
-                      BadArguments{{"train", "--utilization", "1e-320"}, "--utilization"},
-                      BadArguments{{"train", "--global-batch", "1e18"}, "--global-batch"},
-                      BadArguments{{"train", "--model", "deepseek-v3", "--samples", "1e30"}, "--samples"},
-                      BadArguments{{"train", "--global-batch", "1000"}, "--global-batch"},
-                      BadArguments{{"train", "--layers", "2e10"}, "--layers"},
-                      BadArguments{{"train", "--precision", "fp8"}, "--precision"},
-                      BadArguments{{"train", "--zero", "4"}, "--zero"},
-                      BadArguments{{"train", "--recompute", "some"}, "--recompute"},
-                      BadArguments{{"train", "--gpu", "x100"}, "unknown accelerator 'x100'"},
-                      BadArguments{{"train", "--model", "gpt-9"}, "--model"},
-                      BadArguments{{"train", "--gpus", "1000"}, "--gpus"},
-                      BadArguments{{"train", "--utilization", "0"}, "--utilization"},
-                      BadArguments{{"train", "--model", "resnet-50", "--tp", "2"}, "--tp"},
-                      BadArguments{{"train", "--all-reduce", "butterfly"}, "--all-reduce"},
-                      BadArguments{{"systems", "--top", "1e10"}, "--top"},
-                      BadArguments{{"eval", "--n", "10", "--serial", "1e400"}, "--serial"},
-                      BadArguments{{"fit", "/tmp"}, "is a directory"}));
+    ::testing::Values(
+        BadArguments{{}, "Usage"}, BadArguments{{"frobnicate"}, "unknown command 'frobnicate'"},
+        BadArguments{{"eval", "--serial", "0.1"}, "needs --n"},
+        BadArguments{{"eval", "--n", "0", "--serial", "0.1"}, "--n: must be at least 1"},
+        BadArguments{{"eval", "--n", "10", "--serial", "1.5"}, "--serial: must lie in [0, 1]"},
+        BadArguments{{"eval", "--n", "10", "--serial", "nan"}, "--serial"},
+        BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--bogus"}, "unknown option --bogus"},
+        BadArguments{{"eval", "--n"}, "needs a value"},
+        BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--law", "moore"}, "law: unknown 'moore' (expected one of"},
+        BadArguments{{"alpha-eff", "--n", "100", "--rmax", "2", "--rpeak", "1"}, "Rmax: must not exceed"},
+        BadArguments{{"alpha-eff", "--n", "100"}, "exactly one of"},
+        BadArguments{{"precision", "--n", "10", "--serial", "0.1", "--k", "-2"}, "--k"},
+        BadArguments{{"train-dp", "--overlap", "2"}, "--overlap"}, BadArguments{{"train-dp", "--n", "3.5"}, "whole number"},
+        BadArguments{{"train", "--overlap", "2"}, "--overlap"}, BadArguments{{"train", "--tp", "7"}, "--tp"},
+        BadArguments{{"train", "--pp", "97"}, "--pp"}, BadArguments{{"train", "--pp", "1", "--interleave", "2"}, "--interleave"},
+        BadArguments{{"train", "--zero", "0", "--shard-group", "4"}, "--shard-group"},
+        BadArguments{{"train", "--shard-group", "5"}, "--shard-group"}, BadArguments{{"train", "--band=0:0.7"}, "--band"},
+        BadArguments{{"train", "--band=0.8:0.6"}, "--band"}, BadArguments{{"train", "--band=half"}, "--band"},
+        BadArguments{{"train", "--memory-margin", "-1"}, "--memory-margin"},
+        BadArguments{{"train", "--memory-margin", "90"}, "--memory-margin"},
+        BadArguments{{"train", "--schedule", "pipedream"}, "--schedule"},
+        BadArguments{{"train", "--schedule", "dualpipe", "--interleave", "2"}, "--interleave"},
+        BadArguments{{"train", "--fused-attention", "maybe"}, "--fused-attention"},
+        BadArguments{{"train", "--published", "gpt-9"}, "--published"},
+        BadArguments{{"train", "--fit", "/nonexistent/steps.csv"}, "cannot open"}, BadArguments{{"train", "--kv-heads", "5"}, "--kv-heads"},
+        BadArguments{{"train", "--cp", "3"}, "--cp"}, BadArguments{{"train", "--ep", "2"}, "no experts"},
+        BadArguments{{"train", "--fp8-recipe", "foo"}, "--fp8-recipe"},
+        BadArguments{{"train", "--model", "mixtral-8x7b", "--ep", "3"}, "--ep"},
+        BadArguments{{"train", "--utilization", "1e-320"}, "--utilization"},
+        BadArguments{{"train", "--global-batch", "1e18"}, "--global-batch"},
+        BadArguments{{"train", "--model", "deepseek-v3", "--samples", "1e30"}, "--samples"},
+        BadArguments{{"train", "--global-batch", "1000"}, "--global-batch"}, BadArguments{{"train", "--layers", "2e10"}, "--layers"},
+        BadArguments{{"train", "--precision", "fp8"}, "--precision"}, BadArguments{{"train", "--zero", "4"}, "--zero"},
+        BadArguments{{"train", "--recompute", "some"}, "--recompute"},
+        BadArguments{{"train", "--gpu", "x100"}, "unknown accelerator 'x100'"}, BadArguments{{"train", "--model", "gpt-9"}, "--model"},
+        BadArguments{{"train", "--gpus", "1000"}, "--gpus"}, BadArguments{{"train", "--utilization", "0"}, "--utilization"},
+        BadArguments{{"train", "--model", "resnet-50", "--tp", "2"}, "--tp"},
+        BadArguments{{"train", "--all-reduce", "butterfly"}, "--all-reduce"}, BadArguments{{"systems", "--top", "1e10"}, "--top"},
+        BadArguments{{"eval", "--n", "10", "--serial", "1e400"}, "--serial"}, BadArguments{{"fit", "/tmp"}, "is a directory"}));
 
 }  // namespace
 
@@ -282,8 +271,7 @@ namespace {
 TEST(Cli, PresetsAreListedAndExportable) {
     const auto r = run({"presets", "--json"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    for (const char* id : {"amdahl-basics", "piz-daint-gpu-upgrade", "summit-hpl-hpcg", "half-precision-gpu-cluster",
-                           "deep-networks"})
+    for (const char* id : {"amdahl-basics", "piz-daint-gpu-upgrade", "summit-hpl-hpcg", "half-precision-gpu-cluster", "deep-networks"})
         EXPECT_NE(r.out.find(std::string("\"") + id + "\""), std::string::npos) << id;
     const auto bad = run({"export", "--preset", "nope", "--figure", "speedup", "--out", tempDir() + "/x.png"});
     EXPECT_EQ(bad.exitCode, 2);
@@ -307,8 +295,8 @@ int countFiles(const std::string& dir, const std::string& prefix) {
 TEST(Cli, AnimateWritesTheFramesAndAGifWithoutADisplay) {
     const std::string dir = tempDir() + "/frames";
     ASSERT_EQ(std::system(("mkdir -p " + quote(dir)).c_str()), 0);
-    const auto r = run({"animate", "--sweep", "n", "--from", "1", "--to", "1e9", "--serial", "1e-6", "--frames", "12",
-                        "--size", "320x200", "--out", dir, "--json"},
+    const auto r = run({"animate", "--sweep", "n", "--from", "1", "--to", "1e9", "--serial", "1e-6", "--frames", "12", "--size", "320x200",
+                        "--out", dir, "--json"},
                        true);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_EQ(jsonNumber(r.out, "frames"), 12.0) << r.out;
@@ -334,8 +322,8 @@ TEST(Cli, AnimateWritesTheFramesAndAGifWithoutADisplay) {
     EXPECT_EQ(countFiles(dir, "frame-"), 3);
     EXPECT_FALSE(std::ifstream(dir + "/animation.gif").good());  // the old GIF was of the other recording
     // An edition sweep has at least one frame per TOP500 edition (--force: replacing is asked for).
-    const auto editions = run({"animate", "--sweep", "edition", "--figure", "plane", "--frames", "2", "--no-gif",
-                               "--size", "320x200", "--out", dir, "--json", "--force"},
+    const auto editions = run({"animate", "--sweep", "edition", "--figure", "plane", "--frames", "2", "--no-gif", "--size", "320x200",
+                               "--out", dir, "--json", "--force"},
                               true);
     ASSERT_EQ(editions.exitCode, 0) << editions.err;
     EXPECT_EQ(jsonNumber(editions.out, "frames"), 49.0) << editions.out;
@@ -345,9 +333,10 @@ TEST(Cli, AnimateWritesTheFramesAndAGifWithoutADisplay) {
 /// GIF: "codec,width,height,decoded frames", or "" if it cannot read the file.
 std::string ffprobe(const std::string& path) {
     const std::string out = tempDir() + "/ffprobe.out";
-    const std::string command = "ffprobe -v error -count_frames -select_streams v:0 -show_entries "
-                                "stream=codec_name,width,height,nb_read_frames -of csv=p=0 " +
-                                quote(path) + " >" + out + " 2>&1";
+    const std::string command =
+        "ffprobe -v error -count_frames -select_streams v:0 -show_entries "
+        "stream=codec_name,width,height,nb_read_frames -of csv=p=0 " +
+        quote(path) + " >" + out + " 2>&1";
     if (std::system(command.c_str()) != 0) return "";
     std::string text = slurp(out);
     while (!text.empty() && (text.back() == '\n' || text.back() == ',')) text.pop_back();
@@ -366,8 +355,8 @@ TEST(Cli, AnimateWritesMp4WebmAndGifThatFfprobeReadsBack) {
     for (const auto& c : cases) {
         SCOPED_TRACE(c.format);
         const std::string dir = tempDir() + "/video-" + c.format + "/";
-        const auto r = run({"animate", "--sweep", "n", "--serial", "1e-6", "--frames", "12", "--size", "320x200",
-                            "--format", c.format, "--no-frames", "--out", dir, "--json"},
+        const auto r = run({"animate", "--sweep", "n", "--serial", "1e-6", "--frames", "12", "--size", "320x200", "--format", c.format,
+                            "--no-frames", "--out", dir, "--json"},
                            true);
         ASSERT_EQ(r.exitCode, 0) << r.err;
         EXPECT_EQ(r.err, "") << "libx264's and libvpx's statistics are kept quiet";
@@ -378,14 +367,14 @@ TEST(Cli, AnimateWritesMp4WebmAndGifThatFfprobeReadsBack) {
     }
     // An odd size is padded to even for 4:2:0 video; quality orders the sizes.
     const std::string dir = tempDir() + "/video-quality/";
-    const auto small = run({"animate", "--sweep", "s", "--frames", "8", "--size", "321x201", "--format", "mp4", "--quality",
-                            "small", "--out", dir + "small/"},
-                           true);
+    const auto small = run(
+        {"animate", "--sweep", "s", "--frames", "8", "--size", "321x201", "--format", "mp4", "--quality", "small", "--out", dir + "small/"},
+        true);
     ASSERT_EQ(small.exitCode, 0) << small.err;
     EXPECT_EQ(ffprobe(dir + "small/animation.mp4"), "h264,322,202,8");
     EXPECT_EQ(countFiles(dir + "small/", "frame-"), 8) << "PNG frames beside the video unless --no-frames";
-    const auto high = run({"animate", "--sweep", "s", "--frames", "8", "--size", "321x201", "--format", "mp4", "--quality",
-                           "high", "--no-frames", "--out", dir + "high/"},
+    const auto high = run({"animate", "--sweep", "s", "--frames", "8", "--size", "321x201", "--format", "mp4", "--quality", "high",
+                           "--no-frames", "--out", dir + "high/"},
                           true);
     ASSERT_EQ(high.exitCode, 0) << high.err;
     EXPECT_LT(slurp(dir + "small/animation.mp4").size(), slurp(dir + "high/animation.mp4").size());
@@ -436,7 +425,6 @@ TEST(Cli, AnimateRefusesBadArgumentsNamingThem) {
 
 }  // namespace
 
-
 namespace {
 
 TEST(CliFit, TiedColumnsAreAQuestionTheOptionAnswers) {
@@ -485,7 +473,6 @@ TEST(CliFit, RepetitionsAndSuperlinearPointsAreData) {
 }
 
 }  // namespace
-
 
 namespace {
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // effsurf-cli train as an ML engineer uses it: presets, the issue's runs,
 // the layout search, and the options of today's models (GQA, SwiGLU, MoE,
 // context parallelism, uneven stages, NVLink domains, FP8 recipes).
@@ -19,13 +20,13 @@ namespace {
 using namespace effsurf::test::cli;
 
 TEST(Cli, TrainPrintsTheIssuesGpt3RunWithEveryKey) {
-    const auto r = run({"train", "--layers", "96", "--hidden", "12288", "--heads", "96", "--seq", "2048", "--vocab",
-                        "51200", "--gpu", "a100-80gb", "--precision", "bf16", "--gpus-per-node", "8", "--tp", "8", "--pp",
-                        "12", "--dp", "16", "--global-batch", "1536", "--micro-batch", "1", "--tokens", "300e9", "--recompute",
-                        "full", "--json"});
+    const auto r = run({"train", "--layers",      "96",    "--hidden", "12288",     "--heads",     "96",   "--seq",
+                        "2048",  "--vocab",       "51200", "--gpu",    "a100-80gb", "--precision", "bf16", "--gpus-per-node",
+                        "8",     "--tp",          "8",     "--pp",     "12",        "--dp",        "16",   "--global-batch",
+                        "1536",  "--micro-batch", "1",     "--tokens", "300e9",     "--recompute", "full", "--json"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    for (const char* key : {"gpus", "step_seconds", "tokens_per_second", "achieved_tflops_per_gpu", "mfu",
-                            "days_for_tokens", "gpu_hours_for_tokens", "memory_per_gpu_gib", "efficiency", "s_eff"})
+    for (const char* key : {"gpus", "step_seconds", "tokens_per_second", "achieved_tflops_per_gpu", "mfu", "days_for_tokens",
+                            "gpu_hours_for_tokens", "memory_per_gpu_gib", "efficiency", "s_eff"})
         EXPECT_GT(jsonNumber(r.out, key), 0.0) << key;
     EXPECT_EQ(jsonNumber(r.out, "gpus"), 1536.0);
     EXPECT_NE(r.out.find("\"fits\": true"), std::string::npos);
@@ -34,10 +35,9 @@ TEST(Cli, TrainPrintsTheIssuesGpt3RunWithEveryKey) {
     const std::size_t terms = r.out.find("\"terms\"");
     ASSERT_NE(terms, std::string::npos);
     double sum = 0.0;
-    for (const char* term : {"compute", "memory-bound kernels", "pipeline bubble", "stage imbalance",
-                             "tensor-parallel all-reduce", "context-parallel K/V exchange", "expert all-to-all",
-                             "pipeline point-to-point", "data-parallel all-reduce", "ZeRO-3 parameter gathers",
-                             "host-device copies", "optimizer and serial"})
+    for (const char* term : {"compute", "memory-bound kernels", "pipeline bubble", "stage imbalance", "tensor-parallel all-reduce",
+                             "context-parallel K/V exchange", "expert all-to-all", "pipeline point-to-point", "data-parallel all-reduce",
+                             "ZeRO-3 parameter gathers", "host-device copies", "optimizer and serial"})
         sum += jsonNumber(r.out.substr(terms), term);
     const double step = jsonNumber(r.out, "step_seconds");
     EXPECT_NEAR(sum / step, 1.0, 1e-9);
@@ -66,12 +66,12 @@ TEST(Cli, TrainSearchRanksTheLayouts) {
 }
 
 TEST(Cli, TrainTakesPresetsAndRawModels) {
-    const auto llama = run({"train", "--model", "llama2-70b", "--gpu", "h100-sxm", "--network", "ndr-ib", "--tp", "8",
-                            "--pp", "4", "--dp", "32", "--global-batch", "1024", "--precision", "fp8", "--json"});
+    const auto llama = run({"train", "--model", "llama2-70b", "--gpu", "h100-sxm", "--network", "ndr-ib", "--tp", "8", "--pp", "4", "--dp",
+                            "32", "--global-batch", "1024", "--precision", "fp8", "--json"});
     ASSERT_EQ(llama.exitCode, 0) << llama.err;
     EXPECT_NE(llama.out.find("Llama 2 70B"), std::string::npos);
-    const auto resnet = run({"train", "--model", "resnet-50", "--gpu", "v100", "--precision", "fp16", "--dp", "256",
-                             "--global-batch", "8192", "--json"});
+    const auto resnet =
+        run({"train", "--model", "resnet-50", "--gpu", "v100", "--precision", "fp16", "--dp", "256", "--global-batch", "8192", "--json"});
     ASSERT_EQ(resnet.exitCode, 0) << resnet.err;
     EXPECT_GT(jsonNumber(resnet.out, "samples_per_second"), 0.0);
     const auto amd = run({"train", "--gpu", "mi300x", "--precisions"});
@@ -96,15 +96,15 @@ TEST(Cli, TrainDataParallelInsideOneNodeNeverCrossesTheNetwork) {
     // with one NIC instead of eight; its replicas never leave the node.
     std::vector<double> rates;
     for (const char* nics : {"1", "8"}) {
-        const auto r = run({"train", "--model", "megatron-1.7b", "--tp", "1", "--pp", "1", "--dp", "8", "--global-batch",
-                            "512", "--nics-per-node", nics, "--json"});
+        const auto r = run({"train", "--model", "megatron-1.7b", "--tp", "1", "--pp", "1", "--dp", "8", "--global-batch", "512",
+                            "--nics-per-node", nics, "--json"});
         ASSERT_EQ(r.exitCode, 0) << r.err;
         rates.push_back(jsonNumber(r.out, "model_tflops_per_gpu"));
     }
     EXPECT_DOUBLE_EQ(rates[0], rates[1]);
     // 16 GPUs in one 16-GPU NVLink domain are not slower than 8 by more than the larger ring.
-    const auto wide = run({"train", "--model", "megatron-1.7b", "--tp", "1", "--pp", "1", "--dp", "16", "--global-batch",
-                           "512", "--gpus-per-node", "16", "--nvlink-domain", "16", "--json"});
+    const auto wide = run({"train", "--model", "megatron-1.7b", "--tp", "1", "--pp", "1", "--dp", "16", "--global-batch", "512",
+                           "--gpus-per-node", "16", "--nvlink-domain", "16", "--json"});
     ASSERT_EQ(wide.exitCode, 0) << wide.err;
     EXPECT_GT(jsonNumber(wide.out, "model_tflops_per_gpu"), 0.98 * rates[1]);
 }
@@ -131,24 +131,25 @@ TEST(Cli, TrainMfuLeavesRecomputationOutAndHfuCountsIt) {
 TEST(Cli, TrainRunsTodaysModelsFromTheirPresets) {
     // Llama 3 405B as Meta trained it (Dubey et al. 2024, Table 4): 16,384 H100,
     // t8 p16 d128, 126 layers on 16 uneven stages; 400 TFLOP/s per GPU, MFU 41 %.
-    const auto llama = run({"train", "--model", "llama3-405b", "--gpu", "h100-sxm", "--network", "eth-400g", "--tp", "8",
-                            "--pp", "16", "--dp", "128", "--global-batch", "2048", "--seq", "8192", "--interleave", "4",
-                            "--recompute", "selective", "--tokens", "15.6e12", "--json"});
+    const auto llama = run({"train", "--model",      "llama3-405b", "--gpu",       "h100-sxm",  "--network",      "eth-400g", "--tp",
+                            "8",     "--pp",         "16",          "--dp",        "128",       "--global-batch", "2048",     "--seq",
+                            "8192",  "--interleave", "4",           "--recompute", "selective", "--tokens",       "15.6e12",  "--json"});
     ASSERT_EQ(llama.exitCode, 0) << llama.err;
     EXPECT_EQ(jsonNumber(llama.out, "gpus"), 16384.0);
     EXPECT_NEAR(jsonNumber(llama.out, "model_tflops_per_gpu") / 400.0, 1.0, 0.10);
     EXPECT_NEAR(jsonNumber(llama.out, "parameters") / 405.9e9, 1.0, 0.01);
     // Mixtral: every expert in memory, two of eight in the FLOP (12.9e9 active of 46.7e9).
-    const auto mixtral = run({"train", "--model", "mixtral-8x7b", "--gpu", "h100-sxm", "--tp", "2", "--pp", "4", "--dp",
-                              "64", "--ep", "8", "--global-batch", "1024", "--json"});
+    const auto mixtral = run({"train", "--model", "mixtral-8x7b", "--gpu", "h100-sxm", "--tp", "2", "--pp", "4", "--dp", "64", "--ep", "8",
+                              "--global-batch", "1024", "--json"});
     ASSERT_EQ(mixtral.exitCode, 0) << mixtral.err;
     EXPECT_NEAR(jsonNumber(mixtral.out, "parameters") / 46.7e9, 1.0, 0.01);
     EXPECT_NEAR(jsonNumber(mixtral.out, "active_parameters") / 12.9e9, 1.0, 0.02);
     EXPECT_GT(jsonNumber(mixtral.out, "expert all-to-all"), 0.0);
     // --tokens means tokens for every model (the issue: DeepSeek-V3 read them as samples, 421,000 days).
-    const auto deepseek = run({"train", "--model", "deepseek-v3", "--gpu", "h800", "--network", "ndr-ib", "--precision",
-                               "fp8", "--fp8-recipe", "deepseek-v3", "--tp", "1", "--pp", "16", "--dp", "128", "--ep",
-                               "64", "--global-batch", "15360", "--seq", "4096", "--tokens", "14.8e12", "--json"});
+    const auto deepseek =
+        run({"train",        "--model",        "deepseek-v3", "--gpu", "h800", "--network", "ndr-ib",  "--precision", "fp8",
+             "--fp8-recipe", "deepseek-v3",    "--tp",        "1",     "--pp", "16",        "--dp",    "128",         "--ep",
+             "64",           "--global-batch", "15360",       "--seq", "4096", "--tokens",  "14.8e12", "--json"});
     ASSERT_EQ(deepseek.exitCode, 0) << deepseek.err;
     const double days = jsonNumber(deepseek.out, "days_for_tokens");
     EXPECT_GT(days, 30.0);
@@ -235,8 +236,8 @@ TEST(Cli, TrainSearchOnAGpuCountAloneRanksAndShowsTheRunsRank) {
 
 TEST(Cli, TrainWhenNothingFitsSaysTheSmallestAndWhatFreesMost) {
     // Llama 3 405B on 64 H100 without ZeRO: no layout fits 80 GiB less a 4 GiB margin.
-    const auto r = run({"train", "--model", "llama3-405b", "--gpu", "h100-sxm", "--search", "--gpus", "64", "--zero", "0",
-                        "--memory-margin", "4"});
+    const auto r =
+        run({"train", "--model", "llama3-405b", "--gpu", "h100-sxm", "--search", "--gpus", "64", "--zero", "0", "--memory-margin", "4"});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("No layout fits in 76 GiB: the smallest needs"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("frees most"), std::string::npos) << r.out;
@@ -292,11 +293,12 @@ TEST(Cli, TrainFitsMeasuredStepsAndPredictsWithABand) {
 }
 
 TEST(Cli, TrainTakesLatentAttentionAndTheNewSettingsByName) {
-    const auto mla = run({"train", "--model", "deepseek-v3", "--kv-lora-rank", "256", "--q-lora-rank", "768", "--rope-head-dim", "32",
-                          "--gpu", "h800", "--tp", "1", "--pp", "16", "--dp", "128", "--ep", "64", "--json"});
+    const auto mla = run({"train", "--model", "deepseek-v3", "--kv-lora-rank", "256", "--q-lora-rank", "768", "--rope-head-dim",
+                          "32",    "--gpu",   "h800",        "--tp",           "1",   "--pp",          "16",  "--dp",
+                          "128",   "--ep",    "64",          "--json"});
     ASSERT_EQ(mla.exitCode, 0) << mla.err;
-    const auto preset = run({"train", "--model", "deepseek-v3", "--gpu", "h800", "--tp", "1", "--pp", "16", "--dp", "128", "--ep", "64",
-                             "--json"});
+    const auto preset =
+        run({"train", "--model", "deepseek-v3", "--gpu", "h800", "--tp", "1", "--pp", "16", "--dp", "128", "--ep", "64", "--json"});
     EXPECT_LT(jsonNumber(mla.out, "parameters"), jsonNumber(preset.out, "parameters")) << "smaller latents, fewer weights";
     EXPECT_NE(mla.out.find("custom transformer"), std::string::npos);
     const auto big = run({"train", "--model", "deepseek-v3", "--kv-lora-rank", "9000"});

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: measurement CSV import, as the import dialog runs it.
 // The first byte picks a column choice (automatic, or one the preview
 // offers), the rest is the file. Besides the promises of FuzzInvariants.h:
@@ -63,7 +64,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         case 1: mapping.quantity = core::MeasuredQuantity::Speedup; break;
         case 2: mapping.quantity = core::MeasuredQuantity::RmaxRpeak; break;
         case 3: mapping.value = "time"; break;
-        case 4: mapping.processors = "n"; mapping.value = "value"; break;
+        case 4:
+            mapping.processors = "n";
+            mapping.value = "value";
+            break;
         default: break;
     }
     core::ImportOptions options;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: Extra-P text import, as the import dialog runs it. The
 // first byte picks the region/metric/parameter choice, the rest is the file.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // What every fuzz target checks besides "no crash, no sanitizer report": the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs a fuzz target's entry point over files and directories of inputs
 // without libFuzzer: the seed corpus and every input that once crashed
 // (regressions/) replayed in every build, GCC's included, as ctest tests.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: core's JSON reader and, on what it accepts, core's reader
 // of the session format's configuration (what the Python module and the web
 // page read sessions with). Each either refuses (JsonSyntaxError,
@@ -36,8 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             fuzz::require(std::isfinite(e) && e >= 0.0, "a valid scenario has a finite E >= 0");
         }
     } catch (const core::InvalidParameter& e) {
-        fuzz::require(std::string(e.what()).rfind("scenario", 0) == 0 || !std::string(e.field()).empty(),
-                      "a refusal names its field");
+        fuzz::require(std::string(e.what()).rfind("scenario", 0) == 0 || !std::string(e.field()).empty(), "a refusal names its field");
     }
     return 0;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: session files, through the reader the window opens them
 // with (SessionFile::fromJson, behind File > Open session, recovery and the
 // command line). A file it accepts holds a valid state, and writing that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // libFuzzer target: tour files (.effsurf-tour), through the reader that
 // Import tour, a dropped tour and the built-in tours use. An accepted tour
 // is valid and survives a round trip.

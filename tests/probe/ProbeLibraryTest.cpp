@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // effsurf-probe's pieces: the command line, the kernels' results, the
 // shared-memory all-reduce, and the CSV that survives being read back.
 

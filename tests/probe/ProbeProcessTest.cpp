@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // effsurf-probe run as a user runs it: a short thread run that effsurf
 // imports and fits, bad arguments, Ctrl-C and a kill mid-run that leave a
 // valid CSV, the MPI mode at 1 and 2 ranks joined into one series, and the
@@ -112,7 +113,7 @@ pid_t spawnProbe(const std::vector<std::string>& arguments) {
 
 bool waitForRows(const std::string& path, int rows, int seconds) {
     const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);  // lint: polling
-    while (std::chrono::steady_clock::now() < end) {  // lint: polling
+    while (std::chrono::steady_clock::now() < end) {                                    // lint: polling
         if (dataRows(path) >= rows) return true;
         std::this_thread::sleep_for(std::chrono::milliseconds(50));  // lint: polling
     }
@@ -138,17 +139,16 @@ TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
     // 16 s budget left one repetition and no all-reduce fit beside a load
     // average of 14: issue 43).
     const probe::MachineLoad before = probe::MachineLoad::now();
-    const Result r = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,train-fp32", "--budget", "600",
-                            "--repetitions", "3", "--repetition-seconds", "0.02", "--max-message", "1M", "--iterations", "20",
-                            "--out", out});
+    const Result r = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,train-fp32", "--budget", "600", "--repetitions", "3",
+                            "--repetition-seconds", "0.02", "--max-message", "1M", "--iterations", "20", "--out", out});
     // What else ran meanwhile, by the probe's own rule (the probe is this test's child: its work is the test's).
     const probe::MachineLoad::Busy seen = probe::MachineLoad::now().since(before);
     ASSERT_EQ(r.exitCode, 0) << r.err;
     EXPECT_NE(r.out.find("gemm-fp64"), std::string::npos) << r.out;
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
     ASSERT_TRUE(metadata.isProbe());
-    for (const char* key : {"date", "command", "compiler", "build", "mpi", "cpu", "cores", "hardware threads", "numa nodes",
-                            "caches", "pinning", "kernel gemm-fp64", "train-fp32.compute_rate_flops", "allreduce.latency_s"})
+    for (const char* key : {"date", "command", "compiler", "build", "mpi", "cpu", "cores", "hardware threads", "numa nodes", "caches",
+                            "pinning", "kernel gemm-fp64", "train-fp32.compute_rate_flops", "allreduce.latency_s"})
         EXPECT_FALSE(metadata.text(key).empty()) << key << "\n" << slurp(out);
     EXPECT_NE(metadata.text("command").find("--threads 1,2"), std::string::npos);
     const core::MeasurementImport imported = core::MeasurementCsvImporter::importFile(out);
@@ -174,8 +174,7 @@ TEST(ProbeThreads, OneAndTwoThreadsGiveSeriesEffsurfImportsAndFits) {
     // window says so instead.
     const core::ProbePrediction prediction = core::predictTrainingStep(metadata, all[1]);
     if (!seen.known || seen.busy()) {
-        std::cout << "[ busy     ] " << seen.describe() << ": prediction " << (prediction.ok ? "made" : prediction.reason)
-                  << std::endl;
+        std::cout << "[ busy     ] " << seen.describe() << ": prediction " << (prediction.ok ? "made" : prediction.reason) << std::endl;
         return;
     }
     ASSERT_TRUE(prediction.ok) << prediction.reason << "\n" << seen.describe();
@@ -201,8 +200,7 @@ TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePredicti
     const auto expectPredictionUnlessBusy = [&before](const core::ProbePrediction& prediction) {
         const probe::MachineLoad::Busy seen = probe::MachineLoad::now().since(before);
         if (!seen.known || seen.busy()) {
-            std::cout << "[ busy     ] " << seen.describe() << ": prediction "
-                      << (prediction.ok ? "made" : prediction.reason) << std::endl;
+            std::cout << "[ busy     ] " << seen.describe() << ": prediction " << (prediction.ok ? "made" : prediction.reason) << std::endl;
             if (!prediction.ok) {
                 EXPECT_NE(prediction.reason.find("all-reduce"), std::string::npos) << prediction.reason;
             }
@@ -237,8 +235,8 @@ TEST(ProbeThreads, ABudgetTheKernelsUseUpStillGivesTheAllReduceFitAndThePredicti
     // thread counts and the sweep on any machine however busy; the
     // prediction where it stayed quiet.
     const std::string out = fresh("counted.csv");
-    const Result r = probe({"threads", "--threads", "1,2", "--kernels", "train-fp32", "--budget", "600", "--repetitions",
-                            "3", "--repetition-seconds", "0.01", "--max-message", "1M", "--iterations", "20", "--out", out});
+    const Result r = probe({"threads", "--threads", "1,2", "--kernels", "train-fp32", "--budget", "600", "--repetitions", "3",
+                            "--repetition-seconds", "0.01", "--max-message", "1M", "--iterations", "20", "--out", out});
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
     EXPECT_EQ(metadata.text("status"), "complete") << slurp(out);
@@ -260,8 +258,7 @@ TEST(ProbeThreads, ABudgetTooShortForARepetitionSaysSoAndKeepsWhatItMeasured) {
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
     const std::string status = metadata.text("status");
     EXPECT_EQ(status.rfind("budget reached after ", 0), 0u) << status;
-    EXPECT_NE(status.find("the budget of 0.02 s was too short for this machine at its present load; cut short: "),
-              std::string::npos)
+    EXPECT_NE(status.find("the budget of 0.02 s was too short for this machine at its present load; cut short: "), std::string::npos)
         << status;
     EXPECT_NE(r.out.find("too short for this machine"), std::string::npos) << "said on the screen too:\n" << r.out;
 }
@@ -290,8 +287,7 @@ TEST(ProbeThreads, ABusyMachineIsNamedInTheFileAndToTheWindow) {
     EXPECT_GE(others, 0.75) << before;  // not all CPUs: a cgroup or taskset may give this process fewer
     EXPECT_EQ(online, cpus);
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(out);
-    EXPECT_NE(metadata.text("load.before").find("(busy: the results show what other work left of this machine"),
-              std::string::npos)
+    EXPECT_NE(metadata.text("load.before").find("(busy: the results show what other work left of this machine"), std::string::npos)
         << metadata.text("load.before");
     EXPECT_NE(metadata.text("load.during").find("other work kept"), std::string::npos) << metadata.text("load.during");
 }
@@ -308,11 +304,10 @@ TEST(ProbeThreads, AFullDiskSaysSoAndKeepsTheLastWholeFile) {
     // Ended by counts (200 rows of 5 ms repetitions outgrow 8 KiB), not a 6 s
     // budget, which beside a load average of 10 ended the run first.
     test::FailingFolder small(test::FailingFolder::Kind::Full, 8192);
-    const Result partly = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,triad", "--budget", "600",
-                                 "--repetitions", "50", "--repetition-seconds", "0.005", "--out", small.path("p.csv")});
+    const Result partly = probe({"threads", "--threads", "1,2", "--kernels", "gemm-fp64,triad", "--budget", "600", "--repetitions", "50",
+                                 "--repetition-seconds", "0.005", "--out", small.path("p.csv")});
     EXPECT_EQ(partly.exitCode, 1) << partly.err;
-    EXPECT_NE(partly.err.find("cannot write '" + small.path("p.csv") + "': No space left on device"), std::string::npos)
-        << partly.err;
+    EXPECT_NE(partly.err.find("cannot write '" + small.path("p.csv") + "': No space left on device"), std::string::npos) << partly.err;
     const core::ProbeMetadata metadata = core::ProbeMetadata::readFile(small.path("p.csv"));
     EXPECT_GT(dataRows(small.path("p.csv")), 0);
     EXPECT_EQ(small.entries(), std::vector<std::string>{"p.csv"}) << "no temporary file left";
@@ -337,7 +332,7 @@ TEST(ProbeThreads, BadArgumentsExit2NamingTheOption) {
         EXPECT_EQ(r.exitCode, 2) << c.named << ": " << r.err;
         EXPECT_NE(r.err.find(c.named), std::string::npos) << r.err;
     }
-    struct stat info{};
+    struct stat info {};
     EXPECT_NE(::stat(out.c_str(), &info), 0) << "nothing may be written for a bad command line";
     // An existing file is not written over without --force (or added to with --append).
     const std::string earlier = fresh("earlier.csv");
@@ -393,8 +388,8 @@ protected:
         if (std::string(EFFSURF_MPIEXEC).empty()) GTEST_SKIP() << "no mpirun";
     }
     static Result mpirun(int ranks, const std::vector<std::string>& arguments) {
-        std::string command = std::string("env ") + kMpiEnvironment + " " + quote(EFFSURF_MPIEXEC) +
-                              " --oversubscribe -np " + std::to_string(ranks) + " " + quote(EFFSURF_PROBE_PATH);
+        std::string command = std::string("env ") + kMpiEnvironment + " " + quote(EFFSURF_MPIEXEC) + " --oversubscribe -np " +
+                              std::to_string(ranks) + " " + quote(EFFSURF_PROBE_PATH);
         for (const auto& a : arguments) command += " " + quote(a);
         return shell(command);
     }
@@ -405,9 +400,9 @@ TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
     // Ended by counts, not the clock: a budget it never reaches, problems
     // sized to 20 ms a repetition, 3 repetitions (an 8 s budget swept only 14
     // of the 20 sizes on a busy machine: issue 43).
-    const std::vector<std::string> arguments = {"mpi", "--kernels", "gemm-fp64,train-fp32", "--budget", "600",
-                                                "--repetitions", "3", "--repetition-seconds", "0.02",
-                                                "--max-message", "4M", "--iterations", "20", "--append", "--out", out};
+    const std::vector<std::string> arguments = {
+        "mpi",           "--kernels", "gemm-fp64,train-fp32", "--budget", "600",      "--repetitions", "3", "--repetition-seconds", "0.02",
+        "--max-message", "4M",        "--iterations",         "20",       "--append", "--out",         out};
     const probe::MachineLoad before = probe::MachineLoad::now();
     const Result one = mpirun(1, arguments);
     ASSERT_EQ(one.exitCode, 0) << one.err;
@@ -459,8 +454,10 @@ TEST_F(ProbeMpi, OneAndTwoRanksAppendToOneSeriesThatFitsAndPredicts) {
 
 TEST_F(ProbeMpi, TheSlurmScriptRunsEverySizeIntoOneCsv) {
     const std::string script = fresh("job.sh");
-    const Result written = shell(quote(EFFSURF_CLI_PATH) + " probe-script --scheduler slurm --nodes 1,2 --tasks-per-node 1 "
-                                                           "--kernels gemm-fp64 --budget 4 --out " + quote(script));
+    const Result written = shell(quote(EFFSURF_CLI_PATH) +
+                                 " probe-script --scheduler slurm --nodes 1,2 --tasks-per-node 1 "
+                                 "--kernels gemm-fp64 --budget 4 --out " +
+                                 quote(script));
     ASSERT_EQ(written.exitCode, 0) << written.err;
     EXPECT_EQ(shell("bash -n " + quote(script)).exitCode, 0);
     // srun as a stand-in: the ranks it is asked for, started by mpirun.
@@ -469,12 +466,13 @@ TEST_F(ProbeMpi, TheSlurmScriptRunsEverySizeIntoOneCsv) {
     {
         std::ofstream srun(bin + "/srun");
         srun << "#!/bin/sh\nranks=1\nwhile [ $# -gt 0 ]; do case \"$1\" in --ntasks=*) ranks=${1#--ntasks=}; shift;;\n"
-                "--*) shift;; *) break;; esac; done\nexec " << EFFSURF_MPIEXEC << " --oversubscribe -np \"$ranks\" \"$@\"\n";
+                "--*) shift;; *) break;; esac; done\nexec "
+             << EFFSURF_MPIEXEC << " --oversubscribe -np \"$ranks\" \"$@\"\n";
     }
     ::chmod((bin + "/srun").c_str(), 0755);
     const std::string csv = fresh("series.csv");
-    const std::string run = std::string("env ") + kMpiEnvironment + " PATH=" + quote(bin) + ":\"$PATH\" EFFSURF_PROBE=" +
-                            quote(EFFSURF_PROBE_PATH) + " bash " + quote(script) + " " + quote(csv);
+    const std::string run = std::string("env ") + kMpiEnvironment + " PATH=" + quote(bin) +
+                            ":\"$PATH\" EFFSURF_PROBE=" + quote(EFFSURF_PROBE_PATH) + " bash " + quote(script) + " " + quote(csv);
     const Result job = shell(run);
     ASSERT_EQ(job.exitCode, 0) << job.out << job.err;
     const auto all = core::MeasurementCsvImporter::importFile(csv).allSeries();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "CpuHog.h"
 
 #include <cerrno>
@@ -28,8 +29,7 @@ CpuHog::CpuHog(int processes) {
             if (::write(spinning[1], &started, 1) != 1) ::_exit(1);
             ::close(spinning[1]);
             // Nothing but arithmetic after fork() in a threaded parent: safe.
-            for (volatile unsigned long spin = 0;; spin = spin + 1) {
-            }
+            for (volatile unsigned long spin = 0;; spin = spin + 1) {}
         }
         if (pid > 0) children_.push_back(pid);
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "FailingFolder.h"
 
 #include "effsurf/core/util/FileError.h"
@@ -23,9 +24,9 @@ const char* const kFiller = ".filler";
 
 int errnoOf(FailingFolder::Kind kind) {
     switch (kind) {
-    case FailingFolder::Kind::Full: return ENOSPC;
-    case FailingFolder::Kind::ReadOnly: return EROFS;
-    case FailingFolder::Kind::PermissionDenied: return EACCES;
+        case FailingFolder::Kind::Full: return ENOSPC;
+        case FailingFolder::Kind::ReadOnly: return EROFS;
+        case FailingFolder::Kind::PermissionDenied: return EACCES;
     }
     return EIO;
 }
@@ -76,8 +77,7 @@ FailingFolder::FailingFolder(Kind kind, std::size_t freeBytes) : kind_(kind) {
             removeAll(base_);
             throw;
         }
-        if (kind == Kind::ReadOnly &&
-            ::mount("tmpfs", folder_.c_str(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=1m,mode=0777") != 0)
+        if (kind == Kind::ReadOnly && ::mount("tmpfs", folder_.c_str(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=1m,mode=0777") != 0)
             real_ = false;
     }
     if (!real_) {
@@ -113,7 +113,10 @@ std::string FailingFolder::description() const {
     const char* what = kind_ == Kind::Full ? "full" : kind_ == Kind::ReadOnly ? "read-only" : "unwritable";
     if (mounted_) return std::string("a ") + what + " 1 MiB tmpfs";
     if (real_) return "a folder without write permission";
-    return std::string("an injected ") + (kind_ == Kind::Full ? "ENOSPC" : kind_ == Kind::ReadOnly ? "EROFS" : "EACCES") +
+    return std::string("an injected ") +
+           (kind_ == Kind::Full       ? "ENOSPC"
+            : kind_ == Kind::ReadOnly ? "EROFS"
+                                      : "EACCES") +
            " (" + what + ")";
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 // One scratch directory per test process, removed when the process ends.
 // ctest runs every test as a process of its own, so a directory left behind

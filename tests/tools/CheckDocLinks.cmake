@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Every link of the manual leads somewhere: in ROOT/README.md and every
 # ROOT/docs/*.md, each relative link or image ([text](path), ![alt](path))
 # names a file that exists, and a link to a heading of a Markdown file

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Checks every #include in ROOT's core, ui, cli, python, web, probe and app against the folder rules in
 # RULES (cmake/IncludeRules.txt): a file may include its own folder and the
 # folders its folder's rule lists, private headers only from their own folder,

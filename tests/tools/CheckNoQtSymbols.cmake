@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Fails if the static archive ARCHIVE defines or references any Qt symbol:
 # C++ names in Qt's classes (QString, QObject, ...), the Qt namespace, or
 # qt_ functions. Run with: cmake -DARCHIVE=... -DNM=nm -P CheckNoQtSymbols.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Every file effsurf writes goes through core::AtomicFile (core, cli, probe)
 # or ui::SaveFile (the Qt side): atomic, and a failure says the system's
 # reason ("No space left on device"), where QSaveFile says "Unknown error"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Not Qt: a stand-in with Qt's names, so that the symbol check's regular
 // expression is shown to catch what a real Qt dependency would leave behind.
 class QString {

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Every reference to the models' page leads somewhere (issue 45).
 
 The code, the tests, the tours and the manual cite docs/models.md by its

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """No test judges the machine's speed (issue 43).
 
 A test that waits a fixed time, or compares a clock with a bound, passes or

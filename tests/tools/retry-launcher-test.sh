@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Checks retry-on-display-refusal.sh: a refused display is retried, a failing
 # test is not, and a display that keeps refusing fails in the end.
 set -u

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Test launcher for the GUI tests (CROSSCOMPILING_EMULATOR of effsurf-ui-tests).
 #
 # Now and then Xvfb refuses one connection while test processes start in

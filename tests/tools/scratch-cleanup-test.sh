@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Test processes remove their scratch directory when they end (ctest runs each
 # test as a process: one directory left by each filled /tmp with thousands).
 # Runs a test binary's FILTER with TMPDIR an empty directory of its own and

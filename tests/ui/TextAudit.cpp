@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "TextAudit.h"
 
 #include "effsurf/ui/charts/ErrorBarsItem.h"
@@ -31,15 +32,11 @@
 namespace effsurf::test {
 namespace {
 
-bool elided(const QString& text) {
-    return text.contains(QChar(0x2026)) || text.contains(QLatin1String("..."));
-}
+bool elided(const QString& text) { return text.contains(QChar(0x2026)) || text.contains(QLatin1String("...")); }
 
 int pixelHeight(const QFont& font) { return QFontInfo(font).pixelSize(); }
 
-QString where(const QString& owner, const QString& text) {
-    return QStringLiteral("%1: '%2'").arg(owner, text.simplified());
-}
+QString where(const QString& owner, const QString& text) { return QStringLiteral("%1: '%2'").arg(owner, text.simplified()); }
 
 }  // namespace
 
@@ -87,14 +84,17 @@ QStringList TextAudit::chart(const QChartView& view, int minimumPixels, bool onl
         const QRectF box = item->sceneBoundingRect();
         if (!shown.contains(box))
             problems << where(owner, text) + QStringLiteral(" is clipped (%1,%2 %3x%4 outside %5x%6)")
-                                               .arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())
-                                               .arg(shown.width()).arg(shown.height());
+                                                 .arg(box.x())
+                                                 .arg(box.y())
+                                                 .arg(box.width())
+                                                 .arg(box.height())
+                                                 .arg(shown.width())
+                                                 .arg(shown.height());
         // The drawn size: the font's, times the item's scale on the scene
         // (the length of its vertical unit vector: rotated axis titles too).
         const QTransform m = item->sceneTransform();
         const double drawn = pixelHeight(font) * std::hypot(m.m21(), m.m22());
-        if (drawn < minimumPixels - 0.01)
-            problems << where(owner, text) + QStringLiteral(" is %1 px tall").arg(drawn);
+        if (drawn < minimumPixels - 0.01) problems << where(owner, text) + QStringLiteral(" is %1 px tall").arg(drawn);
         // The box of the glyphs, not of the item's margins: two texts over each other cannot be read.
         const QFontMetricsF metrics(font);
         const double scale = std::hypot(m.m21(), m.m22());
@@ -144,7 +144,8 @@ QStringList TextAudit::chart(const QChartView& view, int minimumPixels, bool onl
         const double offset = (scatter ? scatter->markerSize() / 2.0 : xy->pen().widthF() / 2.0) + 2.0;
         for (const QPointF& value : xy->points()) {
             QString text = xy->pointLabelsFormat();
-            text.replace(QLatin1String("@xPoint"), QString::number(value.x())).replace(QLatin1String("@yPoint"), QString::number(value.y()));
+            text.replace(QLatin1String("@xPoint"), QString::number(value.x()))
+                .replace(QLatin1String("@yPoint"), QString::number(value.y()));
             if (text.trimmed().isEmpty()) continue;
             const QPointF at = view.chart()->mapToScene(view.chart()->mapToPosition(value, xy));
             if (!view.chart()->plotArea().contains(view.chart()->mapFromScene(at))) continue;  // not drawn
@@ -179,7 +180,8 @@ QStringList TextAudit::widgets(const QWidget& root, int minimumPixels) {
         const QString longest = [&] {
             QString widest;
             for (const QString& line : label->text().split(QLatin1Char('\n')))
-                if (QFontMetrics(label->font()).horizontalAdvance(line) > QFontMetrics(label->font()).horizontalAdvance(widest)) widest = line;
+                if (QFontMetrics(label->font()).horizontalAdvance(line) > QFontMetrics(label->font()).horizontalAdvance(widest))
+                    widest = line;
             return widest;
         }();
         check(label, longest, label->contentsRect().width() - 2 * label->margin() - label->indent() + 1);
@@ -188,7 +190,9 @@ QStringList TextAudit::widgets(const QWidget& root, int minimumPixels) {
         const int needed = QFontMetrics(label->font()).lineSpacing() * (lines - 1) + QFontMetrics(label->font()).height();
         if (label->isVisible() && label->contentsRect().height() + 1 < needed)
             problems << QStringLiteral("QLabel '%1' needs %2 px of height, has %3")
-                            .arg(label->text().simplified()).arg(needed).arg(label->contentsRect().height());
+                            .arg(label->text().simplified())
+                            .arg(needed)
+                            .arg(label->contentsRect().height());
     }
     for (const QComboBox* combo : root.findChildren<QComboBox*>()) {
         if (!combo->isVisibleTo(&root)) continue;
@@ -207,7 +211,9 @@ QStringList TextAudit::widgets(const QWidget& root, int minimumPixels) {
                 // Numbers are never elided; names may be, and show in full in a tooltip.
                 if (number && QFontMetrics(table->font()).horizontalAdvance(text) + 8 > table->columnWidth(column))
                     problems << QStringLiteral("table cell '%1' (column %2) needs %3 px, has %4")
-                                    .arg(text).arg(column).arg(QFontMetrics(table->font()).horizontalAdvance(text) + 8)
+                                    .arg(text)
+                                    .arg(column)
+                                    .arg(QFontMetrics(table->font()).horizontalAdvance(text) + 8)
                                     .arg(table->columnWidth(column));
             }
         }
@@ -238,7 +244,7 @@ QStringList TextAudit::surfaceLabels(ui::SurfaceView& surface) {
     const std::vector<QRect> labels = surface.drawnLabelRects(pane);
     const auto name = [&](std::size_t i) {
         return i == 0 && !surface.markerLabelText().isEmpty() ? QStringLiteral("'%1'").arg(surface.markerLabelText())
-                                                               : QStringLiteral("label %1").arg(i);
+                                                              : QStringLiteral("label %1").arg(i);
     };
     // A label drawn up to the pane's outermost pixels goes on past them.
     const QRect inside = QRect(QPoint(0, 0), pane).adjusted(1, 1, -1, -1);
@@ -246,11 +252,18 @@ QStringList TextAudit::surfaceLabels(ui::SurfaceView& surface) {
         const QRect& r = labels[i];
         if (!r.isNull() && !inside.contains(r))
             problems << QStringLiteral("3D view: %1 is cut by the pane's edge (drawn at x %2..%3, y %4..%5 of %6x%7)")
-                            .arg(name(i)).arg(r.left()).arg(r.right()).arg(r.top()).arg(r.bottom()).arg(pane.width()).arg(pane.height());
+                            .arg(name(i))
+                            .arg(r.left())
+                            .arg(r.right())
+                            .arg(r.top())
+                            .arg(r.bottom())
+                            .arg(pane.width())
+                            .arg(pane.height());
         for (std::size_t j = i + 1; j < labels.size(); ++j) {
             const QRect both = r.intersected(labels[j]);
             if (both.width() > 2 && both.height() > 2)
-                problems << QStringLiteral("3D view: %1 and %2 overlap (%3x%4 px)").arg(name(i), name(j)).arg(both.width()).arg(both.height());
+                problems
+                    << QStringLiteral("3D view: %1 and %2 overlap (%3x%4 px)").arg(name(i), name(j)).arg(both.width()).arg(both.height());
         }
     }
     return problems;

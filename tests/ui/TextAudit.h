@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QStringList>
@@ -8,7 +9,7 @@ class QWidget;
 namespace effsurf::ui {
 class MainWindow;
 class SurfaceView;
-}
+}  // namespace effsurf::ui
 
 namespace effsurf::test {
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GoogleTest main with a QApplication. Settings and application data (the
 // autosave, user presets) go to throw-away directories of this process, so
 // tests never read or write the user's files, nor each other's when ctest

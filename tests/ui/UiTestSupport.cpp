@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "UiTestSupport.h"
 
 #include <QAbstractButton>
@@ -22,8 +23,7 @@
 
 namespace effsurf::test {
 
-EventLoopPulse::EventLoopPulse(std::function<int()> observed)
-    : timer_(std::make_unique<QTimer>()), observed_(std::move(observed)) {
+EventLoopPulse::EventLoopPulse(std::function<int()> observed) : timer_(std::make_unique<QTimer>()), observed_(std::move(observed)) {
     QObject::connect(timer_.get(), &QTimer::timeout, [this] { beat(); });
     timer_->start(20);
 }
@@ -72,9 +72,7 @@ QByteArray readFile(const QString& path) {
 bool settle(ui::MainWindow& window) {
     QApplication::processEvents();
     window.controller()->flush();
-    return waitUntil([&] {
-        return window.controller()->generation() > 0 && window.isFrameComplete();
-    });
+    return waitUntil([&] { return window.controller()->generation() > 0 && window.isFrameComplete(); });
 }
 
 bool settleLayouts(QWidget& widget) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The interactive page's code: it reads the scenario embedded in the page,
 // hands it to effsurf's core (WebAssembly, createEffsurfCore), and draws what
 // core computes with plotly.js. No formula of the model is written here:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The exported page in a real browser: Debian's Chromium, driven by
 Selenium through chromedriver, headless. ctest sets EFFSURF_CLI (the build's
 effsurf-cli, which writes the pages) and EFFSURF_SOURCE_DIR."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Firefox driven from the tests without geckodriver (Debian has none): the
 browser's own WebDriver BiDi protocol over a WebSocket (python3-websockets).
 Only what the page's tests need: open a file, evaluate JavaScript (awaiting

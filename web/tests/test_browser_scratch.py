@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The browser the page's tests drive keeps its temporary files in a folder of
 its own, removed when it quits: Chromium left one directory in /tmp per
 browser started, hundreds per run of the test command."""

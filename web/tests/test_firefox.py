@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The interactive page in Firefox (Debian's firefox-esr), driven through
 its own WebDriver BiDi (firefox.py): it loads offline without a console
 error, its numbers are core's to the last digit, the sliders, fields and

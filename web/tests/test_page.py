@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The interactive page effsurf exports, in headless Chromium: it loads
 without a console error, its numbers are core's (effsurf-cli eval's to the
 last digit), the sliders and fields move them, the surface is drawn, a page

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/CsvReader.h"
 
 #include "effsurf/core/util/TextUtil.h"

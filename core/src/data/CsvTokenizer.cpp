@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/CsvTokenizer.h"
 
 #include "effsurf/core/data/ImportIssue.h"
@@ -54,20 +55,17 @@ void requireUtf8Text(std::string_view text, const std::string& fileName, int fir
         }
         if ((byte < 0x20 && byte != '\t' && byte != '\r') || byte == 0x7F)
             fail(fileName, line, 0,
-                 "binary data (byte " + hexByte(byte) + " at character " + std::to_string(column) +
-                     "): expected a UTF-8 text file");
+                 "binary data (byte " + hexByte(byte) + " at character " + std::to_string(column) + "): expected a UTF-8 text file");
         int length = 1;
         if (byte >= 0xC2 && byte <= 0xDF) length = 2;
         else if (byte >= 0xE0 && byte <= 0xEF) length = 3;
         else if (byte >= 0xF0 && byte <= 0xF4) length = 4;
         else if (byte >= 0x80) length = 0;
         bool valid = length > 0 && i + std::size_t(length) <= text.size();
-        for (int k = 1; valid && k < length; ++k)
-            valid = (static_cast<unsigned char>(text[i + std::size_t(k)]) & 0xC0) == 0x80;
+        for (int k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(text[i + std::size_t(k)]) & 0xC0) == 0x80;
         if (!valid)
             fail(fileName, line, 0,
-                 "not UTF-8 text (byte " + hexByte(byte) + " at character " + std::to_string(column) +
-                     "): save the file as UTF-8");
+                 "not UTF-8 text (byte " + hexByte(byte) + " at character " + std::to_string(column) + "): save the file as UTF-8");
         i += std::size_t(length);
     }
 }
@@ -76,22 +74,19 @@ CsvTokenizer::CsvTokenizer(std::string_view text, std::string fileName)
     : fileName_(std::move(fileName)), window_(text), totalBytes_(text.size()) {}
 
 CsvTokenizer::CsvTokenizer(std::FILE* file, std::string fileName, std::uint64_t size, std::size_t blockSize)
-    : fileName_(std::move(fileName)), file_(file), blockSize_(std::max<std::size_t>(blockSize, 64)),
-      totalBytes_(size), atEnd_(false) {
+    : fileName_(std::move(fileName)), file_(file), blockSize_(std::max<std::size_t>(blockSize, 64)), totalBytes_(size), atEnd_(false) {
     storage_.resize(blockSize_);
     refill();
 }
 
-std::unique_ptr<CsvTokenizer> CsvTokenizer::openFile(const std::string& path, std::size_t blockSize,
-                                                    std::size_t maxRecordBytes) {
+std::unique_ptr<CsvTokenizer> CsvTokenizer::openFile(const std::string& path, std::size_t blockSize, std::size_t maxRecordBytes) {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
         throw ImportError(ImportIssue{path, 0, 0, "", "is a directory, not a file", "unreadable file"});
     std::FILE* file = std::fopen(path.c_str(), "rb");
     if (!file) {
         const int error = errno;
-        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error),
-                                      "unreadable file"});
+        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error), "unreadable file"});
     }
     const std::uint64_t size = S_ISREG(info.st_mode) ? std::uint64_t(info.st_size) : 0;
     auto tokenizer = std::unique_ptr<CsvTokenizer>(new CsvTokenizer(file, path, size, blockSize));

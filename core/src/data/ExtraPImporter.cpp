@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/ExtraPImporter.h"
 
 #include "effsurf/core/data/CsvTokenizer.h"
@@ -109,16 +110,14 @@ public:
             if (!points_[i].valid || !data.valid || coordinate.size() != parameters_.size()) continue;
             for (std::size_t p = 0; p < parameters_.size(); ++p) {
                 if (p == processIndex || coordinate[p] == reference->values[p]) continue;
-                fail(points_[i].line, "parameter '" + parameters_[p] + "' takes several values (" +
-                                          formatNumber(reference->values[p]) + ", " + formatNumber(coordinate[p]) +
-                                          "); effsurf needs a series in the process count '" +
+                fail(points_[i].line, "parameter '" + parameters_[p] + "' takes several values (" + formatNumber(reference->values[p]) +
+                                          ", " + formatNumber(coordinate[p]) + "); effsurf needs a series in the process count '" +
                                           parameters_[processIndex] + "' alone");
             }
             const double processors = coordinate[processIndex];
             if (const ValueProblem problem = checkProcessorCount(processors); problem != ValueProblem::None) {
                 issue(points_[i].line, parameters_[processIndex],
-                      problemMessage(problem, "process count", formatNumber(processors), processors),
-                      std::string(problemKind(problem)));
+                      problemMessage(problem, "process count", formatNumber(processors), processors), std::string(problemKind(problem)));
                 continue;
             }
             // A point listed twice is the same N measured again: more repetitions.
@@ -139,9 +138,7 @@ private:
         bool valid = true;
     };
 
-    [[noreturn]] void fail(int line, const std::string& message) {
-        throw ImportError(ImportIssue{file_, line, 0, "", message});
-    }
+    [[noreturn]] void fail(int line, const std::string& message) { throw ImportError(ImportIssue{file_, line, 0, "", message}); }
     void issue(int line, const std::string& field, const std::string& message, const std::string& kind) {
         log_.add({file_, line, 0, field, message, kind});
     }
@@ -154,8 +151,9 @@ private:
     /// A coordinate (POINTS): any finite number; the process count is checked when selected.
     bool readNumber(const std::string& word, int line, const std::string& field, double& out) {
         const auto value = parseDouble(word);
-        const ValueProblem problem = !value ? ValueProblem::NotANumber
-                                            : !std::isfinite(*value) ? ValueProblem::NotFinite : ValueProblem::None;
+        const ValueProblem problem = !value                   ? ValueProblem::NotANumber
+                                     : !std::isfinite(*value) ? ValueProblem::NotFinite
+                                                              : ValueProblem::None;
         if (problem != ValueProblem::None) {
             report(problem, line, field, word, 0.0);
             return false;
@@ -174,8 +172,7 @@ private:
 
     void report(ValueProblem problem, int line, const std::string& field, const std::string& word, double value) {
         log_.report(problemKind(problem), [&] {
-            return ImportIssue{file_, line, 0, field, problemMessage(problem, "value", word, value),
-                               std::string(problemKind(problem))};
+            return ImportIssue{file_, line, 0, field, problemMessage(problem, "value", word, value), std::string(problemKind(problem))};
         });
     }
 
@@ -235,8 +232,8 @@ private:
         const Block& block = blocks_.back();
         if (block.data.size() < points_.size())
             issue(block.data.empty() ? block.firstLine : block.data.back().line, "DATA",
-                  "wrong DATA count: " + std::to_string(block.data.size()) + " DATA lines for " +
-                      std::to_string(points_.size()) + " POINTS" + describe(block),
+                  "wrong DATA count: " + std::to_string(block.data.size()) + " DATA lines for " + std::to_string(points_.size()) +
+                      " POINTS" + describe(block),
                   "wrong DATA count");
     }
 
@@ -265,8 +262,7 @@ private:
         }
         if (block.data.size() >= points_.size()) {
             issue(line, "DATA",
-                  "wrong DATA count: more DATA lines than the " + std::to_string(points_.size()) + " POINTS" +
-                      describe(block),
+                  "wrong DATA count: more DATA lines than the " + std::to_string(points_.size()) + " POINTS" + describe(block),
                   "wrong DATA count");
             return;
         }
@@ -327,15 +323,14 @@ private:
 
 }  // namespace
 
-MeasurementImport ExtraPImporter::importText(std::string_view text, const std::string& fileName,
-                                             const ExtraPSelection& selection, const ImportOptions& options) {
+MeasurementImport ExtraPImporter::importText(std::string_view text, const std::string& fileName, const ExtraPSelection& selection,
+                                             const ImportOptions& options) {
     ExtraPParser parser(text, fileName, options);
     parser.run();
     return parser.select(selection);
 }
 
-MeasurementImport ExtraPImporter::importFile(const std::string& path, const ExtraPSelection& selection,
-                                             const ImportOptions& options) {
+MeasurementImport ExtraPImporter::importFile(const std::string& path, const ExtraPSelection& selection, const ImportOptions& options) {
     return importText(readFileBytes(path), path, selection, options);
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/FigureMetadataFinder.h"
 
 #include "effsurf/core/util/Inflate.h"
@@ -61,8 +62,8 @@ std::string_view elementText(std::string_view xml, std::string_view name, std::s
     const std::string open = "<" + std::string(name);
     for (std::size_t at = xml.find(open, from); at != std::string_view::npos; at = xml.find(open, at + 1)) {
         const std::size_t after = at + open.size();
-        if (after >= xml.size() || (xml[after] != '>' && xml[after] != ' ' && xml[after] != '/' && xml[after] != '\n' &&
-                                    xml[after] != '\t' && xml[after] != '\r'))
+        if (after >= xml.size() ||
+            (xml[after] != '>' && xml[after] != ' ' && xml[after] != '/' && xml[after] != '\n' && xml[after] != '\t' && xml[after] != '\r'))
             continue;  // <descX>, not <desc>
         const std::size_t tagEnd = xml.find('>', after);
         if (tagEnd == std::string_view::npos) return {};
@@ -119,8 +120,9 @@ FoundMetadata fromComments(std::string_view bytes, char comment, std::string_vie
         at = newline + 1;
     }
     // Comments begin other text files too (Extra-P's): say what was looked for.
-    return {{}, "text without the \"" + std::string(trim(prefix)) + "...\" comment line of effsurf's " +
-                    (comment == '#' ? "CSV" : "LaTeX") + " figures"};
+    return {{},
+            "text without the \"" + std::string(trim(prefix)) + "...\" comment line of effsurf's " + (comment == '#' ? "CSV" : "LaTeX") +
+                " figures"};
 }
 
 }  // namespace

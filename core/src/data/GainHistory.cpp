@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/GainHistory.h"
 
 #include <algorithm>
@@ -26,9 +27,7 @@ std::string_view gainRoleId(GainPoint::Role role) {
     return "#1";
 }
 
-std::string_view benchmarkId(GainPoint::Benchmark benchmark) {
-    return benchmark == GainPoint::Benchmark::HPL ? "HPL" : "HPCG";
-}
+std::string_view benchmarkId(GainPoint::Benchmark benchmark) { return benchmark == GainPoint::Benchmark::HPL ? "HPL" : "HPCG"; }
 
 std::vector<GainPoint> gainHistory(const Top500Catalog& catalog, CoreConvention convention) {
     std::map<std::string, std::vector<const Top500Entry*>> byList;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/ImportIssue.h"
 
 #include <cerrno>
@@ -34,8 +35,7 @@ std::string ImportIssue::toString() const {
     return text + message;
 }
 
-ImportError::ImportError(std::vector<ImportIssue> issues)
-    : std::runtime_error(joinIssues(issues)), issues_(std::move(issues)) {}
+ImportError::ImportError(std::vector<ImportIssue> issues) : std::runtime_error(joinIssues(issues)), issues_(std::move(issues)) {}
 
 ImportError::ImportError(ImportIssue issue) : ImportError(std::vector<ImportIssue>{std::move(issue)}) {}
 
@@ -46,8 +46,7 @@ std::string readFileHead(const std::string& path, std::size_t limit) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         const int error = errno;
-        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error),
-                                      "unreadable file"});
+        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error), "unreadable file"});
     }
     std::string head(limit, '\0');
     in.read(head.data(), static_cast<std::streamsize>(limit));

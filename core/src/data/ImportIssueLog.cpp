@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/ImportIssueLog.h"
 
 namespace effsurf::core {
@@ -34,8 +35,7 @@ void ImportIssueLog::count(std::string_view kind) {
 std::string ImportIssueLog::summary(std::size_t total, const std::vector<ImportIssueCount>& counts, std::size_t listed) {
     if (total == 0) return {};
     std::string text = withThousands(total) + (total == 1 ? " problem" : " problems");
-    for (std::size_t i = 0; i < counts.size(); ++i)
-        text += (i == 0 ? ": " : ", ") + withThousands(counts[i].count) + " " + counts[i].kind;
+    for (std::size_t i = 0; i < counts.size(); ++i) text += (i == 0 ? ": " : ", ") + withThousands(counts[i].count) + " " + counts[i].kind;
     if (listed < total) text += "; the first " + std::to_string(listed) + " are listed";
     return text;
 }

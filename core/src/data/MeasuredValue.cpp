@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/MeasuredValue.h"
 
 #include "effsurf/core/data/MeasurementSeries.h"
@@ -93,12 +94,11 @@ std::string problemMessage(ValueProblem problem, std::string_view what, std::str
         case ValueProblem::NotANumber: return "expected a number, got '" + raw + "'";
         case ValueProblem::NotFinite: return "expected a finite number, got '" + raw + "'";
         case ValueProblem::NBelowOne: return "N must be at least 1, got " + formatNumber(value);
-        case ValueProblem::NAboveRange:
-            return "N = " + formatNumber(value) + " is beyond the processor counts effsurf models (1 .. 1e12)";
-        case ValueProblem::NotPositive:
-            return name + " must be greater than 0, got " + formatNumber(value);
+        case ValueProblem::NAboveRange: return "N = " + formatNumber(value) + " is beyond the processor counts effsurf models (1 .. 1e12)";
+        case ValueProblem::NotPositive: return name + " must be greater than 0, got " + formatNumber(value);
         case ValueProblem::OutOfRange:
-            return name + " " + formatNumber(value) + " is outside the range effsurf computes with (1e-100 .. 1e100); "
+            return name + " " + formatNumber(value) +
+                   " is outside the range effsurf computes with (1e-100 .. 1e100); "
                    "check the unit";
     }
     return {};

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/MeasurementColumns.h"
 
 #include "effsurf/core/data/ImportIssue.h"
@@ -19,11 +20,10 @@ struct UnitName {
 /// "m", "h" and "min" are left out as whole names: "s" is the speedup's
 /// column, "min" a minimum.
 constexpr std::array<UnitName, 23> kTimeUnits{{
-    {"s", 1.0},          {"sec", 1.0},           {"secs", 1.0},      {"second", 1.0},     {"seconds", 1.0},
-    {"ms", 1e-3},        {"msec", 1e-3},         {"millis", 1e-3},   {"millisecond", 1e-3}, {"milliseconds", 1e-3},
-    {"us", 1e-6},        {"usec", 1e-6},         {"\xC2\xB5s", 1e-6}, {"\xCE\xBCs", 1e-6}, {"microseconds", 1e-6},
-    {"ns", 1e-9},        {"nsec", 1e-9},         {"nanoseconds", 1e-9}, {"min", 60.0},     {"minutes", 60.0},
-    {"h", 3600.0},       {"hours", 3600.0},      {"hrs", 3600.0},
+    {"s", 1.0},          {"sec", 1.0},        {"secs", 1.0},          {"second", 1.0},        {"seconds", 1.0}, {"ms", 1e-3},
+    {"msec", 1e-3},      {"millis", 1e-3},    {"millisecond", 1e-3},  {"milliseconds", 1e-3}, {"us", 1e-6},     {"usec", 1e-6},
+    {"\xC2\xB5s", 1e-6}, {"\xCE\xBCs", 1e-6}, {"microseconds", 1e-6}, {"ns", 1e-9},           {"nsec", 1e-9},   {"nanoseconds", 1e-9},
+    {"min", 60.0},       {"minutes", 60.0},   {"h", 3600.0},          {"hours", 3600.0},      {"hrs", 3600.0},
 }};
 
 const UnitName* timeUnit(std::string_view name) {
@@ -76,8 +76,8 @@ std::string singular(std::string word) {
 }
 
 bool isProcessorNoun(const std::string& word) {
-    return oneOf(singular(word), {"proc", "process", "processor", "rank", "core", "thread", "worker", "node", "gpu",
-                                  "task", "pe", "device", "cpu", "accelerator", "processing_element"});
+    return oneOf(singular(word), {"proc", "process", "processor", "rank", "core", "thread", "worker", "node", "gpu", "task", "pe", "device",
+                                  "cpu", "accelerator", "processing_element"});
 }
 
 bool isProcessorName(std::vector<std::string> tokens) {
@@ -157,8 +157,7 @@ ColumnMeaning classifyColumn(std::string_view header) {
     if (tokens.empty()) return meaning;
     // A unit as the last word: "time_s", "runtime_ms", "eff_pct". Not "min":
     // "time_min" is the minimum of the runs far more often than minutes.
-    if (meaning.unit.empty() && tokens.size() > 1 && tokens.back() != "min" &&
-        (timeUnit(tokens.back()) || isPercent(tokens.back()))) {
+    if (meaning.unit.empty() && tokens.size() > 1 && tokens.back() != "min" && (timeUnit(tokens.back()) || isPercent(tokens.back()))) {
         meaning.unit = tokens.back();
         tokens.pop_back();
     }
@@ -172,10 +171,11 @@ ColumnMeaning classifyColumn(std::string_view header) {
         set(ColumnRole::Series, 2);
     } else if (isProcessorName(tokens)) {
         set(ColumnRole::Processors, 2);
-    } else if (oneOf(base, {"time", "t", "runtime", "run_time", "elapsed", "elapsed_time", "walltime", "wall_time",
-                            "wall", "wallclock", "wall_clock", "wall_clock_time", "wallclock_time", "duration", "real",
-                            "real_time", "exec_time", "execution_time", "total_time", "time_total", "mean_time",
-                            "avg_time", "average_time", "median_time", "time_mean", "time_avg"}) ||
+    } else if (oneOf(base, {"time",           "t",          "runtime",   "run_time",  "elapsed",      "elapsed_time",
+                            "walltime",       "wall_time",  "wall",      "wallclock", "wall_clock",   "wall_clock_time",
+                            "wallclock_time", "duration",   "real",      "real_time", "exec_time",    "execution_time",
+                            "total_time",     "time_total", "mean_time", "avg_time",  "average_time", "median_time",
+                            "time_mean",      "time_avg"}) ||
                (tokens.size() == 1 && timeUnit(base) && !oneOf(base, {"s", "h", "min"}))) {
         set(ColumnRole::Time, 2);
         if (meaning.unit.empty() && timeUnit(base)) meaning.unit = base;  // "seconds", "ms"
@@ -199,9 +199,8 @@ ColumnMeaning classifyColumn(std::string_view header) {
     return meaning;
 }
 
-MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>& header,
-                                                  const MeasurementColumnMapping& mapping, const std::string& fileName,
-                                                  int headerLine) {
+MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>& header, const MeasurementColumnMapping& mapping,
+                                                  const std::string& fileName, int headerLine) {
     std::vector<ColumnMeaning> meanings;
     meanings.reserve(header.size());
     for (const auto& name : header) meanings.push_back(classifyColumn(name));
@@ -235,22 +234,18 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
         }
         if (tied.size() > 1) {
             std::string names;
-            for (std::size_t k = 0; k < tied.size(); ++k)
-                names += (k == 0 ? "" : k + 1 == tied.size() ? " and " : ", ") + quoted(tied[k]);
-            throw error(field, "ambiguous column",
-                        names + " could each be the " + roleName(role) + " column: choose the " + field);
+            for (std::size_t k = 0; k < tied.size(); ++k) names += (k == 0 ? "" : k + 1 == tied.size() ? " and " : ", ") + quoted(tied[k]);
+            throw error(field, "ambiguous column", names + " could each be the " + roleName(role) + " column: choose the " + field);
         }
         return found;
     };
 
     using namespace column_field;
     MeasurementColumnChoice choice;
-    choice.processors =
-        mapping.processors ? named(*mapping.processors, kProcessors) : best(ColumnRole::Processors, kProcessors, -1);
+    choice.processors = mapping.processors ? named(*mapping.processors, kProcessors) : best(ColumnRole::Processors, kProcessors, -1);
     if (choice.processors < 0)
         throw error(kProcessors, "missing column",
-                    "no column for N (name it n, cores, processes, ranks, threads, nodes, gpus, ...; the header has " +
-                        headerList() + ")");
+                    "no column for N (name it n, cores, processes, ranks, threads, nodes, gpus, ...; the header has " + headerList() + ")");
 
     ColumnRole role = ColumnRole::Unknown;
     if (mapping.value) {
@@ -269,8 +264,7 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
         role = roleOf(choice.quantity);
         choice.value = best(role, kValue, choice.processors);
         if (choice.value < 0)
-            throw error(kValue, "missing column",
-                        "no " + roleName(role) + " column (the header has " + headerList() + ")");
+            throw error(kValue, "missing column", "no " + roleName(role) + " column (the header has " + headerList() + ")");
     } else {
         for (ColumnRole candidate : {ColumnRole::Time, ColumnRole::Speedup, ColumnRole::Efficiency, ColumnRole::Rmax}) {
             choice.value = best(candidate, kValue, choice.processors);
@@ -285,7 +279,8 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
                 throw error(kValue, "missing column", "an Rpeak column needs its Rmax column");
             throw error(kValue, "missing column",
                         "no column for the measured quantity: time, speedup, efficiency, or rmax and rpeak (the "
-                        "header has " + headerList() + ")");
+                        "header has " +
+                            headerList() + ")");
         }
     }
     if (choice.value == choice.processors)
@@ -299,8 +294,7 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
     if (choice.quantity == MeasuredQuantity::RmaxRpeak) {
         choice.peak = mapping.peak ? named(*mapping.peak, kPeak) : best(ColumnRole::Rpeak, kPeak, -1);
         if (choice.peak < 0)
-            throw error(kPeak, "missing column", "no column for Rpeak (needed with Rmax; the header has " +
-                                                              headerList() + ")");
+            throw error(kPeak, "missing column", "no column for Rpeak (needed with Rmax; the header has " + headerList() + ")");
     }
     choice.series = best(ColumnRole::Series, "series column", choice.processors);
     return choice;

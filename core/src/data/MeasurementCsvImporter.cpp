@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/MeasurementCsvImporter.h"
 
 #include "effsurf/core/data/CsvTokenizer.h"
@@ -37,8 +38,7 @@ std::string quantityWord(MeasuredQuantity quantity) {
 std::vector<std::string> readHeaderRecord(CsvTokenizer& tokenizer, int& headerLine) {
     CsvRecordView record;
     if (!tokenizer.next(record))
-        throw ImportError(ImportIssue{tokenizer.fileName(), 0, 0, "", "file is empty: expected a header line",
-                                      "unreadable file"});
+        throw ImportError(ImportIssue{tokenizer.fileName(), 0, 0, "", "file is empty: expected a header line", "unreadable file"});
     headerLine = record.line;
     std::vector<std::string> header;
     header.reserve(record.fields.size());
@@ -46,8 +46,7 @@ std::vector<std::string> readHeaderRecord(CsvTokenizer& tokenizer, int& headerLi
     return header;
 }
 
-MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumnMapping& mapping,
-                                const ImportOptions& options) {
+MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumnMapping& mapping, const ImportOptions& options) {
     const std::string& fileName = tokenizer.fileName();
     int headerLine = 0;
     const std::vector<std::string> header = readHeaderRecord(tokenizer, headerLine);
@@ -90,7 +89,10 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
         }
         if (record.fields.size() != header.size()) {
             log.report("wrong field count", [&] {
-                return ImportIssue{fileName, record.line, 0, "",
+                return ImportIssue{fileName,
+                                   record.line,
+                                   0,
+                                   "",
                                    "expected " + std::to_string(header.size()) + " fields as in the header (line " +
                                        std::to_string(headerLine) + "), found " + std::to_string(record.fields.size()),
                                    "wrong field count"};
@@ -99,7 +101,10 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
         }
         const auto problem = [&](int column, ValueProblem what, std::string_view name, double value) {
             log.report(problemKind(what), [&] {
-                return ImportIssue{fileName, record.line, column + 1, header[std::size_t(column)],
+                return ImportIssue{fileName,
+                                   record.line,
+                                   column + 1,
+                                   header[std::size_t(column)],
                                    problemMessage(what, name, record.fields[std::size_t(column)], value),
                                    std::string(problemKind(what))};
             });
@@ -127,30 +132,32 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
         const std::string_view group = trim(record.fields[std::size_t(columns.series)]);
         if (group.empty()) {
             log.report("no series name", [&] {
-                return ImportIssue{fileName, record.line, columns.series + 1, header[std::size_t(columns.series)],
-                                   "the series name is empty", "no series name"};
+                return ImportIssue{
+                    fileName,        record.line, columns.series + 1, header[std::size_t(columns.series)], "the series name is empty",
+                    "no series name"};
             });
             continue;
         }
         if (groupIndex.find(group) == groupIndex.end() && builders.size() >= kMaxSeries) {
             log.report("too many series", [&] {
-                return ImportIssue{fileName, record.line, columns.series + 1, header[std::size_t(columns.series)],
-                                   "more than " + std::to_string(kMaxSeries) + " series in one file: '" +
-                                       std::string(group) + "' is left out",
-                                   "too many series"};
+                return ImportIssue{
+                    fileName,
+                    record.line,
+                    columns.series + 1,
+                    header[std::size_t(columns.series)],
+                    "more than " + std::to_string(kMaxSeries) + " series in one file: '" + std::string(group) + "' is left out",
+                    "too many series"};
             });
             continue;
         }
         builderFor(group).add(n, value, peak, record.line);
     }
-    if (records == 0)
-        throw ImportError(ImportIssue{fileName, headerLine, 0, "", "no data rows after the header", "no data"});
+    if (records == 0) throw ImportError(ImportIssue{fileName, headerLine, 0, "", "no data rows after the header", "no data"});
     reportProgress();
 
     if (builders.empty()) builderFor(baseName(fileName));  // every row was refused: an empty series
     for (std::size_t i = 0; i < builders.size(); ++i) {
-        MeasurementSeries series =
-            builders[i].finish(groupNames[i].empty() ? baseName(fileName) : groupNames[i], fileName, columns.unit);
+        MeasurementSeries series = builders[i].finish(groupNames[i].empty() ? baseName(fileName) : groupNames[i], fileName, columns.unit);
         if (i == 0) result.series = std::move(series);
         else result.otherSeries.push_back(std::move(series));
     }

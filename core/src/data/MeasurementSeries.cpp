@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/MeasurementSeries.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -12,9 +13,7 @@ const NameList& measuredQuantityNames() {
     return names;
 }
 
-std::string_view quantityId(MeasuredQuantity quantity) {
-    return measuredQuantityNames().items().at(static_cast<std::size_t>(quantity)).id;
-}
+std::string_view quantityId(MeasuredQuantity quantity) { return measuredQuantityNames().items().at(static_cast<std::size_t>(quantity)).id; }
 
 MeasuredQuantity parseMeasuredQuantity(std::string_view text, const std::string& field) {
     return static_cast<MeasuredQuantity>(measuredQuantityNames().indexOf(measuredQuantityNames().parse(text, field)));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/MeasurementSeriesBuilder.h"
 
 #include <algorithm>
@@ -9,8 +10,7 @@
 namespace effsurf::core {
 
 MeasurementSeriesBuilder::MeasurementSeriesBuilder(MeasuredQuantity quantity, bool keepRows)
-    : quantity_(quantity), keepRows_(keepRows),
-      cache_(kCacheSize, {std::numeric_limits<double>::quiet_NaN(), 0}) {}
+    : quantity_(quantity), keepRows_(keepRows), cache_(kCacheSize, {std::numeric_limits<double>::quiet_NaN(), 0}) {}
 
 double MeasurementSeriesBuilder::fitVariable(double processors, double value, double peak) const {
     switch (quantity_) {
@@ -85,16 +85,13 @@ void MeasurementSeriesBuilder::addAggregate(const MeasurementPoint& point) {
             m = {1.0 / p.value, extra * spread * spread, 1.0 / p.maximum, 1.0 / p.minimum};
             break;
         }
-        case MeasuredQuantity::Speedup:
-            m = {p.value, extra * p.standardDeviation * p.standardDeviation, p.minimum, p.maximum};
-            break;
+        case MeasuredQuantity::Speedup: m = {p.value, extra * p.standardDeviation * p.standardDeviation, p.minimum, p.maximum}; break;
         case MeasuredQuantity::Efficiency:
             m = {n * p.value, extra * n * n * p.standardDeviation * p.standardDeviation, n * p.minimum, n * p.maximum};
             break;
         case MeasuredQuantity::RmaxRpeak: {
             const double scale = n / p.peak;
-            m = {scale * p.value, extra * scale * scale * p.standardDeviation * p.standardDeviation, scale * p.minimum,
-                 scale * p.maximum};
+            m = {scale * p.value, extra * scale * scale * p.standardDeviation * p.standardDeviation, scale * p.minimum, scale * p.maximum};
             break;
         }
     }
@@ -142,8 +139,8 @@ MeasurementSeries MeasurementSeriesBuilder::finish(std::string name, std::string
     return series;
 }
 
-MeasurementSeries MeasurementSeriesBuilder::fromRows(MeasuredQuantity quantity, const MeasurementRows& rows,
-                                                     std::string name, std::string sourceFile, std::string unit) {
+MeasurementSeries MeasurementSeriesBuilder::fromRows(MeasuredQuantity quantity, const MeasurementRows& rows, std::string name,
+                                                     std::string sourceFile, std::string unit) {
     MeasurementSeriesBuilder builder(quantity, true);
     const bool withPeaks = rows.peaks.size() == rows.size();
     const bool withLines = rows.lines.size() == rows.size();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/CsvReader.h"
@@ -25,8 +26,8 @@ public:
     std::size_t column(std::string_view name) const {
         const int index = document_.columnIndex(name);
         if (index < 0)
-            throw ImportError(ImportIssue{document_.fileName, document_.headerLine, 0, "header",
-                                          "missing column '" + std::string(name) + "'"});
+            throw ImportError(
+                ImportIssue{document_.fileName, document_.headerLine, 0, "header", "missing column '" + std::string(name) + "'"});
         return std::size_t(index);
     }
 

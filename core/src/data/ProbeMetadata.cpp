@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/ProbeMetadata.h"
 
 #include "effsurf/core/data/ImportIssue.h"
@@ -39,8 +40,7 @@ std::optional<ProbeAllReduceSample> parseAllReduce(std::string_view text) {
         else return std::nullopt;
         ++seen;
     }
-    if (seen != 4 || !(sample.workers >= 1 && sample.workers <= 1e9) || !(sample.bytes > 0) || !(sample.seconds > 0))
-        return std::nullopt;
+    if (seen != 4 || !(sample.workers >= 1 && sample.workers <= 1e9) || !(sample.bytes > 0) || !(sample.seconds > 0)) return std::nullopt;
     return sample;
 }
 

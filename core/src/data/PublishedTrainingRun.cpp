@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/PublishedTrainingRun.h"
 
 #include "PresetTable.h"
@@ -143,8 +144,7 @@ std::vector<PublishedTrainingRun> PublishedTrainingRun::parse(std::string_view c
         if (const auto precision = row.parsed("precision", [](const std::string& word) { return parsePrecision(word); }))
             run.precision = *precision;
         run.tokens = row.number("tokens");
-        if (const auto measure = row.parsed("measure", [](const std::string& word) { return parseMeasure(word); }))
-            run.measure = *measure;
+        if (const auto measure = row.parsed("measure", [](const std::string& word) { return parseMeasure(word); })) run.measure = *measure;
         run.published = row.number("published", true).value_or(1.0);
         if (run.measure == PublishedMeasure::GpuHours && !run.tokens) row.report("tokens", "GPU-hours need the tokens trained on");
         run.missLow = row.signedNumber("miss_low", -0.10);

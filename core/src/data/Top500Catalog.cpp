@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/Top500Catalog.h"
 
 #include "effsurf/core/data/CsvReader.h"
@@ -76,15 +77,13 @@ Top500Catalog Top500Catalog::parse(std::string_view csvText, const std::string& 
     std::vector<ImportIssue> issues = doc.issues;
     const auto column = [&](std::string_view name) {
         const int index = doc.columnIndex(name);
-        if (index < 0)
-            throw ImportError(ImportIssue{fileName, doc.headerLine, 0, "header",
-                                          "missing column '" + std::string(name) + "'"});
+        if (index < 0) throw ImportError(ImportIssue{fileName, doc.headerLine, 0, "header", "missing column '" + std::string(name) + "'"});
         return std::size_t(index);
     };
-    const std::size_t cList = column("list"), cRank = column("rank"), cSystem = column("system"),
-                      cSite = column("site"), cCountry = column("country"), cYear = column("year"),
-                      cCores = column("cores"), cAccel = column("accelerator_cores"), cRmax = column("rmax_tflops"),
-                      cRpeak = column("rpeak_tflops"), cHpcg = column("hpcg_tflops"), cPower = column("power_kw");
+    const std::size_t cList = column("list"), cRank = column("rank"), cSystem = column("system"), cSite = column("site"),
+                      cCountry = column("country"), cYear = column("year"), cCores = column("cores"), cAccel = column("accelerator_cores"),
+                      cRmax = column("rmax_tflops"), cRpeak = column("rpeak_tflops"), cHpcg = column("hpcg_tflops"),
+                      cPower = column("power_kw");
 
     Top500Catalog catalog;
     catalog.entries_.reserve(doc.records.size());
@@ -95,8 +94,7 @@ Top500Catalog Top500Catalog::parse(std::string_view csvText, const std::string& 
             if (raw.empty() && !required) return std::nullopt;
             const auto value = parseDouble(raw);
             if (!value || !std::isfinite(*value) || *value < 0.0) {
-                issues.push_back({fileName, record.line, int(c) + 1, doc.header[c],
-                                  "expected a non-negative number, got '" + raw + "'"});
+                issues.push_back({fileName, record.line, int(c) + 1, doc.header[c], "expected a non-negative number, got '" + raw + "'"});
                 valid = false;
                 return std::nullopt;
             }
@@ -136,9 +134,8 @@ Top500Catalog Top500Catalog::parse(std::string_view csvText, const std::string& 
         if (valid) catalog.entries_.push_back(std::move(e));
     }
     if (!issues.empty()) throw ImportError(std::move(issues));
-    std::stable_sort(catalog.entries_.begin(), catalog.entries_.end(), [](const auto& a, const auto& b) {
-        return a.list != b.list ? a.list < b.list : a.rank < b.rank;
-    });
+    std::stable_sort(catalog.entries_.begin(), catalog.entries_.end(),
+                     [](const auto& a, const auto& b) { return a.list != b.list ? a.list < b.list : a.rank < b.rank; });
     return catalog;
 }
 
@@ -186,8 +183,8 @@ std::vector<const Top500Entry*> Top500Catalog::query(const Top500Query& q) const
     for (const auto& e : entries_) {
         if (!q.list.empty() && e.list != q.list) continue;
         if (q.maxRank > 0 && e.rank > q.maxRank) continue;
-        if (!q.nameContains.empty() && !containsIgnoreCase(e.system, q.nameContains) &&
-            !containsIgnoreCase(e.site, q.nameContains) && !containsIgnoreCase(e.country, q.nameContains))
+        if (!q.nameContains.empty() && !containsIgnoreCase(e.system, q.nameContains) && !containsIgnoreCase(e.site, q.nameContains) &&
+            !containsIgnoreCase(e.country, q.nameContains))
             continue;
         result.push_back(&e);
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/TrainingCatalog.h"
 
 #include "PresetTable.h"
@@ -18,18 +19,18 @@ namespace {
 std::vector<ModelPreset> parseModels(std::string_view text, const std::string& fileName, std::vector<ImportIssue>& issues) {
     PresetTable table(text, fileName);
     const auto identity = table.identityColumns();
-    const std::size_t cKind = table.column("kind"), cLayers = table.column("layers"), cHidden = table.column("hidden"), cHeads = table.column("heads"),
-                      cSequence = table.column("sequence"), cVocabulary = table.column("vocabulary"),
+    const std::size_t cKind = table.column("kind"), cLayers = table.column("layers"), cHidden = table.column("hidden"),
+                      cHeads = table.column("heads"), cSequence = table.column("sequence"), cVocabulary = table.column("vocabulary"),
                       cPublished = table.column("published_parameters"), cFlops = table.column("flops_per_sample");
-    const auto cKv = table.optionalColumn("kv_heads"), cFfn = table.optionalColumn("ffn_hidden"),
-               cGated = table.optionalColumn("gated"), cTied = table.optionalColumn("tied"),
-               cHeadDim = table.optionalColumn("head_dim"), cLatentQ = table.optionalColumn("latent_q_rank"),
-               cLatentKv = table.optionalColumn("latent_kv_rank"), cExperts = table.optionalColumn("experts"),
-               cTopK = table.optionalColumn("experts_per_token"), cShared = table.optionalColumn("shared_experts"),
-               cExpertFfn = table.optionalColumn("expert_ffn_hidden"), cDense = table.optionalColumn("dense_layers"),
-               cRope = table.optionalColumn("rope_head_dim"), cNodes = table.optionalColumn("max_nodes_per_token"),
-               cBatch = table.optionalColumn("global_batch"), cTokens = table.optionalColumn("tokens"),
-               cRecompute = table.optionalColumn("recompute"), cSettings = table.optionalColumn("settings_source");
+    const auto cKv = table.optionalColumn("kv_heads"), cFfn = table.optionalColumn("ffn_hidden"), cGated = table.optionalColumn("gated"),
+               cTied = table.optionalColumn("tied"), cHeadDim = table.optionalColumn("head_dim"),
+               cLatentQ = table.optionalColumn("latent_q_rank"), cLatentKv = table.optionalColumn("latent_kv_rank"),
+               cExperts = table.optionalColumn("experts"), cTopK = table.optionalColumn("experts_per_token"),
+               cShared = table.optionalColumn("shared_experts"), cExpertFfn = table.optionalColumn("expert_ffn_hidden"),
+               cDense = table.optionalColumn("dense_layers"), cRope = table.optionalColumn("rope_head_dim"),
+               cNodes = table.optionalColumn("max_nodes_per_token"), cBatch = table.optionalColumn("global_batch"),
+               cTokens = table.optionalColumn("tokens"), cRecompute = table.optionalColumn("recompute"),
+               cSettings = table.optionalColumn("settings_source");
     std::vector<ModelPreset> models;
     for (const auto& record : table.records()) {
         ModelPreset preset;
@@ -57,8 +58,7 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
             shape.moe.denseLayers = cDense && !trim(record.fields[*cDense]).empty() ? table.optionalCount(record, cDense, 0) : 0;
             shape.ropeHeadDim = table.optionalCount(record, cRope, TransformerShape::kMlaRopeDim);
             shape.moe.maxNodesPerToken = table.optionalCount(record, cNodes, 0);
-            if (shape.headDim == 0 && shape.hidden % shape.heads != 0)
-                table.report(record, cHeads, "hidden is not a multiple of heads");
+            if (shape.headDim == 0 && shape.hidden % shape.heads != 0) table.report(record, cHeads, "hidden is not a multiple of heads");
             if (shape.kvHeads > 0 && shape.heads % shape.kvHeads != 0 && cKv)
                 table.report(record, *cKv, "heads is not a multiple of kv_heads");
             if (shape.moe.experts > 0 && shape.moe.expertsPerToken > shape.moe.experts && cTopK)
@@ -88,8 +88,7 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
     return models;
 }
 
-std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const std::string& fileName,
-                                                 std::vector<ImportIssue>& issues) {
+std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const std::string& fileName, std::vector<ImportIssue>& issues) {
     PresetTable table(text, fileName);
     const auto identity = table.identityColumns();
     const std::size_t cVendor = table.column("vendor"), cMemory = table.column("memory_gib"),
@@ -128,8 +127,7 @@ std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const st
 std::vector<NetworkPreset> parseNetworks(std::string_view text, const std::string& fileName, std::vector<ImportIssue>& issues) {
     PresetTable table(text, fileName);
     const auto identity = table.identityColumns();
-    const std::size_t cRate = table.column("gbit_per_s"), cNics = table.column("nics_per_node"),
-                      cLatency = table.column("latency_us");
+    const std::size_t cRate = table.column("gbit_per_s"), cNics = table.column("nics_per_node"), cLatency = table.column("latency_us");
     std::vector<NetworkPreset> networks;
     for (const auto& record : table.records()) {
         NetworkPreset preset;
@@ -144,8 +142,7 @@ std::vector<NetworkPreset> parseNetworks(std::string_view text, const std::strin
 }
 
 template <typename Preset>
-const Preset& findById(const std::vector<Preset>& presets, std::string_view id, std::string_view field,
-                       std::string_view noun) {
+const Preset& findById(const std::vector<Preset>& presets, std::string_view id, std::string_view field, std::string_view noun) {
     const std::string key = toLower(trim(id));
     std::string known;
     for (const auto& preset : presets) {
@@ -160,8 +157,7 @@ const Preset& findById(const std::vector<Preset>& presets, std::string_view id, 
 double AcceleratorPreset::peak(Precision precision) const {
     const auto& value = peakFlops[std::size_t(precision)];
     if (!value)
-        throw InvalidParameter("precision", std::string(precisionInfo(precision).displayName) + " is not on the " + name +
-                                                "'s datasheet");
+        throw InvalidParameter("precision", std::string(precisionInfo(precision).displayName) + " is not on the " + name + "'s datasheet");
     return *value;
 }
 
@@ -172,9 +168,8 @@ Link NetworkPreset::perGpu(int gpusPerNode, int nicsPerNodeOverride) const {
     return Link{latencySeconds, nicBytesPerSecond * nics / double(gpusPerNode > 0 ? gpusPerNode : 1)};
 }
 
-TrainingCatalog TrainingCatalog::parse(std::string_view modelsCsv, std::string_view acceleratorsCsv,
-                                       std::string_view networksCsv, const std::string& folderName,
-                                       std::string_view publishedRunsCsv) {
+TrainingCatalog TrainingCatalog::parse(std::string_view modelsCsv, std::string_view acceleratorsCsv, std::string_view networksCsv,
+                                       const std::string& folderName, std::string_view publishedRunsCsv) {
     const std::string prefix = folderName.empty() ? "" : folderName + "/";
     std::vector<ImportIssue> issues;
     TrainingCatalog catalog;
@@ -194,9 +189,9 @@ TrainingCatalog TrainingCatalog::parse(std::string_view modelsCsv, std::string_v
         }
         // Every preset a run names must be in the tables above.
         for (const auto& run : catalog.publishedRuns_) {
-            for (const auto& [id, known] : {std::pair{run.model, catalog.hasModel(run.model)},
-                                            std::pair{run.gpu, catalog.hasAccelerator(run.gpu)},
-                                            std::pair{run.network, catalog.hasNetwork(run.network)}})
+            for (const auto& [id, known] :
+                 {std::pair{run.model, catalog.hasModel(run.model)}, std::pair{run.gpu, catalog.hasAccelerator(run.gpu)},
+                  std::pair{run.network, catalog.hasNetwork(run.network)}})
                 if (!known) issues.push_back({fileName, 0, 0, run.id, "names the preset '" + id + "', which is not shipped"});
         }
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/TrainingStepReader.h"
 
 #include "effsurf/core/data/CsvTokenizer.h"
@@ -33,8 +34,8 @@ std::string normalized(std::string_view name) {
 /// Tokens a second over the run: what throughput columns are called.
 bool isThroughput(std::string_view name) {
     const std::string n = normalized(name);
-    for (const char* known : {"tokenspersecond", "tokens/s", "tokenss", "tok/s", "toks", "tokenspersec", "tokenspers",
-                              "throughput", "throughputtokens", "tokenthroughput"})
+    for (const char* known : {"tokenspersecond", "tokens/s", "tokenss", "tok/s", "toks", "tokenspersec", "tokenspers", "throughput",
+                              "throughputtokens", "tokenthroughput"})
         if (n == known) return true;
     return false;
 }
@@ -102,9 +103,8 @@ Columns resolve(const std::vector<std::string>& header, const std::string& fileN
 
 bool operator==(const TrainingStepMeasurement& a, const TrainingStepMeasurement& b) {
     return a.line == b.line && a.gpus == b.gpus && a.stepSeconds == b.stepSeconds && a.tokensPerSecond == b.tokensPerSecond &&
-           a.repetitions == b.repetitions && a.logSpread == b.logSpread &&
-           a.tensorParallel == b.tensorParallel && a.contextParallel == b.contextParallel &&
-           a.pipelineParallel == b.pipelineParallel && a.dataParallel == b.dataParallel &&
+           a.repetitions == b.repetitions && a.logSpread == b.logSpread && a.tensorParallel == b.tensorParallel &&
+           a.contextParallel == b.contextParallel && a.pipelineParallel == b.pipelineParallel && a.dataParallel == b.dataParallel &&
            a.expertParallel == b.expertParallel && a.microBatch == b.microBatch && a.globalBatch == b.globalBatch;
 }
 
@@ -203,8 +203,7 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
             listed.push_back({file.fileName, 0, 0, "", ImportIssueLog::summary(total, issues.counts(), listed.size()), "summary"});
         throw ImportError(std::move(listed));
     }
-    if (file.rows.empty())
-        throw ImportError(ImportIssue{file.fileName, 0, 0, "", "has a header but no measured step", "no data"});
+    if (file.rows.empty()) throw ImportError(ImportIssue{file.fileName, 0, 0, "", "has a header but no measured step", "no data"});
     return file;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/fit/AllReduceFit.h"
 
 #include <algorithm>
@@ -12,8 +13,7 @@ namespace {
 /// with a, b >= 0: the unconstrained 2 x 2 normal equations, or, when one
 /// estimate is negative, the other alone. Returns false when b (the size
 /// term) cannot be positive.
-bool fitNonNegative(const std::vector<double>& x, const std::vector<double>& y, const std::vector<double>& t, double& a,
-                    double& b) {
+bool fitNonNegative(const std::vector<double>& x, const std::vector<double>& y, const std::vector<double>& t, double& a, double& b) {
     double sxx = 0, sxy = 0, syy = 0, sxt = 0, syt = 0;
     for (std::size_t i = 0; i < t.size(); ++i) {
         const double w = 1.0 / (t[i] * t[i]);
@@ -54,8 +54,7 @@ AllReduceFit fitAllReduce(const std::vector<AllReduceTiming>& timings) {
     std::vector<double> x, y, t;
     std::map<double, std::vector<const AllReduceTiming*>> byWorkers;
     for (const AllReduceTiming& timing : timings) {
-        if (!(timing.workers >= 2) || !(timing.bytes > 0) || !(timing.seconds > 0) || !std::isfinite(timing.seconds))
-            continue;
+        if (!(timing.workers >= 2) || !(timing.bytes > 0) || !(timing.seconds > 0) || !std::isfinite(timing.seconds)) continue;
         const double n = timing.workers;
         x.push_back(2.0 * (n - 1.0));
         y.push_back(2.0 * (n - 1.0) / n * timing.bytes);
@@ -95,8 +94,7 @@ AllReduceFit fitAllReduce(const std::vector<AllReduceTiming>& timings) {
     fit.latencySeconds = latency;
     fit.bandwidthBytesPerSecond = 1.0 / inverseBandwidth;
     for (std::size_t i = 0; i < t.size(); ++i)
-        fit.worstRelativeError =
-            std::max(fit.worstRelativeError, std::abs((latency * x[i] + inverseBandwidth * y[i]) / t[i] - 1.0));
+        fit.worstRelativeError = std::max(fit.worstRelativeError, std::abs((latency * x[i] + inverseBandwidth * y[i]) / t[i] - 1.0));
     return fit;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/fit/MeasuredSpeedups.h"
 
 #include <cstddef>
@@ -17,8 +18,7 @@ std::vector<double> MeasuredSpeedups::ofRows(const MeasurementSeries& series, co
             for (std::size_t i = 0; i < rows.size(); ++i) speedups.push_back(rows.values[i] * rows.processors[i]);
             break;
         case MeasuredQuantity::RmaxRpeak:
-            for (std::size_t i = 0; i < rows.size(); ++i)
-                speedups.push_back(rows.processors[i] * rows.values[i] / rows.peaks[i]);
+            for (std::size_t i = 0; i < rows.size(); ++i) speedups.push_back(rows.processors[i] * rows.values[i] / rows.peaks[i]);
             break;
     }
     return speedups;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/fit/SerialFractionFit.h"
 
 #include "effsurf/core/fit/StudentT.h"
@@ -47,8 +48,7 @@ std::vector<Group> groupsOf(const MeasurementSeries& series) {
     return groups;
 }
 
-std::vector<Group> singleRows(const Eigen::Ref<const Eigen::ArrayXd>& n, const Eigen::Ref<const Eigen::ArrayXd>& values,
-                              bool isTime) {
+std::vector<Group> singleRows(const Eigen::Ref<const Eigen::ArrayXd>& n, const Eigen::Ref<const Eigen::ArrayXd>& values, bool isTime) {
     std::vector<Group> groups(std::size_t(n.size()));
     for (Eigen::Index i = 0; i < n.size(); ++i) {
         Group& g = groups[std::size_t(i)];
@@ -110,8 +110,7 @@ void setInterval(SerialFractionFit& fit) {
 }
 
 /// The per-point columns shared by both fits, from the measured speedups.
-void addPoint(SerialFractionFit& fit, double n, double observed, double predicted, double speedup, double low,
-              double high) {
+void addPoint(SerialFractionFit& fit, double n, double observed, double predicted, double speedup, double low, double high) {
     fit.processors.push_back(n);
     fit.observed.push_back(observed);
     fit.predicted.push_back(predicted);
@@ -230,8 +229,7 @@ SerialFractionFit fitTimeGroups(const std::vector<Group>& groups) {
         const double t1 = a + b;
         const Eigen::Vector2d gradient(b / (t1 * t1), -a / (t1 * t1));  // d s / d(a, b)
         fit.standardError = std::sqrt(std::max(0.0, gradient.dot(covariance * gradient)));
-        fit.singleProcessorTimeError =
-            std::sqrt(std::max(0.0, covariance(0, 0) + covariance(1, 1) + 2.0 * covariance(0, 1)));
+        fit.singleProcessorTimeError = std::sqrt(std::max(0.0, covariance(0, 0) + covariance(1, 1) + 2.0 * covariance(0, 1)));
     } else {
         fit.standardError = fit.singleProcessorTimeError = kNaN;
     }
@@ -247,8 +245,8 @@ SerialFractionFit fitTimeGroups(const std::vector<Group>& groups) {
             oneNum += g.count * g.fit.mean;
             oneDen += squares;
         }
-        const double slope = zeroNum / zeroDen;     // s = 0
-        const double intercept = oneNum / oneDen;   // s = 1
+        const double slope = zeroNum / zeroDen;    // s = 0
+        const double intercept = oneNum / oneDen;  // s = 1
         const bool zeroValid = std::isfinite(slope) && slope > 0.0;
         const bool oneValid = std::isfinite(intercept) && intercept > 0.0;
         if (!zeroValid && !oneValid) {
@@ -261,7 +259,8 @@ SerialFractionFit fitTimeGroups(const std::vector<Group>& groups) {
         if (!unconstrainedT1)
             edgeWarning = chooseZero ? "the times fall faster than 1/N: the data scale superlinearly and s is reported as 0"
                                      : "the times grow with N more than any serial fraction can; s is reported as 1";
-    }    const double t1 = a + b;
+    }
+    const double t1 = a + b;
     fit.serialFraction = a / t1;
     fit.singleProcessorTime = t1;
     setInterval(fit);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/fit/StudentT.h"
 
 #include "effsurf/core/util/Validation.h"
@@ -58,7 +59,8 @@ double studentTCritical(double confidence, int degreesOfFreedom) {
     while (regularizedIncompleteBeta(nu / 2.0, 0.5, nu / (nu + hi * hi)) > tail) hi *= 2.0;
     for (int i = 0; i < 200 && hi - lo > 1e-13 * hi; ++i) {
         const double mid = 0.5 * (lo + hi);
-        if (regularizedIncompleteBeta(nu / 2.0, 0.5, nu / (nu + mid * mid)) > tail) lo = mid; else hi = mid;
+        if (regularizedIncompleteBeta(nu / 2.0, 0.5, nu / (nu + mid * mid)) > tail) lo = mid;
+        else hi = mid;
     }
     return 0.5 * (lo + hi);
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/EfficiencySurface.h"
 
 #include "effsurf/core/util/Validation.h"
@@ -71,8 +72,8 @@ void EfficiencySurface::evaluate(const ScalingLaw& law, double speedFactor) {
             for (Eigen::Index j = 0; j < columns; ++j) {
                 const double n = processorCounts_(j);
                 const double growth = std::pow(n, law.growthExponent());
-                efficiency_.col(j) = (effectiveSerial_ + growth * effectiveParallel_) /
-                                     (n * effectiveSerial_ + growth * effectiveParallel_);
+                efficiency_.col(j) =
+                    (effectiveSerial_ + growth * effectiveParallel_) / (n * effectiveSerial_ + growth * effectiveParallel_);
             }
             break;
     }

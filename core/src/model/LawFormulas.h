@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 // The laws' formulas and the loop their array forms share (Laws.cpp and
@@ -49,8 +50,9 @@ template <typename Formula, typename Valid>
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-inline std::size_t evaluateStrided(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride,
-                                   double* out, std::size_t count, Formula formula, Valid valid) noexcept {
+inline std::size_t
+evaluateStrided(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out, std::size_t count,
+                Formula formula, Valid valid) noexcept {
     const auto length = static_cast<std::ptrdiff_t>(count);
     unsigned invalid = 0;
     if (nStride == 1 && sStride == 1) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/Laws.h"
 
 #include "LawFormulas.h"
@@ -15,8 +16,7 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 void requireMoreThanOneProcessor(double n) {
     requireProcessorCount(n);
     if (n <= 1.0)
-        throw InvalidParameter("N", "must be greater than 1 to derive a serial fraction (with N = 1 every s fits), got " +
-                                        formatNumber(n));
+        throw InvalidParameter("N", "must be greater than 1 to derive a serial fraction (with N = 1 every s fits), got " + formatNumber(n));
 }
 
 }  // namespace
@@ -33,38 +33,39 @@ double amdahlEfficiency(double n, double s) {
     return formulas::efficiency(n, s);
 }
 
-
-EFFSURF_ARRAY_CLONES std::size_t amdahlSpeedups(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
-                           std::size_t count) noexcept {
-    return formulas::evaluateStrided(n, nStride, s, sStride, out, count, [](double a, double b) { return formulas::speedup(a, b); },
-                                     formulas::validPoint);
+EFFSURF_ARRAY_CLONES std::size_t amdahlSpeedups(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride,
+                                                double* out, std::size_t count) noexcept {
+    return formulas::evaluateStrided(
+        n, nStride, s, sStride, out, count, [](double a, double b) { return formulas::speedup(a, b); }, formulas::validPoint);
 }
 
-EFFSURF_ARRAY_CLONES std::size_t amdahlEfficiencies(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride, double* out,
-                               std::size_t count) noexcept {
-    return formulas::evaluateStrided(n, nStride, s, sStride, out, count,
-                                     [](double a, double b) { return formulas::efficiency(a, b); }, formulas::validPoint);
+EFFSURF_ARRAY_CLONES std::size_t amdahlEfficiencies(const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride,
+                                                    double* out, std::size_t count) noexcept {
+    return formulas::evaluateStrided(
+        n, nStride, s, sStride, out, count, [](double a, double b) { return formulas::efficiency(a, b); }, formulas::validPoint);
 }
 
 EFFSURF_ARRAY_CLONES std::size_t acceleratedAmdahlValues(bool efficiency, double k, const double* n, std::ptrdiff_t nStride,
-                                                         const double* s, std::ptrdiff_t sStride, double* out,
-                                                         std::size_t count) noexcept {
+                                                         const double* s, std::ptrdiff_t sStride, double* out, std::size_t count) noexcept {
     using namespace formulas;
     if (efficiency)
-        return evaluateStrided(n, nStride, s, sStride, out, count,
-                               [k](double a, double b) { return formulas::speedup(a, accelerated(b, k)) / a; }, validPoint);
-    return evaluateStrided(n, nStride, s, sStride, out, count, [k](double a, double b) { return formulas::speedup(a, accelerated(b, k)); },
-                           validPoint);
+        return evaluateStrided(
+            n, nStride, s, sStride, out, count, [k](double a, double b) { return formulas::speedup(a, accelerated(b, k)) / a; },
+            validPoint);
+    return evaluateStrided(
+        n, nStride, s, sStride, out, count, [k](double a, double b) { return formulas::speedup(a, accelerated(b, k)); }, validPoint);
 }
 
 EFFSURF_ARRAY_CLONES std::size_t gustafsonValues(bool efficiency, double k, const double* n, std::ptrdiff_t nStride, const double* s,
                                                  std::ptrdiff_t sStride, double* out, std::size_t count) noexcept {
     using namespace formulas;
     if (efficiency)
-        return evaluateStrided(n, nStride, s, sStride, out, count,
-                               [k](double a, double b) { return formulas::gustafsonSpeedup(a, accelerated(b, k)) / a; }, validPoint);
-    return evaluateStrided(n, nStride, s, sStride, out, count, [k](double a, double b) { return formulas::gustafsonSpeedup(a, accelerated(b, k)); },
-                           validPoint);
+        return evaluateStrided(
+            n, nStride, s, sStride, out, count, [k](double a, double b) { return formulas::gustafsonSpeedup(a, accelerated(b, k)) / a; },
+            validPoint);
+    return evaluateStrided(
+        n, nStride, s, sStride, out, count, [k](double a, double b) { return formulas::gustafsonSpeedup(a, accelerated(b, k)); },
+        validPoint);
 }
 
 EFFSURF_ARRAY_CLONES std::size_t sunNiValues(bool efficiency, double k, double gamma, const double* n, std::ptrdiff_t nStride,
@@ -73,29 +74,33 @@ EFFSURF_ARRAY_CLONES std::size_t sunNiValues(bool efficiency, double k, double g
     // The default exponent 0.5 separately: growth() is then a square root, which vectorizes.
     if (gamma == 0.5) {
         if (efficiency)
-            return evaluateStrided(n, nStride, s, sStride, out, count,
-                                   [k](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), std::sqrt(a)) / a; }, validPoint);
-        return evaluateStrided(n, nStride, s, sStride, out, count,
-                               [k](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), std::sqrt(a)); }, validPoint);
+            return evaluateStrided(
+                n, nStride, s, sStride, out, count,
+                [k](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), std::sqrt(a)) / a; }, validPoint);
+        return evaluateStrided(
+            n, nStride, s, sStride, out, count,
+            [k](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), std::sqrt(a)); }, validPoint);
     }
     if (efficiency)
-        return evaluateStrided(n, nStride, s, sStride, out, count,
-                               [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)) / a; },
-                               validPoint);
-    return evaluateStrided(n, nStride, s, sStride, out, count,
-                           [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)); }, validPoint);
+        return evaluateStrided(
+            n, nStride, s, sStride, out, count,
+            [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)) / a; }, validPoint);
+    return evaluateStrided(
+        n, nStride, s, sStride, out, count,
+        [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)); }, validPoint);
 }
 
 EFFSURF_ARRAY_CLONES std::size_t isoefficiencySerialFractions(const double* n, std::ptrdiff_t nStride, const double* e,
                                                               std::ptrdiff_t eStride, double* out, std::size_t count) noexcept {
     using namespace formulas;
-    return evaluateStrided(n, nStride, e, eStride, out, count, [](double a, double b) { return isoefficiency(a, b); },
-                           [](double a, double b) {
-                               // Branch-free, as validPoint: no s in [0, 1] gives E above the line s = 1.
-                               const bool inRange = (a > 1.0) & (a <= std::numeric_limits<double>::max()) & (b > 0.0) & (b <= 1.0);
-                               const double line = isoefficiency(a, b);
-                               return inRange & (line <= 1.0);
-                           });
+    return evaluateStrided(
+        n, nStride, e, eStride, out, count, [](double a, double b) { return isoefficiency(a, b); },
+        [](double a, double b) {
+            // Branch-free, as validPoint: no s in [0, 1] gives E above the line s = 1.
+            const bool inRange = (a > 1.0) & (a <= std::numeric_limits<double>::max()) & (b > 0.0) & (b <= 1.0);
+            const double line = isoefficiency(a, b);
+            return inRange & (line <= 1.0);
+        });
 }
 
 double gainCeiling(double s) {
@@ -123,22 +128,20 @@ double serialFractionFromSpeedup(double n, double speedup) {
     requireMoreThanOneProcessor(n);
     requirePositive(speedup, "speedup");
     if (speedup > n)
-        throw InvalidParameter("speedup", "must not exceed N = " + formatNumber(n) + " (superlinear), got " +
-                                              formatNumber(speedup));
+        throw InvalidParameter("speedup", "must not exceed N = " + formatNumber(n) + " (superlinear), got " + formatNumber(speedup));
     return karpFlattMetric(n, speedup);
 }
 
 double karpFlattMetric(double n, double speedup) noexcept {
-    const bool defined = n > 1.0 && n <= std::numeric_limits<double>::max() && speedup > 0.0 &&
-                         speedup <= std::numeric_limits<double>::max();
+    const bool defined =
+        n > 1.0 && n <= std::numeric_limits<double>::max() && speedup > 0.0 && speedup <= std::numeric_limits<double>::max();
     return defined ? (n - speedup) / (speedup * (n - 1.0)) : std::numeric_limits<double>::quiet_NaN();
 }
 
 double serialFractionFromEfficiency(double n, double efficiency) {
     requireMoreThanOneProcessor(n);
     requirePositive(efficiency, "efficiency");
-    if (efficiency > 1.0)
-        throw InvalidParameter("efficiency", "must not exceed 1 (superlinear), got " + formatNumber(efficiency));
+    if (efficiency > 1.0) throw InvalidParameter("efficiency", "must not exceed 1 (superlinear), got " + formatNumber(efficiency));
     return (1.0 - efficiency) / (efficiency * (n - 1.0));
 }
 
@@ -146,8 +149,7 @@ double serialFractionFromRmaxRpeak(double n, double rmax, double rpeak) {
     requireMoreThanOneProcessor(n);
     requirePositive(rmax, "Rmax");
     requirePositive(rpeak, "Rpeak");
-    if (rmax > rpeak)
-        throw InvalidParameter("Rmax", "must not exceed Rpeak = " + formatNumber(rpeak) + ", got " + formatNumber(rmax));
+    if (rmax > rpeak) throw InvalidParameter("Rmax", "must not exceed Rpeak = " + formatNumber(rpeak) + ", got " + formatNumber(rmax));
     return (rpeak - rmax) / (rmax * (n - 1.0));
 }
 
@@ -167,8 +169,7 @@ double sunNiSpeedup(double n, double s, double growth) {
 double isoefficiencySerialFraction(double n, double targetEfficiency) {
     requireMoreThanOneProcessor(n);
     requirePositive(targetEfficiency, "target efficiency");
-    if (targetEfficiency > 1.0)
-        throw InvalidParameter("target efficiency", "must not exceed 1, got " + formatNumber(targetEfficiency));
+    if (targetEfficiency > 1.0) throw InvalidParameter("target efficiency", "must not exceed 1, got " + formatNumber(targetEfficiency));
     return formulas::isoefficiency(n, targetEfficiency);
 }
 
@@ -179,8 +180,7 @@ double acceleratedSerialFraction(double s, double speedFactor) {
 }
 
 double unacceleratedSerialFraction(double acceleratedFraction, double speedFactor) {
-    if (!(acceleratedFraction >= 0.0))
-        throw InvalidParameter("s'", "must be at least 0, got " + formatNumber(acceleratedFraction));
+    if (!(acceleratedFraction >= 0.0)) throw InvalidParameter("s'", "must be at least 0, got " + formatNumber(acceleratedFraction));
     requirePositive(speedFactor, "speed factor k");
     if (acceleratedFraction >= 1.0) return 1.0;
     return acceleratedFraction / (speedFactor - (speedFactor - 1.0) * acceleratedFraction);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/LayoutSearch.h"
 
 #include "effsurf/core/util/Validation.h"
@@ -68,8 +69,7 @@ std::vector<LayoutCandidate> LayoutSearch::rank(const LayoutSearchRequest& reque
     };
     for (const int t : divisors(request.gpus)) {
         if (raw ? t != 1
-                : (shape.heads % t != 0 || shape.ffnWidth() % t != 0 ||
-                   (!shape.latentAttention() && shape.keyValueHeads() % t != 0)))
+                : (shape.heads % t != 0 || shape.ffnWidth() % t != 0 || (!shape.latentAttention() && shape.keyValueHeads() % t != 0)))
             continue;
         if (request.tensorWithinDomain && domain % t != 0) continue;
         for (int cp = 1; cp <= request.maxContextParallel && (request.gpus / t) % cp == 0; cp *= 2) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/ParallelTrainingModel.h"
 
 #include "effsurf/core/model/Laws.h"
@@ -37,8 +38,7 @@ bool insideDomain(long long span, int domain) { return span <= domain && domain 
 /// domains a token, DeepSeek-V3) a token crosses the network once a domain
 /// it visits, M (1 - 1/G) copies of its k, and NVLink forwards it to its
 /// experts there. The network and NVLink parts run at once: the slower one counts.
-double expertAllToAll(double bytes, double copies, double ranks, double nodes, int maxNodesPerToken,
-                      const ParallelTrainingParameters& q) {
+double expertAllToAll(double bytes, double copies, double ranks, double nodes, int maxNodesPerToken, const ParallelTrainingParameters& q) {
     if (ranks <= 1.0 || bytes <= 0.0) return 0.0;
     if (nodes <= 1.0) return allToAll(bytes, ranks, q.intraNode);
     const double perCopy = bytes / copies;
@@ -46,8 +46,7 @@ double expertAllToAll(double bytes, double copies, double ranks, double nodes, i
     const double networkCopies =
         maxNodesPerToken > 0 ? std::min({double(maxNodesPerToken), nodes, copies}) * remoteShare : copies * remoteShare;
     const double nvlinkCopies = maxNodesPerToken > 0 ? copies * (1.0 - 1.0 / ranks) : copies * (1.0 / nodes - 1.0 / ranks);
-    const double network = (nodes - 1.0) * q.interNode.latencySeconds +
-                           perCopy * networkCopies / q.interNode.bandwidthBytesPerSecond;
+    const double network = (nodes - 1.0) * q.interNode.latencySeconds + perCopy * networkCopies / q.interNode.bandwidthBytesPerSecond;
     const double local = ranks / nodes > 1.0 ? (ranks / nodes - 1.0) * q.intraNode.latencySeconds +
                                                    perCopy * std::max(0.0, nvlinkCopies) / q.intraNode.bandwidthBytesPerSecond
                                              : 0.0;
@@ -63,9 +62,8 @@ double hierarchicalAllReduce(double bytes, double ranks, long long stride, const
     const int domain = q.domainSize();
     const double inside = domain % stride == 0 ? std::min(ranks, double(domain / stride)) : 1.0;
     const double across = ranks / inside;
-    return ringAllReduce(bytes, inside, q.intraNode) +
-           allReduceSeconds(q.dataParallelAllReduce, across, q.interNode.latencySeconds,
-                            bytes / inside / q.interNode.bandwidthBytesPerSecond);
+    return ringAllReduce(bytes, inside, q.intraNode) + allReduceSeconds(q.dataParallelAllReduce, across, q.interNode.latencySeconds,
+                                                                        bytes / inside / q.interNode.bandwidthBytesPerSecond);
 }
 
 void requireLink(const Link& link, const std::string& field) {
@@ -102,11 +100,9 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     requireCount(layout.contextParallel, "context parallel");
     requireCount(layout.expertParallel, "expert parallel");
     // Products in 64 bits: counts from a file may be up to 10^9 each.
-    const long long gpuCount =
-        1LL * layout.tensorParallel * layout.contextParallel * layout.pipelineParallel * layout.dataParallel;
+    const long long gpuCount = 1LL * layout.tensorParallel * layout.contextParallel * layout.pipelineParallel * layout.dataParallel;
     if (gpuCount > kMaxGpus)
-        throw InvalidParameter("data parallel", "t cp p d = " + std::to_string(gpuCount) + " GPUs; at most " +
-                                                    std::to_string(kMaxGpus));
+        throw InvalidParameter("data parallel", "t cp p d = " + std::to_string(gpuCount) + " GPUs; at most " + std::to_string(kMaxGpus));
     const long long perStep = 1LL * layout.dataParallel * layout.microBatch;
     if (parameters.globalBatch % perStep != 0)
         throw InvalidParameter("global batch", std::to_string(parameters.globalBatch) +
@@ -118,10 +114,11 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     if (parameters.schedule == PipelineSchedule::DualPipe) {
         const int p = layout.pipelineParallel, m = parameters_.layout.microBatchesPerStep;
         if (p < 2 || p % 2 != 0)
-            throw InvalidParameter("pipeline parallel", "DualPipe feeds micro-batches from both ends of the pipeline: p must be "
-                                                        "even and at least 2, not " + std::to_string(p));
-        if (parameters.interleave != 1)
-            throw InvalidParameter("interleave", "must be 1 under DualPipe: its two directions are its chunks");
+            throw InvalidParameter("pipeline parallel",
+                                   "DualPipe feeds micro-batches from both ends of the pipeline: p must be "
+                                   "even and at least 2, not " +
+                                       std::to_string(p));
+        if (parameters.interleave != 1) throw InvalidParameter("interleave", "must be 1 under DualPipe: its two directions are its chunks");
         if (m < 2 * p || m % 2 != 0)
             throw InvalidParameter("global batch", "DualPipe needs an even number of micro-batches, at least 2 p = " +
                                                        std::to_string(2 * p) + ", and m = B/(d b) = " + std::to_string(m));
@@ -147,8 +144,7 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     requirePositive(parameters.memoryBandwidth, "memory bandwidth");
     // Below a thousandth of the peak no GPU computes: such a share is a typo, and would overflow the step's terms.
     if (!(parameters.utilization >= 1e-3 && parameters.utilization <= 1.0))
-        throw InvalidParameter("utilization", "must lie in [0.001, 1] (a share of the peak), not " +
-                                                  formatNumber(parameters.utilization));
+        throw InvalidParameter("utilization", "must lie in [0.001, 1] (a share of the peak), not " + formatNumber(parameters.utilization));
     requirePositive(parameters.bytesPerElement, "bytes per element");
     requireNonNegative(parameters.dispatchBytesPerElement, "dispatch bytes per element");
     requireCount(parameters.gpusPerNode, "GPUs per node");
@@ -271,8 +267,8 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
 
         const double perLayer = layerCompute + layerKernels + layerTensor + layerContext + layerExperts;
         const PipelineStages stages(q.shape.layers, layout.pipelineParallel, 0.0, model_.outputLayerWork());
-        const double slowest = std::max({stages.firstLayers() * perLayer, stages.middleLayersMost() * perLayer,
-                                         stages.lastLayers() * perLayer + outputCompute});
+        const double slowest = std::max(
+            {stages.firstLayers() * perLayer, stages.middleLayersMost() * perLayer, stages.lastLayers() * perLayer + outputCompute});
         const double mean = (l * perLayer + outputCompute) / p;
         compute = m * (l * layerCompute + outputCompute) / p;
         kernels = m * (l / p) * layerKernels;
@@ -284,12 +280,11 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
         // micro-batch's F = tau/3, B = 2 tau/3 (inputs' and weights' gradients), W = tau/3 and F&B = F + B.
         bubble = dualPipe ? std::max(0.0, p / 2.0 - 1.0) * (2.0 / 3.0) * slowest : slowest * (p - 1.0) / v;
 
-        const Link& pipelineLink = insideDomain(1LL * layout.tensorParallel * layout.contextParallel *
-                                                    layout.pipelineParallel * layout.dataParallel,
-                                                domain) ? q.intraNode : q.interNode;
-        pipeline = p > 1.0 ? 2.0 * v * m *
-                                 (pipelineLink.latencySeconds + activationBytes / t / pipelineLink.bandwidthBytesPerSecond)
-                           : 0.0;
+        const Link& pipelineLink =
+            insideDomain(1LL * layout.tensorParallel * layout.contextParallel * layout.pipelineParallel * layout.dataParallel, domain)
+                ? q.intraNode
+                : q.interNode;
+        pipeline = p > 1.0 ? 2.0 * v * m * (pipelineLink.latencySeconds + activationBytes / t / pipelineLink.bandwidthBytesPerSecond) : 0.0;
         if (dualPipe) pipeline = std::max(0.0, pipeline - compute);  // sent while the other direction computes
 
         // The gradients a GPU reduces: those of the stage with the most weights
@@ -321,24 +316,24 @@ TrainingStep ParallelTrainingModel::computeStep(double replicas) const {
     }
 
     step.terms = {{{"compute", compute},
-                  {"memory-bound kernels", kernels},
-                  {"pipeline bubble", bubble},
-                  {"stage imbalance", imbalance},
-                  {"tensor-parallel all-reduce", tensor},
-                  {"context-parallel K/V exchange", context},
-                  {"expert all-to-all", experts},
-                  {"pipeline point-to-point", pipeline},
-                  {"data-parallel all-reduce", dataParallel},
-                  {"ZeRO-3 parameter gathers", gathers},
-                  {"host-device copies", hostCopies},
-                  {"optimizer and serial", q.serialSeconds + hostOptimizer}}};
+                   {"memory-bound kernels", kernels},
+                   {"pipeline bubble", bubble},
+                   {"stage imbalance", imbalance},
+                   {"tensor-parallel all-reduce", tensor},
+                   {"context-parallel K/V exchange", context},
+                   {"expert all-to-all", experts},
+                   {"pipeline point-to-point", pipeline},
+                   {"data-parallel all-reduce", dataParallel},
+                   {"ZeRO-3 parameter gathers", gathers},
+                   {"host-device copies", hostCopies},
+                   {"optimizer and serial", q.serialSeconds + hostOptimizer}}};
     for (const auto& [name, seconds] : step.terms) step.total += seconds;
     step.busyShare = d / replicas;
     return step;
 }
 
-std::pair<double, double> ParallelTrainingModel::dataParallelSeconds(double denseGradients, double expertGradients, double d,
-                                                                     double m, double compute) const {
+std::pair<double, double> ParallelTrainingModel::dataParallelSeconds(double denseGradients, double expertGradients, double d, double m,
+                                                                     double compute) const {
     const ParallelTrainingParameters& q = parameters_;
     const ParallelLayout& layout = q.layout;
     const double cp = layout.contextParallel, ep = layout.expertParallel;
@@ -348,9 +343,8 @@ std::pair<double, double> ParallelTrainingModel::dataParallelSeconds(double dens
     if (layout.zeroStage < 2) {
         // Replicated gradients (ZeRO 0/1: the distributed optimizer's reduce-scatter and all-gather
         // move an all-reduce's bytes): one hierarchical all-reduce a step.
-        const double allReduce =
-            hierarchicalAllReduce(gradientBytes, dataRanks, layout.tensorParallel, q) +
-            hierarchicalAllReduce(expertBytes, dataRanks / ep, 1LL * layout.tensorParallel * layout.expertParallel, q);
+        const double allReduce = hierarchicalAllReduce(gradientBytes, dataRanks, layout.tensorParallel, q) +
+                                 hierarchicalAllReduce(expertBytes, dataRanks / ep, 1LL * layout.tensorParallel * layout.expertParallel, q);
         return {(1.0 - q.overlap) * allReduce, 0.0};
     }
     // Sharded gradients (ZeRO-2, ZeRO-3/FSDP; Llama 3's FSDP with pipelines): flat collectives over
@@ -360,21 +354,19 @@ std::pair<double, double> ParallelTrainingModel::dataParallelSeconds(double dens
     const double group = layout.shardGroup > 0 ? double(layout.shardGroup) : dataRanks;
     const double expertGroup = std::min(group, dataRanks / ep);
     const long long span = 1LL * layout.tensorParallel * layout.contextParallel * layout.dataParallel;
-    const Link& link = insideDomain(layout.shardGroup > 0 ? 1LL * layout.tensorParallel * layout.contextParallel * layout.shardGroup
-                                                          : span,
-                                    domain)
-                           ? q.intraNode
-                           : q.interNode;
+    const Link& link =
+        insideDomain(layout.shardGroup > 0 ? 1LL * layout.tensorParallel * layout.contextParallel * layout.shardGroup : span, domain)
+            ? q.intraNode
+            : q.interNode;
     const double reduceScatter = 0.5 * ringAllReduce(gradientBytes, group, link) + 0.5 * ringAllReduce(expertBytes, expertGroup, link);
     const double backwardPerMicroBatch = (2.0 / 3.0) * compute / m;
     double exposed = (1.0 - q.overlap) * reduceScatter + (m - 1.0) * std::max(0.0, reduceScatter - backwardPerMicroBatch);
     // Hybrid sharding: the shards are all-reduced across the replicas of the group once a step.
     if (group < dataRanks)
-        exposed += (1.0 - q.overlap) * (hierarchicalAllReduce(gradientBytes / group, dataRanks / group, 1LL * layout.tensorParallel *
-                                                                                                    layout.contextParallel *
-                                                                                                    static_cast<long long>(group),
-                                                              q) +
-                                        ringAllReduce(expertBytes / expertGroup, dataRanks / ep / expertGroup, q.interNode));
+        exposed += (1.0 - q.overlap) *
+                   (hierarchicalAllReduce(gradientBytes / group, dataRanks / group,
+                                          1LL * layout.tensorParallel * layout.contextParallel * static_cast<long long>(group), q) +
+                    ringAllReduce(expertBytes / expertGroup, dataRanks / ep / expertGroup, q.interNode));
     double gathers = 0.0;
     const double gather = ringAllGather(gradientBytes, group, link) + ringAllGather(expertBytes, expertGroup, link);
     if (layout.zeroStage >= 3) {
@@ -404,9 +396,7 @@ double ParallelTrainingModel::tokensPerSecond() const {
     return double(parameters_.globalBatch) * tokensPerSample / step_.total;
 }
 
-double ParallelTrainingModel::parameterCount() const {
-    return parameters_.raw ? parameters_.raw->parameters : model_.parameterCount();
-}
+double ParallelTrainingModel::parameterCount() const { return parameters_.raw ? parameters_.raw->parameters : model_.parameterCount(); }
 
 double ParallelTrainingModel::flopsPerStep() const {
     if (parameters_.raw) return parameters_.raw->flopsPerSample * parameters_.globalBatch;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/Precision.h"
 
 #include "effsurf/core/util/InvalidParameter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/ScalingLaw.h"
 
 #include "LawFormulas.h"
@@ -34,7 +35,8 @@ std::size_t ScalingLaw::evaluate(bool efficiency, double k, const double* n, std
     switch (kind_) {
         case LawKind::Amdahl:
             if (k == 1.0)
-                return efficiency ? amdahlEfficiencies(n, nStride, s, sStride, out, count) : amdahlSpeedups(n, nStride, s, sStride, out, count);
+                return efficiency ? amdahlEfficiencies(n, nStride, s, sStride, out, count)
+                                  : amdahlSpeedups(n, nStride, s, sStride, out, count);
             return acceleratedAmdahlValues(efficiency, k, n, nStride, s, sStride, out, count);
         case LawKind::Gustafson: return gustafsonValues(efficiency, k, n, nStride, s, sStride, out, count);
         case LawKind::SunNi: return sunNiValues(efficiency, k, growthExponent_, n, nStride, s, sStride, out, count);
@@ -54,9 +56,7 @@ std::optional<double> ScalingLaw::isoefficiencySerialFraction(double n, double t
     return r / (1.0 + r);
 }
 
-bool ScalingLaw::hasGainCeiling() const noexcept {
-    return kind_ == LawKind::Amdahl || (kind_ == LawKind::SunNi && growthExponent_ == 0.0);
-}
+bool ScalingLaw::hasGainCeiling() const noexcept { return kind_ == LawKind::Amdahl || (kind_ == LawKind::SunNi && growthExponent_ == 0.0); }
 
 std::string_view ScalingLaw::id() const noexcept {
     switch (kind_) {

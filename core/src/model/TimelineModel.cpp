@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/TimelineModel.h"
 
 #include "effsurf/core/model/Laws.h"
@@ -20,10 +21,8 @@ double TimelineContribution::shareAt(double n) const {
 
 const std::vector<TimelineGrowthChoice>& timelineGrowthChoices() {
     static const std::vector<TimelineGrowthChoice> choices{
-        {"constant", ContributionGrowth::Constant, 0.0},
-        {"\u221D 1 + log\u2082 N", ContributionGrowth::Logarithmic, 0.0},
-        {"\u221D N^1/3", ContributionGrowth::Power, 1.0 / 3.0},
-        {"\u221D \u221AN", ContributionGrowth::Power, 0.5},
+        {"constant", ContributionGrowth::Constant, 0.0},        {"\u221D 1 + log\u2082 N", ContributionGrowth::Logarithmic, 0.0},
+        {"\u221D N^1/3", ContributionGrowth::Power, 1.0 / 3.0}, {"\u221D \u221AN", ContributionGrowth::Power, 0.5},
         {"\u221D N", ContributionGrowth::Power, 1.0},
     };
     return choices;
@@ -49,8 +48,7 @@ std::vector<TimelineContribution> TimelineModel::defaultContributions() {
 
 TimelineModel::TimelineModel() : TimelineModel(defaultContributions()) {}
 
-TimelineModel::TimelineModel(std::vector<TimelineContribution> contributions)
-    : contributions_(std::move(contributions)) {
+TimelineModel::TimelineModel(std::vector<TimelineContribution> contributions) : contributions_(std::move(contributions)) {
     if (contributions_.empty()) throw InvalidParameter("contributions", "the timeline model needs at least one");
     double total = 0.0;
     for (const auto& c : contributions_) {
@@ -60,8 +58,8 @@ TimelineModel::TimelineModel(std::vector<TimelineContribution> contributions)
         total += c.shareAtOneProcessor;
     }
     if (total > 1.0)
-        throw InvalidParameter("contributions", "shares at N = 1 add up to " + formatNumber(total) +
-                                                    ", more than the whole single-processor time (1)");
+        throw InvalidParameter("contributions",
+                               "shares at N = 1 add up to " + formatNumber(total) + ", more than the whole single-processor time (1)");
 }
 
 double TimelineModel::nonPayloadTime(double n) const {

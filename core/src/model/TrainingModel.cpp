@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/TrainingModel.h"
 
 #include "effsurf/core/model/Laws.h"
@@ -58,8 +59,7 @@ StepTimes TrainingModel::stepTimes(double n) const {
     requireWorkerCount(n);
     const auto& p = parameters_;
     StepTimes t{};
-    t.compute = p.scaling == ScalingMode::Strong ? p.flopsPerStep / (n * p.throughputFlops)
-                                                 : p.flopsPerStep / p.throughputFlops;
+    t.compute = p.scaling == ScalingMode::Strong ? p.flopsPerStep / (n * p.throughputFlops) : p.flopsPerStep / p.throughputFlops;
     const double transfer = p.parameterCount * p.bytesPerElement / p.bandwidthBytesPerSecond;
     t.communication = allReduceSeconds(p.algorithm, n, p.latencySeconds, transfer);
     t.exposedCommunication = (1.0 - p.overlap) * t.communication;
@@ -114,7 +114,8 @@ TrainingModel::Optimum TrainingModel::bestWorkerCount(double maxN) const {
     while (hi - lo > 3.0) {
         const double m1 = std::floor(lo + (hi - lo) / 3.0);
         const double m2 = std::ceil(hi - (hi - lo) / 3.0);
-        if (throughput(m1) < throughput(m2)) lo = m1; else hi = m2;
+        if (throughput(m1) < throughput(m2)) lo = m1;
+        else hi = m2;
     }
     double bestN = candidates[bestIndex];
     for (double n = lo; n <= hi; n += 1.0) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/TransformerModel.h"
 
 #include "effsurf/core/model/PipelineStages.h"
@@ -13,8 +14,8 @@ namespace {
 
 void requireDivisible(int value, int by, std::string_view field, std::string_view byName) {
     if (value % by != 0)
-        throw InvalidParameter(std::string(field), std::to_string(value) + " is not divisible by " + std::string(byName) +
-                                                       " = " + std::to_string(by));
+        throw InvalidParameter(std::string(field),
+                               std::to_string(value) + " is not divisible by " + std::string(byName) + " = " + std::to_string(by));
 }
 
 }  // namespace
@@ -30,20 +31,21 @@ TransformerModel::TransformerModel(const TransformerShape& shape) : shape_(shape
     if (shape.kvHeads != 0) {
         requireCount(shape.kvHeads, "kv heads");
         if (shape.heads % shape.kvHeads != 0)
-            throw InvalidParameter("kv heads", std::to_string(shape.kvHeads) + " does not divide the " +
-                                                   std::to_string(shape.heads) +
+            throw InvalidParameter("kv heads", std::to_string(shape.kvHeads) + " does not divide the " + std::to_string(shape.heads) +
                                                    " query heads (each key/value head serves an equal group of them)");
     }
     if (shape.ffnHidden != 0) requireCount(shape.ffnHidden, "ffn hidden");
     if (shape.latentQueryRank < 0) requireCount(shape.latentQueryRank, "latent query rank");
     if (shape.latentKvRank < 0) requireCount(shape.latentKvRank, "latent kv rank");
     // A compression to a rank above h compresses nothing: such a rank is a typo (DeepSeek-V3: 1536 and 512 of 7168).
-    for (const auto& [rank, field] : {std::pair{shape.latentQueryRank, "latent query rank"}, std::pair{shape.latentKvRank, "latent kv rank"}})
+    for (const auto& [rank, field] :
+         {std::pair{shape.latentQueryRank, "latent query rank"}, std::pair{shape.latentKvRank, "latent kv rank"}})
         if (rank > shape.hidden)
             throw InvalidParameter(field, std::to_string(rank) + " is larger than the hidden size h = " + std::to_string(shape.hidden) +
                                               " (latent attention compresses to a rank below it)");
     if (shape.latentQueryRank > 0 && shape.latentKvRank == 0)
-        throw InvalidParameter("latent query rank", "needs a latent key/value rank too (multi-head latent attention compresses keys and values)");
+        throw InvalidParameter("latent query rank",
+                               "needs a latent key/value rank too (multi-head latent attention compresses keys and values)");
     if (shape.ropeHeadDim < 0 || shape.ropeHeadDim > 100000)
         throw InvalidParameter("rope head dim", "must lie in [0, 100000], got " + std::to_string(shape.ropeHeadDim));
     const MixtureOfExperts& moe = shape.moe;
@@ -51,13 +53,13 @@ TransformerModel::TransformerModel(const TransformerShape& shape) : shape_(shape
     if (moe.enabled()) {
         requireCount(moe.expertsPerToken, "experts per token");
         if (moe.expertsPerToken > moe.experts)
-            throw InvalidParameter("experts per token", std::to_string(moe.expertsPerToken) + " is more than the " +
-                                                            std::to_string(moe.experts) + " experts");
+            throw InvalidParameter("experts per token",
+                                   std::to_string(moe.expertsPerToken) + " is more than the " + std::to_string(moe.experts) + " experts");
         if (moe.sharedExperts < 0) requireCount(moe.sharedExperts, "shared experts");
         if (moe.expertFfnHidden != 0) requireCount(moe.expertFfnHidden, "expert ffn hidden");
         if (moe.denseLayers < 0 || moe.denseLayers >= shape.layers)
-            throw InvalidParameter("dense layers", "must lie in [0, " + std::to_string(shape.layers - 1) + "], not " +
-                                                       std::to_string(moe.denseLayers));
+            throw InvalidParameter("dense layers",
+                                   "must lie in [0, " + std::to_string(shape.layers - 1) + "], not " + std::to_string(moe.denseLayers));
         if (moe.capacityFactor != 0.0) requireInRange(moe.capacityFactor, 1.0, 64.0, "capacity factor");
         if (moe.maxNodesPerToken < 0) requireCount(moe.maxNodesPerToken, "max nodes per token");
     }
@@ -106,8 +108,7 @@ double TransformerModel::outputParameters() const noexcept {
 }
 
 double TransformerModel::parameterCount() const noexcept {
-    return shape_.layers * (meanLayerDenseParameters() + meanLayerExpertParameters()) + embeddingParameters() +
-           outputParameters();
+    return shape_.layers * (meanLayerDenseParameters() + meanLayerExpertParameters()) + embeddingParameters() + outputParameters();
 }
 
 double TransformerModel::activeParameterCount() const noexcept {
@@ -176,10 +177,8 @@ double TransformerModel::trainingSeconds(double tokens, double gpus, double flop
 
 // ---- memory ----
 
-MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement,
-                               bool bf16OptimizerMoments) {
-    if (zeroStage < 0 || zeroStage > 3)
-        throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(zeroStage));
+MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement, bool bf16OptimizerMoments) {
+    if (zeroStage < 0 || zeroStage > 3) throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(zeroStage));
     const bool fp32 = bytesPerElement >= 4.0;
     const double weightBytes = fp32 ? 4.0 : 2.0, gradientBytes = 4.0;
     const double optimizerBytes = fp32 ? 8.0 : bf16OptimizerMoments ? 8.0 : 12.0;  // FP32 master weights and the two moments
@@ -210,8 +209,7 @@ void TransformerModel::validate(const ParallelLayout& layout) const {
     if (layout.contextParallel > 1)
         requireDivisible(shape_.sequenceLength, 2 * layout.contextParallel, "sequence length", "2 x context parallel");
     if (layout.expertParallel > 1) {
-        if (!shape_.moe.enabled())
-            throw InvalidParameter("expert parallel", "must be 1: the model has no experts");
+        if (!shape_.moe.enabled()) throw InvalidParameter("expert parallel", "must be 1: the model has no experts");
         requireDivisible(shape_.moe.experts, layout.expertParallel, "experts", "expert parallel");
         requireDivisible(layout.dataParallel * layout.contextParallel, layout.expertParallel, "expert parallel",
                          "data parallel x context parallel, of which it is a part,");
@@ -224,8 +222,8 @@ void TransformerModel::validate(const ParallelLayout& layout) const {
             throw InvalidParameter("shard group", "shards nothing without ZeRO: choose stage 1, 2 or 3, or no shard group");
         const long long ranks = 1LL * layout.dataParallel * layout.contextParallel;
         if (ranks % layout.shardGroup != 0)
-            throw InvalidParameter("shard group", std::to_string(layout.shardGroup) + " does not divide the d x cp = " +
-                                                      std::to_string(ranks) + " data-parallel ranks");
+            throw InvalidParameter("shard group", std::to_string(layout.shardGroup) +
+                                                      " does not divide the d x cp = " + std::to_string(ranks) + " data-parallel ranks");
     }
 }
 
@@ -274,9 +272,7 @@ double TransformerModel::layerActivationBytes(const ParallelLayout& layout, Acti
 MemoryPerGpu TransformerModel::memoryOfStage(const ParallelLayout& layout, int stage) const {
     const int p = layout.pipelineParallel;
     const PipelineStages split(shape_.layers, p, 0.0, outputLayerWork());
-    const auto layersOf = [&](int i) {
-        return i == 0 ? split.firstLayers() : i == p - 1 ? split.lastLayers() : split.middleLayersMost();
-    };
+    const auto layersOf = [&](int i) { return i == 0 ? split.firstLayers() : i == p - 1 ? split.lastLayers() : split.middleLayersMost(); };
     const double t = layout.tensorParallel, d = layout.dataParallel, cp = layout.contextParallel, ep = layout.expertParallel;
     // Sharded states divide over the shard group: all d cp data-parallel ranks, or a hybrid group of them.
     const double shardRanks = layout.shardGroup > 0 ? double(layout.shardGroup) : d * cp;
@@ -289,13 +285,12 @@ MemoryPerGpu TransformerModel::memoryOfStage(const ParallelLayout& layout, int s
         const bool first = i == 0, last = i == p - 1;
         double dense = layersOf(i) * meanLayerDenseParameters();
         if (first) dense += embeddingParameters();
-        if (last && (p > 1 || !shape_.tiedEmbeddings))
-            dense += p > 1 && shape_.tiedEmbeddings ? embeddingParameters() : outputParameters();
+        if (last && (p > 1 || !shape_.tiedEmbeddings)) dense += p > 1 && shape_.tiedEmbeddings ? embeddingParameters() : outputParameters();
         const double experts = layersOf(i) * meanLayerExpertParameters();
         const MemoryPerGpu denseStates =
             modelStatesPerGpu(dense / t, shardRanks, layout.zeroStage, layout.bytesPerElement, layout.bf16OptimizerMoments);
-        const MemoryPerGpu expertStates = modelStatesPerGpu(experts / (t * ep), expertShardRanks, layout.zeroStage,
-                                                            layout.bytesPerElement, layout.bf16OptimizerMoments);
+        const MemoryPerGpu expertStates =
+            modelStatesPerGpu(experts / (t * ep), expertShardRanks, layout.zeroStage, layout.bytesPerElement, layout.bf16OptimizerMoments);
         MemoryPerGpu states;
         states.weights = denseStates.weights + expertStates.weights;
         states.gradients = denseStates.gradients + expertStates.gradients;
@@ -328,7 +323,7 @@ MemoryPerGpu TransformerModel::memoryOfStage(const ParallelLayout& layout, int s
 
     const double tokens = double(shape_.sequenceLength) * layout.microBatch / cp;
     if (last) memory.buffers += tokens * shape_.vocabulary / t * 6.0;  // the logits in BF16 and in FP32 for the loss
-    if (layout.recompute == ActivationRecompute::Full)  // the layer being recomputed holds everything once
+    if (layout.recompute == ActivationRecompute::Full)                 // the layer being recomputed holds everything once
         memory.buffers += width * layerActivationBytes(layout, ActivationRecompute::None);
     if (layout.zeroStage >= 3)  // the layer computing and the next one prefetched, gathered whole
         memory.buffers += 2.0 * 2.0 * (meanLayerDenseParameters() / t + meanLayerExpertParameters() / (t * ep));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/report/Report.h"
 
 #include "effsurf/core/util/DoubleChars.h"
@@ -42,8 +43,7 @@ void Report::add(std::string key, std::string label, Cell value, std::string uni
     entries_.push_back({std::move(key), std::move(label), std::move(value), std::move(unit)});
 }
 
-Report::Table& Report::addTable(std::string key, std::string title,
-                                std::vector<std::pair<std::string, std::string>> columns) {
+Report::Table& Report::addTable(std::string key, std::string title, std::vector<std::pair<std::string, std::string>> columns) {
     Table table;
     table.key = std::move(key);
     table.title = std::move(title);
@@ -57,8 +57,7 @@ Report::Table& Report::addTable(std::string key, std::string title,
 
 void Report::addNote(std::string note) { notes_.push_back(std::move(note)); }
 
-void Report::addGroup(std::string key, std::string title, std::vector<std::pair<std::string, Cell>> values,
-                      std::string unit) {
+void Report::addGroup(std::string key, std::string title, std::vector<std::pair<std::string, Cell>> values, std::string unit) {
     groups_.push_back({std::move(key), std::move(title), std::move(values), std::move(unit)});
 }
 

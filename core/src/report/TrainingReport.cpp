@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/report/TrainingReport.h"
 
 #include "effsurf/core/data/TrainingCatalog.h"
@@ -23,8 +24,9 @@ void TrainingReport::addSummary(const TrainingSummary& summary, bool showDays) {
     report_.add("model", "model", run.modelName);
     report_.add("parameters", "parameters P (eq. 2)", Report::Cell(summary.parameterCount, 4));
     report_.add("gpu", "GPU", run.acceleratorName + ", " + std::string(precisionInfo(precision_).displayName) + " (datasheet peak)");
-    report_.add("network", "network", std::to_string(run.nicsPerNode) + " x " + run.networkName + " per node of " +
-                                          std::to_string(run.gpusPerNode) + " GPUs, NVLink domains of " + std::to_string(run.nvlinkDomain));
+    report_.add("network", "network",
+                std::to_string(run.nicsPerNode) + " x " + run.networkName + " per node of " + std::to_string(run.gpusPerNode) +
+                    " GPUs, NVLink domains of " + std::to_string(run.nvlinkDomain));
     report_.add("layout", "layout t x cp x p x d",
                 layoutText(run.tensorParallel, run.contextParallel, run.pipelineParallel, run.dataParallel, run.expertParallel));
     report_.add("schedule", "pipeline schedule", summary.schedule);
@@ -39,14 +41,17 @@ void TrainingReport::addSummary(const TrainingSummary& summary, bool showDays) {
         report_.add("stack", "settings", stack);
     }
     if (!run.raw && run.shape.moe.enabled())
-        report_.add("active_parameters", "active parameters per token", Report::Cell(TransformerModel(run.shape).activeParameterCount(), 4));
+        report_.add("active_parameters", "active parameters per token",
+                    Report::Cell(TransformerModel(run.shape).activeParameterCount(), 4));
     report_.add("gpus", "GPUs N", Report::Cell(summary.gpus, 10));
     report_.add("micro_batches", "micro-batches m = B / (d b)", Report::Cell(summary.microBatches, 10));
     report_.add("step_seconds", "step time", Report::Cell(summary.step.total, 4), "s");
     report_.add(run.raw ? "samples_per_second" : "tokens_per_second", run.raw ? "samples per second" : "tokens per second",
                 Report::Cell(summary.tokensPerSecond, 4));
-    if (!run.raw) report_.add("tokens_per_second_per_gpu", "tokens per second per GPU", Report::Cell(summary.tokensPerSecond / summary.gpus, 4));
-    report_.add("model_tflops_per_gpu", "model TFLOP/s per GPU (no recomputation)", Report::Cell(summary.achievedModelFlopsPerGpu / 1e12, 4));
+    if (!run.raw)
+        report_.add("tokens_per_second_per_gpu", "tokens per second per GPU", Report::Cell(summary.tokensPerSecond / summary.gpus, 4));
+    report_.add("model_tflops_per_gpu", "model TFLOP/s per GPU (no recomputation)",
+                Report::Cell(summary.achievedModelFlopsPerGpu / 1e12, 4));
     report_.add("mfu", "MFU (model FLOP over the datasheet peak)", Report::Cell(summary.modelFlopsUtilization, 4));
     report_.add("achieved_tflops_per_gpu", "hardware TFLOP/s per GPU (recomputation counted)",
                 Report::Cell(summary.achievedFlopsPerGpu / 1e12, 4));
@@ -74,11 +79,15 @@ void TrainingReport::addSummary(const TrainingSummary& summary, bool showDays) {
                       {"activations", Report::Cell(summary.memory.activations / kGib, 4)},
                       {"buffers", Report::Cell(summary.memory.buffers / kGib, 4)}});
     if (!summary.fits) {
-        auto& table = report_.addTable("remedies", "Does not fit: " + Report::formatNumber(summary.memory.total() / kGib, 4) + " GiB of " +
-                                                       Report::formatNumber(summary.memoryLimit / kGib, 4) +
-                                                       ". What frees memory on these GPUs, most first:",
-                                       {{"option", "option"}, {"setting", "setting"}, {"memory_gib", "GiB after"},
-                                        {"throughput_change", "tokens/s change"}, {"fits", "fits"}});
+        auto& table =
+            report_.addTable("remedies",
+                             "Does not fit: " + Report::formatNumber(summary.memory.total() / kGib, 4) + " GiB of " +
+                                 Report::formatNumber(summary.memoryLimit / kGib, 4) + ". What frees memory on these GPUs, most first:",
+                             {{"option", "option"},
+                              {"setting", "setting"},
+                              {"memory_gib", "GiB after"},
+                              {"throughput_change", "tokens/s change"},
+                              {"fits", "fits"}});
         for (const auto& r : TrainingAnalysis::memoryRemedies(run, precision_))
             table.rows.push_back({r.option, r.setting, Report::Cell(r.memoryBytes / kGib, 4), Report::Cell(r.throughputChange, 3),
                                   Report::Cell::flag(r.fits)});
@@ -88,7 +97,8 @@ void TrainingReport::addSummary(const TrainingSummary& summary, bool showDays) {
 void TrainingReport::addPublished(const PublishedTrainingRun& published, const TrainingSummary& summary) {
     double model = summary.achievedFlopsPerGpu / 1e12;
     std::string unit = "hardware TFLOP/s per GPU";
-    if (published.measure == PublishedMeasure::ModelTflopsPerGpu) model = summary.achievedModelFlopsPerGpu / 1e12, unit = "model TFLOP/s per GPU";
+    if (published.measure == PublishedMeasure::ModelTflopsPerGpu)
+        model = summary.achievedModelFlopsPerGpu / 1e12, unit = "model TFLOP/s per GPU";
     if (published.measure == PublishedMeasure::GpuHours) model = summary.gpuHoursForTokens, unit = "GPU-hours";
     report_.add("published_run", "published run", published.name + " (" + published.source + ")");
     report_.add("published_value", "published " + unit, Report::Cell(published.published, 4));
@@ -127,8 +137,8 @@ void TrainingReport::addBand(const TrainingBand& band, bool showDays) {
 void TrainingReport::addScaling(const std::vector<TrainingScalingPoint>& points, bool band) {
     const std::size_t best = TrainingAnalysis::bestIndex(points);
     std::vector<std::pair<std::string, std::string>> columns{
-        {"gpus", "N"}, {"dp", "d"}, {"step_seconds", "step s"}, {"model_tflops_per_gpu", "model TFLOP/s/GPU"}, {"mfu", "MFU"},
-        {"hfu", "HFU"}, {"tokens_per_second", "tokens/s"}};
+        {"gpus", "N"},  {"dp", "d"},    {"step_seconds", "step s"},       {"model_tflops_per_gpu", "model TFLOP/s/GPU"},
+        {"mfu", "MFU"}, {"hfu", "HFU"}, {"tokens_per_second", "tokens/s"}};
     if (band) columns.insert(columns.end(), {{"tokens_per_second_low", "tokens/s low"}, {"tokens_per_second_high", "tokens/s high"}});
     columns.insert(columns.end(), {{"efficiency", "E"}, {"s_eff", "s_eff"}, {"fits", "fits"}, {"best", "best"}});
     auto& sweep = report_.addTable(
@@ -136,9 +146,13 @@ void TrainingReport::addScaling(const std::vector<TrainingScalingPoint>& points,
     const double peak = run_.peakFlops[std::size_t(precision_)].value_or(1.0);
     for (std::size_t i = 0; i < points.size(); ++i) {
         const auto& point = points[i];
-        std::vector<Report::Cell> row{Report::Cell(point.gpus, 10), Report::Cell(point.dataParallel, 10), Report::Cell(point.step.total, 4),
-                                      Report::Cell(point.achievedModelFlopsPerGpu / 1e12, 4), Report::Cell(point.modelFlopsUtilization, 3),
-                                      Report::Cell(point.achievedFlopsPerGpu / peak, 3), Report::Cell(point.tokensPerSecond, 4)};
+        std::vector<Report::Cell> row{Report::Cell(point.gpus, 10),
+                                      Report::Cell(point.dataParallel, 10),
+                                      Report::Cell(point.step.total, 4),
+                                      Report::Cell(point.achievedModelFlopsPerGpu / 1e12, 4),
+                                      Report::Cell(point.modelFlopsUtilization, 3),
+                                      Report::Cell(point.achievedFlopsPerGpu / peak, 3),
+                                      Report::Cell(point.tokensPerSecond, 4)};
         if (band) row.insert(row.end(), {Report::Cell(point.tokensPerSecondLow, 4), Report::Cell(point.tokensPerSecondHigh, 4)});
         row.insert(row.end(), {Report::Cell(point.efficiency, 4), Report::Cell(point.serialFraction, 3), Report::Cell::flag(point.fits),
                                Report::Cell::flag(i == best)});
@@ -147,12 +161,23 @@ void TrainingReport::addScaling(const std::vector<TrainingScalingPoint>& points,
 }
 
 void TrainingReport::addSearch(const std::vector<LayoutCandidate>& ranked, int top) {
-    auto& table = report_.addTable("search", "Layout search on " + std::to_string(run_.gpus()) + " GPUs (" + std::to_string(ranked.size()) +
-                                                 " valid layouts; fits first, fastest first):",
-                                   {{"rank", "#"}, {"tp", "t"}, {"cp", "cp"}, {"pp", "p"}, {"dp", "d"}, {"ep", "ep"},
-                                    {"micro_batch", "b"}, {"interleave", "v"}, {"step_seconds", "step s"},
-                                    {"tokens_per_second", "tokens/s"}, {"mfu", "MFU"}, {"hfu", "HFU"},
-                                    {"memory_per_gpu_gib", "memory GiB"}, {"fits", "fits"}});
+    auto& table = report_.addTable("search",
+                                   "Layout search on " + std::to_string(run_.gpus()) + " GPUs (" + std::to_string(ranked.size()) +
+                                       " valid layouts; fits first, fastest first):",
+                                   {{"rank", "#"},
+                                    {"tp", "t"},
+                                    {"cp", "cp"},
+                                    {"pp", "p"},
+                                    {"dp", "d"},
+                                    {"ep", "ep"},
+                                    {"micro_batch", "b"},
+                                    {"interleave", "v"},
+                                    {"step_seconds", "step s"},
+                                    {"tokens_per_second", "tokens/s"},
+                                    {"mfu", "MFU"},
+                                    {"hfu", "HFU"},
+                                    {"memory_per_gpu_gib", "memory GiB"},
+                                    {"fits", "fits"}});
     int own = -1;
     for (std::size_t i = 0; i < ranked.size(); ++i)
         if (run_.hasLayout(ranked[i])) {
@@ -165,7 +190,8 @@ void TrainingReport::addSearch(const std::vector<LayoutCandidate>& ranked, int t
                               Report::Cell(c.pipelineParallel, 10), Report::Cell(c.dataParallel, 10), Report::Cell(c.expertParallel, 10),
                               Report::Cell(c.microBatch, 10), Report::Cell(c.interleave, 10), Report::Cell(c.stepSeconds, 4),
                               Report::Cell(c.tokensPerSecond, 4), Report::Cell(c.modelFlopsUtilization, 3),
-                              Report::Cell(c.hardwareFlopsUtilization, 3), Report::Cell(c.memoryBytes / kGib, 4), Report::Cell::flag(c.fits)});
+                              Report::Cell(c.hardwareFlopsUtilization, 3), Report::Cell(c.memoryBytes / kGib, 4),
+                              Report::Cell::flag(c.fits)});
     }
     if (own >= 0) {
         report_.add("search_rank", "this run's rank in the search", Report::Cell(double(own + 1), 10));
@@ -178,26 +204,26 @@ void TrainingReport::addSearch(const std::vector<LayoutCandidate>& ranked, int t
                                        (mine.fits ? "ranked below it" : "it does not fit in memory")
                                  : Report::formatNumber(-100.0 * faster, 3) + " % slower than the best";
         }
-        report_.addNote("This run (" + layoutText(mine.tensorParallel, mine.contextParallel, mine.pipelineParallel, mine.dataParallel,
-                                                  mine.expertParallel) +
-                        ", b " + std::to_string(mine.microBatch) + ", v " + std::to_string(mine.interleave) + ") ranks " +
-                        std::to_string(own + 1) + " of " + std::to_string(ranked.size()) + ": " + where + ".");
+        report_.addNote(
+            "This run (" +
+            layoutText(mine.tensorParallel, mine.contextParallel, mine.pipelineParallel, mine.dataParallel, mine.expertParallel) + ", b " +
+            std::to_string(mine.microBatch) + ", v " + std::to_string(mine.interleave) + ") ranks " + std::to_string(own + 1) + " of " +
+            std::to_string(ranked.size()) + ": " + where + ".");
     }
     if (!ranked.empty() && !ranked.front().fits) {
         const LayoutCandidate* smallest = &ranked.front();
         for (const auto& c : ranked)
             if (c.memoryBytes < smallest->memoryBytes) smallest = &c;
-        std::string advice = "No layout fits in " + Report::formatNumber(run_.usableMemoryBytes() / kGib, 4) +
-                             " GiB: the smallest needs " + Report::formatNumber(smallest->memoryBytes / kGib, 4) + " GiB (t " +
-                             std::to_string(smallest->tensorParallel) + ", cp " + std::to_string(smallest->contextParallel) + ", p " +
-                             std::to_string(smallest->pipelineParallel) + ", d " + std::to_string(smallest->dataParallel) + ", b " +
-                             std::to_string(smallest->microBatch) + ").";
+        std::string advice = "No layout fits in " + Report::formatNumber(run_.usableMemoryBytes() / kGib, 4) + " GiB: the smallest needs " +
+                             Report::formatNumber(smallest->memoryBytes / kGib, 4) + " GiB (t " + std::to_string(smallest->tensorParallel) +
+                             ", cp " + std::to_string(smallest->contextParallel) + ", p " + std::to_string(smallest->pipelineParallel) +
+                             ", d " + std::to_string(smallest->dataParallel) + ", b " + std::to_string(smallest->microBatch) + ").";
         TrainingRun there = run_;
         there.useLayout(*smallest);
         const auto remedies = TrainingAnalysis::memoryRemedies(there, precision_);
         if (!remedies.empty())
-            advice += " There, " + remedies.front().option + " (" + remedies.front().setting + ") frees most: " +
-                      Report::formatNumber(remedies.front().freedBytes / kGib, 3) + " GiB.";
+            advice += " There, " + remedies.front().option + " (" + remedies.front().setting +
+                      ") frees most: " + Report::formatNumber(remedies.front().freedBytes / kGib, 3) + " GiB.";
         report_.add("search_advice", "none fits", advice);
     }
 }
@@ -213,8 +239,8 @@ void TrainingReport::addFit(const TrainingStepFitResult& fit, const std::vector<
         }
         return v + " (95 %: " + l + " .. " + h + ")";
     };
-    report_.add("fit_file", "fitted to", fit.fileName + " (" + std::to_string(fit.observations) + " steps at " +
-                                             std::to_string(fit.gpuCounts) + " GPU counts)");
+    report_.add("fit_file", "fitted to",
+                fit.fileName + " (" + std::to_string(fit.observations) + " steps at " + std::to_string(fit.gpuCounts) + " GPU counts)");
     report_.add("fit_utilization", "fitted utilization", interval(fit.utilization, fit.utilizationLow, fit.utilizationHigh, 1.0, 3));
     report_.add("fit_bandwidth_gbps", "fitted network bandwidth per GPU",
                 interval(fit.bandwidth, fit.bandwidthLow, fit.bandwidthHigh, 1e9, 3), "GB/s");
@@ -223,19 +249,30 @@ void TrainingReport::addFit(const TrainingStepFitResult& fit, const std::vector<
     report_.add("fit_rms_relative_error", "rms relative error of the steps", Report::Cell(fit.rmsRelativeError, 3));
     if (!fit.warning.empty()) report_.addNote("Fit: " + fit.warning);
     auto& points = report_.addTable("fit_points", "Measured steps (each N and layout: its runs' geometric mean) beside the fitted run:",
-                                    {{"line", "line"}, {"gpus", "N"}, {"repetitions", "runs"}, {"tp", "t"}, {"cp", "cp"},
-                                     {"pp", "p"}, {"dp", "d"},
-                                     {"measured_seconds", "measured s"}, {"model_seconds", "model s"}, {"residual", "residual"}});
+                                    {{"line", "line"},
+                                     {"gpus", "N"},
+                                     {"repetitions", "runs"},
+                                     {"tp", "t"},
+                                     {"cp", "cp"},
+                                     {"pp", "p"},
+                                     {"dp", "d"},
+                                     {"measured_seconds", "measured s"},
+                                     {"model_seconds", "model s"},
+                                     {"residual", "residual"}});
     for (const auto& p : fit.points)
         points.rows.push_back({Report::Cell(p.line, 10), Report::Cell(p.gpus, 10), Report::Cell(p.repetitions, 10),
-                               Report::Cell(p.tensorParallel, 10),
-                               Report::Cell(p.contextParallel, 10), Report::Cell(p.pipelineParallel, 10), Report::Cell(p.dataParallel, 10),
-                               Report::Cell(p.measuredSeconds, 4), Report::Cell(p.modelSeconds, 4),
-                               Report::Cell(p.measuredSeconds / p.modelSeconds - 1.0, 3)});
+                               Report::Cell(p.tensorParallel, 10), Report::Cell(p.contextParallel, 10),
+                               Report::Cell(p.pipelineParallel, 10), Report::Cell(p.dataParallel, 10), Report::Cell(p.measuredSeconds, 4),
+                               Report::Cell(p.modelSeconds, 4), Report::Cell(p.measuredSeconds / p.modelSeconds - 1.0, 3)});
     auto& table = report_.addTable("fit_predictions", "Predicted over N with the fitted run (95 % band from the fit):",
-                                   {{"gpus", "N"}, {"dp", "d"}, {"step_seconds", "step s"}, {"tokens_per_second", "tokens/s"},
-                                    {"tokens_per_second_low", "low"}, {"tokens_per_second_high", "high"},
-                                    {"model_tflops_per_gpu", "model TFLOP/s/GPU"}, {"measured", "measured"}});
+                                   {{"gpus", "N"},
+                                    {"dp", "d"},
+                                    {"step_seconds", "step s"},
+                                    {"tokens_per_second", "tokens/s"},
+                                    {"tokens_per_second_low", "low"},
+                                    {"tokens_per_second_high", "high"},
+                                    {"model_tflops_per_gpu", "model TFLOP/s/GPU"},
+                                    {"measured", "measured"}});
     for (const auto& p : predictions)
         table.rows.push_back({Report::Cell(p.gpus, 10), Report::Cell(p.dataParallel, 10), Report::Cell(p.stepSeconds, 4),
                               Report::Cell(p.tokensPerSecond, 4), Report::Cell(p.tokensPerSecondLow, 4),
@@ -245,31 +282,39 @@ void TrainingReport::addFit(const TrainingStepFitResult& fit, const std::vector<
 
 void TrainingReport::addDepth(const std::vector<TrainingDepthPoint>& points) {
     auto& table = report_.addTable("depth", "Depth sweep (fixed width; a stage keeps its layers, so deeper means more stages):",
-                                   {{"layers", "layers"}, {"pp", "p"}, {"gpus", "N"}, {"efficiency", "E"},
-                                    {"s_eff", "s_eff"}, {"bubble_share", "bubble"}, {"tensor_share", "t-p sync"},
+                                   {{"layers", "layers"},
+                                    {"pp", "p"},
+                                    {"gpus", "N"},
+                                    {"efficiency", "E"},
+                                    {"s_eff", "s_eff"},
+                                    {"bubble_share", "bubble"},
+                                    {"tensor_share", "t-p sync"},
                                     {"activation_gib", "activations GiB"}});
     for (const auto& point : points)
-        table.rows.push_back({Report::Cell(point.layers, 10), Report::Cell(point.pipelineParallel, 10),
-                              Report::Cell(point.gpus, 10), Report::Cell(point.efficiency, 4),
-                              Report::Cell(point.serialFraction, 3), Report::Cell(point.bubbleShare, 3),
+        table.rows.push_back({Report::Cell(point.layers, 10), Report::Cell(point.pipelineParallel, 10), Report::Cell(point.gpus, 10),
+                              Report::Cell(point.efficiency, 4), Report::Cell(point.serialFraction, 3), Report::Cell(point.bubbleShare, 3),
                               Report::Cell(point.tensorShare, 3), Report::Cell(point.activationBytes / kGib, 3)});
 }
 
 void TrainingReport::addPrecisions(const std::vector<TrainingPrecisionPoint>& points) {
     auto& table = report_.addTable("precisions", "Precision comparison (compute shrinks, communication much less):",
-                                   {{"precision", "precision"}, {"compute_seconds", "compute s"},
-                                    {"communication_seconds", "communication s"}, {"other_seconds", "bubble+serial s"},
-                                    {"step_seconds", "step s"}, {"efficiency", "E"}, {"s_eff", "s_eff"}});
+                                   {{"precision", "precision"},
+                                    {"compute_seconds", "compute s"},
+                                    {"communication_seconds", "communication s"},
+                                    {"other_seconds", "bubble+serial s"},
+                                    {"step_seconds", "step s"},
+                                    {"efficiency", "E"},
+                                    {"s_eff", "s_eff"}});
     for (const auto& point : points) {
         const std::string id(precisionInfo(point.precision).displayName);
         if (!point.available) {
-            table.rows.push_back({id + " (not on the datasheet)", Report::Cell::empty(), Report::Cell::empty(),
-                                  Report::Cell::empty(), Report::Cell::empty(), Report::Cell::empty(), Report::Cell::empty()});
+            table.rows.push_back({id + " (not on the datasheet)", Report::Cell::empty(), Report::Cell::empty(), Report::Cell::empty(),
+                                  Report::Cell::empty(), Report::Cell::empty(), Report::Cell::empty()});
             continue;
         }
         table.rows.push_back({id, Report::Cell(point.computeSeconds, 4), Report::Cell(point.communicationSeconds, 4),
-                              Report::Cell(point.otherSeconds, 4), Report::Cell(point.stepSeconds, 4),
-                              Report::Cell(point.efficiency, 4), Report::Cell(point.serialFraction, 3)});
+                              Report::Cell(point.otherSeconds, 4), Report::Cell(point.stepSeconds, 4), Report::Cell(point.efficiency, 4),
+                              Report::Cell(point.serialFraction, 3)});
     }
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/LiveText.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -24,10 +25,8 @@ std::string describeGainLimit(const Scenario& scenario) {
         case Scenario::GainLimit::Kind::Ceiling: return "gain ceiling 1/s' = " + number(limit.speedup);
         case Scenario::GainLimit::Kind::Unbounded:
             return "no gain ceiling: S grows without bound (" + std::string(modelKindDisplayName(scenario.model)) + ")";
-        case Scenario::GainLimit::Kind::Maximum:
-            return "maximum S = " + number(limit.speedup) + " at N = " + number(limit.processors);
-        case Scenario::GainLimit::Kind::NoMaximumInRange:
-            return "no maximum within N \u2264 " + number(Scenario::kMaxProcessors);
+        case Scenario::GainLimit::Kind::Maximum: return "maximum S = " + number(limit.speedup) + " at N = " + number(limit.processors);
+        case Scenario::GainLimit::Kind::NoMaximumInRange: return "no maximum within N \u2264 " + number(Scenario::kMaxProcessors);
     }
     return {};
 }
@@ -77,7 +76,8 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
         if (name == "N") return number(scenario.processors);
         if (name == "S") return number(scenario.speedup());
         if (name == "E") return number(scenario.efficiency());
-        if (name == "E%") return plainNumber(100.0 * scenario.efficiency(), 3) + (notation == NumberNotation::Formula ? "\\,\\%" : kPercent);
+        if (name == "E%")
+            return plainNumber(100.0 * scenario.efficiency(), 3) + (notation == NumberNotation::Formula ? "\\,\\%" : kPercent);
         const double sEff = scenario.effectiveSerialFraction();
         if (name == "s_eff") return number(sEff);
         if (name == "limit") return describeGainLimit(scenario);

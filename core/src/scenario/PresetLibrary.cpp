@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/PresetLibrary.h"
 
 #include "effsurf/core/util/InvalidParameter.h"

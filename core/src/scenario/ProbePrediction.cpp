@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/ProbePrediction.h"
 
 #include "effsurf/core/data/MeasurementSeriesBuilder.h"
@@ -49,8 +50,7 @@ ProbePrediction predictTrainingStep(const ProbeMetadata& metadata, const Measure
         return prediction;
     }
     std::vector<AllReduceTiming> timings;
-    for (const ProbeAllReduceSample& sample : metadata.allReduce)
-        timings.push_back({sample.workers, sample.bytes, sample.seconds});
+    for (const ProbeAllReduceSample& sample : metadata.allReduce) timings.push_back({sample.workers, sample.bytes, sample.seconds});
     prediction.collective = fitAllReduce(timings);
     if (!prediction.collective.ok) {
         prediction.reason = "no all-reduce to predict with: " + prediction.collective.reason;
@@ -78,8 +78,8 @@ ProbePrediction predictTrainingStep(const ProbeMetadata& metadata, const Measure
             point.ratio = point.measuredSeconds / point.predictedSeconds;
             point.measuredEfficiency = first.value * first.processors / (m.processors * m.value);
             point.predictedEfficiency = model.efficiency(m.processors);
-            point.predictedSerialFraction = m.processors >= 2 ? model.effectiveSerialFraction(m.processors)
-                                                              : std::numeric_limits<double>::quiet_NaN();
+            point.predictedSerialFraction =
+                m.processors >= 2 ? model.effectiveSerialFraction(m.processors) : std::numeric_limits<double>::quiet_NaN();
             prediction.points.push_back(point);
         }
     } catch (const std::exception& error) {
@@ -94,8 +94,7 @@ ProbePrediction predictTrainingStep(const ProbeMetadata& metadata, const Measure
     return prediction;
 }
 
-std::vector<MeasurementSeries> probePredictionSeries(const ProbeMetadata& metadata,
-                                                     const std::vector<MeasurementSeries>& series) {
+std::vector<MeasurementSeries> probePredictionSeries(const ProbeMetadata& metadata, const std::vector<MeasurementSeries>& series) {
     std::vector<MeasurementSeries> predicted;
     if (!metadata.isProbe()) return predicted;
     for (const MeasurementSeries& measured : series) {

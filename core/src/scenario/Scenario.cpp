@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/Scenario.h"
 
 #include "effsurf/core/model/AcceleratorDatasheet.h"
@@ -67,8 +68,7 @@ void Scenario::validate() const {
     }
     std::set<std::string> seriesIds;
     for (const auto& s : series) {
-        if (!s.data || !s.fit || !s.fit->ok)
-            throw InvalidParameter("series", "'" + s.id + "' has no data or no fit");
+        if (!s.data || !s.fit || !s.fit->ok) throw InvalidParameter("series", "'" + s.id + "' has no data or no fit");
         if (s.id.empty()) throw InvalidParameter("series", "a series needs an id");
         // Ids are how undo, the live measurement and the panels find a series:
         // two alike would let one series be taken for the other.
@@ -91,8 +91,7 @@ void Scenario::validate() const {
         } catch (const InvalidParameter& e) {
             throw e.within(field);
         }
-        if (!tourIds.insert(tours[i]->id).second)
-            throw InvalidParameter(field + ".id", "'" + tours[i]->id + "' is used by two tours");
+        if (!tourIds.insert(tours[i]->id).second) throw InvalidParameter(field + ".id", "'" + tours[i]->id + "' is used by two tours");
     }
 }
 
@@ -181,8 +180,7 @@ double Scenario::performanceInFp64Units(double n, Precision p) const {
         // (0 where the accelerator has no such datatype).
         if (!trainingRun.peakFlops[std::size_t(p)] || !trainingRun.peakFlops[std::size_t(Precision::FP64)]) return 0.0;
         const ParallelTrainingModel run = trainingRun.model(p);
-        return n * run.efficiencyAt(n) * run.parameters().peakFlops /
-               *trainingRun.peakFlops[std::size_t(Precision::FP64)];
+        return n * run.efficiencyAt(n) * run.parameters().peakFlops / *trainingRun.peakFlops[std::size_t(Precision::FP64)];
     }
     return speedFactor(p) * other.speedup(n);
 }
@@ -239,8 +237,7 @@ Scenario::GainLimit Scenario::gainLimit() const {
         const TimelineModel::Optimum best = bestProcessorCount(kMaxProcessors);
         // An optimum at the end of the range is the end of the axis, not a maximum.
         const bool interior = best.processorCount < kMaxProcessors * (1.0 - 1e-6);
-        return {interior ? GainLimit::Kind::Maximum : GainLimit::Kind::NoMaximumInRange, best.speedup,
-                best.processorCount};
+        return {interior ? GainLimit::Kind::Maximum : GainLimit::Kind::NoMaximumInRange, best.speedup, best.processorCount};
     }
     if (!law().hasGainCeiling()) return {GainLimit::Kind::Unbounded, infinity, infinity};
     const double s = effectiveSerialFraction();
@@ -249,9 +246,8 @@ Scenario::GainLimit Scenario::gainLimit() const {
 
 double Scenario::gainCeiling() const {
     const GainLimit limit = gainLimit();
-    return limit.kind == GainLimit::Kind::Ceiling || limit.kind == GainLimit::Kind::Maximum
-               ? limit.speedup
-               : std::numeric_limits<double>::infinity();
+    return limit.kind == GainLimit::Kind::Ceiling || limit.kind == GainLimit::Kind::Maximum ? limit.speedup
+                                                                                            : std::numeric_limits<double>::infinity();
 }
 
 std::vector<double> Scenario::curveProcessorCounts() const {
@@ -298,23 +294,21 @@ Scenario Scenario::configuration() const {
 bool Scenario::sameModel(const Scenario& other) const {
     const Scenario& a = *this;
     const Scenario& b = other;
-    if (a.model != b.model || a.growthExponent != b.growthExponent || a.precision != b.precision ||
-        a.speedFactors != b.speedFactors || a.accelerator != b.accelerator || a.utilization != b.utilization ||
-        a.trainingRun != b.trainingRun)
+    if (a.model != b.model || a.growthExponent != b.growthExponent || a.precision != b.precision || a.speedFactors != b.speedFactors ||
+        a.accelerator != b.accelerator || a.utilization != b.utilization || a.trainingRun != b.trainingRun)
         return false;
     const auto& ta = a.training;
     const auto& tb = b.training;
-    if (ta.parameterCount != tb.parameterCount || ta.flopsPerStep != tb.flopsPerStep ||
-        ta.latencySeconds != tb.latencySeconds || ta.bandwidthBytesPerSecond != tb.bandwidthBytesPerSecond ||
-        ta.algorithm != tb.algorithm || ta.scaling != tb.scaling || ta.overlap != tb.overlap ||
-        ta.sequentialSeconds != tb.sequentialSeconds)
+    if (ta.parameterCount != tb.parameterCount || ta.flopsPerStep != tb.flopsPerStep || ta.latencySeconds != tb.latencySeconds ||
+        ta.bandwidthBytesPerSecond != tb.bandwidthBytesPerSecond || ta.algorithm != tb.algorithm || ta.scaling != tb.scaling ||
+        ta.overlap != tb.overlap || ta.sequentialSeconds != tb.sequentialSeconds)
         return false;
     const auto& ca = a.timeline.contributions();
     const auto& cb = b.timeline.contributions();
     if (ca.size() != cb.size()) return false;
     for (std::size_t i = 0; i < ca.size(); ++i) {
-        if (ca[i].name != cb[i].name || ca[i].shareAtOneProcessor != cb[i].shareAtOneProcessor ||
-            ca[i].growth != cb[i].growth || ca[i].exponent != cb[i].exponent)
+        if (ca[i].name != cb[i].name || ca[i].shareAtOneProcessor != cb[i].shareAtOneProcessor || ca[i].growth != cb[i].growth ||
+            ca[i].exponent != cb[i].exponent)
             return false;
     }
     return true;
@@ -326,10 +320,9 @@ bool Scenario::sameTours(const Scenario& other) const {
 }
 
 bool operator==(const Scenario& a, const Scenario& b) {
-    return a.serialFraction == b.serialFraction && a.processors == b.processors && a.sameModel(b) &&
-           a.coreConvention == b.coreConvention && a.selectedSystems == b.selectedSystems &&
-           a.cloudEdition == b.cloudEdition && a.series == b.series && a.snapshots == b.snapshots &&
-           a.axisFit == b.axisFit && a.sameTours(b);
+    return a.serialFraction == b.serialFraction && a.processors == b.processors && a.sameModel(b) && a.coreConvention == b.coreConvention &&
+           a.selectedSystems == b.selectedSystems && a.cloudEdition == b.cloudEdition && a.series == b.series &&
+           a.snapshots == b.snapshots && a.axisFit == b.axisFit && a.sameTours(b);
 }
 
 }  // namespace effsurf::core

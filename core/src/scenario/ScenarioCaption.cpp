@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/ScenarioCaption.h"
 
 #include "effsurf/core/model/AcceleratorDatasheet.h"
@@ -102,9 +103,7 @@ std::vector<std::string> parts(const Scenario& s) {
     const std::string n = "N = " + number(s.processors);
     const std::string k = "k = " + number(s.speedFactor());
     switch (s.model) {
-        case ModelKind::SunNi:
-            parts.push_back("\u03B3 = " + number(s.growthExponent));
-            [[fallthrough]];
+        case ModelKind::SunNi: parts.push_back("\u03B3 = " + number(s.growthExponent)); [[fallthrough]];
         case ModelKind::Amdahl:
         case ModelKind::Gustafson:
             parts.push_back("s = " + number(s.serialFraction) + " (" + alphaOf(s.serialFraction) + ")");
@@ -144,9 +143,9 @@ std::vector<std::string> parts(const Scenario& s) {
             const auto& r = s.trainingRun;
             parts.push_back(r.raw ? r.modelName + " (P = " + number(r.raw->parameters) + ", " + number(r.raw->flopsPerSample) +
                                         " FLOP/sample)"
-                                  : r.modelName + " (l " + std::to_string(r.shape.layers) + ", h " + wholeCount(r.shape.hidden) +
-                                        ", a " + std::to_string(r.shape.heads) + ", s " + wholeCount(r.shape.sequenceLength) +
-                                        ", V " + wholeCount(r.shape.vocabulary) + shapeExtras(r.shape) + ")");
+                                  : r.modelName + " (l " + std::to_string(r.shape.layers) + ", h " + wholeCount(r.shape.hidden) + ", a " +
+                                        std::to_string(r.shape.heads) + ", s " + wholeCount(r.shape.sequenceLength) + ", V " +
+                                        wholeCount(r.shape.vocabulary) + shapeExtras(r.shape) + ")");
             const std::string precision =
                 s.precision == Precision::FP8
                     ? precisionName(s.precision) +

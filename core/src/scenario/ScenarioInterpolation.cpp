@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -47,14 +48,12 @@ Scenario interpolateScenarios(const Scenario& from, const Scenario& to, double t
     const auto& ca = from.timeline.contributions();
     const auto& cb = to.timeline.contributions();
     bool sameTerms = ca.size() == cb.size();
-    for (std::size_t i = 0; sameTerms && i < ca.size(); ++i)
-        sameTerms = ca[i].name == cb[i].name && ca[i].growth == cb[i].growth;
+    for (std::size_t i = 0; sameTerms && i < ca.size(); ++i) sameTerms = ca[i].name == cb[i].name && ca[i].growth == cb[i].growth;
     try {
         if (sameTerms) {
             std::vector<TimelineContribution> contributions = cb;
             for (std::size_t i = 0; i < contributions.size(); ++i) {
-                contributions[i].shareAtOneProcessor =
-                    interpolateGeometric(ca[i].shareAtOneProcessor, cb[i].shareAtOneProcessor, t);
+                contributions[i].shareAtOneProcessor = interpolateGeometric(ca[i].shareAtOneProcessor, cb[i].shareAtOneProcessor, t);
                 contributions[i].exponent = linear(ca[i].exponent, cb[i].exponent, t);
             }
             s.timeline = TimelineModel(contributions);

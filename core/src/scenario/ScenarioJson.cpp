@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/ScenarioJson.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -182,15 +183,12 @@ TrainingRun ScenarioJson::readTrainingRun(const JsonValue& o, const std::string&
             row.repetitions = count(r, "repetitions", rowPath, 1);
             row.logSpread = numberOr(r, "logSpread", rowPath, 0.0);
             if (!(row.logSpread >= 0.0)) fail(rowPath + ".logSpread", "must be 0 or more");
-            if (!(row.stepSeconds > 0.0) && !(row.tokensPerSecond > 0.0))
-                fail(rowPath, "needs a stepSeconds or tokensPerSecond above 0");
-            for (const auto& [key, field] : {std::pair{"tp", &TrainingStepMeasurement::tensorParallel},
-                                             std::pair{"cp", &TrainingStepMeasurement::contextParallel},
-                                             std::pair{"pp", &TrainingStepMeasurement::pipelineParallel},
-                                             std::pair{"dp", &TrainingStepMeasurement::dataParallel},
-                                             std::pair{"ep", &TrainingStepMeasurement::expertParallel},
-                                             std::pair{"microBatch", &TrainingStepMeasurement::microBatch},
-                                             std::pair{"globalBatch", &TrainingStepMeasurement::globalBatch}})
+            if (!(row.stepSeconds > 0.0) && !(row.tokensPerSecond > 0.0)) fail(rowPath, "needs a stepSeconds or tokensPerSecond above 0");
+            for (const auto& [key, field] :
+                 {std::pair{"tp", &TrainingStepMeasurement::tensorParallel}, std::pair{"cp", &TrainingStepMeasurement::contextParallel},
+                  std::pair{"pp", &TrainingStepMeasurement::pipelineParallel}, std::pair{"dp", &TrainingStepMeasurement::dataParallel},
+                  std::pair{"ep", &TrainingStepMeasurement::expertParallel}, std::pair{"microBatch", &TrainingStepMeasurement::microBatch},
+                  std::pair{"globalBatch", &TrainingStepMeasurement::globalBatch}})
                 if (r.contains(key)) row.*field = count(r, key, rowPath, 1);
             run.measuredSteps.rows.push_back(row);
         }
@@ -262,8 +260,8 @@ void ScenarioJson::requireReadableSchema(const JsonValue& document) {
     if (schema->asNumber() > kSessionSchema) {
         const JsonValue* writtenBy = document.find("writtenBy");
         const std::string by = writtenBy && writtenBy->isString() ? ", " + writtenBy->asString() : std::string();
-        fail("schema", "written by a newer effsurf (schema " + formatNumber(schema->asNumber()) + by +
-                           "); this one reads up to schema " + std::to_string(kSessionSchema));
+        fail("schema", "written by a newer effsurf (schema " + formatNumber(schema->asNumber()) + by + "); this one reads up to schema " +
+                           std::to_string(kSessionSchema));
     }
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // ScenarioJson's writing half: the configuration and the large-model run as
 // sessions, snapshots and tour steps store them, read back by ScenarioJson.cpp.
 #include "effsurf/core/scenario/ScenarioJson.h"
@@ -25,13 +26,17 @@ void writeModel(JsonWriter& w, const TrainingRun& run, const std::string& path) 
         return;
     }
     const TransformerShape& shape = run.shape;
-    const std::pair<const char*, int> counts[] = {
-        {"layers", shape.layers},       {"hidden", shape.hidden},
-        {"heads", shape.heads},         {"sequence", shape.sequenceLength},
-        {"vocabulary", shape.vocabulary}, {"kvHeads", shape.kvHeads},
-        {"headDim", shape.headDim},     {"latentQueryRank", shape.latentQueryRank},
-        {"latentKvRank", shape.latentKvRank}, {"ropeHeadDim", shape.ropeHeadDim},
-        {"ffnHidden", shape.ffnHidden}};
+    const std::pair<const char*, int> counts[] = {{"layers", shape.layers},
+                                                  {"hidden", shape.hidden},
+                                                  {"heads", shape.heads},
+                                                  {"sequence", shape.sequenceLength},
+                                                  {"vocabulary", shape.vocabulary},
+                                                  {"kvHeads", shape.kvHeads},
+                                                  {"headDim", shape.headDim},
+                                                  {"latentQueryRank", shape.latentQueryRank},
+                                                  {"latentKvRank", shape.latentKvRank},
+                                                  {"ropeHeadDim", shape.ropeHeadDim},
+                                                  {"ffnHidden", shape.ffnHidden}};
     for (const auto& [key, value] : counts) w.key(key).value(double(value));
     w.key("gatedFfn").value(shape.gatedFfn);
     w.key("tiedEmbeddings").value(shape.tiedEmbeddings);
@@ -115,9 +120,8 @@ void writeMeasuredSteps(JsonWriter& w, const TrainingRun& run, const std::string
         if (step.stepSeconds > 0.0) w.key("stepSeconds").value(finite(step.stepSeconds, path));
         if (step.tokensPerSecond > 0.0) w.key("tokensPerSecond").value(finite(step.tokensPerSecond, path));
         const std::pair<const char*, const std::optional<int>*> layoutFields[] = {
-            {"tp", &step.tensorParallel}, {"cp", &step.contextParallel}, {"pp", &step.pipelineParallel},
-            {"dp", &step.dataParallel},   {"ep", &step.expertParallel},  {"microBatch", &step.microBatch},
-            {"globalBatch", &step.globalBatch}};
+            {"tp", &step.tensorParallel}, {"cp", &step.contextParallel},    {"pp", &step.pipelineParallel},    {"dp", &step.dataParallel},
+            {"ep", &step.expertParallel}, {"microBatch", &step.microBatch}, {"globalBatch", &step.globalBatch}};
         for (const auto& [key, value] : layoutFields)
             if (*value) w.key(key).value(double(**value));
         w.endObject();
@@ -134,9 +138,8 @@ void ScenarioJson::writeTrainingRun(JsonWriter& w, const TrainingRun& run, const
     writeHardware(w, run, path);
     writeLayout(w, run);
     const std::pair<const char*, double> numbers[] = {
-        {"utilization", run.utilization}, {"overlap", run.overlap},   {"serialSeconds", run.serialSeconds},
-        {"tokens", run.tokens},           {"bandLow", run.bandLow},   {"bandHigh", run.bandHigh},
-        {"memoryMarginBytes", run.memoryMarginBytes}};
+        {"utilization", run.utilization}, {"overlap", run.overlap},   {"serialSeconds", run.serialSeconds},        {"tokens", run.tokens},
+        {"bandLow", run.bandLow},         {"bandHigh", run.bandHigh}, {"memoryMarginBytes", run.memoryMarginBytes}};
     for (const auto& [key, value] : numbers) w.key(key).value(finite(value, path + "." + key));
     writeMeasuredSteps(w, run, path + ".measuredSteps");
     w.endObject();

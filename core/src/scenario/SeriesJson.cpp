@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/SeriesJson.h"
 
 #include "effsurf/core/data/MeasuredValue.h"
@@ -186,12 +187,11 @@ ImportedSeries SeriesJson::read(const JsonValue& o, const std::string& path) {
     const auto quantity = parsedAt(path + ".quantity", [&] { return parseMeasuredQuantity(quantityText); });
     const std::string valueName(quantity == MeasuredQuantity::RmaxRpeak ? "Rmax" : quantityId(quantity));
     MeasurementSeriesBuilder builder(quantity, true);
-    if (o.contains("rows"))
-        readRows(o, path, quantity, valueName, builder);
-    else
-        readPoints(o, path, quantity, valueName, builder);
+    if (o.contains("rows")) readRows(o, path, quantity, valueName, builder);
+    else readPoints(o, path, quantity, valueName, builder);
     if (builder.rowCount() == 0) fail(path, "holds no measurements");
-    auto data = std::make_shared<MeasurementSeries>(builder.finish(text(o, "name", path), text(o, "sourceFile", path), textOr(o, "unit", path, "")));
+    auto data = std::make_shared<MeasurementSeries>(
+        builder.finish(text(o, "name", path), text(o, "sourceFile", path), textOr(o, "unit", path, "")));
     auto fit = std::make_shared<const SerialFractionFit>(fitSerialFraction(*data));
     if (!fit->ok) fail(path, "cannot fit: " + fit->reason);
     ImportedSeries imported;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/SessionJson.h"
 
 #include "effsurf/core/Version.h"
@@ -173,9 +174,9 @@ Scenario scenarioFromJson(const JsonValue& o, const TrainingCatalog& catalog) {
     for (std::size_t i = 0; i < snapshots.size(); ++i) {
         const std::string at = element(path + ".snapshots", i);
         if (!snapshots[i].isObject()) fail(at, "expected an object");
-        s.snapshots.push_back({text(snapshots[i], "label", at),
-                               std::make_shared<const Scenario>(ScenarioJson::readConfiguration(
-                                   object(snapshots[i], "configuration", at), at + ".configuration", catalog))});
+        s.snapshots.push_back(
+            {text(snapshots[i], "label", at), std::make_shared<const Scenario>(ScenarioJson::readConfiguration(
+                                                  object(snapshots[i], "configuration", at), at + ".configuration", catalog))});
     }
     const auto& tours = optionalArray(o, "tours", path);
     for (std::size_t i = 0; i < tours.size(); ++i)

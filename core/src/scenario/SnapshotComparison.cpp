@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/SnapshotComparison.h"
 
 #include "effsurf/core/scenario/LiveText.h"
@@ -15,8 +16,8 @@ ComparisonRow evaluate(const std::string& label, const Scenario& s) {
     // Read by people: the app's number format ("N = 10⁶", never "1e+06"),
     // with the digits a configuration was set to (up to six).
     const auto number = [](double v) { return formatLiveNumber(v, NumberNotation::Text, 6); };
-    row.summary = std::string(modelKindDisplayName(s.model)) + ", s = " + number(s.serialFraction) + ", N = " +
-                  number(s.processors) + ", " + std::string(precisionInfo(s.precision).displayName);
+    row.summary = std::string(modelKindDisplayName(s.model)) + ", s = " + number(s.serialFraction) + ", N = " + number(s.processors) +
+                  ", " + std::string(precisionInfo(s.precision).displayName);
     if (s.model == ModelKind::ParallelTraining) {
         // s is no input of a training run: its model, depth and layout are.
         const TrainingRun& run = s.trainingRun;
@@ -30,8 +31,8 @@ ComparisonRow evaluate(const std::string& label, const Scenario& s) {
     row.efficiency = s.efficiency();
     row.performance = s.performanceInFp64Units(s.processors, s.precision);
     row.gainCeiling = s.gainCeiling();
-    row.bestProcessors = s.isModelBased() ? s.bestProcessorCount(Scenario::kMaxProcessors).processorCount
-                                                        : std::numeric_limits<double>::quiet_NaN();
+    row.bestProcessors =
+        s.isModelBased() ? s.bestProcessorCount(Scenario::kMaxProcessors).processorCount : std::numeric_limits<double>::quiet_NaN();
     return row;
 }
 

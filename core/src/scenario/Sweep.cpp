@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/Sweep.h"
 
 #include <vector>
@@ -39,24 +40,19 @@ int Sweep::minimumFrames() const {
 
 void Sweep::validate() const {
     if (frameCount < minimumFrames() || frameCount > kMaxFrames)
-        throw InvalidParameter("frames", "must be " + std::to_string(minimumFrames()) + " .. " + std::to_string(kMaxFrames) +
-                                             ", got " + std::to_string(frameCount));
+        throw InvalidParameter("frames", "must be " + std::to_string(minimumFrames()) + " .. " + std::to_string(kMaxFrames) + ", got " +
+                                             std::to_string(frameCount));
     const auto requireRange = [&](double low, double high) {
         requireInRange(from, low, high, "from");
         requireInRange(to, low, high, "to");
     };
     switch (quantity) {
-        case SweepQuantity::SerialFraction:
-            requireRange(Scenario::kMinSerialFraction, Scenario::kMaxSerialFraction);
-            break;
-        case SweepQuantity::Processors:
-            requireRange(Scenario::kMinProcessors, Scenario::kMaxProcessors);
-            break;
+        case SweepQuantity::SerialFraction: requireRange(Scenario::kMinSerialFraction, Scenario::kMaxSerialFraction); break;
+        case SweepQuantity::Processors: requireRange(Scenario::kMinProcessors, Scenario::kMaxProcessors); break;
         case SweepQuantity::Edition:
             if (editions.empty()) throw InvalidParameter("editions", "an edition sweep needs at least one list edition");
             break;
-        case SweepQuantity::Precision:
-            break;
+        case SweepQuantity::Precision: break;
     }
 }
 
@@ -69,9 +65,7 @@ Scenario Sweep::at(const Scenario& base, int frame) const {
     const double t = position(frame);
     Scenario s = base;
     // A discrete sweep spends an equal share of the frames on each value.
-    const auto pick = [t](std::size_t count) {
-        return std::min(count - 1, static_cast<std::size_t>(std::floor(t * double(count))));
-    };
+    const auto pick = [t](std::size_t count) { return std::min(count - 1, static_cast<std::size_t>(std::floor(t * double(count)))); };
     switch (quantity) {
         case SweepQuantity::SerialFraction: s.serialFraction = interpolateGeometric(from, to, t); break;
         case SweepQuantity::Processors: s.processors = interpolateGeometric(from, to, t); break;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TourStep.h"
 
 #include "effsurf/core/scenario/Scenario.h"

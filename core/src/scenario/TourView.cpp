@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TourView.h"
 
 #include "effsurf/core/scenario/ViewNames.h"

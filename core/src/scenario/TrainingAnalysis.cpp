@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -14,9 +15,9 @@ constexpr double kSecondsPerDay = 86400.0;
 }  // namespace
 
 bool TrainingAnalysis::isCommunication(std::string_view term) {
-    return term == "tensor-parallel all-reduce" || term == "context-parallel K/V exchange" ||
-           term == "expert all-to-all" || term == "pipeline point-to-point" || term == "data-parallel all-reduce" ||
-           term == "ZeRO-3 parameter gathers" || term == "host-device copies";
+    return term == "tensor-parallel all-reduce" || term == "context-parallel K/V exchange" || term == "expert all-to-all" ||
+           term == "pipeline point-to-point" || term == "data-parallel all-reduce" || term == "ZeRO-3 parameter gathers" ||
+           term == "host-device copies";
 }
 
 TrainingSummary TrainingAnalysis::summarize(const TrainingRun& run, Precision precision) {
@@ -110,8 +111,8 @@ std::size_t TrainingAnalysis::bestIndex(const std::vector<TrainingScalingPoint>&
     return best;
 }
 
-std::vector<TrainingDepthPoint> TrainingAnalysis::depth(const TrainingRun& run, Precision precision, DepthSweepMode mode,
-                                                        int fromLayers, int toLayers) {
+std::vector<TrainingDepthPoint> TrainingAnalysis::depth(const TrainingRun& run, Precision precision, DepthSweepMode mode, int fromLayers,
+                                                        int toLayers) {
     run.model(precision);
     std::vector<TrainingDepthPoint> points;
     if (run.raw) return points;  // a model without layers has no depth to sweep
@@ -161,8 +162,7 @@ std::vector<TrainingDepthPoint> TrainingAnalysis::depth(const TrainingRun& run, 
     return points;
 }
 
-std::vector<TrainingPrecisionPoint> TrainingAnalysis::precisions(const TrainingRun& run,
-                                                                 const std::vector<Precision>& precisions) {
+std::vector<TrainingPrecisionPoint> TrainingAnalysis::precisions(const TrainingRun& run, const std::vector<Precision>& precisions) {
     std::vector<TrainingPrecisionPoint> points;
     for (Precision precision : precisions) {
         TrainingPrecisionPoint point;
@@ -209,8 +209,8 @@ std::vector<MemoryRemedy> TrainingAnalysis::memoryRemedies(const TrainingRun& ru
             const ParallelTrainingModel model = changed.model(precision);
             const double after = model.memoryPerGpu().total();
             if (after >= before * (1.0 - 1e-9)) return;  // frees nothing
-            remedies.push_back({setting, option, after, before - after, model.tokensPerSecond() / tokens - 1.0,
-                                after <= run.usableMemoryBytes()});
+            remedies.push_back(
+                {setting, option, after, before - after, model.tokensPerSecond() / tokens - 1.0, after <= run.usableMemoryBytes()});
         } catch (const InvalidParameter&) {
             // Not a valid layout of this model (t beyond the heads, p beyond the layers): not offered.
         }
@@ -233,22 +233,23 @@ std::vector<MemoryRemedy> TrainingAnalysis::memoryRemedies(const TrainingRun& ru
     if (!run.sequenceParallel && run.tensorParallel > 1)
         consider("sequence parallelism: the norms' activations over t too", "--sequence-parallel on",
                  [](TrainingRun& r) { r.sequenceParallel = true; });
-    if (run.microBatch > 1)
-        consider("micro-batch 1", "--micro-batch 1", [](TrainingRun& r) { r.microBatch = 1; });
+    if (run.microBatch > 1) consider("micro-batch 1", "--micro-batch 1", [](TrainingRun& r) { r.microBatch = 1; });
     if (run.interleave > 1)
         consider("no interleaving (v = 1): fewer micro-batches in flight on the first stage", "--interleave 1",
                  [](TrainingRun& r) { r.interleave = 1; });
     // More model parallelism on the same GPUs: d halves.
     if (run.dataParallel % 2 == 0) {
-        consider("twice the pipeline stages: p = " + std::to_string(2 * run.pipelineParallel), "--pp " + std::to_string(2 * run.pipelineParallel),
-                 [](TrainingRun& r) { r.pipelineParallel *= 2, r.dataParallel /= 2; });
-        consider("twice the tensor parallelism: t = " + std::to_string(2 * run.tensorParallel), "--tp " + std::to_string(2 * run.tensorParallel),
-                 [](TrainingRun& r) { r.tensorParallel *= 2, r.dataParallel /= 2; });
+        consider("twice the pipeline stages: p = " + std::to_string(2 * run.pipelineParallel),
+                 "--pp " + std::to_string(2 * run.pipelineParallel), [](TrainingRun& r) { r.pipelineParallel *= 2, r.dataParallel /= 2; });
+        consider("twice the tensor parallelism: t = " + std::to_string(2 * run.tensorParallel),
+                 "--tp " + std::to_string(2 * run.tensorParallel), [](TrainingRun& r) { r.tensorParallel *= 2, r.dataParallel /= 2; });
         if (!run.raw && run.shape.sequenceLength >= 16384)
             consider("twice the context parallelism: cp = " + std::to_string(2 * run.contextParallel),
-                     "--cp " + std::to_string(2 * run.contextParallel), [](TrainingRun& r) { r.contextParallel *= 2, r.dataParallel /= 2; });
+                     "--cp " + std::to_string(2 * run.contextParallel),
+                     [](TrainingRun& r) { r.contextParallel *= 2, r.dataParallel /= 2; });
     }
-    std::stable_sort(remedies.begin(), remedies.end(), [](const MemoryRemedy& a, const MemoryRemedy& b) { return a.freedBytes > b.freedBytes; });
+    std::stable_sort(remedies.begin(), remedies.end(),
+                     [](const MemoryRemedy& a, const MemoryRemedy& b) { return a.freedBytes > b.freedBytes; });
     return remedies;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TrainingRun.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -10,9 +11,7 @@
 
 namespace effsurf::core {
 
-double TrainingRun::bytesPerElement(Precision precision) {
-    return precisionInfo(precision).bytesPerElement >= 4.0 ? 4.0 : 2.0;
-}
+double TrainingRun::bytesPerElement(Precision precision) { return precisionInfo(precision).bytesPerElement >= 4.0 ? 4.0 : 2.0; }
 
 std::string_view TrainingRun::fp8RecipeId(Fp8Recipe recipe) {
     return recipe == Fp8Recipe::DeepSeekV3 ? "deepseek-v3" : "transformer-engine";
@@ -27,8 +26,8 @@ Fp8Recipe TrainingRun::parseFp8Recipe(std::string_view id) {
 ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
     const auto& peak = peakFlops[std::size_t(precision)];
     if (!peak)
-        throw InvalidParameter("precision", std::string(precisionInfo(precision).displayName) + " is not on the " +
-                                                acceleratorName + "'s datasheet");
+        throw InvalidParameter("precision",
+                               std::string(precisionInfo(precision).displayName) + " is not on the " + acceleratorName + "'s datasheet");
     ParallelTrainingParameters q;
     q.shape = shape;
     q.raw = raw;
@@ -86,8 +85,7 @@ std::vector<int> TrainingRun::validDataParallelSizes() const {
     sizes.insert(sizes.end(), large.rbegin(), large.rend());
     if (expertParallel > 1) {
         const long long cp = contextParallel < 1 ? 1 : contextParallel;
-        sizes.erase(std::remove_if(sizes.begin(), sizes.end(), [&](int d) { return (d * cp) % expertParallel != 0; }),
-                    sizes.end());
+        sizes.erase(std::remove_if(sizes.begin(), sizes.end(), [&](int d) { return (d * cp) % expertParallel != 0; }), sizes.end());
     }
     return sizes;
 }
@@ -110,9 +108,7 @@ std::pair<double, double> TrainingRun::gpuSpan() const {
     return {replica, divides ? replica * (globalBatch / microBatch) : replica};
 }
 
-bool TrainingRun::fitsMemory(Precision precision) const {
-    return model(precision).memoryPerGpu().total() <= usableMemoryBytes();
-}
+bool TrainingRun::fitsMemory(Precision precision) const { return model(precision).memoryPerGpu().total() <= usableMemoryBytes(); }
 
 void TrainingRun::validateBandAndMargin() const {
     // As the utilization itself: a share of the peak, at least a thousandth (below it no GPU computes).
@@ -120,8 +116,8 @@ void TrainingRun::validateBandAndMargin() const {
         throw InvalidParameter("utilization band", "both ends must lie in (0, 1] (shares of the datasheet peak, at least 0.001), got " +
                                                        formatNumber(bandLow) + " to " + formatNumber(bandHigh));
     if (!(bandLow <= bandHigh))
-        throw InvalidParameter("utilization band", "its low end " + formatNumber(bandLow) + " is above its high end " +
-                                                       formatNumber(bandHigh));
+        throw InvalidParameter("utilization band",
+                               "its low end " + formatNumber(bandLow) + " is above its high end " + formatNumber(bandHigh));
     if (!(memoryMarginBytes >= 0.0 && memoryMarginBytes < memoryBytes))
         throw InvalidParameter("memory margin", "must lie in [0, " + formatNumber(memoryBytes / kGibibyte) +
                                                     ") GiB (the device's memory), got " + formatNumber(memoryMarginBytes / kGibibyte));
@@ -212,14 +208,15 @@ void TrainingRun::useNetwork(const NetworkPreset& preset) {
 
 void TrainingRun::useCustomNetwork(double nicBytesPerSecondOfOne, double latencySeconds) {
     if (!(nicBytesPerSecondOfOne > 0.0 && std::isfinite(nicBytesPerSecondOfOne)))
-        throw InvalidParameter("network bandwidth", "must be a line rate above 0, got " + formatNumber(nicBytesPerSecondOfOne * 8.0 / 1e9) + " Gb/s");
+        throw InvalidParameter("network bandwidth",
+                               "must be a line rate above 0, got " + formatNumber(nicBytesPerSecondOfOne * 8.0 / 1e9) + " Gb/s");
     if (!(latencySeconds >= 0.0 && latencySeconds <= 1.0))
         throw InvalidParameter("network latency", "must lie in [0, 1e6] microseconds, got " + formatNumber(latencySeconds * 1e6));
     networkId = "custom";
     nicBytesPerSecond = nicBytesPerSecondOfOne;
     networkLatencySeconds = latencySeconds;
-    networkName = "custom network (" + formatNumber(nicBytesPerSecond * 8.0 / 1e9) + " Gb/s, " +
-                  formatNumber(networkLatencySeconds * 1e6) + " us)";
+    networkName =
+        "custom network (" + formatNumber(nicBytesPerSecond * 8.0 / 1e9) + " Gb/s, " + formatNumber(networkLatencySeconds * 1e6) + " us)";
 }
 
 namespace {
@@ -236,20 +233,18 @@ bool sameRaw(const std::optional<RawModel>& a, const std::optional<RawModel>& b)
 }  // namespace
 
 bool operator==(const TrainingRun& a, const TrainingRun& b) {
-    return a.modelId == b.modelId && a.modelName == b.modelName && a.shape == b.shape &&
-           sameRaw(a.raw, b.raw) && a.acceleratorId == b.acceleratorId && a.acceleratorName == b.acceleratorName &&
-           a.peakFlops == b.peakFlops && a.memoryBytes == b.memoryBytes && a.memoryBandwidth == b.memoryBandwidth &&
+    return a.modelId == b.modelId && a.modelName == b.modelName && a.shape == b.shape && sameRaw(a.raw, b.raw) &&
+           a.acceleratorId == b.acceleratorId && a.acceleratorName == b.acceleratorName && a.peakFlops == b.peakFlops &&
+           a.memoryBytes == b.memoryBytes && a.memoryBandwidth == b.memoryBandwidth &&
            a.intraNode.latencySeconds == b.intraNode.latencySeconds &&
            a.intraNode.bandwidthBytesPerSecond == b.intraNode.bandwidthBytesPerSecond && a.gpusPerNode == b.gpusPerNode &&
            a.networkId == b.networkId && a.networkName == b.networkName && a.nicBytesPerSecond == b.nicBytesPerSecond &&
-           a.nicsPerNode == b.nicsPerNode && a.networkLatencySeconds == b.networkLatencySeconds &&
-           a.tensorParallel == b.tensorParallel && a.pipelineParallel == b.pipelineParallel &&
-           a.dataParallel == b.dataParallel && a.microBatch == b.microBatch && a.globalBatch == b.globalBatch &&
-           a.interleave == b.interleave && a.zeroStage == b.zeroStage && a.recompute == b.recompute &&
+           a.nicsPerNode == b.nicsPerNode && a.networkLatencySeconds == b.networkLatencySeconds && a.tensorParallel == b.tensorParallel &&
+           a.pipelineParallel == b.pipelineParallel && a.dataParallel == b.dataParallel && a.microBatch == b.microBatch &&
+           a.globalBatch == b.globalBatch && a.interleave == b.interleave && a.zeroStage == b.zeroStage && a.recompute == b.recompute &&
            a.sequenceParallel == b.sequenceParallel && a.utilization == b.utilization && a.overlap == b.overlap &&
-           a.serialSeconds == b.serialSeconds && a.tokens == b.tokens && a.allReduce == b.allReduce &&
-           a.nvlinkDomain == b.nvlinkDomain && sameLink(a.hostLink, b.hostLink) &&
-           a.contextParallel == b.contextParallel && a.expertParallel == b.expertParallel &&
+           a.serialSeconds == b.serialSeconds && a.tokens == b.tokens && a.allReduce == b.allReduce && a.nvlinkDomain == b.nvlinkDomain &&
+           sameLink(a.hostLink, b.hostLink) && a.contextParallel == b.contextParallel && a.expertParallel == b.expertParallel &&
            a.offloadOptimizer == b.offloadOptimizer && a.fp8Recipe == b.fp8Recipe && a.shardGroup == b.shardGroup &&
            a.fusedAttention == b.fusedAttention && a.dropout == b.dropout && a.schedule == b.schedule && a.bandLow == b.bandLow &&
            a.bandHigh == b.bandHigh && a.memoryMarginBytes == b.memoryMarginBytes && a.measuredSteps == b.measuredSteps;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TrainingRunEdits.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -102,8 +103,8 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     if (gpus) {
         const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
         if (dataParallel && *dataParallel * replica != *gpus)
-            throw InvalidParameter("GPU count", std::to_string(*gpus) + " is not t x cp x p x d = " +
-                                                    std::to_string(*dataParallel * replica));
+            throw InvalidParameter("GPU count",
+                                   std::to_string(*gpus) + " is not t x cp x p x d = " + std::to_string(*dataParallel * replica));
         try {
             run.setGpuCount(*gpus);
         } catch (const InvalidParameter& e) {
@@ -114,7 +115,8 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     if (microBatch) run.microBatch = *microBatch;
     if (interleave) run.interleave = *interleave;
     if (zeroStage) {
-        if (*zeroStage < 0 || *zeroStage > 3) throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(*zeroStage));
+        if (*zeroStage < 0 || *zeroStage > 3)
+            throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(*zeroStage));
         run.zeroStage = *zeroStage;
     }
     if (shardGroup) run.shardGroup = *shardGroup;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TrainingStepFit.h"
 
 #include "effsurf/core/fit/StudentT.h"
@@ -45,8 +46,9 @@ TrainingRun rowRun(const TrainingRun& run, const TrainingStepMeasurement& row, c
             refuse(file, row.line, std::to_string(row.gpus) + " GPUs are not t cp p d = " + std::to_string(replica * at.dataParallel));
     } else {
         if (row.gpus % replica != 0)
-            refuse(file, row.line, std::to_string(row.gpus) + " GPUs are not a multiple of t cp p = " + std::to_string(replica) +
-                                       " (give the row's layout in tp, cp, pp, dp columns)");
+            refuse(file, row.line,
+                   std::to_string(row.gpus) + " GPUs are not a multiple of t cp p = " + std::to_string(replica) +
+                       " (give the row's layout in tp, cp, pp, dp columns)");
         at.dataParallel = int(row.gpus / replica);
     }
     return at;
@@ -96,14 +98,16 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
     long long observations = 0;
     for (const auto& row : steps.rows) observations += std::max(1, row.repetitions);
     if (observations < 3)
-        refuse(file, 0, "has " + std::to_string(observations) + " measured step" + (observations == 1 ? "" : "s") +
-                            ": the fit needs at least three (two unknowns, the utilization and the network's bandwidth, and their intervals)");
+        refuse(file, 0,
+               "has " + std::to_string(observations) + " measured step" + (observations == 1 ? "" : "s") +
+                   ": the fit needs at least three (two unknowns, the utilization and the network's bandwidth, and their intervals)");
     std::set<int> gpuCounts;
     for (const auto& row : steps.rows) gpuCounts.insert(row.gpus);
     if (gpuCounts.size() < 2)
-        refuse(file, 0, "every step was measured on " + std::to_string(*gpuCounts.begin()) +
-                            " GPUs: one GPU count cannot tell the utilization from the network's bandwidth (both only "
-                            "lengthen the step); measure at two or more GPU counts");
+        refuse(file, 0,
+               "every step was measured on " + std::to_string(*gpuCounts.begin()) +
+                   " GPUs: one GPU count cannot tell the utilization from the network's bandwidth (both only "
+                   "lengthen the step); measure at two or more GPU counts");
 
     // Group the rows by layout: the least squares over every row is the one over the groups' means
     // plus the spread within them, which no parameter moves.
@@ -113,8 +117,8 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
     rowConfig.reserve(steps.rows.size());
     for (const auto& row : steps.rows) {
         const TrainingRun at = rowRun(run, row, file);
-        const auto key = std::make_tuple(at.tensorParallel, at.contextParallel, at.pipelineParallel, at.dataParallel,
-                                         at.expertParallel, at.microBatch, at.globalBatch);
+        const auto key = std::make_tuple(at.tensorParallel, at.contextParallel, at.pipelineParallel, at.dataParallel, at.expertParallel,
+                                         at.microBatch, at.globalBatch);
         auto it = index.find(key);
         if (it == index.end()) {
             Configuration c;
@@ -179,12 +183,14 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
     // What the steps cannot tell: a bandwidth no collective across nodes uses, or two unknowns that move every step alike.
     const double scale0 = std::sqrt(normal(0, 0)), scale1 = std::sqrt(normal(1, 1));
     if (!(scale1 > 1e-6 * std::max(1.0, scale0)))
-        refuse(file, 0, "no measured step crosses the network (every collective stays inside an NVLink domain of " +
-                            std::to_string(run.nvlinkDomain) + " GPUs), so its bandwidth cannot be fitted; measure on more nodes");
+        refuse(file, 0,
+               "no measured step crosses the network (every collective stays inside an NVLink domain of " +
+                   std::to_string(run.nvlinkDomain) + " GPUs), so its bandwidth cannot be fitted; measure on more nodes");
     const double correlation = normal(0, 1) / (scale0 * scale1);
     if (!(std::abs(correlation) < 1.0 - 1e-9))
-        refuse(file, 0, "the utilization and the network's bandwidth change these steps alike and cannot be told apart; "
-                        "measure at GPU counts further apart, or with the batch kept");
+        refuse(file, 0,
+               "the utilization and the network's bandwidth change these steps alike and cannot be told apart; "
+               "measure at GPU counts further apart, or with the batch kept");
 
     TrainingStepFitResult result;
     result.fileName = file;
@@ -215,8 +221,8 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
     result.rSquared = spread > 0.0 ? 1.0 - total / spread : 1.0;
     result.rmsRelativeError = std::sqrt(total / n);
     if (theta(0) >= -1e-12)
-        result.warning = "the steps are as fast as the " + run.acceleratorName +
-                         "'s datasheet peak allows at u = 1: is the GPU or the precision right?";
+        result.warning =
+            "the steps are as fast as the " + run.acceleratorName + "'s datasheet peak allows at u = 1: is the GPU or the precision right?";
 
     result.run = withNetworkBandwidth(run, result.bandwidth,
                                       "fitted to " + file + ": " + plainNumber(result.bandwidth / 1e9, 3) + " GB/s a GPU (" +
@@ -245,8 +251,7 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
     return result;
 }
 
-std::vector<TrainingPrediction> TrainingStepFit::predict(const TrainingStepFitResult& fit, Precision precision,
-                                                         std::vector<int> gpus) {
+std::vector<TrainingPrediction> TrainingStepFit::predict(const TrainingStepFitResult& fit, Precision precision, std::vector<int> gpus) {
     const TrainingRun& run = fit.run;
     const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
     if (gpus.empty())

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/ViewNames.h"
 
 namespace effsurf::core {

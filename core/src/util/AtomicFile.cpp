@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/AtomicFile.h"
 
 #include "effsurf/core/util/FileError.h"

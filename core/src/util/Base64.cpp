@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/Base64.h"
 
 #include <array>

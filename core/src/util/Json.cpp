@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/Json.h"
 
 #include "effsurf/core/util/DoubleChars.h"

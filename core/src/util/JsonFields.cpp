@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/JsonFields.h"
 
 #include "effsurf/core/util/Validation.h"
@@ -23,8 +24,8 @@ double number(const JsonValue& o, const char* key, const std::string& path) {
 int wholeNumber(const JsonValue& o, const char* key, const std::string& path, int low, int high) {
     const double value = number(o, key, path);
     if (!(value >= low && value <= high) || std::floor(value) != value)
-        fail(path + "." + key, "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) + ", got " +
-                                   formatNumber(value));
+        fail(path + "." + key,
+             "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) + ", got " + formatNumber(value));
     return static_cast<int>(value);
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/JsonWriter.h"
 
 #include "effsurf/core/util/DoubleChars.h"
@@ -40,9 +41,7 @@ std::string JsonWriter::number(double value) {
     return std::string(buffer, writeDouble(value, buffer));
 }
 
-void JsonWriter::newline() {
-    out_ << '\n' << std::string(stack_.size() * 2, ' ');
-}
+void JsonWriter::newline() { out_ << '\n' << std::string(stack_.size() * 2, ' '); }
 
 void JsonWriter::beforeValue() {
     if (afterKey_) {

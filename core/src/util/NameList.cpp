@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/NameList.h"
 
 #include "effsurf/core/util/InvalidParameter.h"

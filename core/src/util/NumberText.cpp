@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/NumberText.h"
 
 #include "effsurf/core/util/Validation.h"

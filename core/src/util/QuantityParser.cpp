@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/QuantityParser.h"
 
 #include "effsurf/core/util/DoubleChars.h"
@@ -47,7 +48,6 @@ std::optional<std::string> complementDecimal(std::string_view alpha) {
     return "0." + digits;
 }
 
-
 /// Whether `text` may be written the way effsurf displays numbers ("2.5×10¹⁰",
 /// "10⁻⁷", "−3") or typed after it ("2.5 x 10^10"): the importers' plain
 /// numbers skip the rewrite below.
@@ -76,10 +76,10 @@ std::string fromDisplayNotation(std::string_view text) {
         for (const Glyph& g : kGlyphs) {
             if (text.compare(i, g.utf8.size(), g.utf8) == 0) {
                 // A run of superscripts is one exponent: "^-7", not "^-^7".
-                const bool continues = g.ascii[0] == '^' && !ascii.empty() &&
-                                       (std::isdigit(static_cast<unsigned char>(ascii.back())) || ascii.back() == '-' ||
-                                        ascii.back() == '+') &&
-                                       ascii.find('^') != std::string::npos;
+                const bool continues =
+                    g.ascii[0] == '^' && !ascii.empty() &&
+                    (std::isdigit(static_cast<unsigned char>(ascii.back())) || ascii.back() == '-' || ascii.back() == '+') &&
+                    ascii.find('^') != std::string::npos;
                 ascii += continues ? g.ascii.substr(1) : g.ascii;
                 i += g.utf8.size();
                 matched = true;
@@ -180,8 +180,8 @@ std::string formatEditableNumber(double value, int maxDigits) {
 double parseSerialFraction(std::string_view text, const std::string& field) {
     std::string_view body = trim(text);
     const auto fail = [&]() -> double {
-        throw InvalidParameter(field, "cannot read '" + std::string(text) +
-                                          "'; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999");
+        throw InvalidParameter(field,
+                               "cannot read '" + std::string(text) + "'; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999");
     };
     if (body.empty()) return fail();
 
@@ -204,8 +204,7 @@ double parseSerialFraction(std::string_view text, const std::string& field) {
     if (!value) return fail();
     double fraction = percent ? *value / 100.0 : *value;
     if (isAlpha) {
-        if (!(fraction >= 0.0 && fraction <= 1.0))
-            throw InvalidParameter(field, "alpha must lie in [0, 1], got " + formatNumber(fraction));
+        if (!(fraction >= 0.0 && fraction <= 1.0)) throw InvalidParameter(field, "alpha must lie in [0, 1], got " + formatNumber(fraction));
         const auto exact = percent ? std::nullopt : complementDecimal(body);
         fraction = exact ? *parseDouble(*exact) : 1.0 - fraction;
     }
@@ -224,8 +223,7 @@ double parseNumberAbove(std::string_view text, const std::string& field, double 
 
 double parseNumberInRange(std::string_view text, const std::string& field, double low, double high) {
     const auto value = parseDouble(text);
-    if (!value || std::isnan(*value))
-        throw InvalidParameter(field, "expected a number such as 4, got '" + std::string(trim(text)) + "'");
+    if (!value || std::isnan(*value)) throw InvalidParameter(field, "expected a number such as 4, got '" + std::string(trim(text)) + "'");
     if (!(*value >= low && *value <= high))
         throw InvalidParameter(field, "must lie in [" + formatForPeople(low) + ", " + formatForPeople(high) + "], got " +
                                           (std::isinf(*value) ? std::string(trim(text)) : formatForPeople(*value)));
@@ -243,8 +241,7 @@ double parseProcessorCount(std::string_view text, const std::string& field) {
     for (char c : trim(text))
         if (c != ',' && c != '_' && c != '\'') cleaned.push_back(c);
     const auto value = parseDouble(cleaned);
-    if (!value)
-        throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected a count such as 2414592 or 2.4e6");
+    if (!value) throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected a count such as 2414592 or 2.4e6");
     requireProcessorCount(*value, field);
     return *value;
 }
@@ -253,12 +250,10 @@ ValueRange parseRange(std::string_view text, const std::string& field) {
     const auto colon = text.find(':');
     const auto low = colon == std::string_view::npos ? std::nullopt : parseDouble(text.substr(0, colon));
     const auto high = colon == std::string_view::npos ? std::nullopt : parseDouble(text.substr(colon + 1));
-    if (!low || !high)
-        throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected LO:HI such as 1:1e9");
+    if (!low || !high) throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected LO:HI such as 1:1e9");
     requirePositive(*low, field + " (low end)");
     requirePositive(*high, field + " (high end)");
-    if (!(*low < *high))
-        throw InvalidParameter(field, "low end " + formatNumber(*low) + " must be below high end " + formatNumber(*high));
+    if (!(*low < *high)) throw InvalidParameter(field, "low end " + formatNumber(*low) + " must be below high end " + formatNumber(*high));
     return {*low, *high};
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/Validation.h"
 
 #include "effsurf/core/util/DoubleChars.h"
@@ -45,8 +46,8 @@ void requireCount(int value, std::string_view field) {
 void requireInRange(double value, double lo, double hi, std::string_view field) {
     if (!std::isfinite(value)) throw InvalidParameter(std::string(field), "must be a finite number, got " + formatForPeople(value));
     if (value < lo || value > hi)
-        throw InvalidParameter(std::string(field), "must lie in [" + formatForPeople(lo) + ", " + formatForPeople(hi) + "], got " +
-                                          formatForPeople(value));
+        throw InvalidParameter(std::string(field),
+                               "must lie in [" + formatForPeople(lo) + ", " + formatForPeople(hi) + "], got " + formatForPeople(value));
 }
 
 }  // namespace effsurf::core

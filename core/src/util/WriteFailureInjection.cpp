@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/WriteFailureInjection.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/MpiProbe.h"
 
 #include "effsurf/probe/ElementSum.h"
@@ -136,10 +137,9 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
     const double pointSeconds = kernelBudget / double(std::max<std::size_t>(1, kernels.size()));
     // One point: about 6 repetitions of sizing, a warm-up and the repetitions,
     // each about 1/P of one rank's time for the whole problem (the target).
-    const double target =
-        options.repetitionSeconds > 0.0
-            ? options.repetitionSeconds
-            : std::clamp(pointSeconds * ranks / double(options.maxRepetitions + 7), 0.002, std::max(1.0, double(ranks)));
+    const double target = options.repetitionSeconds > 0.0
+                              ? options.repetitionSeconds
+                              : std::clamp(pointSeconds * ranks / double(options.maxRepetitions + 7), 0.002, std::max(1.0, double(ranks)));
     const double totalSteps = double(kernels.size() + sizes.size());
     double steps = 0;
     bool complete = true;
@@ -175,8 +175,7 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
             const auto timed = [&](int iterations) {
                 MPI_Barrier(MPI_COMM_WORLD);
                 const double start = MPI_Wtime();
-                for (int i = 0; i < iterations; ++i)
-                    MPI_Allreduce(send.data(), receive.data(), count, MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
+                for (int i = 0; i < iterations; ++i) MPI_Allreduce(send.data(), receive.data(), count, MPI_FLOAT, MPI_SUM, MPI_COMM_WORLD);
                 double mine = (MPI_Wtime() - start) / iterations, slowest = 0.0;
                 MPI_Allreduce(&mine, &slowest, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
                 return slowest;
@@ -202,8 +201,8 @@ int runRanks(const ProbeOptions& options, std::ostream& out) {
     if (root) {
         run.finish(complete);
         if (!options.machineProgress)
-            out << run.report().samples.size() << " repetitions and " << run.report().collective.size()
-                << " all-reduce sizes written to " << options.out << " (" << run.report().status << ")\n";
+            out << run.report().samples.size() << " repetitions and " << run.report().collective.size() << " all-reduce sizes written to "
+                << options.out << " (" << run.report().status << ")\n";
     }
     return ProbeRun::stopRequested() ? 130 : 0;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/probe/MpiProbe.h"
 
 #include <stdexcept>
@@ -8,8 +9,9 @@ namespace effsurf::probe {
 bool MpiProbe::available() { return false; }
 
 int MpiProbe::run(const ProbeOptions&, std::ostream&, int, char**) {
-    throw ProbeUsageError("mpi", "this effsurf-probe was built without MPI (install libopenmpi-dev and rebuild, "
-                                 "or use the threads mode)");
+    throw ProbeUsageError("mpi",
+                          "this effsurf-probe was built without MPI (install libopenmpi-dev and rebuild, "
+                          "or use the threads mode)");
 }
 
 }  // namespace effsurf::probe

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/CsvReader.h"
 
 #include <gtest/gtest.h>
@@ -51,9 +52,7 @@ TEST(CsvReader, UnterminatedQuoteNamesTheLineWhereItOpened) {
     }
 }
 
-TEST(CsvReader, TextAfterClosingQuoteIsAnError) {
-    EXPECT_THROW(CsvReader::parse("a,b\n\"x\"y,1\n", "t.csv"), ImportError);
-}
+TEST(CsvReader, TextAfterClosingQuoteIsAnError) { EXPECT_THROW(CsvReader::parse("a,b\n\"x\"y,1\n", "t.csv"), ImportError); }
 
 TEST(CsvReader, EmptyAndCommentOnlyFilesAreErrors) {
     EXPECT_THROW(CsvReader::parse("", "e.csv"), ImportError);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The streaming tokenizer reads a file in blocks: whatever the block size,
 // a record split across blocks (quotes, CRLF, "" escapes) reads as in memory.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/ExtraPImporter.h"
 
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Where effsurf's figures keep their scenario, found by core for every face
 // (the window, the CLI, Python): each container, written here by hand as the
 // writers lay them out, and what is said when the metadata is not there.
@@ -28,8 +29,9 @@ TEST(FigureMetadataFinder, PngTextChunksOfEveryKind) {
     // What Qt writes: a compressed iTXt (zlib.compress of kJson by Python).
     const std::string compressed("\x78\xda\xab\x56\xca\x4b\xcc\x4d\x55\xb2\x52\x50\xb2\x39\xbc\xd2\x4e\xa9\x16\x00\x2c\xc4\x05\x62", 24);
     const std::string itxtHeader = std::string("effsurf\0\1\0en\0effsurf\0", 21);
-    EXPECT_EQ(FigureMetadataFinder::find(png(pngChunk("tEXt", std::string("Title\0x", 7)) + pngChunk("iTXt", itxtHeader + compressed))).json,
-              kJson);
+    EXPECT_EQ(
+        FigureMetadataFinder::find(png(pngChunk("tEXt", std::string("Title\0x", 7)) + pngChunk("iTXt", itxtHeader + compressed))).json,
+        kJson);
     // Uncompressed iTXt, and tEXt in Latin-1 (é is one byte there).
     EXPECT_EQ(FigureMetadataFinder::find(png(pngChunk("iTXt", std::string("effsurf\0\0\0\0\0", 12) + kJson))).json, kJson);
     EXPECT_EQ(FigureMetadataFinder::find(png(pngChunk("tEXt", std::string("effsurf\0{\"name\": \"<\xE9>\"}", 23)))).json, kJson);
@@ -45,18 +47,19 @@ TEST(FigureMetadataFinder, PngTextChunksOfEveryKind) {
 }
 
 TEST(FigureMetadataFinder, SvgDescPdfXmpCommentsPagesAndSidecars) {
-    const std::string svg = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><title>t</title>"
-                            "<description>not this</description><desc>Speedup at s = 10&#8315;&#8309;\n"
-                            "{&quot;name&quot;: &quot;&lt;\xC3\xA9&gt;&quot;}\n</desc></svg>";
+    const std::string svg =
+        "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><title>t</title>"
+        "<description>not this</description><desc>Speedup at s = 10&#8315;&#8309;\n"
+        "{&quot;name&quot;: &quot;&lt;\xC3\xA9&gt;&quot;}\n</desc></svg>";
     EXPECT_EQ(FigureMetadataFinder::find(svg).json, kJson);
-    EXPECT_EQ(FigureMetadataFinder::find("<svg><desc>only a caption</desc></svg>").absent,
-              "an SVG whose <desc> holds no effsurf metadata");
+    EXPECT_EQ(FigureMetadataFinder::find("<svg><desc>only a caption</desc></svg>").absent, "an SVG whose <desc> holds no effsurf metadata");
 
-    const std::string pdf = "%PDF-1.4\n1 0 obj<</Type/Metadata>>stream\n<?xpacket begin=\"\"?><x:xmpmeta xmlns:x=\"adobe:ns:meta/\">"
-                            "<rdf:Description xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:fig=\"" +
-                            std::string(FigureMetadataFinder::kXmpNamespace) +
-                            "\"><dc:title>x</dc:title><fig:figure>{&quot;name&quot;: &quot;&lt;\xC3\xA9&gt;&quot;}</fig:figure>"
-                            "</rdf:Description></x:xmpmeta>\nendstream";
+    const std::string pdf =
+        "%PDF-1.4\n1 0 obj<</Type/Metadata>>stream\n<?xpacket begin=\"\"?><x:xmpmeta xmlns:x=\"adobe:ns:meta/\">"
+        "<rdf:Description xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:fig=\"" +
+        std::string(FigureMetadataFinder::kXmpNamespace) +
+        "\"><dc:title>x</dc:title><fig:figure>{&quot;name&quot;: &quot;&lt;\xC3\xA9&gt;&quot;}</fig:figure>"
+        "</rdf:Description></x:xmpmeta>\nendstream";
     EXPECT_EQ(FigureMetadataFinder::find(pdf).json, kJson);
     EXPECT_EQ(FigureMetadataFinder::find("%PDF-1.4\nno packet").absent, "a PDF without effsurf's XMP metadata");
 
@@ -65,8 +68,7 @@ TEST(FigureMetadataFinder, SvgDescPdfXmpCommentsPagesAndSidecars) {
     EXPECT_EQ(FigureMetadataFinder::find("# Extra-P\nN,T\n").absent,
               "text without the \"# effsurf:...\" comment line of effsurf's CSV figures");
 
-    const std::string page = "<!DOCTYPE html><html><script type=\"application/json\" id=\"effsurf-figure\">" + kJson +
-                             "</script></html>";
+    const std::string page = "<!DOCTYPE html><html><script type=\"application/json\" id=\"effsurf-figure\">" + kJson + "</script></html>";
     EXPECT_EQ(FigureMetadataFinder::find(page).json, kJson);
     EXPECT_EQ(FigureMetadataFinder::find("<!DOCTYPE html><p>hi</p>").absent, "an HTML page without effsurf's figure metadata");
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/GainHistory.h"
 
 #include <gtest/gtest.h>
@@ -13,8 +14,7 @@ const Top500Catalog& top500ForGains() {
     return loaded;
 }
 
-const GainPoint* find(const std::vector<GainPoint>& points, const std::string& list, GainPoint::Benchmark benchmark,
-                      GainPoint::Role role) {
+const GainPoint* find(const std::vector<GainPoint>& points, const std::string& list, GainPoint::Benchmark benchmark, GainPoint::Role role) {
     for (const auto& p : points)
         if (p.list == list && p.benchmark == benchmark && p.role == role) return &p;
     return nullptr;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The bad-input table of issue 2, one test per case: each must name file,
 // line and field, and nothing may be loaded in silence.
 
@@ -64,13 +65,9 @@ TEST(MeasurementCsv, MappingOverridesColumnNames) {
     EXPECT_EQ(r.series.points[1].value, 3.5);
 }
 
-TEST(MeasurementCsvBadInput, EmptyFile) {
-    EXPECT_NE(importErrorText("").find("runs.csv: file is empty"), std::string::npos);
-}
+TEST(MeasurementCsvBadInput, EmptyFile) { EXPECT_NE(importErrorText("").find("runs.csv: file is empty"), std::string::npos); }
 
-TEST(MeasurementCsvBadInput, HeaderWithoutRows) {
-    EXPECT_NE(importErrorText("n,time\n").find("no data rows"), std::string::npos);
-}
+TEST(MeasurementCsvBadInput, HeaderWithoutRows) { EXPECT_NE(importErrorText("n,time\n").find("no data rows"), std::string::npos); }
 
 TEST(MeasurementCsvBadInput, MissingNColumn) {
     const std::string text = importErrorText("machine,time\n1,10\n");
@@ -90,17 +87,11 @@ TEST(MeasurementCsvBadInput, NonNumericValue) {
     expectSingleIssue(importCsv("n,time\n1,10\n2,fast\n4,2.6\n"), 3, "time", "expected a number, got 'fast'");
 }
 
-TEST(MeasurementCsvBadInput, EmptyValue) {
-    expectSingleIssue(importCsv("n,time\n1,10\n2,\n"), 3, "time", "empty");
-}
+TEST(MeasurementCsvBadInput, EmptyValue) { expectSingleIssue(importCsv("n,time\n1,10\n2,\n"), 3, "time", "empty"); }
 
-TEST(MeasurementCsvBadInput, NaNValue) {
-    expectSingleIssue(importCsv("n,time\n1,10\n2,NaN\n"), 3, "time", "finite");
-}
+TEST(MeasurementCsvBadInput, NaNValue) { expectSingleIssue(importCsv("n,time\n1,10\n2,NaN\n"), 3, "time", "finite"); }
 
-TEST(MeasurementCsvBadInput, InfiniteValue) {
-    expectSingleIssue(importCsv("n,speedup\n1,1\n2,inf\n"), 3, "speedup", "finite");
-}
+TEST(MeasurementCsvBadInput, InfiniteValue) { expectSingleIssue(importCsv("n,speedup\n1,1\n2,inf\n"), 3, "speedup", "finite"); }
 
 TEST(MeasurementCsvBadInput, NonPositiveN) {
     expectSingleIssue(importCsv("n,time\n0,10\n2,5\n"), 2, "n", "at least 1");
@@ -146,9 +137,7 @@ TEST(MeasurementCsv, SpeedupAboveNIsData) {
     EXPECT_EQ(r.series.points[2].value, 4.5);
 }
 
-TEST(MeasurementCsvBadInput, NonPositiveTime) {
-    expectSingleIssue(importCsv("n,time\n1,10\n2,0\n"), 3, "time", "greater than 0");
-}
+TEST(MeasurementCsvBadInput, NonPositiveTime) { expectSingleIssue(importCsv("n,time\n1,10\n2,0\n"), 3, "time", "greater than 0"); }
 
 TEST(MeasurementCsv, RmaxAboveRpeakIsKept) {
     // The TOP500 source has such a typo (Sugon, 2019-11 #244): data, flagged by the fit.
@@ -171,7 +160,10 @@ TEST(MeasurementCsvBadInput, UnterminatedQuote) {
 }
 
 TEST(MeasurementCsvBadInput, BinaryGarbage) {
-    const std::string text = importErrorText(std::string("\x7F" "ELF\x02\x01\x01\0\0\0", 10));
+    const std::string text =
+        importErrorText(std::string("\x7F"
+                                    "ELF\x02\x01\x01\0\0\0",
+                                    10));
     EXPECT_NE(text.find("binary data"), std::string::npos) << text;
 }
 
@@ -189,9 +181,7 @@ TEST(MeasurementCsvBadInput, DirectoryIsNamedAsSuch) {
     }
 }
 
-TEST(MeasurementCsvBadInput, OverflowingNumberIsNotFinite) {
-    expectSingleIssue(importCsv("n,time\n1,10\n2,1e400\n"), 3, "time", "finite");
-}
+TEST(MeasurementCsvBadInput, OverflowingNumberIsNotFinite) { expectSingleIssue(importCsv("n,time\n1,10\n2,1e400\n"), 3, "time", "finite"); }
 
 TEST(MeasurementCsvBadInput, MissingFileIsAnImportError) {
     EXPECT_THROW(MeasurementCsvImporter::importFile("/nonexistent/effsurf/runs.csv"), ImportError);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A probe's CSV: its header read as metadata, its rows as one series per kernel.
 
 #include "effsurf/core/data/MeasurementCsvImporter.h"
@@ -115,8 +116,7 @@ TEST(ProbePrediction, SaysWhatIsMissing) {
     ProbeMetadata noSweep = ProbeMetadata::parse(kProbeFile);
     noSweep.allReduce.clear();
     EXPECT_NE(predictTrainingStep(noSweep, all[1]).reason.find("all-reduce"), std::string::npos);
-    EXPECT_NE(predictTrainingStep(ProbeMetadata::parse(kProbeFile), all[0]).reason.find("gemm-fp64.parameters"),
-              std::string::npos);
+    EXPECT_NE(predictTrainingStep(ProbeMetadata::parse(kProbeFile), all[0]).reason.find("gemm-fp64.parameters"), std::string::npos);
     EXPECT_FALSE(predictTrainingStep(ProbeMetadata{}, all[1]).ok);
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/data/Top500Catalog.h"
 
 #include <gtest/gtest.h>
@@ -79,7 +80,7 @@ TEST(Top500Catalog, SummitAndTheCoreConvention) {
     EXPECT_GT(ratio, 11.5);
     EXPECT_LT(ratio, 12.5);
     ASSERT_TRUE(summit.hpcgTflops.has_value());
-    EXPECT_LT(*summit.hpcgEfficiency(), 0.05);  // HPCG sits near 1-3%
+    EXPECT_LT(*summit.hpcgEfficiency(), 0.05);                                     // HPCG sits near 1-3%
     EXPECT_GT(*summit.hpcgSerialFraction() / *summit.hplSerialFraction(), 100.0);  // 100-1000x (docs/models.md §2)
 }
 
@@ -109,8 +110,7 @@ TEST(Top500Catalog, QueryFiltersByNameListAndRank) {
 
 TEST(Top500Catalog, BadFilesAreRefusedWithLineAndField) {
     EXPECT_THROW(Top500Catalog::parse("list,rank\n2000-06,1\n", "t.csv"), ImportError);  // missing columns
-    const std::string header =
-        "list,rank,system,site,country,year,cores,accelerator_cores,rmax_tflops,rpeak_tflops,hpcg_tflops,power_kw\n";
+    const std::string header = "list,rank,system,site,country,year,cores,accelerator_cores,rmax_tflops,rpeak_tflops,hpcg_tflops,power_kw\n";
     try {
         Top500Catalog::parse(header + "2000-06,1,A,B,C,1999,many,,2.3,3.2,,\n", "t.csv");
         FAIL();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The training presets (resources/data/training): every row reads, the
 // presets the tool promises are there, the shapes reproduce the parameter
 // counts their sources print, the datasheet peaks agree with the precision
@@ -44,9 +45,9 @@ ImportIssue firstIssue(const std::string& models, const std::string& accelerator
 }
 
 TEST(TrainingCatalog, ThePromisedPresetsAreThere) {
-    for (const char* id : {"megatron-1.7b", "megatron-18.4b", "megatron-145.6b", "megatron-1t", "gpt3-175b", "llama2-7b",
-                           "llama2-70b", "bert-large", "resnet-50", "llama3-8b", "llama3-70b", "llama3-405b",
-                           "mixtral-8x7b", "deepseek-v3", "bloom-176b", "opt-175b", "mt-nlg-530b"})
+    for (const char* id :
+         {"megatron-1.7b", "megatron-18.4b", "megatron-145.6b", "megatron-1t", "gpt3-175b", "llama2-7b", "llama2-70b", "bert-large",
+          "resnet-50", "llama3-8b", "llama3-70b", "llama3-405b", "mixtral-8x7b", "deepseek-v3", "bloom-176b", "opt-175b", "mt-nlg-530b"})
         EXPECT_NO_THROW(shippedTrainingCatalog().model(id)) << id;
     for (const char* id : {"v100", "a100-40gb", "a100-80gb", "h100-sxm", "h200", "h800", "b200", "gb200-nvl72", "mi300x"})
         EXPECT_NO_THROW(shippedTrainingCatalog().accelerator(id)) << id;
@@ -72,8 +73,7 @@ TEST(TrainingCatalog, ShapesGiveTheParameterCountsTheirSourcesPrint) {
         if (!model.shape) continue;
         const double counted = TransformerModel(*model.shape).parameterCount();
         const bool megatron = model.id.rfind("megatron", 0) == 0;
-        const double tolerance = megatron ? (model.publishedParameters < 5e9 ? 0.03 : 0.005)
-                                          : (model.id == "bert-large" ? 0.02 : 0.01);
+        const double tolerance = megatron ? (model.publishedParameters < 5e9 ? 0.03 : 0.005) : (model.id == "bert-large" ? 0.02 : 0.01);
         EXPECT_NEAR(counted / model.publishedParameters, 1.0, tolerance) << model.id;
     }
     // Active parameters of the mixtures: Mixtral 12.9B of 46.7B, DeepSeek-V3 37B of 671B.
@@ -100,7 +100,7 @@ TEST(TrainingCatalog, DatasheetPeaksAgreeWithThePrecisionLaw) {
 
 TEST(TrainingCatalog, ANodesNicsAreSharedByItsGpus) {
     const NetworkPreset& hdr = shippedTrainingCatalog().network("hdr-ib");
-    EXPECT_DOUBLE_EQ(hdr.perGpu(8).bandwidthBytesPerSecond, 25e9);      // 8 x 200 Gb/s over 8 GPUs
+    EXPECT_DOUBLE_EQ(hdr.perGpu(8).bandwidthBytesPerSecond, 25e9);         // 8 x 200 Gb/s over 8 GPUs
     EXPECT_DOUBLE_EQ(hdr.perGpu(8, 1).bandwidthBytesPerSecond, 25e9 / 8);  // one NIC for the node
     EXPECT_DOUBLE_EQ(hdr.perGpu(4).latencySeconds, 5e-6);
 }
@@ -119,8 +119,8 @@ TEST(TrainingCatalog, UnknownIdsListTheKnownOnes) {
 TEST(TrainingCatalog, ABrokenTableNamesFileLineAndColumn) {
     EXPECT_NO_THROW(TrainingCatalog::parse(kModelsHeader + kOneModel, kAcceleratorsHeader, kNetworksHeader, "mine"));
 
-    ImportIssue issue = firstIssue(kModelsHeader + kOneModel + "x,X,transformer,2,abc,4,128,1000,1e5,,s,\n",
-                                   kAcceleratorsHeader, kNetworksHeader);
+    ImportIssue issue =
+        firstIssue(kModelsHeader + kOneModel + "x,X,transformer,2,abc,4,128,1000,1e5,,s,\n", kAcceleratorsHeader, kNetworksHeader);
     EXPECT_EQ(issue.file, "mine/models.csv");
     EXPECT_EQ(issue.line, 3);
     EXPECT_EQ(issue.field, "hidden");

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Measured training steps as an ML engineer writes them: GPU counts with step
 // times (any unit) or tokens per second, optional layout columns; and the
 // rows that cannot be measurements refused by file, line and column.
@@ -26,12 +27,13 @@ std::string stepFileRefusal(const std::string& text) {
 }
 
 TEST(TrainingStepReader, ReadsTimesInTheirUnitsThroughputAndLayouts) {
-    const TrainingStepFile file = TrainingStepReader::parse("# measured on our cluster\n"
-                                                            "gpus,step_time_ms,tp,pp\n"
-                                                            "512,12500,8,\n"
-                                                            "512,12700,8,\n"
-                                                            "1024,6900,4,8\n",
-                                                            "steps.csv");
+    const TrainingStepFile file = TrainingStepReader::parse(
+        "# measured on our cluster\n"
+        "gpus,step_time_ms,tp,pp\n"
+        "512,12500,8,\n"
+        "512,12700,8,\n"
+        "1024,6900,4,8\n",
+        "steps.csv");
     // The two runs on 512 GPUs are one measured step of two repetitions: their geometric mean and spread.
     ASSERT_EQ(file.rows.size(), 2u);
     EXPECT_EQ(file.fileName, "steps.csv");

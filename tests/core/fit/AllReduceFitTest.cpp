@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The all-reduce fit against timings generated from known parameters
 // (independent values: the ring formula of docs/models.md §4 by hand).
 
@@ -11,8 +12,7 @@ using namespace effsurf::core;
 
 namespace {
 
-std::vector<AllReduceTiming> ringTimings(double latency, double bandwidth, std::initializer_list<double> workers,
-                                         double noise = 0.0) {
+std::vector<AllReduceTiming> ringTimings(double latency, double bandwidth, std::initializer_list<double> workers, double noise = 0.0) {
     std::vector<AllReduceTiming> timings;
     int k = 0;
     for (double n : workers)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every row's speedup as the fit reads it (docs/models.md §6), the one source
 // of a chart's dots: S as given, N E, N Rmax / Rpeak, T_ref / T.
 #include "effsurf/core/fit/MeasuredSpeedups.h"

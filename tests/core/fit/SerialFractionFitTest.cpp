@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/model/Laws.h"
 
@@ -90,8 +91,7 @@ TEST(SerialFractionFit, RisingKarpFlattRevealsGrowingSerialFraction) {
     for (double n : {2.0, 8.0, 32.0, 128.0, 512.0}) rows.emplace_back(n, amdahlSpeedup(n, 1e-4 * std::log2(n)));
     const auto fit = fitSerialFraction(effsurf::test::seriesOfRows(MeasuredQuantity::Speedup, rows));
     ASSERT_TRUE(fit.ok);
-    for (std::size_t i = 1; i < fit.pointSerialFraction.size(); ++i)
-        EXPECT_GT(fit.pointSerialFraction[i], fit.pointSerialFraction[i - 1]);
+    for (std::size_t i = 1; i < fit.pointSerialFraction.size(); ++i) EXPECT_GT(fit.pointSerialFraction[i], fit.pointSerialFraction[i - 1]);
 }
 
 TEST(SerialFractionFit, SaysWhyItCannotFit) {
@@ -133,8 +133,7 @@ std::vector<std::pair<double, double>> repeatedTimes(double t1, double s, unsign
     std::normal_distribution<double> gauss(0.0, 0.03);
     std::vector<std::pair<double, double>> rows;
     for (int repetition = 0; repetition < 5; ++repetition)
-        for (double n : {1.0, 4.0, 16.0, 64.0, 256.0})
-            rows.emplace_back(n, t1 * (s + (1.0 - s) / n) * (1.0 + gauss(generator)));
+        for (double n : {1.0, 4.0, 16.0, 64.0, 256.0}) rows.emplace_back(n, t1 * (s + (1.0 - s) / n) * (1.0 + gauss(generator)));
     return rows;
 }
 

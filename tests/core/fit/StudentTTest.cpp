@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/fit/StudentT.h"
 
 #include <gtest/gtest.h>
@@ -18,8 +19,8 @@ TEST(StudentT, CriticalValuesMatchTables) {
 }
 
 TEST(StudentT, IncompleteBetaKnownValues) {
-    EXPECT_NEAR(regularizedIncompleteBeta(1.0, 1.0, 0.3), 0.3, 1e-14);       // uniform
-    EXPECT_NEAR(regularizedIncompleteBeta(2.0, 3.0, 0.4), 0.5248, 1e-12);    // 1 - sum, by hand
+    EXPECT_NEAR(regularizedIncompleteBeta(1.0, 1.0, 0.3), 0.3, 1e-14);     // uniform
+    EXPECT_NEAR(regularizedIncompleteBeta(2.0, 3.0, 0.4), 0.5248, 1e-12);  // 1 - sum, by hand
     EXPECT_EQ(regularizedIncompleteBeta(2.0, 3.0, 0.0), 0.0);
     EXPECT_EQ(regularizedIncompleteBeta(2.0, 3.0, 1.0), 1.0);
 }

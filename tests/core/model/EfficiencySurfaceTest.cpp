@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "AllocationCounter.h"
 
 #include "effsurf/core/model/EfficiencySurface.h"
@@ -33,8 +34,7 @@ TEST(EfficiencySurface, AxesAreLogSpacedWithExactCorners) {
     EXPECT_EQ(n(36), 1e12);
     EXPECT_EQ(s(0), 1e-15);
     EXPECT_EQ(s(28), 1.0);
-    for (Eigen::Index j = 1; j < n.size(); ++j)
-        EXPECT_NEAR(std::log10(n(j)) - std::log10(n(j - 1)), 12.0 / 36.0, 1e-12);
+    for (Eigen::Index j = 1; j < n.size(); ++j) EXPECT_NEAR(std::log10(n(j)) - std::log10(n(j - 1)), 12.0 / 36.0, 1e-12);
     EXPECT_NEAR(surface.log10SerialFractions()(14), -7.5, 1e-12);
 }
 
@@ -66,7 +66,7 @@ TEST(EfficiencySurface, RidgeOfHalfEfficiencyIsNsEqualOne) {
     grid.maxProcessors = 1e8;
     grid.minSerialFraction = 1e-8;
     grid.maxSerialFraction = 1e-2;
-    grid.processorSteps = 7;   // N = 1e2, 1e3, ..., 1e8
+    grid.processorSteps = 7;       // N = 1e2, 1e3, ..., 1e8
     grid.serialFractionSteps = 7;  // s = 1e-8, ..., 1e-2
     EfficiencySurface surface(grid);
     surface.evaluate(ScalingLaw{});

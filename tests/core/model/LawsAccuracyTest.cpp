@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Accuracy sweep: every law against an independent long-double evaluation
 // of the textbook formula (x86-64 long double carries 64 mantissa bits, about
 // 3 more decimal digits than double), over N in [1, 1e12] and s in
@@ -37,9 +38,7 @@ double relativeError(double actual, long double reference) {
 
 class AccuracySweep : public ::testing::Test {
 protected:
-    void SetUp() override {
-        ASSERT_GE(LDBL_MANT_DIG, 64) << "the reference needs extended precision";
-    }
+    void SetUp() override { ASSERT_GE(LDBL_MANT_DIG, 64) << "the reference needs extended precision"; }
     template <typename Law, typename Reference>
     void sweep(const char* name, Law law, Reference reference) {
         double worst = 0.0;
@@ -74,19 +73,19 @@ TEST_F(AccuracySweep, GustafsonSpeedup) {
 }
 
 TEST_F(AccuracySweep, SunNiSpeedupWithSquareRootGrowth) {
-    sweep("sunNiSpeedup",
-          [](double n, double s) { return sunNiSpeedup(n, s, std::sqrt(n)); },
-          [](long double n, long double s) {
-              const long double g = static_cast<long double>(std::sqrt(static_cast<double>(n)));  // same G as above
-              return (s + (1.0L - s) * g) / (s + (1.0L - s) * g / n);
-          });
+    sweep(
+        "sunNiSpeedup", [](double n, double s) { return sunNiSpeedup(n, s, std::sqrt(n)); },
+        [](long double n, long double s) {
+            const long double g = static_cast<long double>(std::sqrt(static_cast<double>(n)));  // same G as above
+            return (s + (1.0L - s) * g) / (s + (1.0L - s) * g / n);
+        });
 }
 
 TEST_F(AccuracySweep, AcceleratedSerialFraction) {
     for (double k : {0.25, 2.0, 4.0, 64.0}) {
-        sweep("acceleratedSerialFraction",
-              [k](double, double s) { return acceleratedSerialFraction(s, k); },
-              [k](long double, long double s) { return s / (s + (1.0L - s) / static_cast<long double>(k)); });
+        sweep(
+            "acceleratedSerialFraction", [k](double, double s) { return acceleratedSerialFraction(s, k); },
+            [k](long double, long double s) { return s / (s + (1.0L - s) / static_cast<long double>(k)); });
     }
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The forms of docs/models.md's laws that charts and views need (issue 45:
 // each once in core): L4's Karp–Flatt metric that reports instead of
 // throwing, and §3's s' = k s / (1 + (k - 1) s) inverted. Expected values are
@@ -36,8 +37,14 @@ TEST(LawsForViews, KarpFlattMetricReportsWhereTheLawRefuses) {
     EXPECT_NEAR(karpFlattMetric(8.0, 10.0) * -35.0, 1.0, 1e-14);
     EXPECT_THROW(serialFractionFromSpeedup(8.0, 10.0), InvalidParameter);
     // Undefined: N = 1 (0/0), S <= 0, anything not finite.
-    for (auto [n, speedup] : {std::pair{1.0, 1.0}, {0.5, 0.4}, {8.0, 0.0}, {8.0, -2.0}, {kUndefined, 2.0}, {8.0, kUndefined},
-                              {kUnbounded, 2.0}, {8.0, kUnbounded}})
+    for (auto [n, speedup] : {std::pair{1.0, 1.0},
+                              {0.5, 0.4},
+                              {8.0, 0.0},
+                              {8.0, -2.0},
+                              {kUndefined, 2.0},
+                              {8.0, kUndefined},
+                              {kUnbounded, 2.0},
+                              {8.0, kUnbounded}})
         EXPECT_TRUE(std::isnan(karpFlattMetric(n, speedup))) << "N = " << n << ", S = " << speedup;
 }
 
@@ -50,8 +57,7 @@ TEST(LawsForViews, UnacceleratedSerialFractionInvertsSection3) {
     // Round trip over the ranges the surface spans, slower (k < 1) too.
     for (double k : {0.5, 2.0, 16.0, 1e3})
         for (double s : {1e-15, 1e-9, 1e-3, 0.5, 0.999})
-            EXPECT_NEAR(unacceleratedSerialFraction(acceleratedSerialFraction(s, k), k) / s, 1.0, 1e-12)
-                << "k = " << k << ", s = " << s;
+            EXPECT_NEAR(unacceleratedSerialFraction(acceleratedSerialFraction(s, k), k) / s, 1.0, 1e-12) << "k = " << k << ", s = " << s;
     // s' >= 1 (S <= 1: more processors are slower) lies on the s = 1 edge.
     EXPECT_EQ(unacceleratedSerialFraction(1.0, 16.0), 1.0);
     EXPECT_EQ(unacceleratedSerialFraction(3.5, 16.0), 1.0);

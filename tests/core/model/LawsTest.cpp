@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The laws against docs/models.md §5 (independent values from the TOP500
 // figures), limits and monotonicity. Tolerances are relative and stated per
 // check: section 5 gives 5 significant figures, so 5e-5 relative.
@@ -20,14 +21,14 @@ constexpr double kFiveFigures = 5e-5;  // docs/models.md quotes 5 significant fi
 ::testing::AssertionResult relativelyNear(double actual, double expected, double tolerance) {
     const double error = std::fabs(actual - expected) / std::fabs(expected);
     if (error <= tolerance) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << "actual " << actual << " expected " << expected << " relative error "
-                                         << error << " > " << tolerance;
+    return ::testing::AssertionFailure() << "actual " << actual << " expected " << expected << " relative error " << error << " > "
+                                         << tolerance;
 }
 
 struct Top500Case {
     const char* name;
     double n, rmax, rpeak;
-    double efficiency;      // NaN when docs/models.md gives none
+    double efficiency;  // NaN when docs/models.md gives none
     double serialFraction;
 };
 
@@ -49,14 +50,13 @@ TEST_P(ModelReferenceValues, EfficiencyAndSerialFractionMatchModelMd) {
 
 const double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-INSTANTIATE_TEST_SUITE_P(
-    Section5, ModelReferenceValues,
-    ::testing::Values(Top500Case{"Summit_2019_06", 2414592, 148600, 200794.88, 0.74006, 1.4547e-7},
-                      Top500Case{"PizDaint_2012_11", 12032, 216.389, 250.266, 0.86464, 1.3013e-5},
-                      Top500Case{"PizDaint_2013_11", 115984, 6271, 7788.853, kNaN, 2.0869e-6},
-                      Top500Case{"PizDaint_2016_11", 206720, 9779, 15987.968, 0.61165, 3.0715e-6},
-                      Top500Case{"PizDaint_2017_06", 361760, 19590, 25326.264, 0.77351, 8.0942e-7}),
-    [](const auto& testCase) { return std::string(testCase.param.name); });
+INSTANTIATE_TEST_SUITE_P(Section5, ModelReferenceValues,
+                         ::testing::Values(Top500Case{"Summit_2019_06", 2414592, 148600, 200794.88, 0.74006, 1.4547e-7},
+                                           Top500Case{"PizDaint_2012_11", 12032, 216.389, 250.266, 0.86464, 1.3013e-5},
+                                           Top500Case{"PizDaint_2013_11", 115984, 6271, 7788.853, kNaN, 2.0869e-6},
+                                           Top500Case{"PizDaint_2016_11", 206720, 9779, 15987.968, 0.61165, 3.0715e-6},
+                                           Top500Case{"PizDaint_2017_06", 361760, 19590, 25326.264, 0.77351, 8.0942e-7}),
+                         [](const auto& testCase) { return std::string(testCase.param.name); });
 
 TEST(Laws, SummitGainCeilingAndLimitToPeak) {
     const double s = serialFractionFromRmaxRpeak(2414592, 148600, 200794.88);
@@ -82,9 +82,9 @@ TEST(Laws, RoundTripOfSerialFractionIsExactTo1e12) {
 }
 
 TEST(Laws, LimitsOfAmdahl) {
-    EXPECT_EQ(amdahlSpeedup(1.0, 0.3), 1.0);           // one processor: no speedup
-    EXPECT_EQ(amdahlSpeedup(1e6, 1.0), 1.0);           // all serial
-    EXPECT_EQ(amdahlSpeedup(12345.0, 0.0), 12345.0);   // all parallel: linear
+    EXPECT_EQ(amdahlSpeedup(1.0, 0.3), 1.0);                            // one processor: no speedup
+    EXPECT_EQ(amdahlSpeedup(1e6, 1.0), 1.0);                            // all serial
+    EXPECT_EQ(amdahlSpeedup(12345.0, 0.0), 12345.0);                    // all parallel: linear
     EXPECT_TRUE(relativelyNear(amdahlSpeedup(1e15, 1e-3), 1e3, 1e-9));  // approaches 1/s
     EXPECT_TRUE(std::isinf(gainCeiling(0.0)));
     EXPECT_EQ(gainCeiling(0.25), 4.0);

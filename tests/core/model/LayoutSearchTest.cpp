@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The layout search: every valid (t, p, d, b, v) is evaluated and nothing
 // invalid is; the ranking puts what fits first, fastest first; and for GPT-3
 // on Selene the published rules of thumb come out by themselves.
@@ -87,8 +88,8 @@ TEST(LayoutSearch, TheRulesOfThumbComeOutByThemselves) {
     // node, pipeline parallelism across nodes to fit the model, data
     // parallelism to scale out. The best layout of GPT-3 on 1536 A100s.
     const LayoutCandidate best = LayoutSearch::rank(gpt3OnSelene(1536)).front();
-    std::printf("best: t %d p %d d %d b %d v %d, MFU %.3f, %.1f GB\n", best.tensorParallel, best.pipelineParallel,
-                best.dataParallel, best.microBatch, best.interleave, best.modelFlopsUtilization, best.memoryBytes / 1e9);
+    std::printf("best: t %d p %d d %d b %d v %d, MFU %.3f, %.1f GB\n", best.tensorParallel, best.pipelineParallel, best.dataParallel,
+                best.microBatch, best.interleave, best.modelFlopsUtilization, best.memoryBytes / 1e9);
     EXPECT_LE(best.tensorParallel, 8);
     EXPECT_GE(best.tensorParallel, 2) << "t 1 would need many stages or does not fit";
     EXPECT_GT(best.pipelineParallel, 1) << "175B does not fit a node without a pipeline";

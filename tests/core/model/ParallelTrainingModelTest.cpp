@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The tensor x pipeline x data parallel step (docs/models.md §4b): each named
 // term against the formula evaluated by hand here, the bubble and
 // interleaving trade-off, what depth does to E, and the layouts refused by name.
@@ -72,8 +73,7 @@ TEST(ParallelTrainingModel, EachTermIsItsFormula) {
     // The gradients of the heaviest stage: 8 layers and the (tied) embedding, over t; one replica a node: a ring across nodes.
     const double stageParameters = 8 * (12 * h * h + 13 * h) + (V + s) * h;
     const double gradients = stageParameters / t * 2;
-    EXPECT_NEAR(step.seconds("data-parallel all-reduce") / (2 * (d - 1) * 5e-6 + 2 * (d - 1) / d * gradients / 25e9), 1.0,
-                1e-12);
+    EXPECT_NEAR(step.seconds("data-parallel all-reduce") / (2 * (d - 1) * 5e-6 + 2 * (d - 1) / d * gradients / 25e9), 1.0, 1e-12);
     EXPECT_EQ(step.seconds("context-parallel K/V exchange"), 0.0);
     EXPECT_EQ(step.seconds("expert all-to-all"), 0.0);
     EXPECT_EQ(step.seconds("host-device copies"), 0.0);
@@ -93,8 +93,7 @@ TEST(ParallelTrainingModel, EfficiencyIsThePayloadsShareAndPlacesTheRunOnTheSurf
     // Achieved hardware FLOP/s is the sustained rate times that share: HFU = utilization x E;
     // MFU leaves the recomputed forward out (72 against 96 B s l h^2 ...).
     EXPECT_NEAR(run.hardwareFlopsUtilization(), 0.5 * e, 1e-12);
-    EXPECT_NEAR(run.modelFlopsUtilization() / run.hardwareFlopsUtilization(),
-                run.modelFlopsPerStep() / run.flopsPerStep(), 1e-12);
+    EXPECT_NEAR(run.modelFlopsUtilization() / run.hardwareFlopsUtilization(), run.modelFlopsPerStep() / run.flopsPerStep(), 1e-12);
     EXPECT_NEAR(run.modelFlopsPerStep() / run.flopsPerStep(), 0.75, 0.01);
     EXPECT_NEAR(run.tokensPerSecond(), 1536.0 * 2048.0 / step.total, 1e-9);
     EXPECT_GT(e, 0.5);
@@ -169,8 +168,7 @@ TEST(ParallelTrainingModel, ShardedGradientsWithAPipelineAreReduceScatteredEachM
     const ParallelTrainingModel sharedGradients(q);
     q.layout.zeroStage = 2;
     const ParallelTrainingModel run(q);
-    EXPECT_NEAR(run.memoryPerGpu().gradients, sharedGradients.memoryPerGpu().gradients / 16.0,
-                1e-9 * run.memoryPerGpu().gradients);
+    EXPECT_NEAR(run.memoryPerGpu().gradients, sharedGradients.memoryPerGpu().gradients / 16.0, 1e-9 * run.memoryPerGpu().gradients);
     EXPECT_EQ(run.memoryPerGpu().weights, sharedGradients.memoryPerGpu().weights);
     // The heaviest stage's gradients (8 layers and the embedding) over t, in BF16; a ring over d = 16 across nodes.
     const double h = 12288, s = 2048, V = 51200, t = 8, d = 16, m = 96;
@@ -341,7 +339,7 @@ TEST(ParallelTrainingModel, FP32KeepsItsWeightsInFourBytesAndTwiceTheActivations
     q.bytesPerElement = 4.0;
     const MemoryPerGpu full = ParallelTrainingModel(q).memoryPerGpu();
     EXPECT_NEAR(full.weights, 2.0 * half.weights, 1e-6 * half.weights);
-    EXPECT_NEAR(full.gradients, half.gradients, 1e-6 * half.gradients);  // FP32 accumulation either way
+    EXPECT_NEAR(full.gradients, half.gradients, 1e-6 * half.gradients);               // FP32 accumulation either way
     EXPECT_NEAR(full.optimizer, half.optimizer * 8.0 / 12.0, 1e-6 * half.optimizer);  // no FP32 master copy
     EXPECT_NEAR(full.activations, 2.0 * half.activations, 1e-6 * half.activations);
     // Without ZeRO FP32 is 16 bytes a parameter (mixed precision 18): the
@@ -394,12 +392,13 @@ TEST(ParallelTrainingModel, ARawModelTrainsDataParallel) {
 TEST(ParallelTrainingModel, InvalidLayoutsNameTheField) {
     const std::vector<std::pair<std::function<void(ParallelTrainingParameters&)>, std::string>> cases = {
         {[](ParallelTrainingParameters& q) { q.globalBatch = 1000; }, "global batch"},  // not a multiple of d b = 16
-        {[](ParallelTrainingParameters& q) { q.interleave = 9; }, "layers"},  // 96 layers cannot fill 12 stages x 9 chunks
+        {[](ParallelTrainingParameters& q) { q.interleave = 9; }, "layers"},            // 96 layers cannot fill 12 stages x 9 chunks
         {[](ParallelTrainingParameters& q) { q.layout.zeroStage = 4; }, "ZeRO stage"},
-        {[](ParallelTrainingParameters& q) { q.schedule = PipelineSchedule::DualPipe, q.globalBatch = 160; }, "global batch"},  // m = 10 < 2 p
+        {[](ParallelTrainingParameters& q) { q.schedule = PipelineSchedule::DualPipe, q.globalBatch = 160; },
+         "global batch"},                                                                          // m = 10 < 2 p
         {[](ParallelTrainingParameters& q) { q.layout.contextParallel = 3; }, "sequence length"},  // 2048 in 6 chunks
-        {[](ParallelTrainingParameters& q) { q.layout.expertParallel = 2; }, "expert parallel"},  // a dense model
-        {[](ParallelTrainingParameters& q) { q.layout.tensorParallel = 7; }, "heads"},  // 96 heads
+        {[](ParallelTrainingParameters& q) { q.layout.expertParallel = 2; }, "expert parallel"},   // a dense model
+        {[](ParallelTrainingParameters& q) { q.layout.tensorParallel = 7; }, "heads"},             // 96 heads
         {[](ParallelTrainingParameters& q) { q.utilization = 0.0; }, "utilization"},
         {[](ParallelTrainingParameters& q) { q.overlap = 1.5; }, "overlap"},
         {[](ParallelTrainingParameters& q) { q.interNode.bandwidthBytesPerSecond = 0.0; }, "inter-node bandwidth"},

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PipelineStages against brute force: every way of laying l layers over p
 // stages (each at least one), its slowest stage's work with the first and
 // last stages' extras; the class must find that minimum, and its split must

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The training model against the published large-model runs effsurf ships
 // (resources/data/training/published-runs.csv, the manual's validation
 // table): each run built as `effsurf-cli train --published ID` builds it, from
@@ -110,8 +111,7 @@ std::map<std::string, std::vector<const PublishedRun*>> byExperiment(const std::
 /// The geometric mean of the model's throughputs at utilization `u`, or of the published ones for u = 0.
 double geometricMean(const std::vector<const PublishedRun*>& members, double u) {
     double sum = 0.0;
-    for (const PublishedRun* run : members)
-        sum += std::log(u > 0.0 ? predictedTflops(run->parameters, u) : run->publishedTflops);
+    for (const PublishedRun* run : members) sum += std::log(u > 0.0 ? predictedTflops(run->parameters, u) : run->publishedTflops);
     return std::exp(sum / double(members.size()));
 }
 
@@ -125,10 +125,10 @@ void expectReproduced(const std::string& experiment, const std::vector<const Pub
             const double model = predictedTflops(run->parameters, u);
             const double relativeModel = model / meanModel, relativePublished = run->publishedTflops / meanPublished;
             const ParallelTrainingParameters& q = run->parameters;
-            std::printf("  %-12s n %5d t %d p %2d d %4d B %4d: published %5.1f, model %5.1f TFLOP/s (%+5.1f %%)\n",
-                        run->series.c_str(), q.layout.tensorParallel * q.layout.pipelineParallel * q.layout.dataParallel,
-                        q.layout.tensorParallel, q.layout.pipelineParallel, q.layout.dataParallel, q.globalBatch,
-                        run->publishedTflops, model, 100.0 * (model / run->publishedTflops - 1.0));
+            std::printf("  %-12s n %5d t %d p %2d d %4d B %4d: published %5.1f, model %5.1f TFLOP/s (%+5.1f %%)\n", run->series.c_str(),
+                        q.layout.tensorParallel * q.layout.pipelineParallel * q.layout.dataParallel, q.layout.tensorParallel,
+                        q.layout.pipelineParallel, q.layout.dataParallel, q.globalBatch, run->publishedTflops, model,
+                        100.0 * (model / run->publishedTflops - 1.0));
             EXPECT_NEAR(relativeModel / relativePublished, 1.0, tolerance)
                 << experiment << " on " << ParallelTrainingModel(q).gpus() << " GPUs";
             EXPECT_NEAR(model / run->publishedTflops, 1.0, tolerance) << experiment << " on " << ParallelTrainingModel(q).gpus();

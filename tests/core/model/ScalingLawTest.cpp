@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Each law's own isoefficiency lines and gain cap, against values worked out
 // by hand from docs/models.md L5–L7 (not from the code under test).
 
@@ -52,9 +53,9 @@ TEST(ScalingLaw, SunNiIsoefficiencyGivesTheTargetEfficiency) {
     EXPECT_TRUE(closeRelative(*ScalingLaw(LawKind::SunNi, 0.5).isoefficiencySerialFraction(1e6, 0.5), r / (1.0 + r), 1e-12));
     // gamma = 0 is Amdahl's line, gamma = 1 Gustafson's.
     EXPECT_TRUE(closeRelative(*ScalingLaw(LawKind::SunNi, 0.0).isoefficiencySerialFraction(1e6, 0.9),
-                               *ScalingLaw().isoefficiencySerialFraction(1e6, 0.9), 1e-9));
+                              *ScalingLaw().isoefficiencySerialFraction(1e6, 0.9), 1e-9));
     EXPECT_TRUE(closeRelative(*ScalingLaw(LawKind::SunNi, 1.0).isoefficiencySerialFraction(1e6, 0.9),
-                               *ScalingLaw(LawKind::Gustafson).isoefficiencySerialFraction(1e6, 0.9), 1e-9));
+                              *ScalingLaw(LawKind::Gustafson).isoefficiencySerialFraction(1e6, 0.9), 1e-9));
 }
 
 TEST(ScalingLaw, IsoefficiencyRefusesWhatIsNoEfficiency) {
@@ -92,8 +93,9 @@ TEST(ScalingLaw, ArraysAreTheScalarFormToTheLastBit) {
                         const double sk = acceleratedSerialFraction(si, k);
                         // Amdahl's E without a speed-up is L2 itself (amdahlEfficiency), elsewhere S / N.
                         const bool l2 = efficiency && k == 1.0 && law.kind() == LawKind::Amdahl;
-                        const double expected = l2 ? amdahlEfficiency(n[i], si)
-                                                   : efficiency ? law.efficiency(n[i], sk) : law.speedup(n[i], sk);
+                        const double expected = l2           ? amdahlEfficiency(n[i], si)
+                                                : efficiency ? law.efficiency(n[i], sk)
+                                                             : law.speedup(n[i], sk);
                         ASSERT_EQ(out[i], expected) << law.id() << " k = " << k << " N = " << n[i] << " s = " << si;
                     }
                 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/TimelineModel.h"
 #include "effsurf/core/util/InvalidParameter.h"
@@ -28,8 +29,7 @@ TEST(TimelineModel, GrowingCommunicationGivesAPerformanceMaximum) {
     // T(N)/T(1) = (1 - a - b)/N + a + b N^(1/2): minimum where
     // (1 - a - b)/N^2 = b / (2 sqrt N), i.e. N* = (2 (1 - a - b) / b)^(2/3).
     const double a = 1e-7, b = 1e-9;
-    const TimelineModel model({{"software", a, ContributionGrowth::Constant, 0.0},
-                               {"communication", b, ContributionGrowth::Power, 0.5}});
+    const TimelineModel model({{"software", a, ContributionGrowth::Constant, 0.0}, {"communication", b, ContributionGrowth::Power, 0.5}});
     const double expected = std::pow(2.0 * (1.0 - a - b) / b, 2.0 / 3.0);
     const auto best = model.bestProcessorCount(1e12);
     EXPECT_NEAR(best.processorCount / expected, 1.0, 1e-4);
@@ -43,8 +43,7 @@ TEST(TimelineModel, GrowingCommunicationGivesAPerformanceMaximum) {
 TEST(TimelineModel, FasterPayloadMovesTheMaximumToFewerProcessors) {
     // Minimizing p/(k N) + b N^(1/2): N* = (2 p / (k b))^(2/3).
     const double a = 1e-7, b = 1e-9, k = 4.0;
-    const TimelineModel model({{"software", a, ContributionGrowth::Constant, 0.0},
-                               {"communication", b, ContributionGrowth::Power, 0.5}});
+    const TimelineModel model({{"software", a, ContributionGrowth::Constant, 0.0}, {"communication", b, ContributionGrowth::Power, 0.5}});
     const double expected = std::pow(2.0 * (1.0 - a - b) / (k * b), 2.0 / 3.0);
     const auto best = model.bestProcessorCount(1e12, k);
     EXPECT_NEAR(best.processorCount / expected, 1.0, 1e-4);

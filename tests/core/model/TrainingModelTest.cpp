@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The alpha-beta training model against the formulas of docs/models.md §4,
 // evaluated independently here, and its optimum against brute force.
 
@@ -29,8 +30,8 @@ TEST(TrainingModel, RingStepTimesFollowTheFormula) {
     const TrainingModel model(p);
     for (double n : {1.0, 2.0, 8.0, 1000.0, 65536.0}) {
         const double comp = p.flopsPerStep / (n * p.throughputFlops);
-        const double comm = 2 * (n - 1) * p.latencySeconds + 2 * (n - 1) / n * p.parameterCount * p.bytesPerElement /
-                                                                 p.bandwidthBytesPerSecond;
+        const double comm =
+            2 * (n - 1) * p.latencySeconds + 2 * (n - 1) / n * p.parameterCount * p.bytesPerElement / p.bandwidthBytesPerSecond;
         const auto t = model.stepTimes(n);
         EXPECT_DOUBLE_EQ(t.compute, comp);
         EXPECT_NEAR(t.communication, comm, 1e-12 * std::max(comm, 1e-30));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The transformer model (docs/models.md §4b) against published figures:
 // Megatron-LM's parameter counts (Narayanan et al. 2021, Table 1) and
 // training times (their section 5.1), Korthikanti et al.'s activation
@@ -47,8 +48,8 @@ TEST(TransformerModel, ParameterCountsAreMegatronsTableOne) {
         int layers, hidden, heads;
     };
     for (const Row& row : {Row{1.7, 24, 2304, 24}, Row{3.6, 30, 3072, 32}, Row{7.5, 36, 4096, 32}, Row{18.4, 40, 6144, 48},
-                           Row{39.1, 48, 8192, 64}, Row{76.1, 60, 10240, 80}, Row{145.6, 80, 12288, 96},
-                           Row{310.1, 96, 16384, 128}, Row{529.6, 105, 20480, 128}, Row{1008.0, 128, 25600, 160}}) {
+                           Row{39.1, 48, 8192, 64}, Row{76.1, 60, 10240, 80}, Row{145.6, 80, 12288, 96}, Row{310.1, 96, 16384, 128},
+                           Row{529.6, 105, 20480, 128}, Row{1008.0, 128, 25600, 160}}) {
         const double billions = TransformerModel(shape(row.layers, row.hidden, row.heads)).parameterCount() / 1e9;
         // Within half a unit of the last digit printed (18.45 prints as 18.4 there).
         const double halfUnit = row.billions < 10.0 ? 0.05 : (row.billions < 1000.0 ? 0.05 : 0.5);
@@ -83,8 +84,7 @@ TEST(TransformerModel, TrainingTimesAreThePapersDays) {
     // the 1T model on 450 billion tokens, 3072 A100s at 163 TF/s: 84 days.
     const double day = 86400.0;
     EXPECT_NEAR(TransformerModel(kGpt3).trainingSeconds(300e9, 1024, 140e12, ActivationRecompute::Full) / day, 34.0, 0.5);
-    EXPECT_NEAR(TransformerModel(shape(128, 25600, 160)).trainingSeconds(450e9, 3072, 163e12, ActivationRecompute::Full) / day,
-                84.0, 0.5);
+    EXPECT_NEAR(TransformerModel(shape(128, 25600, 160)).trainingSeconds(450e9, 3072, 163e12, ActivationRecompute::Full) / day, 84.0, 0.5);
 }
 
 TEST(TransformerModel, ModelStatesAreEighteenBytesAParameterShardedByZero) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/TimelineModel.h"
 #include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/core/scenario/Scenario.h"

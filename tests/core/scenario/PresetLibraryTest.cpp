@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The built-in presets' library: listed in the order given, found by id or
 // title, opened with core's session reader, and a broken one refused by name.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The caption every figure carries and the exported page shows: the law and
 // the parameters that draw it again, in the one number format.
 
@@ -17,7 +18,7 @@ TEST(ScenarioCaption, SummitsHplRunReadsAsTheFiguresCaption) {
 
 TEST(ScenarioCaption, NumbersTypeBackExactlyAndCountsKeepEveryDigit) {
     EXPECT_EQ(ScenarioCaption::number(2048), "2048");
-    EXPECT_EQ(ScenarioCaption::number(12433), "12,433");        // three digits would round it
+    EXPECT_EQ(ScenarioCaption::number(12433), "12,433");  // three digits would round it
     EXPECT_EQ(ScenarioCaption::number(1e6), "10\u2076");
     EXPECT_EQ(ScenarioCaption::number(0.4), "0.4");
     EXPECT_EQ(ScenarioCaption::count(1234567), "1,234,567");

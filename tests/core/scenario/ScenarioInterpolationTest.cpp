@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
 #include "effsurf/core/scenario/Tour.h"
 

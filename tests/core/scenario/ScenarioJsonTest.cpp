@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The session format's configuration read by core (what the app, the Python
 // module and the web page share): values, defaults, and errors by JSON path.
 
@@ -64,8 +65,9 @@ TEST(ScenarioJson, ErrorsNameTheJsonPath) {
     EXPECT_EQ(sessionRefusal(R"({"law": "amdahl", "processors": 10, "precision": "fp64"})"), "scenario.serialFraction: missing");
     EXPECT_EQ(sessionRefusal(R"({"law": "amdahl", "serialFraction": "0.1", "processors": 10, "precision": "fp64"})"),
               "scenario.serialFraction: expected a number");
-    EXPECT_NE(sessionRefusal(R"({"law": "moore", "serialFraction": 0.1, "processors": 10, "precision": "fp64"})").find("scenario.law: law:"),
-              std::string::npos);
+    EXPECT_NE(
+        sessionRefusal(R"({"law": "moore", "serialFraction": 0.1, "processors": 10, "precision": "fp64"})").find("scenario.law: law:"),
+        std::string::npos);
     EXPECT_EQ(sessionRefusal(head + R"(, "trainingRun": {"layout": {"tensorParallel": 0}}})"),
               "scenario.trainingRun.layout.tensorParallel: expected a whole number from 1 to 1000000000, got 0");
     EXPECT_EQ(sessionRefusal(head + R"(, "trainingRun": {"layout": {"tensorParallel": 1e300}}})"),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/util/InvalidParameter.h"
@@ -33,8 +34,8 @@ TEST(Scenario, EditedSpeedFactorIsUsed) {
 TEST(Scenario, TimelineModelLiesOnTheAmdahlSurface) {
     Scenario scenario;
     scenario.model = ModelKind::Timeline;
-    scenario.timeline = TimelineModel({{"software", 1e-7, ContributionGrowth::Constant, 0.0},
-                                       {"communication", 1e-9, ContributionGrowth::Power, 0.5}});
+    scenario.timeline =
+        TimelineModel({{"software", 1e-7, ContributionGrowth::Constant, 0.0}, {"communication", 1e-9, ContributionGrowth::Power, 0.5}});
     for (const auto p : {Precision::FP64, Precision::FP16}) {
         scenario.precision = p;
         for (double n : {10.0, 1e4, 1e8}) {
@@ -53,14 +54,13 @@ TEST(Scenario, ThePointSitsOnTheSurfaceTheViewsDraw) {
     scenario.precision = Precision::FP16;
     EXPECT_EQ(scenario.surfaceSerialFraction(), 3e-5);  // a plain law is drawn at its own s
     scenario.model = ModelKind::Timeline;
-    scenario.timeline = TimelineModel({{"software", 1e-7, ContributionGrowth::Constant, 0.0},
-                                       {"communication", 1e-9, ContributionGrowth::Power, 0.5}});
+    scenario.timeline =
+        TimelineModel({{"software", 1e-7, ContributionGrowth::Constant, 0.0}, {"communication", 1e-9, ContributionGrowth::Power, 0.5}});
     for (const auto p : {Precision::FP64, Precision::FP32, Precision::FP16}) {
         scenario.precision = p;
         for (double n : {10.0, 1e4, 1e8}) {
             scenario.processors = n;
-            const double drawn = amdahlEfficiency(n, acceleratedSerialFraction(scenario.surfaceSerialFraction(),
-                                                                               scenario.speedFactor()));
+            const double drawn = amdahlEfficiency(n, acceleratedSerialFraction(scenario.surfaceSerialFraction(), scenario.speedFactor()));
             EXPECT_NEAR(drawn / scenario.efficiency(), 1.0, 1e-9) << "N = " << n;
         }
     }
@@ -179,8 +179,7 @@ TEST(Scenario, TrainingTakesBytesAndThroughputFromThePrecision) {
     fp32.precision = Precision::FP32;
     EXPECT_LT(scenario.efficiency(4096.0), fp32.efficiency(4096.0));
     // R in FP64 units compares precisions: FP16 does more work per second.
-    EXPECT_GT(scenario.performanceInFp64Units(4096.0, Precision::FP16),
-              scenario.performanceInFp64Units(4096.0, Precision::FP64));
+    EXPECT_GT(scenario.performanceInFp64Units(4096.0, Precision::FP16), scenario.performanceInFp64Units(4096.0, Precision::FP64));
 }
 
 TEST(Scenario, TrainingParametersAreValidated) {

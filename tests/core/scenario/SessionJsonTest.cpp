@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The session format written and read by core, the one writer every face
 // calls: a round trip keeps every field, the bytes are stable, and a broken
 // file is refused naming the JSON path.
@@ -111,8 +112,9 @@ TEST(SessionJson, BrokenFilesAreRefusedNamingWhere) {
     EXPECT_EQ(refusal(good.substr(0, good.size() / 2)).rfind("not a session file: JSON error at line ", 0), 0u);
     EXPECT_EQ(refusal(R"({"format": "something-else", "schema": 2})"),
               "format: not an effsurf session (no \"format\": \"effsurf-session\")");
-    EXPECT_NE(refusal(R"({"format": "effsurf-session", "schema": 9, "writtenBy": "effsurf 9.0"})").find("newer effsurf (schema 9, effsurf 9.0)"),
-              std::string::npos);
+    EXPECT_NE(
+        refusal(R"({"format": "effsurf-session", "schema": 9, "writtenBy": "effsurf 9.0"})").find("newer effsurf (schema 9, effsurf 9.0)"),
+        std::string::npos);
     std::string corrupted = good;
     const auto at = corrupted.find("\"values\": \"");
     ASSERT_NE(at, std::string::npos);
@@ -179,4 +181,3 @@ TEST(SessionJson, EveryFieldOfTodaysRunsSurvivesTheFile) {
     EXPECT_EQ(back.networkName, run.networkName);
     EXPECT_EQ(back.fp8Recipe, Fp8Recipe::DeepSeekV3);
 }
-

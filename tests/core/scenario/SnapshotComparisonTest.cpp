@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/SnapshotComparison.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/Tour.h"
 #include "effsurf/core/util/InvalidParameter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The large-model training law in the Scenario and what the Training
 // workspace shows of it: the run's E and s_eff at its N, the curve over N
 // through its valid layouts, depth lowering E, and precision shrinking
@@ -138,7 +139,8 @@ TEST(TrainingAnalysis, SummaryAndCurveOverN) {
     EXPECT_EQ(summary.schedule, "Megatron-Core 1F1B");
     // Today's defaults: fused attention recomputes only the scores, so model and hardware FLOP nearly agree
     // (the attention core, 2 s a d of 24 h^2 + ... a layer: s / (6 h) of the model FLOP).
-    EXPECT_NEAR(summary.modelFlopsUtilization / summary.hardwareFlopsUtilization, 1.0 / (1.0 + 2048.0 / (3.0 * 6.0 * 12288.0 + 3.0 * 2048.0)), 0.002);
+    EXPECT_NEAR(summary.modelFlopsUtilization / summary.hardwareFlopsUtilization,
+                1.0 / (1.0 + 2048.0 / (3.0 * 6.0 * 12288.0 + 3.0 * 2048.0)), 0.002);
     // Full recomputation: the model FLOP are about 3/4 of the hardware's.
     run.recompute = ActivationRecompute::Full;
     summary = TrainingAnalysis::summarize(run, Precision::BF16);
@@ -299,7 +301,8 @@ TEST(TrainingAnalysis, ARunReLaidOnAnyGpuCountTakesTheSearchsBest) {
     EXPECT_EQ(laid.gpus(), 16384);
     EXPECT_NO_THROW(laid.model(Precision::BF16));
     EXPECT_EQ(laid.modelName, TrainingRun{}.modelName);
-    EXPECT_EQ(test::invalidField([] { TrainingAnalysis::withBestLayout(TrainingRun{}, Precision::BF16, 97); }), "GPU count");  // a prime above the layers
+    EXPECT_EQ(test::invalidField([] { TrainingAnalysis::withBestLayout(TrainingRun{}, Precision::BF16, 97); }),
+              "GPU count");  // a prime above the layers
 }
 
 TEST(TrainingAnalysis, TheRunIsOnItsOwnDepthCurveAlsoInterleaved) {

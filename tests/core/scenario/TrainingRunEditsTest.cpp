@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TrainingRunEdits.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -24,9 +25,7 @@ std::string refusedField(const TrainingRunEdits& edits) {
 
 }  // namespace
 
-TEST(TrainingRunEdits, NothingToldIsTheDefaultRun) {
-    EXPECT_EQ(TrainingRunEdits{}.apply(shippedTrainingCatalog()), TrainingRun{});
-}
+TEST(TrainingRunEdits, NothingToldIsTheDefaultRun) { EXPECT_EQ(TrainingRunEdits{}.apply(shippedTrainingCatalog()), TrainingRun{}); }
 
 TEST(TrainingRunEdits, PresetsThenEditsThenLayout) {
     TrainingRunEdits edits;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The words a user types for a training run, once for the CLI and Python.
 #include "effsurf/core/scenario/TrainingRunKeywords.h"
 

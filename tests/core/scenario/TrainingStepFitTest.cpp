@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A run fitted to measured steps: synthetic steps made by the model from a
 // known utilization and network bandwidth, with 3 % noise, give both back
 // within their 95 % intervals; the predictions carry a band that holds the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Files are replaced whole or not at all, and a failure says why in the
 // system's words, naming the file (issue 26: a full disk said "Unknown error").
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Base64 against RFC 4648's test vectors (section 10) and what it must refuse.
 
 #include "effsurf/core/util/Base64.h"
@@ -7,9 +8,8 @@
 using effsurf::core::Base64;
 
 TEST(Base64, Rfc4648Vectors) {
-    const std::pair<const char*, const char*> vectors[] = {{"", ""},          {"f", "Zg=="},         {"fo", "Zm8="},
-                                                           {"foo", "Zm9v"},   {"foob", "Zm9vYg=="},  {"fooba", "Zm9vYmE="},
-                                                           {"foobar", "Zm9vYmFy"}};
+    const std::pair<const char*, const char*> vectors[] = {
+        {"", ""}, {"f", "Zg=="}, {"fo", "Zm8="}, {"foo", "Zm9v"}, {"foob", "Zm9vYg=="}, {"fooba", "Zm9vYmE="}, {"foobar", "Zm9vYmFy"}};
     for (const auto& [plain, encoded] : vectors) {
         EXPECT_EQ(Base64::encode(plain), encoded) << plain;
         EXPECT_EQ(Base64::decode(encoded), std::string(plain)) << encoded;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The portable reading and writing of doubles (what the WebAssembly build of
 // core uses) against <charconv>'s, which the desktop uses: the same text and
 // the same values, so that the page and the app print and read numbers alike.
@@ -33,10 +34,32 @@ std::string portable(double value) {
 }  // namespace
 
 TEST(DoubleChars, WritesAsToCharsDoes) {
-    const double cases[] = {0.0, -0.0, 1.0, -1.0, 0.1, 1e-7, 1.4547e-7, 1e6, 1e4, 12345.0, 123456789.0, 1e21, 1e22,
-                            0.9090909917355446, 2414592.0, 5e-324, std::numeric_limits<double>::max(),
-                            std::numeric_limits<double>::min(), 1.0 / 3.0, 100.0, 1e15, 1e16, 1e17, 123e-20,
-                            std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+    const double cases[] = {0.0,
+                            -0.0,
+                            1.0,
+                            -1.0,
+                            0.1,
+                            1e-7,
+                            1.4547e-7,
+                            1e6,
+                            1e4,
+                            12345.0,
+                            123456789.0,
+                            1e21,
+                            1e22,
+                            0.9090909917355446,
+                            2414592.0,
+                            5e-324,
+                            std::numeric_limits<double>::max(),
+                            std::numeric_limits<double>::min(),
+                            1.0 / 3.0,
+                            100.0,
+                            1e15,
+                            1e16,
+                            1e17,
+                            123e-20,
+                            std::numeric_limits<double>::infinity(),
+                            -std::numeric_limits<double>::infinity()};
     for (const double value : cases) EXPECT_EQ(portable(value), standard(value)) << value;
     std::mt19937_64 random(5);
     std::uniform_real_distribution<double> exponent(-300.0, 300.0), mantissa(1.0, 10.0);
@@ -68,17 +91,17 @@ TEST(DoubleChars, WritesSignificantDigitsAsToCharsDoes) {
 }
 
 TEST(DoubleChars, ReadsAsFromCharsDoes) {
-    const char* const texts[] = {"1", "-1", "0.5", "1e-7", "1E6", "1.4547e-07", ".5", "5.", "inf", "-inf", "nan", "infinity",
-                                 "1e400", "-1e400", "1e-400", "4.9e-324", "1e", "+1", " 1", "1 ", "0x10", "abc", "",
-                                 "-", "--1", "1.2.3", "12abc", "-+1"};
+    const char* const texts[] = {"1",    "-1",       "0.5",   "1e-7",   "1E6",    "1.4547e-07", ".5",    "5.", "inf", "-inf",
+                                 "nan",  "infinity", "1e400", "-1e400", "1e-400", "4.9e-324",   "1e",    "+1", " 1",  "1 ",
+                                 "0x10", "abc",      "",      "-",      "--1",    "1.2.3",      "12abc", "-+1"};
     for (const char* text : texts) {
         double expected = 42.0, actual = 42.0;
         const std::string_view view(text);
         const auto result = std::from_chars(view.data(), view.data() + view.size(), expected);
-        const DoubleRead want = result.ptr != view.data() + view.size() ? DoubleRead::NotANumber
+        const DoubleRead want = result.ptr != view.data() + view.size()       ? DoubleRead::NotANumber
                                 : result.ec == std::errc::result_out_of_range ? DoubleRead::OutOfRange
-                                : result.ec != std::errc()                     ? DoubleRead::NotANumber
-                                                                               : DoubleRead::Number;
+                                : result.ec != std::errc()                    ? DoubleRead::NotANumber
+                                                                              : DoubleRead::Number;
         EXPECT_EQ(detail::readDoublePortable(view, actual), want) << text;
         EXPECT_EQ(readDouble(view, actual = 42.0), want) << text;
         if (want == DoubleRead::Number && !std::isnan(expected)) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // core's JSON reader (RFC 8259), on which the session format is read by the
 // app, the Python module and the web page alike.
 

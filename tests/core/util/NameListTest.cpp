@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One list of names for every face (issue 45): ids, labels, older aliases,
 // and the same refusal wherever a name is typed.
 #include "effsurf/core/data/MeasurementSeries.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
 
@@ -92,15 +93,15 @@ TEST(QuantityParser, RangesAndGrids) {
 
 TEST(QuantityParser, ReadsTheNumbersEffsurfDisplays) {
     EXPECT_EQ(parseDouble("2.5\u00d710\u00b9\u2070"), 2.5e10);  // 2.5×10¹⁰
-    EXPECT_EQ(parseDouble("10\u207b\u2077"), 1e-7);               // 10⁻⁷
-    EXPECT_EQ(parseDouble("\u22123"), -3.0);                       // −3
-    EXPECT_EQ(parseDouble("\u221210\u2076"), -1e6);               // −10⁶
+    EXPECT_EQ(parseDouble("10\u207b\u2077"), 1e-7);             // 10⁻⁷
+    EXPECT_EQ(parseDouble("\u22123"), -3.0);                    // −3
+    EXPECT_EQ(parseDouble("\u221210\u2076"), -1e6);             // −10⁶
     EXPECT_EQ(parseDouble(" 2.5 x 10^10 "), 2.5e10);
     EXPECT_EQ(parseDouble("6*10^15"), 6e15);
-    EXPECT_EQ(parseDouble("1.5\u00b710\u00b3"), 1500.0);          // 1.5·10³
-    EXPECT_FALSE(parseDouble("210^3"));     // not a power of ten
-    EXPECT_FALSE(parseDouble("\u00d710^3"));  // a sign of multiplication and nothing to multiply
-    EXPECT_FALSE(parseDouble("2\u00b3"));  // 2³ is no notation we write
+    EXPECT_EQ(parseDouble("1.5\u00b710\u00b3"), 1500.0);  // 1.5·10³
+    EXPECT_FALSE(parseDouble("210^3"));                   // not a power of ten
+    EXPECT_FALSE(parseDouble("\u00d710^3"));              // a sign of multiplication and nothing to multiply
+    EXPECT_FALSE(parseDouble("2\u00b3"));                 // 2³ is no notation we write
     EXPECT_FALSE(parseDouble("1e3x"));
     EXPECT_EQ(parseSerialFraction("10\u207b\u2077"), 1e-7);
     EXPECT_EQ(parseProcessorCount("2.414592\u00d710\u2076"), 2414592.0);
@@ -114,8 +115,8 @@ TEST(QuantityParser, EditableNumbersReadBackExactly) {
     EXPECT_EQ(formatEditableNumber(5e-6), "5\u00d710\u207b\u2076");
     EXPECT_EQ(formatEditableNumber(-4e12), "\u22124\u00d710\u00b9\u00b2");
     EXPECT_EQ(formatEditableNumber(1e12), "10\u00b9\u00b2");
-    for (double v : {1e-15, 3.3333333333e-9, 0.001, 0.1234567891, 9999999.0, 1e7, 22122.1629107, 1.75e11, 6e15,
-                     123456789.0, 0.3, 1.0 / 3.0}) {
+    for (double v :
+         {1e-15, 3.3333333333e-9, 0.001, 0.1234567891, 9999999.0, 1e7, 22122.1629107, 1.75e11, 6e15, 123456789.0, 0.3, 1.0 / 3.0}) {
         const auto back = parseDouble(formatEditableNumber(v, 17));
         ASSERT_TRUE(back) << v;
         EXPECT_EQ(*back, v) << formatEditableNumber(v, 17);

@@ -1,7 +1,7 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/animation/AnimatedGifWriter.h"
 
 #include <gtest/gtest.h>
-
 
 #include <QDir>
 #include <QFile>
@@ -21,78 +21,65 @@ namespace {
 
 /// Diagonal gradient that shifts with `phase`, plus two flat rectangles that move,
 /// so consecutive frames differ and the palette needs median cut.
-QImage chartLikeFrame(QSize size, int phase)
-{
+QImage chartLikeFrame(QSize size, int phase) {
     QImage img(size, QImage::Format_RGB32);
     for (int y = 0; y < size.height(); ++y) {
         auto* line = reinterpret_cast<QRgb*>(img.scanLine(y));
         for (int x = 0; x < size.width(); ++x) {
-            line[x] = qRgb((x * 255 / std::max(1, size.width() - 1) + phase * 20) % 256,
-                           y * 255 / std::max(1, size.height() - 1), 128);
+            line[x] = qRgb((x * 255 / std::max(1, size.width() - 1) + phase * 20) % 256, y * 255 / std::max(1, size.height() - 1), 128);
         }
     }
     const int w = size.width() / 5;
     const int h = size.height() / 4;
     for (int y = h; y < 2 * h; ++y) {
         auto* line = reinterpret_cast<QRgb*>(img.scanLine(y));
-        for (int x = phase * 5; x < phase * 5 + w && x < size.width(); ++x)
-            line[x] = qRgb(255, 255, 255);
+        for (int x = phase * 5; x < phase * 5 + w && x < size.width(); ++x) line[x] = qRgb(255, 255, 255);
         for (int x = size.width() - w - phase * 5; x < size.width() - phase * 5; ++x)
-            if (x >= 0)
-                line[x] = qRgb(20, 40, 200);
+            if (x >= 0) line[x] = qRgb(20, 40, 200);
     }
     return img;
 }
 
 /// Smooth two-axis gradient: ~19k distinct colours at 160x120.
-QImage gradientFrame(QSize size)
-{
+QImage gradientFrame(QSize size) {
     QImage img(size, QImage::Format_RGB32);
     for (int y = 0; y < size.height(); ++y) {
         auto* line = reinterpret_cast<QRgb*>(img.scanLine(y));
         for (int x = 0; x < size.width(); ++x)
-            line[x] = qRgb(x * 255 / (size.width() - 1), y * 255 / (size.height() - 1),
-                           (x + y) * 255 / (size.width() + size.height() - 2));
+            line[x] = qRgb(x * 255 / (size.width() - 1), y * 255 / (size.height() - 1), (x + y) * 255 / (size.width() + size.height() - 2));
     }
     return img;
 }
 
 /// A few flat colours, like a bar chart without antialiasing.
-QImage flatFrame(QSize size)
-{
+QImage flatFrame(QSize size) {
     QImage img(size, QImage::Format_RGB32);
     img.fill(qRgb(255, 255, 255));
-    const QRgb colours[] = {qRgb(31, 119, 180), qRgb(255, 127, 14), qRgb(44, 160, 44), qRgb(214, 39, 40),
-                            qRgb(0, 0, 0), qRgb(254, 254, 254)};
+    const QRgb colours[] = {qRgb(31, 119, 180), qRgb(255, 127, 14), qRgb(44, 160, 44),
+                            qRgb(214, 39, 40),  qRgb(0, 0, 0),      qRgb(254, 254, 254)};
     for (int y = 0; y < size.height(); ++y) {
         auto* line = reinterpret_cast<QRgb*>(img.scanLine(y));
         for (int x = 0; x < size.width(); ++x) {
             const int bar = x / 25;
-            if (bar < 6 && y > size.height() - 15 * (bar + 1))
-                line[x] = colours[bar];
-            if (y == size.height() / 2)
-                line[x] = qRgb(0, 0, 0);
+            if (bar < 6 && y > size.height() - 15 * (bar + 1)) line[x] = colours[bar];
+            if (y == size.height() / 2) line[x] = qRgb(0, 0, 0);
         }
     }
     return img;
 }
 
-std::vector<QImage> readGifFrames(const QString& path)
-{
+std::vector<QImage> readGifFrames(const QString& path) {
     QImageReader reader(path, "gif");
     std::vector<QImage> frames;
     while (reader.canRead()) {
         QImage img = reader.read();
-        if (img.isNull())
-            break;
+        if (img.isNull()) break;
         frames.push_back(img.convertToFormat(QImage::Format_RGB32));
     }
     return frames;
 }
 
-bool writeGif(const QString& path, QSize size, const std::vector<QImage>& frames, int delayMs = 100,
-              int loopCount = 0)
-{
+bool writeGif(const QString& path, QSize size, const std::vector<QImage>& frames, int delayMs = 100, int loopCount = 0) {
     AnimatedGifWriter writer(path, size, delayMs, loopCount);
     QString error;
     if (!writer.open(&error)) {
@@ -118,8 +105,7 @@ struct Diff {
     int maxAbs = 0;
 };
 
-Diff compare(const QImage& a, const QImage& b)
-{
+Diff compare(const QImage& a, const QImage& b) {
     Diff d;
     double sum = 0;
     for (int y = 0; y < a.height(); ++y) {
@@ -138,17 +124,15 @@ Diff compare(const QImage& a, const QImage& b)
     return d;
 }
 
-} // namespace
+}  // namespace
 
-TEST(AnimatedGifWriter, SixFramesReadBackWithSizeDelayAndInfiniteLoop)
-{
+TEST(AnimatedGifWriter, SixFramesReadBackWithSizeDelayAndInfiniteLoop) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath("anim.gif");
     const QSize size(160, 120);
     std::vector<QImage> frames;
-    for (int i = 0; i < 6; ++i)
-        frames.push_back(chartLikeFrame(size, i));
+    for (int i = 0; i < 6; ++i) frames.push_back(chartLikeFrame(size, i));
     ASSERT_TRUE(writeGif(path, size, frames, 120));
 
     QImageReader reader(path, "gif");
@@ -159,10 +143,9 @@ TEST(AnimatedGifWriter, SixFramesReadBackWithSizeDelayAndInfiniteLoop)
     int count = 0;
     while (reader.canRead()) {
         const QImage img = reader.read();
-        if (img.isNull())
-            break;
+        if (img.isNull()) break;
         EXPECT_EQ(img.size(), size);
-        EXPECT_EQ(reader.nextImageDelay(), 120); // 12 cs
+        EXPECT_EQ(reader.nextImageDelay(), 120);  // 12 cs
         const Diff d = compare(img.convertToFormat(QImage::Format_RGB32), frames[std::size_t(count)]);
         EXPECT_LT(d.meanAbs, 4.0) << "frame " << count;
         ++count;
@@ -170,8 +153,7 @@ TEST(AnimatedGifWriter, SixFramesReadBackWithSizeDelayAndInfiniteLoop)
     EXPECT_EQ(count, 6);
 }
 
-TEST(AnimatedGifWriter, DelayIsRoundedAndClampedToTwoCentiseconds)
-{
+TEST(AnimatedGifWriter, DelayIsRoundedAndClampedToTwoCentiseconds) {
     QTemporaryDir dir;
     const QString path = dir.filePath("fast.gif");
     const QSize size(16, 16);
@@ -181,8 +163,7 @@ TEST(AnimatedGifWriter, DelayIsRoundedAndClampedToTwoCentiseconds)
     EXPECT_EQ(reader.nextImageDelay(), 20);
 }
 
-TEST(AnimatedGifWriter, FiniteLoopCountIsWritten)
-{
+TEST(AnimatedGifWriter, FiniteLoopCountIsWritten) {
     QTemporaryDir dir;
     const QString path = dir.filePath("loop3.gif");
     const QSize size(16, 16);
@@ -191,8 +172,7 @@ TEST(AnimatedGifWriter, FiniteLoopCountIsWritten)
     EXPECT_EQ(reader.loopCount(), 3);
 }
 
-TEST(AnimatedGifWriter, FewFlatColoursRoundTripExactly)
-{
+TEST(AnimatedGifWriter, FewFlatColoursRoundTripExactly) {
     QTemporaryDir dir;
     const QString path = dir.filePath("flat.gif");
     const QSize size(160, 120);
@@ -203,29 +183,25 @@ TEST(AnimatedGifWriter, FewFlatColoursRoundTripExactly)
     EXPECT_EQ(frames[0], frame);
 }
 
-TEST(AnimatedGifWriter, TwoHundredFiftySixColourNoiseRoundTripsExactly)
-{
+TEST(AnimatedGifWriter, TwoHundredFiftySixColourNoiseRoundTripsExactly) {
     // Random indices defeat LZW compression, so the dictionary fills and is
     // reset many times: exercises code-width growth and clear codes.
     QTemporaryDir dir;
     const QString path = dir.filePath("noise.gif");
     const QSize size(317, 233);
     std::vector<QRgb> palette;
-    for (int i = 0; i < 256; ++i)
-        palette.push_back(qRgb(i, (i * 7) % 256, 255 - i));
+    for (int i = 0; i < 256; ++i) palette.push_back(qRgb(i, (i * 7) % 256, 255 - i));
     std::mt19937 rng(42);
     QImage frame(size, QImage::Format_RGB32);
     for (int y = 0; y < size.height(); ++y) {
         auto* line = reinterpret_cast<QRgb*>(frame.scanLine(y));
-        for (int x = 0; x < size.width(); ++x)
-            line[x] = palette[(x < 3 && y == 0) ? std::size_t(x) : rng() % 256];
+        for (int x = 0; x < size.width(); ++x) line[x] = palette[(x < 3 && y == 0) ? std::size_t(x) : rng() % 256];
     }
     // Second frame: long runs, so strings grow long and codes reach 12 bits with few misses.
     QImage runs(size, QImage::Format_RGB32);
     for (int y = 0; y < size.height(); ++y) {
         auto* line = reinterpret_cast<QRgb*>(runs.scanLine(y));
-        for (int x = 0; x < size.width(); ++x)
-            line[x] = palette[std::size_t(((x / 3) * 31 + y) % 5)];
+        for (int x = 0; x < size.width(); ++x) line[x] = palette[std::size_t(((x / 3) * 31 + y) % 5)];
     }
     ASSERT_TRUE(writeGif(path, size, {frame, runs}));
     const auto frames = readGifFrames(path);
@@ -234,8 +210,7 @@ TEST(AnimatedGifWriter, TwoHundredFiftySixColourNoiseRoundTripsExactly)
     EXPECT_EQ(frames[1], runs);
 }
 
-TEST(AnimatedGifWriter, SmoothGradientRoundTripsWithinTolerance)
-{
+TEST(AnimatedGifWriter, SmoothGradientRoundTripsWithinTolerance) {
     QTemporaryDir dir;
     const QString path = dir.filePath("gradient.gif");
     const QSize size(160, 120);
@@ -249,15 +224,13 @@ TEST(AnimatedGifWriter, SmoothGradientRoundTripsWithinTolerance)
     EXPECT_LE(d.maxAbs, 24);
 }
 
-TEST(AnimatedGifWriter, FrameIsScaledAndAlphaFlattenedOntoWhite)
-{
+TEST(AnimatedGifWriter, FrameIsScaledAndAlphaFlattenedOntoWhite) {
     QTemporaryDir dir;
     const QString path = dir.filePath("scaled.gif");
     QImage frame(40, 30, QImage::Format_ARGB32);
-    frame.fill(qRgba(0, 0, 0, 0)); // fully transparent -> white
+    frame.fill(qRgba(0, 0, 0, 0));  // fully transparent -> white
     for (int y = 0; y < 30; ++y)
-        for (int x = 20; x < 40; ++x)
-            frame.setPixel(x, y, qRgba(255, 0, 0, 255));
+        for (int x = 20; x < 40; ++x) frame.setPixel(x, y, qRgba(255, 0, 0, 255));
     ASSERT_TRUE(writeGif(path, QSize(80, 60), {frame}));
     const auto frames = readGifFrames(path);
     ASSERT_EQ(frames.size(), 1u);
@@ -266,8 +239,7 @@ TEST(AnimatedGifWriter, FrameIsScaledAndAlphaFlattenedOntoWhite)
     EXPECT_EQ(frames[0].pixel(75, 30), qRgb(255, 0, 0));
 }
 
-TEST(AnimatedGifWriter, EncodesFullHdFrame)
-{
+TEST(AnimatedGifWriter, EncodesFullHdFrame) {
     QTemporaryDir dir;
     const QString path = dir.filePath("large.gif");
     const QSize size(1920, 1080);
@@ -281,10 +253,9 @@ TEST(AnimatedGifWriter, EncodesFullHdFrame)
     EXPECT_EQ(frames[1], flatFrame(size));
 }
 
-TEST(AnimatedGifWriter, UnwritablePathFailsWithPathInMessage)
-{
-    for (const QString& path : {QStringLiteral("/proc/nonexistent/x.gif"),
-                               QDir::tempPath() + QStringLiteral("/effsurf-no-such-dir-4711/sub/x.gif")}) {
+TEST(AnimatedGifWriter, UnwritablePathFailsWithPathInMessage) {
+    for (const QString& path :
+         {QStringLiteral("/proc/nonexistent/x.gif"), QDir::tempPath() + QStringLiteral("/effsurf-no-such-dir-4711/sub/x.gif")}) {
         AnimatedGifWriter writer(path, QSize(16, 16), 100);
         QString error;
         EXPECT_FALSE(writer.open(&error));
@@ -295,8 +266,7 @@ TEST(AnimatedGifWriter, UnwritablePathFailsWithPathInMessage)
     }
 }
 
-TEST(AnimatedGifWriter, CancelLeavesNoFile)
-{
+TEST(AnimatedGifWriter, CancelLeavesNoFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath("cancelled.gif");
     {
@@ -313,8 +283,7 @@ TEST(AnimatedGifWriter, CancelLeavesNoFile)
     EXPECT_TRUE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System).isEmpty());
 }
 
-TEST(AnimatedGifWriter, CancelKeepsExistingTargetUntouched)
-{
+TEST(AnimatedGifWriter, CancelKeepsExistingTargetUntouched) {
     QTemporaryDir dir;
     const QString path = dir.filePath("existing.gif");
     {
@@ -332,8 +301,7 @@ TEST(AnimatedGifWriter, CancelKeepsExistingTargetUntouched)
     EXPECT_EQ(f.readAll(), QByteArray("old"));
 }
 
-TEST(AnimatedGifWriter, DestructionWithoutFinishLeavesNoFile)
-{
+TEST(AnimatedGifWriter, DestructionWithoutFinishLeavesNoFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath("abandoned.gif");
     {
@@ -345,8 +313,7 @@ TEST(AnimatedGifWriter, DestructionWithoutFinishLeavesNoFile)
     EXPECT_FALSE(QFile::exists(path));
 }
 
-TEST(AnimatedGifWriter, FinishWithoutFramesFailsAndLeavesNoFile)
-{
+TEST(AnimatedGifWriter, FinishWithoutFramesFailsAndLeavesNoFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath("empty.gif");
     AnimatedGifWriter writer(path, QSize(16, 16), 100);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Animation: play, pause and step through a sweep; recording writes the
 // expected number of PNG frames and a GIF or video with as many frames
 // (videos read back by FFmpeg's decoder), and puts the state back without
@@ -118,11 +119,15 @@ TEST(FrameRecorder, TheWindowTargetRecordsWhatIsOnScreen) {
     options.format = ui::FrameRecorder::Format::PngFrames;
     QString error;
     int calls = 0;
-    EXPECT_EQ(recorder.record(sweep, options, [&](int, int total) {
-        ++calls;
-        EXPECT_EQ(total, 6);
-        return true;
-    }, &error), 6);
+    EXPECT_EQ(recorder.record(
+                  sweep, options,
+                  [&](int, int total) {
+                      ++calls;
+                      EXPECT_EQ(total, 6);
+                      return true;
+                  },
+                  &error),
+              6);
     EXPECT_TRUE(error.isEmpty()) << error.toStdString();
     EXPECT_EQ(calls, 6);
     const QImage first(ui::FrameRecorder::framePath(dir.path(), 0));
@@ -141,7 +146,9 @@ TEST(FrameRecorder, CancelAndBadDirectoriesAreReported) {
     QTemporaryDir dir;
     options.directory = dir.path();
     QString error;
-    EXPECT_EQ(recorder.record(sweep, options, [](int done, int) { return done < 3; }, &error), 3);
+    EXPECT_EQ(recorder.record(
+                  sweep, options, [](int done, int) { return done < 3; }, &error),
+              3);
     EXPECT_TRUE(error.contains(QStringLiteral("cancelled"))) << error.toStdString();
     EXPECT_FALSE(QFile::exists(ui::FrameRecorder::gifPath(dir.path()))) << "no partial GIF";
 
@@ -216,7 +223,9 @@ TEST(FrameRecorder, ACancelledVideoLeavesNoFile) {
         QTemporaryDir dir;
         options.directory = dir.path();
         QString error;
-        EXPECT_EQ(recorder.record(sweep, options, [](int done, int) { return done < 4; }, &error), 4);
+        EXPECT_EQ(recorder.record(
+                      sweep, options, [](int done, int) { return done < 4; }, &error),
+                  4);
         EXPECT_TRUE(error.contains(QStringLiteral("cancelled"))) << error.toStdString();
         EXPECT_TRUE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty())
             << "no partial video, no temporary file, no frames: "
@@ -225,8 +234,8 @@ TEST(FrameRecorder, ACancelledVideoLeavesNoFile) {
 }
 
 TEST(FrameRecorder, FormatAndQualityNamesRoundTrip) {
-    for (const auto format : {ui::FrameRecorder::Format::PngFrames, ui::FrameRecorder::Format::Gif,
-                              ui::FrameRecorder::Format::Mp4, ui::FrameRecorder::Format::WebM})
+    for (const auto format : {ui::FrameRecorder::Format::PngFrames, ui::FrameRecorder::Format::Gif, ui::FrameRecorder::Format::Mp4,
+                              ui::FrameRecorder::Format::WebM})
         EXPECT_EQ(ui::FrameRecorder::parseFormat(ui::FrameRecorder::formatId(format)), format);
     EXPECT_EQ(ui::FrameRecorder::parseFormat(QStringLiteral("MP4")), ui::FrameRecorder::Format::Mp4);
     EXPECT_FALSE(ui::FrameRecorder::parseFormat(QStringLiteral("avi")));

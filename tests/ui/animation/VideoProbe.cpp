@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "animation/VideoProbe.h"
 
 #include <QFile>
@@ -37,14 +38,13 @@ struct PacketDeleter {
 /// A decoded frame (any pixel format the decoder gives) as RGB32, with the stream's colour matrix.
 QImage toImage(const AVFrame& frame) {
     QImage image(frame.width, frame.height, QImage::Format_RGB32);
-    SwsContext* scaler = sws_getContext(frame.width, frame.height, static_cast<AVPixelFormat>(frame.format), frame.width,
-                                        frame.height, AV_PIX_FMT_RGB32, SWS_BILINEAR | SWS_ACCURATE_RND, nullptr,
-                                        nullptr, nullptr);
+    SwsContext* scaler = sws_getContext(frame.width, frame.height, static_cast<AVPixelFormat>(frame.format), frame.width, frame.height,
+                                        AV_PIX_FMT_RGB32, SWS_BILINEAR | SWS_ACCURATE_RND, nullptr, nullptr, nullptr);
     if (!scaler) return {};
     const int space = frame.colorspace == AVCOL_SPC_BT709 ? SWS_CS_ITU709 : SWS_CS_ITU601;
     const int sourceFullRange = frame.color_range == AVCOL_RANGE_JPEG ? 1 : 0;
-    sws_setColorspaceDetails(scaler, sws_getCoefficients(space), sourceFullRange, sws_getCoefficients(SWS_CS_ITU709), 1,
-                             0, 1 << 16, 1 << 16);
+    sws_setColorspaceDetails(scaler, sws_getCoefficients(space), sourceFullRange, sws_getCoefficients(SWS_CS_ITU709), 1, 0, 1 << 16,
+                             1 << 16);
     uint8_t* target[] = {image.bits()};
     const int stride[] = {static_cast<int>(image.bytesPerLine())};
     sws_scale(scaler, frame.data, frame.linesize, 0, frame.height, target, stride);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // VideoWriter: MP4 (H.264) and WebM (VP9) files that FFmpeg's own demuxer
 // and decoder read back with every frame, the right size and the right
 // colours; odd sizes padded to even; the quality choice ordered by size; a
@@ -202,9 +203,8 @@ TEST(VideoWriter, AnUnwritableDirectoryIsNamedWithTheReason) {
     blocker.close();
     const QString inFile = dir.filePath(QStringLiteral("not-a-directory/clip.mp4"));
     const QString missing = dir.filePath(QStringLiteral("missing/deeper/clip.webm"));
-    for (const auto& [path, format, reason] :
-         {std::tuple{inFile, VideoWriter::Format::Mp4H264, "Not a directory"},
-          std::tuple{missing, VideoWriter::Format::WebmVp9, "No such file or directory"}}) {
+    for (const auto& [path, format, reason] : {std::tuple{inFile, VideoWriter::Format::Mp4H264, "Not a directory"},
+                                               std::tuple{missing, VideoWriter::Format::WebmVp9, "No such file or directory"}}) {
         VideoWriter writer(path, format, QSize(320, 240), 25);
         QString error;
         EXPECT_FALSE(writer.open(&error));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // While a control moves, each chart repaints only what a step changes
 // (ComparisonChart::markRendered). What the screen shows must still be the
 // whole new state: the window's backing store (what Qt puts on the screen)
@@ -31,8 +32,7 @@ int differingPixels(const QImage& a, const QImage& b) {
     for (int y = 0; y < a.height(); ++y)
         for (int x = 0; x < a.width(); ++x) {
             const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
-            if (std::abs(qRed(p) - qRed(q)) > 8 || std::abs(qGreen(p) - qGreen(q)) > 8 || std::abs(qBlue(p) - qBlue(q)) > 8)
-                ++differing;
+            if (std::abs(qRed(p) - qRed(q)) > 8 || std::abs(qGreen(p) - qGreen(q)) > 8 || std::abs(qBlue(p) - qBlue(q)) > 8) ++differing;
         }
     return differing;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A chart whose legend has more entries than its height holds (three
 // measured series and snapshots A-D on the desk's 220-px chart) shows every
 // entry whole in columns beside the plot (or under it), and Qt's legend
@@ -88,7 +89,8 @@ TEST(CrowdedLegend, EveryEntryWholeInColumnsAndQtsLegendBackWithRoom) {
     for (const QRectF& box : ui::FlowLegend::boxes(area, below->entries(), ui::ChartStyle::legendFont(chart.chart())))
         EXPECT_TRUE(area.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box)) << "an entry cut at the legend's edge";
     // Qt's own entries out of sight (its legend at most an empty column for ours).
-    for (QLegendMarker* marker : chart.chart()->legend()->markers()) EXPECT_FALSE(marker->isVisible() && chart.chart()->legend()->isVisible());
+    for (QLegendMarker* marker : chart.chart()->legend()->markers())
+        EXPECT_FALSE(marker->isVisible() && chart.chart()->legend()->isVisible());
     // The title keeps the chart's whole width: not elided.
     EXPECT_FALSE(chart.chart()->title().isEmpty());
     // With room again (a taller chart), Qt's legend beside the plot returns.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A chart draws its legend once (issue 44): after a second and a third CSV on
 // the Measurements tab, the Karp–Flatt and residual charts showed Qt's legend
 // and effsurf's own wrapped one on top of each other.
@@ -144,8 +145,7 @@ TEST(LegendOnce, MeasurementChartsShowOneLegendAfterEveryImport) {
     window->showPanel("measurements");
     ASSERT_TRUE(test::settle(*window));
     const char* const files[] = {"n,time\n1,100\n2,50.2\n4,25.3\n8,12.9\n16,6.7\n",
-                                 "n,time\n1,80\n2,40.5\n4,20.7\n8,10.9\n16,5.9\n32,3.3\n",
-                                 "n,time\n1,120\n2,59\n4,29.5\n8,15.2\n16,7.9\n"};
+                                 "n,time\n1,80\n2,40.5\n4,20.7\n8,10.9\n16,5.9\n32,3.3\n", "n,time\n1,120\n2,59\n4,29.5\n8,15.2\n16,7.9\n"};
     int index = 0;
     for (const char* content : files) {
         const QString name = QStringLiteral("run_%1.csv").arg(QChar(u'a' + index++));

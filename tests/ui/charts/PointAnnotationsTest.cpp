@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Labels of points that lie close together (a machine's upgrades a year
 // apart) are placed where no two overlap and none leaves the plot area,
 // however narrow the chart; a wider chart puts them back beside their points.
@@ -33,9 +34,11 @@ TEST(PointAnnotations, CloseLabelsNeitherOverlapNorLeaveThePlot) {
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     auto* annotations = new ui::PointAnnotations(chart);
-    const std::pair<QPointF, const char*> upgrades[] = {{{2012.9, -4.9}, "N = 35,840, CPU only"}, {{2013.9, -5.7}, "K20X GPUs"},
-                                                       {{2016.9, -5.5}, "P100, partial"}, {{2017.4, -6.1}, "P100"},
-                                                       {{2017.9, -6.15}, "N = 387,872"}};
+    const std::pair<QPointF, const char*> upgrades[] = {{{2012.9, -4.9}, "N = 35,840, CPU only"},
+                                                        {{2013.9, -5.7}, "K20X GPUs"},
+                                                        {{2016.9, -5.5}, "P100, partial"},
+                                                        {{2017.4, -6.1}, "P100"},
+                                                        {{2017.9, -6.15}, "N = 387,872"}};
     for (const auto& [at, text] : upgrades) {
         auto* mark = new QScatterSeries;
         mark->append(at);
@@ -56,8 +59,8 @@ TEST(PointAnnotations, CloseLabelsNeitherOverlapNorLeaveThePlot) {
             EXPECT_TRUE(plot.contains(box)) << annotations->labelText(i).toStdString() << " at " << size.width();
             for (int j = 0; j < i; ++j)
                 EXPECT_FALSE(box.intersects(annotations->labelRect(j)))
-                    << annotations->labelText(i).toStdString() << " over " << annotations->labelText(j).toStdString()
-                    << " at " << size.width();
+                    << annotations->labelText(i).toStdString() << " over " << annotations->labelText(j).toStdString() << " at "
+                    << size.width();
         }
     }
 }
@@ -74,7 +77,8 @@ TEST(PointAnnotations, ASystemsNameIsInThePlotOfAFigureDrawnAtOnce) {
     const QRectF plot = chart->chart()->plotArea();
     int names = 0;
     for (const QGraphicsItem* item : chart->scene()->items())
-        if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item); text && text->text().startsWith(QStringLiteral("Summit"))) {
+        if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item);
+            text && text->text().startsWith(QStringLiteral("Summit"))) {
             ++names;
             const QRectF box = text->sceneBoundingRect();
             EXPECT_TRUE(plot.contains(box)) << "at " << box.x() << "," << box.y() << " outside the plot " << plot.x() << "," << plot.y()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Issue 44 point 7: "s_eff" was printed with an underscore in chart titles,
 // axis titles and legends, on the projector and in journal figures. Unicode
 // has no subscript "f", so the charts set it as rich text (SymbolMarkup).

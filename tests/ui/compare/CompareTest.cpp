@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "UiTestSupport.h"
 
 #include "effsurf/core/model/Laws.h"
@@ -36,7 +37,8 @@ TEST(Compare, SnapshotsAreOverlaidAndTabulatedWithRatiosToA) {
     EXPECT_TRUE(table->item(1, ui::ComparePanel::Configuration)->text().contains(QStringLiteral("FP16")));
     // B's payload performance relative to A: 4 S(s') / S(s), below the nominal 4.
     const double ratio = 4.0 * core::amdahlSpeedup(1e6, core::acceleratedSerialFraction(1e-7, 4.0)) / core::amdahlSpeedup(1e6, 1e-7);
-    EXPECT_TRUE(table->item(1, ui::ComparePanel::Performance)->text().contains(QStringLiteral("\u00D7%1").arg(ui::NumberFormat::scientific(ratio))))
+    EXPECT_TRUE(
+        table->item(1, ui::ComparePanel::Performance)->text().contains(QStringLiteral("\u00D7%1").arg(ui::NumberFormat::scientific(ratio))))
         << table->item(1, ui::ComparePanel::Performance)->text().toStdString();
 
     // Every chart overlays the snapshots; A's speedup curve is A's law.
@@ -72,7 +74,8 @@ TEST(Compare, ButtonsSurviveChangesOfTheCurrentConfiguration) {
     window->controller()->setProcessors(3e7);  // a drag step: only the "current" row changes
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(window->comparePanel()->table()->findChild<QToolButton*>(QStringLiteral("restore-A")), restore);
-    EXPECT_TRUE(window->comparePanel()->table()->item(1, ui::ComparePanel::Configuration)->text().contains(QStringLiteral("N = 3\u00d710\u2077")));
+    EXPECT_TRUE(
+        window->comparePanel()->table()->item(1, ui::ComparePanel::Configuration)->text().contains(QStringLiteral("N = 3\u00d710\u2077")));
 }
 
 }  // namespace

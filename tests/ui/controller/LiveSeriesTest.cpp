@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A series being measured is the controller's own until it is committed:
 // work that came with a session or a recovered autosave (issue 26: ids
 // numbered by another instance, "series-1" for the user's strong_scaling)
@@ -34,8 +35,7 @@ core::ImportedSeries seriesAs(const std::string& id, const std::string& name, in
 /// The state a recovered autosave brings: three series another instance numbered 1..3.
 core::Scenario recoveredWork() {
     core::Scenario scenario;
-    scenario.series = {seriesAs("series-1", "strong_scaling", 0), seriesAs("series-2", "weak", 1),
-                       seriesAs("series-3", "noisy", 2)};
+    scenario.series = {seriesAs("series-1", "strong_scaling", 0), seriesAs("series-2", "weak", 1), seriesAs("series-3", "noisy", 2)};
     return scenario;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Moving each control changes the Scenario and the chart series to exactly
 // what core computes; bad text is refused visibly and changes nothing.
 
@@ -118,8 +119,7 @@ TEST_F(Controls, ProcessorSliderMovesTheMarkersOnly) {
     const double n = scenario().processors;
     EXPECT_LT(relativeDifference(n, 2414592.0), 0.012);  // 100 steps per decade
     EXPECT_NEAR(series(Speedup, "current").at(0).x(), std::log10(n), kTolerance);
-    EXPECT_NEAR(series(Performance, "current").at(0).y(), std::log10(core::amdahlSpeedup(n, scenario().serialFraction)),
-                kTolerance);
+    EXPECT_NEAR(series(Performance, "current").at(0).y(), std::log10(core::amdahlSpeedup(n, scenario().serialFraction)), kTolerance);
     EXPECT_EQ(series(Speedup, "amdahl").points(), before);
 }
 
@@ -147,8 +147,7 @@ TEST_F(Controls, LawComboSwitchesTheChosenCurve) {
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(scenario().model, core::ModelKind::Gustafson);
     EXPECT_FALSE(chosen.isVisible());
-    EXPECT_NEAR(series(Speedup, "current").at(0).y(),
-                std::log10(core::gustafsonSpeedup(scenario().processors, s)), kTolerance);
+    EXPECT_NEAR(series(Speedup, "current").at(0).y(), std::log10(core::gustafsonSpeedup(scenario().processors, s)), kTolerance);
 }
 
 TEST_F(Controls, PrecisionAndSpeedFactorApplyTheTransform) {
@@ -164,14 +163,13 @@ TEST_F(Controls, PrecisionAndSpeedFactorApplyTheTransform) {
     EXPECT_NEAR(pointNear(series(Efficiency, "fp64"), 6.0).y(), core::amdahlEfficiency(1e6, s), kTolerance);
     EXPECT_NEAR(series(Efficiency, "current").at(0).y(), core::amdahlEfficiency(n, sPrime), kTolerance);
     EXPECT_TRUE(series(Performance, "chosen").isVisible());
-    EXPECT_NEAR(pointNear(series(Performance, "chosen"), 6.0).y(),
-                std::log10(4.0 * core::amdahlSpeedup(1e6, sPrime)), kTolerance);
+    EXPECT_NEAR(pointNear(series(Performance, "chosen"), 6.0).y(), std::log10(4.0 * core::amdahlSpeedup(1e6, sPrime)), kTolerance);
 
     typeInto(panel().speedFactorField(), QStringLiteral("10"));
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(scenario().speedFactor(core::Precision::FP16), 10.0);
-    EXPECT_NEAR(pointNear(series(Efficiency, "fp16"), 6.0).y(),
-                core::amdahlEfficiency(1e6, core::acceleratedSerialFraction(s, 10.0)), kTolerance);
+    EXPECT_NEAR(pointNear(series(Efficiency, "fp16"), 6.0).y(), core::amdahlEfficiency(1e6, core::acceleratedSerialFraction(s, 10.0)),
+                kTolerance);
 }
 
 TEST_F(Controls, TimelineContributionsAndTheirMaximum) {
@@ -212,8 +210,7 @@ TEST_F(Controls, TimelinePastItsMaximumStillDraws) {
     EXPECT_FALSE(series(Speedup, "ceiling").isVisible());
     EXPECT_NEAR(series(Speedup, "current").at(0).y(), std::log10(scenario.speedup()), kTolerance);
     EXPECT_LE(series(Plane, "current").at(0).y(), 0.0);
-    EXPECT_TRUE(window->statusText().contains(QStringLiteral("slower than one processor")))
-        << window->statusText().toStdString();
+    EXPECT_TRUE(window->statusText().contains(QStringLiteral("slower than one processor"))) << window->statusText().toStdString();
     const double best = scenario.bestProcessorCount(1e12).processorCount;
     EXPECT_NEAR(series(Performance, "maximum").at(0).x(), std::log10(best), 1e-9);
 }
@@ -233,8 +230,8 @@ TEST_F(Controls, TrainingModelDrivesTheChartsAndItsFields) {
                              &series(Efficiency, "bf16"), &series(Efficiency, "fp16"), &series(Efficiency, "fp8")})
         if (curve->isVisible()) legend.append(curve->name());
     // A100 (docs/models.md §3): FP64 9.7, FP32 19.5, TF32 156, BF16/FP16 312, no FP8.
-    EXPECT_EQ(legend, (QStringList{QStringLiteral("FP64 9.7 TF"), QStringLiteral("FP32 19.5 TF"),
-                                   QStringLiteral("TF32 156 TF"), QStringLiteral("BF16/FP16 312 TF")}))
+    EXPECT_EQ(legend, (QStringList{QStringLiteral("FP64 9.7 TF"), QStringLiteral("FP32 19.5 TF"), QStringLiteral("TF32 156 TF"),
+                                   QStringLiteral("BF16/FP16 312 TF")}))
         << legend.join(QLatin1Char('|')).toStdString();
     // Whole workers below 10: the curve passes through N = 1, 2, 3 ... (no stairs: no two points at one N value).
     const QXYSeries& chosen = series(Speedup, "chosen");
@@ -271,8 +268,7 @@ TEST_F(Controls, TrainingModelDrivesTheChartsAndItsFields) {
 TEST_F(Controls, BadTextIsRefusedVisiblyAndChangesNothing) {
     const core::Scenario before = scenario();
     const quint64 generation = window->controller()->generation();
-    for (const QString& bad : {QStringLiteral("abc"), QStringLiteral("1.5"), QStringLiteral("-1e-3"),
-                               QStringLiteral("alpha=1.2")}) {
+    for (const QString& bad : {QStringLiteral("abc"), QStringLiteral("1.5"), QStringLiteral("-1e-3"), QStringLiteral("alpha=1.2")}) {
         typeInto(panel().serialFractionField(), bad);
         EXPECT_TRUE(panel().serialFractionField()->hasError()) << bad.toStdString();
         EXPECT_FALSE(panel().serialFractionField()->errorText().isEmpty());
@@ -289,8 +285,8 @@ TEST_F(Controls, BadTextIsRefusedVisiblyAndChangesNothing) {
     EXPECT_EQ(scenario(), before);
     // The speed factor k through the same checked parser: a spin box once
     // made 1400 of "1e400", 512 of "5e12" and 1 of "-1" without a word.
-    for (const QString& bad : {QStringLiteral("1e400"), QStringLiteral("5e12"), QStringLiteral("-1"), QStringLiteral("0"),
-                               QStringLiteral("four")}) {
+    for (const QString& bad :
+         {QStringLiteral("1e400"), QStringLiteral("5e12"), QStringLiteral("-1"), QStringLiteral("0"), QStringLiteral("four")}) {
         typeInto(panel().speedFactorField(), bad);
         EXPECT_TRUE(panel().speedFactorField()->hasError()) << bad.toStdString();
         EXPECT_TRUE(panel().speedFactorField()->errorText().contains(QStringLiteral("speed factor k")))
@@ -336,8 +332,8 @@ TEST_F(Controls, OneSliderDragIsOneUndoStepAndRestoresExactValues) {
     undo->undo();
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(scenario().serialFraction, original);  // exact, not a slider position
-    EXPECT_EQ(panel().serialFractionSlider()->logValue(), panel().serialFractionSlider()->valueAtPosition(
-                                                              panel().serialFractionSlider()->positionOf(original)));
+    EXPECT_EQ(panel().serialFractionSlider()->logValue(),
+              panel().serialFractionSlider()->valueAtPosition(panel().serialFractionSlider()->positionOf(original)));
     undo->redo();
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(scenario().serialFraction, dragged);
@@ -423,7 +419,9 @@ TEST_F(Controls, AxesFitAMeasuredSeriesAndKeepTheCurrentPointInView) {
     // The labelled decades; the axis reaches a little beyond them, so that a
     // marker on the last decade is drawn whole.
     const auto lastDecade = [x] { return x->endValue(x->categoriesLabels().last()); };
-    const auto pad = [x, lastDecade] { return ui::ComparisonChart::kEdgePadding * (lastDecade() - x->endValue(x->categoriesLabels().first())); };
+    const auto pad = [x, lastDecade] {
+        return ui::ComparisonChart::kEdgePadding * (lastDecade() - x->endValue(x->categoriesLabels().first()));
+    };
     EXPECT_EQ(x->endValue(x->categoriesLabels().first()), 0.0);
     EXPECT_EQ(lastDecade(), 3.0);
     EXPECT_DOUBLE_EQ(x->min(), -pad());

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Measurement files as they really come, through the window (issue 12): a
 // big file opens off the GUI thread with its first rows at once and can be
 // cancelled; drawing and placing a series is bounded however many rows and
@@ -57,7 +58,7 @@ TEST(BigMeasurementFiles, APreviewShowsTheFirstRowsAtOnceAndReadsTheRestOffTheGu
     const QString path = writeFile(dir, QStringLiteral("big.csv"), strongScaling(281788, 64));
     ASSERT_GT(QFileInfo(path).size(), qint64(4'000'000));
     ui::ImportDialog dialog(path);
-    ASSERT_TRUE(dialog.isReading());  // the constructor returned before the file was read
+    ASSERT_TRUE(dialog.isReading());                  // the constructor returned before the file was read
     EXPECT_GT(dialog.previewTable()->rowCount(), 0);  // ... with its first rows on screen
     EXPECT_FALSE(dialog.progressBar()->isHidden());
     EXPECT_FALSE(dialog.loadButton()->isEnabled());

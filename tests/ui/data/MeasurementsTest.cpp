@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Importing measurements through the GUI path: the preview dialog, bad files
 // refused or loaded without their bad rows only on request, series added,
 // fitted, drawn, hidden and removed independently.
@@ -60,8 +61,8 @@ TEST(ImportPreview, BadRowsAreListedAndTheFileRefusedUnlessAsked) {
     ASSERT_EQ(dialog.issueList()->count(), 2);
     EXPECT_TRUE(dialog.issueList()->item(0)->text().contains(QStringLiteral("bad.csv:3: column 2 (time)")));
     EXPECT_TRUE(dialog.issueList()->item(1)->text().contains(QStringLiteral("bad.csv:5: column 2 (time): time must be greater than 0")));
-    EXPECT_FALSE(dialog.loadButton()->isEnabled());     // refused as a whole ...
-    EXPECT_TRUE(dialog.loadValidButton()->isEnabled());  // ... unless the user says so
+    EXPECT_FALSE(dialog.loadButton()->isEnabled());        // refused as a whole ...
+    EXPECT_TRUE(dialog.loadValidButton()->isEnabled());    // ... unless the user says so
     EXPECT_EQ(dialog.acceptedSeries().points.size(), 3u);  // N = 1, 4 (first), 8
 }
 
@@ -84,7 +85,8 @@ TEST(ImportPreview, UnreadableFilesExplainThemselves) {
     EXPECT_FALSE(missing.loadButton()->isEnabled());
     ui::ImportDialog binary(writeFile(dir, QStringLiteral("x.csv"), QByteArray("\x89PNG\r\n\x1a\n\0\0", 10)));
     EXPECT_FALSE(binary.parsed().has_value());
-    EXPECT_TRUE(binary.issueList()->item(0)->text().contains(QStringLiteral("byte 0x89"))) << binary.issueList()->item(0)->text().toStdString();
+    EXPECT_TRUE(binary.issueList()->item(0)->text().contains(QStringLiteral("byte 0x89")))
+        << binary.issueList()->item(0)->text().toStdString();
 }
 
 class Measurements : public ::testing::Test {
@@ -209,23 +211,24 @@ TEST_P(BadFilesThroughTheGui, LeaveTheLoadedSeriesUntouched) {
     EXPECT_EQ(window->controller()->scenario(), before);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    IssueTwoTable, BadFilesThroughTheGui,
-    ::testing::Values(BadFile{"empty.csv", ""}, BadFile{"missing_column.csv", "cores,colour\n1,red\n"},
-                      BadFile{"non_numeric.csv", "n,time\n1,10\n2,fast\n"}, BadFile{"nan.csv", "n,time\n1,10\n2,nan\n"},
-                      BadFile{"infinite.csv", "n,speedup\n1,1\n2,inf\n"}, BadFile{"zero_n.csv", "n,time\n0,10\n2,5\n"},
-                      BadFile{"negative.csv", "n,time\n1,10\n2,-5\n"},
-                      BadFile{"huge.csv", "n,time\n1,10\n2,1e308\n"},
-                      BadFile{"n_too_big.csv", "n,time\n1,10\n5e12,1\n"},
-                      BadFile{"ambiguous.csv", "nodes,compute_time,comm_time\n1,10,1\n2,5,1\n"},
-                      BadFile{"ragged.csv", "n,time\n1,10\n2,5,7\n"}, BadFile{"quote.csv", "n,time\n1,\"10\n2,5\n"},
-                      BadFile{"binary.csv", QByteArray("\x7F" "ELF\x02\x01\x01\0\0\0", 10)},
-                      BadFile{"data_count.txt", "PARAMETER p\nPOINTS 1 2 4\nDATA 3\nDATA 2\n"}),
-    [](const auto& testCase) {
-        std::string name = testCase.param.name;
-        for (char& c : name)
-            if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
-        return name;
-    });
+INSTANTIATE_TEST_SUITE_P(IssueTwoTable, BadFilesThroughTheGui,
+                         ::testing::Values(BadFile{"empty.csv", ""}, BadFile{"missing_column.csv", "cores,colour\n1,red\n"},
+                                           BadFile{"non_numeric.csv", "n,time\n1,10\n2,fast\n"},
+                                           BadFile{"nan.csv", "n,time\n1,10\n2,nan\n"}, BadFile{"infinite.csv", "n,speedup\n1,1\n2,inf\n"},
+                                           BadFile{"zero_n.csv", "n,time\n0,10\n2,5\n"}, BadFile{"negative.csv", "n,time\n1,10\n2,-5\n"},
+                                           BadFile{"huge.csv", "n,time\n1,10\n2,1e308\n"},
+                                           BadFile{"n_too_big.csv", "n,time\n1,10\n5e12,1\n"},
+                                           BadFile{"ambiguous.csv", "nodes,compute_time,comm_time\n1,10,1\n2,5,1\n"},
+                                           BadFile{"ragged.csv", "n,time\n1,10\n2,5,7\n"}, BadFile{"quote.csv", "n,time\n1,\"10\n2,5\n"},
+                                           BadFile{"binary.csv", QByteArray("\x7F"
+                                                                            "ELF\x02\x01\x01\0\0\0",
+                                                                            10)},
+                                           BadFile{"data_count.txt", "PARAMETER p\nPOINTS 1 2 4\nDATA 3\nDATA 2\n"}),
+                         [](const auto& testCase) {
+                             std::string name = testCase.param.name;
+                             for (char& c : name)
+                                 if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                             return name;
+                         });
 
 }  // namespace

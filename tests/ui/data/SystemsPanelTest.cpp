@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The TOP500 browser: filtering and sorting, selected systems placed at the
 // right (log N, log s, E), the N convention, and the edition cloud.
 
@@ -130,8 +131,7 @@ TEST_F(Systems, EditionSliderChangesTheCloud) {
     EXPECT_EQ(cloud->count(), countUsable("2000-06"));
     EXPECT_NE(cloud->points(), latest);
     if (window->surfaceView()->isAvailable()) {
-        EXPECT_EQ(window->surfaceView()->cloudPointCount(),
-                  std::min(countUsable("2000-06"), ui::SurfaceView::kMaxCloudPoints));
+        EXPECT_EQ(window->surfaceView()->cloudPointCount(), std::min(countUsable("2000-06"), ui::SurfaceView::kMaxCloudPoints));
     }
     panel().cloudCheck()->setChecked(false);
     ASSERT_TRUE(test::settle(*window));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every chart of the app exports as a figure (the TOP500 history and
 // roofline, the fits' residuals, the fit table as CSV and LaTeX), and no
 // exported chart cuts a text at any journal style: legends with many
@@ -122,7 +123,8 @@ TEST(EveryChart, HistoryAndRooflineExportWithTheirMachineAndRecordedScenario) {
         << error.toStdString();
     const QStringList rooflineTexts = svgTexts(readChartFile(roofline));
     for (const char* entry : {"#1 HPL", "#2 HPL", "#3 HPL", "#1 HPL ceiling 1/s", "#1 HPCG", "#1 HPCG ceiling"})
-        EXPECT_TRUE(rooflineTexts.contains(QString::fromUtf8(entry))) << entry << ": " << rooflineTexts.join(QLatin1Char('|')).toStdString();
+        EXPECT_TRUE(rooflineTexts.contains(QString::fromUtf8(entry)))
+            << entry << ": " << rooflineTexts.join(QLatin1Char('|')).toStdString();
     // "best s_eff HPL" typeset: "eff" a run of its own (the subscript), after "best s".
     const QString joined = rooflineTexts.join(QLatin1Char('|'));
     EXPECT_TRUE(joined.contains(QStringLiteral("best s|eff|HPL"))) << joined.toStdString();
@@ -163,16 +165,19 @@ TEST(EveryChart, TheFitTableAsCsvAndLatexRecordsItsScenario) {
     ui::FigureExporter::Options options;
     QString error;
     // A table has no picture: PNG is refused with the formats it has.
-    EXPECT_FALSE(ui::FigureExporter::exportChart(QStringLiteral("fit-table"), scenario, dir.filePath(QStringLiteral("t.png")), options, &error));
+    EXPECT_FALSE(
+        ui::FigureExporter::exportChart(QStringLiteral("fit-table"), scenario, dir.filePath(QStringLiteral("t.png")), options, &error));
     EXPECT_NE(error.indexOf(QStringLiteral("csv, tex")), -1) << error.toStdString();
     options.format = ui::FigureExporter::Format::Tex;
-    EXPECT_FALSE(ui::FigureExporter::exportChart(QStringLiteral("speedup"), scenario, dir.filePath(QStringLiteral("s.tex")), options, &error));
+    EXPECT_FALSE(
+        ui::FigureExporter::exportChart(QStringLiteral("speedup"), scenario, dir.filePath(QStringLiteral("s.tex")), options, &error));
 
     options.format = ui::FigureExporter::Format::Csv;
     const QString csv = dir.filePath(QStringLiteral("table.csv"));
     ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("fit-table"), scenario, csv, options, &error)) << error.toStdString();
     const QStringList lines = QString::fromUtf8(readChartFile(csv)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    const qsizetype header = lines.indexOf(QStringLiteral("series,quantity,N,runs,observed,min,max,fitted,residual,residual_percent,s_eff,flag"));
+    const qsizetype header =
+        lines.indexOf(QStringLiteral("series,quantity,N,runs,observed,min,max,fitted,residual,residual_percent,s_eff,flag"));
     ASSERT_NE(header, -1);
     EXPECT_EQ(lines.size() - header - 1, qsizetype(fit.processors.size()));
     const QStringList first = lines[header + 1].split(QLatin1Char(','));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Figures: PNG at the size its DPI asks for, SVG as XML with text kept as
 // text, PDF with one page and its metadata, CSV equal to core's values, the
 // parameters in every format, and no file left behind on failure.
@@ -175,7 +176,8 @@ TEST(Export, SurfaceAtAnySizeUpTo8192) {
     Exporter::Options options;
     options.pixelSize = QSize(2400, 1600);
     QString error;
-    ASSERT_TRUE(Exporter::exportSurface(view, halfPrecision(), dir.filePath(QStringLiteral("s.png")), options, &error)) << error.toStdString();
+    ASSERT_TRUE(Exporter::exportSurface(view, halfPrecision(), dir.filePath(QStringLiteral("s.png")), options, &error))
+        << error.toStdString();
     const QImage surface(dir.filePath(QStringLiteral("s.png")));
     EXPECT_EQ(surface.size(), QSize(2400, 1600));
     EXPECT_TRUE(surface.text(QStringLiteral("Description")).contains(QStringLiteral("FP16")));
@@ -190,16 +192,16 @@ TEST(Export, HeadlessCliRendersChartsWithoutADisplayAndRefusesTheSurface) {
     environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
     QProcess cli;
     cli.setProcessEnvironment(environment);
-    cli.start(QStringLiteral(EFFSURF_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--figure"), QStringLiteral("plane"),
-                                                  QStringLiteral("--dpi"), QStringLiteral("200"), QStringLiteral("--out"),
-                                                  dir.filePath(QStringLiteral("plane.png"))});
+    cli.start(QStringLiteral(EFFSURF_CLI_PATH),
+              {QStringLiteral("export"), QStringLiteral("--figure"), QStringLiteral("plane"), QStringLiteral("--dpi"),
+               QStringLiteral("200"), QStringLiteral("--out"), dir.filePath(QStringLiteral("plane.png"))});
     ASSERT_TRUE(cli.waitForFinished(60000));
     EXPECT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
     EXPECT_EQ(QImage(dir.filePath(QStringLiteral("plane.png"))).size(), QSize(1280, 800));
     QProcess surface;
     surface.setProcessEnvironment(environment);
     surface.start(QStringLiteral(EFFSURF_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--figure"), QStringLiteral("surface"),
-                                                      QStringLiteral("--out"), dir.filePath(QStringLiteral("s.png"))});
+                                                     QStringLiteral("--out"), dir.filePath(QStringLiteral("s.png"))});
     ASSERT_TRUE(surface.waitForFinished(60000));
     EXPECT_EQ(surface.exitCode(), 2);
     EXPECT_TRUE(QString::fromUtf8(surface.readAllStandardError()).contains(QStringLiteral("needs OpenGL")));

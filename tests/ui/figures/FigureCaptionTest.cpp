@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Captions: every parameter of the law shown, in the app's number format
 // (never "1e-07"), broken into lines that fit the figure; and the figures
 // lay out around them with no text cut or overlapping the plot's.
@@ -23,7 +24,8 @@ using Caption = ui::FigureCaption;
 namespace {
 
 void expectContains(const QString& text, const QStringList& pieces) {
-    for (const QString& piece : pieces) EXPECT_TRUE(text.contains(piece)) << "'" << piece.toStdString() << "' not in: " << text.toStdString();
+    for (const QString& piece : pieces)
+        EXPECT_TRUE(text.contains(piece)) << "'" << piece.toStdString() << "' not in: " << text.toStdString();
 }
 
 /// No C-style exponent ("1e-07", "2.5e+10") anywhere.
@@ -48,8 +50,8 @@ TEST(FigureCaption, TimelineNamesEachContributionAndItsGrowthButNoS) {
     expectContains(text, {QStringLiteral("Timeline model: "), QStringLiteral("software 2.5\u00D710\u207B\u2078 (constant)"),
                           QStringLiteral("operating system 10\u207B\u2079 (\u221D 1 + log\u2082 N)"),
                           QStringLiteral("communication 3.3\u00D710\u207B\u2078 (\u221D N^1/3)"),
-                          QStringLiteral("synchronization 7\u00D710\u207B\u2079 (\u221D N^0.25)"),
-                          QStringLiteral("N = 2,414,592"), QStringLiteral("FP16 (k = 5.5)")});
+                          QStringLiteral("synchronization 7\u00D710\u207B\u2079 (\u221D N^0.25)"), QStringLiteral("N = 2,414,592"),
+                          QStringLiteral("FP16 (k = 5.5)")});
     EXPECT_FALSE(text.contains(QStringLiteral("s = "))) << "s is no input of the timeline model: " << text.toStdString();
 }
 
@@ -77,7 +79,7 @@ TEST(FigureCaption, NumbersAreExactWhereShortAndNeverLoseACount) {
     EXPECT_EQ(Caption::number(0.5), QStringLiteral("0.5"));
     EXPECT_EQ(Caption::number(0.0), QStringLiteral("0"));
     EXPECT_EQ(Caption::number(22122.1629107), QStringLiteral("2.21222\u00D710\u2074"));  // a sweep's N: 6 digits at most
-    EXPECT_EQ(Caption::number(12433.0), QStringLiteral("12,433"));  // a count keeps its digits
+    EXPECT_EQ(Caption::number(12433.0), QStringLiteral("12,433"));                       // a count keeps its digits
 }
 
 TEST(FigureCaption, LongCaptionsBreakBetweenPartsAndFitTheWidth) {
@@ -126,7 +128,8 @@ TEST(FigureCaption, EveryChartLaysOutAroundItsCaptionWithNothingCut) {
     QTemporaryDir dir;
     const double height = ui::FigureExporter::kHeightInches * 96.0;
     for (const auto& [name, scenario] : test::figureScenarios()) {
-        for (const QString& figure : {QStringLiteral("speedup"), QStringLiteral("efficiency"), QStringLiteral("performance"), QStringLiteral("plane")}) {
+        for (const QString& figure :
+             {QStringLiteral("speedup"), QStringLiteral("efficiency"), QStringLiteral("performance"), QStringLiteral("plane")}) {
             const std::string where = name + " " + figure.toStdString();
             ui::FigureExporter::Options options;
             options.format = ui::FigureExporter::Format::Svg;

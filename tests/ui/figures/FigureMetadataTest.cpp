@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Figure metadata: every format (PNG, SVG, PDF, CSV) and the sidecar carry
 // the whole scenario in the session format, and read back to the same
 // scenario, field by field, for every law; the surface keeps its camera;
@@ -114,7 +115,8 @@ TEST(FigureMetadata, KeepsTheKeysOlderReadersKnewAndTheExportChoices) {
     options.sidecar = true;
     const QString path = dir.filePath(QStringLiteral("s.png"));
     QString error;
-    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), test::timelineFigureScenario(), path, options, &error)) << error.toStdString();
+    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), test::timelineFigureScenario(), path, options, &error))
+        << error.toStdString();
     const QJsonObject root = QJsonDocument::fromJson(test::readFile(path + QStringLiteral(".json"))).object();
     for (const char* key : {"figure", "software", "caption", "law", "serialFraction", "alpha", "processors", "precision", "speedFactor",
                             "speedup", "efficiency", "format", "schema", "scenario", "export"})
@@ -136,7 +138,8 @@ TEST(FigureMetadata, PdfCarriesItInXmpThatPdfToolsRead) {
     options.format = Exporter::Format::Pdf;
     const QString path = dir.filePath(QStringLiteral("t.pdf"));
     QString error;
-    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), test::trainingFigureScenario(), path, options, &error)) << error.toStdString();
+    ASSERT_TRUE(Exporter::exportChart(QStringLiteral("speedup"), test::trainingFigureScenario(), path, options, &error))
+        << error.toStdString();
     const QByteArray pdf = test::readFile(path);
     EXPECT_TRUE(pdf.contains("/Type /Metadata")) << "no XMP metadata stream";
     EXPECT_TRUE(pdf.contains("<effsurf:figure>"));
@@ -174,7 +177,8 @@ TEST(FigureMetadata, TheSurfaceKeepsItsCameraAndEAxisAndTheCliRedrawsIt) {
     // effsurf-cli draws it again: same size, scenario, camera and E axis.
     QProcess cli;
     const QString again = dir.filePath(QStringLiteral("again.png"));
-    cli.start(QStringLiteral(EFFSURF_CLI_PATH), {QStringLiteral("export"), QStringLiteral("--from-figure"), path, QStringLiteral("--out"), again});
+    cli.start(QStringLiteral(EFFSURF_CLI_PATH),
+              {QStringLiteral("export"), QStringLiteral("--from-figure"), path, QStringLiteral("--out"), again});
     ASSERT_TRUE(cli.waitForFinished(120000));
     ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
     EXPECT_EQ(QImage(again).size(), QSize(640, 400));
@@ -200,7 +204,8 @@ TEST(FigureMetadata, FilesWithoutOrWithBrokenMetadataAreRefusedNamingThem) {
     plain.fill(Qt::white);
     ASSERT_TRUE(plain.save(dir.filePath(QStringLiteral("plain.png"))));
     refused(dir.filePath(QStringLiteral("plain.png")), QStringLiteral("no effsurf metadata (a PNG without the \"effsurf\" text chunk)"));
-    spit(dir.filePath(QStringLiteral("plain.svg")), "<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\"><desc>a drawing</desc></svg>");
+    spit(dir.filePath(QStringLiteral("plain.svg")),
+         "<?xml version=\"1.0\"?><svg xmlns=\"http://www.w3.org/2000/svg\"><desc>a drawing</desc></svg>");
     refused(dir.filePath(QStringLiteral("plain.svg")), QStringLiteral("no effsurf metadata"));
     {
         QPdfWriter pdf(dir.filePath(QStringLiteral("plain.pdf")));

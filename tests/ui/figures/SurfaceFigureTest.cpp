@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The surface figure: its colour bar has the colour map's colours at every
 // height, the graph is framed tightly and whole (no empty band, nothing cut
 // at an edge), the caption is there exactly when asked, and the exported PNG
@@ -112,8 +113,8 @@ TEST_F(SurfaceFigureTest, ColourBarHasTheColourMapsColours) {
             const double e = logarithmic ? std::pow(10.0, std::log10(ui::EfficiencyColorMap::kLogMinimum) * (1.0 - t)) : t;
             const QColor expected = ui::EfficiencyColorMap::colorAt(e, logarithmic);
             const QColor got(figure.pixel(bar.center().x(), y));
-            EXPECT_LE(channelDistance(got, expected), 4) << "row " << y << " (E = " << e << "): " << got.name().toStdString()
-                                                         << " instead of " << expected.name().toStdString();
+            EXPECT_LE(channelDistance(got, expected), 4)
+                << "row " << y << " (E = " << e << "): " << got.name().toStdString() << " instead of " << expected.name().toStdString();
             ++checked;
         }
         EXPECT_GT(checked, 200);
@@ -126,8 +127,8 @@ TEST_F(SurfaceFigureTest, ColourBarHasTheColourMapsColours) {
 }
 
 TEST_F(SurfaceFigureTest, FramedTightlyWithNothingCut) {
-    for (const auto preset : {ui::SurfaceView::CameraPreset::Isometric, ui::SurfaceView::CameraPreset::Front,
-                              ui::SurfaceView::CameraPreset::Top}) {
+    for (const auto preset :
+         {ui::SurfaceView::CameraPreset::Isometric, ui::SurfaceView::CameraPreset::Front, ui::SurfaceView::CameraPreset::Top}) {
         SCOPED_TRACE(int(preset));
         view.setCameraPreset(preset);
         ui::SurfaceFigure::Layout layout;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Figures for print: the 3D surface as vector art (SVG and PDF made of
 // polygons and text, no picture inside, no OpenGL needed), journal styles
 // whose text is 8-10 pt at a single column's print size, and multi-panel
@@ -121,8 +122,7 @@ TEST(SurfaceMeshPolygons, TrianglesAreSortedFarToNearAndColouredByTheirE) {
     const auto projection = ui::SurfaceProjection::preset(2, false);
     const ui::SurfaceMeshPolygons mesh(scenario, projection, 20);
     ASSERT_EQ(mesh.triangles().size(), 2u * 20u * 20u);
-    for (std::size_t i = 1; i < mesh.triangles().size(); ++i)
-        ASSERT_LE(mesh.triangles()[i - 1].nearness, mesh.triangles()[i].nearness);
+    for (std::size_t i = 1; i < mesh.triangles().size(); ++i) ASSERT_LE(mesh.triangles()[i - 1].nearness, mesh.triangles()[i].nearness);
     // The farthest corner (N = 1, s = 1e-12) is the plateau (E = 1, yellow);
     // the nearest (N = 1e12, s = 1) the floor (E ~ 0, dark purple), both lit
     // within 20% of the colour map's colour.
@@ -142,14 +142,15 @@ TEST(VectorSurface, SvgIsPolygonsAndTextWithoutAnyPictureOrOpenGl) {
     ui::FigureExporter::Options options;
     options.format = ui::FigureExporter::Format::Svg;
     QString error;
-    ASSERT_TRUE(ui::FigureExporter::exportSurfaceVector(scenarioWithSnapshots(), ui::SurfaceProjection::preset(2, false), path,
-                                                        options, &error))
+    ASSERT_TRUE(
+        ui::FigureExporter::exportSurfaceVector(scenarioWithSnapshots(), ui::SurfaceProjection::preset(2, false), path, options, &error))
         << error.toStdString();
     const SvgContent svg = parseSvg(readFigureFile(path));
     EXPECT_EQ(svg.images, 0);
     EXPECT_GE(svg.paths, 2 * 56 * 56);  // every mesh triangle a vector path
     for (const char* expected : {"processors N", "serial fraction s", "efficiency E", "E = 0.909", "A", "B", "0.5 ridge"})
-        EXPECT_TRUE(svg.texts.contains(QString::fromUtf8(expected))) << expected << " missing: " << svg.texts.join(QLatin1Char('|')).toStdString();
+        EXPECT_TRUE(svg.texts.contains(QString::fromUtf8(expected)))
+            << expected << " missing: " << svg.texts.join(QLatin1Char('|')).toStdString();
     // It records what it shows: redrawn from its own file.
     const auto read = ui::FigureMetadata::read(path, &error);
     ASSERT_TRUE(read) << error.toStdString();
@@ -231,8 +232,8 @@ TEST(JournalStyle, SingleColumnTextIsEightToTenPointAtPrintSize) {
     ui::FigureExporter::Options options;
     options.format = ui::FigureExporter::Format::Svg;
     options.style = *ui::FigureStyle::named(QStringLiteral("single-column"));
-    for (const QString& figure : {QStringLiteral("speedup"), QStringLiteral("efficiency"), QStringLiteral("plane"),
-                                  QStringLiteral("surface")}) {
+    for (const QString& figure :
+         {QStringLiteral("speedup"), QStringLiteral("efficiency"), QStringLiteral("plane"), QStringLiteral("surface")}) {
         const QString path = dir.filePath(figure + QStringLiteral(".svg"));
         QString error;
         const bool ok = figure == QLatin1String("surface")
@@ -263,8 +264,8 @@ TEST(MultiPanel, LetteredPanelsOneCaptionAndTheLayoutRecorded) {
     options.layout = QSize(3, 1);
     QString error;
     const QStringList figures{QStringLiteral("speedup"), QStringLiteral("plane"), QStringLiteral("surface")};
-    ASSERT_TRUE(ui::FigureExporter::exportPanels(figures, 3, 1, scenarioWithSnapshots(), ui::SurfaceProjection::preset(2, false),
-                                                 path, options, &error))
+    ASSERT_TRUE(ui::FigureExporter::exportPanels(figures, 3, 1, scenarioWithSnapshots(), ui::SurfaceProjection::preset(2, false), path,
+                                                 options, &error))
         << error.toStdString();
     const SvgContent svg = parseSvg(readFigureFile(path));
     for (const char* letter : {"(a)", "(b)", "(c)"}) EXPECT_TRUE(svg.texts.contains(QString::fromLatin1(letter))) << letter;
@@ -284,8 +285,8 @@ TEST(MultiPanel, LetteredPanelsOneCaptionAndTheLayoutRecorded) {
     // Refused: one figure, seven, or a grid too small for them.
     EXPECT_FALSE(ui::FigureExporter::exportPanels({QStringLiteral("speedup")}, 1, 1, core::Scenario{},
                                                   ui::SurfaceProjection::preset(2, false), path, options, &error));
-    EXPECT_FALSE(ui::FigureExporter::exportPanels(figures, 1, 2, core::Scenario{}, ui::SurfaceProjection::preset(2, false), path,
-                                                  options, &error));
+    EXPECT_FALSE(
+        ui::FigureExporter::exportPanels(figures, 1, 2, core::Scenario{}, ui::SurfaceProjection::preset(2, false), path, options, &error));
     EXPECT_NE(error.indexOf(QStringLiteral("no room for 3")), -1) << error.toStdString();
 }
 
@@ -311,13 +312,14 @@ TEST(MultiPanel, ALayoutThatWouldCutTextIsRefusedNamingOneThatKeepsItWhole) {
     wider.style.widthInches = match.captured(1).toDouble();
     EXPECT_TRUE(ui::FigureExporter::exportPanels(figures, 3, 1, core::Scenario{}, projection, path, wider, &error)) << error.toStdString();
     wider.style.widthInches -= 1.0;
-    EXPECT_FALSE(ui::FigureExporter::exportPanels(figures, 3, 1, core::Scenario{}, projection, path + QStringLiteral(".2.svg"), wider, &error));
+    EXPECT_FALSE(
+        ui::FigureExporter::exportPanels(figures, 3, 1, core::Scenario{}, projection, path + QStringLiteral(".2.svg"), wider, &error));
     QFile::remove(path);
     // The default the command line takes: the layout that keeps every text whole.
     const QSize fitting = ui::FigureExporter::fittingLayout(figures, core::Scenario{}, options, QSize(3, 1));
     EXPECT_EQ(fitting, QSize(1, 3));
-    ASSERT_TRUE(ui::FigureExporter::exportPanels(figures, fitting.width(), fitting.height(), core::Scenario{}, projection, path,
-                                                 options, &error))
+    ASSERT_TRUE(
+        ui::FigureExporter::exportPanels(figures, fitting.width(), fitting.height(), core::Scenario{}, projection, path, options, &error))
         << error.toStdString();
     const SvgContent svg = parseSvg(readFigureFile(path));
     for (const QString& text : svg.texts)
@@ -387,7 +389,8 @@ TEST(EveryChart, TheKarpFlattChartExportsWithItsSeriesAndScenario) {
     ui::FigureExporter::Options options;
     QString error;
     options.format = ui::FigureExporter::Format::Csv;
-    ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("karp-flatt"), scenario, dir.filePath(QStringLiteral("kf.csv")), options, &error))
+    ASSERT_TRUE(
+        ui::FigureExporter::exportChart(QStringLiteral("karp-flatt"), scenario, dir.filePath(QStringLiteral("kf.csv")), options, &error))
         << error.toStdString();
     // Every plotted s_eff is the series' 0.01 (Karp–Flatt of an Amdahl run returns its s).
     const QStringList lines = QString::fromUtf8(readFigureFile(dir.filePath(QStringLiteral("kf.csv")))).split(QLatin1Char('\n'));
@@ -407,7 +410,8 @@ TEST(EveryChart, TheKarpFlattChartExportsWithItsSeriesAndScenario) {
     }
     EXPECT_EQ(values, 5);  // N = 2 .. 64: Karp–Flatt needs N > 1 (and the fit's line, also at 0.01)
     options.format = ui::FigureExporter::Format::Svg;
-    ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("karp-flatt"), scenario, dir.filePath(QStringLiteral("kf.svg")), options, &error))
+    ASSERT_TRUE(
+        ui::FigureExporter::exportChart(QStringLiteral("karp-flatt"), scenario, dir.filePath(QStringLiteral("kf.svg")), options, &error))
         << error.toStdString();
     const auto read = ui::FigureMetadata::read(dir.filePath(QStringLiteral("kf.svg")), &error);
     ASSERT_TRUE(read) << error.toStdString();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Help > User guide (F1): the manual of docs/ inside the app, offline, at
 // the section of what is on screen, with its pictures and links working.
 
@@ -175,8 +176,8 @@ TEST(Manual, EverySectionThePanelsNameIsAHeadingOfTheGuide) {
         ASSERT_TRUE(QFile::exists(QStringLiteral(":/effsurf/manual/docs/") + page)) << section.toStdString();
         manual.showPage(page);
         if (!anchor.isEmpty()) {
-            EXPECT_TRUE(browser->headingAnchors().contains(anchor))
-                << section.toStdString() << ": no such heading; the page has " << browser->headingAnchors().join(QStringLiteral(", ")).toStdString();
+            EXPECT_TRUE(browser->headingAnchors().contains(anchor)) << section.toStdString() << ": no such heading; the page has "
+                                                                    << browser->headingAnchors().join(QStringLiteral(", ")).toStdString();
         }
     }
     // GitHub's anchors, as the manual's own links use them.

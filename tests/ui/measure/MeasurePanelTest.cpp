@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // "Measure this computer" (issue 17): effsurf-probe runs beside the window,
 // its repetitions land on the charts as they are measured while the window
 // keeps drawing, Cancel keeps what was measured, the result is one undo step
@@ -96,8 +97,8 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, kMeasurementGuardMs));
     pulse.stop();
     EXPECT_TRUE(finished.front().at(0).toBool()) << finished.front().at(1).toString().toStdString();
-    std::cout << "[ pulse ] " << pulse.beats() << " beats saw " << pulse.distinctValuesSeen()
-              << " progress values while measuring" << std::endl;
+    std::cout << "[ pulse ] " << pulse.beats() << " beats saw " << pulse.distinctValuesSeen() << " progress values while measuring"
+              << std::endl;
     EXPECT_GE(pulse.distinctValuesSeen(), 3u) << "the event loop did not run while the probe measured";
 
     const auto* gemm = named(scenario(), "gemm-fp64");
@@ -141,8 +142,7 @@ TEST_F(MeasureThisComputer, PointsLandWhileTheWindowDrawsAndTheResultIsOneUndoSt
     // only a number. On a quiet machine it is near 1. Loose even then: the
     // window shares the cores with the probe here (a sanitized build's window
     // needs a core of its own); core's tests check the numbers.
-    std::cout << "[ machine ] " << (busy ? "busy: " + panel->busyWarning()->text().toStdString() : std::string("quiet"))
-              << std::endl;
+    std::cout << "[ machine ] " << (busy ? "busy: " + panel->busyWarning()->text().toStdString() : std::string("quiet")) << std::endl;
     for (int row = 0; row < 2; ++row) {
         const double ratio = table->item(row, 4)->text().toDouble();
         // Busy, the measured time is what the others left (7.4 times the
@@ -180,8 +180,7 @@ TEST_F(MeasureThisComputer, CancelStopsSoonAndKeepsWhatWasMeasured) {
     EXPECT_TRUE(panel->statusLabel()->text().contains(QStringLiteral("Cancelled"))) << panel->statusLabel()->text().toStdString();
     // The bar stops where the run was and says so: a full "100 %" read as done.
     EXPECT_LT(panel->progressBar()->value(), panel->progressBar()->maximum());
-    EXPECT_TRUE(panel->progressBar()->text().startsWith(QStringLiteral("cancelled at")))
-        << panel->progressBar()->text().toStdString();
+    EXPECT_TRUE(panel->progressBar()->text().startsWith(QStringLiteral("cancelled at"))) << panel->progressBar()->text().toStdString();
     const auto* gemm = named(scenario(), "gemm-fp64");
     ASSERT_NE(gemm, nullptr);
     EXPECT_EQ(gemm->data->points.size(), 2u);
@@ -207,10 +206,9 @@ std::vector<std::string> seriesNames(const core::Scenario& scenario) {
 // strong_scaling, and its undo step took strong_scaling away for good.
 TEST_F(MeasureThisComputer, MeasuringInRecoveredWorkKeepsEveryRecoveredSeriesThroughCancelUndoAndAutosave) {
     QTemporaryDir files;
-    const QStringList imported = {
-        QStringLiteral(EFFSURF_TEST_DATA_DIR "/strong_scaling.csv"),
-        test::writeFile(files, QStringLiteral("cluster-a.csv"), "N,time_s\n1,100\n2,51\n4,26.5\n8,14.2\n"),
-        test::writeFile(files, QStringLiteral("cluster-b.csv"), "N,time_s\n1,80\n4,21\n16,6.4\n64,2.9\n")};
+    const QStringList imported = {QStringLiteral(EFFSURF_TEST_DATA_DIR "/strong_scaling.csv"),
+                                  test::writeFile(files, QStringLiteral("cluster-a.csv"), "N,time_s\n1,100\n2,51\n4,26.5\n8,14.2\n"),
+                                  test::writeFile(files, QStringLiteral("cluster-b.csv"), "N,time_s\n1,80\n4,21\n16,6.4\n64,2.9\n")};
     QString crashed;
     {
         // The instance that crashed: three files imported, then its autosave.
@@ -288,9 +286,8 @@ TEST_F(MeasureThisComputer, ABusyComputerIsSaidBeforeTheResultIsTakenForTheHardw
     EXPECT_TRUE(text.contains(QStringLiteral("not its hardware"))) << text.toStdString();
     panel->cancelButton()->click();
     ASSERT_TRUE(test::waitUntil([&] { return !finished.isEmpty(); }, kMeasurementGuardMs));
-    EXPECT_FALSE(panel->busyWarning()->isHidden()) << "the warning stays with the result; "
-                                                    << panel->statusLabel()->text().toStdString() << " | "
-                                                    << panel->busyWarning()->text().toStdString();
+    EXPECT_FALSE(panel->busyWarning()->isHidden()) << "the warning stays with the result; " << panel->statusLabel()->text().toStdString()
+                                                   << " | " << panel->busyWarning()->text().toStdString();
 }
 
 /// Clicks the button of `box` whose text is `text`.
@@ -330,18 +327,18 @@ TEST_F(MeasureThisComputer, ClosingTheWindowWhileMeasuringAsksFirst) {
 TEST(ProbeFiles, OpenAsOneSeriesAKernelWithTheModelBesideTheTrainingStep) {
     QTemporaryDir dir;
     // A probe's file as it writes them (numbers of a 2-core run, shortened).
-    const QString path = test::writeFile(
-        dir, QStringLiteral("laptop.csv"),
-        "# effsurf-probe: threads mode\n# cpu: test\n# train-fp32.parameters: 1048576\n"
-        "# train-fp32.bytes_per_element: 4\n# train-fp32.flop_per_step: 1.1e10\n"
-        "# train-fp32.compute_rate_flops: 7.6e10\n# status: complete\n"
-        "# allreduce: workers=2 bytes=8 seconds=1.5e-06 iterations=1000\n"
-        "# allreduce: workers=2 bytes=1048576 seconds=1.5e-04 iterations=100\n"
-        "# allreduce: workers=2 bytes=4194304 seconds=5.8e-04 iterations=100\n"
-        "series,kernel,precision,threads,repetition,time_s,rate,compute_s,reduce_s\n"
-        "gemm-fp64,gemm,fp64,1,1,0.090,50,,\ngemm-fp64,gemm,fp64,2,1,0.056,81,,\n"
-        "train-fp32,train,fp32,1,1,0.1447,76,0.1447,0\ntrain-fp32,train,fp32,1,2,0.1450,76,0.1450,0\n"
-        "train-fp32,train,fp32,2,1,0.0746,149,0.0739,0.0007\ntrain-fp32,train,fp32,2,2,0.0741,149,0.0734,0.0007\n");
+    const QString path =
+        test::writeFile(dir, QStringLiteral("laptop.csv"),
+                        "# effsurf-probe: threads mode\n# cpu: test\n# train-fp32.parameters: 1048576\n"
+                        "# train-fp32.bytes_per_element: 4\n# train-fp32.flop_per_step: 1.1e10\n"
+                        "# train-fp32.compute_rate_flops: 7.6e10\n# status: complete\n"
+                        "# allreduce: workers=2 bytes=8 seconds=1.5e-06 iterations=1000\n"
+                        "# allreduce: workers=2 bytes=1048576 seconds=1.5e-04 iterations=100\n"
+                        "# allreduce: workers=2 bytes=4194304 seconds=5.8e-04 iterations=100\n"
+                        "series,kernel,precision,threads,repetition,time_s,rate,compute_s,reduce_s\n"
+                        "gemm-fp64,gemm,fp64,1,1,0.090,50,,\ngemm-fp64,gemm,fp64,2,1,0.056,81,,\n"
+                        "train-fp32,train,fp32,1,1,0.1447,76,0.1447,0\ntrain-fp32,train,fp32,1,2,0.1450,76,0.1450,0\n"
+                        "train-fp32,train,fp32,2,1,0.0746,149,0.0739,0.0007\ntrain-fp32,train,fp32,2,2,0.0741,149,0.0734,0.0007\n");
     auto window = test::makeShownWindow();
     ASSERT_EQ(window->openMeasurements({path}, false), 1);
     ASSERT_TRUE(test::settle(*window));

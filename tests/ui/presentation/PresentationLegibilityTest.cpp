@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The presentation view as a projector shows it: every step of every
 // built-in tour at 1920x1080, 1280x720 and 1024x768, in both themes. Every
 // text (chart titles, axis titles and ticks, legends, point labels, the
@@ -50,8 +51,7 @@ void PrintTo(const Projector& projector, std::ostream* out) {
 }
 
 /// The built-in tours (BuiltinToursCovered checks that none is missing).
-constexpr const char* kTours[] = {"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall",
-                                  "deep-networks"};
+constexpr const char* kTours[] = {"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall", "deep-networks"};
 
 class PresentationLegibility : public ::testing::TestWithParam<Projector> {};
 
@@ -88,8 +88,8 @@ TEST_P(PresentationLegibility, EveryTourStepIsWholeAndLargeEnoughForTheRoom) {
         player->goToStep(step);
         ASSERT_TRUE(test::settle(*window));
         ASSERT_TRUE(test::settleLayouts(*window));  // layouts and refits settle after the frame
-        const QString name = QStringLiteral("%1-%2-%3").arg(QString::fromLatin1(projector.name),
-                                                            QString::fromStdString(tour->id)).arg(step + 1);
+        const QString name =
+            QStringLiteral("%1-%2-%3").arg(QString::fromLatin1(projector.name), QString::fromStdString(tour->id)).arg(step + 1);
         const QStringList problems = test::TextAudit::presented(*window, minimum);
         // The screenshot of a step that fails, to see why; of every step with
         // EFFSURF_KEEP_SCREENSHOTS=1 (grabbing the 3D view and writing the
@@ -129,13 +129,12 @@ std::vector<Projector> projectors() {
     return all;
 }
 
-INSTANTIATE_TEST_SUITE_P(Projectors, PresentationLegibility, ::testing::ValuesIn(projectors()),
-                         [](const auto& param) {
-                             QString name = QStringLiteral("%1_%2_%3")
-                                                .arg(QString::fromLatin1(param.param.name),
-                                                     param.param.theme == ui::AppTheme::Mode::Dark ? QStringLiteral("dark") : QStringLiteral("light"),
-                                                     QString::fromLatin1(param.param.tour));
-                             return name.replace(QLatin1Char('-'), QLatin1Char('_')).toStdString();
-                         });
+INSTANTIATE_TEST_SUITE_P(Projectors, PresentationLegibility, ::testing::ValuesIn(projectors()), [](const auto& param) {
+    QString name = QStringLiteral("%1_%2_%3")
+                       .arg(QString::fromLatin1(param.param.name),
+                            param.param.theme == ui::AppTheme::Mode::Dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                            QString::fromLatin1(param.param.tour));
+    return name.replace(QLatin1Char('-'), QLatin1Char('_')).toStdString();
+});
 
 }  // namespace

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every lower tab in the presentation view (issue 28), as a projector shows
 // it: Model, TOP500 history, Measurements (a loaded series), Compare (two
 // snapshots) and Training (a large-model run), at 1920x1080, 1280x800,
@@ -76,7 +77,8 @@ TEST_P(PresentationTabs, EveryTabIsLegibleAndLeavesTheSurfaceItsShare) {
     const int minimum = int(std::floor(window->presentationSettings().textPixels(room.size)));
     QStringList problems = test::TextAudit::presented(*window, minimum);
     // The desk's controls stay at the desk.
-    if (tab == "training" && window->trainingWorkspace()->form()->isVisible()) problems << QStringLiteral("the training form is on the stage");
+    if (tab == "training" && window->trainingWorkspace()->form()->isVisible())
+        problems << QStringLiteral("the training form is on the stage");
     const QString name = QStringLiteral("%1-%2x%3").arg(QString::fromLatin1(room.tab)).arg(room.size.width()).arg(room.size.height());
     if (!problems.isEmpty() || qEnvironmentVariableIsSet("EFFSURF_KEEP_SCREENSHOTS")) {
         const QString dir = QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/presentation-tabs");
@@ -91,8 +93,8 @@ TEST_P(PresentationTabs, EveryTabIsLegibleAndLeavesTheSurfaceItsShare) {
     while (stage && !qobject_cast<QSplitter*>(stage)) stage = stage->parentWidget();
     ASSERT_NE(stage, nullptr);
     if (surface->isAvailable()) {
-        const double share = double(surface->graphGeometry().width()) * surface->graphGeometry().height() /
-                             (double(stage->width()) * stage->height());
+        const double share =
+            double(surface->graphGeometry().width()) * surface->graphGeometry().height() / (double(stage->width()) * stage->height());
         std::printf("%s: 3D pane %.0f %% of the stage\n", qPrintable(name), 100.0 * share);
         EXPECT_GE(share, 0.40) << name.toStdString() << ": the 3D pane is " << surface->graphGeometry().width() << "x"
                                << surface->graphGeometry().height() << " of a " << stage->width() << "x" << stage->height() << " stage";
@@ -177,7 +179,8 @@ TEST(PresentationStage, TheTrainingRunTheLawAndTheCameraAreChosenWithoutLeavingF
     ASSERT_TRUE(test::settle(*window));
     ui::TrainingStageStrip* strip = window->trainingWorkspace()->stageStrip();
     ASSERT_TRUE(strip->isVisible());
-    EXPECT_TRUE(strip->layoutLabel()->text().contains(QStringLiteral("d %1").arg(window->controller()->scenario().trainingRun.dataParallel)));
+    EXPECT_TRUE(
+        strip->layoutLabel()->text().contains(QStringLiteral("d %1").arg(window->controller()->scenario().trainingRun.dataParallel)));
     // A published run, chosen as a lecturer would: the combo's own signal.
     const auto& published = resources::trainingCatalog().publishedRuns().front();
     const int index = strip->runCombo()->findData(QString::fromStdString(published.id));
@@ -193,8 +196,8 @@ TEST(PresentationStage, TheTrainingRunTheLawAndTheCameraAreChosenWithoutLeavingF
     EXPECT_TRUE(strip->runCombo()->currentText().contains(QString::fromStdString(run.modelName)));
     // The best layout on the same GPUs: what core's search says, as one undo step.
     const int undoBefore = window->controller()->undoStack()->count();
-    const core::TrainingRun best = core::TrainingAnalysis::withBestLayout(
-        run, ui::TrainingView::precision(window->controller()->scenario()), run.gpus());
+    const core::TrainingRun best =
+        core::TrainingAnalysis::withBestLayout(run, ui::TrainingView::precision(window->controller()->scenario()), run.gpus());
     QTest::mouseClick(strip->bestLayoutButton(), Qt::LeftButton);
     ASSERT_TRUE(test::settle(*window));
     const core::TrainingRun& after = window->controller()->scenario().trainingRun;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A full disk, a read-only file system, a folder the user may not write
 // (issue 26: "Unknown error"): every writer says what the system said, names
 // the file, keeps the state, and leaves nothing behind. Where this process
@@ -107,8 +108,8 @@ TEST_F(DiskFull, AFailedAutosaveShowsInTheStatusBarUntilOneSucceeds) {
 TEST_F(DiskFull, EveryFigureFormatSaysSoAndLeavesNeitherFigureNorSidecar) {
     FailingFolder disk(FailingFolder::Kind::Full, 1024);
     const core::Scenario& scenario = window->controller()->scenario();
-    for (const auto format : {ui::FigureExporter::Format::Png, ui::FigureExporter::Format::Svg,
-                              ui::FigureExporter::Format::Pdf, ui::FigureExporter::Format::Csv}) {
+    for (const auto format : {ui::FigureExporter::Format::Png, ui::FigureExporter::Format::Svg, ui::FigureExporter::Format::Pdf,
+                              ui::FigureExporter::Format::Csv}) {
         ui::FigureExporter::Options options;
         options.format = format;
         const std::string name = "speedup." + ui::FigureExporter::formatId(format).toStdString();
@@ -126,8 +127,8 @@ TEST_F(DiskFull, TheSurfaceFigureSaysSo) {
     ui::FigureExporter::Options options;
     options.format = ui::FigureExporter::Format::Png;
     QString error;
-    EXPECT_FALSE(ui::FigureExporter::exportSurface(*window->surfaceView(), window->controller()->scenario(),
-                                                   q(disk.path("surface.png")), options, &error));
+    EXPECT_FALSE(ui::FigureExporter::exportSurface(*window->surfaceView(), window->controller()->scenario(), q(disk.path("surface.png")),
+                                                   options, &error));
     EXPECT_EQ(error, expected(disk, "surface.png")) << disk.description();
     EXPECT_TRUE(disk.entries().empty());
 }

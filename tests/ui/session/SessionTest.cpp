@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sessions: a round trip restores every field; corrupt, truncated and
 // future-version files are refused with the state unchanged; a failed save
 // never damages the previous file.
@@ -33,8 +34,8 @@ core::Scenario richScenario() {
     s.precision = core::Precision::BF16;
     s.speedFactors[std::size_t(core::Precision::BF16)] = 5.5;
     s.growthExponent = 0.75;
-    s.timeline = core::TimelineModel({{"software", 3e-8, core::ContributionGrowth::Constant, 0.0},
-                                      {"communication", 1e-9, core::ContributionGrowth::Power, 0.5}});
+    s.timeline = core::TimelineModel(
+        {{"software", 3e-8, core::ContributionGrowth::Constant, 0.0}, {"communication", 1e-9, core::ContributionGrowth::Power, 0.5}});
     s.training.parameterCount = 1.75e11;
     s.training.algorithm = core::AllReduceAlgorithm::Tree;
     s.training.overlap = 0.25;
@@ -50,8 +51,7 @@ core::Scenario richScenario() {
     core::Scenario a;
     a.precision = core::Precision::FP16;
     a.processors = 1e7;
-    s.snapshots = {{"A", std::make_shared<const core::Scenario>(a)},
-                   {"C", std::make_shared<const core::Scenario>(s.configuration())}};
+    s.snapshots = {{"A", std::make_shared<const core::Scenario>(a)}, {"C", std::make_shared<const core::Scenario>(s.configuration())}};
     return s;
 }
 
@@ -185,8 +185,7 @@ TEST_F(Sessions, AFileWithASeriesIdTwiceOpensWithBothSeries) {
             core::MeasurementCsvImporter::importText("n,time\n1,100\n2,51\n4,26.5\n", std::string(name) + ".csv").series);
         data->name = name;
         auto fit = std::make_shared<const core::SerialFractionFit>(core::fitSerialFraction(*data));
-        original.series.push_back({"series-" + std::to_string(original.series.size() + 1), data, fit, true,
-                                   int(original.series.size())});
+        original.series.push_back({"series-" + std::to_string(original.series.size() + 1), data, fit, true, int(original.series.size())});
     }
     QString error;
     ASSERT_TRUE(ui::SessionFile::save(path(QStringLiteral("old.effsurf")), original, {}, &error)) << error.toStdString();
@@ -397,4 +396,3 @@ TEST(Autosave, UnsavedWorkIsKeptAndRecoverableAndRecentFilesRemembered) {
 }
 
 }  // namespace
-

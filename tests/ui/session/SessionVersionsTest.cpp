@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sessions across versions (issue 43): a file written by every session format
 // effsurf has shipped opens with the numbers it was written with, and a newer
 // effsurf's file is refused with its version named, never misread. The files

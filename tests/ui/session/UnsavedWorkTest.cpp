@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Work is never lost (issue 12), tried as a user would: every action that
 // replaces the state asks about unsaved changes the same way (cancel keeps
 // everything, undo included; save saves first); session files get their
@@ -275,10 +276,8 @@ TEST_F(UnsavedWork, LocksOfInstancesKilledBeforeTheirFirstAutosaveAreRemoved) {
 TEST_F(UnsavedWork, TheRecoveryQuestionSaysWhenInWords) {
     const QDateTime now(QDate(2026, 12, 5), QTime(14, 0));
     const QString time = QLocale().toString(QTime(1, 17), QLocale::ShortFormat);
-    EXPECT_EQ(ui::SessionManager::describeWhen(QDateTime(QDate(2026, 12, 5), QTime(1, 17)), now),
-              QStringLiteral("today at ") + time);
-    EXPECT_EQ(ui::SessionManager::describeWhen(QDateTime(QDate(2026, 12, 4), QTime(1, 17)), now),
-              QStringLiteral("yesterday at ") + time);
+    EXPECT_EQ(ui::SessionManager::describeWhen(QDateTime(QDate(2026, 12, 5), QTime(1, 17)), now), QStringLiteral("today at ") + time);
+    EXPECT_EQ(ui::SessionManager::describeWhen(QDateTime(QDate(2026, 12, 4), QTime(1, 17)), now), QStringLiteral("yesterday at ") + time);
     const QString older = ui::SessionManager::describeWhen(QDateTime(QDate(2026, 11, 3), QTime(1, 17)), now);
     EXPECT_TRUE(older.startsWith(QStringLiteral("on ") + QLocale().toString(QDate(2026, 11, 3), QLocale::ShortFormat)))
         << older.toStdString();
@@ -444,7 +443,8 @@ TEST_F(UnsavedWork, AFinishedRecordingSaysSoWithoutADialogThatWouldBlockQuitting
     QObject::connect(panel, &ui::AnimationPanel::recordingWritten, [&](const QString& message) { said = message; });
     bool modalShown = false;
     QTimer watcher;
-    QObject::connect(&watcher, &QTimer::timeout, [&] { modalShown = modalShown || qobject_cast<QMessageBox*>(QApplication::activeModalWidget()); });
+    QObject::connect(&watcher, &QTimer::timeout,
+                     [&] { modalShown = modalShown || qobject_cast<QMessageBox*>(QApplication::activeModalWidget()); });
     watcher.start(5);
     test::chooseInNextFileDialog(dir.path());
     recordButton->click();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // WCAG 2.1 AA in both themes, and in both with the presentation view's high
 // contrast (what a projector shows), measured on what is drawn: text 4.5:1 against
 // its background (1.4.3), the edges that identify a control 3:1 (1.4.11).
@@ -61,8 +62,8 @@ protected:
 TEST_P(Contrast, PaletteTextIsAA) {
     const QPalette p = QApplication::palette();
     const std::pair<QPalette::ColorRole, QPalette::ColorRole> pairs[] = {
-        {QPalette::WindowText, QPalette::Window}, {QPalette::Text, QPalette::Base},
-        {QPalette::ButtonText, QPalette::Button}, {QPalette::HighlightedText, QPalette::Highlight},
+        {QPalette::WindowText, QPalette::Window},       {QPalette::Text, QPalette::Base},
+        {QPalette::ButtonText, QPalette::Button},       {QPalette::HighlightedText, QPalette::Highlight},
         {QPalette::ToolTipText, QPalette::ToolTipBase}, {QPalette::PlaceholderText, QPalette::Base}};
     for (const auto& [text, background] : pairs)
         EXPECT_GE(contrast(p.color(text), p.color(background)), 4.5) << int(text) << " on " << int(background);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one number format of titles, captions, fields and legends, and tick
 // labels with the digits their spacing needs. Expected texts are written out
 // by hand from the rules, not produced by the code under test.
@@ -12,12 +13,11 @@ TEST(NumberFormat, OneFormatWithoutExponentNotation) {
     EXPECT_EQ(NumberFormat::scientific(1e6), QStringLiteral("10\u2076"));
     EXPECT_EQ(NumberFormat::scientific(909090.9), QStringLiteral("9.09\u00D710\u2075"));
     EXPECT_EQ(NumberFormat::scientific(2.23872e7), QStringLiteral("2.24\u00D710\u2077"));
-    EXPECT_EQ(NumberFormat::scientific(999.7), QStringLiteral("1000"));  // 'g' wrote "1e+03"
+    EXPECT_EQ(NumberFormat::scientific(999.7), QStringLiteral("1000"));                    // 'g' wrote "1e+03"
     EXPECT_EQ(NumberFormat::scientific(0.0005), QStringLiteral("5\u00D710\u207B\u2074"));  // not "0.000"
     EXPECT_EQ(NumberFormat::scientific(0.9091), QStringLiteral("0.909"));
     EXPECT_EQ(NumberFormat::scientific(-3e-9), QStringLiteral("\u22123\u00D710\u207B\u2079"));
-    for (double v : {1e-15, 0.0005, 1.0, 999.7, 2.23872e7, 1e12})
-        EXPECT_FALSE(NumberFormat::scientific(v).contains(QLatin1Char('e'))) << v;
+    for (double v : {1e-15, 0.0005, 1.0, 999.7, 2.23872e7, 1e12}) EXPECT_FALSE(NumberFormat::scientific(v).contains(QLatin1Char('e'))) << v;
 }
 
 TEST(NumberFormat, FieldsShowTheNotationAndKeepTheValue) {

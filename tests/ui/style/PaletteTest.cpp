@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The palette stays distinguishable for the common colour-vision
 // deficiencies: every pair of its marks, each mark against every line a
 // chart draws beside it, and each against "current"'s ink (light and dark)
@@ -80,9 +81,7 @@ std::vector<Named> everyMark() {
 }
 
 /// The smallest distance `a` and `b` must keep with `vision`.
-double wanted(const Vision& vision) {
-    return &vision == &kVisions[0] ? Palette::kMinimumNormalDistance : Palette::kMinimumDistance;
-}
+double wanted(const Vision& vision) { return &vision == &kVisions[0] ? Palette::kMinimumNormalDistance : Palette::kMinimumDistance; }
 
 TEST(Palette, EveryPairStaysApartForTheCommonColourVisionDeficiencies) {
     const auto marks = everyMark();

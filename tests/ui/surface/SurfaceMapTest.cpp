@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 3D view as a map and its points in sight: the top view's pixels have
 // exactly the colour map's colour at their (N, s) (no lighting), and the
 // current-point marker stays visible where the surface would hide it.
@@ -132,8 +133,8 @@ TEST_F(SurfaceMap, MarkerStaysInSightBehindTheCliff) {
     // Without its leader line the front camera shows no pixel of it and the
     // isometric one a sliver (57 pixels, measured); the line up to the label
     // adds about 300, from the front about 50 over the plateau.
-    for (const auto& [preset, least] : {std::pair{ui::SurfaceView::CameraPreset::Isometric, 150},
-                                        std::pair{ui::SurfaceView::CameraPreset::Front, 30}}) {
+    for (const auto& [preset, least] :
+         {std::pair{ui::SurfaceView::CameraPreset::Isometric, 150}, std::pair{ui::SurfaceView::CameraPreset::Front, 30}}) {
         view.setCameraPreset(preset);
         view.render(at(0.5, 1e6), true, 1);
         const int pixels = markerPixels(view.renderToImage(QSize(1200, 800), 4));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "UiTestSupport.h"
 
 #include "effsurf/core/fit/SerialFractionFit.h"
@@ -163,9 +164,7 @@ struct PaneOnScreen {
                 if (qGray(screen.pixel(x, y)) > 8) return false;
         return true;
     }
-    void press(int key) const {
-        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &window, Qt::Key(key));
-    }
+    void press(int key) const { QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : &window, Qt::Key(key)); }
 };
 
 TEST_F(Surface, AfterTheBlankScreenTheSurfaceIsOnScreenAgain) {
@@ -191,7 +190,8 @@ TEST_F(Surface, AfterTheBlankScreenTheSurfaceIsOnScreenAgain) {
         EXPECT_TRUE(test::waitUntil([&] { return screen.drawn(); })) << "F5's 3D pane is empty after B and a key (round " << round << ")";
         window->setPresentationMode(false);
         ASSERT_TRUE(test::settle(*window));
-        EXPECT_TRUE(test::waitUntil([&] { return screen.drawn(); })) << "the window's 3D pane is empty after leaving F5 (round " << round << ")";
+        EXPECT_TRUE(test::waitUntil([&] { return screen.drawn(); }))
+            << "the window's 3D pane is empty after leaving F5 (round " << round << ")";
     }
 }
 
@@ -227,12 +227,20 @@ TEST_F(Surface, EveryModeInAnyOrderLeavesTheSurfaceOnScreen) {
         {"F5", [&] { window->setPresentationMode(true); }},
         {"a tour started in F5", [&] { ASSERT_TRUE(window->startTour(QStringLiteral("amdahl-surface"), &error)) << error.toStdString(); }},
         {"the next step (Page Down)", [&] { screen.press(Qt::Key_PageDown); }},
-        {"B and then a key", [&] { screen.press(Qt::Key_B); screen.press(Qt::Key_A); }},
+        {"B and then a key",
+         [&] {
+             screen.press(Qt::Key_B);
+             screen.press(Qt::Key_A);
+         }},
         {"the Measurements tab", [&] { window->showPanel("measurements"); }},
         {"the Model tab", [&] { window->showPanel("model"); }},
         {"Escape (the tour goes on)", [&] { screen.press(Qt::Key_Escape); }},
         {"the next step outside F5", [&] { window->tourPlayer()->next(); }},
-        {"B and then a key outside F5", [&] { screen.press(Qt::Key_B); screen.press(Qt::Key_Space); }},
+        {"B and then a key outside F5",
+         [&] {
+             screen.press(Qt::Key_B);
+             screen.press(Qt::Key_Space);
+         }},
         {"the tour stopped", [&] { window->tourPlayer()->stop(); }},
         {"the animation panel (F8)", [&] { animationDock->show(); }},
         {"a frame of the animation", [&] { animation->showFrame(2); }},
@@ -240,7 +248,11 @@ TEST_F(Surface, EveryModeInAnyOrderLeavesTheSurfaceOnScreen) {
         {"a recording of the surface", [&] { record("surface"); }},
         {"another camera", [&] { window->setCameraPreset(2); }},
         {"F5 with the animation panel open", [&] { window->setPresentationMode(true); }},
-        {"B in F5, then Escape", [&] { screen.press(Qt::Key_B); screen.press(Qt::Key_Escape); }},
+        {"B in F5, then Escape",
+         [&] {
+             screen.press(Qt::Key_B);
+             screen.press(Qt::Key_Escape);
+         }},
         {"F5 left", [&] { window->setPresentationMode(false); }},
         {"the animation panel closed", [&] { animationDock->hide(); }},
         {"the first camera", [&] { window->setCameraPreset(0); }},
@@ -371,7 +383,7 @@ TEST_F(Surface, TheCurrentPointIsSeenFromEveryCameraAtEveryState) {
     // it and not without it. Seen whole, its disk in an 800x600 figure covers
     // 80 (far corner) to 260 px; its upper half shows at least 40. Hidden, as
     // before, 0 to 11 px showed.
-    const std::pair<double, double> states[] = {{10.0, 0.3}, {1e6, 0.01}, {1e3, 1e-4}, {1e9, 1e-9}, {2.0, 1.0},
+    const std::pair<double, double> states[] = {{10.0, 0.3},   {1e6, 0.01},  {1e3, 1e-4},    {1e9, 1e-9}, {2.0, 1.0},
                                                 {1e12, 1e-12}, {1e11, 1e-3}, {100.0, 1e-12}, {1e4, 0.5}};
     const ui::SurfaceView::CameraPreset cameras[] = {ui::SurfaceView::CameraPreset::Isometric, ui::SurfaceView::CameraPreset::Front,
                                                      ui::SurfaceView::CameraPreset::Top};
@@ -453,7 +465,8 @@ TEST_F(Surface, EverySnapshotIsLabelledAndNoLabelCoversAnother) {
                     << "labels " << i << " and " << j << " overlap by " << both.width() << "x" << both.height() << " px, camera " << camera;
             }
         if (::testing::Test::HasFailure())
-            view->renderToImage(view->graphGeometry().size(), 1).save(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/snapshot-labels-%1.png").arg(camera));
+            view->renderToImage(view->graphGeometry().size(), 1)
+                .save(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/snapshot-labels-%1.png").arg(camera));
     }
     window->controller()->undoStack()->setClean();
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/tours/Formula.h"
 #include "effsurf/ui/tours/FormulaLabel.h"
 
@@ -17,31 +18,20 @@ namespace {
 
 const QString kAmdahl = QStringLiteral("S(N) = \\frac{1}{s + \\frac{1-s}{N}}");
 
-QFont fontAt(qreal points)
-{
+QFont fontAt(qreal points) {
     QFont f = QApplication::font();
     f.setPointSizeF(points);
     return f;
 }
 
-QSizeF sizeOf(const QString& markup, qreal points = 20)
-{
-    return Formula::parse(markup).size(fontAt(points));
-}
+QSizeF sizeOf(const QString& markup, qreal points = 20) { return Formula::parse(markup).size(fontAt(points)); }
 
-qreal em(qreal points = 20)
-{
-    return QFontMetricsF(fontAt(points)).horizontalAdvance(QLatin1Char('M'));
-}
+qreal em(qreal points = 20) { return QFontMetricsF(fontAt(points)).horizontalAdvance(QLatin1Char('M')); }
 
-bool isDark(QRgb c)
-{
-    return qGray(c) < 128;
-}
+bool isDark(QRgb c) { return qGray(c) < 128; }
 
 /// Renders `f` black on white with the same margin all around.
-QImage render(const Formula& f, qreal points)
-{
+QImage render(const Formula& f, qreal points) {
     const QFont font = fontAt(points);
     const QSizeF s = f.size(font);
     QImage img(int(std::ceil(s.width())) + 20, int(std::ceil(s.height())) + 20, QImage::Format_RGB32);
@@ -52,40 +42,35 @@ QImage render(const Formula& f, qreal points)
     return img;
 }
 
-int darkPixels(const QImage& img)
-{
+int darkPixels(const QImage& img) {
     int n = 0;
     for (int y = 0; y < img.height(); ++y)
-        for (int x = 0; x < img.width(); ++x)
-            n += isDark(img.pixel(x, y)) ? 1 : 0;
+        for (int x = 0; x < img.width(); ++x) n += isDark(img.pixel(x, y)) ? 1 : 0;
     return n;
 }
 
-} // namespace
+}  // namespace
 
-TEST(FormulaTest, FractionIsTallerThanInlineText)
-{
+TEST(FormulaTest, FractionIsTallerThanInlineText) {
     const QSizeF stacked = sizeOf(QStringLiteral("\\frac{1}{s + 1}"));
     const QSizeF inlined = sizeOf(QStringLiteral("1/(s + 1)"));
     EXPECT_GT(stacked.height(), 1.5 * inlined.height());
     EXPECT_LT(stacked.width(), inlined.width());
 }
 
-TEST(FormulaTest, FractionWidthIsMaxOfPartsNotSum)
-{
+TEST(FormulaTest, FractionWidthIsMaxOfPartsNotSum) {
     const qreal num = sizeOf(QStringLiteral("abcdef")).width();
     const qreal den = sizeOf(QStringLiteral("xy")).width();
     const qreal frac = sizeOf(QStringLiteral("\\frac{abcdef}{xy}")).width();
     EXPECT_GE(frac, num);
-    EXPECT_LT(frac, num + 0.6 * em()); // only the rule overhang is added
+    EXPECT_LT(frac, num + 0.6 * em());  // only the rule overhang is added
     EXPECT_LT(frac, num + den);
 
     const qreal same = sizeOf(QStringLiteral("\\frac{abc}{abc}")).width();
     EXPECT_LT(same, 1.5 * sizeOf(QStringLiteral("abc")).width());
 }
 
-TEST(FormulaTest, FractionBaselineIsOnTheMathAxis)
-{
+TEST(FormulaTest, FractionBaselineIsOnTheMathAxis) {
     // The rule sits at the height of '+', so the fraction extends both above and below the
     // baseline of the surrounding row.
     const QFont font = fontAt(20);
@@ -96,8 +81,7 @@ TEST(FormulaTest, FractionBaselineIsOnTheMathAxis)
     EXPECT_GT(below, 0.5 * QFontMetricsF(font).capHeight());
 }
 
-TEST(FormulaTest, SuperscriptRaisesAndSubscriptLowers)
-{
+TEST(FormulaTest, SuperscriptRaisesAndSubscriptLowers) {
     const QFont font = fontAt(20);
     const Formula base = Formula::parse(QStringLiteral("x"));
     const Formula sup = Formula::parse(QStringLiteral("x^2"));
@@ -117,15 +101,13 @@ TEST(FormulaTest, SuperscriptRaisesAndSubscriptLowers)
     EXPECT_LT(both.size(font).width(), sub.size(font).width() + 0.5 * em());
 }
 
-TEST(FormulaTest, ScriptsUseASmallerFont)
-{
+TEST(FormulaTest, ScriptsUseASmallerFont) {
     const qreal inlineWidth = sizeOf(QStringLiteral("x\\text{abcdefgh}")).width();
     const qreal scriptWidth = sizeOf(QStringLiteral("x^{\\text{abcdefgh}}")).width();
     EXPECT_LT(scriptWidth, 0.85 * inlineWidth);
 }
 
-TEST(FormulaTest, SizeScalesWithFontSize)
-{
+TEST(FormulaTest, SizeScalesWithFontSize) {
     const Formula f = Formula::parse(kAmdahl);
     const QSizeF small = f.size(fontAt(12));
     const QSizeF large = f.size(fontAt(24));
@@ -137,8 +119,7 @@ TEST(FormulaTest, SizeScalesWithFontSize)
     EXPECT_LE(large.height() / small.height(), 2.2);
 }
 
-TEST(FormulaTest, BinaryOperatorsGetSpacingUnaryMinusDoesNot)
-{
+TEST(FormulaTest, BinaryOperatorsGetSpacingUnaryMinusDoesNot) {
     // Braces turn an operator into an ordinary symbol, which removes its spacing.
     const qreal spaced = sizeOf(QStringLiteral("a+b")).width();
     const qreal tight = sizeOf(QStringLiteral("a{+}b")).width();
@@ -152,17 +133,33 @@ TEST(FormulaTest, BinaryOperatorsGetSpacingUnaryMinusDoesNot)
     EXPECT_NEAR(unary, grouped, 0.5);
 }
 
-TEST(FormulaTest, MalformedInputNeverCrashes)
-{
+TEST(FormulaTest, MalformedInputNeverCrashes) {
     const QStringList inputs = {
-        QStringLiteral("\\frac{1}{"), QStringLiteral("}}}"), QStringLiteral("^"), QStringLiteral("_"),
-        QStringLiteral("x^"), QStringLiteral("x_{"), QStringLiteral("\\unknown{x}"), QString(),
-        QStringLiteral("\\"), QStringLiteral("{{{{"), QStringLiteral("\\frac"), QStringLiteral("\\frac{}{}"),
-        QStringLiteral("\\text{abc"), QStringLiteral("\\sqrt"), QStringLiteral("a^^b__c"),
-        QStringLiteral("x^2^3"), QStringLiteral("\\left( x \\right."), QStringLiteral("\\,\\;\\!\\quad"),
-        QStringLiteral("\\frac{\\frac{\\frac{1}{2}}{3}}{4}"), QStringLiteral("...."), QStringLiteral("\\{\\}\\\\"),
-        QString(5000, QLatin1Char('{')), QString(5000, QLatin1Char('}')),
-        QStringLiteral("\\frac").repeated(2000), QStringLiteral("x^").repeated(2000),
+        QStringLiteral("\\frac{1}{"),
+        QStringLiteral("}}}"),
+        QStringLiteral("^"),
+        QStringLiteral("_"),
+        QStringLiteral("x^"),
+        QStringLiteral("x_{"),
+        QStringLiteral("\\unknown{x}"),
+        QString(),
+        QStringLiteral("\\"),
+        QStringLiteral("{{{{"),
+        QStringLiteral("\\frac"),
+        QStringLiteral("\\frac{}{}"),
+        QStringLiteral("\\text{abc"),
+        QStringLiteral("\\sqrt"),
+        QStringLiteral("a^^b__c"),
+        QStringLiteral("x^2^3"),
+        QStringLiteral("\\left( x \\right."),
+        QStringLiteral("\\,\\;\\!\\quad"),
+        QStringLiteral("\\frac{\\frac{\\frac{1}{2}}{3}}{4}"),
+        QStringLiteral("...."),
+        QStringLiteral("\\{\\}\\\\"),
+        QString(5000, QLatin1Char('{')),
+        QString(5000, QLatin1Char('}')),
+        QStringLiteral("\\frac").repeated(2000),
+        QStringLiteral("x^").repeated(2000),
     };
     for (const QString& in : inputs) {
         SCOPED_TRACE(in.left(40).toStdString());
@@ -177,8 +174,7 @@ TEST(FormulaTest, MalformedInputNeverCrashes)
     }
 }
 
-TEST(FormulaTest, PartialInputRendersWhatItCan)
-{
+TEST(FormulaTest, PartialInputRendersWhatItCan) {
     EXPECT_EQ(Formula::parse(QStringLiteral("\\unknown{x}")).plainText(), QStringLiteral("\\unknownx"));
     EXPECT_GT(darkPixels(render(Formula::parse(QStringLiteral("\\frac{1}{")), 20)), 0);
     EXPECT_EQ(Formula::parse(QStringLiteral("a}}}b")).plainText(), QStringLiteral("ab"));
@@ -186,36 +182,30 @@ TEST(FormulaTest, PartialInputRendersWhatItCan)
     EXPECT_EQ(Formula::parse(QString()).size(fontAt(20)), QSizeF(0, 0));
 }
 
-TEST(FormulaTest, PlainTextIsReadable)
-{
+TEST(FormulaTest, PlainTextIsReadable) {
     EXPECT_EQ(Formula::parse(kAmdahl).plainText(), QStringLiteral("S(N) = 1/(s + (1\u2212s)/N)"));
-    EXPECT_EQ(Formula::parse(QStringLiteral("S = 1/(10^{-7} + ...)")).plainText(),
-              QStringLiteral("S = 1/(10^(\u22127) + \u2026)"));
+    EXPECT_EQ(Formula::parse(QStringLiteral("S = 1/(10^{-7} + ...)")).plainText(), QStringLiteral("S = 1/(10^(\u22127) + \u2026)"));
     EXPECT_EQ(Formula::parse(QStringLiteral("\\alpha_{eff} = \\frac{N}{N-1} \\cdot \\frac{S-1}{S}")).plainText(),
               QStringLiteral("\u03B1_eff = N/(N \u2212 1) \u22C5 (S \u2212 1)/S"));
     EXPECT_EQ(Formula::parse(QStringLiteral("\\text{HPL}: s = 2.1 \\times 10^{-7}")).plainText(),
               QStringLiteral("HPL: s = 2.1 \u00D7 10^(\u22127)"));
     EXPECT_EQ(Formula::parse(QStringLiteral("s' = \\frac{k s}{1 + (k-1) s}")).plainText(),
               QStringLiteral("s\u2032 = ks/(1 + (k \u2212 1)s)"));
-    EXPECT_EQ(Formula::parse(QStringLiteral("N_{1/2} \\approx \\frac{1}{s}")).plainText(),
-              QStringLiteral("N_(1/2) \u2248 1/s"));
+    EXPECT_EQ(Formula::parse(QStringLiteral("N_{1/2} \\approx \\frac{1}{s}")).plainText(), QStringLiteral("N_(1/2) \u2248 1/s"));
 }
 
-TEST(FormulaTest, SymbolsAndTextMode)
-{
+TEST(FormulaTest, SymbolsAndTextMode) {
     EXPECT_EQ(Formula::parse(QStringLiteral("a \\le b \\ge c \\ne d \\to \\infty")).plainText(),
               QStringLiteral("a \u2264 b \u2265 c \u2260 d \u2192 \u221E"));
     EXPECT_EQ(Formula::parse(QStringLiteral("\\beta\\gamma\\delta\\varepsilon\\lambda\\mu\\sigma\\tau")).plainText(),
               QStringLiteral("\u03B2\u03B3\u03B4\u03B5\u03BB\u03BC\u03C3\u03C4"));
     // Text mode keeps spaces and a plain hyphen.
-    EXPECT_EQ(Formula::parse(QStringLiteral("\\text{non-parallel part}")).plainText(),
-              QStringLiteral("non-parallel part"));
+    EXPECT_EQ(Formula::parse(QStringLiteral("\\text{non-parallel part}")).plainText(), QStringLiteral("non-parallel part"));
     // Thin space adds width.
     EXPECT_GT(sizeOf(QStringLiteral("a\\,b")).width(), sizeOf(QStringLiteral("ab")).width() + 1);
 }
 
-TEST(FormulaTest, IdentifiersAreItalicTextIsUpright)
-{
+TEST(FormulaTest, IdentifiersAreItalicTextIsUpright) {
     // Same character, different style: the pixels must differ.
     const QImage italic = render(Formula::parse(QStringLiteral("x")), 30);
     const QImage upright = render(Formula::parse(QStringLiteral("\\text{x}")), 30);
@@ -226,8 +216,7 @@ TEST(FormulaTest, IdentifiersAreItalicTextIsUpright)
     EXPECT_EQ(eff, effText);
 }
 
-TEST(FormulaTest, RenderingHasInkAboveAndBelowTheFractionRule)
-{
+TEST(FormulaTest, RenderingHasInkAboveAndBelowTheFractionRule) {
     const QImage img = render(Formula::parse(kAmdahl), 24);
     ASSERT_FALSE(img.isNull());
 
@@ -250,8 +239,7 @@ TEST(FormulaTest, RenderingHasInkAboveAndBelowTheFractionRule)
     auto inkInRows = [&](int y0, int y1) {
         int n = 0;
         for (int y = std::max(0, y0); y < std::min(img.height(), y1); ++y)
-            for (int x = ruleStart; x < ruleStart + ruleLen; ++x)
-                n += isDark(img.pixel(x, y)) ? 1 : 0;
+            for (int x = ruleStart; x < ruleStart + ruleLen; ++x) n += isDark(img.pixel(x, y)) ? 1 : 0;
         return n;
     };
     EXPECT_GT(inkInRows(0, ruleRow - 3), 10) << "numerator missing";
@@ -259,13 +247,11 @@ TEST(FormulaTest, RenderingHasInkAboveAndBelowTheFractionRule)
     // "S(N) =" sits left of the rule, vertically around it.
     int left = 0;
     for (int y = 0; y < img.height(); ++y)
-        for (int x = 0; x < ruleStart; ++x)
-            left += isDark(img.pixel(x, y)) ? 1 : 0;
+        for (int x = 0; x < ruleStart; ++x) left += isDark(img.pixel(x, y)) ? 1 : 0;
     EXPECT_GT(left, 20);
 }
 
-TEST(FormulaTest, PaintUsesTheGivenColor)
-{
+TEST(FormulaTest, PaintUsesTheGivenColor) {
     const Formula f = Formula::parse(kAmdahl);
     const QFont font = fontAt(20);
     QImage img(f.size(font).toSize() + QSize(4, 4), QImage::Format_RGB32);
@@ -282,8 +268,7 @@ TEST(FormulaTest, PaintUsesTheGivenColor)
     EXPECT_GT(red, 20);
 }
 
-TEST(FormulaLabelTest, SizeHintGrowsWithFont)
-{
+TEST(FormulaLabelTest, SizeHintGrowsWithFont) {
     FormulaLabel label;
     label.setFormula(kAmdahl);
     label.setFont(fontAt(12));
@@ -295,8 +280,7 @@ TEST(FormulaLabelTest, SizeHintGrowsWithFont)
     EXPECT_EQ(label.minimumSizeHint(), label.sizeHint());
 }
 
-TEST(FormulaLabelTest, MultipleLinesStack)
-{
+TEST(FormulaLabelTest, MultipleLinesStack) {
     FormulaLabel one;
     one.setFont(fontAt(16));
     one.setFormula(QStringLiteral("E = \\frac{S}{N}"));
@@ -308,16 +292,14 @@ TEST(FormulaLabelTest, MultipleLinesStack)
     EXPECT_EQ(two.accessibleName(), two.plainText());
 }
 
-TEST(FormulaLabelTest, EmptyLabelHasNoSize)
-{
+TEST(FormulaLabelTest, EmptyLabelHasNoSize) {
     FormulaLabel label;
     EXPECT_EQ(label.sizeHint(), QSize(0, 0));
     label.setFormula(QString());
     EXPECT_EQ(label.sizeHint(), QSize(0, 0));
 }
 
-TEST(FormulaLabelTest, PaintsWithWindowTextColorAndAlignment)
-{
+TEST(FormulaLabelTest, PaintsWithWindowTextColorAndAlignment) {
     FormulaLabel label;
     label.setFont(fontAt(18));
     QPalette pal = label.palette();
@@ -348,7 +330,7 @@ TEST(FormulaLabelTest, PaintsWithWindowTextColorAndAlignment)
     int minX = 0, maxX = 0;
     const QImage centred = label.grab().toImage();
     EXPECT_GT(inkColumns(centred, &minX, &maxX), 20);
-    EXPECT_GT(minX, label.width() / 4); // centred: nothing near the left edge
+    EXPECT_GT(minX, label.width() / 4);  // centred: nothing near the left edge
 
     label.setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     EXPECT_EQ(label.alignment(), Qt::AlignLeft | Qt::AlignVCenter);

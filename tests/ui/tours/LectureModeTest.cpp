@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Lecture mode: built-in tours load and every step sets exactly its stored
 // state and renders; stepping by keys and buttons; the presentation view
 // scales fonts by the chosen factor and shows only the chosen controls;
@@ -83,8 +84,8 @@ TEST(BuiltinTours, AllSixLoadAndValidate) {
             EXPECT_FALSE(step.formula.empty()) << tour->id << ": " << step.title;
         }
     }
-    EXPECT_EQ(ids, (std::set<std::string>{"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision",
-                                          "performance-wall", "deep-networks"}));
+    EXPECT_EQ(ids, (std::set<std::string>{"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall",
+                                          "deep-networks"}));
 }
 
 TEST(TourPlayer, SteppingABuiltInTourSetsExactlyTheStoredStatesAndViews) {
@@ -133,8 +134,7 @@ TEST(TourPlayer, StepsGlideThroughIntermediateStatesAndEndExactlyOnTheStoredOne)
     ASSERT_TRUE(test::waitUntil([&] { return !player->isTransitioning(); }, 60000));
     ASSERT_TRUE(test::settle(*window));
     expectStepState(window->controller()->scenario(), *tour->steps[1].state, "after the glide");
-    const bool sawIntermediate =
-        std::any_of(seen.begin(), seen.end(), [](double n) { return n > 1.05e3 && n < 0.95e4; });
+    const bool sawIntermediate = std::any_of(seen.begin(), seen.end(), [](double n) { return n > 1.05e3 && n < 0.95e4; });
     EXPECT_TRUE(sawIntermediate) << "frames shown: " << seen.size();
     EXPECT_EQ(window->controller()->undoStack()->count(), undoBefore + 1) << "one glide, one undo step";
 
@@ -332,10 +332,13 @@ TEST(PresentationView, ChoosesAnotherScreenWhenThereIsOne) {
 
     window->setPresentationMode(true);
     QScreen* shownOn = nullptr;
-    ASSERT_TRUE(test::waitUntil([&] {
-        shownOn = window->screen();
-        return (window->windowState() & Qt::WindowFullScreen) && window->size() == shownOn->geometry().size();
-    }, 60000)) << window->width() << "x" << window->height();
+    ASSERT_TRUE(test::waitUntil(
+        [&] {
+            shownOn = window->screen();
+            return (window->windowState() & Qt::WindowFullScreen) && window->size() == shownOn->geometry().size();
+        },
+        60000))
+        << window->width() << "x" << window->height();
     if (projector->virtualSiblings().contains(laptop)) {
         EXPECT_EQ(shownOn, projector);
         EXPECT_TRUE(window->readout()->notice().isEmpty());
@@ -363,8 +366,7 @@ TEST(Themes, DarkThemeReachesTheChartsButNotTheExports) {
     QString error;
     ui::FigureExporter::Options options;
     options.pixelSize = QSize(640, 400);
-    ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("speedup"), window->controller()->scenario(), path,
-                                                options, &error))
+    ASSERT_TRUE(ui::FigureExporter::exportChart(QStringLiteral("speedup"), window->controller()->scenario(), path, options, &error))
         << error.toStdString();
     const QImage exported(path);
     EXPECT_GT(QColor(exported.pixel(3, 3)).lightness(), 240) << "exports keep their light look";
@@ -498,8 +500,6 @@ TEST(TourFile, ErrorsNameTheStepAndField) {
          "view": {"camera": "fisheye"}}]})";
     EXPECT_FALSE(ui::SessionFile::tourFromJson(badCamera, QStringLiteral("t.json"), &error));
     EXPECT_TRUE(error.contains(QStringLiteral("steps[0].view.camera"))) << error.toStdString();
-    EXPECT_FALSE(ui::SessionFile::tourFromJson("{\"format\": \"effsurf-tour\", \"schema\": 1, \"id\"",
-                                               QStringLiteral("cut.json"), &error));
+    EXPECT_FALSE(ui::SessionFile::tourFromJson("{\"format\": \"effsurf-tour\", \"schema\": 1, \"id\"", QStringLiteral("cut.json"), &error));
     EXPECT_TRUE(error.startsWith(QStringLiteral("cut.json: "))) << error.toStdString();
 }
-

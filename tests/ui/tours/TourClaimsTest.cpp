@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The built-in tours say what their numbers show (issue 44): tour 6's step 4
 // was titled "More GPUs do not help" while its speedup rose from 2021 to
 // 5014, and step 5 "divided the bubble by four" beside 47.2 % -> 18.2 %.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Training form's groups for today's models, driven as an ML engineer
 // would: a mixture of experts, grouped-query attention, context and expert
 // parallelism, a network of one's own; every problem at its field, the last
@@ -133,8 +134,8 @@ TEST_F(TrainingFormGroups, ContextParallelismAndACustomNetwork) {
     ASSERT_TRUE(form().problemField().isEmpty());
 
     // A network of one's own: 100 Gb/s, 8 adapters a node; the data-parallel all-reduce slows.
-    const double before = core::TrainingAnalysis::summarize(scenario().trainingRun, scenario().precision)
-                              .step.seconds("data-parallel all-reduce");
+    const double before =
+        core::TrainingAnalysis::summarize(scenario().trainingRun, scenario().precision).step.seconds("data-parallel all-reduce");
     QComboBox* network = nullptr;
     for (QComboBox* combo : form().findChildren<QComboBox*>())
         if (combo->accessibleName() == QStringLiteral("network")) network = combo;
@@ -147,8 +148,8 @@ TEST_F(TrainingFormGroups, ContextParallelismAndACustomNetwork) {
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(scenario().trainingRun.networkId, "custom");
     EXPECT_DOUBLE_EQ(scenario().trainingRun.nicBytesPerSecond, 100e9 / 8.0);
-    const double after = core::TrainingAnalysis::summarize(scenario().trainingRun, scenario().precision)
-                             .step.seconds("data-parallel all-reduce");
+    const double after =
+        core::TrainingAnalysis::summarize(scenario().trainingRun, scenario().precision).step.seconds("data-parallel all-reduce");
     EXPECT_GT(after, 1.8 * before);
     // Undo brings the preset network back.
     window->controller()->undoStack()->undo();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Training workspace as an ML engineer plans a run in 2026: a published
 // run taken whole (at its own precision), the steps they measured fitted and
 // drawn beside the model with its band, the utilization band on the readout
@@ -125,8 +126,7 @@ TEST_F(TrainingPlanning, MeasuredStepsAreFittedDrawnWithTheirBandAndKeptBySessio
     ASSERT_NE(band(), nullptr);
     EXPECT_EQ(band()->name(), QStringLiteral("fit, 95 %"));
     ASSERT_GT(band()->upperSeries()->count(), 5);
-    for (int i = 0; i < band()->upperSeries()->count(); ++i)
-        EXPECT_GT(band()->upperSeries()->at(i).y(), band()->lowerSeries()->at(i).y());
+    for (int i = 0; i < band()->upperSeries()->count(); ++i) EXPECT_GT(band()->upperSeries()->at(i).y(), band()->lowerSeries()->at(i).y());
     // Saved and opened again: the same run, steps included.
     const core::TrainingRun saved = run;
     const QString session = dir.filePath(QStringLiteral("fitted.effsurf"));

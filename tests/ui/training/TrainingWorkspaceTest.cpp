@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Training workspace as an ML engineer uses it: choosing the law shows
 // the run and its trajectory, an invalid layout is explained at its field
 // while the last valid result stays, a model preset keeps a layout that
@@ -89,9 +90,9 @@ TEST_F(TrainingWorkspace, ChoosingTheLawShowsTheRunItsNumbersAndItsTrajectory) {
     EXPECT_TRUE(text.contains(ui::NumberFormat::scientific(s.tokensPerSecond, 3))) << text.toStdString();
     EXPECT_TRUE(text.contains(ui::NumberFormat::scientific(s.achievedModelFlopsPerGpu / 1e12, 4))) << text.toStdString();
     // Days with what they are for, in tokens: "days 21.9 for 3×10¹¹" left the unit out.
-    EXPECT_TRUE(text.contains(QStringLiteral("days %1 for %2 tokens")
-                                  .arg(ui::NumberFormat::scientific(s.daysForTokens, 3),
-                                       ui::NumberFormat::scientific(scenario().trainingRun.tokens, 3))))
+    EXPECT_TRUE(text.contains(
+        QStringLiteral("days %1 for %2 tokens")
+            .arg(ui::NumberFormat::scientific(s.daysForTokens, 3), ui::NumberFormat::scientific(scenario().trainingRun.tokens, 3))))
         << text.toStdString();
     // Memory in GiB, the unit a device's "80 GB" means (80 x 2^30 bytes).
     EXPECT_NEAR(s.memoryLimit, 80.0 * 1073741824.0, 1.0);
@@ -105,8 +106,7 @@ TEST_F(TrainingWorkspace, ChoosingTheLawShowsTheRunItsNumbersAndItsTrajectory) {
     auto* surface = window->findChild<ui::SurfaceView*>();
     ASSERT_NE(surface, nullptr);
     if (surface->isAvailable()) {
-        EXPECT_TRUE(surface->markerLabelText().contains(QStringLiteral("pipeline bubble")))
-            << surface->markerLabelText().toStdString();
+        EXPECT_TRUE(surface->markerLabelText().contains(QStringLiteral("pipeline bubble"))) << surface->markerLabelText().toStdString();
     }
     // The step chart's compute band at the run's N is the compute share.
     auto* breakdown = workspace().charts().front();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Issue 44: every numeric field reads what is typed through core's checked
 // parser. A plain spin box dropped what it could not hold and clamped the
 // rest: "1e400" became 1400, "5e12" 512, "-1" 1, "2.5" threads 25, silently.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Issue 44: the headline printed "S_max = 3.6×10⁵", an underscore where a
 // subscript belongs, on the projector.
 
@@ -21,6 +22,7 @@ TEST(ReadoutBar, TheMaximumOfTheWallIsTypesetNotSpelledWithAnUnderscore) {
     bar.showScenario(peak);
     QStringList texts;
     for (const QLabel* label : bar.findChildren<QLabel*>()) texts << label->text();
-    EXPECT_TRUE(texts.join(QLatin1Char('|')).contains(QStringLiteral("S\u2098\u2090\u2093 = "))) << texts.join(QLatin1Char('|')).toStdString();
+    EXPECT_TRUE(texts.join(QLatin1Char('|')).contains(QStringLiteral("S\u2098\u2090\u2093 = ")))
+        << texts.join(QLatin1Char('|')).toStdString();
     for (const QString& text : texts) EXPECT_FALSE(text.contains(QLatin1Char('_'))) << text.toStdString();
 }

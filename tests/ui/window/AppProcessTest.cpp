@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Runs the effsurf executable: --screenshot under the current display and
 // under the offscreen platform (no OpenGL), bad arguments, and SIGTERM.
 
@@ -36,8 +37,8 @@ AppRun runApp(const QStringList& arguments, const QProcessEnvironment& environme
         process.kill();
         return {-1, {}, QStringLiteral("timed out")};
     }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-            QString::fromLocal8Bit(process.readAllStandardOutput()), QString::fromLocal8Bit(process.readAllStandardError())};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2, QString::fromLocal8Bit(process.readAllStandardOutput()),
+            QString::fromLocal8Bit(process.readAllStandardError())};
 }
 
 /// A small measurement CSV in `dir`: given on the command line, it is unsaved work.
@@ -61,8 +62,8 @@ TEST(AppProcess, ScreenshotIsANonBlankImageOfTheRequestedSize) {
     if (qEnvironmentVariableIsEmpty("DISPLAY")) GTEST_SKIP() << "needs a display (run under xvfb-run)";
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("window.png"));
-    const AppRun run = runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("1280x800"),
-                            QStringLiteral("--timing")});
+    const AppRun run =
+        runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("1280x800"), QStringLiteral("--timing")});
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_TRUE(run.out.contains(QStringLiteral("startup to first complete frame:"))) << run.out.toStdString();
     const QImage image(path);
@@ -79,8 +80,7 @@ TEST(AppProcess, OffscreenPlatformFallsBackWithoutCrashing) {
     const QString path = dir.filePath(QStringLiteral("offscreen.png"));
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    const AppRun run = runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("1024x700")},
-                           environment);
+    const AppRun run = runApp({QStringLiteral("--screenshot"), path, QStringLiteral("--size"), QStringLiteral("1024x700")}, environment);
     ASSERT_EQ(run.exitCode, 0) << run.err.toStdString();
     const QImage image(path);
     ASSERT_FALSE(image.isNull());
@@ -89,8 +89,8 @@ TEST(AppProcess, OffscreenPlatformFallsBackWithoutCrashing) {
 }
 
 TEST(AppProcess, BadArgumentsExitWithTwo) {
-    const AppRun size = runApp({QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png"), QStringLiteral("--size"),
-                             QStringLiteral("big")});
+    const AppRun size =
+        runApp({QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png"), QStringLiteral("--size"), QStringLiteral("big")});
     EXPECT_EQ(size.exitCode, 2);
     EXPECT_TRUE(size.err.contains(QStringLiteral("--size"))) << size.err.toStdString();
 }
@@ -114,8 +114,8 @@ TEST(AppProcess, UnwritableScreenshotPathFailsClearly) {
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     const AppRun run = runApp({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent-dir/shot.png")}, environment);
     EXPECT_EQ(run.exitCode, 2);
-    EXPECT_TRUE(run.err.contains(
-        QStringLiteral("effsurf: screenshot: cannot write '/nonexistent-dir/shot.png': No such file or directory")))
+    EXPECT_TRUE(
+        run.err.contains(QStringLiteral("effsurf: screenshot: cannot write '/nonexistent-dir/shot.png': No such file or directory")))
         << run.err.toStdString();
 }
 
@@ -169,8 +169,8 @@ TEST(AppProcess, AScreenshotWithMeasurementsExitsWithoutAQuestion) {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     const QString shot = dir.filePath(QStringLiteral("shot.png"));
-    const AppRun run = runApp({csv, QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("1024x700")},
-                              environment);
+    const AppRun run =
+        runApp({csv, QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("1024x700")}, environment);
     EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();
     EXPECT_TRUE(QFile::exists(shot));
 }
@@ -194,8 +194,8 @@ TEST(AppProcess, ASessionNamedWithoutItsExtensionOpensAsASession) {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     const QString shot = dir.filePath(QStringLiteral("shot.png"));
-    const AppRun run = runApp({session, QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("1024x700")},
-                              environment);
+    const AppRun run =
+        runApp({session, QStringLiteral("--screenshot"), shot, QStringLiteral("--size"), QStringLiteral("1024x700")}, environment);
     EXPECT_EQ(run.exitCode, 0) << run.err.toStdString();  // not "lecture: not a CSV"
     EXPECT_FALSE(run.err.contains(QStringLiteral("header"))) << run.err.toStdString();
     EXPECT_TRUE(QFile::exists(shot));
@@ -217,13 +217,12 @@ TEST(AppProcess, SigtermAutosavesTheUnsavedWorkForTheNextStart) {
     QProcess process;
     process.setProcessEnvironment(environment);
     // Measurements from the command line are unsaved work; --timing says when the window is up.
-    process.start(QStringLiteral(EFFSURF_APP_PATH), {QStringLiteral("--timing"), QStringLiteral("--serial"),
-                                                     QStringLiteral("3.3e-5"), csv});
+    process.start(QStringLiteral(EFFSURF_APP_PATH),
+                  {QStringLiteral("--timing"), QStringLiteral("--serial"), QStringLiteral("3.3e-5"), csv});
     QByteArray out;
     while (!out.contains("startup to first complete frame") && process.waitForReadyRead(120000))  // a deadlock guard
         out += process.readAllStandardOutput();
-    ASSERT_TRUE(out.contains("startup to first complete frame"))
-        << out.toStdString() << process.readAllStandardError().toStdString();
+    ASSERT_TRUE(out.contains("startup to first complete frame")) << out.toStdString() << process.readAllStandardError().toStdString();
     const qint64 pid = process.processId();
     ASSERT_EQ(::kill(static_cast<pid_t>(pid), SIGTERM), 0);
     ASSERT_TRUE(process.waitForFinished(120000));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What a lecturer meets in a hall (issue 28): options given for one run
 // (a projector emulated with --size, a camera for one demonstration) leave
 // the desk's saved layout alone; a presenter's remote (PageDown, PageUp,
@@ -169,11 +170,13 @@ TEST(LectureHall, EveryTourStepAtTheDeskHasWholeChartsAndLabelsApart) {
             const std::string where = tour->id + " step " + std::to_string(step + 1);
             QStringList problems;
             for (QChartView* view : window->findChildren<QChartView*>())
-                if (view->isVisible() && !ui::VisibleArea::of(*view).isEmpty()) problems << test::TextAudit::chart(*view, test::TextAudit::kMinimumPixels, true);
+                if (view->isVisible() && !ui::VisibleArea::of(*view).isEmpty())
+                    problems << test::TextAudit::chart(*view, test::TextAudit::kMinimumPixels, true);
             problems << test::TextAudit::surfaceLabels(*window->surfaceView());
             if (!problems.isEmpty()) {
                 QDir().mkpath(artefacts);
-                window->grabWindowImage().save(QDir(artefacts).filePath(QString::fromStdString(tour->id) + QStringLiteral("-%1.png").arg(step + 1)));
+                window->grabWindowImage().save(
+                    QDir(artefacts).filePath(QString::fromStdString(tour->id) + QStringLiteral("-%1.png").arg(step + 1)));
             }
             EXPECT_TRUE(problems.isEmpty()) << where << ":\n  " << problems.join(QStringLiteral("\n  ")).toStdString();
         }
@@ -207,7 +210,8 @@ TEST(LectureHall, ValuesBelowTheKarpFlattAxisStayApart) {
             QDir().mkpath(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/lecture-hall"));
             karpFlatt->grab().save(QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/lecture-hall/karp-flatt-%1.png").arg(presenting ? 1024 : 0));
         }
-        EXPECT_TRUE(problems.isEmpty()) << (presenting ? "1024x768" : "desk") << ":\n  " << problems.join(QStringLiteral("\n  ")).toStdString();
+        EXPECT_TRUE(problems.isEmpty()) << (presenting ? "1024x768" : "desk") << ":\n  "
+                                        << problems.join(QStringLiteral("\n  ")).toStdString();
     }
     window->setPresentationMode(false);
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every law at the window sizes people use, in both themes: no chart text
 // cut to "…", past its chart's edge or below the legible size, and no
 // control label cut. The text is found by walking the chart scenes and the
@@ -59,8 +60,8 @@ TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
     window->resize(layout.size);
     const QString shots = QStringLiteral(EFFSURF_TEST_ARTEFACTS_DIR "/legibility");
     QDir().mkpath(shots);
-    for (core::ModelKind law : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi,
-                                core::ModelKind::Timeline, core::ModelKind::Training, core::ModelKind::ParallelTraining}) {
+    for (core::ModelKind law : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi, core::ModelKind::Timeline,
+                                core::ModelKind::Training, core::ModelKind::ParallelTraining}) {
         window->controller()->setModel(law);
         std::vector<const char*> panels{"model", "history"};
         if (law == core::ModelKind::ParallelTraining) panels.push_back("training");  // the workspace, its form and charts
@@ -68,9 +69,9 @@ TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
             window->showPanel(panel);
             ASSERT_TRUE(test::settle(*window));
             ASSERT_TRUE(test::settleLayouts(*window));  // layouts settle after the frame
-            const QString name = QStringLiteral("%1-%2-%3").arg(QString::fromLatin1(layout.name),
-                                                                QString::fromLatin1(core::modelKindId(law).data()),
-                                                                QString::fromLatin1(panel));
+            const QString name =
+                QStringLiteral("%1-%2-%3")
+                    .arg(QString::fromLatin1(layout.name), QString::fromLatin1(core::modelKindId(law).data()), QString::fromLatin1(panel));
             window->grab().save(QDir(shots).filePath(name + QStringLiteral(".png")));
             const QStringList problems = audit(*window, QDir(shots).filePath(name));
             EXPECT_TRUE(problems.isEmpty()) << name.toStdString() << ":\n  " << problems.join(QStringLiteral("\n  ")).toStdString();
@@ -85,8 +86,8 @@ TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
         window->showPanel("model");
         ASSERT_TRUE(test::settle(*window));
         ASSERT_TRUE(test::settleLayouts(*window));
-        const QString name = QStringLiteral("%1-%2-measured").arg(QString::fromLatin1(layout.name),
-                                                                  QString::fromLatin1(core::modelKindId(law).data()));
+        const QString name =
+            QStringLiteral("%1-%2-measured").arg(QString::fromLatin1(layout.name), QString::fromLatin1(core::modelKindId(law).data()));
         window->grab().save(QDir(shots).filePath(name + QStringLiteral(".png")));
         const QStringList problems = audit(*window, QDir(shots).filePath(name));
         EXPECT_TRUE(problems.isEmpty()) << name.toStdString() << ":\n  " << problems.join(QStringLiteral("\n  ")).toStdString();

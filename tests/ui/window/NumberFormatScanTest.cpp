@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One number format wherever a person reads a number: every text the
 // window shows on each of its tabs (labels, buttons, lists, tables, chart
 // titles, axes, legends, point labels, the status bar) and every exported
@@ -145,7 +146,7 @@ TEST(NumberFormatScan, TheCheckItselfCatchesEveryKindOfWrongNumber) {
     EXPECT_FALSE(numberProblems(QStringLiteral("S = 71429"), false).isEmpty());
     EXPECT_FALSE(numberProblems(QStringLiteral("maximum at N = 12433"), false).isEmpty());
     EXPECT_TRUE(numberProblems(QStringLiteral("S = 7.14×10⁴, N = 2,414,592, α = 0.99999985453, 2026, E = 0.731"), false).isEmpty());
-    EXPECT_TRUE(numberProblems(QStringLiteral("2414592"), true).isEmpty());  // a field's exact value
+    EXPECT_TRUE(numberProblems(QStringLiteral("2414592"), true).isEmpty());                         // a field's exact value
     EXPECT_TRUE(numberProblems(QStringLiteral("FP8 ×8, GPT-3 175B, h 12288"), false).size() == 1);  // the model's shape is a count too
 }
 
@@ -154,14 +155,15 @@ TEST(NumberFormatScan, EveryTextOfTheWindowAndItsFiguresUsesTheOneFormat) {
     window->resize(1600, 1000);
     window->controller()->setScenario(awkward());
     QStringList problems;
-    for (core::ModelKind law : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::Timeline,
-                                core::ModelKind::ParallelTraining}) {
+    for (core::ModelKind law :
+         {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::Timeline, core::ModelKind::ParallelTraining}) {
         window->controller()->setModel(law);
         for (const char* panel : {"model", "history", "measurements", "compare", "training"}) {
             if (!window->showPanel(panel)) continue;
             ASSERT_TRUE(test::settle(*window));
             for (const QString& problem : windowProblems(*window))
-                problems << QStringLiteral("%1/%2: %3").arg(QString::fromLatin1(core::modelKindId(law).data()), QString::fromLatin1(panel), problem);
+                problems << QStringLiteral("%1/%2: %3")
+                                .arg(QString::fromLatin1(core::modelKindId(law).data()), QString::fromLatin1(panel), problem);
         }
     }
     problems.removeDuplicates();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/animation/AnimationPanel.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -36,10 +37,22 @@
 namespace effsurf::ui {
 
 AnimationPanel::AnimationPanel(Workbench* workbench)
-    : QWidget(workbench->workbenchWidget()), workbench_(workbench), quantity_(new QComboBox(this)), from_(new QLineEdit(this)), to_(new QLineEdit(this)),
-      duration_(new CheckedDoubleSpinBox(tr("duration"), this)), fps_(new CheckedSpinBox(tr("frame rate"), this)), loop_(new QCheckBox(tr("Loop"), this)),
-      playButton_(new QPushButton(this)), position_(new QSlider(Qt::Horizontal, this)), label_(new QLabel(this)),
-      target_(new QComboBox(this)), frameSize_(new QComboBox(this)), format_(new QComboBox(this)), quality_(new QComboBox(this)), pngFrames_(new QCheckBox(tr("PNG frames too"), this)),
+    : QWidget(workbench->workbenchWidget()),
+      workbench_(workbench),
+      quantity_(new QComboBox(this)),
+      from_(new QLineEdit(this)),
+      to_(new QLineEdit(this)),
+      duration_(new CheckedDoubleSpinBox(tr("duration"), this)),
+      fps_(new CheckedSpinBox(tr("frame rate"), this)),
+      loop_(new QCheckBox(tr("Loop"), this)),
+      playButton_(new QPushButton(this)),
+      position_(new QSlider(Qt::Horizontal, this)),
+      label_(new QLabel(this)),
+      target_(new QComboBox(this)),
+      frameSize_(new QComboBox(this)),
+      format_(new QComboBox(this)),
+      quality_(new QComboBox(this)),
+      pngFrames_(new QCheckBox(tr("PNG frames too"), this)),
       recordNotice_(new QLabel(this)),
       timer_(new QTimer(this)) {
     setObjectName(QStringLiteral("animationPanel"));
@@ -59,14 +72,20 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     for (const QString& t : FrameRecorder::targets()) target_->addItem(t, t);
     target_->setToolTip(tr("What a recording captures: the window as on screen, the 3D surface or one chart"));
     format_->addItem(tr("GIF"), int(FrameRecorder::Format::Gif));
-    format_->setItemData(0, tr("animation.gif: plays wherever images do (e-mail, wikis, old presentation programs); "
-                               "256 colours a frame, 20\u201350 times the size of a video"), Qt::ToolTipRole);
+    format_->setItemData(0,
+                         tr("animation.gif: plays wherever images do (e-mail, wikis, old presentation programs); "
+                            "256 colours a frame, 20\u201350 times the size of a video"),
+                         Qt::ToolTipRole);
     format_->addItem(tr("MP4 (H.264)"), int(FrameRecorder::Format::Mp4));
-    format_->setItemData(1, tr("animation.mp4: plays in PowerPoint, Keynote, LibreOffice Impress and every browser; "
-                               "a twentieth of the GIF's size or less"), Qt::ToolTipRole);
+    format_->setItemData(1,
+                         tr("animation.mp4: plays in PowerPoint, Keynote, LibreOffice Impress and every browser; "
+                            "a twentieth of the GIF's size or less"),
+                         Qt::ToolTipRole);
     format_->addItem(tr("WebM (VP9)"), int(FrameRecorder::Format::WebM));
-    format_->setItemData(2, tr("animation.webm: a free format for browsers and free players (VLC, mpv); "
-                               "on charts about 1.4 times the MP4's size, and slower to encode"), Qt::ToolTipRole);
+    format_->setItemData(2,
+                         tr("animation.webm: a free format for browsers and free players (VLC, mpv); "
+                            "on charts about 1.4 times the MP4's size, and slower to encode"),
+                         Qt::ToolTipRole);
     format_->addItem(tr("PNG frames only"), int(FrameRecorder::Format::PngFrames));
     format_->setItemData(3, tr("frame-0001.png … only: lossless frames to edit or encode yourself"), Qt::ToolTipRole);
     format_->setToolTip(tr("What a recording writes into the chosen directory"));
@@ -162,10 +181,9 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
         const QStringList earlier = FrameRecorder::existingOutputs(directory);
         if (!earlier.isEmpty()) {
             QMessageBox box(QMessageBox::Warning, tr("Replace the earlier recording?"),
-                            tr("%1 already holds %n file(s) of a recording (%2). Replace them?", nullptr,
-                               static_cast<int>(earlier.size()))
-                                .arg(QDir::toNativeSeparators(directory), QFileInfo(earlier.first()).fileName() +
-                                                                               (earlier.size() > 1 ? QStringLiteral(" \u2026") : QString())),
+                            tr("%1 already holds %n file(s) of a recording (%2). Replace them?", nullptr, static_cast<int>(earlier.size()))
+                                .arg(QDir::toNativeSeparators(directory),
+                                     QFileInfo(earlier.first()).fileName() + (earlier.size() > 1 ? QStringLiteral(" \u2026") : QString())),
                             QMessageBox::Yes | QMessageBox::Cancel, this);
             box.button(QMessageBox::Yes)->setText(tr("Replace"));
             box.setDefaultButton(QMessageBox::Cancel);
@@ -179,10 +197,9 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
             // Said beside the button and in the status bar, not in a dialog:
             // a box to dismiss would stand between the lecturer and Ctrl+Q.
             const QString animation = FrameRecorder::animationPath(directory, FrameRecorder::Format(format_->currentData().toInt()));
-            const QString message =
-                animation.isEmpty()
-                    ? tr("%n frame(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(directory))
-                    : tr("%n frame(s) recorded into %1", nullptr, written).arg(QDir::toNativeSeparators(animation));
+            const QString message = animation.isEmpty()
+                                        ? tr("%n frame(s) written to %1", nullptr, written).arg(QDir::toNativeSeparators(directory))
+                                        : tr("%n frame(s) recorded into %1", nullptr, written).arg(QDir::toNativeSeparators(animation));
             // The file's name beside the button (a long path would widen the dock), the whole path in its tip.
             const QString shown = animation.isEmpty() ? directory : animation;
             recordNotice_->setText(tr("%n frame(s) \u2192 %1", nullptr, written).arg(QFileInfo(shown).fileName()));
@@ -339,9 +356,7 @@ void AnimationPanel::updateLabel() {
         case core::SweepQuantity::Processors:
             value = QStringLiteral("N = ") + QString::fromStdString(core::formatLiveNumber(s.processors, core::NumberNotation::Text));
             break;
-        case core::SweepQuantity::Precision:
-            value = QString::fromLatin1(core::precisionInfo(s.precision).displayName.data());
-            break;
+        case core::SweepQuantity::Precision: value = QString::fromLatin1(core::precisionInfo(s.precision).displayName.data()); break;
         case core::SweepQuantity::Edition: value = QString::fromStdString(s.cloudEdition); break;
     }
     label_->setText(tr("frame %1/%2  %3").arg(frame_ + 1).arg(count).arg(value));
@@ -368,10 +383,13 @@ int AnimationPanel::recordTo(const QString& directory, QString* error) {
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     FrameRecorder recorder(workbench_);
-    return recorder.record(s, options, [&progress](int done, int) {
-        progress.setValue(done);  // also runs the event loop: the window stays responsive
-        return !progress.wasCanceled();
-    }, error);
+    return recorder.record(
+        s, options,
+        [&progress](int done, int) {
+            progress.setValue(done);  // also runs the event loop: the window stays responsive
+            return !progress.wasCanceled();
+        },
+        error);
 }
 
 }  // namespace effsurf::ui

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/animation/FrameRecorder.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -83,8 +84,7 @@ QStringList FrameRecorder::existingOutputs(const QString& directory) {
     return existing;
 }
 
-int FrameRecorder::record(const core::Sweep& sweep, const Options& options, const std::function<bool(int, int)>& progress,
-                          QString* error) {
+int FrameRecorder::record(const core::Sweep& sweep, const Options& options, const std::function<bool(int, int)>& progress, QString* error) {
     const auto fail = [&](const QString& message) {
         if (error) *error = message;
     };
@@ -170,9 +170,8 @@ int FrameRecorder::record(const core::Sweep& sweep, const Options& options, cons
             if (!gif->addFrame(image, &problem)) break;
         } else if (video) {
             if (!videoWriter) {
-                videoWriter = std::make_unique<VideoWriter>(animationPath(options.directory, options.format),
-                                                            videoFormat(options.format), image.size(),
-                                                            std::max(options.framesPerSecond, 1), options.quality);
+                videoWriter = std::make_unique<VideoWriter>(animationPath(options.directory, options.format), videoFormat(options.format),
+                                                            image.size(), std::max(options.framesPerSecond, 1), options.quality);
                 if (!videoWriter->open(&problem)) break;
             }
             if (!videoWriter->addFrame(image, &problem)) break;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/animation/VideoWriter.h"
 
 #include <QDir>
@@ -142,9 +143,7 @@ VideoWriter::~VideoWriter() {
 
 QSize VideoWriter::encodedSize(QSize size) { return {size.width() + size.width() % 2, size.height() + size.height() % 2}; }
 
-QString VideoWriter::fileExtension(Format format) {
-    return format == Format::Mp4H264 ? QStringLiteral("mp4") : QStringLiteral("webm");
-}
+QString VideoWriter::fileExtension(Format format) { return format == Format::Mp4H264 ? QStringLiteral("mp4") : QStringLiteral("webm"); }
 
 QString VideoWriter::encoderName(Format format) {
     return format == Format::Mp4H264 ? QStringLiteral("libx264") : QStringLiteral("libvpx-vp9");
@@ -153,8 +152,9 @@ QString VideoWriter::encoderName(Format format) {
 bool VideoWriter::isAvailable(Format format, QString* reason) {
     if (avcodec_find_encoder_by_name(encoderName(format).toLatin1().constData())) return true;
     if (reason)
-        *reason = QStringLiteral("FFmpeg's %1 encoder is not in this libavcodec (%2); install a libavcodec built with it "
-                                 "(Debian's libavcodec59 is)")
+        *reason = QStringLiteral(
+                      "FFmpeg's %1 encoder is not in this libavcodec (%2); install a libavcodec built with it "
+                      "(Debian's libavcodec59 is)")
                       .arg(encoderName(format), QString::fromLatin1(av_version_info()));
     return false;
 }
@@ -188,7 +188,9 @@ bool VideoWriter::open(QString* error) {
     }
     if (size_.width() < 2 || size_.height() < 2 || size_.width() > 8192 || size_.height() > 8192)
         return fail(error, QStringLiteral("cannot write '%1': frames of %2x%3 pixels cannot be encoded (2 to 8192 per side)")
-                               .arg(path_).arg(size_.width()).arg(size_.height()));
+                               .arg(path_)
+                               .arg(size_.width())
+                               .arg(size_.height()));
     if (framesPerSecond_ < 1)
         return fail(error, QStringLiteral("cannot write '%1': %2 frames per second").arg(path_).arg(framesPerSecond_));
     quietenLibav();
@@ -206,9 +208,8 @@ bool VideoWriter::open(QString* error) {
     e.targetPath = named.isSymLink() && !named.symLinkTarget().isEmpty() ? named.symLinkTarget() : path_;
     const QFileInfo target(e.targetPath);
     // Hidden, beside the target (so the final rename stays on one file system), and unique.
-    e.temporaryPath = target.dir().filePath(QStringLiteral(".%1.%2.part")
-                                                .arg(target.fileName())
-                                                .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0')));
+    e.temporaryPath = target.dir().filePath(
+        QStringLiteral(".%1.%2.part").arg(target.fileName()).arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0')));
     const QByteArray temporary = QFile::encodeName(e.temporaryPath);
     const auto libavFailure = [&](const QString& what, int code) {
         return fail(error, QStringLiteral("cannot write '%1': %2: %3").arg(path_, what, avError(code)));
@@ -216,8 +217,7 @@ bool VideoWriter::open(QString* error) {
 
     AVFormatContext* container = nullptr;
     // The container is named, not guessed from the temporary file's ".part".
-    int result = avformat_alloc_output_context2(&container, nullptr, format_ == Format::Mp4H264 ? "mp4" : "webm",
-                                                temporary.constData());
+    int result = avformat_alloc_output_context2(&container, nullptr, format_ == Format::Mp4H264 ? "mp4" : "webm", temporary.constData());
     e.container.reset(container);
     if (result < 0) return libavFailure(QStringLiteral("no container"), result);
     e.stream = avformat_new_stream(container, nullptr);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/ChartLegendPlacer.h"
 
 #include "effsurf/ui/charts/FlowLegendItem.h"

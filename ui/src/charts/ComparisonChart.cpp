@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/ComparisonChart.h"
 
 #include "effsurf/core/fit/MeasuredSpeedups.h"
@@ -220,8 +221,7 @@ bool ComparisonChart::showTitleInPlace(const QString& title) {
     return true;
 }
 
-QCategoryAxis* ComparisonChart::addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high,
-                                              int step) {
+QCategoryAxis* ComparisonChart::addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high, int step) {
     QCategoryAxis* axis = ChartStyle::addDecadeAxis(chart(), alignment, title, low, high, step);
     // Room for a marker's half beyond the first and last decade (N = 1, 10¹², a cap at 10⁶).
     ChartStyle::setDecadePadding(axis, kEdgePadding);
@@ -283,8 +283,8 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
             points->setBrush(ChartStyle::look().background);
             points->setPen(QPen(color, 2.0 * lineScale));
         }
-        const Qt::PenStyle fitStyle = overlay == Overlay::KarpFlatt ? (predicted ? Qt::DotLine : Qt::DashLine)
-                                                                    : (predicted ? Qt::DashLine : Qt::SolidLine);
+        const Qt::PenStyle fitStyle =
+            overlay == Overlay::KarpFlatt ? (predicted ? Qt::DotLine : Qt::DashLine) : (predicted ? Qt::DashLine : Qt::SolidLine);
         auto* curve = addLine(tr("fit"), color, 2.0, fitStyle);
         curve->setObjectName(QStringLiteral("fit-") + id);
         QList<QPointF> drawn;
@@ -320,8 +320,8 @@ void ComparisonChart::overlayMeasurements(const core::Scenario& scenario, Overla
         const double s = std::clamp(fit.serialFraction, 0.0, 1.0);
         QList<QPointF> law;
         if (overlay == Overlay::KarpFlatt) {
-            if (fit.serialFraction > 0.0) law = {{std::log10(lowN), std::log10(fit.serialFraction)},
-                                                 {std::log10(highN), std::log10(fit.serialFraction)}};
+            if (fit.serialFraction > 0.0)
+                law = {{std::log10(lowN), std::log10(fit.serialFraction)}, {std::log10(highN), std::log10(fit.serialFraction)}};
         } else {
             law.reserve(sampleCount());
             for (int i = 0; i < sampleCount(); ++i) {
@@ -432,8 +432,9 @@ void ComparisonChart::overlaySnapshots(const core::Scenario& scenario, SnapshotV
     if (!scenario.snapshots.empty()) {
         QStringList labels;
         for (const auto& snapshot : scenario.snapshots) labels << QString::fromStdString(snapshot.label);
-        const QString name = tr("snapshots %1").arg(labels.size() > 2 ? labels.front() + QStringLiteral("\u2013") + labels.back()
-                                                                      : labels.join(QStringLiteral(", ")));
+        const QString name =
+            tr("snapshots %1")
+                .arg(labels.size() > 2 ? labels.front() + QStringLiteral("\u2013") + labels.back() : labels.join(QStringLiteral(", ")));
         QXYSeries* key = nullptr;
         if (view == SnapshotView::Plane) {
             auto* marker = addMarker(name, grey(), 11.0);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/FitResidualChart.h"
 
 #include "effsurf/ui/charts/SystemPoint.h"
@@ -28,8 +29,8 @@ double niceCeiling(double value) {
 
 FitResidualChart::FitResidualChart(QWidget* parent) : ComparisonChart(parent) {
     x_ = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 3, 1);
-    y_ = addLinearAxis(Qt::AlignLeft, tr("residual (observed \u2212 fitted) / fitted, %"), -1.0, 1.0,
-                       NumberFormat::tickLabelFormat(0.5), 5);
+    y_ =
+        addLinearAxis(Qt::AlignLeft, tr("residual (observed \u2212 fitted) / fitted, %"), -1.0, 1.0, NumberFormat::tickLabelFormat(0.5), 5);
     zero_ = addLine(tr("fitted law"), grey(), 1.5, Qt::DashLine);
     zero_->setObjectName(QStringLiteral("zero"));
     attachAll(x_, y_);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/FlowLegend.h"
 
 #include "effsurf/ui/style/ChartStyle.h"
@@ -76,8 +77,7 @@ void FlowLegend::paintRich(QPainter& painter, const QRectF& box, const QString& 
     painter.restore();
 }
 
-void FlowLegend::paint(QPainter& painter, const QRectF& area, const std::vector<Entry>& entries, const QFont& font,
-                       const QColor& text) {
+void FlowLegend::paint(QPainter& painter, const QRectF& area, const std::vector<Entry>& entries, const QFont& font, const QColor& text) {
     const QFontMetricsF metrics(font);
     const double square = metrics.height() * 0.7;
     const auto placed = boxes(area, entries, font);

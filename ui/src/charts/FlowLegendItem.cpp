@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/FlowLegendItem.h"
 
 #include <QPainter>
@@ -8,9 +9,8 @@ FlowLegendItem::FlowLegendItem(QGraphicsItem* parent) : QGraphicsItem(parent) { 
 
 void FlowLegendItem::setContent(const std::vector<FlowLegend::Entry>& entries, const QFont& font, const QColor& text) {
     const bool same = font == font_ && text == text_ && entries.size() == entries_.size() &&
-                      std::equal(entries.begin(), entries.end(), entries_.begin(), [](const auto& a, const auto& b) {
-                          return a.label == b.label && a.color == b.color;
-                      });
+                      std::equal(entries.begin(), entries.end(), entries_.begin(),
+                                 [](const auto& a, const auto& b) { return a.label == b.label && a.color == b.color; });
     if (same) return;
     entries_ = entries;
     font_ = font;

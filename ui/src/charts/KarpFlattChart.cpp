@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/KarpFlattChart.h"
 
 #include "effsurf/ui/style/ChartStyle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/MachineHistory.h"
 
 #include <QLocale>
@@ -13,8 +14,10 @@ const std::vector<MachineHistory::Machine>& MachineHistory::machines() {
         {QStringLiteral("Summit"), {QStringLiteral("Summit")}, QStringLiteral("Oak Ridge"), false},
         {QStringLiteral("Sierra"), {QStringLiteral("Sierra")}, QStringLiteral("DOE/NNSA/LLNL"), false},
         {QStringLiteral("Sunway TaihuLight"), {QStringLiteral("Sunway TaihuLight")}, QString(), false},
-        {QStringLiteral("Tianhe-2 / 2A"), {QStringLiteral("Tianhe-2 (MilkyWay-2)"), QStringLiteral("Tianhe-2A")},
-         QStringLiteral("Guangzhou"), false},
+        {QStringLiteral("Tianhe-2 / 2A"),
+         {QStringLiteral("Tianhe-2 (MilkyWay-2)"), QStringLiteral("Tianhe-2A")},
+         QStringLiteral("Guangzhou"),
+         false},
         {QStringLiteral("K computer"), {QStringLiteral("K computer")}, QStringLiteral("RIKEN"), true},
         {QStringLiteral("Titan"), {QStringLiteral("Titan")}, QStringLiteral("Oak Ridge"), false},
         {QStringLiteral("Sequoia"), {QStringLiteral("Sequoia")}, QStringLiteral("LLNL"), false},
@@ -38,16 +41,14 @@ std::vector<const core::Top500Entry*> MachineHistory::entries(const core::Top500
     for (const auto& e : catalog.entries()) {
         const QString name = QString::fromStdString(e.system);
         bool matches = false;
-        for (const QString& wanted : machine.names)
-            matches = matches || (machine.namePrefix ? name.startsWith(wanted) : name == wanted);
-        if (matches && QString::fromStdString(e.site).contains(machine.siteContains, Qt::CaseInsensitive))
-            result.push_back(&e);
+        for (const QString& wanted : machine.names) matches = matches || (machine.namePrefix ? name.startsWith(wanted) : name == wanted);
+        if (matches && QString::fromStdString(e.site).contains(machine.siteContains, Qt::CaseInsensitive)) result.push_back(&e);
     }
     return result;
 }
 
 std::vector<MachineHistory::Annotation> MachineHistory::annotations(const Machine& machine,
-                                                                  const std::vector<const core::Top500Entry*>& entries) {
+                                                                    const std::vector<const core::Top500Entry*>& entries) {
     // docs/models.md §3 and §5: what Piz Daint's figures correspond to.
     static const std::map<std::string, QString> pizDaint{{"2012-11", QStringLiteral("CPU only")},
                                                          {"2013-11", QStringLiteral("K20X GPUs")},
@@ -56,8 +57,8 @@ std::vector<MachineHistory::Annotation> MachineHistory::annotations(const Machin
     std::vector<Annotation> result;
     const core::Top500Entry* previous = nullptr;
     for (const auto* e : entries) {
-        const bool changed = !previous || previous->cores != e->cores ||
-                             previous->acceleratorCores.value_or(-1) != e->acceleratorCores.value_or(-1);
+        const bool changed =
+            !previous || previous->cores != e->cores || previous->acceleratorCores.value_or(-1) != e->acceleratorCores.value_or(-1);
         if (changed) {
             QString text;
             if (machine.label == QLatin1String("Piz Daint")) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/MachineHistoryChart.h"
 
 #include "effsurf/resources/BuiltinData.h"

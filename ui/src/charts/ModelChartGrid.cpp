@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/ModelChartGrid.h"
 
 #include "effsurf/core/scenario/ViewNames.h"
@@ -5,7 +6,6 @@
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 #include "effsurf/ui/charts/SpeedupChart.h"
-
 
 #include <algorithm>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/PerformanceChart.h"
 
 #include "effsurf/core/model/Laws.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/PointAnnotations.h"
 
 #include "effsurf/ui/style/ChartStyle.h"
@@ -106,7 +107,8 @@ void PointAnnotations::place() {
         label.text->setBrush(color);
         const QPointF at = chart_->mapToPosition(label.value, label.series);
         const QSizeF size(metrics.horizontalAdvance(label.text->text()), metrics.height());
-        const double left = std::clamp(at.x() - size.width() / 2.0, plot.left() + 1.0, std::max(plot.left() + 1.0, plot.right() - size.width() - 1.0));
+        const double left =
+            std::clamp(at.x() - size.width() / 2.0, plot.left() + 1.0, std::max(plot.left() + 1.0, plot.right() - size.width() - 1.0));
         QRectF chosen;
         for (int attempt = 0; attempt < 2 * kLevels && chosen.isNull(); ++attempt) {
             const int level = attempt / 2;
@@ -122,7 +124,9 @@ void PointAnnotations::place() {
         }
         // Nowhere free: above the point, inside the plot (the overlap is the data's, dense as it is).
         if (chosen.isNull())
-            chosen = QRectF(QPointF(left, std::clamp(at.y() - label.markerRadius - kGap - size.height(), plot.top(), plot.bottom() - size.height())), size);
+            chosen = QRectF(
+                QPointF(left, std::clamp(at.y() - label.markerRadius - kGap - size.height(), plot.top(), plot.bottom() - size.height())),
+                size);
         placed.push_back(chosen);
         label.text->setPos(chosen.topLeft());
         // A leader line where the label had to move away from its point.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 
 #include "effsurf/core/model/AcceleratorDatasheet.h"
@@ -98,8 +99,8 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
             continue;
         }
         const double bytes = training ? info.bytesPerElement : 0.0;
-        const auto same = std::find_if(drawn.begin(), drawn.end(),
-                                       [&](const Drawn& d) { return level && d.level == *level && d.bytes == bytes; });
+        const auto same =
+            std::find_if(drawn.begin(), drawn.end(), [&](const Drawn& d) { return level && d.level == *level && d.bytes == bytes; });
         if (same != drawn.end()) {
             same->names.append(QString::fromUtf8(info.displayName.data()));
             if (chosen) emphasize(same->curve, true);  // the chosen datatype's curve stands out, whichever name drew it
@@ -127,8 +128,7 @@ void PrecisionEfficiencyChart::render(const core::Scenario& scenario, quint64 ge
     fitProcessorAxis(scenario);
     overlayMeasurements(scenario, Overlay::Efficiency);
     overlaySnapshots(scenario, SnapshotView::Efficiency);
-    if (scenario.isModelBased())
-        setFittingTitle(tr("Efficiency by precision"), tr("E by precision"));
+    if (scenario.isModelBased()) setFittingTitle(tr("Efficiency by precision"), tr("E by precision"));
     else
         setFittingTitle(tr("Efficiency by precision, s = %1").arg(NumberFormat::scientific(scenario.serialFraction)),
                         tr("E by precision, s = %1").arg(NumberFormat::scientific(scenario.serialFraction)));

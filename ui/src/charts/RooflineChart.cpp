@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/RooflineChart.h"
 
 #include "effsurf/core/data/GainHistory.h"
@@ -69,8 +70,8 @@ void RooflineChart::rebuild() {
         auto* series = new QLineSeries(chart);
         series->setName(curve.name);
         series->setObjectName(curve.id);
-        series->setPen(QPen(curve.color, (curve.ceiling ? 1.5 : 2.5) * ChartStyle::look().lineScale, curve.style, Qt::FlatCap,
-                            Qt::MiterJoin));
+        series->setPen(
+            QPen(curve.color, (curve.ceiling ? 1.5 : 2.5) * ChartStyle::look().lineScale, curve.style, Qt::FlatCap, Qt::MiterJoin));
         series->setPointsVisible(curve.style == Qt::SolidLine);
         chart->addSeries(series);
         // Copies: `points` dies with this function, the hover handler lives on.
@@ -88,13 +89,12 @@ void RooflineChart::rebuild() {
             if (!state || shown.empty()) return;
             std::size_t nearest = 0;
             for (std::size_t i = 1; i < shown.size(); ++i)
-                if (std::fabs(series->at(int(i)).x() - at.x()) < std::fabs(series->at(int(nearest)).x() - at.x()))
-                    nearest = i;
+                if (std::fabs(series->at(int(i)).x() - at.x()) < std::fabs(series->at(int(nearest)).x() - at.x())) nearest = i;
             const core::GainPoint* p = &shown[nearest];
             QToolTip::showText(QCursor::pos(),
                                SymbolMarkup::rich(QStringLiteral("%1 %2 (%3)\nG = %4, 1/s_eff = %5")
-                                                      .arg(QString::fromStdString(p->entry->system), QString::fromStdString(p->list),
-                                                           name, NumberFormat::scientific(p->gain), NumberFormat::scientific(p->ceiling)))
+                                                      .arg(QString::fromStdString(p->entry->system), QString::fromStdString(p->list), name,
+                                                           NumberFormat::scientific(p->gain), NumberFormat::scientific(p->ceiling)))
                                    .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
         });
     }
@@ -102,8 +102,9 @@ void RooflineChart::rebuild() {
 }
 
 QString RooflineChart::figureCaption(const core::Scenario&) const {
-    return tr("Gain G = N E of the TOP500's first three systems in HPL and the first in HPCG, by list edition, "
-              "with their ceilings 1/s (V\u00E9gh 2019)");
+    return tr(
+        "Gain G = N E of the TOP500's first three systems in HPL and the first in HPCG, by list edition, "
+        "with their ceilings 1/s (V\u00E9gh 2019)");
 }
 
 }  // namespace effsurf::ui

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/SerialFractionPlaneChart.h"
 
 #include "effsurf/ui/style/Palette.h"
@@ -27,8 +28,7 @@ SerialFractionPlaneChart::SerialFractionPlaneChart(QWidget* parent)
     int index = 0;
     for (std::size_t i = 0; i < kIsoefficiencies.size(); ++i) {
         const double e = kIsoefficiencies[i];
-        isoLines_[i] = addLine(tr("E = %1").arg(e), colors[index++], e == 0.5 ? 3.0 : 2.0,
-                               e == 0.5 ? Qt::SolidLine : Qt::DashLine);
+        isoLines_[i] = addLine(tr("E = %1").arg(e), colors[index++], e == 0.5 ? 3.0 : 2.0, e == 0.5 ? Qt::SolidLine : Qt::DashLine);
         isoLines_[i]->setObjectName(QStringLiteral("iso-%1").arg(e));
     }
     trajectory_ = addLine(tr("s_eff(N)"), blue(), 3.0);

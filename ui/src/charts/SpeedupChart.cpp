@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/SpeedupChart.h"
 
 #include "effsurf/ui/style/ChartStyle.h"
@@ -62,8 +63,9 @@ void SpeedupChart::render(const core::Scenario& scenario, quint64 generation) {
     chosen_->replace(chosen);
     chosen_->setName(scenario.model == core::ModelKind::Timeline   ? tr("timeline")
                      : scenario.model == core::ModelKind::Training ? tr("training")
-                     : scenario.model == core::ModelKind::ParallelTraining ? tr("training run")
-                                                                 : QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()));
+                     : scenario.model == core::ModelKind::ParallelTraining
+                         ? tr("training run")
+                         : QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()));
     setShown(chosen_, lawIsExtra);
     // The chosen law is drawn heavier.
     for (QLineSeries* series : {amdahl_, gustafson_}) {

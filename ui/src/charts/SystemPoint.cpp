@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/SystemPoint.h"
 
 #include "effsurf/ui/style/Palette.h"
@@ -68,8 +69,8 @@ std::vector<SystemPoint> SystemPoint::trajectory(const core::Scenario& scenario)
     try {
         for (const auto& p : core::TrainingAnalysis::scaling(scenario.trainingRun, scenario.precision, 24)) {
             if (p.gpus < 2) continue;  // s_eff needs two GPUs
-            points.push_back({QString(), false, -1, double(p.gpus), std::clamp(p.serialFraction, 1e-12, 1.0), p.efficiency,
-                              Palette::trajectory()});
+            points.push_back(
+                {QString(), false, -1, double(p.gpus), std::clamp(p.serialFraction, 1e-12, 1.0), p.efficiency, Palette::trajectory()});
         }
     } catch (const std::exception&) {
         points.clear();  // a run that cannot be evaluated has no trajectory
@@ -84,8 +85,8 @@ std::vector<SystemPoint> SystemPoint::snapshots(const core::Scenario& scenario) 
         // The surface is drawn over the baseline s (the precision's transform
         // applied), so a snapshot sits at its baseline s like the marker.
         const double baseline = s.surfaceSerialFraction();
-        points.push_back({QString::fromStdString(snapshot.label), false, -1, s.processors, std::max(baseline, 1e-12),
-                          s.efficiency(), ComparisonChart::snapshotColor(snapshot.label)});
+        points.push_back({QString::fromStdString(snapshot.label), false, -1, s.processors, std::max(baseline, 1e-12), s.efficiency(),
+                          ComparisonChart::snapshotColor(snapshot.label)});
     }
     return points;
 }
@@ -96,8 +97,7 @@ std::vector<bool> SystemPoint::labelsToShow(const std::vector<SystemPoint>& poin
         if (points[i].hpcg || points[i].label.isEmpty()) continue;
         bool crowded = false;
         for (std::size_t j = 0; j < i && !crowded; ++j)
-            crowded = shown[j] &&
-                      std::fabs(std::log10(points[i].processors) - std::log10(points[j].processors)) < decades &&
+            crowded = shown[j] && std::fabs(std::log10(points[i].processors) - std::log10(points[j].processors)) < decades &&
                       std::fabs(std::log10(points[i].serialFraction) - std::log10(points[j].serialFraction)) < decades;
         shown[i] = !crowded;
     }

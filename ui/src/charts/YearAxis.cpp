@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/charts/YearAxis.h"
 
 #include "effsurf/ui/style/ChartStyle.h"

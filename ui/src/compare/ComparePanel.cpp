@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/compare/ComparePanel.h"
 
 #include "effsurf/core/scenario/SnapshotComparison.h"
@@ -36,9 +37,8 @@ ComparePanel::ComparePanel(ScenarioController* controller, QWidget* parent)
     for (const char* letter : {"A", "B", "C", "D"}) {
         auto* button = new QPushButton(QStringLiteral("%1").arg(QLatin1String(letter)), saveRow_);
         button->setObjectName(QStringLiteral("snapshot-%1").arg(QLatin1String(letter)));
-        button->setToolTip(tr("Snapshot %1 (Ctrl+%2): overlaid on every chart and the surface")
-                               .arg(QLatin1String(letter))
-                               .arg(letter[0] - 'A' + 1));
+        button->setToolTip(
+            tr("Snapshot %1 (Ctrl+%2): overlaid on every chart and the surface").arg(QLatin1String(letter)).arg(letter[0] - 'A' + 1));
         button->setMaximumWidth(48);
         const std::string label(letter);
         // A button's own shortcut works only while it is visible (this tab): the action's works everywhere.
@@ -54,14 +54,15 @@ ComparePanel::ComparePanel(ScenarioController* controller, QWidget* parent)
     buttons->addStretch(1);
 
     table_->setColumnCount(ColumnCount);
-    table_->setHorizontalHeaderLabels({QString(), tr("configuration"), tr("speedup S"), tr("efficiency E"),
-                                       tr("R / R\u2081(FP64)"), tr("1/s'"), tr("N of max R"), QString(), QString()});
+    table_->setHorizontalHeaderLabels({QString(), tr("configuration"), tr("speedup S"), tr("efficiency E"), tr("R / R\u2081(FP64)"),
+                                       tr("1/s'"), tr("N of max R"), QString(), QString()});
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     table_->horizontalHeader()->setSectionResizeMode(Configuration, QHeaderView::Stretch);
-    table_->setToolTip(tr("Ratios are to snapshot A (or the first snapshot). R is the payload performance in units "
-                          "of one FP64 processor, so precisions compare."));
+    table_->setToolTip(
+        tr("Ratios are to snapshot A (or the first snapshot). R is the payload performance in units "
+           "of one FP64 processor, so precisions compare."));
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/controller/ScenarioController.h"
 
 #include "effsurf/core/scenario/ProbePrediction.h"
@@ -15,9 +16,7 @@ namespace effsurf::ui {
 
 ScenarioController::ScenarioController(QObject* parent) : QObject(parent) {}
 
-qint64 ScenarioController::nanosecondsSinceChangeRequested() const {
-    return changeClock_.isValid() ? changeClock_.nsecsElapsed() : 0;
-}
+qint64 ScenarioController::nanosecondsSinceChangeRequested() const { return changeClock_.isValid() ? changeClock_.nsecsElapsed() : 0; }
 
 bool ScenarioController::apply(const core::Scenario& candidate, Changes changes) {
     try {
@@ -197,9 +196,8 @@ void ScenarioController::setCoreConvention(core::CoreConvention convention) {
     apply(next, SystemsChanged);
 }
 
-core::ImportedSeries ScenarioController::newSeries(const core::Scenario& scenario,
-                                                  std::shared_ptr<const core::MeasurementSeries> data,
-                                                  std::shared_ptr<const core::SerialFractionFit> fit) {
+core::ImportedSeries ScenarioController::newSeries(const core::Scenario& scenario, std::shared_ptr<const core::MeasurementSeries> data,
+                                                   std::shared_ptr<const core::SerialFractionFit> fit) {
     core::ImportedSeries series;
     // Never an id the state holds (a session or a recovered autosave brings
     // ids another instance numbered) nor one it held (undo brings those back).
@@ -219,8 +217,8 @@ core::ImportedSeries ScenarioController::newSeries(const core::Scenario& scenari
     }
     // The first colour no other series uses.
     for (int colour = 0;; ++colour) {
-        const bool used = std::any_of(scenario.series.begin(), scenario.series.end(),
-                                      [colour](const auto& s) { return s.colorIndex == colour; });
+        const bool used =
+            std::any_of(scenario.series.begin(), scenario.series.end(), [colour](const auto& s) { return s.colorIndex == colour; });
         if (!used) {
             series.colorIndex = colour;
             break;
@@ -236,8 +234,7 @@ std::string ScenarioController::addSeries(std::shared_ptr<const core::Measuremen
 }
 
 std::vector<std::string> ScenarioController::addSeriesList(
-    const std::vector<std::pair<std::shared_ptr<const core::MeasurementSeries>, std::shared_ptr<const core::SerialFractionFit>>>&
-        series) {
+    const std::vector<std::pair<std::shared_ptr<const core::MeasurementSeries>, std::shared_ptr<const core::SerialFractionFit>>>& series) {
     core::Scenario next = scenario_;
     std::vector<std::string> ids;
     for (const auto& [data, fit] : series) {
@@ -260,8 +257,7 @@ void ScenarioController::reserveSeriesIds(const core::Scenario& scenario) {
 
 bool ScenarioController::isLive(const core::ImportedSeries& series) const {
     const auto shown = liveSeries_.find(series.id);
-    return shown != liveSeries_.end() &&
-           std::find(shown->second.begin(), shown->second.end(), series.data) != shown->second.end();
+    return shown != liveSeries_.end() && std::find(shown->second.begin(), shown->second.end(), series.data) != shown->second.end();
 }
 
 std::string ScenarioController::showLiveSeries(const std::string& id, std::shared_ptr<const core::MeasurementSeries> data,
@@ -271,8 +267,8 @@ std::string ScenarioController::showLiveSeries(const std::string& id, std::share
     // there (the latest, or an earlier one an undo brought back), is the live
     // one: a series that came with a session opened or recovered meanwhile
     // may carry the same id, and it is the user's work, never written over.
-    auto found = std::find_if(next.series.begin(), next.series.end(),
-                              [&](const auto& s) { return !id.empty() && s.id == id && isLive(s); });
+    auto found =
+        std::find_if(next.series.begin(), next.series.end(), [&](const auto& s) { return !id.empty() && s.id == id && isLive(s); });
     if (found == next.series.end()) {
         const bool idFree = !id.empty() && liveSeries_.count(id) != 0 &&
                             std::none_of(next.series.begin(), next.series.end(), [&](const auto& s) { return s.id == id; });
@@ -296,9 +292,7 @@ std::string ScenarioController::showLiveSeries(const std::string& id, std::share
 void ScenarioController::commitLiveSeries(const std::vector<std::string>& ids) {
     core::Scenario before = scenario_;
     before.series.erase(std::remove_if(before.series.begin(), before.series.end(),
-                                       [&](const auto& s) {
-                                           return std::find(ids.begin(), ids.end(), s.id) != ids.end() && isLive(s);
-                                       }),
+                                       [&](const auto& s) { return std::find(ids.begin(), ids.end(), s.id) != ids.end() && isLive(s); }),
                         before.series.end());
     for (const std::string& id : ids) liveSeries_.erase(id);
     if (before == scenario_) return;
@@ -307,8 +301,7 @@ void ScenarioController::commitLiveSeries(const std::vector<std::string>& ids) {
 
 void ScenarioController::removeSeries(const std::string& id) {
     core::Scenario next = scenario_;
-    next.series.erase(std::remove_if(next.series.begin(), next.series.end(), [&](const auto& s) { return s.id == id; }),
-                      next.series.end());
+    next.series.erase(std::remove_if(next.series.begin(), next.series.end(), [&](const auto& s) { return s.id == id; }), next.series.end());
     apply(next, SeriesChanged);
 }
 
@@ -320,9 +313,9 @@ void ScenarioController::setSeriesVisible(const std::string& id, bool visible) {
 }
 
 void ScenarioController::eraseSnapshot(core::Scenario& scenario, const std::string& label) {
-    scenario.snapshots.erase(std::remove_if(scenario.snapshots.begin(), scenario.snapshots.end(),
-                                            [&](const auto& s) { return s.label == label; }),
-                             scenario.snapshots.end());
+    scenario.snapshots.erase(
+        std::remove_if(scenario.snapshots.begin(), scenario.snapshots.end(), [&](const auto& s) { return s.label == label; }),
+        scenario.snapshots.end());
 }
 
 void ScenarioController::takeSnapshot(const std::string& label) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/controls/ControlBinding.h"
 
 #include "effsurf/ui/controller/ScenarioController.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/controls/DataParallelTrainingBox.h"
 
 #include "effsurf/core/model/AcceleratorDatasheet.h"
@@ -28,12 +29,12 @@ DataParallelTrainingBox::DataParallelTrainingBox(ScenarioController* controller,
     accelerator_ = new QComboBox(this);
     for (const auto& sheet : core::AcceleratorDatasheet::all())
         accelerator_->addItem(QString::fromUtf8(sheet.name.data()), QString::fromUtf8(sheet.id.data()));
-    accelerator_->setToolTip(tr("Throughput per worker: the datasheet peak for the chosen precision (a peak, not "
-                                "a measurement) times the utilization"));
+    accelerator_->setToolTip(
+        tr("Throughput per worker: the datasheet peak for the chosen precision (a peak, not "
+           "a measurement) times the utilization"));
     form->addRow(tr("accelerator"), accelerator_);
-    connect(accelerator_, &QComboBox::activated, this, [this](int index) {
-        controller_->setAccelerator(accelerator_->itemData(index).toString().toStdString());
-    });
+    connect(accelerator_, &QComboBox::activated, this,
+            [this](int index) { controller_->setAccelerator(accelerator_->itemData(index).toString().toStdString()); });
     utilization_ = percentSlider(1, utilizationValue_, tr("utilization"), [this](double u) { controller_->setUtilization(u); });
     parameterCount_ = trainingField(tr("parameters P"), 0.0, true, [](auto& p, double v) { p.parameterCount = v; });
     form->addRow(tr("parameters P"), parameterCount_);
@@ -79,8 +80,7 @@ DataParallelTrainingBox::DataParallelTrainingBox(ScenarioController* controller,
     form->addRow(trainingTimes_);
 }
 
-QSlider* DataParallelTrainingBox::percentSlider(int minimum, QLabel*& value, const QString& label,
-                                                std::function<void(double)> apply) {
+QSlider* DataParallelTrainingBox::percentSlider(int minimum, QLabel*& value, const QString& label, std::function<void(double)> apply) {
     auto* row = new QHBoxLayout;
     auto* slider = new QSlider(Qt::Horizontal, this);
     slider->setRange(minimum, 100);

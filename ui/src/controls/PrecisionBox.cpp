@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/controls/PrecisionBox.h"
 
 #include "effsurf/ui/controller/ScenarioController.h"
@@ -19,8 +20,7 @@
 
 namespace effsurf::ui {
 
-PrecisionBox::PrecisionBox(ScenarioController* controller, QWidget* parent)
-    : QGroupBox(tr("Precision"), parent), controller_(controller) {
+PrecisionBox::PrecisionBox(ScenarioController* controller, QWidget* parent) : QGroupBox(tr("Precision"), parent), controller_(controller) {
     auto* layout = new QFormLayout(this);
     precisionCombo_ = new QComboBox(this);
     // core's list of precisions, widest first (the CLI, Python and the page read the same).
@@ -40,16 +40,16 @@ PrecisionBox::PrecisionBox(ScenarioController* controller, QWidget* parent)
         [](double value) { return NumberFormat::editable(value); }, this);
     speedFactorField_->lineEdit()->setAccessibleName(tr("speed factor k"));
     speedFactorField_->lineEdit()->setPlaceholderText(tr("4, 8 or 1.5e3"));
-    speedFactorField_->setToolTip(tr("Payload speed-up over FP64, 0.001 to 10\u2074. Default 8 / bytes per element: the "
-                                     "paper's k \u2248 4 for 64 \u2192 16 bit. Datasheet tensor-core peaks give larger "
-                                     "factors."));
+    speedFactorField_->setToolTip(
+        tr("Payload speed-up over FP64, 0.001 to 10\u2074. Default 8 / bytes per element: the "
+           "paper's k \u2248 4 for 64 \u2192 16 bit. Datasheet tensor-core peaks give larger "
+           "factors."));
     layout->addRow(tr("speed factor k"), speedFactorField_);
     precisionInfo_ = new QLabel(this);
     precisionInfo_->setWordWrap(true);
     layout->addRow(precisionInfo_);
-    connect(precisionCombo_, &QComboBox::activated, this, [this](int index) {
-        controller_->setPrecision(core::Precision(precisionCombo_->itemData(index).toInt()));
-    });
+    connect(precisionCombo_, &QComboBox::activated, this,
+            [this](int index) { controller_->setPrecision(core::Precision(precisionCombo_->itemData(index).toInt())); });
     connect(speedFactorField_, &NumberField::valueEntered, this,
             [this](double k) { controller_->setSpeedFactor(controller_->scenario().precision, k); });
     fitWidths();
@@ -58,8 +58,7 @@ PrecisionBox::PrecisionBox(ScenarioController* controller, QWidget* parent)
 void PrecisionBox::fitWidths() {
     const QFontMetrics metrics(font());
     int widest = 0;
-    for (int i = 0; i < precisionCombo_->count(); ++i)
-        widest = std::max(widest, metrics.horizontalAdvance(precisionCombo_->itemText(i)));
+    for (int i = 0; i < precisionCombo_->count(); ++i) widest = std::max(widest, metrics.horizontalAdvance(precisionCombo_->itemText(i)));
     // The text, then the frame and the arrow: about the combo's height and a margin.
     precisionCombo_->setMinimumWidth(widest + 2 * metrics.height() + 12);
     // k's widest ordinary value whole, as the spin box showed it.
@@ -89,9 +88,8 @@ void PrecisionBox::enableDatatypes(const core::Scenario& scenario) {
         const auto precision = core::Precision(precisionCombo_->itemData(row).toInt());
         const bool available = !largeModel || scenario.trainingRun.peakFlops[std::size_t(precision)].has_value();
         items->item(row)->setEnabled(available);
-        items->item(row)->setToolTip(available ? QString()
-                                               : tr("not on the %1's datasheet")
-                                                     .arg(QString::fromStdString(scenario.trainingRun.acceleratorName)));
+        items->item(row)->setToolTip(
+            available ? QString() : tr("not on the %1's datasheet").arg(QString::fromStdString(scenario.trainingRun.acceleratorName)));
     }
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/controls/ProcessorBox.h"
 
 #include "effsurf/core/scenario/Scenario.h"

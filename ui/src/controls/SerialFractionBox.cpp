@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/controls/SerialFractionBox.h"
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -21,9 +22,8 @@ SerialFractionBox::SerialFractionBox(ScenarioController* controller, QWidget* pa
     auto* slider = new LogSlider(core::Scenario::kMinSerialFraction, core::Scenario::kMaxSerialFraction, 100, this);
     slider->setAccessibleName(tr("serial fraction"));
     slider->setToolTip(tr("10\u207B\u00B9\u00B2 .. 1 on a logarithmic scale"));
-    auto* field = new NumberField(
-        [](const QString& text) { return core::parseSerialFraction(text.toStdString(), "serial fraction s"); },
-        [](double value) { return NumberFormat::editable(value); }, this);
+    auto* field = new NumberField([](const QString& text) { return core::parseSerialFraction(text.toStdString(), "serial fraction s"); },
+                                  [](double value) { return NumberFormat::editable(value); }, this);
     field->lineEdit()->setPlaceholderText(tr("1e-7, 0.05, 5% or alpha=0.9999999"));
     field->lineEdit()->setAccessibleName(tr("serial fraction value"));
     setSliderAndField(slider, field, &ScenarioController::setSerialFraction);

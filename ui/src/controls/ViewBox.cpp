@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/controls/ViewBox.h"
 
 #include <QCheckBox>
@@ -16,9 +17,8 @@ ViewBox::ViewBox(QWidget* parent) : QGroupBox(tr("3D view"), parent) {
     logEfficiency_ = new QCheckBox(tr("logarithmic E axis"), this);
     logEfficiency_->setToolTip(tr("HPCG-like workloads sit near E = 1%: a log axis shows them."));
     layout->addRow(logEfficiency_);
-    connect(cameraCombo_, &QComboBox::activated, this, [this](int index) {
-        emit cameraPresetChosen(SurfaceView::CameraPreset(cameraCombo_->itemData(index).toInt()));
-    });
+    connect(cameraCombo_, &QComboBox::activated, this,
+            [this](int index) { emit cameraPresetChosen(SurfaceView::CameraPreset(cameraCombo_->itemData(index).toInt())); });
     connect(logEfficiency_, &QCheckBox::toggled, this, &ViewBox::logarithmicEfficiencyChosen);
 }
 

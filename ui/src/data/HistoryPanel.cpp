@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/data/HistoryPanel.h"
 
 #include "effsurf/resources/BuiltinData.h"
@@ -16,12 +17,16 @@
 namespace effsurf::ui {
 
 HistoryPanel::HistoryPanel(ScenarioController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), machine_(new QComboBox(this)),
-      place_(new QPushButton(tr("Place on the surface"), this)), history_(new MachineHistoryChart(this)),
+    : QWidget(parent),
+      controller_(controller),
+      machine_(new QComboBox(this)),
+      place_(new QPushButton(tr("Place on the surface"), this)),
+      history_(new MachineHistoryChart(this)),
       roofline_(new RooflineChart(this)) {
     for (const auto& m : MachineHistory::machines()) machine_->addItem(m.label);
-    place_->setToolTip(tr("Select the machine's entries of every edition: a trajectory on the 3D surface and the "
-                          "(N, s) plane"));
+    place_->setToolTip(
+        tr("Select the machine's entries of every edition: a trajectory on the 3D surface and the "
+           "(N, s) plane"));
     machineRow_ = new QWidget(this);
     auto* top = new QHBoxLayout(machineRow_);
     top->setContentsMargins(0, 0, 0, 0);

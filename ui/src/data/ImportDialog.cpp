@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/data/ImportDialog.h"
 
 #include "effsurf/core/util/NumberText.h"
@@ -55,12 +56,24 @@ QString questionFor(const QString& field) {
 }  // namespace
 
 ImportDialog::ImportDialog(const QString& path, QWidget* parent)
-    : QDialog(parent), path_(path), job_(new MeasurementImportJob(this)), question_(new QLabel(this)),
-      processors_(new QComboBox(this)), quantity_(new QComboBox(this)), value_(new QComboBox(this)),
-      peak_(new QComboBox(this)), region_(new QLineEdit(this)), metric_(new QLineEdit(this)),
-      parameter_(new QLineEdit(this)), progress_(new QProgressBar(this)), progressText_(new QLabel(this)),
-      preview_(new QTableWidget(this)), issues_(new QListWidget(this)), summary_(new QLabel(this)),
-      load_(new QPushButton(tr("Load"), this)), loadValid_(new QPushButton(tr("Load valid rows only"), this)) {
+    : QDialog(parent),
+      path_(path),
+      job_(new MeasurementImportJob(this)),
+      question_(new QLabel(this)),
+      processors_(new QComboBox(this)),
+      quantity_(new QComboBox(this)),
+      value_(new QComboBox(this)),
+      peak_(new QComboBox(this)),
+      region_(new QLineEdit(this)),
+      metric_(new QLineEdit(this)),
+      parameter_(new QLineEdit(this)),
+      progress_(new QProgressBar(this)),
+      progressText_(new QLabel(this)),
+      preview_(new QTableWidget(this)),
+      issues_(new QListWidget(this)),
+      summary_(new QLabel(this)),
+      load_(new QPushButton(tr("Load"), this)),
+      loadValid_(new QPushButton(tr("Load valid rows only"), this)) {
     setWindowTitle(tr("Import %1").arg(QFileInfo(path).fileName()));
     resize(820, 640);
 
@@ -90,8 +103,9 @@ ImportDialog::ImportDialog(const QString& path, QWidget* parent)
         mapping->addRow(tr("value column"), value_);
         mapping->addRow(tr("quantity"), quantity_);
         mapping->addRow(tr("Rpeak column"), peak_);
-        value_->setToolTip(tr("Choosing the value column is enough when its name says what it holds (time_s, runtime, "
-                              "speedup); a unit in its name (ms, min, %) is applied."));
+        value_->setToolTip(
+            tr("Choosing the value column is enough when its name says what it holds (time_s, runtime, "
+               "speedup); a unit in its name (ms, min, %) is applied."));
         parameter_->hide();
         region_->hide();
         metric_->hide();
@@ -105,8 +119,7 @@ ImportDialog::ImportDialog(const QString& path, QWidget* parent)
         mapping->addRow(tr("region"), region_);
         mapping->addRow(tr("metric"), metric_);
         for (QComboBox* combo : {processors_, quantity_, value_, peak_}) combo->hide();
-        for (QLineEdit* edit : {parameter_, region_, metric_})
-            connect(edit, &QLineEdit::editingFinished, this, &ImportDialog::reparse);
+        for (QLineEdit* edit : {parameter_, region_, metric_}) connect(edit, &QLineEdit::editingFinished, this, &ImportDialog::reparse);
     }
 
     progress_->setRange(0, 1000);
@@ -115,8 +128,8 @@ ImportDialog::ImportDialog(const QString& path, QWidget* parent)
     progressText_->hide();
 
     preview_->setColumnCount(7);
-    preview_->setHorizontalHeaderLabels({tr("line"), tr("N"), tr("mean value"), tr("runs"), tr("min .. max"),
-                                         tr("s_eff (Karp\u2013Flatt)"), tr("flag")});
+    preview_->setHorizontalHeaderLabels(
+        {tr("line"), tr("N"), tr("mean value"), tr("runs"), tr("min .. max"), tr("s_eff (Karp\u2013Flatt)"), tr("flag")});
     preview_->verticalHeader()->hide();
     preview_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     preview_->horizontalHeader()->setStretchLastSection(true);
@@ -135,9 +148,8 @@ ImportDialog::ImportDialog(const QString& path, QWidget* parent)
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(progressText_);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("<b>%1</b> (%2, %3)")
-                                     .arg(path.toHtmlEscaped(), extraP_ ? tr("Extra-P text") : tr("CSV"), bytesText(fileSize_)),
-                                 this));
+    layout->addWidget(new QLabel(
+        tr("<b>%1</b> (%2, %3)").arg(path.toHtmlEscaped(), extraP_ ? tr("Extra-P text") : tr("CSV"), bytesText(fileSize_)), this));
     layout->addWidget(question_);
     layout->addLayout(mapping);
     layout->addLayout(progressRow);
@@ -255,12 +267,16 @@ void ImportDialog::showPoints(const core::MeasurementSeries& series, const core:
             seff = NumberFormat::scientific(fit->pointSerialFraction[std::size_t(row)], 3);
             if (fit->aboveIdeal[std::size_t(row)]) flag = tr("S > N: superlinear or noise (kept)");
         }
-        const QStringList cells{QString::number(p.line), QLocale::c().toString(p.processors, 'g', 10),
-                                QLocale::c().toString(p.value, 'g', 8) + unit, QString::number(p.repetitions),
-                                p.repetitions > 1 ? QStringLiteral("%1 .. %2").arg(QLocale::c().toString(p.minimum, 'g', 6),
-                                                                                  QLocale::c().toString(p.maximum, 'g', 6))
-                                                  : QString(),
-                                seff, flag};
+        const QStringList cells{
+            QString::number(p.line),
+            QLocale::c().toString(p.processors, 'g', 10),
+            QLocale::c().toString(p.value, 'g', 8) + unit,
+            QString::number(p.repetitions),
+            p.repetitions > 1
+                ? QStringLiteral("%1 .. %2").arg(QLocale::c().toString(p.minimum, 'g', 6), QLocale::c().toString(p.maximum, 'g', 6))
+                : QString(),
+            seff,
+            flag};
         for (int column = 0; column < cells.size(); ++column) preview_->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
     preview_->setUpdatesEnabled(true);
@@ -291,8 +307,7 @@ void ImportDialog::showOutcome() {
     fit_ = core::fitSerialFraction(series);
     showPoints(series, &*fit_, kMaxPreviewRows);
     for (const auto& issue : parsed_->issues) issues_->addItem(QString::fromStdString(issue.toString()));
-    if (parsed_->issueCount > parsed_->issues.size())
-        issues_->addItem(QString::fromStdString(parsed_->issueSummary()));
+    if (parsed_->issueCount > parsed_->issues.size()) issues_->addItem(QString::fromStdString(parsed_->issueSummary()));
 
     const auto& fit = *fit_;
     // Digits enough to tell the interval's ends apart (a tight fit over many rows needs more than three).
@@ -306,10 +321,10 @@ void ImportDialog::showOutcome() {
         fitText += QLatin1Char(' ') + tr("%n point(s) above the ideal speedup (S > N): kept, fitted and flagged.", nullptr,
                                          static_cast<int>(fit.aboveIdealCount));
     if (fit.ok && !fit.warning.empty()) fitText += QLatin1Char(' ') + QString::fromStdString(fit.warning) + QLatin1Char('.');
-    const QString shape = tr("%1 rows at %2 distinct N (%3%4)")
-                              .arg(count(series.rowCount()), count(series.points.size()),
-                                   QString::fromLatin1(core::quantityId(series.quantity).data()),
-                                   series.unit.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(series.unit));
+    const QString shape =
+        tr("%1 rows at %2 distinct N (%3%4)")
+            .arg(count(series.rowCount()), count(series.points.size()), QString::fromLatin1(core::quantityId(series.quantity).data()),
+                 series.unit.empty() ? QString() : QStringLiteral(", ") + QString::fromStdString(series.unit));
     const QString more = int(series.points.size()) > kMaxPreviewRows
                              ? QLatin1Char(' ') + tr("The table shows the first %1 N.").arg(kMaxPreviewRows)
                              : QString();
@@ -325,8 +340,7 @@ void ImportDialog::showOutcome() {
             names << QString::fromStdString(other.name);
             fits = fits || core::fitSerialFraction(other).ok;
         }
-        others = QLatin1Char(' ') + tr("The file holds %n more series (%1); the table shows '%2'.", nullptr,
-                                       static_cast<int>(names.size()))
+        others = QLatin1Char(' ') + tr("The file holds %n more series (%1); the table shows '%2'.", nullptr, static_cast<int>(names.size()))
                                         .arg(names.join(QStringLiteral(", ")), QString::fromStdString(series.name));
     }
     if (bad == 0) {

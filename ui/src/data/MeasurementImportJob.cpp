@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/data/MeasurementImportJob.h"
 
 #include "effsurf/core/data/ImportOptions.h"
@@ -25,8 +26,7 @@ MeasurementImportJob::~MeasurementImportJob() {
 }
 
 MeasurementImportJob::Outcome MeasurementImportJob::run(const Request& request, const std::atomic<bool>* cancel,
-                                                        std::atomic<std::uint64_t>* done,
-                                                        std::atomic<std::uint64_t>* total) {
+                                                        std::atomic<std::uint64_t>* done, std::atomic<std::uint64_t>* total) {
     Outcome outcome;
     core::ImportOptions options;
     options.cancel = cancel;

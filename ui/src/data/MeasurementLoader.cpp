@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/data/MeasurementLoader.h"
 
 #include "effsurf/core/data/ProbeMetadata.h"
@@ -24,15 +25,13 @@ MeasurementLoader::MeasurementLoader(QMainWindow* window, ScenarioController* co
 
 void MeasurementLoader::askAndOpen() {
     const QStringList paths = QFileDialog::getOpenFileNames(
-        window_, tr("Open measurements"), QString(),
-        tr("Measurements (*.csv *.txt);;CSV (*.csv);;Extra-P text (*.txt);;All files (*)"));
+        window_, tr("Open measurements"), QString(), tr("Measurements (*.csv *.txt);;CSV (*.csv);;Extra-P text (*.txt);;All files (*)"));
     open(paths, true);
 }
 
 QString MeasurementLoader::loadAll(std::vector<core::MeasurementSeries> all, const QString& path) {
     // A probe's file: the training model's prediction beside each training step.
-    for (core::MeasurementSeries& predicted :
-         core::probePredictionSeries(core::ProbeMetadata::readFile(path.toStdString()), all))
+    for (core::MeasurementSeries& predicted : core::probePredictionSeries(core::ProbeMetadata::readFile(path.toStdString()), all))
         all.push_back(std::move(predicted));
     std::vector<std::pair<std::shared_ptr<const core::MeasurementSeries>, std::shared_ptr<const core::SerialFractionFit>>> fitted;
     QStringList problems;

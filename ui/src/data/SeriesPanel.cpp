@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/data/SeriesPanel.h"
 
 #include "effsurf/core/util/NumberText.h"
@@ -21,12 +22,13 @@ namespace effsurf::ui {
 SeriesPanel::SeriesPanel(ScenarioController* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), table_(new QTableWidget(this)) {
     auto* open = new QPushButton(tr("Open measurements\u2026"), this);
-    open->setToolTip(tr("CSV (a column N and time, speedup, efficiency or rmax+rpeak) or Extra-P text; files can "
-                        "also be dropped on the window"));
+    open->setToolTip(
+        tr("CSV (a column N and time, speedup, efficiency or rmax+rpeak) or Extra-P text; files can "
+           "also be dropped on the window"));
     connect(open, &QPushButton::clicked, this, &SeriesPanel::openRequested);
     table_->setColumnCount(ColumnCount);
-    table_->setHorizontalHeaderLabels({tr("shown"), tr("series"), tr("quantity"), tr("rows (distinct N)"),
-                                       tr("fitted s (95% interval)"), tr("R\u00B2"), QString()});
+    table_->setHorizontalHeaderLabels(
+        {tr("shown"), tr("series"), tr("quantity"), tr("rows (distinct N)"), tr("fitted s (95% interval)"), tr("R\u00B2"), QString()});
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
@@ -70,18 +72,18 @@ void SeriesPanel::showScenario(const core::Scenario& scenario) {
         name->setToolTip(QString::fromStdString(s.data->sourceFile));
         table_->setItem(row, Name, name);
         table_->setItem(row, Quantity, new QTableWidgetItem(QString::fromLatin1(core::quantityId(s.data->quantity).data())));
-        auto* rows = new QTableWidgetItem(QStringLiteral("%1 (%2)").arg(NumberFormat::count(s.data->rowCount()),
-                                                                        NumberFormat::count(s.data->points.size())));
+        auto* rows = new QTableWidgetItem(
+            QStringLiteral("%1 (%2)").arg(NumberFormat::count(s.data->rowCount()), NumberFormat::count(s.data->points.size())));
         if (s.fit->aboveIdealCount > 0)
             rows->setToolTip(tr("%n point(s) measured above the ideal speedup (S > N): kept, fitted and flagged", nullptr,
                                 static_cast<int>(s.fit->aboveIdealCount)));
         table_->setItem(row, Points, rows);
         const auto& fit = *s.fit;
         const auto interval = core::formatInterval(fit.serialFraction, fit.lower95, fit.upper95);
-        table_->setItem(row, Fit, new QTableWidgetItem(QStringLiteral("%1 (%2 .. %3)")
-                                                           .arg(QString::fromStdString(interval.estimate),
-                                                                QString::fromStdString(interval.lower),
-                                                                QString::fromStdString(interval.upper))));
+        table_->setItem(row, Fit,
+                        new QTableWidgetItem(QStringLiteral("%1 (%2 .. %3)")
+                                                 .arg(QString::fromStdString(interval.estimate), QString::fromStdString(interval.lower),
+                                                      QString::fromStdString(interval.upper))));
         table_->setItem(row, RSquared, new QTableWidgetItem(QString::number(fit.rSquared, 'f', 4)));
         auto* remove = new QToolButton(table_);
         remove->setText(QStringLiteral("\u2715"));

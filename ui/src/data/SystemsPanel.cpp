@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/data/SystemsPanel.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -31,12 +32,21 @@
 namespace effsurf::ui {
 
 SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), model_(new Top500TableModel(resources::top500Catalog(), this)),
-      filter_(new Top500FilterModel(this)), search_(new QLineEdit(this)), edition_(new QComboBox(this)),
-      rank_(new CheckedSpinBox(tr("rank"), this)), convention_(new QComboBox(this)), table_(new QTableView(this)),
-      selectionInfo_(new QLabel(this)), cloudCheck_(new QCheckBox(tr("whole list of"), this)),
-      cloudSlider_(new QSlider(Qt::Horizontal, this)), cloudLabel_(new QLabel(this)),
-      play_(new QPushButton(tr("\u25B6 Play"), this)), playTimer_(new QTimer(this)),
+    : QWidget(parent),
+      controller_(controller),
+      model_(new Top500TableModel(resources::top500Catalog(), this)),
+      filter_(new Top500FilterModel(this)),
+      search_(new QLineEdit(this)),
+      edition_(new QComboBox(this)),
+      rank_(new CheckedSpinBox(tr("rank"), this)),
+      convention_(new QComboBox(this)),
+      table_(new QTableView(this)),
+      selectionInfo_(new QLabel(this)),
+      cloudCheck_(new QCheckBox(tr("whole list of"), this)),
+      cloudSlider_(new QSlider(Qt::Horizontal, this)),
+      cloudLabel_(new QLabel(this)),
+      play_(new QPushButton(tr("\u25B6 Play"), this)),
+      playTimer_(new QTimer(this)),
       editions_(resources::top500Catalog().editions()) {
     filter_->setSourceModel(model_);
 
@@ -53,8 +63,9 @@ SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
     convention_->addItem(tr("total cores (TOP500)"), int(core::CoreConvention::TotalCores));
     convention_->addItem(tr("accelerator cores"), int(core::CoreConvention::AcceleratorCores));
     convention_->addItem(tr("CPU cores"), int(core::CoreConvention::CpuCores));
-    convention_->setToolTip(tr("s_eff depends on what counts as N: with Summit's 202,752 CPU cores instead of its "
-                               "2,414,592 total cores s_eff is about 12x larger."));
+    convention_->setToolTip(
+        tr("s_eff depends on what counts as N: with Summit's 202,752 CPU cores instead of its "
+           "2,414,592 total cores s_eff is about 12x larger."));
 
     auto* filters = new QHBoxLayout;
     filters->addWidget(search_, 1);
@@ -114,11 +125,11 @@ SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
     layout->addWidget(selectionInfo_);
     layout->addLayout(cloud);
     selectionInfo_->setWordWrap(true);
-    selectionInfo_->setText(tr("Select rows to place the systems on the surface and the (N, s) plane; HPL and HPCG "
-                               "runs of one machine are joined."));
+    selectionInfo_->setText(
+        tr("Select rows to place the systems on the surface and the (N, s) plane; HPL and HPCG "
+           "runs of one machine are joined."));
 
-    connect(search_, &QLineEdit::textChanged, this,
-            [this](const QString& text) { refilter([&] { filter_->setText(text); }); });
+    connect(search_, &QLineEdit::textChanged, this, [this](const QString& text) { refilter([&] { filter_->setText(text); }); });
     connect(edition_, &QComboBox::currentIndexChanged, this,
             [this](int index) { refilter([&] { filter_->setEdition(edition_->itemData(index).toString()); }); });
     connect(rank_, &QSpinBox::valueChanged, this, [this](int rank) { refilter([&] { filter_->setMaxRank(rank); }); });
@@ -209,9 +220,9 @@ void SystemsPanel::publishSelection(const QItemSelection& selected, const QItemS
         if (index.column() == 0) refs.erase(refOf(index));
     for (const QModelIndex& index : selected.indexes())
         if (index.column() == 0 && static_cast<int>(refs.size()) < kMaxSelected) refs.insert(refOf(index));
-    selectionInfo_->setText(tr("%n system(s) placed on the surface and the (N, s) plane (at most %1).", nullptr,
-                               static_cast<int>(refs.size()))
-                                .arg(kMaxSelected));
+    selectionInfo_->setText(
+        tr("%n system(s) placed on the surface and the (N, s) plane (at most %1).", nullptr, static_cast<int>(refs.size()))
+            .arg(kMaxSelected));
     selected_.assign(refs.begin(), refs.end());
     controller_->setSelectedSystems(selected_);
 }
@@ -278,8 +289,8 @@ void SystemsPanel::showScenario(const core::Scenario& scenario) {
     updating_ = false;
 }
 
-std::optional<core::Scenario> SystemsPanel::placingSystems(const core::Scenario& base, const QString& nameContains,
-                                                           const QString& edition, QString* error) {
+std::optional<core::Scenario> SystemsPanel::placingSystems(const core::Scenario& base, const QString& nameContains, const QString& edition,
+                                                           QString* error) {
     const auto& catalog = resources::top500Catalog();
     core::Scenario next = base;
     if (!nameContains.isEmpty()) {

@@ -1,12 +1,11 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/data/Top500FilterModel.h"
 
 #include "effsurf/ui/data/Top500TableModel.h"
 
 namespace effsurf::ui {
 
-Top500FilterModel::Top500FilterModel(QObject* parent) : QSortFilterProxyModel(parent) {
-    setSortRole(Qt::UserRole);
-}
+Top500FilterModel::Top500FilterModel(QObject* parent) : QSortFilterProxyModel(parent) { setSortRole(Qt::UserRole); }
 
 void Top500FilterModel::setText(const QString& text) {
     text_ = text.trimmed();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/data/Top500TableModel.h"
 
 #include "effsurf/ui/style/NumberFormat.h"
@@ -23,8 +24,7 @@ QString text(const std::optional<double>& value, int digits) {
 
 }  // namespace
 
-Top500TableModel::Top500TableModel(const core::Top500Catalog& catalog, QObject* parent)
-    : QAbstractTableModel(parent), catalog_(catalog) {}
+Top500TableModel::Top500TableModel(const core::Top500Catalog& catalog, QObject* parent) : QAbstractTableModel(parent), catalog_(catalog) {}
 
 int Top500TableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(catalog_.entries().size());
@@ -44,8 +44,8 @@ QVariant Top500TableModel::data(const QModelIndex& index, int role) const {
     const auto column = Column(index.column());
     if (role == Qt::ToolTipRole) {
         const QString anomaly = QString::fromStdString(e.anomaly());
-        return QStringLiteral("%1\n%2, %3").arg(QString::fromStdString(e.system), QString::fromStdString(e.site),
-                                                QString::fromStdString(e.country)) +
+        return QStringLiteral("%1\n%2, %3")
+                   .arg(QString::fromStdString(e.system), QString::fromStdString(e.site), QString::fromStdString(e.country)) +
                (anomaly.isEmpty() ? QString() : QStringLiteral("\n\u26A0 ") + anomaly);
     }
     if (role == Qt::TextAlignmentRole)
@@ -106,8 +106,8 @@ QVariant Top500TableModel::headerData(int section, Qt::Orientation orientation, 
         }
     }
     if (role != Qt::DisplayRole) return {};
-    static const char* const names[] = {"List", "Rank", "System", "Site", "Country", "N", "Rmax TF/s", "Rpeak TF/s",
-                                        "E (HPL)", "s_eff (HPL)", "E (HPCG)", "s_eff (HPCG)"};
+    static const char* const names[] = {"List",      "Rank",       "System",  "Site",        "Country",  "N",
+                                        "Rmax TF/s", "Rpeak TF/s", "E (HPL)", "s_eff (HPL)", "E (HPCG)", "s_eff (HPCG)"};
     return section >= 0 && section < ColumnCount ? tr(names[section]) : QVariant();
 }
 

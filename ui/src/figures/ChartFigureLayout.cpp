@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/ChartFigureLayout.h"
 
 #include "effsurf/ui/charts/ComparisonChart.h"
@@ -58,7 +59,8 @@ void ChartFigureLayout::applyStyleFonts(QChart* chart, const FigureStyle& style)
 /// Whether a legend of `entries` belongs under the plot at `size`: its
 /// widest entry would take more than 30 % of the width at the right, or its
 /// rows more than the plot's height (Qt then elides labels or drops entries).
-bool ChartFigureLayout::legendGoesBelow(QChart* chart, const std::vector<FlowLegend::Entry>& entries, const QSizeF& size, double captionHeight) {
+bool ChartFigureLayout::legendGoesBelow(QChart* chart, const std::vector<FlowLegend::Entry>& entries, const QSizeF& size,
+                                        double captionHeight) {
     QLegend* legend = chart->legend();
     if (entries.empty() || !legend->isVisible() || legend->alignment() != Qt::AlignRight) return false;
     const QFontMetricsF metrics(legend->font());
@@ -126,8 +128,8 @@ QSizeF ChartFigureLayout::prepare(ComparisonChart& chart, const core::Scenario& 
         chart.chart()->setMargins(margins);
     }
     if (below && legendHeight > 0.0)
-        below->area = QRectF(kCaptionInset, size.height() - captionHeight - 4.0 - legendHeight, size.width() - 2 * kCaptionInset,
-                             legendHeight - 6.0);
+        below->area =
+            QRectF(kCaptionInset, size.height() - captionHeight - 4.0 - legendHeight, size.width() - 2 * kCaptionInset, legendHeight - 6.0);
     chart.resize(size.toSize());
     chart.chart()->setGeometry(QRectF(QPointF(0, 0), size));
     chart.scene()->setSceneRect(QRectF(QPointF(0, 0), size));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/ExportDialog.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -51,12 +52,20 @@ QList<FigureExporter::Format> formatsFor(const QString& figure) {
 }  // namespace
 
 ExportDialog::ExportDialog(Workbench* workbench)
-    : QDialog(workbench->workbenchWidget()), workbench_(workbench), figure_(new QComboBox(this)), format_(new QComboBox(this)),
-      dpi_(new QComboBox(this)), width_(new CheckedSpinBox(tr("PNG width"), this)), height_(new CheckedSpinBox(tr("PNG height"), this)),
+    : QDialog(workbench->workbenchWidget()),
+      workbench_(workbench),
+      figure_(new QComboBox(this)),
+      format_(new QComboBox(this)),
+      dpi_(new QComboBox(this)),
+      width_(new CheckedSpinBox(tr("PNG width"), this)),
+      height_(new CheckedSpinBox(tr("PNG height"), this)),
       caption_(new QCheckBox(tr("caption with the parameters"), this)),
       transparent_(new QCheckBox(tr("transparent background (PNG)"), this)),
-      sidecar_(new QCheckBox(tr("sidecar .json with the parameters"), this)), path_(new QLineEdit(this)),
-      title_(new QLineEdit(this)), style_(new FigureStyleBox(this)), panels_(nullptr) {
+      sidecar_(new QCheckBox(tr("sidecar .json with the parameters"), this)),
+      path_(new QLineEdit(this)),
+      title_(new QLineEdit(this)),
+      style_(new FigureStyleBox(this)),
+      panels_(nullptr) {
     title_->setPlaceholderText(tr("the chart's own title"));
     setWindowTitle(tr("Export figure"));
     for (const QString& name : FigureExporter::figureNames()) figure_->addItem(name, name);
@@ -67,7 +76,8 @@ ExportDialog::ExportDialog(Workbench* workbench)
     panels_ = new PanelChooser(panelFigures, this);
     format_->addItems({QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf"), QStringLiteral("csv"), QStringLiteral("tex")});
     format_->setItemData(format_->findText(QStringLiteral("tex")), tr("LaTeX tabular (the fit table)"), Qt::ToolTipRole);
-    for (const char* dpi : {"96", "150", "300", "600"}) dpi_->addItem(QStringLiteral("%1 DPI").arg(QLatin1String(dpi)), QString::fromLatin1(dpi).toInt());
+    for (const char* dpi : {"96", "150", "300", "600"})
+        dpi_->addItem(QStringLiteral("%1 DPI").arg(QLatin1String(dpi)), QString::fromLatin1(dpi).toInt());
     dpi_->addItem(tr("exact size"), 0);
     for (QSpinBox* spin : {width_, height_}) spin->setRange(16, FigureExporter::kMaxSurfacePixels);
     width_->setSuffix(QStringLiteral(" px"));
@@ -83,7 +93,10 @@ ExportDialog::ExportDialog(Workbench* workbench)
     transparent_->setChecked(settings.value(QStringLiteral("export/transparent"), false).toBool());
     sidecar_->setChecked(settings.value(QStringLiteral("export/sidecar"), false).toBool());
     path_->setText(settings.value(QStringLiteral("export/path"), QDir::home().filePath(QStringLiteral("effsurf-figure.png"))).toString());
-    panels_->setChosen(settings.value(QStringLiteral("export/panels"), QStringList{QStringLiteral("speedup"), QStringLiteral("plane"), QStringLiteral("surface")}).toStringList());
+    panels_->setChosen(settings
+                           .value(QStringLiteral("export/panels"),
+                                  QStringList{QStringLiteral("speedup"), QStringLiteral("plane"), QStringLiteral("surface")})
+                           .toStringList());
     panels_->columnsSpin()->setValue(settings.value(QStringLiteral("export/columns"), 3).toInt());
     if (const auto preset = FigureStyle::named(settings.value(QStringLiteral("export/style"), QStringLiteral("screen")).toString()))
         style_->setStyle(*preset);
@@ -264,9 +277,8 @@ bool ExportDialog::exportNow(QString* error) {
             return true;
         };
         if (!write(path, [&image](QIODevice& file) { return QImageWriter(&file, "png").write(image); })) return false;
-        return !png.sidecar || write(path + QStringLiteral(".json"), [&metadata](QIODevice& file) {
-                   return file.write(*metadata) == metadata->size();
-               });
+        return !png.sidecar ||
+               write(path + QStringLiteral(".json"), [&metadata](QIODevice& file) { return file.write(*metadata) == metadata->size(); });
     }
     return FigureExporter::exportChart(chartName(figure), scenario, path, options(), error);
 }
@@ -303,14 +315,12 @@ QMimeData* ExportDialog::clipboardData(QString* error) {
         const QSize grid = panels_->layout();
         ok = FigureExporter::exportPanels(panels_->chosen(), grid.width(), grid.height(), scenario,
                                           FigureExporter::projectionOf(*workbench_->surfaceView()), pngPath, png, error);
-    }
-    else if (figure == QLatin1String("window")) {
+    } else if (figure == QLatin1String("window")) {
         SaveFile file(pngPath);
         QImageWriter writer(&file, "png");
         ok = file.open(QIODevice::WriteOnly) && writer.write(workbench_->grabWindowImage()) && file.commit();
         if (!ok && error) *error = file.errorMessage(writer.errorString());
-    }
-    else ok = FigureExporter::exportChart(chartName(figure), scenario, pngPath, png, error);
+    } else ok = FigureExporter::exportChart(chartName(figure), scenario, pngPath, png, error);
     if (!ok) return nullptr;
     auto* mime = new QMimeData;
     mime->setImageData(QImage(pngPath));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/FigureCaption.h"
 
 #include "effsurf/core/scenario/ScenarioCaption.h"

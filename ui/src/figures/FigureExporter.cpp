@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/FigureExporter.h"
 
 #include "effsurf/core/Version.h"
@@ -25,6 +26,7 @@
 #include "effsurf/ui/figures/SurfaceVectorFigure.h"
 #include "effsurf/ui/figures/FigureWriter.h"
 #include "effsurf/ui/figures/FitTable.h"
+#include "effsurf/ui/figures/PanelGrid.h"
 #include "effsurf/ui/charts/FlowLegend.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/style/ChartStyle.h"
@@ -79,9 +81,7 @@ bool writeSidecar(const QString& path, const QByteArray& json, QString* error) {
     return SaveFile::writeAll(path + QStringLiteral(".json"), json, error);
 }
 
-bool writeBytes(const QByteArray& bytes, const QString& path, QString* error) {
-    return SaveFile::writeAll(path, bytes, error);
-}
+bool writeBytes(const QByteArray& bytes, const QString& path, QString* error) { return SaveFile::writeAll(path, bytes, error); }
 
 }  // namespace
 
@@ -178,12 +178,7 @@ QSize FigureExporter::pixelSizeFor(const Options& options) {
             static_cast<int>(std::lround(options.style.heightInches * options.dpi))};
 }
 
-namespace {
-
-/// The scenario a figure is drawn for: the Training workspace's charts draw
-/// the run whatever law is on screen, so their caption and recorded scenario
-/// say the run, not "Amdahl: s = ...".
-core::Scenario scenarioFor(const QString& figure, const core::Scenario& shown) {
+core::Scenario FigureExporter::scenarioFor(const QString& figure, const core::Scenario& shown) {
     if (!figure.startsWith(QLatin1String("training-")) || shown.model == core::ModelKind::ParallelTraining) return shown;
     core::Scenario training = shown;
     training.model = core::ModelKind::ParallelTraining;
@@ -192,7 +187,7 @@ core::Scenario scenarioFor(const QString& figure, const core::Scenario& shown) {
     return training;
 }
 
-QString unknownChart(const QString& figure) {
+QString FigureExporter::unknownChart(const QString& figure) {
     if (figure.startsWith(QLatin1String("history:"))) {
         QStringList labels;
         for (const auto& m : MachineHistory::machines()) labels << m.label;
@@ -201,6 +196,8 @@ QString unknownChart(const QString& figure) {
     }
     return QStringLiteral("unknown chart '%1'; expected %2").arg(figure, FigureExporter::figureNames().join(QStringLiteral(", ")));
 }
+
+namespace {
 
 /// Why `figure` has no `format` form, naming the file and what it has.
 QString noSuchForm(const QString& figure, FigureExporter::Format format, const QString& path) {
@@ -251,8 +248,8 @@ SurfaceVectorFigure::Spec vectorSpec(const SurfaceProjection& projection, const 
 
 }  // namespace
 
-bool FigureExporter::exportChart(const QString& figure, const core::Scenario& shown, const QString& path,
-                                 const Options& options, QString* error) {
+bool FigureExporter::exportChart(const QString& figure, const core::Scenario& shown, const QString& path, const Options& options,
+                                 QString* error) {
     const core::Scenario scenario = scenarioFor(figure, shown);
     if (isFigureName(figure) && !formatsOf(figure).contains(options.format)) {
         if (error) *error = noSuchForm(figure, options.format, path);
@@ -279,10 +276,13 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sh
     } else {
         const FigureWriter::Page page{size, title, caption, *json, options};
         const QRectF source(QPointF(0, 0), size);
-        const bool ok = FigureWriter::write(path, page, [&](QPainter& painter) {
-            chart->scene()->render(&painter, source, source);
-            if (!legend.entries.empty()) FlowLegend::paint(painter, legend.area, legend.entries, legend.font, QColor(0x20, 0x20, 0x30));
-        }, error);
+        const bool ok = FigureWriter::write(
+            path, page,
+            [&](QPainter& painter) {
+                chart->scene()->render(&painter, source, source);
+                if (!legend.entries.empty()) FlowLegend::paint(painter, legend.area, legend.entries, legend.font, QColor(0x20, 0x20, 0x30));
+            },
+            error);
         if (!ok) return false;
     }
     return !options.sidecar || writeSidecar(path, *json, error);
@@ -291,26 +291,28 @@ bool FigureExporter::exportChart(const QString& figure, const core::Scenario& sh
 bool FigureExporter::exportFitTable(const core::Scenario& scenario, const QString& path, const Options& options, QString* error) {
     if (!FitTable::hasRows(scenario)) {
         if (error)
-            *error = QStringLiteral("%1: no measured series with a fit to tabulate: import measurements first "
-                                    "(File > Import measurements, or a session that holds them)").arg(path);
+            *error = QStringLiteral(
+                         "%1: no measured series with a fit to tabulate: import measurements first "
+                         "(File > Import measurements, or a session that holds them)")
+                         .arg(path);
         return false;
     }
     const auto json = FigureMetadata::toJson(QStringLiteral("fit-table"), scenario, options, nullptr, error);
     if (!json) return false;
     const QString caption = FigureCaption::text(scenario);
-    const QByteArray bytes = options.format == Format::Tex ? FitTable::latex(scenario, caption, *json)
-                                                            : FitTable::csv(scenario, caption, *json);
+    const QByteArray bytes =
+        options.format == Format::Tex ? FitTable::latex(scenario, caption, *json) : FitTable::csv(scenario, caption, *json);
     return writeBytes(bytes, path, error) && (!options.sidecar || writeSidecar(path, *json, error));
 }
 
-bool FigureExporter::exportSurfaceVector(const core::Scenario& scenario, const SurfaceProjection& projection,
-                                         const QString& path, const Options& options, QString* error) {
+bool FigureExporter::exportSurfaceVector(const core::Scenario& scenario, const SurfaceProjection& projection, const QString& path,
+                                         const Options& options, QString* error) {
     if (options.format == Format::Csv || options.format == Format::Tex) {
-        if (error) *error = QStringLiteral("%1: the 3D surface exports as PNG, SVG or PDF; its numbers are 'effsurf-cli surface'").arg(path);
+        if (error)
+            *error = QStringLiteral("%1: the 3D surface exports as PNG, SVG or PDF; its numbers are 'effsurf-cli surface'").arg(path);
         return false;
     }
-    const ViewState shown{projection.isTopView() ? 1 : (projection.azimuthDegrees() == 0.0 ? 0 : 2),
-                          projection.logarithmicEfficiency(), 0};
+    const ViewState shown{projection.isTopView() ? 1 : (projection.azimuthDegrees() == 0.0 ? 0 : 2), projection.logarithmicEfficiency(), 0};
     const auto json = FigureMetadata::toJson(QStringLiteral("surface"), scenario, options, &shown, error);
     if (!json) return false;
     const QString title = options.title.isEmpty() ? QStringLiteral("Efficiency surface") : options.title;
@@ -321,84 +323,20 @@ bool FigureExporter::exportSurfaceVector(const core::Scenario& scenario, const S
     const auto placed = SystemPoint::placed(scenario);
     const auto cloud = SystemPoint::cloud(scenario);
     const FigureWriter::Page page{size, title, FigureCaption::text(scenario), *json, options};
-    const bool ok = FigureWriter::write(path, page, [&](QPainter& painter) {
-        SurfaceVectorFigure::paint(painter, QRectF(QPointF(0, 0), size), scenario, placed, cloud, spec);
-    }, error);
+    const bool ok = FigureWriter::write(
+        path, page,
+        [&](QPainter& painter) { SurfaceVectorFigure::paint(painter, QRectF(QPointF(0, 0), size), scenario, placed, cloud, spec); }, error);
     return ok && (!options.sidecar || writeSidecar(path, *json, error));
 }
 
 namespace {
-
-/// A multi-panel figure's charts laid out on a grid of `columns`, each 4:3
-/// with its legend under it as running text (FlowLegend) in a band as tall
-/// as the row's longest: the legend adds to the panel's height instead of
-/// squeezing the plot (three panels in a 7.1-inch row had 0.4 inch left for
-/// the plot and Qt cut their tick labels to '...').
-struct PanelGrid {
-    std::vector<std::unique_ptr<ComparisonChart>> charts;  ///< null for the surface
-    std::vector<std::vector<FlowLegend::Entry>> legends;
-    std::vector<double> legendHeights;
-    QSizeF panel;
-    QStringList cut;  ///< "(a) Karp–Flatt s_eff ...": what Qt cut to fit
-};
-
-/// The legends' font under the panels: the style's text size.
-QFont panelLegendFont(const FigureStyle& style) {
-    QFont font(style.fontFamily);
-    font.setStyleStrategy(QFont::PreferNoShaping);
-    font.setPointSizeF(style.fontPoints);
-    return font;
-}
-
-bool layOutPanels(const QStringList& figures, int columns, const core::Scenario& scenario, const FigureExporter::Options& options,
-                  PanelGrid& grid, QString* error) {
-    const QFont legendFont = panelLegendFont(options.style);
-    const double width = options.style.widthInches * FigureWriter::kLogicalDpi;
-    const double chartHeight = width / columns * 0.75;
-    FigureExporter::Options panelOptions = options;
-    panelOptions.caption = false;
-    grid = PanelGrid{};
-    for (const QString& figure : figures) {
-        grid.legends.emplace_back();
-        grid.legendHeights.push_back(0.0);
-        if (figure == QLatin1String("surface")) {
-            grid.charts.push_back(nullptr);
-            continue;
-        }
-        auto chart = FigureExporter::makeChart(figure, scenarioFor(figure, scenario));
-        if (!chart) {
-            if (error) *error = unknownChart(figure);
-            return false;
-        }
-        if (chart->chart()->legend()->isVisible()) {
-            // Laid out once, large, with Qt's legend: its markers then say
-            // which entries the chart shows (Qt hides those that do not fit).
-            ChartFigureLayout::prepare(*chart, scenarioFor(figure, scenario), panelOptions, QSizeF(1600.0, 1000.0));
-            grid.legends.back() = FlowLegend::entriesOf(chart->chart());
-            grid.legendHeights.back() = FlowLegend::height(grid.legends.back(), legendFont, width / columns - 16.0) + 4.0;
-            chart->chart()->legend()->hide();
-        }
-        grid.charts.push_back(std::move(chart));
-    }
-    grid.panel = QSizeF(width / columns, chartHeight + *std::max_element(grid.legendHeights.begin(), grid.legendHeights.end()));
-    for (int i = 0; i < figures.size(); ++i) {
-        ComparisonChart* chart = grid.charts[std::size_t(i)].get();
-        if (!chart) continue;
-        ChartFigureLayout::prepare(*chart, scenarioFor(figures[i], scenario), panelOptions,
-                                   QSizeF(grid.panel.width(), grid.panel.height() - grid.legendHeights[std::size_t(i)]));
-        ChartStyle::thinDecadeLabelsQtCut(chart->chart());
-        for (const QString& text : ChartFigureLayout::cutTexts(chart->chart()))
-            grid.cut << QStringLiteral("(%1) '%2'").arg(QChar(u'a' + i)).arg(text);
-    }
-    return true;
-}
 
 /// The first of `columns` whose grid keeps every panel's text whole.
 std::optional<int> firstWholeColumns(const QStringList& figures, const core::Scenario& scenario, const FigureExporter::Options& options,
                                      const std::vector<int>& columns) {
     for (int c : columns) {
         PanelGrid grid;
-        if (layOutPanels(figures, c, scenario, options, grid, nullptr) && grid.cut.isEmpty()) return c;
+        if (PanelGrid::layOut(figures, c, scenario, options, grid, nullptr) && grid.cut.isEmpty()) return c;
     }
     return std::nullopt;
 }
@@ -431,8 +369,7 @@ QSize FigureExporter::fittingLayout(const QStringList& figures, const core::Scen
 }
 
 bool FigureExporter::exportPanels(const QStringList& figures, int columns, int rows, const core::Scenario& scenario,
-                                  const SurfaceProjection& projection, const QString& path, const Options& options,
-                                  QString* error) {
+                                  const SurfaceProjection& projection, const QString& path, const Options& options, QString* error) {
     if (figures.size() < 2 || figures.size() > 6) {
         if (error) *error = QStringLiteral("a multi-panel figure holds 2 to 6 figures, not %1").arg(figures.size());
         return false;
@@ -453,18 +390,26 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
     // Every text whole, or a refusal naming the layout that keeps it so
     // (issue 44: a 3x1 row at 6.4 in cut every title and tick to '...' and exported).
     const ChartStyle::LookScope exportLook(ChartFigureLayout::lookFor(options.style));
-    const QFont legendFont = panelLegendFont(options.style);
+    const QFont legendFont = PanelGrid::legendFont(options.style);
     PanelGrid grid;
-    if (!layOutPanels(figures, columns, scenario, options, grid, error)) return false;
+    if (!PanelGrid::layOut(figures, columns, scenario, options, grid, error)) return false;
     if (!grid.cut.isEmpty()) {
         QString fits;
         if (const auto c = firstWholeColumns(figures, scenario, options, columnsToTry(int(figures.size()), columns)))
-            fits = QStringLiteral("the %1x%2 layout (columns x rows) keeps every text whole").arg(*c).arg((int(figures.size()) + *c - 1) / *c);
+            fits =
+                QStringLiteral("the %1x%2 layout (columns x rows) keeps every text whole").arg(*c).arg((int(figures.size()) + *c - 1) / *c);
         if (const auto wide = wholeWidth(figures, columns, scenario, options))  // and the size the asked layout needs
-            fits += QStringLiteral("%1at %2x%3 a width of %4 in does").arg(fits.isEmpty() ? QString() : QStringLiteral("; ")).arg(columns).arg(rows).arg(*wide);
+            fits += QStringLiteral("%1at %2x%3 a width of %4 in does")
+                        .arg(fits.isEmpty() ? QString() : QStringLiteral("; "))
+                        .arg(columns)
+                        .arg(rows)
+                        .arg(*wide);
         if (error)
             *error = QStringLiteral("%1: at %2x%3 panels %4 in wide the panels' text would be cut: %5; %6")
-                         .arg(path).arg(columns).arg(rows).arg(options.style.widthInches, 0, 'g', 3)
+                         .arg(path)
+                         .arg(columns)
+                         .arg(rows)
+                         .arg(options.style.widthInches, 0, 'g', 3)
                          .arg(grid.cut.mid(0, 3).join(QStringLiteral(", ")) + (grid.cut.size() > 3 ? QStringLiteral(", ...") : QString()))
                          .arg(fits.isEmpty() ? QStringLiteral("no layout keeps every text whole at this width: choose a wider "
                                                               "--width or style, or a smaller --font-size")
@@ -486,15 +431,15 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
     if (lawShown) captionParts << FigureCaption::text(scenario);
     const QString caption = options.caption ? captionParts.join(QLatin1Char(' ')) : QString();
     const double captionHeight =
-        caption.isEmpty() ? 0.0
-                          : QFontMetricsF(captionText).boundingRect(QRectF(0, 0, width - 16.0, 1e6), Qt::TextWordWrap, caption).height() + 8.0;
+        caption.isEmpty()
+            ? 0.0
+            : QFontMetricsF(captionText).boundingRect(QRectF(0, 0, width - 16.0, 1e6), Qt::TextWordWrap, caption).height() + 8.0;
     const QSizeF panel = grid.panel;
     const QSizeF size(width, panel.height() * rows + captionHeight);
     auto& charts = grid.charts;
     auto& legends = grid.legends;
     auto& legendHeights = grid.legendHeights;
-    const ViewState shown{projection.isTopView() ? 1 : (projection.azimuthDegrees() == 0.0 ? 0 : 2),
-                          projection.logarithmicEfficiency(), 0};
+    const ViewState shown{projection.isTopView() ? 1 : (projection.azimuthDegrees() == 0.0 ? 0 : 2), projection.logarithmicEfficiency(), 0};
     const auto json = FigureMetadata::toJson(figures.join(QLatin1Char(',')), scenario, options, &shown, error);
     if (!json) return false;
     const auto placed = SystemPoint::placed(scenario);
@@ -504,35 +449,38 @@ bool FigureExporter::exportPanels(const QStringList& figures, int columns, int r
     letterFont.setBold(true);
     const QString title = options.title.isEmpty() ? figures.join(QStringLiteral(", ")) : options.title;
     const FigureWriter::Page page{size, title, FigureCaption::text(scenario), *json, options};
-    const bool ok = FigureWriter::write(path, page, [&](QPainter& painter) {
-        for (int i = 0; i < figures.size(); ++i) {
-            const QRectF cell(QPointF((i % columns) * panel.width(), (i / columns) * panel.height()), panel);
-            if (charts[std::size_t(i)]) {
-                const double legendHeight = legendHeights[std::size_t(i)];
-                const QSizeF plot(panel.width(), panel.height() - legendHeight);
-                charts[std::size_t(i)]->scene()->render(&painter, QRectF(cell.topLeft(), plot), QRectF(QPointF(0, 0), plot));
-                FlowLegend::paint(painter, QRectF(cell.left() + 8.0, cell.top() + plot.height(), panel.width() - 16.0, legendHeight),
-                                  legends[std::size_t(i)], legendFont, QColor(0x20, 0x20, 0x30));
-            } else {
-                SurfaceVectorFigure::paint(painter, cell, scenario, placed, cloud, vectorSpec(projection, options.style));
+    const bool ok = FigureWriter::write(
+        path, page,
+        [&](QPainter& painter) {
+            for (int i = 0; i < figures.size(); ++i) {
+                const QRectF cell(QPointF((i % columns) * panel.width(), (i / columns) * panel.height()), panel);
+                if (charts[std::size_t(i)]) {
+                    const double legendHeight = legendHeights[std::size_t(i)];
+                    const QSizeF plot(panel.width(), panel.height() - legendHeight);
+                    charts[std::size_t(i)]->scene()->render(&painter, QRectF(cell.topLeft(), plot), QRectF(QPointF(0, 0), plot));
+                    FlowLegend::paint(painter, QRectF(cell.left() + 8.0, cell.top() + plot.height(), panel.width() - 16.0, legendHeight),
+                                      legends[std::size_t(i)], legendFont, QColor(0x20, 0x20, 0x30));
+                } else {
+                    SurfaceVectorFigure::paint(painter, cell, scenario, placed, cloud, vectorSpec(projection, options.style));
+                }
+                // The panel's letter in its top-left corner, over the chart's
+                // margin, on white: legible over whatever reached the corner.
+                const QString letter = QStringLiteral("(%1)").arg(QChar(u'a' + i));
+                const QFontMetricsF metrics(letterFont);
+                const QRectF letterBox(cell.left() + 2.0, cell.top() + 1.0, metrics.horizontalAdvance(letter) + 4.0, metrics.height());
+                painter.fillRect(letterBox, Qt::white);
+                painter.setFont(letterFont);
+                painter.setPen(QColor(0x20, 0x20, 0x30));
+                painter.drawText(letterBox, Qt::AlignCenter, letter);
             }
-            // The panel's letter in its top-left corner, over the chart's
-            // margin, on white: legible over whatever reached the corner.
-            const QString letter = QStringLiteral("(%1)").arg(QChar(u'a' + i));
-            const QFontMetricsF metrics(letterFont);
-            const QRectF letterBox(cell.left() + 2.0, cell.top() + 1.0, metrics.horizontalAdvance(letter) + 4.0, metrics.height());
-            painter.fillRect(letterBox, Qt::white);
-            painter.setFont(letterFont);
-            painter.setPen(QColor(0x20, 0x20, 0x30));
-            painter.drawText(letterBox, Qt::AlignCenter, letter);
-        }
-        if (!caption.isEmpty()) {
-            painter.setFont(captionText);
-            painter.setPen(QColor(0x40, 0x40, 0x50));
-            painter.drawText(QRectF(8.0, panel.height() * rows + 4.0, width - 16.0, captionHeight - 4.0),
-                             Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, caption);
-        }
-    }, error);
+            if (!caption.isEmpty()) {
+                painter.setFont(captionText);
+                painter.setPen(QColor(0x40, 0x40, 0x50));
+                painter.drawText(QRectF(8.0, panel.height() * rows + 4.0, width - 16.0, captionHeight - 4.0),
+                                 Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, caption);
+            }
+        },
+        error);
     return ok && (!options.sidecar || writeSidecar(path, *json, error));
 }
 
@@ -543,8 +491,8 @@ SurfaceProjection FigureExporter::projectionOf(const SurfaceView& view) {
     return {double(angles.x()), double(angles.y()), top, view.logarithmicEfficiency()};
 }
 
-bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
-                                   const Options& options, QString* error) {
+bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path, const Options& options,
+                                   QString* error) {
     // Vector art from the view's own camera (as turned) and E axis; a
     // journal's style too as PNG (painted from the same polygons), so that
     // its text has the style's size: the OpenGL picture sizes its own.
@@ -556,7 +504,11 @@ bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scen
     }
     const QSize pixels = pixelSizeFor(options);
     if (pixels.width() > kMaxSurfacePixels || pixels.height() > kMaxSurfacePixels || pixels.isEmpty()) {
-        if (error) *error = QStringLiteral("3D export size %1x%2 is outside 1..%3 pixels").arg(pixels.width()).arg(pixels.height()).arg(kMaxSurfacePixels);
+        if (error)
+            *error = QStringLiteral("3D export size %1x%2 is outside 1..%3 pixels")
+                         .arg(pixels.width())
+                         .arg(pixels.height())
+                         .arg(kMaxSurfacePixels);
         return false;
     }
     view.setSystemPoints(SystemPoint::placed(scenario), SystemPoint::cloud(scenario));
@@ -568,8 +520,9 @@ bool FigureExporter::exportSurface(SurfaceView& view, const core::Scenario& scen
     // (the smaller of the two ratios, so an odd aspect does not blow them up).
     SurfaceFigure::Spec spec;
     spec.size = pixels;
-    spec.dpi = options.pixelSize.isValid() ? std::min(pixels.width() / options.style.widthInches, pixels.height() / options.style.heightInches)
-                                           : double(options.dpi);
+    spec.dpi = options.pixelSize.isValid()
+                   ? std::min(pixels.width() / options.style.widthInches, pixels.height() / options.style.heightInches)
+                   : double(options.dpi);
     spec.title = options.title;
     if (options.caption) spec.caption = FigureCaption::text(scenario);
     QImage image = SurfaceFigure::compose(view, spec);

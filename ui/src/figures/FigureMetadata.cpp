@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/FigureMetadata.h"
 #include "effsurf/ui/figures/FitTable.h"
 
@@ -62,9 +63,12 @@ FigureStyle styleFromJson(const QJsonObject& e, const QString& path) {
         if (const auto preset = FigureStyle::named(id)) style = *preset;
         else style.id = id;  // a custom size: its values follow
     }
-    style.widthInches = rangedNumber(o, QStringLiteral("widthInches"), at, FigureStyle::kMinInches, FigureStyle::kMaxInches, style.widthInches);
-    style.heightInches = rangedNumber(o, QStringLiteral("heightInches"), at, FigureStyle::kMinInches, FigureStyle::kMaxInches, style.heightInches);
-    style.fontPoints = rangedNumber(o, QStringLiteral("fontPoints"), at, FigureStyle::kMinPoints, FigureStyle::kMaxPoints, style.fontPoints);
+    style.widthInches =
+        rangedNumber(o, QStringLiteral("widthInches"), at, FigureStyle::kMinInches, FigureStyle::kMaxInches, style.widthInches);
+    style.heightInches =
+        rangedNumber(o, QStringLiteral("heightInches"), at, FigureStyle::kMinInches, FigureStyle::kMaxInches, style.heightInches);
+    style.fontPoints =
+        rangedNumber(o, QStringLiteral("fontPoints"), at, FigureStyle::kMinPoints, FigureStyle::kMaxPoints, style.fontPoints);
     style.lineScale = rangedNumber(o, QStringLiteral("lineScale"), at, 0.1, 10.0, style.lineScale);
     if (o.contains(QStringLiteral("fontFamily"))) style.fontFamily = JsonFields::text(o, QStringLiteral("fontFamily"), at);
     return style;
@@ -119,8 +123,8 @@ QString oldParameters(const QJsonObject& root) {
 
 }  // namespace
 
-std::optional<QByteArray> FigureMetadata::toJson(const QString& figure, const core::Scenario& s,
-                                                 const FigureExporter::Options& options, const ViewState* view, QString* error) {
+std::optional<QByteArray> FigureMetadata::toJson(const QString& figure, const core::Scenario& s, const FigureExporter::Options& options,
+                                                 const ViewState* view, QString* error) {
     // A chart draws a series' per-N means and ranges: the figure records
     // those, not every row behind them (a million rows would put 27 MB into
     // every figure and every animation frame). Sessions keep the rows.
@@ -168,8 +172,7 @@ std::optional<FigureMetadata::Read> FigureMetadata::fromJson(const QByteArray& j
     if (!document.isObject()) return fail(QStringLiteral("its effsurf metadata is not a JSON object"));
     const QJsonObject root = document.object();
     const QString format = root.value(QStringLiteral("format")).toString();
-    if (format == QLatin1String("effsurf-session"))
-        return fail(QStringLiteral("an effsurf session, not a figure's metadata"));
+    if (format == QLatin1String("effsurf-session")) return fail(QStringLiteral("an effsurf session, not a figure's metadata"));
     if (format != QLatin1String(kFormat)) {
         if (root.value(QStringLiteral("software")).toString().startsWith(QLatin1String("effsurf")) && root.contains(QStringLiteral("law")))
             return fail(QStringLiteral("written by %1, which recorded only the law, s, N and precision, not the whole scenario; "
@@ -201,7 +204,8 @@ std::optional<FigureMetadata::Read> FigureMetadata::read(const QString& path, QS
     QFile file(path);
     if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("cannot open '%1': %2").arg(path, QFileInfo(path).isDir() ? QStringLiteral("is a directory") : file.errorString());
+            *error = QStringLiteral("cannot open '%1': %2")
+                         .arg(path, QFileInfo(path).isDir() ? QStringLiteral("is a directory") : file.errorString());
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/FigureStyleBox.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -11,8 +12,13 @@
 namespace effsurf::ui {
 
 FigureStyleBox::FigureStyleBox(QWidget* parent)
-    : QWidget(parent), preset_(new QComboBox(this)), width_(new CheckedDoubleSpinBox(tr("figure width"), this)), height_(new CheckedDoubleSpinBox(tr("figure height"), this)),
-      font_(new QFontComboBox(this)), fontSize_(new CheckedDoubleSpinBox(tr("font size"), this)), lineWidth_(new CheckedDoubleSpinBox(tr("line width"), this)) {
+    : QWidget(parent),
+      preset_(new QComboBox(this)),
+      width_(new CheckedDoubleSpinBox(tr("figure width"), this)),
+      height_(new CheckedDoubleSpinBox(tr("figure height"), this)),
+      font_(new QFontComboBox(this)),
+      fontSize_(new CheckedDoubleSpinBox(tr("font size"), this)),
+      lineWidth_(new CheckedDoubleSpinBox(tr("line width"), this)) {
     for (const FigureStyle& style : FigureStyle::presets()) preset_->addItem(style.name, style.id);
     preset_->addItem(tr("Custom"), QStringLiteral("custom"));
     for (QDoubleSpinBox* spin : {width_, height_}) {

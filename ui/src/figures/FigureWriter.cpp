@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/FigureWriter.h"
 
 #include "effsurf/core/Version.h"
@@ -30,9 +31,7 @@ bool svgGeneratorEscapesText() {
         probe.setOutputDevice(&buffer);
         probe.setSize(QSize(1, 1));
         probe.setDescription(QStringLiteral("&"));
-        {
-            QPainter painter(&probe);
-        }
+        { QPainter painter(&probe); }
         return buffer.data().contains("&amp;");
     }();
     return escapes;
@@ -40,7 +39,6 @@ bool svgGeneratorEscapesText() {
 
 /// `text` as QSvgGenerator must be given it to appear once escaped in the file.
 QString forSvgGenerator(const QString& text) { return svgGeneratorEscapesText() ? text : text.toHtmlEscaped(); }
-
 
 QString software() { return QStringLiteral("effsurf %1").arg(QString::fromLatin1(core::kVersion)); }
 
@@ -66,7 +64,8 @@ bool FigureWriter::writePng(const QImage& image, const QString& path, QString* e
 
 QSize FigureWriter::pixelSize(const Page& page) {
     if (page.options.pixelSize.isValid()) return page.options.pixelSize;
-    const double inchesWide = page.logical.width() / FigureWriter::kLogicalDpi, inchesHigh = page.logical.height() / FigureWriter::kLogicalDpi;
+    const double inchesWide = page.logical.width() / FigureWriter::kLogicalDpi,
+                 inchesHigh = page.logical.height() / FigureWriter::kLogicalDpi;
     return {static_cast<int>(std::lround(inchesWide * page.options.dpi)), static_cast<int>(std::lround(inchesHigh * page.options.dpi))};
 }
 
@@ -79,7 +78,10 @@ bool FigureWriter::write(const QString& path, const Page& page, const Paint& pai
                 pixels.height() > FigureExporter::kMaxSurfacePixels) {
                 if (error)
                     *error = QStringLiteral("%1: a PNG of %2x%3 pixels is outside 1..%4 a side")
-                                 .arg(path).arg(pixels.width()).arg(pixels.height()).arg(FigureExporter::kMaxSurfacePixels);
+                                 .arg(path)
+                                 .arg(pixels.width())
+                                 .arg(pixels.height())
+                                 .arg(FigureExporter::kMaxSurfacePixels);
                 return false;
             }
             QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
@@ -128,7 +130,9 @@ bool FigureWriter::write(const QString& path, const Page& page, const Paint& pai
             buffer.open(QIODevice::WriteOnly);
             {
                 QPdfWriter pdf(&buffer);
-                pdf.setPageSize(QPageSize(QSizeF(page.logical.width() / FigureWriter::kLogicalDpi, page.logical.height() / FigureWriter::kLogicalDpi), QPageSize::Inch));
+                pdf.setPageSize(
+                    QPageSize(QSizeF(page.logical.width() / FigureWriter::kLogicalDpi, page.logical.height() / FigureWriter::kLogicalDpi),
+                              QPageSize::Inch));
                 pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
                 pdf.setResolution(static_cast<int>(FigureWriter::kLogicalDpi));
                 pdf.setTitle(page.title + QStringLiteral(" \u2014 ") + page.caption);

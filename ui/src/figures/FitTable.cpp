@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/FitTable.h"
 
 #include "effsurf/core/util/NumberText.h"
@@ -51,7 +52,13 @@ QString FitTable::escapeLatex(const QString& text) {
             case '\\': out += QStringLiteral("\\textbackslash{}"); break;
             case '~': out += QStringLiteral("\\textasciitilde{}"); break;
             case '^': out += QStringLiteral("\\textasciicircum{}"); break;
-            case '&': case '%': case '$': case '#': case '_': case '{': case '}':
+            case '&':
+            case '%':
+            case '$':
+            case '#':
+            case '_':
+            case '{':
+            case '}':
                 out += QLatin1Char('\\');
                 out += c;
                 break;

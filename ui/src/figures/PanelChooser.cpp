@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/PanelChooser.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/SurfaceFigure.h"
 #include "effsurf/ui/figures/FigureWriter.h"
 
@@ -51,8 +52,7 @@ int textHeight(const QFont& font, const QString& text, int width) {
 }
 
 bool touchesEdge(const QRect& content, const QSize& size) {
-    return content.left() <= 0 || content.top() <= 0 || content.right() >= size.width() - 1 ||
-           content.bottom() >= size.height() - 1;
+    return content.left() <= 0 || content.top() <= 0 || content.right() >= size.width() - 1 || content.bottom() >= size.height() - 1;
 }
 
 /// Multisampling costs memory per pixel; big renders are smoothed by the
@@ -126,8 +126,7 @@ QImage SurfaceFigure::compose(SurfaceView& view, const Spec& spec, Layout* layou
     Layout parts;
     parts.plot = QRect(QPoint(left, top + titleBlock), plot.size());
     // The bar spans the box rather than the labels above and below it.
-    const QRectF barArea(parts.plot.right() + 1 + gap, parts.plot.top() + 0.05 * parts.plot.height(), barWidth,
-                         0.9 * parts.plot.height());
+    const QRectF barArea(parts.plot.right() + 1 + gap, parts.plot.top() + 0.05 * parts.plot.height(), barWidth, 0.9 * parts.plot.height());
     parts.colorBar = GradientLegend::barRect(barArea, tickFont).toRect();
     if (titleHeight > 0) parts.title = QRect(margin, top, inner, titleHeight);
     if (captionHeight > 0) parts.caption = QRect(margin, parts.plot.bottom() + 1 + gap, inner, captionHeight);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/SurfaceMeshPolygons.h"
 #include "effsurf/ui/surface/SurfaceProjection.h"
 
@@ -9,7 +10,6 @@
 
 namespace effsurf::ui {
 namespace {
-
 
 QColor shaded(const QColor& color, double factor) {
     return QColor::fromRgbF(float(std::clamp(double(color.redF()) * factor, 0.0, 1.0)),
@@ -75,7 +75,8 @@ void SurfaceMeshPolygons::addTriangle(const std::array<QVector3D, 3>& corners, c
     if (!p.isTopView()) {
         const float scale = float(SurfaceProjection::kHorizontalScale);
         const auto world = [scale](const QVector3D& v) { return QVector3D(scale * v.x(), v.y(), scale * v.z()); };
-        QVector3D normal = QVector3D::crossProduct(world(corners[1]) - world(corners[0]), world(corners[2]) - world(corners[0])).normalized();
+        QVector3D normal =
+            QVector3D::crossProduct(world(corners[1]) - world(corners[0]), world(corners[2]) - world(corners[0])).normalized();
         if (normal.y() < 0.0f) normal = -normal;
         const double diffuse = double(std::max(0.0f, QVector3D::dotProduct(normal, light)));
         color = shaded(color, 0.8 + 0.22 * diffuse);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/figures/SurfaceVectorFigure.h"
 #include "effsurf/ui/surface/SurfaceProjection.h"
 #include "effsurf/ui/figures/FigureWriter.h"
@@ -102,15 +103,14 @@ void drawText(QPainter& painter, const PlacedText& t, const QRectF& box) {
 
 /// Where each point sits in data coordinates (as SurfaceView::dataPosition).
 QVector3D positionOf(const SurfaceProjection& projection, double processors, double serialFraction, double efficiency) {
-    return projection.absolute(std::clamp(std::log10(processors), SurfaceProjection::kLog10NMin, SurfaceProjection::kLog10NMax), projection.heightOf(efficiency),
-                               std::clamp(std::log10(std::max(serialFraction, 1e-300)), SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax));
+    return projection.absolute(
+        std::clamp(std::log10(processors), SurfaceProjection::kLog10NMin, SurfaceProjection::kLog10NMax), projection.heightOf(efficiency),
+        std::clamp(std::log10(std::max(serialFraction, 1e-300)), SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax));
 }
 
 /// The marker sits at the baseline s whose transform is the configuration's
 /// s' (the mesh is drawn over the FP64 baseline), as in SurfaceView::placeMarker.
-double markerBaseline(const core::Scenario& scenario) {
-    return std::clamp(scenario.surfaceSerialFraction(), 1e-12, 1.0);
-}
+double markerBaseline(const core::Scenario& scenario) { return std::clamp(scenario.surfaceSerialFraction(), 1e-12, 1.0); }
 
 /// Everything drawn in the box's unit coordinates, fitted to pixels once the
 /// labels' sizes are known: pixel = scale * unit + offset.
@@ -123,7 +123,9 @@ struct Fit {
 class Painting {
 public:
     Painting(const core::Scenario& scenario, const SurfaceVectorFigure::Spec& spec)
-        : scenario_(scenario), spec_(spec), p_(spec.projection),
+        : scenario_(scenario),
+          spec_(spec),
+          p_(spec.projection),
           mesh_(scenario, spec.projection, spec.projection.isTopView() ? 2 * spec.resolution : spec.resolution) {}
 
     void build(const std::vector<SystemPoint>& placed, const std::vector<SystemPoint>& cloud) {
@@ -265,14 +267,13 @@ private:
         const double xNear = top ? -1.0 : (p_.nearX() < 0.0 ? -1.0 : 1.0);
         const bool nAxisShown = top || std::abs(p_.nearZ()) > 0.1;
         const bool sAxisShown = top || std::abs(p_.nearX()) > 0.1;
-        const auto outwardOf = [&](const QVector3D& edge, const QVector3D& out) {
-            return unit(p_.screen(out) - p_.screen(edge));
-        };
+        const auto outwardOf = [&](const QVector3D& edge, const QVector3D& out) { return unit(p_.screen(out) - p_.screen(edge)); };
         double widest = 0.0;
         if (nAxisShown) {
             const QPointF out = outwardOf(QVector3D(0.0f, -1.0f, float(zNear)), QVector3D(0.0f, -1.0f, float(zNear * 1.3)));
             for (int k = int(SurfaceProjection::kLog10NMin); k <= int(SurfaceProjection::kLog10NMax); k += decadeStep) {
-                PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(double(p_.absolute(k, p_.heightLow(), 0.0).x()), -1.0, zNear), out, gap};
+                PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(double(p_.absolute(k, p_.heightLow(), 0.0).x()), -1.0, zNear),
+                             out, gap};
                 widest = std::max(widest, std::abs(out.x()) * textSize(t).width() + std::abs(out.y()) * textSize(t).height());
                 axisTexts_.push_back(t);
             }
@@ -285,7 +286,8 @@ private:
             widest = 0.0;
             const QPointF out = outwardOf(QVector3D(float(xNear), -1.0f, 0.0f), QVector3D(float(xNear * 1.3), -1.0f, 0.0f));
             for (int k = int(SurfaceProjection::kLog10SMin); k <= int(SurfaceProjection::kLog10SMax); k += decadeStep) {
-                PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(xNear, -1.0, double(p_.absolute(0.0, p_.heightLow(), k).z())), out, gap};
+                PlacedText t{NumberFormat::powerOfTen(k), tick, atAbsolute(xNear, -1.0, double(p_.absolute(0.0, p_.heightLow(), k).z())),
+                             out, gap};
                 widest = std::max(widest, std::abs(out.x()) * textSize(t).width() + std::abs(out.y()) * textSize(t).height());
                 axisTexts_.push_back(t);
             }
@@ -326,9 +328,7 @@ private:
             for (const QVector3D& c : corners) polygon << f.map(p_.screen(c));
             return polygon;
         };
-        const auto line = [&](const QVector3D& a, const QVector3D& b) {
-            painter.drawLine(f.map(p_.screen(a)), f.map(p_.screen(b)));
-        };
+        const auto line = [&](const QVector3D& a, const QVector3D& b) { painter.drawLine(f.map(p_.screen(a)), f.map(p_.screen(b))); };
         const double yTicks = p_.logarithmicEfficiency() ? -p_.heightLow() : 5.0;
         const auto yAt = [&](int k) { return float(-1.0 + 2.0 * k / yTicks); };
         const auto decade = [](int k) { return float(-1.0 + 2.0 * k / 6.0); };  // six 2-decade segments
@@ -397,7 +397,9 @@ private:
         }
     }
 
-    static QColor colorOf(const SystemPoint& point) { return point.color.isValid() ? point.color : (point.hpcg ? Palette::hpcg() : Palette::hpl()); }
+    static QColor colorOf(const SystemPoint& point) {
+        return point.color.isValid() ? point.color : (point.hpcg ? Palette::hpcg() : Palette::hpl());
+    }
 
     QFont labelFont(const Label& label) const {
         QFont own = spec_.font;
@@ -458,8 +460,8 @@ private:
         painter.setPen(Qt::NoPen);
         painter.setBrush(kCloudColor);
         for (const SystemPoint& point : cloud_)
-            painter.drawEllipse(f.map(p_.screen(positionOf(p_, point.processors, point.serialFraction, point.efficiency))),
-                                0.55 * radius, 0.55 * radius);
+            painter.drawEllipse(f.map(p_.screen(positionOf(p_, point.processors, point.serialFraction, point.efficiency))), 0.55 * radius,
+                                0.55 * radius);
         for (const SystemPoint& point : placed_) {
             const QVector3D position = positionOf(p_, point.processors, point.serialFraction, point.efficiency);
             if (point.hpcg && point.pair >= 0) {  // dots from the HPL run to the HPCG run of the same machine
@@ -515,8 +517,8 @@ private:
 }  // namespace
 
 void SurfaceVectorFigure::paint(QPainter& painter, const QRectF& area, const core::Scenario& scenario,
-                                const std::vector<SystemPoint>& placed, const std::vector<SystemPoint>& cloud,
-                                const Spec& spec, Layout* layout) {
+                                const std::vector<SystemPoint>& placed, const std::vector<SystemPoint>& cloud, const Spec& spec,
+                                Layout* layout) {
     const QFontMetricsF metrics(spec.font);
     const double margin = metrics.height() * 0.5;
     const double gap = metrics.height() * 0.5;

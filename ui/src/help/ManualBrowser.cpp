@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/help/ManualBrowser.h"
 
 #include <QAbstractTextDocumentLayout>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/help/ManualWindow.h"
 
 #include "effsurf/ui/help/ManualBrowser.h"
@@ -34,8 +35,7 @@ ManualWindow::ManualWindow(QWidget* parent) : QDialog(parent), browser_(new Manu
     connect(browser_, &QTextBrowser::anchorClicked, this, [this](const QUrl& link) {
         if (link.scheme() == QLatin1String("qrc") && link.path().startsWith(QLatin1String("/effsurf/manual/docs/")))
             browser_->setSource(link, QTextDocument::MarkdownResource);
-        else if (link.scheme() == QLatin1String("http") || link.scheme() == QLatin1String("https"))
-            QDesktopServices::openUrl(link);
+        else if (link.scheme() == QLatin1String("http") || link.scheme() == QLatin1String("https")) QDesktopServices::openUrl(link);
     });
     auto* back = new QToolButton(this);
     back->setText(tr("\u2190 Back"));

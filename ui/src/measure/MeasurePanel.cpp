@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/measure/MeasurePanel.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -50,8 +51,8 @@ const KernelChoice kKernels[] = {
     {"gemm-bf16", "GEMM BF16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
     {"gemm-fp16", "GEMM FP16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
     {"triad-fp64", "Memory triad", "Memory-bound: STREAM's a = b + 3 c over arrays far larger than the caches", true},
-    {"train-fp32", "Train step FP32",
-     "Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it", true},
+    {"train-fp32", "Train step FP32", "Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it",
+     true},
     {"train-bf16", "Train step BF16", "The same step with a BF16 gradient (half the bytes to reduce)", false},
 };
 
@@ -81,10 +82,18 @@ QString formatSeconds(double s) {
 }  // namespace
 
 MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), probe_(new ProbeProcess(this)), threads_(new CheckedSpinBox(tr("threads"), this)),
-      budget_(new CheckedDoubleSpinBox(tr("time budget"), this)), measure_(new QPushButton(tr("Measure"), this)),
-      cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)), status_(new QLabel(this)),
-      busyWarning_(new QLabel(this)), comparison_(new QTableWidget(this)), liveTimer_(new QTimer(this)) {
+    : QWidget(parent),
+      controller_(controller),
+      probe_(new ProbeProcess(this)),
+      threads_(new CheckedSpinBox(tr("threads"), this)),
+      budget_(new CheckedDoubleSpinBox(tr("time budget"), this)),
+      measure_(new QPushButton(tr("Measure"), this)),
+      cancel_(new QPushButton(tr("Cancel"), this)),
+      progress_(new QProgressBar(this)),
+      status_(new QLabel(this)),
+      busyWarning_(new QLabel(this)),
+      comparison_(new QTableWidget(this)),
+      liveTimer_(new QTimer(this)) {
     liveTimer_->setSingleShot(true);
     liveTimer_->setInterval(kLiveIntervalMs);
     connect(liveTimer_, &QTimer::timeout, this, &MeasurePanel::publishLiveSeries);
@@ -109,10 +118,12 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     budget_->setDecimals(0);
     budget_->setValue(30);
     budget_->setSuffix(tr(" s"));
-    budget_->setToolTip(tr("The time the probe shares among the kernels. On a busy or slow computer it goes on "
-                           "until every point is measured once, at most twice as long, and says what it cut short"));
-    measure_->setToolTip(tr("Runs effsurf-probe on this computer; its points appear on the charts and the surface as "
-                            "they are measured"));
+    budget_->setToolTip(
+        tr("The time the probe shares among the kernels. On a busy or slow computer it goes on "
+           "until every point is measured once, at most twice as long, and says what it cut short"));
+    measure_->setToolTip(
+        tr("Runs effsurf-probe on this computer; its points appear on the charts and the surface as "
+           "they are measured"));
     cancel_->setToolTip(tr("Stops after the current repetition and keeps what was measured"));
     // One row of settings and buttons under the kernels: the panel stays
     // short enough to leave room for the comparison below it.
@@ -141,15 +152,16 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     inner->addWidget(busyWarning_);
 
     comparison_->setColumnCount(7);
-    comparison_->setHorizontalHeaderLabels({tr("series"), tr("N"), tr("measured"), tr("model"), tr("ratio"),
-                                            tr("E measured"), tr("E model")});
+    comparison_->setHorizontalHeaderLabels(
+        {tr("series"), tr("N"), tr("measured"), tr("model"), tr("ratio"), tr("E measured"), tr("E model")});
     comparison_->verticalHeader()->hide();
     comparison_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     comparison_->setSelectionMode(QAbstractItemView::NoSelection);
     comparison_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     comparison_->horizontalHeader()->setStretchLastSection(true);
-    comparison_->setToolTip(tr("The emulated training step against effsurf's training model, fed with the compute rate "
-                               "and the all-reduce's alpha and beta the probe measured (ratio = measured / model)"));
+    comparison_->setToolTip(
+        tr("The emulated training step against effsurf's training model, fed with the compute rate "
+           "and the all-reduce's alpha and beta the probe measured (ratio = measured / model)"));
     auto* comparisonTitle = new QLabel(tr("Training step: measured against the model"), this);
 
     auto* layout = new QVBoxLayout(this);
@@ -206,8 +218,7 @@ void MeasurePanel::startMeasuring() {
     }
     const QString folder = !outputFolder_.isEmpty()
                                ? outputFolder_
-                               : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                                     QStringLiteral("/measurements");
+                               : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/measurements");
     if (!QDir().mkpath(folder)) {
         status_->setText(tr("Cannot create %1 for the probe's file").arg(QDir::toNativeSeparators(folder)));
         return;
@@ -231,8 +242,8 @@ void MeasurePanel::cancelMeasuring() {
 
 bool MeasurePanel::confirmStopBeforeClose(int timeoutMs) {
     if (!isMeasuring()) return true;
-    QMessageBox question(QMessageBox::Question, tr("Measuring this computer"),
-                         tr("effsurf-probe is still measuring this computer."), QMessageBox::NoButton, window());
+    QMessageBox question(QMessageBox::Question, tr("Measuring this computer"), tr("effsurf-probe is still measuring this computer."),
+                         QMessageBox::NoButton, window());
     question.setInformativeText(tr("Stop it and keep what it measured, or go on measuring?"));
     QPushButton* stop = question.addButton(tr("Stop and keep"), QMessageBox::AcceptRole);
     question.addButton(tr("Go on measuring"), QMessageBox::RejectRole);
@@ -258,8 +269,7 @@ void MeasurePanel::addSample(const QString& series, int workers, double seconds)
     live.rows.emplace_back(double(workers), seconds);
     live.changed = true;
     if (!liveTimer_->isActive()) liveTimer_->start();
-    status_->setText(tr("Measuring %1 on %n thread(s): %2 a repetition\u2026", nullptr, workers)
-                         .arg(series, formatSeconds(seconds)));
+    status_->setText(tr("Measuring %1 on %n thread(s): %2 a repetition\u2026", nullptr, workers).arg(series, formatSeconds(seconds)));
 }
 
 void MeasurePanel::showLoad(const QString& phase, const MachineBusy& load) {
@@ -386,8 +396,8 @@ void MeasurePanel::showScenario(const core::Scenario& scenario) {
     for (const core::ImportedSeries& model : scenario.series) {
         const std::string measuredName = core::ProbePrediction::measuredNameOf(*model.data);
         if (measuredName.empty()) continue;
-        const auto measured = std::find_if(scenario.series.begin(), scenario.series.end(),
-                                           [&](const auto& s) { return s.data->name == measuredName; });
+        const auto measured =
+            std::find_if(scenario.series.begin(), scenario.series.end(), [&](const auto& s) { return s.data->name == measuredName; });
         if (measured == scenario.series.end() || model.data->points.empty() || measured->data->points.empty()) continue;
         const auto& m = measured->data->points;
         const auto& p = model.data->points;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/measure/ProbeProcess.h"
 
 #include <QCoreApplication>
@@ -12,30 +13,27 @@ ProbeProcess::ProbeProcess(QObject* parent) : QObject(parent), killTimer_(new QT
     killTimer_->setSingleShot(true);
     connect(killTimer_, &QTimer::timeout, this, [this] { process_.kill(); });
     connect(&process_, &QProcess::readyReadStandardOutput, this, &ProbeProcess::readLines);
-    connect(&process_, &QProcess::readyReadStandardError, this,
-            [this] { errors_ += QString::fromUtf8(process_.readAllStandardError()); });
+    connect(&process_, &QProcess::readyReadStandardError, this, [this] { errors_ += QString::fromUtf8(process_.readAllStandardError()); });
     connect(&process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
         if (error == QProcess::FailedToStart)
             emit finished(false, tr("effsurf-probe could not be started: %1").arg(process_.errorString()));
     });
-    connect(&process_, qOverload<int, QProcess::ExitStatus>(&QProcess::finished), this,
-            [this](int code, QProcess::ExitStatus status) {
-                killTimer_->stop();
-                readLines();
-                if (!pending_.isEmpty()) handleLine(QString::fromUtf8(pending_));
-                pending_.clear();
-                const bool wrote = QFileInfo::exists(csvPath_);
-                if (status == QProcess::NormalExit && code == 130) cancelled_ = true;
-                if (status == QProcess::NormalExit && (code == 0 || code == 130) && wrote) {
-                    emit finished(true, cancelled_ || code == 130 ? tr("Cancelled: what was measured is kept")
-                                                                  : tr("Measured"));
-                    return;
-                }
-                const QString reason = errors_.trimmed().isEmpty()
-                                           ? tr("effsurf-probe stopped (exit %1)").arg(status == QProcess::NormalExit ? code : -1)
-                                           : errors_.trimmed();
-                emit finished(wrote, reason);
-            });
+    connect(&process_, qOverload<int, QProcess::ExitStatus>(&QProcess::finished), this, [this](int code, QProcess::ExitStatus status) {
+        killTimer_->stop();
+        readLines();
+        if (!pending_.isEmpty()) handleLine(QString::fromUtf8(pending_));
+        pending_.clear();
+        const bool wrote = QFileInfo::exists(csvPath_);
+        if (status == QProcess::NormalExit && code == 130) cancelled_ = true;
+        if (status == QProcess::NormalExit && (code == 0 || code == 130) && wrote) {
+            emit finished(true, cancelled_ || code == 130 ? tr("Cancelled: what was measured is kept") : tr("Measured"));
+            return;
+        }
+        const QString reason = errors_.trimmed().isEmpty()
+                                   ? tr("effsurf-probe stopped (exit %1)").arg(status == QProcess::NormalExit ? code : -1)
+                                   : errors_.trimmed();
+        emit finished(wrote, reason);
+    });
 }
 
 ProbeProcess::~ProbeProcess() {
@@ -58,17 +56,16 @@ QString ProbeProcess::executable() {
     return QStandardPaths::findExecutable(QStringLiteral("effsurf-probe"));
 }
 
-void ProbeProcess::start(const QStringList& kernels, const QList<int>& threads, double budgetSeconds,
-                         const QString& csvPath) {
+void ProbeProcess::start(const QStringList& kernels, const QList<int>& threads, double budgetSeconds, const QString& csvPath) {
     csvPath_ = csvPath;
     errors_.clear();
     pending_.clear();
     cancelled_ = false;
     QStringList counts;
     for (int n : threads) counts << QString::number(n);
-    const QStringList arguments = {QStringLiteral("threads"), QStringLiteral("--kernels"), kernels.join(QLatin1Char(',')),
-                                   QStringLiteral("--threads"), counts.join(QLatin1Char(',')), QStringLiteral("--budget"),
-                                   QString::number(budgetSeconds), QStringLiteral("--out"), csvPath,
+    const QStringList arguments = {QStringLiteral("threads"),      QStringLiteral("--kernels"),   kernels.join(QLatin1Char(',')),
+                                   QStringLiteral("--threads"),    counts.join(QLatin1Char(',')), QStringLiteral("--budget"),
+                                   QString::number(budgetSeconds), QStringLiteral("--out"),       csvPath,
                                    QStringLiteral("--progress")};
     process_.start(executable(), arguments);
 }

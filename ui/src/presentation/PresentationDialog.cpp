@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/presentation/PresentationDialog.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -19,7 +20,9 @@
 namespace effsurf::ui {
 
 PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWidget* parent)
-    : QDialog(parent), scale_(new CheckedDoubleSpinBox(tr("text size"), this)), highContrast_(new QCheckBox(tr("High contrast"), this)),
+    : QDialog(parent),
+      scale_(new CheckedDoubleSpinBox(tr("text size"), this)),
+      highContrast_(new QCheckBox(tr("High contrast"), this)),
       screen_(new QComboBox(this)) {
     setWindowTitle(tr("Presentation settings"));
     scale_->setRange(PresentationSettings::kMinFontScale, PresentationSettings::kMaxFontScale);
@@ -41,11 +44,10 @@ PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWi
 
     auto* controlsBox = new QGroupBox(tr("Controls shown"), this);
     auto* controlsLayout = new QVBoxLayout(controlsBox);
-    for (auto [group, label] : {std::pair{ControlPanel::LawGroup, tr("Law")},
-                                std::pair{ControlPanel::SerialFractionGroup, tr("Serial fraction s")},
-                                std::pair{ControlPanel::ProcessorsGroup, tr("Processors N")},
-                                std::pair{ControlPanel::PrecisionGroup, tr("Precision")},
-                                std::pair{ControlPanel::ViewGroup, tr("3D view")}}) {
+    for (auto [group, label] :
+         {std::pair{ControlPanel::LawGroup, tr("Law")}, std::pair{ControlPanel::SerialFractionGroup, tr("Serial fraction s")},
+          std::pair{ControlPanel::ProcessorsGroup, tr("Processors N")}, std::pair{ControlPanel::PrecisionGroup, tr("Precision")},
+          std::pair{ControlPanel::ViewGroup, tr("3D view")}}) {
         auto* check = new QCheckBox(label, controlsBox);
         check->setChecked(settings.controls.testFlag(group));
         controlsLayout->addWidget(check);
@@ -61,7 +63,8 @@ PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWi
         for (const core::NamedItem& chart : core::ViewNames::modelCharts().items())
             combo->addItem(QCoreApplication::translate("ViewNames", std::string(chart.label).c_str()),
                            QString::fromLatin1(chart.id.data(), qsizetype(chart.id.size())));
-        const QString chartId = place < int(settings.charts.size()) ? QString::fromStdString(settings.charts[std::size_t(place)]) : QString();
+        const QString chartId =
+            place < int(settings.charts.size()) ? QString::fromStdString(settings.charts[std::size_t(place)]) : QString();
         combo->setCurrentIndex(std::max(0, combo->findData(chartId)));
         combo->setToolTip(tr("Shown beside the surface unless a tour step names its own charts."));
         connect(combo, &QComboBox::currentIndexChanged, this, [this] { emit settingsChanged(this->settings()); });

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/presentation/PresentationMode.h"
 
 #include "effsurf/ui/charts/ComparisonChart.h"
@@ -76,8 +77,7 @@ QScreen* PresentationMode::screen() const {
 
 void PresentationMode::setSettings(const PresentationSettings& settings, bool remember) {
     settings_ = settings;
-    settings_.fontScale = std::clamp(settings.fontScale, PresentationSettings::kMinFontScale,
-                                     PresentationSettings::kMaxFontScale);
+    settings_.fontScale = std::clamp(settings.fontScale, PresentationSettings::kMinFontScale, PresentationSettings::kMaxFontScale);
     if (remember) settings_.save();
     if (!presenting_) return;
     stage_.controls->setVisibleGroups(settings_.controls);
@@ -153,8 +153,7 @@ void PresentationMode::enter() {
         }
     }
     // Fill the screen even where no window manager acts on the full-screen request (Xvfb, kiosks).
-    if (QScreen* shownOn = window->windowHandle() ? window->windowHandle()->screen() : nullptr)
-        window->setGeometry(shownOn->geometry());
+    if (QScreen* shownOn = window->windowHandle() ? window->windowHandle()->screen() : nullptr) window->setGeometry(shownOn->geometry());
     window->showFullScreen();
     textPixels_ = 0.0;
     applyScale();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/presentation/PresentationSettings.h"
 
 #include "effsurf/core/scenario/ViewNames.h"
@@ -20,11 +21,11 @@ PresentationSettings PresentationSettings::load() {
     QSettings settings;
     PresentationSettings p;
     // "textScale", not the old "fontScale": that one multiplied the desktop font (1.6 by default).
-    p.fontScale = std::clamp(settings.value(QStringLiteral("presentation/textScale"), p.fontScale).toDouble(),
-                             kMinFontScale, kMaxFontScale);
+    p.fontScale =
+        std::clamp(settings.value(QStringLiteral("presentation/textScale"), p.fontScale).toDouble(), kMinFontScale, kMaxFontScale);
     p.highContrast = settings.value(QStringLiteral("presentation/highContrast"), p.highContrast).toBool();
-    p.controls = ControlPanel::Groups(settings.value(QStringLiteral("presentation/controls"), int(p.controls)).toInt() &
-                                      ControlPanel::AllGroups);
+    p.controls =
+        ControlPanel::Groups(settings.value(QStringLiteral("presentation/controls"), int(p.controls)).toInt() & ControlPanel::AllGroups);
     p.screenName = settings.value(QStringLiteral("presentation/screen")).toString();
     if (settings.contains(QStringLiteral("presentation/charts"))) {
         std::vector<std::string> charts;

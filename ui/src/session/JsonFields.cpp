@@ -1,12 +1,11 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/session/JsonFields.h"
 
 #include <cmath>
 
 namespace effsurf::ui {
 
-void JsonFields::fail(const QString& path, const QString& message) {
-    throw Error((path + QStringLiteral(": ") + message).toStdString());
-}
+void JsonFields::fail(const QString& path, const QString& message) { throw Error((path + QStringLiteral(": ") + message).toStdString()); }
 
 QJsonValue JsonFields::required(const QJsonObject& o, const QString& key, const QString& path) {
     const QJsonValue v = o.value(key);
@@ -23,8 +22,7 @@ double JsonFields::number(const QJsonObject& o, const QString& key, const QStrin
 int JsonFields::wholeNumber(const QJsonObject& o, const QString& key, const QString& path, int low, int high) {
     const double value = number(o, key, path);
     if (!(value >= low && value <= high) || std::floor(value) != value)
-        fail(path + QLatin1Char('.') + key,
-             QStringLiteral("expected a whole number from %1 to %2, got %3").arg(low).arg(high).arg(value));
+        fail(path + QLatin1Char('.') + key, QStringLiteral("expected a whole number from %1 to %2, got %3").arg(low).arg(high).arg(value));
     return static_cast<int>(value);
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/session/Presets.h"
 
 #include "effsurf/resources/BuiltinData.h"
@@ -25,9 +26,7 @@ QString slug(const QString& title) {
 
 }  // namespace
 
-QString Presets::userDirectory() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/presets");
-}
+QString Presets::userDirectory() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/presets"); }
 
 std::vector<Presets::Entry> Presets::all() {
     initializeResources();
@@ -42,8 +41,8 @@ std::vector<Presets::Entry> Presets::all() {
         QFile f(dir.filePath(file));
         f.open(QIODevice::ReadOnly);
         const QString title = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("title")).toString();
-        user.push_back({QFileInfo(file).completeBaseName(), title.isEmpty() ? QFileInfo(file).completeBaseName() : title,
-                        QString(), false, dir.filePath(file)});
+        user.push_back({QFileInfo(file).completeBaseName(), title.isEmpty() ? QFileInfo(file).completeBaseName() : title, QString(), false,
+                        dir.filePath(file)});
     }
     std::sort(user.begin(), user.end(), [](const auto& a, const auto& b) { return a.title < b.title; });
     entries.insert(entries.end(), user.begin(), user.end());
@@ -66,7 +65,8 @@ std::optional<SessionFile::Loaded> Presets::load(const QString& idOrTitle, QStri
     }
     if (entry->builtIn) {
         const auto& text = resources::presetLibrary().find(entry->id.toStdString()).text;
-        return SessionFile::fromJson(QByteArray(text.data(), qsizetype(text.size())), entry->id + QStringLiteral(" (built-in preset)"), error);
+        return SessionFile::fromJson(QByteArray(text.data(), qsizetype(text.size())), entry->id + QStringLiteral(" (built-in preset)"),
+                                     error);
     }
     return SessionFile::load(entry->path, error);
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/session/Resources.h"
 
 #include <QtGlobal>

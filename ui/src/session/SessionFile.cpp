@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/session/SessionFile.h"
 
 #include "effsurf/ui/widgets/SaveFile.h"
@@ -65,7 +66,7 @@ std::optional<QJsonObject> SessionFile::contentToJson(const core::Scenario& scen
 }
 
 std::optional<QByteArray> SessionFile::toJson(const core::Scenario& scenario, const ViewState& view, QString* error,
-                                             const QString& presetTitle) {
+                                              const QString& presetTitle) {
     const auto text = attempt(QString(), error, [&] {
         return core::SessionJson::writePreset(scenario, coreView(view), presetTitle.toStdString(), std::string());
     });
@@ -103,7 +104,9 @@ SessionFile::Kind SessionFile::kindOf(const QString& path) {
     qsizetype start = head.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     while (start < head.size() && std::isspace(static_cast<unsigned char>(head[start]))) ++start;
     if (start >= head.size() || head[start] != '{') return Kind::Other;
-    const auto tagged = [&](std::string_view format) { return head.contains(QByteArray("\"") + QByteArray::fromStdString(std::string(format)) + '"'); };
+    const auto tagged = [&](std::string_view format) {
+        return head.contains(QByteArray("\"") + QByteArray::fromStdString(std::string(format)) + '"');
+    };
     if (tagged(core::SessionJson::kFormat)) return Kind::Session;
     if (tagged(core::SessionJson::kTourFormat)) return Kind::Tour;
     // Anything else in braces goes to the session reader, which names what is wrong.
@@ -113,11 +116,14 @@ SessionFile::Kind SessionFile::kindOf(const QString& path) {
 std::optional<SessionFile::Loaded> SessionFile::load(const QString& path, QString* error) {
     QFile file(path);
     if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
-        if (error) *error = QStringLiteral("cannot open '%1': %2").arg(path, QFileInfo(path).isDir() ? QStringLiteral("is a directory") : file.errorString());
+        if (error)
+            *error = QStringLiteral("cannot open '%1': %2")
+                         .arg(path, QFileInfo(path).isDir() ? QStringLiteral("is a directory") : file.errorString());
         return std::nullopt;
     }
     const QByteArray bytes = file.readAll();
-    return attempt(path, error, [&] { return loadedFrom(core::SessionJson::readSessionOrPage(bytesOf(bytes), resources::trainingCatalog())); });
+    return attempt(path, error,
+                   [&] { return loadedFrom(core::SessionJson::readSessionOrPage(bytesOf(bytes), resources::trainingCatalog())); });
 }
 
 std::optional<QByteArray> SessionFile::jsonInPage(const QByteArray& bytes) {

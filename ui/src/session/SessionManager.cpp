@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/session/SessionManager.h"
 
 #include "effsurf/ui/controller/ScenarioController.h"
@@ -31,9 +32,7 @@
 namespace effsurf::ui {
 
 namespace {
-QStringList sessionFilters() {
-    return {SessionManager::tr("effsurf sessions (*.effsurf)"), SessionManager::tr("All files (*)")};
-}
+QStringList sessionFilters() { return {SessionManager::tr("effsurf sessions (*.effsurf)"), SessionManager::tr("All files (*)")}; }
 constexpr const char* kSuffix = "effsurf";
 
 QString autosaveDirectory() { return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation); }
@@ -77,8 +76,8 @@ bool SessionManager::save() {
 
 bool SessionManager::saveAs() {
     const QString start = sessionPath_.isEmpty() ? QDir::home().filePath(QStringLiteral("session.effsurf")) : sessionPath_;
-    const QString path = FileChooser::askSavePath(window_.window, tr("Save session"), start, sessionFilters(),
-                                                  QString::fromLatin1(kSuffix));
+    const QString path =
+        FileChooser::askSavePath(window_.window, tr("Save session"), start, sessionFilters(), QString::fromLatin1(kSuffix));
     if (path.isEmpty()) return false;
     QString error;
     if (!saveSession(path, &error)) QMessageBox::warning(window_.window, tr("Cannot save session"), error);
@@ -92,8 +91,8 @@ void SessionManager::addFileActions(QMenu* file) {
     QAction* openSessionAction = file->addAction(tr("Open &session\u2026"), this, [this] {
         // The question first: nothing is lost, whatever the file dialog then does.
         if (!mayReplaceWork(tr("opening another session"))) return;
-        const QString path = QFileDialog::getOpenFileName(window_.window, tr("Open session"), QString(),
-                                                          sessionFilters().join(QStringLiteral(";;")));
+        const QString path =
+            QFileDialog::getOpenFileName(window_.window, tr("Open session"), QString(), sessionFilters().join(QStringLiteral(";;")));
         QString error;
         if (!path.isEmpty() && !openSession(path, &error)) QMessageBox::warning(window_.window, tr("Cannot open session"), error);
     });
@@ -114,9 +113,7 @@ void SessionManager::addPresetMenu(QMenuBar* bar) {
     rebuildPresetMenu();
 }
 
-QStringList SessionManager::recentSessions() const {
-    return QSettings().value(QStringLiteral("recentSessions")).toStringList();
-}
+QStringList SessionManager::recentSessions() const { return QSettings().value(QStringLiteral("recentSessions")).toStringList(); }
 
 void SessionManager::rememberRecent(const QString& path) {
     QStringList recent = recentSessions();
@@ -136,7 +133,6 @@ void SessionManager::rebuildRecentMenu() {
     }
     recentMenu_->setEnabled(!recentMenu_->isEmpty());
 }
-
 
 QString SessionManager::autosavePath() {
     // One file per instance: two windows never write over each other's work.
@@ -186,8 +182,9 @@ bool SessionManager::autosaveInBackground() {
     auto error = std::make_shared<QString>();
     const int run = ++autosaveRun_;
     // The path on this thread: it depends on the environment, which is this thread's to read.
-    autosaving_ = QThread::create([path = autosavePath(), state = window_.controller->scenario(),
-                                   view = autosaveView(), error] { SessionFile::save(path, state, view, error.get()); });
+    autosaving_ = QThread::create([path = autosavePath(), state = window_.controller->scenario(), view = autosaveView(), error] {
+        SessionFile::save(path, state, view, error.get());
+    });
     connect(autosaving_, &QThread::finished, this, [this, error, run] {
         finishAutosave();
         if (run == autosaveRun_) reportAutosave(*error);

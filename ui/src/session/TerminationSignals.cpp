@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/session/TerminationSignals.h"
 
 #include <QSocketNotifier>

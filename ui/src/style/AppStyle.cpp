@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/style/AppStyle.h"
 
 #include <QPainter>
@@ -30,16 +31,11 @@ void drawFrame(QPainter* painter, const QRect& rect, const QStyleOption* option)
 
 AppStyle::AppStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
 
-QColor AppStyle::boundary(const QPalette& palette) {
-    return mix(palette.color(QPalette::Window), palette.color(QPalette::WindowText), 50);
-}
+QColor AppStyle::boundary(const QPalette& palette) { return mix(palette.color(QPalette::Window), palette.color(QPalette::WindowText), 50); }
 
-QColor AppStyle::errorText(const QPalette& palette) {
-    return isDark(palette) ? QColor(0xff, 0x7a, 0x7a) : QColor(0xb0, 0x00, 0x20);
-}
+QColor AppStyle::errorText(const QPalette& palette) { return isDark(palette) ? QColor(0xff, 0x7a, 0x7a) : QColor(0xb0, 0x00, 0x20); }
 
-void AppStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
-                             const QWidget* widget) const {
+void AppStyle::drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter, const QWidget* widget) const {
     if (element == PE_FrameLineEdit) {
         drawFrame(painter, option->rect, option);
         return;

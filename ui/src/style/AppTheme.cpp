@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/style/AppTheme.h"
 
 #include "effsurf/ui/style/AppStyle.h"
@@ -104,8 +105,7 @@ QPalette AppTheme::palette(bool dark) {
     p.setColor(QPalette::HighlightedText, QColor(0x10, 0x10, 0x14));
     p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
     p.setColor(QPalette::LinkVisited, QColor(0xb0, 0x90, 0xff));
-    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabled);
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText}) p.setColor(QPalette::Disabled, role, disabled);
     return p;
 }
 

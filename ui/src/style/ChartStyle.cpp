@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/style/ChartStyle.h"
 
 #include "effsurf/ui/style/NumberFormat.h"
@@ -80,8 +81,7 @@ void ChartStyle::styleAxis(QAbstractAxis* axis, const QString& title) {
     axis->setLinePenColor(look().axisLine);
 }
 
-QCategoryAxis* ChartStyle::addDecadeAxis(QChart* chart, Qt::Alignment alignment, const QString& title, int low, int high,
-                                         int step) {
+QCategoryAxis* ChartStyle::addDecadeAxis(QChart* chart, Qt::Alignment alignment, const QString& title, int low, int high, int step) {
     auto* axis = new QCategoryAxis(chart);
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     styleAxis(axis, title);
@@ -168,7 +168,8 @@ void fitLegend(QChart* chart) {
         std::function<void(const QGraphicsItem*)> scan = [&](const QGraphicsItem* item) {
             for (const QGraphicsItem* child : item->childItems()) {
                 if (!child->isVisible()) continue;
-                if (dynamic_cast<const QGraphicsRectItem*>(child)) lowest = std::max(lowest, child->mapRectToItem(chart, child->boundingRect()).bottom());
+                if (dynamic_cast<const QGraphicsRectItem*>(child))
+                    lowest = std::max(lowest, child->mapRectToItem(chart, child->boundingRect()).bottom());
                 scan(child);
             }
         };
@@ -364,7 +365,8 @@ void ChartStyle::setLinearTicks(QValueAxis* axis, double low, double high, doubl
 void ChartStyle::keepLinearTicksApart(QChart* chart) {
     QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart](const QRectF& plot) {
         for (QAbstractAxis* abstract : chart->axes())
-            if (auto* axis = qobject_cast<QValueAxis*>(abstract); axis && axis->property(kTickSpacing).isValid()) fitLinearTicks(axis, plot);
+            if (auto* axis = qobject_cast<QValueAxis*>(abstract); axis && axis->property(kTickSpacing).isValid())
+                fitLinearTicks(axis, plot);
     });
 }
 

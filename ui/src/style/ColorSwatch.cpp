@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/style/ColorSwatch.h"
 
 #include <QPixmap>

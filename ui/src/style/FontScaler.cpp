@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/style/FontScaler.h"
 
 namespace effsurf::ui {

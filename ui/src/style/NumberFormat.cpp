@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/style/NumberFormat.h"
 
 #include "effsurf/core/scenario/LiveText.h"

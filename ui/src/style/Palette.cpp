@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/style/Palette.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/style/SymbolMarkup.h"
 
 #include <QRegularExpression>
@@ -13,13 +14,8 @@ struct Symbol {
 };
 
 // The symbols the charts, legends and the manual use (docs/models.md's notation).
-constexpr std::array<Symbol, 7> kSymbols{{{"s", "eff"},
-                                          {"S", "max"},
-                                          {"R", "max"},
-                                          {"R", "peak"},
-                                          {"R", "limit"},
-                                          {"T", "ref"},
-                                          {"T", "step"}}};
+constexpr std::array<Symbol, 7> kSymbols{
+    {{"s", "eff"}, {"S", "max"}, {"R", "max"}, {"R", "peak"}, {"R", "limit"}, {"T", "ref"}, {"T", "step"}}};
 
 /// One pattern for all of them: a whole word ("s_eff(N)", "1/s_eff"),
 /// never the inside of a longer one ("runs_eff", "s_effective", "s_eff-HPL"'s id).
@@ -28,8 +24,7 @@ const QRegularExpression& symbolPattern() {
         QStringList alternatives;
         for (const Symbol& symbol : kSymbols)
             alternatives << QStringLiteral("%1_%2").arg(QLatin1String(symbol.letter), QLatin1String(symbol.subscript));
-        return QRegularExpression(QStringLiteral("(?<![\\w-])(") + alternatives.join(QLatin1Char('|')) +
-                                  QStringLiteral(")(?![\\w-])"));
+        return QRegularExpression(QStringLiteral("(?<![\\w-])(") + alternatives.join(QLatin1Char('|')) + QStringLiteral(")(?![\\w-])"));
     }();
     return pattern;
 }
@@ -54,9 +49,7 @@ QString SymbolMarkup::rich(const QString& text) {
     return out;
 }
 
-bool SymbolMarkup::isMarkup(const QString& text) {
-    return text.contains(QLatin1Char('<')) || text.contains(QLatin1Char('&'));
-}
+bool SymbolMarkup::isMarkup(const QString& text) { return text.contains(QLatin1Char('<')) || text.contains(QLatin1Char('&')); }
 
 QString SymbolMarkup::plain(const QString& markup) {
     if (!isMarkup(markup)) return markup;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "CameraFit.h"
 
 #include "SurfaceTextSizing.h"
@@ -34,12 +35,10 @@ float CameraFit::zoomFor(Preset preset, QSize pane) const {
 bool CameraFit::needsMeasuring(Preset preset, QSize pane) const {
     const QSize measured = measuredFor_[int(preset)];
     const auto differs = [](int a, int b) { return std::abs(a - b) > std::max(a, b) / 10; };
-    return reach_[int(preset)].x() <= 0.0 || differs(measured.width(), pane.width()) ||
-           differs(measured.height(), pane.height());
+    return reach_[int(preset)].x() <= 0.0 || differs(measured.width(), pane.width()) || differs(measured.height(), pane.height());
 }
 
-void CameraFit::measure(Preset preset, QSize pane, const QColor& background,
-                        const std::function<QImage(float zoom, QSize size)>& render) {
+void CameraFit::measure(Preset preset, QSize pane, const QColor& background, const std::function<QImage(float zoom, QSize size)>& render) {
     const QSize probe(std::max(160, pane.width() / 3), std::max(100, pane.height() / 3));
     float zoom = zoomFor(preset, pane);
     for (int pass = 0; pass < 2; ++pass) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/ui/surface/SurfaceView.h"
@@ -42,8 +43,7 @@ public:
     /// `zoom` into an image of `size` with background `background`. A second
     /// time if the zoom it gives differs much (the text's size, in scene
     /// units, changes with the zoom when a minimum text size holds).
-    void measure(Preset preset, QSize pane, const QColor& background,
-                 const std::function<QImage(float zoom, QSize size)>& render);
+    void measure(Preset preset, QSize pane, const QColor& background, const std::function<QImage(float zoom, QSize size)>& render);
 
     /// Forgets every preset's reach (the labels' size or the axis changed).
     void forget();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/surface/GradientLegend.h"
 
 #include "effsurf/ui/style/NumberFormat.h"
@@ -79,7 +80,7 @@ QList<QPair<double, QString>> GradientLegend::ticks(bool logarithmic) {
 QRectF GradientLegend::barRect(const QRectF& area, const QFont& font, bool compact) {
     const double line = QFontMetricsF(font).height();
     const double top = area.top() + 0.25 * line + 2 * line;  // under the title
-    const double bottom = area.bottom() - line;               // room for the lowest tick's label
+    const double bottom = area.bottom() - line;              // room for the lowest tick's label
     return {area.left() + (compact ? kCompactLeftMargin : kLeftMargin) * line, top, (compact ? kCompactBarWidth : kBarWidth) * line,
             std::max(bottom - top, 1.0)};
 }

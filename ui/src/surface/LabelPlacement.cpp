@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "LabelPlacement.h"
 
 #include "SurfaceSpace.h"
@@ -76,8 +77,7 @@ QVector3D LabelPlacement::candidate(const QVector3D& at, int attempt) const {
     const float awayZ = float(std::cos(azimuth)) / float(SurfaceSpace::kHorizontalScale);
     float offset = kSteepLabelOffset * float(attempt / 2 + 1) * (attempt % 2 == 0 ? 1.0f : -1.0f);
     if (std::abs(at.x() + offset * awayX) > 1.05f || std::abs(at.z() + offset * awayZ) > 1.05f) offset = -offset;
-    return {std::clamp(at.x() + offset * awayX, -1.05f, 1.05f), kLabelHeight,
-            std::clamp(at.z() + offset * awayZ, -1.05f, 1.05f)};
+    return {std::clamp(at.x() + offset * awayX, -1.05f, 1.05f), kLabelHeight, std::clamp(at.z() + offset * awayZ, -1.05f, 1.05f)};
 }
 
 QVector3D LabelPlacement::screenPoint(const QVector3D& at) const {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QFont>
@@ -59,8 +60,7 @@ public:
     /// label that would reach past the pane's left or right edge slides
     /// along the screen, at most 0.45 of its width so that its leader line
     /// still ends under it. Its screen box is added to `taken`.
-    QVector3D place(const QFont& font, const QString& text, float scaling, const QVector3D& at,
-                    std::vector<QRectF>& taken) const;
+    QVector3D place(const QFont& font, const QString& text, float scaling, const QVector3D& at, std::vector<QRectF>& taken) const;
 
 private:
     /// A label's width per height on screen (its text and the quad's margin).

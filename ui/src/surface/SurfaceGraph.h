@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/ui/surface/FramePresenter.h"
@@ -50,8 +51,7 @@ private:
         // At another size than the window's, renderToImage would change the
         // scene's viewport and so ask for a frame, which would replace the
         // still: with a device pixel ratio other than 1 the window keeps its frame.
-        if (isExposed() && devicePixelRatio() == 1.0 && stillSamples_ > 0)
-            presenter_.present(this, renderToImage(stillSamples_, size()));
+        if (isExposed() && devicePixelRatio() == 1.0 && stillSamples_ > 0) presenter_.present(this, renderToImage(stillSamples_, size()));
         if (onStill) onStill();
     }
 

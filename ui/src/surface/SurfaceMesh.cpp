@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SurfaceMesh.h"
 
 #include "SurfaceSpace.h"
@@ -55,8 +56,7 @@ void SurfaceMesh::rebuildRidge(bool logarithmic, QSurface3DSeries* ridge) {
             const double b = e(i, j) - 0.5;
             if ((a >= 0.0) != (b >= 0.0)) {
                 const double t = a / (a - b);
-                points.append(QVector2D(static_cast<float>(logN(j)),
-                                        static_cast<float>(logS(i - 1) + t * (logS(i) - logS(i - 1)))));
+                points.append(QVector2D(static_cast<float>(logN(j)), static_cast<float>(logS(i - 1) + t * (logS(i) - logS(i - 1)))));
                 break;
             }
         }

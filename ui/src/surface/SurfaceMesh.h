@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/model/EfficiencySurface.h"
@@ -16,8 +17,7 @@ class SurfaceMesh {
 public:
     /// Evaluates `scenario` on a `resolution`² grid and gives `series` the
     /// mesh (E linear or log10) and `ridge` the E = 0.5 ribbon.
-    void rebuild(const core::Scenario& scenario, int resolution, bool logarithmic, QSurface3DSeries* series,
-                 QSurface3DSeries* ridge);
+    void rebuild(const core::Scenario& scenario, int resolution, bool logarithmic, QSurface3DSeries* series, QSurface3DSeries* ridge);
 
     /// The grid's side (0: no mesh yet).
     int resolution() const { return resolution_; }

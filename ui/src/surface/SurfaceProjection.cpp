@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/surface/SurfaceProjection.h"
 
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
@@ -40,8 +41,10 @@ double SurfaceProjection::heightOf(double e) const {
 }
 
 QVector3D SurfaceProjection::absolute(double log10N, double height, double log10S) const {
-    const double z = normalized(std::clamp(log10S, SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax), SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax);
-    return QVector3D(float(normalized(std::clamp(log10N, SurfaceProjection::kLog10NMin, SurfaceProjection::kLog10NMax), SurfaceProjection::kLog10NMin, SurfaceProjection::kLog10NMax)),
+    const double z = normalized(std::clamp(log10S, SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax),
+                                SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax);
+    return QVector3D(float(normalized(std::clamp(log10N, SurfaceProjection::kLog10NMin, SurfaceProjection::kLog10NMax),
+                                      SurfaceProjection::kLog10NMin, SurfaceProjection::kLog10NMax)),
                      float(normalized(height, heightLow(), heightHigh())), float(top_ ? z : -z));
 }
 

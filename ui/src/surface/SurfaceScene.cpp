@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SurfaceScene.h"
 
 #include "BlankAxisFormatter.h"
@@ -50,8 +51,8 @@ LabelPlacement SurfaceScene::labelPlacement() const {
 
 SurfaceTextSizing SurfaceScene::textSizing() const {
     const Q3DCamera* cam = graph->scene()->activeCamera();
-    return SurfaceTextSizing(container ? container->size() : QSize(), container && container->isVisible(),
-                             cam->zoomLevel(), cam->xRotation(), cam->yRotation(), isTopView());
+    return SurfaceTextSizing(container ? container->size() : QSize(), container && container->isVisible(), cam->zoomLevel(),
+                             cam->xRotation(), cam->yRotation(), isTopView());
 }
 
 void SurfaceScene::rebuildMesh() {
@@ -220,8 +221,7 @@ QVector3D SurfaceScene::dataPosition(const SystemPoint& p) const {
 QCustom3DItem* SurfaceScene::makeSphere(const QVector3D& position, float size, const QColor& color, const QString& meshFile) {
     QImage texture(2, 2, QImage::Format_RGB32);
     texture.fill(color);
-    auto* item = new QCustom3DItem(meshFile, position,
-                                   QVector3D(size, size, size), QQuaternion(), texture);
+    auto* item = new QCustom3DItem(meshFile, position, QVector3D(size, size, size), QQuaternion(), texture);
     item->setShadowCasting(false);
     graph->addCustomItem(item);
     return item;
@@ -243,8 +243,7 @@ void SurfaceScene::updateCloud() {
         cloudPositions.push_back(dataPosition(p));
     }
     while (cloudPool.size() < cloudPositions.size())
-        cloudPool.push_back(makeSphere(QVector3D(), 0.02f, QColor(0x70, 0x70, 0x80),
-                                       QStringLiteral(":/effsurf/meshes/octahedron.obj")));
+        cloudPool.push_back(makeSphere(QVector3D(), 0.02f, QColor(0x70, 0x70, 0x80), QStringLiteral(":/effsurf/meshes/octahedron.obj")));
     for (std::size_t i = 0; i < cloudPool.size(); ++i) {
         const bool used = i < cloudPositions.size();
         if (used) placePoint(cloudPool[i], cloudPositions[i]);
@@ -271,7 +270,8 @@ void SurfaceScene::rebuildSystems() {
         if (p.hpcg && p.pair >= 0) {
             // "One machine, many efficiencies": dots from the HPL to the HPCG run.
             const QVector3D from = dataPosition(selectedPoints[std::size_t(p.pair)]);
-            for (int k = 1; k <= 5; ++k) addSphere(from + (position - from) * (static_cast<float>(k) / 6.0f), 0.015f, QColor(0x40, 0x40, 0x50));
+            for (int k = 1; k <= 5; ++k)
+                addSphere(from + (position - from) * (static_cast<float>(k) / 6.0f), 0.015f, QColor(0x40, 0x40, 0x50));
         }
         if (labelled[index]) {
             auto* text = new QCustom3DLabel;
@@ -312,8 +312,7 @@ void SurfaceScene::applyAxis() {
     const bool top = isTopView();
     if (top) {
         yAxis->setFormatter(new BlankAxisFormatter);
-        yAxis->setRange(logarithmic ? static_cast<float>(std::log10(EfficiencyColorMap::kLogMinimum)) : 0.0f,
-                        logarithmic ? 0.0f : 1.0f);
+        yAxis->setRange(logarithmic ? static_cast<float>(std::log10(EfficiencyColorMap::kLogMinimum)) : 0.0f, logarithmic ? 0.0f : 1.0f);
         yAxis->setSegmentCount(1);
     } else if (logarithmic) {
         yAxis->setFormatter(new PowerOfTenAxisFormatter);
@@ -411,8 +410,7 @@ void SurfaceScene::measureReach() {
 /// The current preset zoomed to fill the pane (measured first if need be).
 void SurfaceScene::fitZoom() {
     fitScheduled = false;
-    if (!graph || !container || !container->isVisible() || container->width() < 100 || container->height() < 80 || cameraMoving)
-        return;
+    if (!graph || !container || !container->isVisible() || container->width() < 100 || container->height() < 80 || cameraMoving) return;
     if (fit.needsMeasuring(camera, container->size())) measureReach();
     graph->scene()->activeCamera()->setZoomLevel(fit.zoomFor(camera, container->size()));
     applyTextSizes();

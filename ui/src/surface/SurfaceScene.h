@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "CameraFit.h"
@@ -77,7 +78,7 @@ struct SurfaceScene {
     /// look (a system's label showed as the orange HPCG dot, which made
     /// screenshots of the same state differ from run to run).
     std::vector<QCustom3DItem*> retired;
-    std::vector<QCustom3DItem*> cloudPool;    // reused across editions: creating an item parses its mesh
+    std::vector<QCustom3DItem*> cloudPool;  // reused across editions: creating an item parses its mesh
     std::vector<QVector3D> systemPositions;
     std::vector<QVector3D> cloudPositions;
     int cloudItems = 0;
@@ -119,9 +120,7 @@ struct SurfaceScene {
 
     /// The top view once the camera is there (while it glides, a 3D view).
     bool isTopView() const { return camera == CameraPreset::Top && !cameraMoving; }
-    int wantedResolution() const {
-        return interactive ? SurfaceView::kInteractiveResolution : SurfaceView::kFullResolution;
-    }
+    int wantedResolution() const { return interactive ? SurfaceView::kInteractiveResolution : SurfaceView::kFullResolution; }
     /// Absolute coordinates (the plot box spans -1..1 on every axis) of a data position.
     QVector3D absolutePosition(const QVector3D& data) const {
         return SurfaceSpace::absolute(data, logarithmic, graph->axisZ()->reversed());
@@ -141,8 +140,7 @@ struct SurfaceScene {
     void placeMarker();
     void placePoint(QCustom3DItem* item, const QVector3D& data);
     void placeLabels();
-    void placeLabel(QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, const QVector3D& labelAt,
-                    float radius);
+    void placeLabel(QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, const QVector3D& labelAt, float radius);
     QCustom3DItem* makeLeader(const QColor& color);
     QVector3D dataPosition(const SystemPoint& p) const;
     QCustom3DItem* makeSphere(const QVector3D& position, float size, const QColor& color,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
@@ -31,9 +32,7 @@ struct SurfaceSpace {
     static constexpr float kTopViewPointHeight = 1.15f;
 
     /// `value` within [low, high] mapped to -1..1.
-    static float normalized(double value, double low, double high) {
-        return static_cast<float>(2.0 * (value - low) / (high - low) - 1.0);
-    }
+    static float normalized(double value, double low, double high) { return static_cast<float>(2.0 * (value - low) / (high - low) - 1.0); }
 
     /// Where E is drawn on the E axis, linear or log10 (clamped to the colour map's smallest E).
     static float heightOf(double e, bool logarithmic) {
@@ -47,8 +46,7 @@ struct SurfaceSpace {
         const double yLow = logarithmic ? std::log10(EfficiencyColorMap::kLogMinimum) : 0.0;
         const double yHigh = logarithmic ? 0.0 : 1.0;
         const float z = normalized(double(data.z()), kLog10SMin, kLog10SMax);
-        return {normalized(double(data.x()), kLog10NMin, kLog10NMax), normalized(double(data.y()), yLow, yHigh),
-                sReversed ? -z : z};
+        return {normalized(double(data.x()), kLog10NMin, kLog10NMax), normalized(double(data.y()), yLow, yHigh), sReversed ? -z : z};
     }
 };
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "SurfaceTextSizing.h"
 
 #include "SurfaceSpace.h"
@@ -21,8 +22,7 @@ constexpr double kTopViewAxisScale = 0.8;
 }  // namespace
 
 SurfaceTextSizing::SurfaceTextSizing(QSize pane, bool shown, float zoom, float azimuth, float elevation, bool topView)
-    : pane_(pane), hasPane_(pane.isValid()), shown_(shown), zoom_(zoom), azimuth_(azimuth), elevation_(elevation),
-      topView_(topView) {}
+    : pane_(pane), hasPane_(pane.isValid()), shown_(shown), zoom_(zoom), azimuth_(azimuth), elevation_(elevation), topView_(topView) {}
 
 double SurfaceTextSizing::sceneScalePixels(QSize viewport) {
     return std::min(double(viewport.height()), viewport.width() / kNarrowViewportRatio);
@@ -47,9 +47,7 @@ double SurfaceTextSizing::emPerUnit(Text text) const {
     return kCustomEmPerUnit;
 }
 
-double SurfaceTextSizing::textPixels(double points, Text text) const {
-    return emPerUnit(text) * (0.05 + points / 500.0) * pixelsPerUnit();
-}
+double SurfaceTextSizing::textPixels(double points, Text text) const { return emPerUnit(text) * (0.05 + points / 500.0) * pixelsPerUnit(); }
 
 double SurfaceTextSizing::pointsFor(double pixels, Text text, double atLeast) const {
     return std::max(atLeast, 500.0 * (pixels / (emPerUnit(text) * pixelsPerUnit()) - 0.05));

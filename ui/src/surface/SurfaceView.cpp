@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/surface/SurfaceView.h"
 
 // The widget and its public face; what the 3D view shows is SurfaceScene's
@@ -45,11 +46,9 @@ constexpr float kLowestElevation = 2.0f;
 }  // namespace
 
 QString SurfaceView::openGlProblem() {
-    if (qEnvironmentVariableIntValue("EFFSURF_DISABLE_3D") == 1)
-        return tr("the 3D view is switched off (EFFSURF_DISABLE_3D=1).");
+    if (qEnvironmentVariableIntValue("EFFSURF_DISABLE_3D") == 1) return tr("the 3D view is switched off (EFFSURF_DISABLE_3D=1).");
     const QString platform = QGuiApplication::platformName();
-    if (platform == QLatin1String("offscreen") || platform == QLatin1String("minimal") ||
-        platform == QLatin1String("vnc"))
+    if (platform == QLatin1String("offscreen") || platform == QLatin1String("minimal") || platform == QLatin1String("vnc"))
         return tr("the \"%1\" display platform provides no OpenGL.").arg(platform);
     QOpenGLContext context;
     if (!context.create()) return tr("no OpenGL context could be created.");
@@ -96,9 +95,8 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();
     format.setDepthBufferSize(24);
     format.setSamples(0);
-    d_->graph = new SurfaceGraph(&format, qEnvironmentVariableIsSet("EFFSURF_3D_SAMPLES")
-                                              ? qEnvironmentVariableIntValue("EFFSURF_3D_SAMPLES")
-                                              : kStillSamples);
+    d_->graph = new SurfaceGraph(
+        &format, qEnvironmentVariableIsSet("EFFSURF_3D_SAMPLES") ? qEnvironmentVariableIntValue("EFFSURF_3D_SAMPLES") : kStillSamples);
     d_->graph->onFrameSwapped = [this] {
         d_->freeRetired();
         d_->visualChangePending = false;
@@ -108,10 +106,8 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
             emit frameShown(d_->shown);
         }
         // While a control moves, frames only; once they stop, the still.
-        if (d_->interactive || d_->mesh.resolution() != kFullResolution)
-            d_->graph->cancelStill();
-        else
-            d_->graph->scheduleStill(d_->refinePending ? 0 : kStillDelayMs);
+        if (d_->interactive || d_->mesh.resolution() != kFullResolution) d_->graph->cancelStill();
+        else d_->graph->scheduleStill(d_->refinePending ? 0 : kStillDelayMs);
     };
     d_->graph->onStill = [this] {
         d_->stillOnScreen = true;
@@ -171,7 +167,8 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
 
     QImage markerTexture(2, 2, QImage::Format_RGB32);
     markerTexture.fill(SurfaceScene::markerColor());
-    d_->marker = new QCustom3DItem(QStringLiteral(":/effsurf/meshes/sphere.obj"), QVector3D(), QVector3D(SurfaceSpace::kMarkerRadius, SurfaceSpace::kMarkerRadius, SurfaceSpace::kMarkerRadius),
+    d_->marker = new QCustom3DItem(QStringLiteral(":/effsurf/meshes/sphere.obj"), QVector3D(),
+                                   QVector3D(SurfaceSpace::kMarkerRadius, SurfaceSpace::kMarkerRadius, SurfaceSpace::kMarkerRadius),
                                    QQuaternion(), markerTexture);
     d_->marker->setShadowCasting(false);
     d_->graph->addCustomItem(d_->marker);
@@ -180,7 +177,8 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->label->setFacingCamera(true);
     d_->label->setBorderEnabled(true);
     d_->label->setBackgroundEnabled(true);
-    d_->label->setScaling(QVector3D(SurfaceTextSizing::kMarkerLabelScaling, SurfaceTextSizing::kMarkerLabelScaling, SurfaceTextSizing::kMarkerLabelScaling));
+    d_->label->setScaling(
+        QVector3D(SurfaceTextSizing::kMarkerLabelScaling, SurfaceTextSizing::kMarkerLabelScaling, SurfaceTextSizing::kMarkerLabelScaling));
     d_->label->setPositionAbsolute(true);
     d_->graph->addCustomItem(d_->label);
 
@@ -282,10 +280,8 @@ void SurfaceView::setInteractive(bool interactive) {
     d_->refinePending = !interactive;
     if (interactive) d_->graph->cancelStill();
     // Back at rest: the full mesh's frame, then its still; or the still at once.
-    if (d_->haveScenario && d_->mesh.resolution() != d_->wantedResolution())
-        d_->rebuildMesh();
-    else if (!interactive)
-        d_->graph->scheduleStill(0);
+    if (d_->haveScenario && d_->mesh.resolution() != d_->wantedResolution()) d_->rebuildMesh();
+    else if (!interactive) d_->graph->scheduleStill(0);
 }
 
 void SurfaceView::setLogarithmicEfficiency(bool logarithmic) {
@@ -408,8 +404,7 @@ QRect SurfaceView::drawnBounds(const QImage& input, const QColor& background, in
         const auto* row = reinterpret_cast<const QRgb*>(image.constScanLine(y));
         for (int x = 0; x < image.width(); ++x) {
             const QRgb p = row[x];
-            if (std::abs(qRed(p) - r) <= tolerance && std::abs(qGreen(p) - g) <= tolerance && std::abs(qBlue(p) - b) <= tolerance)
-                continue;
+            if (std::abs(qRed(p) - r) <= tolerance && std::abs(qGreen(p) - g) <= tolerance && std::abs(qBlue(p) - b) <= tolerance) continue;
             left = std::min(left, x);
             right = std::max(right, x);
             top = std::min(top, y);
@@ -511,8 +506,12 @@ QString SurfaceView::markerLabelText() const { return d_->label ? d_->label->tex
 QVector3D SurfaceView::meshVertexNear(double log10N, double log10S) const {
     if (d_->mesh.resolution() == 0) return QVector3D(NAN, NAN, NAN);
     const int n = d_->mesh.resolution();
-    const int j = std::clamp(static_cast<int>(std::lround((log10N - SurfaceSpace::kLog10NMin) / (SurfaceSpace::kLog10NMax - SurfaceSpace::kLog10NMin) * (n - 1))), 0, n - 1);
-    const int i = std::clamp(static_cast<int>(std::lround((log10S - SurfaceSpace::kLog10SMin) / (SurfaceSpace::kLog10SMax - SurfaceSpace::kLog10SMin) * (n - 1))), 0, n - 1);
+    const int j = std::clamp(static_cast<int>(std::lround((log10N - SurfaceSpace::kLog10NMin) /
+                                                          (SurfaceSpace::kLog10NMax - SurfaceSpace::kLog10NMin) * (n - 1))),
+                             0, n - 1);
+    const int i = std::clamp(static_cast<int>(std::lround((log10S - SurfaceSpace::kLog10SMin) /
+                                                          (SurfaceSpace::kLog10SMax - SurfaceSpace::kLog10SMin) * (n - 1))),
+                             0, n - 1);
     return d_->series->dataProxy()->itemAt(i, j)->position();
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/tours/BuiltinTours.h"
 
 #include "effsurf/ui/session/Resources.h"
@@ -26,8 +27,7 @@ const Loaded& loaded() {
             QString error;
             if (auto tour = SessionFile::tourFromJson(file.readAll(), path, &error))
                 l.tours.push_back(std::make_shared<const core::Tour>(std::move(*tour)));
-            else
-                l.errors << error;
+            else l.errors << error;
         }
         return l;
     }();
@@ -37,8 +37,7 @@ const Loaded& loaded() {
 
 QStringList BuiltinTours::resourcePaths() {
     QStringList paths;
-    for (const char* id : {"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall",
-                           "deep-networks"})
+    for (const char* id : {"amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall", "deep-networks"})
         paths << QStringLiteral(":/effsurf/tours/%1.json").arg(QLatin1String(id));
     return paths;
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "FormulaNode.h"
@@ -22,8 +23,7 @@ public:
     /// From the top of size() to the top-level row's baseline.
     static qreal baseline(const Formula::Node& root, const QFont& font);
     /// Paints the formula in a box of size(root, font) at `topLeft`.
-    static void paint(const Formula::Node& root, QPainter& painter, const QPointF& topLeft, const QFont& font,
-                      const QColor& color);
+    static void paint(const Formula::Node& root, QPainter& painter, const QPointF& topLeft, const QFont& font, const QColor& color);
 };
 
-} // namespace effsurf::ui
+}  // namespace effsurf::ui

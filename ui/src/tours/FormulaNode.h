@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/ui/tours/Formula.h"
@@ -18,19 +19,18 @@ enum class Kind { Row, Text, Frac, Scripts, Sqrt, Space };
 /// TeXbook's inter-atom spacing table, which is what makes "a = b + c" look typeset).
 enum class Cls { Ord, Op, Bin, Rel, Open, Close, Punct, None };
 
-
-} // namespace formula
+}  // namespace formula
 
 struct Formula::Node {
     formula::Kind kind = formula::Kind::Row;
     formula::Cls cls = formula::Cls::Ord;
-    QString text;        // Text: the characters to draw
-    bool italic = false; // Text: math italic (identifiers)
-    bool centerOnAxis = false; // Text: big operators like \sum are centred on the math axis
-    qreal amount = 1.0;  // Text: size factor; Space: width in em
-    bool hasSup = false; // Scripts
-    bool hasSub = false; // Scripts
-    std::vector<Node> kids; // Row: items; Frac: num, den; Scripts: base, sup, sub; Sqrt: body
+    QString text;               // Text: the characters to draw
+    bool italic = false;        // Text: math italic (identifiers)
+    bool centerOnAxis = false;  // Text: big operators like \sum are centred on the math axis
+    qreal amount = 1.0;         // Text: size factor; Space: width in em
+    bool hasSup = false;        // Scripts
+    bool hasSub = false;        // Scripts
+    std::vector<Node> kids;     // Row: items; Frac: num, den; Scripts: base, sup, sub; Sqrt: body
 };
 
 namespace formula {
@@ -48,5 +48,5 @@ std::vector<Cls> effectiveClasses(const std::vector<Node>& kids);
 /// True if `n` holds anything visible.
 bool hasContent(const Node& n);
 
-} // namespace formula
-} // namespace effsurf::ui
+}  // namespace formula
+}  // namespace effsurf::ui

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "FormulaParser.h"
 
 #include <QHash>
@@ -9,23 +10,35 @@ namespace formula {
 namespace {
 
 /// Class of a literal character typed directly in the markup (also used for Unicode input).
-Cls classOf(QChar c)
-{
+Cls classOf(QChar c) {
     switch (c.unicode()) {
-    case '+': case '-': case '*': case 0x2212: case 0x00D7: case 0x22C5: case 0x00B7: case 0x00B1:
-        return Cls::Bin;
-    case '=': case '<': case '>': case 0x2248: case 0x2264: case 0x2265: case 0x2260: case 0x2192:
-        return Cls::Rel;
-    case '(': case '[':
-        return Cls::Open;
-    case ')': case ']':
-        return Cls::Close;
-    case ',': case ';': case ':':
-        // ':' is a relation in TeX, but the tour texts use it as a label separator
-        // ("\text{HPL}: s = ..."), where punctuation spacing reads much better.
-        return Cls::Punct;
-    default:
-        return Cls::Ord;
+        case '+':
+        case '-':
+        case '*':
+        case 0x2212:
+        case 0x00D7:
+        case 0x22C5:
+        case 0x00B7:
+        case 0x00B1: return Cls::Bin;
+        case '=':
+        case '<':
+        case '>':
+        case 0x2248:
+        case 0x2264:
+        case 0x2265:
+        case 0x2260:
+        case 0x2192: return Cls::Rel;
+        case '(':
+        case '[': return Cls::Open;
+        case ')':
+        case ']': return Cls::Close;
+        case ',':
+        case ';':
+        case ':':
+            // ':' is a relation in TeX, but the tour texts use it as a label separator
+            // ("\text{HPL}: s = ..."), where punctuation spacing reads much better.
+            return Cls::Punct;
+        default: return Cls::Ord;
     }
 }
 
@@ -35,8 +48,7 @@ struct Symbol {
     bool italic;
 };
 
-const QHash<QString, Symbol>& symbolTable()
-{
+const QHash<QString, Symbol>& symbolTable() {
     // Lower-case Greek is italic like in TeX; upper-case Greek stays upright.
     static const QHash<QString, Symbol> table = {
         {QStringLiteral("alpha"), {u"\u03B1", Cls::Ord, true}},
@@ -113,42 +125,36 @@ class Parser {
 public:
     explicit Parser(const QString& s) : m_s(s) {}
 
-    Node parseAll()
-    {
+    Node parseAll() {
         Node root = parseRow(false, false);
         // Stray '}' at top level end a row early; keep going so nothing after them is lost.
         while (m_i < m_s.size()) {
-            ++m_i; // skip the stray '}'
+            ++m_i;  // skip the stray '}'
             Node more = parseRow(false, false);
-            for (Node& k : more.kids)
-                root.kids.push_back(std::move(k));
+            for (Node& k : more.kids) root.kids.push_back(std::move(k));
         }
         return root;
     }
 
 private:
-    static constexpr int MaxDepth = 24; // far beyond any real formula
+    static constexpr int MaxDepth = 24;  // far beyond any real formula
 
     bool atEnd() const { return m_i >= m_s.size(); }
     QChar peek() const { return atEnd() ? QChar() : m_s.at(m_i); }
 
-    void skipSpaces()
-    {
-        while (!atEnd() && peek().isSpace())
-            ++m_i;
+    void skipSpaces() {
+        while (!atEnd() && peek().isSpace()) ++m_i;
     }
 
     /// Parses items until the end of input or a '}' (consumed when `inGroup`).
-    Node parseRow(bool inGroup, bool inScript)
-    {
+    Node parseRow(bool inGroup, bool inScript) {
         Node row = makeRow();
         ++m_depth;
         while (!atEnd()) {
             const QChar c = peek();
             if (c == QLatin1Char('}')) {
-                if (inGroup)
-                    ++m_i;
-                break; // at top level the caller (parseAll) skips the stray brace
+                if (inGroup) ++m_i;
+                break;  // at top level the caller (parseAll) skips the stray brace
             }
             parseItem(row.kids, inScript);
         }
@@ -157,15 +163,12 @@ private:
     }
 
     /// The argument of ^, _, \frac, \sqrt: a group, a command, or a single character.
-    Node parseArg(bool inScript)
-    {
+    Node parseArg(bool inScript) {
         skipSpaces();
-        if (atEnd() || peek() == QLatin1Char('}'))
-            return makeRow(); // missing argument: render nothing rather than fail
+        if (atEnd() || peek() == QLatin1Char('}')) return makeRow();  // missing argument: render nothing rather than fail
         if (peek() == QLatin1Char('{')) {
             ++m_i;
-            if (m_depth >= MaxDepth)
-                return makeRow();
+            if (m_depth >= MaxDepth) return makeRow();
             return parseRow(true, inScript);
         }
         std::vector<Node> items;
@@ -180,25 +183,18 @@ private:
         return makeRow(std::move(items));
     }
 
-    Node charNode(QChar c, bool /*inScript*/) const
-    {
-        if (c == QLatin1Char('-'))
-            return makeText(QString(QChar(0x2212)), Cls::Bin);
-        if (c == QLatin1Char('*'))
-            return makeText(QString(QChar(0x2217)), Cls::Bin);
-        if (c == QLatin1Char('\''))
-            return makeText(QString(QChar(0x2032)), Cls::Ord);
-        if (c.isLetter())
-            return makeText(QString(c), Cls::Ord, true);
+    Node charNode(QChar c, bool /*inScript*/) const {
+        if (c == QLatin1Char('-')) return makeText(QString(QChar(0x2212)), Cls::Bin);
+        if (c == QLatin1Char('*')) return makeText(QString(QChar(0x2217)), Cls::Bin);
+        if (c == QLatin1Char('\'')) return makeText(QString(QChar(0x2032)), Cls::Ord);
+        if (c.isLetter()) return makeText(QString(c), Cls::Ord, true);
         return makeText(QString(c), classOf(c));
     }
 
     /// Reads the raw content of a {...} argument (for \text), keeping nested braces balanced.
-    QString readRawGroup()
-    {
+    QString readRawGroup() {
         skipSpaces();
-        if (atEnd())
-            return {};
+        if (atEnd()) return {};
         if (peek() != QLatin1Char('{')) {
             const QChar c = peek();
             ++m_i;
@@ -216,22 +212,18 @@ private:
                 ++m_i;
                 continue;
             }
-            if (c == QLatin1Char('{'))
-                ++level;
-            else if (c == QLatin1Char('}') && --level == 0)
-                break;
+            if (c == QLatin1Char('{')) ++level;
+            else if (c == QLatin1Char('}') && --level == 0) break;
             out += c;
         }
         return out;
     }
 
-    void attachScript(std::vector<Node>& items, bool sup)
-    {
-        ++m_i; // '^' or '_'
+    void attachScript(std::vector<Node>& items, bool sup) {
+        ++m_i;  // '^' or '_'
         Node arg = parseArg(true);
         // Reuse the preceding Scripts node if this slot is still free ("x_i^2").
-        if (!items.empty() && items.back().kind == Kind::Scripts
-            && !(sup ? items.back().hasSup : items.back().hasSub)) {
+        if (!items.empty() && items.back().kind == Kind::Scripts && !(sup ? items.back().hasSup : items.back().hasSub)) {
             Node& s = items.back();
             (sup ? s.hasSup : s.hasSub) = true;
             s.kids[sup ? 1 : 2] = std::move(arg);
@@ -255,17 +247,15 @@ private:
         items.push_back(std::move(s));
     }
 
-    void parseItem(std::vector<Node>& items, bool inScript)
-    {
+    void parseItem(std::vector<Node>& items, bool inScript) {
         const QChar c = peek();
         if (c.isSpace()) {
-            ++m_i; // spaces are insignificant in math, as in TeX; spacing comes from classes
+            ++m_i;  // spaces are insignificant in math, as in TeX; spacing comes from classes
             return;
         }
         if (c == QLatin1Char('{')) {
             ++m_i;
-            if (m_depth >= MaxDepth)
-                return; // too deep: drop the brace, keep the content flat
+            if (m_depth >= MaxDepth) return;  // too deep: drop the brace, keep the content flat
             items.push_back(parseRow(true, inScript));
             return;
         }
@@ -280,9 +270,7 @@ private:
         if (c.isDigit()) {
             // Numbers are one upright unit: "2.1" must not get spacing or break at the dot.
             QString num;
-            while (!atEnd() && (peek().isDigit()
-                                || (peek() == QLatin1Char('.') && m_i + 1 < m_s.size()
-                                    && m_s.at(m_i + 1).isDigit()))) {
+            while (!atEnd() && (peek().isDigit() || (peek() == QLatin1Char('.') && m_i + 1 < m_s.size() && m_s.at(m_i + 1).isDigit()))) {
                 num += peek();
                 ++m_i;
             }
@@ -296,8 +284,7 @@ private:
         }
         if (c.isLetter()) {
             qsizetype end = m_i;
-            while (end < m_s.size() && m_s.at(end).isLetter())
-                ++end;
+            while (end < m_s.size() && m_s.at(end).isLetter()) ++end;
             if (inScript && end - m_i > 1) {
                 // Multi-letter script labels ("eff", "max", "HPL") are words, not products.
                 items.push_back(makeText(m_s.mid(m_i, end - m_i), Cls::Ord, false));
@@ -313,9 +300,8 @@ private:
         items.push_back(charNode(c, inScript));
     }
 
-    void parseCommand(std::vector<Node>& items, bool inScript)
-    {
-        ++m_i; // backslash
+    void parseCommand(std::vector<Node>& items, bool inScript) {
+        ++m_i;  // backslash
         if (atEnd()) {
             items.push_back(makeText(QStringLiteral("\\"), Cls::Ord));
             return;
@@ -324,29 +310,30 @@ private:
             const QChar c = peek();
             ++m_i;
             switch (c.unicode()) {
-            case ',': items.push_back(makeSpace(3.0 / 18)); return;
-            case ':': case '>': items.push_back(makeSpace(4.0 / 18)); return;
-            case ';': items.push_back(makeSpace(5.0 / 18)); return;
-            case '!': items.push_back(makeSpace(-3.0 / 18)); return;
-            case ' ': items.push_back(makeSpace(0.33)); return;
-            case '{': items.push_back(makeText(QStringLiteral("{"), Cls::Open)); return;
-            case '}': items.push_back(makeText(QStringLiteral("}"), Cls::Close)); return;
-            case '_': case '^': case '%': case '#': case '&': case '$': case '|':
-                items.push_back(makeText(QString(c), Cls::Ord));
-                return;
-            default:
-                items.push_back(makeText(QStringLiteral("\\") + c, Cls::Ord));
-                return;
+                case ',': items.push_back(makeSpace(3.0 / 18)); return;
+                case ':':
+                case '>': items.push_back(makeSpace(4.0 / 18)); return;
+                case ';': items.push_back(makeSpace(5.0 / 18)); return;
+                case '!': items.push_back(makeSpace(-3.0 / 18)); return;
+                case ' ': items.push_back(makeSpace(0.33)); return;
+                case '{': items.push_back(makeText(QStringLiteral("{"), Cls::Open)); return;
+                case '}': items.push_back(makeText(QStringLiteral("}"), Cls::Close)); return;
+                case '_':
+                case '^':
+                case '%':
+                case '#':
+                case '&':
+                case '$':
+                case '|': items.push_back(makeText(QString(c), Cls::Ord)); return;
+                default: items.push_back(makeText(QStringLiteral("\\") + c, Cls::Ord)); return;
             }
         }
         qsizetype end = m_i;
-        while (end < m_s.size() && m_s.at(end).isLetter())
-            ++end;
+        while (end < m_s.size() && m_s.at(end).isLetter()) ++end;
         const QString name = m_s.mid(m_i, end - m_i);
         m_i = end;
 
-        const bool isFrac = name == QLatin1String("frac") || name == QLatin1String("dfrac")
-            || name == QLatin1String("tfrac");
+        const bool isFrac = name == QLatin1String("frac") || name == QLatin1String("dfrac") || name == QLatin1String("tfrac");
         if ((isFrac || name == QLatin1String("sqrt")) && m_depth >= MaxDepth) {
             // Too deep ("\frac\frac\frac..."): stop recursing; the rest is parsed flat.
             items.push_back(makeText(QStringLiteral("\\") + name, Cls::Ord));
@@ -371,16 +358,15 @@ private:
             items.push_back(std::move(r));
             return;
         }
-        if (name == QLatin1String("text") || name == QLatin1String("textrm")
-            || name == QLatin1String("mathrm") || name == QLatin1String("operatorname")) {
+        if (name == QLatin1String("text") || name == QLatin1String("textrm") || name == QLatin1String("mathrm") ||
+            name == QLatin1String("operatorname")) {
             items.push_back(makeText(readRawGroup(), Cls::Ord));
             return;
         }
         if (name == QLatin1String("left") || name == QLatin1String("right")) {
             // Delimiters are not stretched; just drop the sizing command (and a "." null delimiter).
             skipSpaces();
-            if (peek() == QLatin1Char('.'))
-                ++m_i;
+            if (peek() == QLatin1Char('.')) ++m_i;
             return;
         }
         if (name == QLatin1String("quad")) {
@@ -413,13 +399,12 @@ private:
     int m_depth = 0;
 };
 
-} // namespace
-} // namespace formula
+}  // namespace
+}  // namespace formula
 
-Formula::Node FormulaParser::parse(const QString& markup)
-{
+Formula::Node FormulaParser::parse(const QString& markup) {
     formula::Parser parser(markup);
     return parser.parseAll();
 }
 
-} // namespace effsurf::ui
+}  // namespace effsurf::ui

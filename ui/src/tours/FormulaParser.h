@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "FormulaNode.h"
@@ -12,4 +13,4 @@ public:
     static Formula::Node parse(const QString& markup);
 };
 
-} // namespace effsurf::ui
+}  // namespace effsurf::ui

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "FormulaNode.h"
@@ -11,4 +12,4 @@ public:
     static QString of(const Formula::Node& root);
 };
 
-} // namespace effsurf::ui
+}  // namespace effsurf::ui

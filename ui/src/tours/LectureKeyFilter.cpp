@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/tours/LectureKeyFilter.h"
 
 #include "effsurf/ui/tours/TourPlayer.h"
@@ -20,7 +21,10 @@ namespace effsurf::ui {
 
 LectureKeyFilter::LectureKeyFilter(QWidget* window, TourPlayer* player, std::function<bool()> leavePresentation,
                                    std::function<bool()> presenting, QObject* parent)
-    : QObject(parent), window_(window), player_(player), leavePresentation_(std::move(leavePresentation)),
+    : QObject(parent),
+      window_(window),
+      player_(player),
+      leavePresentation_(std::move(leavePresentation)),
       presenting_(std::move(presenting)) {}
 
 bool LectureKeyFilter::isBlank() const {
@@ -104,8 +108,8 @@ bool LectureKeyFilter::eventFilter(QObject* watched, QEvent* event) {
     if (!lecturing) return false;
     QObject* focus = QApplication::focusWidget();
     const auto writesText = [](QObject* o) { return qobject_cast<QTextEdit*>(o) || qobject_cast<QPlainTextEdit*>(o); };
-    const bool inTextEditor = writesText(widget) || writesText(widget->parent()) || writesText(focus) ||
-                              (focus && writesText(focus->parent()));
+    const bool inTextEditor =
+        writesText(widget) || writesText(widget->parent()) || writesText(focus) || (focus && writesText(focus->parent()));
     switch (key->key()) {
         // The remote's keys, wherever the focus is.
         case Qt::Key_Escape:
@@ -155,13 +159,9 @@ bool LectureKeyFilter::eventFilter(QObject* watched, QEvent* event) {
     if (usesArrows(widget) || usesArrows(widget->parent())) return false;
     switch (key->key()) {
         case Qt::Key_Right:
-        case Qt::Key_Space:
-            player_->next();
-            return true;
+        case Qt::Key_Space: player_->next(); return true;
         case Qt::Key_Left:
-        case Qt::Key_Backspace:
-            player_->previous();
-            return true;
+        case Qt::Key_Backspace: player_->previous(); return true;
         default: return false;
     }
 }

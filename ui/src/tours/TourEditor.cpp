@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/tours/TourEditor.h"
 
 #include "effsurf/core/scenario/LiveText.h"
@@ -33,12 +34,19 @@ namespace {
 constexpr int kCommitDelayMs = 700;  ///< typing pauses this long before a text edit becomes an undo step
 }  // namespace
 
-TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::function<core::TourView()> currentView,
-                       QWidget* parent)
-    : QWidget(parent), controller_(controller), player_(player), currentView_(std::move(currentView)),
-      tours_(new QComboBox(this)), steps_(new QListWidget(this)), title_(new QLineEdit(this)),
-      text_(new QPlainTextEdit(this)), formula_(new QPlainTextEdit(this)), preview_(new FormulaLabel(this)),
-      help_(new QLabel(this)), commitTimer_(new QTimer(this)) {
+TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::function<core::TourView()> currentView, QWidget* parent)
+    : QWidget(parent),
+      controller_(controller),
+      player_(player),
+      currentView_(std::move(currentView)),
+      tours_(new QComboBox(this)),
+      steps_(new QListWidget(this)),
+      title_(new QLineEdit(this)),
+      text_(new QPlainTextEdit(this)),
+      formula_(new QPlainTextEdit(this)),
+      preview_(new FormulaLabel(this)),
+      help_(new QLabel(this)),
+      commitTimer_(new QTimer(this)) {
     setObjectName(QStringLiteral("tourEditor"));
     tours_->setAccessibleName(tr("tour"));
     auto* newButton = new QPushButton(tr("New"), this);
@@ -82,8 +90,8 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
     formula_->setMaximumHeight(70);
     QStringList names;
     for (const auto& [name, meaning] : core::livePlaceholders())
-        names << QStringLiteral("${%1}: %2").arg(QString::fromLatin1(name.data(), int(name.size())),
-                                               QString::fromLatin1(meaning.data(), int(meaning.size())));
+        names << QStringLiteral("${%1}: %2")
+                     .arg(QString::fromLatin1(name.data(), int(name.size())), QString::fromLatin1(meaning.data(), int(meaning.size())));
     help_->setText(tr("Live numbers"));
     help_->setToolTip(names.join(QLatin1Char('\n')));
     help_->setForegroundRole(QPalette::PlaceholderText);
@@ -110,15 +118,16 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
         const auto tour = currentTour();
         if (!tour) return;
         bool ok = false;
-        const QString title = QInputDialog::getText(this, tr("Rename tour"), tr("Title:"), QLineEdit::Normal,
-                                                    QString::fromStdString(tour->title), &ok);
+        const QString title =
+            QInputDialog::getText(this, tr("Rename tour"), tr("Title:"), QLineEdit::Normal, QString::fromStdString(tour->title), &ok);
         if (ok && !title.trimmed().isEmpty()) renameTour(title.trimmed());
     });
     connect(deleteButton, &QPushButton::clicked, this, [this] {
         const auto tour = currentTour();
-        if (tour && QMessageBox::question(this, tr("Delete tour"),
-                                          tr("Delete the tour \"%1\"? (Edit \u25B8 Undo brings it back.)")
-                                              .arg(QString::fromStdString(tour->title))) == QMessageBox::Yes)
+        if (tour && QMessageBox::question(
+                        this, tr("Delete tour"),
+                        tr("Delete the tour \"%1\"? (Edit \u25B8 Undo brings it back.)").arg(QString::fromStdString(tour->title))) ==
+                        QMessageBox::Yes)
             deleteTour();
     });
     connect(playButton, &QPushButton::clicked, this, &TourEditor::play);
@@ -131,7 +140,8 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
     connect(exportButton, &QPushButton::clicked, this, [this, filter] {
         const auto tour = currentTour();
         if (!tour) return;
-        QString path = QFileDialog::getSaveFileName(this, tr("Export tour"), QString::fromStdString(tour->id) + QStringLiteral(".effsurf-tour"), filter);
+        QString path = QFileDialog::getSaveFileName(this, tr("Export tour"),
+                                                    QString::fromStdString(tour->id) + QStringLiteral(".effsurf-tour"), filter);
         if (path.isEmpty()) return;
         QString error;
         if (!exportTour(path, &error)) QMessageBox::warning(this, tr("Cannot export the tour"), error);
@@ -200,8 +210,7 @@ void TourEditor::showScenario(const core::Scenario& scenario) {
     {
         const QSignalBlocker blocker(tours_);
         tours_->clear();
-        for (const auto& tour : scenario_.tours)
-            tours_->addItem(QString::fromStdString(tour->title), QString::fromStdString(tour->id));
+        for (const auto& tour : scenario_.tours) tours_->addItem(QString::fromStdString(tour->title), QString::fromStdString(tour->id));
         if (tourIndex() < 0) selectedTourId_ = scenario_.tours.empty() ? QString() : QString::fromStdString(scenario_.tours.front()->id);
         tours_->setCurrentIndex(tourIndex());
     }
@@ -218,9 +227,10 @@ void TourEditor::showSteps() {
             const auto& step = tour->steps[std::size_t(i)];
             auto* item = new QListWidgetItem(QStringLiteral("%1. %2").arg(i + 1).arg(QString::fromStdString(step.title)), steps_);
             item->setData(Qt::UserRole, i);
-            item->setToolTip(QStringLiteral("s = %1, N = %2")
-                                 .arg(QString::fromStdString(core::formatLiveNumber(step.state->serialFraction, core::NumberNotation::Text)),
-                                      QString::fromStdString(core::formatLiveNumber(step.state->processors, core::NumberNotation::Text))));
+            item->setToolTip(
+                QStringLiteral("s = %1, N = %2")
+                    .arg(QString::fromStdString(core::formatLiveNumber(step.state->serialFraction, core::NumberNotation::Text)),
+                         QString::fromStdString(core::formatLiveNumber(step.state->processors, core::NumberNotation::Text))));
         }
         selectedStep_ = std::clamp(selectedStep_, tour->steps.empty() ? -1 : 0, int(tour->steps.size()) - 1);
         steps_->setCurrentRow(selectedStep_);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/tours/TourManager.h"
 
 #include "effsurf/ui/controller/ScenarioController.h"
@@ -18,8 +19,11 @@
 namespace effsurf::ui {
 
 TourManager::TourManager(Window window, QObject* parent)
-    : QObject(parent), window_(std::move(window)), player_(new TourPlayer(window_.controller, window_.window)),
-      panel_(new TourPanel(player_)), panelDock_(new QDockWidget(tr("Tour"))) {
+    : QObject(parent),
+      window_(std::move(window)),
+      player_(new TourPlayer(window_.controller, window_.window)),
+      panel_(new TourPanel(player_)),
+      panelDock_(new QDockWidget(tr("Tour"))) {
     QMainWindow* main = window_.window;
     panelDock_->setObjectName(QStringLiteral("tourDock"));
     panelDock_->setWidget(panel_);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/tours/TourPanel.h"
 
 #include "effsurf/core/scenario/LiveText.h"
@@ -14,9 +15,15 @@
 namespace effsurf::ui {
 
 TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
-    : QWidget(parent), player_(player), position_(new QLabel(this)), title_(new QLabel(this)), text_(new QLabel(this)),
-      formula_(new FormulaLabel(this)), previous_(new QPushButton(tr("\u25C0 Previous"), this)),
-      next_(new QPushButton(tr("Next \u25B6"), this)), end_(new QPushButton(tr("End tour"), this)) {
+    : QWidget(parent),
+      player_(player),
+      position_(new QLabel(this)),
+      title_(new QLabel(this)),
+      text_(new QLabel(this)),
+      formula_(new FormulaLabel(this)),
+      previous_(new QPushButton(tr("\u25C0 Previous"), this)),
+      next_(new QPushButton(tr("Next \u25B6"), this)),
+      end_(new QPushButton(tr("End tour"), this)) {
     setObjectName(QStringLiteral("tourPanel"));
     QFont titleFont = title_->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.45);
@@ -96,8 +103,7 @@ void TourPanel::showStep() {
     title_->setText(QString::fromStdString(step->title));
     const QString narration = QString::fromStdString(core::substituteLiveNumbers(step->text, scenario_, core::NumberNotation::Text));
     text_->setText(SymbolMarkup::rich(narration).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
-    formula_->setFormula(
-        QString::fromStdString(core::substituteLiveNumbers(step->formula, scenario_, core::NumberNotation::Formula)));
+    formula_->setFormula(QString::fromStdString(core::substituteLiveNumbers(step->formula, scenario_, core::NumberNotation::Formula)));
     formula_->setVisible(!step->formula.empty());
     previous_->setEnabled(player_->stepIndex() > 0);
     next_->setEnabled(player_->stepIndex() + 1 < player_->stepCount());

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/tours/TourPlayer.h"
 
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
@@ -82,9 +83,8 @@ void TourPlayer::goToStep(int index) {
     interacting_ = true;
     animation_->disconnect(this, nullptr);
     connect(animation_, &QVariantAnimation::finished, this, &TourPlayer::finishTransition);
-    connect(animation_, &QVariantAnimation::valueChanged, this, [this, from](const QVariant& value) {
-        controller_->setScenario(core::interpolateScenarios(from, target_, value.toDouble()));
-    });
+    connect(animation_, &QVariantAnimation::valueChanged, this,
+            [this, from](const QVariant& value) { controller_->setScenario(core::interpolateScenarios(from, target_, value.toDouble())); });
     animation_->start();
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/DepthSweepChart.h"
 
 #include "effsurf/ui/style/ChartStyle.h"
@@ -43,7 +44,8 @@ void DepthSweepChart::render(const core::Scenario& scenario, quint64 generation)
     };
     draw(fixedWidth_, core::DepthSweepMode::FixedWidth);
     draw(fixedParameters_, core::DepthSweepMode::FixedParameters);
-    const core::TrainingSummary& summary = TrainingView::frame(scenario, TrainingView::scalingPoints(liveSamplesPerDecade() != kSamplesPerDecade)).summary;
+    const core::TrainingSummary& summary =
+        TrainingView::frame(scenario, TrainingView::scalingPoints(liveSamplesPerDecade() != kSamplesPerDecade)).summary;
     if (run.raw) {
         current_->clear();
         setFittingTitle(tr("Depth: %1 has no layers to sweep").arg(QString::fromStdString(run.modelName)), tr("No depth sweep"));

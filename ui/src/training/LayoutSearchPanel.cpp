@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/LayoutSearchPanel.h"
 
 #include "effsurf/core/scenario/TrainingAnalysis.h"
@@ -32,23 +33,31 @@ QTableWidgetItem* cell(const QString& text, bool bold, Qt::Alignment alignment =
 }  // namespace
 
 LayoutSearchPanel::LayoutSearchPanel(QWidget* parent)
-    : QWidget(parent), summary_(new QLabel(this)), table_(new QTableWidget(this)), use_(new QPushButton(tr("&Use the selected layout"), this)) {
+    : QWidget(parent),
+      summary_(new QLabel(this)),
+      table_(new QTableWidget(this)),
+      use_(new QPushButton(tr("&Use the selected layout"), this)) {
     auto* layout = new QVBoxLayout(this);
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(summary_);
     table_->setColumnCount(14);
-    table_->setHorizontalHeaderLabels({tr("#"), tr("t"), tr("cp"), tr("p"), tr("d"), tr("ep"), tr("b"), tr("v"),
-                                       tr("step (s)"), tr("tokens/s"), tr("MFU"), tr("HFU"), tr("memory/GPU"), tr("fits")});
-    const QString tips[] = {tr("rank"), tr("tensor-parallel size"),
+    table_->setHorizontalHeaderLabels({tr("#"), tr("t"), tr("cp"), tr("p"), tr("d"), tr("ep"), tr("b"), tr("v"), tr("step (s)"),
+                                       tr("tokens/s"), tr("MFU"), tr("HFU"), tr("memory/GPU"), tr("fits")});
+    const QString tips[] = {tr("rank"),
+                            tr("tensor-parallel size"),
                             tr("context-parallel size (searched up to 16 for sequences of 32K tokens and more)"),
-                            tr("pipeline-parallel size"), tr("data-parallel size"),
+                            tr("pipeline-parallel size"),
+                            tr("data-parallel size"),
                             tr("expert-parallel size (a mixture of experts: every size that divides the experts, inside "
                                "the NVLink domain or across nodes)"),
-                            tr("micro-batch, sequences"), tr("interleaved model chunks per GPU"), tr("time per step"),
+                            tr("micro-batch, sequences"),
+                            tr("interleaved model chunks per GPU"),
+                            tr("time per step"),
                             tr("tokens per second (samples for a raw model)"),
                             tr("model FLOP utilization: model FLOP/s over the datasheet peak"),
-                            tr("hardware FLOP utilization: with the recomputed FLOP"), tr("memory per GPU, GiB"),
+                            tr("hardware FLOP utilization: with the recomputed FLOP"),
+                            tr("memory per GPU, GiB"),
                             tr("fits in the accelerator's memory (less the margin kept free)")};
     for (int c = 0; c < table_->columnCount(); ++c) table_->horizontalHeaderItem(c)->setToolTip(tips[c]);
     table_->verticalHeader()->hide();
@@ -61,16 +70,16 @@ LayoutSearchPanel::LayoutSearchPanel(QWidget* parent)
     use_->setEnabled(false);
     auto* buttons = new QHBoxLayout;
     acrossDomains_ = new QCheckBox(tr("also t across NVLink domains"), this);
-    acrossDomains_->setToolTip(tr("Rank tensor-parallel sizes that do not divide the NVLink domain too (t = 6 on 8-GPU "
-                                  "nodes, t = 16 over two): their all-reduces cross the network every layer"));
+    acrossDomains_->setToolTip(
+        tr("Rank tensor-parallel sizes that do not divide the NVLink domain too (t = 6 on 8-GPU "
+           "nodes, t = 16 over two): their all-reduces cross the network every layer"));
     connect(acrossDomains_, &QCheckBox::toggled, this, [this] { showScenario(shown_); });
     buttons->addWidget(acrossDomains_);
     buttons->addStretch(1);
     buttons->addWidget(use_);
     layout->addLayout(buttons);
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) { chooseRow(row); });
-    connect(table_, &QTableWidget::itemSelectionChanged, this,
-            [this] { use_->setEnabled(!table_->selectedItems().isEmpty()); });
+    connect(table_, &QTableWidget::itemSelectionChanged, this, [this] { use_->setEnabled(!table_->selectedItems().isEmpty()); });
     connect(use_, &QPushButton::clicked, this, [this] {
         const auto selected = table_->selectedItems();
         if (!selected.isEmpty()) chooseRow(selected.front()->row());
@@ -108,7 +117,7 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
         const QString rank = r == 0 ? tr("1 best") : r == own ? tr("%1 this run").arg(r + 1) : QString::number(r + 1);
         table_->setItem(r, 0, cell(rank, bold, Qt::AlignLeft | Qt::AlignVCenter));
         const int values[] = {c.tensorParallel, c.contextParallel, c.pipelineParallel, c.dataParallel,
-                              c.expertParallel, c.microBatch,     c.interleave};
+                              c.expertParallel, c.microBatch,      c.interleave};
         for (int k = 0; k < 7; ++k) table_->setItem(r, 1 + k, cell(QString::number(values[k]), bold));
         table_->setItem(r, 8, cell(NumberFormat::scientific(c.stepSeconds, 4), bold));
         table_->setItem(r, 9, cell(NumberFormat::scientific(c.tokensPerSecond, 4), bold));
@@ -150,8 +159,7 @@ void LayoutSearchPanel::showScenario(const core::Scenario& scenario) {
                         .arg(own + 1)
                         .arg(NumberFormat::gibibytes(mine.memoryBytes))
                         .arg(faster > 0.0 ? tr(", though %1 % faster than the best").arg(100.0 * faster, 0, 'f', 1) : QString());
-        else
-            text += tr(" This run ranks %1: %2 % slower.").arg(own + 1).arg(-100.0 * faster, 0, 'f', 1);
+        else text += tr(" This run ranks %1: %2 % slower.").arg(own + 1).arg(-100.0 * faster, 0, 'f', 1);
     } else if (own == 0) {
         text += tr(" This run is the best.");
     }

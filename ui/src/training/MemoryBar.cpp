@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/MemoryBar.h"
 
 #include "effsurf/ui/style/ChartStyle.h"
@@ -28,8 +29,8 @@ void MemoryBar::setMemory(const core::MemoryPerGpu& memory, double limitBytes) {
                   "activations %5 (Korthikanti et al.), working buffers %6 (logits, a recomputed layer, ZeRO-3's "
                   "gathered layers); the line is the accelerator's %7")
                    .arg(memory.stage + 1)
-                   .arg(gigabytes(memory.weights), gigabytes(memory.gradients), gigabytes(memory.optimizer),
-                        gigabytes(memory.activations), gigabytes(memory.buffers), gigabytes(limitBytes)));
+                   .arg(gigabytes(memory.weights), gigabytes(memory.gradients), gigabytes(memory.optimizer), gigabytes(memory.activations),
+                        gigabytes(memory.buffers), gigabytes(limitBytes)));
     setAccessibleDescription(summary());
     update();
 }
@@ -55,8 +56,10 @@ void MemoryBar::paintEvent(QPaintEvent*) {
     const struct {
         double bytes;
         QColor color;
-    } parts[] = {{memory_.weights, QColor(0x00, 0x72, 0xB2)}, {memory_.gradients, QColor(0x56, 0xB4, 0xE9)},
-                 {memory_.optimizer, QColor(0x00, 0x9E, 0x73)}, {memory_.activations, QColor(0xE6, 0x9F, 0x00)},
+    } parts[] = {{memory_.weights, QColor(0x00, 0x72, 0xB2)},
+                 {memory_.gradients, QColor(0x56, 0xB4, 0xE9)},
+                 {memory_.optimizer, QColor(0x00, 0x9E, 0x73)},
+                 {memory_.activations, QColor(0xE6, 0x9F, 0x00)},
                  {memory_.buffers, QColor(0xCC, 0x79, 0xA7)}};
     double x = bar.left();
     for (const auto& part : parts) {

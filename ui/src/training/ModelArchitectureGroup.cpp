@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/ModelArchitectureGroup.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -19,8 +20,8 @@ ModelArchitectureGroup::ModelArchitectureGroup(const SpinFactory& addSpin, QWidg
                           "Llama 3: 8), one is multi-query. They must divide the heads, and t must divide them."));
     kvHeads_->setSpecialValueText(tr("= heads"));
     form->addRow(tr("key/value heads"), kvHeads_);
-    headDim_ = addSpin(this, QStringLiteral("head dim"), 0, 100000, QString(),
-                       tr("One head's width d_h; h / a unless the model says otherwise"));
+    headDim_ =
+        addSpin(this, QStringLiteral("head dim"), 0, 100000, QString(), tr("One head's width d_h; h / a unless the model says otherwise"));
     headDim_->setSpecialValueText(tr("h / a"));
     form->addRow(tr("head width"), headDim_);
     latentKvRank_ = addSpin(this, QStringLiteral("latent kv rank"), 0, 1000000, QString(),
@@ -46,8 +47,9 @@ ModelArchitectureGroup::ModelArchitectureGroup(const SpinFactory& addSpin, QWidg
     form->addRow(tr("FFN width f"), ffnHidden_);
     gated_ = new QCheckBox(tr("gated FFN (SwiGLU)"), this);
     gated_->setAccessibleName(tr("gated FFN"));
-    gated_->setToolTip(tr("Gate, up and down projections (Shazeer 2020; Llama, Mixtral, DeepSeek): a third more FFN "
-                          "weights and FLOP than two matrices of the same width: three h \u00D7 f matrices"));
+    gated_->setToolTip(
+        tr("Gate, up and down projections (Shazeer 2020; Llama, Mixtral, DeepSeek): a third more FFN "
+           "weights and FLOP than two matrices of the same width: three h \u00D7 f matrices"));
     form->addRow(gated_);
     untied_ = new QCheckBox(tr("untied output layer"), this);
     untied_->setAccessibleName(tr("untied output layer"));
@@ -82,9 +84,10 @@ ModelArchitectureGroup::ModelArchitectureGroup(const SpinFactory& addSpin, QWidg
     capacityFactor_->setSpecialValueText(tr("dropless"));
     capacityFactor_->setKeyboardTracking(false);
     capacityFactor_->setAccessibleName(tr("capacity factor"));
-    capacityFactor_->setToolTip(tr("Tokens an expert may take as a multiple of an even share (Switch Transformer): the "
-                                   "expert GEMMs and the all-to-all are padded to it; dropless (Megatron-Core's "
-                                   "default) moves and computes what the router sends"));
+    capacityFactor_->setToolTip(
+        tr("Tokens an expert may take as a multiple of an even share (Switch Transformer): the "
+           "expert GEMMs and the all-to-all are padded to it; dropless (Megatron-Core's "
+           "default) moves and computes what the router sends"));
     moe->addRow(tr("capacity factor"), capacityFactor_);
     maxNodesPerToken_ = addSpin(expertRows_, QStringLiteral("max nodes per token"), 0, 100000, QString(),
                                 tr("Node-limited routing (DeepSeek-V3: 4): a token's experts lie on at most this many "

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/PrecisionComparisonChart.h"
 
 #include "effsurf/core/scenario/TrainingAnalysis.h"
@@ -66,8 +67,9 @@ void PrecisionComparisonChart::render(const core::Scenario& scenario, quint64 ge
     QString missing;
     for (const auto& p : points)
         if (!p.available) missing += QStringLiteral(" ") + QString::fromUtf8(core::precisionInfo(p.precision).displayName.data());
-    setToolTip(missing.isEmpty() ? QString()
-                                 : tr("Not on the %1's datasheet:%2").arg(QString::fromStdString(scenario.trainingRun.acceleratorName), missing));
+    setToolTip(missing.isEmpty()
+                   ? QString()
+                   : tr("Not on the %1's datasheet:%2").arg(QString::fromStdString(scenario.trainingRun.acceleratorName), missing));
     setFittingTitle(tr("Lower precision: compute shrinks, communication hardly; E %1").arg(available),
                     tr("E by datatype: %1").arg(available));
     markRendered(generation);

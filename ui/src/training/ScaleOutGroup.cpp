@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/ScaleOutGroup.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -12,33 +13,32 @@
 
 namespace effsurf::ui {
 
-ScaleOutGroup::ScaleOutGroup(const SpinFactory& addSpin, QWidget* parent)
-    : QGroupBox(tr("Context, experts, NVLink, FP8"), parent) {
+ScaleOutGroup::ScaleOutGroup(const SpinFactory& addSpin, QWidget* parent) : QGroupBox(tr("Context, experts, NVLink, FP8"), parent) {
     auto* form = new QFormLayout(this);
-    form->addRow(tr("context parallel cp"),
-                 addSpin(this, QStringLiteral("context parallel"), 1, 4096, QString(),
-                         tr("GPUs sharing one sequence's tokens (ring attention): activations / cp, K/V blocks "
-                            "exchanged each layer; s must divide into 2 cp chunks. N = t cp p d.")));
+    form->addRow(tr("context parallel cp"), addSpin(this, QStringLiteral("context parallel"), 1, 4096, QString(),
+                                                    tr("GPUs sharing one sequence's tokens (ring attention): activations / cp, K/V blocks "
+                                                       "exchanged each layer; s must divide into 2 cp chunks. N = t cp p d.")));
     form->addRow(tr("expert parallel ep"),
                  addSpin(this, QStringLiteral("expert parallel"), 1, 100000, QString(),
                          tr("GPUs the experts are spread over, out of the d cp data-parallel ranks: experts' memory "
                             "/ ep, an all-to-all of the tokens each MoE layer (dispatch and combine)")));
-    form->addRow(tr("NVLink domain"),
-                 addSpin(this, QStringLiteral("NVLink domain"), 1, 100000, tr(" GPUs"),
-                         tr("GPUs one NVLink/NVSwitch fabric joins: 8 in an HGX node, 72 in a GB200 NVL72 rack. "
-                            "Collectives inside it never touch the network.")));
+    form->addRow(tr("NVLink domain"), addSpin(this, QStringLiteral("NVLink domain"), 1, 100000, tr(" GPUs"),
+                                              tr("GPUs one NVLink/NVSwitch fabric joins: 8 in an HGX node, 72 in a GB200 NVL72 rack. "
+                                                 "Collectives inside it never touch the network.")));
     offload_ = new QCheckBox(tr("ZeRO-Offload"), this);
     offload_->setAccessibleName(tr("ZeRO-Offload"));
-    offload_->setToolTip(tr("Optimizer states in host memory and Adam on the CPU (Ren et al. 2021): less GPU memory, "
-                            "a gradient shard down and the weights up over the GPU's host link every step"));
+    offload_->setToolTip(
+        tr("Optimizer states in host memory and Adam on the CPU (Ren et al. 2021): less GPU memory, "
+           "a gradient shard down and the weights up over the GPU's host link every step"));
     form->addRow(offload_);
     fp8Recipe_ = new QComboBox(this);
     fp8Recipe_->setAccessibleName(tr("FP8 recipe"));
     fp8Recipe_->addItem(tr("Transformer Engine"), int(core::Fp8Recipe::TransformerEngine));
     fp8Recipe_->addItem(tr("DeepSeek-V3 (FP8 dispatch)"), int(core::Fp8Recipe::DeepSeekV3));
-    fp8Recipe_->setToolTip(tr("With FP8: which products and messages use it. Both run the linear layers' GEMMs at the FP8 "
-                              "peak and keep attention, logits, gradients and the optimizer in BF16/FP32; DeepSeek-V3 "
-                              "also sends the experts' dispatch in FP8"));
+    fp8Recipe_->setToolTip(
+        tr("With FP8: which products and messages use it. Both run the linear layers' GEMMs at the FP8 "
+           "peak and keep attention, logits, gradients and the optimizer in BF16/FP32; DeepSeek-V3 "
+           "also sends the experts' dispatch in FP8"));
     // Its long entry does not set the form's width (the charts beside it need it).
     fp8Recipe_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     fp8Recipe_->setMinimumContentsLength(10);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/StepBreakdownChart.h"
 
 #include "effsurf/core/scenario/TrainingAnalysis.h"
@@ -20,18 +21,18 @@ namespace {
 
 /// Short legend names (a projector's legend keeps them whole); the tooltip says them in full.
 /// In core::TrainingStep's order; terms a run does not have (no experts, no context parallelism) stay out of the legend.
-const char* const kTermLabels[] = {"compute",         "HBM-bound kernels", "pipeline bubble",  "stage imbalance",
-                                   "tensor all-reduce", "context K/V",     "expert all-to-all", "pipeline sends",
-                                   "data all-reduce", "ZeRO-3 gathers",    "host copies",      "serial"};
+const char* const kTermLabels[] = {"compute",           "HBM-bound kernels", "pipeline bubble",   "stage imbalance",
+                                   "tensor all-reduce", "context K/V",       "expert all-to-all", "pipeline sends",
+                                   "data all-reduce",   "ZeRO-3 gathers",    "host copies",       "serial"};
 static_assert(std::size(kTermLabels) == core::TrainingStep::kTermCount, "a label for every term");
 
 }  // namespace
 
 StepBreakdownChart::StepBreakdownChart(QWidget* parent) : ComparisonChart(parent) {
     // Okabe–Ito's eight and four darker companions for the terms few runs have.
-    const QColor colors[] = {green(),  skyBlue(),          orange(), QColor(0xF0, 0xE4, 0x42), blue(),
-                             QColor(0x00, 0x5F, 0x46), QColor(0x33, 0x22, 0x88), purple(), vermillion(), grey(),
-                             QColor(0x88, 0x55, 0x22), ink()};
+    const QColor colors[] = {
+        green(),  skyBlue(),    orange(), QColor(0xF0, 0xE4, 0x42), blue(), QColor(0x00, 0x5F, 0x46), QColor(0x33, 0x22, 0x88),
+        purple(), vermillion(), grey(),   QColor(0x88, 0x55, 0x22), ink()};
     static_assert(std::size(colors) == core::TrainingStep::kTermCount, "a colour for every term");
     for (std::size_t i = 0; i < areas_.size(); ++i) {
         upper_[i] = new QLineSeries(chart());
@@ -48,11 +49,12 @@ StepBreakdownChart::StepBreakdownChart(QWidget* parent) : ComparisonChart(parent
     }
     current_ = addMarker(tr("this run"), ink());
     current_->setObjectName(QStringLiteral("current"));
-    setToolTip(tr("Shares of the step: compute, memory-bound kernels (layer norms, softmax, dropout, GeLU), the "
-                  "pipeline bubble, the slowest stage's excess over the mean (uneven stages, the output layer), the "
-                  "tensor-parallel all-reduces, ring attention's K/V exchange, the experts' all-to-all, the "
-                  "pipeline's point-to-point sends, the data-parallel gradient all-reduce, ZeRO-3's weight gathers, "
-                  "ZeRO-Offload's host-device copies, the optimizer and other serial time"));
+    setToolTip(
+        tr("Shares of the step: compute, memory-bound kernels (layer norms, softmax, dropout, GeLU), the "
+           "pipeline bubble, the slowest stage's excess over the mean (uneven stages, the output layer), the "
+           "tensor-parallel all-reduces, ring attention's K/V exchange, the experts' all-to-all, the "
+           "pipeline's point-to-point sends, the data-parallel gradient all-reduce, ZeRO-3's weight gathers, "
+           "ZeRO-Offload's host-device copies, the optimizer and other serial time"));
     x_ = addDecadeAxis(Qt::AlignBottom, tr("GPUs N = t cp p d"), 0, 6, 1);
     auto* y = addLinearAxis(Qt::AlignLeft, tr("share of the step (%)"), 0.0, 100.0, QStringLiteral("%.0f"), 6);
     attachAll(x_, y);

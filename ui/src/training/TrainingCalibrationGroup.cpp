@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingCalibrationGroup.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -61,8 +62,9 @@ TrainingCalibrationGroup::TrainingCalibrationGroup(ScenarioController* controlle
     auto* fit = new QHBoxLayout(fitRow);
     fit->setContentsMargins(0, 0, 0, 0);
     auto* fitButton = new QPushButton(tr("Fit to measured steps\u2026"), fitRow);
-    fitButton->setToolTip(tr("Read a CSV of GPU counts and measured step times (or tokens/s; optional tp, cp, pp, dp "
-                             "columns) and fit this run's utilization and its network's bandwidth, with 95 % intervals"));
+    fitButton->setToolTip(
+        tr("Read a CSV of GPU counts and measured step times (or tokens/s; optional tp, cp, pp, dp "
+           "columns) and fit this run's utilization and its network's bandwidth, with 95 % intervals"));
     connect(fitButton, &QPushButton::clicked, this, &TrainingCalibrationGroup::fitRequested);
     clearMeasured_ = new QPushButton(tr("Clear"), fitRow);
     clearMeasured_->setToolTip(tr("Drop the measured steps (the fitted utilization and network stay)"));
@@ -110,8 +112,8 @@ void TrainingCalibrationGroup::showRun(const core::TrainingRun& run) {
     }
     clearMeasured_->setVisible(!run.measuredSteps.rows.empty());
     measuredLine_->setVisible(!run.measuredSteps.rows.empty());
-    measuredLine_->setText(tr("%1 measured steps from %2").arg(run.measuredSteps.rows.size())
-                               .arg(QString::fromStdString(run.measuredSteps.fileName)));
+    measuredLine_->setText(
+        tr("%1 measured steps from %2").arg(run.measuredSteps.rows.size()).arg(QString::fromStdString(run.measuredSteps.fileName)));
     utilizationValue_->setText(QStringLiteral("%1\u00A0%").arg(std::lround(run.utilization * 100.0)));
     overlapValue_->setText(QStringLiteral("%1\u00A0%").arg(std::lround(run.overlap * 100.0)));
 }

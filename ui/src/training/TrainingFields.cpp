@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingFields.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -17,8 +18,9 @@ NumberField* positiveField(const QString& name, QWidget* parent, bool allowZero)
         [name, allowZero](const QString& text) {
             const auto value = core::parseDouble(text.toStdString());
             if (!value || !std::isfinite(*value) || (allowZero ? *value < 0.0 : *value <= 0.0))
-                throw core::InvalidParameter(name.toStdString(), std::string(allowZero ? "expected a number >= 0" : "expected a number > 0") +
-                                                                     ", got '" + text.toStdString() + "'");
+                throw core::InvalidParameter(
+                    name.toStdString(),
+                    std::string(allowZero ? "expected a number >= 0" : "expected a number > 0") + ", got '" + text.toStdString() + "'");
             return *value;
         },
         [](double value) { return QString::fromStdString(core::formatEditableNumber(value)); }, parent);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingForm.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -48,8 +49,9 @@ constexpr const char* kCustomId = TrainingModelGroup::kCustomId;
 TrainingForm::TrainingForm(ScenarioController* controller, QWidget* parent) : QWidget(parent), controller_(controller) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    const auto factory = [this](QWidget* owner, const QString& name, int low, int high, const QString& suffix,
-                                const QString& tip) { return addSpin(owner, name, low, high, suffix, tip); };
+    const auto factory = [this](QWidget* owner, const QString& name, int low, int high, const QString& suffix, const QString& tip) {
+        return addSpin(owner, name, low, high, suffix, tip);
+    };
     model_ = new TrainingModelGroup(factory, controller_, this);
     groupProblems_[QStringLiteral("model")] = model_->problemLabel();
     connect(model_, &TrainingModelGroup::edited, this, [this] { edited(); });
@@ -89,8 +91,7 @@ TrainingForm::TrainingForm(ScenarioController* controller, QWidget* parent) : QW
     layout->addStretch(1);
 }
 
-QSpinBox* TrainingForm::addSpin(QWidget* parent, const QString& name, int low, int high, const QString& suffix,
-                                const QString& tip) {
+QSpinBox* TrainingForm::addSpin(QWidget* parent, const QString& name, int low, int high, const QString& suffix, const QString& tip) {
     auto* spin = new CheckedSpinBox(name, parent);
     spin->setRange(low, high);
     spin->setSuffix(suffix);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingHardwareGroup.h"
 
 #include "effsurf/ui/widgets/CheckedSpinBox.h"
@@ -52,8 +53,9 @@ TrainingHardwareGroup::TrainingHardwareGroup(const TrainingFields::SpinFactory& 
     memoryMargin_->setSuffix(tr(" GiB"));
     memoryMargin_->setKeyboardTracking(false);
     memoryMargin_->setAccessibleName(tr("memory margin"));
-    memoryMargin_->setToolTip(tr("Memory kept free on every GPU for the CUDA context, NCCL's buffers and the allocator's "
-                                 "fragments: a run fits when it needs at most the rest"));
+    memoryMargin_->setToolTip(
+        tr("Memory kept free on every GPU for the CUDA context, NCCL's buffers and the allocator's "
+           "fragments: a run fits when it needs at most the rest"));
     form->addRow(tr("memory kept free"), memoryMargin_);
     connect(memoryMargin_, &QDoubleSpinBox::valueChanged, this, &TrainingHardwareGroup::edited);
     info_ = TrainingFields::addInfoLine(form);

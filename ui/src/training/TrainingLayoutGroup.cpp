@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingLayoutGroup.h"
 
 #include <QCheckBox>
@@ -21,10 +22,11 @@ TrainingLayoutGroup::TrainingLayoutGroup(const TrainingFields::SpinFactory& addS
                                                                    "of the compute")));
     form->addRow(tr("data parallel d"), data_ = addSpin(this, QStringLiteral("data parallel"), 1, 1000000, QString(),
                                                         tr("Replicas of the model, each on t p GPUs: one gradient all-reduce a step")));
-    form->addRow(tr("micro-batch b"), microBatch_ = addSpin(this, QStringLiteral("micro-batch"), 1, 100000, tr(" seq"),
-                                                            tr("Sequences per micro-batch")));
-    form->addRow(tr("global batch B"), globalBatch_ = addSpin(this, QStringLiteral("global batch"), 1, 100000000, tr(" seq"),
-                                                              tr("Sequences per step: a multiple of d b; m = B/(d b) micro-batches per pipeline")));
+    form->addRow(tr("micro-batch b"),
+                 microBatch_ = addSpin(this, QStringLiteral("micro-batch"), 1, 100000, tr(" seq"), tr("Sequences per micro-batch")));
+    form->addRow(tr("global batch B"),
+                 globalBatch_ = addSpin(this, QStringLiteral("global batch"), 1, 100000000, tr(" seq"),
+                                        tr("Sequences per step: a multiple of d b; m = B/(d b) micro-batches per pipeline")));
     form->addRow(tr("interleave v"), interleave_ = addSpin(this, QStringLiteral("interleave"), 1, 64, QString(),
                                                            tr("Model chunks per GPU (interleaved 1F1B): the bubble shrinks by v, the "
                                                               "pipeline's sends grow by v")));
@@ -34,9 +36,10 @@ TrainingLayoutGroup::TrainingLayoutGroup(const TrainingFields::SpinFactory& addS
     zeroCombo_->addItem(tr("1: optimizer states sharded"), 1);
     zeroCombo_->addItem(tr("2: + gradients"), 2);
     zeroCombo_->addItem(tr("3 (FSDP): + weights"), 3);
-    zeroCombo_->setToolTip(tr("ZeRO shards model states over the d replicas. Stage 2 shards the gradients too, "
-                              "reduce-scattered as each micro-batch's backward makes them (Llama 3's FSDP with "
-                              "pipelines); stage 3 (FSDP) gathers the weights for every micro-batch as well"));
+    zeroCombo_->setToolTip(
+        tr("ZeRO shards model states over the d replicas. Stage 2 shards the gradients too, "
+           "reduce-scattered as each micro-batch's backward makes them (Llama 3's FSDP with "
+           "pipelines); stage 3 (FSDP) gathers the weights for every micro-batch as well"));
     TrainingFields::narrowCombo(zeroCombo_);
     form->addRow(tr("ZeRO"), zeroCombo_);
     connect(zeroCombo_, &QComboBox::activated, this, &TrainingLayoutGroup::edited);
@@ -49,10 +52,11 @@ TrainingLayoutGroup::TrainingLayoutGroup(const TrainingFields::SpinFactory& addS
     scheduleCombo_->setAccessibleName(tr("pipeline schedule"));
     scheduleCombo_->addItem(tr("1F1B (Megatron-Core)"), int(core::PipelineSchedule::OneForwardOneBackward));
     scheduleCombo_->addItem(tr("DualPipe (DeepSeek-V3)"), int(core::PipelineSchedule::DualPipe));
-    scheduleCombo_->setToolTip(tr("1F1B: a bubble of (p \u2212 1)/v micro-batch times, communication not hidden. "
-                                  "DualPipe: micro-batches from both ends, the expert all-to-alls and sends hidden behind "
-                                  "the other direction's compute on SMs taken from the GEMMs, a bubble of (p/2 \u2212 1) "
-                                  "\u00B7 2/3 micro-batch times, two stages' model states a GPU (p even, v = 1)"));
+    scheduleCombo_->setToolTip(
+        tr("1F1B: a bubble of (p \u2212 1)/v micro-batch times, communication not hidden. "
+           "DualPipe: micro-batches from both ends, the expert all-to-alls and sends hidden behind "
+           "the other direction's compute on SMs taken from the GEMMs, a bubble of (p/2 \u2212 1) "
+           "\u00B7 2/3 micro-batch times, two stages' model states a GPU (p even, v = 1)"));
     TrainingFields::narrowCombo(scheduleCombo_);
     form->addRow(tr("schedule"), scheduleCombo_);
     connect(scheduleCombo_, &QComboBox::activated, this, &TrainingLayoutGroup::edited);
@@ -61,10 +65,11 @@ TrainingLayoutGroup::TrainingLayoutGroup(const TrainingFields::SpinFactory& addS
     recomputeCombo_->addItem(tr("none"), int(core::ActivationRecompute::None));
     recomputeCombo_->addItem(tr("selective (attention)"), int(core::ActivationRecompute::Selective));
     recomputeCombo_->addItem(tr("full (each layer)"), int(core::ActivationRecompute::Full));
-    recomputeCombo_->setToolTip(tr("What the backward pass recomputes instead of keeping (Korthikanti et al. 2022): "
-                                   "less activation memory for more compute. With fused attention, selective costs "
-                                   "nothing more (the kernel recomputes the scores anyway); under latent attention it "
-                                   "also recomputes the up-projections (DeepSeek-V3)"));
+    recomputeCombo_->setToolTip(
+        tr("What the backward pass recomputes instead of keeping (Korthikanti et al. 2022): "
+           "less activation memory for more compute. With fused attention, selective costs "
+           "nothing more (the kernel recomputes the scores anyway); under latent attention it "
+           "also recomputes the up-projections (DeepSeek-V3)"));
     TrainingFields::narrowCombo(recomputeCombo_);
     form->addRow(tr("recompute"), recomputeCombo_);
     connect(recomputeCombo_, &QComboBox::activated, this, &TrainingLayoutGroup::edited);
@@ -72,8 +77,9 @@ TrainingLayoutGroup::TrainingLayoutGroup(const TrainingFields::SpinFactory& addS
     allReduceCombo_->setAccessibleName(tr("data-parallel all-reduce"));
     allReduceCombo_->addItem(tr("ring"), int(core::AllReduceAlgorithm::Ring));
     allReduceCombo_->addItem(tr("tree"), int(core::AllReduceAlgorithm::Tree));
-    allReduceCombo_->setToolTip(tr("How the d replicas all-reduce their gradients: a ring (2(d \u2212 1) latencies, "
-                                   "about twice the data) or a binary tree (2 log\u2082 d steps of the whole buffer)"));
+    allReduceCombo_->setToolTip(
+        tr("How the d replicas all-reduce their gradients: a ring (2(d \u2212 1) latencies, "
+           "about twice the data) or a binary tree (2 log\u2082 d steps of the whole buffer)"));
     form->addRow(tr("gradient all-reduce"), allReduceCombo_);
     connect(allReduceCombo_, &QComboBox::activated, this, &TrainingLayoutGroup::edited);
     sequenceParallel_ = new QCheckBox(tr("sequence parallelism"), this);
@@ -81,13 +87,15 @@ TrainingLayoutGroup::TrainingLayoutGroup(const TrainingFields::SpinFactory& addS
     form->addRow(sequenceParallel_);
     connect(sequenceParallel_, &QCheckBox::toggled, this, &TrainingLayoutGroup::edited);
     fusedAttention_ = new QCheckBox(tr("fused attention (FlashAttention)"), this);
-    fusedAttention_->setToolTip(tr("Today's kernels never write the s \u00D7 s scores to memory: they are neither kept "
-                                   "nor moved, and the backward computes them again. Off: 2021's unfused attention"));
+    fusedAttention_->setToolTip(
+        tr("Today's kernels never write the s \u00D7 s scores to memory: they are neither kept "
+           "nor moved, and the backward computes them again. Off: 2021's unfused attention"));
     form->addRow(fusedAttention_);
     connect(fusedAttention_, &QCheckBox::toggled, this, &TrainingLayoutGroup::edited);
     dropout_ = new QCheckBox(tr("dropout"), this);
-    dropout_->setToolTip(tr("Dropout's masks kept for the backward pass (GPT-3 and 2021's runs); today's large models "
-                            "train without dropout"));
+    dropout_->setToolTip(
+        tr("Dropout's masks kept for the backward pass (GPT-3 and 2021's runs); today's large models "
+           "train without dropout"));
     form->addRow(dropout_);
     connect(dropout_, &QCheckBox::toggled, this, &TrainingLayoutGroup::edited);
     info_ = TrainingFields::addInfoLine(form);
@@ -106,8 +114,8 @@ void TrainingLayoutGroup::showRun(const core::TrainingRun& run) {
     globalBatch_->setValue(run.globalBatch);
     interleave_->setValue(run.interleave);
     shardGroup_->setValue(run.shardGroup);
-    const QSignalBlocker z(zeroCombo_), r(recomputeCombo_), ar(allReduceCombo_), sp(sequenceParallel_), fa(fusedAttention_),
-        dr(dropout_), sc(scheduleCombo_);
+    const QSignalBlocker z(zeroCombo_), r(recomputeCombo_), ar(allReduceCombo_), sp(sequenceParallel_), fa(fusedAttention_), dr(dropout_),
+        sc(scheduleCombo_);
     fusedAttention_->setChecked(run.fusedAttention);
     dropout_->setChecked(run.dropout);
     scheduleCombo_->setCurrentIndex(scheduleCombo_->findData(int(run.schedule)));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingModelGroup.h"
 
 #include "effsurf/resources/BuiltinData.h"
@@ -17,8 +18,7 @@
 
 namespace effsurf::ui {
 
-TrainingModelGroup::TrainingModelGroup(const TrainingFields::SpinFactory& addSpin, ScenarioController* controller,
-                                       QWidget* parent)
+TrainingModelGroup::TrainingModelGroup(const TrainingFields::SpinFactory& addSpin, ScenarioController* controller, QWidget* parent)
     : QGroupBox(tr("Model"), parent) {
     auto* form = new QFormLayout(this);
     publishedCombo_ = new QComboBox(this);
@@ -31,8 +31,9 @@ TrainingModelGroup::TrainingModelGroup(const TrainingFields::SpinFactory& addSpi
         if (run.documented) tip += tr("\nDocumented miss: %1").arg(QString::fromStdString(run.why));
         publishedCombo_->setItemData(publishedCombo_->count() - 1, tip, Qt::ToolTipRole);
     }
-    publishedCombo_->setToolTip(tr("A run as its paper describes it: its model, GPUs, network, layout, batch and "
-                                   "settings, the rest at today's defaults (the manual's validation table)"));
+    publishedCombo_->setToolTip(
+        tr("A run as its paper describes it: its model, GPUs, network, layout, batch and "
+           "settings, the rest at today's defaults (the manual's validation table)"));
     TrainingFields::narrowCombo(publishedCombo_);
     form->addRow(tr("as published"), publishedCombo_);
     connect(publishedCombo_, &QComboBox::activated, this, [this](int index) {
@@ -80,7 +81,7 @@ QWidget* TrainingModelGroup::buildShapeRows(const TrainingFields::SpinFactory& a
     connect(layersSlider_, &QSlider::sliderReleased, controller, &ScenarioController::endInteraction);
     shape->addRow(tr("layers l"), layersRow);
     shape->addRow(tr("hidden size h"), hidden_ = addSpin(shapeRows_, QStringLiteral("hidden"), 1, 1000000, QString(),
-                                                        tr("Width of the residual stream; the MLP is 4h wide (Megatron-LM eq. 2)")));
+                                                         tr("Width of the residual stream; the MLP is 4h wide (Megatron-LM eq. 2)")));
     shape->addRow(tr("attention heads a"), heads_ = addSpin(shapeRows_, QStringLiteral("heads"), 1, 100000, QString(),
                                                             tr("Heads; h must be a multiple of them, and t must divide them")));
     shape->addRow(tr("sequence length s"), sequence_ = addSpin(shapeRows_, QStringLiteral("sequence"), 1, 10000000, tr(" tokens"),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingRunText.h"
 
 #include "effsurf/core/model/ParallelTrainingModel.h"
@@ -23,19 +24,18 @@ QString TrainingRunText::model(const core::ParallelTrainingModel& model) {
     const bool raw = model.parameters().raw.has_value();
     const double active = raw ? total : model.transformer().activeParameterCount();
     // A mixture of experts keeps every expert in memory but computes k of them a token.
-    const QString parameters = active < total * (1.0 - 1e-9)
-                                   ? tr("P = %1 parameters, %2 active a token")
-                                         .arg(NumberFormat::scientific(total, 4), NumberFormat::scientific(active, 3))
-                                   : tr("P = %1 parameters").arg(NumberFormat::scientific(total, 4));
+    const QString parameters =
+        active < total * (1.0 - 1e-9)
+            ? tr("P = %1 parameters, %2 active a token").arg(NumberFormat::scientific(total, 4), NumberFormat::scientific(active, 3))
+            : tr("P = %1 parameters").arg(NumberFormat::scientific(total, 4));
     const double modelFlops = model.modelFlopsPerStep(), hardwareFlops = model.flopsPerStep();
     if (hardwareFlops > modelFlops * (1.0 + 1e-9))
-        return tr("%1; %2 model FLOP a step, %3 with recomputation").arg(parameters, NumberFormat::scientific(modelFlops, 3),
-                                                                          NumberFormat::scientific(hardwareFlops, 3));
+        return tr("%1; %2 model FLOP a step, %3 with recomputation")
+            .arg(parameters, NumberFormat::scientific(modelFlops, 3), NumberFormat::scientific(hardwareFlops, 3));
     return tr("%1; %2 FLOP a step").arg(parameters, NumberFormat::scientific(modelFlops, 3));
 }
 
-QString TrainingRunText::hardware(const core::TrainingRun& run, const core::ParallelTrainingModel& model,
-                                  core::Precision precision) {
+QString TrainingRunText::hardware(const core::TrainingRun& run, const core::ParallelTrainingModel& model, core::Precision precision) {
     const auto& peak = run.peakFlops[std::size_t(precision)];
     const int domain = model.parameters().domainSize();
     return tr("%1 at %2: %3 TFLOP/s peak, %4 at %5; %6 to the %7 GPUs of an NVLink domain, %8 per GPU over the network")
@@ -66,11 +66,11 @@ QString TrainingRunText::layout(const core::TrainingRun& run, const core::Parall
         .arg(NumberFormat::count(run.gpus()))
         .arg(NumberFormat::count(nodes))
         .arg(model.microBatchesPerStep())
-        .arg(stages, run.raw ? tr("data parallel") : QString::fromStdString(core::ParallelTrainingModel::scheduleName(run.schedule, run.interleave)));
+        .arg(stages, run.raw ? tr("data parallel")
+                             : QString::fromStdString(core::ParallelTrainingModel::scheduleName(run.schedule, run.interleave)));
 }
 
-QString TrainingRunText::doesNotFit(const core::TrainingRun& run, const core::ParallelTrainingModel& model,
-                                    core::Precision precision) {
+QString TrainingRunText::doesNotFit(const core::TrainingRun& run, const core::ParallelTrainingModel& model, core::Precision precision) {
     const core::MemoryPerGpu memory = model.memoryPerGpu();
     if (memory.total() <= run.usableMemoryBytes()) return {};
     // The remedies this run has not taken yet, the one that frees most first (core's list, as the CLI's).
@@ -85,9 +85,10 @@ QString TrainingRunText::doesNotFit(const core::TrainingRun& run, const core::Pa
         remedies << tr("%1 (%2%3)")
                         .arg(QString::fromStdString(found[i].setting), NumberFormat::gibibytes(found[i].memoryBytes),
                              found[i].fits ? tr(", fits") : QString());
-    const QString limit = run.memoryMarginBytes > 0.0
-                              ? tr("%1 less %2 kept free").arg(NumberFormat::gibibytes(run.memoryBytes), NumberFormat::gibibytes(run.memoryMarginBytes))
-                              : NumberFormat::gibibytes(run.memoryBytes);
+    const QString limit =
+        run.memoryMarginBytes > 0.0
+            ? tr("%1 less %2 kept free").arg(NumberFormat::gibibytes(run.memoryBytes), NumberFormat::gibibytes(run.memoryMarginBytes))
+            : NumberFormat::gibibytes(run.memoryBytes);
     QString text = tr("Does not fit: %1 per GPU on stage %2, the %3 has %4.")
                        .arg(NumberFormat::gibibytes(memory.total()))
                        .arg(memory.stage + 1)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingStageStrip.h"
 
 #include "effsurf/core/scenario/TrainingAnalysis.h"
@@ -14,8 +15,12 @@
 namespace effsurf::ui {
 
 TrainingStageStrip::TrainingStageStrip(ScenarioController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), run_(new QComboBox(this)), layout_(new QLabel(this)),
-      best_(new QPushButton(tr("Best layout"), this)), problem_(new QLabel(this)) {
+    : QWidget(parent),
+      controller_(controller),
+      run_(new QComboBox(this)),
+      layout_(new QLabel(this)),
+      best_(new QPushButton(tr("Best layout"), this)),
+      problem_(new QLabel(this)) {
     setObjectName(QStringLiteral("trainingStageStrip"));
     // Two rows: a projector's large text leaves a narrow column beside the surface.
     auto* rows = new QGridLayout(this);

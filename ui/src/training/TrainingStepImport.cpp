@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingStepImport.h"
 
 #include "effsurf/core/data/ImportIssue.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingThroughputChart.h"
 
 #include "effsurf/core/scenario/TrainingAnalysis.h"
@@ -32,9 +33,10 @@ TrainingThroughputChart::TrainingThroughputChart(QWidget* parent) : ComparisonCh
     best_ = addMarker(tr("best N"), orange(), 15.0);
     best_->setObjectName(QStringLiteral("best"));
     // The criterion, where a reader who hovers looks for it (the legend stays short enough for a projector).
-    setToolTip(tr("Model FLOP/s per GPU over N, the run's layouts only (d dividing B / b). Best N: the fastest "
-                  "layout that still trains at least half the top tokens/s per GPU, i.e. time to train bought "
-                  "at no more than twice the GPU hours of the most economical layout."));
+    setToolTip(
+        tr("Model FLOP/s per GPU over N, the run's layouts only (d dividing B / b). Best N: the fastest "
+           "layout that still trains at least half the top tokens/s per GPU, i.e. time to train bought "
+           "at no more than twice the GPU hours of the most economical layout."));
     best_->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     current_ = addMarker(tr("this run"), ink());
     current_->setObjectName(QStringLiteral("current"));

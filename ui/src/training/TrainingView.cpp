@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingView.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -22,8 +23,7 @@ const TrainingView::Frame& TrainingView::frame(const core::Scenario& scenario, i
         Frame frame;
     } last;
     const core::Precision wanted = precision(scenario);
-    if (last.valid && last.points == scalingPoints && last.precision == wanted && last.run == scenario.trainingRun)
-        return last.frame;
+    if (last.valid && last.points == scalingPoints && last.precision == wanted && last.run == scenario.trainingRun) return last.frame;
     Frame fresh{core::TrainingAnalysis::summarize(scenario.trainingRun, wanted),
                 core::TrainingAnalysis::band(scenario.trainingRun, wanted),
                 core::TrainingAnalysis::scaling(scenario.trainingRun, wanted, scalingPoints),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingWorkspace.h"
 #include "effsurf/ui/training/TrainingStageStrip.h"
 
@@ -45,10 +46,19 @@ const char* const kReadoutNames[] = {"step", "tokens/s", "TFLOP/s per GPU", "MFU
 }  // namespace
 
 TrainingWorkspace::TrainingWorkspace(ScenarioController* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), form_(new TrainingForm(controller)), banner_(new QLabel),
-      useRun_(new QPushButton(tr("Put this &run on screen"))), memory_(new MemoryBar), views_(new QTabWidget),
-      grid_(new ReflowGrid(QSize(440, 300), 2)), breakdown_(new StepBreakdownChart), throughput_(new TrainingThroughputChart),
-      depth_(new DepthSweepChart), precision_(new PrecisionComparisonChart), search_(new LayoutSearchPanel) {
+    : QWidget(parent),
+      controller_(controller),
+      form_(new TrainingForm(controller)),
+      banner_(new QLabel),
+      useRun_(new QPushButton(tr("Put this &run on screen"))),
+      memory_(new MemoryBar),
+      views_(new QTabWidget),
+      grid_(new ReflowGrid(QSize(440, 300), 2)),
+      breakdown_(new StepBreakdownChart),
+      throughput_(new TrainingThroughputChart),
+      depth_(new DepthSweepChart),
+      precision_(new PrecisionComparisonChart),
+      search_(new LayoutSearchPanel) {
     // The workspace scrolls inside its tab rather than set the window's minimum
     // size: a 1024x640 desk or a 1280x720 projector keeps its layout.
     auto* splitter = new QSplitter(Qt::Horizontal);
@@ -174,9 +184,7 @@ void TrainingWorkspace::arrangeReadout() {
     // On a projector the four a room follows (E is in the large readout above,
     // s_eff and TFLOP/s in their tooltips' terms at the desk).
     // With the presentation view's headline, that headline shows those four.
-    const auto shown = [this](std::size_t i) {
-        return !presenting_ || (headline_ == nullptr && (i == 0 || i == 1 || i == 3 || i == 4));
-    };
+    const auto shown = [this](std::size_t i) { return !presenting_ || (headline_ == nullptr && (i == 0 || i == 1 || i == 3 || i == 4)); };
     for (std::size_t i = 0; i < values_.size(); ++i) {
         titles_[i]->setVisible(shown(i));
         values_[i]->setVisible(shown(i));
@@ -195,7 +203,8 @@ void TrainingWorkspace::arrangeReadout() {
             int total = 0;
             for (int c = 0; c < columns; ++c) {
                 int widest = 0;
-                for (std::size_t k = std::size_t(c); k < cells.size(); k += std::size_t(columns)) widest = std::max(widest, cellWidth(cells[k]));
+                for (std::size_t k = std::size_t(c); k < cells.size(); k += std::size_t(columns))
+                    widest = std::max(widest, cellWidth(cells[k]));
                 total += widest + readout_->horizontalSpacing();
             }
             if (total <= width() - 16) break;
@@ -305,7 +314,9 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
         // HFU beside MFU only where they differ: recomputed FLOP are work the hardware does, not progress.
         std::abs(s.hardwareFlopsUtilization - s.modelFlopsUtilization) < 5e-4 || presenting_
             ? QStringLiteral("%1\u00A0%").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1)
-            : tr("%1\u00A0% (HFU %2\u00A0%)").arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1).arg(100.0 * s.hardwareFlopsUtilization, 0, 'f', 1),
+            : tr("%1\u00A0% (HFU %2\u00A0%)")
+                  .arg(100.0 * s.modelFlopsUtilization, 0, 'f', 1)
+                  .arg(100.0 * s.hardwareFlopsUtilization, 0, 'f', 1),
         tr("%1 for %2 tokens").arg(NumberFormat::scientific(s.daysForTokens, 3), NumberFormat::scientific(run.tokens, 3)),
         NumberFormat::scientific(s.gpuHoursForTokens, 3),
         QString::number(s.efficiency, 'f', 3),
@@ -345,8 +356,8 @@ void TrainingWorkspace::showReadout(const core::Scenario& scenario) {
 
 void TrainingWorkspace::showBand(const TrainingView::Frame& frame, const core::TrainingRun& run) {
     const auto range = [](double low, double high) {
-        return QStringLiteral("%1\u2013%2").arg(NumberFormat::scientific(std::min(low, high), 3),
-                                                NumberFormat::scientific(std::max(low, high), 3));
+        return QStringLiteral("%1\u2013%2")
+            .arg(NumberFormat::scientific(std::min(low, high), 3), NumberFormat::scientific(std::max(low, high), 3));
     };
     if (frame.fit) {
         const core::TrainingStepFitResult& fit = *frame.fit;
@@ -358,18 +369,17 @@ void TrainingWorkspace::showBand(const TrainingView::Frame& frame, const core::T
                            .arg(QString::fromStdString(fit.fileName))
                            .arg(fit.observations)
                            .arg(NumberFormat::scientific(fit.utilization, 3), range(fit.utilizationLow, fit.utilizationHigh),
-                                NumberFormat::scientific(fit.bandwidth / 1e9, 3),
-                                range(fit.bandwidthLow / 1e9, fit.bandwidthHigh / 1e9));
+                                NumberFormat::scientific(fit.bandwidth / 1e9, 3), range(fit.bandwidthLow / 1e9, fit.bandwidthHigh / 1e9));
         if (here) text += tr("; here %1 tokens/s").arg(range(here->tokensPerSecondLow, here->tokensPerSecondHigh));
         bandLine_->setText(text + QLatin1Char('.'));
     } else {
         const core::TrainingBand& band = frame.band;
-        QString text = tr("At utilization %1\u2013%2 %: %3 tokens/s, %4 days, %5 GPU-hours")
-                           .arg(std::lround(100.0 * band.utilizationLow))
-                           .arg(std::lround(100.0 * band.utilizationHigh))
-                           .arg(range(band.low.tokensPerSecond, band.high.tokensPerSecond),
-                                range(band.high.daysForTokens, band.low.daysForTokens),
-                                range(band.high.gpuHoursForTokens, band.low.gpuHoursForTokens));
+        QString text =
+            tr("At utilization %1\u2013%2 %: %3 tokens/s, %4 days, %5 GPU-hours")
+                .arg(std::lround(100.0 * band.utilizationLow))
+                .arg(std::lround(100.0 * band.utilizationHigh))
+                .arg(range(band.low.tokensPerSecond, band.high.tokensPerSecond), range(band.high.daysForTokens, band.low.daysForTokens),
+                     range(band.high.gpuHoursForTokens, band.low.gpuHoursForTokens));
         if (!frame.fitProblem.empty())
             text += tr(". The measured steps do not fit this run: %1").arg(QString::fromStdString(frame.fitProblem));
         bandLine_->setText(text + QLatin1Char('.'));

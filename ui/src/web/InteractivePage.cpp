@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/web/InteractivePage.h"
 
 #include "effsurf/ui/figures/FigureCaption.h"
@@ -108,7 +109,8 @@ std::optional<QByteArray> InteractivePage::html(const QString& asked, const core
     // Today's id (an older "precision" is "efficiency"): the page compares it with its charts' ids.
     const QString figure = NameListText::canonical(core::ViewNames::pageFigures(), asked);
     if (!isFigureName(figure)) {
-        if (error) *error = QStringLiteral("an interactive page shows %1, not \"%2\"").arg(figureNames().join(QStringLiteral(", ")), figure);
+        if (error)
+            *error = QStringLiteral("an interactive page shows %1, not \"%2\"").arg(figureNames().join(QStringLiteral(", ")), figure);
         return std::nullopt;
     }
     auto page = part(QStringLiteral("page.html"), error);
@@ -129,8 +131,8 @@ std::optional<QByteArray> InteractivePage::html(const QString& asked, const core
     page->replace("<!--effsurf:version-->", QByteArray(core::kVersion));
     page->replace("<!--effsurf:figure-name-->", figure.toUtf8());
     page->replace("<!--effsurf:caption-->", caption.toUtf8());
-    page->replace("<!--effsurf:data-->", kFigureScript + jsonSafe(*metadata) + "</script>\n" + kPageDataScript +
-                                             jsonSafe(pageData(scenario)) + "</script>");
+    page->replace("<!--effsurf:data-->",
+                  kFigureScript + jsonSafe(*metadata) + "</script>\n" + kPageDataScript + jsonSafe(pageData(scenario)) + "</script>");
     return page;
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/widgets/FieldRefusal.h"
 
 #include "effsurf/ui/style/AppStyle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/widgets/NumberField.h"
 
 #include "effsurf/ui/style/AppStyle.h"
@@ -11,8 +12,7 @@
 namespace effsurf::ui {
 
 NumberField::NumberField(Parser parse, Formatter format, QWidget* parent)
-    : QWidget(parent), parse_(std::move(parse)), format_(std::move(format)), edit_(new QLineEdit(this)),
-      error_(new QLabel(this)) {
+    : QWidget(parent), parse_(std::move(parse)), format_(std::move(format)), edit_(new QLineEdit(this)), error_(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);

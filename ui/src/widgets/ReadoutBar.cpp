@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/widgets/ReadoutBar.h"
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -111,8 +112,7 @@ void ReadoutBar::showScenario(const core::Scenario& scenario) {
         case Kind::Ceiling:
             values_[2]->setText(QStringLiteral("1/s = ") + text(limit.speedup));
             // Say which s the ceiling uses when precision makes it differ from the slider's.
-            captions_[2]->setText(sEff != scenario.serialFraction ? tr("gain ceiling 1/s' (s' = %1)").arg(text(sEff))
-                                                                  : tr("gain ceiling"));
+            captions_[2]->setText(sEff != scenario.serialFraction ? tr("gain ceiling 1/s' (s' = %1)").arg(text(sEff)) : tr("gain ceiling"));
             break;
         case Kind::Unbounded:
             values_[2]->setText(tr("no ceiling"));

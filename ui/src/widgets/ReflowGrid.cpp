@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/widgets/ReflowGrid.h"
 
 #include <QGridLayout>
@@ -70,8 +71,7 @@ void ReflowGrid::applyCellHeight() {
     }
     // A single column scrolls anyway: its widgets get a height that suits
     // their width (up to 300 px) rather than a letterbox of the minimum.
-    const int height = columns_ == 1 && widgets_.size() > 1 ? std::clamp(viewport()->width() * 4 / 9, cell_.height(), 300)
-                                                          : cell_.height();
+    const int height = columns_ == 1 && widgets_.size() > 1 ? std::clamp(viewport()->width() * 4 / 9, cell_.height(), 300) : cell_.height();
     for (QWidget* w : widgets_) w->setMinimumSize(cell_.width(), height);
 }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/widgets/SaveFile.h"
 
 #include "effsurf/core/util/AtomicFile.h"
@@ -7,8 +8,7 @@
 
 namespace effsurf::ui {
 
-SaveFile::SaveFile(const QString& path, bool syncToDisk, QObject* parent)
-    : QIODevice(parent), path_(path), syncToDisk_(syncToDisk) {}
+SaveFile::SaveFile(const QString& path, bool syncToDisk, QObject* parent) : QIODevice(parent), path_(path), syncToDisk_(syncToDisk) {}
 
 SaveFile::~SaveFile() = default;  // an uncommitted AtomicFile removes its temporary file
 

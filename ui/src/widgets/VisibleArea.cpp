@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/widgets/VisibleArea.h"
 
 #include <QWidget>

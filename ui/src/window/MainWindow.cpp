@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/window/MainWindow.h"
 
 #include "effsurf/resources/BuiltinData.h"
@@ -5,7 +6,6 @@
 #include "effsurf/ui/window/StatusText.h"
 #include "effsurf/ui/window/WindowHelp.h"
 #include "effsurf/ui/window/WindowMenus.h"
-
 
 #include "effsurf/ui/animation/AnimationPanel.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
@@ -38,9 +38,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QChartView>
-#include <QCheckBox>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -76,12 +74,21 @@ constexpr std::string_view kPanelIds[] = {"model", "history", "measurements", "c
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), controller_(makeController(this)), controls_(new ControlPanel(controller_)),
-      surface_(new SurfaceView), systems_(new SystemsPanel(controller_)), history_(new HistoryPanel(controller_)),
-      seriesPanel_(new SeriesPanel(controller_)), measurePanel_(new MeasurePanel(controller_)), compare_(new ComparePanel(controller_)), karpFlatt_(new KarpFlattChart),
+    : QMainWindow(parent),
+      controller_(makeController(this)),
+      controls_(new ControlPanel(controller_)),
+      surface_(new SurfaceView),
+      systems_(new SystemsPanel(controller_)),
+      history_(new HistoryPanel(controller_)),
+      seriesPanel_(new SeriesPanel(controller_)),
+      measurePanel_(new MeasurePanel(controller_)),
+      compare_(new ComparePanel(controller_)),
+      karpFlatt_(new KarpFlattChart),
       training_(new TrainingWorkspace(controller_)),
-      tabs_(new QTabWidget), systemsDock_(new QDockWidget(tr("TOP500 systems"))),
-      horizontal_(new QSplitter(Qt::Horizontal)), vertical_(new QSplitter(Qt::Vertical)),
+      tabs_(new QTabWidget),
+      systemsDock_(new QDockWidget(tr("TOP500 systems"))),
+      horizontal_(new QSplitter(Qt::Horizontal)),
+      vertical_(new QSplitter(Qt::Vertical)),
       status_(new QLabel) {
     setWindowIcon(QIcon(QStringLiteral(":/effsurf/icons/effsurf.svg")));
     setCentralWidget(buildCentralWidget());
@@ -101,11 +108,14 @@ MainWindow::MainWindow(QWidget* parent)
 
     connectViews();
     setAcceptDrops(true);
-    lectureKeys_ = new LectureKeyFilter(this, tours_->player(), [this] {
-        if (!isPresenting()) return false;
-        setPresentationMode(false);
-        return true;
-    }, [this] { return isPresenting(); }, this);
+    lectureKeys_ = new LectureKeyFilter(
+        this, tours_->player(),
+        [this] {
+            if (!isPresenting()) return false;
+            setPresentationMode(false);
+            return true;
+        },
+        [this] { return isPresenting(); }, this);
     qApp->installEventFilter(lectureKeys_);
 
     // 1600x1000, or less on a smaller screen (a 1024x768 projector): a
@@ -178,7 +188,8 @@ void MainWindow::buildFeatures() {
     animationDock_->setWidget(animation_);
     addDockWidget(Qt::BottomDockWidgetArea, animationDock_);
     animationDock_->hide();
-    connect(animation_, &AnimationPanel::recordingWritten, this, [this](const QString& message) { statusBar()->showMessage(message, 15000); });
+    connect(animation_, &AnimationPanel::recordingWritten, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 15000); });
 
     PresentationMode::Stage stage;
     stage.window = this;
@@ -257,8 +268,7 @@ void MainWindow::connectViews() {
     connect(seriesPanel_, &SeriesPanel::openRequested, measurements_, &MeasurementLoader::askAndOpen);
 }
 
-void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioController::Changes changes,
-                                   quint64 generation) {
+void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioController::Changes changes, quint64 generation) {
     pendingLatencyNs_ = controller_->nanosecondsSinceChangeRequested();
     pendingClock_.start();
     pendingGeneration_ = generation;
@@ -277,8 +287,8 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         const bool trajectoryMoved = (changes & ScenarioController::SurfaceChanged) && !controller_->isInteractive() &&
                                      (scenario.model == core::ModelKind::ParallelTraining || trajectoryShown_);
         trajectoryShown_ = scenario.model == core::ModelKind::ParallelTraining;
-        if (trajectoryMoved || (changes & (ScenarioController::SystemsChanged | ScenarioController::SeriesChanged |
-                                           ScenarioController::SnapshotsChanged))) {
+        if (trajectoryMoved ||
+            (changes & (ScenarioController::SystemsChanged | ScenarioController::SeriesChanged | ScenarioController::SnapshotsChanged))) {
             surface_->setSystemPoints(SystemPoint::placed(scenario), SystemPoint::cloud(scenario));
         }
         controls_->showScenario(scenario);
@@ -367,7 +377,6 @@ QImage MainWindow::grabWindowImage() {
     return image;
 }
 
-
 QString MainWindow::showSystems(const QString& nameContains, const QString& edition) {
     QString error;
     const auto next = SystemsPanel::placingSystems(controller_->scenario(), nameContains, edition, &error);
@@ -417,8 +426,7 @@ void MainWindow::saveLayout() const {
     }
     settings.setValue(QStringLiteral("window/state"), saveState());
     // Changed in the window since the command line set them: the user's choice, kept.
-    if (int(surface_->cameraPreset()) != cameraForThisRun_)
-        settings.setValue(QStringLiteral("view/camera"), int(surface_->cameraPreset()));
+    if (int(surface_->cameraPreset()) != cameraForThisRun_) settings.setValue(QStringLiteral("view/camera"), int(surface_->cameraPreset()));
     if (int(surface_->logarithmicEfficiency()) != logEForThisRun_)
         settings.setValue(QStringLiteral("view/logEfficiency"), surface_->logarithmicEfficiency());
 }
@@ -500,8 +508,7 @@ void MainWindow::openFilesAsUser(const QStringList& paths) {
             case SessionFile::Kind::Session: sessions_->replaceWithSession(path); break;
             case SessionFile::Kind::Tour: {
                 QString error;
-                if (!tours_->editor()->importTour(path, &error))
-                    QMessageBox::warning(this, tr("Cannot import the tour"), error);
+                if (!tours_->editor()->importTour(path, &error)) QMessageBox::warning(this, tr("Cannot import the tour"), error);
                 break;
             }
             case SessionFile::Kind::Other: measurements << path; break;

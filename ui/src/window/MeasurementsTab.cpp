@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/window/MeasurementsTab.h"
 
 #include "effsurf/ui/charts/FitResidualChart.h"
@@ -12,7 +13,12 @@
 namespace effsurf::ui {
 
 MeasurementsTab::MeasurementsTab(SeriesPanel* series, MeasurePanel* measure, KarpFlattChart* karpFlatt, QWidget* parent)
-    : QWidget(parent), series_(series), karpFlatt_(karpFlatt), residuals_(new FitResidualChart), measureArea_(new QScrollArea), outer_(new QSplitter(Qt::Horizontal)) {
+    : QWidget(parent),
+      series_(series),
+      karpFlatt_(karpFlatt),
+      residuals_(new FitResidualChart),
+      measureArea_(new QScrollArea),
+      outer_(new QSplitter(Qt::Horizontal)) {
     // Scrolled rather than setting the window's minimum size: stacked for a
     // projector, the table and the chart's minimum heights add up, and a
     // 1280x720 presentation must stay 720 lines tall.

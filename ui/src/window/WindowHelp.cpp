@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/window/WindowHelp.h"
 
 #include "effsurf/ui/charts/ModelChartGrid.h"

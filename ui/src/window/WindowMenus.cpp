@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "effsurf/ui/window/WindowMenus.h"
 
 #include "effsurf/core/Version.h"
@@ -36,9 +37,9 @@ void WindowMenus::build(MainWindow& w) {
     exportFigure->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     // The scenario as a page students open in any browser: computed there by core as WebAssembly.
     QAction* exportPage = file->addAction(MainWindow::tr("Export &interactive page (HTML)\u2026"), &w, [&w] {
-        const QString path = QFileDialog::getSaveFileName(&w, MainWindow::tr("Export interactive page"),
-                                                          QDir::home().filePath(QStringLiteral("effsurf-page.html")),
-                                                          MainWindow::tr("Web page (*.html)"));
+        const QString path =
+            QFileDialog::getSaveFileName(&w, MainWindow::tr("Export interactive page"),
+                                         QDir::home().filePath(QStringLiteral("effsurf-page.html")), MainWindow::tr("Web page (*.html)"));
         if (path.isEmpty()) return;
         QString error;
         if (!InteractivePage::write(path, QStringLiteral("all"), w.controller_->scenario(), &error))
@@ -82,8 +83,9 @@ void WindowMenus::build(MainWindow& w) {
     w.presentation_->addActions(view);
     QMenu* theme = view->addMenu(MainWindow::tr("&Theme"));
     auto* themes = new QActionGroup(theme);
-    for (auto [mode, label] : {std::pair{AppTheme::Mode::System, MainWindow::tr("Follow the &system")},
-                               std::pair{AppTheme::Mode::Light, MainWindow::tr("&Light")}, std::pair{AppTheme::Mode::Dark, MainWindow::tr("&Dark")}}) {
+    for (auto [mode, label] :
+         {std::pair{AppTheme::Mode::System, MainWindow::tr("Follow the &system")},
+          std::pair{AppTheme::Mode::Light, MainWindow::tr("&Light")}, std::pair{AppTheme::Mode::Dark, MainWindow::tr("&Dark")}}) {
         QAction* action = theme->addAction(label, &w, [&w, chosen = mode] { w.setThemeMode(chosen); });
         action->setCheckable(true);
         action->setChecked(mode == w.themeMode_);
@@ -115,18 +117,16 @@ void WindowMenus::build(MainWindow& w) {
     QMenu* help = w.menuBar()->addMenu(MainWindow::tr("&Help"));
     // F1: the user's guide at the section of the panel under the mouse (or
     // with the focus), else of the tab on screen or the presentation view.
-    QAction* guide = help->addAction(MainWindow::tr("&User guide"), &w, [&w] {
-        ManualWindow::open(&w, w.manualPageAt(QCursor::pos()));
-    });
+    QAction* guide = help->addAction(MainWindow::tr("&User guide"), &w, [&w] { ManualWindow::open(&w, w.manualPageAt(QCursor::pos())); });
     guide->setShortcut(QKeySequence::HelpContents);
     guide->setShortcutContext(Qt::ApplicationShortcut);
     help->addAction(MainWindow::tr("&About effsurf"), &w, [&w] {
         QMessageBox::about(&w, MainWindow::tr("About effsurf"),
                            MainWindow::tr("<h3>effsurf %1</h3><p>Interactive efficiency surfaces of parallel computers: "
-                              "Amdahl's law and its relatives, TOP500 machines on the surface, after J&aacute;nos "
-                              "V&eacute;gh's papers on the limits of parallelized computing (arXiv 1606.02686, "
-                              "1908.02280, 2001.01266, 2005.00872).</p><p>TOP500 data: the public list "
-                              "spreadsheets, editions 2000-06 to 2025-06.</p>")
+                                          "Amdahl's law and its relatives, TOP500 machines on the surface, after J&aacute;nos "
+                                          "V&eacute;gh's papers on the limits of parallelized computing (arXiv 1606.02686, "
+                                          "1908.02280, 2001.01266, 2005.00872).</p><p>TOP500 data: the public list "
+                                          "spreadsheets, editions 2000-06 to 2025-06.</p>")
                                .arg(QString::fromLatin1(core::kVersion)));
     });
     help->addAction(MainWindow::tr("About &Qt"), qApp, &QApplication::aboutQt);

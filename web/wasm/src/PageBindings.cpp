@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 /// \file
 /// What an exported page's JavaScript may call: createEffsurfCore() gives a
 /// module whose Page (PageState) holds the page's scenario. Numbers cross as
@@ -106,9 +107,8 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
         .function("surface", emscripten::optional_override([](const PageState& page, const val& n, const val& s) {
                       return typedArray(page.surface(numbers(n), numbers(s)));
                   }))
-        .function("curveProcessorCounts", emscripten::optional_override([](const PageState& page) {
-                      return typedArray(page.scenario().curveProcessorCounts());
-                  }))
+        .function("curveProcessorCounts",
+                  emscripten::optional_override([](const PageState& page) { return typedArray(page.scenario().curveProcessorCounts()); }))
         .function("isoefficiency", emscripten::optional_override([](const PageState& page, double target, const val& n) {
                       return typedArray(page.isoefficiency(target, numbers(n)));
                   }));

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "PageParameters.h"
 
 #include "effsurf/core/model/AcceleratorDatasheet.h"
@@ -39,7 +40,9 @@ int whole(const std::string& label, const std::string& text) {
     return static_cast<int>(value);
 }
 
-PageParameter field(std::string name, std::string label, double value) { return {std::move(name), std::move(label), editable(value), {}, {}}; }
+PageParameter field(std::string name, std::string label, double value) {
+    return {std::move(name), std::move(label), editable(value), {}, {}};
+}
 
 template <typename Items, typename Id, typename Label>
 PageParameter choice(std::string name, std::string label, std::string value, const Items& items, Id id, Label text) {
@@ -75,17 +78,19 @@ std::vector<PageParameter> pageParameters(const core::Scenario& scenario, const 
             const std::string at = "timeline." + std::to_string(i) + ".";
             const std::string name = contributions[i].name.substr(0, contributions[i].name.find(" ("));
             list.push_back(field(at + "share", name + ": share of T(1) at N = 1", contributions[i].shareAtOneProcessor));
-            auto growth = choice(at + "growth", name + ": growth", std::to_string(core::timelineGrowthChoiceOf(contributions[i])),
-                                 core::timelineGrowthChoices(), [](const auto&) { return std::string(); },
-                                 [](const core::TimelineGrowthChoice& c) { return c.label; });
+            auto growth = choice(
+                at + "growth", name + ": growth", std::to_string(core::timelineGrowthChoiceOf(contributions[i])),
+                core::timelineGrowthChoices(), [](const auto&) { return std::string(); },
+                [](const core::TimelineGrowthChoice& c) { return c.label; });
             for (std::size_t k = 0; k < growth.choiceIds.size(); ++k) growth.choiceIds[k] = std::to_string(k);
             list.push_back(std::move(growth));
         }
     } else if (scenario.model == core::ModelKind::Training) {
         const auto& t = scenario.training;
-        list.push_back(choice("training.accelerator", "accelerator", scenario.accelerator, core::AcceleratorDatasheet::all(),
-                              [](const core::AcceleratorDatasheet& a) { return std::string(a.id); },
-                              [](const core::AcceleratorDatasheet& a) { return std::string(a.name); }));
+        list.push_back(choice(
+            "training.accelerator", "accelerator", scenario.accelerator, core::AcceleratorDatasheet::all(),
+            [](const core::AcceleratorDatasheet& a) { return std::string(a.id); },
+            [](const core::AcceleratorDatasheet& a) { return std::string(a.name); }));
         list.push_back(field("training.utilization", "utilization", scenario.utilization));
         list.push_back(field("training.parameters", "parameters P", t.parameterCount));
         list.push_back(field("training.flops", "FLOP per step F", t.flopsPerStep));
@@ -93,20 +98,24 @@ std::vector<PageParameter> pageParameters(const core::Scenario& scenario, const 
         list.push_back(field("training.bandwidth", "bandwidth B (B/s)", t.bandwidthBytesPerSecond));
         list.push_back(field("training.sequential", "T_seq per step (s)", t.sequentialSeconds));
         const std::vector<std::pair<std::string, std::string>> algorithms{{"ring", "ring all-reduce"}, {"tree", "tree all-reduce"}};
-        list.push_back(choice("training.algorithm", "collective", t.algorithm == core::AllReduceAlgorithm::Ring ? "ring" : "tree",
-                              algorithms, [](const auto& a) { return a.first; }, [](const auto& a) { return a.second; }));
+        list.push_back(choice(
+            "training.algorithm", "collective", t.algorithm == core::AllReduceAlgorithm::Ring ? "ring" : "tree", algorithms,
+            [](const auto& a) { return a.first; }, [](const auto& a) { return a.second; }));
         const std::vector<std::pair<std::string, std::string>> scalings{{"strong", "strong"}, {"weak", "weak"}};
-        list.push_back(choice("training.scaling", "scaling", t.scaling == core::ScalingMode::Strong ? "strong" : "weak", scalings,
-                              [](const auto& a) { return a.first; }, [](const auto& a) { return a.second; }));
+        list.push_back(choice(
+            "training.scaling", "scaling", t.scaling == core::ScalingMode::Strong ? "strong" : "weak", scalings,
+            [](const auto& a) { return a.first; }, [](const auto& a) { return a.second; }));
         list.push_back(field("training.overlap", "overlap ω", t.overlap));
     } else if (scenario.model == core::ModelKind::ParallelTraining) {
         const auto& run = scenario.trainingRun;
-        list.push_back(choice("run.model", "model", run.modelId, catalog.models(), [](const auto& m) { return m.id; },
-                              [](const auto& m) { return m.name; }));
-        list.push_back(choice("run.gpu", "GPU", run.acceleratorId, catalog.accelerators(), [](const auto& a) { return a.id; },
-                              [](const auto& a) { return a.name; }));
-        list.push_back(choice("run.network", "network", run.networkId, catalog.networks(), [](const auto& n) { return n.id; },
-                              [](const auto& n) { return n.name; }));
+        list.push_back(choice(
+            "run.model", "model", run.modelId, catalog.models(), [](const auto& m) { return m.id; }, [](const auto& m) { return m.name; }));
+        list.push_back(choice(
+            "run.gpu", "GPU", run.acceleratorId, catalog.accelerators(), [](const auto& a) { return a.id; },
+            [](const auto& a) { return a.name; }));
+        list.push_back(choice(
+            "run.network", "network", run.networkId, catalog.networks(), [](const auto& n) { return n.id; },
+            [](const auto& n) { return n.name; }));
         for (const auto& count : kRunCounts) list.push_back(field(count.name, count.label, run.*count.member));
         list.push_back(field("run.utilization", "utilization", run.utilization));
         list.push_back(field("run.overlap", "overlap ω", run.overlap));
@@ -114,14 +123,13 @@ std::vector<PageParameter> pageParameters(const core::Scenario& scenario, const 
     return list;
 }
 
-bool setPageParameter(core::Scenario& scenario, const std::string& name, const std::string& text,
-                      const core::TrainingCatalog& catalog) {
+bool setPageParameter(core::Scenario& scenario, const std::string& name, const std::string& text, const core::TrainingCatalog& catalog) {
     if (name.rfind("timeline.", 0) == 0) {
         auto contributions = scenario.timeline.contributions();
         const std::size_t dot = name.find('.', 9);
         const std::string index = name.substr(9, dot == std::string::npos ? std::string::npos : dot - 9);
-        const std::size_t i = index.empty() || index.find_first_not_of("0123456789") != std::string::npos ? contributions.size()
-                                                                                                          : std::stoul(index);
+        const std::size_t i =
+            index.empty() || index.find_first_not_of("0123456789") != std::string::npos ? contributions.size() : std::stoul(index);
         if (i >= contributions.size() || dot == std::string::npos) return false;
         const std::string what = name.substr(dot + 1);
         auto& c = contributions[i];

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/TrainingCatalog.h"
@@ -30,7 +31,6 @@ std::vector<PageParameter> pageParameters(const core::Scenario& scenario, const 
 /// has that name. Throws core::InvalidParameter naming the field, with the
 /// app's message, for a value the app refuses (the scenario is then left
 /// as it was by the caller, who works on a copy).
-bool setPageParameter(core::Scenario& scenario, const std::string& name, const std::string& text,
-                      const core::TrainingCatalog& catalog);
+bool setPageParameter(core::Scenario& scenario, const std::string& name, const std::string& text, const core::TrainingCatalog& catalog);
 
 }  // namespace effsurf::web

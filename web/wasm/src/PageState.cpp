@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "PageState.h"
 
 #include "PageParameters.h"
@@ -109,9 +110,7 @@ std::vector<double> PageState::isoefficiency(double target, const std::vector<do
     return line;
 }
 
-std::string PageState::liveNumber(double value, int digits) {
-    return core::formatLiveNumber(value, core::NumberNotation::Text, digits);
-}
+std::string PageState::liveNumber(double value, int digits) { return core::formatLiveNumber(value, core::NumberNotation::Text, digits); }
 
 std::string PageState::gainLimit() const { return core::describeGainLimit(scenario_); }
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/cli/ArgumentParser.h"
@@ -22,8 +23,8 @@ public:
     /// preset, then a session, then single options on top; validated.
     /// Prints the reason as "effsurf-cli COMMAND: ..." and returns nullopt if
     /// a preset or session cannot be read (bad option values throw).
-    static std::optional<core::Scenario> scenario(const ParsedArguments& args, CommandContext& context,
-                                                  const std::string& command, const core::Scenario& start = {});
+    static std::optional<core::Scenario> scenario(const ParsedArguments& args, CommandContext& context, const std::string& command,
+                                                  const core::Scenario& start = {});
     /// False (with the message printed) if OpenGL is needed and there is no display.
     static bool displayAvailable(bool needsOpenGl, CommandContext& context, const std::string& command);
     /// The application, created only now (a bad preset fails before Qt starts):

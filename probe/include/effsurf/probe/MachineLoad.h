@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <chrono>
@@ -38,7 +39,7 @@ public:
 
 private:
     bool known_ = false;
-    double busyCpuSeconds_ = 0.0;   ///< every CPU's non-idle time since boot
+    double busyCpuSeconds_ = 0.0;  ///< every CPU's non-idle time since boot
     double stealSeconds_ = 0.0;
     double totalCpuSeconds_ = 0.0;  ///< every CPU's time since boot, idle included
     double ownCpuSeconds_ = 0.0;    ///< this process's user + system time, and its waited-for children's

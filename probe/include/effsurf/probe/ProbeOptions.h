@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <stdexcept>
@@ -25,8 +26,8 @@ struct ProbeOptions {
     double budgetSeconds = 60.0;
     std::string out;
     bool append = false;
-    bool force = false;                ///< --force: replace an existing --out
-    bool machineProgress = false;      ///< --progress: "progress"/"sample" lines for effsurf's window
+    bool force = false;            ///< --force: replace an existing --out
+    bool machineProgress = false;  ///< --progress: "progress"/"sample" lines for effsurf's window
     bool pin = true;
     int maxRepetitions = 10;
     /// --repetition-seconds: one repetition of a kernel's whole problem on one
@@ -41,7 +42,7 @@ struct ProbeOptions {
     /// where threads or ranks that take turns on the cores stall each one.
     int maxIterations = 0;
     bool help = false;
-    std::string commandLine;           ///< as typed, for the output's header
+    std::string commandLine;  ///< as typed, for the output's header
 
     /// Default budget of a mode: 60 s for threads, 120 s for MPI (the
     /// all-reduce sweep up to 256 MiB takes longer).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/probe/MachineLoad.h"
@@ -29,8 +30,8 @@ public:
 
     /// `writer`: this process writes the file and prints (rank 0).
     /// `broadcast`: empty for one process (the threads mode).
-    ProbeRun(const ProbeOptions& options, const MachineTopology& machine, ProbeReport report, bool writer,
-             std::ostream& out, Broadcast broadcast = {});
+    ProbeRun(const ProbeOptions& options, const MachineTopology& machine, ProbeReport report, bool writer, std::ostream& out,
+             Broadcast broadcast = {});
 
     /// Set by the SIGINT/SIGTERM handler; checked between repetitions.
     static void requestStop();
@@ -64,16 +65,14 @@ public:
     /// worker takes about `targetSeconds`, timed on the workers of `run`
     /// (`workers` of them: the time is scaled by it). A size recorded in
     /// the report (an appended run) is taken as it is: the problem stays fixed.
-    void size(ProbeKernel& kernel, const RunOnAll& run, int workers, int maxWorkers, bool partitioned,
-              double targetSeconds);
+    void size(ProbeKernel& kernel, const RunOnAll& run, int workers, int maxWorkers, bool partitioned, double targetSeconds);
     /// One point: initialise, one warm-up, then repetitions until
     /// `maxRepetitions`, or (after 3) `pointSeconds`, or (after 3) the run's
     /// `deadlineSeconds` (the kernels' part of the budget, which leaves the
     /// all-reduce sweep its part), or the budget; but one repetition at
     /// least (the caller asked mayStartPoint()). Fewer than 3 are noted as a
     /// shortfall. Returns the repetitions timed.
-    int measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds,
-                     double deadlineSeconds);
+    int measurePoint(ProbeKernel& kernel, int workers, const RunOnAll& run, double pointSeconds, double deadlineSeconds);
     /// Rank 0's decision, on every rank.
     bool agree(bool decision);
     /// After a training kernel's points: its parameters, FLOP and the compute
@@ -109,7 +108,6 @@ private:
 
 /// Header lines every run writes: date, command, compiler and build, MPI
 /// library, CPU, cores, threads, NUMA nodes, caches, low-precision features.
-void describeEnvironment(ProbeReport& report, const MachineTopology& machine, const ProbeOptions& options,
-                         const std::string& mpiLibrary);
+void describeEnvironment(ProbeReport& report, const MachineTopology& machine, const ProbeOptions& options, const std::string& mpiLibrary);
 
 }  // namespace effsurf::probe

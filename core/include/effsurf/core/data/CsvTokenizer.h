@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <atomic>
@@ -82,8 +83,8 @@ private:
     std::FILE* file_ = nullptr;
     std::vector<char> storage_;
     std::size_t blockSize_ = kBlockSize;
-    std::string_view window_;        ///< the bytes at hand
-    std::uint64_t windowOffset_ = 0; ///< file offset of window_[0]
+    std::string_view window_;         ///< the bytes at hand
+    std::uint64_t windowOffset_ = 0;  ///< file offset of window_[0]
     std::uint64_t totalBytes_ = 0;
     std::size_t pos_ = 0;
     bool atEnd_ = true;  ///< no more bytes beyond window_

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/ImportOptions.h"
@@ -38,10 +39,9 @@ struct ExtraPSelection {
 /// too few DATA lines for the POINTS, an empty DATA line.
 class ExtraPImporter {
 public:
-    static MeasurementImport importText(std::string_view text, const std::string& fileName,
-                                        const ExtraPSelection& selection = {}, const ImportOptions& options = {});
-    static MeasurementImport importFile(const std::string& path, const ExtraPSelection& selection = {},
+    static MeasurementImport importText(std::string_view text, const std::string& fileName, const ExtraPSelection& selection = {},
                                         const ImportOptions& options = {});
+    static MeasurementImport importFile(const std::string& path, const ExtraPSelection& selection = {}, const ImportOptions& options = {});
     /// True if the first meaningful line of `head` (a file's first bytes) is
     /// an Extra-P keyword: how a file is told from a CSV by its content.
     static bool recognizes(std::string_view head);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/Top500Catalog.h"
@@ -32,7 +33,6 @@ std::string_view benchmarkId(GainPoint::Benchmark benchmark);
 /// (2017-06) the same for HPCG (the three highest HPCG results and the
 /// smallest HPCG s_eff). Entries without an s_eff (Rmax > Rpeak typos, no N
 /// under the convention) are skipped. Ordered by list, benchmark, role.
-std::vector<GainPoint> gainHistory(const Top500Catalog& catalog,
-                                   CoreConvention convention = CoreConvention::TotalCores);
+std::vector<GainPoint> gainHistory(const Top500Catalog& catalog, CoreConvention convention = CoreConvention::TotalCores);
 
 }  // namespace effsurf::core

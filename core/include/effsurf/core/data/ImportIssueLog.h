@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/ImportIssue.h"
@@ -14,9 +15,7 @@ struct ImportIssueCount {
     std::string kind;
     std::size_t count = 0;
 
-    friend bool operator==(const ImportIssueCount& a, const ImportIssueCount& b) {
-        return a.kind == b.kind && a.count == b.count;
-    }
+    friend bool operator==(const ImportIssueCount& a, const ImportIssueCount& b) { return a.kind == b.kind && a.count == b.count; }
 };
 
 /// The problems found in one file: every one counted by its kind, the first

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/MeasurementSeries.h"
@@ -59,7 +60,7 @@ inline constexpr const char* kPeak = "Rpeak column";
 struct MeasurementColumnChoice {
     int processors = -1;
     int value = -1;
-    int peak = -1;  ///< RmaxRpeak only
+    int peak = -1;    ///< RmaxRpeak only
     int series = -1;  ///< the "series" column: one series per value (-1: the file is one series)
     MeasuredQuantity quantity = MeasuredQuantity::Time;
     /// Multiplies the values into effsurf's units (the column's own unit: ms, %).
@@ -75,8 +76,7 @@ struct MeasurementColumnChoice {
 /// be chosen (one of column_field) when a
 /// column is missing or two fit equally well ("compute_time" and
 /// "comm_time"): then the user has to say which.
-MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>& header,
-                                                  const MeasurementColumnMapping& mapping, const std::string& fileName,
-                                                  int headerLine);
+MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>& header, const MeasurementColumnMapping& mapping,
+                                                  const std::string& fileName, int headerLine);
 
 }  // namespace effsurf::core

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/ImportOptions.h"
@@ -25,8 +26,8 @@ namespace effsurf::core {
 /// data rows is an ImportError.
 class MeasurementCsvImporter {
 public:
-    static MeasurementImport importText(std::string_view text, const std::string& fileName,
-                                        const MeasurementColumnMapping& mapping = {}, const ImportOptions& options = {});
+    static MeasurementImport importText(std::string_view text, const std::string& fileName, const MeasurementColumnMapping& mapping = {},
+                                        const ImportOptions& options = {});
     static MeasurementImport importFile(const std::string& path, const MeasurementColumnMapping& mapping = {},
                                         const ImportOptions& options = {});
     /// The header's column names (for choosing columns), or ImportError.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/util/NameList.h"
@@ -13,10 +14,10 @@ namespace effsurf::core {
 
 /// What the measured value of a series is.
 enum class MeasuredQuantity {
-    Time,       ///< wall-clock time (seconds when the file named a unit)
-    Speedup,    ///< S(N)
-    Efficiency, ///< E(N) = S / N
-    RmaxRpeak,  ///< achieved and peak performance, E = Rmax / Rpeak
+    Time,        ///< wall-clock time (seconds when the file named a unit)
+    Speedup,     ///< S(N)
+    Efficiency,  ///< E(N) = S / N
+    RmaxRpeak,   ///< achieved and peak performance, E = Rmax / Rpeak
 };
 
 std::string_view quantityId(MeasuredQuantity quantity);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/MeasurementSeries.h"
@@ -44,8 +45,8 @@ private:
     struct Accumulator {
         double processors = 0.0;
         double count = 0.0;
-        double valueShift = 0.0;  ///< K: the first value
-        double valueSum = 0.0;    ///< sum(x - K)
+        double valueShift = 0.0;    ///< K: the first value
+        double valueSum = 0.0;      ///< sum(x - K)
         double valueSquares = 0.0;  ///< sum((x - K)^2)
         double valueMin = 0.0;
         double valueMax = 0.0;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/ImportIssue.h"
@@ -27,9 +28,9 @@ enum class PublishedMeasure {
 /// --published`, the Training tab's "As published" list and Python's
 /// `Run(published=...)`, and what PublishedRunsTest checks.
 struct PublishedTrainingRun {
-    std::string id;          ///< "llama3-405b-8k"
-    std::string name;        ///< "Llama 3 405B, 8K context, 16,384 H100"
-    std::string experiment;  ///< the series a framework ran on one machine (the calibrated check groups by it)
+    std::string id;                   ///< "llama3-405b-8k"
+    std::string name;                 ///< "Llama 3 405B, 8K context, 16,384 H100"
+    std::string experiment;           ///< the series a framework ran on one machine (the calibrated check groups by it)
     std::string model, gpu, network;  ///< preset ids
     std::optional<int> gpusPerNode;
     std::optional<int> tensorParallel, contextParallel, pipelineParallel, dataParallel, expertParallel;
@@ -37,7 +38,7 @@ struct PublishedTrainingRun {
     std::optional<ActivationRecompute> recompute;
     std::optional<bool> sequenceParallel, fusedAttention, dropout;
     std::optional<PipelineSchedule> schedule;
-    std::string fp8Recipe;   ///< "" (the default), "transformer-engine", "deepseek-v3"
+    std::string fp8Recipe;  ///< "" (the default), "transformer-engine", "deepseek-v3"
     Precision precision = Precision::BF16;
     std::optional<double> tokens;
 

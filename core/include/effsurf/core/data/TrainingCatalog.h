@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/ImportIssue.h"
@@ -19,33 +20,33 @@ inline constexpr double kGibibyte = 1073741824.0;
 /// A model to train: a transformer shape, or (kind "raw") parameters and
 /// training FLOP per sample for a network that is not a transformer stack.
 struct ModelPreset {
-    std::string id;    ///< "gpt3-175b"
-    std::string name;  ///< "GPT-3 175B"
+    std::string id;                         ///< "gpt3-175b"
+    std::string name;                       ///< "GPT-3 175B"
     std::optional<TransformerShape> shape;  ///< empty for a raw model
     std::optional<RawModel> raw;            ///< set for a raw model
     double publishedParameters = 0.0;       ///< what the source prints (to compare with eq. 2)
     std::string source;
     std::string note;
     /// The settings the model's paper trained it with (empty: today's defaults), taken with the preset.
-    std::optional<int> globalBatch;               ///< sequences a step
-    std::optional<double> tokens;                 ///< tokens it was trained on
+    std::optional<int> globalBatch;  ///< sequences a step
+    std::optional<double> tokens;    ///< tokens it was trained on
     std::optional<ActivationRecompute> recompute;
-    std::string settingsSource;                   ///< where the paper states them
+    std::string settingsSource;  ///< where the paper states them
 };
 
 /// An accelerator's datasheet: dense peaks per datatype, memory, the link to
 /// its node's other GPUs.
 struct AcceleratorPreset {
-    std::string id;      ///< "a100-80gb"
-    std::string name;    ///< "NVIDIA A100 SXM 80 GB"
-    std::string vendor;  ///< "NVIDIA", "AMD"
-    double memoryBytes = 0.0;      ///< the datasheet's GB, which are GiB (2^30 bytes)
-    double memoryBandwidth = 0.0;  ///< bytes/s
-    Link intraNode;      ///< per GPU, per direction
-    int nvlinkDomain = 8;  ///< GPUs one NVLink domain joins (72 in an NVL72 rack)
-    Link hostLink{10e-6, 25e9};  ///< to host memory (PCIe, NVLink-C2C), per direction
+    std::string id;                                    ///< "a100-80gb"
+    std::string name;                                  ///< "NVIDIA A100 SXM 80 GB"
+    std::string vendor;                                ///< "NVIDIA", "AMD"
+    double memoryBytes = 0.0;                          ///< the datasheet's GB, which are GiB (2^30 bytes)
+    double memoryBandwidth = 0.0;                      ///< bytes/s
+    Link intraNode;                                    ///< per GPU, per direction
+    int nvlinkDomain = 8;                              ///< GPUs one NVLink domain joins (72 in an NVL72 rack)
+    Link hostLink{10e-6, 25e9};                        ///< to host memory (PCIe, NVLink-C2C), per direction
     std::array<std::optional<double>, 6> peakFlops{};  ///< FLOP/s by Precision, empty where the part has none
-    std::string network;  ///< the network its reference nodes have (a networks.csv id; "": none named)
+    std::string network;                               ///< the network its reference nodes have (a networks.csv id; "": none named)
     std::string source;
     std::string note;
 
@@ -76,9 +77,8 @@ public:
     /// Parses the tables (the published runs may be left out: the page has
     /// none). Throws ImportError listing every bad row, named by file, line
     /// and column, and a published run naming a preset that is not there.
-    static TrainingCatalog parse(std::string_view modelsCsv, std::string_view acceleratorsCsv,
-                                 std::string_view networksCsv, const std::string& folderName,
-                                 std::string_view publishedRunsCsv = {});
+    static TrainingCatalog parse(std::string_view modelsCsv, std::string_view acceleratorsCsv, std::string_view networksCsv,
+                                 const std::string& folderName, std::string_view publishedRunsCsv = {});
     /// Reads models.csv, accelerators.csv, networks.csv and published-runs.csv from `folder`.
     static TrainingCatalog load(const std::string& folder);
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/ImportOptions.h"
@@ -32,9 +33,7 @@ struct TrainingStepMeasurement {
 struct TrainingStepFile {
     std::string fileName;
     std::vector<TrainingStepMeasurement> rows;
-    friend bool operator==(const TrainingStepFile& a, const TrainingStepFile& b) {
-        return a.fileName == b.fileName && a.rows == b.rows;
-    }
+    friend bool operator==(const TrainingStepFile& a, const TrainingStepFile& b) { return a.fileName == b.fileName && a.rows == b.rows; }
     friend bool operator!=(const TrainingStepFile& a, const TrainingStepFile& b) { return !(a == b); }
 };
 

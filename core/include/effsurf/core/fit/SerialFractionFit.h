@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/MeasurementSeries.h"
@@ -21,19 +22,19 @@ struct SerialFractionFit {
     double serialFraction = 0.0;
     /// The estimate without the constraint (below 0 for superlinear data).
     double unconstrainedSerialFraction = 0.0;
-    double standardError = 0.0;   ///< of s; NaN without residual degrees of freedom
+    double standardError = 0.0;  ///< of s; NaN without residual degrees of freedom
     /// 95% confidence interval of s (Student t), within [0, 1]; NaN without degrees of freedom.
     double lower95 = 0.0;
     double upper95 = 0.0;
-    double singleProcessorTime = 0.0;         ///< T1: fitted (time series only), else NaN
-    double singleProcessorTimeError = 0.0;    ///< standard error of T1
+    double singleProcessorTime = 0.0;       ///< T1: fitted (time series only), else NaN
+    double singleProcessorTimeError = 0.0;  ///< standard error of T1
     /// 95% confidence interval of T1 (Student t, the estimate -+ t standard
     /// errors); NaN for speedups and without degrees of freedom.
     double singleProcessorTimeLower95 = std::numeric_limits<double>::quiet_NaN();
     double singleProcessorTimeUpper95 = std::numeric_limits<double>::quiet_NaN();
     double rSquared = 0.0;  ///< of the measured quantity (time or speedup) over every row against the fitted law
     int degreesOfFreedom = 0;
-    std::size_t rows = 0;   ///< measured rows behind the fit (repetitions counted)
+    std::size_t rows = 0;  ///< measured rows behind the fit (repetitions counted)
     /// T_ref of a time series: the mean time at N = 1 when measured, else
     /// the fitted T1; the speedups below are T_ref / T(N). NaN for other quantities.
     double referenceTime = std::numeric_limits<double>::quiet_NaN();
@@ -84,9 +85,7 @@ struct SerialFractionFit {
 /// for speedups all N = 1, or data whose sums overflow.
 SerialFractionFit fitSerialFraction(const MeasurementSeries& series);
 /// One row per element (N need not be distinct).
-SerialFractionFit fitSpeedups(const Eigen::Ref<const Eigen::ArrayXd>& processors,
-                              const Eigen::Ref<const Eigen::ArrayXd>& speedups);
-SerialFractionFit fitTimes(const Eigen::Ref<const Eigen::ArrayXd>& processors,
-                           const Eigen::Ref<const Eigen::ArrayXd>& times);
+SerialFractionFit fitSpeedups(const Eigen::Ref<const Eigen::ArrayXd>& processors, const Eigen::Ref<const Eigen::ArrayXd>& speedups);
+SerialFractionFit fitTimes(const Eigen::Ref<const Eigen::ArrayXd>& processors, const Eigen::Ref<const Eigen::ArrayXd>& times);
 
 }  // namespace effsurf::core

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 /// \file
@@ -40,15 +41,15 @@ std::size_t amdahlEfficiencies(const double* n, std::ptrdiff_t nStride, const do
 /// k must be finite and above 0, gamma in [0, 2] (ScalingLaw checks both).
 std::size_t acceleratedAmdahlValues(bool efficiency, double k, const double* n, std::ptrdiff_t nStride, const double* s,
                                     std::ptrdiff_t sStride, double* out, std::size_t count) noexcept;
-std::size_t gustafsonValues(bool efficiency, double k, const double* n, std::ptrdiff_t nStride, const double* s,
-                            std::ptrdiff_t sStride, double* out, std::size_t count) noexcept;
+std::size_t gustafsonValues(bool efficiency, double k, const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride,
+                            double* out, std::size_t count) noexcept;
 std::size_t sunNiValues(bool efficiency, double k, double gamma, const double* n, std::ptrdiff_t nStride, const double* s,
                         std::ptrdiff_t sStride, double* out, std::size_t count) noexcept;
 /// L7 over many points: out[i] = isoefficiencySerialFraction(n[i], e[i]);
 /// a point is invalid where the scalar form throws, or where no s in [0, 1]
 /// gives that E (the line lies above s = 1).
-std::size_t isoefficiencySerialFractions(const double* n, std::ptrdiff_t nStride, const double* e, std::ptrdiff_t eStride,
-                                         double* out, std::size_t count) noexcept;
+std::size_t isoefficiencySerialFractions(const double* n, std::ptrdiff_t nStride, const double* e, std::ptrdiff_t eStride, double* out,
+                                         std::size_t count) noexcept;
 /// L3 gain ceiling ("performance wall"): lim S = 1/s as N -> inf; +inf for s = 0.
 double gainCeiling(double s);
 

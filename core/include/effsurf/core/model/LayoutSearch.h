@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/model/ParallelTrainingModel.h"
@@ -23,8 +24,8 @@ struct LayoutCandidate {
     double hardwareFlopsUtilization = 0.0;
     double efficiency = 0.0;
     double effectiveSerialFraction = 0.0;  ///< s_eff(N) by L4 (0 on one GPU)
-    double memoryBytes = 0.0;  ///< per GPU
-    bool fits = false;         ///< memoryBytes <= the limit
+    double memoryBytes = 0.0;              ///< per GPU
+    bool fits = false;                     ///< memoryBytes <= the limit
 };
 
 /// What to search over: a run's model, hardware, batch, ZeRO stage and
@@ -33,7 +34,7 @@ struct LayoutSearchRequest {
     ParallelTrainingParameters base;
     int gpus = 1;
     double memoryLimitBytes = 80e9;
-    int maxInterleave = 8;  ///< v in 1..maxInterleave (only with p > 1)
+    int maxInterleave = 8;       ///< v in 1..maxInterleave (only with p > 1)
     int maxContextParallel = 1;  ///< cp in the powers of 2 up to this (long sequences)
     /// t only where it tiles the NVLink domain (t divides it): a tensor-parallel
     /// group split over nodes is never what a planner wants (its all-reduces

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/model/TrainingModel.h"
@@ -42,34 +43,34 @@ enum class PipelineSchedule { OneForwardOneBackward, DualPipe };
 /// and data parallelism (docs/models.md §4b; core/training-model.md).
 /// Validated by ParallelTrainingModel.
 struct ParallelTrainingParameters {
-    TransformerShape shape;         ///< ignored when `raw` is set
-    std::optional<RawModel> raw;    ///< a non-transformer model: t = p = 1, no activation model
-    ParallelLayout layout;          ///< t, cp, p, d, ep, b, ZeRO, recomputation (m is derived from the batch)
-    int globalBatch = 1536;         ///< B, sequences per step; a multiple of d b
-    int interleave = 1;             ///< v, model chunks per GPU (interleaved 1F1B)
-    double peakFlops = 312e12;      ///< the GPU's datasheet peak at the training precision: the linear layers' GEMMs
+    TransformerShape shape;       ///< ignored when `raw` is set
+    std::optional<RawModel> raw;  ///< a non-transformer model: t = p = 1, no activation model
+    ParallelLayout layout;        ///< t, cp, p, d, ep, b, ZeRO, recomputation (m is derived from the batch)
+    int globalBatch = 1536;       ///< B, sequences per step; a multiple of d b
+    int interleave = 1;           ///< v, model chunks per GPU (interleaved 1F1B)
+    double peakFlops = 312e12;    ///< the GPU's datasheet peak at the training precision: the linear layers' GEMMs
     /// The peak of what an FP8 recipe keeps in 16 bits (the attention core, the
     /// logits); 0: peakFlops (every product at the training precision).
     double highPrecisionPeakFlops = 0.0;
     double memoryBandwidth = 2.039e12;  ///< bytes/s of the GPU's memory (HBM): the rate of the memory-bound kernels
-    double utilization = 0.5;       ///< sustained share of the peak while computing: X = peak * utilization
-    double bytesPerElement = 2.0;   ///< activations and gradients on the wire (2: BF16/FP16)
+    double utilization = 0.5;           ///< sustained share of the peak while computing: X = peak * utilization
+    double bytesPerElement = 2.0;       ///< activations and gradients on the wire (2: BF16/FP16)
     /// Bytes per element of the experts' dispatch all-to-all (DeepSeek-V3 sends FP8); 0: bytesPerElement.
     double dispatchBytesPerElement = 0.0;
-    int gpusPerNode = 8;            ///< GPUs sharing a node's NICs
+    int gpusPerNode = 8;  ///< GPUs sharing a node's NICs
     /// GPUs one NVLink (or Infinity Fabric) domain joins: a node's 8, or 72
     /// in a GB200 NVL72 rack; 0: gpusPerNode. Collectives among GPUs of one
     /// domain use `intraNode`, those that leave it `interNode`.
     int nvlinkDomain = 0;
-    Link intraNode{2e-6, 300e9};    ///< e.g. NVLink per GPU
-    Link interNode{5e-6, 25e9};     ///< e.g. one 200 Gb/s NIC per GPU
-    Link hostLink{10e-6, 25e9};     ///< GPU to host memory (PCIe 4.0 x16), for ZeRO-Offload
+    Link intraNode{2e-6, 300e9};  ///< e.g. NVLink per GPU
+    Link interNode{5e-6, 25e9};   ///< e.g. one 200 Gb/s NIC per GPU
+    Link hostLink{10e-6, 25e9};   ///< GPU to host memory (PCIe 4.0 x16), for ZeRO-Offload
     /// Parameters a second the host's Adam updates for one GPU under ZeRO-Offload
     /// (DeepSpeed's CPU-Adam on the GPU's share of the cores; an estimate).
     double hostOptimizerParametersPerSecond = 1e9;
-    double overlap = 0.0;           ///< omega in [0, 1]: the data-parallel all-reduce hidden behind the backward pass
+    double overlap = 0.0;  ///< omega in [0, 1]: the data-parallel all-reduce hidden behind the backward pass
     AllReduceAlgorithm dataParallelAllReduce = AllReduceAlgorithm::Ring;  ///< the gradients' all-reduce across nodes
-    double serialSeconds = 0.0;     ///< the optimizer step and anything else no GPU count divides
+    double serialSeconds = 0.0;                                           ///< the optimizer step and anything else no GPU count divides
     PipelineSchedule schedule = PipelineSchedule::OneForwardOneBackward;
     /// The share of a GPU's SMs the communication kernels take while they
     /// overlap compute (DualPipe): DeepSeek-V3 gives 20 of an H800's 132 SMs
@@ -191,8 +192,7 @@ private:
     TrainingStep computeStep(double replicas) const;
     /// The data-parallel synchronization's exposed seconds and ZeRO-3's exposed gathers, for a GPU
     /// holding these gradients (elements) in a step of m micro-batches over d replicas.
-    std::pair<double, double> dataParallelSeconds(double denseGradients, double expertGradients, double d, double m,
-                                                  double compute) const;
+    std::pair<double, double> dataParallelSeconds(double denseGradients, double expertGradients, double d, double m, double compute) const;
     /// Seconds of one layer's GEMMs per micro-batch of `tokens` on a GPU (hardware FLOP at their rates).
     double layerComputeSeconds(double tokens) const;
     /// The rate of what an FP8 recipe keeps in 16 bits.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/util/NameList.h"
@@ -41,8 +42,8 @@ public:
     /// rounding fewer), and checked as they check it: returns count, or the index of
     /// the first invalid point. k must be finite and above 0. Vectorized (the
     /// Python module's arrays).
-    std::size_t evaluate(bool efficiency, double k, const double* n, std::ptrdiff_t nStride, const double* s,
-                         std::ptrdiff_t sStride, double* out, std::size_t count) const noexcept;
+    std::size_t evaluate(bool efficiency, double k, const double* n, std::ptrdiff_t nStride, const double* s, std::ptrdiff_t sStride,
+                         double* out, std::size_t count) const noexcept;
 
     /// The s at which E(N, s) = targetEfficiency (0 < E <= 1, N > 1): this
     /// law's isoefficiency line on the (N, s) plane. With G = G(N) (1 for

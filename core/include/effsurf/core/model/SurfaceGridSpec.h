@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 namespace effsurf::core {
@@ -11,7 +12,7 @@ struct SurfaceGridSpec {
     double maxProcessors = 1e9;
     double minSerialFraction = 1e-10;
     double maxSerialFraction = 1e-1;
-    int processorSteps = 256;      ///< columns (N axis), 2 .. kMaxResolution
+    int processorSteps = 256;       ///< columns (N axis), 2 .. kMaxResolution
     int serialFractionSteps = 256;  ///< rows (s axis), 2 .. kMaxResolution
 
     /// Throws InvalidParameter: N range within [1, 1e15] and increasing,
@@ -19,9 +20,9 @@ struct SurfaceGridSpec {
     void validate() const;
 
     friend bool operator==(const SurfaceGridSpec& a, const SurfaceGridSpec& b) {
-        return a.minProcessors == b.minProcessors && a.maxProcessors == b.maxProcessors &&
-               a.minSerialFraction == b.minSerialFraction && a.maxSerialFraction == b.maxSerialFraction &&
-               a.processorSteps == b.processorSteps && a.serialFractionSteps == b.serialFractionSteps;
+        return a.minProcessors == b.minProcessors && a.maxProcessors == b.maxProcessors && a.minSerialFraction == b.minSerialFraction &&
+               a.maxSerialFraction == b.maxSerialFraction && a.processorSteps == b.processorSteps &&
+               a.serialFractionSteps == b.serialFractionSteps;
     }
     friend bool operator!=(const SurfaceGridSpec& a, const SurfaceGridSpec& b) { return !(a == b); }
 };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <string_view>
@@ -36,11 +37,11 @@ struct TrainingParameters {
 
 /// Per-step times of one configuration, in seconds.
 struct StepTimes {
-    double compute;                ///< T_comp(N)
-    double communication;          ///< T_comm(N), the whole all-reduce
-    double exposedCommunication;   ///< (1 - omega) T_comm(N), the part that adds to the step
-    double sequential;             ///< T_seq
-    double total;                  ///< T_step(N) = T_seq + T_comp + (1 - omega) T_comm
+    double compute;               ///< T_comp(N)
+    double communication;         ///< T_comm(N), the whole all-reduce
+    double exposedCommunication;  ///< (1 - omega) T_comm(N), the part that adds to the step
+    double sequential;            ///< T_seq
+    double total;                 ///< T_step(N) = T_seq + T_comp + (1 - omega) T_comm
 };
 
 /// Data-parallel training as a trajectory on the efficiency surface:
@@ -86,6 +87,5 @@ public:
 private:
     TrainingParameters parameters_;
 };
-
 
 }  // namespace effsurf::core

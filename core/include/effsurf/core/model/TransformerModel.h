@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/model/TransformerShape.h"
@@ -15,15 +16,15 @@ enum class ActivationRecompute { None, Selective, Full };
 /// over ep of the d cp data-parallel ranks), micro-batches of b sequences,
 /// ZeRO stage 0..3, sequence parallelism alongside tensor parallelism.
 struct ParallelLayout {
-    int tensorParallel = 1;    ///< t
-    int pipelineParallel = 1;  ///< p
-    int dataParallel = 1;      ///< d
-    int contextParallel = 1;   ///< cp: each sequence's tokens split over cp GPUs (ring attention)
-    int expertParallel = 1;    ///< ep: the experts split over ep of the d cp data-parallel ranks
-    int microBatch = 1;        ///< b, sequences per micro-batch
+    int tensorParallel = 1;       ///< t
+    int pipelineParallel = 1;     ///< p
+    int dataParallel = 1;         ///< d
+    int contextParallel = 1;      ///< cp: each sequence's tokens split over cp GPUs (ring attention)
+    int expertParallel = 1;       ///< ep: the experts split over ep of the d cp data-parallel ranks
+    int microBatch = 1;           ///< b, sequences per micro-batch
     int microBatchesPerStep = 1;  ///< m = B / (d b): micro-batches each pipeline runs per step
-    int interleave = 1;        ///< v, model chunks per GPU (interleaved 1F1B keeps more in flight)
-    int zeroStage = 0;         ///< 0 none; 1 optimizer states, 2 + gradients, 3 + weights sharded over d cp
+    int interleave = 1;           ///< v, model chunks per GPU (interleaved 1F1B keeps more in flight)
+    int zeroStage = 0;            ///< 0 none; 1 optimizer states, 2 + gradients, 3 + weights sharded over d cp
     /// Hybrid sharding (PyTorch's HSDP, DeepSpeed's ZeRO++ hpZ): the ZeRO stage's
     /// states are sharded over groups of this many of the d cp data-parallel
     /// ranks and replicated across the groups; 0: over all of them.
@@ -50,8 +51,8 @@ struct ParallelLayout {
     /// Model states per GPU counted twice: DualPipe keeps two pipeline stages
     /// on every GPU (DeepSeek-AI, arXiv 2412.19437, section 3.2.1).
     bool twoStagesPerGpu = false;
-    bool sequenceParallel = true;  ///< activations outside the tensor-parallel blocks split over t too
-    bool offloadOptimizer = false; ///< ZeRO-Offload: optimizer states and the FP32 master weights in host memory
+    bool sequenceParallel = true;   ///< activations outside the tensor-parallel blocks split over t too
+    bool offloadOptimizer = false;  ///< ZeRO-Offload: optimizer states and the FP32 master weights in host memory
     /// Bytes of the training datatype: 2 (BF16/FP16, and FP8, which keeps 16-bit weights and activations)
     /// or 4 (FP32/TF32: weights and gradients in 32 bits, activations twice Korthikanti's 16-bit count).
     double bytesPerElement = 2.0;

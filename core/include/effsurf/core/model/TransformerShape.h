@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <tuple>
@@ -12,11 +13,11 @@ namespace effsurf::core {
 /// `expertsPerToken`, plus `sharedExperts` that every token passes.
 /// `experts` = 0 is a dense model.
 struct MixtureOfExperts {
-    int experts = 0;           ///< routed experts per MoE layer (0: dense)
-    int expertsPerToken = 1;   ///< k, the router's top-k
-    int sharedExperts = 0;     ///< experts every token passes (DeepSeek-V3: 1)
-    int expertFfnHidden = 0;   ///< an expert's FFN width; 0: the dense FFN width
-    int denseLayers = 0;       ///< the first layers keep a dense FFN (DeepSeek-V3: 3)
+    int experts = 0;          ///< routed experts per MoE layer (0: dense)
+    int expertsPerToken = 1;  ///< k, the router's top-k
+    int sharedExperts = 0;    ///< experts every token passes (DeepSeek-V3: 1)
+    int expertFfnHidden = 0;  ///< an expert's FFN width; 0: the dense FFN width
+    int denseLayers = 0;      ///< the first layers keep a dense FFN (DeepSeek-V3: 3)
     /// Tokens an expert may take, as a multiple of an even share (Fedus et
     /// al.): the expert GEMMs are padded to it (hardware FLOP, memory), the
     /// all-to-all moves that many; 0: dropless (Megatron-Core's default),
@@ -58,9 +59,9 @@ struct TransformerShape {
     int latentQueryRank = 0;
     int latentKvRank = 0;
     int ropeHeadDim = kMlaRopeDim;  ///< the decoupled RoPE width per head under latent attention
-    int ffnHidden = 0;          ///< the FFN's width f; 0: 4 h
-    bool gatedFfn = false;      ///< SwiGLU/GeGLU: three h x f matrices (gate, up, down) instead of two
-    bool tiedEmbeddings = true; ///< the output layer reuses the input embedding's V x h weights (GPT, BLOOM; not Llama)
+    int ffnHidden = 0;              ///< the FFN's width f; 0: 4 h
+    bool gatedFfn = false;          ///< SwiGLU/GeGLU: three h x f matrices (gate, up, down) instead of two
+    bool tiedEmbeddings = true;     ///< the output layer reuses the input embedding's V x h weights (GPT, BLOOM; not Llama)
     MixtureOfExperts moe;
 
     bool latentAttention() const noexcept { return latentKvRank > 0; }
@@ -73,9 +74,9 @@ struct TransformerShape {
 
     /// Every field, for "is this still the preset?" and sessions' equality.
     auto fields() const noexcept {
-        return std::tie(layers, hidden, heads, sequenceLength, vocabulary, kvHeads, headDim, latentQueryRank, latentKvRank,
-                        ropeHeadDim, ffnHidden, gatedFfn, tiedEmbeddings, moe.experts, moe.expertsPerToken,
-                        moe.sharedExperts, moe.expertFfnHidden, moe.denseLayers, moe.capacityFactor, moe.maxNodesPerToken);
+        return std::tie(layers, hidden, heads, sequenceLength, vocabulary, kvHeads, headDim, latentQueryRank, latentKvRank, ropeHeadDim,
+                        ffnHidden, gatedFfn, tiedEmbeddings, moe.experts, moe.expertsPerToken, moe.sharedExperts, moe.expertFfnHidden,
+                        moe.denseLayers, moe.capacityFactor, moe.maxNodesPerToken);
     }
     friend bool operator==(const TransformerShape& a, const TransformerShape& b) noexcept { return a.fields() == b.fields(); }
     friend bool operator!=(const TransformerShape& a, const TransformerShape& b) noexcept { return !(a == b); }

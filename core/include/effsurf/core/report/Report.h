@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <optional>
@@ -44,12 +45,10 @@ public:
     /// A scalar result: `key` for JSON, `label` (with `unit`) for text.
     void add(std::string key, std::string label, Cell value, std::string unit = "");
     /// A table; columns given as {json key, text label} pairs. Returns it to fill rows.
-    Table& addTable(std::string key, std::string title,
-                    std::vector<std::pair<std::string, std::string>> columns);
+    Table& addTable(std::string key, std::string title, std::vector<std::pair<std::string, std::string>> columns);
     /// A group of named values: one JSON object under `key` ({"compute": 12.3, ...}),
     /// in text `title` and the values indented below it, after the scalars.
-    void addGroup(std::string key, std::string title, std::vector<std::pair<std::string, Cell>> values,
-                  std::string unit = "");
+    void addGroup(std::string key, std::string title, std::vector<std::pair<std::string, Cell>> values, std::string unit = "");
     /// A remark printed after the values in text and listed under "notes" in JSON.
     void addNote(std::string note);
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/report/Report.h"
@@ -18,8 +19,7 @@ namespace effsurf::core {
 /// the text and the JSON say the same.
 class TrainingReport {
 public:
-    TrainingReport(Report& report, const TrainingRun& run, Precision precision)
-        : report_(report), run_(run), precision_(precision) {}
+    TrainingReport(Report& report, const TrainingRun& run, Precision precision) : report_(report), run_(run), precision_(precision) {}
 
     /// The run, its step, throughput, memory (and what frees it when it does not fit).
     void addSummary(const TrainingSummary& summary, bool showDays);

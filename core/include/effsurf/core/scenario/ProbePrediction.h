@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/MeasurementSeries.h"
@@ -19,18 +20,18 @@ namespace effsurf::core {
 /// s_eff(N) at each measured N.
 struct ProbePrediction {
     bool ok = false;
-    std::string reason;      ///< why there is no prediction (when !ok)
-    std::string series;      ///< the measured series: "train-fp32"
+    std::string reason;  ///< why there is no prediction (when !ok)
+    std::string series;  ///< the measured series: "train-fp32"
     TrainingParameters parameters;
     AllReduceFit collective;
 
     struct Point {
         double workers = 1.0;
-        double measuredSeconds = 0.0;   ///< mean of the repetitions
+        double measuredSeconds = 0.0;  ///< mean of the repetitions
         double predictedSeconds = 0.0;
-        double ratio = 0.0;             ///< measured / predicted
-        double measuredEfficiency = 0.0;   ///< T(N_1) N_1 / (N T(N)), N_1 the smallest N measured
-        double predictedEfficiency = 0.0;  ///< the model's T(1) / (N T(N))
+        double ratio = 0.0;                    ///< measured / predicted
+        double measuredEfficiency = 0.0;       ///< T(N_1) N_1 / (N T(N)), N_1 the smallest N measured
+        double predictedEfficiency = 0.0;      ///< the model's T(1) / (N T(N))
         double predictedSerialFraction = 0.0;  ///< the model's s_eff(N) (NaN at N = 1)
     };
     std::vector<Point> points;
@@ -56,7 +57,6 @@ ProbePrediction predictTrainingStep(const ProbeMetadata& metadata, const Measure
 
 /// The predicted series of every training step among `series` that the
 /// probe's metadata lets the model predict (none for other files).
-std::vector<MeasurementSeries> probePredictionSeries(const ProbeMetadata& metadata,
-                                                     const std::vector<MeasurementSeries>& series);
+std::vector<MeasurementSeries> probePredictionSeries(const ProbeMetadata& metadata, const std::vector<MeasurementSeries>& series);
 
 }  // namespace effsurf::core

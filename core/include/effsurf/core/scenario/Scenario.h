@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/util/NameList.h"
@@ -42,9 +43,7 @@ struct SystemRef {
     int rank = 0;
 
     friend bool operator==(const SystemRef& a, const SystemRef& b) { return a.list == b.list && a.rank == b.rank; }
-    friend bool operator<(const SystemRef& a, const SystemRef& b) {
-        return a.list != b.list ? a.list < b.list : a.rank < b.rank;
-    }
+    friend bool operator<(const SystemRef& a, const SystemRef& b) { return a.list != b.list ? a.list < b.list : a.rank < b.rank; }
 };
 
 /// A measured series the user imported, with its fit. The data are immutable
@@ -58,8 +57,7 @@ struct ImportedSeries {
     int colorIndex = 0;
 
     friend bool operator==(const ImportedSeries& a, const ImportedSeries& b) {
-        return a.id == b.id && a.data == b.data && a.fit == b.fit && a.visible == b.visible &&
-               a.colorIndex == b.colorIndex;
+        return a.id == b.id && a.data == b.data && a.fit == b.fit && a.visible == b.visible && a.colorIndex == b.colorIndex;
     }
     friend bool operator!=(const ImportedSeries& a, const ImportedSeries& b) { return !(a == b); }
 };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/TrainingCatalog.h"
@@ -21,8 +22,8 @@ struct SessionView {
     std::string sessionPath;
 
     friend bool operator==(const SessionView& a, const SessionView& b) {
-        return a.cameraPreset == b.cameraPreset && a.logarithmicEfficiency == b.logarithmicEfficiency &&
-               a.lowerTab == b.lowerTab && a.sessionPath == b.sessionPath;
+        return a.cameraPreset == b.cameraPreset && a.logarithmicEfficiency == b.logarithmicEfficiency && a.lowerTab == b.lowerTab &&
+               a.sessionPath == b.sessionPath;
     }
     friend bool operator!=(const SessionView& a, const SessionView& b) { return !(a == b); }
 };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <string>
@@ -25,8 +26,7 @@ struct TourView {
     void validate() const;
 
     friend bool operator==(const TourView& a, const TourView& b) {
-        return a.camera == b.camera && a.logarithmicEfficiency == b.logarithmicEfficiency && a.panel == b.panel &&
-               a.charts == b.charts;
+        return a.camera == b.camera && a.logarithmicEfficiency == b.logarithmicEfficiency && a.panel == b.panel && a.charts == b.charts;
     }
     friend bool operator!=(const TourView& a, const TourView& b) { return !(a == b); }
 };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/model/LayoutSearch.h"
@@ -15,20 +16,20 @@ struct TrainingSummary {
     int gpus = 0;
     int microBatches = 0;  ///< m = B / (d b) a pipeline runs each step
     TrainingStep step;
-    double tokensPerSecond = 0.0;      ///< samples per second for a raw model
-    double achievedFlopsPerGpu = 0.0;  ///< hardware FLOP/s per GPU, recomputation counted (eq. 3's FLOP)
+    double tokensPerSecond = 0.0;           ///< samples per second for a raw model
+    double achievedFlopsPerGpu = 0.0;       ///< hardware FLOP/s per GPU, recomputation counted (eq. 3's FLOP)
     double hardwareFlopsUtilization = 0.0;  ///< HFU: that over the peak
     double achievedModelFlopsPerGpu = 0.0;  ///< model FLOP/s per GPU, without recomputation
     double modelFlopsUtilization = 0.0;     ///< MFU: that over the peak
-    double daysForTokens = 0.0;        ///< T / (tokens per second) in days
-    double gpuHoursForTokens = 0.0;    ///< N times that, in hours
+    double daysForTokens = 0.0;             ///< T / (tokens per second) in days
+    double gpuHoursForTokens = 0.0;         ///< N times that, in hours
     MemoryPerGpu memory{};
-    double memoryLimit = 0.0;          ///< what the run may use: the device's memory less the margin
+    double memoryLimit = 0.0;  ///< what the run may use: the device's memory less the margin
     bool fits = false;
     double efficiency = 0.0;
     double serialFraction = 0.0;  ///< s_eff by L4 (0 on one GPU)
     double parameterCount = 0.0;
-    std::string schedule;         ///< the pipeline schedule the step assumes, in words
+    std::string schedule;  ///< the pipeline schedule the step assumes, in words
 };
 
 /// A run's predictions at the two ends of its utilization band (TrainingRun::bandLow, bandHigh).
@@ -39,10 +40,10 @@ struct TrainingBand {
 
 /// A change to a run that needs less memory a GPU, and what it costs.
 struct MemoryRemedy {
-    std::string setting;      ///< what changes, in words: "ZeRO-2: shard the gradients too"
-    std::string option;       ///< the CLI's spelling of it: "--zero 2"
-    double memoryBytes = 0.0; ///< memory a GPU after it
-    double freedBytes = 0.0;  ///< the memory it frees
+    std::string setting;            ///< what changes, in words: "ZeRO-2: shard the gradients too"
+    std::string option;             ///< the CLI's spelling of it: "--zero 2"
+    double memoryBytes = 0.0;       ///< memory a GPU after it
+    double freedBytes = 0.0;        ///< the memory it frees
     double throughputChange = 0.0;  ///< tokens/s after / before - 1 (negative: slower)
     bool fits = false;
 };
@@ -78,8 +79,8 @@ struct TrainingDepthPoint {
     double parameterCount = 0.0;
     double efficiency = 0.0;
     double serialFraction = 0.0;
-    double bubbleShare = 0.0;   ///< of the step
-    double tensorShare = 0.0;   ///< of the step: the per-layer synchronizations
+    double bubbleShare = 0.0;  ///< of the step
+    double tensorShare = 0.0;  ///< of the step: the per-layer synchronizations
     double activationBytes = 0.0;
     double modelFlopsUtilization = 0.0;
 };
@@ -87,10 +88,10 @@ struct TrainingDepthPoint {
 /// One precision of the comparison: compute shrinks with the datatype, communication much less.
 struct TrainingPrecisionPoint {
     Precision precision = Precision::BF16;
-    bool available = false;        ///< the accelerator's datasheet has a peak for it
-    double computeSeconds = 0.0;   ///< compute and the memory-bound kernels
+    bool available = false;             ///< the accelerator's datasheet has a peak for it
+    double computeSeconds = 0.0;        ///< compute and the memory-bound kernels
     double communicationSeconds = 0.0;  ///< tensor, pipeline, data parallel, ZeRO
-    double otherSeconds = 0.0;     ///< bubble and serial
+    double otherSeconds = 0.0;          ///< bubble and serial
     double stepSeconds = 0.0;
     double efficiency = 0.0;
     double serialFraction = 0.0;
@@ -132,13 +133,12 @@ public:
 
     /// Layers from `fromLayers` to `toLayers` in steps of the run's layers a
     /// stage (l / p), each with p = l / (layers a stage), t, d, b and v kept.
-    static std::vector<TrainingDepthPoint> depth(const TrainingRun& run, Precision precision, DepthSweepMode mode,
-                                                 int fromLayers = 12, int toLayers = 200);
+    static std::vector<TrainingDepthPoint> depth(const TrainingRun& run, Precision precision, DepthSweepMode mode, int fromLayers = 12,
+                                                 int toLayers = 200);
 
     /// The run at FP32, BF16 and FP8 (or `precisions`).
-    static std::vector<TrainingPrecisionPoint> precisions(const TrainingRun& run,
-                                                          const std::vector<Precision>& precisions = {
-                                                              Precision::FP32, Precision::BF16, Precision::FP8});
+    static std::vector<TrainingPrecisionPoint> precisions(const TrainingRun& run, const std::vector<Precision>& precisions = {
+                                                                                      Precision::FP32, Precision::BF16, Precision::FP8});
 
     /// Every valid layout of the run's model on its GPU count with its batch.
     static LayoutSearchRequest searchRequest(const TrainingRun& run, Precision precision);

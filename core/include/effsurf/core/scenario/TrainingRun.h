@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/TrainingCatalog.h"
@@ -47,8 +48,8 @@ struct TrainingRun {
     double memoryBytes = 80.0 * kGibibyte;  ///< the device's 80 GiB
     double memoryBandwidth = 2.039e12;
     Link intraNode{2e-6, 300e9};
-    int nvlinkDomain = 8;         ///< GPUs one NVLink domain joins
-    Link hostLink{10e-6, 25e9};   ///< to host memory, for ZeRO-Offload
+    int nvlinkDomain = 8;        ///< GPUs one NVLink domain joins
+    Link hostLink{10e-6, 25e9};  ///< to host memory, for ZeRO-Offload
 
     // Nodes and the network between them.
     int gpusPerNode = 8;
@@ -62,20 +63,20 @@ struct TrainingRun {
     int tensorParallel = 8;
     int pipelineParallel = 12;
     int dataParallel = 16;
-    int contextParallel = 1;      ///< cp: a sequence's tokens over cp GPUs (ring attention)
-    int expertParallel = 1;       ///< ep: the experts over ep of the d cp data-parallel ranks
+    int contextParallel = 1;  ///< cp: a sequence's tokens over cp GPUs (ring attention)
+    int expertParallel = 1;   ///< ep: the experts over ep of the d cp data-parallel ranks
     int microBatch = 1;
     int globalBatch = 1536;
     int interleave = 1;
     int zeroStage = 1;
-    int shardGroup = 0;           ///< hybrid sharding: ZeRO's states over groups of this many of the d cp ranks; 0: all
+    int shardGroup = 0;  ///< hybrid sharding: ZeRO's states over groups of this many of the d cp ranks; 0: all
     /// Today's stack (2026): attention fused (FlashAttention, cuDNN), so its
     /// scores are never kept; selective recomputation (Megatron-LM's setting
     /// since Korthikanti et al. 2022; with fused attention it costs nothing);
     /// sequence parallelism; the distributed optimizer (ZeRO-1); 1F1B.
     ActivationRecompute recompute = ActivationRecompute::Selective;
     bool fusedAttention = true;
-    bool dropout = false;         ///< dropout's masks kept (GPT-3, 2021's runs); today's models train without
+    bool dropout = false;  ///< dropout's masks kept (GPT-3, 2021's runs); today's models train without
     bool sequenceParallel = true;
     bool offloadOptimizer = false;  ///< ZeRO-Offload: optimizer states in host memory, Adam on the host
     Fp8Recipe fp8Recipe = Fp8Recipe::TransformerEngine;
@@ -85,10 +86,10 @@ struct TrainingRun {
     /// Sustained share of the peak in the GEMMs: 0.65 reproduces Megatron-LM (2021), BLOOM, OPT and
     /// Llama 3 405B within 8 % (tests/core/model/PublishedRunsTest.cpp, README).
     double utilization = 0.65;
-    double overlap = 0.0;         ///< share of the data-parallel all-reduce hidden behind the backward pass
+    double overlap = 0.0;                                     ///< share of the data-parallel all-reduce hidden behind the backward pass
     AllReduceAlgorithm allReduce = AllReduceAlgorithm::Ring;  ///< the gradients' all-reduce among d
-    double serialSeconds = 0.0;   ///< optimizer step and other time no GPU count divides
-    double tokens = 300e9;        ///< T, for the days to train
+    double serialSeconds = 0.0;                               ///< optimizer step and other time no GPU count divides
+    double tokens = 300e9;                                    ///< T, for the days to train
     /// The utilization range every prediction's band spans (a well-tuned GEMM
     /// sustains 55-75 % of the datasheet peak); both in (0, 1], low <= high.
     double bandLow = 0.55;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/TrainingCatalog.h"
@@ -22,17 +23,17 @@ struct TrainingRunEdits {
     /// applied first, so that every other edit changes it.
     std::optional<std::string> published;
     // The model: a preset, a model by its totals, or edits to the shape.
-    std::optional<std::string> model;             ///< field "model"
-    std::optional<double> rawParameters;          ///< field "parameters"
-    std::optional<double> rawFlopsPerSample;      ///< field "FLOP per sample"
+    std::optional<std::string> model;         ///< field "model"
+    std::optional<double> rawParameters;      ///< field "parameters"
+    std::optional<double> rawFlopsPerSample;  ///< field "FLOP per sample"
     std::optional<int> layers, hidden, heads, kvHeads, headDim, ffnHidden, sequenceLength, vocabulary;
     std::optional<int> experts, expertsPerToken, sharedExperts, expertFfnHidden, denseLayers;
     /// Multi-head latent attention: fields "latent query rank", "latent kv rank", "rope head dim" (0 allowed for each).
     std::optional<int> latentQueryRank, latentKvRank, ropeHeadDim;
-    std::optional<int> maxNodesPerToken;          ///< field "max nodes per token": node-limited routing, 0 unlimited
+    std::optional<int> maxNodesPerToken;  ///< field "max nodes per token": node-limited routing, 0 unlimited
     std::optional<bool> gatedFfn;
     std::optional<bool> untiedEmbeddings;
-    std::optional<double> capacityFactor;         ///< field "capacity factor", in [1, 64]
+    std::optional<double> capacityFactor;  ///< field "capacity factor", in [1, 64]
     // The hardware.
     std::optional<std::string> gpu;               ///< field "GPU"
     std::optional<std::string> network;           ///< field "network"
@@ -41,10 +42,10 @@ struct TrainingRunEdits {
     std::optional<int> gpusPerNode, nvlinkDomain, nicsPerNode;
     // The layout, the batch, the memory savers.
     std::optional<int> tensorParallel, contextParallel, pipelineParallel, expertParallel, dataParallel;
-    std::optional<int> gpus;                      ///< field "GPU count": d = N / (t cp p)
+    std::optional<int> gpus;  ///< field "GPU count": d = N / (t cp p)
     std::optional<int> globalBatch, microBatch, interleave;
-    std::optional<int> zeroStage;                 ///< field "ZeRO stage": 0 .. 3
-    std::optional<int> shardGroup;                ///< field "shard group": 0 all of d cp
+    std::optional<int> zeroStage;   ///< field "ZeRO stage": 0 .. 3
+    std::optional<int> shardGroup;  ///< field "shard group": 0 all of d cp
     std::optional<bool> offloadOptimizer, sequenceParallel, fusedAttention, dropout;
     std::optional<ActivationRecompute> recompute;
     std::optional<PipelineSchedule> schedule;
@@ -52,9 +53,9 @@ struct TrainingRunEdits {
     std::optional<Fp8Recipe> fp8Recipe;
     // Calibration and goal.
     std::optional<double> utilization, overlap, serialSeconds;
-    std::optional<double> tokens;                 ///< field "tokens": tokens, or samples of a model by its totals
-    std::optional<double> bandLow, bandHigh;      ///< field "utilization band"
-    std::optional<double> memoryMarginBytes;      ///< field "memory margin"
+    std::optional<double> tokens;             ///< field "tokens": tokens, or samples of a model by its totals
+    std::optional<double> bandLow, bandHigh;  ///< field "utilization band"
+    std::optional<double> memoryMarginBytes;  ///< field "memory margin"
 
     /// The run: the defaults, then the presets named, the shape's edits (a
     /// shape typed out that is a preset's takes that preset's name), the

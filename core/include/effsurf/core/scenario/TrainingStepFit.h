@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/TrainingStepReader.h"
@@ -40,10 +41,10 @@ struct TrainingStepFitResult {
     std::string fileName;
     double utilization = 0.0, utilizationLow = 0.0, utilizationHigh = 0.0;
     double bandwidth = 0.0, bandwidthLow = 0.0, bandwidthHigh = 0.0;  ///< bytes a second a GPU across nodes
-    double lineRate = 0.0;  ///< the run's network a GPU before the fit, to compare
-    double rSquared = 0.0;  ///< of the log step times over every row
-    double rmsRelativeError = 0.0;  ///< of the step times, over every row
-    int observations = 0;   ///< measured rows, repetitions counted
+    double lineRate = 0.0;                                            ///< the run's network a GPU before the fit, to compare
+    double rSquared = 0.0;                                            ///< of the log step times over every row
+    double rmsRelativeError = 0.0;                                    ///< of the step times, over every row
+    int observations = 0;                                             ///< measured rows, repetitions counted
     int gpuCounts = 0;
     int degreesOfFreedom = 0;
     /// Covariance of (ln u, ln bandwidth).
@@ -71,8 +72,7 @@ class TrainingStepFit {
 public:
     static TrainingStepFitResult fit(const TrainingRun& run, Precision precision, const TrainingStepFile& steps);
     /// The fitted run at each of `gpus` (empty: every d the batch allows), with its band.
-    static std::vector<TrainingPrediction> predict(const TrainingStepFitResult& fit, Precision precision,
-                                                   std::vector<int> gpus = {});
+    static std::vector<TrainingPrediction> predict(const TrainingStepFitResult& fit, Precision precision, std::vector<int> gpus = {});
     /// The run with its network's bandwidth a GPU across nodes set to `bytesPerSecond` (the NIC rate scaled).
     static TrainingRun withNetworkBandwidth(const TrainingRun& run, double bytesPerSecond, const std::string& name);
 };

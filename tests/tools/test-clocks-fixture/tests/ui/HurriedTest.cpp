@@ -5,6 +5,6 @@ TEST(Hurried, Waits) {
     QElapsedTimer clock;
     EXPECT_LT(clock.elapsed(), 15000);
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    test::waitUntil([] { return false; }, 60);  // "layouts settle"
+    test::waitUntil([] { return false; }, 60);                         // "layouts settle"
     while (!done() && deadline.elapsed() < 60000) QThread::msleep(1);  // lint: polling
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QByteArray>
@@ -6,7 +7,6 @@
 #include <QString>
 
 #include <memory>
-
 
 namespace effsurf::ui {
 class SaveFile;
@@ -57,4 +57,4 @@ private:
     std::unique_ptr<SaveFile> m_file;
 };
 
-} // namespace effsurf::ui
+}  // namespace effsurf::ui

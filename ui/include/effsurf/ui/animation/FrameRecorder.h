@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -69,8 +70,7 @@ public:
     /// cancel. Returns the number of frames recorded (PNGs written, frames
     /// added to the GIF or video); on failure or cancel sets `error` (naming
     /// the file) and leaves no partial GIF or video (PNG frames written so far stay).
-    int record(const core::Sweep& sweep, const Options& options, const std::function<bool(int, int)>& progress,
-               QString* error);
+    int record(const core::Sweep& sweep, const Options& options, const std::function<bool(int, int)>& progress, QString* error);
 
 private:
     /// The state of frame `frame` (set on the window, if there is one).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QImage>
@@ -30,8 +31,8 @@ class VideoWriter {
 public:
     /// The container and its codec.
     enum class Format {
-        Mp4H264,   ///< MP4 with H.264 (libx264, High profile, yuv420p): plays nearly everywhere
-        WebmVp9,   ///< WebM with VP9 (libvpx-vp9): a free format for browsers and free players
+        Mp4H264,  ///< MP4 with H.264 (libx264, High profile, yuv420p): plays nearly everywhere
+        WebmVp9,  ///< WebM with VP9 (libvpx-vp9): a free format for browsers and free players
     };
     /// The size/quality trade-off: a constant-quality factor (CRF) per codec.
     enum class Quality {

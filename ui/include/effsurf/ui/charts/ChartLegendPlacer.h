@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/ui/charts/FlowLegend.h"
@@ -46,10 +47,10 @@ private:
     QChart* chart_;
     FlowLegendItem* below_ = nullptr;  ///< owned by the chart's scene
     bool mayMoveBelow_ = true;
-    QMargins margins_;         ///< what our legend under the plot added to the chart's bottom margin
-    QString movedFor_;         ///< caseOf() when Qt's legend gave way to ours
-    bool awaitsLayout_ = false;  ///< Qt's legend shown again, not yet laid out
-    bool columnShown_ = false;   ///< Qt's legend an empty column for ours
+    QMargins margins_;                             ///< what our legend under the plot added to the chart's bottom margin
+    QString movedFor_;                             ///< caseOf() when Qt's legend gave way to ours
+    bool awaitsLayout_ = false;                    ///< Qt's legend shown again, not yet laid out
+    bool columnShown_ = false;                     ///< Qt's legend an empty column for ours
     std::pair<qreal, qreal> ownWidths_{0.0, 0.0};  ///< its minimum and maximum width before
 };
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -130,14 +131,13 @@ protected:
     /// a step painted the window several times, axes and legends included.)
     void markRendered(quint64 generation);
 
-    QLineSeries* addLine(const QString& name, const QColor& color, qreal width = 2.5,
-                         Qt::PenStyle style = Qt::SolidLine);
+    QLineSeries* addLine(const QString& name, const QColor& color, qreal width = 2.5, Qt::PenStyle style = Qt::SolidLine);
     QScatterSeries* addMarker(const QString& name, const QColor& color, qreal size = 13.0);
     /// A linear axis over exponents [low, high] labelled 10^k every `step` decades,
     /// reaching kEdgePadding beyond them unlabelled.
     QCategoryAxis* addDecadeAxis(Qt::Alignment alignment, const QString& title, int low, int high, int step);
-    QValueAxis* addLinearAxis(Qt::Alignment alignment, const QString& title, double low, double high,
-                              const QString& labelFormat, int ticks);
+    QValueAxis* addLinearAxis(Qt::Alignment alignment, const QString& title, double low, double high, const QString& labelFormat,
+                              int ticks);
     void attachAll(QAbstractAxis* x, QAbstractAxis* y);
     /// Shows or hides a series together with its legend entry.
     void setShown(QAbstractSeries* series, bool shown);

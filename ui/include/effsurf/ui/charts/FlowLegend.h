@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QColor>
@@ -29,8 +30,7 @@ public:
     /// The height the entries need in `width` with `font`.
     static double height(const std::vector<Entry>& entries, const QFont& font, double width);
     /// Paints the entries into `area` (a coloured square and its label each).
-    static void paint(QPainter& painter, const QRectF& area, const std::vector<Entry>& entries, const QFont& font,
-                      const QColor& text);
+    static void paint(QPainter& painter, const QRectF& area, const std::vector<Entry>& entries, const QFont& font, const QColor& text);
     /// Whether Qt's legend of `chart` left out an entry the chart means to
     /// show (ChartStyle::isLegendEntry), or drew one past its lower edge: it
     /// hides or clips what does not fit, even at keepLegendWhole's smallest font.

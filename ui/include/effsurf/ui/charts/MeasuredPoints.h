@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/MeasurementSeries.h"
@@ -14,8 +15,8 @@ namespace effsurf::ui {
 struct MeasuredMark {
     double processors = 1.0;  ///< N (a bin: the repetition-weighted geometric mean)
     double speedup = 1.0;
-    double speedupLow = 1.0;   ///< the slowest repetition
-    double speedupHigh = 1.0;  ///< the fastest
+    double speedupLow = 1.0;      ///< the slowest repetition
+    double speedupHigh = 1.0;     ///< the fastest
     double serialFraction = 0.0;  ///< Karp–Flatt of the mean; negative above the ideal; NaN at N = 1
     bool aboveIdeal = false;
     std::size_t rows = 0;
@@ -34,8 +35,7 @@ public:
     /// One mark per distinct N while there are at most `limit`; beyond, N is
     /// cut into `limit` equal bins of log10 N and each bin becomes one mark
     /// (its mean speedup weighted by repetitions, its whole range).
-    static std::vector<MeasuredMark> marks(const core::MeasurementSeries& series, const core::SerialFractionFit& fit,
-                                           std::size_t limit);
+    static std::vector<MeasuredMark> marks(const core::MeasurementSeries& series, const core::SerialFractionFit& fit, std::size_t limit);
 };
 
 }  // namespace effsurf::ui

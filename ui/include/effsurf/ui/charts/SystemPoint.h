@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -13,9 +14,9 @@ namespace effsurf::ui {
 /// (HPL or HPCG) of one entry, at (N, s_eff, E). By L4, E = E_Amdahl(N, s_eff),
 /// so every point lies on the FP64 Amdahl surface.
 struct SystemPoint {
-    QString label;       ///< "Summit 2019-06"
-    bool hpcg = false;   ///< HPCG run (else HPL)
-    int pair = -1;       ///< index of the same entry's other run, or -1
+    QString label;      ///< "Summit 2019-06"
+    bool hpcg = false;  ///< HPCG run (else HPL)
+    int pair = -1;      ///< index of the same entry's other run, or -1
     double processors = 0.0;
     double serialFraction = 0.0;
     double efficiency = 0.0;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -25,10 +26,10 @@ class ScenarioController : public QObject {
 public:
     /// What a change affects, so views skip work they need not do.
     enum ChangeFlag {
-        PointChanged = 0x1,    ///< s or N: markers and readouts only
-        SurfaceChanged = 0x2,  ///< model, growth, precision, k, timeline: surfaces and curves
-        SystemsChanged = 0x4,  ///< selected TOP500 systems, N convention, cloud edition
-        SeriesChanged = 0x8,   ///< imported measurements: added, removed, shown, hidden
+        PointChanged = 0x1,       ///< s or N: markers and readouts only
+        SurfaceChanged = 0x2,     ///< model, growth, precision, k, timeline: surfaces and curves
+        SystemsChanged = 0x4,     ///< selected TOP500 systems, N convention, cloud edition
+        SeriesChanged = 0x8,      ///< imported measurements: added, removed, shown, hidden
         SnapshotsChanged = 0x10,  ///< snapshots A .. D taken or removed
         ToursChanged = 0x20,      ///< the user's own tours edited
         AllChanged = 0x3f,
@@ -72,8 +73,7 @@ public slots:
     void setAxisFit(effsurf::core::AxisFit fit);
     /// Adds an imported, fitted series with a fresh id and the next free colour;
     /// returns the id.
-    std::string addSeries(std::shared_ptr<const core::MeasurementSeries> data,
-                          std::shared_ptr<const core::SerialFractionFit> fit);
+    std::string addSeries(std::shared_ptr<const core::MeasurementSeries> data, std::shared_ptr<const core::SerialFractionFit> fit);
     /// Several series as one undo step (the series of one file); returns their ids.
     std::vector<std::string> addSeriesList(
         const std::vector<std::pair<std::shared_ptr<const core::MeasurementSeries>, std::shared_ptr<const core::SerialFractionFit>>>&
@@ -120,8 +120,7 @@ public slots:
     void flush();
 
 signals:
-    void scenarioChanged(const effsurf::core::Scenario& scenario, effsurf::ui::ScenarioController::Changes changes,
-                         quint64 generation);
+    void scenarioChanged(const effsurf::core::Scenario& scenario, effsurf::ui::ScenarioController::Changes changes, quint64 generation);
     void interactionChanged(bool interactive);
     /// Undo or redo during an interaction: whoever drives it (a tour glide,
     /// an animation) must stop and call abandonInteraction().

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/ExtraPImporter.h"
@@ -34,8 +35,8 @@ public:
     /// What the import gave: a result, the reason it could not, or a cancel.
     struct Outcome {
         std::optional<core::MeasurementImport> result;
-        QString error;          ///< the whole-file error ("runs.csv:1: value column: ...")
-        QString errorField;     ///< what the user must choose to fix it ("value column"), if anything
+        QString error;       ///< the whole-file error ("runs.csv:1: value column: ...")
+        QString errorField;  ///< what the user must choose to fix it ("value column"), if anything
         bool cancelled = false;
     };
 
@@ -54,8 +55,8 @@ public:
     Outcome takeOutcome() { return std::move(outcome_); }
 
     /// The import itself, on the calling thread: what the job runs.
-    static Outcome run(const Request& request, const std::atomic<bool>* cancel,
-                       std::atomic<std::uint64_t>* done, std::atomic<std::uint64_t>* total);
+    static Outcome run(const Request& request, const std::atomic<bool>* cancel, std::atomic<std::uint64_t>* done,
+                       std::atomic<std::uint64_t>* total);
 
 signals:
     void progress(std::uint64_t done, std::uint64_t total);

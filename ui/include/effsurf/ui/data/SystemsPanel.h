@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -64,8 +65,8 @@ public:
     /// placed (if not empty, at most kMaxSelected) and the cloud of `edition`
     /// shown (if not empty); nullopt and a message in `error` if no name
     /// matches or the edition is unknown.
-    static std::optional<core::Scenario> placingSystems(const core::Scenario& base, const QString& nameContains,
-                                                        const QString& edition, QString* error);
+    static std::optional<core::Scenario> placingSystems(const core::Scenario& base, const QString& nameContains, const QString& edition,
+                                                        QString* error);
 
 protected:
     void showEvent(QShowEvent* event) override;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/Top500Catalog.h"
@@ -12,8 +13,21 @@ namespace effsurf::ui {
 class Top500TableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { List, Rank, System, Site, Country, Processors, Rmax, Rpeak, Efficiency, SerialFraction,
-                  HpcgEfficiency, HpcgSerialFraction, ColumnCount };
+    enum Column {
+        List,
+        Rank,
+        System,
+        Site,
+        Country,
+        Processors,
+        Rmax,
+        Rpeak,
+        Efficiency,
+        SerialFraction,
+        HpcgEfficiency,
+        HpcgSerialFraction,
+        ColumnCount
+    };
 
     explicit Top500TableModel(const core::Top500Catalog& catalog, QObject* parent = nullptr);
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -63,6 +64,12 @@ public:
     static QList<Format> formatsOf(const QString& name);
     /// A new chart of that name, rendered for `scenario` (not for "surface" or "fit-table").
     static std::unique_ptr<ComparisonChart> makeChart(const QString& name, const core::Scenario& scenario);
+    /// The scenario a figure is drawn for: the Training workspace's charts draw
+    /// the run whatever law is on screen, so their caption and recorded scenario
+    /// say the run, not "Amdahl: s = ...".
+    static core::Scenario scenarioFor(const QString& figure, const core::Scenario& shown);
+    /// Why no chart is called `figure`, with the names there are.
+    static QString unknownChart(const QString& figure);
     static Format parseFormat(const QString& text, bool* ok);
     /// "png", "svg", "pdf", "csv", "tex": the format's name and its files' extension.
     static QString formatId(Format format);
@@ -75,8 +82,8 @@ public:
 
     /// Writes chart `figure` for `scenario` to `path` (atomically). False and
     /// `error` (naming the file) on failure; nothing is left behind then.
-    static bool exportChart(const QString& figure, const core::Scenario& scenario, const QString& path,
-                            const Options& options, QString* error);
+    static bool exportChart(const QString& figure, const core::Scenario& scenario, const QString& path, const Options& options,
+                            QString* error);
     /// Writes the fit table ("fit-table") of the scenario's visible measured
     /// series as CSV or LaTeX (FitTable); fails naming the file when there is none.
     static bool exportFitTable(const core::Scenario& scenario, const QString& path, const Options& options, QString* error);
@@ -86,8 +93,8 @@ public:
     /// and snapshots placed on it and `view`'s camera preset and E axis (both
     /// recorded in the metadata). Fails if `view` has no OpenGL. SVG, PDF and
     /// a journal style's PNG are exportSurfaceVector's.
-    static bool exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path,
-                              const Options& options, QString* error);
+    static bool exportSurface(SurfaceView& view, const core::Scenario& scenario, const QString& path, const Options& options,
+                              QString* error);
     /// The 3D surface as vector art (SVG, PDF; PNG painted from the same
     /// polygons): SurfaceVectorFigure seen through `projection`, with the
     /// scenario's systems, series and snapshots. Needs no OpenGL.
@@ -99,8 +106,7 @@ public:
     /// is the style's width; each panel is 4:3 with its legend under the plot.
     /// A refusal where Qt would cut a panel's text to "...", naming the layout that keeps every text whole.
     static bool exportPanels(const QStringList& figures, int columns, int rows, const core::Scenario& scenario,
-                             const SurfaceProjection& projection, const QString& path, const Options& options,
-                             QString* error);
+                             const SurfaceProjection& projection, const QString& path, const Options& options, QString* error);
     /// The grid (columns x rows) for `figures` at the options' style: `preferred`
     /// where every panel's text stays whole, else the one with the most
     /// columns that keeps it so, else `preferred` (exportPanels then says why).

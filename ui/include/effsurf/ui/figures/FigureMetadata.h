@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/FigureMetadataFinder.h"
@@ -49,8 +50,8 @@ public:
     /// The metadata of `figure` drawn for `scenario` with `options`; `view`:
     /// the 3D surface's (nullptr for charts). Fails (nullopt, `error`) only
     /// for values JSON cannot hold (NaN, infinity).
-    static std::optional<QByteArray> toJson(const QString& figure, const core::Scenario& scenario,
-                                            const FigureExporter::Options& options, const ViewState* view, QString* error);
+    static std::optional<QByteArray> toJson(const QString& figure, const core::Scenario& scenario, const FigureExporter::Options& options,
+                                            const ViewState* view, QString* error);
     /// Reads and validates metadata JSON; errors begin with `fileName` and
     /// name the field as SessionFile does ("fig.png: scenario.processors: ...").
     static std::optional<Read> fromJson(const QByteArray& json, const QString& fileName, QString* error);

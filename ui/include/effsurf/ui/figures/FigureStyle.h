@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QString>
@@ -51,8 +52,8 @@ struct FigureStyle {
     bool restylesText() const { return fontPoints != kScreenPoints || fontFamily != screen().fontFamily; }
 
     friend bool operator==(const FigureStyle& a, const FigureStyle& b) {
-        return a.id == b.id && a.widthInches == b.widthInches && a.heightInches == b.heightInches &&
-               a.fontPoints == b.fontPoints && a.lineScale == b.lineScale && a.fontFamily == b.fontFamily;
+        return a.id == b.id && a.widthInches == b.widthInches && a.heightInches == b.heightInches && a.fontPoints == b.fontPoints &&
+               a.lineScale == b.lineScale && a.fontFamily == b.fontFamily;
     }
 };
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/ui/figures/FigureExporter.h"
@@ -28,10 +29,10 @@ public:
     static QColor captionColor() { return QColor(0x40, 0x40, 0x50); }
 
     struct Page {
-        QSizeF logical;        ///< inches x 96
+        QSizeF logical;  ///< inches x 96
         QString title;
         QString caption;
-        QByteArray metadata;   ///< FigureMetadata's JSON
+        QByteArray metadata;  ///< FigureMetadata's JSON
         FigureExporter::Options options;
     };
     using Paint = std::function<void(QPainter&)>;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QColor>
@@ -19,10 +20,10 @@ class SurfaceView;
 class SurfaceFigure {
 public:
     struct Spec {
-        QSize size;         ///< the figure's pixels
-        double dpi = 150;   ///< fonts are sized in points at this resolution
-        QString title;      ///< over the plot, if not empty
-        QString caption;    ///< under the plot, if not empty
+        QSize size;        ///< the figure's pixels
+        double dpi = 150;  ///< fonts are sized in points at this resolution
+        QString title;     ///< over the plot, if not empty
+        QString caption;   ///< under the plot, if not empty
     };
     /// Where composition put each part (for tests and for callers that annotate).
     struct Layout {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -33,12 +34,12 @@ class SurfaceVectorFigure {
 public:
     struct Spec {
         SurfaceProjection projection = SurfaceProjection::preset(2, false);
-        QFont font;                ///< tick labels; titles use it bold, the caption 0.9 of it
-        double lineWidth = 1.0;    ///< the ridge and leader lines scale with it
-        QString title;             ///< over the plot, if not empty
-        QString caption;           ///< under the plot, if not empty
-        int resolution = 56;       ///< mesh cells per axis (the top view, a map, doubles it)
-        bool markerShown = true;   ///< the current point and its label
+        QFont font;               ///< tick labels; titles use it bold, the caption 0.9 of it
+        double lineWidth = 1.0;   ///< the ridge and leader lines scale with it
+        QString title;            ///< over the plot, if not empty
+        QString caption;          ///< under the plot, if not empty
+        int resolution = 56;      ///< mesh cells per axis (the top view, a map, doubles it)
+        bool markerShown = true;  ///< the current point and its label
         bool colorBar = true;
     };
     /// Where the parts went (logical units of the painter) and every text drawn.
@@ -48,15 +49,14 @@ public:
         QRectF title;
         QRectF caption;
         std::vector<std::pair<QString, QRectF>> texts;  ///< every text item and its box
-        int polygons = 0;  ///< mesh polygons drawn
+        int polygons = 0;                               ///< mesh polygons drawn
     };
 
     /// Paints the figure of `scenario` into `area` of `painter` (whose
     /// background is the caller's): `placed` as SystemPoint::placed gives
     /// them, `cloud` the small grey points of a list edition.
-    static void paint(QPainter& painter, const QRectF& area, const core::Scenario& scenario,
-                      const std::vector<SystemPoint>& placed, const std::vector<SystemPoint>& cloud, const Spec& spec,
-                      Layout* layout = nullptr);
+    static void paint(QPainter& painter, const QRectF& area, const core::Scenario& scenario, const std::vector<SystemPoint>& placed,
+                      const std::vector<SystemPoint>& cloud, const Spec& spec, Layout* layout = nullptr);
 };
 
 }  // namespace effsurf::ui

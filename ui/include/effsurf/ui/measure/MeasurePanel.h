@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -78,7 +79,7 @@ private:
     struct LiveSeries {
         std::string id;
         std::vector<std::pair<double, double>> rows;  ///< (threads, seconds) as measured
-        bool changed = false;                          ///< rows not yet on screen
+        bool changed = false;                         ///< rows not yet on screen
     };
     void addSample(const QString& series, int workers, double seconds);
     void showLoad(const QString& phase, const MachineBusy& load);

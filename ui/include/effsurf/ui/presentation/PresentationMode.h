@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/ui/presentation/PresentationSettings.h"
@@ -56,8 +57,8 @@ public:
         std::function<void(double)> setMinimumTextPixels;
         /// The lower panels keep to their main chart while presenting (or show everything again).
         std::function<void(bool)> focusPanels;
-        std::function<void()> fitTourDock;      ///< sizes the tour dock to its text
-        std::function<void()> showDocksAsNow;   ///< after leaving: docks as the window is now (the tour dock follows the tour)
+        std::function<void()> fitTourDock;     ///< sizes the tour dock to its text
+        std::function<void()> showDocksAsNow;  ///< after leaving: docks as the window is now (the tour dock follows the tour)
     };
 
     PresentationMode(Stage stage, QObject* parent);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/ui/controls/ControlPanel.h"
@@ -23,8 +24,7 @@ struct PresentationSettings {
 
     double fontScale = 1.0;  ///< text size relative to kReferenceTextPixels at 1080 lines
     bool highContrast = true;
-    ControlPanel::Groups controls = ControlPanel::SerialFractionGroup | ControlPanel::ProcessorsGroup |
-                                    ControlPanel::PrecisionGroup;
+    ControlPanel::Groups controls = ControlPanel::SerialFractionGroup | ControlPanel::ProcessorsGroup | ControlPanel::PrecisionGroup;
     QString screenName;  ///< empty: another screen than the window's if there is one
     /// The charts beside the surface where a tour step names none (model chart ids).
     std::vector<std::string> charts{"speedup", "efficiency"};

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/data/FigureMetadataFinder.h"
@@ -25,8 +26,8 @@ struct ViewState {
     QString sessionPath = {};
 
     friend bool operator==(const ViewState& a, const ViewState& b) {
-        return a.cameraPreset == b.cameraPreset && a.logarithmicEfficiency == b.logarithmicEfficiency &&
-               a.lowerTab == b.lowerTab && a.sessionPath == b.sessionPath;
+        return a.cameraPreset == b.cameraPreset && a.logarithmicEfficiency == b.logarithmicEfficiency && a.lowerTab == b.lowerTab &&
+               a.sessionPath == b.sessionPath;
     }
 };
 

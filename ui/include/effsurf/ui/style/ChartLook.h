@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QColor>
@@ -30,9 +31,8 @@ struct ChartLook {
     ChartLook withFontScale(double scale) const;
 
     friend bool operator==(const ChartLook& a, const ChartLook& b) {
-        return a.background == b.background && a.text == b.text && a.grid == b.grid && a.axisLine == b.axisLine &&
-               a.ink == b.ink && a.fontScale == b.fontScale && a.lineScale == b.lineScale && a.dark == b.dark &&
-               a.fontFamily == b.fontFamily;
+        return a.background == b.background && a.text == b.text && a.grid == b.grid && a.axisLine == b.axisLine && a.ink == b.ink &&
+               a.fontScale == b.fontScale && a.lineScale == b.lineScale && a.dark == b.dark && a.fontFamily == b.fontFamily;
     }
     friend bool operator!=(const ChartLook& a, const ChartLook& b) { return !(a == b); }
 };

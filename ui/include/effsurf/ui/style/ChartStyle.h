@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <functional>
@@ -76,8 +77,7 @@ public:
     /// `title` as short as `fits` needs: whole, without a trailing
     /// parenthesis, or its last word (the symbol).
     static QString fittingAxisTitle(const QString& title, const std::function<bool(const QString&)>& fits);
-    static QCategoryAxis* addDecadeAxis(QChart* chart, Qt::Alignment alignment, const QString& title, int low, int high,
-                                        int step);
+    static QCategoryAxis* addDecadeAxis(QChart* chart, Qt::Alignment alignment, const QString& title, int low, int high, int step);
 
     /// The look new chart elements get (the screen's, or an export's inside a LookScope).
     static const ChartLook& look();

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QColor>
@@ -66,4 +67,4 @@ private:
     std::shared_ptr<const Node> m_root;
 };
 
-} // namespace effsurf::ui
+}  // namespace effsurf::ui

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/ui/tours/Formula.h"
@@ -60,4 +61,4 @@ private:
     Qt::Alignment m_alignment = Qt::AlignCenter;
 };
 
-} // namespace effsurf::ui
+}  // namespace effsurf::ui

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include <QObject>
@@ -29,8 +30,8 @@ public:
     /// `leavePresentation` leaves the presentation view and returns true, or
     /// returns false if the window was not presenting; `presenting` says
     /// whether it is.
-    LectureKeyFilter(QWidget* window, TourPlayer* player, std::function<bool()> leavePresentation,
-                     std::function<bool()> presenting, QObject* parent);
+    LectureKeyFilter(QWidget* window, TourPlayer* player, std::function<bool()> leavePresentation, std::function<bool()> presenting,
+                     QObject* parent);
 
     /// The black cover of a blanked screen (B), or null/hidden when not blanked.
     QWidget* blankCover() const { return blank_; }

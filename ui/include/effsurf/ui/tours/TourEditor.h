@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -30,8 +31,7 @@ class TourPlayer;
 class TourEditor : public QWidget {
     Q_OBJECT
 public:
-    TourEditor(ScenarioController* controller, TourPlayer* player, std::function<core::TourView()> currentView,
-               QWidget* parent = nullptr);
+    TourEditor(ScenarioController* controller, TourPlayer* player, std::function<core::TourView()> currentView, QWidget* parent = nullptr);
 
     /// Mirrors the scenario's tours (after undo, a session load, an edit).
     void showScenario(const core::Scenario& scenario);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Tour.h"
@@ -33,7 +34,7 @@ public:
     struct Window {
         QMainWindow* window = nullptr;  ///< holds the docks
         ScenarioController* controller = nullptr;
-        std::function<core::TourView()> currentView;                    ///< the view on screen, as a step would store it
+        std::function<core::TourView()> currentView;                         ///< the view on screen, as a step would store it
         std::function<void(const core::TourView&, bool animated)> showView;  ///< camera, E axis, panel and charts of a step
     };
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/model/LayoutSearch.h"
@@ -95,9 +96,9 @@ private:
     void showInfo(const core::Scenario& scenario);
 
     ScenarioController* controller_;
-    core::TrainingRun shown_;            ///< the run last shown (from the state)
+    core::TrainingRun shown_;  ///< the run last shown (from the state)
     core::Precision precision_ = core::Precision::BF16;
-    bool updating_ = false;              ///< filling the controls from the state: no edits
+    bool updating_ = false;  ///< filling the controls from the state: no edits
     QString problemField_;
 
     TrainingModelGroup* model_ = nullptr;

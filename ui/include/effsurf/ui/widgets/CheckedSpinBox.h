@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/util/QuantityParser.h"
@@ -59,7 +60,8 @@ public:
             // Left as typed, the text stays unacceptable and the spin box keeps its value.
             refusal_ = QString::fromUtf8(error.what());
             auto* self = const_cast<CheckedSpinBoxOf*>(this);
-            QMetaObject::invokeMethod(self, [self] { FieldRefusal::show(self, self->refusal_); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                self, [self] { FieldRefusal::show(self, self->refusal_); }, Qt::QueuedConnection);
         }
     }
 
@@ -73,8 +75,7 @@ private:
         const std::string typed = number.trimmed().toStdString(), field = field_.toStdString();
         if constexpr (std::is_same_v<SpinBox, QSpinBox>)
             return int(core::parseWholeNumberInRange(typed, field, this->minimum(), this->maximum()));
-        else
-            return core::parseNumberInRange(typed, field, this->minimum(), this->maximum());
+        else return core::parseNumberInRange(typed, field, this->minimum(), this->maximum());
     }
 
     QString field_;

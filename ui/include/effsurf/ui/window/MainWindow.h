@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #pragma once
 
 #include "effsurf/core/scenario/Tour.h"
@@ -229,8 +230,8 @@ private:
     KarpFlattChart* karpFlatt_;
     TrainingWorkspace* training_;
     bool geometryForThisRun_ = false;
-    int cameraForThisRun_ = -1;      ///< the command line's camera preset, -1: none
-    int logEForThisRun_ = -1;        ///< the command line's E axis (0 linear, 1 log), -1: none
+    int cameraForThisRun_ = -1;     ///< the command line's camera preset, -1: none
+    int logEForThisRun_ = -1;       ///< the command line's E axis (0 linear, 1 log), -1: none
     bool trajectoryShown_ = false;  ///< the surface shows a training run's trajectory
     QTabWidget* tabs_;
     QDockWidget* systemsDock_;

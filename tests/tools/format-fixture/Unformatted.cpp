@@ -1,0 +1,5 @@
+#include <vector>
+int   badlyFormatted( int a,int b )
+{
+  return a+b;
+}

@@ -1,0 +1,1 @@
+int untagged() { return 0; }
