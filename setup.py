@@ -31,8 +31,11 @@ class CMakeBuild(build_ext):
     def build_extension(self, ext):
         target = Path(self.get_ext_fullpath(ext.name)).resolve()
         build = Path(self.build_temp).resolve() / "cmake"
+        # Release unless EFFSURF_BUILD_TYPE says otherwise (the test python.PipInstall checks
+        # that pip builds a working module, not its speed: it builds without optimization).
+        build_type = os.environ.get("EFFSURF_BUILD_TYPE", "Release")
         configure = [
-            "cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DCMAKE_UNITY_BUILD=ON",
+            "cmake", "-S", str(ROOT), "-B", str(build), f"-DCMAKE_BUILD_TYPE={build_type}", "-DCMAKE_UNITY_BUILD=ON",
             f"-DPython_EXECUTABLE={sys.executable}", "-DEFFSURF_REQUIRE_ALL=ON", "-DEFFSURF_BUILD_PYTHON=ON",
             "-DEFFSURF_BUILD_GUI=OFF", "-DEFFSURF_BUILD_CLI=OFF", "-DEFFSURF_BUILD_WEB=OFF", "-DEFFSURF_BUILD_PROBE=OFF",
             "-DEFFSURF_BUILD_BENCHMARKS=OFF", "-DEFFSURF_BUILD_TESTS=OFF",

@@ -81,13 +81,27 @@ EFFSURF_ARRAY_CLONES std::size_t sunNiValues(bool efficiency, double k, double g
             n, nStride, s, sStride, out, count,
             [k](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), std::sqrt(a)); }, validPoint);
     }
+    // 0 and 1 through growth() (1 and N exactly, as the scalar form); any other exponent through
+    // power() itself, whose loop has no branch and vectorizes (growth()'s tests of the exponent would keep it from it).
+    if (gamma == 0.0 || gamma == 1.0) {
+        if (efficiency)
+            return evaluateStrided(
+                n, nStride, s, sStride, out, count,
+                [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)) / a; }, validPoint);
+        return evaluateStrided(
+            n, nStride, s, sStride, out, count,
+            [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)); }, validPoint);
+    }
     if (efficiency)
         return evaluateStrided(
             n, nStride, s, sStride, out, count,
-            [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)) / a; }, validPoint);
+            [k, gamma](double a, double b)
+                EFFSURF_LAMBDA_INLINE { return formulas::sunNiSpeedup(a, accelerated(b, k), power(a, gamma)) / a; },
+            validPoint);
     return evaluateStrided(
         n, nStride, s, sStride, out, count,
-        [k, gamma](double a, double b) { return formulas::sunNiSpeedup(a, accelerated(b, k), growth(a, gamma)); }, validPoint);
+        [k, gamma](double a, double b) EFFSURF_LAMBDA_INLINE { return formulas::sunNiSpeedup(a, accelerated(b, k), power(a, gamma)); },
+        validPoint);
 }
 
 EFFSURF_ARRAY_CLONES std::size_t isoefficiencySerialFractions(const double* n, std::ptrdiff_t nStride, const double* e,
