@@ -19,16 +19,24 @@
 namespace effsurf::python {
 namespace {
 
+/// `read()`'s refusal (JSON that is not JSON, a field core refuses) as
+/// Python's ValueError, prefixed with the file or JSON path it was read at.
+template <typename Read>
+auto readingAt(const std::string& path, Read&& read) {
+    try {
+        return read();
+    } catch (const core::JsonSyntaxError& e) {
+        throw py::value_error(path + ": " + e.what());
+    } catch (const core::InvalidParameter& e) {
+        throw py::value_error(path + ": " + e.what());
+    }
+}
+
 /// The scenario a session's configuration object describes, read by core's
 /// reader of the session format (the app's) and validated as the app does.
 /// `where` prefixes the JSON path in messages ("scenario", "scenario.snapshots[0].configuration").
 core::Scenario scenarioOf(const std::string& json, const std::string& where) {
-    core::JsonValue value;
-    try {
-        value = core::parseJson(json);
-    } catch (const core::JsonSyntaxError& e) {
-        throw py::value_error(where + ": " + e.what());
-    }
+    const core::JsonValue value = readingAt(where, [&] { return core::parseJson(json); });
     const core::Scenario scenario = core::ScenarioJson::readConfiguration(value, where, resources::trainingCatalog());
     try {
         scenario.validate();
@@ -83,17 +91,10 @@ void bindScenario(py::module_& m) {
     m.def(
         "_require_readable_schema",
         [](const std::string& json, const std::string& path) {
-            core::JsonValue document;
-            try {
-                document = core::parseJson(json);
-            } catch (const core::JsonSyntaxError& e) {
-                throw py::value_error(path + ": " + e.what());
-            }
-            try {
-                core::ScenarioJson::requireReadableSchema(document);
-            } catch (const core::InvalidParameter& e) {
-                throw py::value_error(path + ": " + e.what());
-            }
+            readingAt(path, [&] {
+                core::ScenarioJson::requireReadableSchema(core::parseJson(json));
+                return 0;
+            });
         },
         py::arg("document_json"), py::arg("path"),
         "Refuses a session this effsurf cannot read (no schema, or a newer one), naming the version: core's rule.");
@@ -110,14 +111,10 @@ void bindScenario(py::module_& m) {
         "_session_text",
         [](const std::string& json, const std::string& path) {
             // core's reader and writer of the session format: the window's, the CLI's and the page's bytes.
-            try {
+            return readingAt(path, [&] {
                 const core::SessionContent content = core::SessionJson::readContent(core::parseJson(json), resources::trainingCatalog());
                 return core::SessionJson::write(content.scenario, content.view);
-            } catch (const core::JsonSyntaxError& e) {
-                throw py::value_error(path + ": " + e.what());
-            } catch (const core::InvalidParameter& e) {
-                throw py::value_error(path + ": " + e.what());
-            }
+            });
         },
         py::arg("document_json"), py::arg("path"),
         "A session document (or a figure's record) written as a session file by core, as the app writes it.");

@@ -38,41 +38,4 @@ QJsonObject JsonFields::object(const QJsonObject& o, const QString& key, const Q
     return v.toObject();
 }
 
-QJsonArray JsonFields::array(const QJsonObject& o, const QString& key, const QString& path) {
-    const QJsonValue v = required(o, key, path);
-    if (!v.isArray()) fail(path + QLatin1Char('.') + key, QStringLiteral("expected a list"));
-    return v.toArray();
-}
-
-QJsonArray JsonFields::optionalArray(const QJsonObject& o, const QString& key, const QString& path) {
-    return o.contains(key) ? array(o, key, path) : QJsonArray();
-}
-
-QJsonValue JsonFields::finite(double value, const QString& path) {
-    if (!std::isfinite(value)) fail(path, QStringLiteral("cannot store a non-finite number"));
-    return value;
-}
-
-core::JsonValue JsonFields::toCore(const QJsonValue& value) {
-    switch (value.type()) {
-        case QJsonValue::Bool: return core::JsonValue::boolean(value.toBool());
-        case QJsonValue::Double: return core::JsonValue::number(value.toDouble());
-        case QJsonValue::String: return core::JsonValue::string(value.toString().toStdString());
-        case QJsonValue::Array: {
-            std::vector<core::JsonValue> elements;
-            for (const QJsonValue& element : value.toArray()) elements.push_back(toCore(element));
-            return core::JsonValue::array(std::move(elements));
-        }
-        case QJsonValue::Object: {
-            std::map<std::string, core::JsonValue, std::less<>> members;
-            const QJsonObject o = value.toObject();
-            for (auto it = o.begin(); it != o.end(); ++it) members[it.key().toStdString()] = toCore(it.value());
-            return core::JsonValue::object(std::move(members));
-        }
-        case QJsonValue::Null:
-        case QJsonValue::Undefined: break;
-    }
-    return core::JsonValue();
-}
-
 }  // namespace effsurf::ui

@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "effsurf/core/util/InvalidParameter.h"
-#include "effsurf/core/util/Json.h"
-
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -13,12 +9,12 @@
 
 namespace effsurf::ui {
 
-/// Reading and writing the fields of effsurf's JSON files (sessions, the
-/// series in them, tours) with errors that name the JSON path:
-/// "scenario.series[0].points[3]: expected 8 numbers".
+/// Reading the fields of a figure's metadata (its export options) with Qt's
+/// JSON, with errors that name the JSON path: "export.dpi: must be from 10
+/// to 2400". Sessions, their series and tours are core's (core::SessionJson).
 class JsonFields {
 public:
-    /// A field that cannot be read (or a value that cannot be written), with its path.
+    /// A field that cannot be read, with its path.
     struct Error : std::runtime_error {
         using std::runtime_error::runtime_error;
     };
@@ -34,25 +30,6 @@ public:
     static int wholeNumber(const QJsonObject& o, const QString& key, const QString& path, int low, int high);
     static QString text(const QJsonObject& o, const QString& key, const QString& path);
     static QJsonObject object(const QJsonObject& o, const QString& key, const QString& path);
-    static QJsonArray array(const QJsonObject& o, const QString& key, const QString& path);
-    /// An array if present, else empty.
-    static QJsonArray optionalArray(const QJsonObject& o, const QString& key, const QString& path);
-
-    /// A number to write; Error "path: cannot store a non-finite number" for NaN or infinity.
-    static QJsonValue finite(double value, const QString& path);
-    /// The same value as core's JSON, for core's readers of the session
-    /// format (core::ScenarioJson).
-    static core::JsonValue toCore(const QJsonValue& value);
-    /// Calls `read()` (a core reader); its InvalidParameter, whose field is
-    /// the JSON path, becomes Error("path: message").
-    template <typename Read>
-    static auto fromCore(Read&& read) {
-        try {
-            return read();
-        } catch (const core::InvalidParameter& e) {
-            throw Error(e.what());
-        }
-    }
 };
 
 }  // namespace effsurf::ui
