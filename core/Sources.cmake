@@ -31,6 +31,7 @@ set(EFFSURF_CORE_SOURCES
   src/model/Precision.cpp
   src/model/ScalingLaw.cpp
   src/model/SurfaceGridSpec.cpp
+  src/model/SurfaceFrame.cpp
   src/model/TimelineModel.cpp
   src/model/TrainingModel.cpp
   src/model/TransformerModel.cpp
@@ -44,6 +45,7 @@ set(EFFSURF_CORE_SOURCES
   src/scenario/PresetLibrary.cpp
   src/scenario/Scenario.cpp
   src/scenario/ScenarioCaption.cpp
+  src/scenario/ScenarioSurface.cpp
   src/scenario/ScenarioJson.cpp
   src/scenario/ScenarioJsonWriting.cpp
   src/scenario/SeriesJson.cpp

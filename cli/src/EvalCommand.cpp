@@ -5,6 +5,8 @@
 
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/ScalingLaw.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/util/Validation.h"
 
 namespace effsurf::cli {
 using core::Report;
@@ -18,7 +20,7 @@ public:
 
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
-        p.addOption("n", "N", "processor count, e.g. 2414592 or 2.4e6 (required)")
+        p.addOption("n", "N", "processor count from 1 to 1e12, e.g. 2414592 or 2.4e6 (required)")
             .addOption("serial", "S", "serial fraction s = 1 - alpha: 1e-7, 5%, alpha=0.9999999 (required)")
             .addOption("law", "LAW", core::ScalingLaw::names().joined() + " (default amdahl)")
             .addOption("growth-exponent", "G", "Sun-Ni workload growth G(N) = N^G, 0..2 (default 0.5)")
@@ -28,6 +30,8 @@ public:
 
     int run(const ParsedArguments& args, CommandContext& context) const override {
         const double n = processorsOption(args, "n");
+        // The app's range of N (and the page's): every face refuses the same counts with the same words.
+        core::requireInRange(n, core::Scenario::kMinProcessors, core::Scenario::kMaxProcessors, "--n");
         const double s = serialFractionOption(args, "serial");
         const auto kind = core::ScalingLaw::parseKind(args.value("law").value_or("amdahl"));
         const core::ScalingLaw law(kind, numberOption(args, "growth-exponent", 0.5));

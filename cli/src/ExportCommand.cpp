@@ -119,7 +119,9 @@ public:
         if (!args.has("figure") && !source) throw UsageError("missing required option --figure (or --from-figure)");
         const QString figure = args.has("figure") ? QString::fromStdString(*args.value("figure")).toLower() : source->figure;
         const std::string out = args.required("out");
-        if (wantsPage(args, out)) return exportPage(args, figure, out, source ? &source->scenario : nullptr, context);
+        if (wantsPage(args, out))
+            return exportPage(args, figure, out, source ? &source->scenario : nullptr, source && source->view ? &*source->view : nullptr,
+                              context);
         QStringList figures;
         const QStringList panels = figure.split(QLatin1Char(','), Qt::SkipEmptyParts);
         const bool multiPanel = panels.size() > 1;
@@ -281,12 +283,12 @@ private:
     /// The interactive page: one self-contained .html with the surface and
     /// the four charts ("all") or one of them, computed in the browser by core.
     int exportPage(const ParsedArguments& args, const QString& figure, const std::string& out, const core::Scenario* recorded,
-                   CommandContext& context) const {
+                   const ui::ViewState* recordedView, CommandContext& context) const {
         if (!ui::InteractivePage::isFigureName(figure))
             throw UsageError("--format html: --figure must be " +
                              ui::InteractivePage::figureNames().join(QStringLiteral(", ")).toStdString() + ", not '" +
                              figure.toStdString() + "'");
-        for (const char* option : {"dpi", "size", "layout", "camera", "style", "sidecar", "transparent"})
+        for (const char* option : {"dpi", "size", "layout", "style", "sidecar", "transparent"})
             if (args.has(option)) throw UsageError(std::string("--") + option + " does not apply to an interactive page (--format html)");
         std::string path = out;
         if (OutputFiles::isDirectory(out)) {
@@ -305,8 +307,12 @@ private:
             context.err << "effsurf-cli export: this effsurf was built without the interactive page (EFFSURF_BUILD_WEB)\n";
             return 2;
         }
+        // The surface's camera and E axis: asked for, else the preset's or session's, else the window's defaults.
+        ui::ViewState view = FigureSetup::recordedView(args).value_or(recordedView ? *recordedView : ui::ViewState{});
+        if (const auto camera = cameraPreset(args)) view.cameraPreset = int(*camera);
+        if (args.has("log-e")) view.logarithmicEfficiency = true;
         QString error;
-        if (!ui::InteractivePage::write(QString::fromStdString(path), figure, *scenario, &error)) {
+        if (!ui::InteractivePage::write(QString::fromStdString(path), figure, *scenario, &view, &error)) {
             context.err << "effsurf-cli export: " << error.toStdString() << '\n';
             return 2;
         }

@@ -57,6 +57,15 @@ std::optional<core::Scenario> FigureSetup::scenario(const ParsedArguments& args,
     return scenario;
 }
 
+std::optional<ui::ViewState> FigureSetup::recordedView(const ParsedArguments& args) {
+    QString error;
+    std::optional<ui::SessionFile::Loaded> loaded;
+    if (const auto session = args.value("session")) loaded = ui::SessionFile::load(QString::fromStdString(*session), &error);
+    else if (const auto preset = args.value("preset")) loaded = ui::Presets::load(QString::fromStdString(*preset), &error);
+    if (!loaded) return std::nullopt;  // none given, or unreadable: scenario() says why
+    return loaded->view;
+}
+
 bool FigureSetup::displayAvailable(bool needsOpenGl, CommandContext& context, const std::string& command) {
     const bool haveDisplay = !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
     if (needsOpenGl && !haveDisplay && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {

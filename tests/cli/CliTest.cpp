@@ -213,6 +213,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadArguments{{}, "Usage"}, BadArguments{{"frobnicate"}, "unknown command 'frobnicate'"},
         BadArguments{{"eval", "--serial", "0.1"}, "needs --n"},
         BadArguments{{"eval", "--n", "0", "--serial", "0.1"}, "--n: must be at least 1"},
+        // The app's and the page's range of N: 10^13 is refused by every face (issue 46).
+        BadArguments{{"eval", "--n", "1e13", "--serial", "0.1"}, "--n: must lie in [1, 10\u00b9\u00b2], got 10\u00b9\u00b3"},
+        BadArguments{{"surface", "--preset", "amdahl-basics", "--k", "3", "--out", "-"}, "--k cannot be given with --session or --preset"},
+        BadArguments{{"surface", "--preset", "amdahl-basics", "--grid", "5x4", "--out", "-"}, "a scenario's surface is square"},
         BadArguments{{"eval", "--n", "10", "--serial", "1.5"}, "--serial: must lie in [0, 1]"},
         BadArguments{{"eval", "--n", "10", "--serial", "nan"}, "--serial"},
         BadArguments{{"eval", "--n", "10", "--serial", "0.1", "--bogus"}, "unknown option --bogus"},

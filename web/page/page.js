@@ -1,17 +1,20 @@
 // SPDX-License-Identifier: MIT
 // The interactive page's code: it reads the scenario embedded in the page,
 // hands it to effsurf's core (WebAssembly, createEffsurfCore), and draws what
-// core computes with plotly.js. No formula of the model is written here:
-// every E, S, s' and line comes from core, as in the desktop program.
+// core computes with plotly.js (page-surface.js: the 3D view; page-charts.js:
+// the charts). No formula of the model is written here: every E, S, s' and
+// line comes from core, as in the desktop program.
 (function () {
   'use strict';
+  window.effsurfPageStarted = true;  // the loader in the page's head: the code arrived
 
   const byId = (id) => document.getElementById(id);
-  const decadesN = [0, 9];       // the surface's N range, as the app's (10^0 .. 10^9)
-  const decadesS = [-10, -1];    // and its s range (10^-10 .. 10^-1)
-  const chartDecadesN = [0, 12]; // the charts' N axis: 1 .. 10^12
 
   function showPageError(message) {
+    if (window.effsurfLoaderError) {
+      window.effsurfLoaderError(message);
+      return;
+    }
     const box = byId('page-error');
     box.textContent = message;
     box.hidden = false;
@@ -23,14 +26,6 @@
     const element = byId(id);
     if (!element) throw new Error('the page has no ' + id + ' element');
     return JSON.parse(element.textContent);
-  }
-
-  function logSpace(low, high, count) {
-    const values = new Array(count);
-    for (let i = 0; i < count; ++i) values[i] = Math.pow(10, low + (high - low) * i / (count - 1));
-    values[0] = Math.pow(10, low);
-    values[count - 1] = Math.pow(10, high);
-    return values;
   }
 
   function webglAvailable() {
@@ -51,12 +46,23 @@
                   'The file may have been edited or cut short; export it again from effsurf.');
     return;
   }
-  if (typeof createEffsurfCore !== 'function' || typeof Plotly !== 'object') {
-    showPageError('This page is missing a part (effsurf\'s core or plotly.js); export it again from effsurf.');
+  if (typeof createEffsurfCore !== 'function' || typeof Plotly !== 'object' || typeof window.EffsurfSurfaceView !== 'function' ||
+      typeof window.EffsurfCharts !== 'function') {
+    showPageError('This page is missing a part (effsurf\'s core, plotly.js or its own drawing code); export it again from effsurf.');
     return;
   }
-  createEffsurfCore().then(start).catch(function (e) {
-    showPageError('effsurf\'s core could not start in this browser: ' + e);
+  createEffsurfCore().then(function (core) {
+    try {
+      start(core);
+    } catch (e) {
+      // The core started: what failed is this page's data or code, not the browser.
+      console.error(e);
+      showPageError('This page\'s data does not hold what effsurf writes (' + e.message + '). ' +
+                    'It may have been edited by hand; export it again from effsurf.');
+    }
+  }, function (e) {
+    showPageError('effsurf\'s core (WebAssembly) could not start in this browser: ' + e +
+                  '. A browser from the last five years runs it; so does effsurf itself (open this file there).');
   });
 
   function start(core) {
@@ -66,9 +72,13 @@
       showPageError('The scenario embedded in this page is not valid: ' + problem);
       return;
     }
+    if (!Array.isArray(pageData.systems) || !Array.isArray(pageData.series))
+      throw new Error('its page data has no list of systems or series');
     // The charts beside the surface, named by core (the app's export, tours and animation use the same ids).
-    const chartsDrawn = ['speedup', 'efficiency', 'performance', 'plane'];  // what charts() below can draw
+    const chartsDrawn = ['speedup', 'efficiency', 'performance', 'plane'];  // what page-charts.js draws
+    const figureLabels = {};
     for (const figure of core.pageFigures()) {
+      figureLabels[figure.id] = figure.label;
       if (figure.id === 'all' || figure.id === 'surface') continue;
       if (chartsDrawn.indexOf(figure.id) < 0) {
         showPageError('This page cannot draw the chart "' + figure.id + '" its effsurf offers; export it again from effsurf.');
@@ -80,6 +90,7 @@
       const chart = document.createElement('div');
       chart.id = 'chart-' + figure.id;
       chart.className = 'chart';
+      chart.setAttribute('role', 'img');
       chart.setAttribute('aria-label', figure.label);
       pane.appendChild(chart);
       byId('charts').appendChild(pane);
@@ -92,9 +103,6 @@
       byId('precision').appendChild(option);
     }
     const live = (value, digits) => core.liveNumber(value, digits || 3);
-    const axisN = logSpace(chartDecadesN[0], chartDecadesN[1], 241);
-    const gridN = logSpace(decadesN[0], decadesN[1], 64);
-    const gridS = logSpace(decadesS[0], decadesS[1], 64);
     // The figure exported: "all", or one of surface, speedup, efficiency,
     // performance, plane (the others are not on the page and not drawn).
     const figureName = document.body.dataset.figure || 'all';
@@ -102,19 +110,30 @@
     for (const pane of document.querySelectorAll('.pane')) pane.hidden = !shown(pane.dataset.figure);
     const has3d = shown('surface') && webglAvailable();
     const plotConfig = { responsive: true, displaylogo: false, modeBarButtonsToRemove: ['toImage'] };
-    const font = { family: 'system-ui, sans-serif', size: 15 };
+    const view = page.view();
+    const charts = window.EffsurfCharts(core, page, pageData, { shown: shown, plotConfig: plotConfig });
+    let surface = null;
 
     if (shown('surface') && !has3d) {
       const note = byId('no-webgl');
       note.textContent = 'The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, ' +
                          'or blocked for this graphics driver). The charts show the same scenario, computed the same way.';
       note.hidden = false;
-      byId('surface').hidden = true;
+      for (const id of ['surface', 'surface-keys', 'current-leader']) byId(id).hidden = true;
+      byId('surface-pane').querySelector('.pane-tools').hidden = true;  // no camera, no E axis to offer
     }
-
-    function curveN() {
-      const counts = Array.from(page.curveProcessorCounts());
-      return counts.length > 0 ? counts : axisN;
+    if (has3d) {
+      surface = window.EffsurfSurfaceView(core, page, {
+        plot: byId('surface'), pane: byId('surface-pane'), point: byId('current-point'), label: byId('current-label'),
+        leader: byId('current-leader').querySelector('path'), camera: view.camera });
+      for (const id of Object.keys(surface.frame.cameras)) {
+        const option = document.createElement('option');
+        option.value = id;
+        option.textContent = surface.frame.cameras[id].label;
+        byId('camera').appendChild(option);
+      }
+      byId('camera').value = view.camera;
+      byId('log-e').checked = view.logarithmicEfficiency;
     }
 
     // ---- the readout and the fields ---------------------------------------
@@ -131,7 +150,10 @@
       put('readout-seff', r.sEff, 4);
       put('readout-k', r.speedFactor, 3);
       byId('readout-limit').textContent = r.gainLimit;
-      byId('title').textContent = 'Efficiency surface: ' + r.lawName;
+      // What the page shows (core's figure names), for the law chosen.
+      const what = figureName === 'all' ? 'Efficiency surface' : (figureLabels[figureName] || 'Efficiency surface');
+      byId('title').textContent = what + ': ' + r.lawName;
+      document.title = what + ': ' + r.lawName + ' (effsurf)';
       byId('caption').textContent = r.caption;  // core's caption of what the page shows now
       byId('control-growth').hidden = r.law !== 'sun-ni';
       byId('control-s').hidden = r.modelBased;
@@ -139,21 +161,38 @@
     }
 
     function syncFields(r) {
-      byId('s-field').value = live(r.serialFraction, 4);
-      byId('n-field').value = live(r.processors, 4);
-      byId('s-slider').value = String(Math.log10(Math.max(r.serialFraction, 1e-12)));
-      byId('n-slider').value = String(Math.log10(r.processors));
+      const fields = [['s-field', live(r.serialFraction, 4)], ['n-field', live(r.processors, 4)], ['growth-field', String(r.growthExponent)]];
+      for (const [id, text] of fields) {
+        const field = byId(id);
+        // A field being typed in keeps its text; one showing a refused value shows the state again, unmarked.
+        if (field !== document.activeElement || !field.classList.contains('refused')) {
+          field.value = text;
+          field.classList.remove('refused');
+        }
+      }
+      const sSlider = byId('s-slider'), nSlider = byId('n-slider');
+      sSlider.value = String(Math.log10(Math.max(r.serialFraction, 1e-12)));
+      nSlider.value = String(Math.log10(r.processors));
+      // A screen reader says the value in the app's notation, not the slider's exponent.
+      sSlider.setAttribute('aria-valuetext', 's = ' + live(r.serialFraction, 4));
+      nSlider.setAttribute('aria-valuetext', 'N = ' + live(r.processors, 4));
       byId('precision').value = r.precision;
-      byId('growth-field').value = String(r.growthExponent);
     }
 
-    function setField(name, text, input) {
+    /// The one live region: what the change did, said once per committed change.
+    function announce(r) {
+      byId('announce').textContent = (r.modelBased ? '' : 's = ' + live(r.serialFraction, 3) + ', ') + 'N = ' + live(r.processors, 3) +
+        ', ' + r.precisionName + ': E = ' + live(r.efficiency, 4) + ', S = ' + live(r.speedup, 4);
+    }
+
+    function setField(name, text, input, quietly) {
       const message = page.setField(name, text);
       byId('field-message').textContent = message;
       if (input) input.classList.toggle('refused', message !== '');
       if (message === '') {
-        redraw(name === 'precision' || name === 'growth' || name === 'k');
+        const r = redraw(name === 'precision' || name === 'growth' || name === 'k' || name.indexOf('.') > 0);
         if (name.indexOf('.') > 0) showParameters();  // a run's preset changes its other fields
+        if (!quietly) announce(r);
       }
       return message;
     }
@@ -197,256 +236,70 @@
     }
 
     // ---- drawing ----------------------------------------------------------
-    function surfaceTraces(r) {
-      const flat = page.surface(gridN, gridS);
-      const z = [];
-      for (let i = 0; i < gridS.length; ++i) z.push(Array.from(flat.subarray(i * gridN.length, (i + 1) * gridN.length)));
-      const ridge = Array.from(page.isoefficiency(0.5, gridN));
-      const ridgeN = [], ridgeS = [], ridgeE = [];
-      ridge.forEach(function (s, j) {
-        if (isFinite(s) && s >= gridS[0] && s <= gridS[gridS.length - 1]) { ridgeN.push(gridN[j]); ridgeS.push(s); ridgeE.push(0.5); }
-      });
-      // The current configuration is not a trace: it is drawn over the scene (currentPoint below).
-      const traces = [
-        { type: 'surface', x: gridN, y: gridS, z: z, colorscale: 'Viridis', cmin: 0, cmax: 1,
-          colorbar: { title: { text: 'E' }, len: 0.8 },
-          hovertemplate: 'N = %{x:.3~g}<br>s = %{y:.3~g}<br>E = %{z:.4f}<extra></extra>' },
-        { type: 'scatter3d', mode: 'lines', x: ridgeN, y: ridgeS, z: ridgeE, name: 'E = 0.5',
-          line: { color: '#ffffff', width: 5 }, hoverinfo: 'skip' }
-      ];
-      if (pageData.systems.length > 0) {
-        traces.push({ type: 'scatter3d', mode: 'markers', name: 'TOP500',
-          x: pageData.systems.map((m) => m.processors), y: pageData.systems.map((m) => m.serialFraction),
-          z: pageData.systems.map((m) => m.efficiency), text: pageData.systems.map((m) => m.name + ' (' + m.list + ')'),
-          marker: { color: '#ff7f0e', size: 5, symbol: 'diamond' }, hovertemplate: '%{text}<extra></extra>' });
-      }
-      return traces;
-    }
-
-    // ---- the current point over the 3D view ------------------------------
-    // Drawn in 2D where plotly's own camera projects it (as plotly places its
-    // scene annotations), so that a slider step redraws no WebGL: without a
-    // GPU, plotly redrawing the whole scene for a moved marker took 250-320 ms
-    // a step; the surface itself does not change with s and N.
-    const currentPoint = byId('current-point');
-    let currentAt = null;  // [N, s', E] of the point shown
-
-    function transform(matrix, v) {
-      const out = [0, 0, 0, 0];
-      for (let row = 0; row < 4; ++row)
-        out[row] = matrix[row] * v[0] + matrix[4 + row] * v[1] + matrix[8 + row] * v[2] + matrix[12 + row] * v[3];
-      return out;
-    }
-
-    /// Where [N, s, E] is on the page, relative to the surface's pane; null
-    /// outside the drawn box, behind the camera or before plotly has drawn.
-    function projected(at) {
-      const sceneLayout = byId('surface')._fullLayout && byId('surface')._fullLayout.scene;
-      const scene = sceneLayout && sceneLayout._scene;
-      if (!scene || !scene.glplot || !scene.glplot.cameraParams || !scene.glplot.canvas) return null;
-      const axes = [sceneLayout.xaxis, sceneLayout.yaxis, sceneLayout.zaxis];
-      const scale = scene.dataScale || [1, 1, 1];
-      const v = [0, 0, 0, 1];
-      for (let i = 0; i < 3; ++i) {
-        // Linearized (log10 on a log axis), as the axis' range is given.
-        const linear = axes[i].d2l(at[i]);
-        const range = axes[i].range;
-        const fraction = (linear - range[0]) / (range[1] - range[0]);
-        if (!(fraction >= -1e-9 && fraction <= 1 + 1e-9)) return null;
-        v[i] = linear * scale[i];
-      }
-      const camera = scene.glplot.cameraParams;
-      const clip = transform(camera.projection, transform(camera.view, transform(camera.model, v)));
-      if (!(clip[3] > 0)) return null;
-      const canvas = scene.glplot.canvas.getBoundingClientRect();
-      const pane = byId('surface-pane').getBoundingClientRect();
-      return { x: canvas.left - pane.left + (clip[0] / clip[3] + 1) / 2 * canvas.width,
-               y: canvas.top - pane.top + (1 - clip[1] / clip[3]) / 2 * canvas.height };
-    }
-
-    let drawnAt = null;  // where the point is drawn now (pane coordinates), null when hidden
-    function placeCurrentPoint() {
-      drawnAt = currentAt && projected(currentAt);
-      currentPoint.hidden = !drawnAt;
-      if (drawnAt) currentPoint.style.transform = 'translate(' + drawnAt.x.toFixed(1) + 'px, ' + drawnAt.y.toFixed(1) + 'px)';
-    }
-
-    /// After plotly's events: now, and once more after the frame in which
-    /// plotly's render loop applies a camera set by relayout.
-    function followCamera() {
-      placeCurrentPoint();
-      requestAnimationFrame(() => requestAnimationFrame(placeCurrentPoint));
-    }
-
-    function showCurrentPoint(r) {
-      const pointS = r.modelBased ? r.sEff : r.serialFraction;
-      currentAt = [r.processors, pointS, r.efficiency];
-      currentPoint.title = 'this configuration: N = ' + live(r.processors) + ', s′ = ' + live(pointS) + ', E = ' + live(r.efficiency, 4);
-      placeCurrentPoint();
-    }
-
-    function surfaceLayout() {
-      const logE = byId('log-e').checked;
-      return {
-        font: font, margin: { l: 0, r: 0, t: 10, b: 0 }, showlegend: false, uirevision: 'keep',
-        scene: {
-          // Fixed ranges (the surface's): the current point is projected into this box (autoranged, plotly
-          // forgets the box it drew when the camera is relaid out).
-          xaxis: { title: { text: 'processors N' }, type: 'log', exponentformat: 'power', range: decadesN, autorange: false },
-          yaxis: { title: { text: 'serial fraction s' }, type: 'log', exponentformat: 'power', range: decadesS, autorange: false },
-          zaxis: { title: { text: 'efficiency E' }, type: logE ? 'log' : 'linear', range: logE ? [-4, 0] : [0, 1],
-                   exponentformat: 'power' },
-          camera: { eye: { x: -1.6, y: -1.6, z: 1.0 } }
-        }
-      };
-    }
-
-    function chartLayout(title, xTitle, yTitle, yType, yRange) {
-      return {
-        font: font, title: { text: title, x: 0.02, xanchor: 'left' }, margin: { l: 70, r: 20, t: 45, b: 100 }, uirevision: 'keep',
-        legend: { orientation: 'h', y: -0.32, yanchor: 'top' },
-        xaxis: { title: { text: xTitle }, type: 'log', exponentformat: 'power', range: chartDecadesN },
-        // No range: plotly's own (a null range breaks its next update).
-        yaxis: Object.assign({ title: { text: yTitle }, type: yType, exponentformat: 'power' }, yRange ? { range: yRange } : {})
-      };
-    }
-
-    function series(kind) {
-      return pageData.series.map(function (s) {
-        const y = kind === 'speedup' ? s.speedup : s.speedup.map((value, i) => value / s.processors[i]);
-        return { type: 'scatter', mode: 'markers', name: s.name, x: s.processors, y: y, marker: { size: 8 } };
-      });
-    }
-
-    // ---- the current point on the charts ---------------------------------
-    // Drawn over each chart where its axes put it, as on the 3D view: a step
-    // of N then redraws no chart, and a step of s only the curves that move
-    // (a plotly redraw of a chart takes about 8 ms whatever changed in it).
-    // The chart keeps a legend entry for it that never changes.
-    const chartPoints = {};  // chart -> {at: [x, y], marker: element}
-
-    function placeChartPoint(name) {
-      const point = chartPoints[name];
-      const layout = byId('chart-' + name)._fullLayout;
-      let where = null;
-      if (point && layout && layout.xaxis && layout.yaxis && point.at.every(isFinite)) {
-        const xa = layout.xaxis, ya = layout.yaxis;
-        const x = xa._offset + xa.l2p(xa.d2l(point.at[0])), y = ya._offset + ya.l2p(ya.d2l(point.at[1]));
-        // Inside the plot area only (a point beyond the axes' range is not drawn at their edge).
-        if (x >= xa._offset - 0.5 && x <= xa._offset + xa._length + 0.5 && y >= ya._offset - 0.5 && y <= ya._offset + ya._length + 0.5)
-          where = { x: x, y: y };
-      }
-      if (!point) return;
-      point.drawnAt = where;
-      point.marker.hidden = !where;
-      if (where) point.marker.style.transform = 'translate(' + where.x.toFixed(1) + 'px, ' + where.y.toFixed(1) + 'px)';
-    }
-
-    function showChartPoint(name, x, y, text) {
-      let point = chartPoints[name];
-      if (!point) {
-        const marker = document.createElement('div');
-        marker.className = 'chart-point';
-        marker.setAttribute('role', 'img');
-        marker.setAttribute('aria-label', 'this configuration');
-        const div = byId('chart-' + name);
-        div.parentElement.classList.add('has-point');
-        div.after(marker);
-        point = chartPoints[name] = { marker: marker, at: [x, y], drawnAt: null };
-        for (const event of ['plotly_relayout', 'plotly_afterplot']) div.on(event, () => placeChartPoint(name));
-      }
-      point.at = [x, y];
-      point.marker.title = 'this configuration: ' + text;
-      placeChartPoint(name);
-    }
-
-    const drawnTraces = {}, drawnLayouts = {};  // chart -> what it was last drawn with
-    function sameNumbers(a, b) {
-      if (a === b) return true;
-      if (!a || !b || a.length !== b.length) return false;
-      for (let i = 0; i < a.length; ++i) if (a[i] !== b[i] && !(a[i] !== a[i] && b[i] !== b[i])) return false;  // NaN equals NaN here
-      return true;
-    }
-
-    function charts(r) {
-      const n = curveN();
-      // The legend's entry for the point drawn over the chart (no data: it never changes).
-      const point = () => ({ type: 'scatter', mode: 'markers', name: 'this configuration', x: [null], y: [null],
-        marker: { color: '#d62728', size: 11 }, hoverinfo: 'skip' });
-      const react = (name, traces, layout) => {
-        if (!shown(name)) return;
-        // plotly takes a new array for new data and redraws the chart: the arrays that did not change are
-        // handed back as the same objects, and a chart none of whose arrays changed is not redrawn at all.
-        const before = drawnTraces[name] || [];
-        let changed = traces.length !== before.length;
-        traces.forEach(function (trace, i) {
-          const old = before[i];
-          for (const key of ['x', 'y']) {
-            if (old && old.name === trace.name && sameNumbers(old[key], trace[key])) trace[key] = old[key];
-            else changed = true;
-          }
-        });
-        if (!changed && drawnLayouts[name] === JSON.stringify(layout)) return;
-        drawnTraces[name] = traces;
-        drawnLayouts[name] = JSON.stringify(layout);
-        Plotly.react('chart-' + name, traces, layout, plotConfig);
-      };
-      react('speedup', [
-        { type: 'scatter', mode: 'lines', name: 'S(N)', x: n, y: Array.from(page.curve('speedup', n)),
-          hovertemplate: 'N = %{x:.3~g}<br>S = %{y:.4~g}<extra></extra>' },
-        { type: 'scatter', mode: 'lines', name: 'ideal S = N', x: [1, 1e12], y: [1, 1e12], line: { dash: 'dot', color: '#888' }, hoverinfo: 'skip' },
-        ...series('speedup'), point()
-      ], chartLayout('Speedup', 'processors N', 'speedup S', 'log', [0, 12]));
-      react('efficiency', [
-        { type: 'scatter', mode: 'lines', name: 'E(N)', x: n, y: Array.from(page.curve('efficiency', n)),
-          hovertemplate: 'N = %{x:.3~g}<br>E = %{y:.4f}<extra></extra>' },
-        ...series('efficiency'), point()
-      ], chartLayout('Efficiency', 'processors N', 'efficiency E', 'linear', [0, 1.05]));
-      const performance = [{ type: 'scatter', mode: 'lines', name: 'FP64', x: n, y: Array.from(page.curve('fp64', n)),
-                             hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>FP64</extra>' }];
-      if (r.precision !== 'fp64')
-        performance.push({ type: 'scatter', mode: 'lines', name: r.precisionName, x: n, y: Array.from(page.curve(r.precision, n)),
-                           hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>' + r.precisionName + '</extra>' });
-      react('performance', performance, chartLayout('Performance (in FP64 processors)', 'processors N', 'performance', 'log', null));
-      const planeTraces = [0.9, 0.5, 0.1].map(function (target) {
-        return { type: 'scatter', mode: 'lines', name: 'E = ' + target, x: axisN, y: Array.from(page.isoefficiency(target, axisN)),
-                 connectgaps: false, hovertemplate: 'E = ' + target + '<br>N = %{x:.3~g}<br>s = %{y:.3~g}<extra></extra>' };
-      });
-      if (pageData.systems.length > 0) {
-        planeTraces.push({ type: 'scatter', mode: 'markers', name: 'TOP500', x: pageData.systems.map((m) => m.processors),
-          y: pageData.systems.map((m) => m.serialFraction), text: pageData.systems.map((m) => m.name + ' (' + m.list + ')'),
-          marker: { symbol: 'diamond', size: 10, color: '#ff7f0e' }, hovertemplate: '%{text}<extra></extra>' });
-      }
-      // s' at N, the readout's: this configuration's place on the plane.
-      planeTraces.push(point());
-      react('plane', planeTraces, chartLayout('The (N, s) plane', 'processors N', 'serial fraction s', 'log', [-12, 0]));
-      if (shown('speedup')) showChartPoint('speedup', r.processors, r.speedup, 'N = ' + live(r.processors) + ', S = ' + live(r.speedup, 4));
-      if (shown('efficiency')) showChartPoint('efficiency', r.processors, r.efficiency, 'N = ' + live(r.processors) + ', E = ' + live(r.efficiency, 4));
-      if (shown('plane')) showChartPoint('plane', r.processors, r.sEff, 'N = ' + live(r.processors) + ', s′ = ' + live(r.sEff));
-    }
-
     function redraw(surfaceChanged) {
       const started = performance.now();
       const r = readout();
       syncFields(r);
-      if (has3d) {
+      if (surface) {
         // The surface is drawn again only when it changes (law, precision, γ, E axis); s and N move the point.
-        if (surfaceChanged || !redraw.drawn) Plotly.react('surface', surfaceTraces(r), surfaceLayout(), plotConfig);
+        if (surfaceChanged || !redraw.drawn) surface.draw(byId('log-e').checked, plotConfig);
         redraw.drawn = true;
-        showCurrentPoint(r);
+        surface.showPoint(r, 'E = ' + live(r.efficiency, 4));
       }
-      charts(r);
+      charts.draw(r);
       window.effsurfPage.lastRedrawMs = performance.now() - started;
+      return r;
     }
 
     // ---- wiring -----------------------------------------------------------
-    byId('s-slider').addEventListener('input', (e) => setField('s', String(Math.pow(10, Number(e.target.value)))));
-    byId('n-slider').addEventListener('input', (e) => setField('N', String(Math.round(Math.pow(10, Number(e.target.value))))));
+    const sliders = { 's-slider': 's', 'n-slider': 'N' };
+    const sliderText = (name, exponent) => name === 's' ? String(Math.pow(10, exponent)) : String(Math.round(Math.pow(10, exponent)));
+    for (const id of Object.keys(sliders)) {
+      const slider = byId(id), name = sliders[id];
+      slider.addEventListener('input', (e) => setField(name, sliderText(name, Number(e.target.value)), null, true));
+      slider.addEventListener('change', () => announce(page.readout()));
+      // Keys step a tenth of a decade (a hundredth with Shift), a decade with Page Up/Down: a step="any"
+      // range would move by its whole span's hundredth, and step="0.1" could not take the fine steps.
+      slider.addEventListener('keydown', function (e) {
+        const moves = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 1, PageDown: -1 };
+        let value = Number(slider.value);
+        if (e.key in moves) {
+          // To the next multiple of the step: from 10^-6.95 a tenth up is 10^-6.9.
+          const step = e.key.startsWith('Page') ? 1 : e.shiftKey ? 0.01 : 0.1;
+          const units = value / step;
+          value = (moves[e.key] > 0 ? Math.floor(units + 1e-6) + 1 : Math.ceil(units - 1e-6) - 1) * step;
+        } else if (e.key === 'Home') value = Number(slider.min);
+        else if (e.key === 'End') value = Number(slider.max);
+        else return;
+        e.preventDefault();
+        value = Math.min(Number(slider.max), Math.max(Number(slider.min), Math.round(value * 1000) / 1000));
+        setField(name, sliderText(name, value), null, false);
+      });
+    }
     byId('s-field').addEventListener('change', (e) => setField('s', e.target.value, e.target));
     byId('n-field').addEventListener('change', (e) => setField('N', e.target.value, e.target));
     byId('growth-field').addEventListener('change', (e) => setField('growth', e.target.value, e.target));
     byId('precision').addEventListener('change', (e) => setField('precision', e.target.value, e.target));
     byId('log-e').addEventListener('change', () => redraw(true));
+    byId('camera').addEventListener('change', (e) => surface && surface.setCamera(e.target.value));
+    if (surface) {
+      // The 3D view from the keyboard: arrows turn it, + and - zoom, 0 returns to the chosen view.
+      byId('surface').addEventListener('keydown', function (e) {
+        const turns = { ArrowLeft: [-5, 0], ArrowRight: [5, 0], ArrowUp: [0, 5], ArrowDown: [0, -5] };
+        if (e.key in turns) surface.turn(turns[e.key][0], turns[e.key][1], 1);
+        else if (e.key === '+' || e.key === '=') surface.turn(0, 0, 1 / 1.15);
+        else if (e.key === '-' || e.key === '_') surface.turn(0, 0, 1.15);
+        else if (e.key === '0') surface.setCamera(byId('camera').value);
+        else return;
+        e.preventDefault();
+      });
+      // A one-finger drag scrolls the page (the view is most of a phone's screen); two fingers turn it.
+      for (const type of ['touchstart', 'touchmove']) {
+        byId('surface').addEventListener(type, function (e) {
+          if (e.touches.length < 2) e.stopPropagation();
+        }, { capture: true, passive: true });
+      }
+    }
     // The scenario as the student left it, as a session the app opens: core's writer, the app's bytes.
     function sessionFileName() {
       const name = decodeURIComponent(location.pathname.split('/').pop() || '').replace(/\.html?$/i, '');
@@ -473,17 +326,32 @@
       readout: () => page.readout(),
       setField: (name, text) => setField(name, text, null),
       sessionText: () => page.sessionText(),
+      // E on the window's surface of the scenario (core::ScenarioSurface), for whoever compares it with the app's.
+      surfaceValues: (resolution) => Array.from(page.surface(resolution)),
       webgl: has3d,
+      surface: surface,
       // Where the current point is drawn over the 3D view (pane coordinates), null when not shown.
-      currentPointAt: () => drawnAt,
+      currentPointAt: () => (surface ? surface.pointAt() : null),
       // Where the point is drawn over a chart (its div's coordinates), null when not shown.
-      chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null)
+      chartPointAt: (name) => charts.chartPointAt(name)
     };
     const started = performance.now();
     showParameters();
     redraw(true);
-    // The point follows the camera as the surface is turned, zoomed or resized.
-    if (has3d) for (const event of ['plotly_relayouting', 'plotly_relayout', 'plotly_afterplot']) byId('surface').on(event, followCamera);
+    if (surface) {
+      // The surface's values under the pointer, core's at that vertex.
+      const tip = byId('surface-tip');
+      byId('surface').on('plotly_hover', function (event) {
+        const p = event.points && event.points[0];
+        if (!p) return;
+        const n = Math.pow(10, p.x), s = Math.pow(10, -p.y);
+        tip.textContent = 'N = ' + live(n) + ', s = ' + live(s) + ', E = ' + live(page.efficiencyAt(n, s), 4);
+        tip.dataset.n = String(n);
+        tip.dataset.s = String(s);
+        tip.hidden = false;
+      });
+      byId('surface').on('plotly_unhover', () => { tip.hidden = true; });
+    }
     window.effsurfPage.firstRenderMs = performance.now() - started;
     window.effsurfPage.ready = true;
   }

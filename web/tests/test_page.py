@@ -154,7 +154,7 @@ def test_the_current_point_follows_the_sliders_and_the_camera_without_redrawing_
     assert after["y"] > before["y"] + 50, (before, after)
     assert browser.execute_script("return window.surfaceRedraws") == 0  # the surface was not drawn again
     element = browser.find_element("id", "current-point")
-    assert element.is_displayed() and "E = 4.141×10⁻⁵" in element.get_attribute("title")
+    assert element.is_displayed() and browser.find_element("id", "current-label").text == "E = 4.141×10⁻⁵"
     # Turning the camera moves the point with the surface.
     browser.execute_script("Plotly.relayout('surface', {'scene.camera.eye': {x: 1.6, y: -1.6, z: 1.0}})")
     deadline = time.time() + 600  # lint: polling (a hang guard: the loop ends when the point moved)
@@ -176,10 +176,11 @@ def test_the_current_point_follows_the_sliders_and_the_camera_without_redrawing_
     moved = browser.execute_script("return window.effsurfPage.chartPointAt('speedup')")
     assert moved["x"] < on_chart["x"] - 50, (on_chart, moved)  # N from 2.4e6 to 1000: leftwards
     assert browser.execute_script("return window.chartRedraws") == 0
-    # Outside the drawn box (N = 10^11 > the surface's 10^9) it is not shown rather than drawn off the surface.
-    assert browser.execute_script("return window.effsurfPage.setField('N', '1e11')") == ""
-    assert browser.execute_script("return window.effsurfPage.currentPointAt()") is None
-    assert not element.is_displayed()
+    # N's whole range is the surface's: at N = 10^12 the point is on its edge, not gone.
+    assert browser.execute_script("return window.effsurfPage.setField('N', '1e12')") == ""
+    assert browser.execute_script("return window.effsurfPage.currentPointAt()") is not None
+    # And N = 10^13 is refused as the app and effsurf-cli eval refuse it.
+    assert browser.execute_script("return window.effsurfPage.setField('N', '1e13')") == "N: must lie in [1, 10¹²], got 10¹³"
     assert severe_console_entries(browser) == []
 
 

@@ -115,7 +115,7 @@ TEST_F(Sessions, AnExportedInteractivePageOpensAsItsSession) {
     const core::Scenario original = richScenario();
     QString error;
     ASSERT_TRUE(ui::InteractivePage::available()) << "this build has no interactive page";
-    ASSERT_TRUE(ui::InteractivePage::write(path(QStringLiteral("page.html")), QStringLiteral("all"), original, &error))
+    ASSERT_TRUE(ui::InteractivePage::write(path(QStringLiteral("page.html")), QStringLiteral("all"), original, nullptr, &error))
         << error.toStdString();
     EXPECT_EQ(ui::SessionFile::kindOf(path(QStringLiteral("page.html"))), ui::SessionFile::Kind::Session);
     const auto loaded = ui::SessionFile::load(path(QStringLiteral("page.html")), &error);
@@ -137,7 +137,7 @@ TEST_F(Sessions, TheWindowSavesThePagesSessionWithCoresBytes) {
     // web/tests): the window opens a page and saves it unchanged; File >
     // Save adds and loses nothing to core's session of that page.
     QString error;
-    ASSERT_TRUE(ui::InteractivePage::write(path(QStringLiteral("lesson.html")), QStringLiteral("all"), richScenario(), &error))
+    ASSERT_TRUE(ui::InteractivePage::write(path(QStringLiteral("lesson.html")), QStringLiteral("all"), richScenario(), nullptr, &error))
         << error.toStdString();
     auto window = test::makeShownWindow();
     ASSERT_TRUE(window->openSession(path(QStringLiteral("lesson.html")), &error)) << error.toStdString();

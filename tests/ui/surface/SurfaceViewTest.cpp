@@ -5,6 +5,7 @@
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/core/scenario/ScenarioSurface.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/animation/AnimationPanel.h"
 #include "effsurf/ui/animation/FrameRecorder.h"
@@ -81,6 +82,30 @@ TEST_F(Surface, PrecisionChangesTheMesh) {
     const double n = std::pow(10.0, double(after.x()));
     const double s = std::pow(10.0, double(after.z()));
     EXPECT_NEAR(after.y(), core::amdahlEfficiency(n, core::acceleratedSerialFraction(s, 4.0)), 1e-5);
+}
+
+TEST_F(Surface, TheMeshIsCoresSurfaceOfTheScenarioForEveryLawAtTwoPrecisions) {
+    // The exported page draws core::ScenarioSurface (web/tests/test_page_view.py compares it with
+    // effsurf-cli surface --session); the window's mesh is the same surface.
+    for (const core::ModelKind law : {core::ModelKind::Amdahl, core::ModelKind::Gustafson, core::ModelKind::SunNi,
+                                      core::ModelKind::Timeline, core::ModelKind::Training, core::ModelKind::ParallelTraining}) {
+        for (const core::Precision precision : {core::Precision::FP64, core::Precision::FP16}) {
+            core::Scenario scenario = window->controller()->scenario();
+            if (law == core::ModelKind::ParallelTraining) scenario.useLargeModelTraining();
+            else scenario.model = law;
+            scenario.precision = precision;
+            window->controller()->setScenario(scenario);
+            ASSERT_TRUE(test::settle(*window));
+            ASSERT_EQ(view->resolution(), ui::SurfaceView::kFullResolution);
+            core::EfficiencySurface expected;
+            core::ScenarioSurface::evaluate(expected, window->controller()->scenario(), ui::SurfaceView::kFullResolution);
+            for (const auto& [j, i] : {std::pair{0, 0}, {255, 255}, {128, 77}, {30, 200}, {250, 3}, {170, 170}}) {
+                const QVector3D v = view->meshVertexNear(expected.log10ProcessorCounts()(j), expected.log10SerialFractions()(i));
+                EXPECT_NEAR(v.y(), expected.efficiency()(i, j), 1e-6)
+                    << core::modelKindId(law) << " " << int(precision) << " at (" << i << ", " << j << ")";
+            }
+        }
+    }
 }
 
 TEST_F(Surface, CoarseWhileDraggingAndRefinedAfter) {

@@ -3,6 +3,7 @@
 #include "effsurf/ui/surface/SurfaceProjection.h"
 
 #include "effsurf/core/model/EfficiencySurface.h"
+#include "effsurf/core/scenario/ScenarioSurface.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
 
 #include <algorithm>
@@ -22,15 +23,8 @@ QColor shaded(const QColor& color, double factor) {
 SurfaceMeshPolygons::SurfaceMeshPolygons(const core::Scenario& scenario, const SurfaceProjection& projection, int resolution)
     : projection_(projection) {
     resolution = std::clamp(resolution, 4, 400);
-    core::SurfaceGridSpec grid;
-    grid.minProcessors = std::pow(10.0, SurfaceProjection::kLog10NMin);
-    grid.maxProcessors = std::pow(10.0, SurfaceProjection::kLog10NMax);
-    grid.minSerialFraction = std::pow(10.0, SurfaceProjection::kLog10SMin);
-    grid.maxSerialFraction = std::pow(10.0, SurfaceProjection::kLog10SMax);
-    grid.processorSteps = resolution + 1;
-    grid.serialFractionSteps = resolution + 1;
-    core::EfficiencySurface surface(grid);
-    surface.evaluate(scenario.law(), scenario.speedFactor());
+    core::EfficiencySurface surface;
+    core::ScenarioSurface::evaluate(surface, scenario, resolution + 1);
     const auto& logN = surface.log10ProcessorCounts();
     const auto& logS = surface.log10SerialFractions();
     const auto& e = surface.efficiency();

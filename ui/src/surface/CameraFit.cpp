@@ -3,6 +3,8 @@
 
 #include "SurfaceTextSizing.h"
 
+#include "effsurf/core/model/SurfaceFrame.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -15,12 +17,10 @@ constexpr double kFitMargin = 0.05;
 }  // namespace
 
 QVector3D CameraFit::presetAngles(Preset preset) {
-    switch (preset) {
-        case Preset::Front: return {0.0f, 12.0f, 78.0f};
-        case Preset::Top: return {0.0f, 90.0f, kTopZoom};
-        case Preset::Isometric: break;
-    }
-    return {-28.0f, 26.0f, 74.0f};
+    // The angles are core's (the exported page's camera too); the zooms before the pane is measured are the window's.
+    const auto angles = core::SurfaceFrame::camera(int(preset));
+    const float zoom = preset == Preset::Front ? 78.0f : preset == Preset::Top ? kTopZoom : 74.0f;
+    return {float(angles.azimuthDegrees), float(angles.elevationDegrees), zoom};
 }
 
 float CameraFit::zoomFor(Preset preset, QSize pane) const {

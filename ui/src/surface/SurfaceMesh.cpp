@@ -3,6 +3,8 @@
 
 #include "SurfaceSpace.h"
 
+#include "effsurf/core/scenario/ScenarioSurface.h"
+
 #include <QSurface3DSeries>
 #include <QSurfaceDataProxy>
 #include <QVector2D>
@@ -14,15 +16,8 @@ namespace effsurf::ui {
 
 void SurfaceMesh::rebuild(const core::Scenario& scenario, int resolution, bool logarithmic, QSurface3DSeries* series,
                           QSurface3DSeries* ridge) {
-    core::SurfaceGridSpec grid;
-    grid.minProcessors = std::pow(10.0, SurfaceSpace::kLog10NMin);
-    grid.maxProcessors = std::pow(10.0, SurfaceSpace::kLog10NMax);
-    grid.minSerialFraction = std::pow(10.0, SurfaceSpace::kLog10SMin);
-    grid.maxSerialFraction = std::pow(10.0, SurfaceSpace::kLog10SMax);
-    grid.processorSteps = resolution;
-    grid.serialFractionSteps = resolution;
-    surface_.setGrid(grid);
-    surface_.evaluate(scenario.law(), scenario.speedFactor());
+    // Core's surface of the scenario: the same values the figures, the CLI and the exported page draw.
+    core::ScenarioSurface::evaluate(surface_, scenario, resolution);
 
     const bool reuse = array_ && resolution_ == resolution;
     if (!reuse) {

@@ -18,12 +18,9 @@ double normalized(double value, double low, double high) { return 2.0 * (value -
 }  // namespace
 
 SurfaceProjection SurfaceProjection::preset(int cameraPreset, bool logarithmicEfficiency) {
-    // The angles SurfaceView gives its presets (front, top, isometric).
-    switch (cameraPreset) {
-        case 0: return {0.0, 12.0, false, logarithmicEfficiency};
-        case 1: return {0.0, 90.0, true, logarithmicEfficiency};
-        default: return {-28.0, 26.0, false, logarithmicEfficiency};
-    }
+    // The angles SurfaceView gives its presets (front, top, isometric): core's, as the page's.
+    const auto angles = core::SurfaceFrame::camera(cameraPreset);
+    return {angles.azimuthDegrees, angles.elevationDegrees, angles.topView, logarithmicEfficiency};
 }
 
 SurfaceProjection::SurfaceProjection(double azimuthDegrees, double elevationDegrees, bool topView, bool logarithmicEfficiency)
@@ -32,13 +29,10 @@ SurfaceProjection::SurfaceProjection(double azimuthDegrees, double elevationDegr
       top_(topView),
       logarithmic_(logarithmicEfficiency) {}
 
-double SurfaceProjection::heightLow() const { return logarithmic_ ? std::log10(EfficiencyColorMap::kLogMinimum) : 0.0; }
-double SurfaceProjection::heightHigh() const { return logarithmic_ ? 0.0 : 1.0; }
+double SurfaceProjection::heightLow() const { return core::SurfaceFrame::heightLow(logarithmic_); }
+double SurfaceProjection::heightHigh() const { return core::SurfaceFrame::heightHigh(logarithmic_); }
 
-double SurfaceProjection::heightOf(double e) const {
-    if (!logarithmic_) return std::clamp(e, 0.0, 1.0);
-    return std::clamp(std::log10(std::max(e, EfficiencyColorMap::kLogMinimum)), heightLow(), 0.0);
-}
+double SurfaceProjection::heightOf(double e) const { return core::SurfaceFrame::height(e, logarithmic_); }
 
 QVector3D SurfaceProjection::absolute(double log10N, double height, double log10S) const {
     const double z = normalized(std::clamp(log10S, SurfaceProjection::kLog10SMin, SurfaceProjection::kLog10SMax),

@@ -10,6 +10,7 @@
 #include "effsurf/core/Version.h"
 #include "effsurf/core/data/Top500Catalog.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
+#include "effsurf/core/model/ScalingLaw.h"
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/ui/widgets/NameListText.h"
@@ -18,6 +19,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <cmath>
+#include <limits>
 
 #ifdef EFFSURF_HAS_PAGE
 // Q_INIT_RESOURCE must be used outside any namespace; the page's parts live
@@ -66,29 +70,53 @@ QByteArray pageData(const core::Scenario& scenario) {
         const core::Top500Entry* entry = catalog.find(ref.list, ref.rank);
         if (!entry) continue;
         const auto n = entry->processorCount(scenario.coreConvention);
-        const auto s = entry->hplSerialFraction(scenario.coreConvention);
-        if (!n || !s) continue;
-        systems.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(entry->system)},
-                                   {QStringLiteral("list"), QString::fromStdString(entry->list)},
-                                   {QStringLiteral("rank"), entry->rank},
-                                   {QStringLiteral("processors"), *n},
-                                   {QStringLiteral("serialFraction"), *s},
-                                   {QStringLiteral("efficiency"), entry->hplEfficiency()}});
+        if (!n) continue;
+        // Both benchmarks where the list has them, as the window places them (HPCG lessons are about the gap).
+        const auto add = [&](const char* benchmark, std::optional<double> s, std::optional<double> e) {
+            if (!s || !e) return;
+            systems.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(entry->system)},
+                                       {QStringLiteral("list"), QString::fromStdString(entry->list)},
+                                       {QStringLiteral("rank"), entry->rank},
+                                       {QStringLiteral("benchmark"), QString::fromLatin1(benchmark)},
+                                       {QStringLiteral("processors"), *n},
+                                       {QStringLiteral("serialFraction"), *s},
+                                       {QStringLiteral("efficiency"), *e}});
+        };
+        add("HPL", entry->hplSerialFraction(scenario.coreConvention), entry->hplEfficiency());
+        add("HPCG", entry->hpcgSerialFraction(scenario.coreConvention), entry->hpcgEfficiency());
     }
     QJsonArray series;
     for (const auto& imported : scenario.series) {
         if (!imported.visible || !imported.fit || !imported.fit->ok || !imported.data) continue;
         const auto& fit = *imported.fit;
         QJsonArray n, speedup;
+        double low = std::numeric_limits<double>::infinity(), high = 0.0;
         for (std::size_t i = 0; i < fit.processors.size(); ++i) {
             if (!std::isfinite(fit.pointSpeedup[i])) continue;
             n.append(fit.processors[i]);
             speedup.append(fit.pointSpeedup[i]);
+            low = std::min(low, fit.processors[i]);
+            high = std::max(high, fit.processors[i]);
+        }
+        // The fitted law over the measured range and a decade beyond, as the Measurements chart draws it.
+        QJsonArray fittedN, fittedSpeedup, fittedEfficiency;
+        if (high >= low) {
+            const core::ScalingLaw amdahl;
+            const double from = std::log10(low), to = std::log10(high) + 1.0;
+            for (int i = 0; i <= 60; ++i) {
+                const double processors = std::pow(10.0, from + (to - from) * i / 60.0);
+                fittedN.append(processors);
+                fittedSpeedup.append(amdahl.speedup(processors, fit.serialFraction));
+                fittedEfficiency.append(amdahl.efficiency(processors, fit.serialFraction));
+            }
         }
         series.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(imported.data->name)},
                                   {QStringLiteral("processors"), n},
                                   {QStringLiteral("speedup"), speedup},
-                                  {QStringLiteral("fittedSerialFraction"), fit.serialFraction}});
+                                  {QStringLiteral("fittedSerialFraction"), fit.serialFraction},
+                                  {QStringLiteral("fitted"), QJsonObject{{QStringLiteral("processors"), fittedN},
+                                                                         {QStringLiteral("speedup"), fittedSpeedup},
+                                                                         {QStringLiteral("efficiency"), fittedEfficiency}}}});
     }
     return QJsonDocument(QJsonObject{{QStringLiteral("systems"), systems}, {QStringLiteral("series"), series}})
         .toJson(QJsonDocument::Compact);
@@ -105,7 +133,8 @@ QStringList InteractivePage::figureNames() { return NameListText::ids(core::View
 
 bool InteractivePage::isFigureName(const QString& name) { return core::ViewNames::pageFigures().contains(name.toStdString()); }
 
-std::optional<QByteArray> InteractivePage::html(const QString& asked, const core::Scenario& scenario, QString* error) {
+std::optional<QByteArray> InteractivePage::html(const QString& asked, const core::Scenario& scenario, const ViewState* view,
+                                                QString* error) {
     // Today's id (an older "precision" is "efficiency"): the page compares it with its charts' ids.
     const QString figure = NameListText::canonical(core::ViewNames::pageFigures(), asked);
     if (!isFigureName(figure)) {
@@ -115,18 +144,21 @@ std::optional<QByteArray> InteractivePage::html(const QString& asked, const core
     }
     auto page = part(QStringLiteral("page.html"), error);
     const auto style = part(QStringLiteral("page.css"), error);
-    const auto code = part(QStringLiteral("page.js"), error);
-    const auto plotly = part(QStringLiteral("plotly.min.js"), error);
-    const auto core = part(QStringLiteral("effsurf-core.js"), error);
-    if (!page || !style || !code || !plotly || !core) return std::nullopt;
+    // In this order: the drawing library, core, the 3D view, the charts, the page (each uses the ones before).
+    QByteArray scripts;
+    for (const char* name : {"plotly.min.js", "effsurf-core.js", "page-surface.js", "page-charts.js", "page.js"}) {
+        const auto code = part(QString::fromLatin1(name), error);
+        if (!code) return std::nullopt;
+        scripts += (scripts.isEmpty() ? "<script>" : "\n<script>") + scriptSafe(*code) + "</script>";
+    }
+    if (!page || !style) return std::nullopt;
     FigureExporter::Options options;
-    const auto metadata = FigureMetadata::toJson(figure, scenario, options, nullptr, error);
+    const auto metadata = FigureMetadata::toJson(figure, scenario, options, view, error);
     if (!metadata) return std::nullopt;
     const QString caption = FigureCaption::text(scenario).toHtmlEscaped();
     // The fixed parts first; what the user wrote (caption, names in the
     // data) last, so that no placeholder is ever looked for inside it.
-    page->replace("<!--effsurf:scripts-->", "<script>" + scriptSafe(*plotly) + "</script>\n<script>" + scriptSafe(*core) +
-                                                "</script>\n<script>" + scriptSafe(*code) + "</script>");
+    page->replace("<!--effsurf:scripts-->", scripts);
     page->replace("/*effsurf:style*/", *style);
     page->replace("<!--effsurf:version-->", QByteArray(core::kVersion));
     page->replace("<!--effsurf:figure-name-->", figure.toUtf8());
@@ -136,8 +168,9 @@ std::optional<QByteArray> InteractivePage::html(const QString& asked, const core
     return page;
 }
 
-bool InteractivePage::write(const QString& path, const QString& figure, const core::Scenario& scenario, QString* error) {
-    const auto page = html(figure, scenario, error);
+bool InteractivePage::write(const QString& path, const QString& figure, const core::Scenario& scenario, const ViewState* view,
+                            QString* error) {
+    const auto page = html(figure, scenario, view, error);
     if (!page) return false;
     return SaveFile::writeAll(path, *page, error);
 }

@@ -42,7 +42,9 @@ void WindowMenus::build(MainWindow& w) {
                                          QDir::home().filePath(QStringLiteral("effsurf-page.html")), MainWindow::tr("Web page (*.html)"));
         if (path.isEmpty()) return;
         QString error;
-        if (!InteractivePage::write(path, QStringLiteral("all"), w.controller_->scenario(), &error))
+        // The page shows the surface as the window does now: its camera and E axis.
+        const ViewState shown{int(w.surface_->cameraPreset()), w.surface_->logarithmicEfficiency(), w.tabs_->currentIndex()};
+        if (!InteractivePage::write(path, QStringLiteral("all"), w.controller_->scenario(), &shown, &error))
             QMessageBox::warning(&w, MainWindow::tr("Cannot export the page"), error);
     });
     exportPage->setObjectName(QStringLiteral("exportInteractivePage"));

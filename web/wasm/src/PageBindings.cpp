@@ -8,13 +8,16 @@
 #include "PageState.h"
 
 #include "effsurf/core/Version.h"
+#include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/Precision.h"
+#include "effsurf/core/model/SurfaceFrame.h"
 #include "effsurf/core/scenario/ScenarioCaption.h"
 #include "effsurf/core/scenario/ViewNames.h"
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -56,10 +59,61 @@ val readout(const PageState& page) {
     r.set("efficiency", s.efficiency());
     r.set("speedup", s.speedup());
     r.set("sEff", s.effectiveSerialFraction());
+    r.set("surfaceSerialFraction", s.surfaceSerialFraction());  // where the point sits on the drawn surface
     r.set("modelBased", s.isModelBased());
     r.set("gainLimit", page.gainLimit());
     r.set("caption", effsurf::core::ScenarioCaption::text(s));
     return r;
+}
+
+/// How the window showed the scenario: its camera preset's id and the E axis.
+val view(const PageState& page) {
+    val v = val::object();
+    const auto& cameras = effsurf::core::ViewNames::cameras().items();
+    const int preset = page.view().cameraPreset;
+    v.set("camera", std::string(cameras[std::size_t(preset >= 0 && std::size_t(preset) < cameras.size() ? preset : 2)].id));
+    v.set("logarithmicEfficiency", page.view().logarithmicEfficiency);
+    return v;
+}
+
+/// The frame the window draws the surface in (core::SurfaceFrame): ranges,
+/// box, cameras by id, colour maps.
+val surfaceFrame() {
+    using effsurf::core::SurfaceFrame;
+    val f = val::object();
+    f.set("log10NMin", SurfaceFrame::kLog10NMin);
+    f.set("log10NMax", SurfaceFrame::kLog10NMax);
+    f.set("log10SMin", SurfaceFrame::kLog10SMin);
+    f.set("log10SMax", SurfaceFrame::kLog10SMax);
+    f.set("logEfficiencyMinimum", SurfaceFrame::kLogEfficiencyMinimum);
+    f.set("horizontalScale", SurfaceFrame::kHorizontalScale);
+    f.set("cameraDistance", SurfaceFrame::kCameraDistance);
+    f.set("decadeStep", SurfaceFrame::kDecadeStep);
+    val cameras = val::object();
+    const auto& names = effsurf::core::ViewNames::cameras().items();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const auto angles = SurfaceFrame::camera(int(i));
+        val camera = val::object();
+        camera.set("label", std::string(names[i].label));
+        camera.set("azimuth", angles.azimuthDegrees);
+        camera.set("elevation", angles.elevationDegrees);
+        camera.set("top", angles.topView);
+        cameras.set(std::string(names[i].id), camera);
+    }
+    f.set("cameras", cameras);
+    for (const bool logarithmic : {false, true}) {
+        val stops = val::array();
+        for (const auto& stop : SurfaceFrame::colorStops(logarithmic)) {
+            char rgb[8];
+            std::snprintf(rgb, sizeof rgb, "#%02x%02x%02x", stop.red, stop.green, stop.blue);
+            val pair = val::array();
+            pair.call<void>("push", stop.position);
+            pair.call<void>("push", std::string(rgb));
+            stops.call<void>("push", pair);
+        }
+        f.set(logarithmic ? "colorsLogarithmic" : "colorsLinear", stops);
+    }
+    return f;
 }
 
 /// A core name list as [{id, label}], in its order.
@@ -104,9 +158,29 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
         .function("readout", &readout)
         .function("parameters", &parameters)
         .function("curve", &curve)
-        .function("surface", emscripten::optional_override([](const PageState& page, const val& n, const val& s) {
-                      return typedArray(page.surface(numbers(n), numbers(s)));
+        .function("surface",
+                  emscripten::optional_override([](const PageState& page, int resolution) { return typedArray(page.surface(resolution)); }))
+        .function("surfaceHeights", emscripten::optional_override([](const PageState& page, int resolution, bool logarithmic) {
+                      // The heights and colour-map positions the window draws (core::SurfaceFrame's E axis).
+                      std::vector<double> heights = page.surface(resolution), colors(heights.size());
+                      for (std::size_t i = 0; i < heights.size(); ++i) {
+                          colors[i] = effsurf::core::SurfaceFrame::colorPosition(heights[i], logarithmic);
+                          heights[i] = effsurf::core::SurfaceFrame::height(heights[i], logarithmic);
+                      }
+                      val out = val::object();
+                      out.set("heights", typedArray(heights));
+                      out.set("colors", typedArray(colors));
+                      return out;
                   }))
+        .function("surfaceHeight", emscripten::optional_override([](const PageState&, double efficiency, bool logarithmic) {
+                      return effsurf::core::SurfaceFrame::height(efficiency, logarithmic);
+                  }))
+        .function("efficiencyAt", emscripten::optional_override([](const PageState& page, double n, double s) {
+                      // E at (N, s) on the drawn surface: the scenario's closed-form law and speed factor.
+                      return page.scenario().law().efficiency(n,
+                                                              effsurf::core::acceleratedSerialFraction(s, page.scenario().speedFactor()));
+                  }))
+        .function("view", &view)
         .function("curveProcessorCounts",
                   emscripten::optional_override([](const PageState& page) { return typedArray(page.scenario().curveProcessorCounts()); }))
         .function("isoefficiency", emscripten::optional_override([](const PageState& page, double target, const val& n) {
@@ -116,5 +190,7 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
     // core's lists: the page's precision box offers the app's, and its charts are the ones export names.
     emscripten::function("precisions", emscripten::optional_override([] { return namesOf(effsurf::core::precisionNames()); }));
     emscripten::function("pageFigures", emscripten::optional_override([] { return namesOf(effsurf::core::ViewNames::pageFigures()); }));
+    emscripten::function("surfaceFrame", &surfaceFrame);
+    emscripten::function("colorPosition", &effsurf::core::SurfaceFrame::colorPosition);
     emscripten::function("version", emscripten::optional_override([] { return std::string(effsurf::core::kVersion); }));
 }

@@ -6,6 +6,7 @@
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/core/scenario/ScenarioSurface.h"
 #include "effsurf/core/scenario/SessionJson.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Json.h"
@@ -87,15 +88,14 @@ double PageState::performanceInFp64Units(double n, const std::string& precision)
     return scenario_.performanceInFp64Units(n, core::parsePrecision(precision));
 }
 
-std::vector<double> PageState::surface(const std::vector<double>& processors, const std::vector<double>& serialFractions) const {
-    const core::ScalingLaw law = scenario_.isModelBased() ? core::ScalingLaw() : scenario_.law();
-    const double k = scenario_.isModelBased() ? 1.0 : scenario_.speedFactor();
+std::vector<double> PageState::surface(int resolution) const {
+    core::EfficiencySurface surface;
+    core::ScenarioSurface::evaluate(surface, scenario_, resolution);
+    const auto& e = surface.efficiency();
     std::vector<double> grid;
-    grid.reserve(processors.size() * serialFractions.size());
-    for (const double s : serialFractions) {
-        const double accelerated = k == 1.0 ? s : core::acceleratedSerialFraction(s, k);
-        for (const double n : processors) grid.push_back(law.efficiency(n, accelerated));
-    }
+    grid.reserve(std::size_t(e.size()));
+    for (Eigen::Index i = 0; i < e.rows(); ++i)
+        for (Eigen::Index j = 0; j < e.cols(); ++j) grid.push_back(e(i, j));
     return grid;
 }
 

@@ -38,6 +38,7 @@ public:
     std::string setField(const std::string& name, const std::string& text);
 
     const core::Scenario& scenario() const noexcept { return scenario_; }
+    const core::SessionView& view() const noexcept { return view_; }
 
     /// E, S and s_eff at N under the scenario's law and precision.
     double efficiency(double n) const;
@@ -46,10 +47,9 @@ public:
     /// S(N) at `precision` in units of one FP64 processor.
     double performanceInFp64Units(double n, const std::string& precision) const;
 
-    /// E over the grid N[j] x s[i] (row-major, rows along s): the closed-form
-    /// law with the precision's k; for the model-based laws Amdahl's surface,
-    /// on which their point lies at s_eff (as the app draws it).
-    std::vector<double> surface(const std::vector<double>& processors, const std::vector<double>& serialFractions) const;
+    /// The window's surface of the scenario (core::ScenarioSurface) at
+    /// `resolution` points per axis: E, row-major with rows along s.
+    std::vector<double> surface(int resolution) const;
     /// The s at which E(N) = target under the scenario's law, NaN where none.
     std::vector<double> isoefficiency(double target, const std::vector<double>& processors) const;
 

@@ -4,6 +4,7 @@
 #include "effsurf/cli/ArgumentParser.h"
 #include "effsurf/cli/Command.h"
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/ui/session/SessionFile.h"
 
 #include <QApplication>
 
@@ -23,6 +24,8 @@ public:
     /// preset, then a session, then single options on top; validated.
     /// Prints the reason as "effsurf-cli COMMAND: ..." and returns nullopt if
     /// a preset or session cannot be read (bad option values throw).
+    /// How the window showed the --session or --preset given (camera, E axis); none without either.
+    static std::optional<ui::ViewState> recordedView(const ParsedArguments& args);
     static std::optional<core::Scenario> scenario(const ParsedArguments& args, CommandContext& context, const std::string& command,
                                                   const core::Scenario& start = {});
     /// False (with the message printed) if OpenGL is needed and there is no display.

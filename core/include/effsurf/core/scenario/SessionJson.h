@@ -14,7 +14,7 @@ namespace effsurf::core {
 
 /// What a session keeps besides the Scenario: how the window showed it.
 struct SessionView {
-    int cameraPreset = 0;  ///< the index of ViewNames::cameras()
+    int cameraPreset = 2;  ///< the index of ViewNames::cameras(); the window's default, isometric
     bool logarithmicEfficiency = false;
     int lowerTab = 0;
     /// Autosaves only: the session file the unsaved work belongs to (empty:

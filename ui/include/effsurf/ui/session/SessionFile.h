@@ -17,7 +17,7 @@ namespace effsurf::ui {
 
 /// What a session keeps besides the Scenario: how the window shows it.
 struct ViewState {
-    int cameraPreset = 0;  ///< SurfaceView::CameraPreset
+    int cameraPreset = 2;  ///< SurfaceView::CameraPreset (the window's default, isometric)
     bool logarithmicEfficiency = false;
     int lowerTab = 0;
     /// Autosaves only: the session file the unsaved work belongs to (empty:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "effsurf/core/model/SurfaceFrame.h"
+
 #include <QGradientStops>
 
 namespace effsurf::ui {
@@ -11,7 +13,7 @@ namespace effsurf::ui {
 class EfficiencyColorMap {
 public:
     /// Lowest E shown on the logarithmic axis (HPCG-like workloads sit near 1%).
-    static constexpr double kLogMinimum = 1e-4;
+    static constexpr double kLogMinimum = core::SurfaceFrame::kLogEfficiencyMinimum;
 
     /// Gradient stops over the axis position 0..1: linear E in [0, 1], or
     /// log10 E in [log10 kLogMinimum, 0].

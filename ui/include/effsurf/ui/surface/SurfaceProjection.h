@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "effsurf/core/model/SurfaceFrame.h"
+
 #include <QPointF>
 #include <QVector3D>
 
@@ -29,17 +31,13 @@ namespace effsurf::ui {
 /// (right, up) times 7 / (7 - toward). The top view is orthographic.
 class SurfaceProjection {
 public:
-    /// Horizontal axes this many times the vertical one's length: fitted to
-    /// the window's presets (its box is about this much wider than tall).
-    static constexpr double kHorizontalScale = 1.6;
-    /// The 3D view's axes (the window's and every figure's): log10 N from 0
-    /// to 12, log10 s from -12 to 0; and the camera's distance from the
-    /// box's centre in half heights.
-    static constexpr double kLog10NMin = 0.0;
-    static constexpr double kLog10NMax = 12.0;
-    static constexpr double kLog10SMin = -12.0;
-    static constexpr double kLog10SMax = 0.0;
-    static constexpr double kCameraDistance = 7.0;
+    /// The frame's constants are core's (core::SurfaceFrame): the exported page draws the same box.
+    static constexpr double kHorizontalScale = core::SurfaceFrame::kHorizontalScale;
+    static constexpr double kLog10NMin = core::SurfaceFrame::kLog10NMin;
+    static constexpr double kLog10NMax = core::SurfaceFrame::kLog10NMax;
+    static constexpr double kLog10SMin = core::SurfaceFrame::kLog10SMin;
+    static constexpr double kLog10SMax = core::SurfaceFrame::kLog10SMax;
+    static constexpr double kCameraDistance = core::SurfaceFrame::kCameraDistance;
 
     /// The presets of SurfaceView::CameraPreset (0 front, 1 top, 2 isometric).
     static SurfaceProjection preset(int cameraPreset, bool logarithmicEfficiency);

@@ -3,6 +3,8 @@
 
 #include "effsurf/core/scenario/Scenario.h"
 
+#include "effsurf/ui/session/SessionFile.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -33,11 +35,12 @@ public:
     /// "all" (the surface and the four charts) and each of them alone.
     static QStringList figureNames();
     static bool isFigureName(const QString& name);
-    /// The page for `figure`; nullopt with `error` when the parts are missing
-    /// or the scenario cannot be recorded.
-    static std::optional<QByteArray> html(const QString& figure, const core::Scenario& scenario, QString* error);
+    /// The page for `figure`, showing the surface from `view`'s camera and
+    /// E axis (null: the window's defaults); nullopt with `error` when the
+    /// parts are missing or the scenario cannot be recorded.
+    static std::optional<QByteArray> html(const QString& figure, const core::Scenario& scenario, const ViewState* view, QString* error);
     /// Writes the page atomically (QSaveFile); false with `error` naming the file.
-    static bool write(const QString& path, const QString& figure, const core::Scenario& scenario, QString* error);
+    static bool write(const QString& path, const QString& figure, const core::Scenario& scenario, const ViewState* view, QString* error);
 };
 
 }  // namespace effsurf::ui

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+// The exported page's 2D charts (their ids are core's ViewNames::pageFigures):
+// every curve from core, the current point drawn over each chart where its
+// axes put it (a step of N redraws no chart), user-supplied names shown as
+// text, never as markup.
+(function () {
+  'use strict';
+
+  /// A user-supplied name as plotly shows it: as text. plotly reads a subset
+  /// of HTML in legend and hover texts (<a href>, <b>, <br>, ...): a series
+  /// named '<a href="...">Solutions</a>' would become a live link.
+  function plainText(name) {
+    return String(name).replace(/&/g, '&amp;').replace(/[<]/g, '&lt;').replace(/>/g, '&gt;');
+  }
+
+  // Series colours: one per series in every chart, none the current point's red (#d62728).
+  const SERIES_COLOURS = ['#1f77b4', '#2ca02c', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
+  const POINT_COLOUR = '#d62728';
+
+  window.EffsurfCharts = function (core, page, pageData, options) {
+    const byId = (id) => document.getElementById(id);
+    const live = (value, digits) => core.liveNumber(value, digits || 3);
+    const shown = options.shown;
+    const chartDecadesN = [0, 12];
+    const axisN = [];
+    for (let i = 0; i <= 240; ++i) axisN.push(Math.pow(10, chartDecadesN[0] + (chartDecadesN[1] - chartDecadesN[0]) * i / 240));
+    const font = { family: 'system-ui, sans-serif', size: 15 };
+    const seriesColour = (index) => SERIES_COLOURS[index % SERIES_COLOURS.length];
+
+    function curveN() {
+      const counts = Array.from(page.curveProcessorCounts());
+      return counts.length > 0 ? counts : axisN;
+    }
+
+    function chartLayout(title, xTitle, yTitle, yType, yRange, entries) {
+      // The legend below the plot: its rows take their own room, not the plot's.
+      const legendRows = Math.ceil(entries / 3);
+      return {
+        font: font, title: { text: title, x: 0.02, xanchor: 'left' }, uirevision: 'keep',
+        height: 360 + 26 * legendRows, margin: { l: 70, r: 20, t: 45, b: 70 + 26 * legendRows },
+        legend: { orientation: 'h', y: -0.18 - 0.02 * legendRows, yanchor: 'top' },
+        xaxis: { title: { text: xTitle }, type: 'log', exponentformat: 'power', range: chartDecadesN },
+        // No range: plotly's own (a null range breaks its next update).
+        yaxis: Object.assign({ title: { text: yTitle }, type: yType, exponentformat: 'power' }, yRange ? { range: yRange } : {})
+      };
+    }
+
+    /// The measured series on the speedup or efficiency chart, each with its fitted curve (core's law at the fitted s).
+    function series(kind) {
+      const traces = [];
+      pageData.series.forEach(function (s, index) {
+        const colour = seriesColour(index);
+        const y = kind === 'speedup' ? s.speedup : s.speedup.map((value, i) => value / s.processors[i]);
+        traces.push({ type: 'scatter', mode: 'markers', name: plainText(s.name), x: s.processors, y: y, legendgroup: 'series' + index,
+                      marker: { size: 8, color: colour }, hovertemplate: 'N = %{x:.3~g}<br>' + (kind === 'speedup' ? 'S' : 'E') +
+                      ' = %{y:.4~g}<extra>' + plainText(s.name) + '</extra>' });
+        if (s.fitted) {
+          traces.push({ type: 'scatter', mode: 'lines', name: plainText(s.name) + ' fit (s = ' + live(s.fittedSerialFraction) + ')',
+                        x: s.fitted.processors, y: kind === 'speedup' ? s.fitted.speedup : s.fitted.efficiency, legendgroup: 'series' + index,
+                        line: { color: colour, dash: 'dash', width: 2 }, hoverinfo: 'skip' });
+        }
+      });
+      return traces;
+    }
+
+    const chartPoints = {};  // chart -> {at: [x, y], marker: element}
+
+    function placeChartPoint(name) {
+      const point = chartPoints[name];
+      const layout = byId('chart-' + name)._fullLayout;
+      let where = null;
+      if (point && layout && layout.xaxis && layout.yaxis && point.at.every(isFinite)) {
+        const xa = layout.xaxis, ya = layout.yaxis;
+        const x = xa._offset + xa.l2p(xa.d2l(point.at[0])), y = ya._offset + ya.l2p(ya.d2l(point.at[1]));
+        // Inside the plot area only (a point beyond the axes' range is not drawn at their edge).
+        if (x >= xa._offset - 0.5 && x <= xa._offset + xa._length + 0.5 && y >= ya._offset - 0.5 && y <= ya._offset + ya._length + 0.5)
+          where = { x: x, y: y };
+      }
+      if (!point) return;
+      point.drawnAt = where;
+      point.marker.hidden = !where;
+      if (where) point.marker.style.transform = 'translate(' + where.x.toFixed(1) + 'px, ' + where.y.toFixed(1) + 'px)';
+    }
+
+    function showChartPoint(name, x, y, text) {
+      let point = chartPoints[name];
+      if (!point) {
+        const marker = document.createElement('div');
+        marker.className = 'chart-point';
+        marker.setAttribute('aria-hidden', 'true');
+        const div = byId('chart-' + name);
+        div.parentElement.classList.add('has-point');
+        div.after(marker);
+        point = chartPoints[name] = { marker: marker, at: [x, y], drawnAt: null };
+        for (const event of ['plotly_relayout', 'plotly_afterplot']) div.on(event, () => placeChartPoint(name));
+      }
+      point.at = [x, y];
+      point.marker.title = 'this configuration: ' + text;
+      placeChartPoint(name);
+    }
+
+    const drawnTraces = {}, drawnLayouts = {};  // chart -> what it was last drawn with
+    function sameNumbers(a, b) {
+      if (a === b) return true;
+      if (!a || !b || a.length !== b.length) return false;
+      for (let i = 0; i < a.length; ++i) if (a[i] !== b[i] && !(a[i] !== a[i] && b[i] !== b[i])) return false;  // NaN equals NaN here
+      return true;
+    }
+
+    function react(name, traces, layout) {
+      if (!shown(name)) return;
+      // plotly takes a new array for new data and redraws the chart: the arrays that did not change are
+      // handed back as the same objects, and a chart none of whose arrays changed is not redrawn at all.
+      const before = drawnTraces[name] || [];
+      let changed = traces.length !== before.length;
+      traces.forEach(function (trace, i) {
+        const old = before[i];
+        for (const key of ['x', 'y']) {
+          if (old && old.name === trace.name && sameNumbers(old[key], trace[key])) trace[key] = old[key];
+          else changed = true;
+        }
+      });
+      if (!changed && drawnLayouts[name] === JSON.stringify(layout)) return;
+      drawnTraces[name] = traces;
+      drawnLayouts[name] = JSON.stringify(layout);
+      Plotly.react('chart-' + name, traces, layout, options.plotConfig);
+    }
+
+    /// Draws every chart shown for readout `r` (what did not change is not drawn again).
+    function draw(r) {
+      const n = curveN();
+      // The legend's entry for the point drawn over the chart (no data: it never changes).
+      const point = () => ({ type: 'scatter', mode: 'markers', name: 'this configuration', x: [null], y: [null],
+        marker: { color: POINT_COLOUR, size: 11 }, hoverinfo: 'skip' });
+      const speedup = [
+        { type: 'scatter', mode: 'lines', name: 'S(N)', x: n, y: Array.from(page.curve('speedup', n)), line: { color: '#1d2430' },
+          hovertemplate: 'N = %{x:.3~g}<br>S = %{y:.4~g}<extra></extra>' },
+        { type: 'scatter', mode: 'lines', name: 'ideal S = N', x: [1, 1e12], y: [1, 1e12], line: { dash: 'dot', color: '#888' }, hoverinfo: 'skip' },
+        ...series('speedup'), point()];
+      react('speedup', speedup, chartLayout('Speedup', 'processors N', 'speedup S', 'log', [0, 12], speedup.length));
+      const efficiency = [
+        { type: 'scatter', mode: 'lines', name: 'E(N)', x: n, y: Array.from(page.curve('efficiency', n)), line: { color: '#1d2430' },
+          hovertemplate: 'N = %{x:.3~g}<br>E = %{y:.4f}<extra></extra>' },
+        ...series('efficiency'), point()];
+      react('efficiency', efficiency, chartLayout('Efficiency', 'processors N', 'efficiency E', 'linear', [0, 1.05], efficiency.length));
+      const performance = [{ type: 'scatter', mode: 'lines', name: 'FP64', x: n, y: Array.from(page.curve('fp64', n)), line: { color: '#1d2430' },
+                             hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>FP64</extra>' }];
+      if (r.precision !== 'fp64')
+        performance.push({ type: 'scatter', mode: 'lines', name: r.precisionName, x: n, y: Array.from(page.curve(r.precision, n)),
+                           line: { color: '#1f77b4', dash: 'dash' },
+                           hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>' + r.precisionName + '</extra>' });
+      react('performance', performance, chartLayout('Performance (in FP64 processors)', 'processors N', 'performance', 'log', null, performance.length));
+      // The isoefficiency lines differ by dash and width as well as colour (they must read in grey too).
+      const styles = [{ dash: 'solid', width: 3 }, { dash: 'dash', width: 2.5 }, { dash: 'dot', width: 2.5 }];
+      const plane = [0.9, 0.5, 0.1].map(function (target, i) {
+        return { type: 'scatter', mode: 'lines', name: 'E = ' + target, x: axisN, y: Array.from(page.isoefficiency(target, axisN)),
+                 line: Object.assign({ color: ['#1f5fbf', '#1d2430', '#6a3d9a'][i] }, styles[i]),
+                 connectgaps: false, hovertemplate: 'E = ' + target + '<br>N = %{x:.3~g}<br>s = %{y:.3~g}<extra></extra>' };
+      });
+      for (const list of ['HPL', 'HPCG']) {
+        const systems = pageData.systems.filter((m) => (m.benchmark || 'HPL') === list);
+        if (systems.length === 0) continue;
+        plane.push({ type: 'scatter', mode: 'markers', name: 'TOP500 ' + list, x: systems.map((m) => m.processors),
+          y: systems.map((m) => m.serialFraction), text: systems.map((m) => plainText(m.name + ' (' + m.list + ')')),
+          marker: { symbol: list === 'HPL' ? 'diamond' : 'square', size: 10, color: list === 'HPL' ? '#ff7f0e' : '#8c564b' },
+          hovertemplate: '%{text}<extra>' + list + '</extra>' });
+      }
+      plane.push(point());
+      react('plane', plane, chartLayout('The (N, s) plane', 'processors N', 'serial fraction s', 'log', [-12, 0], plane.length));
+      if (shown('speedup')) showChartPoint('speedup', r.processors, r.speedup, 'N = ' + live(r.processors) + ', S = ' + live(r.speedup, 4));
+      if (shown('efficiency')) showChartPoint('efficiency', r.processors, r.efficiency, 'N = ' + live(r.processors) + ', E = ' + live(r.efficiency, 4));
+      if (shown('plane')) showChartPoint('plane', r.processors, r.sEff, 'N = ' + live(r.processors) + ', s′ = ' + live(r.sEff));
+    }
+
+    return { draw: draw, chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null), plainText: plainText };
+  };
+})();
