@@ -21,7 +21,7 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 HANG_GUARD_SECONDS = 600
 
 
-def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True, downloads=None):
+def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True, downloads=None, javascript=True):
     from selenium import webdriver
     from selenium.webdriver.chrome.options import Options
     from selenium.webdriver.chrome.service import Service
@@ -45,10 +45,15 @@ def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True, down
         options.add_argument("--disable-gpu")
         options.add_argument("--disable-software-rasterizer")
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    prefs = {}
+    if not javascript:
+        # A reader who switched JavaScript off: what the page's <noscript> is for.
+        prefs["profile.managed_default_content_settings.javascript"] = 2
     if downloads:
         # Where a download (the page's "Save as session") lands, without asking.
-        options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
-                                                  "download.prompt_for_download": False})
+        prefs.update({"download.default_directory": str(downloads), "download.prompt_for_download": False})
+    if prefs:
+        options.add_experimental_option("prefs", prefs)
     # Not the ASan runtime the sanitized build preloads into Python (for the module).
     environment = {key: value for key, value in os.environ.items() if key != "LD_PRELOAD"}
     # Chromium leaves its singleton socket's directory (org.chromium.Chromium.*)

@@ -161,3 +161,102 @@ def test_the_point_is_where_its_configuration_is_on_the_surface_or_hidden(cli, t
         assert severe_console_entries(browser) == []
     finally:
         browser.quit()
+
+
+def test_logarithmic_e_is_coloured_and_labelled_as_the_apps_log_e_figure(browser, cli, tmp_path):
+    # Summit's preset shows E on a log axis (HPCG near 1 %), as the window and its exported --log-e figure do.
+    page = export_page(cli, tmp_path / "summit.html", "--preset", "summit-hpl-hpcg")
+    assert open_page(browser, page)["ready"]
+    assert browser.find_element("id", "log-e").is_selected()
+    trace = browser.execute_script("""const d = document.getElementById('surface').data[0];
+        return {cmin: d.cmin, cmax: d.cmax, scale: d.colorscale, color: d.surfacecolor, z: d.z,
+                bar: [d.colorbar.tickvals, d.colorbar.ticktext]};""")
+    layout = browser.execute_script("return document.getElementById('surface').layout.scene.zaxis")
+    # Decades only on the E axis (no minor "2" and "5"), from 10⁻⁴ to 1; the colour bar as the app's: decades and the 0.5 band.
+    assert layout["ticktext"] == ["10⁻⁴", "10⁻³", "10⁻²", "10⁻¹", "1"]
+    assert trace["bar"][1] == ["10⁻⁴", "10⁻³", "10⁻²", "10⁻¹", "0.5", "1"]
+    assert trace["bar"][0] == pytest.approx([0, 0.25, 0.5, 0.75, (math.log10(0.5) + 4) / 4, 1])
+    # Every vertex coloured by log10 E: at s = 10⁻⁵ (row 70), N = 10⁶ (column 60) E = 1/(1 + (10⁶ - 1) 10⁻⁵) = 0.0990.
+    e = 1 / (1 + (1e6 - 1) * 1e-5)
+    assert trace["color"][70][60] == pytest.approx((math.log10(e) + 4) / 4, rel=1e-9)
+    assert trace["z"][70][60] == pytest.approx(math.log10(e), rel=1e-9)
+    # Not the colour of E ≈ 0 everywhere: the vertices span the whole map.
+    colours = [c for row in trace["color"] for c in row]
+    assert min(colours) == 0 and max(colours) == 1
+    assert all(any(q / 4 <= c < (q + 1) / 4 for c in colours) for q in range(4))
+    assert sum(c < 0.05 for c in colours) < len(colours) / 2
+    # Viridis with the app's dark band: matplotlib's #440154 at 0, #21918c at 0.5 (E = 10⁻²), #fde725 at 1.
+    scale = dict((round(p, 6), c) for p, c in trace["scale"])
+    assert scale[0] == "#440154" and scale[1] == "#fde725"
+    assert scale[0.5] in ("#21918c", "#21908d", "#20918c")
+    assert any(c == "#101018" for c in scale.values())
+    # The bar as drawn: its pixel at 10⁻² is viridis' middle.
+    bar = browser.find_element("css selector", "#surface .colorbar .cbfill")
+    png = bar.screenshot_as_png
+    import matplotlib.image
+
+    pixels = matplotlib.image.imread(io.BytesIO(png), format="png")
+    middle = (pixels[pixels.shape[0] // 2, pixels.shape[1] // 2, :3] * 255).round()
+    assert all(abs(a - b) <= 12 for a, b in zip(middle, (0x21, 0x91, 0x8c))), middle
+
+
+HOSTILE = '<a href="https://example.org/answers">Click here for the solutions</a> <b>bold</b><br><img src=x onerror="window.pwned=1">'
+
+
+def test_names_users_typed_are_shown_as_text(cli, tmp_path, source_dir):
+    document = json.loads(open(os.path.join(source_dir, "tests", "data", "sessions", "schema1-2026-12-01-measured-series.effsurf")).read())
+    document["scenario"]["series"][0]["name"] = HOSTILE
+    session = tmp_path / "hostile.effsurf"
+    session.write_text(json.dumps(document))
+    page = export_page(cli, tmp_path / "hostile.html", "--session", session)
+    browser = make_browser(webgl=True)
+    try:
+        assert open_page(browser, page)["ready"]
+        found = browser.execute_script("""
+            const root = document.getElementById('page');
+            return {links: root.querySelectorAll('a').length, images: root.querySelectorAll('img').length,
+                    bold: Array.from(root.querySelectorAll('svg b, svg tspan')).filter(t => /font-weight: ?bold/.test(t.getAttribute('style') || '')).length,
+                    legends: Array.from(document.querySelectorAll('.legendtext')).map(t => t.textContent),
+                    pwned: window.pwned === 1}""")
+        assert found["links"] == 0 and found["images"] == 0 and found["bold"] == 0 and not found["pwned"], found
+        # Both charts' legends read the name as typed, tags and all.
+        assert sum(HOSTILE in text for text in found["legends"]) >= 2, found["legends"]
+        assert severe_console_entries(browser) == []
+    finally:
+        browser.quit()
+
+
+def cut_page(source, path, length):
+    path.write_bytes(open(source, "rb").read()[:length])
+    return path
+
+
+def test_a_page_cut_short_broken_or_without_javascript_says_what_is_wrong(cli, tmp_path, browser_without_webgl):
+    page = export_page(cli, tmp_path / "whole.html", "--preset", "amdahl-basics")
+    size = os.path.getsize(page)
+    text = open(page, encoding="utf-8").read()
+    # Cut in the middle of plotly, of core, just before the page's own code, and in the page's data.
+    code = text.index("window.effsurfPageStarted = true")
+    for where, length in (("plotly", size // 3), ("core", size * 9 // 10), ("the page's code", len(text[:code].encode()) - 50),
+                          ("the data", len(text[:text.index('id="effsurf-page-data"')].encode()) + 20)):
+        cut = cut_page(page, tmp_path / "cut.html", length)
+        state = open_page(browser_without_webgl, cut)
+        assert not state["ready"], where
+        box = browser_without_webgl.find_element("id", "page-error")
+        assert box.is_displayed() and "incomplete" in box.text and "cut short" in box.text, (where, box.text)
+    # Data that is no longer effsurf's is named as such, not blamed on the browser.
+    broken = tmp_path / "broken.html"
+    broken.write_text(text.replace('"systems":[]', '"systems":7', 1), encoding="utf-8")
+    assert '"systems":7' in broken.read_text(encoding="utf-8")
+    state = open_page(browser_without_webgl, broken)
+    assert not state["ready"] and "page's data" in state["error"] and "browser" not in state["error"], state
+    # Without JavaScript: the <noscript> message, not a blank page.
+    from selenium.webdriver.chrome.options import Options  # noqa: F401 (the prefs below are Chromium's)
+
+    browser = make_browser(webgl=False, javascript=False)
+    try:
+        browser.get("file://" + os.path.abspath(page))
+        shown = browser.find_element("css selector", "noscript + *, body").text
+        assert "JavaScript" in shown and "switched off" in shown, shown
+    finally:
+        browser.quit()

@@ -15,6 +15,7 @@
 #include "effsurf/ui/charts/PrecisionEfficiencyChart.h"
 #include "effsurf/ui/charts/SpeedupChart.h"
 #include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/style/SymbolMarkup.h"
 #include "effsurf/ui/style/Palette.h"
 
 #include <QChart>
@@ -78,7 +79,8 @@ TEST(CrowdedLegend, EveryEntryWholeInColumnsAndQtsLegendBackWithRoom) {
     ASSERT_TRUE(chart.legendIsBelow());
     const ui::FlowLegendItem* below = chart.legendBelow();
     QStringList labels;
-    for (const auto& entry : below->entries()) labels << entry.label;
+    // The labels as read (an entry is rich text where a name holds a symbol or markup: "&" is "&amp;").
+    for (const auto& entry : below->entries()) labels << ui::SymbolMarkup::plain(entry.label);
     for (const char* name : {"ideal", "Amdahl", "current", "big", "mine", "cluster_run & 5% noise", "snapshots A\u2013D"})
         EXPECT_TRUE(labels.contains(QString::fromUtf8(name))) << name << " not in " << labels.join(QLatin1Char('|')).toStdString();
     // Every entry's box inside the chart and off the plot (beside it in columns, or under it).

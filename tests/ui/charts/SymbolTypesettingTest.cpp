@@ -106,6 +106,35 @@ TEST(SymbolTypesetting, TheKarpFlattChartSetsSeffWithItsSubscriptInTitleAxisAndL
     for (const QGraphicsTextItem* text : axis) EXPECT_TRUE(hasSubscript(*text, QStringLiteral("eff"))) << text->toPlainText().toStdString();
 }
 
+TEST(SymbolTypesetting, ANameAUserTypedIsShownAsTypedNeverAsMarkup) {
+    // Issue 46: a series named like this showed a broken image (and a live link on the page).
+    const std::string hostile = "<img src=\"x\"><a href=\"https://example.org\">solutions</a> & <b>bold</b><br>";
+    core::Scenario scenario;
+    auto data = test::amdahlSpeedupSeries(0.01, {1, 2, 4, 8, 16, 32});
+    data->name = hostile;
+    scenario.series = {{"runs", data, std::make_shared<core::SerialFractionFit>(core::fitSerialFraction(*data)), true, 0}};
+    ui::KarpFlattChart chart;
+    chart.resize(900, 600);
+    chart.show();
+    chart.render(scenario, 1);
+    ASSERT_TRUE(test::settleLayouts(chart));
+    const QString name = QString::fromStdString(hostile);
+    bool shown = false;
+    for (QGraphicsItem* item : chart.scene()->items()) {
+        const auto* text = dynamic_cast<const QGraphicsTextItem*>(item);
+        if (!text || !text->isVisible()) continue;
+        // No text item holds an image or a link: the markup is text (and the name reads as typed below).
+        const QString html = text->toHtml();
+        EXPECT_FALSE(html.contains(QStringLiteral("<img"))) << html.toStdString();
+        EXPECT_FALSE(html.contains(QStringLiteral("<a href"))) << html.toStdString();
+        // (Qt elides a long label: its beginning reads as typed.)
+        shown = shown || text->toPlainText().startsWith(name.left(40));
+    }
+    EXPECT_TRUE(shown) << "the legend does not read the name as typed";
+    // The series keeps its name as typed (what exports and the page read).
+    EXPECT_NE(chart.seriesNamed(name), nullptr);
+}
+
 TEST(SymbolTypesetting, LegendsSetSeffWithItsSubscriptAndKeepTheSeriesPlainName) {
     ui::MachineHistoryChart chart;
     chart.resize(1000, 640);

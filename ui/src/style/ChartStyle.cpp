@@ -303,11 +303,12 @@ void ChartStyle::setLegendEntryShown(QChart* chart, QAbstractSeries* series, boo
 }
 
 void ChartStyle::typesetLegend(QChart* chart) {
-    // Qt's legend renders a label as rich text; the series keeps its plain name.
+    // Qt's legend renders a label as rich text; the series keeps its plain name. A name a user
+    // typed ('<a href=...>', '<img ...>' in a CSV's series name) is escaped, so it reads as typed.
     bool changed = false;
     for (QLegendMarker* marker : chart->legend()->markers()) {
         const QString name = marker->series()->name();
-        const QString label = SymbolMarkup::hasSymbol(name) ? SymbolMarkup::rich(name) : name;
+        const QString label = SymbolMarkup::hasSymbol(name) || SymbolMarkup::isMarkup(name) ? SymbolMarkup::rich(name) : name;
         if (marker->label() == label) continue;
         marker->setLabel(label);
         changed = true;
