@@ -7,14 +7,20 @@
 #include "effsurf/ui/session/Presets.h"
 #include "effsurf/ui/session/Resources.h"
 #include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
+#include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/QuantityParser.h"
 
 #include <QCoreApplication>
+
+#include <cmath>
 
 namespace effsurf::cli {
 
 void FigureSetup::addScenarioOptions(ArgumentParser& parser) {
     parser.addOption("session", "FILE", "take the configuration from an .effsurf session")
         .addOption("preset", "NAME", "take the configuration from a preset (see 'effsurf-cli presets')")
+        .addOption("tour", "ID:STEP", "take the configuration from a built-in tour's step, e.g. amdahl:3 (steps count from 1)")
         .addOption("law", "LAW", core::modelKindNames().joined())
         .addOption("serial", "S", "serial fraction s")
         .addOption("n", "N", "processor count")
@@ -34,6 +40,25 @@ std::optional<core::Scenario> FigureSetup::scenario(const ParsedArguments& args,
             return std::nullopt;
         }
         scenario = loaded->scenario;
+    }
+    if (const auto tour = args.value("tour")) {
+        // A lecture's step, as the window shows it when the tour reaches it.
+        const std::size_t colon = tour->rfind(':');
+        const std::string id = tour->substr(0, colon);
+        // -1: no step given (GCC's -Wmaybe-uninitialized misreads an optional here).
+        const double step = colon == std::string::npos ? -1.0 : core::parseDouble(tour->substr(colon + 1)).value_or(-1.0);
+        std::string known;
+        for (const auto& candidate : ui::BuiltinTours::all()) {
+            known += (known.empty() ? "" : ", ") + candidate->id;
+            if (candidate->id != id) continue;
+            if (step < 1 || step > double(candidate->steps.size()) || step != std::floor(step))
+                throw core::InvalidParameter("--tour", "tour '" + id + "' has steps 1 to " + std::to_string(candidate->steps.size()) +
+                                                           ", not '" + tour->substr(colon == std::string::npos ? tour->size() : colon + 1) + "'");
+            scenario = *candidate->steps[std::size_t(step) - 1].state;
+            known.clear();
+            break;
+        }
+        if (!known.empty()) throw core::InvalidParameter("--tour", "unknown tour '" + id + "' (expected one of " + known + ")");
     }
     if (const auto session = args.value("session")) {
         QString error;

@@ -41,7 +41,9 @@
         legend: { orientation: 'h', y: -0.18 - 0.02 * legendRows, yanchor: 'top' },
         xaxis: { title: { text: xTitle }, type: 'log', exponentformat: 'power', range: chartDecadesN },
         // No range: plotly's own (a null range breaks its next update).
-        yaxis: Object.assign({ title: { text: yTitle }, type: yType, exponentformat: 'power' }, yRange ? { range: yRange } : {})
+        // Decades only on a log axis: no minor "2" and "5" between them.
+        yaxis: Object.assign({ title: { text: yTitle }, type: yType, exponentformat: 'power' }, yType === 'log' ? { dtick: 1 } : {},
+                             yRange ? { range: yRange } : {})
       };
     }
 
@@ -59,6 +61,28 @@
                         x: s.fitted.processors, y: kind === 'speedup' ? s.fitted.speedup : s.fitted.efficiency, legendgroup: 'series' + index,
                         line: { color: colour, dash: 'dash', width: 2 }, hoverinfo: 'skip' });
         }
+      });
+      return traces;
+    }
+
+    // The lesson's snapshots A-D, lettered and coloured as in the app (their colours from the placed points).
+    const snapshots = page.snapshots();
+    const snapshotColour = (label) => {
+      const placed = (pageData.placed || []).find((p) => p.kind === 'snapshot' && p.label === label);
+      return placed ? placed.color : '#7f7f7f';
+    };
+    function snapshotTraces(kind, n) {
+      const traces = [];
+      snapshots.forEach(function (snapshot, index) {
+        const colour = snapshotColour(snapshot.label);
+        const name = plainText(snapshot.label + ': ' + snapshot.lawName + ', N = ' + live(snapshot.processors));
+        traces.push({ type: 'scatter', mode: 'lines', name: name, x: n, y: Array.from(page.snapshotCurve(index, kind, n)),
+                      legendgroup: 'snapshot' + index, line: { color: colour, dash: 'dot', width: 2 }, hoverinfo: 'skip' });
+        traces.push({ type: 'scatter', mode: 'markers+text', name: name, showlegend: false, legendgroup: 'snapshot' + index,
+                      x: [snapshot.processors], y: [kind === 'speedup' ? snapshot.speedup : snapshot.efficiency],
+                      text: [plainText(snapshot.label)], textposition: 'top center', textfont: { size: 16, color: colour },
+                      marker: { size: 10, color: colour, symbol: 'circle-open', line: { width: 3 } },
+                      hovertemplate: name + '<br>N = %{x:.3~g}<br>' + (kind === 'speedup' ? 'S' : 'E') + ' = %{y:.4~g}<extra></extra>' });
       });
       return traces;
     }
@@ -136,12 +160,12 @@
         { type: 'scatter', mode: 'lines', name: 'S(N)', x: n, y: Array.from(page.curve('speedup', n)), line: { color: '#1d2430' },
           hovertemplate: 'N = %{x:.3~g}<br>S = %{y:.4~g}<extra></extra>' },
         { type: 'scatter', mode: 'lines', name: 'ideal S = N', x: [1, 1e12], y: [1, 1e12], line: { dash: 'dot', color: '#888' }, hoverinfo: 'skip' },
-        ...series('speedup'), point()];
+        ...series('speedup'), ...snapshotTraces('speedup', n), point()];
       react('speedup', speedup, chartLayout('Speedup', 'processors N', 'speedup S', 'log', [0, 12], speedup.length));
       const efficiency = [
         { type: 'scatter', mode: 'lines', name: 'E(N)', x: n, y: Array.from(page.curve('efficiency', n)), line: { color: '#1d2430' },
           hovertemplate: 'N = %{x:.3~g}<br>E = %{y:.4f}<extra></extra>' },
-        ...series('efficiency'), point()];
+        ...series('efficiency'), ...snapshotTraces('efficiency', n), point()];
       react('efficiency', efficiency, chartLayout('Efficiency', 'processors N', 'efficiency E', 'linear', [0, 1.05], efficiency.length));
       const performance = [{ type: 'scatter', mode: 'lines', name: 'FP64', x: n, y: Array.from(page.curve('fp64', n)), line: { color: '#1d2430' },
                              hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>FP64</extra>' }];
@@ -164,6 +188,12 @@
           y: systems.map((m) => m.serialFraction), text: systems.map((m) => plainText(m.name + ' (' + m.list + ')')),
           marker: { symbol: list === 'HPL' ? 'diamond' : 'square', size: 10, color: list === 'HPL' ? '#ff7f0e' : '#8c564b' },
           hovertemplate: '%{text}<extra>' + list + '</extra>' });
+      }
+      if (snapshots.length > 0) {
+        plane.push({ type: 'scatter', mode: 'markers+text', name: 'snapshots', x: snapshots.map((s) => s.processors), y: snapshots.map((s) => s.sEff),
+          text: snapshots.map((s) => plainText(s.label)), textposition: 'top center', textfont: { size: 16 },
+          marker: { size: 11, symbol: 'circle-open', line: { width: 3 }, color: snapshots.map((s) => snapshotColour(s.label)) },
+          hovertemplate: '%{text}: N = %{x:.3~g}, s′ = %{y:.3~g}<extra></extra>' });
       }
       plane.push(point());
       react('plane', plane, chartLayout('The (N, s) plane', 'processors N', 'serial fraction s', 'log', [-12, 0], plane.length));

@@ -57,8 +57,13 @@
     return inv.map((v) => v / det);
   }
 
-  /// The 3D view. `parts`: the plot's div, its pane, the point, its label, the leader's SVG line.
-  window.EffsurfSurfaceView = function (core, page, parts) {
+  // How the window marks what it places on the surface (ui's SurfaceScene): HPL diamonds, HPCG squares.
+  const SYMBOLS = { hpl: 'diamond', hpcg: 'square', measured: 'circle', snapshot: 'circle', trajectory: 'circle' };
+  const SIZES = { hpl: 7, hpcg: 6, measured: 4, snapshot: 8, trajectory: 3 };
+
+  /// The 3D view. `parts`: the plot's div, its pane, the point, its label, the leader's SVG line, the
+  /// box for the placed points' labels; `placed`: what the window places on its surface (page data).
+  window.EffsurfSurfaceView = function (core, page, parts, placed) {
     const frame = core.surfaceFrame();
     // 0.1 decade between grid lines: every decade and every arrow-key step of the sliders is a vertex.
     const resolution = Math.round((frame.log10NMax - frame.log10NMin) / frame.decadeStep) + 1;
@@ -132,12 +137,97 @@
       const labels = logarithmic ? [[1e-4, decade(-4)], [1e-3, decade(-3)], [1e-2, decade(-2)], [0.1, decade(-1)], [0.5, '0.5'], [1, '1']]
                                  : [[0, '0'], [0.25, '0.25'], [0.5, '0.5'], [0.75, '0.75'], [1, '1']];
       const bar = { tickvals: labels.map((l) => core.colorPosition(l[0], logarithmic)), ticktext: labels.map((l) => l[1]) };
-      return {
+      return [{
         type: 'surface', x: gridX, y: gridY, z: z, surfacecolor: color, cmin: 0, cmax: 1, colorscale: stops,
         colorbar: Object.assign({ title: { text: 'E' }, len: 0.75, thickness: 18, tickmode: 'array' }, bar),
         hoverinfo: 'none', contours: { x: { highlight: false }, y: { highlight: false }, z: { highlight: false } },
         lighting: { ambient: 0.85, diffuse: 0.35, specular: 0.05 }
-      };
+      }];
+    }
+
+    // ---- what the window places on the surface: systems, measured points, snapshots, a trajectory ----
+    // Drawn over the scene as the current point is, hidden where the surface hides them: a plotly marker on
+    // the surface it lies on fights it for depth (Summit's HPCG square showed as a sliver, or not at all).
+    const placedAt = (placed || []).map(function (p) {
+      const s = Math.min(Math.max(p.serialFraction, Math.pow(10, frame.log10SMin)), Math.pow(10, frame.log10SMax));
+      const marker = document.createElement('span');
+      marker.className = 'placed-point ' + p.kind;
+      marker.style.background = p.color;
+      marker.style.color = p.color;  // a snapshot's ring
+      marker.title = p.label;
+      marker.hidden = true;
+      parts.labels.appendChild(marker);
+      return { x: Math.log10(p.processors), y: -Math.log10(s), point: p, marker: marker };
+    });
+    let placedFor = null;  // the camera and E axis the placed points' screen positions were found for
+    function placePoints(state) {
+      const key = state ? JSON.stringify([state.camera.view, state.camera.projection, logarithmic,
+                                          parts.plot.clientWidth, parts.plot.clientHeight]) : null;
+      if (key === placedFor) return;
+      placedFor = key;
+      const trajectory = [];
+      for (const q of placedAt) {
+        q.z = page.surfaceHeight(q.point.efficiency, logarithmic);
+        const p = [q.x, q.y, q.z];
+        q.screen = state && project(state, p);
+        q.visible = !!q.screen && !hidden(state, p, 0.6);
+        q.marker.hidden = !q.visible;
+        if (q.visible) q.marker.style.transform = 'translate(' + q.screen.x.toFixed(1) + 'px, ' + q.screen.y.toFixed(1) + 'px)';
+        if (q.point.kind === 'trajectory') trajectory.push(q.visible ? q.screen : null);
+      }
+      // The trajectory as a line through its visible points.
+      let d = '', pen = false;
+      for (const at of trajectory) {
+        if (!at) { pen = false; continue; }
+        d += (pen ? ' L' : 'M') + at.x.toFixed(1) + ' ' + at.y.toFixed(1);
+        pen = true;
+      }
+      parts.trajectory.setAttribute('d', d);
+      const first = placedAt.find((q) => q.point.kind === 'trajectory');
+      if (first) parts.trajectory.style.stroke = first.point.color;
+    }
+
+    // Their labels: text (a name is never markup), off the current point and its label.
+    const labels = placedAt.filter((q) => q.point.labelled).map(function (q) {
+      const element = document.createElement('span');
+      element.className = 'placed-label ' + q.point.kind;
+      element.textContent = q.point.label;
+      element.hidden = true;
+      parts.labels.appendChild(element);
+      return { at: q, element: element };
+    });
+    const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const paneRect = (element) => {
+      const box = element.getBoundingClientRect(), pane = parts.pane.getBoundingClientRect();
+      return { left: box.left - pane.left, top: box.top - pane.top, right: box.right - pane.left, bottom: box.bottom - pane.top };
+    };
+    function placeLabels(state) {
+      placePoints(state);
+      const taken = [];
+      if (drawn) taken.push({ left: drawn.x - 10, top: drawn.y - 10, right: drawn.x + 10, bottom: drawn.y + 10 });
+      if (!parts.label.hidden) taken.push(paneRect(parts.label));
+      for (const label of labels) {
+        const q = label.at;
+        const screen = q.screen;
+        if (!q.visible) {
+          label.element.hidden = true;
+          continue;
+        }
+        label.element.hidden = false;
+        const width = label.element.offsetWidth, height = label.element.offsetHeight, gap = 9;
+        // Beside the point: up right, up left, down right, down left; where it covers nothing placed before.
+        const places = [[gap, -gap - height], [-gap - width, -gap - height], [gap, gap], [-gap - width, gap]].map(
+          (o) => ({ left: screen.x + o[0], top: screen.y + o[1], right: screen.x + o[0] + width, bottom: screen.y + o[1] + height }));
+        let best = places[0], fewest = Infinity;
+        for (const r of places) {
+          const covered = taken.filter((t) => overlaps(r, t)).length;
+          if (covered < fewest) { best = r; fewest = covered; }
+          if (covered === 0) break;
+        }
+        label.rect = best;
+        label.element.style.transform = 'translate(' + best.left.toFixed(1) + 'px, ' + best.top.toFixed(1) + 'px)';
+        taken.push(best);
+      }
     }
 
     function layout() {
@@ -273,6 +363,7 @@
       }
       parts.leader.setAttribute('d', leaderSegments.filter((run) => run.length > 1)
         .map((run) => 'M' + run.map((q) => q.x.toFixed(1) + ' ' + q.y.toFixed(1)).join(' L')).join(' '));
+      placeLabels(at && heights && sceneState());
     }
 
     function followCamera() {
@@ -286,7 +377,7 @@
       /// Draws the surface again (law, precision, γ, E axis changed).
       draw: function (logE, config) {
         logarithmic = !!logE;
-        Plotly.react(parts.plot, [trace()], layout(), config);
+        Plotly.react(parts.plot, trace(), layout(), config);
         if (!drawnOnce) {
           drawnOnce = true;
           for (const event of ['plotly_relayouting', 'plotly_relayout', 'plotly_afterplot']) parts.plot.on(event, followCamera);
@@ -310,6 +401,11 @@
       },
       projectedAt: () => projected,
       leader: () => leaderSegments,
+      /// The placed points' labels as shown: text, rectangle in the pane, or hidden.
+      /// The placed points as drawn: kind, label, shown (not hidden by the surface).
+      points: () => placedAt.map((q) => ({ kind: q.point.kind, label: q.point.label, shown: !!q.visible, at: q.visible ? q.screen : null })),
+      labels: () => labels.map((l) => ({ text: l.element.textContent, kind: l.at.point.kind, shown: !l.element.hidden,
+                                         rect: l.element.hidden ? null : l.rect })),
       /// The camera as plotly has it now, and as core's preset `id` puts it.
       camera: () => parts.plot._fullLayout && parts.plot._fullLayout.scene ? parts.plot._fullLayout.scene.camera : null,
       presetCamera: eye,

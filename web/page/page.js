@@ -125,7 +125,9 @@
     if (has3d) {
       surface = window.EffsurfSurfaceView(core, page, {
         plot: byId('surface'), pane: byId('surface-pane'), point: byId('current-point'), label: byId('current-label'),
-        leader: byId('current-leader').querySelector('path'), camera: view.camera });
+        leader: byId('current-leader').querySelector('path.leader'), labels: byId('placed-labels'),
+        trajectory: byId('current-leader').querySelector('path.trajectory'), camera: view.camera },
+        pageData.placed);
       for (const id of Object.keys(surface.frame.cameras)) {
         const option = document.createElement('option');
         option.value = id;
@@ -231,7 +233,10 @@
       }
       for (const p of list) {
         const control = byId('parameter-' + p.name);
-        if (control && control !== document.activeElement) control.value = p.value;
+        if (control && control !== document.activeElement) {
+          control.value = p.value;
+          control.classList.remove('refused');  // the state's value again: nothing refused is shown
+        }
       }
     }
 
@@ -326,6 +331,7 @@
       readout: () => page.readout(),
       setField: (name, text) => setField(name, text, null),
       sessionText: () => page.sessionText(),
+      snapshots: () => page.snapshots(),
       // E on the window's surface of the scenario (core::ScenarioSurface), for whoever compares it with the app's.
       surfaceValues: (resolution) => Array.from(page.surface(resolution)),
       webgl: has3d,

@@ -250,6 +250,7 @@ def test_a_page_cut_short_broken_or_without_javascript_says_what_is_wrong(cli, t
     assert '"systems":7' in broken.read_text(encoding="utf-8")
     state = open_page(browser_without_webgl, broken)
     assert not state["ready"] and "page's data" in state["error"] and "browser" not in state["error"], state
+    browser_without_webgl.get_log("browser")  # its console.error is this test's, not the next one's
     # Without JavaScript: the <noscript> message, not a blank page.
     from selenium.webdriver.chrome.options import Options  # noqa: F401 (the prefs below are Chromium's)
 
@@ -260,3 +261,125 @@ def test_a_page_cut_short_broken_or_without_javascript_says_what_is_wrong(cli, t
         assert "JavaScript" in shown and "switched off" in shown, shown
     finally:
         browser.quit()
+
+
+def page_data(path):
+    """The page's embedded data: what the app places on its surface (ui's SystemPoint::placed), its series."""
+    text = open(path, encoding="utf-8").read()
+    start = text.index('id="effsurf-page-data">') + len('id="effsurf-page-data">')
+    return json.loads(text[start:text.index("</script>", start)])
+
+
+def shown_on_page(browser):
+    """What the page shows of a lesson: points and labels on the surface, letters and names on the charts, the law's fields."""
+    return browser.execute_script("""
+        const surface = window.effsurfPage.surface;
+
+        const texts = (id) => Array.from(document.querySelectorAll('#chart-' + id + ' .textpoint text, #chart-' + id + ' .legendtext'))
+                                   .map(t => t.textContent);
+        const fields = {};
+        for (const control of document.querySelectorAll('#law-parameter-fields [data-name]'))
+          fields[control.dataset.name] = control.tagName === 'SELECT' ? [control.value, control.options[control.selectedIndex].text]
+                                                                     : control.value;
+        return {points: surface ? surface.points().length : 0, labels: surface ? surface.labels().map(l => l.text) : null,
+                speedup: texts('speedup'), efficiency: texts('efficiency'), plane: texts('plane'), fields: fields};""")
+
+
+def lessons(source_dir, kind):
+    """Every preset, or every built-in tour's step (each scenario once), as (name, export arguments, the scenario's JSON)."""
+    found = []
+    if kind == "presets":
+        for name in sorted(os.listdir(os.path.join(source_dir, "resources", "presets"))):
+            document = json.load(open(os.path.join(source_dir, "resources", "presets", name)))
+            found.append((name, ["--preset", name[: -len(".effsurf")]], document["scenario"]))
+        return found
+    seen = set()
+    for name in sorted(os.listdir(os.path.join(source_dir, "resources", "tours"))):
+        tour = json.load(open(os.path.join(source_dir, "resources", "tours", name)))
+        for number, step in enumerate(tour["steps"], start=1):
+            key = json.dumps(step["state"], sort_keys=True)
+            if key not in seen:
+                seen.add(key)
+                found.append((f"{tour['id']} step {number}", ["--tour", f"{tour['id']}:{number}"], step["state"]))
+    return found
+
+
+@pytest.mark.parametrize("kind", ["presets", "tours"])
+def test_every_lesson_shows_on_the_page_what_the_app_places(cli, tmp_path, source_dir, kind, browser, browser_without_webgl):
+    # The presets with the 3D view (its points and labels); the tours' steps (their charts and fields) without, for time.
+    browser = browser if kind == "presets" else browser_without_webgl
+    browser.get_log("browser")  # what earlier tests left in the shared browser's console
+    checked = 0
+    for name, arguments, scenario in lessons(source_dir, kind):
+        page = export_page(cli, tmp_path / "lesson.html", *arguments)
+        placed = page_data(page)["placed"]
+        assert open_page(browser, page)["ready"], name
+        shown = shown_on_page(browser)
+        # Every point the window places on its surface is drawn, and every label it shows is on the page (as text).
+        if kind == "presets":
+            assert shown["points"] == len(placed), (name, shown["points"], len(placed))
+            assert shown["labels"] == [p["label"] for p in placed if p["labelled"]], name
+        # Snapshots A-D lettered as in the app, on the surface and on the speedup, efficiency and plane charts.
+        letters = [s["label"] for s in scenario.get("snapshots", [])]
+        assert [p["label"] for p in placed if p["kind"] == "snapshot"] == letters, name
+        for chart in ("speedup", "efficiency", "plane"):
+            assert all(letter in shown[chart] for letter in letters), (name, chart, shown[chart])
+        # The systems the lesson selected, each with its HPL point and, where the list has one, its HPCG point.
+        systems = scenario.get("selectedSystems", [])
+        assert len([p for p in placed if p["kind"] == "hpl"]) == len(systems), name
+        # A large model's run with its model, its depth and its layout editable.
+        if scenario.get("law") == "parallel-training":
+            run = scenario["trainingRun"]
+            model = run["model"]
+            if isinstance(model, str):
+                assert shown["fields"]["run.model"][0] == model, name  # a preset model, by its id
+            else:
+                assert shown["fields"]["run.model"][1] == model.get("name", shown["fields"]["run.model"][1]), name
+            if isinstance(model, dict) and "layers" in model:
+                assert shown["fields"]["run.layers"] == str(model["layers"]), name
+            assert shown["fields"]["run.p"] == str(run["layout"]["pipelineParallel"]), name
+        checked += 1
+    assert checked >= (5 if kind == "presets" else 12)  # five presets; six tours of five steps, many alike
+    assert severe_console_entries(browser) == []
+
+
+def test_the_deep_networks_comparison_can_be_made_on_the_page(cli, tmp_path, browser):
+    # The preset shows B (192 layers on 24 stages, 3072 GPUs); the student makes A (24 layers on 3 stages) from it.
+    page = export_page(cli, tmp_path / "deep.html", "--preset", "deep-networks")
+    assert open_page(browser, page)["ready"]
+    b = browser.execute_script("return window.effsurfPage.readout().efficiency")
+    for name, value in (("run.p", "3"), ("run.layers", "24")):
+        assert browser.execute_script("return window.effsurfPage.setField(arguments[0], arguments[1])", name, value) == "", name
+    a = browser.execute_script("return window.effsurfPage.readout()")
+    snapshots = browser.execute_script("return window.effsurfPage.snapshots()")
+    assert [s["label"] for s in snapshots] == ["A", "B"]
+    # The page's A is the lesson's snapshot A, to the last digit; shallower is more efficient.
+    assert a["processors"] == snapshots[0]["processors"] == 384
+    assert a["efficiency"] == snapshots[0]["efficiency"] and snapshots[1]["efficiency"] == b
+    assert a["efficiency"] > b + 0.05, (a["efficiency"], b)
+    assert browser.find_element("id", "parameter-run.model").get_attribute("value") == "custom"
+    # Refused as the app refuses, with a word for a count.
+    message = browser.execute_script("return window.effsurfPage.setField('run.t', 'eight')")
+    assert message == "tensor parallel t: expected a whole number such as 8, got 'eight'"
+
+
+def test_summits_hpl_and_hpcg_points_and_labels_stay_clear_of_the_current_point(cli, tmp_path, browser):
+    page = export_page(cli, tmp_path / "summit.html", "--preset", "summit-hpl-hpcg", "--camera", "isometric")
+    assert open_page(browser, page)["ready"]
+    kinds = [p["kind"] for p in page_data(page)["placed"]]
+    assert kinds.count("hpl") == 1 and kinds.count("hpcg") == 1  # HPCG is placed as in the window
+    # Both drawn on the surface (HPCG on the slope, in front of nothing that hides it from this camera).
+    points = browser.execute_script("return window.effsurfPage.surface.points()")
+    assert [p["kind"] for p in points if p["shown"]].count("hpcg") == 1, points
+    # The current configuration is Summit's HPL run: its label must not lie on the current point or its "E = ..." label.
+    state = browser.execute_script("""
+        const pane = document.getElementById('surface-pane').getBoundingClientRect();
+        const box = document.getElementById('current-label').getBoundingClientRect();
+        return {point: window.effsurfPage.currentPointAt(), labels: window.effsurfPage.surface.labels(),
+                current: {left: box.left - pane.left, top: box.top - pane.top, right: box.right - pane.left, bottom: box.bottom - pane.top}};""")
+    summit = [label for label in state["labels"] if label["text"].startswith("Summit")]
+    assert summit and summit[0]["shown"], state["labels"]
+    rect, point, current = summit[0]["rect"], state["point"], state["current"]
+    overlaps = lambda a, b: a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+    assert not overlaps(rect, current), (rect, current)
+    assert not overlaps(rect, {"left": point["x"] - 8, "right": point["x"] + 8, "top": point["y"] - 8, "bottom": point["y"] + 8})

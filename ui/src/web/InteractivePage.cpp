@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/ui/web/InteractivePage.h"
 
+#include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/figures/FigureCaption.h"
+#include "effsurf/ui/style/Palette.h"
 #include "effsurf/ui/figures/FigureExporter.h"
 #include "effsurf/ui/figures/FigureMetadata.h"
 #include "effsurf/ui/session/SessionFile.h"
@@ -21,6 +23,7 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 #ifdef EFFSURF_HAS_PAGE
@@ -61,6 +64,34 @@ QByteArray scriptSafe(QByteArray code) { return code.replace("</", "<\\/"); }
 /// JSON inside <script>: every '<' (only ever inside a string) as \u003c,
 /// so that neither "</script" nor "<!--" can appear; the same JSON.
 QByteArray jsonSafe(QByteArray json) { return json.replace("<", "\\u003c"); }
+
+/// What the window places on its surface (SystemPoint::placed: TOP500 systems with HPL and HPCG,
+/// measured series thinned as the window thins them, snapshots A-D, a large model's trajectory),
+/// with the labels it shows: the page draws the same points.
+QJsonArray placedPoints(const core::Scenario& scenario) {
+    QJsonArray placed;
+    const auto add = [&](const std::vector<SystemPoint>& points, const char* kind) {
+        const std::vector<bool> labelled = SystemPoint::labelsToShow(points, 1.0);
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            const SystemPoint& p = points[i];
+            const bool snapshot = std::strcmp(kind, "snapshot") == 0;
+            QColor color = p.color;
+            if (!color.isValid()) color = p.hpcg ? Palette::hpcg() : Palette::hpl();
+            placed.append(QJsonObject{{QStringLiteral("kind"), QString::fromLatin1(p.hpcg ? "hpcg" : kind)},
+                                      {QStringLiteral("label"), p.label},
+                                      {QStringLiteral("labelled"), snapshot ? !p.label.isEmpty() : bool(labelled[i])},
+                                      {QStringLiteral("processors"), p.processors},
+                                      {QStringLiteral("serialFraction"), p.serialFraction},
+                                      {QStringLiteral("efficiency"), p.efficiency},
+                                      {QStringLiteral("color"), color.name()}});
+        }
+    };
+    add(SystemPoint::selected(scenario), "hpl");
+    add(SystemPoint::measured(scenario), "measured");
+    add(SystemPoint::snapshots(scenario), "snapshot");
+    add(SystemPoint::trajectory(scenario), "trajectory");
+    return placed;
+}
 
 /// What the page draws beside the laws: the selected systems and the series, computed here by core.
 QByteArray pageData(const core::Scenario& scenario) {
@@ -118,7 +149,9 @@ QByteArray pageData(const core::Scenario& scenario) {
                                                                          {QStringLiteral("speedup"), fittedSpeedup},
                                                                          {QStringLiteral("efficiency"), fittedEfficiency}}}});
     }
-    return QJsonDocument(QJsonObject{{QStringLiteral("systems"), systems}, {QStringLiteral("series"), series}})
+    return QJsonDocument(QJsonObject{{QStringLiteral("systems"), systems},
+                                     {QStringLiteral("series"), series},
+                                     {QStringLiteral("placed"), placedPoints(scenario)}})
         .toJson(QJsonDocument::Compact);
 }
 

@@ -181,6 +181,34 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
                                                               effsurf::core::acceleratedSerialFraction(s, page.scenario().speedFactor()));
                   }))
         .function("view", &view)
+        .function("snapshots", emscripten::optional_override([](const PageState& page) {
+                      // The lesson's snapshots A-D, each its own configuration, evaluated by core (the app's Compare tab).
+                      val list = val::array();
+                      for (const auto& snapshot : page.scenario().snapshots) {
+                          const auto& s = *snapshot.state;
+                          val item = val::object();
+                          item.set("label", snapshot.label);
+                          item.set("lawName", std::string(effsurf::core::modelKindDisplayName(s.model)));
+                          item.set("caption", effsurf::core::ScenarioCaption::text(s));
+                          item.set("processors", s.processors);
+                          item.set("efficiency", s.efficiency());
+                          item.set("speedup", s.speedup());
+                          item.set("sEff", s.effectiveSerialFraction());
+                          list.call<void>("push", item);
+                      }
+                      return list;
+                  }))
+        .function("snapshotCurve", emscripten::optional_override([](const PageState& page, int index, const std::string& quantity,
+                                                                    const val& processors) {
+                      const auto& snapshots = page.scenario().snapshots;
+                      std::vector<double> out;
+                      if (index < 0 || std::size_t(index) >= snapshots.size()) return typedArray(out);
+                      const auto& s = *snapshots[std::size_t(index)].state;
+                      for (const double n : numbers(processors))
+                          out.push_back(quantity == "speedup" ? s.speedup(n) : quantity == "efficiency" ? s.efficiency(n)
+                                                                                                         : s.effectiveSerialFraction(n));
+                      return typedArray(out);
+                  }))
         .function("curveProcessorCounts",
                   emscripten::optional_override([](const PageState& page) { return typedArray(page.scenario().curveProcessorCounts()); }))
         .function("isoefficiency", emscripten::optional_override([](const PageState& page, double target, const val& n) {

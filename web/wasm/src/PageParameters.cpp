@@ -8,7 +8,9 @@
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/Validation.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <functional>
 
 namespace effsurf::web {
@@ -35,9 +37,10 @@ double share(const std::string& label, const std::string& text) {
 }
 
 int whole(const std::string& label, const std::string& text) {
-    const double value = number(label, text, 1.0, true);
-    if (value != std::floor(value) || value > 1e9) throw core::InvalidParameter(label, "expected a whole number, got '" + text + "'");
-    return static_cast<int>(value);
+    const auto value = core::parseDouble(text);
+    if (!value || *value != std::floor(*value)) throw core::InvalidParameter(label, "expected a whole number such as 8, got '" + text + "'");
+    if (*value < 1.0 || *value > 1e9) throw core::InvalidParameter(label, "must lie in [1, 10\u2079], got '" + text + "'");
+    return static_cast<int>(*value);
 }
 
 PageParameter field(std::string name, std::string label, double value) {
@@ -66,6 +69,19 @@ const RunCount kRunCounts[] = {
     {"run.d", "data parallel d", &core::TrainingRun::dataParallel},
     {"run.microBatch", "micro-batch b", &core::TrainingRun::microBatch},
     {"run.globalBatch", "global batch B", &core::TrainingRun::globalBatch},
+};
+
+/// The transformer's shape as the Training tab edits it (a model by its totals has none).
+struct ShapeCount {
+    const char* name;
+    const char* label;
+    int core::TransformerShape::*member;
+};
+const ShapeCount kShapeCounts[] = {
+    {"run.layers", "layers l", &core::TransformerShape::layers},
+    {"run.hidden", "hidden width h", &core::TransformerShape::hidden},
+    {"run.heads", "attention heads", &core::TransformerShape::heads},
+    {"run.sequenceLength", "sequence length", &core::TransformerShape::sequenceLength},
 };
 
 }  // namespace
@@ -108,8 +124,16 @@ std::vector<PageParameter> pageParameters(const core::Scenario& scenario, const 
         list.push_back(field("training.overlap", "overlap ω", t.overlap));
     } else if (scenario.model == core::ModelKind::ParallelTraining) {
         const auto& run = scenario.trainingRun;
-        list.push_back(choice(
-            "run.model", "model", run.modelId, catalog.models(), [](const auto& m) { return m.id; }, [](const auto& m) { return m.name; }));
+        PageParameter model = choice(
+            "run.model", "model", run.modelId, catalog.models(), [](const auto& m) { return m.id; }, [](const auto& m) { return m.name; });
+        // A model of the lesson's own (Deep networks' "GPT-3 width, 24 layers") is offered as itself, first.
+        if (std::find(model.choiceIds.begin(), model.choiceIds.end(), run.modelId) == model.choiceIds.end()) {
+            model.choiceIds.insert(model.choiceIds.begin(), run.modelId);
+            model.choiceLabels.insert(model.choiceLabels.begin(), run.modelName);
+        }
+        list.push_back(std::move(model));
+        if (!run.raw)
+            for (const auto& shape : kShapeCounts) list.push_back(field(shape.name, shape.label, run.shape.*shape.member));
         list.push_back(choice(
             "run.gpu", "GPU", run.acceleratorId, catalog.accelerators(), [](const auto& a) { return a.id; },
             [](const auto& a) { return a.name; }));
@@ -179,7 +203,17 @@ bool setPageParameter(core::Scenario& scenario, const std::string& name, const s
     if (name.rfind("run.", 0) == 0) {
         auto& run = scenario.trainingRun;
         bool known = true;
-        if (name == "run.model") run.useModel(catalog.model(text));
+        if (name == "run.model") {
+            if (text != run.modelId) run.useModel(catalog.model(text));  // the lesson's own model stays as it is
+        } else if (name.rfind("run.", 0) == 0 && std::any_of(std::begin(kShapeCounts), std::end(kShapeCounts),
+                                                              [&](const ShapeCount& s) { return name == s.name; })) {
+            if (run.raw) throw core::InvalidParameter("model", "a model given by its totals has no transformer shape");
+            for (const auto& shape : kShapeCounts)
+                if (name == shape.name) run.shape.*shape.member = whole(shape.label, text);
+            // Edited, the model is the lesson's own: named by its shape, as Deep networks' "GPT-3 width, 24 layers".
+            run.modelId = "custom";
+            run.modelName = "custom transformer, " + std::to_string(run.shape.layers) + " layers";
+        }
         else if (name == "run.gpu") run.useAccelerator(catalog.accelerator(text, "GPU"));
         else if (name == "run.network") run.useNetwork(catalog.network(text));
         else if (name == "run.utilization") run.utilization = share("utilization", text);
