@@ -53,7 +53,8 @@ std::optional<core::Scenario> FigureSetup::scenario(const ParsedArguments& args,
             if (candidate->id != id) continue;
             if (step < 1 || step > double(candidate->steps.size()) || step != std::floor(step))
                 throw core::InvalidParameter("--tour", "tour '" + id + "' has steps 1 to " + std::to_string(candidate->steps.size()) +
-                                                           ", not '" + tour->substr(colon == std::string::npos ? tour->size() : colon + 1) + "'");
+                                                           ", not '" + tour->substr(colon == std::string::npos ? tour->size() : colon + 1) +
+                                                           "'");
             scenario = *candidate->steps[std::size_t(step) - 1].state;
             known.clear();
             break;

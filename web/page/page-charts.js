@@ -147,7 +147,8 @@
       if (!changed && drawnLayouts[name] === JSON.stringify(layout)) return;
       drawnTraces[name] = traces;
       drawnLayouts[name] = JSON.stringify(layout);
-      Plotly.react('chart-' + name, traces, layout, options.plotConfig);
+      Plotly.react('chart-' + name, traces, layout, Object.assign({}, options.plotConfig, {
+        modeBarButtonsToRemove: [], toImageButtonOptions: { format: 'png', filename: options.fileName + ' ' + name, scale: 2 } }));
     }
 
     /// Draws every chart shown for readout `r` (what did not change is not drawn again).

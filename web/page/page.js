@@ -7,6 +7,8 @@
 (function () {
   'use strict';
   window.effsurfPageStarted = true;  // the loader in the page's head: the code arrived
+  // The page as it arrived, before this code adds to it: "Save as page" writes it again with the student's edits.
+  const pageAsLoaded = '<!DOCTYPE html>\n' + document.documentElement.outerHTML;
 
   const byId = (id) => document.getElementById(id);
 
@@ -109,9 +111,12 @@
     const shown = (name) => figureName === 'all' || figureName === name;
     for (const pane of document.querySelectorAll('.pane')) pane.hidden = !shown(pane.dataset.figure);
     const has3d = shown('surface') && webglAvailable();
+    // The 3D view keeps no "download as PNG" (plotly's would lose the point and labels drawn over it);
+    // each chart has one, named after the page and the chart.
     const plotConfig = { responsive: true, displaylogo: false, modeBarButtonsToRemove: ['toImage'] };
     const view = page.view();
-    const charts = window.EffsurfCharts(core, page, pageData, { shown: shown, plotConfig: plotConfig });
+    const charts = window.EffsurfCharts(core, page, pageData, { shown: shown, plotConfig: plotConfig,
+                                                                fileName: sessionFileName().replace(/\.effsurf$/, '') });
     let surface = null;
 
     if (shown('surface') && !has3d) {
@@ -181,8 +186,41 @@
       byId('precision').value = r.precision;
     }
 
+    // ---- the edits, in the address's fragment: a link reproduces them --------
+    const edits = [];  // [field, text] in the order made, each field once (its last value)
+    function remember(name, text) {
+      const at = edits.findIndex((e) => e[0] === name);
+      if (at >= 0) edits.splice(at, 1);
+      edits.push([name, text]);
+    }
+    /// Written on a committed change only (a slider's release, a field's Enter): browsers throttle a page
+    /// that rewrites its address at every step of a drag.
+    function writeFragment() {
+      const fragment = '#' + edits.map((e) => encodeURIComponent(e[0]) + '=' + encodeURIComponent(e[1])).join('&');
+      try {
+        history.replaceState(null, '', fragment);
+      } catch (e) {
+        location.replace(fragment);
+      }
+    }
+    /// The edits a link carries, applied in order; a refused one is said, and the rest still applied.
+    function applyFragment() {
+      const refused = [];
+      for (const part of location.hash.replace(/^#/, '').split('&')) {
+        if (!part) continue;
+        const equals = part.indexOf('=');
+        const name = decodeURIComponent(equals < 0 ? part : part.slice(0, equals));
+        const text = equals < 0 ? '' : decodeURIComponent(part.slice(equals + 1));
+        const message = page.setField(name, text);
+        if (message) refused.push(message);
+        else remember(name, text);
+      }
+      if (refused.length > 0) byId('field-message').textContent = 'This link\'s ' + refused.join('; ');
+    }
+
     /// The one live region: what the change did, said once per committed change.
     function announce(r) {
+      writeFragment();
       byId('announce').textContent = (r.modelBased ? '' : 's = ' + live(r.serialFraction, 3) + ', ') + 'N = ' + live(r.processors, 3) +
         ', ' + r.precisionName + ': E = ' + live(r.efficiency, 4) + ', S = ' + live(r.speedup, 4);
     }
@@ -192,6 +230,7 @@
       byId('field-message').textContent = message;
       if (input) input.classList.toggle('refused', message !== '');
       if (message === '') {
+        remember(name, text);
         const r = redraw(name === 'precision' || name === 'growth' || name === 'k' || name.indexOf('.') > 0);
         if (name.indexOf('.') > 0) showParameters();  // a run's preset changes its other fields
         if (!quietly) announce(r);
@@ -316,13 +355,31 @@
         byId('field-message').textContent = 'This scenario cannot be saved as a session.';
         return;
       }
+      download(new Blob([text], { type: 'application/json' }), sessionFileName());
+    });
+    function download(blob, name) {
       const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-      link.download = sessionFileName();
+      link.href = URL.createObjectURL(blob);
+      link.download = name;
       document.body.appendChild(link);
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    }
+
+    // The page again with the student's edits in its scenario: the app opens it as a session, the page as itself.
+    byId('save-page').addEventListener('click', function () {
+      const figureText = page.figureText(JSON.stringify(figure));
+      const start = pageAsLoaded.indexOf('id="effsurf-figure">');
+      const end = start < 0 ? -1 : pageAsLoaded.indexOf('</' + 'script>', start);
+      if (!figureText || end < 0) {
+        byId('field-message').textContent = 'This page cannot be saved again; use "Save as session".';
+        return;
+      }
+      // JSON inside <script>: every "<" as \u003c, as effsurf writes it.
+      const safe = figureText.replace(/[<]/g, '\\u003c');
+      const text = pageAsLoaded.slice(0, start) + 'id="effsurf-figure">' + safe + pageAsLoaded.slice(end);
+      download(new Blob([text], { type: 'text/html' }), sessionFileName().replace(/\.effsurf$/, '') + ' (edited).html');
     });
 
     window.effsurfPage = {
@@ -342,6 +399,7 @@
       chartPointAt: (name) => charts.chartPointAt(name)
     };
     const started = performance.now();
+    applyFragment();
     showParameters();
     redraw(true);
     if (surface) {

@@ -51,7 +51,10 @@ def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True, down
         prefs["profile.managed_default_content_settings.javascript"] = 2
     if downloads:
         # Where a download (the page's "Save as session") lands, without asking.
-        prefs.update({"download.default_directory": str(downloads), "download.prompt_for_download": False})
+        # A saved page is an .html file: Chromium holds a download of that type for a "keep?" that headless
+        # never answers, unless Safe Browsing (which asks) is off; several downloads from one page are allowed.
+        prefs.update({"download.default_directory": str(downloads), "download.prompt_for_download": False,
+                      "safebrowsing.enabled": False, "profile.default_content_setting_values.automatic_downloads": 1})
     if prefs:
         options.add_experimental_option("prefs", prefs)
     # Not the ASan runtime the sanitized build preloads into Python (for the module).

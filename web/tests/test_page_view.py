@@ -383,3 +383,70 @@ def test_summits_hpl_and_hpcg_points_and_labels_stay_clear_of_the_current_point(
     overlaps = lambda a, b: a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
     assert not overlaps(rect, current), (rect, current)
     assert not overlaps(rect, {"left": point["x"] - 8, "right": point["x"] + 8, "top": point["y"] - 8, "bottom": point["y"] + 8})
+
+
+def wait_for_file(path):
+    deadline = time.monotonic() + HANG_GUARD_SECONDS  # lint: polling (a hang guard while the browser writes a download)
+    while not (path.exists() and path.stat().st_size > 0) and time.monotonic() < deadline:  # lint: polling
+        time.sleep(0.05)  # lint: polling
+    time.sleep(0.2)  # lint: polling (the download's last bytes)
+    return path
+
+
+def test_a_link_a_saved_page_and_a_chart_png_keep_the_students_edits(cli, tmp_path):
+    page = export_page(cli, tmp_path / "lesson.html", "--preset", "amdahl-basics")
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    browser = make_browser(webgl=True, downloads=downloads)
+    try:
+        assert open_page(browser, page)["ready"]
+        # The student types s, moves N with the keyboard and picks FP16.
+        field = browser.find_element("id", "s-field")
+        field.clear()
+        field.send_keys("0.002\n")
+        from selenium.webdriver.common.keys import Keys
+        from selenium.webdriver.support.ui import Select
+
+        browser.find_element("id", "n-slider").send_keys(Keys.PAGE_UP)
+        Select(browser.find_element("id", "precision")).select_by_value("fp16")
+        edited = browser.execute_script("return window.effsurfPage.readout()")
+        assert edited["serialFraction"] == 0.002 and edited["precision"] == "fp16"
+        address = browser.current_url
+        assert "#" in address and "s=0.002" in address, address
+        # The link reproduces them in a fresh load.
+        browser.get("about:blank")
+        assert open_page(browser, page)["ready"]  # without the fragment: the lesson as exported
+        assert browser.execute_script("return window.effsurfPage.readout().serialFraction") != 0.002
+        browser.get("about:blank")  # (from the same page, only the fragment would change: no new load)
+        browser.get(address)
+        assert open_page_at(browser)["ready"]
+        again = browser.execute_script("return window.effsurfPage.readout()")
+        assert (again["serialFraction"], again["processors"], again["precision"]) == (0.002, edited["processors"], "fp16")
+        # "Save as page": the page again with the edits, which it shows and the app reads.
+        browser.find_element("id", "save-page").click()
+        saved = wait_for_file(downloads / "lesson (edited).html")
+        session = cli("session", saved, "--output", "-", parse=False)
+        assert session == browser.execute_script("return window.effsurfPage.sessionText()")
+        import effsurf
+
+        read = effsurf.read_figure(saved)
+        assert read.scenario.s == 0.002 and read.scenario.efficiency() == again["efficiency"]
+        assert open_page(browser, saved)["ready"]
+        assert browser.execute_script("return window.effsurfPage.readout().efficiency") == again["efficiency"]
+        # A PNG of a chart, from its toolbar.
+        browser.execute_script("document.querySelector('#chart-speedup .modebar-btn[data-title^=Download]').click()")
+        png = wait_for_file(downloads / "lesson (edited) speedup.png")  # named after the page shown: the saved one
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    finally:
+        browser.quit()
+
+
+def open_page_at(browser):
+    """Waits for the page already navigated to (open_page loads a path)."""
+    deadline = time.monotonic() + HANG_GUARD_SECONDS  # lint: polling
+    while time.monotonic() < deadline:  # lint: polling
+        state = browser.execute_script("return window.effsurfPage ? {ready: window.effsurfPage.ready, error: window.effsurfPage.error || null} : null")
+        if state and (state["ready"] or state["error"]):
+            return state
+        time.sleep(0.05)  # lint: polling
+    raise AssertionError("the page did not get ready")

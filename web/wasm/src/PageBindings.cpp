@@ -155,6 +155,13 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
         .function("configure", &PageState::configure)
         .function("setField", &PageState::setField)
         .function("sessionText", &PageState::sessionText)
+        .function("figureText", emscripten::optional_override([](const PageState& page, const std::string& original) {
+                      try {
+                          return page.figureText(original);
+                      } catch (const std::exception&) {
+                          return std::string();  // the page's own metadata was read at start: not reached
+                      }
+                  }))
         .function("readout", &readout)
         .function("parameters", &parameters)
         .function("curve", &curve)
@@ -198,15 +205,16 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
                       }
                       return list;
                   }))
-        .function("snapshotCurve", emscripten::optional_override([](const PageState& page, int index, const std::string& quantity,
-                                                                    const val& processors) {
+        .function("snapshotCurve",
+                  emscripten::optional_override([](const PageState& page, int index, const std::string& quantity, const val& processors) {
                       const auto& snapshots = page.scenario().snapshots;
                       std::vector<double> out;
                       if (index < 0 || std::size_t(index) >= snapshots.size()) return typedArray(out);
                       const auto& s = *snapshots[std::size_t(index)].state;
                       for (const double n : numbers(processors))
-                          out.push_back(quantity == "speedup" ? s.speedup(n) : quantity == "efficiency" ? s.efficiency(n)
-                                                                                                         : s.effectiveSerialFraction(n));
+                          out.push_back(quantity == "speedup"      ? s.speedup(n)
+                                        : quantity == "efficiency" ? s.efficiency(n)
+                                                                   : s.effectiveSerialFraction(n));
                       return typedArray(out);
                   }))
         .function("curveProcessorCounts",

@@ -38,7 +38,8 @@ double share(const std::string& label, const std::string& text) {
 
 int whole(const std::string& label, const std::string& text) {
     const auto value = core::parseDouble(text);
-    if (!value || *value != std::floor(*value)) throw core::InvalidParameter(label, "expected a whole number such as 8, got '" + text + "'");
+    if (!value || *value != std::floor(*value))
+        throw core::InvalidParameter(label, "expected a whole number such as 8, got '" + text + "'");
     if (*value < 1.0 || *value > 1e9) throw core::InvalidParameter(label, "must lie in [1, 10\u2079], got '" + text + "'");
     return static_cast<int>(*value);
 }
@@ -205,16 +206,15 @@ bool setPageParameter(core::Scenario& scenario, const std::string& name, const s
         bool known = true;
         if (name == "run.model") {
             if (text != run.modelId) run.useModel(catalog.model(text));  // the lesson's own model stays as it is
-        } else if (name.rfind("run.", 0) == 0 && std::any_of(std::begin(kShapeCounts), std::end(kShapeCounts),
-                                                              [&](const ShapeCount& s) { return name == s.name; })) {
+        } else if (name.rfind("run.", 0) == 0 &&
+                   std::any_of(std::begin(kShapeCounts), std::end(kShapeCounts), [&](const ShapeCount& s) { return name == s.name; })) {
             if (run.raw) throw core::InvalidParameter("model", "a model given by its totals has no transformer shape");
             for (const auto& shape : kShapeCounts)
                 if (name == shape.name) run.shape.*shape.member = whole(shape.label, text);
             // Edited, the model is the lesson's own: named by its shape, as Deep networks' "GPT-3 width, 24 layers".
             run.modelId = "custom";
             run.modelName = "custom transformer, " + std::to_string(run.shape.layers) + " layers";
-        }
-        else if (name == "run.gpu") run.useAccelerator(catalog.accelerator(text, "GPU"));
+        } else if (name == "run.gpu") run.useAccelerator(catalog.accelerator(text, "GPU"));
         else if (name == "run.network") run.useNetwork(catalog.network(text));
         else if (name == "run.utilization") run.utilization = share("utilization", text);
         else if (name == "run.overlap") run.overlap = share("overlap", text);

@@ -6,6 +6,9 @@
 #include "effsurf/core/model/EfficiencySurface.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/core/scenario/ScenarioCaption.h"
+#include "effsurf/core/model/Precision.h"
+#include "effsurf/core/util/JsonWriter.h"
 #include "effsurf/core/scenario/ScenarioSurface.h"
 #include "effsurf/core/scenario/SessionJson.h"
 #include "effsurf/core/util/InvalidParameter.h"
@@ -14,6 +17,7 @@
 #include "effsurf/core/util/QuantityParser.h"
 
 #include <cmath>
+#include <sstream>
 #include <limits>
 
 namespace effsurf::web {
@@ -50,6 +54,64 @@ std::string PageState::sessionText() const {
     } catch (const core::InvalidParameter&) {
         return "";  // the page's scenario was validated: every value it holds is finite
     }
+}
+
+namespace {
+
+/// Copies a parsed JSON value to `w` as it was (a member the page does not change).
+void copyJson(core::JsonWriter& w, const core::JsonValue& value) {
+    switch (value.type()) {
+        case core::JsonValue::Type::Null: w.null(); break;
+        case core::JsonValue::Type::Boolean: w.value(value.asBoolean()); break;
+        case core::JsonValue::Type::Number: w.value(value.asNumber()); break;
+        case core::JsonValue::Type::String: w.value(std::string_view(value.asString())); break;
+        case core::JsonValue::Type::Array:
+            w.beginArray();
+            for (const auto& item : value.asArray()) copyJson(w, item);
+            w.endArray();
+            break;
+        case core::JsonValue::Type::Object:
+            w.beginObject();
+            for (const auto& [key, item] : value.asObject()) {
+                w.key(key);
+                copyJson(w, item);
+            }
+            w.endObject();
+            break;
+    }
+}
+
+}  // namespace
+
+std::string PageState::figureText(const std::string& original) const {
+    const core::JsonValue root = core::parseJson(original);
+    std::ostringstream text;
+    core::JsonWriter w(text);
+    w.beginObject();
+    bool contentWritten = false;
+    for (const auto& [key, value] : root.asObject()) {
+        // The session's content: core's writer, as the app embeds it.
+        if (key == "schema" || key == "writtenBy" || key == "scenario" || key == "view") {
+            if (!contentWritten) core::SessionJson::writeContentMembers(w, scenario_, &view_);
+            contentWritten = true;
+            continue;
+        }
+        // The numbers the metadata repeats for readers of the figure, for the scenario now.
+        w.key(key);
+        if (key == "alpha") w.value(1.0 - scenario_.serialFraction);
+        else if (key == "caption") w.value(core::ScenarioCaption::text(scenario_));
+        else if (key == "efficiency") w.value(scenario_.efficiency());
+        else if (key == "law") w.value(core::modelKindId(scenario_.model));
+        else if (key == "precision") w.value(core::precisionInfo(scenario_.precision).id);
+        else if (key == "processors") w.value(scenario_.processors);
+        else if (key == "serialFraction") w.value(scenario_.serialFraction);
+        else if (key == "speedFactor") w.value(scenario_.speedFactor());
+        else if (key == "speedup") w.value(scenario_.speedup());
+        else copyJson(w, value);
+    }
+    if (!contentWritten) core::SessionJson::writeContentMembers(w, scenario_, &view_);
+    w.endObject();
+    return text.str();
 }
 
 std::string PageState::setField(const std::string& name, const std::string& text) {

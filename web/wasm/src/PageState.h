@@ -30,6 +30,12 @@ public:
     /// Save writes for this scenario.
     std::string sessionText() const;
 
+    /// The page's figure metadata (`original`, as the page carries it) for
+    /// the scenario as the page holds it now: what "Save as page" embeds, so
+    /// that the saved page, the app and effsurf-cli read the student's edits.
+    /// Throws core::JsonSyntaxError for text that is not JSON.
+    std::string figureText(const std::string& original) const;
+
     /// Sets a field from what was typed, as the app's fields do: "s" (serial
     /// fraction: 1e-7, 5%, alpha=0.9999999), "N", "precision" (fp64 ...),
     /// "growth" (Sun-Ni's exponent), "k" (the precision's speed factor), and
