@@ -203,6 +203,36 @@
       if (shown('plane')) showChartPoint('plane', r.processors, r.sEff, 'N = ' + live(r.processors) + ', s′ = ' + live(r.sEff));
     }
 
-    return { draw: draw, chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null), plainText: plainText };
+    /// The table the charts are described by: their curves at N = 1, 10, ..., 10^12 (core's numbers).
+    const decades = [];
+    for (let k = chartDecadesN[0]; k <= chartDecadesN[1]; ++k) decades.push(Math.pow(10, k));
+    let tableFor = null;
+    function table(r) {
+      const key = r.caption.replace(/N = [^,]*$/, '') + r.precision;  // the curves do not depend on N
+      if (key === tableFor) return;
+      tableFor = key;
+      const columns = [page.curve('speedup', decades), page.curve('efficiency', decades), page.curve('s_eff', decades),
+                       page.curve(r.precision, decades)];
+      byId('data-performance').textContent = 'performance at ' + r.precisionName + ' (FP64 processors)';
+      byId('data-caption').textContent = r.lawName + ': the speedup, efficiency, performance and (N, s) charts at each decade of N';
+      const body = byId('data-rows');
+      body.textContent = '';
+      decades.forEach(function (n, i) {
+        const row = document.createElement('tr');
+        const head = document.createElement('th');
+        head.scope = 'row';
+        head.textContent = live(n);
+        row.appendChild(head);
+        for (const column of columns) {
+          const cell = document.createElement('td');
+          cell.textContent = isFinite(column[i]) ? live(column[i], 4) : '–';
+          cell.dataset.value = String(column[i]);
+          row.appendChild(cell);
+        }
+        body.appendChild(row);
+      });
+    }
+
+    return { draw: function (r) { draw(r); table(r); }, chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null), plainText: plainText };
   };
 })();

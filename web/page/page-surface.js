@@ -65,6 +65,7 @@
   /// box for the placed points' labels; `placed`: what the window places on its surface (page data).
   window.EffsurfSurfaceView = function (core, page, parts, placed) {
     const frame = core.surfaceFrame();
+    const fontSize = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     // 0.1 decade between grid lines: every decade and every arrow-key step of the sliders is a vertex.
     const resolution = Math.round((frame.log10NMax - frame.log10NMin) / frame.decadeStep) + 1;
     const gridX = [], gridY = [];  // log10 N; -log10 s (s = 1 at the front, as in the app)
@@ -79,8 +80,6 @@
     let drawn = null;       // where the point is drawn (pane coordinates), null when hidden
     let projected = null;   // where the camera projects it, hidden or not
     let leaderSegments = [];
-
-    const fontSize = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
     /// The camera's distance that fits the box into the view with room for the axes' labels, as the
     /// window fits its zoom to the pane: plotly's box spans +-aspectratio/2 (a half height of 0.5) and its
@@ -235,12 +234,15 @@
       const axis = (title, ticks, range) => Object.assign({ title: { text: title }, range: range, autorange: false, showspikes: false,
                                                           tickfont: font }, ticks);
       const low = logarithmic ? Math.log10(frame.logEfficiencyMinimum) : 0;
+      // Decade labels every 2 decades where they fit, every 3 or 4 on a phone or at 200 % zoom (ems across the view).
+      const ems = (parts.plot.clientWidth || 800) / fontSize();
+      const step = ems < 32 ? 4 : ems < 55 ? 3 : 2;
       return {
         font: font, margin: { l: 0, r: 0, t: 0, b: 0 }, showlegend: false, uirevision: 'keep', hovermode: 'closest',
         scene: {
           aspectmode: 'manual', aspectratio: { x: frame.horizontalScale, y: frame.horizontalScale, z: 1 },
-          xaxis: axis('processors N', decadeTicks(frame.log10NMin, frame.log10NMax, 2, 1), [frame.log10NMin, frame.log10NMax]),
-          yaxis: axis('serial fraction s', decadeTicks(frame.log10SMin, frame.log10SMax, 2, -1), [-frame.log10SMax, -frame.log10SMin]),
+          xaxis: axis('processors N', decadeTicks(frame.log10NMin, frame.log10NMax, step, 1), [frame.log10NMin, frame.log10NMax]),
+          yaxis: axis('serial fraction s', decadeTicks(frame.log10SMin, frame.log10SMax, step, -1), [-frame.log10SMax, -frame.log10SMin]),
           zaxis: logarithmic ? axis('efficiency E (log)', decadeTicks(-4, 0, 1, 1), [low, 0])
                              : axis('efficiency E', { tickvals: [0, 0.25, 0.5, 0.75, 1], ticktext: ['0', '0.25', '0.5', '0.75', '1'] }, [0, 1]),
           camera: eye()
@@ -391,6 +393,17 @@
         place();
       },
       pointAt: () => drawn,
+      /// The box's eight corners on the screen (pane coordinates): what must fit the view.
+      boxCorners: function () {
+        const state = sceneState();
+        if (!state) return [];
+        const top = logarithmic ? 0 : 1, bottom = logarithmic ? Math.log10(frame.logEfficiencyMinimum) : 0;
+        const corners = [];
+        for (const x of [gridX[0], gridX[resolution - 1]])
+          for (const y of [gridY[0], gridY[resolution - 1]])
+            for (const z of [bottom, top]) corners.push(project(state, [x, y, z]));
+        return corners;
+      },
       /// Where the surface `decades` inside the frame from the point (towards its middle) is on the screen.
       projectNear: function (decades) {
         const state = at && heights && sceneState();

@@ -94,6 +94,7 @@
       chart.className = 'chart';
       chart.setAttribute('role', 'img');
       chart.setAttribute('aria-label', figure.label);
+      chart.setAttribute('aria-describedby', 'data-table');  // the numbers as a table, for whoever cannot see the chart
       pane.appendChild(chart);
       byId('charts').appendChild(pane);
     }

@@ -450,3 +450,102 @@ def open_page_at(browser):
             return state
         time.sleep(0.05)  # lint: polling
     raise AssertionError("the page did not get ready")
+
+
+def test_on_a_phone_the_view_fits_the_width_and_a_finger_scrolls_past_it(cli, tmp_path):
+    page = export_page(cli, tmp_path / "phone.html", "--preset", "amdahl-basics", "--camera", "isometric")
+    browser = make_browser(webgl=True, width=412, height=915)
+    try:
+        # A 412 x 915 phone (a Pixel 7's CSS pixels) with a touch screen.
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 412, "height": 915, "deviceScaleFactor": 2.625, "mobile": True})
+        browser.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        assert open_page(browser, page)["ready"]
+        layout = browser.execute_script("""
+            const plot = document.getElementById('surface').getBoundingClientRect();
+            const pane = document.getElementById('surface-pane').getBoundingClientRect();
+            return {width: document.documentElement.scrollWidth, inner: window.innerWidth,
+                    plot: {left: plot.left - pane.left, top: plot.top - pane.top, right: plot.right - pane.left, bottom: plot.bottom - pane.top,
+                           height: plot.height},
+                    corners: window.effsurfPage.surface.boxCorners()};""")
+        assert layout["width"] <= layout["inner"], layout  # nothing wider than the screen
+        assert layout["plot"]["height"] <= 0.62 * 915, layout["plot"]  # a margin of page to scroll by
+        plot = layout["plot"]
+        for corner in layout["corners"]:
+            assert plot["left"] <= corner["x"] <= plot["right"] and plot["top"] <= corner["y"] <= plot["bottom"], (corner, plot)
+        # One finger dragged up over the view scrolls the page and leaves the camera as it was.
+        browser.execute_script("document.getElementById('surface').scrollIntoView({block: 'start'}); window.scrollBy(0, -40)")
+        before = browser.execute_script("return [window.scrollY, JSON.stringify(window.effsurfPage.surface.camera().eye)]")
+        box = browser.execute_script("const r = document.getElementById('surface').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height * 0.7]")
+        x, y = box
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, 11):
+            browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - 25 * step}]})
+        browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        deadline = time.monotonic() + HANG_GUARD_SECONDS  # lint: polling (the scroll lands in a later frame)
+        after = before
+        while after[0] <= before[0] + 100 and time.monotonic() < deadline:  # lint: polling
+            time.sleep(0.05)  # lint: polling
+            after = browser.execute_script("return [window.scrollY, JSON.stringify(window.effsurfPage.surface.camera().eye)]")
+        assert after[0] > before[0] + 100, (before, after)
+        assert after[1] == before[1]
+    finally:
+        browser.quit()
+
+
+def test_a_screen_reader_and_a_keyboard_reach_every_number(cli, tmp_path, browser):
+    from selenium.webdriver.common.keys import Keys
+
+    page = export_page(cli, tmp_path / "keys.html", "--preset", "amdahl-basics", "--camera", "isometric")
+    assert open_page(browser, page)["ready"]
+    assert browser.execute_script("return window.effsurfPage.setField('s', '1e-3')") == ""
+    slider = browser.find_element("id", "s-slider")
+    # The slider's value read as s in the app's notation, not as its exponent.
+    assert slider.get_attribute("aria-valuetext") == "s = 0.001"
+    # One live region, for what a change did, said once.
+    assert browser.execute_script("return document.querySelectorAll('[aria-live]').length") == 1
+    # Keys: a tenth of a decade, a hundredth with Shift, Page Up to the next decade (each to the next step's multiple).
+    for keys, exponent in (((Keys.ARROW_RIGHT,), -2.9), ((Keys.SHIFT, Keys.ARROW_RIGHT), -2.89), ((Keys.PAGE_UP,), -2.0),
+                           ((Keys.ARROW_LEFT,), -2.1)):
+        slider.send_keys(*keys)
+        s = browser.execute_script("return window.effsurfPage.readout().serialFraction")
+        assert s == pytest.approx(10 ** exponent, rel=1e-9), (keys, s)
+    readout = browser.execute_script("return window.effsurfPage.readout()")
+    spoken = browser.find_element("id", "announce").get_attribute("textContent")
+    shown = browser.find_element("id", "s-field").get_attribute("value")  # core's notation, 4 digits
+    assert slider.get_attribute("aria-valuetext") == "s = " + shown, shown
+    assert spoken.startswith("s = ") and ": E = " in spoken and spoken.count("E = ") == 1, spoken
+    # The 3D view from the keyboard: arrows turn it by 5 degrees, + zooms in, 0 returns to the chosen view.
+    view = browser.find_element("id", "surface")
+    start = camera_angles(browser.execute_script("return window.effsurfPage.surface.camera()"))
+    view.send_keys(Keys.ARROW_LEFT)
+    turned = camera_angles(browser.execute_script("return window.effsurfPage.surface.camera()"))
+    assert turned[0] == pytest.approx(start[0] - 5, abs=1e-6) and turned[1] == pytest.approx(start[1], abs=1e-6)
+    distance = lambda: math.dist([0, 0, 0], [browser.execute_script("return window.effsurfPage.surface.camera().eye")[k] for k in "xyz"])
+    far = distance()
+    view.send_keys("+")
+    assert distance() < far
+    view.send_keys("0")
+    assert camera_angles(browser.execute_script("return window.effsurfPage.surface.camera()")) == pytest.approx(start)
+    # The charts' text alternative: a table of their curves at every decade of N, core's numbers.
+    assert browser.execute_script("return document.getElementById('chart-speedup').getAttribute('aria-describedby')") == "data-table"
+    rows = browser.execute_script("""return Array.from(document.querySelectorAll('#data-rows tr')).map(
+        r => Array.from(r.children).map(c => c.dataset.value || c.textContent))""")
+    assert len(rows) == 13 and rows[3][0] == "1000"
+    e = 1 / (1 + (1000 - 1) * readout["serialFraction"])
+    assert float(rows[3][2]) == pytest.approx(e, rel=1e-12)
+
+
+def test_at_200_percent_zoom_the_page_reflows_and_the_3d_labels_thin_out(cli, tmp_path):
+    page = export_page(cli, tmp_path / "zoom.html", "--preset", "amdahl-basics")
+    browser = make_browser(webgl=True, width=1400, height=1100)
+    try:
+        assert open_page(browser, page)["ready"]
+        wide = browser.execute_script("return document.getElementById('surface').layout.scene.xaxis.tickvals.length")
+        # 200 %: a 1400-pixel window shows 700 CSS pixels.
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 700, "height": 550, "deviceScaleFactor": 2, "mobile": False})
+        browser.execute_script("window.effsurfPage.setField('precision', 'fp32')")  # draws the surface again at the new size
+        zoomed = browser.execute_script("return document.getElementById('surface').layout.scene.xaxis.tickvals.length")
+        assert wide == 7 and zoomed < wide, (wide, zoomed)
+        assert browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
+    finally:
+        browser.quit()
