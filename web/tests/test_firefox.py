@@ -92,3 +92,60 @@ def test_on_an_x_server_the_surface_and_its_current_point_are_drawn(firefox, sum
     pixels = matplotlib.image.imread(io.BytesIO(base64.b64decode(shot["data"])), format="png")
     colours = {tuple(p) for p in (pixels[::4, ::4, :3] * 255).astype(int).reshape(-1, 3).tolist()}
     assert len(colours) > 200, f"the surface shows only {len(colours)} colours in Firefox"
+
+
+# Issue 46 in Firefox: the same surface as the app's, the point hidden exactly where the surface hides it, a
+# page cut short that says so, names shown as text, the edits in the address, the keys and the table.
+def test_the_page_tells_the_apps_truth_in_firefox_too(firefox, cli, tmp_path):
+    import json
+
+    page = tmp_path / "fp16.html"
+    cli("export", "--preset", "amdahl-basics", "--law", "timeline", "--precision", "fp16", "--figure", "all", "--format", "html",
+        "--out", page, parse=False)
+    text = cli("surface", "--session", page, "--grid", "121x121", "--out", "-", parse=False)
+    expected = [float(line.split(",")[5]) for line in text.strip().splitlines()[1:]]
+    assert open_ready(firefox, page)["ready"]
+    shown = firefox.evaluate("window.effsurfPage.surfaceValues(121)")
+    assert max(abs(a - b) / max(abs(b), 1e-300) for a, b in zip(shown, expected)) < 1e-12
+    # Keys and the screen reader's words.
+    firefox.evaluate("window.effsurfPage.setField('s', '1e-3')")
+    assert firefox.evaluate("document.getElementById('s-slider').getAttribute('aria-valuetext')") == "s = 0.001"
+    assert firefox.evaluate("document.querySelectorAll('[aria-live]').length") == 1
+    firefox.evaluate("""document.getElementById('s-slider').dispatchEvent(
+        new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true, cancelable: true}))""")
+    assert firefox.evaluate("window.effsurfPage.readout().serialFraction") == pytest.approx(10 ** -2.9, rel=1e-9)
+    assert firefox.evaluate("location.hash").startswith("#s=")
+    assert firefox.evaluate("document.querySelectorAll('#data-rows tr').length") == 13
+    # A name a user typed is text.
+    document = json.loads(open(os.path.join(os.environ["EFFSURF_SOURCE_DIR"], "tests", "data", "sessions",
+                                            "schema1-2026-12-01-measured-series.effsurf")).read())
+    hostile = '<a href="https://example.org">solutions</a><img src=x onerror="window.pwned=1">'
+    document["scenario"]["series"][0]["name"] = hostile
+    session = tmp_path / "hostile.effsurf"
+    session.write_text(json.dumps(document))
+    named = tmp_path / "hostile.html"
+    cli("export", "--session", session, "--figure", "all", "--format", "html", "--out", named, parse=False)
+    assert open_ready(firefox, named)["ready"]
+    assert firefox.evaluate("document.querySelectorAll('#page a, #page img').length") == 0
+    assert firefox.evaluate("window.pwned === undefined")
+    assert firefox.evaluate(f"Array.from(document.querySelectorAll('.legendtext')).some(t => t.textContent === {json.dumps(hostile)})")
+    # Cut short: said so.
+    cut = tmp_path / "cut.html"
+    cut.write_bytes(open(named, "rb").read()[: os.path.getsize(named) // 2])
+    state = open_ready(firefox, cut)
+    assert not state["ready"] and "cut short" in state["error"], state
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"), reason="headless Firefox has no WebGL; the test command runs an X server")
+def test_in_firefox_the_point_is_hidden_exactly_where_the_surface_hides_it(firefox, cli, tmp_path):
+    page = tmp_path / "point.html"
+    cli("export", "--preset", "amdahl-basics", "--camera", "isometric", "--figure", "all", "--format", "html", "--out", page, parse=False)
+    assert open_ready(firefox, page)["ready"]
+    firefox.evaluate("window.effsurfPage.setField('s', '1e-3'); window.effsurfPage.setField('N', '1e6')")
+    assert firefox.evaluate("window.effsurfPage.currentPointAt()") is not None  # in the valley, seen from the front
+    firefox.evaluate("window.effsurfPage.surface.turn(180, 0, 1)")
+    deadline = time.time() + 600  # lint: polling (plotly applies a camera in its next frame)
+    while firefox.evaluate("window.effsurfPage.currentPointAt()") is not None and time.time() < deadline:  # lint: polling
+        time.sleep(0.05)  # lint: polling
+    assert firefox.evaluate("window.effsurfPage.currentPointAt()") is None  # from behind, the plateau hides it
+    assert firefox.evaluate("window.effsurfPage.surface.projectedAt()") is not None
