@@ -40,6 +40,7 @@ set(EFFSURF_CORE_SOURCES
   src/model/LayoutSearch.cpp
   src/report/Report.cpp
   src/report/TrainingReport.cpp
+  src/scenario/LawExplanation.cpp
   src/scenario/LiveText.cpp
   src/scenario/ProbePrediction.cpp
   src/scenario/PresetLibrary.cpp

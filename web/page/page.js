@@ -163,6 +163,14 @@
       byId('title').textContent = what + ': ' + r.lawName;
       document.title = what + ': ' + r.lawName + ' (effsurf)';
       byId('caption').textContent = r.caption;  // core's caption of what the page shows now
+      if (byId('law-formula').dataset.law !== r.law) {
+        // The law in a sentence and its formula: core's MathML (trusted markup from core, never user text).
+        byId('law-formula').dataset.law = r.law;
+        byId('law-title').textContent = 'The law: ' + r.lawName;
+        byId('law-sentence').textContent = r.lawSentence;
+        byId('law-formula').innerHTML = r.lawMathMl;
+        byId('law-formula').setAttribute('aria-label', r.lawFormula);
+      }
       byId('control-growth').hidden = r.law !== 'sun-ni';
       byId('control-s').hidden = r.modelBased;
       return r;

@@ -549,3 +549,18 @@ def test_at_200_percent_zoom_the_page_reflows_and_the_3d_labels_thin_out(cli, tm
         assert browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
     finally:
         browser.quit()
+
+
+def test_the_law_is_explained_with_its_formula_typeset(cli, tmp_path, browser):
+    for law, formula in (("amdahl", "E = S/N = 1/(1 + (N − 1) s)"), ("sun-ni", "S = (s + (1 − s) G)/(s + (1 − s) G/N),  G = N^γ")):
+        page = export_page(cli, tmp_path / f"{law}.html", "--preset", "amdahl-basics", "--law", law)
+        assert open_page(browser, page)["ready"]
+        shown = browser.execute_script("""
+            const box = document.getElementById('law-formula');
+            const fraction = box.querySelector('math mfrac');
+            return {label: box.getAttribute('aria-label'), title: document.getElementById('law-title').textContent,
+                    fraction: fraction ? fraction.getBoundingClientRect().height : 0,
+                    line: parseFloat(getComputedStyle(box).fontSize)};""")
+        assert shown["label"] == formula and shown["title"].startswith("The law: ")
+        # Typeset: a fraction stands taller than a line of text.
+        assert shown["fraction"] > 1.5 * shown["line"], shown

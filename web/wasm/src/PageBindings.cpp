@@ -11,6 +11,7 @@
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/Precision.h"
 #include "effsurf/core/model/SurfaceFrame.h"
+#include "effsurf/core/scenario/LawExplanation.h"
 #include "effsurf/core/scenario/ScenarioCaption.h"
 #include "effsurf/core/scenario/ViewNames.h"
 
@@ -63,6 +64,10 @@ val readout(const PageState& page) {
     r.set("modelBased", s.isModelBased());
     r.set("gainLimit", page.gainLimit());
     r.set("caption", effsurf::core::ScenarioCaption::text(s));
+    const auto explanation = effsurf::core::LawExplanation::of(s.model);  // the law in a sentence, its formula as MathML
+    r.set("lawSentence", explanation.sentence);
+    r.set("lawMathMl", explanation.mathMl);
+    r.set("lawFormula", explanation.plainText);
     return r;
 }
 
