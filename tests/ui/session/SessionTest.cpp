@@ -10,6 +10,8 @@
 #include "effsurf/core/util/Validation.h"
 #include "effsurf/core/scenario/SessionJson.h"
 #include "effsurf/resources/BuiltinData.h"
+#include "effsurf/ui/charts/MeasuredPoints.h"
+#include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/session/SessionManager.h"
@@ -17,8 +19,13 @@
 #include "effsurf/ui/web/InteractivePage.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTabWidget>
 #include <QTemporaryDir>
+
+#include <cstring>
 
 #include <gtest/gtest.h>
 
@@ -393,6 +400,31 @@ TEST(Autosave, UnsavedWorkIsKeptAndRecoverableAndRecentFilesRemembered) {
     ASSERT_TRUE(recovered->saveSession(path, &error)) << error.toStdString();
     EXPECT_EQ(recovered->recentSessions().value(0), path);
     EXPECT_FALSE(recovered->isWindowModified());
+}
+
+TEST_F(Sessions, APageCarriesASeriesOf20000ProcessorCountsThinnedAsTheWindowDrawsIt) {
+    // Issue 46: every one of 20,000 N went to the page's charts, and a step of s took 750 ms there.
+    std::vector<double> processors;
+    for (int i = 0; i < 20000; ++i) processors.push_back(2.0 + i);
+    core::Scenario scenario;
+    auto data = test::amdahlSpeedupSeries(1e-4, processors);
+    scenario.series = {{"runs", data, std::make_shared<core::SerialFractionFit>(core::fitSerialFraction(*data)), true, 0}};
+    QString error;
+    const auto page = ui::InteractivePage::html(QStringLiteral("all"), scenario, nullptr, &error);
+    ASSERT_TRUE(page) << error.toStdString();
+    const qsizetype start = page->indexOf("id=\"effsurf-page-data\">") + qsizetype(std::strlen("id=\"effsurf-page-data\">"));
+    const QJsonObject pageData = QJsonDocument::fromJson(page->mid(start, page->indexOf("</script>", start) - start)).object();
+    const QJsonArray series = pageData.value(QStringLiteral("series")).toArray();
+    ASSERT_EQ(series.size(), 1);
+    const auto shown = series.at(0).toObject().value(QStringLiteral("processors")).toArray().size();
+    EXPECT_GT(shown, 100);
+    EXPECT_LE(std::size_t(shown), ui::MeasuredPoints::kMaxDrawn);
+    // And on the surface, as many as the window places.
+    std::size_t placed = 0;
+    for (const auto& p : pageData.value(QStringLiteral("placed")).toArray())
+        placed += p.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("measured");
+    EXPECT_EQ(placed, ui::SystemPoint::measured(scenario).size());
+    EXPECT_LE(placed, ui::MeasuredPoints::kMaxPlaced);
 }
 
 }  // namespace
