@@ -233,6 +233,7 @@
       });
     }
 
-    return { draw: function (r) { draw(r); table(r); }, chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null), plainText: plainText };
+    // The table follows committed changes (a slider's release, a field's Enter), not every step of a drag.
+    return { draw: draw, table: table, chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null), plainText: plainText };
   };
 })();

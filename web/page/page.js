@@ -230,6 +230,7 @@
     /// The one live region: what the change did, said once per committed change.
     function announce(r) {
       writeFragment();
+      charts.table(r);
       byId('announce').textContent = (r.modelBased ? '' : 's = ' + live(r.serialFraction, 3) + ', ') + 'N = ' + live(r.processors, 3) +
         ', ' + r.precisionName + ': E = ' + live(r.efficiency, 4) + ', S = ' + live(r.speedup, 4);
     }
@@ -410,7 +411,7 @@
     const started = performance.now();
     applyFragment();
     showParameters();
-    redraw(true);
+    charts.table(redraw(true));
     if (surface) {
       // The surface's values under the pointer, core's at that vertex.
       const tip = byId('surface-tip');
