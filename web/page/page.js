@@ -179,12 +179,11 @@
     function syncFields(r) {
       const fields = [['s-field', live(r.serialFraction, 4)], ['n-field', live(r.processors, 4)], ['growth-field', String(r.growthExponent)]];
       for (const [id, text] of fields) {
+        // The state, always: a refused value changed nothing and redraws nothing, so whatever changed the state
+        // since (a slider, a link) is what the field must show, unmarked.
         const field = byId(id);
-        // A field being typed in keeps its text; one showing a refused value shows the state again, unmarked.
-        if (field !== document.activeElement || !field.classList.contains('refused')) {
-          field.value = text;
-          field.classList.remove('refused');
-        }
+        field.value = text;
+        field.classList.remove('refused');
       }
       const sSlider = byId('s-slider'), nSlider = byId('n-slider');
       sSlider.value = String(Math.log10(Math.max(r.serialFraction, 1e-12)));
