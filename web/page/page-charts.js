@@ -51,7 +51,7 @@
     function series(kind) {
       const traces = [];
       pageData.series.forEach(function (s, index) {
-        const colour = seriesColour(index);
+        const colour = s.color || seriesColour(index);
         const y = kind === 'speedup' ? s.speedup : s.speedup.map((value, i) => value / s.processors[i]);
         traces.push({ type: 'scatter', mode: 'markers', name: plainText(s.name), x: s.processors, y: y, legendgroup: 'series' + index,
                       marker: { size: 8, color: colour }, hovertemplate: 'N = %{x:.3~g}<br>' + (kind === 'speedup' ? 'S' : 'E') +

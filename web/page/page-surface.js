@@ -63,7 +63,7 @@
 
   /// The 3D view. `parts`: the plot's div, its pane, the point, its label, the leader's SVG line, the
   /// box for the placed points' labels; `placed`: what the window places on its surface (page data).
-  window.EffsurfSurfaceView = function (core, page, parts, placed) {
+  window.EffsurfSurfaceView = function (core, page, parts, placed, series) {
     const frame = core.surfaceFrame();
     const fontSize = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     // 0.1 decade between grid lines: every decade and every arrow-key step of the sliders is a vertex.
@@ -158,6 +158,15 @@
       parts.labels.appendChild(marker);
       return { x: Math.log10(p.processors), y: -Math.log10(s), point: p, marker: marker };
     });
+    // Each measured series' fitted law on the surface: its curve at the fitted s over the series' N, dashed in its colour.
+    const fits = (series || []).filter((s) => s.fitted && s.fitted.processors.length > 1).map(function (s) {
+      const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+      path.setAttribute('class', 'fit');
+      path.style.stroke = s.color || '#1f77b4';
+      parts.trajectory.parentNode.appendChild(path);
+      const y = -Math.log10(Math.min(Math.max(s.fittedSerialFraction, Math.pow(10, frame.log10SMin)), 1));
+      return { path: path, x: s.fitted.processors.map((n) => Math.log10(n)), y: y, efficiency: s.fitted.efficiency };
+    });
     let placedFor = null;  // the camera and E axis the placed points' screen positions were found for
     function placePoints(state) {
       const key = state ? JSON.stringify([state.camera.view, state.camera.projection, logarithmic,
@@ -182,6 +191,17 @@
         pen = true;
       }
       parts.trajectory.setAttribute('d', d);
+      for (const fit of fits) {
+        let line = '', down = false;
+        fit.x.forEach(function (x, i) {
+          const p = [x, fit.y, page.surfaceHeight(fit.efficiency[i], logarithmic)];
+          const screen = state && project(state, p);
+          if (!screen || x > frame.log10NMax || hidden(state, p, 0.6)) { down = false; return; }
+          line += (down ? ' L' : 'M') + screen.x.toFixed(1) + ' ' + screen.y.toFixed(1);
+          down = true;
+        });
+        fit.path.setAttribute('d', line);
+      }
       const first = placedAt.find((q) => q.point.kind === 'trajectory');
       if (first) parts.trajectory.style.stroke = first.point.color;
     }
@@ -417,6 +437,8 @@
       /// The placed points' labels as shown: text, rectangle in the pane, or hidden.
       /// The placed points as drawn: kind, label, shown (not hidden by the surface).
       points: () => placedAt.map((q) => ({ kind: q.point.kind, label: q.point.label, shown: !!q.visible, at: q.visible ? q.screen : null })),
+      /// The fitted curves on the surface as drawn (SVG path data; empty where hidden).
+      fits: () => fits.map((f) => f.path.getAttribute('d') || ''),
       labels: () => labels.map((l) => ({ text: l.element.textContent, kind: l.at.point.kind, shown: !l.element.hidden,
                                          rect: l.element.hidden ? null : l.rect })),
       /// The camera as plotly has it now, and as core's preset `id` puts it.

@@ -133,7 +133,7 @@
         plot: byId('surface'), pane: byId('surface-pane'), point: byId('current-point'), label: byId('current-label'),
         leader: byId('current-leader').querySelector('path.leader'), labels: byId('placed-labels'),
         trajectory: byId('current-leader').querySelector('path.trajectory'), camera: view.camera },
-        pageData.placed);
+        pageData.placed, pageData.series);
       for (const id of Object.keys(surface.frame.cameras)) {
         const option = document.createElement('option');
         option.value = id;

@@ -219,6 +219,11 @@ def test_names_users_typed_are_shown_as_text(cli, tmp_path, source_dir):
                     legends: Array.from(document.querySelectorAll('.legendtext')).map(t => t.textContent),
                     pwned: window.pwned === 1}""")
         assert found["links"] == 0 and found["images"] == 0 and found["bold"] == 0 and not found["pwned"], found
+        # The series on the surface: its points and its fitted law, drawn in the window's colour for it.
+        assert browser.execute_script("return window.effsurfPage.surface.fits().filter(d => d.length > 0).length") == 1
+        colours = browser.execute_script("""return [getComputedStyle(document.querySelector('#current-leader path.fit')).stroke,
+            document.getElementById('chart-speedup').data.filter(t => t.mode === 'markers' && t.legendgroup === 'series0')[0].marker.color]""")
+        assert colours[1].startswith("#") and colours[0] == "rgb({}, {}, {})".format(*(int(colours[1][i:i + 2], 16) for i in (1, 3, 5)))
         # Both charts' legends read the name as typed, tags and all.
         assert sum(HOSTILE in text for text in found["legends"]) >= 2, found["legends"]
         assert severe_console_entries(browser) == []

@@ -148,6 +148,8 @@ QByteArray pageData(const core::Scenario& scenario) {
                                   {QStringLiteral("processors"), n},
                                   {QStringLiteral("speedup"), speedup},
                                   {QStringLiteral("fittedSerialFraction"), fit.serialFraction},
+                                  // The window's colour for it: the same on the page's surface and in all its charts.
+                                  {QStringLiteral("color"), SystemPoint::seriesColor(imported.colorIndex).name()},
                                   {QStringLiteral("fitted"), QJsonObject{{QStringLiteral("processors"), fittedN},
                                                                          {QStringLiteral("speedup"), fittedSpeedup},
                                                                          {QStringLiteral("efficiency"), fittedEfficiency}}}});
