@@ -323,7 +323,9 @@
     /// surface before it comes within `near` grid steps of p (horizontally), where the drawn mesh and the
     /// exact point may differ by its interpolation.
     function hidden(state, p, near) {
-      const eyeAt = eyeInData(state);
+      // The eye once per scene state: one place() asks for the point and every sample of its leader.
+      if (state.eye === undefined) state.eye = eyeInData(state);
+      const eyeAt = state.eye;
       if (!eyeAt) return false;
       const cell = frame.decadeStep;
       let from = eyeAt.position;

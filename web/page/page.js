@@ -167,9 +167,10 @@
         // The law in a sentence and its formula: core's MathML (trusted markup from core, never user text).
         byId('law-formula').dataset.law = r.law;
         byId('law-title').textContent = 'The law: ' + r.lawName;
-        byId('law-sentence').textContent = r.lawSentence;
-        byId('law-formula').innerHTML = r.lawMathMl;
-        byId('law-formula').setAttribute('aria-label', r.lawFormula);
+        const explanation = core.lawExplanation(r.law);
+        byId('law-sentence').textContent = explanation.sentence;
+        byId('law-formula').innerHTML = explanation.mathMl;
+        byId('law-formula').setAttribute('aria-label', explanation.plainText);
       }
       byId('control-growth').hidden = r.law !== 'sun-ni';
       byId('control-s').hidden = r.modelBased;

@@ -117,10 +117,11 @@ def make_browser(webgl=True, width=1400, height=2200, gpu_compositing=True, down
 
 
 def open_page(browser, path, timeout=HANG_GUARD_SECONDS):
-    """Loads a page and waits until it says it is ready (or failed)."""
+    """Loads a page (None: the one the browser was just sent to) and waits until it says it is ready (or failed)."""
     import time
 
-    browser.get("file://" + os.path.abspath(path))
+    if path is not None:
+        browser.get("file://" + os.path.abspath(path))
     deadline = time.time() + timeout  # lint: polling
     while time.time() < deadline:  # lint: polling
         state = browser.execute_script(

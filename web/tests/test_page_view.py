@@ -432,7 +432,7 @@ def test_a_link_a_saved_page_and_a_chart_png_keep_the_students_edits(cli, tmp_pa
         assert browser.execute_script("return window.effsurfPage.readout().serialFraction") != 0.002
         browser.get("about:blank")  # (from the same page, only the fragment would change: no new load)
         browser.get(address)
-        assert open_page_at(browser)["ready"]
+        assert open_page(browser, None)["ready"]
         again = browser.execute_script("return window.effsurfPage.readout()")
         assert (again["serialFraction"], again["processors"], again["precision"]) == (0.002, edited["processors"], "fp16")
         # "Save as page": the page again with the edits, which it shows and the app reads.
@@ -453,16 +453,6 @@ def test_a_link_a_saved_page_and_a_chart_png_keep_the_students_edits(cli, tmp_pa
     finally:
         browser.quit()
 
-
-def open_page_at(browser):
-    """Waits for the page already navigated to (open_page loads a path)."""
-    deadline = time.monotonic() + HANG_GUARD_SECONDS  # lint: polling
-    while time.monotonic() < deadline:  # lint: polling
-        state = browser.execute_script("return window.effsurfPage ? {ready: window.effsurfPage.ready, error: window.effsurfPage.error || null} : null")
-        if state and (state["ready"] or state["error"]):
-            return state
-        time.sleep(0.05)  # lint: polling
-    raise AssertionError("the page did not get ready")
 
 
 def test_on_a_phone_the_view_fits_the_width_and_a_finger_scrolls_past_it(cli, tmp_path):

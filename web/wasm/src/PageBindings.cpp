@@ -64,10 +64,6 @@ val readout(const PageState& page) {
     r.set("modelBased", s.isModelBased());
     r.set("gainLimit", page.gainLimit());
     r.set("caption", effsurf::core::ScenarioCaption::text(s));
-    const auto explanation = effsurf::core::LawExplanation::of(s.model);  // the law in a sentence, its formula as MathML
-    r.set("lawSentence", explanation.sentence);
-    r.set("lawMathMl", explanation.mathMl);
-    r.set("lawFormula", explanation.plainText);
     return r;
 }
 
@@ -232,6 +228,15 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
     emscripten::function("precisions", emscripten::optional_override([] { return namesOf(effsurf::core::precisionNames()); }));
     emscripten::function("pageFigures", emscripten::optional_override([] { return namesOf(effsurf::core::ViewNames::pageFigures()); }));
     emscripten::function("surfaceFrame", &surfaceFrame);
+    // The law in a sentence and its formula as MathML: asked when the law changes, not at every readout.
+    emscripten::function("lawExplanation", emscripten::optional_override([](const std::string& law) {
+                             const auto explanation = effsurf::core::LawExplanation::of(effsurf::core::parseModelKind(law));
+                             val e = val::object();
+                             e.set("sentence", explanation.sentence);
+                             e.set("mathMl", explanation.mathMl);
+                             e.set("plainText", explanation.plainText);
+                             return e;
+                         }));
     emscripten::function("colorPosition", &effsurf::core::SurfaceFrame::colorPosition);
     emscripten::function("version", emscripten::optional_override([] { return std::string(effsurf::core::kVersion); }));
 }
