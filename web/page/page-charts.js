@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The exported page's 2D charts (their ids are core's ViewNames::pageFigures):
-// every curve from core, the current point drawn over each chart where its
-// axes put it (a step of N redraws no chart), user-supplied names shown as
-// text, never as markup.
+// every curve from core; the curves that follow s (page-curves.js) and the
+// current point drawn over each chart where its axes put them, so that a step
+// of s or N redraws no chart; user-supplied names shown as text, never as markup.
 (function () {
   'use strict';
 
@@ -33,16 +33,22 @@
     }
 
     function chartLayout(title, xTitle, yTitle, yType, yRange, entries) {
-      // The legend below the plot: its rows take their own room, not the plot's.
+      // The legend at the bottom of the chart, below the N axis' title: plotly keeps the plot area clear of both
+      // (automargin), so that more rows than foreseen (long names, a phone) shrink the plot, never overlap or cut it.
       const legendRows = Math.ceil(entries / 3);
+      // A phone (the page's CSS breakpoint): the title under plotly's toolbar, not beneath it, and a label
+      // every second decade on a long log axis (a decade is less than a label's height there).
+      const narrow = window.matchMedia('(max-width: 40rem)').matches;
+      const top = narrow ? 80 : 45, height = top + 275 + 26 * legendRows;
       return {
-        font: font, title: { text: title, x: 0.02, xanchor: 'left' }, uirevision: 'keep',
-        height: 360 + 26 * legendRows, margin: { l: 70, r: 20, t: 45, b: 70 + 26 * legendRows },
-        legend: { orientation: 'h', y: -0.18 - 0.02 * legendRows, yanchor: 'top' },
-        xaxis: { title: { text: xTitle }, type: 'log', exponentformat: 'power', range: chartDecadesN },
+        font: font, uirevision: 'keep', height: height, margin: { l: 70, r: 20, t: top, b: 20 },
+        title: narrow ? { text: title, x: 0.02, xanchor: 'left', yref: 'container', y: 1 - 38 / height, yanchor: 'top' }
+                      : { text: title, x: 0.02, xanchor: 'left' },
+        legend: { orientation: 'h', yref: 'container', y: 0, yanchor: 'bottom' },
+        xaxis: { title: { text: xTitle }, type: 'log', exponentformat: 'power', range: chartDecadesN, automargin: true },
         // No range: plotly's own (a null range breaks its next update).
         // Decades only on a log axis: no minor "2" and "5" between them.
-        yaxis: Object.assign({ title: { text: yTitle }, type: yType, exponentformat: 'power' }, yType === 'log' ? { dtick: 1 } : {},
+        yaxis: Object.assign({ title: { text: yTitle }, type: yType, exponentformat: 'power', automargin: true }, yType === 'log' ? { dtick: narrow && yRange && yRange[1] - yRange[0] > 8 ? 2 : 1 } : {},
                              yRange ? { range: yRange } : {})
       };
     }
@@ -103,7 +109,9 @@
       if (!point) return;
       point.drawnAt = where;
       point.marker.hidden = !where;
-      if (where) point.marker.style.transform = 'translate(' + where.x.toFixed(1) + 'px, ' + where.y.toFixed(1) + 'px)';
+      // From the chart's own place in its pane (whatever the pane's padding on this screen).
+      const div = byId('chart-' + name);
+      if (where) point.marker.style.transform = 'translate(' + (div.offsetLeft + where.x).toFixed(1) + 'px, ' + (div.offsetTop + where.y).toFixed(1) + 'px)';
     }
 
     function showChartPoint(name, x, y, text) {
@@ -147,8 +155,36 @@
       if (!changed && drawnLayouts[name] === JSON.stringify(layout)) return;
       drawnTraces[name] = traces;
       drawnLayouts[name] = JSON.stringify(layout);
-      Plotly.react('chart-' + name, traces, layout, Object.assign({}, options.plotConfig, {
-        modeBarButtonsToRemove: [], toImageButtonOptions: { format: 'png', filename: options.fileName + ' ' + name, scale: 2 } }));
+      const div = byId('chart-' + name);
+      div.style.height = layout.height + 'px';
+      Plotly.react(div, traces, layout, Object.assign({}, options.plotConfig, { modeBarButtonsToAdd: [{
+        name: 'png', title: 'Download this chart as PNG', icon: Plotly.Icons.camera, click: () => downloadPng(name) }] }));
+    }
+
+    /// The chart as a figure plotly draws whole: the curves drawn over it and the current point as its own traces.
+    function figure(name) {
+      const div = byId('chart-' + name), drawnCurves = liveCurves[name] ? liveCurves[name].traces() : [];
+      const point = chartPoints[name];
+      const data = div.data.map(function (trace) {
+        const curve = drawnCurves.find((c) => c.name === trace.name);
+        if (curve) return Object.assign({}, trace, { x: curve.x, y: curve.y });
+        if (trace.name === 'this configuration' && point) return Object.assign({}, trace, { x: [point.at[0]], y: [point.at[1]] });
+        return trace;
+      });
+      return { data: data, layout: Object.assign({}, div.layout, { width: div._fullLayout.width, height: div._fullLayout.height }) };
+    }
+
+    function downloadPng(name) {
+      Plotly.downloadImage(figure(name), { format: 'png', filename: options.fileName + ' ' + name, scale: 2 });
+    }
+
+    // The curves that follow s, drawn over their chart; plotly has their legend entries (traces without data).
+    const liveCurves = {};
+    const liveCurve = (curve) => ({ type: 'scatter', mode: 'lines', name: curve.name, x: [null], y: [null], line: curve.line, hoverinfo: 'skip' });
+    function drawCurves(name, list, tip) {
+      if (!shown(name)) return;
+      if (!liveCurves[name]) liveCurves[name] = window.EffsurfChartCurves(byId('chart-' + name), tip);
+      liveCurves[name].set(list);
     }
 
     /// Draws every chart shown for readout `r` (what did not change is not drawn again).
@@ -157,24 +193,25 @@
       // The legend's entry for the point drawn over the chart (no data: it never changes).
       const point = () => ({ type: 'scatter', mode: 'markers', name: 'this configuration', x: [null], y: [null],
         marker: { color: POINT_COLOUR, size: 11 }, hoverinfo: 'skip' });
+      const speedupCurve = { name: 'S(N)', x: n, y: Array.from(page.curve('speedup', n)), line: { color: '#1d2430', width: 2 } };
       const speedup = [
-        { type: 'scatter', mode: 'lines', name: 'S(N)', x: n, y: Array.from(page.curve('speedup', n)), line: { color: '#1d2430' },
-          hovertemplate: 'N = %{x:.3~g}<br>S = %{y:.4~g}<extra></extra>' },
+        liveCurve(speedupCurve),
         { type: 'scatter', mode: 'lines', name: 'ideal S = N', x: [1, 1e12], y: [1, 1e12], line: { dash: 'dot', color: '#888' }, hoverinfo: 'skip' },
         ...series('speedup'), ...snapshotTraces('speedup', n), point()];
       react('speedup', speedup, chartLayout('Speedup', 'processors N', 'speedup S', 'log', [0, 12], speedup.length));
-      const efficiency = [
-        { type: 'scatter', mode: 'lines', name: 'E(N)', x: n, y: Array.from(page.curve('efficiency', n)), line: { color: '#1d2430' },
-          hovertemplate: 'N = %{x:.3~g}<br>E = %{y:.4f}<extra></extra>' },
-        ...series('efficiency'), ...snapshotTraces('efficiency', n), point()];
+      drawCurves('speedup', [speedupCurve], (c, x, y) => 'N = ' + live(x) + ', S = ' + live(y, 4));
+      const efficiencyCurve = { name: 'E(N)', x: n, y: Array.from(page.curve('efficiency', n)), line: { color: '#1d2430', width: 2 } };
+      const efficiency = [liveCurve(efficiencyCurve), ...series('efficiency'), ...snapshotTraces('efficiency', n), point()];
       react('efficiency', efficiency, chartLayout('Efficiency', 'processors N', 'efficiency E', 'linear', [0, 1.05], efficiency.length));
-      const performance = [{ type: 'scatter', mode: 'lines', name: 'FP64', x: n, y: Array.from(page.curve('fp64', n)), line: { color: '#1d2430' },
-                             hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>FP64</extra>' }];
+      drawCurves('efficiency', [efficiencyCurve], (c, x, y) => 'N = ' + live(x) + ', E = ' + live(y, 4));
+      const performanceCurves = [{ name: 'FP64', x: n, y: Array.from(page.curve('fp64', n)), line: { color: '#1d2430', width: 2 } }];
       if (r.precision !== 'fp64')
-        performance.push({ type: 'scatter', mode: 'lines', name: r.precisionName, x: n, y: Array.from(page.curve(r.precision, n)),
-                           line: { color: '#1f77b4', dash: 'dash' },
-                           hovertemplate: 'N = %{x:.3~g}<br>R = %{y:.4~g} FP64 processors<extra>' + r.precisionName + '</extra>' });
-      react('performance', performance, chartLayout('Performance (in FP64 processors)', 'processors N', 'performance', 'log', null, performance.length));
+        performanceCurves.push({ name: r.precisionName, x: n, y: Array.from(page.curve(r.precision, n)), line: { color: '#1f77b4', dash: 'dash', width: 2 } });
+      const performance = performanceCurves.map(liveCurve);
+      // A fixed axis, as the app's performance chart: R/R1 = k S <= 8 N, one decade above the N axis holds every datatype's curve.
+      react('performance', performance, chartLayout('Performance (in FP64 processors)', 'processors N', 'performance', 'log',
+                                                    [chartDecadesN[0], chartDecadesN[1] + 1], performance.length));
+      drawCurves('performance', performanceCurves, (c, x, y) => c.name + ': N = ' + live(x) + ', R = ' + live(y, 4) + ' FP64 processors');
       // The isoefficiency lines differ by dash and width as well as colour (they must read in grey too).
       const styles = [{ dash: 'solid', width: 3 }, { dash: 'dash', width: 2.5 }, { dash: 'dot', width: 2.5 }];
       const plane = [0.9, 0.5, 0.1].map(function (target, i) {
@@ -234,6 +271,7 @@
     }
 
     // The table follows committed changes (a slider's release, a field's Enter), not every step of a drag.
-    return { draw: draw, table: table, chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null), plainText: plainText };
+    return { draw: draw, table: table, chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null), plainText: plainText,
+             figure: figure, curvesDrawn: (name) => (liveCurves[name] ? liveCurves[name].drawn() : []) };
   };
 })();

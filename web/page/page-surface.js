@@ -401,7 +401,10 @@
       /// Draws the surface again (law, precision, γ, E axis changed).
       draw: function (logE, config) {
         logarithmic = !!logE;
-        Plotly.react(parts.plot, trace(), layout(), config);
+        // WebGL at the screen's pixel ratio: plotly's default (2) renders a plain screen's view at four times
+        // its pixels, which a CPU-rendered WebGL (no GPU) pays for in every frame.
+        const pixelRatio = Math.min(2, Math.max(1, window.devicePixelRatio || 1));
+        Plotly.react(parts.plot, trace(), layout(), Object.assign({ plotGlPixelRatio: pixelRatio }, config));
         if (!drawnOnce) {
           drawnOnce = true;
           for (const event of ['plotly_relayouting', 'plotly_relayout', 'plotly_afterplot']) parts.plot.on(event, followCamera);

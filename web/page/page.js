@@ -406,7 +406,11 @@
       // Where the current point is drawn over the 3D view (pane coordinates), null when not shown.
       currentPointAt: () => (surface ? surface.pointAt() : null),
       // Where the point is drawn over a chart (its div's coordinates), null when not shown.
-      chartPointAt: (name) => charts.chartPointAt(name)
+      chartPointAt: (name) => charts.chartPointAt(name),
+      // The curves drawn over a chart (plot-area pixels of each vertex), and the chart as its PNG is drawn.
+      chartCurves: (name) => charts.curvesDrawn(name),
+      chartFigure: (name) => charts.figure(name),
+      liveNumber: (value, digits) => live(value, digits)
     };
     const started = performance.now();
     applyFragment();

@@ -350,3 +350,64 @@ def test_save_as_session_writes_the_apps_bytes_with_the_students_changes(cli, tm
     import effsurf
 
     assert effsurf.read_session(saved).scenario.s == 0.002
+
+
+def test_an_s_step_moves_the_charts_curves_to_cores_values_and_redraws_no_chart(browser, pages, cli):
+    """The curves that follow s are drawn over their charts (plotly draws a chart whole: three charts a step
+    took 60 ms); they must still be core's numbers in plotly's axes, under the point, and in the PNG."""
+    assert open_page(browser, pages["summit-hpl-hpcg"])["ready"]
+    assert browser.execute_script("return window.effsurfPage.setField('N', '1e6')") == ""
+    browser.execute_script("""
+        window.chartRedraws = 0;
+        for (const name of ['speedup', 'efficiency', 'performance', 'plane'])
+          document.getElementById('chart-' + name).on('plotly_afterplot', () => ++window.chartRedraws);
+        const slider = document.getElementById('s-slider');
+        slider.value = '-4';
+        slider.dispatchEvent(new Event('input', {bubbles: true}));""")
+    assert browser.execute_script("return window.chartRedraws") == 0
+    # Each decade's vertex where plotly's axes put core's value (effsurf-cli eval at s = 10^-4).
+    for k in (0, 3, 6, 9, 12):
+        printed = cli("eval", "--n", f"1e{k}", "--serial", "1e-4", "--json")
+        for chart, value in (("speedup", printed["speedup"]), ("efficiency", printed["efficiency"])):
+            drawn, expected = browser.execute_script(f"""
+                const curve = window.effsurfPage.chartCurves('{chart}')[0];
+                const layout = document.getElementById('chart-{chart}')._fullLayout;
+                const i = {k} * 20;  // a vertex every 0.05 decade
+                return [curve.points[i], [layout.xaxis.l2p({k}), layout.yaxis.l2p(layout.yaxis.d2l(arguments[0]))]];""", value)
+            assert drawn == pytest.approx(expected, abs=1e-6), (chart, k)
+    # The point is on its curve (its marker's centre at the curve's vertex of N = 10^6).
+    on_curve = browser.execute_script("""
+        const svg = document.querySelector('#chart-efficiency ~ .chart-curves').getBoundingClientRect();
+        const dot = document.querySelector('#chart-efficiency ~ .chart-point').getBoundingClientRect();
+        const vertex = window.effsurfPage.chartCurves('efficiency')[0].points[120];
+        return [dot.left + dot.width / 2 - svg.left - vertex[0], dot.top + dot.height / 2 - svg.top - vertex[1]];""")
+    assert on_curve == pytest.approx([0, 0], abs=1.0)
+    # The pointer over a vertex tells its numbers, as plotly's hover told them.
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    target = browser.execute_script("""
+        const div = document.getElementById('chart-speedup'), box = div.getBoundingClientRect(), layout = div._fullLayout;
+        const vertex = window.effsurfPage.chartCurves('speedup')[0].points[180];  // N = 10^9
+        return [layout.xaxis._offset + vertex[0] - box.width / 2, layout.yaxis._offset + vertex[1] - box.height / 2];""")
+    ActionChains(browser).move_to_element_with_offset(browser.find_element("id", "chart-speedup"), *target).perform()
+    tip = browser.find_element("css selector", "#chart-speedup ~ .chart-tip")
+    printed = cli("eval", "--n", "1e9", "--serial", "1e-4", "--json")
+    assert tip.is_displayed() and tip.text == "N = 10⁹, S = " + browser.execute_script(
+        "return window.effsurfPage.liveNumber(arguments[0], 4)", printed["speedup"])
+    # Its legend entry hides it, as plotly's own curves.
+    entry = browser.execute_script("""
+        return Array.from(document.querySelectorAll('#chart-speedup .legend .traces'))
+          .find((t) => t.textContent === 'S(N)').querySelector('.legendtext');""")
+    ActionChains(browser).move_to_element(entry).click().perform()
+    deadline = time.time() + 600  # lint: polling (a hang guard: plotly restyles on its own schedule)
+    while browser.execute_script("return window.effsurfPage.chartCurves('speedup')[0].shown") and time.time() < deadline:  # lint: polling
+        time.sleep(0.05)  # lint: polling
+    assert not browser.execute_script("return window.effsurfPage.chartCurves('speedup')[0].shown")
+    # The chart's PNG is drawn by plotly from a figure holding the curves and the point as its own traces.
+    figure = browser.execute_script("""
+        const f = window.effsurfPage.chartFigure('efficiency');
+        return f.data.filter((t) => t.name === 'E(N)' || t.name === 'this configuration').map((t) => [t.name, t.x.length, t.y[120], t.y[0]]);""")
+    printed = cli("eval", "--n", "1e6", "--serial", "1e-4", "--json")
+    assert figure[0][:3] == ["E(N)", 241, printed["efficiency"]]
+    assert figure[1] == ["this configuration", 1, None, printed["efficiency"]]
+    assert severe_console_entries(browser) == []
