@@ -60,6 +60,13 @@ def test_the_sliders_fields_and_parameters_move_the_numbers_as_in_chromium(firef
     printed = cli("eval", "--n", repr(readout["processors"]), "--serial", repr(readout["serialFraction"]), "--json")
     assert float(firefox.evaluate("document.getElementById('readout-efficiency').dataset.value")) == printed["efficiency"]
     assert firefox.evaluate("document.getElementById('s-field').value") == "10⁻⁵"
+    # The curves that follow s, drawn over the charts, are where plotly's axes put core's values (N = 10^9's vertex).
+    printed = cli("eval", "--n", "1e9", "--serial", "1e-5", "--json")
+    drawn, expected = firefox.evaluate(f"""(() => {{
+        const layout = document.getElementById('chart-efficiency')._fullLayout;
+        return [window.effsurfPage.chartCurves('efficiency')[0].points[180], [layout.xaxis.l2p(9), layout.yaxis.l2p({printed["efficiency"]!r})]];
+        }})()""")
+    assert drawn == pytest.approx(expected, abs=1e-6)
     # A field refuses what the app refuses, with its message; nothing changes.
     firefox.evaluate("""(() => { const field = document.getElementById('s-field');
         field.value = '1.5'; field.dispatchEvent(new Event('change', {bubbles: true})); })()""")
