@@ -97,7 +97,8 @@ def test_the_s_slider_moves_the_readout_to_cores_value(browser, pages, cli):
     assert severe_console_entries(browser) == []
 
 
-def test_fields_refuse_what_the_app_refuses_with_its_messages(browser, pages):
+def test_fields_refuse_what_the_app_refuses_with_its_messages(browser_without_webgl, pages):
+    browser = browser_without_webgl  # fields and messages: no 3D needed (a WebGL page costs the test command seconds)
     import effsurf  # the same core's messages from Python
 
     assert open_page(browser, pages["summit-hpl-hpcg"])["ready"]
@@ -280,7 +281,8 @@ def test_the_model_based_laws_are_the_desktop_cores(cli, tmp_path, law, browser_
     assert browser.execute_script("return window.effsurfPage.readout().efficiency") == recorded.efficiency(100000)
 
 
-def test_both_training_models_in_the_page(browser, pages, cli):
+def test_both_training_models_in_the_page(browser_without_webgl, pages, cli):
+    browser = browser_without_webgl
     assert open_page(browser, pages["deep-networks"])["ready"]
     readout = browser.execute_script("return window.effsurfPage.readout()")
     import effsurf
@@ -352,7 +354,9 @@ def test_save_as_session_writes_the_apps_bytes_with_the_students_changes(cli, tm
     assert effsurf.read_session(saved).scenario.s == 0.002
 
 
-def test_an_s_step_moves_the_charts_curves_to_cores_values_and_redraws_no_chart(browser, pages, cli):
+def test_an_s_step_moves_the_charts_curves_to_cores_values_and_redraws_no_chart(browser_without_webgl, pages, cli):
+    browser = browser_without_webgl  # the charts alone
+    browser.get_log("browser")  # what earlier tests left in the shared browser's console
     """The curves that follow s are drawn over their charts (plotly draws a chart whole: three charts a step
     took 60 ms); they must still be core's numbers in plotly's axes, under the point, and in the PNG."""
     assert open_page(browser, pages["summit-hpl-hpcg"])["ready"]

@@ -9,7 +9,8 @@ from test_page_view import export_page
 
 
 
-def test_the_law_is_explained_with_its_formula_typeset(cli, tmp_path, browser):
+def test_the_law_is_explained_with_its_formula_typeset(cli, tmp_path, browser_without_webgl):
+    browser = browser_without_webgl  # the text above the views: no 3D needed, and the module's one browser
     for law, formula in (("amdahl", "E = S/N = 1/(1 + (N − 1) s)"), ("sun-ni", "S = (s + (1 − s) G)/(s + (1 − s) G/N),  G = N^γ")):
         page = export_page(cli, tmp_path / f"{law}.html", "--preset", "amdahl-basics", "--law", law)
         assert open_page(browser, page)["ready"]

@@ -356,7 +356,8 @@ def test_every_lesson_shows_on_the_page_what_the_app_places(cli, tmp_path, sourc
     assert severe_console_entries(browser) == []
 
 
-def test_the_deep_networks_comparison_can_be_made_on_the_page(cli, tmp_path, browser):
+def test_the_deep_networks_comparison_can_be_made_on_the_page(cli, tmp_path, browser_without_webgl):
+    browser = browser_without_webgl  # fields and numbers: no 3D needed
     # The preset shows B (192 layers on 24 stages, 3072 GPUs); the student makes A (24 layers on 3 stages) from it.
     page = export_page(cli, tmp_path / "deep.html", "--preset", "deep-networks")
     assert open_page(browser, page)["ready"]
@@ -410,7 +411,7 @@ def test_a_link_a_saved_page_and_a_chart_png_keep_the_students_edits(cli, tmp_pa
     page = export_page(cli, tmp_path / "lesson.html", "--preset", "amdahl-basics")
     downloads = tmp_path / "downloads"
     downloads.mkdir()
-    browser = make_browser(webgl=True, downloads=downloads)
+    browser = make_browser(webgl=False, downloads=downloads)  # the fields, the address and the files: no 3D needed
     try:
         assert open_page(browser, page)["ready"]
         # The student types s, moves N with the keyboard and picks FP16.

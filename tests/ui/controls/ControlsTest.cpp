@@ -462,4 +462,39 @@ TEST_F(Controls, TheStripAtItsNarrowestShowsTheDatatypeAndKWhole) {
     EXPECT_GE(k->width(), QFontMetrics(k->font()).horizontalAdvance(QStringLiteral("10000")) + 8) << k->width();
 }
 
+// Issue 47: a tour step set s = 0.001 while "0.01" typed into the s field
+// stayed on screen. Text typed but not entered stays while the field's value
+// stays (another field changing does not take it away), and is replaced,
+// named in a note, when the value changes elsewhere.
+TEST_F(Controls, TextTypedButNotEnteredGivesWayVisiblyWhenTheValueChangesElsewhere) {
+    ui::NumberField* field = panel().serialFractionField();
+    QLineEdit* edit = field->lineEdit();
+    test::makeActive(*window);  // the keyboard's focus is the window's
+    edit->setFocus();
+    edit->selectAll();
+    QTest::keyClicks(edit, QStringLiteral("0.01"));  // no Enter
+    ASSERT_TRUE(edit->hasFocus() && edit->isModified());
+    window->controller()->setProcessors(4096.0);  // another field's value
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(edit->text(), QStringLiteral("0.01"));
+    EXPECT_TRUE(field->noticeText().isEmpty());
+    window->controller()->setScenario([&] {  // as a tour step, a preset or undo replaces the state
+        core::Scenario next = scenario();
+        next.serialFraction = 1e-3;
+        return next;
+    }());
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().serialFraction, 1e-3);
+    EXPECT_EQ(edit->text(), ui::NumberFormat::editable(1e-3));  // the state, never the stale text
+    EXPECT_FALSE(edit->isModified());
+    EXPECT_FALSE(field->hasError());
+    EXPECT_TRUE(field->noticeText().contains(QStringLiteral("\u201C0.01\u201D was not entered"))) << field->noticeText().toStdString();
+    // Leaving the field enters nothing; the next edit takes the note away.
+    QTest::keyClick(edit, Qt::Key_Return);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(scenario().serialFraction, 1e-3);
+    QTest::keyClicks(edit, QStringLiteral("5"));
+    EXPECT_TRUE(field->noticeText().isEmpty());
+}
+
 }  // namespace

@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <exception>
 
 namespace effsurf::ui {
@@ -23,7 +24,8 @@ NumberField::NumberField(Parser parse, Formatter format, QWidget* parent)
     error_->hide();
     connect(edit_, &QLineEdit::editingFinished, this, &NumberField::commit);
     connect(edit_, &QLineEdit::textEdited, this, [this] {
-        if (hasError()) {
+        if (!error_->isHidden()) {
+            noticeShown_ = false;
             error_->hide();
             edit_->setStyleSheet(QString());
         }
@@ -31,27 +33,40 @@ NumberField::NumberField(Parser parse, Formatter format, QWidget* parent)
 }
 
 void NumberField::showValue(double value) {
+    const bool changed = !(value == shown_ || (std::isnan(value) && std::isnan(shown_)));
     shown_ = value;
-    // Text being corrected (refused, still focused) stays with its message;
-    // otherwise the field shows the state, and a stale message goes.
-    if (hasError() && edit_->hasFocus()) return;
-    if (!edit_->hasFocus() || !edit_->isModified()) {
-        edit_->setText(format_(value));
-        edit_->setModified(false);
-        if (hasError()) {
-            error_->hide();
-            edit_->setStyleSheet(QString());
-        }
+    const bool typing = edit_->hasFocus() && edit_->isModified();
+    // While this field's value stays, what the user is typing (or correcting
+    // after a refusal) stays, with its message.
+    if (typing && !changed) return;
+    // The value changed elsewhere (a tour step, undo, a preset, a snapshot):
+    // the field never shows a number the state does not hold. Text typed but
+    // not entered is discarded, visibly: the note under the field names it.
+    const QString discarded = typing ? edit_->text().trimmed() : QString();
+    edit_->setText(format_(value));
+    edit_->setModified(false);
+    edit_->setStyleSheet(QString());
+    if (!changed && noticeShown_) return;  // the same value again: the note stays until the next change
+    error_->setStyleSheet(QString());
+    noticeShown_ = !discarded.isEmpty();
+    if (noticeShown_) {
+        error_->setText(tr("“%1” was not entered: the value changed to %2 meanwhile").arg(discarded, format_(value)));
+        error_->show();
+    } else {
+        error_->hide();
     }
 }
 
-QString NumberField::errorText() const { return error_->isVisible() || !error_->isHidden() ? error_->text() : QString(); }
+QString NumberField::errorText() const { return hasError() ? error_->text() : QString(); }
 
-bool NumberField::hasError() const { return !error_->isHidden(); }
+QString NumberField::noticeText() const { return noticeShown_ && !error_->isHidden() ? error_->text() : QString(); }
+
+bool NumberField::hasError() const { return !error_->isHidden() && !noticeShown_; }
 
 void NumberField::showError(const QString& message) {
     // In the theme shown now: dark red on light, light red on dark (AA either way).
     const QString red = AppStyle::errorText(palette()).name();
+    noticeShown_ = false;
     error_->setStyleSheet(QStringLiteral("color: %1;").arg(red));
     error_->setText(message);
     error_->show();
@@ -64,6 +79,7 @@ void NumberField::commit() {
     try {
         const double value = parse_(edit_->text());
         error_->hide();
+        noticeShown_ = false;
         edit_->setStyleSheet(QString());
         edit_->setModified(false);
         emit valueEntered(value);

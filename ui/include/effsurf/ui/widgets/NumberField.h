@@ -23,10 +23,14 @@ public:
 
     NumberField(Parser parse, Formatter format, QWidget* parent = nullptr);
 
-    /// Shows `value` unless the user is editing the field.
+    /// Shows `value`. Text the user is typing stays while the value stays; when
+    /// the value changes elsewhere, unentered text is replaced and named in a
+    /// note under the field (noticeText()).
     void showValue(double value);
     QLineEdit* lineEdit() const noexcept { return edit_; }
     QString errorText() const;
+    /// The note naming text that was discarded because the value changed elsewhere; empty if none.
+    QString noticeText() const;
     bool hasError() const;
     /// Shows `message` under the field, red, with a red border: the value was
     /// refused after it parsed (out of the model's range). The text stays for correcting.
@@ -43,6 +47,7 @@ private:
     QLineEdit* edit_;
     QLabel* error_;
     double shown_ = 0.0;
+    bool noticeShown_ = false;  // error_ holds a neutral note, not a refusal
 };
 
 }  // namespace effsurf::ui
