@@ -156,10 +156,19 @@
       drawnTraces[name] = traces;
       drawnLayouts[name] = JSON.stringify(layout);
       const div = byId('chart-' + name);
-      div.style.height = layout.height + 'px';
-      Plotly.react(div, traces, layout, Object.assign({}, options.plotConfig, { modeBarButtonsToAdd: [{
-        name: 'png', title: 'Download this chart as PNG', icon: Plotly.Icons.camera, click: () => downloadPng(name) }] }));
+      const config = Object.assign({}, options.plotConfig, { modeBarButtonsToAdd: [{
+        name: 'png', title: 'Download this chart as PNG', icon: Plotly.Icons.camera, click: () => downloadPng(name) }] });
+      const draw = () => {
+        div.style.height = layout.height + 'px';
+        Plotly.react(div, traces, layout, config);
+      };
+      // The performance chart's curves are drawn over it at once (page-curves.js) on fixed axes: plotly holds
+      // only their legend entries, which follow a frame later, after the 3D view's new surface is on screen.
+      cancelAnimationFrame(deferred[name]);
+      if (name === 'performance' && div.data) deferred[name] = requestAnimationFrame(() => { deferred[name] = requestAnimationFrame(draw); });
+      else draw();
     }
+    const deferred = {};
 
     /// The chart as a figure plotly draws whole: the curves drawn over it and the current point as its own traces.
     function figure(name) {

@@ -395,6 +395,19 @@
       requestAnimationFrame(() => requestAnimationFrame(place));
     }
 
+    // plotly's 3D axes dispose of their lines' shader and compile it again whenever their ticks change (the E
+    // axis switched between linear and logarithmic): a compile that WebGL on the CPU pays for in every such
+    // change. One more reference in gl-shader's cache (its count) keeps the compiled shader for the next lines.
+    let axisShaderKept = false;
+    function keepAxisShaders() {
+      const scene = parts.plot._fullLayout && parts.plot._fullLayout.scene && parts.plot._fullLayout.scene._scene;
+      const lines = scene && scene.glplot && scene.glplot.axes && scene.glplot.axes._lines;
+      if (axisShaderKept || !lines || !lines.shader) return;
+      for (const reference of [lines.shader._vref, lines.shader._fref])
+        if (reference && typeof reference.count === 'number') reference.count += 1;
+      axisShaderKept = true;
+    }
+
     let drawnOnce = false;
     const view = {
       resolution: resolution,
@@ -405,6 +418,7 @@
         // its pixels, which a CPU-rendered WebGL (no GPU) pays for in every frame.
         const pixelRatio = Math.min(2, Math.max(1, window.devicePixelRatio || 1));
         Plotly.react(parts.plot, trace(), layout(), Object.assign({ plotGlPixelRatio: pixelRatio }, config));
+        keepAxisShaders();
         if (!drawnOnce) {
           drawnOnce = true;
           for (const event of ['plotly_relayouting', 'plotly_relayout', 'plotly_afterplot']) parts.plot.on(event, followCamera);
