@@ -77,12 +77,20 @@
       const placed = (pageData.placed || []).find((p) => p.kind === 'snapshot' && p.label === label);
       return placed ? placed.color : '#7f7f7f';
     };
+    // A snapshot's curve is its own configuration's: fixed for the page's life, asked of core once per N grid.
+    const snapshotCurves = {};
+    function snapshotCurve(index, kind, n) {
+      const key = index + ':' + kind, kept = snapshotCurves[key];
+      if (kept && sameNumbers(kept.n, n)) return kept.y;
+      snapshotCurves[key] = { n: n, y: Array.from(page.snapshotCurve(index, kind, n)) };
+      return snapshotCurves[key].y;
+    }
     function snapshotTraces(kind, n) {
       const traces = [];
       snapshots.forEach(function (snapshot, index) {
         const colour = snapshotColour(snapshot.label);
         const name = plainText(snapshot.label + ': ' + snapshot.lawName + ', N = ' + live(snapshot.processors));
-        traces.push({ type: 'scatter', mode: 'lines', name: name, x: n, y: Array.from(page.snapshotCurve(index, kind, n)),
+        traces.push({ type: 'scatter', mode: 'lines', name: name, x: n, y: snapshotCurve(index, kind, n),
                       legendgroup: 'snapshot' + index, line: { color: colour, dash: 'dot', width: 2 }, hoverinfo: 'skip' });
         traces.push({ type: 'scatter', mode: 'markers+text', name: name, showlegend: false, legendgroup: 'snapshot' + index,
                       x: [snapshot.processors], y: [kind === 'speedup' ? snapshot.speedup : snapshot.efficiency],
@@ -193,6 +201,11 @@
     function drawCurves(name, list, tip) {
       if (!shown(name)) return;
       if (!liveCurves[name]) liveCurves[name] = window.EffsurfChartCurves(byId('chart-' + name), tip);
+      // A step of N leaves every curve as it was: nothing to draw again.
+      const before = liveCurves[name].shown || [];
+      if (before.length === list.length && list.every((c, i) => c.name === before[i].name && JSON.stringify(c.line) === JSON.stringify(before[i].line) &&
+                                                         sameNumbers(c.x, before[i].x) && sameNumbers(c.y, before[i].y))) return;
+      liveCurves[name].shown = list;
       liveCurves[name].set(list);
     }
 
