@@ -7,7 +7,20 @@ namespace {
 std::atomic<std::size_t> g_allocations{0};
 }
 
-#if defined(__SANITIZE_ADDRESS__) || !defined(__GLIBC__)
+// GCC says __SANITIZE_ADDRESS__; clang says so only through __has_feature.
+// Under a sanitizer its runtime must own malloc: a replacement here would
+// hide every C allocation from AddressSanitizer (and, unoptimized, run
+// before the runtime is initialized).
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define EFFSURF_TEST_ADDRESS_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define EFFSURF_TEST_ADDRESS_SANITIZED 1
+#endif
+
+#if defined(EFFSURF_TEST_ADDRESS_SANITIZED) || !defined(__GLIBC__)
 
 namespace effsurf::test {
 bool allocationCountingAvailable() { return false; }
