@@ -28,13 +28,13 @@ macro(effsurf_leave_out option what missing)
 endmacro()
 
 if(EFFSURF_BUILD_GUI)
-  find_package(Qt6 6.4 QUIET COMPONENTS Core Gui Widgets Charts DataVisualization OpenGL Svg Test Xml)
+  find_package(Qt6 6.4 QUIET COMPONENTS Core Gui Widgets Charts DataVisualization OpenGL Svg Test Xml LinguistTools)
   # FFmpeg's libraries write MP4 (H.264) and WebM (VP9) recordings (ui/animation/VideoWriter)
   # and read them back in the tests (Debian 12: FFmpeg 5.1).
   pkg_check_modules(FFMPEG QUIET IMPORTED_TARGET libavcodec libavformat libavutil libswscale)
   if(NOT Qt6_FOUND)
     effsurf_leave_out(EFFSURF_BUILD_GUI "The window and effsurf-cli's figure commands"
-                      "Qt 6.4 with Charts, DataVisualization, OpenGL, Svg, Test and Xml (qt6-base-dev, qt6-charts-dev, qt6-datavis-dev, qt6-svg-dev)")
+                      "Qt 6.4 with Charts, DataVisualization, OpenGL, Svg, Test, Xml and the translation tools (qt6-base-dev, qt6-charts-dev, qt6-datavis-dev, qt6-svg-dev, qt6-tools-dev, qt6-l10n-tools)")
   elseif(NOT FFMPEG_FOUND)
     effsurf_leave_out(EFFSURF_BUILD_GUI "The window's animation recorder" "FFmpeg's libavcodec, libavformat, libavutil and libswscale (*-dev)")
   endif()

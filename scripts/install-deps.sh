@@ -29,6 +29,7 @@ packages=(
   # Qt 6 (Widgets, Charts, DataVisualization, Svg; DataVisualization's CMake
   # config needs Qt6Qml)
   qt6-base-dev qt6-charts-dev qt6-svg-dev "${release_qt[@]}"
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   qt6-declarative-dev qt6-image-formats-plugins
   # MP4 (H.264) and WebM (VP9) recording: FFmpeg's libraries (Debian's libavcodec
   # has libx264 and libvpx-vp9), and ffprobe for the CLI test that reads videos back

@@ -2,6 +2,7 @@
 #include "effsurf/core/Version.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/ui/language/Language.h"
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/session/TerminationSignals.h"
@@ -27,6 +28,13 @@
 #include <string_view>
 
 namespace {
+
+/// The shipped languages' codes as the command line takes them: "en, de, es, hu, zh_CN".
+QString languageCodes() {
+    QStringList codes;
+    for (const auto& entry : effsurf::ui::Language::shipped()) codes << entry.code;
+    return codes.join(QStringLiteral(", "));
+}
 
 bool parseSize(const QString& text, QSize& size) {
     const QStringList parts = text.toLower().split(QLatin1Char('x'));
@@ -79,13 +87,17 @@ struct Options {
         QStringLiteral("F")};
     QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("Theme for this run: system, light or dark."),
                              QStringLiteral("THEME")};
+    QCommandLineOption language{
+        QStringLiteral("language"),
+        QStringLiteral("Language for this run: %1 (View > Language keeps one; without either, the system's).").arg(languageCodes()),
+        QStringLiteral("CODE")};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription(QStringLiteral("Interactive efficiency surfaces of parallel computers."));
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({screenshot, size, timing, camera, logEfficiency, select, cloud, tab, law, precision, processors, serial, tour,
-                           tourStep, present, fontScale, theme});
+                           tourStep, present, fontScale, theme, language});
         parser.addPositionalArgument(QStringLiteral("files"),
                                      QStringLiteral("Sessions, tours and measurement files (CSV or Extra-P text) to open, "
                                                     "told apart by their content."),
@@ -200,6 +212,18 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "effsurf: %s\n", e.what());
         return 2;
     }
+
+    // The language before any window: every widget is built in it.
+    QString languageCode = effsurf::ui::Language::effective(effsurf::ui::Language::chosen());
+    if (parser.isSet(options.language)) {
+        languageCode = parser.value(options.language);
+        if (!effsurf::ui::Language::isShipped(languageCode)) {
+            std::fprintf(stderr, "effsurf: --language: expected %s, got '%s'\n", qPrintable(languageCodes()), qPrintable(languageCode));
+            return 2;
+        }
+    }
+    if (!effsurf::ui::Language::apply(app, languageCode))
+        std::fprintf(stderr, "effsurf: the %s translation could not be loaded; the window speaks English\n", qPrintable(languageCode));
 
     std::optional<effsurf::ui::AppTheme::Mode> themeMode;
     if (parser.isSet(theme)) {

@@ -33,6 +33,18 @@
     return out;
   }
 
+  /// The product a·b of two column-major 4x4 matrices.
+  function multiply(a, b) {
+    const out = new Array(16);
+    for (let col = 0; col < 4; ++col)
+      for (let row = 0; row < 4; ++row) {
+        let sum = 0;
+        for (let k = 0; k < 4; ++k) sum += a[k * 4 + row] * b[col * 4 + k];
+        out[col * 4 + row] = sum;
+      }
+    return out;
+  }
+
   /// The inverse of a column-major 4x4 matrix (null if singular).
   function inverse(m) {
     const inv = new Array(16);
@@ -293,14 +305,7 @@
     /// The camera's position in data coordinates (log10 N, -log10 s, height).
     function eyeInData(state) {
       const c = state.camera;
-      const viewModel = new Array(16);
-      for (let col = 0; col < 4; ++col)
-        for (let row = 0; row < 4; ++row) {
-          let sum = 0;
-          for (let k = 0; k < 4; ++k) sum += c.view[k * 4 + row] * c.model[col * 4 + k];
-          viewModel[col * 4 + row] = sum;
-        }
-      const inv = inverse(viewModel);
+      const inv = inverse(multiply(c.view, c.model));
       if (!inv) return null;
       const orthographic = c.projection[11] === 0;  // no perspective divide: the eye is at infinity along the view axis
       const origin = transform(inv, orthographic ? [0, 0, 1, 0] : [0, 0, 0, 1]);
@@ -348,6 +353,64 @@
       }
       // Reached p's neighbourhood from the other side of the surface than p lies on: hidden too.
       return side !== 0 && side * (p[2] - (heightAt(p[0], p[1]) ?? p[2])) < -0.02 * (logarithmic ? 4 : 1);
+    }
+
+    /// The surface under pane position (px, py) as data [log10 N, -log10 s, height], null where the pointer
+    /// meets none: the page's answer to the hover. plotly's own picking rendered the whole surface a second
+    /// time after every change (20-45 ms of a precision change with WebGL on the CPU); this walks one ray.
+    function surfaceUnder(px, py) {
+      const state = heights && sceneState();
+      if (!state) return null;
+      const c = state.camera;
+      const clipToData = inverse(multiply(c.projection, multiply(c.view, c.model)));
+      if (!clipToData) return null;
+      const canvas = state.scene.glplot.canvas.getBoundingClientRect();
+      const pane = parts.pane.getBoundingClientRect();
+      const x = (px - (canvas.left - pane.left)) / canvas.width * 2 - 1, y = 1 - (py - (canvas.top - pane.top)) / canvas.height * 2;
+      const unproject = function (depth) {
+        const v = transform(clipToData, [x, y, depth, 1]);
+        return [v[0] / v[3] / state.scale[0], v[1] / v[3] / state.scale[1], v[2] / v[3] / state.scale[2]];
+      };
+      const from = unproject(-1), to = unproject(1);
+      // The ray's part inside the frame's box (slabs), then steps of a fifth of a grid cell across it.
+      const low = [gridX[0], gridY[0], logarithmic ? Math.log10(frame.logEfficiencyMinimum) - 1 : -1];
+      const high = [gridX[resolution - 1], gridY[resolution - 1], logarithmic ? 1 : 2];
+      let enter = 0, leave = 1;
+      for (let axis = 0; axis < 3; ++axis) {
+        const d = to[axis] - from[axis];
+        if (Math.abs(d) < 1e-300) {
+          if (from[axis] < low[axis] || from[axis] > high[axis]) return null;
+          continue;
+        }
+        const t1 = (low[axis] - from[axis]) / d, t2 = (high[axis] - from[axis]) / d;
+        enter = Math.max(enter, Math.min(t1, t2));
+        leave = Math.min(leave, Math.max(t1, t2));
+      }
+      if (!(enter < leave)) return null;
+      const along = (t) => [from[0] + (to[0] - from[0]) * t, from[1] + (to[1] - from[1]) * t, from[2] + (to[2] - from[2]) * t];
+      const above = function (t) {
+        const p = along(t), h = heightAt(p[0], p[1]);
+        return h === null ? null : p[2] - h;
+      };
+      const span = Math.hypot((to[0] - from[0]) / frame.decadeStep, (to[1] - from[1]) / frame.decadeStep) * (leave - enter);
+      const steps = Math.min(4000, Math.max(50, Math.ceil(span * 5)));
+      let before = null, tBefore = enter;
+      for (let k = 0; k <= steps; ++k) {
+        const t = enter + (leave - enter) * k / steps, d = above(t);
+        if (d === null) { before = null; continue; }
+        if (before !== null && (d === 0 || (d > 0) !== (before > 0))) {
+          let a = tBefore, b = t;  // the crossing, to a thousandth of a step
+          for (let i = 0; i < 10; ++i) {
+            const m = (a + b) / 2, dm = above(m);
+            if (dm !== null && (dm > 0) === (before > 0)) a = m; else b = m;
+          }
+          const p = along(b);
+          return [p[0], p[1], heightAt(p[0], p[1])];
+        }
+        before = d;
+        tBefore = t;
+      }
+      return null;
     }
 
     // ---- the point, its label and its leader ---------------------------------
@@ -408,6 +471,17 @@
       axisShaderKept = true;
     }
 
+    // plotly renders every object a second time for its picking after each change; the page answers the
+    // hover itself (surfaceUnder), so that pass is switched off unless a test asks for plotly's answer.
+    let plotlyPicks = false;
+    function choosePicking() {
+      const scene = parts.plot._fullLayout && parts.plot._fullLayout.scene && parts.plot._fullLayout.scene._scene;
+      for (const object of (scene && scene.glplot && scene.glplot.objects) || []) {
+        if (!('effsurfDrawPick' in object)) object.effsurfDrawPick = object.drawPick;
+        object.drawPick = plotlyPicks ? object.effsurfDrawPick : null;
+      }
+    }
+
     let drawnOnce = false;
     const view = {
       resolution: resolution,
@@ -419,10 +493,27 @@
         const pixelRatio = Math.min(2, Math.max(1, window.devicePixelRatio || 1));
         Plotly.react(parts.plot, trace(), layout(), Object.assign({ plotGlPixelRatio: pixelRatio }, config));
         keepAxisShaders();
+        choosePicking();
         if (!drawnOnce) {
           drawnOnce = true;
           for (const event of ['plotly_relayouting', 'plotly_relayout', 'plotly_afterplot']) parts.plot.on(event, followCamera);
+          parts.plot.on('plotly_afterplot', choosePicking);
         }
+      },
+      /// The surface under pane position (x, y): {n, s} as drawn there (between the grid's vertices), or null.
+      under: function (x, y) {
+        const p = surfaceUnder(x, y);
+        return p && { n: Math.pow(10, p[0]), s: Math.pow(10, -p[1]) };
+      },
+      /// plotly's own picking back on (tests compare the page's hover with what plotly's GPU picking finds).
+      pickWithPlotly: function (on) {
+        plotlyPicks = !!on;
+        choosePicking();
+        const scene = sceneState();
+        if (!scene) return;
+        // gl-plot3d renders its pick buffer only in a frame where an object (or the camera) changed.
+        for (const object of scene.scene.glplot.objects) object.dirty = true;
+        scene.scene.glplot.redraw();
       },
       /// Moves the point to the readout's configuration (no WebGL drawn).
       showPoint: function (r, text) {

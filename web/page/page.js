@@ -417,18 +417,26 @@
     showParameters();
     charts.table(redraw(true));
     if (surface) {
-      // The surface's values under the pointer, core's at that vertex.
-      const tip = byId('surface-tip');
-      byId('surface').on('plotly_hover', function (event) {
-        const p = event.points && event.points[0];
-        if (!p) return;
-        const n = Math.pow(10, p.x), s = Math.pow(10, -p.y);
-        tip.textContent = 'N = ' + live(n) + ', s = ' + live(s) + ', E = ' + live(page.efficiencyAt(n, s), 4);
-        tip.dataset.n = String(n);
-        tip.dataset.s = String(s);
-        tip.hidden = false;
+      // The surface's values under the pointer (the drawn surface, found along the pointer's ray), core's E there.
+      const tip = byId('surface-tip'), pane = byId('surface-pane');
+      let pointer = null;
+      const showTip = function () {
+        const at = pointer;
+        pointer = null;
+        const found = at && !at.dragging && surface.under(at.x, at.y);
+        tip.hidden = !found;
+        if (!found) return;
+        tip.textContent = 'N = ' + live(found.n) + ', s = ' + live(found.s) + ', E = ' + live(page.efficiencyAt(found.n, found.s), 4);
+        tip.dataset.n = String(found.n);
+        tip.dataset.s = String(found.s);
+      };
+      byId('surface').addEventListener('pointermove', function (event) {
+        const box = pane.getBoundingClientRect();
+        // One answer per frame, for where the pointer is then; none while a drag turns the view.
+        if (!pointer) requestAnimationFrame(showTip);
+        pointer = { x: event.clientX - box.left, y: event.clientY - box.top, dragging: event.buttons !== 0 };
       });
-      byId('surface').on('plotly_unhover', () => { tip.hidden = true; });
+      byId('surface').addEventListener('pointerleave', () => { pointer = null; tip.hidden = true; });
     }
     window.effsurfPage.firstRenderMs = performance.now() - started;
     window.effsurfPage.ready = true;

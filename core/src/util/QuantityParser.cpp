@@ -48,6 +48,34 @@ std::optional<std::string> complementDecimal(std::string_view alpha) {
     return "0." + digits;
 }
 
+/// Whether `text` holds a comma that is not a thousands separator
+/// ("2,414,592" groups thousands; "0,05" and "1,5e6" are decimal commas).
+bool hasDecimalComma(std::string_view text) {
+    const auto comma = text.find(',');
+    if (comma == std::string_view::npos) return false;
+    std::size_t digitsBefore = 0, i = 0;
+    if (i < text.size() && (text[i] == '+' || text[i] == '-')) ++i;
+    for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i) ++digitsBefore;
+    if (digitsBefore == 0 || digitsBefore > 3 || text[i - digitsBefore] == '0') return true;
+    while (i < text.size() && text[i] == ',') {
+        std::size_t group = 0;
+        for (++i; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i) ++group;
+        if (group != 3) return true;
+    }
+    return text.find(',', i) != std::string_view::npos;
+}
+
+/// What a refusal adds when the text has a decimal comma: effsurf's fields,
+/// files and command line read "." (a decimal comma is the window's, in a
+/// language that writes one).
+std::string decimalCommaHint(std::string_view text) {
+    if (!hasDecimalComma(text)) return {};
+    std::string pointed(trim(text));
+    for (char& c : pointed)
+        if (c == ',') c = '.';
+    return "; the decimal point is '.': " + pointed;
+}
+
 /// Whether `text` may be written the way effsurf displays numbers ("2.5×10¹⁰",
 /// "10⁻⁷", "−3") or typed after it ("2.5 x 10^10"): the importers' plain
 /// numbers skip the rewrite below.
@@ -180,8 +208,8 @@ std::string formatEditableNumber(double value, int maxDigits) {
 double parseSerialFraction(std::string_view text, const std::string& field) {
     std::string_view body = trim(text);
     const auto fail = [&]() -> double {
-        throw InvalidParameter(field,
-                               "cannot read '" + std::string(text) + "'; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999");
+        throw InvalidParameter(field, "cannot read '" + std::string(text) +
+                                          "'; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999" + decimalCommaHint(body));
     };
     if (body.empty()) return fail();
 
@@ -215,7 +243,7 @@ double parseSerialFraction(std::string_view text, const std::string& field) {
 double parseNumberAbove(std::string_view text, const std::string& field, double minimum, bool orEqual) {
     const auto value = parseDouble(text);
     if (!value || !std::isfinite(*value))
-        throw InvalidParameter(field, "expected a number such as 1.75e11, got '" + std::string(text) + "'");
+        throw InvalidParameter(field, "expected a number such as 1.75e11, got '" + std::string(text) + "'" + decimalCommaHint(text));
     if (orEqual ? !(*value >= minimum) : !(*value > minimum))
         throw InvalidParameter(field, std::string(orEqual ? "must be at least " : "must be greater than ") + formatNumber(minimum));
     return *value;
@@ -223,7 +251,8 @@ double parseNumberAbove(std::string_view text, const std::string& field, double 
 
 double parseNumberInRange(std::string_view text, const std::string& field, double low, double high) {
     const auto value = parseDouble(text);
-    if (!value || std::isnan(*value)) throw InvalidParameter(field, "expected a number such as 4, got '" + std::string(trim(text)) + "'");
+    if (!value || std::isnan(*value))
+        throw InvalidParameter(field, "expected a number such as 4, got '" + std::string(trim(text)) + "'" + decimalCommaHint(text));
     if (!(*value >= low && *value <= high))
         throw InvalidParameter(field, "must lie in [" + formatForPeople(low) + ", " + formatForPeople(high) + "], got " +
                                           (std::isinf(*value) ? std::string(trim(text)) : formatForPeople(*value)));
@@ -237,6 +266,11 @@ long long parseWholeNumberInRange(std::string_view text, const std::string& fiel
 }
 
 double parseProcessorCount(std::string_view text, const std::string& field) {
+    // "1,5" is one and a half written with a decimal comma, not fifteen: only
+    // whole groups of three are thousands.
+    if (hasDecimalComma(trim(text)))
+        throw InvalidParameter(field, "cannot read '" + std::string(trim(text)) +
+                                          "'; expected a count such as 2414592, 2,414,592 or 2.4e6" + decimalCommaHint(text));
     std::string cleaned;
     for (char c : trim(text))
         if (c != ',' && c != '_' && c != '\'') cleaned.push_back(c);

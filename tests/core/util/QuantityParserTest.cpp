@@ -181,3 +181,39 @@ TEST(QuantityParser, WholeNumbersInRangeRefuseFractionsInsteadOfRoundingThem) {
     EXPECT_EQ(message("-1"), "threads: must lie in [1, 256], got −1");
     EXPECT_EQ(message("1e400"), "threads: must lie in [1, 256], got 1e400");
 }
+
+namespace {
+
+/// The message a refusal of `parse(text)` carries; empty if it was accepted.
+template <typename Parse>
+std::string refusalOf(Parse parse, const std::string& text) {
+    try {
+        parse(text);
+    } catch (const InvalidParameter& e) {
+        return e.what();
+    }
+    return {};
+}
+
+TEST(QuantityParser, ADecimalCommaIsRefusedSayingThePointIsTheDecimalSeparator) {
+    // English fields, files and the command line: "0,05" is not 0.05 and not 5, and the refusal shows what to type.
+    const auto serial = [](const std::string& t) { return parseSerialFraction(t); };
+    EXPECT_NE(refusalOf(serial, "0,05").find("the decimal point is '.': 0.05"), std::string::npos) << refusalOf(serial, "0,05");
+    EXPECT_NE(refusalOf(serial, "s=2,5e-7").find("2.5e-7"), std::string::npos) << refusalOf(serial, "s=2,5e-7");
+    // "1,5" processors are not fifteen: only whole groups of three are thousands.
+    const auto count = [](const std::string& t) { return parseProcessorCount(t); };
+    EXPECT_NE(refusalOf(count, "1,5").find("the decimal point is '.': 1.5"), std::string::npos) << refusalOf(count, "1,5");
+    EXPECT_FALSE(refusalOf(count, "1,5e6").empty());
+    EXPECT_FALSE(refusalOf(count, "24,14,592").empty());
+    EXPECT_FALSE(refusalOf(count, "0,500").empty());
+    EXPECT_EQ(parseProcessorCount("2,414,592"), 2414592.0);
+    EXPECT_EQ(parseProcessorCount("1,000"), 1000.0);
+    const auto ranged = [](const std::string& t) { return parseNumberInRange(t, "speed factor k", 1e-3, 1e4); };
+    EXPECT_NE(refusalOf(ranged, "2,5").find("2.5"), std::string::npos);
+    const auto above = [](const std::string& t) { return parseNumberAbove(t, "parameters", 0, false); };
+    EXPECT_NE(refusalOf(above, "1,75e11").find("1.75e11"), std::string::npos);
+    // Text without a comma is refused as before, with no hint.
+    EXPECT_EQ(refusalOf(serial, "abc").find("decimal point"), std::string::npos);
+}
+
+}  // namespace

@@ -74,7 +74,8 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     format_->addItem(tr("GIF"), int(FrameRecorder::Format::Gif));
     format_->setItemData(0,
                          tr("animation.gif: plays wherever images do (e-mail, wikis, old presentation programs); "
-                            "256 colours a frame, 20\u201350 times the size of a video"),
+                            "256 colours a frame, 20\u2013"
+                            "50 times the size of a video"),
                          Qt::ToolTipRole);
     format_->addItem(tr("MP4 (H.264)"), int(FrameRecorder::Format::Mp4));
     format_->setItemData(1,
@@ -133,7 +134,9 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     layout->addWidget(loop_);
     for (QPushButton* b : {rewind, back, playButton_, forward}) layout->addWidget(b);
     layout->addWidget(position_, 1);
-    label_->setMinimumWidth(label_->fontMetrics().horizontalAdvance(QStringLiteral("frame 9999/9999  s = 9.99\u00d710\u207b\u00b9\u00b2")));
+    label_->setMinimumWidth(
+        label_->fontMetrics().horizontalAdvance(QStringLiteral("frame 9999/9999  s = 9.99\u00d7"
+                                                               "10\u207b\u00b9\u00b2")));
     layout->addWidget(label_);
     recordRow->addWidget(new QLabel(tr("Record"), this));
     recordRow->addWidget(target_);

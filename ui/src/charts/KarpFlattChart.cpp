@@ -14,9 +14,14 @@ namespace effsurf::ui {
 
 KarpFlattChart::KarpFlattChart(QWidget* parent) : ComparisonChart(parent) {
     x_ = addDecadeAxis(Qt::AlignBottom, tr("processors N"), 0, 6, 1);
-    y_ = addDecadeAxis(Qt::AlignLeft, tr("s_eff (Karp\u2013Flatt)"), -6, 0, 1);
+    y_ = addDecadeAxis(Qt::AlignLeft,
+                       tr("s_eff (Karp\u2013"
+                          "Flatt)"),
+                       -6, 0, 1);
     attachAll(x_, y_);
-    chart()->setTitle(SymbolMarkup::rich(tr("Karp\u2013Flatt s_eff per point")));
+    chart()->setTitle(
+        SymbolMarkup::rich(tr("Karp\u2013"
+                              "Flatt s_eff per point")));
     setToolTip(tr("A flat row means Amdahl's law holds; a rising one means s grows with N (communication)."));
 }
 
@@ -66,7 +71,9 @@ void KarpFlattChart::render(const core::Scenario& scenario, quint64 generation) 
 QString KarpFlattChart::figureCaption(const core::Scenario& scenario) const {
     const QString names = measuredSeriesNames(scenario);
     if (names.isEmpty()) return tr("No measured series: load a benchmark CSV to see s_eff per point");
-    return tr("Karp\u2013Flatt s_eff = (1/S \u2212 1/N)/(1 \u2212 1/N) at each measured N of %1, with each fit's s").arg(names);
+    return tr("Karp\u2013"
+              "Flatt s_eff = (1/S \u2212 1/N)/(1 \u2212 1/N) at each measured N of %1, with each fit's s")
+        .arg(names);
 }
 
 }  // namespace effsurf::ui

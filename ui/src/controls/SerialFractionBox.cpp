@@ -17,7 +17,8 @@ namespace effsurf::ui {
 SerialFractionBox::SerialFractionBox(ScenarioController* controller, QWidget* parent)
     : SliderFieldBox({tr("Serial fraction s = 1 \u2212 \u03B1"), tr("serial fraction s"), tr("s"),
                       // the longest s the field shows
-                      QStringLiteral("2.0869\u00D710\u207B\u00B9\u00B2")},
+                      QStringLiteral("2.0869\u00D7"
+                                     "10\u207B\u00B9\u00B2")},
                      controller, parent) {
     auto* slider = new LogSlider(core::Scenario::kMinSerialFraction, core::Scenario::kMaxSerialFraction, 100, this);
     slider->setAccessibleName(tr("serial fraction"));

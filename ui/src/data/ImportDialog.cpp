@@ -128,8 +128,10 @@ ImportDialog::ImportDialog(const QString& path, QWidget* parent)
     progressText_->hide();
 
     preview_->setColumnCount(7);
-    preview_->setHorizontalHeaderLabels(
-        {tr("line"), tr("N"), tr("mean value"), tr("runs"), tr("min .. max"), tr("s_eff (Karp\u2013Flatt)"), tr("flag")});
+    preview_->setHorizontalHeaderLabels({tr("line"), tr("N"), tr("mean value"), tr("runs"), tr("min .. max"),
+                                         tr("s_eff (Karp\u2013"
+                                            "Flatt)"),
+                                         tr("flag")});
     preview_->verticalHeader()->hide();
     preview_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     preview_->horizontalHeader()->setStretchLastSection(true);

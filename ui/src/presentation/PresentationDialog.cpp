@@ -30,7 +30,8 @@ PresentationDialog::PresentationDialog(const PresentationSettings& settings, QWi
     scale_->setDecimals(2);
     scale_->setSuffix(QStringLiteral(" \u00d7"));
     scale_->setValue(settings.fontScale);
-    scale_->setToolTip(tr("1 \u00d7: the smallest text is %1 px tall on a 1920\u00d71080 projector, and as large a "
+    scale_->setToolTip(tr("1 \u00d7: the smallest text is %1 px tall on a 1920\u00d7"
+                          "1080 projector, and as large a "
                           "share of the picture at any other resolution. Larger for a deep hall.")
                            .arg(PresentationSettings::kReferenceTextPixels));
     highContrast_->setChecked(settings.highContrast);

@@ -195,7 +195,10 @@ void TrainingWorkspace::arrangeReadout() {
     int columns = 4;
     if (presenting_) {
         const auto cellWidth = [this](std::size_t i) {
-            const QString value = values_[i]->text().isEmpty() ? QStringLiteral("21.9 for 3\u00D710\u00B9\u00B9") : values_[i]->text();
+            const QString value = values_[i]->text().isEmpty() ? QStringLiteral(
+                                                                     "21.9 for 3\u00D7"
+                                                                     "10\u00B9\u00B9")
+                                                               : values_[i]->text();
             return std::max(titles_[i]->sizeHint().width(), values_[i]->fontMetrics().horizontalAdvance(value) + 4);
         };
         // The most columns whose widest cells, side by side, fit the width.

@@ -5,6 +5,7 @@
 
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -74,10 +75,19 @@ void NumberField::showError(const QString& message) {
     edit_->setModified(true);  // Enter again retries the same text
 }
 
+QString NumberField::inCoreNotation(const QString& typed, const QLocale& locale) {
+    // One comma is the decimal separator where the language writes one; two or
+    // more are not a number in any notation ("1,5,0"): core says so.
+    if (locale.decimalPoint() != QStringLiteral(",") || typed.count(QLatin1Char(',')) != 1 || typed.contains(QLatin1Char('.')))
+        return typed;
+    QString text = typed;
+    return text.replace(QLatin1Char(','), QLatin1Char('.'));
+}
+
 void NumberField::commit() {
     if (!edit_->isModified()) return;
     try {
-        const double value = parse_(edit_->text());
+        const double value = parse_(inCoreNotation(edit_->text(), QLocale()));
         error_->hide();
         noticeShown_ = false;
         edit_->setStyleSheet(QString());

@@ -145,7 +145,8 @@ QWidget* MainWindow::buildCentralWidget() {
     tabs_->addTab(history_, tr("TOP500 history"));
     measurementsTab_ = new MeasurementsTab(seriesPanel_, measurePanel_, karpFlatt_);
     tabs_->addTab(measurementsTab_, tr("Measurements"));
-    tabs_->addTab(compare_, tr("Compare A\u2013D"));
+    tabs_->addTab(compare_, tr("Compare A\u2013"
+                               "D"));
     tabs_->addTab(training_, tr("Training"));
     tabs_->setTabToolTip(tabs_->count() - 1, tr("Large-model training: a transformer on t \u00D7 p \u00D7 d GPUs"));
     tabs_->setDocumentMode(true);

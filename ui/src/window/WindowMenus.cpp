@@ -6,6 +6,7 @@
 #include "effsurf/ui/data/SeriesPanel.h"
 #include "effsurf/ui/figures/ExportDialog.h"
 #include "effsurf/ui/help/ManualWindow.h"
+#include "effsurf/ui/language/Language.h"
 #include "effsurf/ui/presentation/PresentationMode.h"
 #include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/tours/TourManager.h"
@@ -20,6 +21,7 @@
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QUndoStack>
 
 #include <utility>
@@ -75,7 +77,9 @@ void WindowMenus::build(MainWindow& w) {
         w.addAction(take);  // on the window too: active in the presentation view, whose menu bar is hidden
     }
     snapshots->addSeparator();
-    snapshots->addAction(MainWindow::tr("&Compare A\u2013D"), &w, [&w] { w.showPanel("compare"); });
+    snapshots->addAction(MainWindow::tr("&Compare A\u2013"
+                                        "D"),
+                         &w, [&w] { w.showPanel("compare"); });
 
     QMenu* view = w.menuBar()->addMenu(MainWindow::tr("&View"));
     QAction* systems = w.systemsDock_->toggleViewAction();
@@ -95,6 +99,25 @@ void WindowMenus::build(MainWindow& w) {
         themes->addAction(action);
     }
     w.themeActions_ = themes;
+    // The window's language, kept for the next start: every window and dialog is built in one language.
+    QMenu* language = view->addMenu(MainWindow::tr("Lan&guage"));
+    auto* languages = new QActionGroup(language);
+    const QString chosen = Language::chosen();
+    const auto addLanguage = [&](const QString& code, const QString& label) {
+        QAction* action = language->addAction(label, &w, [&w, code, label] {
+            Language::choose(code);
+            const QString next = Language::effective(code);
+            w.statusBar()->showMessage(next == Language::current() ? MainWindow::tr("Language: %1.").arg(label)
+                                                                   : MainWindow::tr("Language: %1, from effsurf's next start.").arg(label),
+                                       15000);
+        });
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        action->setData(code);
+        languages->addAction(action);
+    };
+    addLanguage(QString(), MainWindow::tr("Follow the s&ystem"));
+    for (const Language::Entry& entry : Language::shipped()) addLanguage(entry.code, entry.nativeName);
     // The charts' N range: the whole 1 .. 10¹², or the measured data and the
     // current point (what "automatic" does whenever a series is shown).
     QMenu* axes = view->addMenu(MainWindow::tr("Chart &axes"));

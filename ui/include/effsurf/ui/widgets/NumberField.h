@@ -7,6 +7,7 @@
 
 class QLabel;
 class QLineEdit;
+class QLocale;
 
 namespace effsurf::ui {
 
@@ -22,6 +23,12 @@ public:
     using Formatter = std::function<QString(double)>;
 
     NumberField(Parser parse, Formatter format, QWidget* parent = nullptr);
+
+    /// Typed text as core reads it: in a language that writes a decimal comma
+    /// (QLocale's default, set from the chosen language) "0,05" and "2,5×10¹⁰"
+    /// are 0.05 and 2.5×10¹⁰; "." is read as well. Elsewhere the text is
+    /// passed on as typed, and core refuses "0,05" saying '.' is the point.
+    static QString inCoreNotation(const QString& typed, const QLocale& locale);
 
     /// Shows `value`. Text the user is typing stays while the value stays; when
     /// the value changes elsewhere, unentered text is replaced and named in a

@@ -1,0 +1,3935 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Change s</source>
+        <translation>s módosítása</translation>
+    </message>
+    <message>
+        <source>Change N</source>
+        <translation>N módosítása</translation>
+    </message>
+    <message>
+        <source>Change law</source>
+        <translation>Törvény módosítása</translation>
+    </message>
+    <message>
+        <source>Change precision</source>
+        <translation>Pontosság módosítása</translation>
+    </message>
+    <message>
+        <source>Place systems</source>
+        <translation>Rendszerek elhelyezése</translation>
+    </message>
+    <message>
+        <source>Show list edition</source>
+        <translation>Listakiadás megjelenítése</translation>
+    </message>
+    <message>
+        <source>Change measurements</source>
+        <translation>Mérések módosítása</translation>
+    </message>
+    <message>
+        <source>Change snapshots</source>
+        <translation>Pillanatképek módosítása</translation>
+    </message>
+    <message>
+        <source>Edit tours</source>
+        <translation>Bemutatók szerkesztése</translation>
+    </message>
+    <message>
+        <source>Change model parameters</source>
+        <translation>Modellparaméterek módosítása</translation>
+    </message>
+    <message>
+        <source>(automatic)</source>
+        <translation>(automatikus)</translation>
+    </message>
+    <message>
+        <source>Which column is N?</source>
+        <translation>Melyik oszlop az N?</translation>
+    </message>
+    <message>
+        <source>Which column holds the measurement?</source>
+        <translation>Melyik oszlop tartalmazza a mérést?</translation>
+    </message>
+    <message>
+        <source>What does the chosen column hold?</source>
+        <translation>Mit tartalmaz a kiválasztott oszlop?</translation>
+    </message>
+    <message>
+        <source>Which column is Rpeak?</source>
+        <translation>Melyik oszlop az Rpeak?</translation>
+    </message>
+    <message>
+        <source>being measured by effsurf-probe</source>
+        <translation>az effsurf-probe éppen méri</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>efficiency E (log)</source>
+        <translation>hatékonyság E (log)</translation>
+    </message>
+    <message>
+        <source>efficiency E</source>
+        <translation>hatékonyság E</translation>
+    </message>
+    <message>
+        <source>Replace file?</source>
+        <translation>Lecseréli a fájlt?</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; already exists. Replace it?</source>
+        <translation>„%1” már létezik. Lecseréli?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Csere</translation>
+    </message>
+    <message>
+        <source>S = %1   E = %2   </source>
+        <translation>S = %1   E = %2   </translation>
+    </message>
+    <message>
+        <source>s_eff(N) = %1%2   </source>
+        <translation>s_eff(N) = %1%2   </translation>
+    </message>
+    <message>
+        <source>s&apos; = %1 (%2)   </source>
+        <translation>s&apos; = %1 (%2)   </translation>
+    </message>
+    <message>
+        <source>   R_limit = %1 R₁</source>
+        <translation>   R_limit = %1 R₁</translation>
+    </message>
+    <message>
+        <source>effsurf did not close normally. Recover the work autosaved %1?</source>
+        <translation>Az effsurf nem szabályosan zárult be. Visszaállítja az automatikusan mentett munkát (mentve: %1)?</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n older autosave(s) will be offered at the next starts.)</source>
+        <translation>
+            <numerusform>(%n régebbi automatikus mentést a következő indításokkor ajánl fel a program.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation>Visszaállítja a nem mentett munkát?</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingRunText</name>
+    <message>
+        <source>P = %1 parameters, %2 active a token</source>
+        <translation>P = %1 paraméter, tokenenként %2 aktív</translation>
+    </message>
+    <message>
+        <source>P = %1 parameters</source>
+        <translation>P = %1 paraméter</translation>
+    </message>
+    <message>
+        <source>%1; %2 model FLOP a step, %3 with recomputation</source>
+        <translation>%1; lépésenként %2 modell-FLOP, újraszámolással %3</translation>
+    </message>
+    <message>
+        <source>%1; %2 FLOP a step</source>
+        <translation>%1; lépésenként %2 FLOP</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 TFLOP/s peak, %4 at %5; %6 to the %7 GPUs of an NVLink domain, %8 per GPU over the network</source>
+        <translation>%1, %2: %3 TFLOP/s csúcs, %4 %5 mellett; %6 egy NVLink-tartomány %7 GPU-ja felé, GPU-nként %8 a hálózaton át</translation>
+    </message>
+    <message>
+        <source>every layer on one stage</source>
+        <translation>minden réteg egy fokozaton</translation>
+    </message>
+    <message>
+        <source>no layers (a model given by its size)</source>
+        <translation>nincsenek rétegek (méretével megadott modell)</translation>
+    </message>
+    <message>
+        <source>%1 layers a stage</source>
+        <translation>fokozatonként %1 réteg</translation>
+    </message>
+    <message>
+        <source>layers a stage: first %1, middle up to %2, last %3 (it also computes the logits)</source>
+        <translation>rétegek fokozatonként: első %1, középsők legfeljebb %2, utolsó %3 (a logitokat is ez számolja)</translation>
+    </message>
+    <message>
+        <source>N = t cp p d = %1 GPUs on %2 nodes; m = B/(d b) = %3 micro-batches; %4; %5</source>
+        <translation>N = t cp p d = %1 GPU %2 csomóponton; m = B/(d b) = %3 mikroköteg; %4; %5</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>adatpárhuzamos</translation>
+    </message>
+    <message>
+        <source>%1 (%2%3)</source>
+        <translation>%1 (%2%3)</translation>
+    </message>
+    <message>
+        <source>, fits</source>
+        <translation>, elfér</translation>
+    </message>
+    <message>
+        <source>%1 less %2 kept free</source>
+        <translation>%1, ebből %2 szabadon hagyva</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 per GPU on stage %2, the %3 has %4.</source>
+        <translation>Nem fér el: GPU-nként %1 a(z) %2. fokozaton, a(z) %3 memóriája %4.</translation>
+    </message>
+    <message>
+        <source> What frees most: %1.</source>
+        <translation> A legtöbbet ez szabadítja fel: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::AnimationPanel</name>
+    <message>
+        <source>duration</source>
+        <translation>időtartam</translation>
+    </message>
+    <message>
+        <source>frame rate</source>
+        <translation>képkockasebesség</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Ismétlés</translation>
+    </message>
+    <message>
+        <source>PNG frames too</source>
+        <translation>PNG-képkockák is</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>soros hányad s</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>pontosság</translation>
+    </message>
+    <message>
+        <source>TOP500 edition</source>
+        <translation>TOP500-kiadás</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long one pass takes: the speed</source>
+        <translation>Egy végigfutás időtartama: ez adja a sebességet</translation>
+    </message>
+    <message>
+        <source> fps</source>
+        <translation> kép/s</translation>
+    </message>
+    <message>
+        <source>Frames per second of the recording; a pass has duration x fps frames</source>
+        <translation>A felvétel másodpercenkénti képkockaszáma; egy végigfutás időtartam × kép/s képkockából áll</translation>
+    </message>
+    <message>
+        <source>What a recording captures: the window as on screen, the 3D surface or one chart</source>
+        <translation>Mit rögzítsen a felvétel: az ablakot úgy, ahogy a képernyőn látszik, a 3D felületet vagy egy diagramot</translation>
+    </message>
+    <message>
+        <source>GIF</source>
+        <translation>GIF</translation>
+    </message>
+    <message>
+        <source>animation.gif: plays wherever images do (e-mail, wikis, old presentation programs); 256 colours a frame, 20–50 times the size of a video</source>
+        <translation>animation.gif: mindenhol lejátszható, ahol képek megjelennek (e-mail, wikik, régi bemutatókészítő programok); képkockánként 256 szín, a videó méretének 20–50-szerese</translation>
+    </message>
+    <message>
+        <source>MP4 (H.264)</source>
+        <translation>MP4 (H.264)</translation>
+    </message>
+    <message>
+        <source>animation.mp4: plays in PowerPoint, Keynote, LibreOffice Impress and every browser; a twentieth of the GIF&apos;s size or less</source>
+        <translation>animation.mp4: lejátszható PowerPointban, Keynote-ban, LibreOffice Impressben és minden böngészőben; mérete a GIF-ének huszada vagy még kisebb</translation>
+    </message>
+    <message>
+        <source>WebM (VP9)</source>
+        <translation>WebM (VP9)</translation>
+    </message>
+    <message>
+        <source>animation.webm: a free format for browsers and free players (VLC, mpv); on charts about 1.4 times the MP4&apos;s size, and slower to encode</source>
+        <translation>animation.webm: szabad formátum böngészőkhöz és szabad lejátszókhoz (VLC, mpv); diagramoknál az MP4 méretének kb. 1.4-szerese, és lassabb a kódolása</translation>
+    </message>
+    <message>
+        <source>PNG frames only</source>
+        <translation>Csak PNG-képkockák</translation>
+    </message>
+    <message>
+        <source>frame-0001.png … only: lossless frames to edit or encode yourself</source>
+        <translation>csak frame-0001.png …: veszteségmentes képkockák saját szerkesztéshez vagy kódoláshoz</translation>
+    </message>
+    <message>
+        <source>What a recording writes into the chosen directory</source>
+        <translation>Mit írjon a felvétel a kiválasztott könyvtárba</translation>
+    </message>
+    <message>
+        <source>Small file</source>
+        <translation>Kis fájl</translation>
+    </message>
+    <message>
+        <source>About two thirds of Balanced; thin lines and small text get soft edges</source>
+        <translation>A Kiegyensúlyozott kb. kétharmada; a vékony vonalak és az apró szöveg szélei elmosódnak</translation>
+    </message>
+    <message>
+        <source>Balanced</source>
+        <translation>Kiegyensúlyozott</translation>
+    </message>
+    <message>
+        <source>Sharp text and lines on a projector at a moderate size (the default)</source>
+        <translation>Éles szöveg és vonalak kivetítőn, mérsékelt méretben (alapértelmezés)</translation>
+    </message>
+    <message>
+        <source>High quality</source>
+        <translation>Kiváló minőség</translation>
+    </message>
+    <message>
+        <source>Close to the frames themselves, for close-ups and re-encoding; about 1.5 times Balanced</source>
+        <translation>Közel az eredeti képkockákhoz, közeli képekhez és újrakódoláshoz; a Kiegyensúlyozott kb. 1.5-szerese</translation>
+    </message>
+    <message>
+        <source>The video&apos;s size/quality trade-off (MP4 and WebM)</source>
+        <translation>A videó méret és minőség közötti kompromisszuma (MP4 és WebM)</translation>
+    </message>
+    <message>
+        <source>Also write the frames as frame-0001.png … beside the GIF or video</source>
+        <translation>A képkockák kiírása frame-0001.png … fájlokként is a GIF vagy a videó mellé</translation>
+    </message>
+    <message>
+        <source>Frame size of surface and chart recordings; the window is recorded at its own size</source>
+        <translation>A felület- és diagramfelvételek képkockamérete; az ablak a saját méretében kerül rögzítésre</translation>
+    </message>
+    <message>
+        <source>Position in the sweep</source>
+        <translation>Pozíció a pásztázásban</translation>
+    </message>
+    <message>
+        <source>Record…</source>
+        <translation>Felvétel…</translation>
+    </message>
+    <message>
+        <source>Record every frame of the sweep into a directory you choose</source>
+        <translation>A pásztázás minden képkockájának rögzítése egy választott könyvtárba</translation>
+    </message>
+    <message>
+        <source>Back to the first frame</source>
+        <translation>Vissza az első képkockára</translation>
+    </message>
+    <message>
+        <source>One frame back</source>
+        <translation>Egy képkockával vissza</translation>
+    </message>
+    <message>
+        <source>One frame forward</source>
+        <translation>Egy képkockával előre</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Lejátszás vagy szünet</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Pásztázás</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>ettől</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>eddig</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Felvétel</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>méret</translation>
+    </message>
+    <message>
+        <source>as</source>
+        <translation>formátum</translation>
+    </message>
+    <message>
+        <source>Record into</source>
+        <translation>Felvétel helye</translation>
+    </message>
+    <message>
+        <source>Replace the earlier recording?</source>
+        <translation>Lecseréli a korábbi felvételt?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 already holds %n file(s) of a recording (%2). Replace them?</source>
+        <translation>
+            <numerusform>A(z) %1 könyvtár már tartalmaz %n fájlt egy felvételből (%2). Lecseréli őket?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Csere</translation>
+    </message>
+    <message>
+        <source>Recording</source>
+        <translation>Felvétel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) written to %1</source>
+        <translation>
+            <numerusform>%n képkocka kiírva ide: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) recorded into %1</source>
+        <translation>
+            <numerusform>%n képkocka rögzítve ide: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) → %1</source>
+        <translation>
+            <numerusform>%n képkocka → %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>frame %1/%2  %3</source>
+        <translation>képkocka %1/%2  %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recording %n frame(s)…</source>
+        <translation>
+            <numerusform>%n képkocka rögzítése…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ComparePanel</name>
+    <message>
+        <source>Save the current configuration as</source>
+        <translation>A jelenlegi konfiguráció mentése mint</translation>
+    </message>
+    <message>
+        <source>Snapshot %1 (Ctrl+%2): overlaid on every chart and the surface</source>
+        <translation>%1 pillanatkép (Ctrl+%2): minden diagramra és a felületre rárajzolva</translation>
+    </message>
+    <message>
+        <source>Save as snapshot &amp;%1</source>
+        <translation>Mentés &amp;%1 pillanatképként</translation>
+    </message>
+    <message>
+        <source>configuration</source>
+        <translation>konfiguráció</translation>
+    </message>
+    <message>
+        <source>speedup S</source>
+        <translation>gyorsítás S</translation>
+    </message>
+    <message>
+        <source>efficiency E</source>
+        <translation>hatékonyság E</translation>
+    </message>
+    <message>
+        <source>R / R₁(FP64)</source>
+        <translation>R / R₁(FP64)</translation>
+    </message>
+    <message>
+        <source>1/s&apos;</source>
+        <translation>1/s&apos;</translation>
+    </message>
+    <message>
+        <source>N of max R</source>
+        <translation>N a max. R-nél</translation>
+    </message>
+    <message>
+        <source>Ratios are to snapshot A (or the first snapshot). R is the payload performance in units of one FP64 processor, so precisions compare.</source>
+        <translation>Az arányok az A pillanatképhez (vagy az első pillanatképhez) viszonyítottak. R a hasznos teljesítmény egy FP64-processzor egységében, így a pontosságok összevethetők.</translation>
+    </message>
+    <message>
+        <source>none (R grows)</source>
+        <translation>nincs (R nő)</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Visszaállítás</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ComparisonChart</name>
+    <message>
+        <source>fit</source>
+        <translation>illesztés</translation>
+    </message>
+    <message>
+        <source>S &gt; N</source>
+        <translation>S &gt; N</translation>
+    </message>
+    <message>
+        <source>snapshots %1</source>
+        <translation>pillanatképek: %1</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::DataParallelTrainingBox</name>
+    <message>
+        <source>Data-parallel training (alpha-beta model)</source>
+        <translation>Adatpárhuzamos tanítás (alpha-beta modell)</translation>
+    </message>
+    <message>
+        <source>Throughput per worker: the datasheet peak for the chosen precision (a peak, not a measurement) times the utilization</source>
+        <translation>Átviteli sebesség munkavégzőnként: a választott pontosság adatlap szerinti csúcsértéke (csúcsérték, nem mérés) szorozva a kihasználtsággal</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>gyorsító</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>kihasználtság</translation>
+    </message>
+    <message>
+        <source>parameters P</source>
+        <translation>paraméterek P</translation>
+    </message>
+    <message>
+        <source>FLOP per step F</source>
+        <translation>FLOP lépésenként F</translation>
+    </message>
+    <message>
+        <source>FLOP per step</source>
+        <translation>FLOP lépésenként</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>késleltetés</translation>
+    </message>
+    <message>
+        <source>latency λ (s)</source>
+        <translation>késleltetés λ (s)</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>sávszélesség</translation>
+    </message>
+    <message>
+        <source>bandwidth B (B/s)</source>
+        <translation>sávszélesség B (B/s)</translation>
+    </message>
+    <message>
+        <source>T_seq</source>
+        <translation>T_seq</translation>
+    </message>
+    <message>
+        <source>T_seq per step (s)</source>
+        <translation>T_seq lépésenként (s)</translation>
+    </message>
+    <message>
+        <source>ring all-reduce</source>
+        <translation>gyűrűs all-reduce</translation>
+    </message>
+    <message>
+        <source>tree all-reduce</source>
+        <translation>fa alapú all-reduce</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>kollektív művelet</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>erős</translation>
+    </message>
+    <message>
+        <source>Strong scaling: the global batch is fixed, each worker computes 1/N of it.</source>
+        <translation>Erős skálázás: a globális köteg rögzített, minden munkavégző annak 1/N részét számolja.</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>gyenge</translation>
+    </message>
+    <message>
+        <source>Weak scaling: the per-worker batch is fixed, the global batch grows with N.</source>
+        <translation>Gyenge skálázás: a munkavégzőnkénti köteg rögzített, a globális köteg N-nel nő.</translation>
+    </message>
+    <message>
+        <source>scaling</source>
+        <translation>skálázás</translation>
+    </message>
+    <message>
+        <source>overlap ω</source>
+        <translation>átfedés ω</translation>
+    </message>
+    <message>
+        <source>X = %1 FLOP/s per worker, b = %2 bytes</source>
+        <translation>X = %1 FLOP/s munkavégzőnként, b = %2 bájt</translation>
+    </message>
+    <message>
+        <source>at N: T_comp = %1 s, T_comm = %2 s</source>
+        <translation>N-nél: T_comp = %1 s, T_comm = %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::DepthSweepChart</name>
+    <message>
+        <source>same width h</source>
+        <translation>azonos szélesség h</translation>
+    </message>
+    <message>
+        <source>same parameters P</source>
+        <translation>azonos paraméterszám P</translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation>ez a futtatás</translation>
+    </message>
+    <message>
+        <source>layers l (each stage keeps its layers)</source>
+        <translation>rétegek l (minden fokozat megtartja a rétegeit)</translation>
+    </message>
+    <message>
+        <source>efficiency E</source>
+        <translation>hatékonyság E</translation>
+    </message>
+    <message>
+        <source>Depth: %1 has no layers to sweep</source>
+        <translation>Mélység: a(z) %1 modellnek nincsenek végigpásztázható rétegei</translation>
+    </message>
+    <message>
+        <source>No depth sweep</source>
+        <translation>Nincs mélységpásztázás</translation>
+    </message>
+    <message>
+        <source>Deeper, lower E: %1 layers on %2 stages, E = %3</source>
+        <translation>Mélyebb modell, kisebb E: %1 réteg %2 fokozaton, E = %3</translation>
+    </message>
+    <message>
+        <source>%1 layers, E = %2</source>
+        <translation>%1 réteg, E = %2</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ExportDialog</name>
+    <message>
+        <source>PNG width</source>
+        <translation>PNG-szélesség</translation>
+    </message>
+    <message>
+        <source>PNG height</source>
+        <translation>PNG-magasság</translation>
+    </message>
+    <message>
+        <source>caption with the parameters</source>
+        <translation>képaláírás a paraméterekkel</translation>
+    </message>
+    <message>
+        <source>transparent background (PNG)</source>
+        <translation>átlátszó háttér (PNG)</translation>
+    </message>
+    <message>
+        <source>sidecar .json with the parameters</source>
+        <translation>kísérő .json a paraméterekkel</translation>
+    </message>
+    <message>
+        <source>the chart&apos;s own title</source>
+        <translation>a diagram saját címe</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Ábra exportálása</translation>
+    </message>
+    <message>
+        <source>several as panels</source>
+        <translation>több, panelekként</translation>
+    </message>
+    <message>
+        <source>whole window</source>
+        <translation>teljes ablak</translation>
+    </message>
+    <message>
+        <source>LaTeX tabular (the fit table)</source>
+        <translation>LaTeX tabular (az illesztési táblázat)</translation>
+    </message>
+    <message>
+        <source>exact size</source>
+        <translation>pontos méret</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Tallózás…</translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>Exportálás ide</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1-fájlok (*.%2)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>ábra</translation>
+    </message>
+    <message>
+        <source>panels</source>
+        <translation>panelek</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>formátum</translation>
+    </message>
+    <message>
+        <source>style</source>
+        <translation>stílus</translation>
+    </message>
+    <message>
+        <source>PNG size</source>
+        <translation>PNG-méret</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>cím</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fájl</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportálás</translation>
+    </message>
+    <message>
+        <source>Copy to clipboard</source>
+        <translation>Másolás vágólapra</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Az exportálás sikertelen</translation>
+    </message>
+    <message>
+        <source>Copy failed</source>
+        <translation>A másolás sikertelen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names a %2 file, but %3 can be exported as %4 only: choose one of those or another name.</source>
+        <translation>„%1” %2-fájlt jelöl, de a(z) %3 csak %4 formátumban exportálható: válasszon ezek közül, vagy adjon meg másik nevet.</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>Válassza ki az exportálás célfájlját.</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::FigureStyleBox</name>
+    <message>
+        <source>figure width</source>
+        <translation>ábraszélesség</translation>
+    </message>
+    <message>
+        <source>figure height</source>
+        <translation>ábramagasság</translation>
+    </message>
+    <message>
+        <source>font size</source>
+        <translation>betűméret</translation>
+    </message>
+    <message>
+        <source>line width</source>
+        <translation>vonalvastagság</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Egyéni</translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation> in</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Tick labels, legends and captions at print size; titles are 15% larger</source>
+        <translation>Osztásfeliratok, jelmagyarázatok és képaláírások nyomtatási méretben; a címek 15%-kal nagyobbak</translation>
+    </message>
+    <message>
+        <source>lines ×</source>
+        <translation>vonalak ×</translation>
+    </message>
+    <message>
+        <source>Line widths as a multiple of the screen&apos;s (curves 2.5 px, axes 1 px at 1.00)</source>
+        <translation>Vonalvastagság a képernyőn használt többszöröseként (1.00-nál a görbék 2.5 px, a tengelyek 1 px)</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::FitResidualChart</name>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>residual (observed − fitted) / fitted, %</source>
+        <translation>reziduum (mért − illesztett) / illesztett, %</translation>
+    </message>
+    <message>
+        <source>fitted law</source>
+        <translation>illesztett törvény</translation>
+    </message>
+    <message>
+        <source>Residuals of the fits</source>
+        <translation>Az illesztések reziduumai</translation>
+    </message>
+    <message>
+        <source>Points scattered around zero: the law fits. A bow: s changes with N.</source>
+        <translation>A nulla körül szóródó pontok: a törvény illeszkedik. Ív alakú eltérés: s változik N-nel.</translation>
+    </message>
+    <message>
+        <source>No measured series: load a benchmark CSV to see its fit&apos;s residuals</source>
+        <translation>Nincs mérési sorozat: töltsön be egy teljesítménymérési CSV-fájlt az illesztés reziduumainak megtekintéséhez</translation>
+    </message>
+    <message>
+        <source>Relative residuals (measured − fitted)/fitted of the fit of s to each point of %1</source>
+        <translation>Az s illesztésének relatív reziduumai, (mért − illesztett)/illesztett, a(z) %1 minden pontjára</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::GradientLegend</name>
+    <message>
+        <source>0.5 ridge</source>
+        <translation>0.5-ös gerinc</translation>
+    </message>
+    <message>
+        <source>Efficiency E = S / N. The dark band is E = 0.5, the ridge N s = 1.</source>
+        <translation>Hatékonyság E = S / N. A sötét sáv az E = 0.5, a gerinc N s = 1.</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::HistoryPanel</name>
+    <message>
+        <source>Place on the surface</source>
+        <translation>Elhelyezés a felületen</translation>
+    </message>
+    <message>
+        <source>Select the machine&apos;s entries of every edition: a trajectory on the 3D surface and the (N, s) plane</source>
+        <translation>A gép összes kiadásbeli bejegyzésének kijelölése: pálya a 3D felületen és az (N, s) síkon</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>Gép:</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ImportDialog</name>
+    <message>
+        <source>Load</source>
+        <translation>Betöltés</translation>
+    </message>
+    <message>
+        <source>Load valid rows only</source>
+        <translation>Csak az érvényes sorok betöltése</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importálása</translation>
+    </message>
+    <message>
+        <source>N column</source>
+        <translation>N oszlop</translation>
+    </message>
+    <message>
+        <source>value column</source>
+        <translation>értékoszlop</translation>
+    </message>
+    <message>
+        <source>quantity</source>
+        <translation>mennyiség</translation>
+    </message>
+    <message>
+        <source>Rpeak column</source>
+        <translation>Rpeak oszlop</translation>
+    </message>
+    <message>
+        <source>Choosing the value column is enough when its name says what it holds (time_s, runtime, speedup); a unit in its name (ms, min, %) is applied.</source>
+        <translation>Elég az értékoszlopot kiválasztani, ha a neve elárulja, mit tartalmaz (time_s, runtime, speedup); a nevében szereplő mértékegységet (ms, min, %) a program alkalmazza.</translation>
+    </message>
+    <message>
+        <source>automatic (p, procs, processes, n, ranks, ...)</source>
+        <translation>automatikus (p, procs, processes, n, ranks, ...)</translation>
+    </message>
+    <message>
+        <source>first region</source>
+        <translation>első régió</translation>
+    </message>
+    <message>
+        <source>time, else the first metric</source>
+        <translation>idő, különben az első metrika</translation>
+    </message>
+    <message>
+        <source>process-count parameter</source>
+        <translation>folyamatszám-paraméter</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>régió</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>metrika</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>sor</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>mean value</source>
+        <translation>átlagérték</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>futtatások</translation>
+    </message>
+    <message>
+        <source>min .. max</source>
+        <translation>min .. max</translation>
+    </message>
+    <message>
+        <source>s_eff (Karp–Flatt)</source>
+        <translation>s_eff (Karp–Flatt)</translation>
+    </message>
+    <message>
+        <source>flag</source>
+        <translation>jelölés</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Extra-P text</source>
+        <translation>Extra-P szöveg</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Problémák:</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>reading %1 of %2…</source>
+        <translation>%1 / %2 beolvasása…</translation>
+    </message>
+    <message>
+        <source>This file cannot be loaded.</source>
+        <translation>Ez a fájl nem tölthető be.</translation>
+    </message>
+    <message>
+        <source>reading %1…</source>
+        <translation>%1 beolvasása…</translation>
+    </message>
+    <message>
+        <source>The first %1 rows; reading the whole file…</source>
+        <translation>Az első %1 sor; a teljes fájl beolvasása…</translation>
+    </message>
+    <message>
+        <source>S &gt; N: superlinear or noise (kept)</source>
+        <translation>S &gt; N: szuperlineáris vagy zaj (megtartva)</translation>
+    </message>
+    <message>
+        <source>Reading was cancelled; nothing is loaded.</source>
+        <translation>A beolvasás megszakadt; semmi sincs betöltve.</translation>
+    </message>
+    <message>
+        <source>Choose the column above; the file is read again.</source>
+        <translation>Válassza ki fent az oszlopot; a fájl újra beolvasásra kerül.</translation>
+    </message>
+    <message>
+        <source>Fit: s = %1 (95%: %2 .. %3), R² = %4.</source>
+        <translation>Illesztés: s = %1 (95%: %2 .. %3), R² = %4.</translation>
+    </message>
+    <message>
+        <source>No fit: %1.</source>
+        <translation>Nincs illesztés: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) above the ideal speedup (S &gt; N): kept, fitted and flagged.</source>
+        <translation>
+            <numerusform>%n pont az ideális gyorsítás felett (S &gt; N): megtartva, illesztve és megjelölve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rows at %2 distinct N (%3%4)</source>
+        <translation>%1 sor %2 különböző N-nél (%3%4)</translation>
+    </message>
+    <message>
+        <source>The table shows the first %1 N.</source>
+        <translation>A táblázat az első %1 N értéket mutatja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file holds %n more series (%1); the table shows &apos;%2&apos;.</source>
+        <translation>
+            <numerusform>A fájl még %n sorozatot tartalmaz (%1); a táblázat a(z) „%2” sorozatot mutatja.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the file is refused as it is. %2 could be loaded without the bad rows. %3</source>
+        <translation>%1: a fájl ebben a formájában nem fogadható el. A hibás sorok nélkül %2 betölthető lenne. %3</translation>
+    </message>
+    <message>
+        <source>Load %1 valid rows, leave %2 out</source>
+        <translation>%1 érvényes sor betöltése, %2 kihagyása</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::KarpFlattChart</name>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>s_eff (Karp–Flatt)</source>
+        <translation>s_eff (Karp–Flatt)</translation>
+    </message>
+    <message>
+        <source>Karp–Flatt s_eff per point</source>
+        <translation>Karp–Flatt s_eff pontonként</translation>
+    </message>
+    <message>
+        <source>A flat row means Amdahl&apos;s law holds; a rising one means s grows with N (communication).</source>
+        <translation>Vízszintes pontsor: az Amdahl-törvény érvényes; emelkedő: s nő N-nel (kommunikáció).</translation>
+    </message>
+    <message>
+        <source>No measured series: load a benchmark CSV to see s_eff per point</source>
+        <translation>Nincs mérési sorozat: töltsön be egy teljesítménymérési CSV-fájlt a pontonkénti s_eff megtekintéséhez</translation>
+    </message>
+    <message>
+        <source>Karp–Flatt s_eff = (1/S − 1/N)/(1 − 1/N) at each measured N of %1, with each fit&apos;s s</source>
+        <translation>Karp–Flatt s_eff = (1/S − 1/N)/(1 − 1/N) a(z) %1 minden mért N értékénél, az egyes illesztések s értékével</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::LawBox</name>
+    <message>
+        <source>Law</source>
+        <translation>Törvény</translation>
+    </message>
+    <message>
+        <source>scaling law</source>
+        <translation>skálázási törvény</translation>
+    </message>
+    <message>
+        <source>A transformer trained with tensor, pipeline and data parallelism: configured in the Training tab</source>
+        <translation>Tenzor-, futószalag- és adatpárhuzamossággal tanított transzformer: a Tanítás lapon állítható be</translation>
+    </message>
+    <message>
+        <source>Timeline contributions (share of T(1) at N = 1)</source>
+        <translation>Idővonal-összetevők (T(1) hányada N = 1-nél)</translation>
+    </message>
+    <message>
+        <source>growth G(N) = N^γ</source>
+        <translation>növekedés G(N) = N^γ</translation>
+    </message>
+    <message>
+        <source>Sun-Ni growth exponent</source>
+        <translation>Sun-Ni növekedési kitevő</translation>
+    </message>
+    <message>
+        <source>growth of %1</source>
+        <translation>%1 növekedése</translation>
+    </message>
+    <message>
+        <source>%1 on %2 GPUs (%3 × %4 × %5). &lt;a href=&quot;training&quot;&gt;Edit in the Training tab&lt;/a&gt;</source>
+        <translation>%1 %2 GPU-n (%3 × %4 × %5). &lt;a href=&quot;training&quot;&gt;Szerkesztés a Tanítás lapon&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::LayoutSearchPanel</name>
+    <message>
+        <source>&amp;Use the selected layout</source>
+        <translation>A kiválasztott elrendezés &amp;használata</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>cp</source>
+        <translation>cp</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>ep</source>
+        <translation>ep</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <source>v</source>
+        <translation>v</translation>
+    </message>
+    <message>
+        <source>step (s)</source>
+        <translation>lépés (s)</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>HFU</source>
+        <translation>HFU</translation>
+    </message>
+    <message>
+        <source>memory/GPU</source>
+        <translation>memória/GPU</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>elfér</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>helyezés</translation>
+    </message>
+    <message>
+        <source>tensor-parallel size</source>
+        <translation>tenzorpárhuzamos méret</translation>
+    </message>
+    <message>
+        <source>context-parallel size (searched up to 16 for sequences of 32K tokens and more)</source>
+        <translation>kontextuspárhuzamos méret (32K vagy több tokenes szekvenciáknál 16-ig keresve)</translation>
+    </message>
+    <message>
+        <source>pipeline-parallel size</source>
+        <translation>futószalag-párhuzamos méret</translation>
+    </message>
+    <message>
+        <source>data-parallel size</source>
+        <translation>adatpárhuzamos méret</translation>
+    </message>
+    <message>
+        <source>expert-parallel size (a mixture of experts: every size that divides the experts, inside the NVLink domain or across nodes)</source>
+        <translation>szakértőpárhuzamos méret (szakértők keveréke: minden méret, amely osztója a szakértők számának, az NVLink-tartományon belül vagy csomópontokon át)</translation>
+    </message>
+    <message>
+        <source>micro-batch, sequences</source>
+        <translation>mikroköteg, szekvenciák</translation>
+    </message>
+    <message>
+        <source>interleaved model chunks per GPU</source>
+        <translation>átlapolt modellrészek GPU-nként</translation>
+    </message>
+    <message>
+        <source>time per step</source>
+        <translation>lépésenkénti idő</translation>
+    </message>
+    <message>
+        <source>tokens per second (samples for a raw model)</source>
+        <translation>token másodpercenként (nyers modellnél minta)</translation>
+    </message>
+    <message>
+        <source>model FLOP utilization: model FLOP/s over the datasheet peak</source>
+        <translation>modell-FLOP-kihasználtság: a modell FLOP/s értéke osztva az adatlap szerinti csúcsértékkel</translation>
+    </message>
+    <message>
+        <source>hardware FLOP utilization: with the recomputed FLOP</source>
+        <translation>hardveres FLOP-kihasználtság: az újraszámolt FLOP-okkal együtt</translation>
+    </message>
+    <message>
+        <source>memory per GPU, GiB</source>
+        <translation>memória GPU-nként, GiB</translation>
+    </message>
+    <message>
+        <source>fits in the accelerator&apos;s memory (less the margin kept free)</source>
+        <translation>elfér a gyorsító memóriájában (a szabadon hagyott tartalékot levonva)</translation>
+    </message>
+    <message>
+        <source>layout ranking</source>
+        <translation>elrendezések rangsora</translation>
+    </message>
+    <message>
+        <source>also t across NVLink domains</source>
+        <translation>t NVLink-tartományokon át is</translation>
+    </message>
+    <message>
+        <source>Rank tensor-parallel sizes that do not divide the NVLink domain too (t = 6 on 8-GPU nodes, t = 16 over two): their all-reduces cross the network every layer</source>
+        <translation>Az NVLink-tartomány méretét nem osztó tenzorpárhuzamos méretek rangsorolása is (t = 6 8 GPU-s csomópontokon, t = 16 kettőn át): ezek all-reduce műveletei minden rétegben átmennek a hálózaton</translation>
+    </message>
+    <message>
+        <source>1 best</source>
+        <translation>1 a legjobb</translation>
+    </message>
+    <message>
+        <source>%1 this run</source>
+        <translation>%1 ez a futtatás</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>igen</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nem</translation>
+    </message>
+    <message>
+        <source>No valid layout of %1 on %2 GPUs with a batch of %3: t p d must be the GPU count, t divide the heads and the hidden size, p v the layers, d b the batch.</source>
+        <translation>Nincs érvényes elrendezés a(z) %1 számára %2 GPU-n %3 kötegmérettel: t p d szorzatának a GPU-számmal kell egyeznie, t-nek osztania kell a fejek számát és a rejtett méretet, p v-nek a rétegszámot, d b-nek a köteget.</translation>
+    </message>
+    <message>
+        <source>%1 valid layouts of %2 on %3 GPUs (batch %4). Best: t %5 × cp %13 × p %6 × d %7, b %8, v %9: %10 tokens/s, MFU %11 %%12.</source>
+        <translation>%1 érvényes elrendezés a(z) %2 számára %3 GPU-n (köteg: %4). Legjobb: t %5 × cp %13 × p %6 × d %7, b %8, v %9: %10 token/s, MFU %11 %%12.</translation>
+    </message>
+    <message>
+        <source> (none fits in memory)</source>
+        <translation> (egyik sem fér el a memóriában)</translation>
+    </message>
+    <message>
+        <source> This run ranks %1: it does not fit in memory (%2)%3.</source>
+        <translation> Ez a futtatás a(z) %1. helyen áll: nem fér el a memóriában (%2)%3.</translation>
+    </message>
+    <message>
+        <source>, though %1 % faster than the best</source>
+        <translation>, bár %1 %-kal gyorsabb a legjobbnál</translation>
+    </message>
+    <message>
+        <source> This run ranks %1: %2 % slower.</source>
+        <translation> Ez a futtatás a(z) %1. helyen áll: %2 %-kal lassabb.</translation>
+    </message>
+    <message>
+        <source> This run is the best.</source>
+        <translation> Ez a futtatás a legjobb.</translation>
+    </message>
+    <message>
+        <source> The smallest needs %1 (t %2, cp %3, p %4, d %5, b %6).</source>
+        <translation> A legkisebbnek %1 kell (t %2, cp %3, p %4, d %5, b %6).</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::MachineHistoryChart</name>
+    <message>
+        <source>s_eff HPL</source>
+        <translation>s_eff HPL</translation>
+    </message>
+    <message>
+        <source>s_eff HPCG</source>
+        <translation>s_eff HPCG</translation>
+    </message>
+    <message>
+        <source>E HPL</source>
+        <translation>E HPL</translation>
+    </message>
+    <message>
+        <source>s_eff</source>
+        <translation>s_eff</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>%1 across list editions</source>
+        <translation>%1 a listakiadásokon át</translation>
+    </message>
+    <message>
+        <source>%1 in the TOP500 list editions: s_eff from its HPL (and HPCG where measured) R_max, R_peak and cores, and E = R_max/R_peak of HPL</source>
+        <translation>%1 a TOP500-listakiadásokban: s_eff a HPL (és ahol mérték, a HPCG) R_max, R_peak és magszám értékeiből, valamint a HPL E = R_max/R_peak értéke</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::MainWindow</name>
+    <message>
+        <source>TOP500 systems</source>
+        <translation>TOP500-rendszerek</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>TOP500 history</source>
+        <translation>TOP500-történet</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>Mérések</translation>
+    </message>
+    <message>
+        <source>Compare A–D</source>
+        <translation>A–D összevetése</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Tanítás</translation>
+    </message>
+    <message>
+        <source>Large-model training: a transformer on t × p × d GPUs</source>
+        <translation>Nagy modellek tanítása: transzformer t × p × d GPU-n</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animáció</translation>
+    </message>
+    <message>
+        <source>Cannot draw this state: %1</source>
+        <translation>Ez az állapot nem rajzolható meg: %1</translation>
+    </message>
+    <message>
+        <source>Cannot import the tour</source>
+        <translation>A bemutató nem importálható</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fájl</translation>
+    </message>
+    <message>
+        <source>&amp;Export figure…</source>
+        <translation>Á&amp;bra exportálása…</translation>
+    </message>
+    <message>
+        <source>Export &amp;interactive page (HTML)…</source>
+        <translation>&amp;Interaktív oldal exportálása (HTML)…</translation>
+    </message>
+    <message>
+        <source>Export interactive page</source>
+        <translation>Interaktív oldal exportálása</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Weblap (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the page</source>
+        <translation>Az oldal nem exportálható</translation>
+    </message>
+    <message>
+        <source>One HTML file with the surface and the four charts that work offline in any browser</source>
+        <translation>Egyetlen HTML-fájl a felülettel és a négy diagrammal, amely bármely böngészőben internetkapcsolat nélkül is működik</translation>
+    </message>
+    <message>
+        <source>This build has no interactive page (built without Emscripten)</source>
+        <translation>Ez a változat nem tartalmaz interaktív oldalt (Emscripten nélkül készült)</translation>
+    </message>
+    <message>
+        <source>&amp;Open measurements…</source>
+        <translation>Mé&amp;rések megnyitása…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>S&amp;zerkesztés</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Ú&amp;jra</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshots</source>
+        <translation>&amp;Pillanatképek</translation>
+    </message>
+    <message>
+        <source>&amp;Compare A–D</source>
+        <translation>A–D ö&amp;sszevetése</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Nézet</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Téma</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>A &amp;rendszer követése</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Világos</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sötét</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>&amp;Nyelv</translation>
+    </message>
+    <message>
+        <source>Language: %1.</source>
+        <translation>Nyelv: %1.</translation>
+    </message>
+    <message>
+        <source>Language: %1, from effsurf&apos;s next start.</source>
+        <translation>Nyelv: %1, az effsurf következő indításától.</translation>
+    </message>
+    <message>
+        <source>Follow the s&amp;ystem</source>
+        <translation>A rendszert &amp;követi</translation>
+    </message>
+    <message>
+        <source>Chart &amp;axes</source>
+        <translation>&amp;Diagramtengelyek</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic (fit measured data)</source>
+        <translation>&amp;Automatikus (a mért adatokhoz igazítva)</translation>
+    </message>
+    <message>
+        <source>&amp;Full range 1 … 10¹²</source>
+        <translation>&amp;Teljes tartomány 1 … 10¹²</translation>
+    </message>
+    <message>
+        <source>Fit the &amp;data and the current point</source>
+        <translation>Az a&amp;datok és a jelenlegi pont befoglalása</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animáció</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Felhasználói kézikönyv</translation>
+    </message>
+    <message>
+        <source>&amp;About effsurf</source>
+        <translation>Az effsurf &amp;névjegye</translation>
+    </message>
+    <message>
+        <source>About effsurf</source>
+        <translation>Az effsurf névjegye</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;effsurf %1&lt;/h3&gt;&lt;p&gt;Interactive efficiency surfaces of parallel computers: Amdahl&apos;s law and its relatives, TOP500 machines on the surface, after J&amp;aacute;nos V&amp;eacute;gh&apos;s papers on the limits of parallelized computing (arXiv 1606.02686, 1908.02280, 2001.01266, 2005.00872).&lt;/p&gt;&lt;p&gt;TOP500 data: the public list spreadsheets, editions 2000-06 to 2025-06.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;effsurf %1&lt;/h3&gt;&lt;p&gt;Párhuzamos számítógépek interaktív hatékonysági felületei: az Amdahl-törvény és rokonai, TOP500-gépek a felületen, V&amp;eacute;gh J&amp;aacute;nos a párhuzamosított számítások korlátairól szóló cikkei alapján (arXiv 1606.02686, 1908.02280, 2001.01266, 2005.00872).&lt;/p&gt;&lt;p&gt;TOP500-adatok: a nyilvános listatáblázatok, a 2000-06 és 2025-06 közötti kiadások.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>A &amp;Qt névjegye</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ManualWindow</name>
+    <message>
+        <source>effsurf user&apos;s guide</source>
+        <translation>Az effsurf felhasználói kézikönyve</translation>
+    </message>
+    <message>
+        <source>← Back</source>
+        <translation>← Vissza</translation>
+    </message>
+    <message>
+        <source>Forward →</source>
+        <translation>Előre →</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Tartalom</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::MeasurePanel</name>
+    <message>
+        <source>threads</source>
+        <translation>szálak</translation>
+    </message>
+    <message>
+        <source>time budget</source>
+        <translation>időkeret</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mérés</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Measure this computer</source>
+        <translation>A számítógép mérése</translation>
+    </message>
+    <message>
+        <source> threads</source>
+        <translation> szál</translation>
+    </message>
+    <message>
+        <source>Strong scaling over 1, 2, 4, … up to this many threads, each pinned to a core</source>
+        <translation>Erős skálázás 1, 2, 4, … legfeljebb ennyi szálon, mindegyik egy maghoz rögzítve</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The time the probe shares among the kernels. On a busy or slow computer it goes on until every point is measured once, at most twice as long, and says what it cut short</source>
+        <translation>Az idő, amelyet a mérőprogram a kernelek között feloszt. Terhelt vagy lassú számítógépen addig folytatja, amíg minden pontot egyszer megmér, legfeljebb kétszer ilyen hosszan, és jelzi, mit rövidített le</translation>
+    </message>
+    <message>
+        <source>Runs effsurf-probe on this computer; its points appear on the charts and the surface as they are measured</source>
+        <translation>Futtatja az effsurf-probe programot ezen a számítógépen; a pontok mérés közben megjelennek a diagramokon és a felületen</translation>
+    </message>
+    <message>
+        <source>Stops after the current repetition and keeps what was measured</source>
+        <translation>Leáll a jelenlegi ismétlés után, és megtartja az eddig mért adatokat</translation>
+    </message>
+    <message>
+        <source>Up to</source>
+        <translation>Legfeljebb</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Időkeret</translation>
+    </message>
+    <message>
+        <source>series</source>
+        <translation>sorozat</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>mért</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modell</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>arány</translation>
+    </message>
+    <message>
+        <source>E measured</source>
+        <translation>E mért</translation>
+    </message>
+    <message>
+        <source>E model</source>
+        <translation>E modell</translation>
+    </message>
+    <message>
+        <source>The emulated training step against effsurf&apos;s training model, fed with the compute rate and the all-reduce&apos;s alpha and beta the probe measured (ratio = measured / model)</source>
+        <translation>Az emulált tanítási lépés összevetése az effsurf tanítási modelljével, amely a mérőprogram által mért számítási sebességet és az all-reduce alpha és beta értékét kapja bemenetként (arány = mért / modell)</translation>
+    </message>
+    <message>
+        <source>Training step: measured against the model</source>
+        <translation>Tanítási lépés: mérés és modell összevetése</translation>
+    </message>
+    <message>
+        <source>effsurf-probe was not found beside effsurf or on PATH: install it to measure this computer</source>
+        <translation>Az effsurf-probe nem található sem az effsurf mellett, sem a PATH-ban: telepítse a számítógép méréséhez</translation>
+    </message>
+    <message>
+        <source>Choose at least one kernel to measure</source>
+        <translation>Válasszon legalább egy mérendő kernelt</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 for the probe&apos;s file</source>
+        <translation>Nem hozható létre a(z) %1 a mérőprogram fájlja számára</translation>
+    </message>
+    <message>
+        <source>Measuring… the window stays usable; the points appear as they are measured</source>
+        <translation>Mérés… az ablak közben használható; a pontok mérés közben jelennek meg</translation>
+    </message>
+    <message>
+        <source>Stopping after the current repetition…</source>
+        <translation>Leállítás a jelenlegi ismétlés után…</translation>
+    </message>
+    <message>
+        <source>Measuring this computer</source>
+        <translation>A számítógép mérése</translation>
+    </message>
+    <message>
+        <source>effsurf-probe is still measuring this computer.</source>
+        <translation>Az effsurf-probe még méri ezt a számítógépet.</translation>
+    </message>
+    <message>
+        <source>Stop it and keep what it measured, or go on measuring?</source>
+        <translation>Leállítja, és megtartja az eddig mért adatokat, vagy folytatja a mérést?</translation>
+    </message>
+    <message>
+        <source>Stop and keep</source>
+        <translation>Leállítás és megtartás</translation>
+    </message>
+    <message>
+        <source>Go on measuring</source>
+        <translation>Mérés folytatása</translation>
+    </message>
+    <message numerus="yes">
+        <source>Measuring %1 on %n thread(s): %2 a repetition…</source>
+        <translation>
+            <numerusform>%1 mérése %n szálon: ismétlésenként %2…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>other programs %1 %2 of its %n CPU(s) busy (steal %3 %, load average %4)</source>
+        <translation>
+            <numerusform>más programok %1 %2 CPU-t a(z) %n közül (lopott idő: %3 %, terhelési átlag: %4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>lefoglalnak</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>lefoglaltak</translation>
+    </message>
+    <message>
+        <source>⚠ This computer is busy: %1. What is measured is what they leave of it, not its hardware: close them, or measure again when it is quiet.</source>
+        <translation>⚠ Ez a számítógép terhelt: %1. A mérés azt mutatja, amit ezek meghagynak belőle, nem a hardverét: zárja be őket, vagy mérjen újra, amikor a gép nincs terhelve.</translation>
+    </message>
+    <message>
+        <source>⚠ While measuring, %1. The results show what they left of this computer, not its hardware.</source>
+        <translation>⚠ Mérés közben %1. Az eredmények azt mutatják, amit ezek meghagytak a számítógépből, nem a hardverét.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1. Written to %2</source>
+        <translation>%1. Kiírva ide: %2</translation>
+    </message>
+    <message>
+        <source>No model prediction for %1.</source>
+        <translation>Nincs modell-előrejelzés ehhez: %1.</translation>
+    </message>
+    <message>
+        <source>The probe: %1.</source>
+        <translation>A mérőprogram: %1.</translation>
+    </message>
+    <message>
+        <source>Not drawn (measured at one N only): %1.</source>
+        <translation>Nincs kirajzolva (csak egy N-nél mérve): %1.</translation>
+    </message>
+    <message>
+        <source>%1, but its file cannot be read: %2</source>
+        <translation>%1, de a fájlja nem olvasható: %2</translation>
+    </message>
+    <message>
+        <source>cancelled at %p %</source>
+        <translation>megszakítva: %p %</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::MeasurementLoader</name>
+    <message>
+        <source>Open measurements</source>
+        <translation>Mérések megnyitása</translation>
+    </message>
+    <message>
+        <source>Measurements (*.csv *.txt);;CSV (*.csv);;Extra-P text (*.txt);;All files (*)</source>
+        <translation>Mérések (*.csv *.txt);;CSV (*.csv);;Extra-P szöveg (*.txt);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot fit: %2</source>
+        <translation>%1: nem illeszthető: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Kihagyva: %1</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 beolvasása…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Cannot load</source>
+        <translation>Nem tölthető be</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement series loaded</source>
+        <translation>
+            <numerusform>%n mérési sorozat betöltve</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::MemoryBar</name>
+    <message>
+        <source>memory per GPU</source>
+        <translation>memória GPU-nként</translation>
+    </message>
+    <message>
+        <source>Per GPU of pipeline stage %1 (the fullest): weights %2, FP32 gradients %3, optimizer states %4, activations %5 (Korthikanti et al.), working buffers %6 (logits, a recomputed layer, ZeRO-3&apos;s gathered layers); the line is the accelerator&apos;s %7</source>
+        <translation>A(z) %1. futószalag-fokozat (a legtelítettebb) GPU-nként: súlyok %2, FP32-gradiensek %3, optimalizálóállapotok %4, aktivációk %5 (Korthikanti és mtsai.), munkapufferek %6 (logitok, egy újraszámolt réteg, a ZeRO-3 összegyűjtött rétegei); a vonal a gyorsító memóriája (%7)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 per GPU</source>
+        <translation>%1 / %2 GPU-nként</translation>
+    </message>
+    <message>
+        <source>%1 per GPU: does not fit in %2</source>
+        <translation>%1 GPU-nként: nem fér el ennyiben: %2</translation>
+    </message>
+    <message>
+        <source>Memory: %1 (weights, gradients, optimizer, activations, buffers)</source>
+        <translation>Memória: %1 (súlyok, gradiensek, optimalizáló, aktivációk, pufferek)</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>Memória: %1</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ModelArchitectureGroup</name>
+    <message>
+        <source>Attention, FFN and experts</source>
+        <translation>Figyelem, FFN és szakértők</translation>
+    </message>
+    <message>
+        <source>Key/value heads: fewer than the query heads is grouped-query attention (Llama 2 70B, Llama 3: 8), one is multi-query. They must divide the heads, and t must divide them.</source>
+        <translation>Kulcs/érték fejek: ha kevesebb van belőlük, mint lekérdezőfejből, az csoportos lekérdezésű figyelem (Llama 2 70B, Llama 3: 8), ha egy, az többlekérdezéses figyelem. Osztaniuk kell a fejek számát, és t-nek osztania kell az ő számukat.</translation>
+    </message>
+    <message>
+        <source>= heads</source>
+        <translation>= fejek</translation>
+    </message>
+    <message>
+        <source>key/value heads</source>
+        <translation>kulcs/érték fejek</translation>
+    </message>
+    <message>
+        <source>One head&apos;s width d_h; h / a unless the model says otherwise</source>
+        <translation>Egy fej szélessége, d_h; h / a, hacsak a modell mást nem ad meg</translation>
+    </message>
+    <message>
+        <source>h / a</source>
+        <translation>h / a</translation>
+    </message>
+    <message>
+        <source>head width</source>
+        <translation>fejszélesség</translation>
+    </message>
+    <message>
+        <source>Multi-head latent attention (DeepSeek-V2/V3): keys and values compressed to this rank (DeepSeek-V3: 512) and kept so under selective recomputation; at most h</source>
+        <translation>Többfejű látens figyelem (DeepSeek-V2/V3): a kulcsok és értékek erre a rangra tömörítve (DeepSeek-V3: 512), és szelektív újraszámolásnál így is tárolva; legfeljebb h</translation>
+    </message>
+    <message>
+        <source>none (plain attention)</source>
+        <translation>nincs (egyszerű figyelem)</translation>
+    </message>
+    <message>
+        <source>latent key/value rank</source>
+        <translation>látens kulcs/érték rang</translation>
+    </message>
+    <message>
+        <source>The rank queries are compressed to (DeepSeek-V3: 1536); at most h</source>
+        <translation>A rang, amelyre a lekérdezések tömörülnek (DeepSeek-V3: 1536); legfeljebb h</translation>
+    </message>
+    <message>
+        <source>not compressed</source>
+        <translation>nincs tömörítve</translation>
+    </message>
+    <message>
+        <source>latent query rank</source>
+        <translation>látens lekérdezési rang</translation>
+    </message>
+    <message>
+        <source>The decoupled RoPE key&apos;s width per head (DeepSeek-V3: 64)</source>
+        <translation>A leválasztott RoPE-kulcs fejenkénti szélessége (DeepSeek-V3: 64)</translation>
+    </message>
+    <message>
+        <source>RoPE width</source>
+        <translation>RoPE-szélesség</translation>
+    </message>
+    <message>
+        <source>The FFN&apos;s width f: 4 h in GPT; Llama 3 70B 28,672 (3.5 h) with a gate. t must divide it.</source>
+        <translation>Az FFN szélessége, f: GPT-ben 4 h; Llama 3 70B: 28,672 (3.5 h) kapuval. t-nek osztania kell.</translation>
+    </message>
+    <message>
+        <source>4 h</source>
+        <translation>4 h</translation>
+    </message>
+    <message>
+        <source>FFN width f</source>
+        <translation>FFN-szélesség f</translation>
+    </message>
+    <message>
+        <source>gated FFN (SwiGLU)</source>
+        <translation>kapuzott FFN (SwiGLU)</translation>
+    </message>
+    <message>
+        <source>gated FFN</source>
+        <translation>kapuzott FFN</translation>
+    </message>
+    <message>
+        <source>Gate, up and down projections (Shazeer 2020; Llama, Mixtral, DeepSeek): a third more FFN weights and FLOP than two matrices of the same width: three h × f matrices</source>
+        <translation>Kapu-, felfelé és lefelé vetítés (Shazeer 2020; Llama, Mixtral, DeepSeek): harmadával több FFN-súly és FLOP, mint két azonos szélességű mátrixnál: három h × f mátrix</translation>
+    </message>
+    <message>
+        <source>untied output layer</source>
+        <translation>független kimeneti réteg</translation>
+    </message>
+    <message>
+        <source>The logits&apos; V × h weights apart from the input embedding (Llama); GPT and BLOOM tie them</source>
+        <translation>A logitok V × h súlyai a bemeneti beágyazástól külön (Llama); a GPT és a BLOOM közösen használja őket</translation>
+    </message>
+    <message>
+        <source>A mixture of experts: the routed experts of each MoE layer, all in memory (Mixtral 8, DeepSeek-V3 256); the expert-parallel group must divide them</source>
+        <translation>Szakértők keveréke: minden MoE-réteg irányított szakértői, mind a memóriában (Mixtral 8, DeepSeek-V3 256); a szakértőpárhuzamos csoport méretének osztania kell a számukat</translation>
+    </message>
+    <message>
+        <source>dense</source>
+        <translation>sűrű</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>szakértők</translation>
+    </message>
+    <message>
+        <source>Top-k: experts each token is sent to, the FLOP it costs (Mixtral 2, DeepSeek-V3 8)</source>
+        <translation>Top-k: a szakértők, amelyekhez minden token eljut; ez szabja meg a FLOP-költséget (Mixtral 2, DeepSeek-V3 8)</translation>
+    </message>
+    <message>
+        <source>experts per token k</source>
+        <translation>szakértő tokenenként k</translation>
+    </message>
+    <message>
+        <source>Experts every token passes besides its k routed ones (DeepSeek-V3: 1)</source>
+        <translation>Szakértők, amelyeken a k irányított mellett minden token áthalad (DeepSeek-V3: 1)</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>közös szakértők</translation>
+    </message>
+    <message>
+        <source>One expert&apos;s FFN width (DeepSeek-V3: 2,048); the dense FFN&apos;s unless given</source>
+        <translation>Egy szakértő FFN-szélessége (DeepSeek-V3: 2,048); megadás hiányában a sűrű FFN-é</translation>
+    </message>
+    <message>
+        <source>= f</source>
+        <translation>= f</translation>
+    </message>
+    <message>
+        <source>expert width</source>
+        <translation>szakértőszélesség</translation>
+    </message>
+    <message>
+        <source>The first layers that keep a dense FFN (DeepSeek-V3: 3)</source>
+        <translation>Az első rétegek, amelyek sűrű FFN-t tartanak meg (DeepSeek-V3: 3)</translation>
+    </message>
+    <message>
+        <source>dense layers first</source>
+        <translation>első sűrű rétegek</translation>
+    </message>
+    <message>
+        <source>capacity factor</source>
+        <translation>kapacitástényező</translation>
+    </message>
+    <message>
+        <source>dropless</source>
+        <translation>eldobás nélküli</translation>
+    </message>
+    <message>
+        <source>Tokens an expert may take as a multiple of an even share (Switch Transformer): the expert GEMMs and the all-to-all are padded to it; dropless (Megatron-Core&apos;s default) moves and computes what the router sends</source>
+        <translation>Egy szakértő által fogadható tokenek száma az egyenletes részesedés többszöröseként (Switch Transformer): a szakértői GEMM-ek és az all-to-all erre vannak kitöltve; az eldobás nélküli mód (a Megatron-Core alapértelmezése) azt mozgatja és számolja, amit az útválasztó küld</translation>
+    </message>
+    <message>
+        <source>Node-limited routing (DeepSeek-V3: 4): a token&apos;s experts lie on at most this many nodes, so it crosses the network once a node, not once an expert</source>
+        <translation>Csomópontkorlátos útválasztás (DeepSeek-V3: 4): egy token szakértői legfeljebb ennyi csomóponton vannak, így csomópontonként egyszer megy át a hálózaton, nem szakértőnként</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>korlátlan</translation>
+    </message>
+    <message>
+        <source>nodes a token</source>
+        <translation>csomópont tokenenként</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::NumberField</name>
+    <message>
+        <source>input error</source>
+        <translation>beviteli hiba</translation>
+    </message>
+    <message>
+        <source>“%1” was not entered: the value changed to %2 meanwhile</source>
+        <translation>A(z) „%1” nem lett beírva: az érték közben erre változott: %2</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::PanelChooser</name>
+    <message>
+        <source>columns</source>
+        <translation>oszlopok</translation>
+    </message>
+    <message>
+        <source>2 to 6 figures, lettered (a), (b), … in this order:</source>
+        <translation>2–6 ábra, (a), (b), … betűjellel, ebben a sorrendben:</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::PerformanceChart</name>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>chosen precision</source>
+        <translation>választott pontosság</translation>
+    </message>
+    <message>
+        <source>performance wall</source>
+        <translation>teljesítményfal</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>maximum</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>jelenlegi</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>R / R₁ (FP64)</source>
+        <translation>R / R₁ (FP64)</translation>
+    </message>
+    <message>
+        <source>wall R₁/s</source>
+        <translation>fal R₁/s</translation>
+    </message>
+    <message>
+        <source>Performance: maximum at N = %1</source>
+        <translation>Teljesítmény: maximum N = %1 értéknél</translation>
+    </message>
+    <message>
+        <source>Maximum at N = %1</source>
+        <translation>Maximum N = %1 értéknél</translation>
+    </message>
+    <message>
+        <source>Performance: no maximum within N ≤ %1</source>
+        <translation>Teljesítmény: nincs maximum az N ≤ %1 tartományban</translation>
+    </message>
+    <message>
+        <source>No maximum within N ≤ %1</source>
+        <translation>Nincs maximum az N ≤ %1 tartományban</translation>
+    </message>
+    <message>
+        <source>Payload performance R = %1 R₁</source>
+        <translation>Hasznos teljesítmény R = %1 R₁</translation>
+    </message>
+    <message>
+        <source>R = %1 R₁</source>
+        <translation>R = %1 R₁</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::PrecisionBox</name>
+    <message>
+        <source>Precision</source>
+        <translation>Pontosság</translation>
+    </message>
+    <message>
+        <source>datatype</source>
+        <translation>adattípus</translation>
+    </message>
+    <message>
+        <source>speed factor k</source>
+        <translation>sebességtényező k</translation>
+    </message>
+    <message>
+        <source>4, 8 or 1.5e3</source>
+        <translation>4, 8 vagy 1.5e3</translation>
+    </message>
+    <message>
+        <source>Payload speed-up over FP64, 0.001 to 10⁴. Default 8 / bytes per element: the paper&apos;s k ≈ 4 for 64 → 16 bit. Datasheet tensor-core peaks give larger factors.</source>
+        <translation>Hasznos gyorsítás az FP64-hez képest, 0.001-tól 10⁴-ig. Alapértelmezés: 8 / elemenkénti bájtszám; a cikk szerint k ≈ 4 a 64 → 16 bites váltásnál. Az adatlapok tenzormag-csúcsértékei nagyobb tényezőket adnak.</translation>
+    </message>
+    <message>
+        <source>not on the %1&apos;s datasheet</source>
+        <translation>nem szerepel a(z) %1 adatlapján</translation>
+    </message>
+    <message>
+        <source>%1 bytes per element · s&apos; = %2</source>
+        <translation>%1 bájt elemenként · s&apos; = %2</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::PrecisionComparisonChart</name>
+    <message>
+        <source>compute</source>
+        <translation>számítás</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <translation>kommunikáció</translation>
+    </message>
+    <message>
+        <source>bubble and serial</source>
+        <translation>buborék és soros rész</translation>
+    </message>
+    <message>
+        <source>whole step</source>
+        <translation>teljes lépés</translation>
+    </message>
+    <message>
+        <source>datatype</source>
+        <translation>adattípus</translation>
+    </message>
+    <message>
+        <source>seconds per step</source>
+        <translation>másodperc lépésenként</translation>
+    </message>
+    <message>
+        <source>%1 n/a</source>
+        <translation>%1 nincs adat</translation>
+    </message>
+    <message>
+        <source>Not on the %1&apos;s datasheet:%2</source>
+        <translation>Nem szerepel a(z) %1 adatlapján:%2</translation>
+    </message>
+    <message>
+        <source>Lower precision: compute shrinks, communication hardly; E %1</source>
+        <translation>Kisebb pontosság: a számítás csökken, a kommunikáció alig; E %1</translation>
+    </message>
+    <message>
+        <source>E by datatype: %1</source>
+        <translation>E adattípusonként: %1</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::PrecisionEfficiencyChart</name>
+    <message>
+        <source>current</source>
+        <translation>jelenlegi</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>efficiency E</source>
+        <translation>hatékonyság E</translation>
+    </message>
+    <message>
+        <source>%1 (no datasheet peak)</source>
+        <translation>%1 (nincs adatlapi csúcsérték)</translation>
+    </message>
+    <message>
+        <source>Efficiency by precision</source>
+        <translation>Hatékonyság pontosság szerint</translation>
+    </message>
+    <message>
+        <source>E by precision</source>
+        <translation>E pontosság szerint</translation>
+    </message>
+    <message>
+        <source>Efficiency by precision, s = %1</source>
+        <translation>Hatékonyság pontosság szerint, s = %1</translation>
+    </message>
+    <message>
+        <source>E by precision, s = %1</source>
+        <translation>E pontosság szerint, s = %1</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::PresentationDialog</name>
+    <message>
+        <source>text size</source>
+        <translation>szövegméret</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+    <message>
+        <source>Presentation settings</source>
+        <translation>Bemutató nézet beállításai</translation>
+    </message>
+    <message>
+        <source>1 ×: the smallest text is %1 px tall on a 1920×1080 projector, and as large a share of the picture at any other resolution. Larger for a deep hall.</source>
+        <translation>1 ×: a legkisebb szöveg %1 px magas egy 1920×1080-as kivetítőn, és bármely más felbontásnál a kép ugyanekkora hányadát foglalja el. Mély teremben legyen nagyobb.</translation>
+    </message>
+    <message>
+        <source>Automatic (the other screen, if any)</source>
+        <translation>Automatikus (a másik képernyő, ha van)</translation>
+    </message>
+    <message>
+        <source>Controls shown</source>
+        <translation>Megjelenített vezérlők</translation>
+    </message>
+    <message>
+        <source>Law</source>
+        <translation>Törvény</translation>
+    </message>
+    <message>
+        <source>Serial fraction s</source>
+        <translation>Soros hányad s</translation>
+    </message>
+    <message>
+        <source>Processors N</source>
+        <translation>Processzorszám N</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Pontosság</translation>
+    </message>
+    <message>
+        <source>3D view</source>
+        <translation>3D nézet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <source>Shown beside the surface unless a tour step names its own charts.</source>
+        <translation>A felület mellett jelennek meg, hacsak egy bemutatólépés nem ad meg saját diagramokat.</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>Szövegméret:</translation>
+    </message>
+    <message>
+        <source>Present on:</source>
+        <translation>Megjelenítés itt:</translation>
+    </message>
+    <message>
+        <source>Charts:</source>
+        <translation>Diagramok:</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::PresentationMode</name>
+    <message>
+        <source>&amp;Presentation view</source>
+        <translation>Bemutató &amp;nézet</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;settings…</source>
+        <translation>Bemutató nézet be&amp;állításai…</translation>
+    </message>
+    <message>
+        <source>Presenting here: %1 is a separate X screen, which a window cannot move to. Start effsurf on that screen (DISPLAY=%2) to present there.</source>
+        <translation>Bemutatás itt: a(z) %1 különálló X képernyő, amelyre ablak nem helyezhető át. Az ottani bemutatáshoz indítsa az effsurfot azon a képernyőn (DISPLAY=%2).</translation>
+    </message>
+    <message>
+        <source>&amp;Law</source>
+        <translation>&amp;Törvény</translation>
+    </message>
+    <message>
+        <source>&amp;Camera</source>
+        <translation>&amp;Kamera</translation>
+    </message>
+    <message>
+        <source>Leave the presentation view (Esc)</source>
+        <translation>Kilépés a bemutató nézetből (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ProbeProcess</name>
+    <message>
+        <source>effsurf-probe could not be started: %1</source>
+        <translation>Az effsurf-probe nem indítható el: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: what was measured is kept</source>
+        <translation>Megszakítva: az eddig mért adatok megmaradnak</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Megmérve</translation>
+    </message>
+    <message>
+        <source>effsurf-probe stopped (exit %1)</source>
+        <translation>Az effsurf-probe leállt (kilépési kód: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ProcessorBox</name>
+    <message>
+        <source>Processors N</source>
+        <translation>Processzorszám N</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>processor count</source>
+        <translation>processzorszám</translation>
+    </message>
+    <message>
+        <source>2414592 or 2.4e6</source>
+        <translation>2414592 vagy 2.4e6</translation>
+    </message>
+    <message>
+        <source>processor count value</source>
+        <translation>processzorszám értéke</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ReadoutBar</name>
+    <message>
+        <source>speedup</source>
+        <translation>gyorsítás</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>hatékonyság</translation>
+    </message>
+    <message>
+        <source>gain ceiling</source>
+        <translation>nyereségkorlát</translation>
+    </message>
+    <message>
+        <source>gain ceiling 1/s&apos; (s&apos; = %1)</source>
+        <translation>nyereségkorlát 1/s&apos; (s&apos; = %1)</translation>
+    </message>
+    <message>
+        <source>no ceiling</source>
+        <translation>nincs korlát</translation>
+    </message>
+    <message>
+        <source>S grows without bound</source>
+        <translation>S korlátlanul nő</translation>
+    </message>
+    <message>
+        <source>maximum at N = %1</source>
+        <translation>maximum N = %1 értéknél</translation>
+    </message>
+    <message>
+        <source>no maximum</source>
+        <translation>nincs maximum</translation>
+    </message>
+    <message>
+        <source>within N ≤ %1</source>
+        <translation>az N ≤ %1 tartományban</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::RooflineChart</name>
+    <message>
+        <source>#1 HPL</source>
+        <translation>#1 HPL</translation>
+    </message>
+    <message>
+        <source>#2 HPL</source>
+        <translation>#2 HPL</translation>
+    </message>
+    <message>
+        <source>#3 HPL</source>
+        <translation>#3 HPL</translation>
+    </message>
+    <message>
+        <source>best s_eff HPL</source>
+        <translation>legjobb s_eff HPL</translation>
+    </message>
+    <message>
+        <source>#1 HPL ceiling 1/s</source>
+        <translation>#1 HPL korlát 1/s</translation>
+    </message>
+    <message>
+        <source>#1 HPCG</source>
+        <translation>#1 HPCG</translation>
+    </message>
+    <message>
+        <source>#1 HPCG ceiling</source>
+        <translation>#1 HPCG korlát</translation>
+    </message>
+    <message>
+        <source>gain G = N E</source>
+        <translation>nyereség G = N E</translation>
+    </message>
+    <message>
+        <source>Roofline of performance gain (Végh 2019)</source>
+        <translation>A teljesítménynyereség roofline-diagramja (Végh 2019)</translation>
+    </message>
+    <message>
+        <source>Gain G = N E of the TOP500&apos;s first three systems in HPL and the first in HPCG, by list edition, with their ceilings 1/s (Végh 2019)</source>
+        <translation>A TOP500 első három HPL-rendszerének és első HPCG-rendszerének G = N E nyeresége listakiadásonként, 1/s korlátjaikkal (Végh 2019)</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ScaleOutGroup</name>
+    <message>
+        <source>Context, experts, NVLink, FP8</source>
+        <translation>Kontextus, szakértők, NVLink, FP8</translation>
+    </message>
+    <message>
+        <source>context parallel cp</source>
+        <translation>kontextuspárhuzamosság cp</translation>
+    </message>
+    <message>
+        <source>GPUs sharing one sequence&apos;s tokens (ring attention): activations / cp, K/V blocks exchanged each layer; s must divide into 2 cp chunks. N = t cp p d.</source>
+        <translation>Egy szekvencia tokenjein osztozó GPU-k (gyűrűs figyelem): aktivációk / cp, rétegenként K/V blokkok cseréje; s-nek 2 cp darabra kell oszthatónak lennie. N = t cp p d.</translation>
+    </message>
+    <message>
+        <source>expert parallel ep</source>
+        <translation>szakértőpárhuzamosság ep</translation>
+    </message>
+    <message>
+        <source>GPUs the experts are spread over, out of the d cp data-parallel ranks: experts&apos; memory / ep, an all-to-all of the tokens each MoE layer (dispatch and combine)</source>
+        <translation>GPU-k, amelyeken a szakértők eloszlanak a d cp adatpárhuzamos rangból: szakértők memóriája / ep, MoE-rétegenként a tokenek all-to-all cseréje (szétosztás és összevonás)</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink-tartomány</translation>
+    </message>
+    <message>
+        <source> GPUs</source>
+        <translation> GPU</translation>
+    </message>
+    <message>
+        <source>GPUs one NVLink/NVSwitch fabric joins: 8 in an HGX node, 72 in a GB200 NVL72 rack. Collectives inside it never touch the network.</source>
+        <translation>Egy NVLink/NVSwitch hálóval összekötött GPU-k: egy HGX csomópontban 8, egy GB200 NVL72 rackben 72. A tartományon belüli kollektív műveletek nem érintik a hálózatot.</translation>
+    </message>
+    <message>
+        <source>ZeRO-Offload</source>
+        <translation>ZeRO-Offload</translation>
+    </message>
+    <message>
+        <source>Optimizer states in host memory and Adam on the CPU (Ren et al. 2021): less GPU memory, a gradient shard down and the weights up over the GPU&apos;s host link every step</source>
+        <translation>Optimalizálóállapotok a gazdagép memóriájában és Adam a CPU-n (Ren és mtsai. 2021): kevesebb GPU-memória, de minden lépésben egy gradiensszelet le és a súlyok fel a GPU gazdagép-kapcsolatán</translation>
+    </message>
+    <message>
+        <source>FP8 recipe</source>
+        <translation>FP8-recept</translation>
+    </message>
+    <message>
+        <source>Transformer Engine</source>
+        <translation>Transformer Engine</translation>
+    </message>
+    <message>
+        <source>DeepSeek-V3 (FP8 dispatch)</source>
+        <translation>DeepSeek-V3 (FP8-szétosztás)</translation>
+    </message>
+    <message>
+        <source>With FP8: which products and messages use it. Both run the linear layers&apos; GEMMs at the FP8 peak and keep attention, logits, gradients and the optimizer in BF16/FP32; DeepSeek-V3 also sends the experts&apos; dispatch in FP8</source>
+        <translation>FP8 esetén: mely szorzatok és üzenetek használják. Mindkettő FP8-csúcssebességen futtatja a lineáris rétegek GEMM-jeit, a figyelmet, a logitokat, a gradienseket és az optimalizálót pedig BF16/FP32-ben tartja; a DeepSeek-V3 a szakértői szétosztást is FP8-ban küldi</translation>
+    </message>
+    <message>
+        <source>custom network</source>
+        <translation>egyéni hálózat</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>network line rate</source>
+        <translation>hálózati vonalsebesség</translation>
+    </message>
+    <message>
+        <source>One network adapter&apos;s line rate (400 for NDR InfiniBand or 400 GbE)</source>
+        <translation>Egy hálózati adapter vonalsebessége (400 NDR InfiniBandnél vagy 400 GbE-nél)</translation>
+    </message>
+    <message>
+        <source>network latency</source>
+        <translation>hálózati késleltetés</translation>
+    </message>
+    <message>
+        <source> µs</source>
+        <translation> µs</translation>
+    </message>
+    <message>
+        <source>Latency of one step of a collective across the network</source>
+        <translation>Egy kollektív művelet egy lépésének késleltetése a hálózaton át</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>késleltetés</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::SerialFractionBox</name>
+    <message>
+        <source>Serial fraction s = 1 − α</source>
+        <translation>Soros hányad s = 1 − α</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>soros hányad s</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>serial fraction</source>
+        <translation>soros hányad</translation>
+    </message>
+    <message>
+        <source>10⁻¹² .. 1 on a logarithmic scale</source>
+        <translation>10⁻¹² .. 1 logaritmikus skálán</translation>
+    </message>
+    <message>
+        <source>1e-7, 0.05, 5% or alpha=0.9999999</source>
+        <translation>1e-7, 0.05, 5% vagy alpha=0.9999999</translation>
+    </message>
+    <message>
+        <source>serial fraction value</source>
+        <translation>soros hányad értéke</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::SerialFractionPlaneChart</name>
+    <message>
+        <source>E = %1</source>
+        <translation>E = %1</translation>
+    </message>
+    <message>
+        <source>s_eff(N)</source>
+        <translation>s_eff(N)</translation>
+    </message>
+    <message>
+        <source>TOP500 list</source>
+        <translation>TOP500-lista</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>jelenlegi</translation>
+    </message>
+    <message>
+        <source>HPL</source>
+        <translation>HPL</translation>
+    </message>
+    <message>
+        <source>HPCG</source>
+        <translation>HPCG</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>soros hányad s</translation>
+    </message>
+    <message>
+        <source>(N, s) plane: E = %1</source>
+        <translation>(N, s) sík: E = %1</translation>
+    </message>
+    <message>
+        <source>TOP500 %1</source>
+        <translation>TOP500 %1</translation>
+    </message>
+    <message>
+        <source>HPL (Amdahl s)</source>
+        <translation>HPL (Amdahl s)</translation>
+    </message>
+    <message>
+        <source>HPCG (Amdahl s)</source>
+        <translation>HPCG (Amdahl s)</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::SeriesPanel</name>
+    <message>
+        <source>Open measurements…</source>
+        <translation>Mérések megnyitása…</translation>
+    </message>
+    <message>
+        <source>CSV (a column N and time, speedup, efficiency or rmax+rpeak) or Extra-P text; files can also be dropped on the window</source>
+        <translation>CSV (egy N oszlop és idő, gyorsítás, hatékonyság vagy rmax+rpeak) vagy Extra-P szöveg; a fájlok az ablakra húzva is betölthetők</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>látható</translation>
+    </message>
+    <message>
+        <source>series</source>
+        <translation>sorozat</translation>
+    </message>
+    <message>
+        <source>quantity</source>
+        <translation>mennyiség</translation>
+    </message>
+    <message>
+        <source>rows (distinct N)</source>
+        <translation>sorok (különböző N)</translation>
+    </message>
+    <message>
+        <source>fitted s (95% interval)</source>
+        <translation>illesztett s (95%-os intervallum)</translation>
+    </message>
+    <message>
+        <source>R²</source>
+        <translation>R²</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) measured above the ideal speedup (S &gt; N): kept, fitted and flagged</source>
+        <translation>
+            <numerusform>%n pont mérve az ideális gyorsítás felett (S &gt; N): megtartva, illesztve és megjelölve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove this series</source>
+        <translation>A sorozat eltávolítása</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::SessionManager</name>
+    <message>
+        <source>effsurf sessions (*.effsurf)</source>
+        <translation>effsurf-munkamenetek (*.effsurf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Névtelen</translation>
+    </message>
+    <message>
+        <source>%1[*] — effsurf</source>
+        <translation>%1[*] — effsurf</translation>
+    </message>
+    <message>
+        <source>Cannot save session</source>
+        <translation>A munkamenet nem menthető</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Munkamenet mentése</translation>
+    </message>
+    <message>
+        <source>&amp;New session</source>
+        <translation>Ú&amp;j munkamenet</translation>
+    </message>
+    <message>
+        <source>Open &amp;session…</source>
+        <translation>Munkamenet meg&amp;nyitása…</translation>
+    </message>
+    <message>
+        <source>opening another session</source>
+        <translation>egy másik munkamenet megnyitása</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Munkamenet megnyitása</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>A munkamenet nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Legutóbbi megnyitása</translation>
+    </message>
+    <message>
+        <source>&amp;Save session</source>
+        <translation>Munkamenet &amp;mentése</translation>
+    </message>
+    <message>
+        <source>Save session &amp;as…</source>
+        <translation>Munkamenet mentése m&amp;ásként…</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Előbeállítások</translation>
+    </message>
+    <message>
+        <source>⚠ Autosave failed: %1</source>
+        <translation>⚠ Az automatikus mentés sikertelen: %1</translation>
+    </message>
+    <message>
+        <source>%1
+Until an autosave succeeds, a crash would lose the unsaved work: free some space, or save the session elsewhere.</source>
+        <translation>%1
+Amíg egy automatikus mentés nem sikerül, egy összeomlás a nem mentett munka elvesztésével járna: szabadítson fel helyet, vagy mentse máshová a munkamenetet.</translation>
+    </message>
+    <message>
+        <source>Session saved to %1</source>
+        <translation>Munkamenet elmentve ide: %1</translation>
+    </message>
+    <message>
+        <source>%1 (preset)</source>
+        <translation>%1 (előbeállítás)</translation>
+    </message>
+    <message>
+        <source>Save as preset…</source>
+        <translation>Mentés előbeállításként…</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>Mentés előbeállításként</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>Előbeállítás neve:</translation>
+    </message>
+    <message>
+        <source>Cannot save preset</source>
+        <translation>Az előbeállítás nem menthető</translation>
+    </message>
+    <message>
+        <source>Delete preset</source>
+        <translation>Előbeállítás törlése</translation>
+    </message>
+    <message>
+        <source>Cannot delete preset</source>
+        <translation>Az előbeállítás nem törölhető</translation>
+    </message>
+    <message>
+        <source>Recovered work</source>
+        <translation>Visszaállított munka</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Nem mentett módosítások</translation>
+    </message>
+    <message>
+        <source>Save the changes to &quot;%1&quot; before %2?</source>
+        <translation>Menti a(z) „%1” módosításait %2 előtt?</translation>
+    </message>
+    <message>
+        <source>Discarded changes cannot be brought back.</source>
+        <translation>Az elvetett módosítások nem állíthatók vissza.</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Módosítások elvetése</translation>
+    </message>
+    <message>
+        <source>opening &quot;%1&quot;</source>
+        <translation>„%1” megnyitása</translation>
+    </message>
+    <message>
+        <source>opening the preset &quot;%1&quot;</source>
+        <translation>a(z) „%1” előbeállítás megnyitása</translation>
+    </message>
+    <message>
+        <source>Cannot open preset</source>
+        <translation>Az előbeállítás nem nyitható meg</translation>
+    </message>
+    <message>
+        <source>starting a new session</source>
+        <translation>új munkamenet indítása</translation>
+    </message>
+    <message>
+        <source>recovering the autosaved work</source>
+        <translation>az automatikusan mentett munka visszaállítása</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Nem állítható vissza</translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation>ma %1-kor</translation>
+    </message>
+    <message>
+        <source>yesterday at %1</source>
+        <translation>tegnap %1-kor</translation>
+    </message>
+    <message>
+        <source>on %1 at %2</source>
+        <translation>%1, %2-kor</translation>
+    </message>
+    <message>
+        <source>closing</source>
+        <translation>bezárás</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::SpeedupChart</name>
+    <message>
+        <source>Amdahl</source>
+        <translation>Amdahl</translation>
+    </message>
+    <message>
+        <source>Gustafson</source>
+        <translation>Gustafson</translation>
+    </message>
+    <message>
+        <source>chosen law</source>
+        <translation>választott törvény</translation>
+    </message>
+    <message>
+        <source>ideal</source>
+        <translation>ideális</translation>
+    </message>
+    <message>
+        <source>ceiling 1/s</source>
+        <translation>korlát 1/s</translation>
+    </message>
+    <message>
+        <source>current</source>
+        <translation>jelenlegi</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>speedup S</source>
+        <translation>gyorsítás S</translation>
+    </message>
+    <message>
+        <source>timeline</source>
+        <translation>idővonal</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>tanítás</translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation>tanítási futtatás</translation>
+    </message>
+    <message>
+        <source>Amdahl 1/s_eff(N)</source>
+        <translation>Amdahl 1/s_eff(N)</translation>
+    </message>
+    <message>
+        <source>Amdahl ceiling 1/s</source>
+        <translation>Amdahl-korlát 1/s</translation>
+    </message>
+    <message>
+        <source>Speedup S = %1</source>
+        <translation>Gyorsítás S = %1</translation>
+    </message>
+    <message>
+        <source>S = %1</source>
+        <translation>S = %1</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::StepBreakdownChart</name>
+    <message>
+        <source>this run</source>
+        <translation>ez a futtatás</translation>
+    </message>
+    <message>
+        <source>Shares of the step: compute, memory-bound kernels (layer norms, softmax, dropout, GeLU), the pipeline bubble, the slowest stage&apos;s excess over the mean (uneven stages, the output layer), the tensor-parallel all-reduces, ring attention&apos;s K/V exchange, the experts&apos; all-to-all, the pipeline&apos;s point-to-point sends, the data-parallel gradient all-reduce, ZeRO-3&apos;s weight gathers, ZeRO-Offload&apos;s host-device copies, the optimizer and other serial time</source>
+        <translation>A lépés összetevői: számítás, memóriakorlátos kernelek (rétegnormalizálás, softmax, dropout, GeLU), a futószalag-buborék, a leglassabb fokozat többlete az átlaghoz képest (egyenetlen fokozatok, a kimeneti réteg), a tenzorpárhuzamos all-reduce műveletek, a gyűrűs figyelem K/V cseréje, a szakértők all-to-all cseréje, a futószalag pont-pont küldései, az adatpárhuzamos gradiens-all-reduce, a ZeRO-3 súlygyűjtései, a ZeRO-Offload gazdagép–eszköz másolásai, az optimalizáló és egyéb soros idő</translation>
+    </message>
+    <message>
+        <source>GPUs N = t cp p d</source>
+        <translation>GPU-k N = t cp p d</translation>
+    </message>
+    <message>
+        <source>share of the step (%)</source>
+        <translation>a lépés hányada (%)</translation>
+    </message>
+    <message>
+        <source>Step by term: %1 s at N = %2, compute %3 %</source>
+        <translation>Lépés tagonként: %1 s N = %2 értéknél, számítás %3 %</translation>
+    </message>
+    <message>
+        <source>Step %1 s, compute %2 %</source>
+        <translation>Lépés %1 s, számítás %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::SurfaceView</name>
+    <message>
+        <source>the 3D view is switched off (EFFSURF_DISABLE_3D=1).</source>
+        <translation>a 3D nézet ki van kapcsolva (EFFSURF_DISABLE_3D=1).</translation>
+    </message>
+    <message>
+        <source>the &quot;%1&quot; display platform provides no OpenGL.</source>
+        <translation>a(z) „%1” megjelenítési platform nem biztosít OpenGL-t.</translation>
+    </message>
+    <message>
+        <source>no OpenGL context could be created.</source>
+        <translation>nem hozható létre OpenGL-környezet.</translation>
+    </message>
+    <message>
+        <source>the OpenGL context cannot be made current.</source>
+        <translation>az OpenGL-környezet nem tehető aktuálissá.</translation>
+    </message>
+    <message>
+        <source>OpenGL %1 with GLSL %2 is too old (2.1 / GLSL 1.20 needed).</source>
+        <translation>Az OpenGL %1 (GLSL %2) túl régi (2.1 / GLSL 1.20 szükséges).</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;3D surface unavailable&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;The 2D charts work as usual. The 3D view needs OpenGL 2.1 or later: run effsurf on a desktop session, or headless inside &lt;tt&gt;xvfb-run&lt;/tt&gt; with Mesa.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;A 3D felület nem érhető el&lt;/h3&gt;&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;A 2D diagramok a szokásos módon működnek. A 3D nézethez OpenGL 2.1 vagy újabb szükséges: futtassa az effsurfot asztali munkamenetben, vagy képernyő nélkül &lt;tt&gt;xvfb-run&lt;/tt&gt; alatt Mesával.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>soros hányad s</translation>
+    </message>
+    <message>
+        <source>E = 0.5 ridge</source>
+        <translation>E = 0.5 gerinc</translation>
+    </message>
+    <message>
+        <source>3D surface unavailable: %1</source>
+        <translation>A 3D felület nem érhető el: %1</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::SystemsPanel</name>
+    <message>
+        <source>rank</source>
+        <translation>helyezés</translation>
+    </message>
+    <message>
+        <source>whole list of</source>
+        <translation>teljes lista:</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Lejátszás</translation>
+    </message>
+    <message>
+        <source>search system, site or country</source>
+        <translation>rendszer, telephely vagy ország keresése</translation>
+    </message>
+    <message>
+        <source>all editions</source>
+        <translation>minden kiadás</translation>
+    </message>
+    <message>
+        <source>all ranks</source>
+        <translation>minden helyezés</translation>
+    </message>
+    <message>
+        <source>top </source>
+        <translation>első </translation>
+    </message>
+    <message>
+        <source>total cores (TOP500)</source>
+        <translation>összes mag (TOP500)</translation>
+    </message>
+    <message>
+        <source>accelerator cores</source>
+        <translation>gyorsítómagok</translation>
+    </message>
+    <message>
+        <source>CPU cores</source>
+        <translation>CPU-magok</translation>
+    </message>
+    <message>
+        <source>s_eff depends on what counts as N: with Summit&apos;s 202,752 CPU cores instead of its 2,414,592 total cores s_eff is about 12x larger.</source>
+        <translation>Az s_eff attól függ, mi számít N-nek: a Summit 2,414,592 összes magja helyett 202,752 CPU-magjával számolva az s_eff kb. 12x nagyobb.</translation>
+    </message>
+    <message>
+        <source>N convention:</source>
+        <translation>N értelmezése:</translation>
+    </message>
+    <message>
+        <source>Animate the list editions, %1 per second</source>
+        <translation>A listakiadások animálása, másodpercenként %1</translation>
+    </message>
+    <message>
+        <source>Select rows to place the systems on the surface and the (N, s) plane; HPL and HPCG runs of one machine are joined.</source>
+        <translation>Jelöljön ki sorokat, hogy a rendszereket elhelyezze a felületen és az (N, s) síkon; egy gép HPL- és HPCG-futtatásai összekötve jelennek meg.</translation>
+    </message>
+    <message>
+        <source>⏸ Pause</source>
+        <translation>⏸ Szünet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n system(s) placed on the surface and the (N, s) plane (at most %1).</source>
+        <translation>
+            <numerusform>%n rendszer elhelyezve a felületen és az (N, s) síkon (legfeljebb %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TOP500 system name contains &quot;%1&quot;</source>
+        <translation>egyetlen TOP500-rendszer neve sem tartalmazza ezt: „%1”</translation>
+    </message>
+    <message>
+        <source>no TOP500 list edition &quot;%1&quot; (editions run from %2 to %3)</source>
+        <translation>nincs „%1” TOP500-listakiadás (a kiadások: %2 – %3)</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::Top500TableModel</name>
+    <message>
+        <source>N under the chosen convention (TOP500 Total Cores include accelerator cores)</source>
+        <translation>N a választott értelmezés szerint (a TOP500 Total Cores értéke a gyorsítómagokat is tartalmazza)</translation>
+    </message>
+    <message>
+        <source>HPL efficiency E = Rmax / Rpeak</source>
+        <translation>HPL-hatékonyság E = Rmax / Rpeak</translation>
+    </message>
+    <message>
+        <source>HPL s_eff = (1/E - 1)/(N - 1), Karp–Flatt</source>
+        <translation>HPL s_eff = (1/E - 1)/(N - 1), Karp–Flatt</translation>
+    </message>
+    <message>
+        <source>HPCG result / Rpeak (lists from 2017-06)</source>
+        <translation>HPCG-eredmény / Rpeak (a 2017-06-os listától)</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TourEditor</name>
+    <message>
+        <source>tour</source>
+        <translation>bemutató</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Új</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Átnevezés…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Lejátszás</translation>
+    </message>
+    <message>
+        <source>Play the tour from the selected step</source>
+        <translation>A bemutató lejátszása a kijelölt lépéstől</translation>
+    </message>
+    <message>
+        <source>Import tour…</source>
+        <translation>Bemutató importálása…</translation>
+    </message>
+    <message>
+        <source>Export tour…</source>
+        <translation>Bemutató exportálása…</translation>
+    </message>
+    <message>
+        <source>Add a tour from an .effsurf-tour file to this session</source>
+        <translation>Bemutató hozzáadása .effsurf-tour fájlból ehhez a munkamenethez</translation>
+    </message>
+    <message>
+        <source>Save the selected tour as an .effsurf-tour file to share it</source>
+        <translation>A kijelölt bemutató mentése .effsurf-tour fájlként, megosztáshoz</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>lépések</translation>
+    </message>
+    <message>
+        <source>Add current state</source>
+        <translation>Jelenlegi állapot hozzáadása</translation>
+    </message>
+    <message>
+        <source>Append the state on screen (law, s, N, precision, systems, camera, panel, charts) as a step</source>
+        <translation>A képernyőn látható állapot (törvény, s, N, pontosság, rendszerek, kamera, panel, diagramok) hozzáfűzése lépésként</translation>
+    </message>
+    <message>
+        <source>Update from current state</source>
+        <translation>Frissítés a jelenlegi állapotból</translation>
+    </message>
+    <message>
+        <source>Remove step</source>
+        <translation>Lépés eltávolítása</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Mozgatás fel</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Mozgatás le</translation>
+    </message>
+    <message>
+        <source>What this step shows. Live numbers: ${S}, ${E}, ${E%}, ${s}, ${N}, ${gain}, ${s_eff}…</source>
+        <translation>Mit mutat ez a lépés. Élő számok: ${S}, ${E}, ${E%}, ${s}, ${N}, ${gain}, ${s_eff}…</translation>
+    </message>
+    <message>
+        <source>Formula, e.g. S = \frac{1}{s + \frac{1-s}{N}} = ${S}</source>
+        <translation>Képlet, pl. S = \frac{1}{s + \frac{1-s}{N}} = ${S}</translation>
+    </message>
+    <message>
+        <source>Live numbers</source>
+        <translation>Élő számok</translation>
+    </message>
+    <message>
+        <source>Step title:</source>
+        <translation>Lépés címe:</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Szöveg:</translation>
+    </message>
+    <message>
+        <source>Formula:</source>
+        <translation>Képlet:</translation>
+    </message>
+    <message>
+        <source>Rename tour</source>
+        <translation>Bemutató átnevezése</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Cím:</translation>
+    </message>
+    <message>
+        <source>Delete tour</source>
+        <translation>Bemutató törlése</translation>
+    </message>
+    <message>
+        <source>Delete the tour &quot;%1&quot;? (Edit ▸ Undo brings it back.)</source>
+        <translation>Törli a(z) „%1” bemutatót? (A Szerkesztés ▸ Visszavonás visszahozza.)</translation>
+    </message>
+    <message>
+        <source>effsurf tours (*.effsurf-tour *.json);;All files (*)</source>
+        <translation>effsurf-bemutatók (*.effsurf-tour *.json);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Import tour</source>
+        <translation>Bemutató importálása</translation>
+    </message>
+    <message>
+        <source>Cannot import the tour</source>
+        <translation>A bemutató nem importálható</translation>
+    </message>
+    <message>
+        <source>Export tour</source>
+        <translation>Bemutató exportálása</translation>
+    </message>
+    <message>
+        <source>Cannot export the tour</source>
+        <translation>A bemutató nem exportálható</translation>
+    </message>
+    <message>
+        <source>My tour %1</source>
+        <translation>Saját bemutató %1</translation>
+    </message>
+    <message>
+        <source>no tour is selected</source>
+        <translation>nincs kijelölt bemutató</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>%1. lépés</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TourManager</name>
+    <message>
+        <source>Tour</source>
+        <translation>Bemutató</translation>
+    </message>
+    <message>
+        <source>My tours</source>
+        <translation>Saját bemutatók</translation>
+    </message>
+    <message>
+        <source>&amp;Tours</source>
+        <translation>&amp;Bemutatók</translation>
+    </message>
+    <message>
+        <source>This session&apos;s tours</source>
+        <translation>A munkamenet bemutatói</translation>
+    </message>
+    <message>
+        <source>&amp;Next step	PageDown, →</source>
+        <translation>&amp;Következő lépés	PageDown, →</translation>
+    </message>
+    <message>
+        <source>&amp;Previous step	PageUp, ←</source>
+        <translation>&amp;Előző lépés	PageUp, ←</translation>
+    </message>
+    <message>
+        <source>&amp;End tour	Esc</source>
+        <translation>Bemutató &amp;befejezése	Esc</translation>
+    </message>
+    <message>
+        <source>&amp;Record and edit my tours…</source>
+        <translation>Saját bemutatók &amp;felvétele és szerkesztése…</translation>
+    </message>
+    <message>
+        <source>tour &quot;%1&quot; has no steps yet</source>
+        <translation>a(z) „%1” bemutatónak még nincsenek lépései</translation>
+    </message>
+    <message>
+        <source>no tour &quot;%1&quot; (tours: %2)</source>
+        <translation>nincs „%1” nevű bemutató (bemutatók: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TourPanel</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Előző</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Következő ▶</translation>
+    </message>
+    <message>
+        <source>End tour</source>
+        <translation>Bemutató befejezése</translation>
+    </message>
+    <message>
+        <source>Previous step (PageUp, Left)</source>
+        <translation>Előző lépés (PageUp, Left)</translation>
+    </message>
+    <message>
+        <source>Next step (PageDown, Right, Space)</source>
+        <translation>Következő lépés (PageDown, Right, Space)</translation>
+    </message>
+    <message>
+        <source>End the tour (Esc)</source>
+        <translation>A bemutató befejezése (Esc)</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — %2. lépés / %3</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TrainingCalibrationGroup</name>
+    <message>
+        <source>Calibration and goal</source>
+        <translation>Kalibrálás és cél</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>kihasználtság</translation>
+    </message>
+    <message>
+        <source>Sustained share of the datasheet peak inside the matrix products (about 60 % for Megatron-LM on A100s after calibration against its published runs)</source>
+        <translation>Az adatlap szerinti csúcsérték tartósan elért hányada a mátrixszorzatokban (Megatron-LM-nél A100-asokon kb. 60 %, a közzétett futtatásaihoz kalibrálva)</translation>
+    </message>
+    <message>
+        <source>overlap ω</source>
+        <translation>átfedés ω</translation>
+    </message>
+    <message>
+        <source>Share of the data-parallel all-reduce hidden behind the backward pass</source>
+        <translation>Az adatpárhuzamos all-reduce azon hányada, amely a visszafelé menet mögé rejtve fut</translation>
+    </message>
+    <message>
+        <source>serial seconds</source>
+        <translation>soros másodpercek</translation>
+    </message>
+    <message>
+        <source>Seconds per step no GPU count divides: the optimizer step, logging, data loading</source>
+        <translation>Lépésenkénti másodpercek, amelyeket a GPU-szám nem csökkent: az optimalizáló lépése, naplózás, adatbetöltés</translation>
+    </message>
+    <message>
+        <source>serial time (s)</source>
+        <translation>soros idő (s)</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokenek</translation>
+    </message>
+    <message>
+        <source>Tokens to train on, for the days it takes (GPT-3: 300e9)</source>
+        <translation>A tanításhoz felhasznált tokenek száma, a szükséges napok kiszámításához (GPT-3: 300e9)</translation>
+    </message>
+    <message>
+        <source>tokens T</source>
+        <translation>tokenek T</translation>
+    </message>
+    <message>
+        <source>utilization band</source>
+        <translation>kihasználtsági sáv</translation>
+    </message>
+    <message>
+        <source>band low</source>
+        <translation>sáv alja</translation>
+    </message>
+    <message>
+        <source>The utilization at the band&apos;s low end: every prediction is also given there</source>
+        <translation>A kihasználtság a sáv alsó végén: minden előrejelzés itt is megjelenik</translation>
+    </message>
+    <message>
+        <source>band high</source>
+        <translation>sáv teteje</translation>
+    </message>
+    <message>
+        <source>The utilization at the band&apos;s high end</source>
+        <translation>A kihasználtság a sáv felső végén</translation>
+    </message>
+    <message>
+        <source>Fit to measured steps…</source>
+        <translation>Illesztés mért lépésekhez…</translation>
+    </message>
+    <message>
+        <source>Read a CSV of GPU counts and measured step times (or tokens/s; optional tp, cp, pp, dp columns) and fit this run&apos;s utilization and its network&apos;s bandwidth, with 95 % intervals</source>
+        <translation>GPU-számokat és mért lépésidőket (vagy token/s értékeket; opcionálisan tp, cp, pp, dp oszlopokat) tartalmazó CSV beolvasása, és a futtatás kihasználtságának és hálózati sávszélességének illesztése 95 %-os intervallumokkal</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Törlés</translation>
+    </message>
+    <message>
+        <source>Drop the measured steps (the fitted utilization and network stay)</source>
+        <translation>A mért lépések elvetése (az illesztett kihasználtság és hálózat megmarad)</translation>
+    </message>
+    <message>
+        <source>%1 measured steps from %2</source>
+        <translation>%1 mért lépés innen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TrainingForm</name>
+    <message>
+        <source>Custom transformer (from %1)</source>
+        <translation>Egyéni transzformer (%1 alapján)</translation>
+    </message>
+    <message>
+        <source>The layout did not divide %1: it is now the best that does on %2 GPUs (t %3 × p %4 × d %5, b %6, v %7).</source>
+        <translation>Az elrendezés nem illett ehhez: %1; helyette a(z) %2 GPU-n legjobb, illeszkedő elrendezés lépett érvénybe (t %3 × p %4 × d %5, b %6, v %7).</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>megszakítva</translation>
+    </message>
+    <message>
+        <source>Not fitted: %1</source>
+        <translation>Nincs illesztve: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2. The charts show the last valid run.</source>
+        <translation>%1: %2. A diagramok az utolsó érvényes futtatást mutatják.</translation>
+    </message>
+    <message>
+        <source>Last valid run: </source>
+        <translation>Utolsó érvényes futtatás: </translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Nem fér el</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TrainingHardwareGroup</name>
+    <message>
+        <source>Accelerator and nodes</source>
+        <translation>Gyorsító és csomópontok</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>gyorsító</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU csomópontonként</translation>
+    </message>
+    <message>
+        <source>GPUs in one node, sharing its network adapters (the NVLink domain is set below: 8 in a node, 72 in an NVL72 rack)</source>
+        <translation>Egy csomópont GPU-i, amelyek osztoznak a hálózati adaptereken (az NVLink-tartomány lent állítható: csomópontban 8, NVL72 rackben 72)</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>hálózat</translation>
+    </message>
+    <message>
+        <source>Custom network</source>
+        <translation>Egyéni hálózat</translation>
+    </message>
+    <message>
+        <source>Your own line rate and latency, set below</source>
+        <translation>Saját vonalsebesség és késleltetés, lent állítható</translation>
+    </message>
+    <message>
+        <source>NICs per node</source>
+        <translation>NIC-ek csomópontonként</translation>
+    </message>
+    <message>
+        <source>Network adapters per node, shared by its GPUs</source>
+        <translation>Hálózati adapterek csomópontonként, a GPU-k közösen használják őket</translation>
+    </message>
+    <message>
+        <source>memory kept free</source>
+        <translation>szabadon hagyott memória</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>memory margin</source>
+        <translation>memóriatartalék</translation>
+    </message>
+    <message>
+        <source>Memory kept free on every GPU for the CUDA context, NCCL&apos;s buffers and the allocator&apos;s fragments: a run fits when it needs at most the rest</source>
+        <translation>Minden GPU-n szabadon hagyott memória a CUDA-környezet, az NCCL pufferei és a memóriafoglaló töredékei számára: egy futtatás akkor fér el, ha legfeljebb a maradékra van szüksége</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TrainingLayoutGroup</name>
+    <message>
+        <source>Parallel layout and batch</source>
+        <translation>Párhuzamos elrendezés és köteg</translation>
+    </message>
+    <message>
+        <source>tensor parallel t</source>
+        <translation>tenzorpárhuzamosság t</translation>
+    </message>
+    <message>
+        <source>GPUs splitting each layer&apos;s matrices (Megatron-LM): 4 all-reduces per layer and micro-batch, 6 with the forward recomputed</source>
+        <translation>Az egyes rétegek mátrixait felosztó GPU-k (Megatron-LM): rétegenként és mikrokötegenként 4 all-reduce, az előremenet újraszámolásával 6</translation>
+    </message>
+    <message>
+        <source>pipeline parallel p</source>
+        <translation>futószalag-párhuzamosság p</translation>
+    </message>
+    <message>
+        <source>Stages the layers are split into: a bubble of (p − 1)/(v m) of the compute</source>
+        <translation>Fokozatok, amelyekre a rétegek fel vannak osztva: a buborék a számítás (p − 1)/(v m) része</translation>
+    </message>
+    <message>
+        <source>data parallel d</source>
+        <translation>adatpárhuzamosság d</translation>
+    </message>
+    <message>
+        <source>Replicas of the model, each on t p GPUs: one gradient all-reduce a step</source>
+        <translation>A modell replikái, mindegyik t p GPU-n: lépésenként egy gradiens-all-reduce</translation>
+    </message>
+    <message>
+        <source>micro-batch b</source>
+        <translation>mikroköteg b</translation>
+    </message>
+    <message>
+        <source> seq</source>
+        <translation> szekv.</translation>
+    </message>
+    <message>
+        <source>Sequences per micro-batch</source>
+        <translation>Szekvenciák mikrokötegenként</translation>
+    </message>
+    <message>
+        <source>global batch B</source>
+        <translation>globális köteg B</translation>
+    </message>
+    <message>
+        <source>Sequences per step: a multiple of d b; m = B/(d b) micro-batches per pipeline</source>
+        <translation>Szekvenciák lépésenként: d b többszöröse; futószalagonként m = B/(d b) mikroköteg</translation>
+    </message>
+    <message>
+        <source>interleave v</source>
+        <translation>átlapolás v</translation>
+    </message>
+    <message>
+        <source>Model chunks per GPU (interleaved 1F1B): the bubble shrinks by v, the pipeline&apos;s sends grow by v</source>
+        <translation>Modellrészek GPU-nként (átlapolt 1F1B): a buborék v-ed részére csökken, a futószalag küldései v-szeresükre nőnek</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-szint</translation>
+    </message>
+    <message>
+        <source>0: none</source>
+        <translation>0: nincs</translation>
+    </message>
+    <message>
+        <source>1: optimizer states sharded</source>
+        <translation>1: optimalizálóállapotok szétosztva</translation>
+    </message>
+    <message>
+        <source>2: + gradients</source>
+        <translation>2: + gradiensek</translation>
+    </message>
+    <message>
+        <source>3 (FSDP): + weights</source>
+        <translation>3 (FSDP): + súlyok</translation>
+    </message>
+    <message>
+        <source>ZeRO shards model states over the d replicas. Stage 2 shards the gradients too, reduce-scattered as each micro-batch&apos;s backward makes them (Llama 3&apos;s FSDP with pipelines); stage 3 (FSDP) gathers the weights for every micro-batch as well</source>
+        <translation>A ZeRO a modellállapotokat szétosztja a d replika között. A 2. szint a gradienseket is szétosztja, reduce-scatter művelettel, ahogy az egyes mikrokötegek visszafelé menete előállítja őket (a Llama 3 FSDP-je futószalagokkal); a 3. szint (FSDP) ráadásul minden mikroköteghez összegyűjti a súlyokat</translation>
+    </message>
+    <message>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <source>Hybrid sharding (HSDP): ZeRO&apos;s states over groups of this many of the d cp ranks, replicated across the groups, whose shards are all-reduced once a step</source>
+        <translation>Hibrid szétosztás (HSDP): a ZeRO-állapotok a d cp rang ennyi tagú csoportjain szétosztva, a csoportok között replikálva; a szeleteket lépésenként egyszer all-reduce egyesíti</translation>
+    </message>
+    <message>
+        <source>all of d</source>
+        <translation>a teljes d</translation>
+    </message>
+    <message>
+        <source>shard group</source>
+        <translation>szétosztási csoport</translation>
+    </message>
+    <message>
+        <source>pipeline schedule</source>
+        <translation>futószalag-ütemezés</translation>
+    </message>
+    <message>
+        <source>1F1B (Megatron-Core)</source>
+        <translation>1F1B (Megatron-Core)</translation>
+    </message>
+    <message>
+        <source>DualPipe (DeepSeek-V3)</source>
+        <translation>DualPipe (DeepSeek-V3)</translation>
+    </message>
+    <message>
+        <source>1F1B: a bubble of (p − 1)/v micro-batch times, communication not hidden. DualPipe: micro-batches from both ends, the expert all-to-alls and sends hidden behind the other direction&apos;s compute on SMs taken from the GEMMs, a bubble of (p/2 − 1) · 2/3 micro-batch times, two stages&apos; model states a GPU (p even, v = 1)</source>
+        <translation>1F1B: (p − 1)/v mikrokötegidőnyi buborék, a kommunikáció nincs elrejtve. DualPipe: mikrokötegek mindkét végről, a szakértői all-to-all műveletek és a küldések a másik irány számítása mögé rejtve, a GEMM-ektől elvett SM-eken, (p/2 − 1) · 2/3 mikrokötegidőnyi buborék, GPU-nként két fokozat modellállapotai (p páros, v = 1)</translation>
+    </message>
+    <message>
+        <source>schedule</source>
+        <translation>ütemezés</translation>
+    </message>
+    <message>
+        <source>activation recomputation</source>
+        <translation>aktiváció-újraszámolás</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <source>selective (attention)</source>
+        <translation>szelektív (figyelem)</translation>
+    </message>
+    <message>
+        <source>full (each layer)</source>
+        <translation>teljes (minden réteg)</translation>
+    </message>
+    <message>
+        <source>What the backward pass recomputes instead of keeping (Korthikanti et al. 2022): less activation memory for more compute. With fused attention, selective costs nothing more (the kernel recomputes the scores anyway); under latent attention it also recomputes the up-projections (DeepSeek-V3)</source>
+        <translation>Amit a visszafelé menet megtartás helyett újraszámol (Korthikanti és mtsai. 2022): kevesebb aktivációs memória több számítás árán. Fúzionált figyelemnél a szelektív nem kerül többe (a kernel úgyis újraszámolja a pontszámokat); látens figyelemnél a felfelé vetítéseket is újraszámolja (DeepSeek-V3)</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>újraszámolás</translation>
+    </message>
+    <message>
+        <source>data-parallel all-reduce</source>
+        <translation>adatpárhuzamos all-reduce</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>gyűrű</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>fa</translation>
+    </message>
+    <message>
+        <source>How the d replicas all-reduce their gradients: a ring (2(d − 1) latencies, about twice the data) or a binary tree (2 log₂ d steps of the whole buffer)</source>
+        <translation>Hogyan végzi a d replika a gradiensek all-reduce műveletét: gyűrűvel (2(d − 1) késleltetés, kb. kétszeres adatmennyiség) vagy bináris fával (a teljes puffer 2 log₂ d lépésben)</translation>
+    </message>
+    <message>
+        <source>gradient all-reduce</source>
+        <translation>gradiens-all-reduce</translation>
+    </message>
+    <message>
+        <source>sequence parallelism</source>
+        <translation>szekvenciapárhuzamosság</translation>
+    </message>
+    <message>
+        <source>Split the layer norms&apos; and dropouts&apos; activations over t too (Korthikanti et al.)</source>
+        <translation>A rétegnormalizálások és a dropoutok aktivációinak felosztása is t szerint (Korthikanti és mtsai.)</translation>
+    </message>
+    <message>
+        <source>fused attention (FlashAttention)</source>
+        <translation>fúzionált figyelem (FlashAttention)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s kernels never write the s × s scores to memory: they are neither kept nor moved, and the backward computes them again. Off: 2021&apos;s unfused attention</source>
+        <translation>A mai kernelek sosem írják az s × s pontszámokat a memóriába: ezeket sem nem tárolják, sem nem mozgatják, a visszafelé menet pedig újra kiszámolja őket. Kikapcsolva: a 2021-es, nem fúzionált figyelem</translation>
+    </message>
+    <message>
+        <source>dropout</source>
+        <translation>dropout</translation>
+    </message>
+    <message>
+        <source>Dropout&apos;s masks kept for the backward pass (GPT-3 and 2021&apos;s runs); today&apos;s large models train without dropout</source>
+        <translation>A dropout maszkjai a visszafelé menethez megtartva (GPT-3 és a 2021-es futtatások); a mai nagy modelleket dropout nélkül tanítják</translation>
+    </message>
+    <message>
+        <source>Rank every layout on these GPUs…</source>
+        <translation>Minden elrendezés rangsorolása ezeken a GPU-kon…</translation>
+    </message>
+    <message>
+        <source>Evaluate every valid (t, p, d, b, v) for this model, GPU count and batch</source>
+        <translation>Minden érvényes (t, p, d, b, v) kiértékelése ehhez a modellhez, GPU-számhoz és köteghez</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TrainingModelGroup</name>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>published run</source>
+        <translation>közzétett futtatás</translation>
+    </message>
+    <message>
+        <source>Choose a published run…</source>
+        <translation>Közzétett futtatás választása…</translation>
+    </message>
+    <message>
+        <source>%1
+The paper states: %2</source>
+        <translation>%1
+A cikk szerint: %2</translation>
+    </message>
+    <message>
+        <source>
+Assumed: %1</source>
+        <translation>
+Feltételezve: %1</translation>
+    </message>
+    <message>
+        <source>
+Documented miss: %1</source>
+        <translation>
+Dokumentált eltérés: %1</translation>
+    </message>
+    <message>
+        <source>A run as its paper describes it: its model, GPUs, network, layout, batch and settings, the rest at today&apos;s defaults (the manual&apos;s validation table)</source>
+        <translation>Egy futtatás a cikke leírása szerint: modell, GPU-k, hálózat, elrendezés, köteg és beállítások, a többi a mai alapértelmezésekkel (a kézikönyv validációs táblázata)</translation>
+    </message>
+    <message>
+        <source>as published</source>
+        <translation>a közzétett szerint</translation>
+    </message>
+    <message>
+        <source>model preset</source>
+        <translation>modell-előbeállítás</translation>
+    </message>
+    <message>
+        <source>Custom transformer</source>
+        <translation>Egyéni transzformer</translation>
+    </message>
+    <message>
+        <source>preset</source>
+        <translation>előbeállítás</translation>
+    </message>
+    <message>
+        <source>Transformer layers l: the model&apos;s depth. Each runs forward and backward in sequence, with its tensor-parallel synchronizations.</source>
+        <translation>Transzformerrétegek l: a modell mélysége. Mindegyik egymás után fut előre és visszafelé, a saját tenzorpárhuzamos szinkronizációival.</translation>
+    </message>
+    <message>
+        <source>depth, in steps of p v layers</source>
+        <translation>mélység, p v rétegenkénti lépésekben</translation>
+    </message>
+    <message>
+        <source>Depth at this layout: multiples of p v layers, so the pipeline keeps its stages</source>
+        <translation>Mélység ennél az elrendezésnél: p v réteg többszörösei, hogy a futószalag megtartsa a fokozatait</translation>
+    </message>
+    <message>
+        <source>layers l</source>
+        <translation>rétegek l</translation>
+    </message>
+    <message>
+        <source>hidden size h</source>
+        <translation>rejtett méret h</translation>
+    </message>
+    <message>
+        <source>Width of the residual stream; the MLP is 4h wide (Megatron-LM eq. 2)</source>
+        <translation>A reziduális folyam szélessége; az MLP 4h széles (Megatron-LM, 2. egyenlet)</translation>
+    </message>
+    <message>
+        <source>attention heads a</source>
+        <translation>figyelemfejek a</translation>
+    </message>
+    <message>
+        <source>Heads; h must be a multiple of them, and t must divide them</source>
+        <translation>Fejek; h-nak a számuk többszörösének kell lennie, és t-nek osztania kell a számukat</translation>
+    </message>
+    <message>
+        <source>sequence length s</source>
+        <translation>szekvenciahossz s</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> token</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence (context length)</source>
+        <translation>Tokenek szekvenciánként (kontextushossz)</translation>
+    </message>
+    <message>
+        <source>vocabulary V</source>
+        <translation>szókincs V</translation>
+    </message>
+    <message>
+        <source>Vocabulary size (padded, as Megatron-LM pads to 51200)</source>
+        <translation>Szókincsméret (kitöltve, ahogy a Megatron-LM 51200-ra tölti ki)</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>paraméterek</translation>
+    </message>
+    <message>
+        <source>Parameters P of a model that is not a transformer stack</source>
+        <translation>Nem transzformerrétegekből álló modell P paraméterszáma</translation>
+    </message>
+    <message>
+        <source>parameters P</source>
+        <translation>paraméterek P</translation>
+    </message>
+    <message>
+        <source>FLOP per sample</source>
+        <translation>FLOP mintánként</translation>
+    </message>
+    <message>
+        <source>Training FLOP per sample: forward and backward, about 3x the forward pass</source>
+        <translation>Tanítási FLOP mintánként: előre- és visszafelé menet, az előremenet kb. 3x-osa</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TrainingStageStrip</name>
+    <message>
+        <source>Best layout</source>
+        <translation>Legjobb elrendezés</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>futtatás</translation>
+    </message>
+    <message>
+        <source>training run</source>
+        <translation>tanítási futtatás</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>elrendezés</translation>
+    </message>
+    <message>
+        <source>The run&apos;s layout: tensor t, context cp, pipeline p and data parallel d (N = t cp p d)</source>
+        <translation>A futtatás elrendezése: tenzor- t, kontextus- cp, futószalag- p és adatpárhuzamosság d (N = t cp p d)</translation>
+    </message>
+    <message>
+        <source>The layout search&apos;s best layout on the run&apos;s GPUs (one undo step)</source>
+        <translation>Az elrendezéskeresés legjobb elrendezése a futtatás GPU-in (egy visszavonási lépés)</translation>
+    </message>
+    <message>
+        <source>this run: %1</source>
+        <translation>ez a futtatás: %1</translation>
+    </message>
+    <message>
+        <source>t %1 · cp %2 · p %3 · d %4 = %5 GPUs</source>
+        <translation>t %1 · cp %2 · p %3 · d %4 = %5 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TrainingStepImport</name>
+    <message>
+        <source>Fit the run to measured steps</source>
+        <translation>A futtatás illesztése mért lépésekhez</translation>
+    </message>
+    <message>
+        <source>Measured steps (*.csv *.txt);;All files (*)</source>
+        <translation>Mért lépések (*.csv *.txt);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Reading and fitting %1…</source>
+        <translation>%1 beolvasása és illesztése…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <source>Fit to measured steps</source>
+        <translation>Illesztés mért lépésekhez</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TrainingThroughputChart</name>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s GPU-nként</translation>
+    </message>
+    <message>
+        <source>best N</source>
+        <translation>legjobb N</translation>
+    </message>
+    <message>
+        <source>Model FLOP/s per GPU over N, the run&apos;s layouts only (d dividing B / b). Best N: the fastest layout that still trains at least half the top tokens/s per GPU, i.e. time to train bought at no more than twice the GPU hours of the most economical layout.</source>
+        <translation>Modell-FLOP/s GPU-nként N függvényében, csak a futtatás elrendezései (d osztja a B / b értéket). Legjobb N: a leggyorsabb elrendezés, amely GPU-nként még legalább a legjobb token/s felét tanítja, azaz a tanítási idő legfeljebb a legtakarékosabb elrendezés GPU-óraszámának kétszereséért.</translation>
+    </message>
+    <message>
+        <source>this run</source>
+        <translation>ez a futtatás</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>mért</translation>
+    </message>
+    <message>
+        <source>GPUs N = t cp p d</source>
+        <translation>GPU-k N = t cp p d</translation>
+    </message>
+    <message>
+        <source>model TFLOP/s</source>
+        <translation>modell-TFLOP/s</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>fit, 95 %</source>
+        <translation>illesztés, 95 %</translation>
+    </message>
+    <message>
+        <source>u %1–%2 %</source>
+        <translation>u %1–%2 %</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s per GPU, MFU %2 % (best N = %3)</source>
+        <translation>%1 TFLOP/s GPU-nként, MFU %2 % (legjobb N = %3)</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s, MFU %2 %</source>
+        <translation>%1 TFLOP/s, MFU %2 %</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::TrainingWorkspace</name>
+    <message>
+        <source>Put this &amp;run on screen</source>
+        <translation>A &amp;futtatás megjelenítése</translation>
+    </message>
+    <message>
+        <source>prediction band</source>
+        <translation>előrejelzési sáv</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramok</translation>
+    </message>
+    <message>
+        <source>Layout search</source>
+        <translation>Elrendezéskeresés</translation>
+    </message>
+    <message>
+        <source>The law on screen is %1; this run is not on the surface. Its numbers at %2:</source>
+        <translation>A képernyőn látható törvény: %1; ez a futtatás nincs a felületen. Számai %2 esetén:</translation>
+    </message>
+    <message>
+        <source> samples</source>
+        <translation> minta</translation>
+    </message>
+    <message>
+        <source>%1&#xa0;% (HFU %2&#xa0;%)</source>
+        <translation>%1 % (HFU %2 %)</translation>
+    </message>
+    <message>
+        <source>%1 for %2 tokens</source>
+        <translation>%1 %2 tokenre</translation>
+    </message>
+    <message>
+        <source>Seconds per training step over the global batch (the sum of the terms in the first chart)</source>
+        <translation>Másodperc tanítási lépésenként a globális kötegen (az első diagram tagjainak összege)</translation>
+    </message>
+    <message>
+        <source>Tokens trained per second: B s / T_step</source>
+        <translation>Másodpercenként tanított tokenek: B s / T_step</translation>
+    </message>
+    <message>
+        <source>Achieved model FLOP/s per GPU: the model&apos;s FLOP a step (forward and backward, no recomputation) over n T_step. With recomputation the hardware does more: %1 TFLOP/s</source>
+        <translation>Elért modell-FLOP/s GPU-nként: a modell lépésenkénti FLOP-ja (előre- és visszafelé menet, újraszámolás nélkül) osztva n T_step-pel. Újraszámolással a hardver többet végez: %1 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Model FLOP utilization (MFU): model FLOP/s over the datasheet peak. Hardware FLOP utilization (HFU) also counts the recomputed forward passes (Megatron-LM eq. 3)</source>
+        <translation>Modell-FLOP-kihasználtság (MFU): a modell FLOP/s értéke osztva az adatlap szerinti csúcsértékkel. A hardveres FLOP-kihasználtság (HFU) az újraszámolt előremeneteket is beszámítja (Megatron-LM, 3. egyenlet)</translation>
+    </message>
+    <message>
+        <source>Days to train on T tokens at this rate</source>
+        <translation>T token tanításához szükséges napok ezzel a sebességgel</translation>
+    </message>
+    <message>
+        <source>GPU-hours to train on T tokens: N GPUs for the days</source>
+        <translation>T token tanításához szükséges GPU-órák: N GPU szorozva a napokkal</translation>
+    </message>
+    <message>
+        <source>Efficiency: the model FLOP&apos;s share of the step, the run&apos;s point on the surface</source>
+        <translation>Hatékonyság: a modell-FLOP hányada a lépésben, a futtatás pontja a felületen</translation>
+    </message>
+    <message>
+        <source>s_eff(N) = (1/E − 1)/(N − 1): the serial fraction Amdahl&apos;s law would need for this E</source>
+        <translation>s_eff(N) = (1/E − 1)/(N − 1): az a soros hányad, amelyet az Amdahl-törvény ehhez az E-hez igényelne</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>lépésidő</translation>
+    </message>
+    <message>
+        <source> samples/s</source>
+        <translation> minta/s</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> token/s</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>átviteli sebesség</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 nap</translation>
+    </message>
+    <message>
+        <source>for %1 %2</source>
+        <translation>%1 %2 esetén</translation>
+    </message>
+    <message>
+        <source>samples</source>
+        <translation>minta</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Fitted to %1 (%2 steps): utilization %3 (95 %: %4), network %5 GB/s a GPU (95 %: %6)</source>
+        <translation>Illesztve ehhez: %1 (%2 lépés): kihasználtság %3 (95 %: %4), hálózat %5 GB/s GPU-nként (95 %: %6)</translation>
+    </message>
+    <message>
+        <source>; here %1 tokens/s</source>
+        <translation>; itt %1 token/s</translation>
+    </message>
+    <message>
+        <source>At utilization %1–%2 %: %3 tokens/s, %4 days, %5 GPU-hours</source>
+        <translation>%1–%2 % kihasználtságnál: %3 token/s, %4 nap, %5 GPU-óra</translation>
+    </message>
+    <message>
+        <source>. The measured steps do not fit this run: %1</source>
+        <translation>. A mért lépések nem illeszkednek ehhez a futtatáshoz: %1</translation>
+    </message>
+    <message>
+        <source>Every prediction at the two ends of the utilization range set under Calibration</source>
+        <translation>Minden előrejelzés a Kalibrálás alatt beállított kihasználtsági tartomány két végén</translation>
+    </message>
+    <message>
+        <source>The run fitted to the steps you measured; the band is the fit&apos;s 95 % interval</source>
+        <translation>A futtatás az Ön által mért lépésekhez illesztve; a sáv az illesztés 95 %-os intervalluma</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::ViewBox</name>
+    <message>
+        <source>3D view</source>
+        <translation>3D nézet</translation>
+    </message>
+    <message>
+        <source>Isometric</source>
+        <translation>Izometrikus</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Elölnézet</translation>
+    </message>
+    <message>
+        <source>Top (heat map)</source>
+        <translation>Felülnézet (hőtérkép)</translation>
+    </message>
+    <message>
+        <source>camera</source>
+        <translation>kamera</translation>
+    </message>
+    <message>
+        <source>logarithmic E axis</source>
+        <translation>logaritmikus E tengely</translation>
+    </message>
+    <message>
+        <source>HPCG-like workloads sit near E = 1%: a log axis shows them.</source>
+        <translation>A HPCG-szerű terhelések E = 1% közelében vannak: logaritmikus tengelyen láthatók.</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::YearAxis</name>
+    <message>
+        <source>list edition</source>
+        <translation>listakiadás</translation>
+    </message>
+</context>
+</TS>
