@@ -30,6 +30,8 @@ packages=(
   # config needs Qt6Qml)
   qt6-base-dev qt6-charts-dev qt6-svg-dev "${release_qt[@]}"
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
+  # Chinese text needs a font with its characters (Debian installs none by default)
+  fonts-wqy-microhei
   qt6-declarative-dev qt6-image-formats-plugins
   # MP4 (H.264) and WebM (VP9) recording: FFmpeg's libraries (Debian's libavcodec
   # has libx264 and libvpx-vp9), and ffprobe for the CLI test that reads videos back

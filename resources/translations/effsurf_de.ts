@@ -486,6 +486,10 @@
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
+    <message>
+        <source>Snapshots side by side</source>
+        <translation>Schnappschüsse nebeneinander</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ComparisonChart</name>
@@ -1694,6 +1698,10 @@
         <source>cancelled at %p %</source>
         <translation>abgebrochen bei %p %</translation>
     </message>
+    <message>
+        <source>Measured and predicted</source>
+        <translation>Gemessen und vorhergesagt</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>
@@ -2561,6 +2569,10 @@
         <source>Remove this series</source>
         <translation>Diese Messreihe entfernen</translation>
     </message>
+    <message>
+        <source>Measurement series</source>
+        <translation>Messreihen</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::SessionManager</name>
@@ -2936,6 +2948,18 @@ Solange keine automatische Sicherung gelingt, ginge bei einem Absturz die nicht 
     <message>
         <source>no TOP500 list edition &quot;%1&quot; (editions run from %2 to %3)</source>
         <translation>keine TOP500-Listenausgabe „%1“ (die Ausgaben reichen von %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Highest rank shown</source>
+        <translation>Höchster angezeigter Rang</translation>
+    </message>
+    <message>
+        <source>TOP500 systems</source>
+        <translation>TOP500-Systeme</translation>
+    </message>
+    <message>
+        <source>TOP500 edition of the cloud</source>
+        <translation>TOP500-Ausgabe der Punktwolke</translation>
     </message>
 </context>
 <context>

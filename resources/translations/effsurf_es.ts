@@ -486,6 +486,10 @@
         <source>Restore</source>
         <translation>Restaurar</translation>
     </message>
+    <message>
+        <source>Snapshots side by side</source>
+        <translation>Instantáneas lado a lado</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ComparisonChart</name>
@@ -1308,7 +1312,7 @@
     <name>effsurf::ui::MainWindow</name>
     <message>
         <source>TOP500 systems</source>
-        <translation>Sistemas TOP500</translation>
+        <translation>Sistemas del TOP500</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1693,6 +1697,10 @@
     <message>
         <source>cancelled at %p %</source>
         <translation>cancelado al %p %</translation>
+    </message>
+    <message>
+        <source>Measured and predicted</source>
+        <translation>Medido y predicho</translation>
     </message>
 </context>
 <context>
@@ -2561,6 +2569,10 @@
         <source>Remove this series</source>
         <translation>Quitar esta serie</translation>
     </message>
+    <message>
+        <source>Measurement series</source>
+        <translation>Series de medidas</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::SessionManager</name>
@@ -2936,6 +2948,18 @@ Hasta que un guardado automático funcione, un cierre inesperado perdería el tr
     <message>
         <source>no TOP500 list edition &quot;%1&quot; (editions run from %2 to %3)</source>
         <translation>no existe la edición «%1» de la lista TOP500 (las ediciones van de %2 a %3)</translation>
+    </message>
+    <message>
+        <source>Highest rank shown</source>
+        <translation>Puesto más alto mostrado</translation>
+    </message>
+    <message>
+        <source>TOP500 systems</source>
+        <translation>Sistemas del TOP500</translation>
+    </message>
+    <message>
+        <source>TOP500 edition of the cloud</source>
+        <translation>Edición del TOP500 de la nube de puntos</translation>
     </message>
 </context>
 <context>

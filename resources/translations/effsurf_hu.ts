@@ -480,6 +480,10 @@
         <source>Restore</source>
         <translation>Visszaállítás</translation>
     </message>
+    <message>
+        <source>Snapshots side by side</source>
+        <translation>Pillanatképek egymás mellett</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ComparisonChart</name>
@@ -1684,6 +1688,10 @@
         <source>cancelled at %p %</source>
         <translation>megszakítva: %p %</translation>
     </message>
+    <message>
+        <source>Measured and predicted</source>
+        <translation>Mért és előrejelzett</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>
@@ -2549,6 +2557,10 @@
         <source>Remove this series</source>
         <translation>A sorozat eltávolítása</translation>
     </message>
+    <message>
+        <source>Measurement series</source>
+        <translation>Mérési sorozatok</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::SessionManager</name>
@@ -2923,6 +2935,18 @@ Amíg egy automatikus mentés nem sikerül, egy összeomlás a nem mentett munka
     <message>
         <source>no TOP500 list edition &quot;%1&quot; (editions run from %2 to %3)</source>
         <translation>nincs „%1” TOP500-listakiadás (a kiadások: %2 – %3)</translation>
+    </message>
+    <message>
+        <source>Highest rank shown</source>
+        <translation>Legmagasabb megjelenített helyezés</translation>
+    </message>
+    <message>
+        <source>TOP500 systems</source>
+        <translation>TOP500-rendszerek</translation>
+    </message>
+    <message>
+        <source>TOP500 edition of the cloud</source>
+        <translation>A pontfelhő TOP500-kiadása</translation>
     </message>
 </context>
 <context>

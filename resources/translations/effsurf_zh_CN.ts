@@ -480,6 +480,10 @@
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
+    <message>
+        <source>Snapshots side by side</source>
+        <translation>并排比较的快照</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ComparisonChart</name>
@@ -1684,6 +1688,10 @@
         <source>cancelled at %p %</source>
         <translation>已在 %p % 时取消</translation>
     </message>
+    <message>
+        <source>Measured and predicted</source>
+        <translation>测量值与预测值</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>
@@ -2549,6 +2557,10 @@
         <source>Remove this series</source>
         <translation>移除此序列</translation>
     </message>
+    <message>
+        <source>Measurement series</source>
+        <translation>测量序列</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::SessionManager</name>
@@ -2923,6 +2935,18 @@ Until an autosave succeeds, a crash would lose the unsaved work: free some space
     <message>
         <source>no TOP500 list edition &quot;%1&quot; (editions run from %2 to %3)</source>
         <translation>没有 TOP500 榜单期次“%1”（期次范围为 %2 至 %3）</translation>
+    </message>
+    <message>
+        <source>Highest rank shown</source>
+        <translation>显示的最高排名</translation>
+    </message>
+    <message>
+        <source>TOP500 systems</source>
+        <translation>TOP500 系统</translation>
+    </message>
+    <message>
+        <source>TOP500 edition of the cloud</source>
+        <translation>点云的 TOP500 版次</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cmath>
 #include <limits>
 
@@ -189,6 +190,10 @@ std::shared_ptr<core::MeasurementSeries> amdahlSpeedupSeries(double serialFracti
         data->points.push_back(p);
     }
     return data;
+}
+
+int channelDistance(const QColor& a, const QColor& b) {
+    return std::max({std::abs(a.red() - b.red()), std::abs(a.green() - b.green()), std::abs(a.blue() - b.blue())});
 }
 
 }  // namespace effsurf::test

@@ -3,6 +3,7 @@
 
 #include "effsurf/ui/window/MainWindow.h"
 
+#include <QColor>
 #include <QPointF>
 #include <QString>
 
@@ -71,6 +72,9 @@ bool settle(ui::MainWindow& window);
 /// machine (a fixed 60 ms wait was not, under load: issue 43). False after
 /// 100 passes that all differed (something animates).
 bool settleLayouts(QWidget& widget);
+
+/// The largest difference of one colour channel between `a` and `b` (0 to 255).
+int channelDistance(const QColor& a, const QColor& b);
 
 /// The series point whose x is nearest `x`.
 QPointF pointNear(const QXYSeries& series, double x);

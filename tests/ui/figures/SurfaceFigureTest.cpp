@@ -31,9 +31,7 @@ namespace {
 
 const QColor kWhite(0xff, 0xff, 0xff);
 
-int channelDistance(const QColor& a, const QColor& b) {
-    return std::max({std::abs(a.red() - b.red()), std::abs(a.green() - b.green()), std::abs(a.blue() - b.blue())});
-}
+using effsurf::test::channelDistance;
 
 bool isBackground(const QImage& image, int x, int y) { return channelDistance(QColor(image.pixel(x, y)), kWhite) <= 3; }
 

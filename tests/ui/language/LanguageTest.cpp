@@ -10,6 +10,8 @@
 #include "effsurf/ui/window/MainWindow.h"
 
 #include <QCoreApplication>
+#include <QFontDatabase>
+#include <QRawFont>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QTest>
@@ -75,6 +77,24 @@ TEST_F(Language, EachShippedTranslationLoadsAndTheWindowSpeaksIt) {
     ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("en")));
     auto window = test::makeShownWindow();
     EXPECT_EQ(window->menuBar()->actions().front()->text(), QStringLiteral("&File"));
+}
+
+TEST_F(Language, EveryCharacterOfTheChineseWindowHasAFontThatDrawsIt) {
+    // Without one, Qt draws each character as an empty box (Debian installs no Chinese font by default:
+    // scripts/install-deps.sh installs one and the package recommends it).
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("zh_CN")));
+    auto window = test::makeShownWindow();
+    QString text;
+    for (QAction* menu : window->menuBar()->actions()) text += menu->text();
+    ASSERT_FALSE(text.isEmpty());
+    const QStringList families = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
+    ASSERT_FALSE(families.isEmpty()) << "no font for Simplified Chinese";
+    for (const QChar c : text) {
+        if (c.unicode() < 0x2E80) continue;  // ASCII, "&", "(": every font has them
+        bool drawn = false;
+        for (const QString& family : families) drawn = drawn || QRawFont::fromFont(QFont(family)).supportsCharacter(c);
+        EXPECT_TRUE(drawn) << "U+" << QString::number(c.unicode(), 16).toStdString() << " has no font";
+    }
 }
 
 TEST_F(Language, TheSystemsLanguageIsUsedWhenShippedAndEnglishOtherwise) {

@@ -45,9 +45,7 @@ QRect saturatedBounds(const QImage& image) {
     return right < 0 ? QRect() : QRect(QPoint(left, top), QPoint(right, bottom));
 }
 
-int channelDistance(const QColor& a, const QColor& b) {
-    return std::max({std::abs(a.red() - b.red()), std::abs(a.green() - b.green()), std::abs(a.blue() - b.blue())});
-}
+using effsurf::test::channelDistance;
 
 /// The best match to `expected` within a pixel of (x, y): where a pixel
 /// falls on the map is known to about a pixel.

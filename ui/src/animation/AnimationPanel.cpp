@@ -116,7 +116,13 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     back->setToolTip(tr("One frame back"));
     forward->setToolTip(tr("One frame forward"));
     playButton_->setToolTip(tr("Play or pause"));
-    for (QPushButton* b : {rewind, back, playButton_, forward}) b->setMaximumWidth(48);
+    for (QPushButton* b : {rewind, back, playButton_, forward}) {
+        b->setMaximumWidth(48);
+        b->setAccessibleName(b->toolTip());  // an icon alone names nothing for a screen reader
+    }
+    position_->setAccessibleName(position_->toolTip());
+    duration_->setAccessibleName(tr("duration"));
+    record->setAccessibleName(record->text());
 
     // Two rows: what plays and how (with the position, which needs the width), then recording.
     auto* rows = new QVBoxLayout(this);
@@ -126,10 +132,15 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     rows->addLayout(recordRow);
     layout->addWidget(new QLabel(tr("Sweep"), this));
     layout->addWidget(quantity_);
-    layout->addWidget(new QLabel(tr("from"), this));
-    layout->addWidget(from_);
-    layout->addWidget(new QLabel(tr("to"), this));
-    layout->addWidget(to_);
+    // Each label names its field for a screen reader (its buddy).
+    const auto labelled = [this](QBoxLayout* row, const QString& text, QWidget* field) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(field);
+        row->addWidget(label);
+        row->addWidget(field);
+    };
+    labelled(layout, tr("from"), from_);
+    labelled(layout, tr("to"), to_);
     layout->addWidget(duration_);
     layout->addWidget(loop_);
     for (QPushButton* b : {rewind, back, playButton_, forward}) layout->addWidget(b);
@@ -141,8 +152,7 @@ AnimationPanel::AnimationPanel(Workbench* workbench)
     recordRow->addWidget(new QLabel(tr("Record"), this));
     recordRow->addWidget(target_);
     recordRow->addWidget(frameSize_);
-    recordRow->addWidget(new QLabel(tr("at"), this));
-    recordRow->addWidget(fps_);
+    labelled(recordRow, tr("at"), fps_);
     recordRow->addWidget(new QLabel(tr("as"), this));
     recordRow->addWidget(format_);
     recordRow->addWidget(quality_);

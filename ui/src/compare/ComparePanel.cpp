@@ -54,6 +54,7 @@ ComparePanel::ComparePanel(ScenarioController* controller, QWidget* parent)
     buttons->addStretch(1);
 
     table_->setColumnCount(ColumnCount);
+    table_->setAccessibleName(tr("Snapshots side by side"));
     table_->setHorizontalHeaderLabels({QString(), tr("configuration"), tr("speedup S"), tr("efficiency E"), tr("R / R\u2081(FP64)"),
                                        tr("1/s'"), tr("N of max R"), QString(), QString()});
     table_->verticalHeader()->hide();

@@ -27,6 +27,7 @@ SeriesPanel::SeriesPanel(ScenarioController* controller, QWidget* parent)
            "also be dropped on the window"));
     connect(open, &QPushButton::clicked, this, &SeriesPanel::openRequested);
     table_->setColumnCount(ColumnCount);
+    table_->setAccessibleName(tr("Measurement series"));
     table_->setHorizontalHeaderLabels(
         {tr("shown"), tr("series"), tr("quantity"), tr("rows (distinct N)"), tr("fitted s (95% interval)"), tr("R\u00B2"), QString()});
     table_->verticalHeader()->hide();

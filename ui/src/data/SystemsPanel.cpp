@@ -52,6 +52,10 @@ SystemsPanel::SystemsPanel(ScenarioController* controller, QWidget* parent)
 
     search_->setPlaceholderText(tr("search system, site or country"));
     search_->setClearButtonEnabled(true);
+    search_->setAccessibleName(search_->placeholderText());
+    rank_->setAccessibleName(tr("Highest rank shown"));
+    table_->setAccessibleName(tr("TOP500 systems"));
+    cloudSlider_->setAccessibleName(tr("TOP500 edition of the cloud"));
     edition_->addItem(tr("all editions"), QString());
     for (auto it = editions_.rbegin(); it != editions_.rend(); ++it)
         edition_->addItem(QString::fromStdString(*it), QString::fromStdString(*it));

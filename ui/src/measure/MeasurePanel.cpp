@@ -152,6 +152,7 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     inner->addWidget(busyWarning_);
 
     comparison_->setColumnCount(7);
+    comparison_->setAccessibleName(tr("Measured and predicted"));
     comparison_->setHorizontalHeaderLabels(
         {tr("series"), tr("N"), tr("measured"), tr("model"), tr("ratio"), tr("E measured"), tr("E model")});
     comparison_->verticalHeader()->hide();

@@ -8,13 +8,14 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 
 #include <cmath>
 
 namespace effsurf::ui::TrainingFields {
 
 NumberField* positiveField(const QString& name, QWidget* parent, bool allowZero) {
-    return new NumberField(
+    auto* field = new NumberField(
         [name, allowZero](const QString& text) {
             const auto value = core::parseDouble(text.toStdString());
             if (!value || !std::isfinite(*value) || (allowZero ? *value < 0.0 : *value <= 0.0))
@@ -24,6 +25,8 @@ NumberField* positiveField(const QString& name, QWidget* parent, bool allowZero)
             return *value;
         },
         [](double value) { return QString::fromStdString(core::formatEditableNumber(value)); }, parent);
+    field->lineEdit()->setAccessibleName(name);  // what a screen reader says for the field
+    return field;
 }
 
 void narrowCombo(QComboBox* combo) {

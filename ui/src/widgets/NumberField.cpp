@@ -75,6 +75,18 @@ void NumberField::showError(const QString& message) {
     edit_->setModified(true);  // Enter again retries the same text
 }
 
+void NumberField::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (!edit_->accessibleName().isEmpty()) return;
+    QString name = accessibleName();
+    if (name.isEmpty() && parentWidget() != nullptr)
+        for (const QLabel* label : parentWidget()->findChildren<QLabel*>())
+            if (label->buddy() == this || label->buddy() == edit_) name = label->text();
+    if (name.isEmpty()) name = toolTip();
+    name.remove(QLatin1Char('&'));
+    if (!name.isEmpty()) edit_->setAccessibleName(name);
+}
+
 QString NumberField::inCoreNotation(const QString& typed, const QLocale& locale) {
     // One comma is the decimal separator where the language writes one; two or
     // more are not a number in any notation ("1,5,0"): core says so.

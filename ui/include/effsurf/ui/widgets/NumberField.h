@@ -46,6 +46,11 @@ public:
 signals:
     void valueEntered(double value);
 
+protected:
+    /// Names the text field for a screen reader after the label whose buddy
+    /// this field is (a form's row label), or this field's tool tip.
+    void showEvent(QShowEvent* event) override;
+
 private:
     void commit();
 
