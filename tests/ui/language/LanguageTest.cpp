@@ -6,6 +6,7 @@
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/language/Language.h"
+#include "effsurf/ui/widgets/CheckedSpinBox.h"
 #include "effsurf/ui/widgets/NumberField.h"
 #include "effsurf/ui/window/MainWindow.h"
 
@@ -45,6 +46,14 @@ TEST_F(Language, ADecimalCommaIsANumberInGermanAndRefusedWithAHintInEnglish) {
     ASSERT_TRUE(test::settle(*german));
     EXPECT_EQ(german->controller()->scenario().serialFraction, 0.05);
     EXPECT_FALSE(german->controlPanel()->serialFractionField()->hasError());
+    // The spin boxes write their values in the locale ("8,0 s"): each must read its own text back.
+    const auto spinBoxes = german->findChildren<ui::CheckedDoubleSpinBox*>();
+    ASSERT_FALSE(spinBoxes.isEmpty());
+    for (ui::CheckedDoubleSpinBox* box : spinBoxes) {
+        QString text = box->text();
+        int position = 0;
+        EXPECT_EQ(box->validate(text, position), QValidator::Acceptable) << text.toStdString();
+    }
     // The point is read as well in German ("0.05" as the app writes it).
     typeSerialFraction(*german, QStringLiteral("0.002"));
     ASSERT_TRUE(test::settle(*german));

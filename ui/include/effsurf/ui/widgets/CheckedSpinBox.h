@@ -3,6 +3,7 @@
 
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/widgets/FieldRefusal.h"
+#include "effsurf/ui/widgets/NumberField.h"
 
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -44,6 +45,7 @@ public:
         // Anything may be typed ("1e", "-"): it is judged when the edit ends, in
         // fixup. Only what core reads as a number in range is acceptable as it
         // stands (the spin box's own reading took "1e400" for its maximum).
+        if (isSpecialValueText(text)) return QValidator::Acceptable;  // the minimum's name ("no dropout"), not a number
         if (SpinBox::validate(text, position) != QValidator::Acceptable) return QValidator::Intermediate;
         try {
             parse(text);
@@ -54,6 +56,7 @@ public:
     }
 
     void fixup(QString& input) const override {
+        if (isSpecialValueText(input)) return;
         try {
             input = this->prefix() + this->textFromValue(parse(input)) + this->suffix();
         } catch (const std::exception& error) {
@@ -66,13 +69,19 @@ public:
     }
 
 private:
+    bool isSpecialValueText(const QString& text) const {
+        return !this->specialValueText().isEmpty() && text.trimmed() == this->specialValueText().trimmed();
+    }
+
     /// `text` without the prefix and the suffix (" Gb/s"), read by core; throws its refusal.
     auto parse(const QString& text) const {
         QString number = text.trimmed();
         const QString prefix = this->prefix().trimmed(), suffix = this->suffix().trimmed();
         if (!prefix.isEmpty() && number.startsWith(prefix)) number = number.mid(prefix.size());
         if (!suffix.isEmpty() && number.endsWith(suffix)) number.chop(suffix.size());
-        const std::string typed = number.trimmed().toStdString(), field = field_.toStdString();
+        // The spin box writes its value in its locale ("8,0 s" in German): read as the number fields read it.
+        number = NumberField::inCoreNotation(number.trimmed(), this->locale());
+        const std::string typed = number.toStdString(), field = field_.toStdString();
         if constexpr (std::is_same_v<SpinBox, QSpinBox>)
             return int(core::parseWholeNumberInRange(typed, field, this->minimum(), this->maximum()));
         else return core::parseNumberInRange(typed, field, this->minimum(), this->maximum());
