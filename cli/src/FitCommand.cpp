@@ -9,6 +9,7 @@
 #include "effsurf/core/data/ProbeMetadata.h"
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/scenario/ProbePrediction.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
 
 #include <sstream>

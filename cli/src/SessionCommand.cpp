@@ -6,6 +6,7 @@
 #include "effsurf/core/scenario/ScenarioCaption.h"
 #include "effsurf/core/scenario/SessionJson.h"
 #include "effsurf/core/util/AtomicFile.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/resources/BuiltinData.h"
 
 namespace effsurf::cli {
