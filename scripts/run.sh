@@ -6,7 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-scripts/build.sh release
+# The window and what it runs (effsurf-probe, the page it exports): the tests
+# are the test command's (scripts/test.sh).
+scripts/build.sh release effsurf
 app=build/release/app/effsurf
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec "$app" "$@"

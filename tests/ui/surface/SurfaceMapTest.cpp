@@ -3,6 +3,8 @@
 // exactly the colour map's colour at their (N, s) (no lighting), and the
 // current-point marker stays visible where the surface would hide it.
 
+#include "UiTestSupport.h"
+
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
