@@ -1702,6 +1702,18 @@
         <source>Measured and predicted</source>
         <translation>Gemessen und vorhergesagt</translation>
     </message>
+    <message>
+        <source>repetitions</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>At most this many timed repetitions of each point, after one warm-up: their spread shows the noise; fewer finish sooner</source>
+        <translation>Höchstens so viele gemessene Wiederholungen je Punkt nach einem Aufwärmlauf: ihre Streuung zeigt das Rauschen; weniger sind schneller fertig</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Wiederholungen</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>

@@ -1702,6 +1702,18 @@
         <source>Measured and predicted</source>
         <translation>Medido y predicho</translation>
     </message>
+    <message>
+        <source>repetitions</source>
+        <translation>repeticiones</translation>
+    </message>
+    <message>
+        <source>At most this many timed repetitions of each point, after one warm-up: their spread shows the noise; fewer finish sooner</source>
+        <translation>Como máximo este número de repeticiones cronometradas de cada punto, tras un calentamiento: su dispersión muestra el ruido; con menos termina antes</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Repeticiones</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>

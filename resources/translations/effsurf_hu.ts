@@ -1692,6 +1692,18 @@
         <source>Measured and predicted</source>
         <translation>Mért és előrejelzett</translation>
     </message>
+    <message>
+        <source>repetitions</source>
+        <translation>ismétlések</translation>
+    </message>
+    <message>
+        <source>At most this many timed repetitions of each point, after one warm-up: their spread shows the noise; fewer finish sooner</source>
+        <translation>Pontonként legfeljebb ennyi mért ismétlés egy bemelegítő futás után: szórásuk mutatja a zajt; kevesebbel hamarabb elkészül</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>Ismétlések</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>

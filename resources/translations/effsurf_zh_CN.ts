@@ -1692,6 +1692,18 @@
         <source>Measured and predicted</source>
         <translation>测量值与预测值</translation>
     </message>
+    <message>
+        <source>repetitions</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>At most this many timed repetitions of each point, after one warm-up: their spread shows the noise; fewer finish sooner</source>
+        <translation>每个点在一次预热后最多计时重复这么多次：其离散程度反映噪声；次数越少完成越快</translation>
+    </message>
+    <message>
+        <source>Repetitions</source>
+        <translation>重复次数</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>

@@ -87,6 +87,7 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
       probe_(new ProbeProcess(this)),
       threads_(new CheckedSpinBox(tr("threads"), this)),
       budget_(new CheckedDoubleSpinBox(tr("time budget"), this)),
+      repetitions_(new CheckedSpinBox(tr("repetitions"), this)),
       measure_(new QPushButton(tr("Measure"), this)),
       cancel_(new QPushButton(tr("Cancel"), this)),
       progress_(new QProgressBar(this)),
@@ -121,6 +122,12 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     budget_->setToolTip(
         tr("The time the probe shares among the kernels. On a busy or slow computer it goes on "
            "until every point is measured once, at most twice as long, and says what it cut short"));
+    // The probe's own range and default (effsurf-probe --repetitions).
+    repetitions_->setRange(1, 1000);
+    repetitions_->setValue(10);
+    repetitions_->setToolTip(
+        tr("At most this many timed repetitions of each point, after one warm-up: their spread shows the "
+           "noise; fewer finish sooner"));
     measure_->setToolTip(
         tr("Runs effsurf-probe on this computer; its points appear on the charts and the surface as "
            "they are measured"));
@@ -132,6 +139,10 @@ MeasurePanel::MeasurePanel(ScenarioController* controller, QWidget* parent)
     settings->addWidget(threads_);
     settings->addWidget(new QLabel(tr("Budget"), group));
     settings->addWidget(budget_);
+    auto* repetitionsLabel = new QLabel(tr("Repetitions"), group);
+    repetitionsLabel->setBuddy(repetitions_);
+    settings->addWidget(repetitionsLabel);
+    settings->addWidget(repetitions_);
     settings->addWidget(measure_);
     settings->addWidget(cancel_);
     settings->addWidget(progress_, 1);
@@ -201,12 +212,14 @@ QStringList MeasurePanel::kernels() const {
 
 void MeasurePanel::setBudgetSeconds(double seconds) { budget_->setValue(seconds); }
 void MeasurePanel::setMaxThreads(int threads) { threads_->setValue(threads); }
+void MeasurePanel::setRepetitions(int repetitions) { repetitions_->setValue(repetitions); }
 
 void MeasurePanel::setRunning(bool running) {
     measure_->setEnabled(!running && !ProbeProcess::executable().isEmpty());
     cancel_->setEnabled(running);
     threads_->setEnabled(!running);
     budget_->setEnabled(!running);
+    repetitions_->setEnabled(!running);
     for (auto& [id, box] : kernelBoxes_) box->setEnabled(!running);
 }
 
@@ -232,7 +245,7 @@ void MeasurePanel::startMeasuring() {
     progress_->setFormat(QStringLiteral("%p %"));
     status_->setText(tr("Measuring\u2026 the window stays usable; the points appear as they are measured"));
     setRunning(true);
-    probe_->start(ids, threadCounts(threads_->value()), budget_->value(), path);
+    probe_->start(ids, threadCounts(threads_->value()), budget_->value(), repetitions_->value(), path);
 }
 
 void MeasurePanel::cancelMeasuring() {

@@ -56,16 +56,25 @@ QString ProbeProcess::executable() {
     return QStandardPaths::findExecutable(QStringLiteral("effsurf-probe"));
 }
 
-void ProbeProcess::start(const QStringList& kernels, const QList<int>& threads, double budgetSeconds, const QString& csvPath) {
+void ProbeProcess::start(const QStringList& kernels, const QList<int>& threads, double budgetSeconds, int repetitions,
+                         const QString& csvPath) {
     csvPath_ = csvPath;
     errors_.clear();
     pending_.clear();
     cancelled_ = false;
     QStringList counts;
     for (int n : threads) counts << QString::number(n);
-    const QStringList arguments = {QStringLiteral("threads"),      QStringLiteral("--kernels"),   kernels.join(QLatin1Char(',')),
-                                   QStringLiteral("--threads"),    counts.join(QLatin1Char(',')), QStringLiteral("--budget"),
-                                   QString::number(budgetSeconds), QStringLiteral("--out"),       csvPath,
+    const QStringList arguments = {QStringLiteral("threads"),
+                                   QStringLiteral("--kernels"),
+                                   kernels.join(QLatin1Char(',')),
+                                   QStringLiteral("--threads"),
+                                   counts.join(QLatin1Char(',')),
+                                   QStringLiteral("--budget"),
+                                   QString::number(budgetSeconds),
+                                   QStringLiteral("--repetitions"),
+                                   QString::number(repetitions),
+                                   QStringLiteral("--out"),
+                                   csvPath,
                                    QStringLiteral("--progress")};
     process_.start(executable(), arguments);
 }

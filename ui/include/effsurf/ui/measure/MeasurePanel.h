@@ -41,11 +41,13 @@ public:
     void showScenario(const core::Scenario& scenario);
 
     bool isMeasuring() const;
-    /// For tests and scripts: the kernels, the thread counts' maximum and the budget.
+    /// For tests and scripts: the kernels, the thread counts' maximum, the
+    /// budget and the repetitions a point (at most; the probe's default 10).
     void setKernels(const QStringList& ids);
     QStringList kernels() const;
     void setBudgetSeconds(double seconds);
     void setMaxThreads(int threads);
+    void setRepetitions(int repetitions);
     /// Where the probe's files go (default: the application data folder's "measurements").
     void setOutputFolder(const QString& folder) { outputFolder_ = folder; }
     QPushButton* measureButton() const { return measure_; }
@@ -96,6 +98,7 @@ private:
     std::vector<std::pair<QString, QCheckBox*>> kernelBoxes_;
     QSpinBox* threads_;
     QDoubleSpinBox* budget_;
+    QSpinBox* repetitions_;
     QPushButton* measure_;
     QPushButton* cancel_;
     QProgressBar* progress_;

@@ -35,8 +35,9 @@ public:
     /// PATH; $EFFSURF_PROBE overrides. Empty when there is none.
     static QString executable();
 
-    /// Starts `effsurf-probe threads --kernels ... --threads ... --budget ... --out csvPath --progress`.
-    void start(const QStringList& kernels, const QList<int>& threads, double budgetSeconds, const QString& csvPath);
+    /// Starts `effsurf-probe threads --kernels ... --threads ... --budget ...
+    /// --repetitions ... --out csvPath --progress`.
+    void start(const QStringList& kernels, const QList<int>& threads, double budgetSeconds, int repetitions, const QString& csvPath);
     /// SIGTERM: the probe stops after the repetition it is in and writes its file.
     void cancel();
     bool isRunning() const;
