@@ -85,7 +85,7 @@ struct Options {
         QStringLiteral(
             "Presentation text size for this run, 0.75 to 2 (1: 24 px text at 1080 lines; View > Presentation settings keeps one)."),
         QStringLiteral("F")};
-    QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("Theme for this run: system, light or dark."),
+    QCommandLineOption theme{QStringLiteral("theme"), QStringLiteral("Theme for this run: system, light, dark or high-contrast."),
                              QStringLiteral("THEME")};
     QCommandLineOption language{
         QStringLiteral("language"),
@@ -228,8 +228,9 @@ int main(int argc, char** argv) {
     std::optional<effsurf::ui::AppTheme::Mode> themeMode;
     if (parser.isSet(theme)) {
         const QString id = parser.value(theme).toLower();
-        if (id != QLatin1String("system") && id != QLatin1String("light") && id != QLatin1String("dark")) {
-            std::fprintf(stderr, "effsurf: --theme: expected system, light or dark, got '%s'\n", qPrintable(parser.value(theme)));
+        if (effsurf::ui::AppTheme::modeId(effsurf::ui::AppTheme::parseMode(id)) != id) {
+            std::fprintf(stderr, "effsurf: --theme: expected system, light, dark or high-contrast, got '%s'\n",
+                         qPrintable(parser.value(theme)));
             return 2;
         }
         themeMode = effsurf::ui::AppTheme::parseMode(id);

@@ -1490,6 +1490,10 @@
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>
@@ -2882,6 +2886,14 @@ Solange keine automatische Sicherung gelingt, ginge bei einem Absturz die nicht 
     <message>
         <source>3D surface unavailable: %1</source>
         <translation>3D-Fläche nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>3D efficiency surface</source>
+        <translation>3D-Effizienzfläche</translation>
+    </message>
+    <message>
+        <source>Efficiency E over processors N and serial fraction s. Arrow keys turn the view (Shift: finely), + and − zoom, Home returns to the camera preset</source>
+        <translation>Effizienz E über Prozessoren N und seriellem Anteil s. Pfeiltasten drehen die Ansicht (Umschalt: fein), + und − zoomen, Pos1 kehrt zur Kameravoreinstellung zurück</translation>
     </message>
 </context>
 <context>

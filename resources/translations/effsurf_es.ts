@@ -1490,6 +1490,10 @@
         <source>About &amp;Qt</source>
         <translation>Acerca de &amp;Qt</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Alto &amp;contraste</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>
@@ -2795,7 +2799,7 @@ Hasta que un guardado automático funcione, un cierre inesperado perdería el tr
     </message>
     <message>
         <source>training run</source>
-        <translation>ejecución de entrenamiento</translation>
+        <translation>entrenamiento</translation>
     </message>
     <message>
         <source>Amdahl 1/s_eff(N)</source>
@@ -2882,6 +2886,14 @@ Hasta que un guardado automático funcione, un cierre inesperado perdería el tr
     <message>
         <source>3D surface unavailable: %1</source>
         <translation>Superficie 3D no disponible: %1</translation>
+    </message>
+    <message>
+        <source>3D efficiency surface</source>
+        <translation>Superficie de eficiencia 3D</translation>
+    </message>
+    <message>
+        <source>Efficiency E over processors N and serial fraction s. Arrow keys turn the view (Shift: finely), + and − zoom, Home returns to the camera preset</source>
+        <translation>Eficiencia E sobre procesadores N y fracción serie s. Las flechas giran la vista (Mayús: con precisión), + y − hacen zoom, Inicio vuelve a la cámara predefinida</translation>
     </message>
 </context>
 <context>
@@ -3191,7 +3203,7 @@ Hasta que un guardado automático funcione, un cierre inesperado perdería el tr
     </message>
     <message>
         <source>End tour</source>
-        <translation>Terminar recorrido guiado</translation>
+        <translation>Terminar</translation>
     </message>
     <message>
         <source>Previous step (PageUp, Left)</source>
@@ -3719,7 +3731,7 @@ Desviación documentada: %1</translation>
     </message>
     <message>
         <source>training run</source>
-        <translation>ejecución de entrenamiento</translation>
+        <translation>entrenamiento</translation>
     </message>
     <message>
         <source>layout</source>

@@ -1482,6 +1482,10 @@
         <source>About &amp;Qt</source>
         <translation>A &amp;Qt névjegye</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Nagy kontraszt</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>
@@ -2870,6 +2874,14 @@ Amíg egy automatikus mentés nem sikerül, egy összeomlás a nem mentett munka
     <message>
         <source>3D surface unavailable: %1</source>
         <translation>A 3D felület nem érhető el: %1</translation>
+    </message>
+    <message>
+        <source>3D efficiency surface</source>
+        <translation>3D hatékonysági felület</translation>
+    </message>
+    <message>
+        <source>Efficiency E over processors N and serial fraction s. Arrow keys turn the view (Shift: finely), + and − zoom, Home returns to the camera preset</source>
+        <translation>Az E hatékonyság az N processzorszám és az s soros hányad függvényében. A nyílbillentyűk forgatják a nézetet (Shift: finoman), a + és − nagyít, a Home visszaáll a kamera alapnézetére</translation>
     </message>
 </context>
 <context>

@@ -1482,6 +1482,10 @@
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>
@@ -2870,6 +2874,14 @@ Until an autosave succeeds, a crash would lose the unsaved work: free some space
     <message>
         <source>3D surface unavailable: %1</source>
         <translation>3D 曲面不可用：%1</translation>
+    </message>
+    <message>
+        <source>3D efficiency surface</source>
+        <translation>三维效率曲面</translation>
+    </message>
+    <message>
+        <source>Efficiency E over processors N and serial fraction s. Arrow keys turn the view (Shift: finely), + and − zoom, Home returns to the camera preset</source>
+        <translation>效率 E 随处理器数 N 和串行比例 s 变化。方向键旋转视图（Shift：微调），+ 和 − 缩放，Home 返回相机预设</translation>
     </message>
 </context>
 <context>

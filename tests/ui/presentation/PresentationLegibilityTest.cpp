@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The presentation view as a projector shows it: every step of every
-// built-in tour at 1920x1080, 1280x720 and 1024x768, in both themes. Every
+// built-in tour at 1920x1080, 1280x720 and 1024x768, in both themes, and
+// in each shipped translation at each of those sizes (ProjectorLanguages). Every
 // text (chart titles, axis titles and ticks, legends, point labels, the
 // controls, the readout, the tour panel, the 3D view's labels) must be whole
 // and at least PresentationSettings::textPixels tall for the window's size
@@ -14,6 +15,7 @@
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/language/Language.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/tours/BuiltinTours.h"
 #include "effsurf/ui/tours/TourPanel.h"
@@ -22,6 +24,7 @@
 #include "effsurf/ui/widgets/VisibleArea.h"
 
 #include <QChartView>
+#include <QCoreApplication>
 #include <QDir>
 #include <QGuiApplication>
 #include <QImage>
@@ -30,6 +33,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <deque>
 #include <ostream>
 
 using namespace effsurf;
@@ -61,8 +65,11 @@ QString artefactDirectory() {
     return dir;
 }
 
-TEST_P(PresentationLegibility, EveryTourStepIsWholeAndLargeEnoughForTheRoom) {
-    const Projector projector = GetParam();
+/// Walks the built-in tour `tourId` in the presentation view at the
+/// projector's size and audits every step's texts (named `room` in the
+/// failures and the screenshots).
+void walkTourAndAudit(const char* room, QSize size, ui::AppTheme::Mode theme, const char* tourId) {
+    const Projector projector{room, size, theme, tourId};
     const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
     if (screen.width() < projector.size.width() || screen.height() < projector.size.height())
         GTEST_SKIP() << "the display is " << screen.width() << "x" << screen.height() << ", smaller than the projector";
@@ -108,6 +115,11 @@ TEST_P(PresentationLegibility, EveryTourStepIsWholeAndLargeEnoughForTheRoom) {
     window->setPresentationMode(false);
 }
 
+TEST_P(PresentationLegibility, EveryTourStepIsWholeAndLargeEnoughForTheRoom) {
+    const Projector projector = GetParam();
+    walkTourAndAudit(projector.name, projector.size, projector.theme, projector.tour);
+}
+
 TEST(PresentationLegibility, BuiltinToursCovered) {
     std::vector<std::string> ids;
     for (const auto& tour : ui::BuiltinTours::all()) ids.push_back(tour->id);
@@ -136,5 +148,51 @@ INSTANTIATE_TEST_SUITE_P(Projectors, PresentationLegibility, ::testing::ValuesIn
                             QString::fromLatin1(param.param.tour));
     return name.replace(QLatin1Char('-'), QLatin1Char('_')).toStdString();
 });
+
+/// A projector in a shipped language other than English: its words are
+/// longer (German) or need another font (Chinese), and every text must still
+/// be whole and large enough (issue 47).
+struct LanguageRoom {
+    const char* language;  ///< a shipped translation's code
+    const char* name;      ///< the projector's size, as "1280x720"
+    QSize size;
+    const char* tour;
+};
+
+void PrintTo(const LanguageRoom& room, std::ostream* out) { *out << room.language << ' ' << room.name << ' ' << room.tour; }
+
+class LanguageLegibility : public ::testing::TestWithParam<LanguageRoom> {
+protected:
+    void TearDown() override { ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("en")); }
+};
+
+TEST_P(LanguageLegibility, EveryTourStepIsWholeAndLargeEnoughInTheLanguage) {
+    const LanguageRoom room = GetParam();
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QString::fromLatin1(room.language)));
+    const QString name = QStringLiteral("%1-%2").arg(QString::fromLatin1(room.language), QString::fromLatin1(room.name));
+    walkTourAndAudit(name.toLatin1().constData(), room.size, ui::AppTheme::Mode::Light, room.tour);
+}
+
+std::vector<LanguageRoom> languageRooms() {
+    std::vector<LanguageRoom> all;
+    const std::pair<const char*, QSize> sizes[] = {{"1920x1080", {1920, 1080}}, {"1280x720", {1280, 720}}, {"1024x768", {1024, 768}}};
+    // Every translation at every projector size. The window's own words
+    // (controls, readout, tour panel, chart titles) are what a language
+    // changes, and every tour shows them: each walk takes one tour, in turn,
+    // so that the twelve walks cover each tour twice (walking all six at
+    // every size in every language would take five times the English suite).
+    std::size_t walk = 0;
+    for (const ui::Language::Entry& entry : ui::Language::shipped()) {
+        if (entry.code == QLatin1String("en")) continue;  // the Projectors suite
+        static std::deque<QByteArray> codes;              // the parameters' strings live as long as the suite
+        codes.push_back(entry.code.toLatin1());
+        for (const auto& [sizeName, size] : sizes)
+            all.push_back({codes.back().constData(), sizeName, size, kTours[walk++ % std::size(kTours)]});
+    }
+    return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(ProjectorLanguages, LanguageLegibility, ::testing::ValuesIn(languageRooms()),
+                         [](const auto& param) { return std::string(param.param.language) + "_" + param.param.name; });
 
 }  // namespace

@@ -53,6 +53,11 @@ struct Theme {
 class Contrast : public ::testing::TestWithParam<Theme> {
 protected:
     void SetUp() override {
+        // Light and high contrast: the desk's High contrast theme; dark: the presentation view's own.
+        if (GetParam().highContrast && !GetParam().dark) {
+            ui::AppTheme::apply(ui::AppTheme::Mode::HighContrast);
+            return;
+        }
         ui::AppTheme::apply(GetParam().dark ? ui::AppTheme::Mode::Dark : ui::AppTheme::Mode::Light);
         if (GetParam().highContrast) QApplication::setPalette(ui::AppTheme::highContrastPalette(GetParam().dark));
     }

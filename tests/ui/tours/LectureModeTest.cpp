@@ -24,6 +24,7 @@
 #include "effsurf/ui/widgets/NumberField.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QChart>
 #include <QComboBox>
@@ -35,6 +36,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QSettings>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -351,6 +353,30 @@ TEST(PresentationView, ChoosesAnotherScreenWhenThereIsOne) {
     window->setPresentationMode(false);
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(window->screen(), laptop);
+}
+
+TEST(Themes, HighContrastIsBlackOnWhiteWithWiderLinesAndIsKept) {
+    auto window = test::makeShownWindow();
+    QAction* entry = nullptr;
+    for (QAction* action : window->findChildren<QAction*>())
+        if (action->data().toInt() == int(ui::AppTheme::Mode::HighContrast) && action->isCheckable() &&
+            action->text().contains(QStringLiteral("contrast")))
+            entry = action;
+    ASSERT_NE(entry, nullptr) << "no View > Theme > High contrast";
+    entry->trigger();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
+    EXPECT_EQ(QApplication::palette().color(QPalette::WindowText), QColor(Qt::black));
+    const ui::ChartLook look = window->surfaceView()->look();
+    EXPECT_EQ(look.text, QColor(Qt::black));
+    EXPECT_EQ(look.axisLine, QColor(Qt::black));
+    EXPECT_DOUBLE_EQ(look.lineScale, 1.5);
+    EXPECT_EQ(window->chart(0)->chart()->backgroundBrush().color(), QColor(Qt::white));
+    EXPECT_EQ(QSettings().value(QStringLiteral("view/theme")).toString(), QStringLiteral("high-contrast"));
+    EXPECT_EQ(ui::AppTheme::parseMode(QStringLiteral("High-Contrast")), ui::AppTheme::Mode::HighContrast);
+    window->setThemeMode(ui::AppTheme::Mode::Light, false);
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_DOUBLE_EQ(window->surfaceView()->look().lineScale, 1.0);
 }
 
 TEST(Themes, DarkThemeReachesTheChartsButNotTheExports) {

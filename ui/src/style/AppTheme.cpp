@@ -45,13 +45,14 @@ QString AppTheme::modeId(Mode mode) {
     switch (mode) {
         case Mode::Light: return QStringLiteral("light");
         case Mode::Dark: return QStringLiteral("dark");
+        case Mode::HighContrast: return QStringLiteral("high-contrast");
         case Mode::System: break;
     }
     return QStringLiteral("system");
 }
 
 AppTheme::Mode AppTheme::parseMode(const QString& id, Mode fallback) {
-    for (Mode m : {Mode::System, Mode::Light, Mode::Dark})
+    for (Mode m : {Mode::System, Mode::Light, Mode::Dark, Mode::HighContrast})
         if (id.compare(modeId(m), Qt::CaseInsensitive) == 0) return m;
     return fallback;
 }
@@ -125,9 +126,12 @@ QPalette AppTheme::highContrastPalette(bool dark) {
 void AppTheme::apply(Mode mode) {
     // Edges of controls visible in both themes (AppStyle); installed once.
     if (!qobject_cast<AppStyle*>(QApplication::style())) QApplication::setStyle(new AppStyle);
-    QApplication::setPalette(palette(isDark(mode)));
+    QApplication::setPalette(mode == Mode::HighContrast ? highContrastPalette(false) : palette(isDark(mode)));
 }
 
-ChartLook AppTheme::look(Mode mode) { return isDark(mode) ? ChartLook::darkLook() : ChartLook::light(); }
+ChartLook AppTheme::look(Mode mode) {
+    if (mode == Mode::HighContrast) return ChartLook::light().highContrast();
+    return isDark(mode) ? ChartLook::darkLook() : ChartLook::light();
+}
 
 }  // namespace effsurf::ui

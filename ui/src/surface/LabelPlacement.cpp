@@ -118,8 +118,8 @@ QRectF LabelPlacement::markerRect(const QVector3D& at) const {
     return {double(p.x()) - half, double(p.y()) - half, 2 * half, 2 * half};
 }
 
-QVector3D LabelPlacement::place(const QFont& font, const QString& text, float scaling, const QVector3D& at,
-                                std::vector<QRectF>& taken) const {
+QVector3D LabelPlacement::place(const QFont& font, const QString& text, float scaling, const QVector3D& at, std::vector<QRectF>& taken,
+                                double* coveredShare) const {
     QVector3D best;
     QRectF bestBox;
     double bestCovered = std::numeric_limits<double>::infinity();
@@ -163,6 +163,15 @@ QVector3D LabelPlacement::place(const QFont& font, const QString& text, float sc
             best = place;
             bestBox = box;
         }
+    }
+    if (coveredShare) {
+        double over = 0.0;
+        for (const QRectF& other : taken) {
+            const QRectF overlap = other.intersected(bestBox);
+            over += overlap.isEmpty() ? 0.0 : overlap.width() * overlap.height();
+        }
+        const double area = bestBox.width() * bestBox.height();
+        *coveredShare = area > 0.0 ? over / area : 0.0;
     }
     taken.push_back(bestBox);
     return best;

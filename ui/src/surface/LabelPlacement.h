@@ -59,8 +59,10 @@ public:
     /// tried hid snapshot B's letter behind the current point's label). A
     /// label that would reach past the pane's left or right edge slides
     /// along the screen, at most 0.45 of its width so that its leader line
-    /// still ends under it. Its screen box is added to `taken`.
-    QVector3D place(const QFont& font, const QString& text, float scaling, const QVector3D& at, std::vector<QRectF>& taken) const;
+    /// still ends under it. Its screen box is added to `taken`, and
+    /// `coveredShare` (if given) is the share of it over labels placed before.
+    QVector3D place(const QFont& font, const QString& text, float scaling, const QVector3D& at, std::vector<QRectF>& taken,
+                    double* coveredShare = nullptr) const;
 
 private:
     /// A label's width per height on screen (its text and the quad's margin).

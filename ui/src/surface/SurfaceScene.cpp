@@ -166,18 +166,29 @@ void SurfaceScene::placePoint(QCustom3DItem* item, const QVector3D& data) {
 /// The marker's label, then each system's at the first place where it
 /// overlaps none placed before it; if every place does, where it covers
 /// the least of them (the last place tried hid snapshot B's letter
-/// behind the current point's label).
+/// behind the current point's label). A system's label that would still
+/// cover a fifth of one placed before is left out: in a cramped pane (a
+/// 4:3 projector, a language with long words beside it) "Piz Daint 2016-11"
+/// covered the current point's "E = 0.774"; its point and the charts still
+/// name it.
 void SurfaceScene::placeLabels() {
     // The current point first: seen from high above, a label over it would hide it.
     const LabelPlacement placement = labelPlacement();
     std::vector<QRectF> taken;
     if (haveScenario) taken.push_back(placement.markerRect(isTopView() ? marker->position() : absolutePosition(markerData)));
     const auto place = [&](QCustom3DLabel* text, QCustom3DItem* leader, const QVector3D& data, float radius) {
-        const QVector3D at = placement.place(text->font(), text->text(), text->scaling().y(), absolutePosition(data), taken);
+        double covered = 0.0;
+        const QVector3D at = placement.place(text->font(), text->text(), text->scaling().y(), absolutePosition(data), taken, &covered);
         placeLabel(text, leader, data, at, radius);
+        return covered;
     };
     if (haveScenario) place(label, markerLeader, markerData, kMarkerLeaderRadius);
-    for (const LabelledPoint& p : labelledPoints) place(p.label, p.leader, p.position, kLeaderRadius);
+    for (const LabelledPoint& p : labelledPoints) {
+        const bool clear = place(p.label, p.leader, p.position, kLeaderRadius) <= kMostCoveredShare;
+        if (p.label->isVisible() != clear) visualChangePending = true;
+        p.label->setVisible(clear);
+        if (!clear) p.leader->setVisible(false);
+    }
 }
 
 /// Puts `text` at `labelAt` (absolute) for the point at data position

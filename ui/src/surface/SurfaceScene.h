@@ -39,6 +39,8 @@ struct SurfaceScene {
 
     /// The smallest 3D text on the desk; the presentation view asks for more.
     static constexpr double kDeskTextPixels = 12.0;
+    /// A system's label covering more of the labels placed before it is left out (placeLabels).
+    static constexpr double kMostCoveredShare = 0.2;
     /// The current point's colour.
     static QColor markerColor() { return QColor(0xff, 0x45, 0x1f); }
     /// The 3D view's font at `pointSize` times `scale`.

@@ -17,6 +17,7 @@
 #include <QCustom3DLabel>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
@@ -42,6 +43,8 @@ namespace {
 constexpr float kLowestAzimuth = -90.0f;
 constexpr float kHighestAzimuth = 0.0f;
 constexpr float kLowestElevation = 2.0f;
+/// The keyboard focus's frame around the 3D pane (and the margin it is drawn in).
+constexpr int kFocusFramePixels = 2;
 
 }  // namespace
 
@@ -69,7 +72,9 @@ QString SurfaceView::openGlProblem() {
 
 SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique<SurfaceScene>()) {
     auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // A frame around the 3D pane, drawn while it has the keyboard (paintEvent):
+    // the pane is a window of its own, on which no widget style draws a focus.
+    layout->setContentsMargins(kFocusFramePixels, kFocusFramePixels, kFocusFramePixels, kFocusFramePixels);
     layout->setSpacing(0);
     d_->problem = openGlProblem();
     if (!d_->problem.isEmpty()) {
@@ -186,7 +191,14 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     d_->container->setMinimumSize(320, 180);
     d_->container->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     d_->container->setFocusPolicy(Qt::StrongFocus);
+    d_->container->setAccessibleName(tr("3D efficiency surface"));
+    d_->container->setAccessibleDescription(
+        tr("Efficiency E over processors N and serial fraction s. Arrow keys turn the view (Shift: finely), "
+           "+ and − zoom, Home returns to the camera preset"));
     d_->container->installEventFilter(this);
+    // The container passes the focus on to the graph's window: the frame
+    // follows whichever of the two has it.
+    connect(qGuiApp, &QGuiApplication::focusWindowChanged, this, [this] { update(); });
     // A click in the 3D view takes the keyboard focus from a field being
     // edited, as a click in a chart does (the graph is a window of its own,
     // which the widgets' focus chain does not see).
@@ -392,8 +404,54 @@ void SurfaceView::resizeEvent(QResizeEvent* event) {
 bool SurfaceView::eventFilter(QObject* watched, QEvent* event) {
     // The graph's own pane resizes without this widget when the colour bar beside it does.
     if (watched == d_->container && event->type() == QEvent::Resize) scheduleZoomFit();
+    if (watched == d_->container && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)) update();
+    // The keys reach the graph's window (the focused native window) or, sent
+    // to the pane, the container.
+    if ((watched == d_->graph || watched == d_->container) && event->type() == QEvent::KeyPress &&
+        turnByKey(*static_cast<QKeyEvent*>(event)))
+        return true;
     if (d_->graph && watched == d_->graph && event->type() == QEvent::MouseButtonPress) d_->container->setFocus(Qt::MouseFocusReason);
     return QWidget::eventFilter(watched, event);
+}
+
+bool SurfaceView::turnByKey(const QKeyEvent& key) {
+    if (!d_->graph) return false;
+    Q3DCamera* camera = d_->graph->scene()->activeCamera();
+    // A press turns as far as a small mouse drag; Shift for the last degree.
+    const float step = key.modifiers().testFlag(Qt::ShiftModifier) ? 1.0f : 5.0f;
+    float dx = 0.0f, dy = 0.0f;
+    switch (key.key()) {
+        case Qt::Key_Left: dx = -step; break;
+        case Qt::Key_Right: dx = step; break;
+        case Qt::Key_Up: dy = step; break;
+        case Qt::Key_Down: dy = -step; break;
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+        case Qt::Key_Minus: {
+            const float factor = key.key() == Qt::Key_Minus ? 1.0f / 1.1f : 1.1f;
+            camera->setZoomLevel(std::clamp(camera->zoomLevel() * factor, camera->minZoomLevel(), camera->maxZoomLevel()));
+            d_->placeLabels();
+            return true;
+        }
+        case Qt::Key_Home: setCameraPreset(d_->camera, true); return true;
+        default: return false;
+    }
+    // The top view is a map, seen from straight above: nothing to turn.
+    if (d_->isTopView()) return true;
+    // Clamped to the quarter the mouse may turn to (keepCameraInFront).
+    turnCamera(camera->xRotation() + dx, camera->yRotation() + dy);
+    return true;
+}
+
+void SurfaceView::paintEvent(QPaintEvent* event) {
+    QWidget::paintEvent(event);
+    if (!hasKeyboard()) return;
+    QPainter painter(this);
+    QPen pen(palette().color(QPalette::Highlight), kFocusFramePixels);
+    pen.setJoinStyle(Qt::MiterJoin);
+    painter.setPen(pen);
+    const qreal half = kFocusFramePixels / 2.0;
+    painter.drawRect(QRectF(d_->container->geometry()).adjusted(-half, -half, half, half));
 }
 
 QRect SurfaceView::drawnBounds(const QImage& input, const QColor& background, int tolerance) {
@@ -448,6 +506,10 @@ QImage SurfaceView::renderToImage(const QSize& size, int samples, const ChartLoo
 QRect SurfaceView::graphGeometry() const { return d_->container ? d_->container->geometry() : rect(); }
 
 QWindow* SurfaceView::graphWindow() const { return d_->graph; }
+
+bool SurfaceView::hasKeyboard() const {
+    return d_->container && (d_->container->hasFocus() || (d_->graph && QGuiApplication::focusWindow() == d_->graph));
+}
 
 quint64 SurfaceView::renderedGeneration() const { return d_->rendered; }
 

@@ -3,6 +3,7 @@
 
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/widgets/SettledAnnouncer.h"
 
 #include <QGridLayout>
 #include <QEvent>
@@ -15,7 +16,7 @@
 
 namespace effsurf::ui {
 
-ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent), notice_(new QLabel(this)) {
+ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent), notice_(new QLabel(this)), announcer_(new SettledAnnouncer(this)) {
     setObjectName(QStringLiteral("readoutBar"));
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(12, 6, 12, 6);
@@ -31,6 +32,8 @@ ReadoutBar::ReadoutBar(QWidget* parent) : QWidget(parent), notice_(new QLabel(th
         layout->addWidget(caption, 1, i);
         values_[std::size_t(i)] = value;
         captions_[std::size_t(i)] = caption;
+        announcer_->watch(value);
+        announcer_->watch(caption);  // "gain ceiling 1/s' (s' = ...)" follows the slider too
     }
     notice_->setWordWrap(true);
     notice_->hide();
@@ -94,6 +97,7 @@ void ReadoutBar::showValues(const std::vector<Value>& values) {
     }
     if (count != shown_) showColumns(count);
     if (isVisible()) fitValues();
+    announcer_->changed();
 }
 
 void ReadoutBar::showScenario(const core::Scenario& scenario) {
@@ -128,6 +132,7 @@ void ReadoutBar::showScenario(const core::Scenario& scenario) {
             break;
     }
     if (isVisible()) fitValues();
+    announcer_->changed();
 }
 
 }  // namespace effsurf::ui

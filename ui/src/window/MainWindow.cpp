@@ -32,6 +32,7 @@
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/training/TrainingWorkspace.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
+#include "effsurf/ui/window/StatusReadout.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
 #include "effsurf/core/scenario/ViewNames.h"
 
@@ -89,7 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
       systemsDock_(new QDockWidget(tr("TOP500 systems"))),
       horizontal_(new QSplitter(Qt::Horizontal)),
       vertical_(new QSplitter(Qt::Vertical)),
-      status_(new QLabel) {
+      status_(new StatusReadout) {
     setWindowIcon(QIcon(QStringLiteral(":/effsurf/icons/effsurf.svg")));
     setCentralWidget(buildCentralWidget());
     buildFeatures();
@@ -100,10 +101,6 @@ MainWindow::MainWindow(QWidget* parent)
     if (themeMode_ != AppTheme::Mode::System || AppTheme::systemPrefersDark()) setThemeMode(themeMode_, false);
     WindowMenus::build(*this);
 
-    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont statusFont = status_->font();
-    statusFont.setPointSize(statusFont.pointSize() + 1);
-    status_->setFont(statusFont);
     statusBar()->addPermanentWidget(status_, 1);
 
     connectViews();
@@ -344,7 +341,7 @@ void MainWindow::checkFrameComplete() {
     }
 }
 
-void MainWindow::updateStatus(const core::Scenario& scenario) { status_->setText(StatusText::of(scenario)); }
+void MainWindow::updateStatus(const core::Scenario& scenario) { status_->showText(StatusText::of(scenario)); }
 
 QString MainWindow::statusText() const { return status_->text(); }
 

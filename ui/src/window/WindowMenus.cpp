@@ -91,7 +91,8 @@ void WindowMenus::build(MainWindow& w) {
     auto* themes = new QActionGroup(theme);
     for (auto [mode, label] :
          {std::pair{AppTheme::Mode::System, MainWindow::tr("Follow the &system")},
-          std::pair{AppTheme::Mode::Light, MainWindow::tr("&Light")}, std::pair{AppTheme::Mode::Dark, MainWindow::tr("&Dark")}}) {
+          std::pair{AppTheme::Mode::Light, MainWindow::tr("&Light")}, std::pair{AppTheme::Mode::Dark, MainWindow::tr("&Dark")},
+          std::pair{AppTheme::Mode::HighContrast, MainWindow::tr("&High contrast")}}) {
         QAction* action = theme->addAction(label, &w, [&w, chosen = mode] { w.setThemeMode(chosen); });
         action->setCheckable(true);
         action->setChecked(mode == w.themeMode_);

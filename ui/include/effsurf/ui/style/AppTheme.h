@@ -8,15 +8,17 @@
 
 namespace effsurf::ui {
 
-/// Light and dark themes for the whole application. "System" follows the
+/// Light, dark and high-contrast themes for the whole application (high
+/// contrast: black on white, a strong highlight, charts in black with lines
+/// half again as wide, for low vision and bright rooms). "System" follows the
 /// desktop as it is at start-up: the palette the platform gave the
 /// application is dark or light (Qt 6.4 has no colour-scheme query or
 /// change signal; a switch of the desktop theme applies at the next start).
 class AppTheme {
 public:
-    enum class Mode { System, Light, Dark };
+    enum class Mode { System, Light, Dark, HighContrast };
 
-    static QString modeId(Mode mode);  ///< "system", "light", "dark"
+    static QString modeId(Mode mode);  ///< "system", "light", "dark", "high-contrast"
     static Mode parseMode(const QString& id, Mode fallback = Mode::System);
 
     /// Remembers the platform's own palette; call once before any theme is applied.

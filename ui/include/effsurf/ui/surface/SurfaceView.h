@@ -12,6 +12,7 @@
 #include <memory>
 #include <vector>
 
+class QKeyEvent;
 class QWindow;
 
 namespace effsurf::ui {
@@ -84,6 +85,12 @@ public:
     /// stays within the quarter from which nothing on the surface is hidden
     /// (x rotation -90..0, y rotation 2..90).
     void turnCamera(float xRotation, float yRotation);
+    /// The 3D view's window, which has the keyboard when the pane has the
+    /// focus: the arrow keys turn the camera 5° a press (Shift: 1°), + and -
+    /// zoom, Home goes back to the camera preset (tests send their keys here).
+    QWindow* graphWindow() const;
+    /// Whether the keys go to the 3D view now (the pane or its window has the focus; a frame shows it).
+    bool hasKeyboard() const;
     /// Colours and font scale of axes, labels and the colour legend.
     void setLook(const ChartLook& look);
     const ChartLook& look() const;
@@ -111,9 +118,6 @@ public:
 
     /// Where the 3D graph sits inside this widget (for composing screenshots).
     QRect graphGeometry() const;
-    /// The 3D graph's own window (null without OpenGL): it receives the mouse
-    /// and, once clicked, the keys, apart from the widgets.
-    QWindow* graphWindow() const;
 
     /// Generation passed to the last render() and the one last on screen.
     quint64 renderedGeneration() const;
@@ -148,10 +152,13 @@ signals:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
 private:
     /// Fits the zoom to the pane at the end of this event-loop pass.
     void scheduleZoomFit();
+    /// The keyboard's camera (graphWindow()); true when `key` was one of its keys.
+    bool turnByKey(const QKeyEvent& key);
 
     std::unique_ptr<SurfaceScene> d_;
 };

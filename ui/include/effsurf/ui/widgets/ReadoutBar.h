@@ -11,6 +11,10 @@
 class QLabel;
 
 namespace effsurf::ui {
+class SettledAnnouncer;
+}
+
+namespace effsurf::ui {
 
 /// The presentation view's large readout, readable from the back row: the
 /// law's speedup S, efficiency E and gain ceiling 1/s' of the state on
@@ -58,6 +62,8 @@ private:
     std::array<QLabel*, kMaxValueCount> captions_{};
     int shown_ = kValueCount;
     QLabel* notice_;
+    /// The numbers are heard once they settle, not at every step of a slider.
+    SettledAnnouncer* announcer_;
 };
 
 }  // namespace effsurf::ui

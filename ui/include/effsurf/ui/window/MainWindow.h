@@ -37,6 +37,7 @@ class ReadoutBar;
 class SeriesPanel;
 class MeasurePanel;
 class SessionManager;
+class StatusReadout;
 class SurfaceView;
 class SystemsPanel;
 class TourEditor;
@@ -239,7 +240,7 @@ private:
     QWidget* controlsArea_ = nullptr;  ///< the controls' scroll area
     QSplitter* horizontal_;
     QSplitter* vertical_;
-    QLabel* status_;
+    StatusReadout* status_;
     ReadoutBar* readout_ = nullptr;
     AnimationPanel* animation_ = nullptr;
     QDockWidget* animationDock_ = nullptr;
