@@ -95,11 +95,13 @@ TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
     window->controller()->undoStack()->setClean();  // nothing to ask about on closing
 }
 
+// A large desk, a laptop's 1280x800 (the payload chart's tick labels were
+// all cut to "..." there) and a small screen. Light and dark change colours,
+// not geometry: the sizes take them in turn.
 INSTANTIATE_TEST_SUITE_P(WindowSizes, Legibility,
                          ::testing::Values(Layout{"large-light", {1600, 1000}, ui::AppTheme::Mode::Light},
-                                           Layout{"large-dark", {1600, 1000}, ui::AppTheme::Mode::Dark},
-                                           Layout{"small-light", {1024, 640}, ui::AppTheme::Mode::Light},
-                                           Layout{"small-dark", {1024, 640}, ui::AppTheme::Mode::Dark}),
+                                           Layout{"laptop-dark", {1280, 800}, ui::AppTheme::Mode::Dark},
+                                           Layout{"small-light", {1024, 640}, ui::AppTheme::Mode::Light}),
                          [](const auto& param) {
                              QString name = QString::fromLatin1(param.param.name);
                              return name.replace(QLatin1Char('-'), QLatin1Char('_')).toStdString();
