@@ -47,6 +47,12 @@ shot training --size 1600x1000 --theme light --law parallel-training --tab train
 shot training-fit --size 1600x1000 --theme light --tab training "$root/tests/data/fitted-training-run.effsurf"
 # The presentation view during the Piz Daint tour, dark, at a projector's 1920x1080.
 shot presentation --size 1920x1080 --theme dark --present --tour piz-daint --tour-step 2
+# The teaching page: the same tour step in the presentation view in every
+# shipped language, at a 1280x720 projector; the desk in high contrast.
+for language in en de es hu zh_CN; do
+  shot "teaching-$language" --size 1280x720 --theme light --present --language "$language" --tour amdahl-surface --tour-step 2
+done
+shot teaching-high-contrast --size 1280x800 --theme high-contrast
 # The Python manual's figure: docs/python.md's worked analysis, run by its own
 # test, drawn with matplotlib from the build's effsurf module.
 build="$(cd "$(dirname "$app")/.." && pwd)"
