@@ -123,6 +123,7 @@ QVector3D LabelPlacement::place(const QFont& font, const QString& text, float sc
     QVector3D best;
     QRectF bestBox;
     double bestCovered = std::numeric_limits<double>::infinity();
+    double bestOverlap = 0.0;  ///< of bestBox over the labels before it (without the pane's outside)
     // The text's shape once per label, not per place tried: this runs on
     // every step of a slider, up to 2 kAttempts boxes per label.
     const double sceneHeight = double(scaling) * (0.05 + font.pointSizeF() / 500.0);
@@ -154,24 +155,21 @@ QVector3D LabelPlacement::place(const QFont& font, const QString& text, float sc
             const QRectF overlap = other.intersected(box);
             covered += overlap.isEmpty() ? 0.0 : overlap.width() * overlap.height();
         }
+        const double overlap = covered;
         if (!visible_.isEmpty()) {
             const QRectF inside = visible_.intersected(box);
             covered += kOutsideWeight * (box.width() * box.height() - (inside.isEmpty() ? 0.0 : inside.width() * inside.height()));
         }
         if (covered < bestCovered) {
             bestCovered = covered;
+            bestOverlap = overlap;
             best = place;
             bestBox = box;
         }
     }
     if (coveredShare) {
-        double over = 0.0;
-        for (const QRectF& other : taken) {
-            const QRectF overlap = other.intersected(bestBox);
-            over += overlap.isEmpty() ? 0.0 : overlap.width() * overlap.height();
-        }
         const double area = bestBox.width() * bestBox.height();
-        *coveredShare = area > 0.0 ? over / area : 0.0;
+        *coveredShare = area > 0.0 ? bestOverlap / area : 0.0;
     }
     taken.push_back(bestBox);
     return best;

@@ -185,8 +185,10 @@ void SurfaceScene::placeLabels() {
     if (haveScenario) place(label, markerLeader, markerData, kMarkerLeaderRadius);
     for (const LabelledPoint& p : labelledPoints) {
         const bool clear = place(p.label, p.leader, p.position, kLeaderRadius) <= kMostCoveredShare;
-        if (p.label->isVisible() != clear) visualChangePending = true;
-        p.label->setVisible(clear);
+        if (p.label->isVisible() != clear) {
+            visualChangePending = true;
+            p.label->setVisible(clear);
+        }
         if (!clear) p.leader->setVisible(false);
     }
 }
