@@ -115,12 +115,12 @@ int wholeLabelStep(const QCategoryAxis* axis, const QRectF& plot, int low, int h
     for (int step : {1, 2, 3, 4, 6, 12}) {
         if (step < preferred) continue;
         if (vertical) {
-            // Qt Charts gives each label of a vertical axis the axis' height
+            // Qt Charts gives each label of a vertical axis about the axis' height
             // over its label count (less padding) and cuts a taller one to
             // "...": the short payload chart of a 1280x800 window lost all of
             // its labels that way, though they were far enough apart.
             const int labels = (high - low) / step + 1;
-            if (length / (labels + 1) - 4.0 >= metrics.height() && perDecade * step >= needed) return step;
+            if (length / labels - 4.0 >= metrics.height() && perDecade * step >= needed) return step;
         } else if (perDecade * step >= needed) {
             return step;
         }
