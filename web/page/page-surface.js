@@ -77,6 +77,7 @@
   /// box for the placed points' labels; `placed`: what the window places on its surface (page data).
   window.EffsurfSurfaceView = function (core, page, parts, placed, series) {
     const frame = core.surfaceFrame();
+    window.EffsurfWebGL.adapt(parts.plot);  // before plotly makes its context in the pane
     const fontSize = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     // 0.1 decade between grid lines: every decade and every arrow-key step of the sliders is a vertex.
     const resolution = Math.round((frame.log10NMax - frame.log10NMin) / frame.decadeStep) + 1;

@@ -49,6 +49,7 @@
     return;
   }
   if (typeof createEffsurfCore !== 'function' || typeof Plotly !== 'object' || typeof window.EffsurfSurfaceView !== 'function' ||
+      typeof window.EffsurfWebGL !== 'object' ||
       typeof window.EffsurfCharts !== 'function') {
     showPageError('This page is missing a part (effsurf\'s core, plotly.js or its own drawing code); export it again from effsurf.');
     return;

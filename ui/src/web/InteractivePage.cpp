@@ -182,9 +182,11 @@ std::optional<QByteArray> InteractivePage::html(const QString& asked, const core
     }
     auto page = part(QStringLiteral("page.html"), error);
     const auto style = part(QStringLiteral("page.css"), error);
-    // In this order: the drawing library, core, the 3D view, the charts' curves, the charts, the page (each uses the ones before).
+    // In this order: the drawing library, core, the 3D view's context, the 3D view, the charts' curves, the charts, the page
+    // (each uses the ones before).
     QByteArray scripts;
-    for (const char* name : {"plotly.min.js", "effsurf-core.js", "page-surface.js", "page-curves.js", "page-charts.js", "page.js"}) {
+    for (const char* name :
+         {"plotly.min.js", "effsurf-core.js", "page-webgl.js", "page-surface.js", "page-curves.js", "page-charts.js", "page.js"}) {
         const auto code = part(QString::fromLatin1(name), error);
         if (!code) return std::nullopt;
         scripts += (scripts.isEmpty() ? "<script>" : "\n<script>") + scriptSafe(*code) + "</script>";
