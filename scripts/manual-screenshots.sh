@@ -53,6 +53,8 @@ for language in en de es hu zh_CN; do
   shot "teaching-$language" --size 1280x720 --theme light --present --language "$language" --tour amdahl-surface --tour-step 2
 done
 shot teaching-high-contrast --size 1280x800 --theme high-contrast
+# A tour step's question, its numbers hidden until R (the example tour in docs/examples).
+shot question --size 1280x720 --theme light --present --tour predict-then-reveal --tour-step 1 "$root/docs/examples/predict-then-reveal.effsurf-tour"
 # The Python manual's figure: docs/python.md's worked analysis, run by its own
 # test, drawn with matplotlib from the build's effsurf module.
 build="$(cd "$(dirname "$app")/.." && pwd)"

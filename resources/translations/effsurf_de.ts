@@ -1037,6 +1037,44 @@
     </message>
 </context>
 <context>
+    <name>effsurf::ui::InkController</name>
+    <message>
+        <source>&amp;Pen</source>
+        <translation>&amp;Stift</translation>
+    </message>
+    <message>
+        <source>&amp;Spotlight</source>
+        <translation>S&amp;potlight</translation>
+    </message>
+    <message>
+        <source>&amp;Erase ink</source>
+        <translation>Zeichnung &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep ink with its tour step</source>
+        <translation>Zeichnung beim &amp;Rundgangsschritt behalten</translation>
+    </message>
+    <message>
+        <source>Ink in &amp;recordings and window images</source>
+        <translation>Zeichnung in &amp;Aufnahmen und Fensterbildern</translation>
+    </message>
+    <message>
+        <source>&amp;Ink and spotlight</source>
+        <translation>&amp;Zeichnen und Spotlight</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::InkLayer</name>
+    <message>
+        <source>Ink and spotlight</source>
+        <translation>Zeichnen und Spotlight</translation>
+    </message>
+    <message>
+        <source>Draw with the mouse, a finger or a pen. P: pen, L: spotlight, E: erase the ink, Esc: put them away.</source>
+        <translation>Mit Maus, Finger oder Stift zeichnen. P: Stift, L: Spotlight, E: Zeichnung löschen, Esc: beides weglegen.</translation>
+    </message>
+</context>
+<context>
     <name>effsurf::ui::KarpFlattChart</name>
     <message>
         <source>processors N</source>
@@ -3147,6 +3185,22 @@ Solange keine automatische Sicherung gelingt, ginge bei einem Absturz die nicht 
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
+    <message>
+        <source>A question for the class, e.g. What is E at N = 10^6? (the numbers stay hidden until R)</source>
+        <translation>Eine Frage an die Klasse, z. B. Wie groß ist E bei N = 10^6? (die Zahlen bleiben bis R verborgen)</translation>
+    </message>
+    <message>
+        <source>question for the class</source>
+        <translation>Frage an die Klasse</translation>
+    </message>
+    <message>
+        <source>Asked before the step&apos;s numbers are shown; R or Page Down reveals them. Empty: no question.</source>
+        <translation>Wird gestellt, bevor die Zahlen des Schritts erscheinen; R oder Bild ab deckt sie auf. Leer: keine Frage.</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Frage:</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::TourManager</name>
@@ -3220,6 +3274,18 @@ Solange keine automatische Sicherung gelingt, ginge bei einem Absturz die nicht 
     <message>
         <source>%1 — step %2 of %3</source>
         <translation>%1 — Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source>Question: %1&lt;br&gt;&lt;i&gt;Reveal the answer with R or Page Down.&lt;/i&gt;</source>
+        <translation>Frage: %1&lt;br&gt;&lt;i&gt;Die Antwort mit R oder Bild ab aufdecken.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Frage: %1</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Aufdecken ▶</translation>
     </message>
 </context>
 <context>

@@ -1037,6 +1037,44 @@
     </message>
 </context>
 <context>
+    <name>effsurf::ui::InkController</name>
+    <message>
+        <source>&amp;Pen</source>
+        <translation>&amp;Lápiz</translation>
+    </message>
+    <message>
+        <source>&amp;Spotlight</source>
+        <translation>&amp;Foco</translation>
+    </message>
+    <message>
+        <source>&amp;Erase ink</source>
+        <translation>&amp;Borrar la tinta</translation>
+    </message>
+    <message>
+        <source>&amp;Keep ink with its tour step</source>
+        <translation>Conservar la tinta con su &amp;paso del recorrido</translation>
+    </message>
+    <message>
+        <source>Ink in &amp;recordings and window images</source>
+        <translation>Tinta en &amp;grabaciones e imágenes de la ventana</translation>
+    </message>
+    <message>
+        <source>&amp;Ink and spotlight</source>
+        <translation>&amp;Tinta y foco</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::InkLayer</name>
+    <message>
+        <source>Ink and spotlight</source>
+        <translation>Tinta y foco</translation>
+    </message>
+    <message>
+        <source>Draw with the mouse, a finger or a pen. P: pen, L: spotlight, E: erase the ink, Esc: put them away.</source>
+        <translation>Dibuje con el ratón, un dedo o un lápiz. P: lápiz, L: foco, E: borrar la tinta, Esc: guardarlos.</translation>
+    </message>
+</context>
+<context>
     <name>effsurf::ui::KarpFlattChart</name>
     <message>
         <source>processors N</source>
@@ -3147,6 +3185,22 @@ Hasta que un guardado automático funcione, un cierre inesperado perdería el tr
         <source>Step %1</source>
         <translation>Paso %1</translation>
     </message>
+    <message>
+        <source>A question for the class, e.g. What is E at N = 10^6? (the numbers stay hidden until R)</source>
+        <translation>Una pregunta para la clase, p. ej. ¿Cuánto vale E con N = 10^6? (los números siguen ocultos hasta R)</translation>
+    </message>
+    <message>
+        <source>question for the class</source>
+        <translation>pregunta para la clase</translation>
+    </message>
+    <message>
+        <source>Asked before the step&apos;s numbers are shown; R or Page Down reveals them. Empty: no question.</source>
+        <translation>Se plantea antes de mostrar los números del paso; R o Av Pág los revela. Vacío: sin pregunta.</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Pregunta:</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::TourManager</name>
@@ -3220,6 +3274,18 @@ Hasta que un guardado automático funcione, un cierre inesperado perdería el tr
     <message>
         <source>%1 — step %2 of %3</source>
         <translation>%1 — paso %2 de %3</translation>
+    </message>
+    <message>
+        <source>Question: %1&lt;br&gt;&lt;i&gt;Reveal the answer with R or Page Down.&lt;/i&gt;</source>
+        <translation>Pregunta: %1&lt;br&gt;&lt;i&gt;Revele la respuesta con R o Av Pág.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Pregunta: %1</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Revelar ▶</translation>
     </message>
 </context>
 <context>

@@ -1029,6 +1029,44 @@
     </message>
 </context>
 <context>
+    <name>effsurf::ui::InkController</name>
+    <message>
+        <source>&amp;Pen</source>
+        <translation>&amp;Toll</translation>
+    </message>
+    <message>
+        <source>&amp;Spotlight</source>
+        <translation>&amp;Reflektor</translation>
+    </message>
+    <message>
+        <source>&amp;Erase ink</source>
+        <translation>Tinta &amp;törlése</translation>
+    </message>
+    <message>
+        <source>&amp;Keep ink with its tour step</source>
+        <translation>Tinta &amp;megtartása a bemutatólépéssel</translation>
+    </message>
+    <message>
+        <source>Ink in &amp;recordings and window images</source>
+        <translation>Tinta a &amp;felvételeken és az ablakképeken</translation>
+    </message>
+    <message>
+        <source>&amp;Ink and spotlight</source>
+        <translation>T&amp;inta és reflektor</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::InkLayer</name>
+    <message>
+        <source>Ink and spotlight</source>
+        <translation>Tinta és reflektor</translation>
+    </message>
+    <message>
+        <source>Draw with the mouse, a finger or a pen. P: pen, L: spotlight, E: erase the ink, Esc: put them away.</source>
+        <translation>Rajzoljon egérrel, ujjal vagy tollal. P: toll, L: reflektor, E: a tinta törlése, Esc: az eszközök elrakása.</translation>
+    </message>
+</context>
+<context>
     <name>effsurf::ui::KarpFlattChart</name>
     <message>
         <source>processors N</source>
@@ -3134,6 +3172,22 @@ Amíg egy automatikus mentés nem sikerül, egy összeomlás a nem mentett munka
         <source>Step %1</source>
         <translation>%1. lépés</translation>
     </message>
+    <message>
+        <source>A question for the class, e.g. What is E at N = 10^6? (the numbers stay hidden until R)</source>
+        <translation>Kérdés az osztálynak, pl. Mennyi E, ha N = 10^6? (a számok R-ig rejtve maradnak)</translation>
+    </message>
+    <message>
+        <source>question for the class</source>
+        <translation>kérdés az osztálynak</translation>
+    </message>
+    <message>
+        <source>Asked before the step&apos;s numbers are shown; R or Page Down reveals them. Empty: no question.</source>
+        <translation>A lépés számai előtt hangzik el; az R vagy a Page Down felfedi őket. Üres: nincs kérdés.</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>Kérdés:</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::TourManager</name>
@@ -3207,6 +3261,18 @@ Amíg egy automatikus mentés nem sikerül, egy összeomlás a nem mentett munka
     <message>
         <source>%1 — step %2 of %3</source>
         <translation>%1 — %2. lépés / %3</translation>
+    </message>
+    <message>
+        <source>Question: %1&lt;br&gt;&lt;i&gt;Reveal the answer with R or Page Down.&lt;/i&gt;</source>
+        <translation>Kérdés: %1&lt;br&gt;&lt;i&gt;A választ az R vagy a Page Down fedi fel.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Kérdés: %1</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Felfedés ▶</translation>
     </message>
 </context>
 <context>

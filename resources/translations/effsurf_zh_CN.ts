@@ -1029,6 +1029,44 @@
     </message>
 </context>
 <context>
+    <name>effsurf::ui::InkController</name>
+    <message>
+        <source>&amp;Pen</source>
+        <translation>笔(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Spotlight</source>
+        <translation>聚光灯(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Erase ink</source>
+        <translation>擦除墨迹(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep ink with its tour step</source>
+        <translation>墨迹随导览步骤保留(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Ink in &amp;recordings and window images</source>
+        <translation>录制和窗口图像中包含墨迹(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Ink and spotlight</source>
+        <translation>墨迹与聚光灯(&amp;I)</translation>
+    </message>
+</context>
+<context>
+    <name>effsurf::ui::InkLayer</name>
+    <message>
+        <source>Ink and spotlight</source>
+        <translation>墨迹与聚光灯</translation>
+    </message>
+    <message>
+        <source>Draw with the mouse, a finger or a pen. P: pen, L: spotlight, E: erase the ink, Esc: put them away.</source>
+        <translation>用鼠标、手指或手写笔绘制。P：笔，L：聚光灯，E：擦除墨迹，Esc：收起。</translation>
+    </message>
+</context>
+<context>
     <name>effsurf::ui::KarpFlattChart</name>
     <message>
         <source>processors N</source>
@@ -3134,6 +3172,22 @@ Until an autosave succeeds, a crash would lose the unsaved work: free some space
         <source>Step %1</source>
         <translation>步骤 %1</translation>
     </message>
+    <message>
+        <source>A question for the class, e.g. What is E at N = 10^6? (the numbers stay hidden until R)</source>
+        <translation>向全班提出的问题，例如：N = 10^6 时 E 是多少？（数字在按 R 之前保持隐藏）</translation>
+    </message>
+    <message>
+        <source>question for the class</source>
+        <translation>向全班提出的问题</translation>
+    </message>
+    <message>
+        <source>Asked before the step&apos;s numbers are shown; R or Page Down reveals them. Empty: no question.</source>
+        <translation>在显示该步骤的数字之前提出；按 R 或 Page Down 揭晓。留空：无问题。</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::TourManager</name>
@@ -3207,6 +3261,18 @@ Until an autosave succeeds, a crash would lose the unsaved work: free some space
     <message>
         <source>%1 — step %2 of %3</source>
         <translation>%1 — 第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <source>Question: %1&lt;br&gt;&lt;i&gt;Reveal the answer with R or Page Down.&lt;/i&gt;</source>
+        <translation>问题：%1&lt;br&gt;&lt;i&gt;按 R 或 Page Down 揭晓答案。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>问题：%1</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>揭晓 ▶</translation>
     </message>
 </context>
 <context>

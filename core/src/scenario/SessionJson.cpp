@@ -47,6 +47,8 @@ void writeTourMembers(JsonWriter& w, const Tour& tour, const std::string& path) 
         w.key("title").value(step.title);
         w.key("text").value(step.text);
         w.key("formula").value(step.formula);
+        // Only where there is one: a tour without questions is written as before.
+        if (!step.question.empty()) w.key("question").value(step.question);
         w.key("state").beginObject();
         writeStepStateMembers(w, *step.state, at + ".state");
         w.endObject();
@@ -131,6 +133,7 @@ Tour tourFromJson(const JsonValue& o, const std::string& path, const TrainingCat
         step.title = text(js, "title", at);
         step.text = textOr(js, "text", at, "");
         step.formula = textOr(js, "formula", at, "");
+        step.question = textOr(js, "question", at, "");
         step.state = std::make_shared<const Scenario>(stepStateFromJson(object(js, "state", at), at + ".state", catalog));
         if (js.contains("view")) {
             const std::string vp = at + ".view";

@@ -21,7 +21,7 @@ void TourStep::validate() const {
 
 bool operator==(const TourStep& a, const TourStep& b) {
     const bool sameState = a.state == b.state || (a.state && b.state && *a.state == *b.state);
-    return sameState && a.title == b.title && a.text == b.text && a.formula == b.formula && a.view == b.view;
+    return sameState && a.title == b.title && a.text == b.text && a.formula == b.formula && a.question == b.question && a.view == b.view;
 }
 
 }  // namespace effsurf::core

@@ -144,6 +144,39 @@ TEST(SessionJson, ATourFileRoundTrips) {
     EXPECT_EQ(SessionJson::writeTour(back), text);
 }
 
+TEST(SessionJson, ATourStepsQuestionIsKeptAndOnlyWrittenWhereThereIsOne) {
+    Tour tour;
+    tour.id = "predict";
+    tour.title = "Predict, then reveal";
+    TourStep asks;
+    asks.title = "Guess";
+    asks.question = "What is E at N = 10^6?";
+    asks.state = std::make_shared<const Scenario>(sessionScenario());
+    TourStep tells = asks;
+    tells.title = "Told";
+    tells.question.clear();
+    tour.steps = {asks, tells};
+    const std::string text = SessionJson::writeTour(tour);
+    const Tour back = SessionJson::readTour(text, shippedTrainingCatalog());
+    ASSERT_EQ(back.steps.size(), 2u);
+    EXPECT_EQ(back.steps[0].question, "What is E at N = 10^6?");
+    EXPECT_TRUE(back.steps[1].question.empty());
+    EXPECT_EQ(SessionJson::writeTour(back), text);
+    // A tour without questions is written as before: one "question" key, the first step's.
+    std::size_t keys = 0;
+    for (std::size_t at = text.find("\"question\""); at != std::string::npos; at = text.find("\"question\"", at + 1)) ++keys;
+    EXPECT_EQ(keys, 1u);
+    // Not text: refused, naming the step and the field.
+    std::string numeric = text;
+    numeric.replace(numeric.find("\"What is E at N = 10^6?\""), 24, "42");
+    try {
+        SessionJson::readTour(numeric, shippedTrainingCatalog());
+        ADD_FAILURE() << "a numeric question was read";
+    } catch (const std::exception& e) {
+        EXPECT_NE(std::string(e.what()).find("steps[0].question"), std::string::npos) << e.what();
+    }
+}
+
 TEST(SessionJson, EveryFieldOfTodaysRunsSurvivesTheFile) {
     // A DeepSeek-V3-like run with every field issue 27 added set away from its default.
     TrainingRun run;

@@ -221,7 +221,7 @@ TEST_F(Surface, AfterTheBlankScreenTheSurfaceIsOnScreenAgain) {
 }
 
 TEST_F(Surface, EveryModeInAnyOrderLeavesTheSurfaceOnScreen) {
-    // A lecture mixes the modes: F5, a tour and its steps, B and a key, tabs,
+    // A lecture mixes the modes: F5, a tour and its steps, B and a key, the pen and the spotlight, tabs,
     // Escape, the animation (F8), recordings of the window and of the surface,
     // another camera. After every step of such a sequence the 3D pane shows
     // the surface the view renders now (issue 44: it once stayed empty).
@@ -256,6 +256,19 @@ TEST_F(Surface, EveryModeInAnyOrderLeavesTheSurfaceOnScreen) {
          [&] {
              screen.press(Qt::Key_B);
              screen.press(Qt::Key_A);
+         }},
+        {"the pen, the next step under it, the pen put away (Escape)",
+         [&] {
+             screen.press(Qt::Key_P);
+             screen.press(Qt::Key_PageDown);
+             screen.press(Qt::Key_Escape);
+         }},
+        {"the spotlight, B over it and a key, the spotlight put away",
+         [&] {
+             screen.press(Qt::Key_L);
+             screen.press(Qt::Key_B);
+             screen.press(Qt::Key_A);
+             screen.press(Qt::Key_L);
          }},
         {"the Measurements tab", [&] { window->showPanel("measurements"); }},
         {"the Model tab", [&] { window->showPanel("model"); }},

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "effsurf/ui/widgets/ConcealedText.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
 
 #include "effsurf/core/fit/MeasuredSpeedups.h"
@@ -165,9 +166,18 @@ void ComparisonChart::settle() {
     if (!wholeTitle_.isEmpty()) setFittingTitle(wholeTitle_, shorterTitle_);
 }
 
-void ComparisonChart::setFittingTitle(const QString& whole, const QString& shorter) {
-    wholeTitle_ = whole;
-    shorterTitle_ = shorter;
+void ComparisonChart::setValuesConcealed(bool concealed) {
+    if (concealed == valuesConcealed_) return;
+    valuesConcealed_ = concealed;
+    if (!wholeTitle_.isEmpty()) setFittingTitle(wholeTitle_, shorterTitle_);
+}
+
+void ComparisonChart::setFittingTitle(const QString& askedWhole, const QString& askedShorter) {
+    wholeTitle_ = askedWhole;
+    shorterTitle_ = askedShorter;
+    // While the class answers a tour step's question, the title keeps its words and loses its numbers.
+    const QString whole = valuesConcealed_ ? ConcealedText::of(askedWhole) : askedWhole;
+    const QString shorter = valuesConcealed_ ? ConcealedText::of(askedShorter) : askedShorter;
     // The title's room: the chart less its margins and the title item's own padding.
     const double room = chart()->size().width() - chart()->margins().left() - chart()->margins().right() - 24.0;
     const QFontMetricsF metrics(chart()->titleFont());

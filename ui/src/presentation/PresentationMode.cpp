@@ -300,6 +300,7 @@ QMenu* PresentationMode::stageMenu(QWidget* parent) {
     };
     offer(tr("&Law"), stage_.controls->modelCombo());
     offer(tr("&Camera"), stage_.controls->cameraCombo());
+    if (stage_.addToStageMenu) stage_.addToStageMenu(menu);
     menu->addSeparator();
     menu->addAction(tr("Leave the presentation view (Esc)"), this, [this] { setPresenting(false); });
     return menu;

@@ -5,6 +5,7 @@
 #include "PowerOfTenAxisFormatter.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/ui/widgets/ConcealedText.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/style/Palette.h"
 #include "effsurf/ui/surface/EfficiencyColorMap.h"
@@ -135,6 +136,7 @@ void SurfaceScene::placeMarker() {
         }
         text += overheadText;
     }
+    if (valuesConcealed) text = ConcealedText::of(text);
     if (label->text() != text) {
         replaceLabel(text);
         visualChangePending = true;

@@ -93,6 +93,7 @@ struct SurfaceScene {
     QString overheadText;
     bool overheadValid = false;
     bool logarithmic = false;
+    bool valuesConcealed = false;  ///< the point's label without its number (a tour step's question)
     bool interactive = false;
     CameraPreset camera = CameraPreset::Isometric;
     ChartLook look = ChartLook::light();

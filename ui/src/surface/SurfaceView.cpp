@@ -373,6 +373,12 @@ void SurfaceView::setLook(const ChartLook& look) {
     scheduleZoomFit();
 }
 
+void SurfaceView::setValuesConcealed(bool concealed) {
+    if (d_->valuesConcealed == concealed) return;
+    d_->valuesConcealed = concealed;
+    if (isAvailable() && d_->haveScenario) d_->placeMarker();
+}
+
 void SurfaceView::setMinimumTextPixels(double pixels) {
     d_->minimumTextPixels = pixels > 0.0 ? pixels : SurfaceScene::kDeskTextPixels;
     if (!isAvailable()) return;

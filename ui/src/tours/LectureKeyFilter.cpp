@@ -2,6 +2,7 @@
 #include "effsurf/ui/tours/LectureKeyFilter.h"
 
 #include "effsurf/ui/tours/TourPlayer.h"
+#include "effsurf/ui/widgets/NativeViewHiding.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -33,21 +34,11 @@ bool LectureKeyFilter::isBlank() const {
 }
 
 void LectureKeyFilter::setBlank(bool blank) {
-    // The cover is an ordinary widget: a native one (to cover the 3D view's
-    // native OpenGL window) turned the window's widgets native around it, and
-    // the 3D view, moved into a new native parent, stayed empty for good.
-    // Native windows (the 3D graph's) are hidden instead while the screen is
-    // black, their place in the layout kept, and shown again after.
+    // The cover is an ordinary widget; the native windows (the 3D graph's)
+    // under it are hidden while the screen is black (NativeViewHiding).
     if (!blank) {
         if (QWidget* cover = blank_) cover->hide();
-        for (const auto& hidden : hiddenNativeViews_)
-            if (QWidget* view = hidden.first) {
-                QSizePolicy policy = view->sizePolicy();
-                policy.setRetainSizeWhenHidden(hidden.second);
-                view->setSizePolicy(policy);
-                view->show();
-            }
-        hiddenNativeViews_.clear();
+        NativeViewHiding::release(window_, this);
         return;
     }
     QWidget* cover = blank_;
@@ -59,16 +50,7 @@ void LectureKeyFilter::setBlank(bool blank) {
         cover->setCursor(Qt::BlankCursor);
         blank_ = cover;
     }
-    if (hiddenNativeViews_.empty()) {
-        for (QWidget* child : window_->findChildren<QWidget*>()) {
-            if (!child->inherits("QWindowContainer") || !child->isVisible()) continue;
-            QSizePolicy policy = child->sizePolicy();
-            hiddenNativeViews_.emplace_back(child, policy.retainSizeWhenHidden());
-            policy.setRetainSizeWhenHidden(true);
-            child->setSizePolicy(policy);
-            child->hide();
-        }
-    }
+    NativeViewHiding::hold(window_, this);
     cover->setGeometry(window_->rect());
     cover->show();
     cover->raise();
@@ -110,6 +92,16 @@ bool LectureKeyFilter::eventFilter(QObject* watched, QEvent* event) {
     const auto writesText = [](QObject* o) { return qobject_cast<QTextEdit*>(o) || qobject_cast<QPlainTextEdit*>(o); };
     const bool inTextEditor =
         writesText(widget) || writesText(widget->parent()) || writesText(focus) || (focus && writesText(focus->parent()));
+    const auto typesText = [](QObject* o) {
+        return qobject_cast<QLineEdit*>(o) || qobject_cast<QAbstractSpinBox*>(o) || qobject_cast<QTextEdit*>(o) ||
+               qobject_cast<QPlainTextEdit*>(o);
+    };
+    const bool typing = typesText(widget) || typesText(widget->parent()) || typesText(focus);
+    // The presentation view's own keys (the pen, the spotlight) come first. A field that only holds the focus
+    // (the s field after an edit) lets them pass, as it does B; one edited since its Enter keeps its letters ("1e-5").
+    const auto* line = qobject_cast<QLineEdit*>(focus);
+    const bool editing = inTextEditor || (line && line->isModified()) || qobject_cast<QAbstractSpinBox*>(focus);
+    if (presenterKeys_ && presenting_() && (!editing || key->key() == Qt::Key_Escape) && presenterKeys_(key->key())) return true;
     switch (key->key()) {
         // The remote's keys, wherever the focus is.
         case Qt::Key_Escape:
@@ -127,13 +119,17 @@ bool LectureKeyFilter::eventFilter(QObject* watched, QEvent* event) {
             if (!player_->isActive()) return false;
             player_->previous();
             return true;
+        case Qt::Key_R:
+            // The answer to the step's question; PageDown reveals it too before it steps on.
+            if (!player_->isAnswerHidden() || editing) return false;
+            player_->reveal();
+            return true;
         case Qt::Key_B:
         case Qt::Key_Period: {
             // '.' is a decimal point while a number is being typed (the field
             // edited since its last Enter); in a field that only holds the
             // focus (the s or N field after an edit) it is the clicker's
             // blank key, as B is (issue 44: it typed into the field).
-            const auto* line = qobject_cast<QLineEdit*>(focus);
             const bool typingANumber =
                 key->key() == Qt::Key_Period && ((line && line->isModified()) || qobject_cast<QAbstractSpinBox*>(focus));
             if (inTextEditor || typingANumber) return false;
@@ -143,13 +139,9 @@ bool LectureKeyFilter::eventFilter(QObject* watched, QEvent* event) {
         default: break;
     }
     if (!player_->isActive()) return false;
-    // Typing stays typing: text fields and spin boxes keep their other keys.
-    const auto typesText = [](QObject* o) {
-        return qobject_cast<QLineEdit*>(o) || qobject_cast<QAbstractSpinBox*>(o) || qobject_cast<QTextEdit*>(o) ||
-               qobject_cast<QPlainTextEdit*>(o);
-    };
-    // The key's receiver, or its viewport's owner (text edits receive keys on their viewport).
-    if (typesText(widget) || typesText(widget->parent()) || typesText(focus)) return false;
+    // Typing stays typing: text fields and spin boxes keep their other keys (the key's receiver, or its
+    // viewport's owner: text edits receive keys on their viewport).
+    if (typing) return false;
     // Arrows, Space and Backspace step unless a control that uses them has
     // the focus (a slider being nudged, a button, a list, a combo box, the tab bar).
     const auto usesArrows = [](QObject* o) {

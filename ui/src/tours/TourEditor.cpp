@@ -44,6 +44,7 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
       title_(new QLineEdit(this)),
       text_(new QPlainTextEdit(this)),
       formula_(new QPlainTextEdit(this)),
+      question_(new QLineEdit(this)),
       preview_(new FormulaLabel(this)),
       help_(new QLabel(this)),
       commitTimer_(new QTimer(this)) {
@@ -85,6 +86,9 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
 
     text_->setPlaceholderText(tr("What this step shows. Live numbers: ${S}, ${E}, ${E%}, ${s}, ${N}, ${gain}, ${s_eff}\u2026"));
     formula_->setPlaceholderText(tr("Formula, e.g. S = \\frac{1}{s + \\frac{1-s}{N}} = ${S}"));
+    question_->setPlaceholderText(tr("A question for the class, e.g. What is E at N = 10^6? (the numbers stay hidden until R)"));
+    question_->setAccessibleName(tr("question for the class"));
+    question_->setAccessibleDescription(tr("Asked before the step's numbers are shown; R or Page Down reveals them. Empty: no question."));
     text_->setTabChangesFocus(true);
     formula_->setTabChangesFocus(true);
     formula_->setMaximumHeight(70);
@@ -99,6 +103,7 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
     form->addRow(tr("Step title:"), title_);
     form->addRow(tr("Text:"), text_);
     form->addRow(tr("Formula:"), formula_);
+    form->addRow(tr("Question:"), question_);
     form->addRow(help_, preview_);
 
     auto* layout = new QVBoxLayout(this);
@@ -108,7 +113,7 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
     layout->addLayout(form);
 
     needTour_ = {renameButton, deleteButton, playButton, exportButton, addButton, steps_};
-    needStep_ = {updateButton, removeButton, upButton, downButton, title_, text_, formula_};
+    needStep_ = {updateButton, removeButton, upButton, downButton, title_, text_, formula_, question_};
 
     commitTimer_->setSingleShot(true);
     commitTimer_->setInterval(kCommitDelayMs);
@@ -179,7 +184,7 @@ TourEditor::TourEditor(ScenarioController* controller, TourPlayer* player, std::
             showSteps();
         });
     });
-    connect(title_, &QLineEdit::editingFinished, this, &TourEditor::commitFields);
+    for (QLineEdit* line : {title_, question_}) connect(line, &QLineEdit::editingFinished, this, &TourEditor::commitFields);
     for (QPlainTextEdit* edit : {text_, formula_})
         connect(edit, &QPlainTextEdit::textChanged, this, [this] {
             if (updating_) return;
@@ -255,7 +260,9 @@ void TourEditor::showFields() {
         if (title_->text() != QString::fromStdString(step.title)) title_->setText(QString::fromStdString(step.title));
         setIfChanged(text_, QString::fromStdString(step.text));
         setIfChanged(formula_, QString::fromStdString(step.formula));
+        if (question_->text() != QString::fromStdString(step.question)) question_->setText(QString::fromStdString(step.question));
     } else {
+        question_->clear();
         title_->clear();
         text_->clear();
         formula_->clear();
@@ -419,12 +426,14 @@ void TourEditor::commitPendingFields(bool flushNow) {
     const std::string title = title_->text().trimmed().isEmpty() ? step.title : title_->text().trimmed().toStdString();
     const std::string text = text_->toPlainText().toStdString();
     const std::string formula = formula_->toPlainText().toStdString();
-    if (title == step.title && text == step.text && formula == step.formula) return;
+    const std::string question = question_->text().trimmed().toStdString();
+    if (title == step.title && text == step.text && formula == step.formula && question == step.question) return;
     core::Tour edited = *tour;
     auto& target = edited.steps[std::size_t(selectedStep_)];
     target.title = title;
     target.text = text;
     target.formula = formula;
+    target.question = question;
     replaceTour(edited, selectedStep_, flushNow);
 }
 

@@ -20,6 +20,7 @@ TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
       position_(new QLabel(this)),
       title_(new QLabel(this)),
       text_(new QLabel(this)),
+      question_(new QLabel(this)),
       formula_(new FormulaLabel(this)),
       previous_(new QPushButton(tr("\u25C0 Previous"), this)),
       next_(new QPushButton(tr("Next \u25B6"), this)),
@@ -39,6 +40,12 @@ TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
     text_->setTextFormat(Qt::RichText);
     text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont questionFont = text_->font();
+    questionFont.setBold(true);
+    question_->setFont(questionFont);
+    question_->setWordWrap(true);
+    question_->setTextFormat(Qt::RichText);
+    question_->setObjectName(QStringLiteral("tourQuestion"));
     QFont formulaFont = formula_->font();
     formulaFont.setPointSizeF(formulaFont.pointSizeF() * 1.6);
     formula_->setFont(formulaFont);
@@ -54,6 +61,7 @@ TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
     auto* words = new QVBoxLayout;
     words->addWidget(position_);
     words->addWidget(title_);
+    words->addWidget(question_);
     words->addWidget(text_, 1);
     auto* buttons = new QVBoxLayout;
     buttons->addWidget(next_);
@@ -70,6 +78,7 @@ TourPanel::TourPanel(TourPlayer* player, QWidget* parent)
     connect(next_, &QPushButton::clicked, player_, &TourPlayer::next);
     connect(end_, &QPushButton::clicked, player_, &TourPlayer::stop);
     connect(player_, &TourPlayer::stepChanged, this, &TourPanel::showStep);
+    connect(player_, &TourPlayer::answerHiddenChanged, this, &TourPanel::showStep);
 }
 
 void TourPanel::resizeEvent(QResizeEvent* event) {
@@ -104,9 +113,18 @@ void TourPanel::showStep() {
     const QString narration = QString::fromStdString(core::substituteLiveNumbers(step->text, scenario_, core::NumberNotation::Text));
     text_->setText(SymbolMarkup::rich(narration).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     formula_->setFormula(QString::fromStdString(core::substituteLiveNumbers(step->formula, scenario_, core::NumberNotation::Formula)));
-    formula_->setVisible(!step->formula.empty());
+    // A question hides the narration and the formula until the answer is revealed: they hold its numbers.
+    const bool hidden = player_->isAnswerHidden();
+    question_->setVisible(!step->question.empty());
+    const QString question = SymbolMarkup::rich(QString::fromStdString(step->question));
+    question_->setText(hidden ? tr("Question: %1<br><i>Reveal the answer with R or Page Down.</i>").arg(question)
+                              : tr("Question: %1").arg(question));
+    text_->setVisible(!hidden);
+    formula_->setVisible(!hidden && !step->formula.empty());
     previous_->setEnabled(player_->stepIndex() > 0);
-    next_->setEnabled(player_->stepIndex() + 1 < player_->stepCount());
+    // On a question, the clicker's next key (and this button) reveals the answer first.
+    next_->setText(hidden ? tr("Reveal \u25B6") : tr("Next \u25B6"));
+    next_->setEnabled(hidden || player_->stepIndex() + 1 < player_->stepCount());
     fitHeight();
 }
 

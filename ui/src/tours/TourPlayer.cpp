@@ -52,11 +52,21 @@ void TourPlayer::stop() {
     }
     tour_.reset();
     step_ = -1;
+    setAnswerHidden(false);
     emit stopped();
 }
 
 void TourPlayer::next() {
-    if (tour_ && step_ + 1 < stepCount()) goToStep(step_ + 1);
+    if (answerHidden_) reveal();
+    else if (tour_ && step_ + 1 < stepCount()) goToStep(step_ + 1);
+}
+
+void TourPlayer::reveal() { setAnswerHidden(false); }
+
+void TourPlayer::setAnswerHidden(bool hidden) {
+    if (hidden == answerHidden_) return;
+    answerHidden_ = hidden;
+    emit answerHiddenChanged(hidden);
 }
 
 void TourPlayer::previous() {
@@ -70,6 +80,8 @@ void TourPlayer::goToStep(int index) {
         finishTransition();
     }
     step_ = index;
+    // Hidden before the step is shown: the room never glimpses the answer.
+    setAnswerHidden(!tour_->steps[std::size_t(index)].question.empty());
     const core::Scenario from = controller_->scenario();
     target_ = core::applyTourStep(from, *tour_->steps[std::size_t(index)].state);
     emit stepChanged(index);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/ui/widgets/ReadoutBar.h"
 
+#include "effsurf/ui/widgets/ConcealedText.h"
+
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/widgets/SettledAnnouncer.h"
@@ -89,50 +91,58 @@ void ReadoutBar::showColumns(int count) {
 
 void ReadoutBar::showValues(const std::vector<Value>& values) {
     const int count = std::clamp(int(values.size()), 1, int(kMaxValueCount));
+    std::vector<std::pair<QString, QString>> texts;
     for (int i = 0; i < count; ++i) {
         const Value& v = i < int(values.size()) ? values[std::size_t(i)] : Value{};
-        values_[std::size_t(i)]->setText(v.value);
         values_[std::size_t(i)]->setToolTip(v.toolTip);
-        captions_[std::size_t(i)]->setText(v.caption);
+        texts.emplace_back(v.value, v.caption);
     }
     if (count != shown_) showColumns(count);
-    if (isVisible()) fitValues();
-    announcer_->changed();
+    setTexts(texts);
 }
 
 void ReadoutBar::showScenario(const core::Scenario& scenario) {
     if (shown_ != kValueCount) showColumns(kValueCount);
-    captions_[0]->setText(tr("speedup"));
-    captions_[1]->setText(tr("efficiency"));
     for (QLabel* value : values_) value->setToolTip(QString());
     const auto text = [](double v) { return NumberFormat::scientific(v); };
-    values_[0]->setText(QStringLiteral("S = ") + text(scenario.speedup()));
-    values_[1]->setText(QStringLiteral("E = ") + text(scenario.efficiency()));
+    std::vector<std::pair<QString, QString>> texts{{QStringLiteral("S = ") + text(scenario.speedup()), tr("speedup")},
+                                                   {QStringLiteral("E = ") + text(scenario.efficiency()), tr("efficiency")}};
     // The third value is what caps the gain under this law, in its own terms.
     using Kind = core::Scenario::GainLimit::Kind;
     const core::Scenario::GainLimit limit = scenario.gainLimit();
     const double sEff = scenario.effectiveSerialFraction();
     switch (limit.kind) {
         case Kind::Ceiling:
-            values_[2]->setText(QStringLiteral("1/s = ") + text(limit.speedup));
             // Say which s the ceiling uses when precision makes it differ from the slider's.
-            captions_[2]->setText(sEff != scenario.serialFraction ? tr("gain ceiling 1/s' (s' = %1)").arg(text(sEff)) : tr("gain ceiling"));
+            texts.emplace_back(QStringLiteral("1/s = ") + text(limit.speedup),
+                               sEff != scenario.serialFraction ? tr("gain ceiling 1/s' (s' = %1)").arg(text(sEff)) : tr("gain ceiling"));
             break;
-        case Kind::Unbounded:
-            values_[2]->setText(tr("no ceiling"));
-            captions_[2]->setText(tr("S grows without bound"));
-            break;
+        case Kind::Unbounded: texts.emplace_back(tr("no ceiling"), tr("S grows without bound")); break;
         case Kind::Maximum:
-            values_[2]->setText(QStringLiteral("S\u2098\u2090\u2093 = ") + text(limit.speedup));
-            captions_[2]->setText(tr("maximum at N = %1").arg(text(limit.processors)));
+            texts.emplace_back(QStringLiteral("S\u2098\u2090\u2093 = ") + text(limit.speedup),
+                               tr("maximum at N = %1").arg(text(limit.processors)));
             break;
         case Kind::NoMaximumInRange:
-            values_[2]->setText(tr("no maximum"));
-            captions_[2]->setText(tr("within N \u2264 %1").arg(text(core::Scenario::kMaxProcessors)));
+            texts.emplace_back(tr("no maximum"), tr("within N \u2264 %1").arg(text(core::Scenario::kMaxProcessors)));
             break;
+    }
+    setTexts(texts);
+}
+
+void ReadoutBar::setTexts(const std::vector<std::pair<QString, QString>>& texts) {
+    texts_ = texts;
+    for (std::size_t i = 0; i < texts.size() && i < values_.size(); ++i) {
+        values_[i]->setText(concealed_ ? ConcealedText::of(texts[i].first) : texts[i].first);
+        captions_[i]->setText(concealed_ ? ConcealedText::of(texts[i].second) : texts[i].second);
     }
     if (isVisible()) fitValues();
     announcer_->changed();
+}
+
+void ReadoutBar::setConcealed(bool concealed) {
+    if (concealed == concealed_) return;
+    concealed_ = concealed;
+    setTexts(std::vector<std::pair<QString, QString>>(texts_));
 }
 
 }  // namespace effsurf::ui

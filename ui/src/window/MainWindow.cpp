@@ -6,6 +6,8 @@
 #include "effsurf/ui/window/StatusText.h"
 #include "effsurf/ui/window/WindowHelp.h"
 #include "effsurf/ui/window/WindowMenus.h"
+#include "effsurf/ui/window/WindowImage.h"
+#include "effsurf/ui/window/WindowLecture.h"
 
 #include "effsurf/ui/animation/AnimationPanel.h"
 #include "effsurf/ui/charts/ComparisonChart.h"
@@ -25,6 +27,7 @@
 #include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/style/ChartStyle.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/ink/InkController.h"
 #include "effsurf/ui/tours/LectureKeyFilter.h"
 #include "effsurf/ui/tours/TourEditor.h"
 #include "effsurf/ui/tours/TourManager.h"
@@ -99,6 +102,7 @@ MainWindow::MainWindow(QWidget* parent)
     themeMode_ = AppTheme::parseMode(QSettings().value(QStringLiteral("view/theme")).toString());
     AppTheme::captureSystemPalette();
     if (themeMode_ != AppTheme::Mode::System || AppTheme::systemPrefersDark()) setThemeMode(themeMode_, false);
+    WindowLecture::build(*this);
     WindowMenus::build(*this);
 
     statusBar()->addPermanentWidget(status_, 1);
@@ -114,6 +118,7 @@ MainWindow::MainWindow(QWidget* parent)
         },
         [this] { return isPresenting(); }, this);
     qApp->installEventFilter(lectureKeys_);
+    lectureKeys_->setPresenterKeys([this](int key) { return ink_->handleKey(key); });
 
     // 1600x1000, or less on a smaller screen (a 1024x768 projector): a
     // window larger than its screen opened with its right side off-screen.
@@ -211,6 +216,7 @@ void MainWindow::buildFeatures() {
     };
     stage.fitTourDock = [this] { tours_->fitPanelDock(); };
     stage.showDocksAsNow = [this] { tours_->showPanelDockIfActive(); };
+    stage.addToStageMenu = [this](QMenu* menu) { ink_->addActions(menu); };
     presentation_ = new PresentationMode(std::move(stage), this);
     connect(presentation_, &PresentationMode::presentingChanged, this, &MainWindow::presentationModeChanged);
 
@@ -361,19 +367,7 @@ std::string_view MainWindow::currentPanelId() const {
     return kPanelIds[tab >= 0 && tab < int(std::size(kPanelIds)) ? tab : 0];
 }
 
-QImage MainWindow::grabWindowImage() {
-    QImage image = grab().toImage();
-    if (surface_->isAvailable()) {
-        // The 3D graph is a native OpenGL window that widget grabbing cannot
-        // see: render it off-screen and paint it into its place.
-        const QRect area(surface_->mapTo(this, surface_->graphGeometry().topLeft()), surface_->graphGeometry().size());
-        const qreal ratio = image.devicePixelRatio();
-        const QImage graph = surface_->renderToImage(area.size() * ratio, 4);
-        QPainter painter(&image);
-        painter.drawImage(area, graph);
-    }
-    return image;
-}
+QImage MainWindow::grabWindowImage() { return ink_->decorate(WindowImage::grab(*this, *surface_, ink_->layer())); }
 
 QString MainWindow::showSystems(const QString& nameContains, const QString& edition) {
     QString error;

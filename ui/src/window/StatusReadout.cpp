@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/ui/window/StatusReadout.h"
 
+#include "effsurf/ui/widgets/ConcealedText.h"
 #include "effsurf/ui/widgets/SettledAnnouncer.h"
 
 namespace effsurf::ui {
@@ -15,9 +16,17 @@ StatusReadout::StatusReadout(QWidget* parent) : QLabel(parent), announcer_(new S
 }
 
 void StatusReadout::showText(const QString& text) {
-    if (text == this->text()) return;
-    setText(text);
+    text_ = text;
+    const QString shown = concealed_ ? ConcealedText::of(text) : text;
+    if (shown == this->text()) return;
+    setText(shown);
     announcer_->changed();
+}
+
+void StatusReadout::setConcealed(bool concealed) {
+    if (concealed == concealed_) return;
+    concealed_ = concealed;
+    showText(text_);
 }
 
 }  // namespace effsurf::ui

@@ -87,6 +87,7 @@ void WindowMenus::build(MainWindow& w) {
     view->addAction(systems);
     view->addSeparator();
     w.presentation_->addActions(view);
+    w.ink_->addActions(view);
     QMenu* theme = view->addMenu(MainWindow::tr("&Theme"));
     auto* themes = new QActionGroup(theme);
     for (auto [mode, label] :

@@ -20,6 +20,9 @@ struct TourStep {
     std::string text;
     /// TeX-like formula markup (\frac{a}{b}, ^{}, _{}), one line per '\n'.
     std::string formula;
+    /// A question for the class ("What is E at N = 10^6?"), asked before the
+    /// step's numbers are shown; the lecturer reveals them. Empty: none.
+    std::string question;
     /// Shared and immutable, like a snapshot's state.
     std::shared_ptr<const Scenario> state;
     TourView view;

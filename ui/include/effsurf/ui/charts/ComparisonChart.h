@@ -44,6 +44,9 @@ public:
     /// Recomputes every series from `scenario`; the view repaints once.
     virtual void render(const core::Scenario& scenario, quint64 generation) = 0;
 
+    /// The title's numbers hidden ("Speedup S = ?") while the class answers a tour step's question.
+    void setValuesConcealed(bool concealed);
+
     /// What the y values are, for exported data: the quantity with its unit,
     /// and whether the series hold log10 of it (x is always log10 N).
     virtual QString yQuantity() const = 0;
@@ -203,6 +206,7 @@ private:
 
     ChartLegendPlacer legend_{chart()};
     QString wholeTitle_, shorterTitle_;  ///< as last asked for (setFittingTitle), fitted again on resizing
+    bool valuesConcealed_ = false;
     bool interactive_ = false;
     /// While interactive: what the next markRendered() repaints besides the plot area.
     bool titleChanged_ = false;

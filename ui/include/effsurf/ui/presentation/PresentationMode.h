@@ -57,8 +57,9 @@ public:
         std::function<void(double)> setMinimumTextPixels;
         /// The lower panels keep to their main chart while presenting (or show everything again).
         std::function<void(bool)> focusPanels;
-        std::function<void()> fitTourDock;     ///< sizes the tour dock to its text
-        std::function<void()> showDocksAsNow;  ///< after leaving: docks as the window is now (the tour dock follows the tour)
+        std::function<void()> fitTourDock;           ///< sizes the tour dock to its text
+        std::function<void()> showDocksAsNow;        ///< after leaving: docks as the window is now (the tour dock follows the tour)
+        std::function<void(QMenu*)> addToStageMenu;  ///< more of the stage's menu (the pen and the spotlight)
     };
 
     PresentationMode(Stage stage, QObject* parent);

@@ -100,6 +100,8 @@ public:
     /// view asks for its projector size. 0 or less: back to the desk's.
     void setMinimumTextPixels(double pixels);
     double minimumTextPixels() const;
+    /// The current point's label without its number ("E = ?") while the class answers a tour step's question.
+    void setValuesConcealed(bool concealed);
     /// The smallest 3D text's em on screen now, estimated from its font, the
     /// pane's height and the zoom (DataVisualization's label sizes, measured:
     /// see kAxisEmPerUnit in the source); 0 without OpenGL.

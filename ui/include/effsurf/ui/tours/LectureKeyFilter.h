@@ -18,10 +18,11 @@ class TourPlayer;
 ///
 /// What a presenter's remote sends drives the lecture wherever the keyboard
 /// focus is, while a tour or the presentation view runs: PageDown and PageUp
-/// step the tour, B (or '.') blanks the screen and any key brings it back, Esc
+/// step the tour (PageDown first reveals the answer to a step's question, as R does), B (or '.') blanks the screen and any key brings it back, Esc
 /// leaves the presentation view or ends the tour. A field keeps its focus
 /// and its own keys otherwise (Enter, the arrows, what is typed), and only a
-/// multi-line text editor (the tour editor's) keeps B as a letter.
+/// multi-line text editor (the tour editor's) keeps B as a letter. The
+/// presentation view's tools have their keys too (setPresenterKeys).
 /// Right and Space go forward, Left and Backspace back, where the focused
 /// control does not use them itself (a field, a slider, a button, a list).
 class LectureKeyFilter : public QObject {
@@ -37,6 +38,9 @@ public:
     QWidget* blankCover() const { return blank_; }
     bool isBlank() const;
     void setBlank(bool blank);
+    /// Keys of the presentation view's own tools (the pen, the spotlight), asked first while presenting and
+    /// no text is being typed (Esc always): the handler returns true for a key it used.
+    void setPresenterKeys(std::function<bool(int key)> handler) { presenterKeys_ = std::move(handler); }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -51,9 +55,7 @@ private:
     std::function<bool()> leavePresentation_;
     std::function<bool()> presenting_;
     QPointer<QWidget> blank_;
-    /// The native views (the 3D graph's container) hidden under the cover,
-    /// each with its size policy's "retain size when hidden" to restore.
-    std::vector<std::pair<QPointer<QWidget>, bool>> hiddenNativeViews_;
+    std::function<bool(int key)> presenterKeys_;
 };
 
 }  // namespace effsurf::ui

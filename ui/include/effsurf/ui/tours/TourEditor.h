@@ -41,6 +41,7 @@ public:
     QLineEdit* titleEdit() const noexcept { return title_; }
     QPlainTextEdit* textEdit() const noexcept { return text_; }
     QPlainTextEdit* formulaEdit() const noexcept { return formula_; }
+    QLineEdit* questionEdit() const noexcept { return question_; }
 
 public slots:
     /// A new, empty tour named `title` (a default name if empty), selected.
@@ -89,6 +90,7 @@ private:
     QLineEdit* title_;
     QPlainTextEdit* text_;
     QPlainTextEdit* formula_;
+    QLineEdit* question_;
     FormulaLabel* preview_;
     QLabel* help_;
     QTimer* commitTimer_;

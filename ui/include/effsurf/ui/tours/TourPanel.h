@@ -17,7 +17,9 @@ class TourPlayer;
 /// The explanation of the current tour step: the tour and step titles, the
 /// text and the formula with the live numbers of the state on screen filled
 /// in, and buttons to step. It follows the player; the numbers follow the
-/// scenario (a lecturer moving a slider mid-step sees them change).
+/// scenario (a lecturer moving a slider mid-step sees them change). A step
+/// that asks the class a question shows it, and its text and formula (which
+/// hold the answer's numbers) only once the lecturer reveals them.
 class TourPanel : public QWidget {
     Q_OBJECT
 public:
@@ -27,6 +29,8 @@ public:
 
     QLabel* titleLabel() const noexcept { return title_; }
     QLabel* textLabel() const noexcept { return text_; }
+    /// The step's question to the class (hidden when the step asks none).
+    QLabel* questionLabel() const noexcept { return question_; }
     FormulaLabel* formulaLabel() const noexcept { return formula_; }
     QPushButton* nextButton() const noexcept { return next_; }
     QPushButton* previousButton() const noexcept { return previous_; }
@@ -45,6 +49,7 @@ private:
     QLabel* position_;
     QLabel* title_;
     QLabel* text_;
+    QLabel* question_;
     FormulaLabel* formula_;
     QPushButton* previous_;
     QPushButton* next_;

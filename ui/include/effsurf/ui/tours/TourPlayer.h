@@ -41,9 +41,15 @@ public:
     bool isTransitioning() const;
 
 public slots:
+    /// The next step; on a step whose question is still open, the answer first (a clicker's one key does both).
     void next();
     void previous();
     void goToStep(int index);
+
+    /// The step asks the class a question and its numbers are not shown yet.
+    bool isAnswerHidden() const noexcept { return answerHidden_; }
+    /// Shows the step's numbers (the lecturer's reveal key).
+    void reveal();
 
 signals:
     /// A step begins: show its explanation and its view.
@@ -52,9 +58,12 @@ signals:
     void stepReached(int index);
     void started();
     void stopped();
+    /// The readouts are hidden for a question (true) or shown again (false).
+    void answerHiddenChanged(bool hidden);
 
 private:
     void finishTransition();
+    void setAnswerHidden(bool hidden);
     /// Undo mid-glide: stop where undo put the state, record nothing.
     void abandonTransition();
 
@@ -65,6 +74,7 @@ private:
     QVariantAnimation* animation_;
     core::Scenario target_;
     bool interacting_ = false;
+    bool answerHidden_ = false;
 };
 
 }  // namespace effsurf::ui

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 #include <array>
+#include <utility>
 #include <vector>
 
 class QLabel;
@@ -37,6 +38,9 @@ public:
     void showValues(const std::vector<Value>& values);
     /// How many numbers are shown.
     int valueCount() const noexcept { return shown_; }
+    /// The numbers hidden ("S = ?") while the class thinks about a tour step's question, or shown again.
+    void setConcealed(bool concealed);
+    bool isConcealed() const noexcept { return concealed_; }
     /// A line under the numbers (why the presentation is not on the projector); empty hides it.
     void setNotice(const QString& notice);
     QString notice() const;
@@ -57,6 +61,12 @@ private:
     void fitValues();
     /// The first `count` columns shown, the others hidden.
     void showColumns(int count);
+    /// Each value and caption as set, or concealed.
+    void setTexts(const std::vector<std::pair<QString, QString>>& texts);
+
+    bool concealed_ = false;
+    /// The values and captions as the state gives them (shown when not concealed).
+    std::vector<std::pair<QString, QString>> texts_;
 
     std::array<QLabel*, kMaxValueCount> values_{};
     std::array<QLabel*, kMaxValueCount> captions_{};

@@ -28,6 +28,8 @@ class ComparePanel;
 class ComparisonChart;
 class ControlPanel;
 class HistoryPanel;
+class InkController;
+class LectureKeyFilter;
 class KarpFlattChart;
 class TrainingWorkspace;
 class MeasurementLoader;
@@ -63,7 +65,10 @@ public:
     ScenarioController* controller() const override { return controller_; }
     SurfaceView* surfaceView() const override { return surface_; }
     /// The whole window as on screen, with the 3D view rendered into its place.
+    /// The window's picture (the 3D frame painted in; the ink over it when "Ink in recordings" is on).
     QImage grabWindowImage() override;
+    /// The presentation view's pen and spotlight.
+    InkController* ink() const { return ink_; }
     QWidget* workbenchWidget() override { return this; }
     QString historyMachine() const override;
 
@@ -204,8 +209,9 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    friend class WindowMenus;  // builds the menus from the window's parts
-    friend class WindowHelp;   // names the parts' guide sections for F1
+    friend class WindowMenus;    // builds the menus from the window's parts
+    friend class WindowLecture;  // joins the lecture's tools (pen, spotlight, questions) to the window
+    friend class WindowHelp;     // names the parts' guide sections for F1
     /// The id of the lower tab on screen ("model", "history", ...).
     std::string_view currentPanelId() const;
     QWidget* buildCentralWidget();
@@ -253,7 +259,8 @@ private:
     PresentationMode* presentation_ = nullptr;
     MeasurementLoader* measurements_ = nullptr;
     MeasurementsTab* measurementsTab_ = nullptr;
-    QObject* lectureKeys_ = nullptr;  ///< installed on the application; removed first on destruction
+    InkController* ink_ = nullptr;
+    LectureKeyFilter* lectureKeys_ = nullptr;  ///< installed on the application; removed first on destruction
 
     quint64 pendingGeneration_ = 0;
     qint64 pendingLatencyNs_ = 0;

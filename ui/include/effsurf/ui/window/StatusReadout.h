@@ -16,9 +16,13 @@ public:
     explicit StatusReadout(QWidget* parent = nullptr);
     /// Shows `text` (StatusText::of the state); announced when changes stop.
     void showText(const QString& text);
+    /// Its numbers hidden ("E = ?") while the class answers a tour step's question.
+    void setConcealed(bool concealed);
 
 private:
     SettledAnnouncer* announcer_;
+    QString text_;  ///< as asked for, shown when not concealed
+    bool concealed_ = false;
 };
 
 }  // namespace effsurf::ui
