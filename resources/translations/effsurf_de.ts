@@ -1532,6 +1532,18 @@
         <source>&amp;High contrast</source>
         <translation>&amp;Hoher Kontrast</translation>
     </message>
+    <message>
+        <source>&amp;Numbers</source>
+        <translation>&amp;Zahlen</translation>
+    </message>
+    <message>
+        <source>In the &amp;language&apos;s notation</source>
+        <translation>In der Schreibweise der &amp;Sprache (1,5×10⁻³)</translation>
+    </message>
+    <message>
+        <source>With a decimal &amp;point (1.5×10⁻³)</source>
+        <translation>Mit Dezimal&amp;punkt (1.5×10⁻³)</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>

@@ -1532,6 +1532,18 @@
         <source>&amp;High contrast</source>
         <translation>Alto &amp;contraste</translation>
     </message>
+    <message>
+        <source>&amp;Numbers</source>
+        <translation>&amp;Números</translation>
+    </message>
+    <message>
+        <source>In the &amp;language&apos;s notation</source>
+        <translation>En la notación del &amp;idioma (1,5×10⁻³)</translation>
+    </message>
+    <message>
+        <source>With a decimal &amp;point (1.5×10⁻³)</source>
+        <translation>Con &amp;punto decimal (1.5×10⁻³)</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>

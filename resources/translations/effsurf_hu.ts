@@ -1524,6 +1524,18 @@
         <source>&amp;High contrast</source>
         <translation>&amp;Nagy kontraszt</translation>
     </message>
+    <message>
+        <source>&amp;Numbers</source>
+        <translation>&amp;Számok</translation>
+    </message>
+    <message>
+        <source>In the &amp;language&apos;s notation</source>
+        <translation>A &amp;nyelv jelölésével (1,5×10⁻³)</translation>
+    </message>
+    <message>
+        <source>With a decimal &amp;point (1.5×10⁻³)</source>
+        <translation>Tizedes&amp;ponttal (1.5×10⁻³)</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>

@@ -1524,6 +1524,18 @@
         <source>&amp;High contrast</source>
         <translation>高对比度(&amp;H)</translation>
     </message>
+    <message>
+        <source>&amp;Numbers</source>
+        <translation>数字(&amp;N)</translation>
+    </message>
+    <message>
+        <source>In the &amp;language&apos;s notation</source>
+        <translation>使用所选语言的写法(&amp;L)</translation>
+    </message>
+    <message>
+        <source>With a decimal &amp;point (1.5×10⁻³)</source>
+        <translation>使用小数点(&amp;P)（1.5×10⁻³）</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>

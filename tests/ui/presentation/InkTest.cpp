@@ -27,8 +27,13 @@ using namespace effsurf;
 // A named namespace: the unity build puts this file beside others with helpers of the same names.
 namespace ink_test {
 
-/// Keys as the presenter's remote or keyboard sends them: to whatever has the focus.
-void remote(int key) { QTest::keyClick(QApplication::focusWidget(), Qt::Key(key)); }
+/// Keys as the presenter's remote sends them: to the focused widget, or to the window itself when another
+/// test's window (the X server is shared by the tests running beside this one) has taken the focus away.
+QWidget* keyTarget = nullptr;
+void remote(int key) {
+    QWidget* focus = QApplication::focusWidget();
+    QTest::keyClick(focus && focus->window() == keyTarget ? focus : keyTarget, Qt::Key(key));
+}
 
 void mouse(QWidget* widget, QEvent::Type type, QPointF at, Qt::MouseButton button, Qt::MouseButtons held) {
     QMouseEvent event(type, at, widget->mapToGlobal(at), button, held, Qt::NoModifier);
@@ -59,6 +64,7 @@ struct Stage {
 Stage present() {
     Stage stage;
     stage.window = test::makeShownWindow();
+    keyTarget = stage.window.get();
     test::makeActive(*stage.window);
     stage.window->setPresentationMode(true);
     EXPECT_TRUE(test::settleLayouts(*stage.window));

@@ -29,7 +29,13 @@ using namespace effsurf;
 // A named namespace: the unity build puts this file beside others with helpers of the same names.
 namespace question_test {
 
-void remote(int key) { QTest::keyClick(QApplication::focusWidget(), Qt::Key(key)); }
+/// Keys as the presenter's remote sends them: to the focused widget, or to the window itself when another
+/// test's window (the X server is shared by the tests running beside this one) has taken the focus away.
+QWidget* keyTarget = nullptr;
+void remote(int key) {
+    QWidget* focus = QApplication::focusWidget();
+    QTest::keyClick(focus && focus->window() == keyTarget ? focus : keyTarget, Qt::Key(key));
+}
 
 /// Every number the room can read: the large readout, the status line, the 3D point's label, the charts' titles.
 QStringList readouts(ui::MainWindow& window) {
@@ -54,6 +60,7 @@ TEST(ConcealedText, HidesEveryNumberAfterAnEqualsSignAndKeepsTheWords) {
 
 TEST(TourQuestion, AStepsQuestionHidesTheNumbersUntilRevealed) {
     auto window = test::makeShownWindow();
+    keyTarget = window.get();
     test::makeActive(*window);
     window->setPresentationMode(true);
     ui::ScenarioController* controller = window->controller();

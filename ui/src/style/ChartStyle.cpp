@@ -363,8 +363,16 @@ void fitLinearTicks(QValueAxis* axis, const QRectF& plot) {
     if (axis->min() != low || axis->max() != high) axis->setRange(low, high);
     if (axis->tickCount() != ticks) axis->setTickCount(ticks);
     if (axis->labelFormat() != format) axis->setLabelFormat(format);
+    // Qt Charts writes a value axis' labels with the chart's locale when told to: the language's notation.
+    if (auto* chart = qobject_cast<QChart*>(axis->parent())) ChartStyle::localizeNumbers(chart);
 }
 }  // namespace
+
+void ChartStyle::localizeNumbers(QChart* chart) {
+    const bool language = NumberFormat::notation() == NumberFormat::Notation::Language;
+    if (chart->localizeNumbers() != language) chart->setLocalizeNumbers(language);
+    if (language && chart->locale() != QLocale()) chart->setLocale(QLocale());
+}
 
 void ChartStyle::setLinearTicks(QValueAxis* axis, double low, double high, double spacing) {
     axis->setProperty(kTickLow, low);
@@ -420,6 +428,7 @@ void ChartStyle::setDecadeRange(QCategoryAxis* axis, int low, int high, int step
 }
 
 void ChartStyle::restyle(QChart* chart, const ChartLook& from, const ChartLook& to) {
+    localizeNumbers(chart);
     const double fontRatio = to.fontScale / from.fontScale;
     const double lineRatio = to.lineScale / from.lineScale;
     chart->setBackgroundBrush(to.background);

@@ -5,11 +5,39 @@
 #include "effsurf/core/util/QuantityParser.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
 
 namespace effsurf::ui {
+
+namespace {
+NumberFormat::Notation chosenNotation = NumberFormat::Notation::DecimalPoint;
+}
+
+void NumberFormat::setNotation(Notation notation) { chosenNotation = notation; }
+
+NumberFormat::Notation NumberFormat::notation() { return chosenNotation; }
+
+QString NumberFormat::notationId(Notation notation) {
+    return notation == Notation::Language ? QStringLiteral("language") : QStringLiteral("point");
+}
+
+NumberFormat::Notation NumberFormat::parseNotation(const QString& id) {
+    return id == QLatin1String("language") ? Notation::Language : Notation::DecimalPoint;
+}
+
+QString NumberFormat::localized(const QString& text) {
+    if (chosenNotation == Notation::DecimalPoint) return text;
+    // The default locale is the window's language (Language::apply).
+    const QString separator = QLocale().decimalPoint();
+    if (separator == QLatin1String(".")) return text;
+    // Only a point between digits: a sentence's full stop stays ("E = 0.909." reads "E = 0,909.").
+    static const QRegularExpression decimal(QStringLiteral("(?<=\\d)\\.(?=\\d)"));
+    QString shown = text;
+    return shown.replace(decimal, separator);
+}
 
 QString NumberFormat::superscript(int exponent) {
     static const QChar digits[] = {QChar(0x2070), QChar(0x00B9), QChar(0x00B2), QChar(0x00B3), QChar(0x2074),
@@ -30,7 +58,7 @@ QString NumberFormat::powerOfTen(int exponent) {
 QString NumberFormat::scientific(double value, int digits) {
     // The one format of every title, caption, field, legend and tour text:
     // core's, so the status bar and a tour's live numbers read the same.
-    return QString::fromStdString(core::formatLiveNumber(value, core::NumberNotation::Text, digits));
+    return localized(QString::fromStdString(core::formatLiveNumber(value, core::NumberNotation::Text, digits)));
 }
 
 QString NumberFormat::editable(double value) { return QString::fromStdString(core::formatEditableNumber(value)); }
@@ -52,10 +80,12 @@ QString NumberFormat::ticks(double value, double spacing) {
     if (std::fabs(value) < spacing * 1e-9) value = 0.0;  // no "-0.00" from rounding
     QString text = QLocale::c().toString(value, 'f', decimals);
     if (value < 0.0) text.replace(0, 1, QChar(0x2212));
-    return text;
+    return localized(text);
 }
 
 QString NumberFormat::count(unsigned long long n) {
+    // In the language's notation its own thousands separator too ("281.788" in German, where "281,788" is a decimal).
+    if (chosenNotation == Notation::Language) return QLocale().toString(n);
     QLocale c = QLocale::c();
     c.setNumberOptions(QLocale::DefaultNumberOptions);  // the C locale omits the separators otherwise
     return c.toString(n);
@@ -64,7 +94,7 @@ QString NumberFormat::count(unsigned long long n) {
 QString NumberFormat::gibibytes(double bytes) {
     const double gib = bytes / 1073741824.0;
     const int decimals = gib >= 100.0 ? 0 : gib >= 10.0 ? 1 : 2;
-    return QStringLiteral("%1 GiB").arg(QLocale::c().toString(gib, 'f', decimals));
+    return localized(QStringLiteral("%1 GiB").arg(QLocale::c().toString(gib, 'f', decimals)));
 }
 
 QString NumberFormat::alphaOf(double serialFraction) {
@@ -75,7 +105,7 @@ QString NumberFormat::alphaOf(double serialFraction) {
     QString text = QLocale::c().toString(1.0 - serialFraction, 'f', std::clamp(decimals, 1, 15));
     while (text.contains(QLatin1Char('.')) && text.endsWith(QLatin1Char('0'))) text.chop(1);
     if (text.endsWith(QLatin1Char('.'))) text.chop(1);
-    return QStringLiteral("\u03B1 = ") + text;
+    return QStringLiteral("\u03B1 = ") + localized(text);
 }
 
 }  // namespace effsurf::ui

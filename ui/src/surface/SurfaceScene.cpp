@@ -2,6 +2,7 @@
 #include "SurfaceScene.h"
 
 #include "BlankAxisFormatter.h"
+#include "NotationAxisFormatter.h"
 #include "PowerOfTenAxisFormatter.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -334,7 +335,7 @@ void SurfaceScene::applyAxis() {
         yAxis->setRange(static_cast<float>(std::log10(EfficiencyColorMap::kLogMinimum)), 0.0f);
         yAxis->setSegmentCount(textSizing().efficiencySegments(true, axisPoints));
     } else {
-        yAxis->setFormatter(new QValue3DAxisFormatter);
+        yAxis->setFormatter(new NotationAxisFormatter);
         yAxis->setRange(0.0f, 1.0f);
         yAxis->setSegmentCount(textSizing().efficiencySegments(false, axisPoints));
         yAxis->setLabelFormat(QStringLiteral("%.1f"));

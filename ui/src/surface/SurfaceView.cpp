@@ -373,6 +373,12 @@ void SurfaceView::setLook(const ChartLook& look) {
     scheduleZoomFit();
 }
 
+void SurfaceView::notationChanged() {
+    if (!isAvailable()) return;
+    d_->applyAxis();
+    if (d_->haveScenario) d_->placeMarker();
+}
+
 void SurfaceView::setValuesConcealed(bool concealed) {
     if (d_->valuesConcealed == concealed) return;
     d_->valuesConcealed = concealed;

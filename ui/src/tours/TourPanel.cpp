@@ -2,6 +2,7 @@
 #include "effsurf/ui/tours/TourPanel.h"
 
 #include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/style/SymbolMarkup.h"
 #include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
@@ -110,9 +111,11 @@ void TourPanel::showStep() {
                            .arg(player_->stepIndex() + 1)
                            .arg(player_->stepCount()));
     title_->setText(QString::fromStdString(step->title));
-    const QString narration = QString::fromStdString(core::substituteLiveNumbers(step->text, scenario_, core::NumberNotation::Text));
+    const QString narration =
+        NumberFormat::localized(QString::fromStdString(core::substituteLiveNumbers(step->text, scenario_, core::NumberNotation::Text)));
     text_->setText(SymbolMarkup::rich(narration).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
-    formula_->setFormula(QString::fromStdString(core::substituteLiveNumbers(step->formula, scenario_, core::NumberNotation::Formula)));
+    formula_->setFormula(NumberFormat::localized(
+        QString::fromStdString(core::substituteLiveNumbers(step->formula, scenario_, core::NumberNotation::Formula))));
     // A question hides the narration and the formula until the answer is revealed: they hold its numbers.
     const bool hidden = player_->isAnswerHidden();
     question_->setVisible(!step->question.empty());

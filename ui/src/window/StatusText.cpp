@@ -26,7 +26,7 @@ QString StatusText::of(const core::Scenario& scenario) {
     text += QStringLiteral("   [%1, %2]")
                 .arg(QString::fromUtf8(core::modelKindDisplayName(scenario.model).data()),
                      QString::fromUtf8(core::precisionInfo(scenario.precision).displayName.data()));
-    return text;
+    return NumberFormat::localized(text);  // core's gain limit as well as the numbers above
 }
 
 }  // namespace effsurf::ui

@@ -8,13 +8,18 @@
 #include "effsurf/ui/help/ManualWindow.h"
 #include "effsurf/ui/language/Language.h"
 #include "effsurf/ui/presentation/PresentationMode.h"
+#include "effsurf/ui/style/ChartStyle.h"
+#include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/session/SessionManager.h"
 #include "effsurf/ui/tours/TourManager.h"
 #include "effsurf/ui/web/InteractivePage.h"
 #include "effsurf/ui/window/MainWindow.h"
 
 #include <QActionGroup>
+#include <QSettings>
 #include <QApplication>
+#include <QChartView>
 #include <QCursor>
 #include <QDir>
 #include <QDockWidget>
@@ -120,6 +125,25 @@ void WindowMenus::build(MainWindow& w) {
     };
     addLanguage(QString(), MainWindow::tr("Follow the s&ystem"));
     for (const Language::Entry& entry : Language::shipped()) addLanguage(entry.code, entry.nativeName);
+    // How numbers are written: with a decimal point (papers, slides), or in the language's notation ("0,909").
+    // Kept in the settings and applied at once: every readout, title and axis is written again.
+    NumberFormat::setNotation(NumberFormat::parseNotation(QSettings().value(QStringLiteral("view/numbers")).toString()));
+    QMenu* numbers = view->addMenu(MainWindow::tr("&Numbers"));
+    auto* notations = new QActionGroup(numbers);
+    for (auto [notation, label] : {std::pair{NumberFormat::Notation::DecimalPoint, MainWindow::tr("With a decimal &point (1.5×10⁻³)")},
+                                   std::pair{NumberFormat::Notation::Language, MainWindow::tr("In the &language's notation")}}) {
+        QAction* action = numbers->addAction(label, &w, [&w, chosen = notation] {
+            NumberFormat::setNotation(chosen);
+            QSettings().setValue(QStringLiteral("view/numbers"), NumberFormat::notationId(chosen));
+            for (QChartView* chartView : w.findChildren<QChartView*>()) ChartStyle::localizeNumbers(chartView->chart());
+            w.surface_->notationChanged();
+            w.controller_->republish();
+        });
+        action->setCheckable(true);
+        action->setChecked(notation == NumberFormat::notation());
+        action->setObjectName(QStringLiteral("numbers-") + NumberFormat::notationId(notation));
+        notations->addAction(action);
+    }
     // The charts' N range: the whole 1 .. 10¹², or the measured data and the
     // current point (what "automatic" does whenever a series is shown).
     QMenu* axes = view->addMenu(MainWindow::tr("Chart &axes"));

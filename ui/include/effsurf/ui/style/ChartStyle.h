@@ -85,6 +85,8 @@ public:
     /// Re-colours and re-scales `chart`, built under `from`, for `to`: fonts
     /// and line widths scale by the ratio, colours of `from` map to `to`'s.
     static void restyle(QChart* chart, const ChartLook& from, const ChartLook& to);
+    /// The chart's value axes in the chosen notation (NumberFormat::notation): the language's decimal separator or a point.
+    static void localizeNumbers(QChart* chart);
 
     /// Sets the look for its lifetime (exports build their charts in light()).
     class LookScope {

@@ -102,6 +102,8 @@ public:
     double minimumTextPixels() const;
     /// The current point's label without its number ("E = ?") while the class answers a tour step's question.
     void setValuesConcealed(bool concealed);
+    /// NumberFormat's notation changed: the E axis' labels are written again.
+    void notationChanged();
     /// The smallest 3D text's em on screen now, estimated from its font, the
     /// pane's height and the zoom (DataVisualization's label sizes, measured:
     /// see kAxisEmPerUnit in the source); 0 without OpenGL.
