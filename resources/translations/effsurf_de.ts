@@ -2,6 +2,297 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BuiltinTours</name>
+    <message>
+        <source>1 · Amdahl&apos;s law and the efficiency surface</source>
+        <translation>1 · Das Amdahlsche Gesetz und die Effizienzfläche</translation>
+    </message>
+    <message>
+        <source>From one formula to the surface E(N, s): why a tiny serial fraction caps a huge machine (the manual&apos;s The models, L1–L3, L7).</source>
+        <translation>Von einer Formel zur Fläche E(N, s): warum ein winziger serieller Anteil eine riesige Maschine begrenzt (Handbuch, The models, L1–L3, L7).</translation>
+    </message>
+    <message>
+        <source>A small serial part</source>
+        <translation>Ein kleiner serieller Anteil</translation>
+    </message>
+    <message>
+        <source>A fraction s of the work cannot be shared out. With s = ${s} (α = ${alpha}) and N = ${N} processors the speedup is S = ${S}, not ${N}.</source>
+        <translation>Ein Anteil s der Arbeit lässt sich nicht aufteilen. Mit s = ${s} (α = ${alpha}) und N = ${N} Prozessoren beträgt der Speedup S = ${S}, nicht ${N}.</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>Efficiency is the share of the machine doing useful work, E = S/N. Ten times more processors at the same s = ${s}: N = ${N} reach S = ${S}, so E = ${E%}.</source>
+        <translation>Die Effizienz ist der Anteil der Maschine, der Nutzarbeit leistet: E = S/N. Zehnmal mehr Prozessoren bei gleichem s = ${s}: N = ${N} erreichen S = ${S}, also E = ${E%}.</translation>
+    </message>
+    <message>
+        <source>The gain ceiling</source>
+        <translation>Die Gewinnobergrenze</translation>
+    </message>
+    <message>
+        <source>However many processors we add, S cannot exceed 1/s = ${gain}. At N = ${N} the machine reaches S = ${S} and E = ${E}: almost all of it waits.</source>
+        <translation>Wie viele Prozessoren wir auch hinzufügen, S kann 1/s = ${gain} nicht übersteigen. Bei N = ${N} erreicht die Maschine S = ${S} und E = ${E}: fast alles an ihr wartet.</translation>
+    </message>
+    <message>
+        <source>The efficiency surface</source>
+        <translation>Die Effizienzfläche</translation>
+    </message>
+    <message>
+        <source>The surface shows E over log N and log s. Its ridge E = 0.5 runs where N s = 1, a straight line on the (N, s) plane: here N = ${N}, s = ${s}, E = ${E}.</source>
+        <translation>Die Fläche zeigt E über log N und log s. Ihr Grat E = 0.5 verläuft dort, wo N s = 1 gilt, eine Gerade in der (N, s)-Ebene: hier N = ${N}, s = ${s}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>What ten million cores demand</source>
+        <translation>Was zehn Millionen Kerne verlangen</translation>
+    </message>
+    <message>
+        <source>To keep E high at N = ${N}, s must be far below 1/N. At s = ${s}: E = ${E%}; efficiency halves at N = ${N_half}.</source>
+        <translation>Damit E bei N = ${N} hoch bleibt, muss s weit unter 1/N liegen. Bei s = ${s}: E = ${E%}; die Effizienz halbiert sich bei N = ${N_half}.</translation>
+    </message>
+    <message>
+        <source>2 · TOP500 machines on the surface: HPL vs HPCG</source>
+        <translation>2 · TOP500-Maschinen auf der Fläche: HPL gegen HPCG</translation>
+    </message>
+    <message>
+        <source>Real machines as points: the effective serial fraction from Rmax/Rpeak, and one machine with many efficiencies (the manual&apos;s The models, L4, §5).</source>
+        <translation>Echte Maschinen als Punkte: der effektive serielle Anteil aus Rmax/Rpeak, und eine Maschine mit vielen Effizienzen (Handbuch, The models, L4, §5).</translation>
+    </message>
+    <message>
+        <source>Summit runs HPL</source>
+        <translation>Summit rechnet HPL</translation>
+    </message>
+    <message>
+        <source>Summit (June 2019) ran HPL at E = Rmax/Rpeak = 0.740 on N = 2,414,592 cores. Solving Amdahl&apos;s law for s gives its effective serial fraction, which places it on the surface.</source>
+        <translation>Summit (Juni 2019) rechnete HPL mit E = Rmax/Rpeak = 0.740 auf N = 2 414 592 Kernen. Löst man das Amdahlsche Gesetz nach s auf, erhält man den effektiven seriellen Anteil, der Summit auf der Fläche platziert.</translation>
+    </message>
+    <message>
+        <source>The gain ceiling of a real machine</source>
+        <translation>Die Gewinnobergrenze einer echten Maschine</translation>
+    </message>
+    <message>
+        <source>With s = ${s}, no number of Summit&apos;s cores could give more than 1/s = ${gain} times one core&apos;s payload performance; at its N it achieves S = ${S}.</source>
+        <translation>Mit s = ${s} könnte keine Anzahl von Summits Kernen mehr als das 1/s = ${gain}-Fache der Nutzleistung eines Kerns liefern; bei seinem N erreicht er S = ${S}.</translation>
+    </message>
+    <message>
+        <source>HPCG on the same machine</source>
+        <translation>HPCG auf derselben Maschine</translation>
+    </message>
+    <message>
+        <source>HPCG, dominated by memory and communication, reached 2,926 of 200,795 TFlop/s: E = ${E%}. Same hardware, s about 190 times larger: one machine has many efficiencies, one per workload.</source>
+        <translation>HPCG, von Speicher und Kommunikation bestimmt, erreichte 2 926 von 200 795 TFlop/s: E = ${E%}. Dieselbe Hardware, s etwa 190-mal größer: eine Maschine hat viele Effizienzen, eine je Arbeitslast.</translation>
+    </message>
+    <message>
+        <source>A whole list on the surface</source>
+        <translation>Eine ganze Liste auf der Fläche</translation>
+    </message>
+    <message>
+        <source>Every machine of the June 2019 list, placed by its HPL result. The largest machines sit at the smallest s: only they can afford their N.</source>
+        <translation>Jede Maschine der Liste vom Juni 2019, platziert nach ihrem HPL-Ergebnis. Die größten Maschinen sitzen beim kleinsten s: nur sie können sich ihr N leisten.</translation>
+    </message>
+    <message>
+        <source>Exascale: Frontier</source>
+        <translation>Exascale: Frontier</translation>
+    </message>
+    <message>
+        <source>Frontier (June 2024): N = 8.70×10⁶ cores at E = 0.703, so s_eff = ${s}. Each further factor of ten in N needs an s ten times smaller to keep E.</source>
+        <translation>Frontier (Juni 2024): N = 8.70×10⁶ Kerne bei E = 0.703, also s_eff = ${s}. Jeder weitere Faktor zehn in N verlangt ein zehnmal kleineres s, um E zu halten.</translation>
+    </message>
+    <message>
+        <source>3 · Piz Daint&apos;s GPU upgrade</source>
+        <translation>3 · Das GPU-Upgrade von Piz Daint</translation>
+    </message>
+    <message>
+        <source>One machine across four TOP500 lists: CPU only, K20X GPUs, P100 GPUs in part and in full (the manual&apos;s The models, §3 and §5).</source>
+        <translation>Eine Maschine in vier TOP500-Listen: nur CPUs, K20X-GPUs, P100-GPUs teilweise und vollständig (Handbuch, The models, §3 und §5).</translation>
+    </message>
+    <message>
+        <source>CPU only (November 2012)</source>
+        <translation>Nur CPUs (November 2012)</translation>
+    </message>
+    <message>
+        <source>Piz Daint began with 12,032 CPU cores: HPL at E = 0.865, s_eff = ${s}.</source>
+        <translation>Piz Daint begann mit 12 032 CPU-Kernen: HPL mit E = 0.865, s_eff = ${s}.</translation>
+    </message>
+    <message>
+        <source>K20X GPUs (November 2013)</source>
+        <translation>K20X-GPUs (November 2013)</translation>
+    </message>
+    <message>
+        <source>With GPUs N counts 115,984 cores (accelerator cores included) and Rmax rose from 216 to 6,271 TFlop/s. s_eff = ${s}: the surface now has to be read at a much larger N.</source>
+        <translation>Mit GPUs zählt N 115 984 Kerne (Beschleunigerkerne eingeschlossen), und Rmax stieg von 216 auf 6 271 TFlop/s. s_eff = ${s}: die Fläche ist nun bei viel größerem N abzulesen.</translation>
+    </message>
+    <message>
+        <source>P100 GPUs, in part (November 2016)</source>
+        <translation>P100-GPUs, teilweise (November 2016)</translation>
+    </message>
+    <message>
+        <source>Newer GPUs sped the payload up, but not the host–device copying, which is serial: s_eff rose to ${s} and E fell to ${E}.</source>
+        <translation>Neuere GPUs beschleunigten die Nutzarbeit, nicht aber das Kopieren zwischen Host und Gerät, das seriell ist: s_eff stieg auf ${s} und E fiel auf ${E}.</translation>
+    </message>
+    <message>
+        <source>P100 GPUs, complete (June 2017)</source>
+        <translation>P100-GPUs, vollständig (Juni 2017)</translation>
+    </message>
+    <message>
+        <source>With the upgrade complete: N = 361,760, E = ${E}, s_eff = ${s}. Rmax doubled over November 2016 (9,779 to 19,590 TFlop/s) and s_eff fell back.</source>
+        <translation>Mit abgeschlossenem Upgrade: N = 361 760, E = ${E}, s_eff = ${s}. Rmax verdoppelte sich gegenüber November 2016 (9 779 auf 19 590 TFlop/s), und s_eff sank wieder.</translation>
+    </message>
+    <message>
+        <source>The whole history</source>
+        <translation>Der ganze Verlauf</translation>
+    </message>
+    <message>
+        <source>The history panel follows Piz Daint through every list: payload performance, efficiency and s_eff, with the upgrades marked.</source>
+        <translation>Der Verlauf folgt Piz Daint durch jede Liste: Nutzleistung, Effizienz und s_eff, mit markierten Upgrades.</translation>
+    </message>
+    <message>
+        <source>4 · Half precision and the communication-to-computation ratio</source>
+        <translation>4 · Halbe Genauigkeit und das Verhältnis von Kommunikation zu Rechnung</translation>
+    </message>
+    <message>
+        <source>Faster arithmetic shrinks compute time, not communication: s grows and E falls (the manual&apos;s The models, §3 and §4).</source>
+        <translation>Schnellere Arithmetik verkürzt die Rechenzeit, nicht die Kommunikation: s wächst und E fällt (Handbuch, The models, §3 und §4).</translation>
+    </message>
+    <message>
+        <source>Summit&apos;s HPL in FP64</source>
+        <translation>Summits HPL in FP64</translation>
+    </message>
+    <message>
+        <source>The baseline: s = ${s}, N = ${N}, E = ${E}.</source>
+        <translation>Die Ausgangslage: s = ${s}, N = ${N}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Single precision: k = 2</source>
+        <translation>Einfache Genauigkeit: k = 2</translation>
+    </message>
+    <message>
+        <source>Arithmetic twice as fast halves compute time but leaves communication time unchanged, so the non-payload share grows: s&apos; = ${s_eff}, E = ${E}.</source>
+        <translation>Doppelt so schnelle Arithmetik halbiert die Rechenzeit, lässt die Kommunikationszeit aber unverändert, also wächst der Anteil ohne Nutzarbeit: s&apos; = ${s_eff}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Half precision: k = 4</source>
+        <translation>Halbe Genauigkeit: k = 4</translation>
+    </message>
+    <message>
+        <source>64-bit to 16-bit: compute about four times faster. s&apos; = ${s_eff}, E = ${E%}. The nominal gain is 4; the realized gain is k E(N, s&apos;)/E(N, s).</source>
+        <translation>64 Bit auf 16 Bit: Rechnen etwa viermal so schnell. s&apos; = ${s_eff}, E = ${E%}. Der nominelle Gewinn ist 4; der erzielte Gewinn ist k E(N, s&apos;)/E(N, s).</translation>
+    </message>
+    <message>
+        <source>Training in FP32</source>
+        <translation>Training in FP32</translation>
+    </message>
+    <message>
+        <source>A data-parallel training run (1 billion parameters, ring all-reduce, A100 datasheet peaks × 0.4): at N = ${N}, E = ${E}.</source>
+        <translation>Ein datenparalleles Training (1 Milliarde Parameter, Ring-All-Reduce, A100-Datenblattwerte × 0.4): bei N = ${N} ist E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Training in FP16</source>
+        <translation>Training in FP16</translation>
+    </message>
+    <message>
+        <source>Precision enters twice: compute time falls by the datasheet ratio, gradient bytes halve, and the latency term does not shrink at all. E = ${E}; the best N falls to ${N_best}.</source>
+        <translation>Die Genauigkeit wirkt zweifach: die Rechenzeit sinkt um das Verhältnis im Datenblatt, die Gradientenbytes halbieren sich, und der Latenzterm schrumpft gar nicht. E = ${E}; das beste N fällt auf ${N_best}.</translation>
+    </message>
+    <message>
+        <source>5 · The performance wall: when more processors make it slower</source>
+        <translation>5 · Die Leistungswand: wenn mehr Prozessoren langsamer machen</translation>
+    </message>
+    <message>
+        <source>If the non-payload time grows with the machine, performance has a maximum (the manual&apos;s The models, §2).</source>
+        <translation>Wächst die Zeit ohne Nutzarbeit mit der Maschine, hat die Leistung ein Maximum (Handbuch, The models, §2).</translation>
+    </message>
+    <message>
+        <source>Constant s: no harm in adding processors</source>
+        <translation>Konstantes s: mehr Prozessoren schaden nicht</translation>
+    </message>
+    <message>
+        <source>With a constant serial fraction S keeps rising, if ever more slowly, towards 1/s = ${gain}.</source>
+        <translation>Mit konstantem seriellem Anteil steigt S weiter, wenn auch immer langsamer, gegen 1/s = ${gain}.</translation>
+    </message>
+    <message>
+        <source>Time lines that grow with the machine</source>
+        <translation>Zeitanteile, die mit der Maschine wachsen</translation>
+    </message>
+    <message>
+        <source>Végh&apos;s timeline model: software, OS, communication and synchronization add up. Signal propagation grows with the machine&apos;s size, here as √N.</source>
+        <translation>Véghs Zeitlinienmodell: Software, Betriebssystem, Kommunikation und Synchronisation addieren sich. Die Signallaufzeit wächst mit der Größe der Maschine, hier wie √N.</translation>
+    </message>
+    <message>
+        <source>The wall</source>
+        <translation>Die Wand</translation>
+    </message>
+    <message>
+        <source>Performance peaks at N = ${N_best} with S = ${S_best}. Here E = ${E}.</source>
+        <translation>Die Leistung erreicht ihr Maximum bei N = ${N_best} mit S = ${S_best}. Hier ist E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Beyond the wall</source>
+        <translation>Jenseits der Wand</translation>
+    </message>
+    <message>
+        <source>At N = ${N} the job runs slower than at the wall: S = ${S}, E = ${E}. More processors, less performance.</source>
+        <translation>Bei N = ${N} läuft der Auftrag langsamer als an der Wand: S = ${S}, E = ${E}. Mehr Prozessoren, weniger Leistung.</translation>
+    </message>
+    <message>
+        <source>The same wall in training</source>
+        <translation>Dieselbe Wand beim Training</translation>
+    </message>
+    <message>
+        <source>An all-reduce costs latency that grows with N: data-parallel training in FP16 peaks at N = ${N_best} workers.</source>
+        <translation>Ein All-Reduce kostet Latenz, die mit N wächst: datenparalleles Training in FP16 erreicht sein Maximum bei N = ${N_best} Workern.</translation>
+    </message>
+    <message>
+        <source>6 · Why deep networks scale worse</source>
+        <translation>6 · Warum tiefe Netze schlechter skalieren</translation>
+    </message>
+    <message>
+        <source>How deep can a network be: Megatron-LM&apos;s model of a transformer on tensor, pipeline and data parallel A100s (the manual&apos;s The models, §4b). Deeper means more pipeline stages, a longer bubble and more per-layer synchronizations: E falls.</source>
+        <translation>Wie tief kann ein Netz sein: Megatron-LMs Modell eines Transformers auf tensor-, pipeline- und datenparallelen A100 (Handbuch, The models, §4b). Tiefer heißt mehr Pipeline-Stufen, eine längere Blase und mehr Synchronisationen je Schicht: E fällt.</translation>
+    </message>
+    <message>
+        <source>A shallow transformer</source>
+        <translation>Ein flacher Transformer</translation>
+    </message>
+    <message>
+        <source>GPT-3&apos;s width (h = 12288) with only ${layers} layers, 8 to a stage: ${stages} pipeline stages, t × p × d = ${layout} = ${N} A100s. ${tflops} TFLOP/s per GPU, E = ${E}; the pipeline bubble is ${bubble%} of the step (Megatron-LM&apos;s model; the Training tab shows every term of the step).</source>
+        <translation>Die Breite von GPT-3 (h = 12288) mit nur ${layers} Schichten, 8 je Stufe: ${stages} Pipeline-Stufen, t × p × d = ${layout} = ${N} A100. ${tflops} TFLOP/s je GPU, E = ${E}; die Pipeline-Blase macht ${bubble%} des Schritts aus (Megatron-LMs Modell; der Reiter Training zeigt jeden Term des Schritts).</translation>
+    </message>
+    <message>
+        <source>GPT-3&apos;s depth</source>
+        <translation>Die Tiefe von GPT-3</translation>
+    </message>
+    <message>
+        <source>96 layers: the same stages of 8 layers, now ${stages} of them on ${N} GPUs. Every stage waits for the others to fill and drain the pipeline: the bubble is ${bubble%}, E = ${E}, ${tflops} TFLOP/s per GPU. The model got deeper; no GPU got slower.</source>
+        <translation>96 Schichten: dieselben Stufen zu 8 Schichten, jetzt ${stages} davon auf ${N} GPUs. Jede Stufe wartet, bis die anderen die Pipeline füllen und leeren: die Blase beträgt ${bubble%}, E = ${E}, ${tflops} TFLOP/s je GPU. Das Modell wurde tiefer; keine GPU wurde langsamer.</translation>
+    </message>
+    <message>
+        <source>Twice as deep</source>
+        <translation>Doppelt so tief</translation>
+    </message>
+    <message>
+        <source>192 layers on ${stages} stages: the bubble grows to ${bubble%} of the step and E falls to ${E}. Depth costs twice: more stages to wait for, and more tensor-parallel synchronizations, four per layer and micro-batch.</source>
+        <translation>192 Schichten auf ${stages} Stufen: die Blase wächst auf ${bubble%} des Schritts und E fällt auf ${E}. Tiefe kostet doppelt: mehr Stufen, auf die zu warten ist, und mehr tensorparallele Synchronisationen, vier je Schicht und Mikrobatch.</translation>
+    </message>
+    <message>
+        <source>Four times the GPUs, far from four times the speed</source>
+        <translation>Viermal so viele GPUs, längst nicht viermal so schnell</translation>
+    </message>
+    <message>
+        <source>Four times the data-parallel replicas for the deep model (${N} GPUs, S = ${S}): the run is faster, but not four times. The same batch is split into fewer micro-batches per pipeline, so the bubble reaches ${bubble%} and E = ${E%}. In Amdahl&apos;s terms the run sits at s_eff = ${s_eff}.</source>
+        <translation>Viermal so viele datenparallele Replikate für das tiefe Modell (${N} GPUs, S = ${S}): der Lauf ist schneller, aber nicht viermal. Derselbe Batch wird in weniger Mikrobatches je Pipeline geteilt, also erreicht die Blase ${bubble%} und E = ${E%}. Nach Amdahl liegt der Lauf bei s_eff = ${s_eff}.</translation>
+    </message>
+    <message>
+        <source>Interleaving buys some back</source>
+        <translation>Verschränkung holt etwas zurück</translation>
+    </message>
+    <message>
+        <source>Four model chunks per GPU (interleaved 1F1B) cut the bubble&apos;s time by four, for four times the pipeline&apos;s sends: of the shorter step it is now ${bubble%}, E = ${E%}. Deeper networks need such tricks to stay efficient, and each has its price.</source>
+        <translation>Vier Modellteile je GPU (verschränktes 1F1B) kürzen die Zeit der Blase auf ein Viertel, für viermal so viele Sendungen der Pipeline: vom kürzeren Schritt macht sie nun ${bubble%} aus, E = ${E%}. Tiefere Netze brauchen solche Kniffe, um effizient zu bleiben, und jeder hat seinen Preis.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change s</source>

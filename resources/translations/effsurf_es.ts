@@ -2,6 +2,297 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>BuiltinTours</name>
+    <message>
+        <source>1 · Amdahl&apos;s law and the efficiency surface</source>
+        <translation>1 · La ley de Amdahl y la superficie de eficiencia</translation>
+    </message>
+    <message>
+        <source>From one formula to the surface E(N, s): why a tiny serial fraction caps a huge machine (the manual&apos;s The models, L1–L3, L7).</source>
+        <translation>De una fórmula a la superficie E(N, s): por qué una fracción serie diminuta limita una máquina enorme (manual, The models, L1–L3, L7).</translation>
+    </message>
+    <message>
+        <source>A small serial part</source>
+        <translation>Una pequeña parte serie</translation>
+    </message>
+    <message>
+        <source>A fraction s of the work cannot be shared out. With s = ${s} (α = ${alpha}) and N = ${N} processors the speedup is S = ${S}, not ${N}.</source>
+        <translation>Una fracción s del trabajo no se puede repartir. Con s = ${s} (α = ${alpha}) y N = ${N} procesadores la aceleración es S = ${S}, no ${N}.</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Eficiencia</translation>
+    </message>
+    <message>
+        <source>Efficiency is the share of the machine doing useful work, E = S/N. Ten times more processors at the same s = ${s}: N = ${N} reach S = ${S}, so E = ${E%}.</source>
+        <translation>La eficiencia es la parte de la máquina que hace trabajo útil: E = S/N. Diez veces más procesadores con el mismo s = ${s}: N = ${N} alcanzan S = ${S}, así que E = ${E%}.</translation>
+    </message>
+    <message>
+        <source>The gain ceiling</source>
+        <translation>El techo de ganancia</translation>
+    </message>
+    <message>
+        <source>However many processors we add, S cannot exceed 1/s = ${gain}. At N = ${N} the machine reaches S = ${S} and E = ${E}: almost all of it waits.</source>
+        <translation>Por muchos procesadores que añadamos, S no puede superar 1/s = ${gain}. Con N = ${N} la máquina alcanza S = ${S} y E = ${E}: casi toda ella espera.</translation>
+    </message>
+    <message>
+        <source>The efficiency surface</source>
+        <translation>La superficie de eficiencia</translation>
+    </message>
+    <message>
+        <source>The surface shows E over log N and log s. Its ridge E = 0.5 runs where N s = 1, a straight line on the (N, s) plane: here N = ${N}, s = ${s}, E = ${E}.</source>
+        <translation>La superficie muestra E sobre log N y log s. Su cresta E = 0.5 pasa donde N s = 1, una recta en el plano (N, s): aquí N = ${N}, s = ${s}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>What ten million cores demand</source>
+        <translation>Lo que exigen diez millones de núcleos</translation>
+    </message>
+    <message>
+        <source>To keep E high at N = ${N}, s must be far below 1/N. At s = ${s}: E = ${E%}; efficiency halves at N = ${N_half}.</source>
+        <translation>Para mantener E alta con N = ${N}, s debe quedar muy por debajo de 1/N. Con s = ${s}: E = ${E%}; la eficiencia se reduce a la mitad en N = ${N_half}.</translation>
+    </message>
+    <message>
+        <source>2 · TOP500 machines on the surface: HPL vs HPCG</source>
+        <translation>2 · Máquinas del TOP500 sobre la superficie: HPL frente a HPCG</translation>
+    </message>
+    <message>
+        <source>Real machines as points: the effective serial fraction from Rmax/Rpeak, and one machine with many efficiencies (the manual&apos;s The models, L4, §5).</source>
+        <translation>Máquinas reales como puntos: la fracción serie efectiva a partir de Rmax/Rpeak, y una máquina con muchas eficiencias (manual, The models, L4, §5).</translation>
+    </message>
+    <message>
+        <source>Summit runs HPL</source>
+        <translation>Summit ejecuta HPL</translation>
+    </message>
+    <message>
+        <source>Summit (June 2019) ran HPL at E = Rmax/Rpeak = 0.740 on N = 2,414,592 cores. Solving Amdahl&apos;s law for s gives its effective serial fraction, which places it on the surface.</source>
+        <translation>Summit (junio de 2019) ejecutó HPL con E = Rmax/Rpeak = 0.740 en N = 2 414 592 núcleos. Despejar s de la ley de Amdahl da su fracción serie efectiva, que la sitúa sobre la superficie.</translation>
+    </message>
+    <message>
+        <source>The gain ceiling of a real machine</source>
+        <translation>El techo de ganancia de una máquina real</translation>
+    </message>
+    <message>
+        <source>With s = ${s}, no number of Summit&apos;s cores could give more than 1/s = ${gain} times one core&apos;s payload performance; at its N it achieves S = ${S}.</source>
+        <translation>Con s = ${s}, ningún número de núcleos de Summit podría dar más de 1/s = ${gain} veces el rendimiento útil de un núcleo; con su N alcanza S = ${S}.</translation>
+    </message>
+    <message>
+        <source>HPCG on the same machine</source>
+        <translation>HPCG en la misma máquina</translation>
+    </message>
+    <message>
+        <source>HPCG, dominated by memory and communication, reached 2,926 of 200,795 TFlop/s: E = ${E%}. Same hardware, s about 190 times larger: one machine has many efficiencies, one per workload.</source>
+        <translation>HPCG, dominado por la memoria y la comunicación, alcanzó 2 926 de 200 795 TFlop/s: E = ${E%}. El mismo hardware, s unas 190 veces mayor: una máquina tiene muchas eficiencias, una por carga de trabajo.</translation>
+    </message>
+    <message>
+        <source>A whole list on the surface</source>
+        <translation>Una lista entera sobre la superficie</translation>
+    </message>
+    <message>
+        <source>Every machine of the June 2019 list, placed by its HPL result. The largest machines sit at the smallest s: only they can afford their N.</source>
+        <translation>Cada máquina de la lista de junio de 2019, situada por su resultado de HPL. Las máquinas más grandes están en el s más pequeño: solo ellas pueden permitirse su N.</translation>
+    </message>
+    <message>
+        <source>Exascale: Frontier</source>
+        <translation>Exaescala: Frontier</translation>
+    </message>
+    <message>
+        <source>Frontier (June 2024): N = 8.70×10⁶ cores at E = 0.703, so s_eff = ${s}. Each further factor of ten in N needs an s ten times smaller to keep E.</source>
+        <translation>Frontier (junio de 2024): N = 8.70×10⁶ núcleos con E = 0.703, así que s_eff = ${s}. Cada factor diez adicional en N exige un s diez veces menor para mantener E.</translation>
+    </message>
+    <message>
+        <source>3 · Piz Daint&apos;s GPU upgrade</source>
+        <translation>3 · La ampliación con GPU de Piz Daint</translation>
+    </message>
+    <message>
+        <source>One machine across four TOP500 lists: CPU only, K20X GPUs, P100 GPUs in part and in full (the manual&apos;s The models, §3 and §5).</source>
+        <translation>Una máquina a lo largo de cuatro listas del TOP500: solo CPU, GPU K20X, GPU P100 en parte y por completo (manual, The models, §3 y §5).</translation>
+    </message>
+    <message>
+        <source>CPU only (November 2012)</source>
+        <translation>Solo CPU (noviembre de 2012)</translation>
+    </message>
+    <message>
+        <source>Piz Daint began with 12,032 CPU cores: HPL at E = 0.865, s_eff = ${s}.</source>
+        <translation>Piz Daint empezó con 12 032 núcleos de CPU: HPL con E = 0.865, s_eff = ${s}.</translation>
+    </message>
+    <message>
+        <source>K20X GPUs (November 2013)</source>
+        <translation>GPU K20X (noviembre de 2013)</translation>
+    </message>
+    <message>
+        <source>With GPUs N counts 115,984 cores (accelerator cores included) and Rmax rose from 216 to 6,271 TFlop/s. s_eff = ${s}: the surface now has to be read at a much larger N.</source>
+        <translation>Con GPU, N cuenta 115 984 núcleos (incluidos los del acelerador) y Rmax subió de 216 a 6 271 TFlop/s. s_eff = ${s}: ahora la superficie se lee en un N mucho mayor.</translation>
+    </message>
+    <message>
+        <source>P100 GPUs, in part (November 2016)</source>
+        <translation>GPU P100, en parte (noviembre de 2016)</translation>
+    </message>
+    <message>
+        <source>Newer GPUs sped the payload up, but not the host–device copying, which is serial: s_eff rose to ${s} and E fell to ${E}.</source>
+        <translation>Las GPU más nuevas aceleraron el trabajo útil, pero no la copia entre anfitrión y dispositivo, que es serie: s_eff subió a ${s} y E bajó a ${E}.</translation>
+    </message>
+    <message>
+        <source>P100 GPUs, complete (June 2017)</source>
+        <translation>GPU P100, completa (junio de 2017)</translation>
+    </message>
+    <message>
+        <source>With the upgrade complete: N = 361,760, E = ${E}, s_eff = ${s}. Rmax doubled over November 2016 (9,779 to 19,590 TFlop/s) and s_eff fell back.</source>
+        <translation>Con la ampliación completa: N = 361 760, E = ${E}, s_eff = ${s}. Rmax se duplicó respecto a noviembre de 2016 (de 9 779 a 19 590 TFlop/s) y s_eff volvió a bajar.</translation>
+    </message>
+    <message>
+        <source>The whole history</source>
+        <translation>Toda la historia</translation>
+    </message>
+    <message>
+        <source>The history panel follows Piz Daint through every list: payload performance, efficiency and s_eff, with the upgrades marked.</source>
+        <translation>El panel de historia sigue a Piz Daint por cada lista: rendimiento útil, eficiencia y s_eff, con las ampliaciones marcadas.</translation>
+    </message>
+    <message>
+        <source>4 · Half precision and the communication-to-computation ratio</source>
+        <translation>4 · Media precisión y la relación entre comunicación y cálculo</translation>
+    </message>
+    <message>
+        <source>Faster arithmetic shrinks compute time, not communication: s grows and E falls (the manual&apos;s The models, §3 and §4).</source>
+        <translation>Una aritmética más rápida acorta el tiempo de cálculo, no la comunicación: s crece y E baja (manual, The models, §3 y §4).</translation>
+    </message>
+    <message>
+        <source>Summit&apos;s HPL in FP64</source>
+        <translation>HPL de Summit en FP64</translation>
+    </message>
+    <message>
+        <source>The baseline: s = ${s}, N = ${N}, E = ${E}.</source>
+        <translation>La referencia: s = ${s}, N = ${N}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Single precision: k = 2</source>
+        <translation>Precisión simple: k = 2</translation>
+    </message>
+    <message>
+        <source>Arithmetic twice as fast halves compute time but leaves communication time unchanged, so the non-payload share grows: s&apos; = ${s_eff}, E = ${E}.</source>
+        <translation>Una aritmética el doble de rápida reduce a la mitad el tiempo de cálculo pero deja igual el de comunicación, así que crece la parte no útil: s&apos; = ${s_eff}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Half precision: k = 4</source>
+        <translation>Media precisión: k = 4</translation>
+    </message>
+    <message>
+        <source>64-bit to 16-bit: compute about four times faster. s&apos; = ${s_eff}, E = ${E%}. The nominal gain is 4; the realized gain is k E(N, s&apos;)/E(N, s).</source>
+        <translation>De 64 a 16 bits: cálculo unas cuatro veces más rápido. s&apos; = ${s_eff}, E = ${E%}. La ganancia nominal es 4; la ganancia obtenida es k E(N, s&apos;)/E(N, s).</translation>
+    </message>
+    <message>
+        <source>Training in FP32</source>
+        <translation>Entrenamiento en FP32</translation>
+    </message>
+    <message>
+        <source>A data-parallel training run (1 billion parameters, ring all-reduce, A100 datasheet peaks × 0.4): at N = ${N}, E = ${E}.</source>
+        <translation>Un entrenamiento con paralelismo de datos (1000 millones de parámetros, all-reduce en anillo, picos de la hoja de datos de la A100 × 0.4): con N = ${N}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Training in FP16</source>
+        <translation>Entrenamiento en FP16</translation>
+    </message>
+    <message>
+        <source>Precision enters twice: compute time falls by the datasheet ratio, gradient bytes halve, and the latency term does not shrink at all. E = ${E}; the best N falls to ${N_best}.</source>
+        <translation>La precisión actúa dos veces: el tiempo de cálculo baja en la proporción de la hoja de datos, los bytes de gradiente se reducen a la mitad y el término de latencia no se reduce en absoluto. E = ${E}; el mejor N baja a ${N_best}.</translation>
+    </message>
+    <message>
+        <source>5 · The performance wall: when more processors make it slower</source>
+        <translation>5 · El muro de rendimiento: cuando más procesadores lo hacen más lento</translation>
+    </message>
+    <message>
+        <source>If the non-payload time grows with the machine, performance has a maximum (the manual&apos;s The models, §2).</source>
+        <translation>Si el tiempo no útil crece con la máquina, el rendimiento tiene un máximo (manual, The models, §2).</translation>
+    </message>
+    <message>
+        <source>Constant s: no harm in adding processors</source>
+        <translation>s constante: añadir procesadores no perjudica</translation>
+    </message>
+    <message>
+        <source>With a constant serial fraction S keeps rising, if ever more slowly, towards 1/s = ${gain}.</source>
+        <translation>Con una fracción serie constante, S sigue subiendo, aunque cada vez más despacio, hacia 1/s = ${gain}.</translation>
+    </message>
+    <message>
+        <source>Time lines that grow with the machine</source>
+        <translation>Tiempos que crecen con la máquina</translation>
+    </message>
+    <message>
+        <source>Végh&apos;s timeline model: software, OS, communication and synchronization add up. Signal propagation grows with the machine&apos;s size, here as √N.</source>
+        <translation>El modelo de línea temporal de Végh: software, sistema operativo, comunicación y sincronización se suman. La propagación de la señal crece con el tamaño de la máquina, aquí como √N.</translation>
+    </message>
+    <message>
+        <source>The wall</source>
+        <translation>El muro</translation>
+    </message>
+    <message>
+        <source>Performance peaks at N = ${N_best} with S = ${S_best}. Here E = ${E}.</source>
+        <translation>El rendimiento alcanza su máximo en N = ${N_best} con S = ${S_best}. Aquí E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Beyond the wall</source>
+        <translation>Más allá del muro</translation>
+    </message>
+    <message>
+        <source>At N = ${N} the job runs slower than at the wall: S = ${S}, E = ${E}. More processors, less performance.</source>
+        <translation>Con N = ${N} el trabajo va más lento que en el muro: S = ${S}, E = ${E}. Más procesadores, menos rendimiento.</translation>
+    </message>
+    <message>
+        <source>The same wall in training</source>
+        <translation>El mismo muro en el entrenamiento</translation>
+    </message>
+    <message>
+        <source>An all-reduce costs latency that grows with N: data-parallel training in FP16 peaks at N = ${N_best} workers.</source>
+        <translation>Un all-reduce cuesta una latencia que crece con N: el entrenamiento con paralelismo de datos en FP16 alcanza su máximo en N = ${N_best} trabajadores.</translation>
+    </message>
+    <message>
+        <source>6 · Why deep networks scale worse</source>
+        <translation>6 · Por qué las redes profundas escalan peor</translation>
+    </message>
+    <message>
+        <source>How deep can a network be: Megatron-LM&apos;s model of a transformer on tensor, pipeline and data parallel A100s (the manual&apos;s The models, §4b). Deeper means more pipeline stages, a longer bubble and more per-layer synchronizations: E falls.</source>
+        <translation>Cuán profunda puede ser una red: el modelo de Megatron-LM de un transformer en A100 con paralelismo de tensor, de pipeline y de datos (manual, The models, §4b). Más profundidad significa más etapas de pipeline, una burbuja más larga y más sincronizaciones por capa: E baja.</translation>
+    </message>
+    <message>
+        <source>A shallow transformer</source>
+        <translation>Un transformer poco profundo</translation>
+    </message>
+    <message>
+        <source>GPT-3&apos;s width (h = 12288) with only ${layers} layers, 8 to a stage: ${stages} pipeline stages, t × p × d = ${layout} = ${N} A100s. ${tflops} TFLOP/s per GPU, E = ${E}; the pipeline bubble is ${bubble%} of the step (Megatron-LM&apos;s model; the Training tab shows every term of the step).</source>
+        <translation>El ancho de GPT-3 (h = 12288) con solo ${layers} capas, 8 por etapa: ${stages} etapas de pipeline, t × p × d = ${layout} = ${N} A100. ${tflops} TFLOP/s por GPU, E = ${E}; la burbuja del pipeline es el ${bubble%} del paso (modelo de Megatron-LM; la pestaña Entrenamiento muestra cada término del paso).</translation>
+    </message>
+    <message>
+        <source>GPT-3&apos;s depth</source>
+        <translation>La profundidad de GPT-3</translation>
+    </message>
+    <message>
+        <source>96 layers: the same stages of 8 layers, now ${stages} of them on ${N} GPUs. Every stage waits for the others to fill and drain the pipeline: the bubble is ${bubble%}, E = ${E}, ${tflops} TFLOP/s per GPU. The model got deeper; no GPU got slower.</source>
+        <translation>96 capas: las mismas etapas de 8 capas, ahora ${stages} en ${N} GPU. Cada etapa espera a que las demás llenen y vacíen el pipeline: la burbuja es el ${bubble%}, E = ${E}, ${tflops} TFLOP/s por GPU. El modelo se hizo más profundo; ninguna GPU se hizo más lenta.</translation>
+    </message>
+    <message>
+        <source>Twice as deep</source>
+        <translation>El doble de profunda</translation>
+    </message>
+    <message>
+        <source>192 layers on ${stages} stages: the bubble grows to ${bubble%} of the step and E falls to ${E}. Depth costs twice: more stages to wait for, and more tensor-parallel synchronizations, four per layer and micro-batch.</source>
+        <translation>192 capas en ${stages} etapas: la burbuja crece hasta el ${bubble%} del paso y E baja a ${E}. La profundidad cuesta dos veces: más etapas que esperar y más sincronizaciones de paralelismo de tensor, cuatro por capa y microlote.</translation>
+    </message>
+    <message>
+        <source>Four times the GPUs, far from four times the speed</source>
+        <translation>Cuatro veces las GPU, lejos de cuatro veces la velocidad</translation>
+    </message>
+    <message>
+        <source>Four times the data-parallel replicas for the deep model (${N} GPUs, S = ${S}): the run is faster, but not four times. The same batch is split into fewer micro-batches per pipeline, so the bubble reaches ${bubble%} and E = ${E%}. In Amdahl&apos;s terms the run sits at s_eff = ${s_eff}.</source>
+        <translation>Cuatro veces las réplicas de datos para el modelo profundo (${N} GPU, S = ${S}): la ejecución es más rápida, pero no cuatro veces. El mismo lote se divide en menos microlotes por pipeline, así que la burbuja llega al ${bubble%} y E = ${E%}. En términos de Amdahl la ejecución está en s_eff = ${s_eff}.</translation>
+    </message>
+    <message>
+        <source>Interleaving buys some back</source>
+        <translation>El intercalado recupera algo</translation>
+    </message>
+    <message>
+        <source>Four model chunks per GPU (interleaved 1F1B) cut the bubble&apos;s time by four, for four times the pipeline&apos;s sends: of the shorter step it is now ${bubble%}, E = ${E%}. Deeper networks need such tricks to stay efficient, and each has its price.</source>
+        <translation>Cuatro fragmentos del modelo por GPU (1F1B intercalado) dividen por cuatro el tiempo de la burbuja, a cambio de cuatro veces los envíos del pipeline: del paso, ahora más corto, es el ${bubble%}, E = ${E%}. Las redes más profundas necesitan estos trucos para seguir siendo eficientes, y cada uno tiene su precio.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change s</source>

@@ -2,6 +2,297 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu">
 <context>
+    <name>BuiltinTours</name>
+    <message>
+        <source>1 · Amdahl&apos;s law and the efficiency surface</source>
+        <translation>1 · Amdahl törvénye és a hatékonysági felület</translation>
+    </message>
+    <message>
+        <source>From one formula to the surface E(N, s): why a tiny serial fraction caps a huge machine (the manual&apos;s The models, L1–L3, L7).</source>
+        <translation>Egy képlettől az E(N, s) felületig: miért korlátoz egy parányi soros hányad egy óriási gépet (kézikönyv, The models, L1–L3, L7).</translation>
+    </message>
+    <message>
+        <source>A small serial part</source>
+        <translation>Egy kis soros rész</translation>
+    </message>
+    <message>
+        <source>A fraction s of the work cannot be shared out. With s = ${s} (α = ${alpha}) and N = ${N} processors the speedup is S = ${S}, not ${N}.</source>
+        <translation>A munka egy s hányada nem osztható szét. s = ${s} (α = ${alpha}) és N = ${N} processzor mellett a gyorsítás S = ${S}, nem ${N}.</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Hatékonyság</translation>
+    </message>
+    <message>
+        <source>Efficiency is the share of the machine doing useful work, E = S/N. Ten times more processors at the same s = ${s}: N = ${N} reach S = ${S}, so E = ${E%}.</source>
+        <translation>A hatékonyság a gépnek az a része, amely hasznos munkát végez: E = S/N. Tízszer több processzor ugyanazon s = ${s} mellett: N = ${N} eléri az S = ${S} értéket, így E = ${E%}.</translation>
+    </message>
+    <message>
+        <source>The gain ceiling</source>
+        <translation>A nyereségkorlát</translation>
+    </message>
+    <message>
+        <source>However many processors we add, S cannot exceed 1/s = ${gain}. At N = ${N} the machine reaches S = ${S} and E = ${E}: almost all of it waits.</source>
+        <translation>Akárhány processzort adunk hozzá, S nem haladhatja meg az 1/s = ${gain} értéket. N = ${N} mellett a gép S = ${S} és E = ${E} értéket ér el: szinte egésze várakozik.</translation>
+    </message>
+    <message>
+        <source>The efficiency surface</source>
+        <translation>A hatékonysági felület</translation>
+    </message>
+    <message>
+        <source>The surface shows E over log N and log s. Its ridge E = 0.5 runs where N s = 1, a straight line on the (N, s) plane: here N = ${N}, s = ${s}, E = ${E}.</source>
+        <translation>A felület E-t mutatja log N és log s fölött. Az E = 0.5 gerinc ott fut, ahol N s = 1, egyenesként az (N, s) síkon: itt N = ${N}, s = ${s}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>What ten million cores demand</source>
+        <translation>Amit tízmillió mag megkövetel</translation>
+    </message>
+    <message>
+        <source>To keep E high at N = ${N}, s must be far below 1/N. At s = ${s}: E = ${E%}; efficiency halves at N = ${N_half}.</source>
+        <translation>Hogy E magas maradjon N = ${N} mellett, s-nek jóval 1/N alatt kell lennie. s = ${s} mellett E = ${E%}; a hatékonyság N = ${N_half} értéknél feleződik.</translation>
+    </message>
+    <message>
+        <source>2 · TOP500 machines on the surface: HPL vs HPCG</source>
+        <translation>2 · TOP500-gépek a felületen: HPL és HPCG</translation>
+    </message>
+    <message>
+        <source>Real machines as points: the effective serial fraction from Rmax/Rpeak, and one machine with many efficiencies (the manual&apos;s The models, L4, §5).</source>
+        <translation>Valódi gépek pontokként: az effektív soros hányad Rmax/Rpeak alapján, és egy gép sok hatékonysággal (kézikönyv, The models, L4, §5).</translation>
+    </message>
+    <message>
+        <source>Summit runs HPL</source>
+        <translation>Summit HPL-t futtat</translation>
+    </message>
+    <message>
+        <source>Summit (June 2019) ran HPL at E = Rmax/Rpeak = 0.740 on N = 2,414,592 cores. Solving Amdahl&apos;s law for s gives its effective serial fraction, which places it on the surface.</source>
+        <translation>Summit (2019. június) HPL-t futtatott E = Rmax/Rpeak = 0.740 mellett N = 2 414 592 magon. Amdahl törvényét s-re megoldva kapjuk effektív soros hányadát, ez helyezi el a felületen.</translation>
+    </message>
+    <message>
+        <source>The gain ceiling of a real machine</source>
+        <translation>Egy valódi gép nyereségkorlátja</translation>
+    </message>
+    <message>
+        <source>With s = ${s}, no number of Summit&apos;s cores could give more than 1/s = ${gain} times one core&apos;s payload performance; at its N it achieves S = ${S}.</source>
+        <translation>s = ${s} mellett Summit magjainak semmilyen száma nem adhatna többet egy mag hasznos teljesítményének 1/s = ${gain}-szeresénél; a saját N-jénél S = ${S} értéket ér el.</translation>
+    </message>
+    <message>
+        <source>HPCG on the same machine</source>
+        <translation>HPCG ugyanazon a gépen</translation>
+    </message>
+    <message>
+        <source>HPCG, dominated by memory and communication, reached 2,926 of 200,795 TFlop/s: E = ${E%}. Same hardware, s about 190 times larger: one machine has many efficiencies, one per workload.</source>
+        <translation>A memória és a kommunikáció uralta HPCG 200 795-ből 2 926 TFlop/s-ot ért el: E = ${E%}. Ugyanaz a hardver, s mintegy 190-szer nagyobb: egy gépnek sok hatékonysága van, terhelésenként egy.</translation>
+    </message>
+    <message>
+        <source>A whole list on the surface</source>
+        <translation>Egy egész lista a felületen</translation>
+    </message>
+    <message>
+        <source>Every machine of the June 2019 list, placed by its HPL result. The largest machines sit at the smallest s: only they can afford their N.</source>
+        <translation>A 2019. júniusi lista minden gépe, HPL-eredménye szerint elhelyezve. A legnagyobb gépek a legkisebb s-nél ülnek: csak ők engedhetik meg maguknak az N-jüket.</translation>
+    </message>
+    <message>
+        <source>Exascale: Frontier</source>
+        <translation>Exascale: Frontier</translation>
+    </message>
+    <message>
+        <source>Frontier (June 2024): N = 8.70×10⁶ cores at E = 0.703, so s_eff = ${s}. Each further factor of ten in N needs an s ten times smaller to keep E.</source>
+        <translation>Frontier (2024. június): N = 8.70×10⁶ mag E = 0.703 mellett, tehát s_eff = ${s}. N minden további tízszereződése tízszer kisebb s-t kíván, hogy E megmaradjon.</translation>
+    </message>
+    <message>
+        <source>3 · Piz Daint&apos;s GPU upgrade</source>
+        <translation>3 · Piz Daint GPU-bővítése</translation>
+    </message>
+    <message>
+        <source>One machine across four TOP500 lists: CPU only, K20X GPUs, P100 GPUs in part and in full (the manual&apos;s The models, §3 and §5).</source>
+        <translation>Egy gép négy TOP500-listán át: csak CPU, K20X GPU-k, P100 GPU-k részben és teljesen (kézikönyv, The models, §3 és §5).</translation>
+    </message>
+    <message>
+        <source>CPU only (November 2012)</source>
+        <translation>Csak CPU (2012. november)</translation>
+    </message>
+    <message>
+        <source>Piz Daint began with 12,032 CPU cores: HPL at E = 0.865, s_eff = ${s}.</source>
+        <translation>Piz Daint 12 032 CPU-maggal indult: HPL E = 0.865 mellett, s_eff = ${s}.</translation>
+    </message>
+    <message>
+        <source>K20X GPUs (November 2013)</source>
+        <translation>K20X GPU-k (2013. november)</translation>
+    </message>
+    <message>
+        <source>With GPUs N counts 115,984 cores (accelerator cores included) and Rmax rose from 216 to 6,271 TFlop/s. s_eff = ${s}: the surface now has to be read at a much larger N.</source>
+        <translation>GPU-kkal N 115 984 magot számol (a gyorsítómagokkal együtt), és Rmax 216-ról 6 271 TFlop/s-ra nőtt. s_eff = ${s}: a felületet most jóval nagyobb N-nél kell leolvasni.</translation>
+    </message>
+    <message>
+        <source>P100 GPUs, in part (November 2016)</source>
+        <translation>P100 GPU-k, részben (2016. november)</translation>
+    </message>
+    <message>
+        <source>Newer GPUs sped the payload up, but not the host–device copying, which is serial: s_eff rose to ${s} and E fell to ${E}.</source>
+        <translation>Az újabb GPU-k felgyorsították a hasznos munkát, de a gazdagép és az eszköz közti másolást nem, az ugyanis soros: s_eff ${s}-ra nőtt, E ${E}-ra esett.</translation>
+    </message>
+    <message>
+        <source>P100 GPUs, complete (June 2017)</source>
+        <translation>P100 GPU-k, teljesen (2017. június)</translation>
+    </message>
+    <message>
+        <source>With the upgrade complete: N = 361,760, E = ${E}, s_eff = ${s}. Rmax doubled over November 2016 (9,779 to 19,590 TFlop/s) and s_eff fell back.</source>
+        <translation>A befejezett bővítéssel: N = 361 760, E = ${E}, s_eff = ${s}. Rmax a 2016. novemberihez képest megduplázódott (9 779-ről 19 590 TFlop/s-ra), és s_eff visszaesett.</translation>
+    </message>
+    <message>
+        <source>The whole history</source>
+        <translation>A teljes történet</translation>
+    </message>
+    <message>
+        <source>The history panel follows Piz Daint through every list: payload performance, efficiency and s_eff, with the upgrades marked.</source>
+        <translation>A történet panel minden listán át követi Piz Daintet: hasznos teljesítmény, hatékonyság és s_eff, a bővítések megjelölve.</translation>
+    </message>
+    <message>
+        <source>4 · Half precision and the communication-to-computation ratio</source>
+        <translation>4 · Fél pontosság és a kommunikáció–számítás arány</translation>
+    </message>
+    <message>
+        <source>Faster arithmetic shrinks compute time, not communication: s grows and E falls (the manual&apos;s The models, §3 and §4).</source>
+        <translation>A gyorsabb aritmetika a számítási időt rövidíti, nem a kommunikációt: s nő, E csökken (kézikönyv, The models, §3 és §4).</translation>
+    </message>
+    <message>
+        <source>Summit&apos;s HPL in FP64</source>
+        <translation>Summit HPL-je FP64-ben</translation>
+    </message>
+    <message>
+        <source>The baseline: s = ${s}, N = ${N}, E = ${E}.</source>
+        <translation>A kiindulás: s = ${s}, N = ${N}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Single precision: k = 2</source>
+        <translation>Egyszeres pontosság: k = 2</translation>
+    </message>
+    <message>
+        <source>Arithmetic twice as fast halves compute time but leaves communication time unchanged, so the non-payload share grows: s&apos; = ${s_eff}, E = ${E}.</source>
+        <translation>A kétszer gyorsabb aritmetika felezi a számítási időt, de a kommunikációs időt nem változtatja, így a nem hasznos rész aránya nő: s&apos; = ${s_eff}, E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Half precision: k = 4</source>
+        <translation>Fél pontosság: k = 4</translation>
+    </message>
+    <message>
+        <source>64-bit to 16-bit: compute about four times faster. s&apos; = ${s_eff}, E = ${E%}. The nominal gain is 4; the realized gain is k E(N, s&apos;)/E(N, s).</source>
+        <translation>64 bitről 16 bitre: a számítás nagyjából négyszer gyorsabb. s&apos; = ${s_eff}, E = ${E%}. A névleges nyereség 4; a ténylegesen elért nyereség k E(N, s&apos;)/E(N, s).</translation>
+    </message>
+    <message>
+        <source>Training in FP32</source>
+        <translation>Tanítás FP32-ben</translation>
+    </message>
+    <message>
+        <source>A data-parallel training run (1 billion parameters, ring all-reduce, A100 datasheet peaks × 0.4): at N = ${N}, E = ${E}.</source>
+        <translation>Adatpárhuzamos tanítás (1 milliárd paraméter, gyűrűs all-reduce, az A100 adatlapi csúcsértékei × 0.4): N = ${N} mellett E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Training in FP16</source>
+        <translation>Tanítás FP16-ban</translation>
+    </message>
+    <message>
+        <source>Precision enters twice: compute time falls by the datasheet ratio, gradient bytes halve, and the latency term does not shrink at all. E = ${E}; the best N falls to ${N_best}.</source>
+        <translation>A pontosság kétszer hat: a számítási idő az adatlapi aránnyal csökken, a gradiensbájtok feleződnek, a késleltetési tag viszont egyáltalán nem zsugorodik. E = ${E}; a legjobb N ${N_best}-re esik.</translation>
+    </message>
+    <message>
+        <source>5 · The performance wall: when more processors make it slower</source>
+        <translation>5 · A teljesítményfal: amikor több processzor lassít</translation>
+    </message>
+    <message>
+        <source>If the non-payload time grows with the machine, performance has a maximum (the manual&apos;s The models, §2).</source>
+        <translation>Ha a nem hasznos idő a géppel együtt nő, a teljesítménynek maximuma van (kézikönyv, The models, §2).</translation>
+    </message>
+    <message>
+        <source>Constant s: no harm in adding processors</source>
+        <translation>Állandó s: a több processzor nem árt</translation>
+    </message>
+    <message>
+        <source>With a constant serial fraction S keeps rising, if ever more slowly, towards 1/s = ${gain}.</source>
+        <translation>Állandó soros hányad mellett S tovább nő, ha egyre lassabban is, az 1/s = ${gain} felé.</translation>
+    </message>
+    <message>
+        <source>Time lines that grow with the machine</source>
+        <translation>A géppel növekvő időszakaszok</translation>
+    </message>
+    <message>
+        <source>Végh&apos;s timeline model: software, OS, communication and synchronization add up. Signal propagation grows with the machine&apos;s size, here as √N.</source>
+        <translation>Végh idővonal-modellje: szoftver, operációs rendszer, kommunikáció és szinkronizáció összeadódik. A jelterjedés a gép méretével nő, itt √N szerint.</translation>
+    </message>
+    <message>
+        <source>The wall</source>
+        <translation>A fal</translation>
+    </message>
+    <message>
+        <source>Performance peaks at N = ${N_best} with S = ${S_best}. Here E = ${E}.</source>
+        <translation>A teljesítmény N = ${N_best} értéknél éri el csúcsát, S = ${S_best} mellett. Itt E = ${E}.</translation>
+    </message>
+    <message>
+        <source>Beyond the wall</source>
+        <translation>A falon túl</translation>
+    </message>
+    <message>
+        <source>At N = ${N} the job runs slower than at the wall: S = ${S}, E = ${E}. More processors, less performance.</source>
+        <translation>N = ${N} mellett a feladat lassabban fut, mint a falnál: S = ${S}, E = ${E}. Több processzor, kevesebb teljesítmény.</translation>
+    </message>
+    <message>
+        <source>The same wall in training</source>
+        <translation>Ugyanaz a fal a tanításban</translation>
+    </message>
+    <message>
+        <source>An all-reduce costs latency that grows with N: data-parallel training in FP16 peaks at N = ${N_best} workers.</source>
+        <translation>Egy all-reduce N-nel növekvő késleltetésbe kerül: az FP16-os adatpárhuzamos tanítás N = ${N_best} munkásnál éri el csúcsát.</translation>
+    </message>
+    <message>
+        <source>6 · Why deep networks scale worse</source>
+        <translation>6 · Miért skálázódnak rosszabbul a mély hálók</translation>
+    </message>
+    <message>
+        <source>How deep can a network be: Megatron-LM&apos;s model of a transformer on tensor, pipeline and data parallel A100s (the manual&apos;s The models, §4b). Deeper means more pipeline stages, a longer bubble and more per-layer synchronizations: E falls.</source>
+        <translation>Milyen mély lehet egy háló: a Megatron-LM modellje egy transformerről tenzor-, pipeline- és adatpárhuzamos A100-akon (kézikönyv, The models, §4b). A mélyebb háló több pipeline-fokozatot, hosszabb buborékot és rétegenként több szinkronizációt jelent: E csökken.</translation>
+    </message>
+    <message>
+        <source>A shallow transformer</source>
+        <translation>Egy sekély transformer</translation>
+    </message>
+    <message>
+        <source>GPT-3&apos;s width (h = 12288) with only ${layers} layers, 8 to a stage: ${stages} pipeline stages, t × p × d = ${layout} = ${N} A100s. ${tflops} TFLOP/s per GPU, E = ${E}; the pipeline bubble is ${bubble%} of the step (Megatron-LM&apos;s model; the Training tab shows every term of the step).</source>
+        <translation>A GPT-3 szélessége (h = 12288) mindössze ${layers} réteggel, fokozatonként 8: ${stages} pipeline-fokozat, t × p × d = ${layout} = ${N} A100. GPU-nként ${tflops} TFLOP/s, E = ${E}; a pipeline-buborék a lépés ${bubble%}-a (a Megatron-LM modellje; a Tanítás lap a lépés minden tagját mutatja).</translation>
+    </message>
+    <message>
+        <source>GPT-3&apos;s depth</source>
+        <translation>A GPT-3 mélysége</translation>
+    </message>
+    <message>
+        <source>96 layers: the same stages of 8 layers, now ${stages} of them on ${N} GPUs. Every stage waits for the others to fill and drain the pipeline: the bubble is ${bubble%}, E = ${E}, ${tflops} TFLOP/s per GPU. The model got deeper; no GPU got slower.</source>
+        <translation>96 réteg: ugyanazok a 8 rétegű fokozatok, most ${stages} darab ${N} GPU-n. Minden fokozat vár, míg a többiek feltöltik és kiürítik a pipeline-t: a buborék ${bubble%}, E = ${E}, GPU-nként ${tflops} TFLOP/s. A modell mélyebb lett; egyetlen GPU sem lett lassabb.</translation>
+    </message>
+    <message>
+        <source>Twice as deep</source>
+        <translation>Kétszer olyan mély</translation>
+    </message>
+    <message>
+        <source>192 layers on ${stages} stages: the bubble grows to ${bubble%} of the step and E falls to ${E}. Depth costs twice: more stages to wait for, and more tensor-parallel synchronizations, four per layer and micro-batch.</source>
+        <translation>192 réteg ${stages} fokozaton: a buborék a lépés ${bubble%}-ára nő, E ${E}-ra esik. A mélység kétszer kerül: több fokozatra kell várni, és több a tenzorpárhuzamos szinkronizáció, rétegenként és mikrobatch-enként négy.</translation>
+    </message>
+    <message>
+        <source>Four times the GPUs, far from four times the speed</source>
+        <translation>Négyszer annyi GPU, messze nem négyszeres sebesség</translation>
+    </message>
+    <message>
+        <source>Four times the data-parallel replicas for the deep model (${N} GPUs, S = ${S}): the run is faster, but not four times. The same batch is split into fewer micro-batches per pipeline, so the bubble reaches ${bubble%} and E = ${E%}. In Amdahl&apos;s terms the run sits at s_eff = ${s_eff}.</source>
+        <translation>Négyszer annyi adatpárhuzamos replika a mély modellhez (${N} GPU, S = ${S}): a futás gyorsabb, de nem négyszer. Ugyanaz a batch kevesebb mikrobatch-re oszlik pipeline-onként, így a buborék eléri a ${bubble%}-ot és E = ${E%}. Amdahl fogalmaival a futás s_eff = ${s_eff} értéknél áll.</translation>
+    </message>
+    <message>
+        <source>Interleaving buys some back</source>
+        <translation>Az átlapolás visszanyer valamennyit</translation>
+    </message>
+    <message>
+        <source>Four model chunks per GPU (interleaved 1F1B) cut the bubble&apos;s time by four, for four times the pipeline&apos;s sends: of the shorter step it is now ${bubble%}, E = ${E%}. Deeper networks need such tricks to stay efficient, and each has its price.</source>
+        <translation>GPU-nként négy modellrész (átlapolt 1F1B) negyedére csökkenti a buborék idejét, a pipeline négyszer annyi küldéséért cserébe: a rövidebb lépésnek most ${bubble%}-a, E = ${E%}. A mélyebb hálóknak ilyen fogások kellenek, hogy hatékonyak maradjanak, és mindegyiknek ára van.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change s</source>

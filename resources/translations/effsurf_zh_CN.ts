@@ -2,6 +2,297 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BuiltinTours</name>
+    <message>
+        <source>1 · Amdahl&apos;s law and the efficiency surface</source>
+        <translation>1 · 阿姆达尔定律与效率曲面</translation>
+    </message>
+    <message>
+        <source>From one formula to the surface E(N, s): why a tiny serial fraction caps a huge machine (the manual&apos;s The models, L1–L3, L7).</source>
+        <translation>从一个公式到曲面 E(N, s)：为什么微小的串行比例会限制一台巨型机器（手册 The models，L1–L3、L7）。</translation>
+    </message>
+    <message>
+        <source>A small serial part</source>
+        <translation>很小的串行部分</translation>
+    </message>
+    <message>
+        <source>A fraction s of the work cannot be shared out. With s = ${s} (α = ${alpha}) and N = ${N} processors the speedup is S = ${S}, not ${N}.</source>
+        <translation>工作中有比例为 s 的部分无法分摊。当 s = ${s}（α = ${alpha}）、N = ${N} 个处理器时，加速比为 S = ${S}，而不是 ${N}。</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>Efficiency is the share of the machine doing useful work, E = S/N. Ten times more processors at the same s = ${s}: N = ${N} reach S = ${S}, so E = ${E%}.</source>
+        <translation>效率是机器中做有用功的份额：E = S/N。在相同的 s = ${s} 下处理器增加十倍：N = ${N} 达到 S = ${S}，因此 E = ${E%}。</translation>
+    </message>
+    <message>
+        <source>The gain ceiling</source>
+        <translation>增益上限</translation>
+    </message>
+    <message>
+        <source>However many processors we add, S cannot exceed 1/s = ${gain}. At N = ${N} the machine reaches S = ${S} and E = ${E}: almost all of it waits.</source>
+        <translation>无论增加多少处理器，S 都不能超过 1/s = ${gain}。在 N = ${N} 时机器达到 S = ${S}、E = ${E}：它几乎全部在等待。</translation>
+    </message>
+    <message>
+        <source>The efficiency surface</source>
+        <translation>效率曲面</translation>
+    </message>
+    <message>
+        <source>The surface shows E over log N and log s. Its ridge E = 0.5 runs where N s = 1, a straight line on the (N, s) plane: here N = ${N}, s = ${s}, E = ${E}.</source>
+        <translation>曲面显示 E 随 log N 和 log s 的变化。它的脊线 E = 0.5 位于 N s = 1 处，在 (N, s) 平面上是一条直线：此处 N = ${N}，s = ${s}，E = ${E}。</translation>
+    </message>
+    <message>
+        <source>What ten million cores demand</source>
+        <translation>一千万个核心的要求</translation>
+    </message>
+    <message>
+        <source>To keep E high at N = ${N}, s must be far below 1/N. At s = ${s}: E = ${E%}; efficiency halves at N = ${N_half}.</source>
+        <translation>要在 N = ${N} 时保持较高的 E，s 必须远小于 1/N。在 s = ${s} 时：E = ${E%}；效率在 N = ${N_half} 时减半。</translation>
+    </message>
+    <message>
+        <source>2 · TOP500 machines on the surface: HPL vs HPCG</source>
+        <translation>2 · 曲面上的 TOP500 机器：HPL 与 HPCG</translation>
+    </message>
+    <message>
+        <source>Real machines as points: the effective serial fraction from Rmax/Rpeak, and one machine with many efficiencies (the manual&apos;s The models, L4, §5).</source>
+        <translation>真实机器作为点：由 Rmax/Rpeak 得到的有效串行比例，以及一台机器的多种效率（手册 The models，L4、§5）。</translation>
+    </message>
+    <message>
+        <source>Summit runs HPL</source>
+        <translation>Summit 运行 HPL</translation>
+    </message>
+    <message>
+        <source>Summit (June 2019) ran HPL at E = Rmax/Rpeak = 0.740 on N = 2,414,592 cores. Solving Amdahl&apos;s law for s gives its effective serial fraction, which places it on the surface.</source>
+        <translation>Summit（2019 年 6 月）在 N = 2,414,592 个核心上以 E = Rmax/Rpeak = 0.740 运行 HPL。由阿姆达尔定律解出 s，得到它的有效串行比例，从而把它放到曲面上。</translation>
+    </message>
+    <message>
+        <source>The gain ceiling of a real machine</source>
+        <translation>真实机器的增益上限</translation>
+    </message>
+    <message>
+        <source>With s = ${s}, no number of Summit&apos;s cores could give more than 1/s = ${gain} times one core&apos;s payload performance; at its N it achieves S = ${S}.</source>
+        <translation>在 s = ${s} 时，无论用多少 Summit 的核心，都不能超过单个核心有效载荷性能的 1/s = ${gain} 倍；在它自己的 N 下达到 S = ${S}。</translation>
+    </message>
+    <message>
+        <source>HPCG on the same machine</source>
+        <translation>同一台机器上的 HPCG</translation>
+    </message>
+    <message>
+        <source>HPCG, dominated by memory and communication, reached 2,926 of 200,795 TFlop/s: E = ${E%}. Same hardware, s about 190 times larger: one machine has many efficiencies, one per workload.</source>
+        <translation>受内存和通信主导的 HPCG 在 200,795 TFlop/s 中只达到 2,926 TFlop/s：E = ${E%}。相同的硬件，s 大约大 190 倍：一台机器有多种效率，每种工作负载一种。</translation>
+    </message>
+    <message>
+        <source>A whole list on the surface</source>
+        <translation>曲面上的整张榜单</translation>
+    </message>
+    <message>
+        <source>Every machine of the June 2019 list, placed by its HPL result. The largest machines sit at the smallest s: only they can afford their N.</source>
+        <translation>2019 年 6 月榜单上的每台机器，按其 HPL 结果放置。最大的机器位于最小的 s 处：只有它们负担得起自己的 N。</translation>
+    </message>
+    <message>
+        <source>Exascale: Frontier</source>
+        <translation>百亿亿次：Frontier</translation>
+    </message>
+    <message>
+        <source>Frontier (June 2024): N = 8.70×10⁶ cores at E = 0.703, so s_eff = ${s}. Each further factor of ten in N needs an s ten times smaller to keep E.</source>
+        <translation>Frontier（2024 年 6 月）：N = 8.70×10⁶ 个核心，E = 0.703，因此 s_eff = ${s}。N 每再增加十倍，都需要 s 缩小十倍才能保持 E。</translation>
+    </message>
+    <message>
+        <source>3 · Piz Daint&apos;s GPU upgrade</source>
+        <translation>3 · Piz Daint 的 GPU 升级</translation>
+    </message>
+    <message>
+        <source>One machine across four TOP500 lists: CPU only, K20X GPUs, P100 GPUs in part and in full (the manual&apos;s The models, §3 and §5).</source>
+        <translation>一台机器跨越四期 TOP500 榜单：仅 CPU、K20X GPU、部分及全部 P100 GPU（手册 The models，§3 和 §5）。</translation>
+    </message>
+    <message>
+        <source>CPU only (November 2012)</source>
+        <translation>仅 CPU（2012 年 11 月）</translation>
+    </message>
+    <message>
+        <source>Piz Daint began with 12,032 CPU cores: HPL at E = 0.865, s_eff = ${s}.</source>
+        <translation>Piz Daint 最初有 12,032 个 CPU 核心：HPL 的 E = 0.865，s_eff = ${s}。</translation>
+    </message>
+    <message>
+        <source>K20X GPUs (November 2013)</source>
+        <translation>K20X GPU（2013 年 11 月）</translation>
+    </message>
+    <message>
+        <source>With GPUs N counts 115,984 cores (accelerator cores included) and Rmax rose from 216 to 6,271 TFlop/s. s_eff = ${s}: the surface now has to be read at a much larger N.</source>
+        <translation>有了 GPU，N 计为 115,984 个核心（包括加速器核心），Rmax 从 216 升至 6,271 TFlop/s。s_eff = ${s}：现在要在大得多的 N 处读取曲面。</translation>
+    </message>
+    <message>
+        <source>P100 GPUs, in part (November 2016)</source>
+        <translation>部分 P100 GPU（2016 年 11 月）</translation>
+    </message>
+    <message>
+        <source>Newer GPUs sped the payload up, but not the host–device copying, which is serial: s_eff rose to ${s} and E fell to ${E}.</source>
+        <translation>更新的 GPU 加快了有效载荷，但没有加快主机与设备之间的复制，而复制是串行的：s_eff 升至 ${s}，E 降至 ${E}。</translation>
+    </message>
+    <message>
+        <source>P100 GPUs, complete (June 2017)</source>
+        <translation>全部 P100 GPU（2017 年 6 月）</translation>
+    </message>
+    <message>
+        <source>With the upgrade complete: N = 361,760, E = ${E}, s_eff = ${s}. Rmax doubled over November 2016 (9,779 to 19,590 TFlop/s) and s_eff fell back.</source>
+        <translation>升级完成后：N = 361,760，E = ${E}，s_eff = ${s}。Rmax 比 2016 年 11 月翻了一番（从 9,779 到 19,590 TFlop/s），s_eff 又降了回来。</translation>
+    </message>
+    <message>
+        <source>The whole history</source>
+        <translation>完整的历史</translation>
+    </message>
+    <message>
+        <source>The history panel follows Piz Daint through every list: payload performance, efficiency and s_eff, with the upgrades marked.</source>
+        <translation>历史面板跟踪 Piz Daint 在每期榜单上的表现：有效载荷性能、效率和 s_eff，并标出各次升级。</translation>
+    </message>
+    <message>
+        <source>4 · Half precision and the communication-to-computation ratio</source>
+        <translation>4 · 半精度与通信计算比</translation>
+    </message>
+    <message>
+        <source>Faster arithmetic shrinks compute time, not communication: s grows and E falls (the manual&apos;s The models, §3 and §4).</source>
+        <translation>更快的算术缩短计算时间，却不缩短通信：s 增大，E 下降（手册 The models，§3 和 §4）。</translation>
+    </message>
+    <message>
+        <source>Summit&apos;s HPL in FP64</source>
+        <translation>Summit 的 FP64 HPL</translation>
+    </message>
+    <message>
+        <source>The baseline: s = ${s}, N = ${N}, E = ${E}.</source>
+        <translation>基准：s = ${s}，N = ${N}，E = ${E}。</translation>
+    </message>
+    <message>
+        <source>Single precision: k = 2</source>
+        <translation>单精度：k = 2</translation>
+    </message>
+    <message>
+        <source>Arithmetic twice as fast halves compute time but leaves communication time unchanged, so the non-payload share grows: s&apos; = ${s_eff}, E = ${E}.</source>
+        <translation>算术速度加倍使计算时间减半，但通信时间不变，因此非有效载荷的份额增大：s&apos; = ${s_eff}，E = ${E}。</translation>
+    </message>
+    <message>
+        <source>Half precision: k = 4</source>
+        <translation>半精度：k = 4</translation>
+    </message>
+    <message>
+        <source>64-bit to 16-bit: compute about four times faster. s&apos; = ${s_eff}, E = ${E%}. The nominal gain is 4; the realized gain is k E(N, s&apos;)/E(N, s).</source>
+        <translation>从 64 位到 16 位：计算快约四倍。s&apos; = ${s_eff}，E = ${E%}。名义增益为 4；实际增益为 k E(N, s&apos;)/E(N, s)。</translation>
+    </message>
+    <message>
+        <source>Training in FP32</source>
+        <translation>FP32 训练</translation>
+    </message>
+    <message>
+        <source>A data-parallel training run (1 billion parameters, ring all-reduce, A100 datasheet peaks × 0.4): at N = ${N}, E = ${E}.</source>
+        <translation>一次数据并行训练（10 亿参数，环形 all-reduce，A100 数据手册峰值 × 0.4）：在 N = ${N} 时，E = ${E}。</translation>
+    </message>
+    <message>
+        <source>Training in FP16</source>
+        <translation>FP16 训练</translation>
+    </message>
+    <message>
+        <source>Precision enters twice: compute time falls by the datasheet ratio, gradient bytes halve, and the latency term does not shrink at all. E = ${E}; the best N falls to ${N_best}.</source>
+        <translation>精度起两次作用：计算时间按数据手册的比例下降，梯度字节数减半，而延迟项完全不缩小。E = ${E}；最佳 N 降至 ${N_best}。</translation>
+    </message>
+    <message>
+        <source>5 · The performance wall: when more processors make it slower</source>
+        <translation>5 · 性能墙：处理器越多反而越慢</translation>
+    </message>
+    <message>
+        <source>If the non-payload time grows with the machine, performance has a maximum (the manual&apos;s The models, §2).</source>
+        <translation>如果非有效载荷时间随机器增长，性能就存在最大值（手册 The models，§2）。</translation>
+    </message>
+    <message>
+        <source>Constant s: no harm in adding processors</source>
+        <translation>s 恒定：增加处理器没有坏处</translation>
+    </message>
+    <message>
+        <source>With a constant serial fraction S keeps rising, if ever more slowly, towards 1/s = ${gain}.</source>
+        <translation>串行比例恒定时，S 持续上升，只是越来越慢，趋近 1/s = ${gain}。</translation>
+    </message>
+    <message>
+        <source>Time lines that grow with the machine</source>
+        <translation>随机器增长的时间段</translation>
+    </message>
+    <message>
+        <source>Végh&apos;s timeline model: software, OS, communication and synchronization add up. Signal propagation grows with the machine&apos;s size, here as √N.</source>
+        <translation>Végh 的时间线模型：软件、操作系统、通信和同步的时间相加。信号传播时间随机器规模增长，此处按 √N 增长。</translation>
+    </message>
+    <message>
+        <source>The wall</source>
+        <translation>性能墙</translation>
+    </message>
+    <message>
+        <source>Performance peaks at N = ${N_best} with S = ${S_best}. Here E = ${E}.</source>
+        <translation>性能在 N = ${N_best} 时达到峰值，S = ${S_best}。此处 E = ${E}。</translation>
+    </message>
+    <message>
+        <source>Beyond the wall</source>
+        <translation>越过性能墙</translation>
+    </message>
+    <message>
+        <source>At N = ${N} the job runs slower than at the wall: S = ${S}, E = ${E}. More processors, less performance.</source>
+        <translation>在 N = ${N} 时，作业比在墙处运行得更慢：S = ${S}，E = ${E}。处理器更多，性能更低。</translation>
+    </message>
+    <message>
+        <source>The same wall in training</source>
+        <translation>训练中的同一堵墙</translation>
+    </message>
+    <message>
+        <source>An all-reduce costs latency that grows with N: data-parallel training in FP16 peaks at N = ${N_best} workers.</source>
+        <translation>all-reduce 的延迟随 N 增长：FP16 的数据并行训练在 N = ${N_best} 个工作进程时达到峰值。</translation>
+    </message>
+    <message>
+        <source>6 · Why deep networks scale worse</source>
+        <translation>6 · 为什么深度网络的扩展性更差</translation>
+    </message>
+    <message>
+        <source>How deep can a network be: Megatron-LM&apos;s model of a transformer on tensor, pipeline and data parallel A100s (the manual&apos;s The models, §4b). Deeper means more pipeline stages, a longer bubble and more per-layer synchronizations: E falls.</source>
+        <translation>网络能有多深：Megatron-LM 对在张量并行、流水线并行和数据并行的 A100 上运行的 transformer 的模型（手册 The models，§4b）。更深意味着更多流水线级、更长的气泡和更多的逐层同步：E 下降。</translation>
+    </message>
+    <message>
+        <source>A shallow transformer</source>
+        <translation>浅层 transformer</translation>
+    </message>
+    <message>
+        <source>GPT-3&apos;s width (h = 12288) with only ${layers} layers, 8 to a stage: ${stages} pipeline stages, t × p × d = ${layout} = ${N} A100s. ${tflops} TFLOP/s per GPU, E = ${E}; the pipeline bubble is ${bubble%} of the step (Megatron-LM&apos;s model; the Training tab shows every term of the step).</source>
+        <translation>GPT-3 的宽度（h = 12288），只有 ${layers} 层，每级 8 层：${stages} 个流水线级，t × p × d = ${layout} = ${N} 个 A100。每个 GPU ${tflops} TFLOP/s，E = ${E}；流水线气泡占步长的 ${bubble%}（Megatron-LM 的模型；训练选项卡显示步长的每一项）。</translation>
+    </message>
+    <message>
+        <source>GPT-3&apos;s depth</source>
+        <translation>GPT-3 的深度</translation>
+    </message>
+    <message>
+        <source>96 layers: the same stages of 8 layers, now ${stages} of them on ${N} GPUs. Every stage waits for the others to fill and drain the pipeline: the bubble is ${bubble%}, E = ${E}, ${tflops} TFLOP/s per GPU. The model got deeper; no GPU got slower.</source>
+        <translation>96 层：同样每级 8 层，现在 ${N} 个 GPU 上共 ${stages} 级。每一级都要等待其他级填充和排空流水线：气泡为 ${bubble%}，E = ${E}，每个 GPU ${tflops} TFLOP/s。模型变深了；没有哪个 GPU 变慢。</translation>
+    </message>
+    <message>
+        <source>Twice as deep</source>
+        <translation>深一倍</translation>
+    </message>
+    <message>
+        <source>192 layers on ${stages} stages: the bubble grows to ${bubble%} of the step and E falls to ${E}. Depth costs twice: more stages to wait for, and more tensor-parallel synchronizations, four per layer and micro-batch.</source>
+        <translation>${stages} 级上的 192 层：气泡增至步长的 ${bubble%}，E 降至 ${E}。深度带来双重代价：要等待的级更多，张量并行的同步也更多，每层每个微批次四次。</translation>
+    </message>
+    <message>
+        <source>Four times the GPUs, far from four times the speed</source>
+        <translation>GPU 多四倍，速度远不到四倍</translation>
+    </message>
+    <message>
+        <source>Four times the data-parallel replicas for the deep model (${N} GPUs, S = ${S}): the run is faster, but not four times. The same batch is split into fewer micro-batches per pipeline, so the bubble reaches ${bubble%} and E = ${E%}. In Amdahl&apos;s terms the run sits at s_eff = ${s_eff}.</source>
+        <translation>深层模型的数据并行副本增加到四倍（${N} 个 GPU，S = ${S}）：运行更快了，但不是四倍。同一批次被分成每条流水线更少的微批次，因此气泡达到 ${bubble%}，E = ${E%}。用阿姆达尔的话说，这次运行处于 s_eff = ${s_eff}。</translation>
+    </message>
+    <message>
+        <source>Interleaving buys some back</source>
+        <translation>交错调度挽回一些</translation>
+    </message>
+    <message>
+        <source>Four model chunks per GPU (interleaved 1F1B) cut the bubble&apos;s time by four, for four times the pipeline&apos;s sends: of the shorter step it is now ${bubble%}, E = ${E%}. Deeper networks need such tricks to stay efficient, and each has its price.</source>
+        <translation>每个 GPU 四个模型块（交错 1F1B）把气泡的时间缩短为四分之一，代价是流水线的发送次数增加到四倍：在更短的步长中它现在占 ${bubble%}，E = ${E%}。更深的网络需要这样的技巧才能保持高效，而每种技巧都有代价。</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change s</source>

@@ -4,6 +4,7 @@
 #include "effsurf/ui/session/Resources.h"
 #include "effsurf/ui/session/SessionFile.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 namespace effsurf::ui {
@@ -45,5 +46,10 @@ QStringList BuiltinTours::resourcePaths() {
 const std::vector<std::shared_ptr<const core::Tour>>& BuiltinTours::all() { return loaded().tours; }
 
 QStringList BuiltinTours::loadErrors() { return loaded().errors; }
+
+QString BuiltinTours::translated(const std::string& text) {
+    // At display time, not at load: the tours are parsed once, the language may be applied after (tests walk several).
+    return text.empty() ? QString() : QCoreApplication::translate("BuiltinTours", text.c_str());
+}
 
 }  // namespace effsurf::ui

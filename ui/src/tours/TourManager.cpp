@@ -63,9 +63,9 @@ void TourManager::rebuildMenu() {
     menu_->clear();
     int number = 0;
     for (const auto& tour : BuiltinTours::all()) {
-        QAction* action = menu_->addAction(QString::fromStdString(tour->title), this, [this, tour] { player_->start(tour); });
-        action->setStatusTip(QString::fromStdString(tour->description));
-        action->setToolTip(QString::fromStdString(tour->description));
+        QAction* action = menu_->addAction(BuiltinTours::translated(tour->title), this, [this, tour] { player_->start(tour); });
+        action->setStatusTip(BuiltinTours::translated(tour->description));
+        action->setToolTip(BuiltinTours::translated(tour->description));
         if (++number <= 9) action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key(Qt::Key_0 + number)));
     }
     const auto& own = window_.controller->scenario().tours;

@@ -4,6 +4,7 @@
 #include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/style/SymbolMarkup.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
 #include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 
@@ -107,19 +108,19 @@ void TourPanel::showStep() {
     const core::TourStep* step = player_->currentStep();
     if (!step) return;
     position_->setText(tr("%1 \u2014 step %2 of %3")
-                           .arg(QString::fromStdString(player_->tour()->title))
+                           .arg(BuiltinTours::translated(player_->tour()->title))
                            .arg(player_->stepIndex() + 1)
                            .arg(player_->stepCount()));
-    title_->setText(QString::fromStdString(step->title));
-    const QString narration =
-        NumberFormat::localized(QString::fromStdString(core::substituteLiveNumbers(step->text, scenario_, core::NumberNotation::Text)));
+    title_->setText(BuiltinTours::translated(step->title));
+    const QString narration = NumberFormat::localized(QString::fromStdString(
+        core::substituteLiveNumbers(BuiltinTours::translated(step->text).toStdString(), scenario_, core::NumberNotation::Text)));
     text_->setText(SymbolMarkup::rich(narration).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     formula_->setFormula(NumberFormat::localized(
         QString::fromStdString(core::substituteLiveNumbers(step->formula, scenario_, core::NumberNotation::Formula))));
     // A question hides the narration and the formula until the answer is revealed: they hold its numbers.
     const bool hidden = player_->isAnswerHidden();
     question_->setVisible(!step->question.empty());
-    const QString question = SymbolMarkup::rich(QString::fromStdString(step->question));
+    const QString question = SymbolMarkup::rich(BuiltinTours::translated(step->question));
     question_->setText(hidden ? tr("Question: %1<br><i>Reveal the answer with R or Page Down.</i>").arg(question)
                               : tr("Question: %1").arg(question));
     text_->setVisible(!hidden);

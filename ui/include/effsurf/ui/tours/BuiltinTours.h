@@ -21,6 +21,13 @@ public:
     static const std::vector<std::shared_ptr<const core::Tour>>& all();
     static QStringList loadErrors();
     static QStringList resourcePaths();
+
+    /// A tour's words in the window's language: a built-in tour's title,
+    /// description and steps' titles and texts are translated (context
+    /// "BuiltinTours"); anything else (a lecturer's own tour) is shown as written.
+    static QString translated(const std::string& text);
+    /// Every built-in tour's words, as marked for translation (BuiltinTourTexts.cpp, written by scripts/tour-texts.py).
+    static QStringList sourceTexts();
 };
 
 }  // namespace effsurf::ui
