@@ -23,6 +23,9 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#include <functional>
+#include <memory>
+
 #include <cstdio>
 #include <optional>
 #include <string_view>
@@ -380,14 +383,21 @@ int main(int argc, char** argv) {
         if (!takingScreenshot) return;
         // The frame can complete inside a chart's paint event: grab the
         // window once that paint is over (grabbing within it repaints
-        // recursively). A first grab lays out what is still pending (the
-        // presentation view balances its charts' heights after the first
-        // frame, as the legibility test waits for), the second is the picture.
+        // recursively). Then until two grabs agree: each lays out what is
+        // still pending (the presentation view decides how many charts fit
+        // after the tour panel found its height), and a fixed wait was too
+        // short on a busy machine (a chart cut by the control strip).
         QMetaObject::invokeMethod(
             &app,
             [&] {
-                window.grab();
-                QTimer::singleShot(100, &app, [&] {
+                // The next pass holds the function; it holds itself only weakly, so it goes with the last pass.
+                auto settle = std::make_shared<std::function<void(QImage, int)>>();
+                *settle = [&, weak = std::weak_ptr<std::function<void(QImage, int)>>(settle)](const QImage& before, int pass) {
+                    const QImage now = window.grab().toImage();
+                    if (now != before && pass < 100) {
+                        if (auto next = weak.lock()) QTimer::singleShot(0, &app, [next, now, pass] { (*next)(now, pass + 1); });
+                        return;
+                    }
                     const QString path = parser.value(screenshot);
                     const QImage image = window.grabWindowImage();
                     effsurf::ui::SaveFile file(path);
@@ -397,7 +407,8 @@ int main(int argc, char** argv) {
                         exitCode = 2;
                     }
                     endScreenshotRun();
-                });
+                };
+                (*settle)(QImage(), 0);
             },
             Qt::QueuedConnection);
     });
