@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Summit (June 2019) ran HPL at E = Rmax/Rpeak = 0.740 on N = 2,414,592 cores. Solving Amdahl&apos;s law for s gives its effective serial fraction, which places it on the surface.</source>
-        <translation>Summit (Juni 2019) rechnete HPL mit E = Rmax/Rpeak = 0.740 auf N = 2 414 592 Kernen. Löst man das Amdahlsche Gesetz nach s auf, erhält man den effektiven seriellen Anteil, der Summit auf der Fläche platziert.</translation>
+        <translation>Summit (Juni 2019) rechnete HPL mit E = Rmax/Rpeak = 0.740 auf N = 2&#x202f;414&#x202f;592 Kernen. Löst man das Amdahlsche Gesetz nach s auf, erhält man den effektiven seriellen Anteil, der Summit auf der Fläche platziert.</translation>
     </message>
     <message>
         <source>The gain ceiling of a real machine</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>HPCG, dominated by memory and communication, reached 2,926 of 200,795 TFlop/s: E = ${E%}. Same hardware, s about 190 times larger: one machine has many efficiencies, one per workload.</source>
-        <translation>HPCG, von Speicher und Kommunikation bestimmt, erreichte 2 926 von 200 795 TFlop/s: E = ${E%}. Dieselbe Hardware, s etwa 190-mal größer: eine Maschine hat viele Effizienzen, eine je Arbeitslast.</translation>
+        <translation>HPCG, von Speicher und Kommunikation bestimmt, erreichte 2&#x202f;926 von 200&#x202f;795 TFlop/s: E = ${E%}. Dieselbe Hardware, s etwa 190-mal größer: eine Maschine hat viele Effizienzen, eine je Arbeitslast.</translation>
     </message>
     <message>
         <source>A whole list on the surface</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Piz Daint began with 12,032 CPU cores: HPL at E = 0.865, s_eff = ${s}.</source>
-        <translation>Piz Daint begann mit 12 032 CPU-Kernen: HPL mit E = 0.865, s_eff = ${s}.</translation>
+        <translation>Piz Daint begann mit 12&#x202f;032 CPU-Kernen: HPL mit E = 0.865, s_eff = ${s}.</translation>
     </message>
     <message>
         <source>K20X GPUs (November 2013)</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>With GPUs N counts 115,984 cores (accelerator cores included) and Rmax rose from 216 to 6,271 TFlop/s. s_eff = ${s}: the surface now has to be read at a much larger N.</source>
-        <translation>Mit GPUs zählt N 115 984 Kerne (Beschleunigerkerne eingeschlossen), und Rmax stieg von 216 auf 6 271 TFlop/s. s_eff = ${s}: die Fläche ist nun bei viel größerem N abzulesen.</translation>
+        <translation>Mit GPUs zählt N 115&#x202f;984 Kerne (Beschleunigerkerne eingeschlossen), und Rmax stieg von 216 auf 6&#x202f;271 TFlop/s. s_eff = ${s}: die Fläche ist nun bei viel größerem N abzulesen.</translation>
     </message>
     <message>
         <source>P100 GPUs, in part (November 2016)</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>With the upgrade complete: N = 361,760, E = ${E}, s_eff = ${s}. Rmax doubled over November 2016 (9,779 to 19,590 TFlop/s) and s_eff fell back.</source>
-        <translation>Mit abgeschlossenem Upgrade: N = 361 760, E = ${E}, s_eff = ${s}. Rmax verdoppelte sich gegenüber November 2016 (9 779 auf 19 590 TFlop/s), und s_eff sank wieder.</translation>
+        <translation>Mit abgeschlossenem Upgrade: N = 361&#x202f;760, E = ${E}, s_eff = ${s}. Rmax verdoppelte sich gegenüber November 2016 (9&#x202f;779 auf 19&#x202f;590 TFlop/s), und s_eff sank wieder.</translation>
     </message>
     <message>
         <source>The whole history</source>
@@ -487,6 +487,57 @@
     <message>
         <source> What frees most: %1.</source>
         <translation> Am meisten Speicher spart: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTerms</name>
+    <message>
+        <source>compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>memory-bound kernels</source>
+        <translation>speichergebundene Kernel</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>stage imbalance</source>
+        <translation>ungleiche Stufen</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce</source>
+        <translation>tensorparalleles All-Reduce</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange</source>
+        <translation>kontextparalleler K/V-Austausch</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>All-to-All der Experten</translation>
+    </message>
+    <message>
+        <source>pipeline point-to-point</source>
+        <translation>Punkt-zu-Punkt der Pipeline</translation>
+    </message>
+    <message>
+        <source>data-parallel all-reduce</source>
+        <translation>datenparalleles All-Reduce</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 parameter gathers</source>
+        <translation>ZeRO-3-Parametersammeln</translation>
+    </message>
+    <message>
+        <source>host-device copies</source>
+        <translation>Host-Device-Kopien</translation>
+    </message>
+    <message>
+        <source>optimizer and serial</source>
+        <translation>Optimierer und Serielles</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2110,58 @@
         <source>Repetitions</source>
         <translation>Wiederholungen</translation>
     </message>
+    <message>
+        <source>GEMM FP64</source>
+        <translation>GEMM FP64</translation>
+    </message>
+    <message>
+        <source>Compute-bound: Eigen&apos;s matrix multiply (GEMM), the rows shared among the threads</source>
+        <translation>Rechengebunden: Eigens Matrixmultiplikation (GEMM), die Zeilen auf die Threads verteilt</translation>
+    </message>
+    <message>
+        <source>GEMM FP32</source>
+        <translation>GEMM FP32</translation>
+    </message>
+    <message>
+        <source>Compute-bound matrix multiply, single precision</source>
+        <translation>Rechengebundene Matrixmultiplikation, einfache Genauigkeit</translation>
+    </message>
+    <message>
+        <source>GEMM BF16</source>
+        <translation>GEMM BF16</translation>
+    </message>
+    <message>
+        <source>Half precision as this build computes it (emulated through FP32 by Eigen 3.4)</source>
+        <translation>Halbe Genauigkeit, wie dieser Build sie rechnet (von Eigen 3.4 über FP32 emuliert)</translation>
+    </message>
+    <message>
+        <source>GEMM FP16</source>
+        <translation>GEMM FP16</translation>
+    </message>
+    <message>
+        <source>Memory triad</source>
+        <translation>Speicher-Triad</translation>
+    </message>
+    <message>
+        <source>Memory-bound: STREAM&apos;s a = b + 3 c over arrays far larger than the caches</source>
+        <translation>Speichergebunden: STREAMs a = b + 3 c über Felder, die weit größer als die Caches sind</translation>
+    </message>
+    <message>
+        <source>Train step FP32</source>
+        <translation>Trainingsschritt FP32</translation>
+    </message>
+    <message>
+        <source>Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it</source>
+        <translation>Jeder Thread rechnet seinen Teil eines Batches, dann wird der Gradient per All-Reduce zusammengeführt: das Modell sagt es vorher</translation>
+    </message>
+    <message>
+        <source>Train step BF16</source>
+        <translation>Trainingsschritt BF16</translation>
+    </message>
+    <message>
+        <source>The same step with a BF16 gradient (half the bytes to reduce)</source>
+        <translation>Derselbe Schritt mit einem BF16-Gradienten (halb so viele Bytes zu reduzieren)</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>
@@ -3185,6 +3288,54 @@ Solange keine automatische Sicherung gelingt, ginge bei einem Absturz die nicht 
         <source>Step %1 s, compute %2 %</source>
         <translation>Schritt %1 s, Rechnen %2 %</translation>
     </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>HBM-bound kernels</source>
+        <translation>HBM-gebundene Kernel</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>Pipeline-Blase</translation>
+    </message>
+    <message>
+        <source>stage imbalance</source>
+        <translation>Stufenungleichheit</translation>
+    </message>
+    <message>
+        <source>tensor all-reduce</source>
+        <translation>Tensor-All-Reduce</translation>
+    </message>
+    <message>
+        <source>context K/V</source>
+        <translation>Kontext-K/V</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>Experten-All-to-All</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>Pipeline-Sendungen</translation>
+    </message>
+    <message>
+        <source>data all-reduce</source>
+        <translation>Daten-All-Reduce</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathers</source>
+        <translation>ZeRO-3-Sammeln</translation>
+    </message>
+    <message>
+        <source>host copies</source>
+        <translation>Host-Kopien</translation>
+    </message>
+    <message>
+        <source>serial</source>
+        <translation>seriell</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::SurfaceView</name>
@@ -3344,6 +3495,54 @@ Solange keine automatische Sicherung gelingt, ginge bei einem Absturz die nicht 
     <message>
         <source>HPCG result / Rpeak (lists from 2017-06)</source>
         <translation>HPCG-Ergebnis / Rpeak (Listen ab 2017-06)</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Standort</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Rmax TF/s</source>
+        <translation>Rmax TF/s</translation>
+    </message>
+    <message>
+        <source>Rpeak TF/s</source>
+        <translation>Rpeak TF/s</translation>
+    </message>
+    <message>
+        <source>E (HPL)</source>
+        <translation>E (HPL)</translation>
+    </message>
+    <message>
+        <source>s_eff (HPL)</source>
+        <translation>s_eff (HPL)</translation>
+    </message>
+    <message>
+        <source>E (HPCG)</source>
+        <translation>E (HPCG)</translation>
+    </message>
+    <message>
+        <source>s_eff (HPCG)</source>
+        <translation>s_eff (HPCG)</translation>
     </message>
 </context>
 <context>
@@ -4322,6 +4521,34 @@ Dokumentierte Abweichung: %1</translation>
     <message>
         <source>The run fitted to the steps you measured; the band is the fit&apos;s 95 % interval</source>
         <translation>Der an Ihre gemessenen Schritte angepasste Lauf; das Band ist das 95-%-Intervall der Anpassung</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s pro GPU</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>s_eff(N)</source>
+        <translation>s_eff(N)</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Summit (June 2019) ran HPL at E = Rmax/Rpeak = 0.740 on N = 2,414,592 cores. Solving Amdahl&apos;s law for s gives its effective serial fraction, which places it on the surface.</source>
-        <translation>Summit (junio de 2019) ejecutó HPL con E = Rmax/Rpeak = 0.740 en N = 2 414 592 núcleos. Despejar s de la ley de Amdahl da su fracción serie efectiva, que la sitúa sobre la superficie.</translation>
+        <translation>Summit (junio de 2019) ejecutó HPL con E = Rmax/Rpeak = 0.740 en N = 2&#x202f;414&#x202f;592 núcleos. Despejar s de la ley de Amdahl da su fracción serie efectiva, que la sitúa sobre la superficie.</translation>
     </message>
     <message>
         <source>The gain ceiling of a real machine</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>HPCG, dominated by memory and communication, reached 2,926 of 200,795 TFlop/s: E = ${E%}. Same hardware, s about 190 times larger: one machine has many efficiencies, one per workload.</source>
-        <translation>HPCG, dominado por la memoria y la comunicación, alcanzó 2 926 de 200 795 TFlop/s: E = ${E%}. El mismo hardware, s unas 190 veces mayor: una máquina tiene muchas eficiencias, una por carga de trabajo.</translation>
+        <translation>HPCG, dominado por la memoria y la comunicación, alcanzó 2&#x202f;926 de 200&#x202f;795 TFlop/s: E = ${E%}. El mismo hardware, s unas 190 veces mayor: una máquina tiene muchas eficiencias, una por carga de trabajo.</translation>
     </message>
     <message>
         <source>A whole list on the surface</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Piz Daint began with 12,032 CPU cores: HPL at E = 0.865, s_eff = ${s}.</source>
-        <translation>Piz Daint empezó con 12 032 núcleos de CPU: HPL con E = 0.865, s_eff = ${s}.</translation>
+        <translation>Piz Daint empezó con 12&#x202f;032 núcleos de CPU: HPL con E = 0.865, s_eff = ${s}.</translation>
     </message>
     <message>
         <source>K20X GPUs (November 2013)</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>With GPUs N counts 115,984 cores (accelerator cores included) and Rmax rose from 216 to 6,271 TFlop/s. s_eff = ${s}: the surface now has to be read at a much larger N.</source>
-        <translation>Con GPU, N cuenta 115 984 núcleos (incluidos los del acelerador) y Rmax subió de 216 a 6 271 TFlop/s. s_eff = ${s}: ahora la superficie se lee en un N mucho mayor.</translation>
+        <translation>Con GPU, N cuenta 115&#x202f;984 núcleos (incluidos los del acelerador) y Rmax subió de 216 a 6&#x202f;271 TFlop/s. s_eff = ${s}: ahora la superficie se lee en un N mucho mayor.</translation>
     </message>
     <message>
         <source>P100 GPUs, in part (November 2016)</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>With the upgrade complete: N = 361,760, E = ${E}, s_eff = ${s}. Rmax doubled over November 2016 (9,779 to 19,590 TFlop/s) and s_eff fell back.</source>
-        <translation>Con la ampliación completa: N = 361 760, E = ${E}, s_eff = ${s}. Rmax se duplicó respecto a noviembre de 2016 (de 9 779 a 19 590 TFlop/s) y s_eff volvió a bajar.</translation>
+        <translation>Con la ampliación completa: N = 361&#x202f;760, E = ${E}, s_eff = ${s}. Rmax se duplicó respecto a noviembre de 2016 (de 9&#x202f;779 a 19&#x202f;590 TFlop/s) y s_eff volvió a bajar.</translation>
     </message>
     <message>
         <source>The whole history</source>
@@ -487,6 +487,57 @@
     <message>
         <source> What frees most: %1.</source>
         <translation> Lo que más libera: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTerms</name>
+    <message>
+        <source>compute</source>
+        <translation>cálculo</translation>
+    </message>
+    <message>
+        <source>memory-bound kernels</source>
+        <translation>kernels limitados por memoria</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>burbuja del pipeline</translation>
+    </message>
+    <message>
+        <source>stage imbalance</source>
+        <translation>desequilibrio de etapas</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce</source>
+        <translation>all-reduce de paralelismo de tensor</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange</source>
+        <translation>intercambio K/V de paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>all-to-all de expertos</translation>
+    </message>
+    <message>
+        <source>pipeline point-to-point</source>
+        <translation>punto a punto del pipeline</translation>
+    </message>
+    <message>
+        <source>data-parallel all-reduce</source>
+        <translation>all-reduce de paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 parameter gathers</source>
+        <translation>recolección de parámetros ZeRO-3</translation>
+    </message>
+    <message>
+        <source>host-device copies</source>
+        <translation>copias anfitrión-dispositivo</translation>
+    </message>
+    <message>
+        <source>optimizer and serial</source>
+        <translation>optimizador y parte serie</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2110,58 @@
         <source>Repetitions</source>
         <translation>Repeticiones</translation>
     </message>
+    <message>
+        <source>GEMM FP64</source>
+        <translation>GEMM FP64</translation>
+    </message>
+    <message>
+        <source>Compute-bound: Eigen&apos;s matrix multiply (GEMM), the rows shared among the threads</source>
+        <translation>Limitado por cálculo: la multiplicación de matrices de Eigen (GEMM), con las filas repartidas entre los hilos</translation>
+    </message>
+    <message>
+        <source>GEMM FP32</source>
+        <translation>GEMM FP32</translation>
+    </message>
+    <message>
+        <source>Compute-bound matrix multiply, single precision</source>
+        <translation>Multiplicación de matrices limitada por cálculo, precisión simple</translation>
+    </message>
+    <message>
+        <source>GEMM BF16</source>
+        <translation>GEMM BF16</translation>
+    </message>
+    <message>
+        <source>Half precision as this build computes it (emulated through FP32 by Eigen 3.4)</source>
+        <translation>Media precisión tal como la calcula esta compilación (emulada mediante FP32 por Eigen 3.4)</translation>
+    </message>
+    <message>
+        <source>GEMM FP16</source>
+        <translation>GEMM FP16</translation>
+    </message>
+    <message>
+        <source>Memory triad</source>
+        <translation>Tríada de memoria</translation>
+    </message>
+    <message>
+        <source>Memory-bound: STREAM&apos;s a = b + 3 c over arrays far larger than the caches</source>
+        <translation>Limitado por memoria: a = b + 3 c de STREAM sobre vectores mucho mayores que las cachés</translation>
+    </message>
+    <message>
+        <source>Train step FP32</source>
+        <translation>Paso de entrenamiento FP32</translation>
+    </message>
+    <message>
+        <source>Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it</source>
+        <translation>Cada hilo calcula su parte de un lote y luego el gradiente se combina con all-reduce: el modelo lo predice</translation>
+    </message>
+    <message>
+        <source>Train step BF16</source>
+        <translation>Paso de entrenamiento BF16</translation>
+    </message>
+    <message>
+        <source>The same step with a BF16 gradient (half the bytes to reduce)</source>
+        <translation>El mismo paso con un gradiente BF16 (la mitad de bytes que reducir)</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>
@@ -3185,6 +3288,54 @@ Hasta que un guardado automático funcione, un cierre inesperado perdería el tr
         <source>Step %1 s, compute %2 %</source>
         <translation>Paso %1 s, cálculo %2 %</translation>
     </message>
+    <message>
+        <source>compute</source>
+        <translation>cálculo</translation>
+    </message>
+    <message>
+        <source>HBM-bound kernels</source>
+        <translation>kernels ligados a HBM</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>burbuja</translation>
+    </message>
+    <message>
+        <source>stage imbalance</source>
+        <translation>desequilibrio</translation>
+    </message>
+    <message>
+        <source>tensor all-reduce</source>
+        <translation>all-reduce tensor</translation>
+    </message>
+    <message>
+        <source>context K/V</source>
+        <translation>K/V de contexto</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>all-to-all expertos</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>envíos del pipeline</translation>
+    </message>
+    <message>
+        <source>data all-reduce</source>
+        <translation>all-reduce de datos</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathers</source>
+        <translation>recolecciones ZeRO-3</translation>
+    </message>
+    <message>
+        <source>host copies</source>
+        <translation>copias al anfitrión</translation>
+    </message>
+    <message>
+        <source>serial</source>
+        <translation>serie</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::SurfaceView</name>
@@ -3344,6 +3495,54 @@ Hasta que un guardado automático funcione, un cierre inesperado perdería el tr
     <message>
         <source>HPCG result / Rpeak (lists from 2017-06)</source>
         <translation>Resultado HPCG / Rpeak (listas desde 2017-06)</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>País</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Rmax TF/s</source>
+        <translation>Rmax TF/s</translation>
+    </message>
+    <message>
+        <source>Rpeak TF/s</source>
+        <translation>Rpeak TF/s</translation>
+    </message>
+    <message>
+        <source>E (HPL)</source>
+        <translation>E (HPL)</translation>
+    </message>
+    <message>
+        <source>s_eff (HPL)</source>
+        <translation>s_eff (HPL)</translation>
+    </message>
+    <message>
+        <source>E (HPCG)</source>
+        <translation>E (HPCG)</translation>
+    </message>
+    <message>
+        <source>s_eff (HPCG)</source>
+        <translation>s_eff (HPCG)</translation>
     </message>
 </context>
 <context>
@@ -4322,6 +4521,34 @@ Desviación documentada: %1</translation>
     <message>
         <source>The run fitted to the steps you measured; the band is the fit&apos;s 95 % interval</source>
         <translation>La ejecución ajustada a los pasos que ha medido; la banda es el intervalo del 95 % del ajuste</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s por GPU</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>días</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>horas de GPU</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>s_eff(N)</source>
+        <translation>s_eff(N)</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Summit (June 2019) ran HPL at E = Rmax/Rpeak = 0.740 on N = 2,414,592 cores. Solving Amdahl&apos;s law for s gives its effective serial fraction, which places it on the surface.</source>
-        <translation>Summit (2019. június) HPL-t futtatott E = Rmax/Rpeak = 0.740 mellett N = 2 414 592 magon. Amdahl törvényét s-re megoldva kapjuk effektív soros hányadát, ez helyezi el a felületen.</translation>
+        <translation>Summit (2019. június) HPL-t futtatott E = Rmax/Rpeak = 0.740 mellett N = 2&#x202f;414&#x202f;592 magon. Amdahl törvényét s-re megoldva kapjuk effektív soros hányadát, ez helyezi el a felületen.</translation>
     </message>
     <message>
         <source>The gain ceiling of a real machine</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>HPCG, dominated by memory and communication, reached 2,926 of 200,795 TFlop/s: E = ${E%}. Same hardware, s about 190 times larger: one machine has many efficiencies, one per workload.</source>
-        <translation>A memória és a kommunikáció uralta HPCG 200 795-ből 2 926 TFlop/s-ot ért el: E = ${E%}. Ugyanaz a hardver, s mintegy 190-szer nagyobb: egy gépnek sok hatékonysága van, terhelésenként egy.</translation>
+        <translation>A memória és a kommunikáció uralta HPCG 200&#x202f;795-ből 2&#x202f;926 TFlop/s-ot ért el: E = ${E%}. Ugyanaz a hardver, s mintegy 190-szer nagyobb: egy gépnek sok hatékonysága van, terhelésenként egy.</translation>
     </message>
     <message>
         <source>A whole list on the surface</source>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>Piz Daint began with 12,032 CPU cores: HPL at E = 0.865, s_eff = ${s}.</source>
-        <translation>Piz Daint 12 032 CPU-maggal indult: HPL E = 0.865 mellett, s_eff = ${s}.</translation>
+        <translation>Piz Daint 12&#x202f;032 CPU-maggal indult: HPL E = 0.865 mellett, s_eff = ${s}.</translation>
     </message>
     <message>
         <source>K20X GPUs (November 2013)</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>With GPUs N counts 115,984 cores (accelerator cores included) and Rmax rose from 216 to 6,271 TFlop/s. s_eff = ${s}: the surface now has to be read at a much larger N.</source>
-        <translation>GPU-kkal N 115 984 magot számol (a gyorsítómagokkal együtt), és Rmax 216-ról 6 271 TFlop/s-ra nőtt. s_eff = ${s}: a felületet most jóval nagyobb N-nél kell leolvasni.</translation>
+        <translation>GPU-kkal N 115&#x202f;984 magot számol (a gyorsítómagokkal együtt), és Rmax 216-ról 6&#x202f;271 TFlop/s-ra nőtt. s_eff = ${s}: a felületet most jóval nagyobb N-nél kell leolvasni.</translation>
     </message>
     <message>
         <source>P100 GPUs, in part (November 2016)</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>With the upgrade complete: N = 361,760, E = ${E}, s_eff = ${s}. Rmax doubled over November 2016 (9,779 to 19,590 TFlop/s) and s_eff fell back.</source>
-        <translation>A befejezett bővítéssel: N = 361 760, E = ${E}, s_eff = ${s}. Rmax a 2016. novemberihez képest megduplázódott (9 779-ről 19 590 TFlop/s-ra), és s_eff visszaesett.</translation>
+        <translation>A befejezett bővítéssel: N = 361&#x202f;760, E = ${E}, s_eff = ${s}. Rmax a 2016. novemberihez képest megduplázódott (9&#x202f;779-ről 19&#x202f;590 TFlop/s-ra), és s_eff visszaesett.</translation>
     </message>
     <message>
         <source>The whole history</source>
@@ -486,6 +486,57 @@
     <message>
         <source> What frees most: %1.</source>
         <translation> A legtöbbet ez szabadítja fel: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingTerms</name>
+    <message>
+        <source>compute</source>
+        <translation>számítás</translation>
+    </message>
+    <message>
+        <source>memory-bound kernels</source>
+        <translation>memóriakorlátos kernelek</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>pipeline-buborék</translation>
+    </message>
+    <message>
+        <source>stage imbalance</source>
+        <translation>fokozatok egyenetlensége</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce</source>
+        <translation>tenzorpárhuzamos all-reduce</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange</source>
+        <translation>kontextuspárhuzamos K/V-csere</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>szakértői all-to-all</translation>
+    </message>
+    <message>
+        <source>pipeline point-to-point</source>
+        <translation>pipeline pont-pont</translation>
+    </message>
+    <message>
+        <source>data-parallel all-reduce</source>
+        <translation>adatpárhuzamos all-reduce</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 parameter gathers</source>
+        <translation>ZeRO-3 paramétergyűjtés</translation>
+    </message>
+    <message>
+        <source>host-device copies</source>
+        <translation>gazdagép–eszköz másolás</translation>
+    </message>
+    <message>
+        <source>optimizer and serial</source>
+        <translation>optimalizáló és soros rész</translation>
     </message>
 </context>
 <context>
@@ -2049,6 +2100,58 @@
         <source>Repetitions</source>
         <translation>Ismétlések</translation>
     </message>
+    <message>
+        <source>GEMM FP64</source>
+        <translation>GEMM FP64</translation>
+    </message>
+    <message>
+        <source>Compute-bound: Eigen&apos;s matrix multiply (GEMM), the rows shared among the threads</source>
+        <translation>Számításkorlátos: az Eigen mátrixszorzása (GEMM), a sorok a szálak között elosztva</translation>
+    </message>
+    <message>
+        <source>GEMM FP32</source>
+        <translation>GEMM FP32</translation>
+    </message>
+    <message>
+        <source>Compute-bound matrix multiply, single precision</source>
+        <translation>Számításkorlátos mátrixszorzás, egyszeres pontosság</translation>
+    </message>
+    <message>
+        <source>GEMM BF16</source>
+        <translation>GEMM BF16</translation>
+    </message>
+    <message>
+        <source>Half precision as this build computes it (emulated through FP32 by Eigen 3.4)</source>
+        <translation>Fél pontosság, ahogy ez a build számolja (az Eigen 3.4 FP32-vel emulálja)</translation>
+    </message>
+    <message>
+        <source>GEMM FP16</source>
+        <translation>GEMM FP16</translation>
+    </message>
+    <message>
+        <source>Memory triad</source>
+        <translation>Memória-triád</translation>
+    </message>
+    <message>
+        <source>Memory-bound: STREAM&apos;s a = b + 3 c over arrays far larger than the caches</source>
+        <translation>Memóriakorlátos: a STREAM a = b + 3 c művelete a gyorsítótáraknál jóval nagyobb tömbökön</translation>
+    </message>
+    <message>
+        <source>Train step FP32</source>
+        <translation>Tanítási lépés FP32</translation>
+    </message>
+    <message>
+        <source>Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it</source>
+        <translation>Minden szál kiszámolja a batch rá eső részét, majd a gradiens all-reduce-szal összegződik: a modell ezt előre jelzi</translation>
+    </message>
+    <message>
+        <source>Train step BF16</source>
+        <translation>Tanítási lépés BF16</translation>
+    </message>
+    <message>
+        <source>The same step with a BF16 gradient (half the bytes to reduce)</source>
+        <translation>Ugyanaz a lépés BF16-os gradienssel (feleannyi redukálandó bájt)</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>
@@ -3173,6 +3276,54 @@ Amíg egy automatikus mentés nem sikerül, egy összeomlás a nem mentett munka
         <source>Step %1 s, compute %2 %</source>
         <translation>Lépés %1 s, számítás %2 %</translation>
     </message>
+    <message>
+        <source>compute</source>
+        <translation>számítás</translation>
+    </message>
+    <message>
+        <source>HBM-bound kernels</source>
+        <translation>HBM-korlátos kernelek</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>pipeline-buborék</translation>
+    </message>
+    <message>
+        <source>stage imbalance</source>
+        <translation>egyenetlen fokozatok</translation>
+    </message>
+    <message>
+        <source>tensor all-reduce</source>
+        <translation>tenzor all-reduce</translation>
+    </message>
+    <message>
+        <source>context K/V</source>
+        <translation>kontextus K/V</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>szakértői all-to-all</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>pipeline-küldések</translation>
+    </message>
+    <message>
+        <source>data all-reduce</source>
+        <translation>adat all-reduce</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathers</source>
+        <translation>ZeRO-3 gyűjtés</translation>
+    </message>
+    <message>
+        <source>host copies</source>
+        <translation>gazdagép-másolás</translation>
+    </message>
+    <message>
+        <source>serial</source>
+        <translation>soros</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::SurfaceView</name>
@@ -3331,6 +3482,54 @@ Amíg egy automatikus mentés nem sikerül, egy összeomlás a nem mentett munka
     <message>
         <source>HPCG result / Rpeak (lists from 2017-06)</source>
         <translation>HPCG-eredmény / Rpeak (a 2017-06-os listától)</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Helyezés</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Rendszer</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>Helyszín</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Ország</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Rmax TF/s</source>
+        <translation>Rmax TF/s</translation>
+    </message>
+    <message>
+        <source>Rpeak TF/s</source>
+        <translation>Rpeak TF/s</translation>
+    </message>
+    <message>
+        <source>E (HPL)</source>
+        <translation>E (HPL)</translation>
+    </message>
+    <message>
+        <source>s_eff (HPL)</source>
+        <translation>s_eff (HPL)</translation>
+    </message>
+    <message>
+        <source>E (HPCG)</source>
+        <translation>E (HPCG)</translation>
+    </message>
+    <message>
+        <source>s_eff (HPCG)</source>
+        <translation>s_eff (HPCG)</translation>
     </message>
 </context>
 <context>
@@ -4309,6 +4508,34 @@ Dokumentált eltérés: %1</translation>
     <message>
         <source>The run fitted to the steps you measured; the band is the fit&apos;s 95 % interval</source>
         <translation>A futtatás az Ön által mért lépésekhez illesztve; a sáv az illesztés 95 %-os intervalluma</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>lépés</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>TFLOP/s GPU-nként</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>nap</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-óra</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>s_eff(N)</source>
+        <translation>s_eff(N)</translation>
     </message>
 </context>
 <context>

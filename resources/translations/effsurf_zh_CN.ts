@@ -489,6 +489,57 @@
     </message>
 </context>
 <context>
+    <name>TrainingTerms</name>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>memory-bound kernels</source>
+        <translation>内存受限内核</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>stage imbalance</source>
+        <translation>级间不均衡</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce</source>
+        <translation>张量并行 all-reduce</translation>
+    </message>
+    <message>
+        <source>context-parallel K/V exchange</source>
+        <translation>上下文并行 K/V 交换</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>pipeline point-to-point</source>
+        <translation>流水线点对点</translation>
+    </message>
+    <message>
+        <source>data-parallel all-reduce</source>
+        <translation>数据并行 all-reduce</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 parameter gathers</source>
+        <translation>ZeRO-3 参数收集</translation>
+    </message>
+    <message>
+        <source>host-device copies</source>
+        <translation>主机-设备复制</translation>
+    </message>
+    <message>
+        <source>optimizer and serial</source>
+        <translation>优化器与串行部分</translation>
+    </message>
+</context>
+<context>
     <name>effsurf::ui::AnimationPanel</name>
     <message>
         <source>duration</source>
@@ -2049,6 +2100,58 @@
         <source>Repetitions</source>
         <translation>重复次数</translation>
     </message>
+    <message>
+        <source>GEMM FP64</source>
+        <translation>GEMM FP64</translation>
+    </message>
+    <message>
+        <source>Compute-bound: Eigen&apos;s matrix multiply (GEMM), the rows shared among the threads</source>
+        <translation>计算受限：Eigen 的矩阵乘法（GEMM），各行分配给各线程</translation>
+    </message>
+    <message>
+        <source>GEMM FP32</source>
+        <translation>GEMM FP32</translation>
+    </message>
+    <message>
+        <source>Compute-bound matrix multiply, single precision</source>
+        <translation>计算受限的矩阵乘法，单精度</translation>
+    </message>
+    <message>
+        <source>GEMM BF16</source>
+        <translation>GEMM BF16</translation>
+    </message>
+    <message>
+        <source>Half precision as this build computes it (emulated through FP32 by Eigen 3.4)</source>
+        <translation>本构建所计算的半精度（由 Eigen 3.4 通过 FP32 模拟）</translation>
+    </message>
+    <message>
+        <source>GEMM FP16</source>
+        <translation>GEMM FP16</translation>
+    </message>
+    <message>
+        <source>Memory triad</source>
+        <translation>内存 triad</translation>
+    </message>
+    <message>
+        <source>Memory-bound: STREAM&apos;s a = b + 3 c over arrays far larger than the caches</source>
+        <translation>内存受限：STREAM 的 a = b + 3 c，数组远大于缓存</translation>
+    </message>
+    <message>
+        <source>Train step FP32</source>
+        <translation>训练步 FP32</translation>
+    </message>
+    <message>
+        <source>Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it</source>
+        <translation>每个线程计算一个批次中自己的份额，然后对梯度做 all-reduce：模型可以预测它</translation>
+    </message>
+    <message>
+        <source>Train step BF16</source>
+        <translation>训练步 BF16</translation>
+    </message>
+    <message>
+        <source>The same step with a BF16 gradient (half the bytes to reduce)</source>
+        <translation>同样的步骤，梯度为 BF16（需归约的字节减半）</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::MeasurementLoader</name>
@@ -3173,6 +3276,54 @@ Until an autosave succeeds, a crash would lose the unsaved work: free some space
         <source>Step %1 s, compute %2 %</source>
         <translation>单步 %1 s，计算占 %2 %</translation>
     </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>HBM-bound kernels</source>
+        <translation>HBM 受限内核</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>stage imbalance</source>
+        <translation>级不均衡</translation>
+    </message>
+    <message>
+        <source>tensor all-reduce</source>
+        <translation>张量 all-reduce</translation>
+    </message>
+    <message>
+        <source>context K/V</source>
+        <translation>上下文 K/V</translation>
+    </message>
+    <message>
+        <source>expert all-to-all</source>
+        <translation>专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>pipeline sends</source>
+        <translation>流水线发送</translation>
+    </message>
+    <message>
+        <source>data all-reduce</source>
+        <translation>数据 all-reduce</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 gathers</source>
+        <translation>ZeRO-3 收集</translation>
+    </message>
+    <message>
+        <source>host copies</source>
+        <translation>主机复制</translation>
+    </message>
+    <message>
+        <source>serial</source>
+        <translation>串行</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::SurfaceView</name>
@@ -3331,6 +3482,54 @@ Until an autosave succeeds, a crash would lose the unsaved work: free some space
     <message>
         <source>HPCG result / Rpeak (lists from 2017-06)</source>
         <translation>HPCG 结果 / Rpeak（2017-06 起的榜单）</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>榜单</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Site</source>
+        <translation>站点</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Rmax TF/s</source>
+        <translation>Rmax TF/s</translation>
+    </message>
+    <message>
+        <source>Rpeak TF/s</source>
+        <translation>Rpeak TF/s</translation>
+    </message>
+    <message>
+        <source>E (HPL)</source>
+        <translation>E (HPL)</translation>
+    </message>
+    <message>
+        <source>s_eff (HPL)</source>
+        <translation>s_eff (HPL)</translation>
+    </message>
+    <message>
+        <source>E (HPCG)</source>
+        <translation>E (HPCG)</translation>
+    </message>
+    <message>
+        <source>s_eff (HPCG)</source>
+        <translation>s_eff (HPCG)</translation>
     </message>
 </context>
 <context>
@@ -4309,6 +4508,34 @@ Documented miss: %1</source>
     <message>
         <source>The run fitted to the steps you measured; the band is the fit&apos;s 95 % interval</source>
         <translation>拟合到您所测训练步的运行；区间带为拟合的 95 % 区间</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>token/s</translation>
+    </message>
+    <message>
+        <source>TFLOP/s per GPU</source>
+        <translation>每 GPU TFLOP/s</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>s_eff(N)</source>
+        <translation>s_eff(N)</translation>
     </message>
 </context>
 <context>

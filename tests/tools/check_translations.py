@@ -7,7 +7,9 @@ translations/effsurf_<code>.ts under ROOT/resources must hold, for every text
 it found, a finished translation that is not empty and keeps the text's
 placeholders (%1, %n), rich-text tags and keyboard accelerator ("&File" has
 one "&"). A text added to the code without its translations fails here, as
-does a translation left empty or unfinished.
+does a translation left empty or unfinished. And lupdate must see every text:
+a file that calls tr() on a variable (tr(kTermLabels[i])) marks its texts
+with QT_TRANSLATE_NOOP or QT_TR_NOOP, or they were never extracted at all.
 
 Usage: check_translations.py LUPDATE ROOT
 """
@@ -62,6 +64,19 @@ def main():
         print(f"{root}: no resources/translations/effsurf_*.ts")
         return 1
     problems = []
+    # tr(name) where no text of the file is marked: lupdate saw nothing to translate.
+    unmarked = re.compile(r"(?<![A-Za-z_0-9])tr\(\s*[A-Za-z_]")
+    for directory in sources:
+        for source_file in sorted(pathlib.Path(directory).rglob("*")):
+            if source_file.suffix not in (".cpp", ".h"):
+                continue
+            code = source_file.read_text(encoding="utf-8")
+            if "QT_TRANSLATE_NOOP" in code or "QT_TR_NOOP" in code:
+                continue
+            for match in unmarked.finditer(code):
+                line = code.count("\n", 0, match.start()) + 1
+                problems.append(f"{source_file.relative_to(root)}:{line}: tr() of a variable whose texts lupdate cannot see "
+                                "(mark them with QT_TRANSLATE_NOOP)")
     for path in files:
         shipped = messages(path)
         for (source, disambiguation), _ in sorted(wanted.items()):

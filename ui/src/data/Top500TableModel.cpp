@@ -106,8 +106,18 @@ QVariant Top500TableModel::headerData(int section, Qt::Orientation orientation, 
         }
     }
     if (role != Qt::DisplayRole) return {};
-    static const char* const names[] = {"List",      "Rank",       "System",  "Site",        "Country",  "N",
-                                        "Rmax TF/s", "Rpeak TF/s", "E (HPL)", "s_eff (HPL)", "E (HPCG)", "s_eff (HPCG)"};
+    static const char* const names[] = {QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "List"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "Rank"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "System"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "Site"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "Country"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "N"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "Rmax TF/s"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "Rpeak TF/s"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "E (HPL)"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "s_eff (HPL)"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "E (HPCG)"),
+                                        QT_TRANSLATE_NOOP("effsurf::ui::Top500TableModel", "s_eff (HPCG)")};
     return section >= 0 && section < ColumnCount ? tr(names[section]) : QVariant();
 }
 

@@ -46,14 +46,25 @@ struct KernelChoice {
 
 /// The kernels the window offers, with what each shows.
 const KernelChoice kKernels[] = {
-    {"gemm-fp64", "GEMM FP64", "Compute-bound: Eigen's matrix multiply (GEMM), the rows shared among the threads", true},
-    {"gemm-fp32", "GEMM FP32", "Compute-bound matrix multiply, single precision", true},
-    {"gemm-bf16", "GEMM BF16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
-    {"gemm-fp16", "GEMM FP16", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)", false},
-    {"triad-fp64", "Memory triad", "Memory-bound: STREAM's a = b + 3 c over arrays far larger than the caches", true},
-    {"train-fp32", "Train step FP32", "Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it",
+    {"gemm-fp64", QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "GEMM FP64"),
+     QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "Compute-bound: Eigen's matrix multiply (GEMM), the rows shared among the threads"),
      true},
-    {"train-bf16", "Train step BF16", "The same step with a BF16 gradient (half the bytes to reduce)", false},
+    {"gemm-fp32", QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "GEMM FP32"),
+     QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "Compute-bound matrix multiply, single precision"), true},
+    {"gemm-bf16", QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "GEMM BF16"),
+     QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)"),
+     false},
+    {"gemm-fp16", QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "GEMM FP16"),
+     QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "Half precision as this build computes it (emulated through FP32 by Eigen 3.4)"),
+     false},
+    {"triad-fp64", QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "Memory triad"),
+     QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "Memory-bound: STREAM's a = b + 3 c over arrays far larger than the caches"), true},
+    {"train-fp32", QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "Train step FP32"),
+     QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel",
+                       "Each thread computes its share of a batch, then the gradient is all-reduced: the model predicts it"),
+     true},
+    {"train-bf16", QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "Train step BF16"),
+     QT_TRANSLATE_NOOP("effsurf::ui::MeasurePanel", "The same step with a BF16 gradient (half the bytes to reduce)"), false},
 };
 
 /// 1, 2, 4, ... up to `most`, and `most` itself.

@@ -6,6 +6,7 @@
 #include "PowerOfTenAxisFormatter.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/ui/style/TrainingTermText.h"
 #include "effsurf/ui/widgets/ConcealedText.h"
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/style/Palette.h"
@@ -127,7 +128,7 @@ void SurfaceScene::placeMarker() {
                 const std::size_t worst = step.largestOverhead();
                 if (worst < step.terms.size() && step.total > 0.0)
                     overheadText = QStringLiteral(" \u00B7 %1 %2\u00A0%")
-                                       .arg(QString::fromStdString(std::string(step.terms[worst].first)))
+                                       .arg(TrainingTermText::translated(step.terms[worst].first))
                                        .arg(std::lround(100.0 * step.terms[worst].second / step.total));
             } catch (const core::InvalidParameter&) {
                 // The state holds valid runs only; nothing to add otherwise.

@@ -21,9 +21,18 @@ namespace {
 
 /// Short legend names (a projector's legend keeps them whole); the tooltip says them in full.
 /// In core::TrainingStep's order; terms a run does not have (no experts, no context parallelism) stay out of the legend.
-const char* const kTermLabels[] = {"compute",           "HBM-bound kernels", "pipeline bubble",   "stage imbalance",
-                                   "tensor all-reduce", "context K/V",       "expert all-to-all", "pipeline sends",
-                                   "data all-reduce",   "ZeRO-3 gathers",    "host copies",       "serial"};
+const char* const kTermLabels[] = {QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "compute"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "HBM-bound kernels"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "pipeline bubble"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "stage imbalance"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "tensor all-reduce"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "context K/V"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "expert all-to-all"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "pipeline sends"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "data all-reduce"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "ZeRO-3 gathers"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "host copies"),
+                                   QT_TRANSLATE_NOOP("effsurf::ui::StepBreakdownChart", "serial")};
 static_assert(std::size(kTermLabels) == core::TrainingStep::kTermCount, "a label for every term");
 
 }  // namespace

@@ -41,7 +41,14 @@ namespace effsurf::ui {
 namespace {
 
 /// The readout's quantities, in order: what an ML engineer reads off a run.
-const char* const kReadoutNames[] = {"step", "tokens/s", "TFLOP/s per GPU", "MFU", "days", "GPU-hours", "E", "s_eff(N)"};
+const char* const kReadoutNames[] = {QT_TRANSLATE_NOOP("effsurf::ui::TrainingWorkspace", "step"),
+                                     QT_TRANSLATE_NOOP("effsurf::ui::TrainingWorkspace", "tokens/s"),
+                                     QT_TRANSLATE_NOOP("effsurf::ui::TrainingWorkspace", "TFLOP/s per GPU"),
+                                     QT_TRANSLATE_NOOP("effsurf::ui::TrainingWorkspace", "MFU"),
+                                     QT_TRANSLATE_NOOP("effsurf::ui::TrainingWorkspace", "days"),
+                                     QT_TRANSLATE_NOOP("effsurf::ui::TrainingWorkspace", "GPU-hours"),
+                                     QT_TRANSLATE_NOOP("effsurf::ui::TrainingWorkspace", "E"),
+                                     QT_TRANSLATE_NOOP("effsurf::ui::TrainingWorkspace", "s_eff(N)")};
 
 }  // namespace
 
