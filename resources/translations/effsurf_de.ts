@@ -497,7 +497,7 @@
     </message>
     <message>
         <source>memory-bound kernels</source>
-        <translation>speichergebundene Kernel</translation>
+        <translation>Speicher-Kernel</translation>
     </message>
     <message>
         <source>pipeline bubble</source>
@@ -509,27 +509,27 @@
     </message>
     <message>
         <source>tensor-parallel all-reduce</source>
-        <translation>tensorparalleles All-Reduce</translation>
+        <translation>Tensor-All-Reduce</translation>
     </message>
     <message>
         <source>context-parallel K/V exchange</source>
-        <translation>kontextparalleler K/V-Austausch</translation>
+        <translation>Kontext-K/V-Austausch</translation>
     </message>
     <message>
         <source>expert all-to-all</source>
-        <translation>All-to-All der Experten</translation>
+        <translation>Experten-All-to-All</translation>
     </message>
     <message>
         <source>pipeline point-to-point</source>
-        <translation>Punkt-zu-Punkt der Pipeline</translation>
+        <translation>Pipeline-Sendungen</translation>
     </message>
     <message>
         <source>data-parallel all-reduce</source>
-        <translation>datenparalleles All-Reduce</translation>
+        <translation>Daten-All-Reduce</translation>
     </message>
     <message>
         <source>ZeRO-3 parameter gathers</source>
-        <translation>ZeRO-3-Parametersammeln</translation>
+        <translation>ZeRO-3-Sammeln</translation>
     </message>
     <message>
         <source>host-device copies</source>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>optimizer and serial</source>
-        <translation>Optimierer und Serielles</translation>
+        <translation>Optimierer, seriell</translation>
     </message>
 </context>
 <context>
@@ -3759,7 +3759,7 @@ Solange keine automatische Sicherung gelingt, ginge bei einem Absturz die nicht 
     </message>
     <message>
         <source>End tour</source>
-        <translation>Rundgang beenden</translation>
+        <translation>Beenden</translation>
     </message>
     <message>
         <source>Previous step (PageUp, Left)</source>

@@ -497,7 +497,7 @@
     </message>
     <message>
         <source>memory-bound kernels</source>
-        <translation>kernels limitados por memoria</translation>
+        <translation>kernels de memoria</translation>
     </message>
     <message>
         <source>pipeline bubble</source>
@@ -505,15 +505,15 @@
     </message>
     <message>
         <source>stage imbalance</source>
-        <translation>desequilibrio de etapas</translation>
+        <translation>desequilibrio</translation>
     </message>
     <message>
         <source>tensor-parallel all-reduce</source>
-        <translation>all-reduce de paralelismo de tensor</translation>
+        <translation>all-reduce de tensor</translation>
     </message>
     <message>
         <source>context-parallel K/V exchange</source>
-        <translation>intercambio K/V de paralelismo de contexto</translation>
+        <translation>intercambio K/V de contexto</translation>
     </message>
     <message>
         <source>expert all-to-all</source>
@@ -525,19 +525,19 @@
     </message>
     <message>
         <source>data-parallel all-reduce</source>
-        <translation>all-reduce de paralelismo de datos</translation>
+        <translation>all-reduce de datos</translation>
     </message>
     <message>
         <source>ZeRO-3 parameter gathers</source>
-        <translation>recolección de parámetros ZeRO-3</translation>
+        <translation>recolección ZeRO-3</translation>
     </message>
     <message>
         <source>host-device copies</source>
-        <translation>copias anfitrión-dispositivo</translation>
+        <translation>copias al anfitrión</translation>
     </message>
     <message>
         <source>optimizer and serial</source>
-        <translation>optimizador y parte serie</translation>
+        <translation>optimizador y serie</translation>
     </message>
 </context>
 <context>

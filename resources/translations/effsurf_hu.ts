@@ -504,15 +504,15 @@
     </message>
     <message>
         <source>stage imbalance</source>
-        <translation>fokozatok egyenetlensége</translation>
+        <translation>egyenetlen fokozatok</translation>
     </message>
     <message>
         <source>tensor-parallel all-reduce</source>
-        <translation>tenzorpárhuzamos all-reduce</translation>
+        <translation>tenzor all-reduce</translation>
     </message>
     <message>
         <source>context-parallel K/V exchange</source>
-        <translation>kontextuspárhuzamos K/V-csere</translation>
+        <translation>kontextus K/V-csere</translation>
     </message>
     <message>
         <source>expert all-to-all</source>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>data-parallel all-reduce</source>
-        <translation>adatpárhuzamos all-reduce</translation>
+        <translation>adat all-reduce</translation>
     </message>
     <message>
         <source>ZeRO-3 parameter gathers</source>
@@ -532,11 +532,11 @@
     </message>
     <message>
         <source>host-device copies</source>
-        <translation>gazdagép–eszköz másolás</translation>
+        <translation>gazdagép-másolás</translation>
     </message>
     <message>
         <source>optimizer and serial</source>
-        <translation>optimalizáló és soros rész</translation>
+        <translation>optimalizáló, soros</translation>
     </message>
 </context>
 <context>
@@ -3746,7 +3746,7 @@ Amíg egy automatikus mentés nem sikerül, egy összeomlás a nem mentett munka
     </message>
     <message>
         <source>End tour</source>
-        <translation>Bemutató befejezése</translation>
+        <translation>Befejezés</translation>
     </message>
     <message>
         <source>Previous step (PageUp, Left)</source>

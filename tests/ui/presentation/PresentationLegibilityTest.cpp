@@ -32,6 +32,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string_view>
+
 #include <cmath>
 #include <deque>
 #include <ostream>
@@ -181,13 +183,21 @@ std::vector<LanguageRoom> languageRooms() {
     // changes, and every tour shows them: each walk takes one tour, in turn,
     // so that the twelve walks cover each tour twice (walking all six at
     // every size in every language would take five times the English suite).
+    // The tours' narration and a training run's terms are translated too: at
+    // the smallest projector each language also walks the tour with the
+    // longest of both, deep networks (Spanish's tensor all-reduce once ran
+    // off the 3D pane there).
     std::size_t walk = 0;
     for (const ui::Language::Entry& entry : ui::Language::shipped()) {
         if (entry.code == QLatin1String("en")) continue;  // the Projectors suite
         static std::deque<QByteArray> codes;              // the parameters' strings live as long as the suite
         codes.push_back(entry.code.toLatin1());
-        for (const auto& [sizeName, size] : sizes)
-            all.push_back({codes.back().constData(), sizeName, size, kTours[walk++ % std::size(kTours)]});
+        for (const auto& [sizeName, size] : sizes) {
+            const char* tour = kTours[walk++ % std::size(kTours)];
+            all.push_back({codes.back().constData(), sizeName, size, tour});
+            if (size.width() == 1024 && std::string_view(tour) != "deep-networks")
+                all.push_back({codes.back().constData(), "1024x768_deep_networks", size, "deep-networks"});
+        }
     }
     return all;
 }
