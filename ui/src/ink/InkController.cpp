@@ -107,12 +107,9 @@ void InkController::takeStill() {
     stillPending_ = false;
     if (!layer_->isVisible()) return;
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    // Hidden and shown again within this pass: the screen never sees the window without its ink.
-    layer_->hide();
+    // grabWindow_ leaves the layer out of the picture itself; the layer keeps its place in the stacking
+    // (raising it here would put it over a blanked screen's black cover).
     layer_->setBackdrop(grabWindow_());
-    layer_->setGeometry(window_->rect());
-    layer_->show();
-    layer_->raise();
 }
 
 void InkController::setPage(const QString& key) {

@@ -100,7 +100,8 @@ bool LectureKeyFilter::eventFilter(QObject* watched, QEvent* event) {
     // The presentation view's own keys (the pen, the spotlight) come first. A field that only holds the focus
     // (the s field after an edit) lets them pass, as it does B; one edited since its Enter keeps its letters ("1e-5").
     // The key's receiver first: it is the focus, unless the window is not the active one this instant.
-    const auto* line = widget->inherits("QLineEdit") ? qobject_cast<QLineEdit*>(widget) : qobject_cast<QLineEdit*>(focus);
+    const auto* line = qobject_cast<QLineEdit*>(widget);
+    if (!line) line = qobject_cast<QLineEdit*>(focus);
     const bool editing = inTextEditor || (line && line->isModified()) || qobject_cast<QAbstractSpinBox*>(focus) ||
                          qobject_cast<QAbstractSpinBox*>(widget->parent());
     if (presenterKeys_ && presenting_() && (!editing || key->key() == Qt::Key_Escape) && presenterKeys_(key->key())) return true;

@@ -21,7 +21,15 @@ void WindowLecture::build(MainWindow& w) {
         window, [window] { return WindowImage::grab(*window, *window->surface_, window->ink_ ? window->ink_->layer() : nullptr); }, window);
     w.ink_ = ink;
     QObject::connect(w.presentation_, &PresentationMode::presentingChanged, ink, &InkController::setPresenting);
-    QObject::connect(w.controller_, &ScenarioController::scenarioChanged, ink, [ink] { ink->windowChanged(); });
+    // The still under the ink is taken once the state settles: a tour step's glide (an interaction) would
+    // otherwise grab the window and render the 3D view off-screen at every one of its frames.
+    ScenarioController* controller = w.controller_;
+    QObject::connect(controller, &ScenarioController::scenarioChanged, ink, [ink, controller] {
+        if (!controller->isInteractive()) ink->windowChanged();
+    });
+    QObject::connect(controller, &ScenarioController::interactionChanged, ink, [ink](bool interactive) {
+        if (!interactive) ink->windowChanged();
+    });
     // Ink belongs to the tour's step it was drawn on; outside a tour, to one page of its own.
     TourPlayer* player = w.tours_->player();
     QObject::connect(player, &TourPlayer::stepChanged, ink, [ink, player](int step) {
