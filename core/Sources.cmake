@@ -22,6 +22,10 @@ set(EFFSURF_CORE_SOURCES
   src/data/PublishedTrainingRun.cpp
   src/data/TrainingStepReader.cpp
   src/fit/AllReduceFit.cpp
+  src/formula/FormulaMathMl.cpp
+  src/formula/FormulaNode.cpp
+  src/formula/FormulaParser.cpp
+  src/formula/FormulaPlainText.cpp
   src/fit/SerialFractionFit.cpp
   src/fit/MeasuredSpeedups.cpp
   src/fit/StudentT.cpp

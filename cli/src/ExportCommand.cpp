@@ -21,6 +21,7 @@
 #include "effsurf/core/scenario/ViewNames.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFileInfo>
 
 #include <cmath>
@@ -67,6 +68,10 @@ public:
                        "png, svg, pdf, csv, tex (the fit table as a LaTeX tabular) or html (an interactive page: "
                        "--figure all, surface, speedup, efficiency, performance or plane) (default: the extension of "
                        "--out, else png; the surface as SVG and PDF is vector art and needs no display)")
+            .addOption("lecture", "TOUR",
+                       "html: the lecture as one page, every step of a built-in tour (its id, see the Tours menu) or of a "
+                       "tour file (.effsurf-tour) with its narration and formulas, stepped by keys and buttons; the "
+                       "configuration options give what the steps keep (measured series, snapshots)")
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("title", "TEXT", "a title instead of the chart's own")
@@ -116,9 +121,10 @@ public:
                 return 2;
             }
         }
+        const std::string out = args.required("out");
+        if (args.has("lecture")) return exportLecture(args, out, context);
         if (!args.has("figure") && !source) throw UsageError("missing required option --figure (or --from-figure)");
         const QString figure = args.has("figure") ? QString::fromStdString(*args.value("figure")).toLower() : source->figure;
-        const std::string out = args.required("out");
         if (wantsPage(args, out))
             return exportPage(args, figure, out, source ? &source->scenario : nullptr, source && source->view ? &*source->view : nullptr,
                               context);
@@ -319,6 +325,49 @@ private:
         Report report;
         auto& table = report.addTable("written", "", {{"figure", "figure"}, {"file", "file"}});
         table.rows.push_back({figure.toStdString(), path});
+        report.render(context.out, args.has("json"));
+        return 0;
+    }
+
+    /// A tour as one page: its steps, narration and formulas, each step's scenario on the page's surface and charts.
+    int exportLecture(const ParsedArguments& args, const std::string& out, CommandContext& context) const {
+        if (args.has("figure") && QString::fromStdString(*args.value("figure")).toLower() != QLatin1String("all"))
+            throw UsageError("--lecture shows the surface and every chart: leave out --figure");
+        if (const auto format = args.value("format"); format && QString::fromStdString(*format).toLower() != QLatin1String("html"))
+            throw UsageError("--lecture writes an interactive page: --format html, not " + *format);
+        const QString suffix = QFileInfo(QString::fromStdString(out)).suffix().toLower();
+        if (!suffix.isEmpty() && suffix != QLatin1String("html") && suffix != QLatin1String("htm") && !OutputFiles::isDirectory(out))
+            throw UsageError("--out '" + out + "' ends in ." + suffix.toStdString() + " but --lecture writes an .html page");
+        for (const char* option : {"dpi", "size", "layout", "style", "sidecar", "transparent", "from-figure", "camera", "log-e", "tour"})
+            if (args.has(option))
+                throw UsageError(std::string("--") + option + " does not apply to a lecture's page (each step has its view)");
+        if (!FigureSetup::displayAvailable(false, context, name())) return 2;
+        const auto app = FigureSetup::startApplication();
+        const core::Tour tour = FigureSetup::tour(*args.value("lecture"), "--lecture");
+        std::string path = out;
+        if (OutputFiles::isDirectory(out)) {
+            OutputFiles::makeDirectory(out);
+            path = QDir(QString::fromStdString(out))
+                       .filePath(QString::fromStdString(tour.id.empty() ? "lecture" : tour.id) + QStringLiteral(".html"))
+                       .toStdString();
+        } else if (suffix.isEmpty()) {
+            path += ".html";
+        }
+        OutputFiles::refuseToReplace({path}, args.has("force"));
+        const auto base = FigureSetup::scenario(args, context, name(), core::Scenario{});
+        if (!base) return 2;
+        if (!ui::InteractivePage::available()) {
+            context.err << "effsurf-cli export: this effsurf was built without the interactive page (EFFSURF_BUILD_WEB)\n";
+            return 2;
+        }
+        QString error;
+        if (!ui::InteractivePage::writeLecture(QString::fromStdString(path), tour, *base, &error)) {
+            context.err << "effsurf-cli export: " << error.toStdString() << '\n';
+            return 2;
+        }
+        Report report;
+        auto& table = report.addTable("written", "", {{"figure", "figure"}, {"file", "file"}});
+        table.rows.push_back({"lecture " + tour.id + " (" + std::to_string(tour.steps.size()) + " steps)", path});
         report.render(context.out, args.has("json"));
         return 0;
     }

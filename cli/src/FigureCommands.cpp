@@ -9,6 +9,7 @@ namespace effsurf::cli {
 std::unique_ptr<Command> makeExportCommand();
 std::unique_ptr<Command> makeAnimateCommand();
 std::unique_ptr<Command> makePresetsCommand();
+std::unique_ptr<Command> makeTourCommand();
 
 namespace {
 
@@ -17,6 +18,7 @@ std::vector<std::unique_ptr<Command>> makeFigureCommands() {
     commands.push_back(makeExportCommand());
     commands.push_back(makeAnimateCommand());
     commands.push_back(makePresetsCommand());
+    commands.push_back(makeTourCommand());
     return commands;
 }
 

@@ -12,6 +12,8 @@
 #include "effsurf/core/util/QuantityParser.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 
 #include <cmath>
 
@@ -117,6 +119,24 @@ std::unique_ptr<QApplication> FigureSetup::startApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
     ui::initializeResources();
     return app;
+}
+
+core::Tour FigureSetup::tour(const std::string& idOrFile, const std::string& option) {
+    std::string known;
+    for (const auto& candidate : ui::BuiltinTours::all()) {
+        if (candidate->id == idOrFile) return *candidate;
+        known += (known.empty() ? "" : ", ") + candidate->id;
+    }
+    const QString path = QString::fromStdString(idOrFile);
+    if (!QFileInfo::exists(path))
+        throw core::InvalidParameter(option, "'" + idOrFile + "' is neither a built-in tour (" + known + ") nor a tour file");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw core::InvalidParameter(option, idOrFile + ": cannot be read (" + file.errorString().toStdString() + ")");
+    QString error;
+    const auto read = ui::SessionFile::tourFromJson(file.readAll(), path, &error);
+    if (!read) throw core::InvalidParameter(option, error.toStdString());
+    return *read;
 }
 
 }  // namespace effsurf::cli

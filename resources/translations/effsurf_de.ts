@@ -1886,6 +1886,26 @@
         <source>With a decimal &amp;point (1.5×10⁻³)</source>
         <translation>Mit Dezimal&amp;punkt (1.5×10⁻³)</translation>
     </message>
+    <message>
+        <source>Export lecture as page</source>
+        <translation>Vorlesung als Seite exportieren</translation>
+    </message>
+    <message>
+        <source>The tour to export, every step with its narration and formula:</source>
+        <translation>Der Rundgang, der exportiert wird, jeder Schritt mit Erläuterung und Formel:</translation>
+    </message>
+    <message>
+        <source>Cannot export the lecture</source>
+        <translation>Die Vorlesung kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Export &amp;lecture as page (HTML)…</source>
+        <translation>&amp;Vorlesung als Seite exportieren (HTML)…</translation>
+    </message>
+    <message>
+        <source>A tour as one HTML file students step through offline, sliders and all</source>
+        <translation>Ein Rundgang als eine HTML-Datei, die Studierende offline Schritt für Schritt durchgehen, mit allen Schiebereglern</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>

@@ -1886,6 +1886,26 @@
         <source>With a decimal &amp;point (1.5×10⁻³)</source>
         <translation>Con &amp;punto decimal (1.5×10⁻³)</translation>
     </message>
+    <message>
+        <source>Export lecture as page</source>
+        <translation>Exportar la clase como página</translation>
+    </message>
+    <message>
+        <source>The tour to export, every step with its narration and formula:</source>
+        <translation>El recorrido que se exporta, cada paso con su explicación y su fórmula:</translation>
+    </message>
+    <message>
+        <source>Cannot export the lecture</source>
+        <translation>No se puede exportar la clase</translation>
+    </message>
+    <message>
+        <source>Export &amp;lecture as page (HTML)…</source>
+        <translation>Exportar la &amp;clase como página (HTML)…</translation>
+    </message>
+    <message>
+        <source>A tour as one HTML file students step through offline, sliders and all</source>
+        <translation>Un recorrido en un solo archivo HTML que los estudiantes recorren paso a paso sin conexión, con todos los controles deslizantes</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>

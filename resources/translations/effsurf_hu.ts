@@ -1878,6 +1878,26 @@
         <source>With a decimal &amp;point (1.5×10⁻³)</source>
         <translation>Tizedes&amp;ponttal (1.5×10⁻³)</translation>
     </message>
+    <message>
+        <source>Export lecture as page</source>
+        <translation>Előadás exportálása oldalként</translation>
+    </message>
+    <message>
+        <source>The tour to export, every step with its narration and formula:</source>
+        <translation>Az exportálandó bemutató, minden lépése a magyarázatával és képletével:</translation>
+    </message>
+    <message>
+        <source>Cannot export the lecture</source>
+        <translation>Az előadás nem exportálható</translation>
+    </message>
+    <message>
+        <source>Export &amp;lecture as page (HTML)…</source>
+        <translation>&amp;Előadás exportálása oldalként (HTML)…</translation>
+    </message>
+    <message>
+        <source>A tour as one HTML file students step through offline, sliders and all</source>
+        <translation>Egy bemutató egyetlen HTML-fájlban, amelyen a hallgatók offline, lépésről lépésre haladnak végig, csúszkákkal együtt</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>

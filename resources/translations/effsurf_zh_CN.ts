@@ -1878,6 +1878,26 @@
         <source>With a decimal &amp;point (1.5×10⁻³)</source>
         <translation>使用小数点(&amp;P)（1.5×10⁻³）</translation>
     </message>
+    <message>
+        <source>Export lecture as page</source>
+        <translation>将讲座导出为页面</translation>
+    </message>
+    <message>
+        <source>The tour to export, every step with its narration and formula:</source>
+        <translation>要导出的导览，每一步都带有讲解和公式：</translation>
+    </message>
+    <message>
+        <source>Cannot export the lecture</source>
+        <translation>无法导出讲座</translation>
+    </message>
+    <message>
+        <source>Export &amp;lecture as page (HTML)…</source>
+        <translation>将讲座导出为页面 (HTML)(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>A tour as one HTML file students step through offline, sliders and all</source>
+        <translation>将导览导出为一个 HTML 文件，学生可离线逐步浏览，并可使用所有滑块</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::ManualWindow</name>

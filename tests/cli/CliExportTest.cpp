@@ -122,6 +122,41 @@ TEST(CliExport, AnInteractivePageIsOneHtmlFileWithItsScenario) {
     EXPECT_EQ(replace.exitCode, 2);  // nothing written over without --force
 }
 
+TEST(CliExport, ALectureIsOnePageOfATourAndTourPrintsItsSteps) {
+    const std::string dir = tempDir();
+    const auto page = run({"export", "--lecture", "amdahl-surface", "--out", dir + "/"}, true);
+    ASSERT_EQ(page.exitCode, 0) << page.err;
+    EXPECT_NE(page.out.find("lecture amdahl-surface (5 steps)"), std::string::npos) << page.out;
+    const std::string html = slurp(dir + "/amdahl-surface.html");
+    EXPECT_NE(html.find("\"lecture\":{"), std::string::npos);
+    EXPECT_NE(html.find("EffsurfLecture"), std::string::npos);
+    // The steps as the window's tour panel shows them, with their numbers (web/tests/test_lecture.py compares the page).
+    const auto step = run({"tour", "amdahl-surface", "--step", "2", "--json"}, true);
+    ASSERT_EQ(step.exitCode, 0) << step.err;
+    EXPECT_NE(step.out.find("N = 10⁴ reach S = 909, so E = 9.09"), std::string::npos) << step.out;
+    EXPECT_NEAR(jsonNumber(step.out, "efficiency"), 1.0 / (1.0 + (1e4 - 1.0) * 1e-3), 1e-15);
+    // Refusals that name what is wrong, and nothing written.
+    const auto unknown = run({"export", "--lecture", "amdahl", "--out", dir + "/u.html"}, true);
+    EXPECT_EQ(unknown.exitCode, 2);
+    EXPECT_NE(unknown.err.find("'amdahl' is neither a built-in tour (amdahl-surface, top500-hpl-hpcg"), std::string::npos) << unknown.err;
+    const auto figure = run({"export", "--lecture", "amdahl-surface", "--figure", "speedup", "--out", dir + "/f.html"}, true);
+    EXPECT_EQ(figure.exitCode, 2);
+    EXPECT_NE(figure.err.find("--lecture shows the surface and every chart"), std::string::npos) << figure.err;
+    const auto png = run({"export", "--lecture", "amdahl-surface", "--out", dir + "/l.png"}, true);
+    EXPECT_EQ(png.exitCode, 2);
+    EXPECT_FALSE(fileExists(dir + "/u.html") || fileExists(dir + "/f.html") || fileExists(dir + "/l.png"));
+    writeFile(dir + "/broken.effsurf-tour",
+              "{\"format\": \"effsurf-tour\", \"schema\": 1, \"id\": \"b\", \"title\": \"B\", \"steps\": [{\"title\": \"x\", \"state\": "
+              "{\"law\": \"amdahl\", \"serialFraction\": 0.1, \"processors\": -4, \"precision\": \"fp64\"}}]}");
+    const auto broken = run({"tour", dir + "/broken.effsurf-tour"}, true);
+    EXPECT_EQ(broken.exitCode, 2);
+    EXPECT_NE(broken.err.find("broken.effsurf-tour"), std::string::npos) << broken.err;
+    EXPECT_NE(broken.err.find("steps[0].state.N: must lie in [1, 10¹²], got −4"), std::string::npos) << broken.err;
+    const auto nine = run({"tour", "amdahl-surface", "--step", "9"}, true);
+    EXPECT_EQ(nine.exitCode, 2);
+    EXPECT_NE(nine.err.find("the tour has steps 1 to 5, not '9'"), std::string::npos) << nine.err;
+}
+
 TEST(CliExport, AChartOfMeasurementsWithoutAnyIsWrittenWithAWarning) {
     // An empty Karp–Flatt chart was exported without a word (issue 44).
     const std::string dir = tempDir();

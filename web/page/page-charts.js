@@ -293,7 +293,12 @@
     }
 
     // The table follows committed changes (a slider's release, a field's Enter), not every step of a drag.
-    return { draw: draw, table: table, chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null), plainText: plainText,
+    /// Another lesson's systems and series (a lecture's step selects other systems); drawn at the next draw().
+    function setData(data) {
+      pageData = data;
+    }
+
+    return { draw: draw, table: table, setData: setData, chartPointAt: (name) => (chartPoints[name] ? chartPoints[name].drawnAt : null), plainText: plainText,
              figure: figure, curvesDrawn: (name) => (liveCurves[name] ? liveCurves[name].drawn() : []) };
   };
 })();

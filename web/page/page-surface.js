@@ -123,7 +123,8 @@
       const top = preset.top && !angles;
       const a = (angles ? angles.azimuth : preset.azimuth) * Math.PI / 180;
       const e = (angles ? angles.elevation : preset.elevation) * Math.PI / 180;
-      const direction = [-Math.sin(a) * Math.cos(e), -Math.cos(a) * Math.cos(e), Math.sin(e)];
+      // The map from below the box: from above, with s rising upwards (y is -log10 s), N would run right to left.
+      const direction = top ? [0, 0, -1] : [-Math.sin(a) * Math.cos(e), -Math.cos(a) * Math.cos(e), Math.sin(e)];
       // The top view is a map: N to the right, s rising upwards, seen without perspective.
       const up = top ? [0, -1, 0] : [0, 0, 1];
       const distance = fittedDistance(direction, up) * distanceScale;
@@ -160,7 +161,7 @@
     // ---- what the window places on the surface: systems, measured points, snapshots, a trajectory ----
     // Drawn over the scene as the current point is, hidden where the surface hides them: a plotly marker on
     // the surface it lies on fights it for depth (Summit's HPCG square showed as a sliver, or not at all).
-    const placedAt = (placed || []).map(function (p) {
+    const markersOf = (list) => (list || []).map(function (p) {
       const s = Math.min(Math.max(p.serialFraction, Math.pow(10, frame.log10SMin)), Math.pow(10, frame.log10SMax));
       const marker = document.createElement('span');
       marker.className = 'placed-point ' + p.kind;
@@ -172,7 +173,7 @@
       return { x: Math.log10(p.processors), y: -Math.log10(s), point: p, marker: marker };
     });
     // Each measured series' fitted law on the surface: its curve at the fitted s over the series' N, dashed in its colour.
-    const fits = (series || []).filter((s) => s.fitted && s.fitted.processors.length > 1).map(function (s) {
+    const fitsOf = (list) => (list || []).filter((s) => s.fitted && s.fitted.processors.length > 1).map(function (s) {
       const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
       path.setAttribute('class', 'fit');
       path.style.stroke = s.color || '#1f77b4';
@@ -180,6 +181,7 @@
       const y = -Math.log10(Math.min(Math.max(s.fittedSerialFraction, Math.pow(10, frame.log10SMin)), 1));
       return { path: path, x: s.fitted.processors.map((n) => Math.log10(n)), y: y, efficiency: s.fitted.efficiency };
     });
+    let placedAt = markersOf(placed), fits = fitsOf(series);
     let placedFor = null;  // the camera and E axis the placed points' screen positions were found for
     function placePoints(state) {
       const key = state ? JSON.stringify([state.camera.view, state.camera.projection, logarithmic,
@@ -220,7 +222,7 @@
     }
 
     // Their labels: text (a name is never markup), off the current point and its label.
-    const labels = placedAt.filter((q) => q.point.labelled).map(function (q) {
+    const labelsOf = (markers) => markers.filter((q) => q.point.labelled).map(function (q) {
       const element = document.createElement('span');
       element.className = 'placed-label ' + q.point.kind;
       element.textContent = q.point.label;
@@ -228,6 +230,13 @@
       parts.labels.appendChild(element);
       return { at: q, element: element };
     });
+    let labels = labelsOf(placedAt);
+    /// Another lesson's points (a lecture's step selects other systems): the old ones removed, the new placed.
+    function setPlaced(newPlaced, newSeries) {
+      [...placedAt.map((q) => q.marker), ...labels.map((l) => l.element), ...fits.map((f) => f.path)].forEach((e) => e.remove());
+      placedAt = markersOf(newPlaced);
+      [fits, labels, placedFor] = [fitsOf(newSeries), labelsOf(placedAt), null];
+    }
     const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     const paneRect = (element) => {
       const box = element.getBoundingClientRect(), pane = parts.pane.getBoundingClientRect();
@@ -270,15 +279,18 @@
       // Decade labels every 2 decades where they fit, every 3 or 4 on a phone or at 200 % zoom (ems across the view).
       const ems = (parts.plot.clientWidth || 800) / fontSize();
       const step = ems < 32 ? 4 : ems < 55 ? 3 : 2;
+      const camera3d = eye(), map = camera3d.projection.type === 'orthographic';
       return {
         font: font, margin: { l: 0, r: 0, t: 0, b: 0 }, showlegend: false, uirevision: 'keep', hovermode: 'closest',
         scene: {
           aspectmode: 'manual', aspectratio: { x: frame.horizontalScale, y: frame.horizontalScale, z: 1 },
           xaxis: axis('processors N', decadeTicks(frame.log10NMin, frame.log10NMax, step, 1), [frame.log10NMin, frame.log10NMax]),
           yaxis: axis('serial fraction s', decadeTicks(frame.log10SMin, frame.log10SMax, step, -1), [-frame.log10SMax, -frame.log10SMin]),
-          zaxis: logarithmic ? axis('efficiency E (log)', decadeTicks(-4, 0, 1, 1), [low, 0])
-                             : axis('efficiency E', { tickvals: [0, 0.25, 0.5, 0.75, 1], ticktext: ['0', '0.25', '0.5', '0.75', '1'] }, [0, 1]),
-          camera: eye()
+          zaxis: Object.assign(logarithmic ? axis('efficiency E (log)', decadeTicks(-4, 0, 1, 1), [low, 0])
+                                           : axis('efficiency E', { tickvals: [0, 0.25, 0.5, 0.75, 1], ticktext: ['0', '0.25', '0.5', '0.75', '1'] }, [0, 1]),
+                               // On the map the E axis points at the reader: its ticks would pile up on one spot (the colour bar reads E).
+                               map ? { showticklabels: false, title: { text: '' } } : {}),
+          camera: camera3d
         }
       };
     }
@@ -484,11 +496,21 @@
     }
 
     let drawnOnce = false;
+    /// The camera as eye() has it now; into or out of the top view (a map without perspective or E axis) the view
+    /// is drawn again whole: plotly's relayout of the projection left the scene collapsed to a few lines.
+    function applyCamera() {
+      if (!drawnOnce) return;  // the first draw() takes it
+      const now = parts.plot._fullLayout && parts.plot._fullLayout.scene && parts.plot._fullLayout.scene.camera;
+      if (now && now.projection && now.projection.type !== eye().projection.type) view.draw(logarithmic, drawnConfig);
+      else Plotly.relayout(parts.plot, { 'scene.camera': eye() });
+    }
+    let drawnConfig = {};  // plotly's config of the last draw(), for a camera that needs the view drawn again
     const view = {
       resolution: resolution,
       /// Draws the surface again (law, precision, γ, E axis changed).
       draw: function (logE, config) {
         logarithmic = !!logE;
+        drawnConfig = config;
         // WebGL at the screen's pixel ratio: plotly's default (2) renders a plain screen's view at four times
         // its pixels, which a CPU-rendered WebGL (no GPU) pays for in every frame.
         const pixelRatio = Math.min(2, Math.max(1, window.devicePixelRatio || 1));
@@ -524,6 +546,7 @@
         place();
       },
       pointAt: () => drawn,
+      setPlaced: (newPlaced, newSeries) => { setPlaced(newPlaced, newSeries); place(); },
       /// The box's eight corners on the screen (pane coordinates): what must fit the view.
       boxCorners: function () {
         const state = sceneState();
@@ -559,7 +582,7 @@
         camera = id;
         angles = null;
         distanceScale = 1;
-        Plotly.relayout(parts.plot, { 'scene.camera': eye() });
+        applyCamera();
       },
       /// Keyboard: turn by `azimuth`/`elevation` degrees, zoom by `zoom` (a factor of the distance).
       turn: function (azimuth, elevation, zoom) {
@@ -567,7 +590,7 @@
         const now = angles || { azimuth: preset.azimuth, elevation: preset.top ? 89 : preset.elevation };
         angles = { azimuth: ((now.azimuth + azimuth + 540) % 360) - 180, elevation: Math.max(-89, Math.min(89, now.elevation + elevation)) };
         distanceScale = Math.max(0.4, Math.min(3, distanceScale * (zoom || 1)));
-        Plotly.relayout(parts.plot, { 'scene.camera': eye() });
+        applyCamera();
       },
       frame: frame,
       decade: decade

@@ -49,7 +49,7 @@
     return;
   }
   if (typeof createEffsurfCore !== 'function' || typeof Plotly !== 'object' || typeof window.EffsurfSurfaceView !== 'function' ||
-      typeof window.EffsurfWebGL !== 'object' ||
+      typeof window.EffsurfWebGL !== 'object' || typeof window.EffsurfLecture !== 'function' ||
       typeof window.EffsurfCharts !== 'function') {
     showPageError('This page is missing a part (effsurf\'s core, plotly.js or its own drawing code); export it again from effsurf.');
     return;
@@ -120,6 +120,7 @@
     const charts = window.EffsurfCharts(core, page, pageData, { shown: shown, plotConfig: plotConfig,
                                                                 fileName: sessionFileName().replace(/\.effsurf$/, '') });
     let surface = null;
+    let lecture = null;  // a lecture's panel (page-lecture.js), when the page is a tour's
 
     if (shown('surface') && !has3d) {
       const note = byId('no-webgl');
@@ -146,23 +147,26 @@
     }
 
     // ---- the readout and the fields ---------------------------------------
+    /// A lecture's step asks its question: the numbers wait for the answer (the window's readouts say "E = ?" too).
+    const concealed = () => !!lecture && lecture.answerHidden();
     function readout() {
       const r = page.readout();
       byId('readout-law').textContent = r.lawName;
+      const hide = concealed();
       const put = (id, value, digits) => {
         const element = byId(id);
-        element.textContent = live(value, digits);
-        element.dataset.value = String(value);  // full precision, for whoever checks the numbers
+        element.textContent = hide ? '?' : live(value, digits);
+        element.dataset.value = hide ? '' : String(value);  // full precision, for whoever checks the numbers
       };
       put('readout-efficiency', r.efficiency, 4);
       put('readout-speedup', r.speedup, 4);
       put('readout-seff', r.sEff, 4);
       put('readout-k', r.speedFactor, 3);
-      byId('readout-limit').textContent = r.gainLimit;
-      // What the page shows (core's figure names), for the law chosen.
+      byId('readout-limit').textContent = hide ? '' : r.gainLimit;
+      // What the page shows (core's figure names), for the law chosen; a lecture's page is its tour's.
       const what = figureName === 'all' ? 'Efficiency surface' : (figureLabels[figureName] || 'Efficiency surface');
-      byId('title').textContent = what + ': ' + r.lawName;
-      document.title = what + ': ' + r.lawName + ' (effsurf)';
+      byId('title').textContent = lecture ? lecture.title() : what + ': ' + r.lawName;
+      document.title = (lecture ? lecture.title() : what + ': ' + r.lawName) + ' (effsurf)';
       byId('caption').textContent = r.caption;  // core's caption of what the page shows now
       if (byId('law-formula').dataset.law !== r.law) {
         // The law in a sentence and its formula: core's MathML (trusted markup from core, never user text).
@@ -206,7 +210,9 @@
     /// Written on a committed change only (a slider's release, a field's Enter): browsers throttle a page
     /// that rewrites its address at every step of a drag.
     function writeFragment() {
-      const fragment = '#' + edits.map((e) => encodeURIComponent(e[0]) + '=' + encodeURIComponent(e[1])).join('&');
+      // A lecture's step first: the edits a link carries are the student's at that step.
+      const parts = (lecture ? [['step', String(lecture.index() + 1)]] : []).concat(edits);
+      const fragment = '#' + parts.map((e) => encodeURIComponent(e[0]) + '=' + encodeURIComponent(e[1])).join('&');
       try {
         history.replaceState(null, '', fragment);
       } catch (e) {
@@ -221,6 +227,12 @@
         const equals = part.indexOf('=');
         const name = decodeURIComponent(equals < 0 ? part : part.slice(0, equals));
         const text = equals < 0 ? '' : decodeURIComponent(part.slice(equals + 1));
+        if (name === 'step' && lecture) {
+          const number = Number(text);
+          if (!(Number.isInteger(number) && lecture.go(number - 1)))
+            refused.push('step "' + text + '" is not one of this lecture\'s steps, 1 to ' + lecture.stepCount());
+          continue;
+        }
         const message = page.setField(name, text);
         if (message) refused.push(message);
         else remember(name, text);
@@ -229,11 +241,13 @@
     }
 
     /// The one live region: what the change did, said once per committed change.
-    function announce(r) {
+    function announce(r, before) {
       writeFragment();
       charts.table(r);
-      byId('announce').textContent = (r.modelBased ? '' : 's = ' + live(r.serialFraction, 3) + ', ') + 'N = ' + live(r.processors, 3) +
-        ', ' + r.precisionName + ': E = ' + live(r.efficiency, 4) + ', S = ' + live(r.speedup, 4);
+      const hide = concealed();
+      byId('announce').textContent = (before || '') + (r.modelBased ? '' : 's = ' + live(r.serialFraction, 3) + ', ') + 'N = ' +
+        live(r.processors, 3) + ', ' + r.precisionName + ': E = ' + (hide ? '?' : live(r.efficiency, 4)) + ', S = ' +
+        (hide ? '?' : live(r.speedup, 4));
     }
 
     function setField(name, text, input, quietly) {
@@ -299,9 +313,10 @@
         // The surface is drawn again only when it changes (law, precision, γ, E axis); s and N move the point.
         if (surfaceChanged || !redraw.drawn) surface.draw(byId('log-e').checked, plotConfig);
         redraw.drawn = true;
-        surface.showPoint(r, 'E = ' + live(r.efficiency, 4));
+        surface.showPoint(r, 'E = ' + (concealed() ? '?' : live(r.efficiency, 4)));
       }
       charts.draw(r);
+      if (lecture) lecture.refresh();  // the step's live numbers, and whether its values are still shown
       window.effsurfPage.lastRedrawMs = performance.now() - started;
       return r;
     }
@@ -413,6 +428,25 @@
       chartFigure: (name) => charts.figure(name),
       liveNumber: (value, digits) => live(value, digits)
     };
+    if (pageData.lecture) {
+      // A lecture: its panel steps the page through the tour; the page opens at the first step (or the link's).
+      lecture = window.EffsurfLecture(core, page, pageData.lecture, {
+        stepChanged: function (index, stepData, shownView) {
+          charts.setData(stepData);
+          if (surface) {
+            surface.setPlaced(stepData.placed, stepData.series);
+            byId('camera').value = shownView.camera;
+            surface.setCamera(shownView.camera);
+            byId('log-e').checked = shownView.logarithmicEfficiency;
+          }
+          edits.length = 0;  // the student's edits were at the step before
+          showParameters();
+          announce(redraw(true), 'Step ' + (index + 1) + ': ');
+        },
+        revealed: () => announce(redraw(false))
+      });
+      window.effsurfPage.lecture = lecture;
+    }
     const started = performance.now();
     applyFragment();
     showParameters();

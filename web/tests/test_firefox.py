@@ -156,3 +156,38 @@ def test_in_firefox_the_point_is_hidden_exactly_where_the_surface_hides_it(firef
         time.sleep(0.05)  # lint: polling
     assert firefox.evaluate("window.effsurfPage.currentPointAt()") is None  # from behind, the plateau hides it
     assert firefox.evaluate("window.effsurfPage.surface.projectedAt()") is not None
+
+
+# Issue 47: a lecture as one page, stepped in Firefox by the clicker's keys; every step's words and numbers are
+# what effsurf-cli tour prints (core, GCC), a question hides the numbers until R reveals them.
+@pytest.mark.parametrize("tour", ["deep-networks", "docs/examples/predict-then-reveal.effsurf-tour"])
+def test_a_lecture_steps_by_its_keys_with_every_steps_words_and_numbers(firefox, cli, tmp_path, tour):
+    if tour.endswith(".effsurf-tour"):
+        tour = os.path.join(os.environ["EFFSURF_SOURCE_DIR"], tour)
+    page = tmp_path / "lecture.html"
+    cli("export", "--lecture", tour, "--out", page, "--force", parse=False)
+    steps = cli("tour", tour, "--json")["steps"]
+    assert open_ready(firefox, page)["ready"]
+    key = lambda name: firefox.evaluate(f"""document.body.dispatchEvent(
+        new KeyboardEvent('keydown', {{key: '{name}', bubbles: true, cancelable: true}}))""")
+    for index, expected in enumerate(steps):
+        if index > 0:
+            key("PageDown")
+        if expected["question"]:
+            assert firefox.evaluate("document.getElementById('readout-efficiency').textContent") == "?"
+            assert firefox.evaluate("document.getElementById('lecture-narration').hidden")
+            key("r")
+        shown = firefox.evaluate("""(() => ({position: document.getElementById('lecture-position').textContent,
+            narration: document.getElementById('lecture-narration').textContent,
+            formula: document.getElementById('lecture-formula').getAttribute('aria-label'),
+            efficiency: Number(document.getElementById('readout-efficiency').dataset.value),
+            speedup: Number(document.getElementById('readout-speedup').dataset.value)}))()""")
+        where = f"{tour} step {index + 1}"
+        assert shown["position"] == f"Step {index + 1} of {len(steps)}", where
+        assert shown["narration"] == expected["narration"], where
+        assert shown["formula"] == expected["formula"], where
+        assert shown["efficiency"] == pytest.approx(expected["efficiency"], rel=1e-12), where
+        assert shown["speedup"] == pytest.approx(expected["speedup"], rel=1e-12), where
+    # Firefox typesets the step's formula from core's MathML.
+    assert firefox.evaluate("document.querySelectorAll('#lecture-formula math mfrac').length") >= 1
+    assert firefox.errors() == []

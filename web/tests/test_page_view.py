@@ -333,7 +333,8 @@ def lessons(source_dir, kind):
     return found
 
 
-@pytest.mark.parametrize("kind", ["presets", "tours"])
+# The tours' steps: test_lecture.py walks each tour as one lecture page (its steps' systems, charts and fields).
+@pytest.mark.parametrize("kind", ["presets"])
 def test_every_lesson_shows_on_the_page_what_the_app_places(cli, tmp_path, source_dir, kind, browser, browser_without_webgl):
     # The presets with the 3D view (its points and labels); the tours' steps (their charts and fields) without, for time.
     browser = browser if kind == "presets" else browser_without_webgl

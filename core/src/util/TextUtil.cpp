@@ -50,4 +50,35 @@ void appendUtf8(std::string& out, std::uint32_t code) {
     }
 }
 
+std::u32string decodeUtf8(std::string_view text) {
+    std::u32string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        const int length = byte < 0x80 ? 1 : (byte >> 5) == 0x6 ? 2 : (byte >> 4) == 0xE ? 3 : (byte >> 3) == 0x1E ? 4 : 0;
+        if (length == 0 || i + std::size_t(length) > text.size()) {
+            out.push_back(0xFFFD);
+            ++i;
+            continue;
+        }
+        char32_t code = length == 1 ? byte : length == 2 ? (byte & 0x1F) : length == 3 ? (byte & 0x0F) : (byte & 0x07);
+        bool valid = true;
+        for (int k = 1; k < length; ++k) {
+            const auto next = static_cast<unsigned char>(text[i + std::size_t(k)]);
+            valid = valid && (next >> 6) == 0x2;
+            code = (code << 6) | (next & 0x3F);
+        }
+        out.push_back(valid && code <= 0x10FFFF ? code : char32_t(0xFFFD));
+        i += valid ? std::size_t(length) : 1;
+    }
+    return out;
+}
+
+std::string encodeUtf8(std::u32string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (const char32_t c : text) appendUtf8(out, std::uint32_t(c));
+    return out;
+}
+
 }  // namespace effsurf::core

@@ -52,4 +52,17 @@ QString BuiltinTours::translated(const std::string& text) {
     return text.empty() ? QString() : QCoreApplication::translate("BuiltinTours", text.c_str());
 }
 
+core::Tour BuiltinTours::inLanguage(const core::Tour& tour) {
+    core::Tour out = tour;
+    const auto words = [](std::string& text) { text = translated(text).toStdString(); };
+    words(out.title);
+    words(out.description);
+    for (auto& step : out.steps) {
+        words(step.title);
+        words(step.text);
+        words(step.question);
+    }
+    return out;
+}
+
 }  // namespace effsurf::ui

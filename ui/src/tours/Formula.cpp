@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/ui/tours/Formula.h"
 
-// The facade: the markup is parsed (FormulaParser) into a shared, immutable
-// tree (FormulaNode.h) that is laid out and painted (FormulaLayout) or read as
-// linear text (FormulaPlainText).
+// The facade: the markup is parsed by core (FormulaParser, as for the
+// exported lecture page) into a shared, immutable tree that is laid out and
+// painted here (FormulaLayout) or read as linear text (core's FormulaPlainText).
 
 #include "FormulaLayout.h"
-#include "FormulaParser.h"
-#include "FormulaPlainText.h"
+
+#include "effsurf/core/formula/FormulaParser.h"
+#include "effsurf/core/formula/FormulaPlainText.h"
 
 #include <utility>
 
@@ -17,11 +18,13 @@ Formula::Formula() : m_root(std::make_shared<const Node>()) {}
 
 Formula::Formula(QString source, std::shared_ptr<const Node> root) : m_source(std::move(source)), m_root(std::move(root)) {}
 
-Formula Formula::parse(const QString& markup) { return Formula(markup, std::make_shared<const Node>(FormulaParser::parse(markup))); }
+Formula Formula::parse(const QString& markup) {
+    return Formula(markup, std::make_shared<const Node>(core::FormulaParser::parse(markup.toStdString())));
+}
 
 QString Formula::source() const { return m_source; }
 
-bool Formula::isEmpty() const { return !formula::hasContent(*m_root); }
+bool Formula::isEmpty() const { return !m_root->hasContent(); }
 
 QSizeF Formula::size(const QFont& font) const {
     if (isEmpty()) return {0, 0};
@@ -38,6 +41,6 @@ void Formula::paint(QPainter& painter, const QPointF& topLeft, const QFont& font
     FormulaLayout::paint(*m_root, painter, topLeft, font, color);
 }
 
-QString Formula::plainText() const { return FormulaPlainText::of(*m_root); }
+QString Formula::plainText() const { return QString::fromStdString(core::FormulaPlainText::of(*m_root)); }
 
 }  // namespace effsurf::ui

@@ -14,6 +14,8 @@ namespace effsurf::ui {
 namespace formula {
 namespace {
 
+using Node = core::FormulaNode;
+
 struct Style {
     QFont base;
     qreal scale = 1.0;
@@ -93,7 +95,7 @@ qreal interAtomSpace(Cls left, Cls right, bool script) {
 Box layoutRow(const Node& row, const Style& st, std::vector<qreal>* offsets) {
     Box b;
     const Metrics m = metricsOf(st);
-    const std::vector<Cls> cls = effectiveClasses(row.kids);
+    const std::vector<Cls> cls = core::FormulaNode::effectiveClasses(row.kids);
     Cls prev = Cls::None;
     for (size_t i = 0; i < row.kids.size(); ++i) {
         const Node& k = row.kids[i];
@@ -121,8 +123,8 @@ TextGeom textGeom(const Node& n, const Style& st) {
     TextGeom g;
     g.font = fontOf(st, n.italic, n.amount);
     const QFontMetricsF fm(g.font);
-    const qreal adv = fm.horizontalAdvance(n.text);
-    const QRectF ink = fm.tightBoundingRect(n.text);
+    const qreal adv = fm.horizontalAdvance(QString::fromStdString(n.text));
+    const QRectF ink = fm.tightBoundingRect(QString::fromStdString(n.text));
     if (n.centerOnAxis && ink.height() > 0) g.raise = metricsOf(st).axis + (ink.top() + ink.bottom()) / 2;
     // Tight ink bounds (not the font's ascent/descent) keep fractions and scripts compact.
     g.box.asc = std::max<qreal>(0, -ink.top() + g.raise);
@@ -244,10 +246,10 @@ void draw(const Node& n, const Style& st, QPainter& p, qreal x, qreal y) {
             return;
         }
         case Kind::Text: {
-            if (n.text.isEmpty()) return;
+            if (n.text.empty()) return;
             const TextGeom g = textGeom(n, st);
             p.setFont(g.font);
-            p.drawText(QPointF(x, y - g.raise), n.text);
+            p.drawText(QPointF(x, y - g.raise), QString::fromStdString(n.text));
             return;
         }
         case Kind::Frac: {

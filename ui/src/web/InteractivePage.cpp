@@ -15,6 +15,7 @@
 #include "effsurf/core/fit/SerialFractionFit.h"
 #include "effsurf/core/model/ScalingLaw.h"
 #include "effsurf/resources/BuiltinData.h"
+#include "effsurf/core/scenario/ScenarioInterpolation.h"
 #include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/ui/widgets/NameListText.h"
 
@@ -95,7 +96,7 @@ QJsonArray placedPoints(const core::Scenario& scenario) {
 }
 
 /// What the page draws beside the laws: the selected systems and the series, computed here by core.
-QByteArray pageData(const core::Scenario& scenario) {
+QJsonObject pageData(const core::Scenario& scenario) {
     QJsonArray systems;
     const auto& catalog = resources::top500Catalog();
     for (const auto& ref : scenario.selectedSystems) {
@@ -154,10 +155,39 @@ QByteArray pageData(const core::Scenario& scenario) {
                                                                          {QStringLiteral("speedup"), fittedSpeedup},
                                                                          {QStringLiteral("efficiency"), fittedEfficiency}}}});
     }
-    return QJsonDocument(QJsonObject{{QStringLiteral("systems"), systems},
-                                     {QStringLiteral("series"), series},
-                                     {QStringLiteral("placed"), placedPoints(scenario)}})
-        .toJson(QJsonDocument::Compact);
+    return QJsonObject{
+        {QStringLiteral("systems"), systems}, {QStringLiteral("series"), series}, {QStringLiteral("placed"), placedPoints(scenario)}};
+}
+
+/// The page for `scenario` with `data` for its drawing (pageData, and a lecture's steps).
+std::optional<QByteArray> assemble(const QString& figure, const core::Scenario& scenario, const ViewState* view, const QJsonObject& data,
+                                   QString* error) {
+    auto page = part(QStringLiteral("page.html"), error);
+    const auto style = part(QStringLiteral("page.css"), error);
+    // In this order: the drawing library, core, the 3D view's context, the 3D view, the charts' curves, the charts, a
+    // lecture's panel, the page (each uses the ones before).
+    QByteArray scripts;
+    for (const char* name : {"plotly.min.js", "effsurf-core.js", "page-webgl.js", "page-surface.js", "page-curves.js", "page-charts.js",
+                             "page-lecture.js", "page.js"}) {
+        const auto code = part(QString::fromLatin1(name), error);
+        if (!code) return std::nullopt;
+        scripts += (scripts.isEmpty() ? "<script>" : "\n<script>") + scriptSafe(*code) + "</script>";
+    }
+    if (!page || !style) return std::nullopt;
+    FigureExporter::Options options;
+    const auto metadata = FigureMetadata::toJson(figure, scenario, options, view, error);
+    if (!metadata) return std::nullopt;
+    const QString caption = FigureCaption::text(scenario).toHtmlEscaped();
+    // The fixed parts first; what the user wrote (caption, names in the
+    // data) last, so that no placeholder is ever looked for inside it.
+    page->replace("<!--effsurf:scripts-->", scripts);
+    page->replace("/*effsurf:style*/", *style);
+    page->replace("<!--effsurf:version-->", QByteArray(core::kVersion));
+    page->replace("<!--effsurf:figure-name-->", figure.toUtf8());
+    page->replace("<!--effsurf:caption-->", caption.toUtf8());
+    page->replace("<!--effsurf:data-->", kFigureScript + jsonSafe(*metadata) + "</script>\n" + kPageDataScript +
+                                             jsonSafe(QJsonDocument(data).toJson(QJsonDocument::Compact)) + "</script>");
+    return page;
 }
 
 }  // namespace
@@ -180,37 +210,40 @@ std::optional<QByteArray> InteractivePage::html(const QString& asked, const core
             *error = QStringLiteral("an interactive page shows %1, not \"%2\"").arg(figureNames().join(QStringLiteral(", ")), figure);
         return std::nullopt;
     }
-    auto page = part(QStringLiteral("page.html"), error);
-    const auto style = part(QStringLiteral("page.css"), error);
-    // In this order: the drawing library, core, the 3D view's context, the 3D view, the charts' curves, the charts, the page
-    // (each uses the ones before).
-    QByteArray scripts;
-    for (const char* name :
-         {"plotly.min.js", "effsurf-core.js", "page-webgl.js", "page-surface.js", "page-curves.js", "page-charts.js", "page.js"}) {
-        const auto code = part(QString::fromLatin1(name), error);
-        if (!code) return std::nullopt;
-        scripts += (scripts.isEmpty() ? "<script>" : "\n<script>") + scriptSafe(*code) + "</script>";
-    }
-    if (!page || !style) return std::nullopt;
-    FigureExporter::Options options;
-    const auto metadata = FigureMetadata::toJson(figure, scenario, options, view, error);
-    if (!metadata) return std::nullopt;
-    const QString caption = FigureCaption::text(scenario).toHtmlEscaped();
-    // The fixed parts first; what the user wrote (caption, names in the
-    // data) last, so that no placeholder is ever looked for inside it.
-    page->replace("<!--effsurf:scripts-->", scripts);
-    page->replace("/*effsurf:style*/", *style);
-    page->replace("<!--effsurf:version-->", QByteArray(core::kVersion));
-    page->replace("<!--effsurf:figure-name-->", figure.toUtf8());
-    page->replace("<!--effsurf:caption-->", caption.toUtf8());
-    page->replace("<!--effsurf:data-->",
-                  kFigureScript + jsonSafe(*metadata) + "</script>\n" + kPageDataScript + jsonSafe(pageData(scenario)) + "</script>");
-    return page;
+    return assemble(figure, scenario, view, pageData(scenario), error);
 }
 
 bool InteractivePage::write(const QString& path, const QString& figure, const core::Scenario& scenario, const ViewState* view,
                             QString* error) {
     const auto page = html(figure, scenario, view, error);
+    if (!page) return false;
+    return SaveFile::writeAll(path, *page, error);
+}
+
+std::optional<QByteArray> InteractivePage::lectureHtml(const core::Tour& tour, const core::Scenario& base, QString* error) {
+    if (tour.steps.empty()) {
+        if (error) *error = QStringLiteral("the tour \"%1\" has no steps to show").arg(QString::fromStdString(tour.title));
+        return std::nullopt;
+    }
+    const auto tourJson = SessionFile::tourToJson(tour, error);
+    if (!tourJson) return std::nullopt;
+    // Each step as the window's tour player sets it on the running session (its series and snapshots stay), with
+    // what the page draws of it: the step's systems and the session's series.
+    QJsonArray steps;
+    for (const auto& step : tour.steps) steps.append(pageData(core::applyTourStep(base, *step.state)));
+    const core::Scenario first = core::applyTourStep(base, *tour.steps.front().state);
+    QJsonObject data = pageData(first);
+    data.insert(QStringLiteral("lecture"),
+                QJsonObject{{QStringLiteral("tour"), QJsonDocument::fromJson(*tourJson).object()}, {QStringLiteral("steps"), steps}});
+    const core::TourView& shown = tour.steps.front().view;
+    ViewState view;
+    view.cameraPreset = int(core::ViewNames::cameras().indexOf(shown.camera));
+    view.logarithmicEfficiency = shown.logarithmicEfficiency;
+    return assemble(QStringLiteral("all"), first, &view, data, error);
+}
+
+bool InteractivePage::writeLecture(const QString& path, const core::Tour& tour, const core::Scenario& base, QString* error) {
+    const auto page = lectureHtml(tour, base, error);
     if (!page) return false;
     return SaveFile::writeAll(path, *page, error);
 }

@@ -12,7 +12,9 @@
 #include "effsurf/ui/style/NumberFormat.h"
 #include "effsurf/ui/surface/SurfaceView.h"
 #include "effsurf/ui/session/SessionManager.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
 #include "effsurf/ui/tours/TourManager.h"
+#include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/web/InteractivePage.h"
 #include "effsurf/ui/window/MainWindow.h"
 
@@ -24,6 +26,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -32,6 +35,33 @@
 #include <utility>
 
 namespace effsurf::ui {
+
+/// A tour as a page students replay at home (asked which, the running one first): its steps, narration and formulas
+/// in the window's language, each step's scenario computed there, on top of this session's series and snapshots.
+void WindowMenus::exportLecturePage(MainWindow& w) {
+    const auto tours = w.tours_->availableTours();
+    QStringList titles;
+    int current = 0;
+    for (std::size_t i = 0; i < tours.size(); ++i) {
+        titles << BuiltinTours::translated(tours[i]->title);
+        if (w.tours_->player()->tour() == tours[i].get()) current = int(i);
+    }
+    bool chosen = false;
+    const QString title = QInputDialog::getItem(&w, MainWindow::tr("Export lecture as page"),
+                                                MainWindow::tr("The tour to export, every step with its narration and formula:"), titles,
+                                                current, false, &chosen);
+    const auto index = titles.indexOf(title);
+    if (!chosen || index < 0) return;
+    const auto& tour = tours[std::size_t(index)];
+    const QString path = QFileDialog::getSaveFileName(
+        &w, MainWindow::tr("Export lecture as page"),
+        QDir::home().filePath(QString::fromStdString(tour->id.empty() ? "lecture" : tour->id) + QStringLiteral(".html")),
+        MainWindow::tr("Web page (*.html)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!InteractivePage::writeLecture(path, BuiltinTours::inLanguage(*tour), w.controller_->scenario(), &error))
+        QMessageBox::warning(&w, MainWindow::tr("Cannot export the lecture"), error);
+}
 
 void WindowMenus::build(MainWindow& w) {
     QMenu* file = w.menuBar()->addMenu(MainWindow::tr("&File"));
@@ -59,6 +89,12 @@ void WindowMenus::build(MainWindow& w) {
     exportPage->setToolTip(InteractivePage::available()
                                ? MainWindow::tr("One HTML file with the surface and the four charts that work offline in any browser")
                                : MainWindow::tr("This build has no interactive page (built without Emscripten)"));
+    QAction* exportLecture = file->addAction(MainWindow::tr("Export &lecture as page (HTML)\u2026"), &w, [&w] { exportLecturePage(w); });
+    exportLecture->setObjectName(QStringLiteral("exportLecturePage"));
+    exportLecture->setEnabled(InteractivePage::available());
+    exportLecture->setToolTip(InteractivePage::available()
+                                  ? MainWindow::tr("A tour as one HTML file students step through offline, sliders and all")
+                                  : MainWindow::tr("This build has no interactive page (built without Emscripten)"));
     file->addSeparator();
     QAction* open = file->addAction(MainWindow::tr("&Open measurements\u2026"), w.seriesPanel_, &SeriesPanel::openRequested);
     open->setShortcut(QKeySequence::Open);

@@ -9,7 +9,9 @@
 #include "effsurf/core/scenario/ScenarioCaption.h"
 #include "effsurf/core/model/Precision.h"
 #include "effsurf/core/util/JsonWriter.h"
+#include "effsurf/core/scenario/ScenarioInterpolation.h"
 #include "effsurf/core/scenario/ScenarioSurface.h"
+#include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/core/scenario/SessionJson.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Json.h"
@@ -47,6 +49,16 @@ std::string PageState::configure(const std::string& json) {
         return e.what();
     }
 }
+
+void PageState::applyTourStep(const core::TourStep& step) {
+    scenario_ = core::applyTourStep(scenario_, *step.state);
+    const auto& cameras = core::ViewNames::cameras().items();
+    for (std::size_t i = 0; i < cameras.size(); ++i)
+        if (cameras[i].id == step.view.camera) view_.cameraPreset = int(i);
+    view_.logarithmicEfficiency = step.view.logarithmicEfficiency;
+}
+
+bool PageState::showsTourStep(const core::TourStep& step) const { return core::applyTourStep(scenario_, *step.state) == scenario_; }
 
 std::string PageState::sessionText() const {
     try {

@@ -4,6 +4,7 @@
 #include "effsurf/core/data/TrainingCatalog.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/scenario/SessionJson.h"
+#include "effsurf/core/scenario/TourStep.h"
 
 #include <string>
 #include <vector>
@@ -42,6 +43,13 @@ public:
     /// the law's own parameters by their names in pageParameters().
     /// Returns "" or the app's message; a refused value changes nothing.
     std::string setField(const std::string& name, const std::string& text);
+
+    /// A lecture's step, as the window's tour player sets it: its
+    /// configuration and systems on top of the page's series and snapshots
+    /// (core::applyTourStep), its camera and E axis.
+    void applyTourStep(const core::TourStep& step);
+    /// Whether the page shows the step's own values (the student has not moved a slider since).
+    bool showsTourStep(const core::TourStep& step) const;
 
     const core::Scenario& scenario() const noexcept { return scenario_; }
     const core::SessionView& view() const noexcept { return view_; }

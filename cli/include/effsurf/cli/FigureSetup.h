@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "effsurf/core/scenario/Tour.h"
+
 #include "effsurf/cli/ArgumentParser.h"
 #include "effsurf/cli/Command.h"
 #include "effsurf/core/scenario/Scenario.h"
@@ -33,6 +35,10 @@ public:
     /// The application, created only now (a bad preset fails before Qt starts):
     /// offscreen without a display, the GUI's settings and resources.
     static std::unique_ptr<QApplication> startApplication();
+    /// A built-in tour by its id, else a tour file (.effsurf-tour) at that
+    /// path; throws core::InvalidParameter naming `option` with the tours on
+    /// offer, or the file's problem (its field, its line).
+    static core::Tour tour(const std::string& idOrFile, const std::string& option);
 };
 
 }  // namespace effsurf::cli

@@ -17,5 +17,9 @@ bool equalsIgnoreCase(std::string_view a, std::string_view b);
 bool containsIgnoreCase(std::string_view haystack, std::string_view needle);
 /// Appends code point `code` (at most U+10FFFF) as UTF-8.
 void appendUtf8(std::string& out, std::uint32_t code);
+/// `text`'s code points; a byte that is not well-formed UTF-8 is read as U+FFFD (shown, never fatal).
+std::u32string decodeUtf8(std::string_view text);
+/// Code points as UTF-8.
+std::string encodeUtf8(std::u32string_view text);
 
 }  // namespace effsurf::core

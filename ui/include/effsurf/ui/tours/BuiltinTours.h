@@ -26,6 +26,9 @@ public:
     /// description and steps' titles and texts are translated (context
     /// "BuiltinTours"); anything else (a lecturer's own tour) is shown as written.
     static QString translated(const std::string& text);
+    /// `tour` with its words translated() (its formulas as written): what
+    /// the window shows, for a lecture's page exported in its language.
+    static core::Tour inLanguage(const core::Tour& tour);
     /// Every built-in tour's words, as marked for translation (BuiltinTourTexts.cpp, written by scripts/tour-texts.py).
     static QStringList sourceTexts();
 };

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/scenario/Tour.h"
 
 #include "effsurf/ui/session/SessionFile.h"
 
@@ -39,6 +40,13 @@ public:
     /// E axis (null: the window's defaults); nullopt with `error` when the
     /// parts are missing or the scenario cannot be recorded.
     static std::optional<QByteArray> html(const QString& figure, const core::Scenario& scenario, const ViewState* view, QString* error);
+    /// A lecture as one page: `tour`'s steps with their narration and
+    /// formulas, each step's scenario (core::applyTourStep on `base`, whose
+    /// series and snapshots stay) on the page's surface and charts, stepped
+    /// by keys and buttons. The tour's words are shown as given: a window
+    /// passes a built-in tour in its language (BuiltinTours::inLanguage).
+    static std::optional<QByteArray> lectureHtml(const core::Tour& tour, const core::Scenario& base, QString* error);
+    static bool writeLecture(const QString& path, const core::Tour& tour, const core::Scenario& base, QString* error);
     /// Writes the page atomically (QSaveFile); false with `error` naming the file.
     static bool write(const QString& path, const QString& figure, const core::Scenario& scenario, const ViewState* view, QString* error);
 };

@@ -12,6 +12,10 @@ class MainWindow;
 class WindowMenus {
 public:
     static void build(MainWindow& window);
+
+private:
+    /// File > Export lecture as page: asks which tour and where.
+    static void exportLecturePage(MainWindow& window);
 };
 
 }  // namespace effsurf::ui

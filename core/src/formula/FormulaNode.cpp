@@ -1,35 +1,44 @@
 // SPDX-License-Identifier: MIT
-#include "FormulaNode.h"
+#include "effsurf/core/formula/FormulaNode.h"
 
 #include <utility>
 
-namespace effsurf::ui::formula {
+namespace effsurf::core {
 
-Node makeText(const QString& text, Cls cls, bool italic) {
-    Node n;
+FormulaNode FormulaNode::makeText(std::string text, Cls cls, bool italic) {
+    FormulaNode n;
     n.kind = Kind::Text;
     n.cls = cls;
-    n.text = text;
+    n.text = std::move(text);
     n.italic = italic;
     return n;
 }
 
-Node makeSpace(qreal em) {
-    Node n;
+FormulaNode FormulaNode::makeSpace(double em) {
+    FormulaNode n;
     n.kind = Kind::Space;
     n.cls = Cls::None;
     n.amount = em;
     return n;
 }
 
-Node makeRow(std::vector<Node> kids) {
-    Node n;
+FormulaNode FormulaNode::makeRow(std::vector<FormulaNode> kids) {
+    FormulaNode n;
     n.kind = Kind::Row;
     n.kids = std::move(kids);
     return n;
 }
 
-std::vector<Cls> effectiveClasses(const std::vector<Node>& kids) {
+bool FormulaNode::isLetter(char32_t c) {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
+    if (c < 0xC0 || c == 0xD7 || c == 0xF7) return false;
+    if (c >= 0x2000 && c <= 0x2BFF) return false;
+    if (c >= 0x3000 && c <= 0x303F) return false;  // CJK punctuation
+    if (c >= 0xFE30 && c <= 0xFFFF) return false;  // forms, specials, U+FFFD
+    return true;
+}
+
+std::vector<FormulaNode::Cls> FormulaNode::effectiveClasses(const std::vector<FormulaNode>& kids) {
     std::vector<Cls> cls(kids.size(), Cls::None);
     int prev = -1;
     for (size_t i = 0; i < kids.size(); ++i) {
@@ -49,6 +58,4 @@ std::vector<Cls> effectiveClasses(const std::vector<Node>& kids) {
     return cls;
 }
 
-bool hasContent(const Node& n) { return !n.kids.empty() || (n.kind == Kind::Text && !n.text.isEmpty()); }
-
-}  // namespace effsurf::ui::formula
+}  // namespace effsurf::core

@@ -1,0 +1,179 @@
+# SPDX-License-Identifier: MIT
+"""The lecture as a page (issue 47): a tour exported with effsurf-cli export
+--lecture (File > Export lecture as page in the window) walks its steps in
+the browser by keys and buttons; at every step the page shows the words
+and numbers effsurf-cli tour prints for it (core, compiled by GCC: the
+window's tour panel shows the same, tests/ui/tours/LecturePageTest.cpp),
+the systems the window places on that step, and the student may move the
+sliders and come back to the step's values. A step's question hides the
+numbers until R or Next reveals them. A link keeps the step."""
+
+import json
+import os
+
+import pytest
+from selenium.webdriver.common.keys import Keys
+
+from conftest import open_page, severe_console_entries
+from test_page_view import page_data, shown_on_page
+
+BUILTIN_TOURS = ["amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall", "deep-networks"]
+
+
+def export_lecture(cli, path, tour):
+    cli("export", "--lecture", tour, "--out", path, "--force", parse=False)
+    return str(path)
+
+
+def page_state(browser):
+    """The lecture's panel and the readout as the student sees them (the readout's numbers at full precision)."""
+    return browser.execute_script("""
+        const text = (id) => document.getElementById(id).textContent;
+        const value = (id) => document.getElementById(id).dataset.value;
+        const formula = document.getElementById('lecture-formula');
+        return {position: text('lecture-position'), title: text('lecture-title'), narration: text('lecture-narration'),
+                narrationShown: !document.getElementById('lecture-narration').hidden,
+                question: document.getElementById('lecture-question').hidden ? null : text('lecture-question'),
+                formula: formula.getAttribute('aria-label'), formulaShown: !formula.hidden,
+                formulas: formula.querySelectorAll('math').length, fractions: formula.querySelectorAll('mfrac').length,
+                efficiency: value('readout-efficiency'), speedup: value('readout-speedup'), seff: value('readout-seff'),
+                shownEfficiency: text('readout-efficiency'), next: text('lecture-next'),
+                previousEnabled: !document.getElementById('lecture-previous').disabled,
+                backEnabled: !document.getElementById('lecture-back').disabled,
+                announced: text('announce'), heading: text('title'), hash: location.hash};""")
+
+
+def press(browser, key):
+    """A presenter's key on the page itself (the focus on no field), as a clicker sends it."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    browser.execute_script("document.activeElement && document.activeElement.blur && document.activeElement.blur()")
+    ActionChains(browser).send_keys(key).perform()
+
+
+def assert_step_as_printed(state, expected, count, where):
+    assert state["position"] == f"Step {expected['step']} of {count}", where
+    assert state["title"] == expected["title"], where
+    assert state["narration"] == expected["narration"], (where, state["narration"], expected["narration"])
+    assert state["formula"] == expected["formula"], (where, state["formula"], expected["formula"])
+    if expected["formula"]:
+        assert state["formulas"] == expected["formula"].count("; ") + 1, where
+    # The same C++ compiled twice (GCC, Emscripten): equal but for the libraries' log and pow in the last bits.
+    for key, printed in (("efficiency", "efficiency"), ("speedup", "speedup"), ("seff", "s_eff")):
+        assert float(state[key]) == pytest.approx(expected[printed], rel=1e-12, abs=0), (where, key)
+
+
+@pytest.mark.parametrize("tour", BUILTIN_TOURS)
+def test_every_step_shows_the_words_numbers_and_systems_of_the_apps_step(cli, tmp_path, tour, browser_without_webgl):
+    browser = browser_without_webgl  # words, numbers, charts and fields: no 3D needed (the WebGL test is below)
+    browser.get_log("browser")  # what earlier tests left in the shared browser's console
+    page = export_lecture(cli, tmp_path / f"{tour}.html", tour)
+    printed = cli("tour", tour, "--json")
+    steps = printed["steps"]
+    data = page_data(page)["lecture"]
+    assert open_page(browser, page)["ready"], tour
+    for index, expected in enumerate(steps):
+        where = f"{tour} step {index + 1}"
+        if index > 0:
+            # The clicker's key, then the button: both step on.
+            if index % 2:
+                press(browser, Keys.PAGE_DOWN)
+            else:
+                browser.find_element("id", "lecture-next").click()
+        state = page_state(browser)
+        assert_step_as_printed(state, expected, len(steps), where)
+        # The address holds the step (a page as it arrived has none: the first).
+        assert state["heading"] == printed["title"] and state["hash"] == ("" if index == 0 else f"#step={index + 1}"), where
+        assert state["previousEnabled"] == (index > 0) and not state["backEnabled"], where
+        assert state["announced"].startswith(f"Step {index + 1}: ") or index == 0, where
+        # What the window places on this step: the systems it selects (HPL and HPCG), snapshots lettered.
+        placed = data["steps"][index]["placed"]
+        shown = shown_on_page(browser)
+        plane_names = shown["plane"]
+        hpl = [p for p in placed if p["kind"] == "hpl"]
+        assert ("TOP500 HPL" in plane_names) == bool(hpl), (where, plane_names)
+        if expected["law"] == "parallel-training":
+            assert shown["fields"].get("run.p"), where  # the run's layout is editable at this step
+    # The last step: Next is done; Page Up goes back a step.
+    assert browser.execute_script("return document.getElementById('lecture-next').disabled")
+    press(browser, Keys.PAGE_UP)
+    assert_step_as_printed(page_state(browser), steps[-2], len(steps), f"{tour} back")
+    assert severe_console_entries(browser) == []
+
+
+def test_the_student_moves_a_slider_and_returns_to_the_steps_values(cli, tmp_path, browser_without_webgl):
+    browser = browser_without_webgl
+    page = export_lecture(cli, tmp_path / "amdahl.html", "amdahl-surface")
+    steps = cli("tour", "amdahl-surface", "--json")["steps"]
+    assert open_page(browser, page)["ready"]
+    browser.find_element("id", "lecture-next").click()
+    # Step 2 at N = 10^6 instead of 10^4: the narration's live numbers follow the slider, as the window's do.
+    assert browser.execute_script("return window.effsurfPage.setField('N', '1e6')") == ""
+    moved = page_state(browser)
+    assert moved["backEnabled"] and moved["narration"] != steps[1]["narration"]
+    assert "N = 10⁶" in moved["narration"], moved["narration"]
+    assert float(moved["efficiency"]) == pytest.approx(1 / (1 + (1e6 - 1) * 1e-3), rel=1e-12)
+    assert moved["hash"] == "#step=2&N=1e6"
+    # A link with the step and the edit opens there.
+    browser.get("file://" + os.path.abspath(page) + "#step=2&N=1e6")
+    browser.refresh()
+    assert open_page(browser, None)["ready"]
+    linked = page_state(browser)
+    assert linked["position"] == "Step 2 of 5" and linked["narration"] == moved["narration"]
+    browser.find_element("id", "lecture-back").click()
+    back = page_state(browser)
+    assert_step_as_printed(back, steps[1], len(steps), "back to step 2")
+    assert not back["backEnabled"] and back["hash"] == "#step=2"
+    # A link to a step the lecture does not have says so and opens at the first.
+    browser.get("file://" + os.path.abspath(page) + "#step=9")
+    browser.refresh()
+    assert open_page(browser, None)["ready"]
+    assert "step \"9\" is not one of this lecture's steps, 1 to 5" in browser.find_element("id", "field-message").text
+    assert page_state(browser)["position"] == "Step 1 of 5"
+
+
+def test_a_question_hides_the_numbers_until_r_or_next_reveals_them(cli, tmp_path, source_dir, browser_without_webgl):
+    browser = browser_without_webgl
+    tour = os.path.join(source_dir, "docs", "examples", "predict-then-reveal.effsurf-tour")
+    page = export_lecture(cli, tmp_path / "quiz.html", tour)
+    steps = cli("tour", tour, "--json")["steps"]
+    assert open_page(browser, page)["ready"]
+    asked = page_state(browser)
+    assert asked["question"].startswith("Question: " + steps[0]["question"]), asked["question"]
+    assert not asked["narrationShown"] and not asked["formulaShown"] and asked["next"] == "Reveal ▶"
+    assert asked["shownEfficiency"] == "?" and asked["efficiency"] == "", asked
+    assert asked["announced"] == "" or "E = ?" in asked["announced"], asked["announced"]
+    assert browser.execute_script("return document.getElementById('readout-limit').textContent") == ""
+    # R reveals: the numbers are the step's; the next key then steps on.
+    press(browser, "r")
+    assert_step_as_printed(page_state(browser), steps[0], 2, "revealed")
+    press(browser, Keys.ARROW_RIGHT)
+    second = page_state(browser)
+    assert second["position"] == "Step 2 of 2" and second["shownEfficiency"] == "?" and not second["narrationShown"]
+    # Next (the button, as Page Down) reveals first, and stays on the step.
+    browser.find_element("id", "lecture-next").click()
+    assert_step_as_printed(page_state(browser), steps[1], 2, "revealed by Next")
+    # Back to the first question: asked again.
+    press(browser, Keys.PAGE_UP)
+    assert page_state(browser)["shownEfficiency"] == "?"
+    # Keys typed in a field are the field's: "r" in the N field reveals nothing.
+    field = browser.find_element("id", "n-field")
+    field.send_keys("r")
+    assert page_state(browser)["shownEfficiency"] == "?"
+
+
+def test_a_step_sets_its_camera_and_places_its_systems_on_the_3d_view(cli, tmp_path, browser):
+    page = export_lecture(cli, tmp_path / "top500.html", "top500-hpl-hpcg")
+    tour = json.load(open(os.path.join(os.path.dirname(__file__), "..", "..", "resources", "tours", "top500-hpl-hpcg.json")))
+    data = page_data(page)["lecture"]
+    assert open_page(browser, page)["ready"]
+    for index, step in enumerate(tour["steps"]):
+        if index > 0:
+            press(browser, Keys.PAGE_DOWN)
+        assert browser.execute_script("return document.getElementById('camera').value") == step["view"]["camera"], index
+        points = browser.execute_script("return window.effsurfPage.surface.points()")
+        assert len(points) == len(data["steps"][index]["placed"]), index
+        assert [p["kind"] for p in points].count("hpl") == len(step["state"].get("selectedSystems", [])), index
+        # The current point is drawn (or hidden where the surface hides it), for the step's configuration.
+        assert browser.execute_script("return window.effsurfPage.readout().processors") == pytest.approx(step["state"]["processors"])
+    assert severe_console_entries(browser) == []
