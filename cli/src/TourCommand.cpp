@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/cli/Command.h"
 #include "effsurf/cli/FigureSetup.h"
-#include "effsurf/core/formula/FormulaParser.h"
 #include "effsurf/core/formula/FormulaPlainText.h"
 #include "effsurf/core/model/Precision.h"
 #include "effsurf/core/report/Report.h"
@@ -19,19 +18,6 @@
 namespace effsurf::cli {
 using core::Report;
 namespace {
-
-/// A formula's lines as text ("S(N) = 1/(s + (1−s)/N); S = 500"): core's reading of the markup.
-std::string formulaText(const std::string& markup) {
-    std::string out;
-    std::size_t from = 0;
-    while (from <= markup.size()) {
-        const std::size_t end = std::min(markup.find('\n', from), markup.size());
-        const std::string line = core::FormulaPlainText::of(core::FormulaParser::parse(std::string_view(markup).substr(from, end - from)));
-        if (!line.empty()) out += (out.empty() ? "" : "; ") + line;
-        from = end + 1;
-    }
-    return out;
-}
 
 /// `tour`: the tours on offer, or one tour's steps as the window's tour panel shows them.
 class TourCommand final : public Command {
@@ -93,13 +79,13 @@ public:
         for (std::size_t i = first; i < last; ++i) {
             const auto& step = tour.steps[i];
             shown = core::applyTourStep(shown, *step.state);
-            table.rows.push_back({Report::Cell(double(i + 1), 3), step.title, step.question,
-                                  core::substituteLiveNumbers(step.text, shown, core::NumberNotation::Text),
-                                  formulaText(core::substituteLiveNumbers(step.formula, shown, core::NumberNotation::Formula)),
-                                  std::string(core::modelKindId(shown.model)), Report::Cell(shown.serialFraction, 6),
-                                  Report::Cell(shown.processors, 6), std::string(core::precisionInfo(shown.precision).id),
-                                  Report::Cell(shown.efficiency(), 4), Report::Cell(shown.speedup(), 4),
-                                  Report::Cell(shown.effectiveSerialFraction(), 4)});
+            table.rows.push_back(
+                {Report::Cell(double(i + 1), 3), step.title, step.question,
+                 core::substituteLiveNumbers(step.text, shown, core::NumberNotation::Text),
+                 core::FormulaPlainText::ofMarkup(core::substituteLiveNumbers(step.formula, shown, core::NumberNotation::Formula)),
+                 std::string(core::modelKindId(shown.model)), Report::Cell(shown.serialFraction, 6), Report::Cell(shown.processors, 6),
+                 std::string(core::precisionInfo(shown.precision).id), Report::Cell(shown.efficiency(), 4),
+                 Report::Cell(shown.speedup(), 4), Report::Cell(shown.effectiveSerialFraction(), 4)});
         }
         report.render(context.out, args.has("json"));
         return 0;

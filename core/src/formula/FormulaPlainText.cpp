@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/formula/FormulaPlainText.h"
 
+#include "effsurf/core/formula/FormulaParser.h"
+
 #include "effsurf/core/util/TextUtil.h"
 
 #include <algorithm>
@@ -79,5 +81,17 @@ std::string plain(const Node& n, int fracDepth) {
 }  // namespace
 
 std::string FormulaPlainText::of(const FormulaNode& root) { return simplified(plain(root, 0)); }
+
+std::string FormulaPlainText::ofMarkup(std::string_view markup) {
+    std::string out;
+    std::size_t from = 0;
+    while (from <= markup.size()) {
+        const std::size_t end = std::min(markup.find('\n', from), markup.size());
+        const std::string line = of(FormulaParser::parse(markup.substr(from, end - from)));
+        if (!line.empty()) out += (out.empty() ? "" : "; ") + line;
+        from = end + 1;
+    }
+    return out;
+}
 
 }  // namespace effsurf::core

@@ -84,6 +84,7 @@ TEST(FormulaMathMl, EachLineIsItsOwnFormula) {
     const auto elements = balancedElements(m);
     EXPECT_EQ(std::count(elements.begin(), elements.end(), "math"), 2) << m;  // the empty line is no formula
     EXPECT_EQ(FormulaMathMl::ofMarkup(""), "");
+    EXPECT_EQ(FormulaPlainText::ofMarkup("S(N) = \\frac{1}{s}\n\nS = 909"), "S(N) = 1/s; S = 909");
 }
 
 TEST(FormulaMathMl, MalformedOrHostileInputGivesWhatCanBeRead) {

@@ -2,7 +2,6 @@
 #include "PageLecture.h"
 
 #include "effsurf/core/formula/FormulaMathMl.h"
-#include "effsurf/core/formula/FormulaParser.h"
 #include "effsurf/core/formula/FormulaPlainText.h"
 #include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/core/scenario/SessionJson.h"
@@ -39,13 +38,7 @@ PageLecture::StepText PageLecture::text(int index, const core::Scenario& scenari
     out.narration = core::substituteLiveNumbers(s.text, scenario, core::NumberNotation::Text);
     const std::string formula = core::substituteLiveNumbers(s.formula, scenario, core::NumberNotation::Formula);
     out.formulaMathMl = core::FormulaMathMl::ofMarkup(formula);
-    std::size_t from = 0;
-    while (from <= formula.size()) {
-        const std::size_t end = std::min(formula.find('\n', from), formula.size());
-        const std::string line = core::FormulaPlainText::of(core::FormulaParser::parse(std::string_view(formula).substr(from, end - from)));
-        if (!line.empty()) out.formulaText += (out.formulaText.empty() ? "" : "; ") + line;
-        from = end + 1;
-    }
+    out.formulaText = core::FormulaPlainText::ofMarkup(formula);
     out.question = s.question;
     return out;
 }

@@ -4,6 +4,7 @@
 #include "effsurf/core/formula/FormulaNode.h"
 
 #include <string>
+#include <string_view>
 
 namespace effsurf::core {
 
@@ -12,6 +13,8 @@ namespace effsurf::core {
 class FormulaPlainText {
 public:
     static std::string of(const FormulaNode& root);
+    /// Each line of `markup` parsed (FormulaParser) and read as text, the lines joined by "; ".
+    static std::string ofMarkup(std::string_view markup);
 };
 
 }  // namespace effsurf::core
