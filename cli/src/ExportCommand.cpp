@@ -17,11 +17,13 @@
 #include "effsurf/ui/session/SessionFile.h"
 #include "effsurf/ui/surface/SurfaceProjection.h"
 #include "effsurf/ui/surface/SurfaceView.h"
+#include "effsurf/ui/tours/BuiltinTours.h"
 #include "effsurf/ui/web/InteractivePage.h"
 #include "effsurf/core/scenario/ViewNames.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QRegularExpression>
 #include <QFileInfo>
 
 #include <cmath>
@@ -72,6 +74,7 @@ public:
                        "html: the lecture as one page, every step of a built-in tour (its id, see the Tours menu) or of a "
                        "tour file (.effsurf-tour) with its narration and formulas, stepped by keys and buttons; the "
                        "configuration options give what the steps keep (measured series, snapshots)")
+            .addOption("language", "CODE", "html: " + FigureSetup::languageHelp())
             .addOption("dpi", "D", "PNG resolution of a 6.4 x 4 inch figure (default 150)")
             .addOption("size", "WxH", "PNG size in pixels instead of --dpi (surface: up to 8192)")
             .addOption("title", "TEXT", "a title instead of the chart's own")
@@ -128,6 +131,7 @@ public:
         if (wantsPage(args, out))
             return exportPage(args, figure, out, source ? &source->scenario : nullptr, source && source->view ? &*source->view : nullptr,
                               context);
+        if (args.has("language")) throw UsageError("--language applies to an interactive page (--format html) and a lecture's page");
         QStringList figures;
         const QStringList panels = figure.split(QLatin1Char(','), Qt::SkipEmptyParts);
         const bool multiPanel = panels.size() > 1;
@@ -309,6 +313,7 @@ private:
         const auto scenario = FigureSetup::scenario(args, context, name(), recorded ? *recorded : core::Scenario{});
         if (!scenario) return 2;
         const auto app = FigureSetup::startApplication();
+        FigureSetup::applyLanguage(args);
         if (!ui::InteractivePage::available()) {
             context.err << "effsurf-cli export: this effsurf was built without the interactive page (EFFSURF_BUILD_WEB)\n";
             return 2;
@@ -343,13 +348,18 @@ private:
                 throw UsageError(std::string("--") + option + " does not apply to a lecture's page (each step has its view)");
         if (!FigureSetup::displayAvailable(false, context, name())) return 2;
         const auto app = FigureSetup::startApplication();
-        const core::Tour tour = FigureSetup::tour(*args.value("lecture"), "--lecture");
+        FigureSetup::applyLanguage(args);
+        // A built-in tour in the language asked for (the window exports it in its own); a tour file as written.
+        const core::Tour tour = ui::BuiltinTours::inLanguage(FigureSetup::tour(*args.value("lecture"), "--lecture"));
         std::string path = out;
         if (OutputFiles::isDirectory(out)) {
             OutputFiles::makeDirectory(out);
-            path = QDir(QString::fromStdString(out))
-                       .filePath(QString::fromStdString(tour.id.empty() ? "lecture" : tour.id) + QStringLiteral(".html"))
-                       .toStdString();
+            // The tour's id as the file's name, reduced to letters, digits, '.', '_' and '-': a tour file's id never
+            // leads out of the folder ("../x").
+            QString name =
+                QString::fromStdString(tour.id).replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("-"));
+            if (name.isEmpty() || name.startsWith(QLatin1Char('.'))) name.prepend(QStringLiteral("lecture"));
+            path = QDir(QString::fromStdString(out)).filePath(name + QStringLiteral(".html")).toStdString();
         } else if (suffix.isEmpty()) {
             path += ".html";
         }

@@ -7,6 +7,8 @@
 #include "effsurf/ui/session/Presets.h"
 #include "effsurf/ui/session/Resources.h"
 #include "effsurf/ui/session/SessionFile.h"
+#include "effsurf/cli/UsageError.h"
+#include "effsurf/ui/language/Language.h"
 #include "effsurf/ui/tours/BuiltinTours.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/QuantityParser.h"
@@ -119,6 +121,21 @@ std::unique_ptr<QApplication> FigureSetup::startApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("effsurf"));
     ui::initializeResources();
     return app;
+}
+
+std::string FigureSetup::languageHelp() {
+    std::string codes;
+    for (const auto& entry : ui::Language::shipped()) codes += (codes.empty() ? "" : ", ") + entry.code.toStdString();
+    return "the page's words and a built-in tour's in that language: " + codes + " (default: en)";
+}
+
+void FigureSetup::applyLanguage(const ParsedArguments& args) {
+    const auto code = args.value("language");
+    if (!code) return;
+    if (!ui::Language::isShipped(QString::fromStdString(*code)))
+        throw UsageError("--language: '" + *code + "' is not one of " + languageHelp().substr(languageHelp().find(": ") + 2));
+    if (!ui::Language::apply(*QCoreApplication::instance(), QString::fromStdString(*code)))
+        throw UsageError("--language: the translation '" + *code + "' could not be loaded");
 }
 
 core::Tour FigureSetup::tour(const std::string& idOrFile, const std::string& option) {

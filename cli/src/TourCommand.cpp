@@ -29,7 +29,8 @@ public:
     ArgumentParser parser(const std::string& program) const override {
         ArgumentParser p(program, name(), summary());
         p.addPositional("TOUR", "a built-in tour's id or a tour file (.effsurf-tour); without it, the built-in tours are listed", false)
-            .addOption("step", "K", "only step K (steps count from 1)");
+            .addOption("step", "K", "only step K (steps count from 1)")
+            .addOption("language", "CODE", "a built-in tour's words in that language, as export --lecture --language writes them");
         p.setEpilog(
             "Each step's state is set as the window's tour player sets it (on the default session), its live numbers\n"
             "(${S}, ${E}, ...) filled in as the window's tour panel fills them. export --lecture writes the tour\n"
@@ -42,6 +43,7 @@ public:
         // The built-in tours are the app's resources, read as the window reads them.
         if (!FigureSetup::displayAvailable(false, context, name())) return 2;
         const auto app = FigureSetup::startApplication();
+        FigureSetup::applyLanguage(args);
         Report report;
         if (args.positionals().empty()) {
             auto& table = report.addTable("tours", "", {{"id", "id"}, {"title", "title"}, {"steps", "steps"}});
@@ -50,7 +52,7 @@ public:
             report.render(context.out, args.has("json"));
             return 0;
         }
-        const core::Tour tour = FigureSetup::tour(args.positionals().front(), "TOUR");
+        const core::Tour tour = ui::BuiltinTours::inLanguage(FigureSetup::tour(args.positionals().front(), "TOUR"));
         std::size_t first = 0, last = tour.steps.size();
         if (const auto step = args.value("step")) {
             const double k = core::parseDouble(*step).value_or(-1.0);

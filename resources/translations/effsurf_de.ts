@@ -293,6 +293,201 @@
     </message>
 </context>
 <context>
+    <name>InteractivePage</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Set this step&apos;s values again: its configuration, camera and E axis</source>
+        <translation>Die Werte dieses Schritts wieder einstellen: seine Konfiguration, Kamera und E-Achse</translation>
+    </message>
+    <message>
+        <source>Back to this step&apos;s values</source>
+        <translation>Zurück zu den Werten des Schritts</translation>
+    </message>
+    <message>
+        <source>Page Down or → for the next step, Page Up or ← for the step before; R reveals an answer. Move the sliders at any step: the numbers in the text follow them.</source>
+        <translation>Bild ab oder → für den nächsten Schritt, Bild auf oder ← für den vorigen; R deckt eine Antwort auf. Die Schieberegler lassen sich bei jedem Schritt bewegen: die Zahlen im Text folgen ihnen.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>serieller Anteil s</translation>
+    </message>
+    <message>
+        <source>serial fraction s (log scale)</source>
+        <translation>serieller Anteil s (logarithmische Skala)</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>Prozessoren N</translation>
+    </message>
+    <message>
+        <source>processors N (log scale)</source>
+        <translation>Prozessoren N (logarithmische Skala)</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>growth exponent γ</source>
+        <translation>Wachstumsexponent γ</translation>
+    </message>
+    <message>
+        <source>Arrow keys move a slider by a tenth of a decade, with Shift by a hundredth; Page Up and Page Down by a decade.</source>
+        <translation>Pfeiltasten bewegen einen Schieberegler um ein Zehntel einer Dekade, mit Umschalt um ein Hundertstel; Bild auf und Bild ab um eine Dekade.</translation>
+    </message>
+    <message>
+        <source>Download the scenario as set here, to open in effsurf</source>
+        <translation>Das Szenario wie hier eingestellt herunterladen, um es in effsurf zu öffnen</translation>
+    </message>
+    <message>
+        <source>Save as session</source>
+        <translation>Als Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Download this page with your changes: it opens here and in effsurf as you left it</source>
+        <translation>Diese Seite mit Ihren Änderungen herunterladen: Sie öffnet sich hier und in effsurf so, wie Sie sie verlassen haben</translation>
+    </message>
+    <message>
+        <source>Save as page</source>
+        <translation>Als Seite speichern</translation>
+    </message>
+    <message>
+        <source>The address holds your changes too: copy it to share them.</source>
+        <translation>Die Adresse enthält Ihre Änderungen ebenfalls: Kopieren Sie sie, um sie zu teilen.</translation>
+    </message>
+    <message>
+        <source>Parameters of the law</source>
+        <translation>Parameter des Gesetzes</translation>
+    </message>
+    <message>
+        <source>Readout</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>logarithmic E</source>
+        <translation>logarithmische E-Achse</translation>
+    </message>
+    <message>
+        <source>On the surface: arrow keys turn it, + and − zoom, 0 returns to the view chosen; on a touch screen, turn it with two fingers.</source>
+        <translation>Auf der Fläche: Pfeiltasten drehen sie, + und − zoomen, 0 kehrt zur gewählten Ansicht zurück; auf einem Touchscreen mit zwei Fingern drehen.</translation>
+    </message>
+    <message>
+        <source>The charts&apos; numbers as a table</source>
+        <translation>Die Zahlen der Diagramme als Tabelle</translation>
+    </message>
+    <message>
+        <source>speedup S</source>
+        <translation>Speedup S</translation>
+    </message>
+    <message>
+        <source>efficiency E</source>
+        <translation>Effizienz E</translation>
+    </message>
+    <message>
+        <source>Made with effsurf</source>
+        <translation>Erstellt mit effsurf</translation>
+    </message>
+    <message>
+        <source>every number on this page is computed by effsurf&apos;s core, compiled to WebAssembly, the same code as the desktop program. Open this file in effsurf to continue as a session.</source>
+        <translation>Jede Zahl auf dieser Seite berechnet der Kern von effsurf, nach WebAssembly übersetzt: derselbe Code wie im Desktop-Programm. Öffnen Sie diese Datei in effsurf, um als Sitzung weiterzuarbeiten.</translation>
+    </message>
+    <message>
+        <source>this configuration</source>
+        <translation>diese Konfiguration</translation>
+    </message>
+    <message>
+        <source>Download this chart as PNG</source>
+        <translation>Dieses Diagramm als PNG herunterladen</translation>
+    </message>
+    <message>
+        <source>ideal S = N</source>
+        <translation>ideal S = N</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>Speedup</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>Performance (in FP64 processors)</source>
+        <translation>Leistung (in FP64-Prozessoren)</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>snapshots</source>
+        <translation>Schnappschüsse</translation>
+    </message>
+    <message>
+        <source>The (N, s) plane</source>
+        <translation>Die (N, s)-Ebene</translation>
+    </message>
+    <message>
+        <source>performance at %1 (FP64 processors)</source>
+        <translation>Leistung bei %1 (FP64-Prozessoren)</translation>
+    </message>
+    <message>
+        <source>%1: the speedup, efficiency, performance and (N, s) charts at each decade of N</source>
+        <translation>%1: die Diagramme von Speedup, Effizienz, Leistung und (N, s)-Ebene bei jeder Dekade von N</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Question: %1 — reveal the answer with R or Next.</source>
+        <translation>Frage: %1 — die Antwort mit R oder Weiter aufdecken.</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Frage: %1</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Aufdecken ▶</translation>
+    </message>
+    <message>
+        <source>efficiency E (log)</source>
+        <translation>Effizienz E (log)</translation>
+    </message>
+    <message>
+        <source>The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, or blocked for this graphics driver). The charts show the same scenario, computed the same way.</source>
+        <translation>Die 3D-Fläche braucht WebGL, das dieser Browser hier nicht anbietet (es ist vielleicht abgeschaltet oder für diesen Grafiktreiber gesperrt). Die Diagramme zeigen dasselbe Szenario, auf dieselbe Weise berechnet.</translation>
+    </message>
+    <message>
+        <source>Efficiency surface</source>
+        <translation>Effizienzfläche</translation>
+    </message>
+    <message>
+        <source>The law: %1</source>
+        <translation>Das Gesetz: %1</translation>
+    </message>
+    <message>
+        <source>Step %1: </source>
+        <translation>Schritt %1: </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change s</source>

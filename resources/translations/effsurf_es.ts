@@ -293,6 +293,201 @@
     </message>
 </context>
 <context>
+    <name>InteractivePage</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Set this step&apos;s values again: its configuration, camera and E axis</source>
+        <translation>Volver a poner los valores de este paso: su configuración, cámara y eje E</translation>
+    </message>
+    <message>
+        <source>Back to this step&apos;s values</source>
+        <translation>Volver a los valores del paso</translation>
+    </message>
+    <message>
+        <source>Page Down or → for the next step, Page Up or ← for the step before; R reveals an answer. Move the sliders at any step: the numbers in the text follow them.</source>
+        <translation>Av Pág o → para el paso siguiente, Re Pág o ← para el anterior; R revela una respuesta. Mueva los controles deslizantes en cualquier paso: los números del texto los siguen.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>fracción serie s</translation>
+    </message>
+    <message>
+        <source>serial fraction s (log scale)</source>
+        <translation>fracción serie s (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>procesadores N</translation>
+    </message>
+    <message>
+        <source>processors N (log scale)</source>
+        <translation>procesadores N (escala logarítmica)</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>precisión</translation>
+    </message>
+    <message>
+        <source>growth exponent γ</source>
+        <translation>exponente de crecimiento γ</translation>
+    </message>
+    <message>
+        <source>Arrow keys move a slider by a tenth of a decade, with Shift by a hundredth; Page Up and Page Down by a decade.</source>
+        <translation>Las flechas mueven un control deslizante una décima de década, con Mayús una centésima; Re Pág y Av Pág una década.</translation>
+    </message>
+    <message>
+        <source>Download the scenario as set here, to open in effsurf</source>
+        <translation>Descargar el escenario tal como está aquí, para abrirlo en effsurf</translation>
+    </message>
+    <message>
+        <source>Save as session</source>
+        <translation>Guardar como sesión</translation>
+    </message>
+    <message>
+        <source>Download this page with your changes: it opens here and in effsurf as you left it</source>
+        <translation>Descargar esta página con sus cambios: se abre aquí y en effsurf tal como la dejó</translation>
+    </message>
+    <message>
+        <source>Save as page</source>
+        <translation>Guardar como página</translation>
+    </message>
+    <message>
+        <source>The address holds your changes too: copy it to share them.</source>
+        <translation>La dirección también guarda sus cambios: cópiela para compartirlos.</translation>
+    </message>
+    <message>
+        <source>Parameters of the law</source>
+        <translation>Parámetros de la ley</translation>
+    </message>
+    <message>
+        <source>Readout</source>
+        <translation>Lectura</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>vista</translation>
+    </message>
+    <message>
+        <source>logarithmic E</source>
+        <translation>E logarítmica</translation>
+    </message>
+    <message>
+        <source>On the surface: arrow keys turn it, + and − zoom, 0 returns to the view chosen; on a touch screen, turn it with two fingers.</source>
+        <translation>En la superficie: las flechas la giran, + y − hacen zoom, 0 vuelve a la vista elegida; en una pantalla táctil, gírela con dos dedos.</translation>
+    </message>
+    <message>
+        <source>The charts&apos; numbers as a table</source>
+        <translation>Los números de los gráficos como tabla</translation>
+    </message>
+    <message>
+        <source>speedup S</source>
+        <translation>aceleración S</translation>
+    </message>
+    <message>
+        <source>efficiency E</source>
+        <translation>eficiencia E</translation>
+    </message>
+    <message>
+        <source>Made with effsurf</source>
+        <translation>Hecho con effsurf</translation>
+    </message>
+    <message>
+        <source>every number on this page is computed by effsurf&apos;s core, compiled to WebAssembly, the same code as the desktop program. Open this file in effsurf to continue as a session.</source>
+        <translation>cada número de esta página lo calcula el núcleo de effsurf, compilado a WebAssembly: el mismo código que el programa de escritorio. Abra este archivo en effsurf para continuar como sesión.</translation>
+    </message>
+    <message>
+        <source>this configuration</source>
+        <translation>esta configuración</translation>
+    </message>
+    <message>
+        <source>Download this chart as PNG</source>
+        <translation>Descargar este gráfico como PNG</translation>
+    </message>
+    <message>
+        <source>ideal S = N</source>
+        <translation>ideal S = N</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>Aceleración</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Eficiencia</translation>
+    </message>
+    <message>
+        <source>Performance (in FP64 processors)</source>
+        <translation>Rendimiento (en procesadores FP64)</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>rendimiento</translation>
+    </message>
+    <message>
+        <source>snapshots</source>
+        <translation>instantáneas</translation>
+    </message>
+    <message>
+        <source>The (N, s) plane</source>
+        <translation>El plano (N, s)</translation>
+    </message>
+    <message>
+        <source>performance at %1 (FP64 processors)</source>
+        <translation>rendimiento en %1 (procesadores FP64)</translation>
+    </message>
+    <message>
+        <source>%1: the speedup, efficiency, performance and (N, s) charts at each decade of N</source>
+        <translation>%1: los gráficos de aceleración, eficiencia, rendimiento y del plano (N, s) en cada década de N</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>Question: %1 — reveal the answer with R or Next.</source>
+        <translation>Pregunta: %1 — revele la respuesta con R o Siguiente.</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Pregunta: %1</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Revelar ▶</translation>
+    </message>
+    <message>
+        <source>efficiency E (log)</source>
+        <translation>eficiencia E (log)</translation>
+    </message>
+    <message>
+        <source>The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, or blocked for this graphics driver). The charts show the same scenario, computed the same way.</source>
+        <translation>La superficie 3D necesita WebGL, que este navegador no ofrece aquí (puede estar desactivado o bloqueado para este controlador gráfico). Los gráficos muestran el mismo escenario, calculado de la misma manera.</translation>
+    </message>
+    <message>
+        <source>Efficiency surface</source>
+        <translation>Superficie de eficiencia</translation>
+    </message>
+    <message>
+        <source>The law: %1</source>
+        <translation>La ley: %1</translation>
+    </message>
+    <message>
+        <source>Step %1: </source>
+        <translation>Paso %1: </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change s</source>

@@ -293,6 +293,201 @@
     </message>
 </context>
 <context>
+    <name>InteractivePage</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Előző</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Következő ▶</translation>
+    </message>
+    <message>
+        <source>Set this step&apos;s values again: its configuration, camera and E axis</source>
+        <translation>A lépés értékeinek visszaállítása: konfigurációja, kamerája és E-tengelye</translation>
+    </message>
+    <message>
+        <source>Back to this step&apos;s values</source>
+        <translation>Vissza a lépés értékeihez</translation>
+    </message>
+    <message>
+        <source>Page Down or → for the next step, Page Up or ← for the step before; R reveals an answer. Move the sliders at any step: the numbers in the text follow them.</source>
+        <translation>Page Down vagy → a következő lépéshez, Page Up vagy ← az előzőhöz; R felfedi a választ. A csúszkák bármelyik lépésnél mozgathatók: a szöveg számai követik őket.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paraméterek</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>soros hányad s</translation>
+    </message>
+    <message>
+        <source>serial fraction s (log scale)</source>
+        <translation>soros hányad s (logaritmikus skála)</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>processzorszám N</translation>
+    </message>
+    <message>
+        <source>processors N (log scale)</source>
+        <translation>processzorszám N (logaritmikus skála)</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>pontosság</translation>
+    </message>
+    <message>
+        <source>growth exponent γ</source>
+        <translation>növekedési kitevő γ</translation>
+    </message>
+    <message>
+        <source>Arrow keys move a slider by a tenth of a decade, with Shift by a hundredth; Page Up and Page Down by a decade.</source>
+        <translation>A nyílbillentyűk egy évtized tizedével mozgatják a csúszkát, Shifttel egy századával; a Page Up és a Page Down egy évtizeddel.</translation>
+    </message>
+    <message>
+        <source>Download the scenario as set here, to open in effsurf</source>
+        <translation>Az itt beállított forgatókönyv letöltése, hogy effsurfben megnyitható legyen</translation>
+    </message>
+    <message>
+        <source>Save as session</source>
+        <translation>Mentés munkamenetként</translation>
+    </message>
+    <message>
+        <source>Download this page with your changes: it opens here and in effsurf as you left it</source>
+        <translation>Az oldal letöltése a módosításaival: itt és effsurfben is úgy nyílik meg, ahogy hagyta</translation>
+    </message>
+    <message>
+        <source>Save as page</source>
+        <translation>Mentés oldalként</translation>
+    </message>
+    <message>
+        <source>The address holds your changes too: copy it to share them.</source>
+        <translation>A cím is tartalmazza a módosításait: másolja ki, hogy megossza őket.</translation>
+    </message>
+    <message>
+        <source>Parameters of the law</source>
+        <translation>A törvény paraméterei</translation>
+    </message>
+    <message>
+        <source>Readout</source>
+        <translation>Kijelzés</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>nézet</translation>
+    </message>
+    <message>
+        <source>logarithmic E</source>
+        <translation>logaritmikus E</translation>
+    </message>
+    <message>
+        <source>On the surface: arrow keys turn it, + and − zoom, 0 returns to the view chosen; on a touch screen, turn it with two fingers.</source>
+        <translation>A felületen: a nyílbillentyűk forgatják, + és − nagyít, a 0 visszaáll a választott nézetre; érintőképernyőn két ujjal forgatható.</translation>
+    </message>
+    <message>
+        <source>The charts&apos; numbers as a table</source>
+        <translation>A diagramok számai táblázatként</translation>
+    </message>
+    <message>
+        <source>speedup S</source>
+        <translation>gyorsítás S</translation>
+    </message>
+    <message>
+        <source>efficiency E</source>
+        <translation>hatékonyság E</translation>
+    </message>
+    <message>
+        <source>Made with effsurf</source>
+        <translation>Készült az effsurf programmal</translation>
+    </message>
+    <message>
+        <source>every number on this page is computed by effsurf&apos;s core, compiled to WebAssembly, the same code as the desktop program. Open this file in effsurf to continue as a session.</source>
+        <translation>Az oldal minden számát az effsurf magja számolja, WebAssemblyre fordítva: ugyanaz a kód, mint az asztali programban. Nyissa meg ezt a fájlt effsurfben, hogy munkamenetként folytassa.</translation>
+    </message>
+    <message>
+        <source>this configuration</source>
+        <translation>ez a konfiguráció</translation>
+    </message>
+    <message>
+        <source>Download this chart as PNG</source>
+        <translation>A diagram letöltése PNG-ként</translation>
+    </message>
+    <message>
+        <source>ideal S = N</source>
+        <translation>ideális S = N</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>Gyorsítás</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Hatékonyság</translation>
+    </message>
+    <message>
+        <source>Performance (in FP64 processors)</source>
+        <translation>Teljesítmény (FP64-processzorokban)</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>teljesítmény</translation>
+    </message>
+    <message>
+        <source>snapshots</source>
+        <translation>pillanatképek</translation>
+    </message>
+    <message>
+        <source>The (N, s) plane</source>
+        <translation>Az (N, s) sík</translation>
+    </message>
+    <message>
+        <source>performance at %1 (FP64 processors)</source>
+        <translation>teljesítmény %1 pontossággal (FP64-processzorokban)</translation>
+    </message>
+    <message>
+        <source>%1: the speedup, efficiency, performance and (N, s) charts at each decade of N</source>
+        <translation>%1: a gyorsítás, a hatékonyság, a teljesítmény és az (N, s) sík diagramja N minden évtizedénél</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>%1. lépés / %2</translation>
+    </message>
+    <message>
+        <source>Question: %1 — reveal the answer with R or Next.</source>
+        <translation>Kérdés: %1 — a választ az R vagy a Következő fedi fel.</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Kérdés: %1</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>Felfedés ▶</translation>
+    </message>
+    <message>
+        <source>efficiency E (log)</source>
+        <translation>hatékonyság E (log)</translation>
+    </message>
+    <message>
+        <source>The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, or blocked for this graphics driver). The charts show the same scenario, computed the same way.</source>
+        <translation>A 3D felülethez WebGL kell, amelyet ez a böngésző itt nem kínál (lehet, hogy ki van kapcsolva, vagy ennél a grafikus meghajtónál tiltva van). A diagramok ugyanazt a forgatókönyvet mutatják, ugyanúgy számolva.</translation>
+    </message>
+    <message>
+        <source>Efficiency surface</source>
+        <translation>Hatékonysági felület</translation>
+    </message>
+    <message>
+        <source>The law: %1</source>
+        <translation>A törvény: %1</translation>
+    </message>
+    <message>
+        <source>Step %1: </source>
+        <translation>%1. lépés: </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change s</source>

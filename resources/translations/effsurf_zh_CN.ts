@@ -293,6 +293,201 @@
     </message>
 </context>
 <context>
+    <name>InteractivePage</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>Set this step&apos;s values again: its configuration, camera and E axis</source>
+        <translation>重新设置此步骤的值：其配置、视角和 E 轴</translation>
+    </message>
+    <message>
+        <source>Back to this step&apos;s values</source>
+        <translation>回到此步骤的值</translation>
+    </message>
+    <message>
+        <source>Page Down or → for the next step, Page Up or ← for the step before; R reveals an answer. Move the sliders at any step: the numbers in the text follow them.</source>
+        <translation>Page Down 或 → 进入下一步，Page Up 或 ← 回到上一步；R 揭晓答案。任何一步都可以拖动滑块：文中的数字随之变化。</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>串行比例 s</translation>
+    </message>
+    <message>
+        <source>serial fraction s (log scale)</source>
+        <translation>串行比例 s（对数刻度）</translation>
+    </message>
+    <message>
+        <source>processors N</source>
+        <translation>处理器数 N</translation>
+    </message>
+    <message>
+        <source>processors N (log scale)</source>
+        <translation>处理器数 N（对数刻度）</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>growth exponent γ</source>
+        <translation>增长指数 γ</translation>
+    </message>
+    <message>
+        <source>Arrow keys move a slider by a tenth of a decade, with Shift by a hundredth; Page Up and Page Down by a decade.</source>
+        <translation>方向键将滑块移动十分之一个数量级，按住 Shift 为百分之一；Page Up 和 Page Down 移动一个数量级。</translation>
+    </message>
+    <message>
+        <source>Download the scenario as set here, to open in effsurf</source>
+        <translation>下载此处设置的场景，以便在 effsurf 中打开</translation>
+    </message>
+    <message>
+        <source>Save as session</source>
+        <translation>另存为会话</translation>
+    </message>
+    <message>
+        <source>Download this page with your changes: it opens here and in effsurf as you left it</source>
+        <translation>下载包含您修改的此页面：它在此处和 effsurf 中都按您离开时的样子打开</translation>
+    </message>
+    <message>
+        <source>Save as page</source>
+        <translation>另存为页面</translation>
+    </message>
+    <message>
+        <source>The address holds your changes too: copy it to share them.</source>
+        <translation>地址中也保存了您的修改：复制它即可分享。</translation>
+    </message>
+    <message>
+        <source>Parameters of the law</source>
+        <translation>定律的参数</translation>
+    </message>
+    <message>
+        <source>Readout</source>
+        <translation>读数</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>logarithmic E</source>
+        <translation>对数 E</translation>
+    </message>
+    <message>
+        <source>On the surface: arrow keys turn it, + and − zoom, 0 returns to the view chosen; on a touch screen, turn it with two fingers.</source>
+        <translation>在曲面上：方向键旋转，+ 和 − 缩放，0 回到所选视图；在触摸屏上用两根手指旋转。</translation>
+    </message>
+    <message>
+        <source>The charts&apos; numbers as a table</source>
+        <translation>以表格形式显示图表的数值</translation>
+    </message>
+    <message>
+        <source>speedup S</source>
+        <translation>加速比 S</translation>
+    </message>
+    <message>
+        <source>efficiency E</source>
+        <translation>效率 E</translation>
+    </message>
+    <message>
+        <source>Made with effsurf</source>
+        <translation>由 effsurf 制作</translation>
+    </message>
+    <message>
+        <source>every number on this page is computed by effsurf&apos;s core, compiled to WebAssembly, the same code as the desktop program. Open this file in effsurf to continue as a session.</source>
+        <translation>本页的每个数字都由 effsurf 的核心计算，该核心被编译为 WebAssembly，与桌面程序的代码相同。在 effsurf 中打开此文件即可作为会话继续。</translation>
+    </message>
+    <message>
+        <source>this configuration</source>
+        <translation>此配置</translation>
+    </message>
+    <message>
+        <source>Download this chart as PNG</source>
+        <translation>将此图表下载为 PNG</translation>
+    </message>
+    <message>
+        <source>ideal S = N</source>
+        <translation>理想 S = N</translation>
+    </message>
+    <message>
+        <source>Speedup</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>Performance (in FP64 processors)</source>
+        <translation>性能（以 FP64 处理器计）</translation>
+    </message>
+    <message>
+        <source>performance</source>
+        <translation>性能</translation>
+    </message>
+    <message>
+        <source>snapshots</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <source>The (N, s) plane</source>
+        <translation>(N, s) 平面</translation>
+    </message>
+    <message>
+        <source>performance at %1 (FP64 processors)</source>
+        <translation>%1 下的性能（FP64 处理器）</translation>
+    </message>
+    <message>
+        <source>%1: the speedup, efficiency, performance and (N, s) charts at each decade of N</source>
+        <translation>%1：在 N 的每个数量级上的加速比、效率、性能和 (N, s) 平面图表</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Question: %1 — reveal the answer with R or Next.</source>
+        <translation>问题：%1 —— 按 R 或“下一步”揭晓答案。</translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>问题：%1</translation>
+    </message>
+    <message>
+        <source>Reveal ▶</source>
+        <translation>揭晓 ▶</translation>
+    </message>
+    <message>
+        <source>efficiency E (log)</source>
+        <translation>效率 E（对数）</translation>
+    </message>
+    <message>
+        <source>The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, or blocked for this graphics driver). The charts show the same scenario, computed the same way.</source>
+        <translation>3D 曲面需要 WebGL，但此浏览器在这里不提供（可能已被关闭，或对此图形驱动程序被禁用）。图表以相同的方式计算并显示同一场景。</translation>
+    </message>
+    <message>
+        <source>Efficiency surface</source>
+        <translation>效率曲面</translation>
+    </message>
+    <message>
+        <source>The law: %1</source>
+        <translation>定律：%1</translation>
+    </message>
+    <message>
+        <source>Step %1: </source>
+        <translation>第 %1 步：</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Change s</source>

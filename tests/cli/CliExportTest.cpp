@@ -152,6 +152,13 @@ TEST(CliExport, ALectureIsOnePageOfATourAndTourPrintsItsSteps) {
     EXPECT_EQ(broken.exitCode, 2);
     EXPECT_NE(broken.err.find("broken.effsurf-tour"), std::string::npos) << broken.err;
     EXPECT_NE(broken.err.find("steps[0].state.N: must lie in [1, 10¹²], got −4"), std::string::npos) << broken.err;
+    const auto french = run({"export", "--lecture", "amdahl-surface", "--language", "fr", "--out", dir + "/fr.html"}, true);
+    EXPECT_EQ(french.exitCode, 2);
+    EXPECT_NE(french.err.find("--language: 'fr' is not one of en, de"), std::string::npos) << french.err;
+    const auto figureInGerman = run({"export", "--figure", "speedup", "--language", "de", "--out", dir + "/s.svg"}, true);
+    EXPECT_EQ(figureInGerman.exitCode, 2);
+    EXPECT_NE(figureInGerman.err.find("--language applies to an interactive page"), std::string::npos) << figureInGerman.err;
+    EXPECT_FALSE(fileExists(dir + "/fr.html") || fileExists(dir + "/s.svg"));
     const auto nine = run({"tour", "amdahl-surface", "--step", "9"}, true);
     EXPECT_EQ(nine.exitCode, 2);
     EXPECT_NE(nine.err.find("the tour has steps 1 to 5, not '9'"), std::string::npos) << nine.err;

@@ -19,6 +19,8 @@
 
   window.EffsurfCharts = function (core, page, pageData, options) {
     const byId = (id) => document.getElementById(id);
+    const t = window.effsurfText;
+    const POINT = t('this configuration');  // the point's legend entry, the trace figure() finds
     const live = (value, digits) => core.liveNumber(value, digits || 3);
     const shown = options.shown;
     const chartDecadesN = [0, 12];
@@ -135,7 +137,7 @@
         for (const event of ['plotly_relayout', 'plotly_afterplot']) div.on(event, () => placeChartPoint(name));
       }
       point.at = [x, y];
-      point.marker.title = 'this configuration: ' + text;
+      point.marker.title = POINT + ': ' + text;
       placeChartPoint(name);
     }
 
@@ -165,7 +167,7 @@
       drawnLayouts[name] = JSON.stringify(layout);
       const div = byId('chart-' + name);
       const config = Object.assign({}, options.plotConfig, { modeBarButtonsToAdd: [{
-        name: 'png', title: 'Download this chart as PNG', icon: Plotly.Icons.camera, click: () => downloadPng(name) }] });
+        name: 'png', title: t('Download this chart as PNG'), icon: Plotly.Icons.camera, click: () => downloadPng(name) }] });
       const draw = () => {
         div.style.height = layout.height + 'px';
         Plotly.react(div, traces, layout, config);
@@ -185,7 +187,7 @@
       const data = div.data.map(function (trace) {
         const curve = drawnCurves.find((c) => c.name === trace.name);
         if (curve) return Object.assign({}, trace, { x: curve.x, y: curve.y });
-        if (trace.name === 'this configuration' && point) return Object.assign({}, trace, { x: [point.at[0]], y: [point.at[1]] });
+        if (trace.name === POINT && point) return Object.assign({}, trace, { x: [point.at[0]], y: [point.at[1]] });
         return trace;
       });
       return { data: data, layout: Object.assign({}, div.layout, { width: div._fullLayout.width, height: div._fullLayout.height }) };
@@ -209,29 +211,31 @@
       liveCurves[name].set(list);
     }
 
-    /// Draws every chart shown for readout `r` (what did not change is not drawn again).
-    function draw(r) {
+    /// Draws every chart shown for readout `r` (what did not change is not drawn again); `hide`: a lecture's question
+    /// waits for its answer, the point's values are not told.
+    function draw(r, hide) {
+      const value = (x, digits) => (hide ? '?' : live(x, digits));
       const n = curveN();
       // The legend's entry for the point drawn over the chart (no data: it never changes).
-      const point = () => ({ type: 'scatter', mode: 'markers', name: 'this configuration', x: [null], y: [null],
+      const point = () => ({ type: 'scatter', mode: 'markers', name: POINT, x: [null], y: [null],
         marker: { color: POINT_COLOUR, size: 11 }, hoverinfo: 'skip' });
       const speedupCurve = { name: 'S(N)', x: n, y: Array.from(page.curve('speedup', n)), line: { color: '#1d2430', width: 2 } };
       const speedup = [
         liveCurve(speedupCurve),
-        { type: 'scatter', mode: 'lines', name: 'ideal S = N', x: [1, 1e12], y: [1, 1e12], line: { dash: 'dot', color: '#888' }, hoverinfo: 'skip' },
+        { type: 'scatter', mode: 'lines', name: t('ideal S = N'), x: [1, 1e12], y: [1, 1e12], line: { dash: 'dot', color: '#888' }, hoverinfo: 'skip' },
         ...series('speedup'), ...snapshotTraces('speedup', n), point()];
-      react('speedup', speedup, chartLayout('Speedup', 'processors N', 'speedup S', 'log', [0, 12], speedup.length));
+      react('speedup', speedup, chartLayout(t('Speedup'), t('processors N'), t('speedup S'), 'log', [0, 12], speedup.length));
       drawCurves('speedup', [speedupCurve], (c, x, y) => 'N = ' + live(x) + ', S = ' + live(y, 4));
       const efficiencyCurve = { name: 'E(N)', x: n, y: Array.from(page.curve('efficiency', n)), line: { color: '#1d2430', width: 2 } };
       const efficiency = [liveCurve(efficiencyCurve), ...series('efficiency'), ...snapshotTraces('efficiency', n), point()];
-      react('efficiency', efficiency, chartLayout('Efficiency', 'processors N', 'efficiency E', 'linear', [0, 1.05], efficiency.length));
+      react('efficiency', efficiency, chartLayout(t('Efficiency'), t('processors N'), t('efficiency E'), 'linear', [0, 1.05], efficiency.length));
       drawCurves('efficiency', [efficiencyCurve], (c, x, y) => 'N = ' + live(x) + ', E = ' + live(y, 4));
       const performanceCurves = [{ name: 'FP64', x: n, y: Array.from(page.curve('fp64', n)), line: { color: '#1d2430', width: 2 } }];
       if (r.precision !== 'fp64')
         performanceCurves.push({ name: r.precisionName, x: n, y: Array.from(page.curve(r.precision, n)), line: { color: '#1f77b4', dash: 'dash', width: 2 } });
       const performance = performanceCurves.map(liveCurve);
       // A fixed axis, as the app's performance chart: R/R1 = k S <= 8 N, one decade above the N axis holds every datatype's curve.
-      react('performance', performance, chartLayout('Performance (in FP64 processors)', 'processors N', 'performance', 'log',
+      react('performance', performance, chartLayout(t('Performance (in FP64 processors)'), t('processors N'), t('performance'), 'log',
                                                     [chartDecadesN[0], chartDecadesN[1] + 1], performance.length));
       drawCurves('performance', performanceCurves, (c, x, y) => c.name + ': N = ' + live(x) + ', R = ' + live(y, 4) + ' FP64 processors');
       // The isoefficiency lines differ by dash and width as well as colour (they must read in grey too).
@@ -250,16 +254,16 @@
           hovertemplate: '%{text}<extra>' + list + '</extra>' });
       }
       if (snapshots.length > 0) {
-        plane.push({ type: 'scatter', mode: 'markers+text', name: 'snapshots', x: snapshots.map((s) => s.processors), y: snapshots.map((s) => s.sEff),
+        plane.push({ type: 'scatter', mode: 'markers+text', name: t('snapshots'), x: snapshots.map((s) => s.processors), y: snapshots.map((s) => s.sEff),
           text: snapshots.map((s) => plainText(s.label)), textposition: 'top center', textfont: { size: 16 },
           marker: { size: 11, symbol: 'circle-open', line: { width: 3 }, color: snapshots.map((s) => snapshotColour(s.label)) },
           hovertemplate: '%{text}: N = %{x:.3~g}, s′ = %{y:.3~g}<extra></extra>' });
       }
       plane.push(point());
-      react('plane', plane, chartLayout('The (N, s) plane', 'processors N', 'serial fraction s', 'log', [-12, 0], plane.length));
-      if (shown('speedup')) showChartPoint('speedup', r.processors, r.speedup, 'N = ' + live(r.processors) + ', S = ' + live(r.speedup, 4));
-      if (shown('efficiency')) showChartPoint('efficiency', r.processors, r.efficiency, 'N = ' + live(r.processors) + ', E = ' + live(r.efficiency, 4));
-      if (shown('plane')) showChartPoint('plane', r.processors, r.sEff, 'N = ' + live(r.processors) + ', s′ = ' + live(r.sEff));
+      react('plane', plane, chartLayout(t('The (N, s) plane'), t('processors N'), t('serial fraction s'), 'log', [-12, 0], plane.length));
+      if (shown('speedup')) showChartPoint('speedup', r.processors, r.speedup, 'N = ' + live(r.processors) + ', S = ' + value(r.speedup, 4));
+      if (shown('efficiency')) showChartPoint('efficiency', r.processors, r.efficiency, 'N = ' + live(r.processors) + ', E = ' + value(r.efficiency, 4));
+      if (shown('plane')) showChartPoint('plane', r.processors, r.sEff, 'N = ' + live(r.processors) + ', s′ = ' + value(r.sEff));
     }
 
     /// The table the charts are described by: their curves at N = 1, 10, ..., 10^12 (core's numbers).
@@ -272,8 +276,8 @@
       tableFor = key;
       const columns = [page.curve('speedup', decades), page.curve('efficiency', decades), page.curve('s_eff', decades),
                        page.curve(r.precision, decades)];
-      byId('data-performance').textContent = 'performance at ' + r.precisionName + ' (FP64 processors)';
-      byId('data-caption').textContent = r.lawName + ': the speedup, efficiency, performance and (N, s) charts at each decade of N';
+      byId('data-performance').textContent = t('performance at %1 (FP64 processors)', r.precisionName);
+      byId('data-caption').textContent = t('%1: the speedup, efficiency, performance and (N, s) charts at each decade of N', r.lawName);
       const body = byId('data-rows');
       body.textContent = '';
       decades.forEach(function (n, i) {

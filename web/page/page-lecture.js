@@ -9,18 +9,21 @@
 (function () {
   'use strict';
 
-  /// `data`: the page data's lecture (the tour, and each step's systems and series); `hooks.stepChanged(index,
-  /// stepData, view)` draws a step set on the page, `hooks.revealed()` the numbers a question hid.
+  /// `data`: the page data's lecture (the tour, each step's systems and series, and `start`: the step a saved page
+  /// was left at, its scenario the page's own); `hooks.stepChanged(index, stepData, view)` draws a step set on the
+  /// page, `hooks.revealed()` the numbers a question hid, `hooks.view()` is the camera and E axis shown.
   window.EffsurfLecture = function (core, page, data, hooks) {
     const byId = (id) => document.getElementById(id);
+    const t = window.effsurfText;
     const lecture = new core.Lecture();
     const problem = lecture.load(JSON.stringify(data.tour));
     if (problem) throw new Error(problem);
     const count = lecture.stepCount();
     if (!Array.isArray(data.steps) || data.steps.length !== count)
       throw new Error('its lecture has ' + count + ' steps but data for ' + (Array.isArray(data.steps) ? data.steps.length : 'none'));
-    let index = 0;
-    let revealed = !lecture.stepText(0, page).question;
+    // A page saved at step K opens there, with the student's values (its scenario) and the answer shown.
+    let index = Number.isInteger(data.start) && data.start > 0 && data.start < count ? data.start : 0;
+    let revealed = index > 0 || !lecture.stepText(0, page).question;
 
     const answerHidden = () => !revealed;
 
@@ -28,11 +31,12 @@
     function show() {
       const text = lecture.stepText(index, page);
       const hidden = answerHidden();
-      byId('lecture-position').textContent = 'Step ' + (index + 1) + ' of ' + count;
+      byId('lecture-position').textContent = t('Step %1 of %2', index + 1, count);
       byId('lecture-title').textContent = text.title;
       const question = byId('lecture-question');
       question.hidden = !text.question;
-      question.textContent = text.question ? 'Question: ' + text.question + (hidden ? ' \u2014 reveal the answer with R or Next.' : '') : '';
+      question.textContent = !text.question ? '' : hidden ? t('Question: %1 \u2014 reveal the answer with R or Next.', text.question)
+                                                         : t('Question: %1', text.question);
       const narration = byId('lecture-narration');
       narration.hidden = hidden;
       narration.textContent = hidden ? '' : text.narration;
@@ -43,19 +47,22 @@
         formula.innerHTML = hidden ? '' : text.formulaMathMl;
         formula.dataset.markup = hidden ? '' : text.formulaMathMl;
       }
-      formula.setAttribute('aria-label', text.formulaText);
+      formula.setAttribute('aria-label', hidden ? '' : text.formulaText);
       byId('lecture-previous').disabled = index === 0;
       const next = byId('lecture-next');
-      next.textContent = hidden ? 'Reveal \u25B6' : 'Next \u25B6';
+      next.textContent = hidden ? t('Reveal \u25B6') : t('Next \u25B6');
       next.disabled = !hidden && index + 1 >= count;
-      byId('lecture-back').disabled = lecture.pageShowsStep(index, page);
+      // The step's values: its configuration, camera and E axis.
+      const view = hooks.view();
+      byId('lecture-back').disabled = lecture.pageShowsStep(index, page) &&
+        (!view || (view.camera === text.camera && view.logarithmicEfficiency === text.logarithmicEfficiency));
     }
 
-    /// Sets step `i` on the page and draws it.
-    function go(i) {
+    /// Sets step `i` on the page and draws it; `keepRevealed`: an answer revealed at this step stays so.
+    function go(i, keepRevealed) {
       if (i < 0 || i >= count) return false;
+      revealed = (keepRevealed && i === index && revealed) || !lecture.stepText(i, page).question;
       index = i;
-      revealed = !lecture.stepText(i, page).question;
       lecture.apply(i, page);
       const text = lecture.stepText(i, page);
       hooks.stepChanged(i, data.steps[i], { camera: text.camera, logarithmicEfficiency: text.logarithmicEfficiency });
@@ -73,20 +80,19 @@
       go(index + 1);
     }
     const previous = () => go(index - 1);
-    const back = () => go(index);
+    const back = () => go(index, true);  // the step's values again; an answer revealed stays revealed
 
     byId('lecture-next').addEventListener('click', next);
     byId('lecture-previous').addEventListener('click', previous);
-    byId('lecture-back').addEventListener('click', function () {
-      const hidden = answerHidden();
-      back();
-      if (!hidden && !revealed) next();  // the answer stays revealed when the student returns to the step's values
-    });
-    // The clicker's keys, wherever the page's focus is not a field, a slider, a list or the 3D view (whose keys they are).
+    byId('lecture-back').addEventListener('click', back);
+    // The clicker's keys wherever the focus is not where the key is someone else's: a text field, a slider or a list
+    // take them all (letters, Page Up/Down, arrows); the 3D view, a checkbox or a button only the arrows.
     document.addEventListener('keydown', function (e) {
       if (e.defaultPrevented || e.ctrlKey || e.altKey || e.metaKey) return;
-      const target = e.target;
-      if (target && (target.closest('input, select, textarea, [contenteditable]') || target.closest('#surface'))) return;
+      const target = e.target && e.target.closest ? e.target : null;
+      const arrow = e.key === 'ArrowLeft' || e.key === 'ArrowRight';
+      if (target && target.closest('input:not([type=checkbox]), select, textarea, [contenteditable]')) return;
+      if (target && arrow && target.closest('#surface, input, button')) return;
       if (e.key === 'PageDown' || e.key === 'ArrowRight') next();
       else if (e.key === 'PageUp' || e.key === 'ArrowLeft') previous();
       else if ((e.key === 'r' || e.key === 'R') && answerHidden()) next();

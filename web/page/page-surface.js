@@ -76,7 +76,7 @@
   /// The 3D view. `parts`: the plot's div, its pane, the point, its label, the leader's SVG line, the
   /// box for the placed points' labels; `placed`: what the window places on its surface (page data).
   window.EffsurfSurfaceView = function (core, page, parts, placed, series) {
-    const frame = core.surfaceFrame();
+    const frame = core.surfaceFrame(), t = window.effsurfText;
     window.EffsurfWebGL.adapt(parts.plot);  // before plotly makes its context in the pane
     const fontSize = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     // 0.1 decade between grid lines: every decade and every arrow-key step of the sliders is a vertex.
@@ -284,10 +284,10 @@
         font: font, margin: { l: 0, r: 0, t: 0, b: 0 }, showlegend: false, uirevision: 'keep', hovermode: 'closest',
         scene: {
           aspectmode: 'manual', aspectratio: { x: frame.horizontalScale, y: frame.horizontalScale, z: 1 },
-          xaxis: axis('processors N', decadeTicks(frame.log10NMin, frame.log10NMax, step, 1), [frame.log10NMin, frame.log10NMax]),
-          yaxis: axis('serial fraction s', decadeTicks(frame.log10SMin, frame.log10SMax, step, -1), [-frame.log10SMax, -frame.log10SMin]),
-          zaxis: Object.assign(logarithmic ? axis('efficiency E (log)', decadeTicks(-4, 0, 1, 1), [low, 0])
-                                           : axis('efficiency E', { tickvals: [0, 0.25, 0.5, 0.75, 1], ticktext: ['0', '0.25', '0.5', '0.75', '1'] }, [0, 1]),
+          xaxis: axis(t('processors N'), decadeTicks(frame.log10NMin, frame.log10NMax, step, 1), [frame.log10NMin, frame.log10NMax]),
+          yaxis: axis(t('serial fraction s'), decadeTicks(frame.log10SMin, frame.log10SMax, step, -1), [-frame.log10SMax, -frame.log10SMin]),
+          zaxis: Object.assign(logarithmic ? axis(t('efficiency E (log)'), decadeTicks(-4, 0, 1, 1), [low, 0])
+                                           : axis(t('efficiency E'), { tickvals: [0, 0.25, 0.5, 0.75, 1], ticktext: ['0', '0.25', '0.5', '0.75', '1'] }, [0, 1]),
                                // On the map the E axis points at the reader: its ticks would pile up on one spot (the colour bar reads E).
                                map ? { showticklabels: false, title: { text: '' } } : {}),
           camera: camera3d
@@ -578,16 +578,14 @@
       /// The camera as plotly has it now, and as core's preset `id` puts it.
       camera: () => parts.plot._fullLayout && parts.plot._fullLayout.scene ? parts.plot._fullLayout.scene.camera : null,
       presetCamera: eye,
-      setCamera: function (id) {
-        camera = id;
-        angles = null;
-        distanceScale = 1;
-        applyCamera();
+      setCamera: function (id, apply) {  // apply === false: the next draw() takes it
+        [camera, angles, distanceScale] = [id, null, 1];
+        if (apply !== false) applyCamera();
       },
       /// Keyboard: turn by `azimuth`/`elevation` degrees, zoom by `zoom` (a factor of the distance).
       turn: function (azimuth, elevation, zoom) {
         const preset = frame.cameras[camera] || frame.cameras.isometric;
-        const now = angles || { azimuth: preset.azimuth, elevation: preset.top ? 89 : preset.elevation };
+        const now = angles || { azimuth: preset.azimuth, elevation: preset.top ? -89 : preset.elevation };  // the map is seen from below
         angles = { azimuth: ((now.azimuth + azimuth + 540) % 360) - 180, elevation: Math.max(-89, Math.min(89, now.elevation + elevation)) };
         distanceScale = Math.max(0.4, Math.min(3, distanceScale * (zoom || 1)));
         applyCamera();

@@ -9,6 +9,8 @@
   window.effsurfPageStarted = true;  // the loader in the page's head: the code arrived
   // The page as it arrived, before this code adds to it: "Save as page" writes it again with the student's edits.
   const pageAsLoaded = '<!DOCTYPE html>\n' + document.documentElement.outerHTML;
+  const t = window.effsurfText || ((text) => text);  // page-text.js: the page's words in its language
+  if (window.effsurfTranslatePage) window.effsurfTranslatePage();
 
   const byId = (id) => document.getElementById(id);
 
@@ -49,7 +51,7 @@
     return;
   }
   if (typeof createEffsurfCore !== 'function' || typeof Plotly !== 'object' || typeof window.EffsurfSurfaceView !== 'function' ||
-      typeof window.EffsurfWebGL !== 'object' || typeof window.EffsurfLecture !== 'function' ||
+      typeof window.EffsurfWebGL !== 'object' || typeof window.EffsurfLecture !== 'function' || typeof window.effsurfText !== 'function' ||
       typeof window.EffsurfCharts !== 'function') {
     showPageError('This page is missing a part (effsurf\'s core, plotly.js or its own drawing code); export it again from effsurf.');
     return;
@@ -117,15 +119,19 @@
     // each chart has one, named after the page and the chart.
     const plotConfig = { responsive: true, displaylogo: false, modeBarButtonsToRemove: ['toImage'] };
     const view = page.view();
-    const charts = window.EffsurfCharts(core, page, pageData, { shown: shown, plotConfig: plotConfig,
+    // A lecture saved at step K (Save as page) opens there: that step's systems and series are drawn.
+    const lectureStart = pageData.lecture && Number.isInteger(pageData.lecture.start) && pageData.lecture.steps &&
+      pageData.lecture.steps[pageData.lecture.start] ? pageData.lecture.steps[pageData.lecture.start] : null;
+    const drawnData = lectureStart || pageData;
+    const charts = window.EffsurfCharts(core, page, drawnData, { shown: shown, plotConfig: plotConfig,
                                                                 fileName: sessionFileName().replace(/\.effsurf$/, '') });
     let surface = null;
     let lecture = null;  // a lecture's panel (page-lecture.js), when the page is a tour's
 
     if (shown('surface') && !has3d) {
       const note = byId('no-webgl');
-      note.textContent = 'The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, ' +
-                         'or blocked for this graphics driver). The charts show the same scenario, computed the same way.';
+      // One literal: scripts/page-texts.py reads each call of t() as written.
+      note.textContent = t('The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, or blocked for this graphics driver). The charts show the same scenario, computed the same way.');
       note.hidden = false;
       for (const id of ['surface', 'surface-keys', 'current-leader']) byId(id).hidden = true;
       byId('surface-pane').querySelector('.pane-tools').hidden = true;  // no camera, no E axis to offer
@@ -135,7 +141,7 @@
         plot: byId('surface'), pane: byId('surface-pane'), point: byId('current-point'), label: byId('current-label'),
         leader: byId('current-leader').querySelector('path.leader'), labels: byId('placed-labels'),
         trajectory: byId('current-leader').querySelector('path.trajectory'), camera: view.camera },
-        pageData.placed, pageData.series);
+        drawnData.placed, drawnData.series);
       for (const id of Object.keys(surface.frame.cameras)) {
         const option = document.createElement('option');
         option.value = id;
@@ -164,14 +170,14 @@
       put('readout-k', r.speedFactor, 3);
       byId('readout-limit').textContent = hide ? '' : r.gainLimit;
       // What the page shows (core's figure names), for the law chosen; a lecture's page is its tour's.
-      const what = figureName === 'all' ? 'Efficiency surface' : (figureLabels[figureName] || 'Efficiency surface');
+      const what = figureName === 'all' ? t('Efficiency surface') : (figureLabels[figureName] || t('Efficiency surface'));
       byId('title').textContent = lecture ? lecture.title() : what + ': ' + r.lawName;
       document.title = (lecture ? lecture.title() : what + ': ' + r.lawName) + ' (effsurf)';
       byId('caption').textContent = r.caption;  // core's caption of what the page shows now
       if (byId('law-formula').dataset.law !== r.law) {
         // The law in a sentence and its formula: core's MathML (trusted markup from core, never user text).
         byId('law-formula').dataset.law = r.law;
-        byId('law-title').textContent = 'The law: ' + r.lawName;
+        byId('law-title').textContent = t('The law: %1', r.lawName);
         const explanation = core.lawExplanation(r.law);
         byId('law-sentence').textContent = explanation.sentence;
         byId('law-formula').innerHTML = explanation.mathMl;
@@ -222,11 +228,13 @@
     /// The edits a link carries, applied in order; a refused one is said, and the rest still applied.
     function applyFragment() {
       const refused = [];
-      for (const part of location.hash.replace(/^#/, '').split('&')) {
-        if (!part) continue;
+      const parts = location.hash.replace(/^#/, '').split('&').filter((part) => part).map(function (part) {
         const equals = part.indexOf('=');
-        const name = decodeURIComponent(equals < 0 ? part : part.slice(0, equals));
-        const text = equals < 0 ? '' : decodeURIComponent(part.slice(equals + 1));
+        return [decodeURIComponent(equals < 0 ? part : part.slice(0, equals)), equals < 0 ? '' : decodeURIComponent(part.slice(equals + 1))];
+      });
+      // A lecture's step first, wherever the link has it: the edits are the student's at that step.
+      parts.sort((a, b) => (b[0] === 'step') - (a[0] === 'step'));
+      for (const [name, text] of parts) {
         if (name === 'step' && lecture) {
           const number = Number(text);
           if (!(Number.isInteger(number) && lecture.go(number - 1)))
@@ -238,6 +246,7 @@
         else remember(name, text);
       }
       if (refused.length > 0) byId('field-message').textContent = 'This link\'s ' + refused.join('; ');
+      if (parts.length > 0) writeFragment();  // the link as applied: its step and the edits that were taken
     }
 
     /// The one live region: what the change did, said once per committed change.
@@ -315,7 +324,9 @@
         redraw.drawn = true;
         surface.showPoint(r, 'E = ' + (concealed() ? '?' : live(r.efficiency, 4)));
       }
-      charts.draw(r);
+      charts.draw(r, concealed());
+      // The table holds every E and S by decade: it waits for the answer too.
+      byId('data-table').hidden = concealed();
       if (lecture) lecture.refresh();  // the step's live numbers, and whether its values are still shown
       window.effsurfPage.lastRedrawMs = performance.now() - started;
       return r;
@@ -351,7 +362,10 @@
     byId('growth-field').addEventListener('change', (e) => setField('growth', e.target.value, e.target));
     byId('precision').addEventListener('change', (e) => setField('precision', e.target.value, e.target));
     byId('log-e').addEventListener('change', () => redraw(true));
-    byId('camera').addEventListener('change', (e) => surface && surface.setCamera(e.target.value));
+    byId('camera').addEventListener('change', function (e) {
+      if (surface) surface.setCamera(e.target.value);
+      if (lecture) lecture.refresh();  // the step's camera or not: "Back to this step's values"
+    });
     if (surface) {
       // The 3D view from the keyboard: arrows turn it, + and - zoom, 0 returns to the chosen view.
       byId('surface').addEventListener('keydown', function (e) {
@@ -403,8 +417,15 @@
         return;
       }
       // JSON inside <script>: every "<" as \u003c, as effsurf writes it.
-      const safe = figureText.replace(/[<]/g, '\\u003c');
-      const text = pageAsLoaded.slice(0, start) + 'id="effsurf-figure">' + safe + pageAsLoaded.slice(end);
+      const safe = (json) => json.replace(/[<]/g, '\\u003c');
+      let text = pageAsLoaded.slice(0, start) + 'id="effsurf-figure">' + safe(figureText) + pageAsLoaded.slice(end);
+      if (lecture) {
+        // A lecture opens again at the step it was saved at, its scenario the student's (the figure's, above).
+        const dataStart = text.indexOf('id="effsurf-page-data">'), dataEnd = text.indexOf('</' + 'script>', dataStart);
+        const data = Object.assign({}, pageData, { lecture: Object.assign({}, pageData.lecture, { start: lecture.index() }) });
+        if (dataStart >= 0 && dataEnd > dataStart)
+          text = text.slice(0, dataStart) + 'id="effsurf-page-data">' + safe(JSON.stringify(data)) + text.slice(dataEnd);
+      }
       download(new Blob([text], { type: 'text/html' }), sessionFileName().replace(/\.effsurf$/, '') + ' (edited).html');
     });
 
@@ -435,15 +456,18 @@
           charts.setData(stepData);
           if (surface) {
             surface.setPlaced(stepData.placed, stepData.series);
-            byId('camera').value = shownView.camera;
-            surface.setCamera(shownView.camera);
+            // The E axis and the camera first: the redraw below draws the view once, from the step's camera.
             byId('log-e').checked = shownView.logarithmicEfficiency;
+            byId('camera').value = shownView.camera;
+            surface.setCamera(shownView.camera, false);
           }
           edits.length = 0;  // the student's edits were at the step before
           showParameters();
-          announce(redraw(true), 'Step ' + (index + 1) + ': ');
+          announce(redraw(true), t('Step %1: ', index + 1));
         },
-        revealed: () => announce(redraw(false))
+        revealed: () => announce(redraw(false)),
+        // The camera and E axis shown (none without the 3D view).
+        view: () => (surface ? { camera: byId('camera').value, logarithmicEfficiency: byId('log-e').checked } : null)
       });
       window.effsurfPage.lecture = lecture;
     }
@@ -458,7 +482,7 @@
       const showTip = function () {
         const at = pointer;
         pointer = null;
-        const found = at && !at.dragging && surface.under(at.x, at.y);
+        const found = at && !at.dragging && !concealed() && surface.under(at.x, at.y);
         tip.hidden = !found;
         if (!found) return;
         tip.textContent = 'N = ' + live(found.n) + ', s = ' + live(found.s) + ', E = ' + live(page.efficiencyAt(found.n, found.s), 4);

@@ -14,8 +14,8 @@ import os
 import pytest
 from selenium.webdriver.common.keys import Keys
 
-from conftest import open_page, severe_console_entries
-from test_page_view import page_data, shown_on_page
+from conftest import make_browser, open_page, severe_console_entries
+from test_page_view import page_data, shown_on_page, wait_for_file
 
 BUILTIN_TOURS = ["amdahl-surface", "top500-hpl-hpcg", "piz-daint", "half-precision", "performance-wall", "deep-networks"]
 
@@ -71,6 +71,8 @@ def test_every_step_shows_the_words_numbers_and_systems_of_the_apps_step(cli, tm
     printed = cli("tour", tour, "--json")
     steps = printed["steps"]
     data = page_data(page)["lecture"]
+    states = [step["state"] for step in json.load(open(os.path.join(os.path.dirname(__file__), "..", "..", "resources", "tours",
+                                                                     tour + ".json")))["steps"]]
     assert open_page(browser, page)["ready"], tour
     for index, expected in enumerate(steps):
         where = f"{tour} step {index + 1}"
@@ -86,14 +88,21 @@ def test_every_step_shows_the_words_numbers_and_systems_of_the_apps_step(cli, tm
         assert state["heading"] == printed["title"] and state["hash"] == ("" if index == 0 else f"#step={index + 1}"), where
         assert state["previousEnabled"] == (index > 0) and not state["backEnabled"], where
         assert state["announced"].startswith(f"Step {index + 1}: ") or index == 0, where
-        # What the window places on this step: the systems it selects (HPL and HPCG), snapshots lettered.
+        # What the window places on this step: the systems the tour's step selects, each with its HPL point.
         placed = data["steps"][index]["placed"]
         shown = shown_on_page(browser)
-        plane_names = shown["plane"]
-        hpl = [p for p in placed if p["kind"] == "hpl"]
-        assert ("TOP500 HPL" in plane_names) == bool(hpl), (where, plane_names)
-        if expected["law"] == "parallel-training":
-            assert shown["fields"].get("run.p"), where  # the run's layout is editable at this step
+        systems = states[index].get("selectedSystems", [])
+        assert len([p for p in placed if p["kind"] == "hpl"]) == len(systems), where
+        assert ("TOP500 HPL" in shown["plane"]) == bool(systems), (where, shown["plane"])
+        # A large model's run with its model, its depth and its layout editable, as the step sets them.
+        if states[index].get("law") == "parallel-training":
+            run = states[index]["trainingRun"]
+            model = run["model"]
+            if isinstance(model, str):
+                assert shown["fields"]["run.model"][0] == model, where
+            elif "layers" in model:
+                assert shown["fields"]["run.layers"] == str(model["layers"]), where
+            assert shown["fields"]["run.p"] == str(run["layout"]["pipelineParallel"]), where
     # The last step: Next is done; Page Up goes back a step.
     assert browser.execute_script("return document.getElementById('lecture-next').disabled")
     press(browser, Keys.PAGE_UP)
@@ -120,6 +129,12 @@ def test_the_student_moves_a_slider_and_returns_to_the_steps_values(cli, tmp_pat
     assert open_page(browser, None)["ready"]
     linked = page_state(browser)
     assert linked["position"] == "Step 2 of 5" and linked["narration"] == moved["narration"]
+    assert linked["hash"] == "#step=2&N=1e6", linked["hash"]  # the address keeps what the link applied
+    # The step may stand anywhere in a link: the edits are applied at it.
+    browser.get("file://" + os.path.abspath(page) + "#N=1e6&step=2")
+    browser.refresh()
+    assert open_page(browser, None)["ready"]
+    assert page_state(browser)["narration"] == moved["narration"] and page_state(browser)["hash"] == "#step=2&N=1e6"
     browser.find_element("id", "lecture-back").click()
     back = page_state(browser)
     assert_step_as_printed(back, steps[1], len(steps), "back to step 2")
@@ -156,6 +171,12 @@ def test_a_question_hides_the_numbers_until_r_or_next_reveals_them(cli, tmp_path
     # Back to the first question: asked again.
     press(browser, Keys.PAGE_UP)
     assert page_state(browser)["shownEfficiency"] == "?"
+    # Nothing else tells the answer while it is hidden: the formula's text, the charts' point, the table by decade.
+    hidden = browser.execute_script("""return {formula: document.getElementById('lecture-formula').getAttribute('aria-label'),
+        table: document.getElementById('data-table').hidden,
+        points: Array.from(document.querySelectorAll('.chart-point')).map((p) => p.title)}""")
+    assert hidden["formula"] == "" and hidden["table"], hidden
+    assert hidden["points"] and all(title.endswith("= ?") for title in hidden["points"]), hidden["points"]
     # Keys typed in a field are the field's: "r" in the N field reveals nothing.
     field = browser.find_element("id", "n-field")
     field.send_keys("r")
@@ -170,10 +191,58 @@ def test_a_step_sets_its_camera_and_places_its_systems_on_the_3d_view(cli, tmp_p
     for index, step in enumerate(tour["steps"]):
         if index > 0:
             press(browser, Keys.PAGE_DOWN)
-        assert browser.execute_script("return document.getElementById('camera').value") == step["view"]["camera"], index
+        # The view as core's camera preset puts it (the top view a map without perspective).
+        camera, preset = browser.execute_script("return [window.effsurfPage.surface.camera(), window.effsurfPage.surface.presetCamera()]")
+        assert camera["projection"]["type"] == preset["projection"]["type"] == ("orthographic" if step["view"]["camera"] == "top" else "perspective")
+        assert [camera["eye"][k] for k in "xyz"] == pytest.approx([preset["eye"][k] for k in "xyz"], abs=1e-6), index
         points = browser.execute_script("return window.effsurfPage.surface.points()")
         assert len(points) == len(data["steps"][index]["placed"]), index
         assert [p["kind"] for p in points].count("hpl") == len(step["state"].get("selectedSystems", [])), index
         # The current point is drawn (or hidden where the surface hides it), for the step's configuration.
         assert browser.execute_script("return window.effsurfPage.readout().processors") == pytest.approx(step["state"]["processors"])
     assert severe_console_entries(browser) == []
+
+
+def test_a_lecture_exported_in_german_speaks_german(cli, tmp_path, browser_without_webgl):
+    browser = browser_without_webgl
+    page = tmp_path / "de.html"
+    cli("export", "--lecture", "amdahl-surface", "--language", "de", "--out", page, parse=False)
+    english = cli("tour", "amdahl-surface", "--json")["steps"]
+    german = cli("tour", "amdahl-surface", "--language", "de", "--json")["steps"]
+    assert german[0]["narration"] != english[0]["narration"] and german[0]["formula"] == english[0]["formula"]
+    assert open_page(browser, str(page))["ready"]
+    shown = browser.execute_script("""const text = (selector) => document.querySelector(selector).textContent;
+        return {lang: document.documentElement.lang, next: text('#lecture-next'), position: text('#lecture-position'),
+                narration: text('#lecture-narration'), s: text('label[for=s-field]'),
+                slider: document.getElementById('s-slider').getAttribute('aria-label'),
+                plane: text('#chart-plane .gtitle'), axis: text('#chart-plane .xtitle')};""")
+    assert shown == {"lang": "de", "next": "Weiter ▶", "position": "Schritt 1 von 5", "narration": german[0]["narration"],
+                     "s": "serieller Anteil s", "slider": "serieller Anteil s (logarithmische Skala)", "plane": "Die (N, s)-Ebene",
+                     "axis": "Prozessoren N"}, shown
+    # Its numbers are the same as the English page's (core's, in the decimal point notation).
+    press(browser, Keys.PAGE_DOWN)
+    assert float(page_state(browser)["efficiency"]) == pytest.approx(german[1]["efficiency"], rel=1e-12)
+    assert page_state(browser)["position"] == "Schritt 2 von 5"
+
+
+def test_a_lecture_saved_as_a_page_opens_at_its_step_with_the_students_values(cli, tmp_path):
+    page = export_lecture(cli, tmp_path / "lecture.html", "amdahl-surface")
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    browser = make_browser(webgl=False, downloads=downloads)
+    try:
+        assert open_page(browser, page)["ready"]
+        press(browser, Keys.PAGE_DOWN)
+        press(browser, Keys.PAGE_DOWN)
+        assert browser.execute_script("return window.effsurfPage.setField('N', '1e8')") == ""
+        left = page_state(browser)
+        browser.find_element("id", "save-page").click()
+        saved = wait_for_file(downloads / "lecture (edited).html")
+        assert open_page(browser, saved)["ready"]
+        again = page_state(browser)
+        assert again["position"] == "Step 3 of 5" and again["title"] == left["title"] and again["narration"] == left["narration"]
+        assert again["efficiency"] == left["efficiency"] and again["backEnabled"]
+        browser.find_element("id", "lecture-back").click()
+        assert page_state(browser)["narration"] == cli("tour", "amdahl-surface", "--json")["steps"][2]["narration"]
+    finally:
+        browser.quit()

@@ -2,6 +2,7 @@
 #include "effsurf/core/formula/FormulaMathMl.h"
 
 #include "effsurf/core/formula/FormulaParser.h"
+#include "effsurf/core/formula/FormulaPlainText.h"
 #include "effsurf/core/util/TextUtil.h"
 
 #include <algorithm>
@@ -70,11 +71,17 @@ std::string text(const Node& n, Cls effective) {
         case Cls::Ord:
         case Cls::None: break;
     }
-    if (n.cls == Cls::Bin) return element("mo", content, size);  // a unary minus: an operator without its spacing
+    // A unary minus: an operator without a binary operator's spacing, wherever it stands in its row.
+    if (n.cls == Cls::Bin) return element("mo", content, " form=\"prefix\"" + size);
     if (std::all_of(code.begin(), code.end(), isNumberCharacter)) return element("mn", content, size);
     if (n.italic) return element("mi", content, size);  // one letter: MathML draws it italic
     if (code.size() == 1) return element("mi", content, " mathvariant=\"normal\"" + size);
-    return element("mtext", content, size);
+    // Browsers drop the spaces at an <mtext>'s edges and join runs of them ("\text{HPL: } 2.09" read "HPL:2.09"):
+    // they are written as no-break spaces, which are kept.
+    std::u32string kept;
+    for (std::size_t i = 0; i < code.size(); ++i)
+        kept += code[i] == U' ' && (i == 0 || i + 1 == code.size() || code[i - 1] == U' ' || code[i + 1] == U' ') ? U'\u00A0' : code[i];
+    return element("mtext", escaped(encodeUtf8(kept)), size);
 }
 
 std::string write(const Node& n, Cls effective) {
@@ -115,7 +122,8 @@ std::string FormulaMathMl::ofMarkup(const std::string& markup) {
     while (from <= markup.size()) {
         const std::size_t end = std::min(markup.find('\n', from), markup.size());
         const FormulaNode line = FormulaParser::parse(std::string_view(markup).substr(from, end - from));
-        if (line.hasContent()) out += of(line);
+        // A line that reads as nothing (only spaces, "{}") is no formula: as FormulaPlainText::ofMarkup leaves it out.
+        if (!FormulaPlainText::of(line).empty()) out += of(line);
         from = end + 1;
     }
     return out;

@@ -17,7 +17,7 @@ using Kind = FormulaNode::Kind;
 std::string encode(std::u32string_view text) { return encodeUtf8(text); }
 std::string encode(char32_t c) { return encodeUtf8(std::u32string_view(&c, 1)); }
 
-bool isSpace(char32_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0xA0 || c == 0x2009 || c == 0x202F; }
+bool isSpace(char32_t c) { return FormulaNode::isSpace(c); }
 bool isDigit(char32_t c) { return c >= '0' && c <= '9'; }
 /// The exponent of a live number ("10⁻⁷"): superscript digits and minus.
 bool isSuperscript(char32_t c) { return c == 0xB2 || c == 0xB3 || c == 0xB9 || (c >= 0x2070 && c <= 0x207F); }

@@ -16,20 +16,20 @@ using Kind = FormulaNode::Kind;
 
 std::string plain(const Node& n, int fracDepth);
 
-/// Runs of white space as one space, none at either end (QString::simplified()).
+/// Runs of white space (Unicode's, a no-break or thin space too) as one space, none at either end (QString::simplified()).
 std::string simplified(const std::string& text) {
-    std::string out;
+    std::u32string out;
     bool space = false;
-    for (const char c : text) {
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+    for (const char32_t c : decodeUtf8(text)) {
+        if (FormulaNode::isSpace(c)) {
             space = !out.empty();
             continue;
         }
-        if (space) out += ' ';
+        if (space) out += U' ';
         space = false;
         out += c;
     }
-    return out;
+    return encodeUtf8(out);
 }
 
 /// A letter, a digit (also a superscript one) or '.': part of an operand that needs no parentheses.

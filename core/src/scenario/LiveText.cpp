@@ -97,8 +97,8 @@ std::string substituteLiveNumbers(std::string_view text, const Scenario& scenari
         if (name == "layers") return std::to_string(run.shape.layers);
         if (name == "stages") return std::to_string(run.pipelineParallel);
         if (name == "layout")
-            return std::to_string(run.tensorParallel) + (notation == NumberNotation::Formula ? " \times " : " × ") +
-                   std::to_string(run.pipelineParallel) + (notation == NumberNotation::Formula ? " \times " : " × ") +
+            return std::to_string(run.tensorParallel) + (notation == NumberNotation::Formula ? " \\times " : " × ") +
+                   std::to_string(run.pipelineParallel) + (notation == NumberNotation::Formula ? " \\times " : " × ") +
                    std::to_string(run.dataParallel);
         if (name == "step" || name == "tflops" || name == "MFU%" || name == "bubble%" || name == "tokens_s") {
             try {

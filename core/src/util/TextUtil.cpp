@@ -68,7 +68,10 @@ std::u32string decodeUtf8(std::string_view text) {
             valid = valid && (next >> 6) == 0x2;
             code = (code << 6) | (next & 0x3F);
         }
-        out.push_back(valid && code <= 0x10FFFF ? code : char32_t(0xFFFD));
+        // Overlong forms ("C0 BC" for '<') and surrogates are not well-formed UTF-8 either.
+        static constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+        valid = valid && code >= kSmallest[length] && code <= 0x10FFFF && !(code >= 0xD800 && code <= 0xDFFF);
+        out.push_back(valid ? code : char32_t(0xFFFD));
         i += valid ? std::size_t(length) : 1;
     }
     return out;

@@ -52,11 +52,15 @@ TEST(FormulaMathMl, ScriptsTextAndLiveNumbers) {
     const std::string m = mathMl("s_{eff}^{2} = \\text{HPL: } 2.09\u00D710\u207B\u2076");
     balancedElements(m);
     EXPECT_NE(m.find("<msubsup><mi>s</mi><mtext>eff</mtext><mn>2</mn></msubsup>"), std::string::npos) << m;
-    EXPECT_NE(m.find("<mtext>HPL: </mtext>"), std::string::npos) << m;
+    // The space at the text's edge as a no-break space: browsers drop an <mtext>'s edge spaces.
+    EXPECT_NE(m.find("<mtext>HPL:\u00A0</mtext>"), std::string::npos) << m;
     EXPECT_NE(m.find("<mn>2.09</mn><mo>\u00D7</mo><mn>10\u207B\u2076</mn>"), std::string::npos) << m;
     // A unary minus in an exponent is an operator without a binary operator's spacing.
-    EXPECT_NE(mathMl("10^{-7}").find("<msup><mn>10</mn><mrow><mo>\u2212</mo><mn>7</mn></mrow></msup>"), std::string::npos)
+    EXPECT_NE(mathMl("10^{-7}").find("<msup><mn>10</mn><mrow><mo form=\"prefix\">\u2212</mo><mn>7</mn></mrow></msup>"), std::string::npos)
         << mathMl("10^{-7}");
+    // Mid-row too: "a = −b" is a prefix minus, "a − b" a binary one.
+    EXPECT_NE(mathMl("a = -b").find("<mo>=</mo><mo form=\"prefix\">\u2212</mo>"), std::string::npos) << mathMl("a = -b");
+    EXPECT_NE(mathMl("a - b").find("<mi>a</mi><mo>\u2212</mo><mi>b</mi>"), std::string::npos) << mathMl("a - b");
 }
 
 TEST(FormulaMathMl, GreekSymbolsAndOtherLanguagesWords) {
@@ -84,13 +88,20 @@ TEST(FormulaMathMl, EachLineIsItsOwnFormula) {
     const auto elements = balancedElements(m);
     EXPECT_EQ(std::count(elements.begin(), elements.end(), "math"), 2) << m;  // the empty line is no formula
     EXPECT_EQ(FormulaMathMl::ofMarkup(""), "");
+    EXPECT_EQ(FormulaMathMl::ofMarkup("\\,\n{}"), "");  // lines that read as nothing
     EXPECT_EQ(FormulaPlainText::ofMarkup("S(N) = \\frac{1}{s}\n\nS = 909"), "S(N) = 1/s; S = 909");
 }
 
 TEST(FormulaMathMl, MalformedOrHostileInputGivesWhatCanBeRead) {
     EXPECT_EQ(FormulaPlainText::of(FormulaParser::parse("\\unknown{x}")), "\\unknownx");
     EXPECT_EQ(FormulaPlainText::of(FormulaParser::parse("a}}}b")), "ab");
-    // A byte that is not UTF-8 is shown as U+FFFD, not dropped and not fatal.
+    // A byte that is not UTF-8 is shown as U+FFFD, not dropped and not fatal; so are an overlong '<' and a surrogate.
+    EXPECT_EQ(mathMl("\xC0\xBC"
+                     "script")
+                  .find("<script"),
+              std::string::npos);
+    EXPECT_NE(mathMl("\xC0\xBC").find("\uFFFD"), std::string::npos);
+    EXPECT_NE(mathMl("\xED\xA0\x80").find("\uFFFD"), std::string::npos);
     EXPECT_NE(mathMl("a\xFF"
                      "b")
                   .find("\uFFFD"),
@@ -112,6 +123,21 @@ TEST(FormulaMathMl, MalformedOrHostileInputGivesWhatCanBeRead) {
         }
         EXPECT_LT(deepest, 120) << hostile.substr(0, 20);
     }
+}
+
+TEST(FormulaMathMl, OtherScriptsSpacesLettersAndDigitsReadAsTheWindowReadThem) {
+    // Spaces of other scripts separate as ASCII ones do (a Chinese input method's full-width space among them).
+    EXPECT_EQ(FormulaPlainText::of(FormulaParser::parse("E =\u3000\u2212x")), "E = \u2212x");
+    EXPECT_NE(mathMl("E =\u3000-x").find("<mo form=\"prefix\">\u2212</mo>"), std::string::npos);
+    EXPECT_EQ(FormulaPlainText::of(FormulaParser::parse("\\text{a\u00A0\u00A0b}")), "a b");
+    // Letters beyond ASCII are identifiers: µ, ℓ, full-width A; a combining accent is not a letter of its own.
+    EXPECT_NE(mathMl("\u00B5").find("<mi>\u00B5</mi>"), std::string::npos) << mathMl("\u00B5");
+    EXPECT_NE(mathMl("\u2113").find("<mi>\u2113</mi>"), std::string::npos);
+    EXPECT_NE(mathMl("\uFF21").find("<mi>\uFF21</mi>"), std::string::npos);
+    EXPECT_FALSE(FormulaNode::isLetter(0x0301));
+    EXPECT_FALSE(FormulaNode::isLetter(0x2103));  // ℃
+    EXPECT_FALSE(FormulaNode::isLetter(0x0660));  // an Arabic-Indic digit
+    EXPECT_TRUE(FormulaNode::isLetter(0x4E2D));   // 中
 }
 
 }  // namespace formula_mathml_test

@@ -103,3 +103,13 @@ TEST(NumberText, IntervalsGetTheDigitsThatTellTheirEndsApart) {
     EXPECT_EQ(small.estimate, "1.0000002\u00d710\u207b\u2077");
     EXPECT_EQ(small.lower.find_first_of("eE"), std::string::npos);
 }
+
+TEST(LiveText, ALayoutInAFormulaIsTypesetNotATab) {
+    // "${layout}" in a formula was " <tab>imes ": "\t" in the C++ literal was a tab, not TeX's \times.
+    Scenario scenario;
+    scenario.useLargeModelTraining();
+    const std::string formula = substituteLiveNumbers("${layout}", scenario, NumberNotation::Formula);
+    EXPECT_EQ(formula.find('\t'), std::string::npos) << formula;
+    EXPECT_NE(formula.find(" \\times "), std::string::npos) << formula;
+    EXPECT_NE(substituteLiveNumbers("${layout}", scenario, NumberNotation::Text).find(" \u00d7 "), std::string::npos);
+}

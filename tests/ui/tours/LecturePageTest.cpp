@@ -80,13 +80,21 @@ TEST(LecturePage, IsWrittenInTheWindowsLanguageWithEachStepsSystems) {
     ASSERT_NE(tour, nullptr);
     ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("de")));
     const core::Tour german = ui::BuiltinTours::inLanguage(*tour);
-    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("en")));
-    EXPECT_NE(german.steps[1].text, tour->steps[1].text);
-    EXPECT_EQ(german.steps[1].formula, tour->steps[1].formula);  // formulas are written as typed
-
     QString error;
     const auto page = ui::InteractivePage::lectureHtml(german, core::Scenario{}, &error);
-    ASSERT_TRUE(page) << error.toStdString();
+    const auto english = (ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("en")),
+                          ui::InteractivePage::lectureHtml(*tour, core::Scenario{}, &error));
+    EXPECT_NE(german.steps[1].text, tour->steps[1].text);
+    EXPECT_EQ(german.steps[1].formula, tour->steps[1].formula);  // formulas are written as typed
+    ASSERT_TRUE(page && english) << error.toStdString();
+    // The page's own words in German (page-text.js puts them in place), none from an English window.
+    const QJsonObject texts = embedded(*page, "effsurf-page-texts");
+    EXPECT_EQ(texts.value(QStringLiteral("language")).toString(), QStringLiteral("de"));
+    EXPECT_EQ(texts.value(QStringLiteral("texts")).toObject().value(QStringLiteral("Next \u25B6")).toString(),
+              QStringLiteral("Weiter \u25B6"));
+    // All but the few written alike in German ("Speedup", "ideal S = N").
+    EXPECT_GE(texts.value(QStringLiteral("texts")).toObject().size(), ui::InteractivePage::pageSourceTexts().size() - 3);
+    EXPECT_TRUE(embedded(*english, "effsurf-page-texts").value(QStringLiteral("texts")).toObject().isEmpty());
     const QJsonObject lecture = embedded(*page, "effsurf-page-data").value(QStringLiteral("lecture")).toObject();
     const QJsonObject written = lecture.value(QStringLiteral("tour")).toObject();
     EXPECT_EQ(written.value(QStringLiteral("title")).toString().toStdString(), german.title);

@@ -16,10 +16,13 @@
 #include "effsurf/core/model/ScalingLaw.h"
 #include "effsurf/resources/BuiltinData.h"
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
+#include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/ui/widgets/NameListText.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -49,6 +52,18 @@ void initializePageResources() {
 
 constexpr const char* kFigureScript = SessionFile::kPageScript;
 constexpr const char* kPageDataScript = "<script type=\"application/json\" id=\"effsurf-page-data\">";
+constexpr const char* kPageTextsScript = "<script type=\"application/json\" id=\"effsurf-page-texts\">";
+
+/// The page's words in the language the window speaks now (page-text.js puts them in place): those translated.
+QJsonObject pageTexts() {
+    QJsonObject texts;
+    for (const QString& source : InteractivePage::pageSourceTexts()) {
+        const QString translated = QCoreApplication::translate("InteractivePage", source.toUtf8().constData());
+        if (!translated.isEmpty() && translated != source) texts.insert(source, translated);
+    }
+    return QJsonObject{{QStringLiteral("language"), texts.isEmpty() ? QStringLiteral("en") : QLocale().bcp47Name()},
+                       {QStringLiteral("texts"), texts}};
+}
 
 std::optional<QByteArray> part(const QString& name, QString* error) {
     initializePageResources();
@@ -164,11 +179,11 @@ std::optional<QByteArray> assemble(const QString& figure, const core::Scenario& 
                                    QString* error) {
     auto page = part(QStringLiteral("page.html"), error);
     const auto style = part(QStringLiteral("page.css"), error);
-    // In this order: the drawing library, core, the 3D view's context, the 3D view, the charts' curves, the charts, a
+    // In this order: the drawing library, core, the page's words, the 3D view's context, the 3D view, the charts' curves, the charts, a
     // lecture's panel, the page (each uses the ones before).
     QByteArray scripts;
-    for (const char* name : {"plotly.min.js", "effsurf-core.js", "page-webgl.js", "page-surface.js", "page-curves.js", "page-charts.js",
-                             "page-lecture.js", "page.js"}) {
+    for (const char* name : {"plotly.min.js", "effsurf-core.js", "page-text.js", "page-webgl.js", "page-surface.js", "page-curves.js",
+                             "page-charts.js", "page-lecture.js", "page.js"}) {
         const auto code = part(QString::fromLatin1(name), error);
         if (!code) return std::nullopt;
         scripts += (scripts.isEmpty() ? "<script>" : "\n<script>") + scriptSafe(*code) + "</script>";
@@ -186,7 +201,9 @@ std::optional<QByteArray> assemble(const QString& figure, const core::Scenario& 
     page->replace("<!--effsurf:figure-name-->", figure.toUtf8());
     page->replace("<!--effsurf:caption-->", caption.toUtf8());
     page->replace("<!--effsurf:data-->", kFigureScript + jsonSafe(*metadata) + "</script>\n" + kPageDataScript +
-                                             jsonSafe(QJsonDocument(data).toJson(QJsonDocument::Compact)) + "</script>");
+                                             jsonSafe(QJsonDocument(data).toJson(QJsonDocument::Compact)) + "</script>\n" +
+                                             kPageTextsScript + jsonSafe(QJsonDocument(pageTexts()).toJson(QJsonDocument::Compact)) +
+                                             "</script>");
     return page;
 }
 
@@ -223,6 +240,12 @@ bool InteractivePage::write(const QString& path, const QString& figure, const co
 std::optional<QByteArray> InteractivePage::lectureHtml(const core::Tour& tour, const core::Scenario& base, QString* error) {
     if (tour.steps.empty()) {
         if (error) *error = QStringLiteral("the tour \"%1\" has no steps to show").arg(QString::fromStdString(tour.title));
+        return std::nullopt;
+    }
+    try {
+        tour.validate();  // the page reads the tour with core's reader, which refuses what this would not pass
+    } catch (const core::InvalidParameter& e) {
+        if (error) *error = QStringLiteral("the tour \"%1\": %2").arg(QString::fromStdString(tour.title), QString::fromUtf8(e.what()));
         return std::nullopt;
     }
     const auto tourJson = SessionFile::tourToJson(tour, error);

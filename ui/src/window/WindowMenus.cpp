@@ -43,7 +43,11 @@ void WindowMenus::exportLecturePage(MainWindow& w) {
     QStringList titles;
     int current = 0;
     for (std::size_t i = 0; i < tours.size(); ++i) {
-        titles << BuiltinTours::translated(tours[i]->title);
+        // Each entry once: a lecturer's copy of a built-in tour keeps its title, so it is told apart.
+        QString title = BuiltinTours::translated(tours[i]->title);
+        for (int copy = 2; titles.contains(title); ++copy)
+            title = QStringLiteral("%1 (%2)").arg(BuiltinTours::translated(tours[i]->title)).arg(copy);
+        titles << title;
         if (w.tours_->player()->tour() == tours[i].get()) current = int(i);
     }
     bool chosen = false;

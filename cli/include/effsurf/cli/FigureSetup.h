@@ -39,6 +39,12 @@ public:
     /// path; throws core::InvalidParameter naming `option` with the tours on
     /// offer, or the file's problem (its field, its line).
     static core::Tour tour(const std::string& idOrFile, const std::string& option);
+    /// --language CODE, if given: effsurf's translations installed (after
+    /// startApplication()), so that a page's words and a built-in tour's are
+    /// in that language; throws UsageError naming the languages shipped.
+    static void applyLanguage(const ParsedArguments& args);
+    /// The --language option's help, with the languages shipped.
+    static std::string languageHelp();
 };
 
 }  // namespace effsurf::cli

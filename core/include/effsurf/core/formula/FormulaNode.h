@@ -39,6 +39,8 @@ struct FormulaNode {
     /// symbols and punctuation (× ÷ and U+2000–U+2BFF: arrows, operators,
     /// primes), which are atoms of their own.
     static bool isLetter(char32_t c);
+    /// Unicode's White_Space: ASCII blanks, no-break, thin and ideographic spaces, line separators.
+    static bool isSpace(char32_t c);
 
     /// True if the node holds anything visible.
     bool hasContent() const { return !kids.empty() || (kind == Kind::Text && !text.empty()); }

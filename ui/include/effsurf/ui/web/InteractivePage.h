@@ -47,6 +47,11 @@ public:
     /// passes a built-in tour in its language (BuiltinTours::inLanguage).
     static std::optional<QByteArray> lectureHtml(const core::Tour& tour, const core::Scenario& base, QString* error);
     static bool writeLecture(const QString& path, const core::Tour& tour, const core::Scenario& base, QString* error);
+    /// The page's own words (its labels, buttons, hints, chart and axis
+    /// titles), in English as web/page writes them: the page shows their
+    /// translations in the language the window speaks when it exports
+    /// (scripts/page-texts.py writes the list, PageTexts.cpp).
+    static QStringList pageSourceTexts();
     /// Writes the page atomically (QSaveFile); false with `error` naming the file.
     static bool write(const QString& path, const QString& figure, const core::Scenario& scenario, const ViewState* view, QString* error);
 };
