@@ -486,6 +486,62 @@
         <source>Step %1: </source>
         <translation>Schritt %1: </translation>
     </message>
+    <message>
+        <source>Amdahl</source>
+        <translation>Amdahl</translation>
+    </message>
+    <message>
+        <source>Gustafson</source>
+        <translation>Gustafson</translation>
+    </message>
+    <message>
+        <source>Sun–Ni</source>
+        <translation>Sun–Ni</translation>
+    </message>
+    <message>
+        <source>Timeline model</source>
+        <translation>Zeitleisten-Modell</translation>
+    </message>
+    <message>
+        <source>Data-parallel training</source>
+        <translation>Datenparalleles Training</translation>
+    </message>
+    <message>
+        <source>Large-model training</source>
+        <translation>Training großer Modelle</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Vorne</translation>
+    </message>
+    <message>
+        <source>Top (heat map)</source>
+        <translation>Oben (Heatmap)</translation>
+    </message>
+    <message>
+        <source>Isometric</source>
+        <translation>Isometrisch</translation>
+    </message>
+    <message>
+        <source>Surface and charts</source>
+        <translation>Fläche und Diagramme</translation>
+    </message>
+    <message>
+        <source>Efficiency surface E(N, s)</source>
+        <translation>Effizienzfläche E(N, s)</translation>
+    </message>
+    <message>
+        <source>Efficiency by precision</source>
+        <translation>Effizienz nach Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Payload performance</source>
+        <translation>Nutzleistung</translation>
+    </message>
+    <message>
+        <source>(N, s) plane</source>
+        <translation>(N, s)-Ebene</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

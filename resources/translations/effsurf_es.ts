@@ -486,6 +486,62 @@
         <source>Step %1: </source>
         <translation>Paso %1: </translation>
     </message>
+    <message>
+        <source>Amdahl</source>
+        <translation>Amdahl</translation>
+    </message>
+    <message>
+        <source>Gustafson</source>
+        <translation>Gustafson</translation>
+    </message>
+    <message>
+        <source>Sun–Ni</source>
+        <translation>Sun–Ni</translation>
+    </message>
+    <message>
+        <source>Timeline model</source>
+        <translation>Modelo de línea temporal</translation>
+    </message>
+    <message>
+        <source>Data-parallel training</source>
+        <translation>Entrenamiento con paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>Large-model training</source>
+        <translation>Entrenamiento de modelos grandes</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Frontal</translation>
+    </message>
+    <message>
+        <source>Top (heat map)</source>
+        <translation>Superior (mapa de calor)</translation>
+    </message>
+    <message>
+        <source>Isometric</source>
+        <translation>Isométrica</translation>
+    </message>
+    <message>
+        <source>Surface and charts</source>
+        <translation>Superficie y gráficos</translation>
+    </message>
+    <message>
+        <source>Efficiency surface E(N, s)</source>
+        <translation>Superficie de eficiencia E(N, s)</translation>
+    </message>
+    <message>
+        <source>Efficiency by precision</source>
+        <translation>Eficiencia por precisión</translation>
+    </message>
+    <message>
+        <source>Payload performance</source>
+        <translation>Rendimiento útil</translation>
+    </message>
+    <message>
+        <source>(N, s) plane</source>
+        <translation>Plano (N, s)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

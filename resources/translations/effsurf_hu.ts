@@ -486,6 +486,62 @@
         <source>Step %1: </source>
         <translation>%1. lépés: </translation>
     </message>
+    <message>
+        <source>Amdahl</source>
+        <translation>Amdahl</translation>
+    </message>
+    <message>
+        <source>Gustafson</source>
+        <translation>Gustafson</translation>
+    </message>
+    <message>
+        <source>Sun–Ni</source>
+        <translation>Sun–Ni</translation>
+    </message>
+    <message>
+        <source>Timeline model</source>
+        <translation>Idővonal-modell</translation>
+    </message>
+    <message>
+        <source>Data-parallel training</source>
+        <translation>Adatpárhuzamos tanítás</translation>
+    </message>
+    <message>
+        <source>Large-model training</source>
+        <translation>Nagy modellek tanítása</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Elölnézet</translation>
+    </message>
+    <message>
+        <source>Top (heat map)</source>
+        <translation>Felülnézet (hőtérkép)</translation>
+    </message>
+    <message>
+        <source>Isometric</source>
+        <translation>Izometrikus</translation>
+    </message>
+    <message>
+        <source>Surface and charts</source>
+        <translation>Felület és diagramok</translation>
+    </message>
+    <message>
+        <source>Efficiency surface E(N, s)</source>
+        <translation>Hatékonysági felület E(N, s)</translation>
+    </message>
+    <message>
+        <source>Efficiency by precision</source>
+        <translation>Hatékonyság pontosság szerint</translation>
+    </message>
+    <message>
+        <source>Payload performance</source>
+        <translation>Hasznos teljesítmény</translation>
+    </message>
+    <message>
+        <source>(N, s) plane</source>
+        <translation>(N, s) sík</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

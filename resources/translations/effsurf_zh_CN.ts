@@ -486,6 +486,62 @@
         <source>Step %1: </source>
         <translation>第 %1 步：</translation>
     </message>
+    <message>
+        <source>Amdahl</source>
+        <translation>阿姆达尔</translation>
+    </message>
+    <message>
+        <source>Gustafson</source>
+        <translation>古斯塔夫森</translation>
+    </message>
+    <message>
+        <source>Sun–Ni</source>
+        <translation>Sun–Ni</translation>
+    </message>
+    <message>
+        <source>Timeline model</source>
+        <translation>时间线模型</translation>
+    </message>
+    <message>
+        <source>Data-parallel training</source>
+        <translation>数据并行训练</translation>
+    </message>
+    <message>
+        <source>Large-model training</source>
+        <translation>大模型训练</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>正视</translation>
+    </message>
+    <message>
+        <source>Top (heat map)</source>
+        <translation>俯视（热图）</translation>
+    </message>
+    <message>
+        <source>Isometric</source>
+        <translation>等轴测</translation>
+    </message>
+    <message>
+        <source>Surface and charts</source>
+        <translation>曲面和图表</translation>
+    </message>
+    <message>
+        <source>Efficiency surface E(N, s)</source>
+        <translation>效率曲面 E(N, s)</translation>
+    </message>
+    <message>
+        <source>Efficiency by precision</source>
+        <translation>各精度的效率</translation>
+    </message>
+    <message>
+        <source>Payload performance</source>
+        <translation>有效载荷性能</translation>
+    </message>
+    <message>
+        <source>(N, s) plane</source>
+        <translation>(N, s) 平面</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -83,7 +83,7 @@
     const chartsDrawn = ['speedup', 'efficiency', 'performance', 'plane'];  // what page-charts.js draws
     const figureLabels = {};
     for (const figure of core.pageFigures()) {
-      figureLabels[figure.id] = figure.label;
+      figureLabels[figure.id] = t(figure.label);  // core's names, in the page's language where effsurf gave one
       if (figure.id === 'all' || figure.id === 'surface') continue;
       if (chartsDrawn.indexOf(figure.id) < 0) {
         showPageError('This page cannot draw the chart "' + figure.id + '" its effsurf offers; export it again from effsurf.');
@@ -96,7 +96,7 @@
       chart.id = 'chart-' + figure.id;
       chart.className = 'chart';
       chart.setAttribute('role', 'img');
-      chart.setAttribute('aria-label', figure.label);
+      chart.setAttribute('aria-label', t(figure.label));
       chart.setAttribute('aria-describedby', 'data-table');  // the numbers as a table, for whoever cannot see the chart
       pane.appendChild(chart);
       byId('charts').appendChild(pane);
@@ -105,7 +105,7 @@
     for (const precision of core.precisions()) {
       const option = document.createElement('option');
       option.value = precision.id;
-      option.textContent = precision.label;
+      option.textContent = t(precision.label);
       byId('precision').appendChild(option);
     }
     const live = (value, digits) => core.liveNumber(value, digits || 3);
@@ -145,7 +145,7 @@
       for (const id of Object.keys(surface.frame.cameras)) {
         const option = document.createElement('option');
         option.value = id;
-        option.textContent = surface.frame.cameras[id].label;
+        option.textContent = t(surface.frame.cameras[id].label);
         byId('camera').appendChild(option);
       }
       byId('camera').value = view.camera;
@@ -153,10 +153,12 @@
     }
 
     // ---- the readout and the fields ---------------------------------------
+    /// core's readout with its law's and precision's names in the page's language.
+    const named = (r) => Object.assign(r, { lawName: t(r.lawName), precisionName: t(r.precisionName) });
     /// A lecture's step asks its question: the numbers wait for the answer (the window's readouts say "E = ?" too).
     const concealed = () => !!lecture && lecture.answerHidden();
     function readout() {
-      const r = page.readout();
+      const r = named(page.readout());
       byId('readout-law').textContent = r.lawName;
       const hide = concealed();
       const put = (id, value, digits) => {
@@ -338,7 +340,7 @@
     for (const id of Object.keys(sliders)) {
       const slider = byId(id), name = sliders[id];
       slider.addEventListener('input', (e) => setField(name, sliderText(name, Number(e.target.value)), null, true));
-      slider.addEventListener('change', () => announce(page.readout()));
+      slider.addEventListener('change', () => announce(named(page.readout())));
       // Keys step a tenth of a decade (a hundredth with Shift), a decade with Page Up/Down: a step="any"
       // range would move by its whole span's hundredth, and step="0.1" could not take the fine steps.
       slider.addEventListener('keydown', function (e) {

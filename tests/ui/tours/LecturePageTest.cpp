@@ -8,6 +8,8 @@
 #include "UiTestSupport.h"
 
 #include "effsurf/core/scenario/LiveText.h"
+#include "effsurf/core/scenario/Scenario.h"
+#include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/language/Language.h"
@@ -120,6 +122,18 @@ TEST(LecturePage, IsWrittenInTheWindowsLanguageWithEachStepsSystems) {
     empty.title = "Empty";
     EXPECT_FALSE(ui::InteractivePage::lectureHtml(empty, core::Scenario{}, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("no steps"))) << error.toStdString();
+}
+
+}  // namespace lecture_page_test
+
+namespace lecture_page_test {
+
+TEST(PageNameTexts, EveryNameCoreGivesThePageIsListedForTranslation) {
+    const QStringList listed = ui::InteractivePage::pageNameTexts();
+    for (const core::NameList* names : {&core::modelKindNames(), &core::ViewNames::cameras(), &core::ViewNames::pageFigures()})
+        for (const auto& item : names->items())
+            EXPECT_TRUE(listed.contains(QString::fromUtf8(item.label.data(), qsizetype(item.label.size()))))
+                << item.label << ": a name core gives the page, missing in ui/src/web/PageNameTexts.cpp";
 }
 
 }  // namespace lecture_page_test

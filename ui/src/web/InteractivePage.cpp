@@ -57,7 +57,7 @@ constexpr const char* kPageTextsScript = "<script type=\"application/json\" id=\
 /// The page's words in the language the window speaks now (page-text.js puts them in place): those translated.
 QJsonObject pageTexts() {
     QJsonObject texts;
-    for (const QString& source : InteractivePage::pageSourceTexts()) {
+    for (const QString& source : InteractivePage::pageSourceTexts() + InteractivePage::pageNameTexts()) {
         const QString translated = QCoreApplication::translate("InteractivePage", source.toUtf8().constData());
         if (!translated.isEmpty() && translated != source) texts.insert(source, translated);
     }

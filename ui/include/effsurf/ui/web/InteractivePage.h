@@ -52,6 +52,9 @@ public:
     /// translations in the language the window speaks when it exports
     /// (scripts/page-texts.py writes the list, PageTexts.cpp).
     static QStringList pageSourceTexts();
+    /// The names core gives the page (laws, cameras, figures), which the
+    /// page shows translated too (PageNameTexts.cpp).
+    static QStringList pageNameTexts();
     /// Writes the page atomically (QSaveFile); false with `error` naming the file.
     static bool write(const QString& path, const QString& figure, const core::Scenario& scenario, const ViewState* view, QString* error);
 };
