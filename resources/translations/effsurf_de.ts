@@ -293,6 +293,77 @@
     </message>
 </context>
 <context>
+    <name>CoreMessageText</name>
+    <message>
+        <source>must lie in [%1, %2], got %3</source>
+        <translation>muss in [%1, %2] liegen, nicht %3</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>muss mindestens %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>muss mindestens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>muss größer als %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>muss größer als %1 sein</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>muss eine endliche Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>muss eine ganze Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>alpha must lie in [0, 1], got %1</source>
+        <translation>alpha muss in [0, 1] liegen, nicht %1</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;</source>
+        <translation>erwartet wird eine Zahl wie %1, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999</source>
+        <translation>„%1“ ist nicht lesbar; erwartet wird eine Zahl wie 1e-7, 0,05 oder 5 % oder alpha=0,9999999</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
+        <translation>„%1“ ist nicht lesbar; erwartet wird eine Anzahl wie 2414592 oder 2,4e6</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected one of %2)</source>
+        <translation>unbekannt: „%1“ (erwartet wird eines von %2)</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>serieller Anteil s</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>law</source>
+        <translation>Gesetz</translation>
+    </message>
+    <message>
+        <source>; the decimal point is &apos;.&apos;: %1</source>
+        <translation>; das Dezimaltrennzeichen ist „.“: %1</translation>
+    </message>
+</context>
+<context>
     <name>InteractivePage</name>
     <message>
         <source>◀ Previous</source>

@@ -293,6 +293,77 @@
     </message>
 </context>
 <context>
+    <name>CoreMessageText</name>
+    <message>
+        <source>must lie in [%1, %2], got %3</source>
+        <translation>debe estar en [%1, %2], no %3</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>debe ser al menos %1, no %2</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>debe ser al menos %1</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>debe ser mayor que %1, no %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>debe ser mayor que %1</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>debe ser un número finito, no %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>debe ser un número entero, no %1</translation>
+    </message>
+    <message>
+        <source>alpha must lie in [0, 1], got %1</source>
+        <translation>alpha debe estar en [0, 1], no %1</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;</source>
+        <translation>se esperaba un número como %1, no «%2»</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999</source>
+        <translation>no se puede leer «%1»; se esperaba un número como 1e-7, 0,05 o 5 %, o alpha=0,9999999</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
+        <translation>no se puede leer «%1»; se esperaba una cantidad como 2414592 o 2,4e6</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected one of %2)</source>
+        <translation>desconocido: «%1» (se esperaba uno de %2)</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>fracción serie s</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>precisión</translation>
+    </message>
+    <message>
+        <source>law</source>
+        <translation>ley</translation>
+    </message>
+    <message>
+        <source>; the decimal point is &apos;.&apos;: %1</source>
+        <translation>; el separador decimal es «.»: %1</translation>
+    </message>
+</context>
+<context>
     <name>InteractivePage</name>
     <message>
         <source>◀ Previous</source>

@@ -293,6 +293,77 @@
     </message>
 </context>
 <context>
+    <name>CoreMessageText</name>
+    <message>
+        <source>must lie in [%1, %2], got %3</source>
+        <translation>[%1, %2] között kell lennie, nem %3</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>legalább %1 kell legyen, nem %2</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>legalább %1 kell legyen</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>nagyobbnak kell lennie, mint %1, nem %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>nagyobbnak kell lennie, mint %1</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>véges számnak kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>egész számnak kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>alpha must lie in [0, 1], got %1</source>
+        <translation>az alfának [0, 1] között kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;</source>
+        <translation>olyan számot vár, mint %1, nem „%2”</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999</source>
+        <translation>„%1” nem olvasható; olyan számot vár, mint 1e-7, 0,05 vagy 5%, vagy alpha=0,9999999</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
+        <translation>„%1” nem olvasható; olyan darabszámot vár, mint 2414592 vagy 2,4e6</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected one of %2)</source>
+        <translation>ismeretlen: „%1” (ezek egyike várható: %2)</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>soros hányad s</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>pontosság</translation>
+    </message>
+    <message>
+        <source>law</source>
+        <translation>törvény</translation>
+    </message>
+    <message>
+        <source>; the decimal point is &apos;.&apos;: %1</source>
+        <translation>; a tizedesjel „.”: %1</translation>
+    </message>
+</context>
+<context>
     <name>InteractivePage</name>
     <message>
         <source>◀ Previous</source>

@@ -293,6 +293,77 @@
     </message>
 </context>
 <context>
+    <name>CoreMessageText</name>
+    <message>
+        <source>must lie in [%1, %2], got %3</source>
+        <translation>必须在 [%1, %2] 之内，而不是 %3</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>必须至少为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>必须至少为 %1</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>必须大于 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>必须大于 %1</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>必须是有限数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>alpha must lie in [0, 1], got %1</source>
+        <translation>alpha 必须在 [0, 1] 之内，而不是 %1</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;</source>
+        <translation>应为类似 %1 的数字，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999</source>
+        <translation>无法读取“%1”；应为类似 1e-7、0.05 或 5% 的数字，或 alpha=0.9999999</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
+        <translation>无法读取“%1”；应为类似 2414592 或 2.4e6 的数量</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected one of %2)</source>
+        <translation>未知的“%1”（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>串行比例 s</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>law</source>
+        <translation>定律</translation>
+    </message>
+    <message>
+        <source>; the decimal point is &apos;.&apos;: %1</source>
+        <translation>；小数点是“.”：%1</translation>
+    </message>
+</context>
+<context>
     <name>InteractivePage</name>
     <message>
         <source>◀ Previous</source>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/ui/widgets/NumberField.h"
 
+#include "effsurf/ui/widgets/CoreMessageText.h"
+
 #include "effsurf/ui/style/AppStyle.h"
 
 #include <QLabel>
@@ -69,7 +71,7 @@ void NumberField::showError(const QString& message) {
     const QString red = AppStyle::errorText(palette()).name();
     noticeShown_ = false;
     error_->setStyleSheet(QStringLiteral("color: %1;").arg(red));
-    error_->setText(message);
+    error_->setText(CoreMessageText::of(message));  // core's refusal in the window's language
     error_->show();
     edit_->setStyleSheet(QStringLiteral("border: 2px solid %1;").arg(red));
     edit_->setModified(true);  // Enter again retries the same text

@@ -34,6 +34,7 @@
 #include "effsurf/ui/tours/TourPanel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/training/TrainingWorkspace.h"
+#include "effsurf/ui/widgets/CoreMessageText.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
 #include "effsurf/ui/window/StatusReadout.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
@@ -260,7 +261,7 @@ void MainWindow::connectViews() {
         refineClock_.invalidate();
     });
     connect(controller_, &ScenarioController::rejected, this,
-            [this](const QString&, const QString& message) { statusBar()->showMessage(message, 8000); });
+            [this](const QString&, const QString& message) { statusBar()->showMessage(CoreMessageText::of(message), 8000); });
     connect(controls_, &ControlPanel::cameraPresetChosen, surface_,
             [this](SurfaceView::CameraPreset preset) { surface_->setCameraPreset(preset, true); });
     connect(controls_, &ControlPanel::logarithmicEfficiencyChosen, surface_, &SurfaceView::setLogarithmicEfficiency);
