@@ -367,7 +367,7 @@
     <name>InteractivePage</name>
     <message>
         <source>◀ Previous</source>
-        <translation>◀ Zurück</translation>
+        <translation>◀ Voriger Schritt</translation>
     </message>
     <message>
         <source>Next ▶</source>
