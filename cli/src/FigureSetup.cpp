@@ -123,17 +123,26 @@ std::unique_ptr<QApplication> FigureSetup::startApplication() {
     return app;
 }
 
-std::string FigureSetup::languageHelp() {
+namespace {
+
+/// The shipped languages' codes: "en, de, es, hu, zh_CN".
+std::string shippedCodes() {
     std::string codes;
     for (const auto& entry : ui::Language::shipped()) codes += (codes.empty() ? "" : ", ") + entry.code.toStdString();
-    return "the page's words and a built-in tour's in that language: " + codes + " (default: en)";
+    return codes;
+}
+
+}  // namespace
+
+std::string FigureSetup::languageHelp() {
+    return "the page's words and a built-in tour's in that language: " + shippedCodes() + " (default: en)";
 }
 
 void FigureSetup::applyLanguage(const ParsedArguments& args) {
     const auto code = args.value("language");
     if (!code) return;
     if (!ui::Language::isShipped(QString::fromStdString(*code)))
-        throw UsageError("--language: '" + *code + "' is not one of " + languageHelp().substr(languageHelp().find(": ") + 2));
+        throw UsageError("--language: '" + *code + "' is not one of " + shippedCodes());
     if (!ui::Language::apply(*QCoreApplication::instance(), QString::fromStdString(*code)))
         throw UsageError("--language: the translation '" + *code + "' could not be loaded");
 }
