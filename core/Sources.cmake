@@ -77,6 +77,9 @@ set(EFFSURF_CORE_SOURCES
   src/util/QuantityParser.cpp
   src/util/TextUtil.cpp
   src/util/Validation.cpp
+  src/util/Message.cpp
+  src/util/MessageCatalog.cpp
+  src/util/MessagePatterns.cpp
   src/util/NumberText.cpp
 )
 set(EFFSURF_CORE_FILE_WRITING_SOURCES

@@ -293,77 +293,6 @@
     </message>
 </context>
 <context>
-    <name>CoreMessageText</name>
-    <message>
-        <source>must lie in [%1, %2], got %3</source>
-        <translation>muss in [%1, %2] liegen, nicht %3</translation>
-    </message>
-    <message>
-        <source>must be at least %1, got %2</source>
-        <translation>muss mindestens %1 sein, nicht %2</translation>
-    </message>
-    <message>
-        <source>must be at least %1</source>
-        <translation>muss mindestens %1 sein</translation>
-    </message>
-    <message>
-        <source>must be greater than %1, got %2</source>
-        <translation>muss größer als %1 sein, nicht %2</translation>
-    </message>
-    <message>
-        <source>must be greater than %1</source>
-        <translation>muss größer als %1 sein</translation>
-    </message>
-    <message>
-        <source>must be a finite number, got %1</source>
-        <translation>muss eine endliche Zahl sein, nicht %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number, got %1</source>
-        <translation>muss eine ganze Zahl sein, nicht %1</translation>
-    </message>
-    <message>
-        <source>alpha must lie in [0, 1], got %1</source>
-        <translation>alpha muss in [0, 1] liegen, nicht %1</translation>
-    </message>
-    <message>
-        <source>expected a number such as %1, got &apos;%2&apos;</source>
-        <translation>erwartet wird eine Zahl wie %1, nicht „%2“</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999</source>
-        <translation>„%1“ ist nicht lesbar; erwartet wird eine Zahl wie 1e-7, 0,05 oder 5 % oder alpha=0,9999999</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
-        <translation>„%1“ ist nicht lesbar; erwartet wird eine Anzahl wie 2414592 oder 2,4e6</translation>
-    </message>
-    <message>
-        <source>unknown &apos;%1&apos; (expected one of %2)</source>
-        <translation>unbekannt: „%1“ (erwartet wird eines von %2)</translation>
-    </message>
-    <message>
-        <source>serial fraction s</source>
-        <translation>serieller Anteil s</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>Genauigkeit</translation>
-    </message>
-    <message>
-        <source>law</source>
-        <translation>Gesetz</translation>
-    </message>
-    <message>
-        <source>; the decimal point is &apos;.&apos;: %1</source>
-        <translation>; das Dezimaltrennzeichen ist „.“: %1</translation>
-    </message>
-</context>
-<context>
     <name>InteractivePage</name>
     <message>
         <source>◀ Previous</source>
@@ -613,6 +542,38 @@
         <source>(N, s) plane</source>
         <translation>(N, s)-Ebene</translation>
     </message>
+    <message>
+        <source>The scenario embedded in this page cannot be read (%1). The file may have been edited or cut short; export it again from effsurf.</source>
+        <translation>Das in diese Seite eingebettete Szenario kann nicht gelesen werden (%1). Die Datei wurde vielleicht bearbeitet oder abgeschnitten; exportieren Sie sie erneut aus effsurf.</translation>
+    </message>
+    <message>
+        <source>This page is missing a part (effsurf&apos;s core, plotly.js or its own drawing code); export it again from effsurf.</source>
+        <translation>Dieser Seite fehlt ein Teil (der Kern von effsurf, plotly.js oder ihr eigener Zeichencode); exportieren Sie sie erneut aus effsurf.</translation>
+    </message>
+    <message>
+        <source>This page&apos;s data does not hold what effsurf writes (%1). It may have been edited by hand; export it again from effsurf.</source>
+        <translation>Die Daten dieser Seite enthalten nicht, was effsurf schreibt (%1). Sie wurden vielleicht von Hand bearbeitet; exportieren Sie die Seite erneut aus effsurf.</translation>
+    </message>
+    <message>
+        <source>effsurf&apos;s core (WebAssembly) could not start in this browser: %1. A browser from the last five years runs it; so does effsurf itself (open this file there).</source>
+        <translation>Der Kern von effsurf (WebAssembly) konnte in diesem Browser nicht starten: %1. Jeder Browser der letzten fünf Jahre führt ihn aus, ebenso effsurf selbst (öffnen Sie die Datei dort).</translation>
+    </message>
+    <message>
+        <source>step &quot;%1&quot; is not one of this lecture&apos;s steps, 1 to %2</source>
+        <translation>Schritt „%1“ gehört nicht zu den Schritten dieser Vorlesung, 1 bis %2</translation>
+    </message>
+    <message>
+        <source>This link&apos;s %1</source>
+        <translation>Dieser Link: %1</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be saved as a session.</source>
+        <translation>Dieses Szenario kann nicht als Sitzung gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>This page cannot be saved again; use &quot;Save as session&quot;.</source>
+        <translation>Diese Seite kann nicht erneut gespeichert werden; verwenden Sie „Als Sitzung speichern“.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -860,6 +821,253 @@
     <message>
         <source>optimizer and serial</source>
         <translation>Optimierer, seriell</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>binary data (byte %1 at character %2): expected a UTF-8 text file</source>
+        <translation>Binärdaten (Byte %1 an Zeichenposition %2): erwartet wird eine UTF-8-Textdatei</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1 at character %2): save the file as UTF-8</source>
+        <translation>kein UTF-8-Text (Byte %1 an Zeichenposition %2): speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>ist ein Verzeichnis, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot open file: %1</source>
+        <translation>Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>a record longer than %1 MiB starts here: an unterminated quote, or not a CSV table</source>
+        <translation>hier beginnt ein Datensatz, der länger als %1 MiB ist: ein nicht geschlossenes Anführungszeichen oder keine CSV-Tabelle</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>Lesefehler</translation>
+    </message>
+    <message>
+        <source>unterminated quote: the field opened here never closes</source>
+        <translation>nicht geschlossenes Anführungszeichen: das hier geöffnete Feld wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>unexpected text after the closing quote: &apos;%1&apos;; expected the delimiter or the end of the line</source>
+        <translation>unerwarteter Text nach dem schließenden Anführungszeichen: „%1“; erwartet wird das Trennzeichen oder das Zeilenende</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): %3</source>
+        <translation>Spalte %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>empty; expected a number</source>
+        <translation>leer; erwartet wird eine Zahl</translation>
+    </message>
+    <message>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine Zahl, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>expected a finite number, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine endliche Zahl, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>N must be at least 1, got %1</source>
+        <translation>N muss mindestens 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>N = %1 is beyond the processor counts effsurf models (1 .. 1e12)</source>
+        <translation>N = %1 liegt außerhalb der Prozessorzahlen, die effsurf modelliert (1 .. 1e12)</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 0, got %2</source>
+        <translation>%1 muss größer als 0 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
+        <translation>%1 %2 liegt außerhalb des Bereichs, mit dem effsurf rechnet (1e-100 .. 1e100); prüfen Sie die Einheit</translation>
+    </message>
+    <message>
+        <source>no column &apos;%1&apos; (the header has %2)</source>
+        <translation>keine Spalte „%1“ (die Kopfzeile enthält %2)</translation>
+    </message>
+    <message>
+        <source>no column for N (name it n, cores, processes, ranks, threads, nodes, gpus, ...; the header has %1)</source>
+        <translation>keine Spalte für N (nennen Sie sie n, cores, processes, ranks, threads, nodes, gpus, ...; die Kopfzeile enthält %1)</translation>
+    </message>
+    <message>
+        <source>an Rpeak column needs its Rmax column</source>
+        <translation>eine Rpeak-Spalte braucht ihre Rmax-Spalte</translation>
+    </message>
+    <message>
+        <source>no column for the measured quantity: time, speedup, efficiency, or rmax and rpeak (the header has %1)</source>
+        <translation>keine Spalte für die Messgröße: time, speedup, efficiency oder rmax und rpeak (die Kopfzeile enthält %1)</translation>
+    </message>
+    <message>
+        <source>file is empty: expected a header line</source>
+        <translation>Datei ist leer: erwartet wird eine Kopfzeile</translation>
+    </message>
+    <message>
+        <source>expected %1 fields as in the header (line %2), found %3</source>
+        <translation>erwartet werden %1 Felder wie in der Kopfzeile (Zeile %2), gefunden: %3</translation>
+    </message>
+    <message>
+        <source>the series name is empty</source>
+        <translation>der Name der Messreihe ist leer</translation>
+    </message>
+    <message>
+        <source>no data rows after the header</source>
+        <translation>keine Datenzeilen nach der Kopfzeile</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Amdahl&apos;s law: a fixed problem split over N processors; the serial fraction s is never split, so the speedup can never pass 1/s.</source>
+        <translation>Amdahlsches Gesetz: ein Problem fester Größe, aufgeteilt auf N Prozessoren; der serielle Anteil s wird nie aufgeteilt, daher kann der Speedup 1/s nie übersteigen.</translation>
+    </message>
+    <message>
+        <source>Gustafson&apos;s law: the problem grows with the machine, its parallel part N-fold, so the speedup grows without a ceiling.</source>
+        <translation>Gustafsonsches Gesetz: das Problem wächst mit der Maschine, sein paralleler Teil auf das N-Fache, daher wächst der Speedup ohne Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Sun and Ni&apos;s law: the parallel work grows as G = N^γ with the machine; γ = 0 is Amdahl&apos;s law, γ = 1 Gustafson&apos;s.</source>
+        <translation>Gesetz von Sun und Ni: die parallele Arbeit wächst mit der Maschine wie G = N^γ; γ = 0 ergibt das Amdahlsche Gesetz, γ = 1 das Gustafsonsche.</translation>
+    </message>
+    <message>
+        <source>The timeline model: each contribution to the run time (the payload, the operating system, communication, synchronization) grows its own way with N; their sum at N sets the speedup and an effective s.</source>
+        <translation>Das Zeitleisten-Modell: jeder Beitrag zur Laufzeit (Nutzarbeit, Betriebssystem, Kommunikation, Synchronisation) wächst auf seine eigene Weise mit N; ihre Summe bei N bestimmt den Speedup und ein effektives s.</translation>
+    </message>
+    <message>
+        <source>Data-parallel training: N workers each compute a share of the step, then add up their gradients over the network; the all-reduce does not shrink with N.</source>
+        <translation>Datenparalleles Training: N Worker berechnen je einen Teil des Schritts und summieren dann ihre Gradienten über das Netzwerk; das All-Reduce schrumpft nicht mit N.</translation>
+    </message>
+    <message>
+        <source>Large-model training: the model is split by tensor, pipeline and data parallelism; the pipeline&apos;s bubble and every exchange between GPUs add to the step, so E is the compute&apos;s share of it.</source>
+        <translation>Training großer Modelle: das Modell wird durch Tensor-, Pipeline- und Datenparallelität aufgeteilt; die Blase der Pipeline und jeder Austausch zwischen GPUs verlängern den Schritt, daher ist E der Anteil der Rechenarbeit daran.</translation>
+    </message>
+    <message>
+        <source>gain ceiling 1/s&apos; = %1</source>
+        <translation>Gewinnobergrenze 1/s&apos; = %1</translation>
+    </message>
+    <message>
+        <source>no gain ceiling: S grows without bound (%1)</source>
+        <translation>keine Gewinnobergrenze: S wächst unbegrenzt (%1)</translation>
+    </message>
+    <message>
+        <source>maximum S = %1 at N = %2</source>
+        <translation>Maximum S = %1 bei N = %2</translation>
+    </message>
+    <message>
+        <source>no maximum within N ≤ %1</source>
+        <translation>kein Maximum bei N ≤ %1</translation>
+    </message>
+    <message>
+        <source>law</source>
+        <translation>Gesetz</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>serieller Anteil s</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>growth exponent gamma</source>
+        <translation>Wachstumsexponent gamma</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected one of %2)</source>
+        <translation>unbekannt: „%1“ (erwartet wird eines von %2)</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;%3</source>
+        <translation>erwartet wird eine Zahl wie %1, nicht „%2“%3</translation>
+    </message>
+    <message>
+        <source>; the decimal point is &apos;.&apos;: %1</source>
+        <translation>; das Dezimaltrennzeichen ist „.“: %1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999%2</source>
+        <translation>„%1“ ist nicht lesbar; erwartet wird eine Zahl wie 1e-7, 0.05 oder 5% oder alpha=0.9999999%2</translation>
+    </message>
+    <message>
+        <source>alpha must lie in [0, 1], got %1</source>
+        <translation>alpha muss in [0, 1] liegen, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>muss mindestens %1 sein</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>muss größer als %1 sein</translation>
+    </message>
+    <message>
+        <source>must lie in [%1, %2], got %3</source>
+        <translation>muss in [%1, %2] liegen, nicht %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>muss eine ganze Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592, 2,414,592 or 2.4e6%2</source>
+        <translation>„%1“ ist nicht lesbar; erwartet wird eine Anzahl wie 2414592, 2,414,592 oder 2.4e6%2</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
+        <translation>„%1“ ist nicht lesbar; erwartet wird eine Anzahl wie 2414592 oder 2.4e6</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected LO:HI such as 1:1e9</source>
+        <translation>„%1“ ist nicht lesbar; erwartet wird LO:HI wie 1:1e9</translation>
+    </message>
+    <message>
+        <source>low end %1 must be below high end %2</source>
+        <translation>das untere Ende %1 muss unter dem oberen Ende %2 liegen</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected RxC such as 256x256</source>
+        <translation>„%1“ ist nicht lesbar; erwartet wird RxC wie 256x256</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>muss eine endliche Zahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>muss mindestens %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>muss größer als %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>must not be negative, got %1</source>
+        <translation>darf nicht negativ sein, ist aber %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not %1</source>
+        <translation>muss eine ganze Zahl &gt;= 1 sein, nicht %1</translation>
     </message>
 </context>
 <context>

@@ -293,77 +293,6 @@
     </message>
 </context>
 <context>
-    <name>CoreMessageText</name>
-    <message>
-        <source>must lie in [%1, %2], got %3</source>
-        <translation>debe estar en [%1, %2], no %3</translation>
-    </message>
-    <message>
-        <source>must be at least %1, got %2</source>
-        <translation>debe ser al menos %1, no %2</translation>
-    </message>
-    <message>
-        <source>must be at least %1</source>
-        <translation>debe ser al menos %1</translation>
-    </message>
-    <message>
-        <source>must be greater than %1, got %2</source>
-        <translation>debe ser mayor que %1, no %2</translation>
-    </message>
-    <message>
-        <source>must be greater than %1</source>
-        <translation>debe ser mayor que %1</translation>
-    </message>
-    <message>
-        <source>must be a finite number, got %1</source>
-        <translation>debe ser un número finito, no %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number, got %1</source>
-        <translation>debe ser un número entero, no %1</translation>
-    </message>
-    <message>
-        <source>alpha must lie in [0, 1], got %1</source>
-        <translation>alpha debe estar en [0, 1], no %1</translation>
-    </message>
-    <message>
-        <source>expected a number such as %1, got &apos;%2&apos;</source>
-        <translation>se esperaba un número como %1, no «%2»</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999</source>
-        <translation>no se puede leer «%1»; se esperaba un número como 1e-7, 0,05 o 5 %, o alpha=0,9999999</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
-        <translation>no se puede leer «%1»; se esperaba una cantidad como 2414592 o 2,4e6</translation>
-    </message>
-    <message>
-        <source>unknown &apos;%1&apos; (expected one of %2)</source>
-        <translation>desconocido: «%1» (se esperaba uno de %2)</translation>
-    </message>
-    <message>
-        <source>serial fraction s</source>
-        <translation>fracción serie s</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>precisión</translation>
-    </message>
-    <message>
-        <source>law</source>
-        <translation>ley</translation>
-    </message>
-    <message>
-        <source>; the decimal point is &apos;.&apos;: %1</source>
-        <translation>; el separador decimal es «.»: %1</translation>
-    </message>
-</context>
-<context>
     <name>InteractivePage</name>
     <message>
         <source>◀ Previous</source>
@@ -613,6 +542,38 @@
         <source>(N, s) plane</source>
         <translation>Plano (N, s)</translation>
     </message>
+    <message>
+        <source>The scenario embedded in this page cannot be read (%1). The file may have been edited or cut short; export it again from effsurf.</source>
+        <translation>No se puede leer el escenario incrustado en esta página (%1). Es posible que el archivo se haya editado o haya quedado cortado; vuelva a exportarlo desde effsurf.</translation>
+    </message>
+    <message>
+        <source>This page is missing a part (effsurf&apos;s core, plotly.js or its own drawing code); export it again from effsurf.</source>
+        <translation>A esta página le falta una parte (el núcleo de effsurf, plotly.js o su propio código de dibujo); vuelva a exportarla desde effsurf.</translation>
+    </message>
+    <message>
+        <source>This page&apos;s data does not hold what effsurf writes (%1). It may have been edited by hand; export it again from effsurf.</source>
+        <translation>Los datos de esta página no contienen lo que escribe effsurf (%1). Es posible que se hayan editado a mano; vuelva a exportarla desde effsurf.</translation>
+    </message>
+    <message>
+        <source>effsurf&apos;s core (WebAssembly) could not start in this browser: %1. A browser from the last five years runs it; so does effsurf itself (open this file there).</source>
+        <translation>El núcleo de effsurf (WebAssembly) no pudo iniciarse en este navegador: %1. Cualquier navegador de los últimos cinco años lo ejecuta, y también el propio effsurf (abra allí este archivo).</translation>
+    </message>
+    <message>
+        <source>step &quot;%1&quot; is not one of this lecture&apos;s steps, 1 to %2</source>
+        <translation>el paso «%1» no es uno de los pasos de esta clase, del 1 al %2</translation>
+    </message>
+    <message>
+        <source>This link&apos;s %1</source>
+        <translation>Este enlace: %1</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be saved as a session.</source>
+        <translation>Este escenario no se puede guardar como sesión.</translation>
+    </message>
+    <message>
+        <source>This page cannot be saved again; use &quot;Save as session&quot;.</source>
+        <translation>Esta página no se puede volver a guardar; use «Guardar como sesión».</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -860,6 +821,253 @@
     <message>
         <source>optimizer and serial</source>
         <translation>optimizador y serie</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>binary data (byte %1 at character %2): expected a UTF-8 text file</source>
+        <translation>datos binarios (byte %1 en el carácter %2): se esperaba un archivo de texto UTF-8</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1 at character %2): save the file as UTF-8</source>
+        <translation>no es texto UTF-8 (byte %1 en el carácter %2): guarde el archivo como UTF-8</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>es un directorio, no un archivo</translation>
+    </message>
+    <message>
+        <source>cannot open file: %1</source>
+        <translation>no se puede abrir el archivo: %1</translation>
+    </message>
+    <message>
+        <source>a record longer than %1 MiB starts here: an unterminated quote, or not a CSV table</source>
+        <translation>aquí empieza un registro de más de %1 MiB: unas comillas sin cerrar, o no es una tabla CSV</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>error de lectura</translation>
+    </message>
+    <message>
+        <source>unterminated quote: the field opened here never closes</source>
+        <translation>comillas sin cerrar: el campo abierto aquí no se cierra nunca</translation>
+    </message>
+    <message>
+        <source>unexpected text after the closing quote: &apos;%1&apos;; expected the delimiter or the end of the line</source>
+        <translation>texto inesperado tras las comillas de cierre: «%1»; se esperaba el delimitador o el final de la línea</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): %3</source>
+        <translation>columna %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>columna %1: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>empty; expected a number</source>
+        <translation>vacío; se esperaba un número</translation>
+    </message>
+    <message>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>se esperaba un número, no «%1»</translation>
+    </message>
+    <message>
+        <source>expected a finite number, got &apos;%1&apos;</source>
+        <translation>se esperaba un número finito, no «%1»</translation>
+    </message>
+    <message>
+        <source>N must be at least 1, got %1</source>
+        <translation>N debe ser al menos 1, no %1</translation>
+    </message>
+    <message>
+        <source>N = %1 is beyond the processor counts effsurf models (1 .. 1e12)</source>
+        <translation>N = %1 está fuera de los números de procesadores que modela effsurf (1 .. 1e12)</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 0, got %2</source>
+        <translation>%1 debe ser mayor que 0, no %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
+        <translation>%1 %2 está fuera del rango con el que calcula effsurf (1e-100 .. 1e100); compruebe la unidad</translation>
+    </message>
+    <message>
+        <source>no column &apos;%1&apos; (the header has %2)</source>
+        <translation>no hay ninguna columna «%1» (el encabezado contiene %2)</translation>
+    </message>
+    <message>
+        <source>no column for N (name it n, cores, processes, ranks, threads, nodes, gpus, ...; the header has %1)</source>
+        <translation>no hay columna para N (llámela n, cores, processes, ranks, threads, nodes, gpus, ...; el encabezado contiene %1)</translation>
+    </message>
+    <message>
+        <source>an Rpeak column needs its Rmax column</source>
+        <translation>una columna Rpeak necesita su columna Rmax</translation>
+    </message>
+    <message>
+        <source>no column for the measured quantity: time, speedup, efficiency, or rmax and rpeak (the header has %1)</source>
+        <translation>no hay columna para la magnitud medida: time, speedup, efficiency, o rmax y rpeak (el encabezado contiene %1)</translation>
+    </message>
+    <message>
+        <source>file is empty: expected a header line</source>
+        <translation>el archivo está vacío: se esperaba una línea de encabezado</translation>
+    </message>
+    <message>
+        <source>expected %1 fields as in the header (line %2), found %3</source>
+        <translation>se esperaban %1 campos, como en el encabezado (línea %2), pero hay %3</translation>
+    </message>
+    <message>
+        <source>the series name is empty</source>
+        <translation>el nombre de la serie está vacío</translation>
+    </message>
+    <message>
+        <source>no data rows after the header</source>
+        <translation>no hay filas de datos tras el encabezado</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>precisión</translation>
+    </message>
+    <message>
+        <source>Amdahl&apos;s law: a fixed problem split over N processors; the serial fraction s is never split, so the speedup can never pass 1/s.</source>
+        <translation>Ley de Amdahl: un problema de tamaño fijo repartido entre N procesadores; la fracción serie s nunca se reparte, así que la aceleración nunca puede superar 1/s.</translation>
+    </message>
+    <message>
+        <source>Gustafson&apos;s law: the problem grows with the machine, its parallel part N-fold, so the speedup grows without a ceiling.</source>
+        <translation>Ley de Gustafson: el problema crece con la máquina y su parte paralela se multiplica por N, así que la aceleración crece sin techo.</translation>
+    </message>
+    <message>
+        <source>Sun and Ni&apos;s law: the parallel work grows as G = N^γ with the machine; γ = 0 is Amdahl&apos;s law, γ = 1 Gustafson&apos;s.</source>
+        <translation>Ley de Sun y Ni: el trabajo paralelo crece con la máquina como G = N^γ; γ = 0 es la ley de Amdahl, γ = 1 la de Gustafson.</translation>
+    </message>
+    <message>
+        <source>The timeline model: each contribution to the run time (the payload, the operating system, communication, synchronization) grows its own way with N; their sum at N sets the speedup and an effective s.</source>
+        <translation>El modelo de línea temporal: cada contribución al tiempo de ejecución (el trabajo útil, el sistema operativo, la comunicación, la sincronización) crece a su manera con N; su suma en N determina la aceleración y una s efectiva.</translation>
+    </message>
+    <message>
+        <source>Data-parallel training: N workers each compute a share of the step, then add up their gradients over the network; the all-reduce does not shrink with N.</source>
+        <translation>Entrenamiento con paralelismo de datos: N trabajadores calculan cada uno una parte del paso y luego suman sus gradientes a través de la red; el all-reduce no disminuye con N.</translation>
+    </message>
+    <message>
+        <source>Large-model training: the model is split by tensor, pipeline and data parallelism; the pipeline&apos;s bubble and every exchange between GPUs add to the step, so E is the compute&apos;s share of it.</source>
+        <translation>Entrenamiento de modelos grandes: el modelo se divide mediante paralelismo de tensores, de tubería y de datos; la burbuja de la tubería y cada intercambio entre GPU alargan el paso, así que E es la parte del paso que corresponde al cálculo.</translation>
+    </message>
+    <message>
+        <source>gain ceiling 1/s&apos; = %1</source>
+        <translation>techo de ganancia 1/s&apos; = %1</translation>
+    </message>
+    <message>
+        <source>no gain ceiling: S grows without bound (%1)</source>
+        <translation>sin techo de ganancia: S crece sin límite (%1)</translation>
+    </message>
+    <message>
+        <source>maximum S = %1 at N = %2</source>
+        <translation>máximo S = %1 en N = %2</translation>
+    </message>
+    <message>
+        <source>no maximum within N ≤ %1</source>
+        <translation>sin máximo para N ≤ %1</translation>
+    </message>
+    <message>
+        <source>law</source>
+        <translation>ley</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>fracción serie s</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>growth exponent gamma</source>
+        <translation>exponente de crecimiento gamma</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected one of %2)</source>
+        <translation>desconocido: «%1» (se esperaba uno de %2)</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;%3</source>
+        <translation>se esperaba un número como %1, no «%2»%3</translation>
+    </message>
+    <message>
+        <source>; the decimal point is &apos;.&apos;: %1</source>
+        <translation>; el separador decimal es «.»: %1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999%2</source>
+        <translation>no se puede leer «%1»; se esperaba un número como 1e-7, 0.05 o 5%, o alpha=0.9999999%2</translation>
+    </message>
+    <message>
+        <source>alpha must lie in [0, 1], got %1</source>
+        <translation>alpha debe estar en [0, 1], no %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>debe ser al menos %1</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>debe ser mayor que %1</translation>
+    </message>
+    <message>
+        <source>must lie in [%1, %2], got %3</source>
+        <translation>debe estar en [%1, %2], no %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>debe ser un número entero, no %1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592, 2,414,592 or 2.4e6%2</source>
+        <translation>no se puede leer «%1»; se esperaba una cantidad como 2414592, 2,414,592 o 2.4e6%2</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
+        <translation>no se puede leer «%1»; se esperaba una cantidad como 2414592 o 2.4e6</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected LO:HI such as 1:1e9</source>
+        <translation>no se puede leer «%1»; se esperaba LO:HI como 1:1e9</translation>
+    </message>
+    <message>
+        <source>low end %1 must be below high end %2</source>
+        <translation>el extremo inferior %1 debe ser menor que el extremo superior %2</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected RxC such as 256x256</source>
+        <translation>no se puede leer «%1»; se esperaba RxC como 256x256</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>debe ser un número finito, no %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>debe ser al menos %1, no %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>debe ser mayor que %1, no %2</translation>
+    </message>
+    <message>
+        <source>must not be negative, got %1</source>
+        <translation>no puede ser negativo, pero es %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not %1</source>
+        <translation>debe ser un número entero &gt;= 1, no %1</translation>
     </message>
 </context>
 <context>

@@ -293,77 +293,6 @@
     </message>
 </context>
 <context>
-    <name>CoreMessageText</name>
-    <message>
-        <source>must lie in [%1, %2], got %3</source>
-        <translation>[%1, %2] között kell lennie, nem %3</translation>
-    </message>
-    <message>
-        <source>must be at least %1, got %2</source>
-        <translation>legalább %1 kell legyen, nem %2</translation>
-    </message>
-    <message>
-        <source>must be at least %1</source>
-        <translation>legalább %1 kell legyen</translation>
-    </message>
-    <message>
-        <source>must be greater than %1, got %2</source>
-        <translation>nagyobbnak kell lennie, mint %1, nem %2</translation>
-    </message>
-    <message>
-        <source>must be greater than %1</source>
-        <translation>nagyobbnak kell lennie, mint %1</translation>
-    </message>
-    <message>
-        <source>must be a finite number, got %1</source>
-        <translation>véges számnak kell lennie, nem %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number, got %1</source>
-        <translation>egész számnak kell lennie, nem %1</translation>
-    </message>
-    <message>
-        <source>alpha must lie in [0, 1], got %1</source>
-        <translation>az alfának [0, 1] között kell lennie, nem %1</translation>
-    </message>
-    <message>
-        <source>expected a number such as %1, got &apos;%2&apos;</source>
-        <translation>olyan számot vár, mint %1, nem „%2”</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999</source>
-        <translation>„%1” nem olvasható; olyan számot vár, mint 1e-7, 0,05 vagy 5%, vagy alpha=0,9999999</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
-        <translation>„%1” nem olvasható; olyan darabszámot vár, mint 2414592 vagy 2,4e6</translation>
-    </message>
-    <message>
-        <source>unknown &apos;%1&apos; (expected one of %2)</source>
-        <translation>ismeretlen: „%1” (ezek egyike várható: %2)</translation>
-    </message>
-    <message>
-        <source>serial fraction s</source>
-        <translation>soros hányad s</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>pontosság</translation>
-    </message>
-    <message>
-        <source>law</source>
-        <translation>törvény</translation>
-    </message>
-    <message>
-        <source>; the decimal point is &apos;.&apos;: %1</source>
-        <translation>; a tizedesjel „.”: %1</translation>
-    </message>
-</context>
-<context>
     <name>InteractivePage</name>
     <message>
         <source>◀ Previous</source>
@@ -613,6 +542,38 @@
         <source>(N, s) plane</source>
         <translation>(N, s) sík</translation>
     </message>
+    <message>
+        <source>The scenario embedded in this page cannot be read (%1). The file may have been edited or cut short; export it again from effsurf.</source>
+        <translation>Az oldalba ágyazott forgatókönyv nem olvasható (%1). Lehet, hogy a fájlt szerkesztették vagy csonka; exportálja újra az effsurfből.</translation>
+    </message>
+    <message>
+        <source>This page is missing a part (effsurf&apos;s core, plotly.js or its own drawing code); export it again from effsurf.</source>
+        <translation>Az oldalból hiányzik egy rész (az effsurf magja, a plotly.js vagy a saját rajzolókódja); exportálja újra az effsurfből.</translation>
+    </message>
+    <message>
+        <source>This page&apos;s data does not hold what effsurf writes (%1). It may have been edited by hand; export it again from effsurf.</source>
+        <translation>Az oldal adatai nem azt tartalmazzák, amit az effsurf ír (%1). Lehet, hogy kézzel szerkesztették; exportálja újra az effsurfből.</translation>
+    </message>
+    <message>
+        <source>effsurf&apos;s core (WebAssembly) could not start in this browser: %1. A browser from the last five years runs it; so does effsurf itself (open this file there).</source>
+        <translation>Az effsurf magja (WebAssembly) nem tudott elindulni ebben a böngészőben: %1. Bármely az elmúlt öt évben kiadott böngésző futtatja, és maga az effsurf is (nyissa meg ott ezt a fájlt).</translation>
+    </message>
+    <message>
+        <source>step &quot;%1&quot; is not one of this lecture&apos;s steps, 1 to %2</source>
+        <translation>a(z) „%1” lépés nem tartozik az előadás lépései közé (1–%2)</translation>
+    </message>
+    <message>
+        <source>This link&apos;s %1</source>
+        <translation>Ez a hivatkozás: %1</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be saved as a session.</source>
+        <translation>Ez a forgatókönyv nem menthető munkamenetként.</translation>
+    </message>
+    <message>
+        <source>This page cannot be saved again; use &quot;Save as session&quot;.</source>
+        <translation>Ez az oldal nem menthető újra; használja a „Mentés munkamenetként” gombot.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -859,6 +820,253 @@
     <message>
         <source>optimizer and serial</source>
         <translation>optimalizáló, soros</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>binary data (byte %1 at character %2): expected a UTF-8 text file</source>
+        <translation>bináris adat (%1 bájt, %2. karakter): UTF-8 szövegfájlt vár</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1 at character %2): save the file as UTF-8</source>
+        <translation>nem UTF-8 szöveg (%1 bájt, %2. karakter): mentse a fájlt UTF-8 kódolással</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>ez egy könyvtár, nem fájl</translation>
+    </message>
+    <message>
+        <source>cannot open file: %1</source>
+        <translation>a fájl nem nyitható meg: %1</translation>
+    </message>
+    <message>
+        <source>a record longer than %1 MiB starts here: an unterminated quote, or not a CSV table</source>
+        <translation>itt egy %1 MiB-nál hosszabb rekord kezdődik: lezáratlan idézőjel, vagy nem CSV-táblázat</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>olvasási hiba</translation>
+    </message>
+    <message>
+        <source>unterminated quote: the field opened here never closes</source>
+        <translation>lezáratlan idézőjel: az itt megnyitott mező sehol sem zárul le</translation>
+    </message>
+    <message>
+        <source>unexpected text after the closing quote: &apos;%1&apos;; expected the delimiter or the end of the line</source>
+        <translation>váratlan szöveg a záró idézőjel után: „%1”; elválasztó karaktert vagy sorvéget vár</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): %3</source>
+        <translation>%1. oszlop (%2): %3</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>%1. oszlop: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>empty; expected a number</source>
+        <translation>üres; számot vár</translation>
+    </message>
+    <message>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>számot vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>expected a finite number, got &apos;%1&apos;</source>
+        <translation>véges számot vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>N must be at least 1, got %1</source>
+        <translation>N legalább 1 kell legyen, nem %1</translation>
+    </message>
+    <message>
+        <source>N = %1 is beyond the processor counts effsurf models (1 .. 1e12)</source>
+        <translation>N = %1 kívül esik az effsurf által modellezett processzorszámokon (1 .. 1e12)</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 0, got %2</source>
+        <translation>a(z) %1 értékének nagyobbnak kell lennie, mint 0, nem %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
+        <translation>a(z) %1 értéke (%2) kívül esik azon a tartományon, amellyel az effsurf számol (1e-100 .. 1e100); ellenőrizze a mértékegységet</translation>
+    </message>
+    <message>
+        <source>no column &apos;%1&apos; (the header has %2)</source>
+        <translation>nincs „%1” oszlop (a fejléc oszlopai: %2)</translation>
+    </message>
+    <message>
+        <source>no column for N (name it n, cores, processes, ranks, threads, nodes, gpus, ...; the header has %1)</source>
+        <translation>nincs oszlop az N számára (nevezze el így: n, cores, processes, ranks, threads, nodes, gpus, ...; a fejléc oszlopai: %1)</translation>
+    </message>
+    <message>
+        <source>an Rpeak column needs its Rmax column</source>
+        <translation>az Rpeak oszlophoz a hozzá tartozó Rmax oszlop is kell</translation>
+    </message>
+    <message>
+        <source>no column for the measured quantity: time, speedup, efficiency, or rmax and rpeak (the header has %1)</source>
+        <translation>nincs oszlop a mért mennyiséghez: time, speedup, efficiency, vagy rmax és rpeak (a fejléc oszlopai: %1)</translation>
+    </message>
+    <message>
+        <source>file is empty: expected a header line</source>
+        <translation>a fájl üres: fejlécsort vár</translation>
+    </message>
+    <message>
+        <source>expected %1 fields as in the header (line %2), found %3</source>
+        <translation>a fejlécnek megfelelően (%2. sor) %1 mezőt vár, de %3 található</translation>
+    </message>
+    <message>
+        <source>the series name is empty</source>
+        <translation>a sorozat neve üres</translation>
+    </message>
+    <message>
+        <source>no data rows after the header</source>
+        <translation>a fejléc után nincsenek adatsorok</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>pontosság</translation>
+    </message>
+    <message>
+        <source>Amdahl&apos;s law: a fixed problem split over N processors; the serial fraction s is never split, so the speedup can never pass 1/s.</source>
+        <translation>Amdahl-törvény: egy rögzített méretű feladat N processzorra szétosztva; az s soros hányad sosem osztható szét, így a gyorsítás sosem haladhatja meg az 1/s értéket.</translation>
+    </message>
+    <message>
+        <source>Gustafson&apos;s law: the problem grows with the machine, its parallel part N-fold, so the speedup grows without a ceiling.</source>
+        <translation>Gustafson-törvény: a feladat a géppel együtt nő, párhuzamos része N-szeresére, így a gyorsítás korlát nélkül nő.</translation>
+    </message>
+    <message>
+        <source>Sun and Ni&apos;s law: the parallel work grows as G = N^γ with the machine; γ = 0 is Amdahl&apos;s law, γ = 1 Gustafson&apos;s.</source>
+        <translation>Sun és Ni törvénye: a párhuzamos munka a géppel együtt G = N^γ szerint nő; γ = 0 az Amdahl-törvény, γ = 1 a Gustafson-törvény.</translation>
+    </message>
+    <message>
+        <source>The timeline model: each contribution to the run time (the payload, the operating system, communication, synchronization) grows its own way with N; their sum at N sets the speedup and an effective s.</source>
+        <translation>Az idővonal-modell: a futásidő minden összetevője (a hasznos munka, az operációs rendszer, a kommunikáció, a szinkronizáció) a maga módján nő N-nel; ezek összege N-nél adja a gyorsítást és egy effektív s értéket.</translation>
+    </message>
+    <message>
+        <source>Data-parallel training: N workers each compute a share of the step, then add up their gradients over the network; the all-reduce does not shrink with N.</source>
+        <translation>Adatpárhuzamos tanítás: N munkavégző mindegyike kiszámítja a lépés egy részét, majd a hálózaton át összeadják a gradienseiket; az all-reduce nem csökken N-nel.</translation>
+    </message>
+    <message>
+        <source>Large-model training: the model is split by tensor, pipeline and data parallelism; the pipeline&apos;s bubble and every exchange between GPUs add to the step, so E is the compute&apos;s share of it.</source>
+        <translation>Nagy modellek tanítása: a modellt tenzor-, futószalag- és adatpárhuzamosság osztja fel; a futószalag buboréka és a GPU-k közötti minden adatcsere növeli a lépés idejét, így E a számítás hányada a lépésben.</translation>
+    </message>
+    <message>
+        <source>gain ceiling 1/s&apos; = %1</source>
+        <translation>nyereségkorlát 1/s&apos; = %1</translation>
+    </message>
+    <message>
+        <source>no gain ceiling: S grows without bound (%1)</source>
+        <translation>nincs nyereségkorlát: S korlátlanul nő (%1)</translation>
+    </message>
+    <message>
+        <source>maximum S = %1 at N = %2</source>
+        <translation>maximum S = %1 az N = %2 értéknél</translation>
+    </message>
+    <message>
+        <source>no maximum within N ≤ %1</source>
+        <translation>nincs maximum az N ≤ %1 tartományban</translation>
+    </message>
+    <message>
+        <source>law</source>
+        <translation>törvény</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>soros hányad s</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>growth exponent gamma</source>
+        <translation>növekedési kitevő gamma</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected one of %2)</source>
+        <translation>ismeretlen: „%1” (ezek egyike várható: %2)</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;%3</source>
+        <translation>olyan számot vár, mint %1, nem „%2”%3</translation>
+    </message>
+    <message>
+        <source>; the decimal point is &apos;.&apos;: %1</source>
+        <translation>; a tizedesjel „.”: %1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999%2</source>
+        <translation>„%1” nem olvasható; olyan számot vár, mint 1e-7, 0.05 vagy 5%, vagy alpha=0.9999999%2</translation>
+    </message>
+    <message>
+        <source>alpha must lie in [0, 1], got %1</source>
+        <translation>az alfának [0, 1] között kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>legalább %1 kell legyen</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>nagyobbnak kell lennie, mint %1</translation>
+    </message>
+    <message>
+        <source>must lie in [%1, %2], got %3</source>
+        <translation>[%1, %2] között kell lennie, nem %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>egész számnak kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592, 2,414,592 or 2.4e6%2</source>
+        <translation>„%1” nem olvasható; olyan darabszámot vár, mint 2414592, 2,414,592 vagy 2.4e6%2</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
+        <translation>„%1” nem olvasható; olyan darabszámot vár, mint 2414592 vagy 2.4e6</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected LO:HI such as 1:1e9</source>
+        <translation>„%1” nem olvasható; LO:HI alakot vár, például 1:1e9</translation>
+    </message>
+    <message>
+        <source>low end %1 must be below high end %2</source>
+        <translation>az alsó végnek (%1) kisebbnek kell lennie a felső végnél (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected RxC such as 256x256</source>
+        <translation>„%1” nem olvasható; RxC alakot vár, például 256x256</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>véges számnak kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>legalább %1 kell legyen, nem %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>nagyobbnak kell lennie, mint %1, nem %2</translation>
+    </message>
+    <message>
+        <source>must not be negative, got %1</source>
+        <translation>nem lehet negatív, a megadott érték %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not %1</source>
+        <translation>egész számnak kell lennie (&gt;= 1), nem %1</translation>
     </message>
 </context>
 <context>

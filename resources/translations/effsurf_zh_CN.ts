@@ -293,77 +293,6 @@
     </message>
 </context>
 <context>
-    <name>CoreMessageText</name>
-    <message>
-        <source>must lie in [%1, %2], got %3</source>
-        <translation>必须在 [%1, %2] 之内，而不是 %3</translation>
-    </message>
-    <message>
-        <source>must be at least %1, got %2</source>
-        <translation>必须至少为 %1，而不是 %2</translation>
-    </message>
-    <message>
-        <source>must be at least %1</source>
-        <translation>必须至少为 %1</translation>
-    </message>
-    <message>
-        <source>must be greater than %1, got %2</source>
-        <translation>必须大于 %1，而不是 %2</translation>
-    </message>
-    <message>
-        <source>must be greater than %1</source>
-        <translation>必须大于 %1</translation>
-    </message>
-    <message>
-        <source>must be a finite number, got %1</source>
-        <translation>必须是有限数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>must be a whole number, got %1</source>
-        <translation>必须是整数，而不是 %1</translation>
-    </message>
-    <message>
-        <source>alpha must lie in [0, 1], got %1</source>
-        <translation>alpha 必须在 [0, 1] 之内，而不是 %1</translation>
-    </message>
-    <message>
-        <source>expected a number such as %1, got &apos;%2&apos;</source>
-        <translation>应为类似 %1 的数字，而不是“%2”</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999</source>
-        <translation>无法读取“%1”；应为类似 1e-7、0.05 或 5% 的数字，或 alpha=0.9999999</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
-        <translation>无法读取“%1”；应为类似 2414592 或 2.4e6 的数量</translation>
-    </message>
-    <message>
-        <source>unknown &apos;%1&apos; (expected one of %2)</source>
-        <translation>未知的“%1”（应为以下之一：%2）</translation>
-    </message>
-    <message>
-        <source>serial fraction s</source>
-        <translation>串行比例 s</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>law</source>
-        <translation>定律</translation>
-    </message>
-    <message>
-        <source>; the decimal point is &apos;.&apos;: %1</source>
-        <translation>；小数点是“.”：%1</translation>
-    </message>
-</context>
-<context>
     <name>InteractivePage</name>
     <message>
         <source>◀ Previous</source>
@@ -613,6 +542,38 @@
         <source>(N, s) plane</source>
         <translation>(N, s) 平面</translation>
     </message>
+    <message>
+        <source>The scenario embedded in this page cannot be read (%1). The file may have been edited or cut short; export it again from effsurf.</source>
+        <translation>无法读取此页面中嵌入的场景（%1）。文件可能被编辑过或不完整；请从 effsurf 重新导出。</translation>
+    </message>
+    <message>
+        <source>This page is missing a part (effsurf&apos;s core, plotly.js or its own drawing code); export it again from effsurf.</source>
+        <translation>此页面缺少一部分（effsurf 的内核、plotly.js 或其自身的绘图代码）；请从 effsurf 重新导出。</translation>
+    </message>
+    <message>
+        <source>This page&apos;s data does not hold what effsurf writes (%1). It may have been edited by hand; export it again from effsurf.</source>
+        <translation>此页面的数据与 effsurf 写入的内容不符（%1）。它可能被手动编辑过；请从 effsurf 重新导出。</translation>
+    </message>
+    <message>
+        <source>effsurf&apos;s core (WebAssembly) could not start in this browser: %1. A browser from the last five years runs it; so does effsurf itself (open this file there).</source>
+        <translation>effsurf 的内核（WebAssembly）无法在此浏览器中启动：%1。近五年内的浏览器都能运行它，effsurf 本身也可以（请在其中打开此文件）。</translation>
+    </message>
+    <message>
+        <source>step &quot;%1&quot; is not one of this lecture&apos;s steps, 1 to %2</source>
+        <translation>步骤“%1”不是本讲的步骤之一（1 到 %2）</translation>
+    </message>
+    <message>
+        <source>This link&apos;s %1</source>
+        <translation>此链接：%1</translation>
+    </message>
+    <message>
+        <source>This scenario cannot be saved as a session.</source>
+        <translation>此场景无法保存为会话。</translation>
+    </message>
+    <message>
+        <source>This page cannot be saved again; use &quot;Save as session&quot;.</source>
+        <translation>此页面无法再次保存；请使用“另存为会话”。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -859,6 +820,253 @@
     <message>
         <source>optimizer and serial</source>
         <translation>优化器与串行部分</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>binary data (byte %1 at character %2): expected a UTF-8 text file</source>
+        <translation>二进制数据（第 %2 个字符处的字节 %1）：应为 UTF-8 文本文件</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1 at character %2): save the file as UTF-8</source>
+        <translation>不是 UTF-8 文本（第 %2 个字符处的字节 %1）：请将文件保存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>is a directory, not a file</source>
+        <translation>是目录，而不是文件</translation>
+    </message>
+    <message>
+        <source>cannot open file: %1</source>
+        <translation>无法打开文件：%1</translation>
+    </message>
+    <message>
+        <source>a record longer than %1 MiB starts here: an unterminated quote, or not a CSV table</source>
+        <translation>此处开始一条超过 %1 MiB 的记录：有未闭合的引号，或者这不是 CSV 表格</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>读取错误</translation>
+    </message>
+    <message>
+        <source>unterminated quote: the field opened here never closes</source>
+        <translation>引号未闭合：从此处开始的字段始终没有结束</translation>
+    </message>
+    <message>
+        <source>unexpected text after the closing quote: &apos;%1&apos;; expected the delimiter or the end of the line</source>
+        <translation>右引号后出现意外的文本：“%1”；应为分隔符或行尾</translation>
+    </message>
+    <message>
+        <source>column %1 (%2): %3</source>
+        <translation>第 %1 列（%2）：%3</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source>empty; expected a number</source>
+        <translation>为空；应为数字</translation>
+    </message>
+    <message>
+        <source>expected a number, got &apos;%1&apos;</source>
+        <translation>应为数字，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>expected a finite number, got &apos;%1&apos;</source>
+        <translation>应为有限数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>N must be at least 1, got %1</source>
+        <translation>N 必须至少为 1，而不是 %1</translation>
+    </message>
+    <message>
+        <source>N = %1 is beyond the processor counts effsurf models (1 .. 1e12)</source>
+        <translation>N = %1 超出了 effsurf 所建模的处理器数范围（1 .. 1e12）</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 0, got %2</source>
+        <translation>%1 必须大于 0，而不是 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
+        <translation>%1 的值 %2 超出了 effsurf 的计算范围（1e-100 .. 1e100）；请检查单位</translation>
+    </message>
+    <message>
+        <source>no column &apos;%1&apos; (the header has %2)</source>
+        <translation>没有名为“%1”的列（表头包含 %2）</translation>
+    </message>
+    <message>
+        <source>no column for N (name it n, cores, processes, ranks, threads, nodes, gpus, ...; the header has %1)</source>
+        <translation>没有 N 列（请将其命名为 n、cores、processes、ranks、threads、nodes、gpus、...；表头包含 %1）</translation>
+    </message>
+    <message>
+        <source>an Rpeak column needs its Rmax column</source>
+        <translation>Rpeak 列需要与之对应的 Rmax 列</translation>
+    </message>
+    <message>
+        <source>no column for the measured quantity: time, speedup, efficiency, or rmax and rpeak (the header has %1)</source>
+        <translation>没有测量量所在的列：time、speedup、efficiency，或 rmax 和 rpeak（表头包含 %1）</translation>
+    </message>
+    <message>
+        <source>file is empty: expected a header line</source>
+        <translation>文件为空：应有表头行</translation>
+    </message>
+    <message>
+        <source>expected %1 fields as in the header (line %2), found %3</source>
+        <translation>应有 %1 个字段（与第 %2 行的表头一致），实际有 %3 个</translation>
+    </message>
+    <message>
+        <source>the series name is empty</source>
+        <translation>序列名称为空</translation>
+    </message>
+    <message>
+        <source>no data rows after the header</source>
+        <translation>表头之后没有数据行</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Amdahl&apos;s law: a fixed problem split over N processors; the serial fraction s is never split, so the speedup can never pass 1/s.</source>
+        <translation>阿姆达尔定律：一个规模固定的问题分配到 N 个处理器上；串行比例 s 始终无法拆分，因此加速比永远不能超过 1/s。</translation>
+    </message>
+    <message>
+        <source>Gustafson&apos;s law: the problem grows with the machine, its parallel part N-fold, so the speedup grows without a ceiling.</source>
+        <translation>古斯塔夫森定律：问题规模随机器增长，其并行部分增长为 N 倍，因此加速比的增长没有上限。</translation>
+    </message>
+    <message>
+        <source>Sun and Ni&apos;s law: the parallel work grows as G = N^γ with the machine; γ = 0 is Amdahl&apos;s law, γ = 1 Gustafson&apos;s.</source>
+        <translation>Sun–Ni 定律：并行工作量随机器按 G = N^γ 增长；γ = 0 即阿姆达尔定律，γ = 1 即古斯塔夫森定律。</translation>
+    </message>
+    <message>
+        <source>The timeline model: each contribution to the run time (the payload, the operating system, communication, synchronization) grows its own way with N; their sum at N sets the speedup and an effective s.</source>
+        <translation>时间线模型：运行时间的每个组成部分（有效载荷、操作系统、通信、同步）都以各自的方式随 N 增长；它们在 N 处的总和决定加速比和有效的 s。</translation>
+    </message>
+    <message>
+        <source>Data-parallel training: N workers each compute a share of the step, then add up their gradients over the network; the all-reduce does not shrink with N.</source>
+        <translation>数据并行训练：N 个工作进程各自计算一步中的一部分，然后通过网络把梯度相加；all-reduce 不会随 N 缩小。</translation>
+    </message>
+    <message>
+        <source>Large-model training: the model is split by tensor, pipeline and data parallelism; the pipeline&apos;s bubble and every exchange between GPUs add to the step, so E is the compute&apos;s share of it.</source>
+        <translation>大模型训练：模型按张量并行、流水线并行和数据并行进行切分；流水线气泡以及 GPU 之间的每次数据交换都会延长每一步，因此 E 是计算在其中所占的比例。</translation>
+    </message>
+    <message>
+        <source>gain ceiling 1/s&apos; = %1</source>
+        <translation>增益上限 1/s&apos; = %1</translation>
+    </message>
+    <message>
+        <source>no gain ceiling: S grows without bound (%1)</source>
+        <translation>无增益上限：S 无界增长（%1）</translation>
+    </message>
+    <message>
+        <source>maximum S = %1 at N = %2</source>
+        <translation>在 N = %2 处达到最大值 S = %1</translation>
+    </message>
+    <message>
+        <source>no maximum within N ≤ %1</source>
+        <translation>在 N ≤ %1 范围内无最大值</translation>
+    </message>
+    <message>
+        <source>law</source>
+        <translation>定律</translation>
+    </message>
+    <message>
+        <source>serial fraction s</source>
+        <translation>串行比例 s</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>growth exponent gamma</source>
+        <translation>增长指数 gamma</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected one of %2)</source>
+        <translation>未知的“%1”（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;%3</source>
+        <translation>应为类似 %1 的数字，而不是“%2”%3</translation>
+    </message>
+    <message>
+        <source>; the decimal point is &apos;.&apos;: %1</source>
+        <translation>；小数点是“.”：%1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999%2</source>
+        <translation>无法读取“%1”；应为类似 1e-7、0.05 或 5% 的数字，或 alpha=0.9999999%2</translation>
+    </message>
+    <message>
+        <source>alpha must lie in [0, 1], got %1</source>
+        <translation>alpha 必须在 [0, 1] 之内，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>必须至少为 %1</translation>
+    </message>
+    <message>
+        <source>must be greater than %1</source>
+        <translation>必须大于 %1</translation>
+    </message>
+    <message>
+        <source>must lie in [%1, %2], got %3</source>
+        <translation>必须在 [%1, %2] 之内，而不是 %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number, got %1</source>
+        <translation>必须是整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592, 2,414,592 or 2.4e6%2</source>
+        <translation>无法读取“%1”；应为类似 2414592、2,414,592 或 2.4e6 的数量%2</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected a count such as 2414592 or 2.4e6</source>
+        <translation>无法读取“%1”；应为类似 2414592 或 2.4e6 的数量</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected LO:HI such as 1:1e9</source>
+        <translation>无法读取“%1”；应为 LO:HI 形式，例如 1:1e9</translation>
+    </message>
+    <message>
+        <source>low end %1 must be below high end %2</source>
+        <translation>下端 %1 必须小于上端 %2</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;; expected RxC such as 256x256</source>
+        <translation>无法读取“%1”；应为 RxC 形式，例如 256x256</translation>
+    </message>
+    <message>
+        <source>must be a finite number, got %1</source>
+        <translation>必须是有限数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1, got %2</source>
+        <translation>必须至少为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>must be greater than %1, got %2</source>
+        <translation>必须大于 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>must not be negative, got %1</source>
+        <translation>不能为负数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a whole number &gt;= 1, not %1</source>
+        <translation>必须是 &gt;= 1 的整数，而不是 %1</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """Every text of the window is translated in every shipped language (issue 47).
 
-lupdate reads the sources under ROOT (ui/, app/gui/) afresh; each
+lupdate reads the sources under ROOT (ui/, app/gui/, core's sentence patterns) afresh; each
 translations/effsurf_<code>.ts under ROOT/resources must hold, for every text
 it found, a finished translation that is not empty and keeps the text's
 placeholders (%1, %n), rich-text tags and keyboard accelerator ("&File" has
@@ -50,10 +50,15 @@ def accelerators(text):
 def main():
     lupdate, root = sys.argv[1], pathlib.Path(sys.argv[2])
     sources = [str(p) for p in (root / "ui", root / "app" / "gui", root / "src") if p.is_dir()]
+    # Core's sentence patterns, as ui/CMakeLists.txt gives them to lupdate (context "core").
+    patterns = root / "core" / "src" / "util" / "MessagePatterns.cpp"
+    if patterns.is_file():
+        sources.append(str(patterns))
     with tempfile.TemporaryDirectory() as scratch:
         fresh = pathlib.Path(scratch) / "fresh.ts"
         # lupdate's notes on C++17 namespaces go to stderr: shown only if it fails.
-        run = subprocess.run([lupdate, "-silent", "-no-obsolete", "-locations", "none", "-extensions", "cpp,h", *sources,
+        run = subprocess.run([lupdate, "-silent", "-no-obsolete", "-locations", "none", "-extensions", "cpp,h",
+                              "-tr-function-alias", "QT_TRANSLATE_NOOP+=EFFSURF_TRANSLATE", *sources,
                               "-ts", str(fresh)], capture_output=True, text=True)
         if run.returncode != 0:
             print(run.stderr)

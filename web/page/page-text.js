@@ -6,7 +6,9 @@
 // elements of page.html (data-t: the text, data-t-title and
 // data-t-aria-label: those attributes) and the texts the page's code writes,
 // through effsurfText(). A text without a translation stays English.
-// Numbers, core's names and messages are core's (in English).
+// Core's sentences (refusals, the gain ceiling, a law's explanation) arrive
+// in English; page.js asks core for their pattern and arguments and
+// translates the pattern here (the table holds core's patterns too).
 (function () {
   'use strict';
   let table = {}, language = '';
@@ -22,11 +24,11 @@
   }
   const normal = (text) => text.replace(/\s+/g, ' ').trim();
 
-  /// `text` (its English source, as written in the code) in the page's language, with %1, %2, ... filled in.
+  /// `text` (its English source, as written in the code) in the page's language, with %1, %2, ... filled in
+  /// in one pass (an argument that holds "%2" stays as it is), as core's Message::fill does.
   window.effsurfText = function (text) {
-    let out = table[text] || text;
-    for (let i = 1; i < arguments.length; ++i) out = out.split('%' + i).join(String(arguments[i]));
-    return out;
+    const args = Array.prototype.slice.call(arguments, 1);
+    return (table[text] || text).replace(/%([1-9])/g, (whole, digit) => (Number(digit) <= args.length ? String(args[digit - 1]) : whole));
   };
 
   /// The marked elements of the page in its language (called once, before the page's code fills it in).

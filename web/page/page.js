@@ -46,14 +46,13 @@
     figure = readJson('effsurf-figure');
     pageData = readJson('effsurf-page-data');
   } catch (e) {
-    showPageError('The scenario embedded in this page cannot be read (' + e.message + '). ' +
-                  'The file may have been edited or cut short; export it again from effsurf.');
+    showPageError(t('The scenario embedded in this page cannot be read (%1). The file may have been edited or cut short; export it again from effsurf.', e.message));
     return;
   }
   if (typeof createEffsurfCore !== 'function' || typeof Plotly !== 'object' || typeof window.EffsurfSurfaceView !== 'function' ||
       typeof window.EffsurfWebGL !== 'object' || typeof window.EffsurfLecture !== 'function' || typeof window.effsurfText !== 'function' ||
       typeof window.EffsurfCharts !== 'function') {
-    showPageError('This page is missing a part (effsurf\'s core, plotly.js or its own drawing code); export it again from effsurf.');
+    showPageError(t('This page is missing a part (effsurf\'s core, plotly.js or its own drawing code); export it again from effsurf.'));
     return;
   }
   createEffsurfCore().then(function (core) {
@@ -62,16 +61,21 @@
     } catch (e) {
       // The core started: what failed is this page's data or code, not the browser.
       console.error(e);
-      showPageError('This page\'s data does not hold what effsurf writes (' + e.message + '). ' +
-                    'It may have been edited by hand; export it again from effsurf.');
+      showPageError(t('This page\'s data does not hold what effsurf writes (%1). It may have been edited by hand; export it again from effsurf.', e.message));
     }
   }, function (e) {
-    showPageError('effsurf\'s core (WebAssembly) could not start in this browser: ' + e +
-                  '. A browser from the last five years runs it; so does effsurf itself (open this file there).');
+    showPageError(t('effsurf\'s core (WebAssembly) could not start in this browser: %1. A browser from the last five years runs it; so does effsurf itself (open this file there).', e));
   });
 
   function start(core) {
     const page = new core.Page();
+    /// A sentence core wrote in English (a refusal, the gain ceiling, a law's explanation) in the page's language:
+    /// core finds its pattern and arguments (MessageCatalog, as the window's CoreMessageText does) and t() translates.
+    function coreText(message) {
+      if (!message) return message;
+      const render = (part) => (part.pattern ? t(part.pattern, ...part.args.map(render)) : part.text);
+      return render(core.recognizeMessage(message));
+    }
     const problem = page.configure(JSON.stringify(figure));
     if (problem) {
       showPageError('The scenario embedded in this page is not valid: ' + problem);
@@ -170,7 +174,7 @@
       put('readout-speedup', r.speedup, 4);
       put('readout-seff', r.sEff, 4);
       put('readout-k', r.speedFactor, 3);
-      byId('readout-limit').textContent = hide ? '' : r.gainLimit;
+      byId('readout-limit').textContent = hide ? '' : coreText(r.gainLimit);
       // What the page shows (core's figure names), for the law chosen; a lecture's page is its tour's.
       const what = figureName === 'all' ? t('Efficiency surface') : (figureLabels[figureName] || t('Efficiency surface'));
       byId('title').textContent = lecture ? lecture.title() : what + ': ' + r.lawName;
@@ -181,7 +185,7 @@
         byId('law-formula').dataset.law = r.law;
         byId('law-title').textContent = t('The law: %1', r.lawName);
         const explanation = core.lawExplanation(r.law);
-        byId('law-sentence').textContent = explanation.sentence;
+        byId('law-sentence').textContent = coreText(explanation.sentence);
         byId('law-formula').innerHTML = explanation.mathMl;
         byId('law-formula').setAttribute('aria-label', explanation.plainText);
       }
@@ -240,14 +244,14 @@
         if (name === 'step' && lecture) {
           const number = Number(text);
           if (!(Number.isInteger(number) && lecture.go(number - 1)))
-            refused.push('step "' + text + '" is not one of this lecture\'s steps, 1 to ' + lecture.stepCount());
+            refused.push(t('step "%1" is not one of this lecture\'s steps, 1 to %2', text, lecture.stepCount()));
           continue;
         }
         const message = page.setField(name, text);
-        if (message) refused.push(message);
+        if (message) refused.push(coreText(message));
         else remember(name, text);
       }
-      if (refused.length > 0) byId('field-message').textContent = 'This link\'s ' + refused.join('; ');
+      if (refused.length > 0) byId('field-message').textContent = t('This link\'s %1', refused.join('; '));
       if (parts.length > 0) writeFragment();  // the link as applied: its step and the edits that were taken
     }
 
@@ -263,7 +267,7 @@
 
     function setField(name, text, input, quietly) {
       const message = page.setField(name, text);
-      byId('field-message').textContent = message;
+      byId('field-message').textContent = coreText(message);
       if (input) input.classList.toggle('refused', message !== '');
       if (message === '') {
         remember(name, text);
@@ -394,7 +398,7 @@
     byId('save-session').addEventListener('click', function () {
       const text = page.sessionText();
       if (!text) {
-        byId('field-message').textContent = 'This scenario cannot be saved as a session.';
+        byId('field-message').textContent = t('This scenario cannot be saved as a session.');
         return;
       }
       download(new Blob([text], { type: 'application/json' }), sessionFileName());
@@ -415,7 +419,7 @@
       const start = pageAsLoaded.indexOf('id="effsurf-figure">');
       const end = start < 0 ? -1 : pageAsLoaded.indexOf('</' + 'script>', start);
       if (!figureText || end < 0) {
-        byId('field-message').textContent = 'This page cannot be saved again; use "Save as session".';
+        byId('field-message').textContent = t('This page cannot be saved again; use "Save as session".');
         return;
       }
       // JSON inside <script>: every "<" as \u003c, as effsurf writes it.

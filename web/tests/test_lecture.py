@@ -203,7 +203,25 @@ def test_a_step_sets_its_camera_and_places_its_systems_on_the_3d_view(cli, tmp_p
     assert severe_console_entries(browser) == []
 
 
-def test_a_lecture_exported_in_german_speaks_german(cli, tmp_path, browser_without_webgl):
+def core_translations(source_dir, code):
+    """The window's translations of core's sentences (context "core" of resources/translations/effsurf_CODE.ts)."""
+    import xml.etree.ElementTree as ElementTree
+
+    root = ElementTree.parse(os.path.join(source_dir, "resources", "translations", f"effsurf_{code}.ts")).getroot()
+    for context in root.iter("context"):
+        if context.findtext("name") == "core":
+            return {m.findtext("source"): m.findtext("translation") for m in context.iter("message")}
+    return {}
+
+
+def fill(pattern, *args):
+    """%1, %2, ... filled in one pass, as core's Message::fill."""
+    import re
+
+    return re.sub(r"%([1-9])", lambda m: str(args[int(m.group(1)) - 1]), pattern)
+
+
+def test_a_lecture_exported_in_german_speaks_german(cli, tmp_path, source_dir, browser_without_webgl):
     browser = browser_without_webgl
     page = tmp_path / "de.html"
     cli("export", "--lecture", "amdahl-surface", "--language", "de", "--out", page, parse=False)
@@ -223,6 +241,19 @@ def test_a_lecture_exported_in_german_speaks_german(cli, tmp_path, browser_witho
     press(browser, Keys.PAGE_DOWN)
     assert float(page_state(browser)["efficiency"]) == pytest.approx(german[1]["efficiency"], rel=1e-12)
     assert page_state(browser)["position"] == "Schritt 2 von 5"
+    # Core's sentences are German too: the law's explanation, the gain ceiling and a refusal read as the
+    # window's translations of core's patterns have them (the page finds each pattern with core's MessageCatalog).
+    de = core_translations(source_dir, "de")
+    amdahl = [source for source in de if source.startswith("Amdahl's law: ")]
+    assert len(amdahl) == 1
+    assert browser.find_element("id", "law-sentence").text == de[amdahl[0]]
+    assert browser.find_element("id", "readout-limit").text == fill(de["gain ceiling 1/s' = %1"], "1000")
+    field = browser.find_element("id", "s-field")
+    field.clear()
+    field.send_keys("1.5\n")
+    assert browser.find_element("id", "field-message").text == fill(
+        de["%1: %2"], de["serial fraction s"], fill(de["must lie in [%1, %2], got %3"], "0", "1", "1.5"))
+    assert browser.find_element("id", "field-message").text == "serieller Anteil s: muss in [0, 1] liegen, nicht 1.5"
 
 
 def test_a_lecture_saved_as_a_page_opens_at_its_step_with_the_students_values(cli, tmp_path):

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/CsvTokenizer.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/data/ImportIssue.h"
 #include "effsurf/core/data/ImportOptions.h"
 #include "effsurf/core/util/TextUtil.h"
@@ -55,7 +57,9 @@ void requireUtf8Text(std::string_view text, const std::string& fileName, int fir
         }
         if ((byte < 0x20 && byte != '\t' && byte != '\r') || byte == 0x7F)
             fail(fileName, line, 0,
-                 "binary data (byte " + hexByte(byte) + " at character " + std::to_string(column) + "): expected a UTF-8 text file");
+                 Message(EFFSURF_TEXT("binary data (byte %1 at character %2): expected a UTF-8 text file"),
+                         {hexByte(byte), std::to_string(column)})
+                     .text());
         int length = 1;
         if (byte >= 0xC2 && byte <= 0xDF) length = 2;
         else if (byte >= 0xE0 && byte <= 0xEF) length = 3;
@@ -65,7 +69,9 @@ void requireUtf8Text(std::string_view text, const std::string& fileName, int fir
         for (int k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(text[i + std::size_t(k)]) & 0xC0) == 0x80;
         if (!valid)
             fail(fileName, line, 0,
-                 "not UTF-8 text (byte " + hexByte(byte) + " at character " + std::to_string(column) + "): save the file as UTF-8");
+                 Message(EFFSURF_TEXT("not UTF-8 text (byte %1 at character %2): save the file as UTF-8"),
+                         {hexByte(byte), std::to_string(column)})
+                     .text());
         i += std::size_t(length);
     }
 }
@@ -82,11 +88,12 @@ CsvTokenizer::CsvTokenizer(std::FILE* file, std::string fileName, std::uint64_t 
 std::unique_ptr<CsvTokenizer> CsvTokenizer::openFile(const std::string& path, std::size_t blockSize, std::size_t maxRecordBytes) {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
-        throw ImportError(ImportIssue{path, 0, 0, "", "is a directory, not a file", "unreadable file"});
+        throw ImportError(ImportIssue{path, 0, 0, "", EFFSURF_TEXT("is a directory, not a file"), "unreadable file"});
     std::FILE* file = std::fopen(path.c_str(), "rb");
     if (!file) {
         const int error = errno;
-        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error), "unreadable file"});
+        throw ImportError(
+            ImportIssue{path, 0, 0, "", Message(EFFSURF_TEXT("cannot open file: %1"), {std::strerror(error)}).text(), "unreadable file"});
     }
     const std::uint64_t size = S_ISREG(info.st_mode) ? std::uint64_t(info.st_size) : 0;
     auto tokenizer = std::unique_ptr<CsvTokenizer>(new CsvTokenizer(file, path, size, blockSize));
@@ -104,8 +111,9 @@ bool CsvTokenizer::refill() {
     const std::size_t kept = window_.size() - pos_;
     if (kept > maxRecordBytes_)
         fail(fileName_, line_, 0,
-             "a record longer than " + std::to_string(maxRecordBytes_ >> 20) +
-                 " MiB starts here: an unterminated quote, or not a CSV table");
+             Message(EFFSURF_TEXT("a record longer than %1 MiB starts here: an unterminated quote, or not a CSV table"),
+                     {std::to_string(maxRecordBytes_ >> 20)})
+                 .text());
     // Room for a whole block after the unread part. A record longer than the
     // buffer doubles it, so the bytes of a long record are rescanned O(1)
     // times on average rather than once per block.
@@ -116,7 +124,7 @@ bool CsvTokenizer::refill() {
     pos_ = 0;
     const std::size_t got = std::fread(storage_.data() + kept, 1, storage_.size() - kept, file_);
     if (got < storage_.size() - kept) {
-        if (std::ferror(file_)) fail(fileName_, line_, 0, "read error");
+        if (std::ferror(file_)) fail(fileName_, line_, 0, EFFSURF_TEXT("read error"));
         atEnd_ = true;
     }
     window_ = std::string_view(storage_.data(), kept + got);
@@ -214,7 +222,7 @@ CsvTokenizer::Status CsvTokenizer::tryRecord(CsvRecordView& record) {
             for (;;) {
                 if (i >= n) {
                     if (!atEnd_) return Status::NeedMore;
-                    fail(fileName_, openLine, column, "unterminated quote: the field opened here never closes");
+                    fail(fileName_, openLine, column, EFFSURF_TEXT("unterminated quote: the field opened here never closes"));
                 }
                 const char c = window_[i];
                 if (c == '"') {
@@ -236,8 +244,9 @@ CsvTokenizer::Status CsvTokenizer::tryRecord(CsvRecordView& record) {
             if (i >= n && !atEnd_) return Status::NeedMore;
             if (i < n && window_[i] != delimiter_ && window_[i] != '\n')
                 fail(fileName_, line, column,
-                     std::string("unexpected text after the closing quote: '") + window_[i] +
-                         "'; expected the delimiter or the end of the line");
+                     Message(EFFSURF_TEXT("unexpected text after the closing quote: '%1'; expected the delimiter or the end of the line"),
+                             {std::string(1, window_[i])})
+                         .text());
             span.quotedIndex = static_cast<int>(quotedCount++);
         } else {
             const std::size_t start = i;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/ImportIssue.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -22,17 +24,14 @@ std::string joinIssues(const std::vector<ImportIssue>& issues) {
 }  // namespace
 
 std::string ImportIssue::toString() const {
-    std::string text = file.empty() ? std::string("<input>") : file;
-    if (line > 0) text += ":" + std::to_string(line);
-    text += ": ";
-    if (column > 0) {
-        text += "column " + std::to_string(column);
-        if (!field.empty()) text += " (" + field + ")";
-        text += ": ";
-    } else if (!field.empty()) {
-        text += field + ": ";
-    }
-    return text + message;
+    // Patterns of the catalogue, so that the window shows "Spalte 2 (time): ..." in German.
+    std::string what = message;
+    if (column > 0 && !field.empty()) what = Message(EFFSURF_TEXT("column %1 (%2): %3"), {std::to_string(column), field, what}).text();
+    else if (column > 0) what = Message(EFFSURF_TEXT("column %1: %2"), {std::to_string(column), what}).text();
+    else if (!field.empty()) what = Message(EFFSURF_TEXT("%1: %2"), {field, what}).text();
+    const std::string where = file.empty() ? std::string("<input>") : file;
+    if (line > 0) return Message(EFFSURF_TEXT("%1:%2: %3"), {where, std::to_string(line), what}).text();
+    return Message(EFFSURF_TEXT("%1: %2"), {where, what}).text();
 }
 
 ImportError::ImportError(std::vector<ImportIssue> issues) : std::runtime_error(joinIssues(issues)), issues_(std::move(issues)) {}
@@ -42,11 +41,12 @@ ImportError::ImportError(ImportIssue issue) : ImportError(std::vector<ImportIssu
 std::string readFileHead(const std::string& path, std::size_t limit) {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
-        throw ImportError(ImportIssue{path, 0, 0, "", "is a directory, not a file", "unreadable file"});
+        throw ImportError(ImportIssue{path, 0, 0, "", EFFSURF_TEXT("is a directory, not a file"), "unreadable file"});
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         const int error = errno;
-        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error), "unreadable file"});
+        throw ImportError(
+            ImportIssue{path, 0, 0, "", Message(EFFSURF_TEXT("cannot open file: %1"), {std::strerror(error)}).text(), "unreadable file"});
     }
     std::string head(limit, '\0');
     in.read(head.data(), static_cast<std::streamsize>(limit));
@@ -57,15 +57,15 @@ std::string readFileHead(const std::string& path, std::size_t limit) {
 std::string readFileBytes(const std::string& path) {
     struct stat info {};
     if (::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
-        throw ImportError(ImportIssue{path, 0, 0, "", "is a directory, not a file"});
+        throw ImportError(ImportIssue{path, 0, 0, "", EFFSURF_TEXT("is a directory, not a file")});
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         const int error = errno;
-        throw ImportError(ImportIssue{path, 0, 0, "", std::string("cannot open file: ") + std::strerror(error)});
+        throw ImportError(ImportIssue{path, 0, 0, "", Message(EFFSURF_TEXT("cannot open file: %1"), {std::strerror(error)}).text()});
     }
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    if (in.bad()) throw ImportError(ImportIssue{path, 0, 0, "", "read error"});
+    if (in.bad()) throw ImportError(ImportIssue{path, 0, 0, "", EFFSURF_TEXT("read error")});
     return buffer.str();
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/MeasuredValue.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/data/MeasurementSeries.h"
 #include "effsurf/core/util/DoubleChars.h"
 #include "effsurf/core/util/QuantityParser.h"
@@ -90,16 +92,18 @@ std::string problemMessage(ValueProblem problem, std::string_view what, std::str
     const std::string raw(trim(field));
     switch (problem) {
         case ValueProblem::None: return {};
-        case ValueProblem::Empty: return "empty; expected a number";
-        case ValueProblem::NotANumber: return "expected a number, got '" + raw + "'";
-        case ValueProblem::NotFinite: return "expected a finite number, got '" + raw + "'";
-        case ValueProblem::NBelowOne: return "N must be at least 1, got " + formatNumber(value);
-        case ValueProblem::NAboveRange: return "N = " + formatNumber(value) + " is beyond the processor counts effsurf models (1 .. 1e12)";
-        case ValueProblem::NotPositive: return name + " must be greater than 0, got " + formatNumber(value);
+        case ValueProblem::Empty: return EFFSURF_TEXT("empty; expected a number");
+        case ValueProblem::NotANumber: return Message(EFFSURF_TEXT("expected a number, got '%1'"), {raw}).text();
+        case ValueProblem::NotFinite: return Message(EFFSURF_TEXT("expected a finite number, got '%1'"), {raw}).text();
+        case ValueProblem::NBelowOne: return Message(EFFSURF_TEXT("N must be at least 1, got %1"), {formatNumber(value)}).text();
+        case ValueProblem::NAboveRange:
+            return Message(EFFSURF_TEXT("N = %1 is beyond the processor counts effsurf models (1 .. 1e12)"), {formatNumber(value)}).text();
+        case ValueProblem::NotPositive:
+            return Message(EFFSURF_TEXT("%1 must be greater than 0, got %2"), {name, formatNumber(value)}).text();
         case ValueProblem::OutOfRange:
-            return name + " " + formatNumber(value) +
-                   " is outside the range effsurf computes with (1e-100 .. 1e100); "
-                   "check the unit";
+            return Message(EFFSURF_TEXT("%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit"),
+                           {name, formatNumber(value)})
+                .text();
     }
     return {};
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/MeasurementColumns.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/data/ImportIssue.h"
 #include "effsurf/core/util/TextUtil.h"
 
@@ -216,7 +218,7 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
     const auto named = [&](const std::string& name, const std::string& field) {
         for (std::size_t i = 0; i < header.size(); ++i)
             if (equalsIgnoreCase(trim(header[i]), trim(name))) return static_cast<int>(i);
-        throw error(field, "missing column", "no column '" + name + "' (the header has " + headerList() + ")");
+        throw error(field, "missing column", Message(EFFSURF_TEXT("no column '%1' (the header has %2)"), {name, headerList()}).text());
     };
     /// The best-named column for `role`, -1 if none, or ImportError if two tie.
     const auto best = [&](ColumnRole role, const std::string& field, int exclude) {
@@ -244,8 +246,11 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
     MeasurementColumnChoice choice;
     choice.processors = mapping.processors ? named(*mapping.processors, kProcessors) : best(ColumnRole::Processors, kProcessors, -1);
     if (choice.processors < 0)
-        throw error(kProcessors, "missing column",
-                    "no column for N (name it n, cores, processes, ranks, threads, nodes, gpus, ...; the header has " + headerList() + ")");
+        throw error(
+            kProcessors, "missing column",
+            Message(EFFSURF_TEXT("no column for N (name it n, cores, processes, ranks, threads, nodes, gpus, ...; the header has %1)"),
+                    {headerList()})
+                .text());
 
     ColumnRole role = ColumnRole::Unknown;
     if (mapping.value) {
@@ -276,11 +281,12 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
         }
         if (choice.value < 0) {
             if (best(ColumnRole::Rpeak, kPeak, choice.processors) >= 0)
-                throw error(kValue, "missing column", "an Rpeak column needs its Rmax column");
+                throw error(kValue, "missing column", EFFSURF_TEXT("an Rpeak column needs its Rmax column"));
             throw error(kValue, "missing column",
-                        "no column for the measured quantity: time, speedup, efficiency, or rmax and rpeak (the "
-                        "header has " +
-                            headerList() + ")");
+                        Message(EFFSURF_TEXT("no column for the measured quantity: time, speedup, efficiency, or rmax and rpeak (the "
+                                             "header has %1)"),
+                                {headerList()})
+                            .text());
         }
     }
     if (choice.value == choice.processors)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/MeasurementCsvImporter.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/data/CsvTokenizer.h"
 #include "effsurf/core/data/MeasuredValue.h"
 #include "effsurf/core/data/MeasurementSeriesBuilder.h"
@@ -38,7 +40,8 @@ std::string quantityWord(MeasuredQuantity quantity) {
 std::vector<std::string> readHeaderRecord(CsvTokenizer& tokenizer, int& headerLine) {
     CsvRecordView record;
     if (!tokenizer.next(record))
-        throw ImportError(ImportIssue{tokenizer.fileName(), 0, 0, "", "file is empty: expected a header line", "unreadable file"});
+        throw ImportError(
+            ImportIssue{tokenizer.fileName(), 0, 0, "", EFFSURF_TEXT("file is empty: expected a header line"), "unreadable file"});
     headerLine = record.line;
     std::vector<std::string> header;
     header.reserve(record.fields.size());
@@ -89,13 +92,15 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
         }
         if (record.fields.size() != header.size()) {
             log.report("wrong field count", [&] {
-                return ImportIssue{fileName,
-                                   record.line,
-                                   0,
-                                   "",
-                                   "expected " + std::to_string(header.size()) + " fields as in the header (line " +
-                                       std::to_string(headerLine) + "), found " + std::to_string(record.fields.size()),
-                                   "wrong field count"};
+                return ImportIssue{
+                    fileName,
+                    record.line,
+                    0,
+                    "",
+                    Message(EFFSURF_TEXT("expected %1 fields as in the header (line %2), found %3"),
+                            {std::to_string(header.size()), std::to_string(headerLine), std::to_string(record.fields.size())})
+                        .text(),
+                    "wrong field count"};
             });
             continue;
         }
@@ -132,9 +137,12 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
         const std::string_view group = trim(record.fields[std::size_t(columns.series)]);
         if (group.empty()) {
             log.report("no series name", [&] {
-                return ImportIssue{
-                    fileName,        record.line, columns.series + 1, header[std::size_t(columns.series)], "the series name is empty",
-                    "no series name"};
+                return ImportIssue{fileName,
+                                   record.line,
+                                   columns.series + 1,
+                                   header[std::size_t(columns.series)],
+                                   EFFSURF_TEXT("the series name is empty"),
+                                   "no series name"};
             });
             continue;
         }
@@ -152,7 +160,7 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
         }
         builderFor(group).add(n, value, peak, record.line);
     }
-    if (records == 0) throw ImportError(ImportIssue{fileName, headerLine, 0, "", "no data rows after the header", "no data"});
+    if (records == 0) throw ImportError(ImportIssue{fileName, headerLine, 0, "", EFFSURF_TEXT("no data rows after the header"), "no data"});
     reportProgress();
 
     if (builders.empty()) builderFor(baseName(fileName));  // every row was refused: an empty series

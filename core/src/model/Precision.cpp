@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/model/Precision.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
 
@@ -36,7 +38,7 @@ const NameList& precisionNames() {
 }
 
 Precision parsePrecision(std::string_view id) {
-    const std::string_view known = precisionNames().parse(trim(id), "precision");
+    const std::string_view known = precisionNames().parse(trim(id), EFFSURF_TEXT("precision"));
     return allPrecisions().at(precisionNames().indexOf(known)).precision;
 }
 

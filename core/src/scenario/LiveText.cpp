@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/LiveText.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 
 #include "effsurf/core/scenario/Scenario.h"
@@ -22,11 +24,14 @@ std::string describeGainLimit(const Scenario& scenario) {
     const auto number = [](double v) { return formatLiveNumber(v, NumberNotation::Text); };
     const Scenario::GainLimit limit = scenario.gainLimit();
     switch (limit.kind) {
-        case Scenario::GainLimit::Kind::Ceiling: return "gain ceiling 1/s' = " + number(limit.speedup);
+        case Scenario::GainLimit::Kind::Ceiling: return Message(EFFSURF_TEXT("gain ceiling 1/s' = %1"), {number(limit.speedup)}).text();
         case Scenario::GainLimit::Kind::Unbounded:
-            return "no gain ceiling: S grows without bound (" + std::string(modelKindDisplayName(scenario.model)) + ")";
-        case Scenario::GainLimit::Kind::Maximum: return "maximum S = " + number(limit.speedup) + " at N = " + number(limit.processors);
-        case Scenario::GainLimit::Kind::NoMaximumInRange: return "no maximum within N \u2264 " + number(Scenario::kMaxProcessors);
+            return Message(EFFSURF_TEXT("no gain ceiling: S grows without bound (%1)"), {std::string(modelKindDisplayName(scenario.model))})
+                .text();
+        case Scenario::GainLimit::Kind::Maximum:
+            return Message(EFFSURF_TEXT("maximum S = %1 at N = %2"), {number(limit.speedup), number(limit.processors)}).text();
+        case Scenario::GainLimit::Kind::NoMaximumInRange:
+            return Message(EFFSURF_TEXT("no maximum within N \u2264 %1"), {number(Scenario::kMaxProcessors)}).text();
     }
     return {};
 }

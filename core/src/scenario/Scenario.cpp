@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/Scenario.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/model/AcceleratorDatasheet.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/scenario/Tour.h"
@@ -32,7 +34,7 @@ std::string_view modelKindId(ModelKind kind) { return modelKindNames().items().a
 std::string_view modelKindDisplayName(ModelKind kind) { return modelKindNames().items().at(std::size_t(kind)).label; }
 
 ModelKind parseModelKind(std::string_view id) {
-    const std::string_view known = modelKindNames().parse(trim(id), "law");
+    const std::string_view known = modelKindNames().parse(trim(id), EFFSURF_TEXT("law"));
     return ModelKind(modelKindNames().indexOf(known));
 }
 
@@ -44,9 +46,9 @@ void Scenario::useLargeModelTraining() {
 }
 
 void Scenario::validate() const {
-    requireInRange(serialFraction, 0.0, kMaxSerialFraction, "serial fraction s");
-    requireInRange(processors, kMinProcessors, kMaxProcessors, "N");
-    requireInRange(growthExponent, 0.0, ScalingLaw::kMaxGrowthExponent, "growth exponent gamma");
+    requireInRange(serialFraction, 0.0, kMaxSerialFraction, EFFSURF_TEXT("serial fraction s"));
+    requireInRange(processors, kMinProcessors, kMaxProcessors, EFFSURF_TEXT("N"));
+    requireInRange(growthExponent, 0.0, ScalingLaw::kMaxGrowthExponent, EFFSURF_TEXT("growth exponent gamma"));
     for (const auto& info : allPrecisions())
         requireInRange(speedFactors[std::size_t(info.precision)], kMinSpeedFactor, kMaxSpeedFactor,
                        std::string("speed factor k of ") + std::string(info.displayName));

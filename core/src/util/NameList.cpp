@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/util/NameList.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
 
@@ -31,7 +33,7 @@ std::size_t NameList::indexOf(std::string_view text) const {
 
 std::string_view NameList::parse(std::string_view text, const std::string& field) const {
     if (const auto id = find(text)) return *id;
-    throw InvalidParameter(field, "unknown '" + std::string(text) + "' (expected one of " + joined() + ")");
+    throw InvalidParameter(field, Message(EFFSURF_TEXT("unknown '%1' (expected one of %2)"), {std::string(text), joined()}).text());
 }
 
 std::string_view NameList::label(std::string_view text) const {

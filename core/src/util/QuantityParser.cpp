@@ -4,6 +4,7 @@
 #include "effsurf/core/util/DoubleChars.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/Message.h"
 #include "effsurf/core/util/NumberText.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
@@ -65,6 +66,9 @@ bool hasDecimalComma(std::string_view text) {
     return text.find(',', i) != std::string_view::npos;
 }
 
+/// A number field's refusal: an example, what was typed, the decimal-comma hint.
+constexpr const char* kExpectedANumber = EFFSURF_TEXT("expected a number such as %1, got '%2'%3");
+
 /// What a refusal adds when the text has a decimal comma: effsurf's fields,
 /// files and command line read "." (a decimal comma is the window's, in a
 /// language that writes one).
@@ -73,7 +77,7 @@ std::string decimalCommaHint(std::string_view text) {
     std::string pointed(trim(text));
     for (char& c : pointed)
         if (c == ',') c = '.';
-    return "; the decimal point is '.': " + pointed;
+    return Message(EFFSURF_TEXT("; the decimal point is '.': %1"), {pointed}).text();
 }
 
 /// Whether `text` may be written the way effsurf displays numbers ("2.5×10¹⁰",
@@ -208,8 +212,10 @@ std::string formatEditableNumber(double value, int maxDigits) {
 double parseSerialFraction(std::string_view text, const std::string& field) {
     std::string_view body = trim(text);
     const auto fail = [&]() -> double {
-        throw InvalidParameter(field, "cannot read '" + std::string(text) +
-                                          "'; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999" + decimalCommaHint(body));
+        throw InvalidParameter(field,
+                               Message(EFFSURF_TEXT("cannot read '%1'; expected a number such as 1e-7, 0.05 or 5%, or alpha=0.9999999%2"),
+                                       {std::string(text), decimalCommaHint(body)})
+                                   .text());
     };
     if (body.empty()) return fail();
 
@@ -232,7 +238,8 @@ double parseSerialFraction(std::string_view text, const std::string& field) {
     if (!value) return fail();
     double fraction = percent ? *value / 100.0 : *value;
     if (isAlpha) {
-        if (!(fraction >= 0.0 && fraction <= 1.0)) throw InvalidParameter(field, "alpha must lie in [0, 1], got " + formatNumber(fraction));
+        if (!(fraction >= 0.0 && fraction <= 1.0))
+            throw InvalidParameter(field, Message(EFFSURF_TEXT("alpha must lie in [0, 1], got %1"), {formatNumber(fraction)}).text());
         const auto exact = percent ? std::nullopt : complementDecimal(body);
         fraction = exact ? *parseDouble(*exact) : 1.0 - fraction;
     }
@@ -243,25 +250,30 @@ double parseSerialFraction(std::string_view text, const std::string& field) {
 double parseNumberAbove(std::string_view text, const std::string& field, double minimum, bool orEqual) {
     const auto value = parseDouble(text);
     if (!value || !std::isfinite(*value))
-        throw InvalidParameter(field, "expected a number such as 1.75e11, got '" + std::string(text) + "'" + decimalCommaHint(text));
+        throw InvalidParameter(field, Message(kExpectedANumber, {"1.75e11", std::string(text), decimalCommaHint(text)}).text());
     if (orEqual ? !(*value >= minimum) : !(*value > minimum))
-        throw InvalidParameter(field, std::string(orEqual ? "must be at least " : "must be greater than ") + formatNumber(minimum));
+        throw InvalidParameter(
+            field, Message(orEqual ? EFFSURF_TEXT("must be at least %1") : EFFSURF_TEXT("must be greater than %1"), {formatNumber(minimum)})
+                       .text());
     return *value;
 }
 
 double parseNumberInRange(std::string_view text, const std::string& field, double low, double high) {
     const auto value = parseDouble(text);
     if (!value || std::isnan(*value))
-        throw InvalidParameter(field, "expected a number such as 4, got '" + std::string(trim(text)) + "'" + decimalCommaHint(text));
+        throw InvalidParameter(field, Message(kExpectedANumber, {"4", std::string(trim(text)), decimalCommaHint(text)}).text());
     if (!(*value >= low && *value <= high))
-        throw InvalidParameter(field, "must lie in [" + formatForPeople(low) + ", " + formatForPeople(high) + "], got " +
-                                          (std::isinf(*value) ? std::string(trim(text)) : formatForPeople(*value)));
+        throw InvalidParameter(field, Message(EFFSURF_TEXT("must lie in [%1, %2], got %3"),
+                                              {formatForPeople(low), formatForPeople(high),
+                                               std::isinf(*value) ? std::string(trim(text)) : formatForPeople(*value)})
+                                          .text());
     return *value;
 }
 
 long long parseWholeNumberInRange(std::string_view text, const std::string& field, long long low, long long high) {
     const double value = parseNumberInRange(text, field, double(low), double(high));
-    if (value != std::floor(value)) throw InvalidParameter(field, "must be a whole number, got " + formatForPeople(value));
+    if (value != std::floor(value))
+        throw InvalidParameter(field, Message(EFFSURF_TEXT("must be a whole number, got %1"), {formatForPeople(value)}).text());
     return static_cast<long long>(value);
 }
 
@@ -269,13 +281,16 @@ double parseProcessorCount(std::string_view text, const std::string& field) {
     // "1,5" is one and a half written with a decimal comma, not fifteen: only
     // whole groups of three are thousands.
     if (hasDecimalComma(trim(text)))
-        throw InvalidParameter(field, "cannot read '" + std::string(trim(text)) +
-                                          "'; expected a count such as 2414592, 2,414,592 or 2.4e6" + decimalCommaHint(text));
+        throw InvalidParameter(field, Message(EFFSURF_TEXT("cannot read '%1'; expected a count such as 2414592, 2,414,592 or 2.4e6%2"),
+                                              {std::string(trim(text)), decimalCommaHint(text)})
+                                          .text());
     std::string cleaned;
     for (char c : trim(text))
         if (c != ',' && c != '_' && c != '\'') cleaned.push_back(c);
     const auto value = parseDouble(cleaned);
-    if (!value) throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected a count such as 2414592 or 2.4e6");
+    if (!value)
+        throw InvalidParameter(
+            field, Message(EFFSURF_TEXT("cannot read '%1'; expected a count such as 2414592 or 2.4e6"), {std::string(text)}).text());
     requireProcessorCount(*value, field);
     return *value;
 }
@@ -284,10 +299,13 @@ ValueRange parseRange(std::string_view text, const std::string& field) {
     const auto colon = text.find(':');
     const auto low = colon == std::string_view::npos ? std::nullopt : parseDouble(text.substr(0, colon));
     const auto high = colon == std::string_view::npos ? std::nullopt : parseDouble(text.substr(colon + 1));
-    if (!low || !high) throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected LO:HI such as 1:1e9");
+    if (!low || !high)
+        throw InvalidParameter(field, Message(EFFSURF_TEXT("cannot read '%1'; expected LO:HI such as 1:1e9"), {std::string(text)}).text());
     requirePositive(*low, field + " (low end)");
     requirePositive(*high, field + " (high end)");
-    if (!(*low < *high)) throw InvalidParameter(field, "low end " + formatNumber(*low) + " must be below high end " + formatNumber(*high));
+    if (!(*low < *high))
+        throw InvalidParameter(
+            field, Message(EFFSURF_TEXT("low end %1 must be below high end %2"), {formatNumber(*low), formatNumber(*high)}).text());
     return {*low, *high};
 }
 
@@ -297,7 +315,7 @@ GridSize parseGridSize(std::string_view text, int maxSize, const std::string& fi
     const auto columns = x == std::string_view::npos ? std::nullopt : parseDouble(text.substr(x + 1));
     const auto isCount = [](std::optional<double> v) { return v && std::floor(*v) == *v; };
     if (!isCount(rows) || !isCount(columns))
-        throw InvalidParameter(field, "cannot read '" + std::string(text) + "'; expected RxC such as 256x256");
+        throw InvalidParameter(field, Message(EFFSURF_TEXT("cannot read '%1'; expected RxC such as 256x256"), {std::string(text)}).text());
     requireInRange(*rows, 2, maxSize, field + " rows");
     requireInRange(*columns, 2, maxSize, field + " columns");
     return {static_cast<int>(*rows), static_cast<int>(*columns)};

@@ -4,17 +4,21 @@
 // for the refusals of its fields. Each shape is checked against a message
 // core really writes, so that a change of core's words fails here.
 
+#include "effsurf/core/data/MeasurementCsvImporter.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/util/InvalidParameter.h"
+#include "effsurf/core/util/MessageCatalog.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/ui/language/Language.h"
 #include "effsurf/ui/widgets/CoreMessageText.h"
 #include "effsurf/ui/widgets/NumberField.h"
+#include "effsurf/ui/window/StatusText.h"
 
 #include <QCoreApplication>
 #include <QLineEdit>
 #include <QTest>
 
+#include <cctype>
 #include <functional>
 
 #include <gtest/gtest.h>
@@ -82,6 +86,55 @@ TEST(CoreMessageText, AFieldShowsTheRefusalInTheWindowsLanguage) {
     QTest::keyClicks(field.lineEdit(), QStringLiteral("1,5"));  // typed, as a user types it
     QTest::keyClick(field.lineEdit(), Qt::Key_Return);
     EXPECT_EQ(field.errorText(), QStringLiteral("serieller Anteil s: muss in [0, 1] liegen, nicht 1.5"));
+}
+
+TEST(CoreMessageText, ImportProblemsAndTheGainCeilingAreInTheWindowsLanguage) {
+    const English restore;
+    const auto import = core::MeasurementCsvImporter::importText("n,time\n1,10\n2,abc\n4,3,7\n", "runs.csv");
+    ASSERT_EQ(import.issues.size(), 2u);
+    const QString cell = QString::fromStdString(import.issues[0].toString());
+    const QString count = QString::fromStdString(import.issues[1].toString());
+    ASSERT_EQ(cell, QStringLiteral("runs.csv:3: column 2 (time): expected a number, got 'abc'"));
+    core::Scenario amdahl;
+    amdahl.serialFraction = 1e-3;
+    core::Scenario gustafson = amdahl;
+    gustafson.model = core::ModelKind::Gustafson;
+    EXPECT_EQ(ui::CoreMessageText::of(cell), cell);  // English: core's words
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("de")));
+    // The place stays the file's and the line's; the column, the problem and the status line are German.
+    EXPECT_EQ(ui::CoreMessageText::of(cell), QStringLiteral("runs.csv:3: Spalte 2 (time): erwartet wird eine Zahl, nicht \u201eabc\u201c"));
+    EXPECT_EQ(ui::CoreMessageText::of(count),
+              QStringLiteral("runs.csv:4: erwartet werden 2 Felder wie in der Kopfzeile (Zeile 1), gefunden: 3"));
+    // Several problems, one per line (an ImportError's text): each translated.
+    EXPECT_EQ(ui::CoreMessageText::of(cell + QLatin1Char('\n') + count),
+              ui::CoreMessageText::of(cell) + QLatin1Char('\n') + ui::CoreMessageText::of(count));
+    EXPECT_TRUE(ui::StatusText::of(amdahl).contains(QStringLiteral("Gewinnobergrenze 1/s' = 1000")))
+        << ui::StatusText::of(amdahl).toStdString();
+    EXPECT_TRUE(ui::StatusText::of(gustafson).contains(QStringLiteral("keine Gewinnobergrenze: S w\u00e4chst unbegrenzt")))
+        << ui::StatusText::of(gustafson).toStdString();
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("zh_CN")));
+    EXPECT_EQ(
+        ui::CoreMessageText::of(cell),
+        QStringLiteral("runs.csv:3: \u7b2c 2 \u5217\uff08time\uff09\uff1a\u5e94\u4e3a\u6570\u5b57\uff0c\u800c\u4e0d\u662f\u201cabc\u201d"));
+}
+
+/// Every sentence pattern core writes has its translation in each shipped language (a pattern core adds without
+/// one would reach a German window in English); punctuation and a symbol ("%1: %2", "N") may read the same.
+TEST(CoreMessageText, EveryPatternOfCoresIsTranslated) {
+    const English restore;
+    for (const char* code : {"de", "es", "hu", "zh_CN"}) {
+        ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QString::fromLatin1(code)));
+        for (std::string_view pattern : core::MessageCatalog::patterns()) {
+            const std::string source(pattern);
+            int letters = 0;
+            for (std::size_t i = 0; i < source.size(); ++i) {
+                if (source[i] == '%' && i + 1 < source.size() && std::isdigit(static_cast<unsigned char>(source[i + 1]))) ++i;
+                else if (std::isalpha(static_cast<unsigned char>(source[i]))) ++letters;
+            }
+            if (letters < 3) continue;
+            EXPECT_NE(QCoreApplication::translate("core", source.c_str()), QString::fromStdString(source)) << code << ": " << source;
+        }
+    }
 }
 
 }  // namespace core_message_text_test

@@ -10,6 +10,7 @@
 #include "effsurf/core/data/MeasurementColumns.h"
 #include "effsurf/core/data/MeasurementCsvImporter.h"
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/widgets/CoreMessageText.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -82,7 +83,7 @@ ImportDialog::ImportDialog(const QString& path, QWidget* parent)
         extraP_ = core::ExtraPImporter::recognizes(core::readFileHead(path.toStdString(), 64 * 1024));
         if (!extraP_) header = core::MeasurementCsvImporter::readHeader(path.toStdString());
     } catch (const core::ImportError& e) {
-        fileError_ = QString::fromUtf8(e.what());
+        fileError_ = CoreMessageText::of(QString::fromUtf8(e.what()));  // core's words in the window's language
     }
     fileSize_ = std::uint64_t(std::max<qint64>(0, QFileInfo(path).size()));
 
@@ -296,9 +297,9 @@ void ImportDialog::showOutcome() {
     }
     if (!outcome.result) {
         preview_->setRowCount(0);
-        for (const QString& line : outcome.error.split(QLatin1Char('\n'))) issues_->addItem(line);
+        for (const QString& line : outcome.error.split(QLatin1Char('\n'))) issues_->addItem(CoreMessageText::of(line));
         const qsizetype colon = outcome.error.indexOf(outcome.errorField + QStringLiteral(": "));
-        ask(outcome.errorField, colon >= 0 ? outcome.error.mid(colon + outcome.errorField.size() + 2) : outcome.error);
+        ask(outcome.errorField, CoreMessageText::of(colon >= 0 ? outcome.error.mid(colon + outcome.errorField.size() + 2) : outcome.error));
         summary_->setText(question_->isHidden() ? tr("This file cannot be loaded.")
                                                 : tr("Choose the column above; the file is read again."));
         emit readFinished();
@@ -308,7 +309,7 @@ void ImportDialog::showOutcome() {
     const auto& series = parsed_->series;
     fit_ = core::fitSerialFraction(series);
     showPoints(series, &*fit_, kMaxPreviewRows);
-    for (const auto& issue : parsed_->issues) issues_->addItem(QString::fromStdString(issue.toString()));
+    for (const auto& issue : parsed_->issues) issues_->addItem(CoreMessageText::of(QString::fromStdString(issue.toString())));
     if (parsed_->issueCount > parsed_->issues.size()) issues_->addItem(QString::fromStdString(parsed_->issueSummary()));
 
     const auto& fit = *fit_;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/ui/web/InteractivePage.h"
 
+#include "effsurf/core/util/MessageCatalog.h"
+
 #include "effsurf/ui/charts/MeasuredPoints.h"
 #include "effsurf/ui/charts/SystemPoint.h"
 #include "effsurf/ui/figures/FigureCaption.h"
@@ -60,6 +62,13 @@ QJsonObject pageTexts() {
     for (const QString& source : InteractivePage::pageSourceTexts() + InteractivePage::pageNameTexts()) {
         const QString translated = QCoreApplication::translate("InteractivePage", source.toUtf8().constData());
         if (!translated.isEmpty() && translated != source) texts.insert(source, translated);
+    }
+    // Core's sentences (refusals, the gain ceiling, the laws' explanations): the page finds their patterns with
+    // core's MessageCatalog and translates these, as the window's CoreMessageText does.
+    for (std::string_view pattern : core::MessageCatalog::patterns()) {
+        const QString source = QString::fromUtf8(pattern.data(), qsizetype(pattern.size()));
+        const QString translated = QCoreApplication::translate("core", std::string(pattern).c_str());
+        if (!translated.isEmpty() && translated != source && !texts.contains(source)) texts.insert(source, translated);
     }
     return QJsonObject{{QStringLiteral("language"), texts.isEmpty() ? QStringLiteral("en") : QLocale().bcp47Name()},
                        {QStringLiteral("texts"), texts}};

@@ -55,9 +55,17 @@ QStringList InteractivePage::pageSourceTexts() {
         QT_TRANSLATE_NOOP("InteractivePage", "Question: %1"),
         QT_TRANSLATE_NOOP("InteractivePage", "Reveal ▶"),
         QT_TRANSLATE_NOOP("InteractivePage", "efficiency E (log)"),
+        QT_TRANSLATE_NOOP("InteractivePage", "The scenario embedded in this page cannot be read (%1). The file may have been edited or cut short; export it again from effsurf."),
+        QT_TRANSLATE_NOOP("InteractivePage", "This page is missing a part (effsurf's core, plotly.js or its own drawing code); export it again from effsurf."),
+        QT_TRANSLATE_NOOP("InteractivePage", "This page's data does not hold what effsurf writes (%1). It may have been edited by hand; export it again from effsurf."),
+        QT_TRANSLATE_NOOP("InteractivePage", "effsurf's core (WebAssembly) could not start in this browser: %1. A browser from the last five years runs it; so does effsurf itself (open this file there)."),
         QT_TRANSLATE_NOOP("InteractivePage", "The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, or blocked for this graphics driver). The charts show the same scenario, computed the same way."),
         QT_TRANSLATE_NOOP("InteractivePage", "Efficiency surface"),
         QT_TRANSLATE_NOOP("InteractivePage", "The law: %1"),
+        QT_TRANSLATE_NOOP("InteractivePage", "step \"%1\" is not one of this lecture's steps, 1 to %2"),
+        QT_TRANSLATE_NOOP("InteractivePage", "This link's %1"),
+        QT_TRANSLATE_NOOP("InteractivePage", "This scenario cannot be saved as a session."),
+        QT_TRANSLATE_NOOP("InteractivePage", "This page cannot be saved again; use \"Save as session\"."),
         QT_TRANSLATE_NOOP("InteractivePage", "Step %1: "),
     };
     // clang-format on

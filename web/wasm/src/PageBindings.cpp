@@ -14,6 +14,7 @@
 #include "effsurf/core/scenario/LawExplanation.h"
 #include "effsurf/core/scenario/ScenarioCaption.h"
 #include "effsurf/core/scenario/ViewNames.h"
+#include "effsurf/core/util/MessageCatalog.h"
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -129,6 +130,17 @@ val namesOf(const effsurf::core::NameList& names) {
     return list;
 }
 
+/// {text, pattern, args: [...]}: one sentence of core's recognized, its arguments in turn.
+val recognizedMessage(const effsurf::core::MessageCatalog::Recognized& message) {
+    val out = val::object();
+    out.set("text", message.text);
+    out.set("pattern", message.pattern);
+    val args = val::array();
+    for (const auto& arg : message.args) args.call<void>("push", recognizedMessage(arg));
+    out.set("args", args);
+    return out;
+}
+
 val parameters(const PageState& page) {
     val list = val::array();
     for (const auto& p : effsurf::web::pageParameters(page.scenario(), PageState::trainingCatalog())) {
@@ -236,6 +248,10 @@ EMSCRIPTEN_BINDINGS(effsurf_page) {
                              e.set("mathMl", explanation.mathMl);
                              e.set("plainText", explanation.plainText);
                              return e;
+                         }));
+    // A sentence core wrote, as its catalogue's pattern and arguments: the page translates the pattern (page.js coreText).
+    emscripten::function("recognizeMessage", emscripten::optional_override([](const std::string& text) {
+                             return recognizedMessage(effsurf::core::MessageCatalog::recognize(text));
                          }));
     emscripten::function("colorPosition", &effsurf::core::SurfaceFrame::colorPosition);
     emscripten::function("version", emscripten::optional_override([] { return std::string(effsurf::core::kVersion); }));

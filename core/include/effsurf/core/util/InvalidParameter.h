@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "effsurf/core/util/Message.h"
+
 #include <stdexcept>
 #include <string>
 
@@ -12,7 +14,9 @@ namespace effsurf::core {
 class InvalidParameter : public std::invalid_argument {
 public:
     InvalidParameter(std::string field, std::string message)
-        : std::invalid_argument(field + ": " + message), field_(std::move(field)), message_(std::move(message)) {}
+        : std::invalid_argument(Message::fill(EFFSURF_TEXT("%1: %2"), {field, message})),
+          field_(std::move(field)),
+          message_(std::move(message)) {}
 
     const std::string& field() const noexcept { return field_; }
     /// What is wrong, without the field.

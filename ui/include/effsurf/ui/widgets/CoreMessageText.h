@@ -6,12 +6,12 @@
 
 namespace effsurf::ui {
 
-/// A refusal core wrote ("serial fraction s: must lie in [0, 1], got 1.5")
-/// in the window's language: core writes its messages in English (the CLI,
-/// Python and the page say the same words), and the window translates the
-/// field and what is wrong where both are among those core writes for the
-/// window's fields. A message of another shape is shown as core wrote it;
-/// its numbers are core's in every language.
+/// A sentence core wrote ("serial fraction s: must lie in [0, 1], got 1.5",
+/// an import problem, the gain ceiling) in the window's language. Core writes
+/// English (the CLI, Python and the page say the same words); its
+/// MessageCatalog finds the pattern and arguments again, and the pattern is
+/// translated (context "core") with core's numbers and the text typed kept.
+/// Text that is no pattern of core's is shown as core wrote it.
 class CoreMessageText {
 public:
     static QString of(const QString& message);
