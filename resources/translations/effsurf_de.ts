@@ -291,6 +291,14 @@
         <source>Four model chunks per GPU (interleaved 1F1B) cut the bubble&apos;s time by four, for four times the pipeline&apos;s sends: of the shorter step it is now ${bubble%}, E = ${E%}. Deeper networks need such tricks to stay efficient, and each has its price.</source>
         <translation>Vier Modellteile je GPU (verschränktes 1F1B) kürzen die Zeit der Blase auf ein Viertel, für viermal so viele Sendungen der Pipeline: vom kürzeren Schritt macht sie nun ${bubble%} aus, E = ${E%}. Tiefere Netze brauchen solche Kniffe, um effizient zu bleiben, und jeder hat seinen Preis.</translation>
     </message>
+    <message>
+        <source>where</source>
+        <translation>wobei</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>Blase</translation>
+    </message>
 </context>
 <context>
     <name>InteractivePage</name>
@@ -706,6 +714,184 @@
     </message>
 </context>
 <context>
+    <name>TrainingFieldPlace</name>
+    <message>
+        <source>layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>Attention-Köpfe</translation>
+    </message>
+    <message>
+        <source>kv heads</source>
+        <translation>Key/Value-Köpfe</translation>
+    </message>
+    <message>
+        <source>head dim</source>
+        <translation>Kopfbreite</translation>
+    </message>
+    <message>
+        <source>ffn hidden</source>
+        <translation>FFN-Breite</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>Experten</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>Experten pro Token</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>geteilte Experten</translation>
+    </message>
+    <message>
+        <source>expert ffn hidden</source>
+        <translation>Expertenbreite</translation>
+    </message>
+    <message>
+        <source>dense layers</source>
+        <translation>dichte Schichten</translation>
+    </message>
+    <message>
+        <source>capacity factor</source>
+        <translation>Kapazitätsfaktor</translation>
+    </message>
+    <message>
+        <source>latent kv rank</source>
+        <translation>latenter Key/Value-Rang</translation>
+    </message>
+    <message>
+        <source>latent query rank</source>
+        <translation>latenter Query-Rang</translation>
+    </message>
+    <message>
+        <source>rope head dim</source>
+        <translation>RoPE-Breite</translation>
+    </message>
+    <message>
+        <source>max nodes per token</source>
+        <translation>max. Knoten pro Token</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-Stufe</translation>
+    </message>
+    <message>
+        <source>shard group</source>
+        <translation>Shard-Gruppe</translation>
+    </message>
+    <message>
+        <source>pipeline schedule</source>
+        <translation>Pipeline-Zeitplan</translation>
+    </message>
+    <message>
+        <source>utilization band</source>
+        <translation>Auslastungsband</translation>
+    </message>
+    <message>
+        <source>memory margin</source>
+        <translation>Speicherreserve</translation>
+    </message>
+    <message>
+        <source>context parallel</source>
+        <translation>Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>Expertenparallelität</translation>
+    </message>
+    <message>
+        <source>network bandwidth</source>
+        <translation>Netzwerkbandbreite</translation>
+    </message>
+    <message>
+        <source>network latency</source>
+        <translation>Netzwerklatenz</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>verborgene Dimension</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>globaler Batch</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>Tensorparallelität</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>Pipelineparallelität</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>Datenparallelität</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>Mikro-Batch</translation>
+    </message>
+    <message>
+        <source>interleave</source>
+        <translation>Verschachtelung</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>Vokabular</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>FLOP per sample</source>
+        <translation>FLOP pro Sample</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>Überlappung</translation>
+    </message>
+    <message>
+        <source>serial seconds</source>
+        <translation>serielle Sekunden</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingFields</name>
+    <message>
+        <source>expected a number &gt;= 0, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine Zahl &gt;= 0, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine Zahl &gt; 0, nicht „%1“</translation>
+    </message>
+</context>
+<context>
     <name>TrainingRunText</name>
     <message>
         <source>P = %1 parameters, %2 active a token</source>
@@ -1068,6 +1254,466 @@
     <message>
         <source>must be a whole number &gt;= 1, not %1</source>
         <translation>muss eine ganze Zahl &gt;= 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>a time series needs T(1) to give a speedup</source>
+        <translation>eine Messreihe von Laufzeiten braucht T(1), um einen Speedup zu ergeben</translation>
+    </message>
+    <message>
+        <source>expected hardware-tflops, model-tflops or gpu-hours, not &apos;%1&apos;</source>
+        <translation>erwartet wird hardware-tflops, model-tflops oder gpu-hours, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>unknown convention &apos;%1&apos;; expected total, accelerator or cpu</source>
+        <translation>unbekannte Konvention „%1“; erwartet wird total, accelerator oder cpu</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos;; expected one of %3</source>
+        <translation>%1 „%2“ ist unbekannt; erwartet wird eines von %3</translation>
+    </message>
+    <message>
+        <source>%1 is not on the %2&apos;s datasheet</source>
+        <translation>%1 steht nicht im Datenblatt von %2</translation>
+    </message>
+    <message>
+        <source>published run</source>
+        <translation>veröffentlichter Lauf</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;; expected v100, a100 or h100</source>
+        <translation>Beschleuniger „%1“ ist unbekannt; erwartet wird v100, a100 oder h100</translation>
+    </message>
+    <message>
+        <source>must be greater than 1 to derive a serial fraction (with N = 1 every s fits), got %1</source>
+        <translation>muss größer als 1 sein, um einen seriellen Anteil abzuleiten (bei N = 1 passt jedes s), nicht %1</translation>
+    </message>
+    <message>
+        <source>must not exceed N = %1 (superlinear), got %2</source>
+        <translation>darf N = %1 nicht übersteigen (superlinear), ist aber %2</translation>
+    </message>
+    <message>
+        <source>must not exceed 1 (superlinear), got %1</source>
+        <translation>darf 1 nicht übersteigen (superlinear), ist aber %1</translation>
+    </message>
+    <message>
+        <source>must not exceed Rpeak = %1, got %2</source>
+        <translation>darf Rpeak = %1 nicht übersteigen, ist aber %2</translation>
+    </message>
+    <message>
+        <source>must not exceed 1, got %1</source>
+        <translation>darf 1 nicht übersteigen, ist aber %1</translation>
+    </message>
+    <message>
+        <source>must be 1: a model without a transformer shape trains data parallel only</source>
+        <translation>muss 1 sein: ein Modell ohne Transformer-Struktur wird nur datenparallel trainiert</translation>
+    </message>
+    <message>
+        <source>t cp p d = %1 GPUs; at most %2</source>
+        <translation>t cp p d = %1 GPUs; höchstens %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of data parallel x micro-batch = %2</source>
+        <translation>%1 ist kein Vielfaches von Datenparallelität x Mikro-Batch = %2</translation>
+    </message>
+    <message>
+        <source>must be 1 without pipeline parallelism (p = 1): there are no stages to interleave</source>
+        <translation>muss ohne Pipelineparallelität (p = 1) 1 sein: es gibt keine Stufen zum Verschachteln</translation>
+    </message>
+    <message>
+        <source>DualPipe feeds micro-batches from both ends of the pipeline: p must be even and at least 2, not %1</source>
+        <translation>DualPipe speist Mikro-Batches an beiden Enden der Pipeline ein: p muss gerade und mindestens 2 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>must be 1 under DualPipe: its two directions are its chunks</source>
+        <translation>muss bei DualPipe 1 sein: seine beiden Richtungen sind seine Modellteile</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of micro-batches, at least 2 p = %1, and m = B/(d b) = %2</source>
+        <translation>DualPipe braucht eine gerade Zahl von Mikro-Batches, mindestens 2 p = %1, und m = B/(d b) = %2</translation>
+    </message>
+    <message>
+        <source>must lie in [0.001, 1] (a share of the peak), not %1</source>
+        <translation>muss in [0.001, 1] liegen (ein Anteil der Spitzenleistung), nicht %1</translation>
+    </message>
+    <message>
+        <source>must be 1f1b or dualpipe, not &quot;%1&quot;</source>
+        <translation>muss 1f1b oder dualpipe sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>minimum %1 must be below maximum %2</source>
+        <translation>das Minimum %1 muss unter dem Maximum %2 liegen</translation>
+    </message>
+    <message>
+        <source>the timeline model needs at least one</source>
+        <translation>das Zeitleisten-Modell braucht mindestens einen</translation>
+    </message>
+    <message>
+        <source>shares at N = 1 add up to %1, more than the whole single-processor time (1)</source>
+        <translation>die Anteile bei N = 1 ergeben zusammen %1, mehr als die gesamte Einprozessorzeit (1)</translation>
+    </message>
+    <message>
+        <source>must be a whole number of workers, got %1</source>
+        <translation>muss eine ganze Zahl von Workern sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>is too large, got %1</source>
+        <translation>ist zu groß: %1</translation>
+    </message>
+    <message>
+        <source>must be at least 2 to derive a serial fraction, got %1</source>
+        <translation>muss mindestens 2 sein, um einen seriellen Anteil abzuleiten, nicht %1</translation>
+    </message>
+    <message>
+        <source>unknown all-reduce &apos;%1&apos;; expected ring or tree</source>
+        <translation>unbekanntes All-Reduce „%1“; erwartet wird ring oder tree</translation>
+    </message>
+    <message>
+        <source>unknown scaling &apos;%1&apos;; expected strong or weak</source>
+        <translation>unbekannte Skalierung „%1“; erwartet wird strong oder weak</translation>
+    </message>
+    <message>
+        <source>%1 is not divisible by %2 = %3</source>
+        <translation>%1 ist nicht durch %2 = %3 teilbar</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 query heads (each key/value head serves an equal group of them)</source>
+        <translation>%1 teilt die %2 Query-Köpfe nicht (jeder Key/Value-Kopf bedient eine gleich große Gruppe davon)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the hidden size h = %2 (latent attention compresses to a rank below it)</source>
+        <translation>%1 ist größer als die verborgene Dimension h = %2 (latente Attention komprimiert auf einen Rang darunter)</translation>
+    </message>
+    <message>
+        <source>needs a latent key/value rank too (multi-head latent attention compresses keys and values)</source>
+        <translation>braucht auch einen latenten Key/Value-Rang (Multi-Head Latent Attention komprimiert Keys und Values)</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 experts</source>
+        <translation>%1 ist mehr als die %2 Experten</translation>
+    </message>
+    <message>
+        <source>must lie in [%1, %2], not %3</source>
+        <translation>muss in [%1, %2] liegen, nicht %3</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3, not %1</source>
+        <translation>muss 0, 1, 2 oder 3 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 layers cannot fill pipeline parallel x interleave = %2 stages (at least one layer each)</source>
+        <translation>%1 Schichten können Pipelineparallelität x Verschachtelung = %2 Stufen nicht füllen (mindestens eine Schicht je Stufe)</translation>
+    </message>
+    <message>
+        <source>must be 1: the model has no experts</source>
+        <translation>muss 1 sein: das Modell hat keine Experten</translation>
+    </message>
+    <message>
+        <source>shards nothing without ZeRO: choose stage 1, 2 or 3, or no shard group</source>
+        <translation>verteilt ohne ZeRO nichts: wählen Sie Stufe 1, 2 oder 3 oder keine Shard-Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the d x cp = %2 data-parallel ranks</source>
+        <translation>%1 teilt die d x cp = %2 datenparallelen Ränge nicht</translation>
+    </message>
+    <message>
+        <source>must be none, selective or full, not &quot;%1&quot;</source>
+        <translation>muss none, selective oder full sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>JSON error at %1</source>
+        <translation>JSON-Fehler in %1</translation>
+    </message>
+    <message>
+        <source>has no title</source>
+        <translation>hat keinen Titel</translation>
+    </message>
+    <message>
+        <source>list edition must be YYYY-MM, got &apos;%1&apos;</source>
+        <translation>die Listenausgabe muss YYYY-MM sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>rank must be 1..500, got %1</source>
+        <translation>der Rang muss 1..500 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no data or no fit</source>
+        <translation>„%1“ hat keine Daten oder keine Anpassung</translation>
+    </message>
+    <message>
+        <source>a series needs an id</source>
+        <translation>eine Messreihe braucht eine ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by two series</source>
+        <translation>„%1“ wird von zwei Messreihen verwendet</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds no state</source>
+        <translation>„%1“ enthält keinen Zustand</translation>
+    </message>
+    <message>
+        <source>labels are A, B, C or D, got &apos;%1&apos;</source>
+        <translation>Bezeichnungen sind A, B, C oder D, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>must be YYYY-MM or empty, got &apos;%1&apos;</source>
+        <translation>muss YYYY-MM oder leer sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>holds no tour</source>
+        <translation>enthält keinen Rundgang</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by two tours</source>
+        <translation>„%1“ wird von zwei Rundgängen verwendet</translation>
+    </message>
+    <message>
+        <source>unknown axis range &apos;%1&apos;; expected automatic, full or data</source>
+        <translation>unbekannter Achsenbereich „%1“; erwartet wird automatic, full oder data</translation>
+    </message>
+    <message>
+        <source>no state</source>
+        <translation>kein Zustand</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>erwartet wird ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1 (no &quot;format&quot;: &quot;%2&quot;)</source>
+        <translation>%1 (kein &quot;format&quot;: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>erwartet wird ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a session file</source>
+        <translation>keine Sitzungsdatei</translation>
+    </message>
+    <message>
+        <source>not an effsurf session</source>
+        <translation>keine effsurf-Sitzung</translation>
+    </message>
+    <message>
+        <source>the scenario inside this page is broken</source>
+        <translation>das in diese Seite eingebettete Szenario ist beschädigt</translation>
+    </message>
+    <message>
+        <source>not a tour file</source>
+        <translation>keine Rundgangsdatei</translation>
+    </message>
+    <message>
+        <source>not an effsurf tour</source>
+        <translation>kein effsurf-Rundgang</translation>
+    </message>
+    <message>
+        <source>unsupported schema %1</source>
+        <translation>nicht unterstütztes schema %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keins)</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected s, n, precision or edition)</source>
+        <translation>unbekannt: „%1“ (erwartet wird s, n, precision oder edition)</translation>
+    </message>
+    <message>
+        <source>must be %1 .. %2, got %3</source>
+        <translation>muss %1 .. %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>an edition sweep needs at least one list edition</source>
+        <translation>ein Durchlauf über Listenausgaben braucht mindestens eine Listenausgabe</translation>
+    </message>
+    <message>
+        <source>a tour needs an id</source>
+        <translation>ein Rundgang braucht eine ID</translation>
+    </message>
+    <message>
+        <source>a tour needs a title</source>
+        <translation>ein Rundgang braucht einen Titel</translation>
+    </message>
+    <message>
+        <source>a step needs a title</source>
+        <translation>ein Schritt braucht einen Titel</translation>
+    </message>
+    <message>
+        <source>a step needs a state</source>
+        <translation>ein Schritt braucht einen Zustand</translation>
+    </message>
+    <message>
+        <source>a step sets a configuration and systems, not series, snapshots or tours</source>
+        <translation>ein Schritt legt eine Konfiguration und Systeme fest, keine Messreihen, Schnappschüsse oder Rundgänge</translation>
+    </message>
+    <message>
+        <source>must be transformer-engine or deepseek-v3, not &quot;%1&quot;</source>
+        <translation>muss transformer-engine oder deepseek-v3 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>both ends must lie in (0, 1] (shares of the datasheet peak, at least 0.001), got %1 to %2</source>
+        <translation>beide Enden müssen in (0, 1] liegen (Anteile der Datenblatt-Spitzenleistung, mindestens 0.001), nicht %1 bis %2</translation>
+    </message>
+    <message>
+        <source>its low end %1 is above its high end %2</source>
+        <translation>sein unteres Ende %1 liegt über seinem oberen Ende %2</translation>
+    </message>
+    <message>
+        <source>must lie in [0, %1) GiB (the device&apos;s memory), got %2</source>
+        <translation>muss in [0, %1) GiB liegen (der Speicher des Geräts), nicht %2</translation>
+    </message>
+    <message>
+        <source>must be a line rate above 0, got %1 Gb/s</source>
+        <translation>muss eine Datenrate über 0 sein, nicht %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>must lie in [0, 1e6] microseconds, got %1</source>
+        <translation>muss in [0, 1e6] Mikrosekunden liegen, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of t cp p = %2</source>
+        <translation>%1 ist kein Vielfaches von t cp p = %2</translation>
+    </message>
+    <message>
+        <source>a model by its totals needs its parameters too</source>
+        <translation>ein über seine Gesamtwerte gegebenes Modell braucht auch seine Parameter</translation>
+    </message>
+    <message>
+        <source>a model by its totals needs its FLOP per sample too</source>
+        <translation>ein über seine Gesamtwerte gegebenes Modell braucht auch seine FLOP pro Sample</translation>
+    </message>
+    <message>
+        <source>a model given by its totals has no transformer shape</source>
+        <translation>ein über seine Gesamtwerte gegebenes Modell hat keine Transformer-Struktur</translation>
+    </message>
+    <message>
+        <source>must lie in [1, 64] (tokens an expert may take over an even share), got %1</source>
+        <translation>muss in [1, 64] liegen (Token, die ein Experte aufnehmen darf, im Verhältnis zu einem gleichmäßigen Anteil), nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is not t x cp x p x d = %2</source>
+        <translation>%1 ist nicht t x cp x p x d = %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>unexpected text after the JSON value</source>
+        <translation>unerwarteter Text nach dem JSON-Wert</translation>
+    </message>
+    <message>
+        <source>expected a JSON value</source>
+        <translation>erwartet wird ein JSON-Wert</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>the text ends where a JSON value should be</source>
+        <translation>der Text endet, wo ein JSON-Wert stehen sollte</translation>
+    </message>
+    <message>
+        <source>expected a member name in double quotes</source>
+        <translation>erwartet wird ein Schlüsselname in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>erwartet wird &apos;:&apos; nach einem Schlüsselnamen</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation>erwartet wird &apos;,&apos; oder &apos;}&apos; in einem Objekt</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in a list</source>
+        <translation>erwartet wird &apos;,&apos; oder &apos;]&apos; in einer Liste</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hexadecimal digits</source>
+        <translation>eine \u-Escape-Sequenz braucht vier Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>text that is not UTF-8</source>
+        <translation>Text, der kein UTF-8 ist</translation>
+    </message>
+    <message>
+        <source>a string without its closing quote</source>
+        <translation>eine Zeichenkette ohne schließendes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a control character inside a string (write it as an escape)</source>
+        <translation>ein Steuerzeichen in einer Zeichenkette (schreiben Sie es als Escape-Sequenz)</translation>
+    </message>
+    <message>
+        <source>a lone UTF-16 surrogate in a \u escape</source>
+        <translation>ein einzelnes UTF-16-Surrogat in einer \u-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>an unknown escape in a string</source>
+        <translation>eine unbekannte Escape-Sequenz in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>eine Zahl braucht Ziffern</translation>
+    </message>
+    <message>
+        <source>a number needs digits after its decimal point</source>
+        <translation>eine Zahl braucht Ziffern nach dem Dezimaltrennzeichen</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>eine Zahl braucht Ziffern im Exponenten</translation>
+    </message>
+    <message>
+        <source>a number beyond a double&apos;s range</source>
+        <translation>eine Zahl außerhalb des double-Bereichs</translation>
+    </message>
+    <message>
+        <source>a number that cannot be read</source>
+        <translation>eine Zahl, die nicht gelesen werden kann</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>erwartet wird eine Zahl</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, got %3</source>
+        <translation>erwartet wird eine ganze Zahl von %1 bis %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>erwartet wird Text</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>erwartet wird eine Liste</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>erwartet wird true oder false</translation>
+    </message>
+    <message>
+        <source>cannot store a non-finite number</source>
+        <translation>eine nicht endliche Zahl kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,14 @@
         <source>Four model chunks per GPU (interleaved 1F1B) cut the bubble&apos;s time by four, for four times the pipeline&apos;s sends: of the shorter step it is now ${bubble%}, E = ${E%}. Deeper networks need such tricks to stay efficient, and each has its price.</source>
         <translation>Cuatro fragmentos del modelo por GPU (1F1B intercalado) dividen por cuatro el tiempo de la burbuja, a cambio de cuatro veces los envíos del pipeline: del paso, ahora más corto, es el ${bubble%}, E = ${E%}. Las redes más profundas necesitan estos trucos para seguir siendo eficientes, y cada uno tiene su precio.</translation>
     </message>
+    <message>
+        <source>where</source>
+        <translation>donde</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>burbuja</translation>
+    </message>
 </context>
 <context>
     <name>InteractivePage</name>
@@ -706,6 +714,184 @@
     </message>
 </context>
 <context>
+    <name>TrainingFieldPlace</name>
+    <message>
+        <source>layers</source>
+        <translation>capas</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>cabezas de atención</translation>
+    </message>
+    <message>
+        <source>kv heads</source>
+        <translation>cabezas de clave/valor</translation>
+    </message>
+    <message>
+        <source>head dim</source>
+        <translation>anchura de cabeza</translation>
+    </message>
+    <message>
+        <source>ffn hidden</source>
+        <translation>anchura de FFN</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>expertos</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>expertos por token</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>expertos compartidos</translation>
+    </message>
+    <message>
+        <source>expert ffn hidden</source>
+        <translation>anchura de experto</translation>
+    </message>
+    <message>
+        <source>dense layers</source>
+        <translation>capas densas iniciales</translation>
+    </message>
+    <message>
+        <source>capacity factor</source>
+        <translation>factor de capacidad</translation>
+    </message>
+    <message>
+        <source>latent kv rank</source>
+        <translation>rango latente de clave/valor</translation>
+    </message>
+    <message>
+        <source>latent query rank</source>
+        <translation>rango latente de consulta</translation>
+    </message>
+    <message>
+        <source>rope head dim</source>
+        <translation>anchura RoPE</translation>
+    </message>
+    <message>
+        <source>max nodes per token</source>
+        <translation>máx. nodos por token</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>etapa ZeRO</translation>
+    </message>
+    <message>
+        <source>shard group</source>
+        <translation>grupo de fragmentación</translation>
+    </message>
+    <message>
+        <source>pipeline schedule</source>
+        <translation>planificación de la tubería</translation>
+    </message>
+    <message>
+        <source>utilization band</source>
+        <translation>banda de utilización</translation>
+    </message>
+    <message>
+        <source>memory margin</source>
+        <translation>margen de memoria</translation>
+    </message>
+    <message>
+        <source>context parallel</source>
+        <translation>paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>longitud de secuencia</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>network bandwidth</source>
+        <translation>ancho de banda de la red</translation>
+    </message>
+    <message>
+        <source>network latency</source>
+        <translation>latencia de la red</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>tamaño oculto</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>lote global</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>paralelismo de tubería</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>microlote</translation>
+    </message>
+    <message>
+        <source>interleave</source>
+        <translation>intercalado</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>vocabulario</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>parámetros</translation>
+    </message>
+    <message>
+        <source>FLOP per sample</source>
+        <translation>FLOP por muestra</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>precisión</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU por nodo</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>utilización</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>solapamiento</translation>
+    </message>
+    <message>
+        <source>serial seconds</source>
+        <translation>segundos serie</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingFields</name>
+    <message>
+        <source>expected a number &gt;= 0, got &apos;%1&apos;</source>
+        <translation>se esperaba un número &gt;= 0, no «%1»</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, got &apos;%1&apos;</source>
+        <translation>se esperaba un número &gt; 0, no «%1»</translation>
+    </message>
+</context>
+<context>
     <name>TrainingRunText</name>
     <message>
         <source>P = %1 parameters, %2 active a token</source>
@@ -1068,6 +1254,466 @@
     <message>
         <source>must be a whole number &gt;= 1, not %1</source>
         <translation>debe ser un número entero &gt;= 1, no %1</translation>
+    </message>
+    <message>
+        <source>a time series needs T(1) to give a speedup</source>
+        <translation>una serie de tiempos necesita T(1) para dar una aceleración</translation>
+    </message>
+    <message>
+        <source>expected hardware-tflops, model-tflops or gpu-hours, not &apos;%1&apos;</source>
+        <translation>se esperaba hardware-tflops, model-tflops o gpu-hours, no «%1»</translation>
+    </message>
+    <message>
+        <source>unknown convention &apos;%1&apos;; expected total, accelerator or cpu</source>
+        <translation>convención desconocida «%1»; se esperaba total, accelerator o cpu</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos;; expected one of %3</source>
+        <translation>identificador de %1 desconocido: «%2»; se esperaba uno de %3</translation>
+    </message>
+    <message>
+        <source>%1 is not on the %2&apos;s datasheet</source>
+        <translation>%1 no figura en la hoja de datos de %2</translation>
+    </message>
+    <message>
+        <source>published run</source>
+        <translation>ejecución publicada</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>acelerador</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;; expected v100, a100 or h100</source>
+        <translation>acelerador desconocido «%1»; se esperaba v100, a100 o h100</translation>
+    </message>
+    <message>
+        <source>must be greater than 1 to derive a serial fraction (with N = 1 every s fits), got %1</source>
+        <translation>debe ser mayor que 1 para derivar una fracción serie (con N = 1 cualquier s encaja), no %1</translation>
+    </message>
+    <message>
+        <source>must not exceed N = %1 (superlinear), got %2</source>
+        <translation>no puede superar N = %1 (superlineal), pero es %2</translation>
+    </message>
+    <message>
+        <source>must not exceed 1 (superlinear), got %1</source>
+        <translation>no puede superar 1 (superlineal), pero es %1</translation>
+    </message>
+    <message>
+        <source>must not exceed Rpeak = %1, got %2</source>
+        <translation>no puede superar Rpeak = %1, pero es %2</translation>
+    </message>
+    <message>
+        <source>must not exceed 1, got %1</source>
+        <translation>no puede superar 1, pero es %1</translation>
+    </message>
+    <message>
+        <source>must be 1: a model without a transformer shape trains data parallel only</source>
+        <translation>debe ser 1: un modelo sin estructura de transformer solo se entrena con paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>t cp p d = %1 GPUs; at most %2</source>
+        <translation>t cp p d = %1 GPU; como máximo %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of data parallel x micro-batch = %2</source>
+        <translation>%1 no es múltiplo de paralelismo de datos x microlote = %2</translation>
+    </message>
+    <message>
+        <source>must be 1 without pipeline parallelism (p = 1): there are no stages to interleave</source>
+        <translation>debe ser 1 sin paralelismo de tubería (p = 1): no hay etapas que intercalar</translation>
+    </message>
+    <message>
+        <source>DualPipe feeds micro-batches from both ends of the pipeline: p must be even and at least 2, not %1</source>
+        <translation>DualPipe alimenta microlotes por ambos extremos de la tubería: p debe ser par y al menos 2, no %1</translation>
+    </message>
+    <message>
+        <source>must be 1 under DualPipe: its two directions are its chunks</source>
+        <translation>debe ser 1 con DualPipe: sus dos direcciones son sus fragmentos del modelo</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of micro-batches, at least 2 p = %1, and m = B/(d b) = %2</source>
+        <translation>DualPipe necesita un número par de microlotes, al menos 2 p = %1, y m = B/(d b) = %2</translation>
+    </message>
+    <message>
+        <source>must lie in [0.001, 1] (a share of the peak), not %1</source>
+        <translation>debe estar en [0.001, 1] (una fracción del pico), no %1</translation>
+    </message>
+    <message>
+        <source>must be 1f1b or dualpipe, not &quot;%1&quot;</source>
+        <translation>debe ser 1f1b o dualpipe, no «%1»</translation>
+    </message>
+    <message>
+        <source>minimum %1 must be below maximum %2</source>
+        <translation>el mínimo %1 debe ser menor que el máximo %2</translation>
+    </message>
+    <message>
+        <source>the timeline model needs at least one</source>
+        <translation>el modelo de línea temporal necesita al menos una</translation>
+    </message>
+    <message>
+        <source>shares at N = 1 add up to %1, more than the whole single-processor time (1)</source>
+        <translation>las fracciones con N = 1 suman %1, más que todo el tiempo con un solo procesador (1)</translation>
+    </message>
+    <message>
+        <source>must be a whole number of workers, got %1</source>
+        <translation>debe ser un número entero de trabajadores, no %1</translation>
+    </message>
+    <message>
+        <source>is too large, got %1</source>
+        <translation>es demasiado grande: %1</translation>
+    </message>
+    <message>
+        <source>must be at least 2 to derive a serial fraction, got %1</source>
+        <translation>debe ser al menos 2 para derivar una fracción serie, no %1</translation>
+    </message>
+    <message>
+        <source>unknown all-reduce &apos;%1&apos;; expected ring or tree</source>
+        <translation>all-reduce desconocido «%1»; se esperaba ring o tree</translation>
+    </message>
+    <message>
+        <source>unknown scaling &apos;%1&apos;; expected strong or weak</source>
+        <translation>escalado desconocido «%1»; se esperaba strong o weak</translation>
+    </message>
+    <message>
+        <source>%1 is not divisible by %2 = %3</source>
+        <translation>%1 no es divisible entre %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 query heads (each key/value head serves an equal group of them)</source>
+        <translation>%1 no divide las %2 cabezas de consulta (cada cabeza de clave/valor atiende a un grupo igual de ellas)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the hidden size h = %2 (latent attention compresses to a rank below it)</source>
+        <translation>%1 es mayor que el tamaño oculto h = %2 (la atención latente comprime a un rango inferior)</translation>
+    </message>
+    <message>
+        <source>needs a latent key/value rank too (multi-head latent attention compresses keys and values)</source>
+        <translation>necesita también un rango latente de clave/valor (la atención latente multicabeza comprime claves y valores)</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 experts</source>
+        <translation>%1 es más que los %2 expertos</translation>
+    </message>
+    <message>
+        <source>must lie in [%1, %2], not %3</source>
+        <translation>debe estar en [%1, %2], no %3</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3, not %1</source>
+        <translation>debe ser 0, 1, 2 o 3, no %1</translation>
+    </message>
+    <message>
+        <source>%1 layers cannot fill pipeline parallel x interleave = %2 stages (at least one layer each)</source>
+        <translation>%1 capas no pueden llenar paralelismo de tubería x intercalado = %2 etapas (al menos una capa en cada una)</translation>
+    </message>
+    <message>
+        <source>must be 1: the model has no experts</source>
+        <translation>debe ser 1: el modelo no tiene expertos</translation>
+    </message>
+    <message>
+        <source>shards nothing without ZeRO: choose stage 1, 2 or 3, or no shard group</source>
+        <translation>no fragmenta nada sin ZeRO: elija la etapa 1, 2 o 3, o ningún grupo de fragmentación</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the d x cp = %2 data-parallel ranks</source>
+        <translation>%1 no divide los d x cp = %2 rangos de paralelismo de datos</translation>
+    </message>
+    <message>
+        <source>must be none, selective or full, not &quot;%1&quot;</source>
+        <translation>debe ser none, selective o full, no «%1»</translation>
+    </message>
+    <message>
+        <source>JSON error at %1</source>
+        <translation>error de JSON en %1</translation>
+    </message>
+    <message>
+        <source>has no title</source>
+        <translation>no tiene título</translation>
+    </message>
+    <message>
+        <source>list edition must be YYYY-MM, got &apos;%1&apos;</source>
+        <translation>la edición de la lista debe ser YYYY-MM, no «%1»</translation>
+    </message>
+    <message>
+        <source>rank must be 1..500, got %1</source>
+        <translation>el puesto debe estar en 1..500, no %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no data or no fit</source>
+        <translation>«%1» no tiene datos o no tiene ajuste</translation>
+    </message>
+    <message>
+        <source>a series needs an id</source>
+        <translation>una serie necesita un identificador</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by two series</source>
+        <translation>«%1» lo usan dos series</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds no state</source>
+        <translation>«%1» no contiene ningún estado</translation>
+    </message>
+    <message>
+        <source>labels are A, B, C or D, got &apos;%1&apos;</source>
+        <translation>las etiquetas son A, B, C o D, no «%1»</translation>
+    </message>
+    <message>
+        <source>must be YYYY-MM or empty, got &apos;%1&apos;</source>
+        <translation>debe ser YYYY-MM o estar vacío, no «%1»</translation>
+    </message>
+    <message>
+        <source>holds no tour</source>
+        <translation>no contiene ningún recorrido guiado</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by two tours</source>
+        <translation>«%1» lo usan dos recorridos guiados</translation>
+    </message>
+    <message>
+        <source>unknown axis range &apos;%1&apos;; expected automatic, full or data</source>
+        <translation>rango de ejes desconocido «%1»; se esperaba automatic, full o data</translation>
+    </message>
+    <message>
+        <source>no state</source>
+        <translation>sin estado</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>%1 (no &quot;format&quot;: &quot;%2&quot;)</source>
+        <translation>%1 (falta &quot;format&quot;: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>se esperaba un objeto JSON</translation>
+    </message>
+    <message>
+        <source>not a session file</source>
+        <translation>no es un archivo de sesión</translation>
+    </message>
+    <message>
+        <source>not an effsurf session</source>
+        <translation>no es una sesión de effsurf</translation>
+    </message>
+    <message>
+        <source>the scenario inside this page is broken</source>
+        <translation>el escenario incrustado en esta página está dañado</translation>
+    </message>
+    <message>
+        <source>not a tour file</source>
+        <translation>no es un archivo de recorrido guiado</translation>
+    </message>
+    <message>
+        <source>not an effsurf tour</source>
+        <translation>no es un recorrido guiado de effsurf</translation>
+    </message>
+    <message>
+        <source>unsupported schema %1</source>
+        <translation>schema no compatible: %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected s, n, precision or edition)</source>
+        <translation>desconocido: «%1» (se esperaba s, n, precision o edition)</translation>
+    </message>
+    <message>
+        <source>must be %1 .. %2, got %3</source>
+        <translation>debe estar en %1 .. %2, no %3</translation>
+    </message>
+    <message>
+        <source>an edition sweep needs at least one list edition</source>
+        <translation>un barrido de ediciones necesita al menos una edición de la lista</translation>
+    </message>
+    <message>
+        <source>a tour needs an id</source>
+        <translation>un recorrido guiado necesita un identificador</translation>
+    </message>
+    <message>
+        <source>a tour needs a title</source>
+        <translation>un recorrido guiado necesita un título</translation>
+    </message>
+    <message>
+        <source>a step needs a title</source>
+        <translation>un paso necesita un título</translation>
+    </message>
+    <message>
+        <source>a step needs a state</source>
+        <translation>un paso necesita un estado</translation>
+    </message>
+    <message>
+        <source>a step sets a configuration and systems, not series, snapshots or tours</source>
+        <translation>un paso establece una configuración y sistemas, no series, instantáneas ni recorridos guiados</translation>
+    </message>
+    <message>
+        <source>must be transformer-engine or deepseek-v3, not &quot;%1&quot;</source>
+        <translation>debe ser transformer-engine o deepseek-v3, no «%1»</translation>
+    </message>
+    <message>
+        <source>both ends must lie in (0, 1] (shares of the datasheet peak, at least 0.001), got %1 to %2</source>
+        <translation>ambos extremos deben estar en (0, 1] (fracciones del pico de la hoja de datos, al menos 0.001), no de %1 a %2</translation>
+    </message>
+    <message>
+        <source>its low end %1 is above its high end %2</source>
+        <translation>su extremo inferior %1 es mayor que su extremo superior %2</translation>
+    </message>
+    <message>
+        <source>must lie in [0, %1) GiB (the device&apos;s memory), got %2</source>
+        <translation>debe estar en [0, %1) GiB (la memoria del dispositivo), no %2</translation>
+    </message>
+    <message>
+        <source>must be a line rate above 0, got %1 Gb/s</source>
+        <translation>debe ser una velocidad de línea mayor que 0, no %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>must lie in [0, 1e6] microseconds, got %1</source>
+        <translation>debe estar en [0, 1e6] microsegundos, no %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of t cp p = %2</source>
+        <translation>%1 no es múltiplo de t cp p = %2</translation>
+    </message>
+    <message>
+        <source>a model by its totals needs its parameters too</source>
+        <translation>un modelo definido por sus totales necesita también sus parámetros</translation>
+    </message>
+    <message>
+        <source>a model by its totals needs its FLOP per sample too</source>
+        <translation>un modelo definido por sus totales necesita también sus FLOP por muestra</translation>
+    </message>
+    <message>
+        <source>a model given by its totals has no transformer shape</source>
+        <translation>un modelo definido por sus totales no tiene estructura de transformer</translation>
+    </message>
+    <message>
+        <source>must lie in [1, 64] (tokens an expert may take over an even share), got %1</source>
+        <translation>debe estar en [1, 64] (tokens que puede aceptar un experto respecto a un reparto equitativo), no %1</translation>
+    </message>
+    <message>
+        <source>%1 is not t x cp x p x d = %2</source>
+        <translation>%1 no es t x cp x p x d = %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <source>unexpected text after the JSON value</source>
+        <translation>texto inesperado tras el valor JSON</translation>
+    </message>
+    <message>
+        <source>expected a JSON value</source>
+        <translation>se esperaba un valor JSON</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>anidado a más de %1 niveles de profundidad</translation>
+    </message>
+    <message>
+        <source>the text ends where a JSON value should be</source>
+        <translation>el texto termina donde debería haber un valor JSON</translation>
+    </message>
+    <message>
+        <source>expected a member name in double quotes</source>
+        <translation>se esperaba un nombre de miembro entre comillas dobles</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>se esperaba &apos;:&apos; tras un nombre de miembro</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation>se esperaba &apos;,&apos; o &apos;}&apos; en un objeto</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in a list</source>
+        <translation>se esperaba &apos;,&apos; o &apos;]&apos; en una lista</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hexadecimal digits</source>
+        <translation>una secuencia de escape \u necesita cuatro dígitos hexadecimales</translation>
+    </message>
+    <message>
+        <source>text that is not UTF-8</source>
+        <translation>texto que no es UTF-8</translation>
+    </message>
+    <message>
+        <source>a string without its closing quote</source>
+        <translation>una cadena sin sus comillas de cierre</translation>
+    </message>
+    <message>
+        <source>a control character inside a string (write it as an escape)</source>
+        <translation>un carácter de control dentro de una cadena (escríbalo como secuencia de escape)</translation>
+    </message>
+    <message>
+        <source>a lone UTF-16 surrogate in a \u escape</source>
+        <translation>un sustituto UTF-16 aislado en una secuencia de escape \u</translation>
+    </message>
+    <message>
+        <source>an unknown escape in a string</source>
+        <translation>una secuencia de escape desconocida en una cadena</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>un número necesita dígitos</translation>
+    </message>
+    <message>
+        <source>a number needs digits after its decimal point</source>
+        <translation>un número necesita dígitos tras el separador decimal</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>un número necesita dígitos en su exponente</translation>
+    </message>
+    <message>
+        <source>a number beyond a double&apos;s range</source>
+        <translation>un número fuera del rango de un double</translation>
+    </message>
+    <message>
+        <source>a number that cannot be read</source>
+        <translation>un número que no se puede leer</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>se esperaba un número</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, got %3</source>
+        <translation>se esperaba un número entero de %1 a %2, no %3</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>se esperaba texto</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>se esperaba una lista</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>se esperaba true o false</translation>
+    </message>
+    <message>
+        <source>cannot store a non-finite number</source>
+        <translation>no se puede guardar un número no finito</translation>
     </message>
 </context>
 <context>

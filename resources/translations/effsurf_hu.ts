@@ -291,6 +291,14 @@
         <source>Four model chunks per GPU (interleaved 1F1B) cut the bubble&apos;s time by four, for four times the pipeline&apos;s sends: of the shorter step it is now ${bubble%}, E = ${E%}. Deeper networks need such tricks to stay efficient, and each has its price.</source>
         <translation>GPU-nként négy modellrész (átlapolt 1F1B) negyedére csökkenti a buborék idejét, a pipeline négyszer annyi küldéséért cserébe: a rövidebb lépésnek most ${bubble%}-a, E = ${E%}. A mélyebb hálóknak ilyen fogások kellenek, hogy hatékonyak maradjanak, és mindegyiknek ára van.</translation>
     </message>
+    <message>
+        <source>where</source>
+        <translation>ahol</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>buborék</translation>
+    </message>
 </context>
 <context>
     <name>InteractivePage</name>
@@ -705,6 +713,184 @@
     </message>
 </context>
 <context>
+    <name>TrainingFieldPlace</name>
+    <message>
+        <source>layers</source>
+        <translation>rétegek</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>figyelemfejek</translation>
+    </message>
+    <message>
+        <source>kv heads</source>
+        <translation>kulcs/érték fejek</translation>
+    </message>
+    <message>
+        <source>head dim</source>
+        <translation>fejszélesség</translation>
+    </message>
+    <message>
+        <source>ffn hidden</source>
+        <translation>FFN-szélesség</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>szakértők</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>szakértő tokenenként</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>közös szakértők</translation>
+    </message>
+    <message>
+        <source>expert ffn hidden</source>
+        <translation>szakértőszélesség</translation>
+    </message>
+    <message>
+        <source>dense layers</source>
+        <translation>első sűrű rétegek</translation>
+    </message>
+    <message>
+        <source>capacity factor</source>
+        <translation>kapacitástényező</translation>
+    </message>
+    <message>
+        <source>latent kv rank</source>
+        <translation>látens kulcs/érték rang</translation>
+    </message>
+    <message>
+        <source>latent query rank</source>
+        <translation>látens lekérdezési rang</translation>
+    </message>
+    <message>
+        <source>rope head dim</source>
+        <translation>RoPE-szélesség</translation>
+    </message>
+    <message>
+        <source>max nodes per token</source>
+        <translation>max. csomópont tokenenként</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO-szint</translation>
+    </message>
+    <message>
+        <source>shard group</source>
+        <translation>szétosztási csoport</translation>
+    </message>
+    <message>
+        <source>pipeline schedule</source>
+        <translation>futószalag-ütemezés</translation>
+    </message>
+    <message>
+        <source>utilization band</source>
+        <translation>kihasználtsági sáv</translation>
+    </message>
+    <message>
+        <source>memory margin</source>
+        <translation>memóriatartalék</translation>
+    </message>
+    <message>
+        <source>context parallel</source>
+        <translation>kontextuspárhuzamosság</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>szekvenciahossz</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>szakértőpárhuzamosság</translation>
+    </message>
+    <message>
+        <source>network bandwidth</source>
+        <translation>hálózati sávszélesség</translation>
+    </message>
+    <message>
+        <source>network latency</source>
+        <translation>hálózati késleltetés</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>rejtett méret</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>globális köteg</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>tenzorpárhuzamosság</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>futószalag-párhuzamosság</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>adatpárhuzamosság</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>mikroköteg</translation>
+    </message>
+    <message>
+        <source>interleave</source>
+        <translation>átlapolás</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>szókincs</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>paraméterek</translation>
+    </message>
+    <message>
+        <source>FLOP per sample</source>
+        <translation>FLOP mintánként</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>pontosság</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPU csomópontonként</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>kihasználtság</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>átfedés</translation>
+    </message>
+    <message>
+        <source>serial seconds</source>
+        <translation>soros másodpercek</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokenek</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingFields</name>
+    <message>
+        <source>expected a number &gt;= 0, got &apos;%1&apos;</source>
+        <translation>számot vár (&gt;= 0), nem „%1”</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, got &apos;%1&apos;</source>
+        <translation>számot vár (&gt; 0), nem „%1”</translation>
+    </message>
+</context>
+<context>
     <name>TrainingRunText</name>
     <message>
         <source>P = %1 parameters, %2 active a token</source>
@@ -1067,6 +1253,466 @@
     <message>
         <source>must be a whole number &gt;= 1, not %1</source>
         <translation>egész számnak kell lennie (&gt;= 1), nem %1</translation>
+    </message>
+    <message>
+        <source>a time series needs T(1) to give a speedup</source>
+        <translation>egy futásidő-sorozatból csak T(1) ismeretében számítható gyorsítás</translation>
+    </message>
+    <message>
+        <source>expected hardware-tflops, model-tflops or gpu-hours, not &apos;%1&apos;</source>
+        <translation>hardware-tflops, model-tflops vagy gpu-hours értéket vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>unknown convention &apos;%1&apos;; expected total, accelerator or cpu</source>
+        <translation>ismeretlen értelmezés: „%1”; total, accelerator vagy cpu értéket vár</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos;; expected one of %3</source>
+        <translation>ismeretlen %1: „%2”; ezek egyike várható: %3</translation>
+    </message>
+    <message>
+        <source>%1 is not on the %2&apos;s datasheet</source>
+        <translation>a(z) %1 nem szerepel a(z) %2 adatlapján</translation>
+    </message>
+    <message>
+        <source>published run</source>
+        <translation>közzétett futtatás</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modell</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>gyorsító</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>hálózat</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;; expected v100, a100 or h100</source>
+        <translation>ismeretlen gyorsító: „%1”; v100, a100 vagy h100 értéket vár</translation>
+    </message>
+    <message>
+        <source>must be greater than 1 to derive a serial fraction (with N = 1 every s fits), got %1</source>
+        <translation>1-nél nagyobbnak kell lennie a soros hányad meghatározásához (N = 1 esetén bármely s illeszkedik), nem %1</translation>
+    </message>
+    <message>
+        <source>must not exceed N = %1 (superlinear), got %2</source>
+        <translation>nem haladhatja meg az N = %1 értéket (szuperlineáris), a megadott érték %2</translation>
+    </message>
+    <message>
+        <source>must not exceed 1 (superlinear), got %1</source>
+        <translation>nem haladhatja meg az 1-et (szuperlineáris), a megadott érték %1</translation>
+    </message>
+    <message>
+        <source>must not exceed Rpeak = %1, got %2</source>
+        <translation>nem haladhatja meg az Rpeak = %1 értéket, a megadott érték %2</translation>
+    </message>
+    <message>
+        <source>must not exceed 1, got %1</source>
+        <translation>nem haladhatja meg az 1-et, a megadott érték %1</translation>
+    </message>
+    <message>
+        <source>must be 1: a model without a transformer shape trains data parallel only</source>
+        <translation>1 kell legyen: a transzformer-felépítés nélküli modell csak adatpárhuzamosan tanítható</translation>
+    </message>
+    <message>
+        <source>t cp p d = %1 GPUs; at most %2</source>
+        <translation>t cp p d = %1 GPU; legfeljebb %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of data parallel x micro-batch = %2</source>
+        <translation>%1 nem többszöröse ennek: adatpárhuzamosság x mikroköteg = %2</translation>
+    </message>
+    <message>
+        <source>must be 1 without pipeline parallelism (p = 1): there are no stages to interleave</source>
+        <translation>futószalag-párhuzamosság nélkül (p = 1) 1 kell legyen: nincsenek átlapolható fokozatok</translation>
+    </message>
+    <message>
+        <source>DualPipe feeds micro-batches from both ends of the pipeline: p must be even and at least 2, not %1</source>
+        <translation>a DualPipe a futószalag mindkét végéről táplál be mikrokötegeket: p-nek párosnak és legalább 2-nek kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>must be 1 under DualPipe: its two directions are its chunks</source>
+        <translation>DualPipe mellett 1 kell legyen: a két iránya adja a modellrészeit</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of micro-batches, at least 2 p = %1, and m = B/(d b) = %2</source>
+        <translation>a DualPipe-hoz páros számú mikroköteg kell, legalább 2 p = %1, és m = B/(d b) = %2</translation>
+    </message>
+    <message>
+        <source>must lie in [0.001, 1] (a share of the peak), not %1</source>
+        <translation>[0.001, 1] között kell lennie (a csúcsérték hányada), nem %1</translation>
+    </message>
+    <message>
+        <source>must be 1f1b or dualpipe, not &quot;%1&quot;</source>
+        <translation>1f1b vagy dualpipe kell legyen, nem „%1”</translation>
+    </message>
+    <message>
+        <source>minimum %1 must be below maximum %2</source>
+        <translation>a minimumnak (%1) kisebbnek kell lennie a maximumnál (%2)</translation>
+    </message>
+    <message>
+        <source>the timeline model needs at least one</source>
+        <translation>az idővonal-modellhez legalább egy kell</translation>
+    </message>
+    <message>
+        <source>shares at N = 1 add up to %1, more than the whole single-processor time (1)</source>
+        <translation>az N = 1-nél vett hányadok összege %1, több a teljes egyprocesszoros időnél (1)</translation>
+    </message>
+    <message>
+        <source>must be a whole number of workers, got %1</source>
+        <translation>a munkavégzők számának egésznek kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>is too large, got %1</source>
+        <translation>túl nagy: %1</translation>
+    </message>
+    <message>
+        <source>must be at least 2 to derive a serial fraction, got %1</source>
+        <translation>legalább 2 kell legyen a soros hányad meghatározásához, nem %1</translation>
+    </message>
+    <message>
+        <source>unknown all-reduce &apos;%1&apos;; expected ring or tree</source>
+        <translation>ismeretlen all-reduce: „%1”; ring vagy tree értéket vár</translation>
+    </message>
+    <message>
+        <source>unknown scaling &apos;%1&apos;; expected strong or weak</source>
+        <translation>ismeretlen skálázás: „%1”; strong vagy weak értéket vár</translation>
+    </message>
+    <message>
+        <source>%1 is not divisible by %2 = %3</source>
+        <translation>%1 nem osztható ezzel: %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 query heads (each key/value head serves an equal group of them)</source>
+        <translation>%1 nem osztja a lekérdezőfejek számát (%2; minden kulcs/érték fej ezek egy ugyanakkora csoportját szolgálja ki)</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the hidden size h = %2 (latent attention compresses to a rank below it)</source>
+        <translation>%1 nagyobb, mint a rejtett méret, h = %2 (a látens figyelem ennél kisebb rangra tömörít)</translation>
+    </message>
+    <message>
+        <source>needs a latent key/value rank too (multi-head latent attention compresses keys and values)</source>
+        <translation>látens kulcs/érték rang is kell hozzá (a többfejű látens figyelem a kulcsokat és az értékeket tömöríti)</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 experts</source>
+        <translation>%1 több a szakértők számánál (%2)</translation>
+    </message>
+    <message>
+        <source>must lie in [%1, %2], not %3</source>
+        <translation>[%1, %2] között kell lennie, nem %3</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3, not %1</source>
+        <translation>0, 1, 2 vagy 3 kell legyen, nem %1</translation>
+    </message>
+    <message>
+        <source>%1 layers cannot fill pipeline parallel x interleave = %2 stages (at least one layer each)</source>
+        <translation>%1 réteg nem tölthet ki futószalag-párhuzamosság x átlapolás = %2 fokozatot (mindegyikre legalább egy réteg kell)</translation>
+    </message>
+    <message>
+        <source>must be 1: the model has no experts</source>
+        <translation>1 kell legyen: a modellnek nincsenek szakértői</translation>
+    </message>
+    <message>
+        <source>shards nothing without ZeRO: choose stage 1, 2 or 3, or no shard group</source>
+        <translation>ZeRO nélkül semmit sem oszt szét: válassza az 1., 2. vagy 3. szintet, vagy ne adjon meg szétosztási csoportot</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the d x cp = %2 data-parallel ranks</source>
+        <translation>%1 nem osztja az adatpárhuzamos rangok számát (d x cp = %2)</translation>
+    </message>
+    <message>
+        <source>must be none, selective or full, not &quot;%1&quot;</source>
+        <translation>none, selective vagy full kell legyen, nem „%1”</translation>
+    </message>
+    <message>
+        <source>JSON error at %1</source>
+        <translation>JSON-hiba itt: %1</translation>
+    </message>
+    <message>
+        <source>has no title</source>
+        <translation>nincs címe</translation>
+    </message>
+    <message>
+        <source>list edition must be YYYY-MM, got &apos;%1&apos;</source>
+        <translation>a listakiadásnak YYYY-MM alakúnak kell lennie, nem „%1”</translation>
+    </message>
+    <message>
+        <source>rank must be 1..500, got %1</source>
+        <translation>a helyezésnek 1..500 közöttinek kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no data or no fit</source>
+        <translation>„%1” nem tartalmaz adatokat vagy illesztést</translation>
+    </message>
+    <message>
+        <source>a series needs an id</source>
+        <translation>a sorozatnak azonosító kell</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by two series</source>
+        <translation>„%1” azonosítót két sorozat használja</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds no state</source>
+        <translation>„%1” nem tartalmaz állapotot</translation>
+    </message>
+    <message>
+        <source>labels are A, B, C or D, got &apos;%1&apos;</source>
+        <translation>a címke A, B, C vagy D lehet, nem „%1”</translation>
+    </message>
+    <message>
+        <source>must be YYYY-MM or empty, got &apos;%1&apos;</source>
+        <translation>YYYY-MM alakúnak vagy üresnek kell lennie, nem „%1”</translation>
+    </message>
+    <message>
+        <source>holds no tour</source>
+        <translation>nem tartalmaz bemutatót</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by two tours</source>
+        <translation>„%1” azonosítót két bemutató használja</translation>
+    </message>
+    <message>
+        <source>unknown axis range &apos;%1&apos;; expected automatic, full or data</source>
+        <translation>ismeretlen tengelytartomány: „%1”; automatic, full vagy data értéket vár</translation>
+    </message>
+    <message>
+        <source>no state</source>
+        <translation>nincs állapot</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objektumot vár</translation>
+    </message>
+    <message>
+        <source>%1 (no &quot;format&quot;: &quot;%2&quot;)</source>
+        <translation>%1 (nincs &quot;format&quot;: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>JSON-objektumot vár</translation>
+    </message>
+    <message>
+        <source>not a session file</source>
+        <translation>nem munkamenetfájl</translation>
+    </message>
+    <message>
+        <source>not an effsurf session</source>
+        <translation>nem effsurf-munkamenet</translation>
+    </message>
+    <message>
+        <source>the scenario inside this page is broken</source>
+        <translation>az oldalba ágyazott forgatókönyv sérült</translation>
+    </message>
+    <message>
+        <source>not a tour file</source>
+        <translation>nem bemutatófájl</translation>
+    </message>
+    <message>
+        <source>not an effsurf tour</source>
+        <translation>nem effsurf-bemutató</translation>
+    </message>
+    <message>
+        <source>unsupported schema %1</source>
+        <translation>nem támogatott schema: %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(nincs)</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected s, n, precision or edition)</source>
+        <translation>ismeretlen: „%1” (s, n, precision vagy edition értéket vár)</translation>
+    </message>
+    <message>
+        <source>must be %1 .. %2, got %3</source>
+        <translation>%1 .. %2 között kell lennie, nem %3</translation>
+    </message>
+    <message>
+        <source>an edition sweep needs at least one list edition</source>
+        <translation>a kiadások pásztázásához legalább egy listakiadás kell</translation>
+    </message>
+    <message>
+        <source>a tour needs an id</source>
+        <translation>a bemutatónak azonosító kell</translation>
+    </message>
+    <message>
+        <source>a tour needs a title</source>
+        <translation>a bemutatónak cím kell</translation>
+    </message>
+    <message>
+        <source>a step needs a title</source>
+        <translation>a lépésnek cím kell</translation>
+    </message>
+    <message>
+        <source>a step needs a state</source>
+        <translation>a lépésnek állapot kell</translation>
+    </message>
+    <message>
+        <source>a step sets a configuration and systems, not series, snapshots or tours</source>
+        <translation>a lépés konfigurációt és rendszereket állít be, nem sorozatokat, pillanatképeket vagy bemutatókat</translation>
+    </message>
+    <message>
+        <source>must be transformer-engine or deepseek-v3, not &quot;%1&quot;</source>
+        <translation>transformer-engine vagy deepseek-v3 kell legyen, nem „%1”</translation>
+    </message>
+    <message>
+        <source>both ends must lie in (0, 1] (shares of the datasheet peak, at least 0.001), got %1 to %2</source>
+        <translation>mindkét végének (0, 1] között kell lennie (az adatlapi csúcsérték hányadai, legalább 0.001), nem %1 és %2</translation>
+    </message>
+    <message>
+        <source>its low end %1 is above its high end %2</source>
+        <translation>az alsó vége (%1) a felső vége (%2) fölött van</translation>
+    </message>
+    <message>
+        <source>must lie in [0, %1) GiB (the device&apos;s memory), got %2</source>
+        <translation>[0, %1) GiB között kell lennie (az eszköz memóriája), nem %2</translation>
+    </message>
+    <message>
+        <source>must be a line rate above 0, got %1 Gb/s</source>
+        <translation>0-nál nagyobb vonalsebességnek kell lennie, nem %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>must lie in [0, 1e6] microseconds, got %1</source>
+        <translation>[0, 1e6] mikroszekundum között kell lennie, nem %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of t cp p = %2</source>
+        <translation>%1 nem többszöröse ennek: t cp p = %2</translation>
+    </message>
+    <message>
+        <source>a model by its totals needs its parameters too</source>
+        <translation>az összesített értékeivel megadott modellhez a paraméterek száma is kell</translation>
+    </message>
+    <message>
+        <source>a model by its totals needs its FLOP per sample too</source>
+        <translation>az összesített értékeivel megadott modellhez a mintánkénti FLOP is kell</translation>
+    </message>
+    <message>
+        <source>a model given by its totals has no transformer shape</source>
+        <translation>az összesített értékeivel megadott modellnek nincs transzformer-felépítése</translation>
+    </message>
+    <message>
+        <source>must lie in [1, 64] (tokens an expert may take over an even share), got %1</source>
+        <translation>[1, 64] között kell lennie (egy szakértő által fogadható tokenek az egyenletes részesedéshez képest), nem %1</translation>
+    </message>
+    <message>
+        <source>%1 is not t x cp x p x d = %2</source>
+        <translation>%1 nem egyenlő ezzel: t x cp x p x d = %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>%1. sor, %2. oszlop: %3</translation>
+    </message>
+    <message>
+        <source>unexpected text after the JSON value</source>
+        <translation>váratlan szöveg a JSON-érték után</translation>
+    </message>
+    <message>
+        <source>expected a JSON value</source>
+        <translation>JSON-értéket vár</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>%1 szintnél mélyebben egymásba ágyazva</translation>
+    </message>
+    <message>
+        <source>the text ends where a JSON value should be</source>
+        <translation>a szöveg ott ér véget, ahol egy JSON-értéknek kellene állnia</translation>
+    </message>
+    <message>
+        <source>expected a member name in double quotes</source>
+        <translation>dupla idézőjelek közé írt tagnevet vár</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>&apos;:&apos; karaktert vár a tagnév után</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation>&apos;,&apos; vagy &apos;}&apos; karaktert vár az objektumban</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in a list</source>
+        <translation>&apos;,&apos; vagy &apos;]&apos; karaktert vár a listában</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hexadecimal digits</source>
+        <translation>a \u escape-szekvenciához négy hexadecimális számjegy kell</translation>
+    </message>
+    <message>
+        <source>text that is not UTF-8</source>
+        <translation>nem UTF-8 kódolású szöveg</translation>
+    </message>
+    <message>
+        <source>a string without its closing quote</source>
+        <translation>záró idézőjel nélküli karakterlánc</translation>
+    </message>
+    <message>
+        <source>a control character inside a string (write it as an escape)</source>
+        <translation>vezérlőkarakter egy karakterláncban (írja escape-szekvenciaként)</translation>
+    </message>
+    <message>
+        <source>a lone UTF-16 surrogate in a \u escape</source>
+        <translation>párosítatlan UTF-16 helyettesítő kód egy \u escape-szekvenciában</translation>
+    </message>
+    <message>
+        <source>an unknown escape in a string</source>
+        <translation>ismeretlen escape-szekvencia egy karakterláncban</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>a számhoz számjegyek kellenek</translation>
+    </message>
+    <message>
+        <source>a number needs digits after its decimal point</source>
+        <translation>a számban a tizedesjel után számjegyeknek kell állniuk</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>a szám kitevőjében számjegyeknek kell állniuk</translation>
+    </message>
+    <message>
+        <source>a number beyond a double&apos;s range</source>
+        <translation>a double tartományán kívül eső szám</translation>
+    </message>
+    <message>
+        <source>a number that cannot be read</source>
+        <translation>nem olvasható szám</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>hiányzik</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>számot vár</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, got %3</source>
+        <translation>%1 és %2 közötti egész számot vár, nem %3</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>szöveget vár</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>listát vár</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true vagy false értéket vár</translation>
+    </message>
+    <message>
+        <source>cannot store a non-finite number</source>
+        <translation>nem véges szám nem menthető</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,14 @@
         <source>Four model chunks per GPU (interleaved 1F1B) cut the bubble&apos;s time by four, for four times the pipeline&apos;s sends: of the shorter step it is now ${bubble%}, E = ${E%}. Deeper networks need such tricks to stay efficient, and each has its price.</source>
         <translation>每个 GPU 四个模型块（交错 1F1B）把气泡的时间缩短为四分之一，代价是流水线的发送次数增加到四倍：在更短的步长中它现在占 ${bubble%}，E = ${E%}。更深的网络需要这样的技巧才能保持高效，而每种技巧都有代价。</translation>
     </message>
+    <message>
+        <source>where</source>
+        <translation>其中</translation>
+    </message>
+    <message>
+        <source>bubble</source>
+        <translation>气泡</translation>
+    </message>
 </context>
 <context>
     <name>InteractivePage</name>
@@ -705,6 +713,184 @@
     </message>
 </context>
 <context>
+    <name>TrainingFieldPlace</name>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>kv heads</source>
+        <translation>键/值头数</translation>
+    </message>
+    <message>
+        <source>head dim</source>
+        <translation>头宽度</translation>
+    </message>
+    <message>
+        <source>ffn hidden</source>
+        <translation>FFN 宽度</translation>
+    </message>
+    <message>
+        <source>experts</source>
+        <translation>专家数</translation>
+    </message>
+    <message>
+        <source>experts per token</source>
+        <translation>每 token 专家数</translation>
+    </message>
+    <message>
+        <source>shared experts</source>
+        <translation>共享专家</translation>
+    </message>
+    <message>
+        <source>expert ffn hidden</source>
+        <translation>专家宽度</translation>
+    </message>
+    <message>
+        <source>dense layers</source>
+        <translation>前置稠密层</translation>
+    </message>
+    <message>
+        <source>capacity factor</source>
+        <translation>容量因子</translation>
+    </message>
+    <message>
+        <source>latent kv rank</source>
+        <translation>潜在键/值秩</translation>
+    </message>
+    <message>
+        <source>latent query rank</source>
+        <translation>潜在查询秩</translation>
+    </message>
+    <message>
+        <source>rope head dim</source>
+        <translation>RoPE 宽度</translation>
+    </message>
+    <message>
+        <source>max nodes per token</source>
+        <translation>每 token 最大节点数</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>shard group</source>
+        <translation>切分组</translation>
+    </message>
+    <message>
+        <source>pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>utilization band</source>
+        <translation>利用率区间</translation>
+    </message>
+    <message>
+        <source>memory margin</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>network bandwidth</source>
+        <translation>网络带宽</translation>
+    </message>
+    <message>
+        <source>network latency</source>
+        <translation>网络延迟</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation>隐藏维度</translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <source>interleave</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <source>vocabulary</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>FLOP per sample</source>
+        <translation>每样本 FLOP 数</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重叠率</translation>
+    </message>
+    <message>
+        <source>serial seconds</source>
+        <translation>串行秒数</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token 数</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingFields</name>
+    <message>
+        <source>expected a number &gt;= 0, got &apos;%1&apos;</source>
+        <translation>应为 &gt;= 0 的数字，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, got &apos;%1&apos;</source>
+        <translation>应为 &gt; 0 的数字，而不是“%1”</translation>
+    </message>
+</context>
+<context>
     <name>TrainingRunText</name>
     <message>
         <source>P = %1 parameters, %2 active a token</source>
@@ -1067,6 +1253,466 @@
     <message>
         <source>must be a whole number &gt;= 1, not %1</source>
         <translation>必须是 &gt;= 1 的整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>a time series needs T(1) to give a speedup</source>
+        <translation>运行时间序列需要 T(1) 才能得出加速比</translation>
+    </message>
+    <message>
+        <source>expected hardware-tflops, model-tflops or gpu-hours, not &apos;%1&apos;</source>
+        <translation>应为 hardware-tflops、model-tflops 或 gpu-hours，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>unknown convention &apos;%1&apos;; expected total, accelerator or cpu</source>
+        <translation>未知的约定“%1”；应为 total、accelerator 或 cpu</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos;; expected one of %3</source>
+        <translation>%1“%2”未知；应为以下之一：%3</translation>
+    </message>
+    <message>
+        <source>%1 is not on the %2&apos;s datasheet</source>
+        <translation>%1 不在 %2 的数据手册中</translation>
+    </message>
+    <message>
+        <source>published run</source>
+        <translation>已发表的运行</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &apos;%1&apos;; expected v100, a100 or h100</source>
+        <translation>未知的加速器“%1”；应为 v100、a100 或 h100</translation>
+    </message>
+    <message>
+        <source>must be greater than 1 to derive a serial fraction (with N = 1 every s fits), got %1</source>
+        <translation>必须大于 1 才能推导串行比例（N = 1 时任何 s 都符合），而不是 %1</translation>
+    </message>
+    <message>
+        <source>must not exceed N = %1 (superlinear), got %2</source>
+        <translation>不能超过 N = %1（超线性），实际为 %2</translation>
+    </message>
+    <message>
+        <source>must not exceed 1 (superlinear), got %1</source>
+        <translation>不能超过 1（超线性），实际为 %1</translation>
+    </message>
+    <message>
+        <source>must not exceed Rpeak = %1, got %2</source>
+        <translation>不能超过 Rpeak = %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must not exceed 1, got %1</source>
+        <translation>不能超过 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be 1: a model without a transformer shape trains data parallel only</source>
+        <translation>必须为 1：没有 Transformer 结构的模型只能进行数据并行训练</translation>
+    </message>
+    <message>
+        <source>t cp p d = %1 GPUs; at most %2</source>
+        <translation>t cp p d = %1 个 GPU；最多 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of data parallel x micro-batch = %2</source>
+        <translation>%1 不是数据并行 x 微批次 = %2 的倍数</translation>
+    </message>
+    <message>
+        <source>must be 1 without pipeline parallelism (p = 1): there are no stages to interleave</source>
+        <translation>没有流水线并行（p = 1）时必须为 1：没有可交错的阶段</translation>
+    </message>
+    <message>
+        <source>DualPipe feeds micro-batches from both ends of the pipeline: p must be even and at least 2, not %1</source>
+        <translation>DualPipe 从流水线两端送入微批次：p 必须为偶数且至少为 2，而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be 1 under DualPipe: its two directions are its chunks</source>
+        <translation>使用 DualPipe 时必须为 1：它的两个方向就是它的模型块</translation>
+    </message>
+    <message>
+        <source>DualPipe needs an even number of micro-batches, at least 2 p = %1, and m = B/(d b) = %2</source>
+        <translation>DualPipe 需要偶数个微批次，且至少为 2 p = %1，而 m = B/(d b) = %2</translation>
+    </message>
+    <message>
+        <source>must lie in [0.001, 1] (a share of the peak), not %1</source>
+        <translation>必须在 [0.001, 1] 之内（峰值的比例），而不是 %1</translation>
+    </message>
+    <message>
+        <source>must be 1f1b or dualpipe, not &quot;%1&quot;</source>
+        <translation>必须是 1f1b 或 dualpipe，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>minimum %1 must be below maximum %2</source>
+        <translation>最小值 %1 必须小于最大值 %2</translation>
+    </message>
+    <message>
+        <source>the timeline model needs at least one</source>
+        <translation>时间线模型至少需要一项</translation>
+    </message>
+    <message>
+        <source>shares at N = 1 add up to %1, more than the whole single-processor time (1)</source>
+        <translation>N = 1 时各部分占比之和为 %1，超过了单处理器的全部时间 (1)</translation>
+    </message>
+    <message>
+        <source>must be a whole number of workers, got %1</source>
+        <translation>必须是整数个工作进程，而不是 %1</translation>
+    </message>
+    <message>
+        <source>is too large, got %1</source>
+        <translation>过大：%1</translation>
+    </message>
+    <message>
+        <source>must be at least 2 to derive a serial fraction, got %1</source>
+        <translation>必须至少为 2 才能推导串行比例，而不是 %1</translation>
+    </message>
+    <message>
+        <source>unknown all-reduce &apos;%1&apos;; expected ring or tree</source>
+        <translation>未知的 all-reduce“%1”；应为 ring 或 tree</translation>
+    </message>
+    <message>
+        <source>unknown scaling &apos;%1&apos;; expected strong or weak</source>
+        <translation>未知的扩展方式“%1”；应为 strong 或 weak</translation>
+    </message>
+    <message>
+        <source>%1 is not divisible by %2 = %3</source>
+        <translation>%1 不能被 %2 = %3 整除</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the %2 query heads (each key/value head serves an equal group of them)</source>
+        <translation>%1 不能整除 %2 个查询头（每个键/值头服务于其中数量相等的一组）</translation>
+    </message>
+    <message>
+        <source>%1 is larger than the hidden size h = %2 (latent attention compresses to a rank below it)</source>
+        <translation>%1 大于隐藏维度 h = %2（潜在注意力会压缩到比它小的秩）</translation>
+    </message>
+    <message>
+        <source>needs a latent key/value rank too (multi-head latent attention compresses keys and values)</source>
+        <translation>还需要潜在键/值秩（多头潜在注意力会压缩键和值）</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 experts</source>
+        <translation>%1 超过了专家总数 %2</translation>
+    </message>
+    <message>
+        <source>must lie in [%1, %2], not %3</source>
+        <translation>必须在 [%1, %2] 之内，而不是 %3</translation>
+    </message>
+    <message>
+        <source>must be 0, 1, 2 or 3, not %1</source>
+        <translation>必须是 0、1、2 或 3，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 layers cannot fill pipeline parallel x interleave = %2 stages (at least one layer each)</source>
+        <translation>%1 层无法填满流水线并行 x 交错 = %2 个阶段（每个阶段至少一层）</translation>
+    </message>
+    <message>
+        <source>must be 1: the model has no experts</source>
+        <translation>必须为 1：该模型没有专家</translation>
+    </message>
+    <message>
+        <source>shards nothing without ZeRO: choose stage 1, 2 or 3, or no shard group</source>
+        <translation>没有 ZeRO 时不切分任何内容：请选择阶段 1、2 或 3，或者不设切分组</translation>
+    </message>
+    <message>
+        <source>%1 does not divide the d x cp = %2 data-parallel ranks</source>
+        <translation>%1 不能整除 d x cp = %2 个数据并行 rank</translation>
+    </message>
+    <message>
+        <source>must be none, selective or full, not &quot;%1&quot;</source>
+        <translation>必须是 none、selective 或 full，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>JSON error at %1</source>
+        <translation>JSON 错误，位于%1</translation>
+    </message>
+    <message>
+        <source>has no title</source>
+        <translation>没有标题</translation>
+    </message>
+    <message>
+        <source>list edition must be YYYY-MM, got &apos;%1&apos;</source>
+        <translation>榜单期次必须为 YYYY-MM 格式，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>rank must be 1..500, got %1</source>
+        <translation>排名必须为 1..500，而不是 %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no data or no fit</source>
+        <translation>“%1”没有数据或没有拟合</translation>
+    </message>
+    <message>
+        <source>a series needs an id</source>
+        <translation>序列需要一个 ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by two series</source>
+        <translation>“%1”被两个序列使用</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds no state</source>
+        <translation>“%1”不包含状态</translation>
+    </message>
+    <message>
+        <source>labels are A, B, C or D, got &apos;%1&apos;</source>
+        <translation>标签应为 A、B、C 或 D，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>must be YYYY-MM or empty, got &apos;%1&apos;</source>
+        <translation>必须为 YYYY-MM 格式或为空，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>holds no tour</source>
+        <translation>不包含导览</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is used by two tours</source>
+        <translation>“%1”被两个导览使用</translation>
+    </message>
+    <message>
+        <source>unknown axis range &apos;%1&apos;; expected automatic, full or data</source>
+        <translation>未知的坐标轴范围“%1”；应为 automatic、full 或 data</translation>
+    </message>
+    <message>
+        <source>no state</source>
+        <translation>没有状态</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>%1 (no &quot;format&quot;: &quot;%2&quot;)</source>
+        <translation>%1（缺少 &quot;format&quot;: &quot;%2&quot;）</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a session file</source>
+        <translation>不是会话文件</translation>
+    </message>
+    <message>
+        <source>not an effsurf session</source>
+        <translation>不是 effsurf 会话</translation>
+    </message>
+    <message>
+        <source>the scenario inside this page is broken</source>
+        <translation>此页面中嵌入的场景已损坏</translation>
+    </message>
+    <message>
+        <source>not a tour file</source>
+        <translation>不是导览文件</translation>
+    </message>
+    <message>
+        <source>not an effsurf tour</source>
+        <translation>不是 effsurf 导览</translation>
+    </message>
+    <message>
+        <source>unsupported schema %1</source>
+        <translation>不支持的 schema %1</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>unknown &apos;%1&apos; (expected s, n, precision or edition)</source>
+        <translation>未知的“%1”（应为 s、n、precision 或 edition）</translation>
+    </message>
+    <message>
+        <source>must be %1 .. %2, got %3</source>
+        <translation>必须在 %1 .. %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <source>an edition sweep needs at least one list edition</source>
+        <translation>按榜单期次扫描至少需要一个榜单期次</translation>
+    </message>
+    <message>
+        <source>a tour needs an id</source>
+        <translation>导览需要一个 ID</translation>
+    </message>
+    <message>
+        <source>a tour needs a title</source>
+        <translation>导览需要标题</translation>
+    </message>
+    <message>
+        <source>a step needs a title</source>
+        <translation>步骤需要标题</translation>
+    </message>
+    <message>
+        <source>a step needs a state</source>
+        <translation>步骤需要状态</translation>
+    </message>
+    <message>
+        <source>a step sets a configuration and systems, not series, snapshots or tours</source>
+        <translation>步骤设置的是配置和系统，而不是序列、快照或导览</translation>
+    </message>
+    <message>
+        <source>must be transformer-engine or deepseek-v3, not &quot;%1&quot;</source>
+        <translation>必须是 transformer-engine 或 deepseek-v3，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>both ends must lie in (0, 1] (shares of the datasheet peak, at least 0.001), got %1 to %2</source>
+        <translation>两端都必须在 (0, 1] 之内（数据手册峰值的比例，至少为 0.001），而不是 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>its low end %1 is above its high end %2</source>
+        <translation>其下端 %1 高于上端 %2</translation>
+    </message>
+    <message>
+        <source>must lie in [0, %1) GiB (the device&apos;s memory), got %2</source>
+        <translation>必须在 [0, %1) GiB 之内（设备的显存），而不是 %2</translation>
+    </message>
+    <message>
+        <source>must be a line rate above 0, got %1 Gb/s</source>
+        <translation>必须是大于 0 的线速率，而不是 %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>must lie in [0, 1e6] microseconds, got %1</source>
+        <translation>必须在 [0, 1e6] 微秒之内，而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of t cp p = %2</source>
+        <translation>%1 不是 t cp p = %2 的倍数</translation>
+    </message>
+    <message>
+        <source>a model by its totals needs its parameters too</source>
+        <translation>按总量给出的模型还需要参数量</translation>
+    </message>
+    <message>
+        <source>a model by its totals needs its FLOP per sample too</source>
+        <translation>按总量给出的模型还需要每样本 FLOP 数</translation>
+    </message>
+    <message>
+        <source>a model given by its totals has no transformer shape</source>
+        <translation>按总量给出的模型没有 Transformer 结构</translation>
+    </message>
+    <message>
+        <source>must lie in [1, 64] (tokens an expert may take over an even share), got %1</source>
+        <translation>必须在 [1, 64] 之内（一个专家可接收的 token 数相对于平均份额的倍数），而不是 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not t x cp x p x d = %2</source>
+        <translation>%1 不等于 t x cp x p x d = %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行，第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>unexpected text after the JSON value</source>
+        <translation>JSON 值之后出现意外的文本</translation>
+    </message>
+    <message>
+        <source>expected a JSON value</source>
+        <translation>应为 JSON 值</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>the text ends where a JSON value should be</source>
+        <translation>文本在应有 JSON 值的位置结束</translation>
+    </message>
+    <message>
+        <source>expected a member name in double quotes</source>
+        <translation>应为用双引号括起的成员名</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>成员名之后应为 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos; in an object</source>
+        <translation>对象中应为 &apos;,&apos; 或 &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos; in a list</source>
+        <translation>列表中应为 &apos;,&apos; 或 &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hexadecimal digits</source>
+        <translation>\u 转义序列需要四个十六进制数字</translation>
+    </message>
+    <message>
+        <source>text that is not UTF-8</source>
+        <translation>不是 UTF-8 的文本</translation>
+    </message>
+    <message>
+        <source>a string without its closing quote</source>
+        <translation>字符串缺少右引号</translation>
+    </message>
+    <message>
+        <source>a control character inside a string (write it as an escape)</source>
+        <translation>字符串中有控制字符（请将其写成转义序列）</translation>
+    </message>
+    <message>
+        <source>a lone UTF-16 surrogate in a \u escape</source>
+        <translation>\u 转义序列中有孤立的 UTF-16 代理项</translation>
+    </message>
+    <message>
+        <source>an unknown escape in a string</source>
+        <translation>字符串中有未知的转义序列</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>数值缺少数字</translation>
+    </message>
+    <message>
+        <source>a number needs digits after its decimal point</source>
+        <translation>数值的小数点后缺少数字</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>数值的指数部分缺少数字</translation>
+    </message>
+    <message>
+        <source>a number beyond a double&apos;s range</source>
+        <translation>超出 double 范围的数值</translation>
+    </message>
+    <message>
+        <source>a number that cannot be read</source>
+        <translation>无法读取的数值</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to %2, got %3</source>
+        <translation>应为 %1 到 %2 之间的整数，而不是 %3</translation>
+    </message>
+    <message>
+        <source>expected text</source>
+        <translation>应为文本</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>应为列表</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>cannot store a non-finite number</source>
+        <translation>无法保存非有限数</translation>
     </message>
 </context>
 <context>

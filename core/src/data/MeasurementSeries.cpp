@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/MeasurementSeries.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 
 namespace effsurf::core {
@@ -26,7 +28,7 @@ double MeasurementPoint::speedup(MeasuredQuantity quantity) const {
         case MeasuredQuantity::RmaxRpeak: return value / peak * processors;
         case MeasuredQuantity::Time: break;
     }
-    throw InvalidParameter("quantity", "a time series needs T(1) to give a speedup");
+    throw InvalidParameter("quantity", EFFSURF_TEXT("a time series needs T(1) to give a speedup"));
 }
 
 std::size_t MeasurementSeries::rowCount() const {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/PublishedTrainingRun.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "PresetTable.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -86,7 +88,7 @@ PublishedMeasure parseMeasure(const std::string& id) {
     if (id == "hardware-tflops") return PublishedMeasure::HardwareTflopsPerGpu;
     if (id == "model-tflops") return PublishedMeasure::ModelTflopsPerGpu;
     if (id == "gpu-hours") return PublishedMeasure::GpuHours;
-    throw InvalidParameter("measure", "expected hardware-tflops, model-tflops or gpu-hours, not '" + id + "'");
+    throw InvalidParameter("measure", Message(EFFSURF_TEXT("expected hardware-tflops, model-tflops or gpu-hours, not '%1'"), {id}).text());
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/Top500Catalog.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/data/CsvReader.h"
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/util/InvalidParameter.h"
@@ -27,7 +29,8 @@ CoreConvention parseCoreConvention(std::string_view id) {
     if (key == "total") return CoreConvention::TotalCores;
     if (key == "accelerator" || key == "accel") return CoreConvention::AcceleratorCores;
     if (key == "cpu") return CoreConvention::CpuCores;
-    throw InvalidParameter("N convention", "unknown convention '" + std::string(id) + "'; expected total, accelerator or cpu");
+    throw InvalidParameter("N convention",
+                           Message(EFFSURF_TEXT("unknown convention '%1'; expected total, accelerator or cpu"), {std::string(id)}).text());
 }
 
 std::optional<double> Top500Entry::hpcgEfficiency() const {

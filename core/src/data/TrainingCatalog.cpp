@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/TrainingCatalog.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "PresetTable.h"
 
 #include "effsurf/core/data/CsvReader.h"
@@ -149,7 +151,9 @@ const Preset& findById(const std::vector<Preset>& presets, std::string_view id, 
         if (toLower(preset.id) == key) return preset;
         known += (known.empty() ? "" : ", ") + preset.id;
     }
-    throw InvalidParameter(std::string(field), "unknown " + std::string(noun) + " '" + std::string(id) + "'; expected one of " + known);
+    throw InvalidParameter(
+        std::string(field),
+        Message(EFFSURF_TEXT("unknown %1 '%2'; expected one of %3"), {std::string(noun), std::string(id), known}).text());
 }
 
 }  // namespace
@@ -157,7 +161,9 @@ const Preset& findById(const std::vector<Preset>& presets, std::string_view id, 
 double AcceleratorPreset::peak(Precision precision) const {
     const auto& value = peakFlops[std::size_t(precision)];
     if (!value)
-        throw InvalidParameter("precision", std::string(precisionInfo(precision).displayName) + " is not on the " + name + "'s datasheet");
+        throw InvalidParameter(
+            "precision",
+            Message(EFFSURF_TEXT("%1 is not on the %2's datasheet"), {std::string(precisionInfo(precision).displayName), name}).text());
     return *value;
 }
 
@@ -217,19 +223,19 @@ bool TrainingCatalog::hasNetwork(std::string_view id) const {
 }
 
 const PublishedTrainingRun& TrainingCatalog::publishedRun(std::string_view id, std::string_view field) const {
-    return findById(publishedRuns_, id, field, "published run");
+    return findById(publishedRuns_, id, field, EFFSURF_TEXT("published run"));
 }
 
 const ModelPreset& TrainingCatalog::model(std::string_view id, std::string_view field) const {
-    return findById(models_, id, field, "model");
+    return findById(models_, id, field, EFFSURF_TEXT("model"));
 }
 
 const AcceleratorPreset& TrainingCatalog::accelerator(std::string_view id, std::string_view field) const {
-    return findById(accelerators_, id, field, "accelerator");
+    return findById(accelerators_, id, field, EFFSURF_TEXT("accelerator"));
 }
 
 const NetworkPreset& TrainingCatalog::network(std::string_view id, std::string_view field) const {
-    return findById(networks_, id, field, "network");
+    return findById(networks_, id, field, EFFSURF_TEXT("network"));
 }
 
 }  // namespace effsurf::core

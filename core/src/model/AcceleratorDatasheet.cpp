@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/model/AcceleratorDatasheet.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
 
@@ -52,7 +54,8 @@ const AcceleratorDatasheet& AcceleratorDatasheet::byId(std::string_view id) {
     const std::string key = toLower(trim(id));
     for (const auto& sheet : all())
         if (sheet.id == key) return sheet;
-    throw InvalidParameter("accelerator", "unknown accelerator '" + std::string(id) + "'; expected v100, a100 or h100");
+    throw InvalidParameter("accelerator",
+                           Message(EFFSURF_TEXT("unknown accelerator '%1'; expected v100, a100 or h100"), {std::string(id)}).text());
 }
 
 }  // namespace effsurf::core

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/model/Laws.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "LawFormulas.h"
 
 #include "effsurf/core/util/InvalidParameter.h"
@@ -16,7 +18,10 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 void requireMoreThanOneProcessor(double n) {
     requireProcessorCount(n);
     if (n <= 1.0)
-        throw InvalidParameter("N", "must be greater than 1 to derive a serial fraction (with N = 1 every s fits), got " + formatNumber(n));
+        throw InvalidParameter(
+            "N",
+            Message(EFFSURF_TEXT("must be greater than 1 to derive a serial fraction (with N = 1 every s fits), got %1"), {formatNumber(n)})
+                .text());
 }
 
 }  // namespace
@@ -142,7 +147,9 @@ double serialFractionFromSpeedup(double n, double speedup) {
     requireMoreThanOneProcessor(n);
     requirePositive(speedup, "speedup");
     if (speedup > n)
-        throw InvalidParameter("speedup", "must not exceed N = " + formatNumber(n) + " (superlinear), got " + formatNumber(speedup));
+        throw InvalidParameter(
+            "speedup",
+            Message(EFFSURF_TEXT("must not exceed N = %1 (superlinear), got %2"), {formatNumber(n), formatNumber(speedup)}).text());
     return karpFlattMetric(n, speedup);
 }
 
@@ -155,7 +162,9 @@ double karpFlattMetric(double n, double speedup) noexcept {
 double serialFractionFromEfficiency(double n, double efficiency) {
     requireMoreThanOneProcessor(n);
     requirePositive(efficiency, "efficiency");
-    if (efficiency > 1.0) throw InvalidParameter("efficiency", "must not exceed 1 (superlinear), got " + formatNumber(efficiency));
+    if (efficiency > 1.0)
+        throw InvalidParameter("efficiency",
+                               Message(EFFSURF_TEXT("must not exceed 1 (superlinear), got %1"), {formatNumber(efficiency)}).text());
     return (1.0 - efficiency) / (efficiency * (n - 1.0));
 }
 
@@ -163,7 +172,9 @@ double serialFractionFromRmaxRpeak(double n, double rmax, double rpeak) {
     requireMoreThanOneProcessor(n);
     requirePositive(rmax, "Rmax");
     requirePositive(rpeak, "Rpeak");
-    if (rmax > rpeak) throw InvalidParameter("Rmax", "must not exceed Rpeak = " + formatNumber(rpeak) + ", got " + formatNumber(rmax));
+    if (rmax > rpeak)
+        throw InvalidParameter(
+            "Rmax", Message(EFFSURF_TEXT("must not exceed Rpeak = %1, got %2"), {formatNumber(rpeak), formatNumber(rmax)}).text());
     return (rpeak - rmax) / (rmax * (n - 1.0));
 }
 
@@ -183,7 +194,9 @@ double sunNiSpeedup(double n, double s, double growth) {
 double isoefficiencySerialFraction(double n, double targetEfficiency) {
     requireMoreThanOneProcessor(n);
     requirePositive(targetEfficiency, "target efficiency");
-    if (targetEfficiency > 1.0) throw InvalidParameter("target efficiency", "must not exceed 1, got " + formatNumber(targetEfficiency));
+    if (targetEfficiency > 1.0)
+        throw InvalidParameter("target efficiency",
+                               Message(EFFSURF_TEXT("must not exceed 1, got %1"), {formatNumber(targetEfficiency)}).text());
     return formulas::isoefficiency(n, targetEfficiency);
 }
 
@@ -194,7 +207,8 @@ double acceleratedSerialFraction(double s, double speedFactor) {
 }
 
 double unacceleratedSerialFraction(double acceleratedFraction, double speedFactor) {
-    if (!(acceleratedFraction >= 0.0)) throw InvalidParameter("s'", "must be at least 0, got " + formatNumber(acceleratedFraction));
+    if (!(acceleratedFraction >= 0.0))
+        throw InvalidParameter("s'", Message(EFFSURF_TEXT("must be at least %1, got %2"), {"0", formatNumber(acceleratedFraction)}).text());
     requirePositive(speedFactor, "speed factor k");
     if (acceleratedFraction >= 1.0) return 1.0;
     return acceleratedFraction / (speedFactor - (speedFactor - 1.0) * acceleratedFraction);

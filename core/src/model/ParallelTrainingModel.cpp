@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/model/ParallelTrainingModel.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/model/TrainingModel.h"
 #include "effsurf/core/util/InvalidParameter.h"
@@ -10,6 +12,9 @@
 
 namespace effsurf::core {
 namespace {
+
+/// The refusal of any split but data parallelism for a model given by its totals.
+constexpr const char* kDataParallelOnly = EFFSURF_TEXT("must be 1: a model without a transformer shape trains data parallel only");
 
 /// Ring all-reduce of `bytes` among `ranks` over `link` (nothing to reduce: no time).
 double ringAllReduce(double bytes, double ranks, const Link& link) {
@@ -102,39 +107,45 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     // Products in 64 bits: counts from a file may be up to 10^9 each.
     const long long gpuCount = 1LL * layout.tensorParallel * layout.contextParallel * layout.pipelineParallel * layout.dataParallel;
     if (gpuCount > kMaxGpus)
-        throw InvalidParameter("data parallel", "t cp p d = " + std::to_string(gpuCount) + " GPUs; at most " + std::to_string(kMaxGpus));
+        throw InvalidParameter(
+            "data parallel",
+            Message(EFFSURF_TEXT("t cp p d = %1 GPUs; at most %2"), {std::to_string(gpuCount), std::to_string(kMaxGpus)}).text());
     const long long perStep = 1LL * layout.dataParallel * layout.microBatch;
     if (parameters.globalBatch % perStep != 0)
-        throw InvalidParameter("global batch", std::to_string(parameters.globalBatch) +
-                                                   " is not a multiple of data parallel x micro-batch = " + std::to_string(perStep));
+        throw InvalidParameter("global batch", Message(EFFSURF_TEXT("%1 is not a multiple of data parallel x micro-batch = %2"),
+                                                       {std::to_string(parameters.globalBatch), std::to_string(perStep)})
+                                                   .text());
     if (parameters.interleave > 1 && layout.pipelineParallel == 1)
-        throw InvalidParameter("interleave", "must be 1 without pipeline parallelism (p = 1): there are no stages to interleave");
+        throw InvalidParameter("interleave",
+                               EFFSURF_TEXT("must be 1 without pipeline parallelism (p = 1): there are no stages to interleave"));
     parameters_.layout.microBatchesPerStep = int(parameters.globalBatch / perStep);
     parameters_.layout.interleave = parameters.interleave;
     if (parameters.schedule == PipelineSchedule::DualPipe) {
         const int p = layout.pipelineParallel, m = parameters_.layout.microBatchesPerStep;
         if (p < 2 || p % 2 != 0)
-            throw InvalidParameter("pipeline parallel",
-                                   "DualPipe feeds micro-batches from both ends of the pipeline: p must be "
-                                   "even and at least 2, not " +
-                                       std::to_string(p));
-        if (parameters.interleave != 1) throw InvalidParameter("interleave", "must be 1 under DualPipe: its two directions are its chunks");
+            throw InvalidParameter(
+                "pipeline parallel",
+                Message(EFFSURF_TEXT("DualPipe feeds micro-batches from both ends of the pipeline: p must be even and at least 2, not %1"),
+                        {std::to_string(p)})
+                    .text());
+        if (parameters.interleave != 1)
+            throw InvalidParameter("interleave", EFFSURF_TEXT("must be 1 under DualPipe: its two directions are its chunks"));
         if (m < 2 * p || m % 2 != 0)
-            throw InvalidParameter("global batch", "DualPipe needs an even number of micro-batches, at least 2 p = " +
-                                                       std::to_string(2 * p) + ", and m = B/(d b) = " + std::to_string(m));
+            throw InvalidParameter(
+                "global batch",
+                Message(EFFSURF_TEXT("DualPipe needs an even number of micro-batches, at least 2 p = %1, and m = B/(d b) = %2"),
+                        {std::to_string(2 * p), std::to_string(m)})
+                    .text());
     }
     parameters_.layout.twoStagesPerGpu = parameters.schedule == PipelineSchedule::DualPipe;
     parameters_.layout.bytesPerElement = parameters.bytesPerElement >= 4.0 ? 4.0 : 2.0;
     if (parameters.raw) {
         requirePositive(parameters.raw->parameters, "parameters");
         requirePositive(parameters.raw->flopsPerSample, "FLOP per sample");
-        if (layout.tensorParallel != 1)
-            throw InvalidParameter("tensor parallel", "must be 1: a model without a transformer shape trains data parallel only");
-        if (layout.pipelineParallel != 1 || parameters.interleave != 1)
-            throw InvalidParameter("pipeline parallel", "must be 1: a model without a transformer shape trains data parallel only");
+        if (layout.tensorParallel != 1) throw InvalidParameter("tensor parallel", kDataParallelOnly);
+        if (layout.pipelineParallel != 1 || parameters.interleave != 1) throw InvalidParameter("pipeline parallel", kDataParallelOnly);
         if (layout.contextParallel != 1 || layout.expertParallel != 1)
-            throw InvalidParameter(layout.contextParallel != 1 ? "context parallel" : "expert parallel",
-                                   "must be 1: a model without a transformer shape trains data parallel only");
+            throw InvalidParameter(layout.contextParallel != 1 ? "context parallel" : "expert parallel", kDataParallelOnly);
         modelStatesPerGpu(parameters.raw->parameters, layout.dataParallel, layout.zeroStage);  // validates ZeRO
     } else {
         model_.validate(parameters_.layout);  // t, p, cp, ep, ZeRO and what they must divide
@@ -144,7 +155,9 @@ ParallelTrainingModel::ParallelTrainingModel(const ParallelTrainingParameters& p
     requirePositive(parameters.memoryBandwidth, "memory bandwidth");
     // Below a thousandth of the peak no GPU computes: such a share is a typo, and would overflow the step's terms.
     if (!(parameters.utilization >= 1e-3 && parameters.utilization <= 1.0))
-        throw InvalidParameter("utilization", "must lie in [0.001, 1] (a share of the peak), not " + formatNumber(parameters.utilization));
+        throw InvalidParameter(
+            "utilization",
+            Message(EFFSURF_TEXT("must lie in [0.001, 1] (a share of the peak), not %1"), {formatNumber(parameters.utilization)}).text());
     requirePositive(parameters.bytesPerElement, "bytes per element");
     requireNonNegative(parameters.dispatchBytesPerElement, "dispatch bytes per element");
     requireCount(parameters.gpusPerNode, "GPUs per node");
@@ -440,7 +453,7 @@ std::string_view ParallelTrainingModel::scheduleId(PipelineSchedule schedule) {
 PipelineSchedule ParallelTrainingModel::parseSchedule(std::string_view id) {
     if (id == "1f1b") return PipelineSchedule::OneForwardOneBackward;
     if (id == "dualpipe") return PipelineSchedule::DualPipe;
-    throw InvalidParameter("pipeline schedule", "must be 1f1b or dualpipe, not \"" + std::string(id) + "\"");
+    throw InvalidParameter("pipeline schedule", Message(EFFSURF_TEXT("must be 1f1b or dualpipe, not \"%1\""), {std::string(id)}).text());
 }
 
 std::string ParallelTrainingModel::scheduleName(PipelineSchedule schedule, int interleave) {

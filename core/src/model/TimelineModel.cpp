@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/model/TimelineModel.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
@@ -49,7 +51,7 @@ std::vector<TimelineContribution> TimelineModel::defaultContributions() {
 TimelineModel::TimelineModel() : TimelineModel(defaultContributions()) {}
 
 TimelineModel::TimelineModel(std::vector<TimelineContribution> contributions) : contributions_(std::move(contributions)) {
-    if (contributions_.empty()) throw InvalidParameter("contributions", "the timeline model needs at least one");
+    if (contributions_.empty()) throw InvalidParameter("contributions", EFFSURF_TEXT("the timeline model needs at least one"));
     double total = 0.0;
     for (const auto& c : contributions_) {
         const std::string field = "contribution '" + c.name + "'";
@@ -58,8 +60,10 @@ TimelineModel::TimelineModel(std::vector<TimelineContribution> contributions) : 
         total += c.shareAtOneProcessor;
     }
     if (total > 1.0)
-        throw InvalidParameter("contributions",
-                               "shares at N = 1 add up to " + formatNumber(total) + ", more than the whole single-processor time (1)");
+        throw InvalidParameter(
+            "contributions",
+            Message(EFFSURF_TEXT("shares at N = 1 add up to %1, more than the whole single-processor time (1)"), {formatNumber(total)})
+                .text());
 }
 
 double TimelineModel::nonPayloadTime(double n) const {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/model/TrainingModel.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/model/Laws.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/TextUtil.h"
@@ -16,8 +18,9 @@ namespace {
 
 void requireWorkerCount(double n, const std::string& field = "N") {
     requireProcessorCount(n, field);
-    if (std::floor(n) != n) throw InvalidParameter(field, "must be a whole number of workers, got " + formatNumber(n));
-    if (n > 9.007199254740992e15) throw InvalidParameter(field, "is too large, got " + formatNumber(n));
+    if (std::floor(n) != n)
+        throw InvalidParameter(field, Message(EFFSURF_TEXT("must be a whole number of workers, got %1"), {formatNumber(n)}).text());
+    if (n > 9.007199254740992e15) throw InvalidParameter(field, Message(EFFSURF_TEXT("is too large, got %1"), {formatNumber(n)}).text());
 }
 
 /// ceil(log2 N) for an integer N >= 1, exact (std::log2 of 2^k may round up).
@@ -77,7 +80,9 @@ double TrainingModel::efficiency(double n) const { return speedup(n) / n; }
 
 double TrainingModel::effectiveSerialFraction(double n) const {
     requireWorkerCount(n);
-    if (n < 2.0) throw InvalidParameter("N", "must be at least 2 to derive a serial fraction, got " + formatNumber(n));
+    if (n < 2.0)
+        throw InvalidParameter("N",
+                               Message(EFFSURF_TEXT("must be at least 2 to derive a serial fraction, got %1"), {formatNumber(n)}).text());
     const double s = speedup(n);
     return karpFlattMetric(n, s);
 }
@@ -136,7 +141,7 @@ AllReduceAlgorithm TrainingModel::parseAlgorithm(std::string_view id) {
     const std::string key = toLower(trim(id));
     if (key == "ring") return AllReduceAlgorithm::Ring;
     if (key == "tree") return AllReduceAlgorithm::Tree;
-    throw InvalidParameter("algorithm", "unknown all-reduce '" + std::string(id) + "'; expected ring or tree");
+    throw InvalidParameter("algorithm", Message(EFFSURF_TEXT("unknown all-reduce '%1'; expected ring or tree"), {std::string(id)}).text());
 }
 
 std::string_view TrainingModel::scalingId(ScalingMode mode) { return mode == ScalingMode::Strong ? "strong" : "weak"; }
@@ -145,7 +150,7 @@ ScalingMode TrainingModel::parseScaling(std::string_view id) {
     const std::string key = toLower(trim(id));
     if (key == "strong") return ScalingMode::Strong;
     if (key == "weak") return ScalingMode::Weak;
-    throw InvalidParameter("scaling", "unknown scaling '" + std::string(id) + "'; expected strong or weak");
+    throw InvalidParameter("scaling", Message(EFFSURF_TEXT("unknown scaling '%1'; expected strong or weak"), {std::string(id)}).text());
 }
 
 }  // namespace effsurf::core

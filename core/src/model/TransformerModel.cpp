@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/model/TransformerModel.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/model/PipelineStages.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
@@ -14,8 +16,9 @@ namespace {
 
 void requireDivisible(int value, int by, std::string_view field, std::string_view byName) {
     if (value % by != 0)
-        throw InvalidParameter(std::string(field),
-                               std::to_string(value) + " is not divisible by " + std::string(byName) + " = " + std::to_string(by));
+        throw InvalidParameter(std::string(field), Message(EFFSURF_TEXT("%1 is not divisible by %2 = %3"),
+                                                           {std::to_string(value), std::string(byName), std::to_string(by)})
+                                                       .text());
 }
 
 }  // namespace
@@ -31,8 +34,11 @@ TransformerModel::TransformerModel(const TransformerShape& shape) : shape_(shape
     if (shape.kvHeads != 0) {
         requireCount(shape.kvHeads, "kv heads");
         if (shape.heads % shape.kvHeads != 0)
-            throw InvalidParameter("kv heads", std::to_string(shape.kvHeads) + " does not divide the " + std::to_string(shape.heads) +
-                                                   " query heads (each key/value head serves an equal group of them)");
+            throw InvalidParameter(
+                "kv heads",
+                Message(EFFSURF_TEXT("%1 does not divide the %2 query heads (each key/value head serves an equal group of them)"),
+                        {std::to_string(shape.kvHeads), std::to_string(shape.heads)})
+                    .text());
     }
     if (shape.ffnHidden != 0) requireCount(shape.ffnHidden, "ffn hidden");
     if (shape.latentQueryRank < 0) requireCount(shape.latentQueryRank, "latent query rank");
@@ -41,25 +47,31 @@ TransformerModel::TransformerModel(const TransformerShape& shape) : shape_(shape
     for (const auto& [rank, field] :
          {std::pair{shape.latentQueryRank, "latent query rank"}, std::pair{shape.latentKvRank, "latent kv rank"}})
         if (rank > shape.hidden)
-            throw InvalidParameter(field, std::to_string(rank) + " is larger than the hidden size h = " + std::to_string(shape.hidden) +
-                                              " (latent attention compresses to a rank below it)");
+            throw InvalidParameter(
+                field, Message(EFFSURF_TEXT("%1 is larger than the hidden size h = %2 (latent attention compresses to a rank below it)"),
+                               {std::to_string(rank), std::to_string(shape.hidden)})
+                           .text());
     if (shape.latentQueryRank > 0 && shape.latentKvRank == 0)
         throw InvalidParameter("latent query rank",
-                               "needs a latent key/value rank too (multi-head latent attention compresses keys and values)");
+                               EFFSURF_TEXT("needs a latent key/value rank too (multi-head latent attention compresses keys and values)"));
     if (shape.ropeHeadDim < 0 || shape.ropeHeadDim > 100000)
-        throw InvalidParameter("rope head dim", "must lie in [0, 100000], got " + std::to_string(shape.ropeHeadDim));
+        throw InvalidParameter(
+            "rope head dim",
+            Message(EFFSURF_TEXT("must lie in [%1, %2], got %3"), {"0", "100000", std::to_string(shape.ropeHeadDim)}).text());
     const MixtureOfExperts& moe = shape.moe;
     if (moe.experts < 0) requireCount(moe.experts, "experts");
     if (moe.enabled()) {
         requireCount(moe.expertsPerToken, "experts per token");
         if (moe.expertsPerToken > moe.experts)
-            throw InvalidParameter("experts per token",
-                                   std::to_string(moe.expertsPerToken) + " is more than the " + std::to_string(moe.experts) + " experts");
+            throw InvalidParameter("experts per token", Message(EFFSURF_TEXT("%1 is more than the %2 experts"),
+                                                                {std::to_string(moe.expertsPerToken), std::to_string(moe.experts)})
+                                                            .text());
         if (moe.sharedExperts < 0) requireCount(moe.sharedExperts, "shared experts");
         if (moe.expertFfnHidden != 0) requireCount(moe.expertFfnHidden, "expert ffn hidden");
         if (moe.denseLayers < 0 || moe.denseLayers >= shape.layers)
-            throw InvalidParameter("dense layers",
-                                   "must lie in [0, " + std::to_string(shape.layers - 1) + "], not " + std::to_string(moe.denseLayers));
+            throw InvalidParameter("dense layers", Message(EFFSURF_TEXT("must lie in [%1, %2], not %3"),
+                                                           {"0", std::to_string(shape.layers - 1), std::to_string(moe.denseLayers)})
+                                                       .text());
         if (moe.capacityFactor != 0.0) requireInRange(moe.capacityFactor, 1.0, 64.0, "capacity factor");
         if (moe.maxNodesPerToken < 0) requireCount(moe.maxNodesPerToken, "max nodes per token");
     }
@@ -178,7 +190,8 @@ double TransformerModel::trainingSeconds(double tokens, double gpus, double flop
 // ---- memory ----
 
 MemoryPerGpu modelStatesPerGpu(double parameters, double dataParallel, int zeroStage, double bytesPerElement, bool bf16OptimizerMoments) {
-    if (zeroStage < 0 || zeroStage > 3) throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(zeroStage));
+    if (zeroStage < 0 || zeroStage > 3)
+        throw InvalidParameter("ZeRO stage", Message(EFFSURF_TEXT("must be 0, 1, 2 or 3, not %1"), {std::to_string(zeroStage)}).text());
     const bool fp32 = bytesPerElement >= 4.0;
     const double weightBytes = fp32 ? 4.0 : 2.0, gradientBytes = 4.0;
     const double optimizerBytes = fp32 ? 8.0 : bf16OptimizerMoments ? 8.0 : 12.0;  // FP32 master weights and the two moments
@@ -204,26 +217,30 @@ void TransformerModel::validate(const ParallelLayout& layout) const {
     requireDivisible(shape_.ffnWidth(), t, "ffn hidden", "tensor parallel");
     const long long chunks = 1LL * layout.pipelineParallel * layout.interleave;
     if (shape_.layers < chunks)
-        throw InvalidParameter("layers", std::to_string(shape_.layers) + " layers cannot fill pipeline parallel x interleave = " +
-                                             std::to_string(chunks) + " stages (at least one layer each)");
+        throw InvalidParameter(
+            "layers", Message(EFFSURF_TEXT("%1 layers cannot fill pipeline parallel x interleave = %2 stages (at least one layer each)"),
+                              {std::to_string(shape_.layers), std::to_string(chunks)})
+                          .text());
     if (layout.contextParallel > 1)
         requireDivisible(shape_.sequenceLength, 2 * layout.contextParallel, "sequence length", "2 x context parallel");
     if (layout.expertParallel > 1) {
-        if (!shape_.moe.enabled()) throw InvalidParameter("expert parallel", "must be 1: the model has no experts");
+        if (!shape_.moe.enabled()) throw InvalidParameter("expert parallel", EFFSURF_TEXT("must be 1: the model has no experts"));
         requireDivisible(shape_.moe.experts, layout.expertParallel, "experts", "expert parallel");
         requireDivisible(layout.dataParallel * layout.contextParallel, layout.expertParallel, "expert parallel",
                          "data parallel x context parallel, of which it is a part,");
     }
     if (layout.zeroStage < 0 || layout.zeroStage > 3)
-        throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(layout.zeroStage));
+        throw InvalidParameter("ZeRO stage",
+                               Message(EFFSURF_TEXT("must be 0, 1, 2 or 3, not %1"), {std::to_string(layout.zeroStage)}).text());
     if (layout.shardGroup != 0) {
         requireCount(layout.shardGroup, "shard group");
         if (layout.zeroStage == 0)
-            throw InvalidParameter("shard group", "shards nothing without ZeRO: choose stage 1, 2 or 3, or no shard group");
+            throw InvalidParameter("shard group", EFFSURF_TEXT("shards nothing without ZeRO: choose stage 1, 2 or 3, or no shard group"));
         const long long ranks = 1LL * layout.dataParallel * layout.contextParallel;
         if (ranks % layout.shardGroup != 0)
-            throw InvalidParameter("shard group", std::to_string(layout.shardGroup) +
-                                                      " does not divide the d x cp = " + std::to_string(ranks) + " data-parallel ranks");
+            throw InvalidParameter("shard group", Message(EFFSURF_TEXT("%1 does not divide the d x cp = %2 data-parallel ranks"),
+                                                          {std::to_string(layout.shardGroup), std::to_string(ranks)})
+                                                      .text());
     }
 }
 
@@ -355,7 +372,7 @@ ActivationRecompute TransformerModel::parseRecompute(std::string_view id) {
     if (id == "none") return ActivationRecompute::None;
     if (id == "selective") return ActivationRecompute::Selective;
     if (id == "full") return ActivationRecompute::Full;
-    throw InvalidParameter("recompute", "must be none, selective or full, not \"" + std::string(id) + "\"");
+    throw InvalidParameter("recompute", Message(EFFSURF_TEXT("must be none, selective or full, not \"%1\""), {std::string(id)}).text());
 }
 
 }  // namespace effsurf::core

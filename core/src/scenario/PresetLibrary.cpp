@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/PresetLibrary.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Json.h"
 
@@ -31,10 +33,10 @@ PresetLibrary::PresetLibrary(std::vector<std::pair<std::string, std::string_view
               try {
                   root = parseJson(text);
               } catch (const JsonSyntaxError& e) {
-                  throw InvalidParameter("preset " + id, std::string("JSON error at ") + e.what());
+                  throw InvalidParameter("preset " + id, Message(EFFSURF_TEXT("JSON error at %1"), {e.what()}).text());
               }
               Preset preset{id, member(root, "title"), member(root, "description"), text};
-              if (preset.title.empty()) throw InvalidParameter("preset " + id, "has no title");
+              if (preset.title.empty()) throw InvalidParameter("preset " + id, EFFSURF_TEXT("has no title"));
               presets.push_back(std::move(preset));
           }
           return presets;

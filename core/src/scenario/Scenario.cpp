@@ -64,36 +64,41 @@ void Scenario::validate() const {
     }
     for (const auto& system : selectedSystems) {
         if (system.list.size() != 7 || system.list[4] != '-')
-            throw InvalidParameter("selected system", "list edition must be YYYY-MM, got '" + system.list + "'");
+            throw InvalidParameter("selected system",
+                                   Message(EFFSURF_TEXT("list edition must be YYYY-MM, got '%1'"), {system.list}).text());
         if (system.rank < 1 || system.rank > 500)
-            throw InvalidParameter("selected system", "rank must be 1..500, got " + std::to_string(system.rank));
+            throw InvalidParameter("selected system",
+                                   Message(EFFSURF_TEXT("rank must be 1..500, got %1"), {std::to_string(system.rank)}).text());
     }
     std::set<std::string> seriesIds;
     for (const auto& s : series) {
-        if (!s.data || !s.fit || !s.fit->ok) throw InvalidParameter("series", "'" + s.id + "' has no data or no fit");
-        if (s.id.empty()) throw InvalidParameter("series", "a series needs an id");
+        if (!s.data || !s.fit || !s.fit->ok)
+            throw InvalidParameter("series", Message(EFFSURF_TEXT("'%1' has no data or no fit"), {s.id}).text());
+        if (s.id.empty()) throw InvalidParameter("series", EFFSURF_TEXT("a series needs an id"));
         // Ids are how undo, the live measurement and the panels find a series:
         // two alike would let one series be taken for the other.
-        if (!seriesIds.insert(s.id).second) throw InvalidParameter("series", "'" + s.id + "' is used by two series");
+        if (!seriesIds.insert(s.id).second)
+            throw InvalidParameter("series", Message(EFFSURF_TEXT("'%1' is used by two series"), {s.id}).text());
     }
     for (const auto& snapshot : snapshots) {
-        if (!snapshot.state) throw InvalidParameter("snapshot", "'" + snapshot.label + "' holds no state");
+        if (!snapshot.state) throw InvalidParameter("snapshot", Message(EFFSURF_TEXT("'%1' holds no state"), {snapshot.label}).text());
         if (snapshot.label.size() != 1 || snapshot.label[0] < 'A' || snapshot.label[0] > 'D')
-            throw InvalidParameter("snapshot", "labels are A, B, C or D, got '" + snapshot.label + "'");
+            throw InvalidParameter("snapshot", Message(EFFSURF_TEXT("labels are A, B, C or D, got '%1'"), {snapshot.label}).text());
         snapshot.state->validate();
     }
     if (!cloudEdition.empty() && (cloudEdition.size() != 7 || cloudEdition[4] != '-'))
-        throw InvalidParameter("cloud edition", "must be YYYY-MM or empty, got '" + cloudEdition + "'");
+        throw InvalidParameter("cloud edition", Message(EFFSURF_TEXT("must be YYYY-MM or empty, got '%1'"), {cloudEdition}).text());
     std::set<std::string> tourIds;
     for (std::size_t i = 0; i < tours.size(); ++i) {
         const std::string field = "tours[" + std::to_string(i) + "]";
-        if (!tours[i]) throw InvalidParameter(field, "holds no tour");
+        if (!tours[i]) throw InvalidParameter(field, EFFSURF_TEXT("holds no tour"));
         try {
             tours[i]->validate();
         } catch (const InvalidParameter& e) {
             throw e.within(field);
         }
-        if (!tourIds.insert(tours[i]->id).second) throw InvalidParameter(field + ".id", "'" + tours[i]->id + "' is used by two tours");
+        if (!tourIds.insert(tours[i]->id).second)
+            throw InvalidParameter(field + ".id", Message(EFFSURF_TEXT("'%1' is used by two tours"), {tours[i]->id}).text());
     }
 }
 
@@ -199,7 +204,8 @@ std::string_view axisFitId(AxisFit fit) {
 AxisFit parseAxisFit(std::string_view id) {
     for (AxisFit fit : {AxisFit::Automatic, AxisFit::Full, AxisFit::Data})
         if (axisFitId(fit) == id) return fit;
-    throw InvalidParameter("axes", "unknown axis range '" + std::string(id) + "'; expected automatic, full or data");
+    throw InvalidParameter("axes",
+                           Message(EFFSURF_TEXT("unknown axis range '%1'; expected automatic, full or data"), {std::string(id)}).text());
 }
 
 bool Scenario::axesFitData() const {

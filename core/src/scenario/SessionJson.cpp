@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/SessionJson.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/Version.h"
 #include "effsurf/core/data/FigureMetadataFinder.h"
 #include "effsurf/core/scenario/ScenarioJson.h"
@@ -14,6 +16,9 @@
 
 namespace effsurf::core {
 namespace {
+
+/// A file that is not what it was opened as, and why its JSON is not read.
+constexpr const char* kJsonErrorAt = EFFSURF_TEXT("JSON error at %1");
 
 using namespace jsonfield;
 
@@ -42,7 +47,7 @@ void writeTourMembers(JsonWriter& w, const Tour& tour, const std::string& path) 
     for (std::size_t i = 0; i < tour.steps.size(); ++i) {
         const auto& step = tour.steps[i];
         const std::string at = element(path + ".steps", i);
-        if (!step.state) fail(at, "no state");
+        if (!step.state) fail(at, EFFSURF_TEXT("no state"));
         w.beginObject();
         w.key("title").value(step.title);
         w.key("text").value(step.text);
@@ -94,11 +99,12 @@ void writeScenario(JsonWriter& w, const Scenario& s) {
 
 // ---- reading ------------------------------------------------------------
 
-JsonValue parsed(std::string_view text, const char* kind) {
+/// `notKind`: the field a refusal names ("not a session file").
+JsonValue parsed(std::string_view text, const char* notKind) {
     try {
         return parseJson(text);
     } catch (const JsonSyntaxError& e) {
-        fail(std::string("not ") + kind, std::string("JSON error at ") + e.what());
+        fail(notKind, Message(kJsonErrorAt, {e.what()}).text());
     }
 }
 
@@ -107,7 +113,7 @@ Scenario stepStateFromJson(const JsonValue& o, const std::string& path, const Tr
     const auto& systems = optionalArray(o, "selectedSystems", path);
     for (std::size_t i = 0; i < systems.size(); ++i) {
         const std::string at = element(path + ".selectedSystems", i);
-        if (!systems[i].isObject()) fail(at, "expected an object");
+        if (!systems[i].isObject()) fail(at, EFFSURF_TEXT("expected an object"));
         s.selectedSystems.push_back({text(systems[i], "list", at), wholeNumber(systems[i], "rank", at, 1, 500)});
     }
     if (o.contains("axes")) {
@@ -119,7 +125,7 @@ Scenario stepStateFromJson(const JsonValue& o, const std::string& path, const Tr
 }
 
 Tour tourFromJson(const JsonValue& o, const std::string& path, const TrainingCatalog& catalog) {
-    if (!o.isObject()) fail(path, "expected an object");
+    if (!o.isObject()) fail(path, EFFSURF_TEXT("expected an object"));
     Tour tour;
     tour.id = text(o, "id", path);
     tour.title = text(o, "title", path);
@@ -128,7 +134,7 @@ Tour tourFromJson(const JsonValue& o, const std::string& path, const TrainingCat
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const std::string at = element(path + ".steps", i);
         const JsonValue& js = steps[i];
-        if (!js.isObject()) fail(at, "expected an object");
+        if (!js.isObject()) fail(at, EFFSURF_TEXT("expected an object"));
         TourStep step;
         step.title = text(js, "title", at);
         step.text = textOr(js, "text", at, "");
@@ -176,7 +182,7 @@ Scenario scenarioFromJson(const JsonValue& o, const TrainingCatalog& catalog) {
     const auto& snapshots = optionalArray(o, "snapshots", path);
     for (std::size_t i = 0; i < snapshots.size(); ++i) {
         const std::string at = element(path + ".snapshots", i);
-        if (!snapshots[i].isObject()) fail(at, "expected an object");
+        if (!snapshots[i].isObject()) fail(at, EFFSURF_TEXT("expected an object"));
         s.snapshots.push_back(
             {text(snapshots[i], "label", at), std::make_shared<const Scenario>(ScenarioJson::readConfiguration(
                                                   object(snapshots[i], "configuration", at), at + ".configuration", catalog))});
@@ -195,10 +201,11 @@ int leniently(const JsonValue& view, const char* key, int low, int high) {
     return number >= low && number <= high ? int(number) : 0;
 }
 
-void requireFormat(const JsonValue& root, std::string_view format, const char* kind) {
+/// `notKind`: what the file is not ("not an effsurf session").
+void requireFormat(const JsonValue& root, std::string_view format, const char* notKind) {
     const JsonValue* tag = root.find("format");
     if (!tag || !tag->isString() || tag->asString() != format)
-        fail("format", std::string("not ") + kind + " (no \"format\": \"" + std::string(format) + "\")");
+        fail("format", Message(EFFSURF_TEXT("%1 (no \"format\": \"%2\")"), {notKind, std::string(format)}).text());
 }
 
 }  // namespace
@@ -233,7 +240,7 @@ std::string SessionJson::writePreset(const Scenario& scenario, const SessionView
 }
 
 SessionContent SessionJson::readContent(const JsonValue& root, const TrainingCatalog& catalog) {
-    if (!root.isObject()) fail("session", "expected a JSON object");
+    if (!root.isObject()) fail("session", EFFSURF_TEXT("expected a JSON object"));
     ScenarioJson::requireReadableSchema(root);
     SessionContent content;
     content.scenario = scenarioFromJson(object(root, "scenario", "session"), catalog);
@@ -256,8 +263,8 @@ SessionContent SessionJson::readContent(const JsonValue& root, const TrainingCat
 }
 
 SessionContent SessionJson::read(std::string_view text, const TrainingCatalog& catalog) {
-    const JsonValue root = parsed(text, "a session file");
-    requireFormat(root, kFormat, "an effsurf session");
+    const JsonValue root = parsed(text, EFFSURF_TEXT("not a session file"));
+    requireFormat(root, kFormat, EFFSURF_TEXT("not an effsurf session"));
     return readContent(root, catalog);
 }
 
@@ -268,7 +275,7 @@ SessionContent SessionJson::readSessionOrPage(std::string_view bytes, const Trai
     try {
         root = parseJson(*page);
     } catch (const JsonSyntaxError& e) {
-        fail("the scenario inside this page is broken", std::string("JSON error at ") + e.what());
+        fail(EFFSURF_TEXT("the scenario inside this page is broken"), Message(kJsonErrorAt, {e.what()}).text());
     }
     return readContent(root, catalog);
 }
@@ -285,11 +292,13 @@ std::string SessionJson::writeTour(const Tour& tour) {
 }
 
 Tour SessionJson::readTour(std::string_view text, const TrainingCatalog& catalog) {
-    const JsonValue root = parsed(text, "a tour file");
-    requireFormat(root, kTourFormat, "an effsurf tour");
+    const JsonValue root = parsed(text, EFFSURF_TEXT("not a tour file"));
+    requireFormat(root, kTourFormat, EFFSURF_TEXT("not an effsurf tour"));
     const JsonValue* schema = root.find("schema");
     if (!schema || !schema->isNumber() || !(schema->asNumber() >= 1 && schema->asNumber() <= ScenarioJson::kSessionSchema))
-        fail("schema", "unsupported schema " + (schema && schema->isNumber() ? formatNumber(schema->asNumber()) : std::string("(none)")));
+        fail("schema", Message(EFFSURF_TEXT("unsupported schema %1"),
+                               {schema && schema->isNumber() ? formatNumber(schema->asNumber()) : std::string(EFFSURF_TEXT("(none)"))})
+                           .text());
     return tourFromJson(root, "tour", catalog);
 }
 

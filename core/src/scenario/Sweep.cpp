@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/Sweep.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include <vector>
 
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
@@ -25,7 +27,8 @@ std::string_view sweepQuantityId(SweepQuantity quantity) {
 SweepQuantity parseSweepQuantity(std::string_view id) {
     for (auto q : {SweepQuantity::SerialFraction, SweepQuantity::Processors, SweepQuantity::Precision, SweepQuantity::Edition})
         if (sweepQuantityId(q) == id) return q;
-    throw InvalidParameter("quantity", "unknown '" + std::string(id) + "' (expected s, n, precision or edition)");
+    throw InvalidParameter("quantity",
+                           Message(EFFSURF_TEXT("unknown '%1' (expected s, n, precision or edition)"), {std::string(id)}).text());
 }
 
 int Sweep::minimumFrames() const {
@@ -40,8 +43,9 @@ int Sweep::minimumFrames() const {
 
 void Sweep::validate() const {
     if (frameCount < minimumFrames() || frameCount > kMaxFrames)
-        throw InvalidParameter("frames", "must be " + std::to_string(minimumFrames()) + " .. " + std::to_string(kMaxFrames) + ", got " +
-                                             std::to_string(frameCount));
+        throw InvalidParameter("frames", Message(EFFSURF_TEXT("must be %1 .. %2, got %3"),
+                                                 {std::to_string(minimumFrames()), std::to_string(kMaxFrames), std::to_string(frameCount)})
+                                             .text());
     const auto requireRange = [&](double low, double high) {
         requireInRange(from, low, high, "from");
         requireInRange(to, low, high, "to");
@@ -50,7 +54,7 @@ void Sweep::validate() const {
         case SweepQuantity::SerialFraction: requireRange(Scenario::kMinSerialFraction, Scenario::kMaxSerialFraction); break;
         case SweepQuantity::Processors: requireRange(Scenario::kMinProcessors, Scenario::kMaxProcessors); break;
         case SweepQuantity::Edition:
-            if (editions.empty()) throw InvalidParameter("editions", "an edition sweep needs at least one list edition");
+            if (editions.empty()) throw InvalidParameter("editions", EFFSURF_TEXT("an edition sweep needs at least one list edition"));
             break;
         case SweepQuantity::Precision: break;
     }

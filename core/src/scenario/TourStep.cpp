@@ -1,16 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TourStep.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/util/InvalidParameter.h"
 
 namespace effsurf::core {
 
 void TourStep::validate() const {
-    if (title.empty()) throw InvalidParameter("title", "a step needs a title");
-    if (!state) throw InvalidParameter("state", "a step needs a state");
+    if (title.empty()) throw InvalidParameter("title", EFFSURF_TEXT("a step needs a title"));
+    if (!state) throw InvalidParameter("state", EFFSURF_TEXT("a step needs a state"));
     if (!state->series.empty() || !state->snapshots.empty() || !state->tours.empty())
-        throw InvalidParameter("state", "a step sets a configuration and systems, not series, snapshots or tours");
+        throw InvalidParameter("state", EFFSURF_TEXT("a step sets a configuration and systems, not series, snapshots or tours"));
     try {
         state->validate();
     } catch (const InvalidParameter& e) {

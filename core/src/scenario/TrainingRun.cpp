@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TrainingRun.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 
@@ -20,14 +22,16 @@ std::string_view TrainingRun::fp8RecipeId(Fp8Recipe recipe) {
 Fp8Recipe TrainingRun::parseFp8Recipe(std::string_view id) {
     if (id == "transformer-engine") return Fp8Recipe::TransformerEngine;
     if (id == "deepseek-v3") return Fp8Recipe::DeepSeekV3;
-    throw InvalidParameter("FP8 recipe", "must be transformer-engine or deepseek-v3, not \"" + std::string(id) + "\"");
+    throw InvalidParameter("FP8 recipe",
+                           Message(EFFSURF_TEXT("must be transformer-engine or deepseek-v3, not \"%1\""), {std::string(id)}).text());
 }
 
 ParallelTrainingParameters TrainingRun::parameters(Precision precision) const {
     const auto& peak = peakFlops[std::size_t(precision)];
     if (!peak)
-        throw InvalidParameter("precision",
-                               std::string(precisionInfo(precision).displayName) + " is not on the " + acceleratorName + "'s datasheet");
+        throw InvalidParameter("precision", Message(EFFSURF_TEXT("%1 is not on the %2's datasheet"),
+                                                    {std::string(precisionInfo(precision).displayName), acceleratorName})
+                                                .text());
     ParallelTrainingParameters q;
     q.shape = shape;
     q.raw = raw;
@@ -113,14 +117,20 @@ bool TrainingRun::fitsMemory(Precision precision) const { return model(precision
 void TrainingRun::validateBandAndMargin() const {
     // As the utilization itself: a share of the peak, at least a thousandth (below it no GPU computes).
     if (!(bandLow >= 1e-3 && bandLow <= 1.0 && bandHigh >= 1e-3 && bandHigh <= 1.0))
-        throw InvalidParameter("utilization band", "both ends must lie in (0, 1] (shares of the datasheet peak, at least 0.001), got " +
-                                                       formatNumber(bandLow) + " to " + formatNumber(bandHigh));
+        throw InvalidParameter(
+            "utilization band",
+            Message(EFFSURF_TEXT("both ends must lie in (0, 1] (shares of the datasheet peak, at least 0.001), got %1 to %2"),
+                    {formatNumber(bandLow), formatNumber(bandHigh)})
+                .text());
     if (!(bandLow <= bandHigh))
-        throw InvalidParameter("utilization band",
-                               "its low end " + formatNumber(bandLow) + " is above its high end " + formatNumber(bandHigh));
+        throw InvalidParameter(
+            "utilization band",
+            Message(EFFSURF_TEXT("its low end %1 is above its high end %2"), {formatNumber(bandLow), formatNumber(bandHigh)}).text());
     if (!(memoryMarginBytes >= 0.0 && memoryMarginBytes < memoryBytes))
-        throw InvalidParameter("memory margin", "must lie in [0, " + formatNumber(memoryBytes / kGibibyte) +
-                                                    ") GiB (the device's memory), got " + formatNumber(memoryMarginBytes / kGibibyte));
+        throw InvalidParameter("memory margin",
+                               Message(EFFSURF_TEXT("must lie in [0, %1) GiB (the device's memory), got %2"),
+                                       {formatNumber(memoryBytes / kGibibyte), formatNumber(memoryMarginBytes / kGibibyte)})
+                                   .text());
 }
 
 Precision TrainingRun::preferredPrecision(Precision current) const {
@@ -208,10 +218,13 @@ void TrainingRun::useNetwork(const NetworkPreset& preset) {
 
 void TrainingRun::useCustomNetwork(double nicBytesPerSecondOfOne, double latencySeconds) {
     if (!(nicBytesPerSecondOfOne > 0.0 && std::isfinite(nicBytesPerSecondOfOne)))
-        throw InvalidParameter("network bandwidth",
-                               "must be a line rate above 0, got " + formatNumber(nicBytesPerSecondOfOne * 8.0 / 1e9) + " Gb/s");
+        throw InvalidParameter(
+            "network bandwidth",
+            Message(EFFSURF_TEXT("must be a line rate above 0, got %1 Gb/s"), {formatNumber(nicBytesPerSecondOfOne * 8.0 / 1e9)}).text());
     if (!(latencySeconds >= 0.0 && latencySeconds <= 1.0))
-        throw InvalidParameter("network latency", "must lie in [0, 1e6] microseconds, got " + formatNumber(latencySeconds * 1e6));
+        throw InvalidParameter(
+            "network latency",
+            Message(EFFSURF_TEXT("must lie in [0, 1e6] microseconds, got %1"), {formatNumber(latencySeconds * 1e6)}).text());
     networkId = "custom";
     nicBytesPerSecond = nicBytesPerSecondOfOne;
     networkLatencySeconds = latencySeconds;
@@ -261,7 +274,8 @@ void TrainingRun::setGpuCount(int gpus) {
     requireCount(gpus, "gpus");
     const long long replica = 1LL * tensorParallel * contextParallel * pipelineParallel;
     if (gpus % replica != 0)
-        throw InvalidParameter("gpus", std::to_string(gpus) + " is not a multiple of t cp p = " + std::to_string(replica));
+        throw InvalidParameter(
+            "gpus", Message(EFFSURF_TEXT("%1 is not a multiple of t cp p = %2"), {std::to_string(gpus), std::to_string(replica)}).text());
     dataParallel = int(gpus / replica);
 }
 

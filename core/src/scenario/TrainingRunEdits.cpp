@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TrainingRunEdits.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/Validation.h"
 
@@ -23,8 +25,9 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     if (published) run.usePublishedRun(catalog.publishedRun(*published, "published run"), catalog);
     if (model) run.useModel(catalog.model(*model, "model"));
     if (rawParameters || rawFlopsPerSample) {
-        if (!rawParameters) throw InvalidParameter("parameters", "a model by its totals needs its parameters too");
-        if (!rawFlopsPerSample) throw InvalidParameter("FLOP per sample", "a model by its totals needs its FLOP per sample too");
+        if (!rawParameters) throw InvalidParameter("parameters", EFFSURF_TEXT("a model by its totals needs its parameters too"));
+        if (!rawFlopsPerSample)
+            throw InvalidParameter("FLOP per sample", EFFSURF_TEXT("a model by its totals needs its FLOP per sample too"));
         requirePositive(*rawParameters, "parameters");
         requirePositive(*rawFlopsPerSample, "FLOP per sample");
         run.raw = RawModel{*rawParameters, *rawFlopsPerSample};
@@ -37,7 +40,7 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     bool edited = false;
     const auto edit = [&](const auto& value, auto& field, const char* name) {  // value: a std::optional
         if (!value) return;
-        if (run.raw) throw InvalidParameter(name, "a model given by its totals has no transformer shape");
+        if (run.raw) throw InvalidParameter(name, EFFSURF_TEXT("a model given by its totals has no transformer shape"));
         field = *value;
         edited = true;
     };
@@ -62,8 +65,10 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     if (untiedEmbeddings) edit(std::optional<bool>(!*untiedEmbeddings), shape.tiedEmbeddings, "tied embeddings");
     if (capacityFactor) {
         if (!(*capacityFactor >= 1.0 && *capacityFactor <= 64.0))
-            throw InvalidParameter("capacity factor", "must lie in [1, 64] (tokens an expert may take over an even share), got " +
-                                                          formatNumber(*capacityFactor));
+            throw InvalidParameter("capacity factor",
+                                   Message(EFFSURF_TEXT("must lie in [1, 64] (tokens an expert may take over an even share), got %1"),
+                                           {formatNumber(*capacityFactor)})
+                                       .text());
         edit(capacityFactor, shape.moe.capacityFactor, "capacity factor");
     }
     if (edited) {
@@ -103,8 +108,9 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     if (gpus) {
         const long long replica = 1LL * run.tensorParallel * run.contextParallel * run.pipelineParallel;
         if (dataParallel && *dataParallel * replica != *gpus)
-            throw InvalidParameter("GPU count",
-                                   std::to_string(*gpus) + " is not t x cp x p x d = " + std::to_string(*dataParallel * replica));
+            throw InvalidParameter("GPU count", Message(EFFSURF_TEXT("%1 is not t x cp x p x d = %2"),
+                                                        {std::to_string(*gpus), std::to_string(*dataParallel * replica)})
+                                                    .text());
         try {
             run.setGpuCount(*gpus);
         } catch (const InvalidParameter& e) {
@@ -116,7 +122,8 @@ TrainingRun TrainingRunEdits::apply(const TrainingCatalog& catalog) const {
     if (interleave) run.interleave = *interleave;
     if (zeroStage) {
         if (*zeroStage < 0 || *zeroStage > 3)
-            throw InvalidParameter("ZeRO stage", "must be 0, 1, 2 or 3, not " + std::to_string(*zeroStage));
+            throw InvalidParameter("ZeRO stage",
+                                   Message(EFFSURF_TEXT("must be 0, 1, 2 or 3, not %1"), {std::to_string(*zeroStage)}).text());
         run.zeroStage = *zeroStage;
     }
     if (shardGroup) run.shardGroup = *shardGroup;

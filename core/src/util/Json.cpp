@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/util/Json.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/DoubleChars.h"
 #include "effsurf/core/util/TextUtil.h"
 
@@ -75,7 +77,7 @@ const JsonValue* JsonValue::find(std::string_view key) const {
 }
 
 JsonSyntaxError::JsonSyntaxError(int line, int column, const std::string& message)
-    : std::runtime_error("line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message),
+    : std::runtime_error(Message(EFFSURF_TEXT("line %1, column %2: %3"), {std::to_string(line), std::to_string(column), message}).text()),
       line_(line),
       column_(column) {}
 
@@ -91,7 +93,7 @@ public:
         skipSpace();
         JsonValue value = parseValue(0);
         skipSpace();
-        if (at_ < text_.size()) fail("unexpected text after the JSON value");
+        if (at_ < text_.size()) fail(EFFSURF_TEXT("unexpected text after the JSON value"));
         return value;
     }
 
@@ -116,18 +118,18 @@ private:
         while (!atEnd() && (text_[at_] == ' ' || text_[at_] == '\t' || text_[at_] == '\n' || text_[at_] == '\r')) ++at_;
     }
 
-    void expect(char c, const char* what) {
-        if (peek() != c) fail(std::string("expected ") + what);
+    void expect(char c, const char* expected) {
+        if (peek() != c) fail(expected);
         ++at_;
     }
 
     void literal(std::string_view word) {
-        if (text_.substr(at_, word.size()) != word) fail("expected a JSON value");
+        if (text_.substr(at_, word.size()) != word) fail(EFFSURF_TEXT("expected a JSON value"));
         at_ += word.size();
     }
 
     JsonValue parseValue(int depth) {
-        if (depth > kMaxDepth) fail("nested deeper than " + std::to_string(kMaxDepth) + " levels");
+        if (depth > kMaxDepth) fail(Message(EFFSURF_TEXT("nested deeper than %1 levels"), {std::to_string(kMaxDepth)}).text());
         switch (peek()) {
             case '{': return parseObject(depth);
             case '[': return parseArray(depth);
@@ -138,7 +140,7 @@ private:
             default: break;
         }
         if (peek() == '-' || (peek() >= '0' && peek() <= '9')) return JsonValue::number(parseNumber());
-        fail(atEnd() ? "the text ends where a JSON value should be" : "expected a JSON value");
+        fail(atEnd() ? EFFSURF_TEXT("the text ends where a JSON value should be") : EFFSURF_TEXT("expected a JSON value"));
     }
 
     JsonValue parseObject(int depth) {
@@ -151,10 +153,10 @@ private:
         }
         while (true) {
             skipSpace();
-            if (peek() != '"') fail("expected a member name in double quotes");
+            if (peek() != '"') fail(EFFSURF_TEXT("expected a member name in double quotes"));
             std::string key = parseString();
             skipSpace();
-            expect(':', "':' after a member name");
+            expect(':', EFFSURF_TEXT("expected ':' after a member name"));
             skipSpace();
             members[std::move(key)] = parseValue(depth + 1);
             skipSpace();
@@ -162,7 +164,7 @@ private:
                 ++at_;
                 continue;
             }
-            expect('}', "',' or '}' in an object");
+            expect('}', EFFSURF_TEXT("expected ',' or '}' in an object"));
             return JsonValue::object(std::move(members));
         }
     }
@@ -183,13 +185,13 @@ private:
                 ++at_;
                 continue;
             }
-            expect(']', "',' or ']' in a list");
+            expect(']', EFFSURF_TEXT("expected ',' or ']' in a list"));
             return JsonValue::array(std::move(elements));
         }
     }
 
     unsigned hexQuad() {
-        if (at_ + 4 > text_.size()) fail("a \\u escape needs four hexadecimal digits");
+        if (at_ + 4 > text_.size()) fail(EFFSURF_TEXT("a \\u escape needs four hexadecimal digits"));
         unsigned value = 0;
         for (int i = 0; i < 4; ++i) {
             const char c = text_[at_++];
@@ -197,7 +199,7 @@ private:
             if (c >= '0' && c <= '9') value |= unsigned(c - '0');
             else if (c >= 'a' && c <= 'f') value |= unsigned(c - 'a' + 10);
             else if (c >= 'A' && c <= 'F') value |= unsigned(c - 'A' + 10);
-            else fail("a \\u escape needs four hexadecimal digits");
+            else fail(EFFSURF_TEXT("a \\u escape needs four hexadecimal digits"));
         }
         return value;
     }
@@ -206,15 +208,15 @@ private:
     void copyUtf8(std::string& out) {
         const auto lead = static_cast<unsigned char>(text_[at_]);
         const int length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
-        if (length == 0 || at_ + std::size_t(length) > text_.size()) fail("text that is not UTF-8");
+        if (length == 0 || at_ + std::size_t(length) > text_.size()) fail(EFFSURF_TEXT("text that is not UTF-8"));
         unsigned code = length == 1 ? lead : lead & (0x7Fu >> length);
         for (int i = 1; i < length; ++i) {
             const auto next = static_cast<unsigned char>(text_[at_ + std::size_t(i)]);
-            if ((next & 0xC0) != 0x80) fail("text that is not UTF-8");
+            if ((next & 0xC0) != 0x80) fail(EFFSURF_TEXT("text that is not UTF-8"));
             code = (code << 6) | (next & 0x3F);
         }
         static const unsigned minimum[] = {0, 0, 0x80, 0x800, 0x10000};
-        if (code < minimum[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) fail("text that is not UTF-8");
+        if (code < minimum[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) fail(EFFSURF_TEXT("text that is not UTF-8"));
         out.append(text_.substr(at_, std::size_t(length)));
         at_ += std::size_t(length);
     }
@@ -223,13 +225,13 @@ private:
         ++at_;  // the opening quote
         std::string out;
         while (true) {
-            if (atEnd()) fail("a string without its closing quote");
+            if (atEnd()) fail(EFFSURF_TEXT("a string without its closing quote"));
             const char c = text_[at_];
             if (c == '"') {
                 ++at_;
                 return out;
             }
-            if (static_cast<unsigned char>(c) < 0x20) fail("a control character inside a string (write it as an escape)");
+            if (static_cast<unsigned char>(c) < 0x20) fail(EFFSURF_TEXT("a control character inside a string (write it as an escape)"));
             if (c != '\\') {
                 copyUtf8(out);
                 continue;
@@ -249,18 +251,18 @@ private:
                 case 'u': {
                     unsigned code = hexQuad();
                     if (code >= 0xD800 && code <= 0xDBFF) {
-                        if (text_.substr(at_, 2) != "\\u") fail("a lone UTF-16 surrogate in a \\u escape");
+                        if (text_.substr(at_, 2) != "\\u") fail(EFFSURF_TEXT("a lone UTF-16 surrogate in a \\u escape"));
                         at_ += 2;
                         const unsigned low = hexQuad();
-                        if (low < 0xDC00 || low > 0xDFFF) fail("a lone UTF-16 surrogate in a \\u escape");
+                        if (low < 0xDC00 || low > 0xDFFF) fail(EFFSURF_TEXT("a lone UTF-16 surrogate in a \\u escape"));
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
                     } else if (code >= 0xDC00 && code <= 0xDFFF) {
-                        fail("a lone UTF-16 surrogate in a \\u escape");
+                        fail(EFFSURF_TEXT("a lone UTF-16 surrogate in a \\u escape"));
                     }
                     appendUtf8(out, code);
                     break;
                 }
-                default: --at_; fail("an unknown escape in a string");
+                default: --at_; fail(EFFSURF_TEXT("an unknown escape in a string"));
             }
         }
     }
@@ -273,17 +275,17 @@ private:
         } else if (peek() >= '1' && peek() <= '9') {
             while (peek() >= '0' && peek() <= '9') ++at_;
         } else {
-            fail("a number needs digits");
+            fail(EFFSURF_TEXT("a number needs digits"));
         }
         if (peek() == '.') {
             ++at_;
-            if (!(peek() >= '0' && peek() <= '9')) fail("a number needs digits after its decimal point");
+            if (!(peek() >= '0' && peek() <= '9')) fail(EFFSURF_TEXT("a number needs digits after its decimal point"));
             while (peek() >= '0' && peek() <= '9') ++at_;
         }
         if (peek() == 'e' || peek() == 'E') {
             ++at_;
             if (peek() == '+' || peek() == '-') ++at_;
-            if (!(peek() >= '0' && peek() <= '9')) fail("a number needs digits in its exponent");
+            if (!(peek() >= '0' && peek() <= '9')) fail(EFFSURF_TEXT("a number needs digits in its exponent"));
             while (peek() >= '0' && peek() <= '9') ++at_;
         }
         double value = 0.0;
@@ -293,11 +295,11 @@ private:
             const auto e = text_.substr(start, at_ - start).find_first_of("eE");
             if (e != std::string_view::npos && text_[start + e + 1] == '-') return text_[start] == '-' ? -0.0 : 0.0;
             at_ = start;
-            fail("a number beyond a double's range");
+            fail(EFFSURF_TEXT("a number beyond a double's range"));
         }
         if (read != DoubleRead::Number || !std::isfinite(value)) {
             at_ = start;
-            fail("a number that cannot be read");
+            fail(EFFSURF_TEXT("a number that cannot be read"));
         }
         return value;
     }

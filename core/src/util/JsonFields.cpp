@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/util/JsonFields.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/Validation.h"
 
 #include <cmath>
@@ -11,39 +13,40 @@ void fail(const std::string& path, const std::string& message) { throw InvalidPa
 
 const JsonValue& required(const JsonValue& o, const char* key, const std::string& path) {
     const JsonValue* value = o.find(key);
-    if (!value) fail(path + "." + key, "missing");
+    if (!value) fail(path + "." + key, EFFSURF_TEXT("missing"));
     return *value;
 }
 
 double number(const JsonValue& o, const char* key, const std::string& path) {
     const JsonValue& value = required(o, key, path);
-    if (!value.isNumber()) fail(path + "." + key, "expected a number");
+    if (!value.isNumber()) fail(path + "." + key, EFFSURF_TEXT("expected a number"));
     return value.asNumber();
 }
 
 int wholeNumber(const JsonValue& o, const char* key, const std::string& path, int low, int high) {
     const double value = number(o, key, path);
     if (!(value >= low && value <= high) || std::floor(value) != value)
-        fail(path + "." + key,
-             "expected a whole number from " + std::to_string(low) + " to " + std::to_string(high) + ", got " + formatNumber(value));
+        fail(path + "." + key, Message(EFFSURF_TEXT("expected a whole number from %1 to %2, got %3"),
+                                       {std::to_string(low), std::to_string(high), formatNumber(value)})
+                                   .text());
     return static_cast<int>(value);
 }
 
 std::string text(const JsonValue& o, const char* key, const std::string& path) {
     const JsonValue& value = required(o, key, path);
-    if (!value.isString()) fail(path + "." + key, "expected text");
+    if (!value.isString()) fail(path + "." + key, EFFSURF_TEXT("expected text"));
     return value.asString();
 }
 
 const JsonValue& object(const JsonValue& o, const char* key, const std::string& path) {
     const JsonValue& value = required(o, key, path);
-    if (!value.isObject()) fail(path + "." + key, "expected an object");
+    if (!value.isObject()) fail(path + "." + key, EFFSURF_TEXT("expected an object"));
     return value;
 }
 
 const std::vector<JsonValue>& array(const JsonValue& o, const char* key, const std::string& path) {
     const JsonValue& value = required(o, key, path);
-    if (!value.isArray()) fail(path + "." + key, "expected a list");
+    if (!value.isArray()) fail(path + "." + key, EFFSURF_TEXT("expected a list"));
     return value.asArray();
 }
 
@@ -67,7 +70,7 @@ double numberOr(const JsonValue& o, const char* key, const std::string& path, do
 bool flagOr(const JsonValue& o, const char* key, const std::string& path, bool fallback) {
     const JsonValue* value = o.find(key);
     if (!value) return fallback;
-    if (!value->isBoolean()) fail(path + "." + key, "expected true or false");
+    if (!value->isBoolean()) fail(path + "." + key, EFFSURF_TEXT("expected true or false"));
     return value->asBoolean();
 }
 
@@ -76,7 +79,7 @@ std::string textOr(const JsonValue& o, const char* key, const std::string& path,
 }
 
 double finite(double value, const std::string& path) {
-    if (!std::isfinite(value)) fail(path, "cannot store a non-finite number");
+    if (!std::isfinite(value)) fail(path, EFFSURF_TEXT("cannot store a non-finite number"));
     return value;
 }
 

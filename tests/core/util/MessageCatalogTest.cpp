@@ -5,6 +5,9 @@
 // sentence core writes without marking it fails here.
 
 #include "effsurf/core/data/MeasurementCsvImporter.h"
+#include "effsurf/core/data/TrainingCatalog.h"
+#include "effsurf/core/model/TransformerModel.h"
+#include "effsurf/core/scenario/SessionJson.h"
 #include "effsurf/core/scenario/LawExplanation.h"
 #include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/core/scenario/Scenario.h"
@@ -144,6 +147,26 @@ TEST(MessageCatalog, TheLawsSentencesAndTheGainCeilingAreInIt) {
     Scenario gustafson = amdahl;
     gustafson.model = ModelKind::Gustafson;
     EXPECT_EQ(MessageCatalog::recognize(describeGainLimit(gustafson)).pattern, "no gain ceiling: S grows without bound (%1)");
+}
+
+TEST(MessageCatalog, RecognizesATrainingRunsAndASessionFilesRefusals) {
+    // A model whose key/value heads do not divide its heads: the training form's refusal.
+    TransformerShape shape;
+    shape.kvHeads = 7;
+    const std::string heads = refusal([&] { TransformerModel model(shape); });
+    EXPECT_EQ(
+        patternsOf(heads),
+        (std::vector<std::string>{"%1: %2", "%1 does not divide the %2 query heads (each key/value head serves an equal group of them)"}))
+        << heads;
+    // A session cut short: where its JSON breaks, in the file's line and column.
+    const TrainingCatalog catalog = TrainingCatalog::load(EFFSURF_TRAINING_DIR);
+    const std::string cut = refusal([&] { SessionJson::read("{\"format\": \"effsurf-session\",\n  \"schema\"", catalog); });
+    EXPECT_EQ(patternsOf(cut), (std::vector<std::string>{"%1: %2", "not a session file", "JSON error at %1", "line %1, column %2: %3",
+                                                         "expected ':' after a member name"}))
+        << cut;
+    const std::string other = refusal([&] { SessionJson::read("{\"format\": \"something\"}", catalog); });
+    EXPECT_EQ(patternsOf(other), (std::vector<std::string>{"%1: %2", "%1 (no \"format\": \"%2\")", "not an effsurf session"})) << other;
+    EXPECT_EQ(MessageCatalog::english(MessageCatalog::recognize(other)), other);
 }
 
 }  // namespace message_catalog_test

@@ -28,9 +28,13 @@ std::set<QString> tourWords() {
     std::set<QString> words;
     for (const auto& tour : ui::BuiltinTours::all()) {
         for (const std::string& text : {tour->title, tour->description}) words.insert(QString::fromStdString(text));
-        for (const auto& step : tour->steps)
+        for (const auto& step : tour->steps) {
             for (const std::string& text : {step.title, step.text, step.question})
                 if (!text.empty()) words.insert(QString::fromStdString(text));
+            // A formula's words: \text{bubble}.
+            static const QRegularExpression word(QStringLiteral(R"(\\text\{([^{}]*)\})"));
+            for (auto it = word.globalMatch(QString::fromStdString(step.formula)); it.hasNext();) words.insert(it.next().captured(1));
+        }
     }
     return words;
 }
@@ -75,6 +79,25 @@ TEST(TourTranslation, EachLanguageTranslatesTheNarrationAndKeepsItsLiveNumbers) 
         EXPECT_FALSE(text.contains(QStringLiteral("${"))) << text.toStdString();
     }
     ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("en")));
+}
+
+TEST(TourTranslation, AFormulasWordsAreTranslatedAndItsSymbolsKept) {
+    const core::Tour* deep = nullptr;
+    for (const auto& tour : ui::BuiltinTours::all())
+        if (tour->id == "deep-networks") deep = tour.get();
+    ASSERT_NE(deep, nullptr);
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("de")));
+    const core::Tour german = ui::BuiltinTours::inLanguage(*deep);
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("en")));
+    int words = 0;
+    for (std::size_t i = 0; i < deep->steps.size(); ++i) {
+        QString expected = QString::fromStdString(deep->steps[i].formula);
+        words += int(expected.count(QStringLiteral("\\text{bubble}")));
+        expected.replace(QStringLiteral("\\text{bubble}"), QStringLiteral("\\text{Blase}"));
+        EXPECT_EQ(QString::fromStdString(german.steps[i].formula), expected) << i;  // only the word changed
+    }
+    EXPECT_GE(words, 2);
+    EXPECT_EQ(ui::BuiltinTours::inLanguage(*deep).steps[1].formula, deep->steps[1].formula);  // English: as written
 }
 
 }  // namespace tour_translation_test

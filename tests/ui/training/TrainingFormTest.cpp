@@ -9,11 +9,13 @@
 #include "effsurf/core/scenario/TrainingAnalysis.h"
 #include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/language/Language.h"
 #include "effsurf/ui/training/TrainingForm.h"
 #include "effsurf/ui/training/TrainingWorkspace.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QSpinBox>
 #include <QUndoStack>
@@ -157,6 +159,27 @@ TEST_F(TrainingFormGroups, ContextParallelismAndACustomNetwork) {
     window->controller()->undoStack()->undo();
     ASSERT_TRUE(test::settle(*window));
     EXPECT_EQ(scenario().trainingRun.networkId, "hdr-ib");
+}
+
+/// The form in German: its problem line says core's field and reason in German (issue 47), the numbers kept.
+class TrainingFormInGerman : public TrainingFormGroups {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("de")));
+        TrainingFormGroups::SetUp();
+    }
+    void TearDown() override {
+        window.reset();
+        ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
+};
+
+TEST_F(TrainingFormInGerman, AProblemIsSaidInTheWindowsLanguage) {
+    setSpin("kv heads", 5);
+    EXPECT_EQ(form().problemField(), QStringLiteral("kv heads"));  // core's field, by which the form finds its place
+    EXPECT_EQ(form().problem(), QStringLiteral("Key/Value-K\u00f6pfe: 5 teilt die 96 Query-K\u00f6pfe nicht (jeder Key/Value-Kopf "
+                                               "bedient eine gleich gro\u00dfe Gruppe davon). Die Diagramme zeigen den letzten "
+                                               "g\u00fcltigen Lauf."));
 }
 
 }  // namespace

@@ -23,6 +23,7 @@ QStringList BuiltinTours::sourceTexts() {
         QT_TRANSLATE_NOOP("BuiltinTours", "The surface shows E over log N and log s. Its ridge E = 0.5 runs where N s = 1, a straight line on the (N, s) plane: here N = ${N}, s = ${s}, E = ${E}."),
         QT_TRANSLATE_NOOP("BuiltinTours", "What ten million cores demand"),
         QT_TRANSLATE_NOOP("BuiltinTours", "To keep E high at N = ${N}, s must be far below 1/N. At s = ${s}: E = ${E%}; efficiency halves at N = ${N_half}."),
+        QT_TRANSLATE_NOOP("BuiltinTours", "where"),
         QT_TRANSLATE_NOOP("BuiltinTours", "2 · TOP500 machines on the surface: HPL vs HPCG"),
         QT_TRANSLATE_NOOP("BuiltinTours", "Real machines as points: the effective serial fraction from Rmax/Rpeak, and one machine with many efficiencies (the manual's The models, L4, §5)."),
         QT_TRANSLATE_NOOP("BuiltinTours", "Summit runs HPL"),
@@ -83,6 +84,7 @@ QStringList BuiltinTours::sourceTexts() {
         QT_TRANSLATE_NOOP("BuiltinTours", "Four times the data-parallel replicas for the deep model (${N} GPUs, S = ${S}): the run is faster, but not four times. The same batch is split into fewer micro-batches per pipeline, so the bubble reaches ${bubble%} and E = ${E%}. In Amdahl's terms the run sits at s_eff = ${s_eff}."),
         QT_TRANSLATE_NOOP("BuiltinTours", "Interleaving buys some back"),
         QT_TRANSLATE_NOOP("BuiltinTours", "Four model chunks per GPU (interleaved 1F1B) cut the bubble's time by four, for four times the pipeline's sends: of the shorter step it is now ${bubble%}, E = ${E%}. Deeper networks need such tricks to stay efficient, and each has its price."),
+        QT_TRANSLATE_NOOP("BuiltinTours", "bubble"),
     };
     // clang-format on
     QStringList list;

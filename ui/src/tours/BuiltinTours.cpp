@@ -5,6 +5,7 @@
 #include "effsurf/ui/session/SessionFile.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QFile>
 
 namespace effsurf::ui {
@@ -57,10 +58,23 @@ core::Tour BuiltinTours::inLanguage(const core::Tour& tour) {
     const auto words = [](std::string& text) { text = translated(text).toStdString(); };
     words(out.title);
     words(out.description);
+    // A formula's words (\text{bubble}) in the language; its symbols and live numbers as they are.
+    static const QRegularExpression formulaWord(QStringLiteral(R"(\\text\{([^{}]*)\})"));
     for (auto& step : out.steps) {
         words(step.title);
         words(step.text);
         words(step.question);
+        QString formula = QString::fromStdString(step.formula);
+        QString typeset;
+        qsizetype from = 0;
+        for (auto match = formulaWord.globalMatch(formula); match.hasNext();) {
+            const auto word = match.next();
+            QString inLanguage = translated(word.captured(1).toStdString());
+            inLanguage.remove(QLatin1Char('{')).remove(QLatin1Char('}')).remove(QLatin1Char('\\'));  // stays one \text{...}
+            typeset += formula.mid(from, word.capturedStart() - from) + QStringLiteral("\\text{") + inLanguage + QLatin1Char('}');
+            from = word.capturedEnd();
+        }
+        step.formula = (typeset + formula.mid(from)).toStdString();
     }
     return out;
 }

@@ -1,56 +1,64 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/ui/training/TrainingFieldPlace.h"
 
+#include <QCoreApplication>
+
 #include <map>
 
 namespace effsurf::ui {
 
 const TrainingFieldPlace* TrainingFieldPlace::of(const QString& field) {
     static const std::map<QString, TrainingFieldPlace> places{
-        {QStringLiteral("layers"), {"layout", {"layers", "pipeline parallel", "interleave"}}},
-        {QStringLiteral("heads"), {"layout", {"heads", "tensor parallel"}}},
-        {QStringLiteral("kv heads"), {"architecture", {"kv heads", "heads", "tensor parallel"}}},
-        {QStringLiteral("head dim"), {"architecture", {"head dim"}}},
-        {QStringLiteral("ffn hidden"), {"architecture", {"ffn hidden", "tensor parallel"}}},
-        {QStringLiteral("experts"), {"architecture", {"experts", "expert parallel"}}},
-        {QStringLiteral("experts per token"), {"architecture", {"experts per token", "experts"}}},
-        {QStringLiteral("shared experts"), {"architecture", {"shared experts"}}},
-        {QStringLiteral("expert ffn hidden"), {"architecture", {"expert ffn hidden"}}},
-        {QStringLiteral("dense layers"), {"architecture", {"dense layers", "layers"}}},
-        {QStringLiteral("capacity factor"), {"architecture", {}}},
-        {QStringLiteral("latent kv rank"), {"architecture", {"latent kv rank", "hidden"}}},
-        {QStringLiteral("latent query rank"), {"architecture", {"latent query rank", "hidden"}}},
-        {QStringLiteral("rope head dim"), {"architecture", {"rope head dim"}}},
-        {QStringLiteral("max nodes per token"), {"architecture", {"max nodes per token"}}},
-        {QStringLiteral("ZeRO stage"), {"layout", {}}},
-        {QStringLiteral("shard group"), {"layout", {"shard group", "data parallel"}}},
-        {QStringLiteral("pipeline schedule"), {"layout", {"pipeline parallel"}}},
-        {QStringLiteral("utilization band"), {"calibration", {}}},
-        {QStringLiteral("memory margin"), {"hardware", {"memory margin"}}},
-        {QStringLiteral("context parallel"), {"scale-out", {"context parallel"}}},
-        {QStringLiteral("sequence length"), {"scale-out", {"sequence", "context parallel"}}},
-        {QStringLiteral("expert parallel"), {"scale-out", {"expert parallel", "data parallel"}}},
-        {QStringLiteral("network bandwidth"), {"scale-out", {}}},
-        {QStringLiteral("network latency"), {"scale-out", {}}},
-        {QStringLiteral("hidden"), {"layout", {"hidden", "tensor parallel"}}},
-        {QStringLiteral("global batch"), {"layout", {"global batch", "data parallel", "micro-batch"}}},
-        {QStringLiteral("tensor parallel"), {"layout", {"tensor parallel"}}},
-        {QStringLiteral("pipeline parallel"), {"layout", {"pipeline parallel"}}},
-        {QStringLiteral("data parallel"), {"layout", {"data parallel"}}},
-        {QStringLiteral("micro-batch"), {"layout", {"micro-batch"}}},
-        {QStringLiteral("interleave"), {"layout", {"interleave"}}},
-        {QStringLiteral("vocabulary"), {"model", {"vocabulary"}}},
-        {QStringLiteral("parameters"), {"model", {}}},
-        {QStringLiteral("FLOP per sample"), {"model", {}}},
-        {QStringLiteral("precision"), {"hardware", {}}},
-        {QStringLiteral("GPUs per node"), {"hardware", {"GPUs per node"}}},
-        {QStringLiteral("utilization"), {"calibration", {}}},
-        {QStringLiteral("overlap"), {"calibration", {}}},
-        {QStringLiteral("serial seconds"), {"calibration", {}}},
-        {QStringLiteral("tokens"), {"calibration", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "layers")), {"layout", {"layers", "pipeline parallel", "interleave"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "heads")), {"layout", {"heads", "tensor parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "kv heads")), {"architecture", {"kv heads", "heads", "tensor parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "head dim")), {"architecture", {"head dim"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "ffn hidden")), {"architecture", {"ffn hidden", "tensor parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "experts")), {"architecture", {"experts", "expert parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "experts per token")), {"architecture", {"experts per token", "experts"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "shared experts")), {"architecture", {"shared experts"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "expert ffn hidden")), {"architecture", {"expert ffn hidden"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "dense layers")), {"architecture", {"dense layers", "layers"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "capacity factor")), {"architecture", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "latent kv rank")), {"architecture", {"latent kv rank", "hidden"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "latent query rank")), {"architecture", {"latent query rank", "hidden"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "rope head dim")), {"architecture", {"rope head dim"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "max nodes per token")), {"architecture", {"max nodes per token"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "ZeRO stage")), {"layout", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "shard group")), {"layout", {"shard group", "data parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "pipeline schedule")), {"layout", {"pipeline parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "utilization band")), {"calibration", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "memory margin")), {"hardware", {"memory margin"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "context parallel")), {"scale-out", {"context parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "sequence length")), {"scale-out", {"sequence", "context parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "expert parallel")), {"scale-out", {"expert parallel", "data parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "network bandwidth")), {"scale-out", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "network latency")), {"scale-out", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "hidden")), {"layout", {"hidden", "tensor parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "global batch")),
+         {"layout", {"global batch", "data parallel", "micro-batch"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "tensor parallel")), {"layout", {"tensor parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "pipeline parallel")), {"layout", {"pipeline parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "data parallel")), {"layout", {"data parallel"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "micro-batch")), {"layout", {"micro-batch"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "interleave")), {"layout", {"interleave"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "vocabulary")), {"model", {"vocabulary"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "parameters")), {"model", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "FLOP per sample")), {"model", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "precision")), {"hardware", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "GPUs per node")), {"hardware", {"GPUs per node"}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "utilization")), {"calibration", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "overlap")), {"calibration", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "serial seconds")), {"calibration", {}}},
+        {QLatin1String(QT_TRANSLATE_NOOP("TrainingFieldPlace", "tokens")), {"calibration", {}}},
     };
     const auto it = places.find(field);
     return it == places.end() ? nullptr : &it->second;
+}
+
+QString TrainingFieldPlace::nameInLanguage(const QString& field) {
+    // The names above are marked for lupdate; a name not among them stays as core wrote it.
+    return QCoreApplication::translate("TrainingFieldPlace", field.toUtf8().constData());
 }
 
 }  // namespace effsurf::ui

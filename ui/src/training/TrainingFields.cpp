@@ -6,6 +6,7 @@
 #include "effsurf/ui/widgets/NumberField.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,9 +20,11 @@ NumberField* positiveField(const QString& name, QWidget* parent, bool allowZero)
         [name, allowZero](const QString& text) {
             const auto value = core::parseDouble(text.toStdString());
             if (!value || !std::isfinite(*value) || (allowZero ? *value < 0.0 : *value <= 0.0))
-                throw core::InvalidParameter(
-                    name.toStdString(),
-                    std::string(allowZero ? "expected a number >= 0" : "expected a number > 0") + ", got '" + text.toStdString() + "'");
+                throw core::InvalidParameter(name.toStdString(),
+                                             (allowZero ? QCoreApplication::translate("TrainingFields", "expected a number >= 0, got '%1'")
+                                                        : QCoreApplication::translate("TrainingFields", "expected a number > 0, got '%1'"))
+                                                 .arg(text)
+                                                 .toStdString());
             return *value;
         },
         [](double value) { return QString::fromStdString(core::formatEditableNumber(value)); }, parent);

@@ -17,6 +17,7 @@
 #include "effsurf/ui/training/TrainingLayoutGroup.h"
 #include "effsurf/ui/training/TrainingModelGroup.h"
 #include "effsurf/ui/training/TrainingFieldPlace.h"
+#include "effsurf/ui/widgets/CoreMessageText.h"
 #include "effsurf/ui/training/TrainingRunText.h"
 #include "effsurf/ui/training/TrainingStepImport.h"
 #include "effsurf/ui/training/TrainingView.h"
@@ -286,7 +287,9 @@ void TrainingForm::showProblem(const QString& field, const QString& message) {
     const QString group = place ? QString::fromLatin1(place->group) : QStringLiteral("layout");
     QLabel* label = groupProblems_.at(group);
     label->setStyleSheet(QStringLiteral("color: #c0392b; font-weight: bold;"));
-    label->setText(tr("%1: %2. The charts show the last valid run.").arg(field, message));
+    // Core's field and reason in the window's language (core writes them in English for every face).
+    label->setText(
+        tr("%1: %2. The charts show the last valid run.").arg(TrainingFieldPlace::nameInLanguage(field), CoreMessageText::of(message)));
     label->show();
     if (place)
         for (const char* name : place->spins)

@@ -17,6 +17,8 @@ struct TrainingFieldPlace {
 
     /// nullptr for a field no group claims (the layout group explains it, outlining nothing).
     static const TrainingFieldPlace* of(const QString& field);
+    /// The field's name as the window's language says it ("kv heads": "KV-Köpfe"), for the problem's line.
+    static QString nameInLanguage(const QString& field);
 };
 
 }  // namespace effsurf::ui
