@@ -582,6 +582,14 @@
         <source>This page cannot be saved again; use &quot;Save as session&quot;.</source>
         <translation>Diese Seite kann nicht erneut gespeichert werden; verwenden Sie „Als Sitzung speichern“.</translation>
     </message>
+    <message>
+        <source>Seen from above: processors N to the right, the serial fraction s upwards.</source>
+        <translation>Von oben gesehen: Prozessoren N nach rechts, der serielle Anteil s nach oben.</translation>
+    </message>
+    <message>
+        <source>The scenario embedded in this page is not valid: %1</source>
+        <translation>Das in diese Seite eingebettete Szenario ist ungültig: %1</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1084,10 +1092,6 @@
         <translation>%1 muss größer als 0 sein, nicht %2</translation>
     </message>
     <message>
-        <source>%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
-        <translation>%1 %2 liegt außerhalb des Bereichs, mit dem effsurf rechnet (1e-100 .. 1e100); prüfen Sie die Einheit</translation>
-    </message>
-    <message>
         <source>no column &apos;%1&apos; (the header has %2)</source>
         <translation>keine Spalte „%1“ (die Kopfzeile enthält %2)</translation>
     </message>
@@ -1182,10 +1186,6 @@
     <message>
         <source>unknown &apos;%1&apos; (expected one of %2)</source>
         <translation>unbekannt: „%1“ (erwartet wird eines von %2)</translation>
-    </message>
-    <message>
-        <source>expected a number such as %1, got &apos;%2&apos;%3</source>
-        <translation>erwartet wird eine Zahl wie %1, nicht „%2“%3</translation>
     </message>
     <message>
         <source>; the decimal point is &apos;.&apos;: %1</source>
@@ -1714,6 +1714,38 @@
     <message>
         <source>cannot store a non-finite number</source>
         <translation>eine nicht endliche Zahl kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
+        <translation>%1 = %2 liegt außerhalb des Bereichs, mit dem effsurf rechnet (1e-100 .. 1e100); prüfen Sie die Einheit</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>Attention-Köpfe</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>Tensorparallelität</translation>
+    </message>
+    <message>
+        <source>2 x context parallel</source>
+        <translation>2 x Kontextparallelität</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>Expertenparallelität</translation>
+    </message>
+    <message>
+        <source>data parallel x context parallel, of which it is a part,</source>
+        <translation>Datenparallelität x Kontextparallelität, von der sie ein Teil ist,</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;</source>
+        <translation>erwartet wird eine Zahl wie %1, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;; the decimal point is &apos;.&apos;: %3</source>
+        <translation>erwartet wird eine Zahl wie %1, nicht „%2“; das Dezimaltrennzeichen ist „.“: %3</translation>
     </message>
 </context>
 <context>

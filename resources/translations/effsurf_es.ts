@@ -582,6 +582,14 @@
         <source>This page cannot be saved again; use &quot;Save as session&quot;.</source>
         <translation>Esta página no se puede volver a guardar; use «Guardar como sesión».</translation>
     </message>
+    <message>
+        <source>Seen from above: processors N to the right, the serial fraction s upwards.</source>
+        <translation>Vista desde arriba: procesadores N hacia la derecha, la fracción serie s hacia arriba.</translation>
+    </message>
+    <message>
+        <source>The scenario embedded in this page is not valid: %1</source>
+        <translation>El escenario incrustado en esta página no es válido: %1</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1084,10 +1092,6 @@
         <translation>%1 debe ser mayor que 0, no %2</translation>
     </message>
     <message>
-        <source>%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
-        <translation>%1 %2 está fuera del rango con el que calcula effsurf (1e-100 .. 1e100); compruebe la unidad</translation>
-    </message>
-    <message>
         <source>no column &apos;%1&apos; (the header has %2)</source>
         <translation>no hay ninguna columna «%1» (el encabezado contiene %2)</translation>
     </message>
@@ -1182,10 +1186,6 @@
     <message>
         <source>unknown &apos;%1&apos; (expected one of %2)</source>
         <translation>desconocido: «%1» (se esperaba uno de %2)</translation>
-    </message>
-    <message>
-        <source>expected a number such as %1, got &apos;%2&apos;%3</source>
-        <translation>se esperaba un número como %1, no «%2»%3</translation>
     </message>
     <message>
         <source>; the decimal point is &apos;.&apos;: %1</source>
@@ -1714,6 +1714,38 @@
     <message>
         <source>cannot store a non-finite number</source>
         <translation>no se puede guardar un número no finito</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
+        <translation>%1 = %2 está fuera del rango con el que calcula effsurf (1e-100 .. 1e100); compruebe la unidad</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>cabezas de atención</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>paralelismo de tensores</translation>
+    </message>
+    <message>
+        <source>2 x context parallel</source>
+        <translation>2 x paralelismo de contexto</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>paralelismo de expertos</translation>
+    </message>
+    <message>
+        <source>data parallel x context parallel, of which it is a part,</source>
+        <translation>paralelismo de datos x paralelismo de contexto, del que forma parte,</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;</source>
+        <translation>se esperaba un número como %1, no «%2»</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;; the decimal point is &apos;.&apos;: %3</source>
+        <translation>se esperaba un número como %1, no «%2»; el separador decimal es «.»: %3</translation>
     </message>
 </context>
 <context>

@@ -582,6 +582,14 @@
         <source>This page cannot be saved again; use &quot;Save as session&quot;.</source>
         <translation>Ez az oldal nem menthető újra; használja a „Mentés munkamenetként” gombot.</translation>
     </message>
+    <message>
+        <source>Seen from above: processors N to the right, the serial fraction s upwards.</source>
+        <translation>Felülnézet: a processzorszám N jobbra, a soros hányad s felfelé nő.</translation>
+    </message>
+    <message>
+        <source>The scenario embedded in this page is not valid: %1</source>
+        <translation>Az oldalba ágyazott forgatókönyv érvénytelen: %1</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1083,10 +1091,6 @@
         <translation>a(z) %1 értékének nagyobbnak kell lennie, mint 0, nem %2</translation>
     </message>
     <message>
-        <source>%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
-        <translation>a(z) %1 értéke (%2) kívül esik azon a tartományon, amellyel az effsurf számol (1e-100 .. 1e100); ellenőrizze a mértékegységet</translation>
-    </message>
-    <message>
         <source>no column &apos;%1&apos; (the header has %2)</source>
         <translation>nincs „%1” oszlop (a fejléc oszlopai: %2)</translation>
     </message>
@@ -1181,10 +1185,6 @@
     <message>
         <source>unknown &apos;%1&apos; (expected one of %2)</source>
         <translation>ismeretlen: „%1” (ezek egyike várható: %2)</translation>
-    </message>
-    <message>
-        <source>expected a number such as %1, got &apos;%2&apos;%3</source>
-        <translation>olyan számot vár, mint %1, nem „%2”%3</translation>
     </message>
     <message>
         <source>; the decimal point is &apos;.&apos;: %1</source>
@@ -1713,6 +1713,38 @@
     <message>
         <source>cannot store a non-finite number</source>
         <translation>nem véges szám nem menthető</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
+        <translation>%1 = %2 kívül esik azon a tartományon, amellyel az effsurf számol (1e-100 .. 1e100); ellenőrizze a mértékegységet</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>figyelemfejek</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>tenzorpárhuzamosság</translation>
+    </message>
+    <message>
+        <source>2 x context parallel</source>
+        <translation>2 x kontextuspárhuzamosság</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>szakértőpárhuzamosság</translation>
+    </message>
+    <message>
+        <source>data parallel x context parallel, of which it is a part,</source>
+        <translation>adatpárhuzamosság x kontextuspárhuzamosság (amelynek része)</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;</source>
+        <translation>olyan számot vár, mint %1, nem „%2”</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;; the decimal point is &apos;.&apos;: %3</source>
+        <translation>olyan számot vár, mint %1, nem „%2”; a tizedesjel „.”: %3</translation>
     </message>
 </context>
 <context>

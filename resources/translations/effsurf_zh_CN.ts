@@ -582,6 +582,14 @@
         <source>This page cannot be saved again; use &quot;Save as session&quot;.</source>
         <translation>此页面无法再次保存；请使用“另存为会话”。</translation>
     </message>
+    <message>
+        <source>Seen from above: processors N to the right, the serial fraction s upwards.</source>
+        <translation>俯视：处理器数 N 向右增大，串行比例 s 向上增大。</translation>
+    </message>
+    <message>
+        <source>The scenario embedded in this page is not valid: %1</source>
+        <translation>此页面中嵌入的场景无效：%1</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1083,10 +1091,6 @@
         <translation>%1 必须大于 0，而不是 %2</translation>
     </message>
     <message>
-        <source>%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
-        <translation>%1 的值 %2 超出了 effsurf 的计算范围（1e-100 .. 1e100）；请检查单位</translation>
-    </message>
-    <message>
         <source>no column &apos;%1&apos; (the header has %2)</source>
         <translation>没有名为“%1”的列（表头包含 %2）</translation>
     </message>
@@ -1181,10 +1185,6 @@
     <message>
         <source>unknown &apos;%1&apos; (expected one of %2)</source>
         <translation>未知的“%1”（应为以下之一：%2）</translation>
-    </message>
-    <message>
-        <source>expected a number such as %1, got &apos;%2&apos;%3</source>
-        <translation>应为类似 %1 的数字，而不是“%2”%3</translation>
     </message>
     <message>
         <source>; the decimal point is &apos;.&apos;: %1</source>
@@ -1713,6 +1713,38 @@
     <message>
         <source>cannot store a non-finite number</source>
         <translation>无法保存非有限数</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit</source>
+        <translation>%1 = %2 超出了 effsurf 的计算范围（1e-100 .. 1e100）；请检查单位</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>2 x context parallel</source>
+        <translation>2 x 上下文并行</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>data parallel x context parallel, of which it is a part,</source>
+        <translation>数据并行 x 上下文并行（它是其中的一部分）</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;</source>
+        <translation>应为类似 %1 的数字，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>expected a number such as %1, got &apos;%2&apos;; the decimal point is &apos;.&apos;: %3</source>
+        <translation>应为类似 %1 的数字，而不是“%2”；小数点是“.”：%3</translation>
     </message>
 </context>
 <context>

@@ -21,11 +21,13 @@ if ! command -v Xvfb >/dev/null 2>&1; then
     exec "$here/retry-on-display-refusal.sh" "$@"
 fi
 # The screen the suites were written for (scripts/test.sh's xvfb-run).
-coproc XVFB { exec Xvfb -displayfd 1 -screen 0 1920x1080x24 -nolisten tcp 2>/dev/null; }
+errors=$(mktemp)
+coproc XVFB { exec Xvfb -displayfd 1 -screen 0 1920x1080x24 -nolisten tcp 2>"$errors"; }
 xvfb_pid=$XVFB_PID
-trap 'kill "$xvfb_pid" 2>/dev/null; wait "$xvfb_pid" 2>/dev/null' EXIT
-if ! read -r number <&"${XVFB[0]}" || [ -z "$number" ]; then
-    echo "run-on-own-display: Xvfb did not start; running on DISPLAY=${DISPLAY:-} instead" >&2
+trap 'kill "$xvfb_pid" 2>/dev/null; wait "$xvfb_pid" 2>/dev/null; rm -f "$errors"' EXIT
+# A server that cannot start says so at once; 60 s only guards against one that hangs.
+if ! read -r -t 60 number <&"${XVFB[0]}" || [ -z "$number" ]; then
+    echo "run-on-own-display: Xvfb did not start ($(tail -n 3 "$errors" | tr '\n' ' ')); running on the shared DISPLAY=${DISPLAY:-} instead" >&2
     "$here/retry-on-display-refusal.sh" "$@"
     exit $?
 fi

@@ -273,19 +273,21 @@
 
     function layout() {
       const font = { family: 'system-ui, sans-serif', size: Math.round(fontSize() * 0.9) };
+      const camera3d = eye(), map = camera3d.projection.type === 'orthographic';
+      // On the map plotly sets axis titles on the ticks and N = 1 meets s = 10⁻¹²: the axes are named under it, N's from
+      // 10^step, and unseen ticks hold the labels off the map's edge.
+      document.getElementById('surface-map-axes').hidden = !map;
       const axis = (title, ticks, range) => Object.assign({ title: { text: title }, range: range, autorange: false, showspikes: false,
-                                                          tickfont: font }, ticks);
+        tickfont: font }, map ? { ticks: 'outside', ticklen: 14, tickcolor: 'rgba(0, 0, 0, 0)' } : {}, ticks);
       const low = logarithmic ? Math.log10(frame.logEfficiencyMinimum) : 0;
       // Decade labels every 2 decades where they fit, every 3 or 4 on a phone or at 200 % zoom (ems across the view).
-      const ems = (parts.plot.clientWidth || 800) / fontSize();
-      const step = ems < 32 ? 4 : ems < 55 ? 3 : 2;
-      const camera3d = eye(), map = camera3d.projection.type === 'orthographic';
+      const ems = (parts.plot.clientWidth || 800) / fontSize(), step = ems < 32 ? 4 : ems < 55 ? 3 : 2;
       return {
         font: font, margin: { l: 0, r: 0, t: 0, b: 0 }, showlegend: false, uirevision: 'keep', hovermode: 'closest',
         scene: {
           aspectmode: 'manual', aspectratio: { x: frame.horizontalScale, y: frame.horizontalScale, z: 1 },
-          xaxis: axis(t('processors N'), decadeTicks(frame.log10NMin, frame.log10NMax, step, 1), [frame.log10NMin, frame.log10NMax]),
-          yaxis: axis(t('serial fraction s'), decadeTicks(frame.log10SMin, frame.log10SMax, step, -1), [-frame.log10SMax, -frame.log10SMin]),
+          xaxis: axis(map ? '' : t('processors N'), decadeTicks(frame.log10NMin + (map ? step : 0), frame.log10NMax, step, 1), [frame.log10NMin, frame.log10NMax]),
+          yaxis: axis(map ? '' : t('serial fraction s'), decadeTicks(frame.log10SMin, frame.log10SMax, step, -1), [-frame.log10SMax, -frame.log10SMin]),
           zaxis: Object.assign(logarithmic ? axis(t('efficiency E (log)'), decadeTicks(-4, 0, 1, 1), [low, 0])
                                            : axis(t('efficiency E'), { tickvals: [0, 0.25, 0.5, 0.75, 1], ticktext: ['0', '0.25', '0.5', '0.75', '1'] }, [0, 1]),
                                // On the map the E axis points at the reader: its ticks would pile up on one spot (the colour bar reads E).

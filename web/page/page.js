@@ -9,7 +9,8 @@
   window.effsurfPageStarted = true;  // the loader in the page's head: the code arrived
   // The page as it arrived, before this code adds to it: "Save as page" writes it again with the student's edits.
   const pageAsLoaded = '<!DOCTYPE html>\n' + document.documentElement.outerHTML;
-  const t = window.effsurfText || ((text) => text);  // page-text.js: the page's words in its language
+  // page-text.js: the page's words in its language (without it, English with the %1s filled in).
+  const t = window.effsurfText || ((text, ...args) => text.replace(/%([1-9])/g, (w, d) => (d <= args.length ? String(args[d - 1]) : w)));
   if (window.effsurfTranslatePage) window.effsurfTranslatePage();
 
   const byId = (id) => document.getElementById(id);
@@ -78,7 +79,7 @@
     }
     const problem = page.configure(JSON.stringify(figure));
     if (problem) {
-      showPageError('The scenario embedded in this page is not valid: ' + problem);
+      showPageError(t('The scenario embedded in this page is not valid: %1', coreText(problem)));
       return;
     }
     if (!Array.isArray(pageData.systems) || !Array.isArray(pageData.series))

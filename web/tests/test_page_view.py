@@ -70,11 +70,18 @@ def test_the_page_looks_from_the_apps_cameras(browser, cli, tmp_path):
         browser.execute_script("const box = document.getElementById('camera'); box.value = arguments[0];"
                                "box.dispatchEvent(new Event('change'))", name)
         camera = browser.execute_script("return window.effsurfPage.surface.camera()")
+        # The axes' names: plotly's on the 3D view; under the map (where plotly would set them on the tick labels).
+        axes = browser.execute_script("""const scene = document.getElementById('surface')._fullLayout.scene;
+            return {x: scene.xaxis.title.text, y: scene.yaxis.title.text, ticks: scene.xaxis.ticktext,
+                    named: !document.getElementById('surface-map-axes').hidden};""")
         if name == "top":
             assert camera["eye"]["x"] == pytest.approx(0, abs=1e-9) and camera["eye"]["y"] == pytest.approx(0, abs=1e-9)
             assert camera["projection"]["type"] == "orthographic"
             assert (camera["up"]["x"], camera["up"]["y"]) == (0, -1)  # s rises upwards on the map, as in the window
+            # No title over the ticks, and no N = 1 beside s = 10⁻¹² in the corner.
+            assert (axes["x"], axes["y"], axes["named"], axes["ticks"][0]) == ("", "", True, "10²"), axes
             continue
+        assert (axes["x"], axes["y"], axes["named"], axes["ticks"][0]) == ("processors N", "serial fraction s", False, "1"), axes
         azimuth, elevation = camera_angles(camera)
         assert azimuth == pytest.approx(window[name][0], abs=1e-6) and elevation == pytest.approx(window[name][1], abs=1e-6)
         assert camera["projection"]["type"] == "perspective"

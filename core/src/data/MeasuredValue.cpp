@@ -101,7 +101,7 @@ std::string problemMessage(ValueProblem problem, std::string_view what, std::str
         case ValueProblem::NotPositive:
             return Message(EFFSURF_TEXT("%1 must be greater than 0, got %2"), {name, formatNumber(value)}).text();
         case ValueProblem::OutOfRange:
-            return Message(EFFSURF_TEXT("%1 %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit"),
+            return Message(EFFSURF_TEXT("%1 = %2 is outside the range effsurf computes with (1e-100 .. 1e100); check the unit"),
                            {name, formatNumber(value)})
                 .text();
     }

@@ -29,7 +29,7 @@ TransformerModel::TransformerModel(const TransformerShape& shape) : shape_(shape
     requireCount(shape.heads, "heads");
     requireCount(shape.sequenceLength, "sequence length");
     requireCount(shape.vocabulary, "vocabulary");
-    if (shape.headDim == 0) requireDivisible(shape.hidden, shape.heads, "hidden", "heads");
+    if (shape.headDim == 0) requireDivisible(shape.hidden, shape.heads, "hidden", EFFSURF_TEXT("heads"));
     if (shape.headDim < 0) requireCount(shape.headDim, "head dim");
     if (shape.kvHeads != 0) {
         requireCount(shape.kvHeads, "kv heads");
@@ -212,9 +212,9 @@ void TransformerModel::validate(const ParallelLayout& layout) const {
     requireCount(layout.microBatchesPerStep, "micro-batches per step");
     requireCount(layout.interleave, "interleave");
     const int t = layout.tensorParallel;
-    requireDivisible(shape_.heads, t, "heads", "tensor parallel");
-    if (!shape_.latentAttention()) requireDivisible(shape_.keyValueHeads(), t, "kv heads", "tensor parallel");
-    requireDivisible(shape_.ffnWidth(), t, "ffn hidden", "tensor parallel");
+    requireDivisible(shape_.heads, t, "heads", EFFSURF_TEXT("tensor parallel"));
+    if (!shape_.latentAttention()) requireDivisible(shape_.keyValueHeads(), t, "kv heads", EFFSURF_TEXT("tensor parallel"));
+    requireDivisible(shape_.ffnWidth(), t, "ffn hidden", EFFSURF_TEXT("tensor parallel"));
     const long long chunks = 1LL * layout.pipelineParallel * layout.interleave;
     if (shape_.layers < chunks)
         throw InvalidParameter(
@@ -222,12 +222,12 @@ void TransformerModel::validate(const ParallelLayout& layout) const {
                               {std::to_string(shape_.layers), std::to_string(chunks)})
                           .text());
     if (layout.contextParallel > 1)
-        requireDivisible(shape_.sequenceLength, 2 * layout.contextParallel, "sequence length", "2 x context parallel");
+        requireDivisible(shape_.sequenceLength, 2 * layout.contextParallel, "sequence length", EFFSURF_TEXT("2 x context parallel"));
     if (layout.expertParallel > 1) {
         if (!shape_.moe.enabled()) throw InvalidParameter("expert parallel", EFFSURF_TEXT("must be 1: the model has no experts"));
-        requireDivisible(shape_.moe.experts, layout.expertParallel, "experts", "expert parallel");
+        requireDivisible(shape_.moe.experts, layout.expertParallel, "experts", EFFSURF_TEXT("expert parallel"));
         requireDivisible(layout.dataParallel * layout.contextParallel, layout.expertParallel, "expert parallel",
-                         "data parallel x context parallel, of which it is a part,");
+                         EFFSURF_TEXT("data parallel x context parallel, of which it is a part,"));
     }
     if (layout.zeroStage < 0 || layout.zeroStage > 3)
         throw InvalidParameter("ZeRO stage",

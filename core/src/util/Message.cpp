@@ -12,8 +12,9 @@ int placeholderAt(std::string_view text, std::size_t i) {
 }
 
 /// Matches pattern[p...] against text[t...], filling `args` (1-based numbers; a
-/// number used twice must match the same text).
-bool matchFrom(std::string_view text, std::size_t t, std::string_view pattern, std::size_t p, std::vector<std::string>& args,
+/// number used twice must match the same text). Views into `text`: nothing is
+/// copied while the splits are tried.
+bool matchFrom(std::string_view text, std::size_t t, std::string_view pattern, std::size_t p, std::vector<std::string_view>& args,
                std::vector<bool>& set) {
     while (p < pattern.size()) {
         const int n = placeholderAt(pattern, p);
@@ -34,17 +35,27 @@ bool matchFrom(std::string_view text, std::size_t t, std::string_view pattern, s
             p += 2;
             continue;
         }
-        // Shortest first. Where a literal character follows, the argument can
-        // end only before that character: a few candidates, not every position.
-        const bool literalFollows = p + 2 < pattern.size() && placeholderAt(pattern, p + 2) == 0;
-        for (std::size_t end = t; end <= text.size(); ++end) {
-            if (literalFollows && (end == text.size() || text[end] != pattern[p + 2])) continue;
-            args[index] = std::string(text.substr(t, end - t));
-            set[index] = true;
-            if (matchFrom(text, end, pattern, p + 2, args, set)) return true;
+        const std::size_t next = p + 2;
+        set[index] = true;
+        if (next == pattern.size()) {  // the last thing in the pattern: the rest of the text
+            args[index] = text.substr(t);
+            return true;
+        }
+        // Where a literal character follows, the argument ends only before that
+        // character: a few candidates, not every position. Shortest first, but
+        // an argument the pattern quotes ('%2') is what someone typed and may
+        // hold the quote itself ("1'000"): longest first, so the closing quote
+        // is the one the pattern's own words follow.
+        const bool literalFollows = placeholderAt(pattern, next) == 0;
+        const bool quoted = literalFollows && p > 0 && (pattern[p - 1] == '\'' || pattern[p - 1] == '"') && pattern[next] == pattern[p - 1];
+        for (std::size_t k = 0; k <= text.size() - t; ++k) {
+            const std::size_t end = quoted ? text.size() - k : t + k;
+            if (literalFollows && (end == text.size() || text[end] != pattern[next])) continue;
+            args[index] = text.substr(t, end - t);
+            if (matchFrom(text, end, pattern, next, args, set)) return true;
         }
         set[index] = false;
-        args[index].clear();
+        args[index] = {};
         return false;
     }
     return t == text.size();
@@ -72,10 +83,10 @@ std::string Message::fill(std::string_view pattern, const std::vector<std::strin
 std::optional<std::vector<std::string>> Message::match(std::string_view text, std::string_view pattern) {
     // Core's sentences are short; a text this long is no sentence of a pattern (and would make the search long).
     if (text.size() > kMatchLimit) return std::nullopt;
-    std::vector<std::string> args;
+    std::vector<std::string_view> args;
     std::vector<bool> set;
     if (!matchFrom(text, 0, pattern, 0, args, set)) return std::nullopt;
-    return args;
+    return std::vector<std::string>(args.begin(), args.end());
 }
 
 }  // namespace effsurf::core

@@ -33,6 +33,7 @@ constexpr int kMaxSentenceNesting = 8;
 struct Reading {
     MessageCatalog::Recognized message;
     std::size_t words = 0;  ///< the characters the patterns explain, its arguments' included
+    std::size_t split = 0;  ///< where the first argument ends: of equal readings, the earliest split wins
 };
 
 /// The reading of `text` that explains most of it: the patterns' own
@@ -59,7 +60,12 @@ Reading read(const std::string& text, std::map<std::string, Reading>& known, int
             candidate.words += arg.words;
             candidate.message.args.push_back(std::move(arg.message));
         }
-        if (candidate.words > best.words) best = std::move(candidate);
+        candidate.split = args->empty() ? 0 : (*args)[0].size();
+        // Of readings that explain as much, the one that splits first: "speedup: must be greater than 0, got -1" is the
+        // field "speedup" and a refusal, not "%1 must be greater than 0, got %2" of a name "speedup:".
+        const bool better = candidate.words > best.words ||
+                            (candidate.words == best.words && !best.message.pattern.empty() && candidate.split < best.split);
+        if (better) best = std::move(candidate);
     }
     known.emplace(text, best);
     return best;

@@ -66,9 +66,6 @@ bool hasDecimalComma(std::string_view text) {
     return text.find(',', i) != std::string_view::npos;
 }
 
-/// A number field's refusal: an example, what was typed, the decimal-comma hint.
-constexpr const char* kExpectedANumber = EFFSURF_TEXT("expected a number such as %1, got '%2'%3");
-
 /// What a refusal adds when the text has a decimal comma: effsurf's fields,
 /// files and command line read "." (a decimal comma is the window's, in a
 /// language that writes one).
@@ -78,6 +75,21 @@ std::string decimalCommaHint(std::string_view text) {
     for (char& c : pointed)
         if (c == ',') c = '.';
     return Message(EFFSURF_TEXT("; the decimal point is '.': %1"), {pointed}).text();
+}
+
+/// A number field's refusal: an example, what was typed (`shown`) and, for a
+/// decimal comma, the hint. The hint is part of the pattern, not an argument
+/// after the quote: what was typed may hold an apostrophe ("1'000"), and the
+/// catalogue must still find where it ends.
+std::string expectedANumber(const char* example, std::string_view shown, std::string_view typed) {
+    if (!hasDecimalComma(typed))
+        return Message(EFFSURF_TEXT("expected a number such as %1, got '%2'"), {example, std::string(shown)}).text();
+    std::string pointed(trim(typed));
+    for (char& c : pointed)
+        if (c == ',') c = '.';
+    return Message(EFFSURF_TEXT("expected a number such as %1, got '%2'; the decimal point is '.': %3"),
+                   {example, std::string(shown), pointed})
+        .text();
 }
 
 /// Whether `text` may be written the way effsurf displays numbers ("2.5×10¹⁰",
@@ -249,8 +261,7 @@ double parseSerialFraction(std::string_view text, const std::string& field) {
 
 double parseNumberAbove(std::string_view text, const std::string& field, double minimum, bool orEqual) {
     const auto value = parseDouble(text);
-    if (!value || !std::isfinite(*value))
-        throw InvalidParameter(field, Message(kExpectedANumber, {"1.75e11", std::string(text), decimalCommaHint(text)}).text());
+    if (!value || !std::isfinite(*value)) throw InvalidParameter(field, expectedANumber("1.75e11", text, text));
     if (orEqual ? !(*value >= minimum) : !(*value > minimum))
         throw InvalidParameter(
             field, Message(orEqual ? EFFSURF_TEXT("must be at least %1") : EFFSURF_TEXT("must be greater than %1"), {formatNumber(minimum)})
@@ -260,8 +271,7 @@ double parseNumberAbove(std::string_view text, const std::string& field, double 
 
 double parseNumberInRange(std::string_view text, const std::string& field, double low, double high) {
     const auto value = parseDouble(text);
-    if (!value || std::isnan(*value))
-        throw InvalidParameter(field, Message(kExpectedANumber, {"4", std::string(trim(text)), decimalCommaHint(text)}).text());
+    if (!value || std::isnan(*value)) throw InvalidParameter(field, expectedANumber("4", trim(text), text));
     if (!(*value >= low && *value <= high))
         throw InvalidParameter(field, Message(EFFSURF_TEXT("must lie in [%1, %2], got %3"),
                                               {formatForPeople(low), formatForPeople(high),

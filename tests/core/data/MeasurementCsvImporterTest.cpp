@@ -217,7 +217,7 @@ TEST(MeasurementCsvBadInput, HugeValuesAreIssuesWithLineAndColumn) {
     EXPECT_EQ(r.issues[0].line, 2);
     EXPECT_EQ(r.issues[0].column, 2);
     EXPECT_EQ(r.issues[0].kind, "out of range");
-    EXPECT_NE(r.issues[0].toString().find("runs.csv:2: column 2 (time): time 1e+308 is outside"), std::string::npos)
+    EXPECT_NE(r.issues[0].toString().find("runs.csv:2: column 2 (time): time = 1e+308 is outside"), std::string::npos)
         << r.issues[0].toString();
     expectSingleIssue(importCsv("n,time\n1,10\n5e12,1\n"), 3, "n", "beyond the processor counts");
 }

@@ -15,6 +15,7 @@
 #include "effsurf/core/util/Message.h"
 #include "effsurf/core/util/MessageCatalog.h"
 #include "effsurf/core/util/QuantityParser.h"
+#include "effsurf/core/util/Validation.h"
 
 #include <algorithm>
 #include <functional>
@@ -81,7 +82,7 @@ TEST(MessageCatalog, EveryPatternIsOnceAndReadsBackAsItself) {
         // Arguments no pattern reads: the pattern itself, or one with as many words, is found.
         const std::string english = Message::fill(pattern, {"x1", "y2", "z3"});
         const auto recognized = MessageCatalog::recognize(english);
-        EXPECT_FALSE(recognized.pattern.empty()) << pattern;
+        EXPECT_EQ(recognized.pattern, pattern);  // each reads as itself, not as a more general pattern
         EXPECT_EQ(MessageCatalog::english(recognized), english) << pattern;
     }
 }
@@ -110,6 +111,15 @@ TEST(MessageCatalog, RecognizesTheRefusalsCoreWrites) {
     ASSERT_EQ(typed.args[1].args.size(), 1u);
     EXPECT_EQ(typed.args[1].args[0].pattern, "");
     EXPECT_EQ(typed.args[1].args[0].text, "N: 5");
+    // Of two readings that explain as much, the field and its refusal, not a name "speedup:".
+    EXPECT_EQ(patternsOf(refusal([] { requirePositive(-1.0, "speedup"); })),
+              (std::vector<std::string>{"%1: %2", "must be greater than %1, got %2"}));
+    // What was typed may hold the quote that closes it: the pattern's own words decide where it ends.
+    const auto apostrophe = MessageCatalog::recognize(refusal([] { parseNumberInRange("1'000", "threads", 1, 64); }));
+    ASSERT_EQ(apostrophe.args.size(), 2u);
+    EXPECT_EQ(apostrophe.args[1].pattern, "expected a number such as %1, got '%2'");
+    ASSERT_EQ(apostrophe.args[1].args.size(), 2u);
+    EXPECT_EQ(apostrophe.args[1].args[1].text, "1'000");
     // An unknown name and the list core offers.
     EXPECT_EQ(patternsOf(refusal([] { parsePrecision("fp7"); }))[2], "unknown '%1' (expected one of %2)");
 }

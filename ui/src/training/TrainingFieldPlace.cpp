@@ -57,8 +57,10 @@ const TrainingFieldPlace* TrainingFieldPlace::of(const QString& field) {
 }
 
 QString TrainingFieldPlace::nameInLanguage(const QString& field) {
-    // The names above are marked for lupdate; a name not among them stays as core wrote it.
-    return QCoreApplication::translate("TrainingFieldPlace", field.toUtf8().constData());
+    // The names above are marked for lupdate; others may be core's own (a catalogue's "model"), else as core wrote them.
+    const QByteArray source = field.toUtf8();
+    const QString own = QCoreApplication::translate("TrainingFieldPlace", source.constData());
+    return own != field ? own : QCoreApplication::translate("core", source.constData());
 }
 
 }  // namespace effsurf::ui
