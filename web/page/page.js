@@ -175,7 +175,7 @@
       put('readout-speedup', r.speedup, 4);
       put('readout-seff', r.sEff, 4);
       put('readout-k', r.speedFactor, 3);
-      byId('readout-limit').textContent = hide ? '' : coreText(r.gainLimit);
+      byId('readout-limit').textContent = hide ? '' : t(r.gainLimitPattern, ...r.gainLimitArgs);  // every redraw: no reading back
       // What the page shows (core's figure names), for the law chosen; a lecture's page is its tour's.
       const what = figureName === 'all' ? t('Efficiency surface') : (figureLabels[figureName] || t('Efficiency surface'));
       byId('title').textContent = lecture ? lecture.title() : what + ': ' + r.lawName;

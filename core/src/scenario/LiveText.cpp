@@ -20,20 +20,22 @@ const std::string kPercent = "\u00A0%";
 
 }  // namespace
 
-std::string describeGainLimit(const Scenario& scenario) {
+std::string describeGainLimit(const Scenario& scenario) { return gainLimitMessage(scenario).text(); }
+
+Message gainLimitMessage(const Scenario& scenario) {
     const auto number = [](double v) { return formatLiveNumber(v, NumberNotation::Text); };
     const Scenario::GainLimit limit = scenario.gainLimit();
     switch (limit.kind) {
-        case Scenario::GainLimit::Kind::Ceiling: return Message(EFFSURF_TEXT("gain ceiling 1/s' = %1"), {number(limit.speedup)}).text();
+        case Scenario::GainLimit::Kind::Ceiling: return Message(EFFSURF_TEXT("gain ceiling 1/s' = %1"), {number(limit.speedup)});
         case Scenario::GainLimit::Kind::Unbounded:
-            return Message(EFFSURF_TEXT("no gain ceiling: S grows without bound (%1)"), {std::string(modelKindDisplayName(scenario.model))})
-                .text();
+            return Message(EFFSURF_TEXT("no gain ceiling: S grows without bound (%1)"),
+                           {std::string(modelKindDisplayName(scenario.model))});
         case Scenario::GainLimit::Kind::Maximum:
-            return Message(EFFSURF_TEXT("maximum S = %1 at N = %2"), {number(limit.speedup), number(limit.processors)}).text();
+            return Message(EFFSURF_TEXT("maximum S = %1 at N = %2"), {number(limit.speedup), number(limit.processors)});
         case Scenario::GainLimit::Kind::NoMaximumInRange:
-            return Message(EFFSURF_TEXT("no maximum within N \u2264 %1"), {number(Scenario::kMaxProcessors)}).text();
+            return Message(EFFSURF_TEXT("no maximum within N \u2264 %1"), {number(Scenario::kMaxProcessors)});
     }
-    return {};
+    return Message("");
 }
 
 const std::vector<std::pair<std::string_view, std::string_view>>& livePlaceholders() {

@@ -21,6 +21,11 @@ QString inLanguage(const core::MessageCatalog::Recognized& message) {
 
 }  // namespace
 
+QString CoreMessageText::of(const core::Message& message) {
+    const QString pattern = QCoreApplication::translate("core", message.pattern().c_str());
+    return QString::fromStdString(core::Message::fill(pattern.toStdString(), message.args()));
+}
+
 QString CoreMessageText::of(const QString& message) {
     if (message.isEmpty()) return message;
     // Several problems come one per line (core's ImportError): each is a sentence of its own.

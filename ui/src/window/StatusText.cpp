@@ -21,7 +21,7 @@ QString StatusText::of(const core::Scenario& scenario) {
                       .arg(NumberFormat::scientific(s, 4), s > 1.0 ? QStringLiteral(" (%1)").arg(NumberFormat::alphaOf(s)) : QString())
                 : QObject::tr("s' = %1 (%2)   ").arg(NumberFormat::scientific(s, 4), NumberFormat::alphaOf(s));
     const core::Scenario::GainLimit limit = scenario.gainLimit();
-    text += CoreMessageText::of(QString::fromStdString(core::describeGainLimit(scenario)));  // in the window's language
+    text += CoreMessageText::of(core::gainLimitMessage(scenario));  // in the window's language, at every change: no reading back
     if (limit.kind == core::Scenario::GainLimit::Kind::Ceiling)
         text += QObject::tr("   R_limit = %1 R\u2081").arg(NumberFormat::scientific(scenario.speedFactor() * limit.speedup));
     text += QStringLiteral("   [%1, %2]")

@@ -12,6 +12,7 @@
 #include "effsurf/core/model/Precision.h"
 #include "effsurf/core/model/SurfaceFrame.h"
 #include "effsurf/core/scenario/LawExplanation.h"
+#include "effsurf/core/scenario/LiveText.h"
 #include "effsurf/core/scenario/ScenarioCaption.h"
 #include "effsurf/core/scenario/ViewNames.h"
 #include "effsurf/core/util/MessageCatalog.h"
@@ -64,6 +65,12 @@ val readout(const PageState& page) {
     r.set("surfaceSerialFraction", s.surfaceSerialFraction());  // where the point sits on the drawn surface
     r.set("modelBased", s.isModelBased());
     r.set("gainLimit", page.gainLimit());
+    // The same as core's pattern and numbers: the page says it in its language at every redraw without reading it back.
+    const effsurf::core::Message limit = effsurf::core::gainLimitMessage(s);
+    r.set("gainLimitPattern", limit.pattern());
+    val limitArgs = val::array();
+    for (const std::string& arg : limit.args()) limitArgs.call<void>("push", arg);
+    r.set("gainLimitArgs", limitArgs);
     r.set("caption", effsurf::core::ScenarioCaption::text(s));
     return r;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "effsurf/core/util/Message.h"
 #include "effsurf/core/util/NumberText.h"
 
 #include <string>
@@ -17,6 +18,9 @@ struct Scenario;
 /// (Gustafson)", "maximum S = 1580 at N = 3160", "no maximum within N ≤ 10¹²".
 /// The status bar, the readout and tours (${limit}) say the same.
 std::string describeGainLimit(const Scenario& scenario);
+/// The same as a pattern and its numbers, for a face that shows it in another
+/// language at every redraw without reading the English back (MessageCatalog).
+Message gainLimitMessage(const Scenario& scenario);
 
 /// Tour texts and formulas carry live numbers as ${name}: the step shows the
 /// values of the state on screen, which change as the lecturer moves a

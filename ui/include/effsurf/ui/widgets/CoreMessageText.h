@@ -2,7 +2,10 @@
 #pragma once
 
 #include <QString>
-#include <QStringList>
+
+namespace effsurf::core {
+class Message;
+}
 
 namespace effsurf::ui {
 
@@ -15,6 +18,8 @@ namespace effsurf::ui {
 class CoreMessageText {
 public:
     static QString of(const QString& message);
+    /// A message core hands over as its pattern and arguments (the status line's gain ceiling): translated directly.
+    static QString of(const core::Message& message);
 };
 
 }  // namespace effsurf::ui
