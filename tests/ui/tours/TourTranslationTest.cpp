@@ -8,6 +8,7 @@
 
 #include "effsurf/ui/language/Language.h"
 #include "effsurf/ui/tours/BuiltinTours.h"
+#include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/tours/TourPanel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "effsurf/ui/window/MainWindow.h"
@@ -97,6 +98,20 @@ TEST(TourTranslation, AFormulasWordsAreTranslatedAndItsSymbolsKept) {
         EXPECT_EQ(QString::fromStdString(german.steps[i].formula), expected) << i;  // only the word changed
     }
     EXPECT_GE(words, 2);
+    // The window's tour panel shows the translated word too (the same translatedFormula), with its live numbers.
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("de")));
+    {
+        auto window = test::makeShownWindow();
+        window->tourPlayer()->setAnimated(false);
+        ASSERT_TRUE(window->startTour(QStringLiteral("deep-networks"), nullptr));
+        ASSERT_TRUE(test::settle(*window));
+        window->tourPlayer()->goToStep(1);
+        ASSERT_TRUE(test::settle(*window));
+        const QString shown = window->tourPanel()->formulaLabel()->formula();
+        EXPECT_TRUE(shown.contains(QStringLiteral("\\text{Blase}"))) << shown.toStdString();
+        EXPECT_FALSE(shown.contains(QStringLiteral("${"))) << shown.toStdString();
+    }
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("en")));
     EXPECT_EQ(ui::BuiltinTours::inLanguage(*deep).steps[1].formula, deep->steps[1].formula);  // English: as written
 }
 

@@ -53,28 +53,32 @@ QString BuiltinTours::translated(const std::string& text) {
     return text.empty() ? QString() : QCoreApplication::translate("BuiltinTours", text.c_str());
 }
 
+QString BuiltinTours::translatedFormula(const std::string& formula) {
+    // A formula's words (\text{bubble}) in the language; its symbols and live numbers as they are.
+    static const QRegularExpression formulaWord(QStringLiteral(R"(\\text\{([^{}]*)\})"));
+    const QString source = QString::fromStdString(formula);
+    QString typeset;
+    qsizetype from = 0;
+    for (auto match = formulaWord.globalMatch(source); match.hasNext();) {
+        const auto word = match.next();
+        QString inLanguage = translated(word.captured(1).toStdString());
+        inLanguage.remove(QLatin1Char('{')).remove(QLatin1Char('}')).remove(QLatin1Char('\\'));  // stays one \text{...}
+        typeset += source.mid(from, word.capturedStart() - from) + QStringLiteral("\\text{") + inLanguage + QLatin1Char('}');
+        from = word.capturedEnd();
+    }
+    return typeset + source.mid(from);
+}
+
 core::Tour BuiltinTours::inLanguage(const core::Tour& tour) {
     core::Tour out = tour;
     const auto words = [](std::string& text) { text = translated(text).toStdString(); };
     words(out.title);
     words(out.description);
-    // A formula's words (\text{bubble}) in the language; its symbols and live numbers as they are.
-    static const QRegularExpression formulaWord(QStringLiteral(R"(\\text\{([^{}]*)\})"));
     for (auto& step : out.steps) {
         words(step.title);
         words(step.text);
         words(step.question);
-        QString formula = QString::fromStdString(step.formula);
-        QString typeset;
-        qsizetype from = 0;
-        for (auto match = formulaWord.globalMatch(formula); match.hasNext();) {
-            const auto word = match.next();
-            QString inLanguage = translated(word.captured(1).toStdString());
-            inLanguage.remove(QLatin1Char('{')).remove(QLatin1Char('}')).remove(QLatin1Char('\\'));  // stays one \text{...}
-            typeset += formula.mid(from, word.capturedStart() - from) + QStringLiteral("\\text{") + inLanguage + QLatin1Char('}');
-            from = word.capturedEnd();
-        }
-        step.formula = (typeset + formula.mid(from)).toStdString();
+        step.formula = translatedFormula(step.formula).toStdString();
     }
     return out;
 }

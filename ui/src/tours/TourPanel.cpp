@@ -115,8 +115,8 @@ void TourPanel::showStep() {
     const QString narration = NumberFormat::localized(QString::fromStdString(
         core::substituteLiveNumbers(BuiltinTours::translated(step->text).toStdString(), scenario_, core::NumberNotation::Text)));
     text_->setText(SymbolMarkup::rich(narration).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
-    formula_->setFormula(NumberFormat::localized(
-        QString::fromStdString(core::substituteLiveNumbers(step->formula, scenario_, core::NumberNotation::Formula))));
+    formula_->setFormula(NumberFormat::localized(QString::fromStdString(core::substituteLiveNumbers(
+        BuiltinTours::translatedFormula(step->formula).toStdString(), scenario_, core::NumberNotation::Formula))));
     // A question hides the narration and the formula until the answer is revealed: they hold its numbers.
     const bool hidden = player_->isAnswerHidden();
     question_->setVisible(!step->question.empty());

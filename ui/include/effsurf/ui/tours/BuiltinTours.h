@@ -26,6 +26,8 @@ public:
     /// description and steps' titles and texts are translated (context
     /// "BuiltinTours"); anything else (a lecturer's own tour) is shown as written.
     static QString translated(const std::string& text);
+    /// A formula with its \\text{...} words translated (as inLanguage() does), its symbols and ${live} numbers kept.
+    static QString translatedFormula(const std::string& formula);
     /// `tour` with its words translated() (its formulas as written): what
     /// the window shows, for a lecture's page exported in its language.
     static core::Tour inLanguage(const core::Tour& tour);
