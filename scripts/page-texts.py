@@ -5,7 +5,7 @@ words, marked for lupdate (QT_TRANSLATE_NOOP, context "InteractivePage"), so
 that a page exported from a window in German is German. They are page.html's
 elements marked data-t (their text), its data-t-title and data-t-aria-label
 attributes (those attributes' values), and each t('...') of the page's code
-(one literal each). The test tools.PageTexts checks that the file lists
+and of page.html's loader (one literal each). The test tools.PageTexts checks that the file lists
 exactly these: run this script after editing the page's words.
 
 Usage: scripts/page-texts.py [--check]   (from anywhere; --check: exit 1
@@ -66,7 +66,8 @@ def page_texts():
     with open(os.path.join(root, "web", "page", "page.html"), encoding="utf-8") as file:
         parser.feed(file.read())
     texts = parser.texts
-    for path in sorted(glob.glob(os.path.join(root, "web", "page", "page*.js"))):
+    # page.html's loader speaks too (its t() reads the words InteractivePage writes into it).
+    for path in [os.path.join(root, "web", "page", "page.html")] + sorted(glob.glob(os.path.join(root, "web", "page", "page*.js"))):
         texts += code_texts(path)
     unique = []
     for text in texts:

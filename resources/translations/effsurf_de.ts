@@ -590,6 +590,26 @@
         <source>The scenario embedded in this page is not valid: %1</source>
         <translation>Das in diese Seite eingebettete Szenario ist ungültig: %1</translation>
     </message>
+    <message>
+        <source>This page computes and draws with JavaScript, which this browser has switched off for it. Allow JavaScript for this file, or open it in effsurf to continue as a session.</source>
+        <translation>Diese Seite rechnet und zeichnet mit JavaScript, das dieser Browser für sie ausgeschaltet hat. Erlauben Sie JavaScript für diese Datei, oder öffnen Sie sie in effsurf, um als Sitzung weiterzuarbeiten.</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>This page is incomplete: its %1 end before the part that draws it. It was probably cut short while being downloaded, copied or attached; ask for it again or export it again from effsurf.</source>
+        <translation>Diese Seite ist unvollständig: Ihre %1 enden vor dem Teil, der sie zeichnet. Sie wurde wahrscheinlich beim Herunterladen, Kopieren oder Anhängen abgeschnitten; fordern Sie sie erneut an oder exportieren Sie sie erneut aus effsurf.</translation>
+    </message>
+    <message>
+        <source>%1 (The browser says: %2)</source>
+        <translation>%1 (Der Browser meldet: %2)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1746,6 +1766,306 @@
     <message>
         <source>expected a number such as %1, got &apos;%2&apos;; the decimal point is &apos;.&apos;: %3</source>
         <translation>erwartet wird eine Zahl wie %1, nicht „%2“; das Dezimaltrennzeichen ist „.“: %3</translation>
+    </message>
+    <message>
+        <source>N column</source>
+        <translation>N-Spalte</translation>
+    </message>
+    <message>
+        <source>value column</source>
+        <translation>Wertespalte</translation>
+    </message>
+    <message>
+        <source>Rpeak column</source>
+        <translation>Rpeak-Spalte</translation>
+    </message>
+    <message>
+        <source>expected a parameter name</source>
+        <translation>erwartet wird ein Parametername</translation>
+    </message>
+    <message>
+        <source>unknown keyword &apos;%1&apos;; expected PARAMETER, POINTS, REGION, METRIC or DATA</source>
+        <translation>unbekanntes Schlüsselwort „%1“; erwartet wird PARAMETER, POINTS, REGION, METRIC oder DATA</translation>
+    </message>
+    <message>
+        <source>file is empty: expected PARAMETER, POINTS and DATA lines</source>
+        <translation>Datei ist leer: erwartet werden PARAMETER-, POINTS- und DATA-Zeilen</translation>
+    </message>
+    <message>
+        <source>no PARAMETER line</source>
+        <translation>keine PARAMETER-Zeile</translation>
+    </message>
+    <message>
+        <source>no POINTS line</source>
+        <translation>keine POINTS-Zeile</translation>
+    </message>
+    <message>
+        <source>no DATA lines</source>
+        <translation>keine DATA-Zeilen</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos; takes several values (%2, %3); effsurf needs a series in the process count &apos;%4&apos; alone</source>
+        <translation>Parameter „%1“ nimmt mehrere Werte an (%2, %3); effsurf braucht eine Messreihe, in der sich nur die Prozessanzahl „%4“ ändert</translation>
+    </message>
+    <message>
+        <source>process count</source>
+        <translation>Prozessanzahl</translation>
+    </message>
+    <message>
+        <source>POINTS before any PARAMETER line</source>
+        <translation>POINTS vor der ersten PARAMETER-Zeile</translation>
+    </message>
+    <message>
+        <source>a &apos;(&apos; without its &apos;)&apos;</source>
+        <translation>eine &apos;(&apos; ohne zugehörige &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>expected at least one point</source>
+        <translation>erwartet wird mindestens ein Punkt</translation>
+    </message>
+    <message>
+        <source>point (%1) has %2 coordinates for %3 parameters</source>
+        <translation>Punkt (%1) hat %2 Koordinaten für %3 Parameter</translation>
+    </message>
+    <message>
+        <source>wrong DATA count: %1 DATA lines for %2 POINTS</source>
+        <translation>falsche DATA-Anzahl: %1 DATA-Zeilen für %2 POINTS</translation>
+    </message>
+    <message>
+        <source>%1 in region &apos;%2&apos; for metric &apos;%3&apos;</source>
+        <translation>%1 in Region „%2“ für Metrik „%3“</translation>
+    </message>
+    <message>
+        <source>%1 in region &apos;%2&apos;</source>
+        <translation>%1 in Region „%2“</translation>
+    </message>
+    <message>
+        <source>%1 for metric &apos;%2&apos;</source>
+        <translation>%1 für Metrik „%2“</translation>
+    </message>
+    <message>
+        <source>DATA before any POINTS line</source>
+        <translation>DATA vor der ersten POINTS-Zeile</translation>
+    </message>
+    <message>
+        <source>empty DATA line: expected one or more values</source>
+        <translation>leere DATA-Zeile: erwartet werden ein oder mehrere Werte</translation>
+    </message>
+    <message>
+        <source>wrong DATA count: more DATA lines than the %1 POINTS</source>
+        <translation>falsche DATA-Anzahl: mehr DATA-Zeilen als die %1 POINTS</translation>
+    </message>
+    <message>
+        <source>no parameter &apos;%1&apos;; the file has %2</source>
+        <translation>kein Parameter „%1“; die Datei enthält %2</translation>
+    </message>
+    <message>
+        <source>several parameters (%1): say which one is the process count</source>
+        <translation>mehrere Parameter (%1): geben Sie an, welcher die Prozessanzahl ist</translation>
+    </message>
+    <message>
+        <source>no DATA for region &apos;%1&apos; and metric &apos;%2&apos;; the file has %3</source>
+        <translation>keine DATA für Region „%1“ und Metrik „%2“; die Datei enthält %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 could each be the %3 column: choose the %4</source>
+        <translation>%1 und %2 kommen beide als %3-Spalte in Frage: wählen Sie die %4</translation>
+    </message>
+    <message>
+        <source>say what column %1 holds: time, speedup, efficiency or Rmax</source>
+        <translation>geben Sie an, was Spalte %1 enthält: time, speedup, efficiency oder Rmax</translation>
+    </message>
+    <message>
+        <source>no %1 column (the header has %2)</source>
+        <translation>keine %1-Spalte (die Kopfzeile enthält %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be both N and the %2</source>
+        <translation>%1 kann nicht zugleich N und %2 sein</translation>
+    </message>
+    <message>
+        <source>no column for Rpeak (needed with Rmax; the header has %1)</source>
+        <translation>keine Spalte für Rpeak (mit Rmax erforderlich; die Kopfzeile enthält %1)</translation>
+    </message>
+    <message>
+        <source>series column</source>
+        <translation>Messreihenspalte</translation>
+    </message>
+    <message>
+        <source>missing column &apos;%1&apos;</source>
+        <translation>Spalte „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>expected yes or no, got &apos;%1&apos;</source>
+        <translation>erwartet wird yes oder no, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, the field is empty</source>
+        <translation>erwartet wird eine Zahl &gt; 0, das Feld ist leer</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine Zahl &gt; 0, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine ganze Zahl, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>id &apos;%1&apos; appears twice</source>
+        <translation>ID „%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to 1e9, got &apos;%2&apos;</source>
+        <translation>erwartet wird eine ganze Zahl von %1 bis 1e9, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>expected a ZeRO stage 0, 1, 2 or 3</source>
+        <translation>erwartet wird eine ZeRO-Stufe 0, 1, 2 oder 3</translation>
+    </message>
+    <message>
+        <source>GPU-hours need the tokens trained on</source>
+        <translation>für GPU-Stunden wird die Zahl der trainierten Token benötigt</translation>
+    </message>
+    <message>
+        <source>must not be below miss_low</source>
+        <translation>darf nicht unter miss_low liegen</translation>
+    </message>
+    <message>
+        <source>expected reproduced or documented, got &apos;%1&apos;</source>
+        <translation>erwartet wird reproduced oder documented, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>a documented miss says why</source>
+        <translation>eine dokumentierte Abweichung braucht eine Begründung</translation>
+    </message>
+    <message>
+        <source>Rmax exceeds Rpeak (E = %1), a source error; accelerator cores exceed total cores</source>
+        <translation>Rmax übersteigt Rpeak (E = %1), ein Fehler in der Quelle; die Beschleunigerkerne übersteigen die Kerne gesamt</translation>
+    </message>
+    <message>
+        <source>Rmax exceeds Rpeak (E = %1), a source error</source>
+        <translation>Rmax übersteigt Rpeak (E = %1), ein Fehler in der Quelle</translation>
+    </message>
+    <message>
+        <source>accelerator cores exceed total cores</source>
+        <translation>die Beschleunigerkerne übersteigen die Kerne gesamt</translation>
+    </message>
+    <message>
+        <source>expected a non-negative number, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine nicht negative Zahl, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>expected a whole number up to 1000000, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine ganze Zahl bis 1000000, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Rmax, Rpeak and cores must be positive</source>
+        <translation>Rmax, Rpeak und die Kernzahl müssen positiv sein</translation>
+    </message>
+    <message>
+        <source>expected an edition YYYY-MM, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine Listenausgabe YYYY-MM, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>hidden is not a multiple of heads</source>
+        <translation>hidden ist kein Vielfaches von heads</translation>
+    </message>
+    <message>
+        <source>heads is not a multiple of kv_heads</source>
+        <translation>heads ist kein Vielfaches von kv_heads</translation>
+    </message>
+    <message>
+        <source>more experts per token than experts</source>
+        <translation>mehr Experten pro Token als Experten</translation>
+    </message>
+    <message>
+        <source>no peak for any datatype</source>
+        <translation>für keinen Datentyp ist ein Spitzenwert angegeben</translation>
+    </message>
+    <message>
+        <source>%1 names the network &apos;%2&apos;, which is not in networks.csv</source>
+        <translation>%1 nennt das Netzwerk „%2“, das nicht in networks.csv steht</translation>
+    </message>
+    <message>
+        <source>names the preset &apos;%1&apos;, which is not shipped</source>
+        <translation>nennt die Vorlage „%1“, die nicht mitgeliefert wird</translation>
+    </message>
+    <message>
+        <source>no column of GPU counts (name one gpus, n or num_gpus)</source>
+        <translation>keine Spalte mit GPU-Anzahlen (nennen Sie eine gpus, n oder num_gpus)</translation>
+    </message>
+    <message>
+        <source>no column of step times or throughput (name one step_seconds, step_time_ms or tokens_per_second)</source>
+        <translation>keine Spalte mit Schrittzeiten oder Durchsatz (nennen Sie eine step_seconds, step_time_ms oder tokens_per_second)</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, got %2</source>
+        <translation>erwartet werden %1 Felder, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>expected a whole number of GPUs, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine ganzzahlige GPU-Anzahl, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>Schrittzeit</translation>
+    </message>
+    <message>
+        <source>expected a whole number &gt;= 1, got &apos;%1&apos;</source>
+        <translation>erwartet wird eine ganze Zahl &gt;= 1, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>has a header but no measured step</source>
+        <translation>hat eine Kopfzeile, aber keinen gemessenen Schritt</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are not t cp p d = %2</source>
+        <translation>%1 GPUs entsprechen nicht t cp p d = %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are not a multiple of t cp p = %2 (give the row&apos;s layout in tp, cp, pp, dp columns)</source>
+        <translation>%1 GPUs sind kein Vielfaches von t cp p = %2 (geben Sie die Aufteilung der Zeile in den Spalten tp, cp, pp, dp an)</translation>
+    </message>
+    <message>
+        <source>has %1 measured step: the fit needs at least three (two unknowns, the utilization and the network&apos;s bandwidth, and their intervals)</source>
+        <translation>enthält %1 gemessenen Schritt: die Anpassung braucht mindestens drei (zwei Unbekannte, die Auslastung und die Bandbreite des Netzwerks, und deren Intervalle)</translation>
+    </message>
+    <message>
+        <source>has %1 measured steps: the fit needs at least three (two unknowns, the utilization and the network&apos;s bandwidth, and their intervals)</source>
+        <translation>enthält %1 gemessene Schritte: die Anpassung braucht mindestens drei (zwei Unbekannte, die Auslastung und die Bandbreite des Netzwerks, und deren Intervalle)</translation>
+    </message>
+    <message>
+        <source>every step was measured on %1 GPUs: one GPU count cannot tell the utilization from the network&apos;s bandwidth (both only lengthen the step); measure at two or more GPU counts</source>
+        <translation>jeder Schritt wurde auf %1 GPUs gemessen: bei nur einer GPU-Anzahl lassen sich die Auslastung und die Bandbreite des Netzwerks nicht unterscheiden (beide verlängern nur den Schritt); messen Sie bei zwei oder mehr GPU-Anzahlen</translation>
+    </message>
+    <message>
+        <source>its layout is not one of %1: %2: %3</source>
+        <translation>die Aufteilung dieser Zeile ist für %1 ungültig: %2: %3</translation>
+    </message>
+    <message>
+        <source>no measured step crosses the network (every collective stays inside an NVLink domain of %1 GPUs), so its bandwidth cannot be fitted; measure on more nodes</source>
+        <translation>kein gemessener Schritt läuft über das Netzwerk (jede kollektive Operation bleibt innerhalb einer NVLink-Domäne von %1 GPUs), daher lässt sich seine Bandbreite nicht anpassen; messen Sie auf mehr Knoten</translation>
+    </message>
+    <message>
+        <source>the utilization and the network&apos;s bandwidth change these steps alike and cannot be told apart; measure at GPU counts further apart, or with the batch kept</source>
+        <translation>die Auslastung und die Bandbreite des Netzwerks verändern diese Schritte gleichartig und lassen sich nicht unterscheiden; messen Sie bei weiter auseinanderliegenden GPU-Anzahlen oder mit gleichbleibendem Batch</translation>
+    </message>
+    <message>
+        <source>the steps are as fast as the %1&apos;s datasheet peak allows at u = 1: is the GPU or the precision right?</source>
+        <translation>die Schritte sind so schnell, wie es die Datenblatt-Spitzenleistung von %1 bei u = 1 zulässt: sind GPU und Genauigkeit richtig gewählt?</translation>
     </message>
 </context>
 <context>

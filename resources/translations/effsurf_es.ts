@@ -590,6 +590,26 @@
         <source>The scenario embedded in this page is not valid: %1</source>
         <translation>El escenario incrustado en esta página no es válido: %1</translation>
     </message>
+    <message>
+        <source>This page computes and draws with JavaScript, which this browser has switched off for it. Allow JavaScript for this file, or open it in effsurf to continue as a session.</source>
+        <translation>Esta página calcula y dibuja con JavaScript, que este navegador tiene desactivado para ella. Permita JavaScript para este archivo o ábralo en effsurf para continuar como sesión.</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>This page is incomplete: its %1 end before the part that draws it. It was probably cut short while being downloaded, copied or attached; ask for it again or export it again from effsurf.</source>
+        <translation>Esta página está incompleta: sus %1 terminan antes de la parte que la dibuja. Probablemente quedó cortada al descargarla, copiarla o adjuntarla; pídala de nuevo o vuelva a exportarla desde effsurf.</translation>
+    </message>
+    <message>
+        <source>%1 (The browser says: %2)</source>
+        <translation>%1 (El navegador dice: %2)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1746,6 +1766,306 @@
     <message>
         <source>expected a number such as %1, got &apos;%2&apos;; the decimal point is &apos;.&apos;: %3</source>
         <translation>se esperaba un número como %1, no «%2»; el separador decimal es «.»: %3</translation>
+    </message>
+    <message>
+        <source>N column</source>
+        <translation>columna N</translation>
+    </message>
+    <message>
+        <source>value column</source>
+        <translation>columna de valores</translation>
+    </message>
+    <message>
+        <source>Rpeak column</source>
+        <translation>columna Rpeak</translation>
+    </message>
+    <message>
+        <source>expected a parameter name</source>
+        <translation>se esperaba un nombre de parámetro</translation>
+    </message>
+    <message>
+        <source>unknown keyword &apos;%1&apos;; expected PARAMETER, POINTS, REGION, METRIC or DATA</source>
+        <translation>palabra clave desconocida «%1»; se esperaba PARAMETER, POINTS, REGION, METRIC o DATA</translation>
+    </message>
+    <message>
+        <source>file is empty: expected PARAMETER, POINTS and DATA lines</source>
+        <translation>el archivo está vacío: se esperaban líneas PARAMETER, POINTS y DATA</translation>
+    </message>
+    <message>
+        <source>no PARAMETER line</source>
+        <translation>no hay ninguna línea PARAMETER</translation>
+    </message>
+    <message>
+        <source>no POINTS line</source>
+        <translation>no hay ninguna línea POINTS</translation>
+    </message>
+    <message>
+        <source>no DATA lines</source>
+        <translation>no hay líneas DATA</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos; takes several values (%2, %3); effsurf needs a series in the process count &apos;%4&apos; alone</source>
+        <translation>el parámetro «%1» toma varios valores (%2, %3); effsurf necesita una serie en la que solo varíe el número de procesos «%4»</translation>
+    </message>
+    <message>
+        <source>process count</source>
+        <translation>el número de procesos</translation>
+    </message>
+    <message>
+        <source>POINTS before any PARAMETER line</source>
+        <translation>POINTS antes de la primera línea PARAMETER</translation>
+    </message>
+    <message>
+        <source>a &apos;(&apos; without its &apos;)&apos;</source>
+        <translation>un &apos;(&apos; sin su &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>expected at least one point</source>
+        <translation>se esperaba al menos un punto</translation>
+    </message>
+    <message>
+        <source>point (%1) has %2 coordinates for %3 parameters</source>
+        <translation>el punto (%1) tiene %2 coordenadas para %3 parámetros</translation>
+    </message>
+    <message>
+        <source>wrong DATA count: %1 DATA lines for %2 POINTS</source>
+        <translation>número de DATA incorrecto: %1 líneas DATA para %2 POINTS</translation>
+    </message>
+    <message>
+        <source>%1 in region &apos;%2&apos; for metric &apos;%3&apos;</source>
+        <translation>%1 en la región «%2» para la métrica «%3»</translation>
+    </message>
+    <message>
+        <source>%1 in region &apos;%2&apos;</source>
+        <translation>%1 en la región «%2»</translation>
+    </message>
+    <message>
+        <source>%1 for metric &apos;%2&apos;</source>
+        <translation>%1 para la métrica «%2»</translation>
+    </message>
+    <message>
+        <source>DATA before any POINTS line</source>
+        <translation>DATA antes de la primera línea POINTS</translation>
+    </message>
+    <message>
+        <source>empty DATA line: expected one or more values</source>
+        <translation>línea DATA vacía: se esperaban uno o más valores</translation>
+    </message>
+    <message>
+        <source>wrong DATA count: more DATA lines than the %1 POINTS</source>
+        <translation>número de DATA incorrecto: más líneas DATA que los %1 POINTS</translation>
+    </message>
+    <message>
+        <source>no parameter &apos;%1&apos;; the file has %2</source>
+        <translation>no hay ningún parámetro «%1»; el archivo contiene %2</translation>
+    </message>
+    <message>
+        <source>several parameters (%1): say which one is the process count</source>
+        <translation>varios parámetros (%1): indique cuál es el número de procesos</translation>
+    </message>
+    <message>
+        <source>no DATA for region &apos;%1&apos; and metric &apos;%2&apos;; the file has %3</source>
+        <translation>no hay DATA para la región «%1» y la métrica «%2»; el archivo contiene %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 could each be the %3 column: choose the %4</source>
+        <translation>tanto %1 como %2 podrían ser la columna %3: elija la %4</translation>
+    </message>
+    <message>
+        <source>say what column %1 holds: time, speedup, efficiency or Rmax</source>
+        <translation>indique qué contiene la columna %1: time, speedup, efficiency o Rmax</translation>
+    </message>
+    <message>
+        <source>no %1 column (the header has %2)</source>
+        <translation>no hay ninguna columna %1 (el encabezado contiene %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be both N and the %2</source>
+        <translation>%1 no puede ser a la vez N y %2</translation>
+    </message>
+    <message>
+        <source>no column for Rpeak (needed with Rmax; the header has %1)</source>
+        <translation>no hay columna para Rpeak (necesaria con Rmax; el encabezado contiene %1)</translation>
+    </message>
+    <message>
+        <source>series column</source>
+        <translation>columna de serie</translation>
+    </message>
+    <message>
+        <source>missing column &apos;%1&apos;</source>
+        <translation>falta la columna «%1»</translation>
+    </message>
+    <message>
+        <source>expected yes or no, got &apos;%1&apos;</source>
+        <translation>se esperaba yes o no, no «%1»</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>no puede estar vacío</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, the field is empty</source>
+        <translation>se esperaba un número &gt; 0, pero el campo está vacío</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, got &apos;%1&apos;</source>
+        <translation>se esperaba un número &gt; 0, no «%1»</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got &apos;%1&apos;</source>
+        <translation>se esperaba un número entero, no «%1»</translation>
+    </message>
+    <message>
+        <source>id &apos;%1&apos; appears twice</source>
+        <translation>el identificador «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to 1e9, got &apos;%2&apos;</source>
+        <translation>se esperaba un número entero de %1 a 1e9, no «%2»</translation>
+    </message>
+    <message>
+        <source>expected a ZeRO stage 0, 1, 2 or 3</source>
+        <translation>se esperaba una etapa ZeRO 0, 1, 2 o 3</translation>
+    </message>
+    <message>
+        <source>GPU-hours need the tokens trained on</source>
+        <translation>las horas de GPU requieren el número de tokens de entrenamiento</translation>
+    </message>
+    <message>
+        <source>must not be below miss_low</source>
+        <translation>no puede ser menor que miss_low</translation>
+    </message>
+    <message>
+        <source>expected reproduced or documented, got &apos;%1&apos;</source>
+        <translation>se esperaba reproduced o documented, no «%1»</translation>
+    </message>
+    <message>
+        <source>a documented miss says why</source>
+        <translation>una desviación documentada debe indicar el motivo</translation>
+    </message>
+    <message>
+        <source>Rmax exceeds Rpeak (E = %1), a source error; accelerator cores exceed total cores</source>
+        <translation>Rmax supera a Rpeak (E = %1), un error de la fuente; los núcleos de acelerador superan a los núcleos totales</translation>
+    </message>
+    <message>
+        <source>Rmax exceeds Rpeak (E = %1), a source error</source>
+        <translation>Rmax supera a Rpeak (E = %1), un error de la fuente</translation>
+    </message>
+    <message>
+        <source>accelerator cores exceed total cores</source>
+        <translation>los núcleos de acelerador superan a los núcleos totales</translation>
+    </message>
+    <message>
+        <source>expected a non-negative number, got &apos;%1&apos;</source>
+        <translation>se esperaba un número no negativo, no «%1»</translation>
+    </message>
+    <message>
+        <source>expected a whole number up to 1000000, got &apos;%1&apos;</source>
+        <translation>se esperaba un número entero de hasta 1000000, no «%1»</translation>
+    </message>
+    <message>
+        <source>Rmax, Rpeak and cores must be positive</source>
+        <translation>Rmax, Rpeak y los núcleos deben ser positivos</translation>
+    </message>
+    <message>
+        <source>expected an edition YYYY-MM, got &apos;%1&apos;</source>
+        <translation>se esperaba una edición de la lista YYYY-MM, no «%1»</translation>
+    </message>
+    <message>
+        <source>hidden is not a multiple of heads</source>
+        <translation>hidden no es múltiplo de heads</translation>
+    </message>
+    <message>
+        <source>heads is not a multiple of kv_heads</source>
+        <translation>heads no es múltiplo de kv_heads</translation>
+    </message>
+    <message>
+        <source>more experts per token than experts</source>
+        <translation>más expertos por token que expertos</translation>
+    </message>
+    <message>
+        <source>no peak for any datatype</source>
+        <translation>no hay pico para ningún tipo de datos</translation>
+    </message>
+    <message>
+        <source>%1 names the network &apos;%2&apos;, which is not in networks.csv</source>
+        <translation>%1 hace referencia a la red «%2», que no está en networks.csv</translation>
+    </message>
+    <message>
+        <source>names the preset &apos;%1&apos;, which is not shipped</source>
+        <translation>hace referencia al ajuste predefinido «%1», que no viene incluido</translation>
+    </message>
+    <message>
+        <source>no column of GPU counts (name one gpus, n or num_gpus)</source>
+        <translation>no hay ninguna columna de números de GPU (llame a una gpus, n o num_gpus)</translation>
+    </message>
+    <message>
+        <source>no column of step times or throughput (name one step_seconds, step_time_ms or tokens_per_second)</source>
+        <translation>no hay ninguna columna de tiempos de paso ni de rendimiento (llame a una step_seconds, step_time_ms o tokens_per_second)</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, got %2</source>
+        <translation>se esperaban %1 campos, pero hay %2</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>el número de GPU</translation>
+    </message>
+    <message>
+        <source>expected a whole number of GPUs, got &apos;%1&apos;</source>
+        <translation>se esperaba un número entero de GPU, no «%1»</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>el rendimiento</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>el tiempo de paso</translation>
+    </message>
+    <message>
+        <source>expected a whole number &gt;= 1, got &apos;%1&apos;</source>
+        <translation>se esperaba un número entero &gt;= 1, no «%1»</translation>
+    </message>
+    <message>
+        <source>has a header but no measured step</source>
+        <translation>tiene encabezado, pero ningún paso medido</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are not t cp p d = %2</source>
+        <translation>%1 GPU no coinciden con t cp p d = %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are not a multiple of t cp p = %2 (give the row&apos;s layout in tp, cp, pp, dp columns)</source>
+        <translation>%1 GPU no son múltiplo de t cp p = %2 (indique la distribución de la fila en las columnas tp, cp, pp, dp)</translation>
+    </message>
+    <message>
+        <source>has %1 measured step: the fit needs at least three (two unknowns, the utilization and the network&apos;s bandwidth, and their intervals)</source>
+        <translation>tiene %1 paso medido: el ajuste necesita al menos tres (dos incógnitas, la utilización y el ancho de banda de la red, y sus intervalos)</translation>
+    </message>
+    <message>
+        <source>has %1 measured steps: the fit needs at least three (two unknowns, the utilization and the network&apos;s bandwidth, and their intervals)</source>
+        <translation>tiene %1 pasos medidos: el ajuste necesita al menos tres (dos incógnitas, la utilización y el ancho de banda de la red, y sus intervalos)</translation>
+    </message>
+    <message>
+        <source>every step was measured on %1 GPUs: one GPU count cannot tell the utilization from the network&apos;s bandwidth (both only lengthen the step); measure at two or more GPU counts</source>
+        <translation>todos los pasos se midieron con %1 GPU: con un solo número de GPU no se puede distinguir la utilización del ancho de banda de la red (ambos solo alargan el paso); mida con dos o más números de GPU</translation>
+    </message>
+    <message>
+        <source>its layout is not one of %1: %2: %3</source>
+        <translation>su distribución no es válida para %1: %2: %3</translation>
+    </message>
+    <message>
+        <source>no measured step crosses the network (every collective stays inside an NVLink domain of %1 GPUs), so its bandwidth cannot be fitted; measure on more nodes</source>
+        <translation>ningún paso medido atraviesa la red (todas las operaciones colectivas se quedan dentro de un dominio NVLink de %1 GPU), así que no se puede ajustar su ancho de banda; mida en más nodos</translation>
+    </message>
+    <message>
+        <source>the utilization and the network&apos;s bandwidth change these steps alike and cannot be told apart; measure at GPU counts further apart, or with the batch kept</source>
+        <translation>la utilización y el ancho de banda de la red alteran estos pasos por igual y no se pueden distinguir; mida con números de GPU más separados entre sí, o manteniendo el lote</translation>
+    </message>
+    <message>
+        <source>the steps are as fast as the %1&apos;s datasheet peak allows at u = 1: is the GPU or the precision right?</source>
+        <translation>los pasos son tan rápidos como permite el pico de la hoja de datos de %1 con u = 1: ¿son correctas la GPU y la precisión?</translation>
     </message>
 </context>
 <context>

@@ -590,6 +590,26 @@
         <source>The scenario embedded in this page is not valid: %1</source>
         <translation>Az oldalba ágyazott forgatókönyv érvénytelen: %1</translation>
     </message>
+    <message>
+        <source>This page computes and draws with JavaScript, which this browser has switched off for it. Allow JavaScript for this file, or open it in effsurf to continue as a session.</source>
+        <translation>Ez az oldal JavaScripttel számol és rajzol, amelyet ez a böngésző kikapcsolt hozzá. Engedélyezze a JavaScriptet ehhez a fájlhoz, vagy nyissa meg az effsurfben, és folytassa munkamenetként.</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>This page is incomplete: its %1 end before the part that draws it. It was probably cut short while being downloaded, copied or attached; ask for it again or export it again from effsurf.</source>
+        <translation>Ez az oldal hiányos: %1 mérete véget ér a rajzoló része előtt. Valószínűleg letöltés, másolás vagy csatolás közben csonkult meg; kérje el újra, vagy exportálja újra az effsurfből.</translation>
+    </message>
+    <message>
+        <source>%1 (The browser says: %2)</source>
+        <translation>%1 (A böngésző üzenete: %2)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1745,6 +1765,306 @@
     <message>
         <source>expected a number such as %1, got &apos;%2&apos;; the decimal point is &apos;.&apos;: %3</source>
         <translation>olyan számot vár, mint %1, nem „%2”; a tizedesjel „.”: %3</translation>
+    </message>
+    <message>
+        <source>N column</source>
+        <translation>N oszlop</translation>
+    </message>
+    <message>
+        <source>value column</source>
+        <translation>értékoszlop</translation>
+    </message>
+    <message>
+        <source>Rpeak column</source>
+        <translation>Rpeak oszlop</translation>
+    </message>
+    <message>
+        <source>expected a parameter name</source>
+        <translation>paraméternevet vár</translation>
+    </message>
+    <message>
+        <source>unknown keyword &apos;%1&apos;; expected PARAMETER, POINTS, REGION, METRIC or DATA</source>
+        <translation>ismeretlen kulcsszó: „%1”; PARAMETER, POINTS, REGION, METRIC vagy DATA kulcsszót vár</translation>
+    </message>
+    <message>
+        <source>file is empty: expected PARAMETER, POINTS and DATA lines</source>
+        <translation>a fájl üres: PARAMETER, POINTS és DATA sorokat vár</translation>
+    </message>
+    <message>
+        <source>no PARAMETER line</source>
+        <translation>nincs PARAMETER sor</translation>
+    </message>
+    <message>
+        <source>no POINTS line</source>
+        <translation>nincs POINTS sor</translation>
+    </message>
+    <message>
+        <source>no DATA lines</source>
+        <translation>nincsenek DATA sorok</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos; takes several values (%2, %3); effsurf needs a series in the process count &apos;%4&apos; alone</source>
+        <translation>a(z) „%1” paraméter több értéket is felvesz (%2, %3); az effsurf olyan sorozatot igényel, amelyben csak a(z) „%4” folyamatszám változik</translation>
+    </message>
+    <message>
+        <source>process count</source>
+        <translation>folyamatszám</translation>
+    </message>
+    <message>
+        <source>POINTS before any PARAMETER line</source>
+        <translation>POINTS az első PARAMETER sor előtt</translation>
+    </message>
+    <message>
+        <source>a &apos;(&apos; without its &apos;)&apos;</source>
+        <translation>&apos;(&apos; a hozzá tartozó &apos;)&apos; nélkül</translation>
+    </message>
+    <message>
+        <source>expected at least one point</source>
+        <translation>legalább egy pontot vár</translation>
+    </message>
+    <message>
+        <source>point (%1) has %2 coordinates for %3 parameters</source>
+        <translation>a(z) (%1) pontnak %2 koordinátája van %3 paraméterhez</translation>
+    </message>
+    <message>
+        <source>wrong DATA count: %1 DATA lines for %2 POINTS</source>
+        <translation>hibás a DATA sorok száma: %1 DATA sor %2 POINTS mellett</translation>
+    </message>
+    <message>
+        <source>%1 in region &apos;%2&apos; for metric &apos;%3&apos;</source>
+        <translation>%1 a(z) „%2” régióban, a(z) „%3” metrikánál</translation>
+    </message>
+    <message>
+        <source>%1 in region &apos;%2&apos;</source>
+        <translation>%1 a(z) „%2” régióban</translation>
+    </message>
+    <message>
+        <source>%1 for metric &apos;%2&apos;</source>
+        <translation>%1 a(z) „%2” metrikánál</translation>
+    </message>
+    <message>
+        <source>DATA before any POINTS line</source>
+        <translation>DATA az első POINTS sor előtt</translation>
+    </message>
+    <message>
+        <source>empty DATA line: expected one or more values</source>
+        <translation>üres DATA sor: egy vagy több értéket vár</translation>
+    </message>
+    <message>
+        <source>wrong DATA count: more DATA lines than the %1 POINTS</source>
+        <translation>hibás a DATA sorok száma: több DATA sor van, mint %1 POINTS</translation>
+    </message>
+    <message>
+        <source>no parameter &apos;%1&apos;; the file has %2</source>
+        <translation>nincs „%1” paraméter; a fájl paraméterei: %2</translation>
+    </message>
+    <message>
+        <source>several parameters (%1): say which one is the process count</source>
+        <translation>több paraméter (%1): adja meg, melyik a folyamatszám</translation>
+    </message>
+    <message>
+        <source>no DATA for region &apos;%1&apos; and metric &apos;%2&apos;; the file has %3</source>
+        <translation>nincs DATA a(z) „%1” régióhoz és a(z) „%2” metrikához; a fájlban ezek vannak: %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 could each be the %3 column: choose the %4</source>
+        <translation>%1 és %2 egyaránt lehet a(z) %3 oszlop: adja meg, melyik legyen a(z) %4</translation>
+    </message>
+    <message>
+        <source>say what column %1 holds: time, speedup, efficiency or Rmax</source>
+        <translation>adja meg, mit tartalmaz a(z) %1 oszlop: time, speedup, efficiency vagy Rmax</translation>
+    </message>
+    <message>
+        <source>no %1 column (the header has %2)</source>
+        <translation>nincs %1 oszlop (a fejléc oszlopai: %2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be both N and the %2</source>
+        <translation>%1 nem lehet egyszerre N és %2</translation>
+    </message>
+    <message>
+        <source>no column for Rpeak (needed with Rmax; the header has %1)</source>
+        <translation>nincs oszlop az Rpeak számára (az Rmax mellé kell; a fejléc oszlopai: %1)</translation>
+    </message>
+    <message>
+        <source>series column</source>
+        <translation>sorozatoszlop</translation>
+    </message>
+    <message>
+        <source>missing column &apos;%1&apos;</source>
+        <translation>hiányzik a(z) „%1” oszlop</translation>
+    </message>
+    <message>
+        <source>expected yes or no, got &apos;%1&apos;</source>
+        <translation>yes vagy no értéket vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>nem lehet üres</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, the field is empty</source>
+        <translation>számot vár (&gt; 0), de a mező üres</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, got &apos;%1&apos;</source>
+        <translation>számot vár (&gt; 0), nem „%1”</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got &apos;%1&apos;</source>
+        <translation>egész számot vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>id &apos;%1&apos; appears twice</source>
+        <translation>a(z) „%1” azonosító kétszer szerepel</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to 1e9, got &apos;%2&apos;</source>
+        <translation>%1 és 1e9 közötti egész számot vár, nem „%2”</translation>
+    </message>
+    <message>
+        <source>expected a ZeRO stage 0, 1, 2 or 3</source>
+        <translation>ZeRO-szintet vár: 0, 1, 2 vagy 3</translation>
+    </message>
+    <message>
+        <source>GPU-hours need the tokens trained on</source>
+        <translation>a GPU-órákhoz meg kell adni a tanításhoz használt tokenek számát</translation>
+    </message>
+    <message>
+        <source>must not be below miss_low</source>
+        <translation>nem lehet kisebb, mint a miss_low</translation>
+    </message>
+    <message>
+        <source>expected reproduced or documented, got &apos;%1&apos;</source>
+        <translation>reproduced vagy documented értéket vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>a documented miss says why</source>
+        <translation>a dokumentált eltéréshez meg kell adni az okát</translation>
+    </message>
+    <message>
+        <source>Rmax exceeds Rpeak (E = %1), a source error; accelerator cores exceed total cores</source>
+        <translation>az Rmax meghaladja az Rpeak értékét (E = %1), ez a forrás hibája; a gyorsítómagok száma meghaladja az összes mag számát</translation>
+    </message>
+    <message>
+        <source>Rmax exceeds Rpeak (E = %1), a source error</source>
+        <translation>az Rmax meghaladja az Rpeak értékét (E = %1), ez a forrás hibája</translation>
+    </message>
+    <message>
+        <source>accelerator cores exceed total cores</source>
+        <translation>a gyorsítómagok száma meghaladja az összes mag számát</translation>
+    </message>
+    <message>
+        <source>expected a non-negative number, got &apos;%1&apos;</source>
+        <translation>nemnegatív számot vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>expected a whole number up to 1000000, got &apos;%1&apos;</source>
+        <translation>legfeljebb 1000000 értékű egész számot vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>Rmax, Rpeak and cores must be positive</source>
+        <translation>az Rmax, az Rpeak és a magszám értékének pozitívnak kell lennie</translation>
+    </message>
+    <message>
+        <source>expected an edition YYYY-MM, got &apos;%1&apos;</source>
+        <translation>YYYY-MM alakú listakiadást vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>hidden is not a multiple of heads</source>
+        <translation>a hidden értéke nem többszöröse a heads értékének</translation>
+    </message>
+    <message>
+        <source>heads is not a multiple of kv_heads</source>
+        <translation>a heads értéke nem többszöröse a kv_heads értékének</translation>
+    </message>
+    <message>
+        <source>more experts per token than experts</source>
+        <translation>a tokenenkénti szakértők száma nagyobb a szakértők számánál</translation>
+    </message>
+    <message>
+        <source>no peak for any datatype</source>
+        <translation>egyik adattípushoz sincs megadva csúcsérték</translation>
+    </message>
+    <message>
+        <source>%1 names the network &apos;%2&apos;, which is not in networks.csv</source>
+        <translation>%1 a(z) „%2” hálózatra hivatkozik, amely nem szerepel a networks.csv fájlban</translation>
+    </message>
+    <message>
+        <source>names the preset &apos;%1&apos;, which is not shipped</source>
+        <translation>a(z) „%1” előbeállításra hivatkozik, amely nincs a beépített előbeállítások között</translation>
+    </message>
+    <message>
+        <source>no column of GPU counts (name one gpus, n or num_gpus)</source>
+        <translation>nincs GPU-számokat tartalmazó oszlop (nevezzen el egyet így: gpus, n vagy num_gpus)</translation>
+    </message>
+    <message>
+        <source>no column of step times or throughput (name one step_seconds, step_time_ms or tokens_per_second)</source>
+        <translation>nincs lépésidőket vagy átviteli sebességet tartalmazó oszlop (nevezzen el egyet így: step_seconds, step_time_ms vagy tokens_per_second)</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, got %2</source>
+        <translation>%1 mezőt vár, de %2 található</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-szám</translation>
+    </message>
+    <message>
+        <source>expected a whole number of GPUs, got &apos;%1&apos;</source>
+        <translation>egész GPU-számot vár, nem „%1”</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>átviteli sebesség</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>lépésidő</translation>
+    </message>
+    <message>
+        <source>expected a whole number &gt;= 1, got &apos;%1&apos;</source>
+        <translation>egész számot vár (&gt;= 1), nem „%1”</translation>
+    </message>
+    <message>
+        <source>has a header but no measured step</source>
+        <translation>van fejléce, de egyetlen mért lépést sem tartalmaz</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are not t cp p d = %2</source>
+        <translation>%1 GPU nem egyenlő ezzel: t cp p d = %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are not a multiple of t cp p = %2 (give the row&apos;s layout in tp, cp, pp, dp columns)</source>
+        <translation>%1 GPU nem többszöröse ennek: t cp p = %2 (adja meg a sor elrendezését a tp, cp, pp, dp oszlopokban)</translation>
+    </message>
+    <message>
+        <source>has %1 measured step: the fit needs at least three (two unknowns, the utilization and the network&apos;s bandwidth, and their intervals)</source>
+        <translation>%1 mért lépést tartalmaz: az illesztéshez legalább három kell (két ismeretlen, a kihasználtság és a hálózat sávszélessége, valamint ezek intervallumai)</translation>
+    </message>
+    <message>
+        <source>has %1 measured steps: the fit needs at least three (two unknowns, the utilization and the network&apos;s bandwidth, and their intervals)</source>
+        <translation>%1 mért lépést tartalmaz: az illesztéshez legalább három kell (két ismeretlen, a kihasználtság és a hálózat sávszélessége, valamint ezek intervallumai)</translation>
+    </message>
+    <message>
+        <source>every step was measured on %1 GPUs: one GPU count cannot tell the utilization from the network&apos;s bandwidth (both only lengthen the step); measure at two or more GPU counts</source>
+        <translation>minden lépést %1 GPU-n mértek: egyetlen GPU-számból nem választható szét a kihasználtság és a hálózat sávszélessége (mindkettő csak meghosszabbítja a lépést); mérjen két vagy több GPU-számnál</translation>
+    </message>
+    <message>
+        <source>its layout is not one of %1: %2: %3</source>
+        <translation>az elrendezése nem érvényes a(z) %1 modellre: %2: %3</translation>
+    </message>
+    <message>
+        <source>no measured step crosses the network (every collective stays inside an NVLink domain of %1 GPUs), so its bandwidth cannot be fitted; measure on more nodes</source>
+        <translation>egyik mért lépés sem megy át a hálózaton (minden kollektív művelet egy %1 GPU-s NVLink-tartományon belül marad), így a sávszélessége nem illeszthető; mérjen több csomóponton</translation>
+    </message>
+    <message>
+        <source>the utilization and the network&apos;s bandwidth change these steps alike and cannot be told apart; measure at GPU counts further apart, or with the batch kept</source>
+        <translation>a kihasználtság és a hálózat sávszélessége egyformán változtatja ezeket a lépéseket, így nem választhatók szét; mérjen egymástól távolabb eső GPU-számoknál, vagy változatlan köteggel</translation>
+    </message>
+    <message>
+        <source>the steps are as fast as the %1&apos;s datasheet peak allows at u = 1: is the GPU or the precision right?</source>
+        <translation>a lépések olyan gyorsak, amennyit a(z) %1 adatlap szerinti csúcsértéke u = 1 mellett megenged: biztosan jó a GPU és a pontosság?</translation>
     </message>
 </context>
 <context>

@@ -590,6 +590,26 @@
         <source>The scenario embedded in this page is not valid: %1</source>
         <translation>此页面中嵌入的场景无效：%1</translation>
     </message>
+    <message>
+        <source>This page computes and draws with JavaScript, which this browser has switched off for it. Allow JavaScript for this file, or open it in effsurf to continue as a session.</source>
+        <translation>此页面用 JavaScript 计算和绘图，而此浏览器已为它关闭了 JavaScript。请为此文件允许 JavaScript，或在 effsurf 中打开它，作为会话继续。</translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <source>This page is incomplete: its %1 end before the part that draws it. It was probably cut short while being downloaded, copied or attached; ask for it again or export it again from effsurf.</source>
+        <translation>此页面不完整：它的 %1 在绘图部分之前就结束了。它可能在下载、复制或作为附件发送时被截断；请重新索取，或从 effsurf 重新导出。</translation>
+    </message>
+    <message>
+        <source>%1 (The browser says: %2)</source>
+        <translation>%1（浏览器提示：%2）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1745,6 +1765,306 @@
     <message>
         <source>expected a number such as %1, got &apos;%2&apos;; the decimal point is &apos;.&apos;: %3</source>
         <translation>应为类似 %1 的数字，而不是“%2”；小数点是“.”：%3</translation>
+    </message>
+    <message>
+        <source>N column</source>
+        <translation>N 列</translation>
+    </message>
+    <message>
+        <source>value column</source>
+        <translation>数值列</translation>
+    </message>
+    <message>
+        <source>Rpeak column</source>
+        <translation>Rpeak 列</translation>
+    </message>
+    <message>
+        <source>expected a parameter name</source>
+        <translation>应为参数名</translation>
+    </message>
+    <message>
+        <source>unknown keyword &apos;%1&apos;; expected PARAMETER, POINTS, REGION, METRIC or DATA</source>
+        <translation>未知的关键字“%1”；应为 PARAMETER、POINTS、REGION、METRIC 或 DATA</translation>
+    </message>
+    <message>
+        <source>file is empty: expected PARAMETER, POINTS and DATA lines</source>
+        <translation>文件为空：应有 PARAMETER、POINTS 和 DATA 行</translation>
+    </message>
+    <message>
+        <source>no PARAMETER line</source>
+        <translation>没有 PARAMETER 行</translation>
+    </message>
+    <message>
+        <source>no POINTS line</source>
+        <translation>没有 POINTS 行</translation>
+    </message>
+    <message>
+        <source>no DATA lines</source>
+        <translation>没有 DATA 行</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos; takes several values (%2, %3); effsurf needs a series in the process count &apos;%4&apos; alone</source>
+        <translation>参数“%1”取了多个值（%2、%3）；effsurf 需要只随进程数“%4”变化的序列</translation>
+    </message>
+    <message>
+        <source>process count</source>
+        <translation>进程数</translation>
+    </message>
+    <message>
+        <source>POINTS before any PARAMETER line</source>
+        <translation>POINTS 出现在任何 PARAMETER 行之前</translation>
+    </message>
+    <message>
+        <source>a &apos;(&apos; without its &apos;)&apos;</source>
+        <translation>&apos;(&apos; 缺少对应的 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>expected at least one point</source>
+        <translation>应至少有一个点</translation>
+    </message>
+    <message>
+        <source>point (%1) has %2 coordinates for %3 parameters</source>
+        <translation>点 (%1) 有 %2 个坐标，但参数有 %3 个</translation>
+    </message>
+    <message>
+        <source>wrong DATA count: %1 DATA lines for %2 POINTS</source>
+        <translation>DATA 数量错误：%2 个 POINTS 对应 %1 行 DATA</translation>
+    </message>
+    <message>
+        <source>%1 in region &apos;%2&apos; for metric &apos;%3&apos;</source>
+        <translation>%1（区域“%2”，指标“%3”）</translation>
+    </message>
+    <message>
+        <source>%1 in region &apos;%2&apos;</source>
+        <translation>%1（区域“%2”）</translation>
+    </message>
+    <message>
+        <source>%1 for metric &apos;%2&apos;</source>
+        <translation>%1（指标“%2”）</translation>
+    </message>
+    <message>
+        <source>DATA before any POINTS line</source>
+        <translation>DATA 出现在任何 POINTS 行之前</translation>
+    </message>
+    <message>
+        <source>empty DATA line: expected one or more values</source>
+        <translation>DATA 行为空：应有一个或多个值</translation>
+    </message>
+    <message>
+        <source>wrong DATA count: more DATA lines than the %1 POINTS</source>
+        <translation>DATA 数量错误：DATA 行多于 %1 个 POINTS</translation>
+    </message>
+    <message>
+        <source>no parameter &apos;%1&apos;; the file has %2</source>
+        <translation>没有参数“%1”；文件中有 %2</translation>
+    </message>
+    <message>
+        <source>several parameters (%1): say which one is the process count</source>
+        <translation>有多个参数（%1）：请指明哪个是进程数</translation>
+    </message>
+    <message>
+        <source>no DATA for region &apos;%1&apos; and metric &apos;%2&apos;; the file has %3</source>
+        <translation>区域“%1”和指标“%2”没有 DATA；文件中有 %3</translation>
+    </message>
+    <message>
+        <source>%1 and %2 could each be the %3 column: choose the %4</source>
+        <translation>%1 和 %2 都可能是 %3 列：请指定 %4</translation>
+    </message>
+    <message>
+        <source>say what column %1 holds: time, speedup, efficiency or Rmax</source>
+        <translation>请指明 %1 列包含什么：time、speedup、efficiency 或 Rmax</translation>
+    </message>
+    <message>
+        <source>no %1 column (the header has %2)</source>
+        <translation>没有 %1 列（表头包含 %2）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be both N and the %2</source>
+        <translation>%1 不能同时作为 N 和 %2</translation>
+    </message>
+    <message>
+        <source>no column for Rpeak (needed with Rmax; the header has %1)</source>
+        <translation>没有 Rpeak 列（使用 Rmax 时需要；表头包含 %1）</translation>
+    </message>
+    <message>
+        <source>series column</source>
+        <translation>序列列</translation>
+    </message>
+    <message>
+        <source>missing column &apos;%1&apos;</source>
+        <translation>缺少列“%1”</translation>
+    </message>
+    <message>
+        <source>expected yes or no, got &apos;%1&apos;</source>
+        <translation>应为 yes 或 no，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, the field is empty</source>
+        <translation>应为 &gt; 0 的数字，但字段为空</translation>
+    </message>
+    <message>
+        <source>expected a number &gt; 0, got &apos;%1&apos;</source>
+        <translation>应为 &gt; 0 的数字，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got &apos;%1&apos;</source>
+        <translation>应为整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>id &apos;%1&apos; appears twice</source>
+        <translation>ID“%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>expected a whole number from %1 to 1e9, got &apos;%2&apos;</source>
+        <translation>应为 %1 到 1e9 之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>expected a ZeRO stage 0, 1, 2 or 3</source>
+        <translation>应为 ZeRO 阶段 0、1、2 或 3</translation>
+    </message>
+    <message>
+        <source>GPU-hours need the tokens trained on</source>
+        <translation>GPU 小时需要给出训练所用的 token 数</translation>
+    </message>
+    <message>
+        <source>must not be below miss_low</source>
+        <translation>不能小于 miss_low</translation>
+    </message>
+    <message>
+        <source>expected reproduced or documented, got &apos;%1&apos;</source>
+        <translation>应为 reproduced 或 documented，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>a documented miss says why</source>
+        <translation>有记录的偏差须说明原因</translation>
+    </message>
+    <message>
+        <source>Rmax exceeds Rpeak (E = %1), a source error; accelerator cores exceed total cores</source>
+        <translation>Rmax 超过 Rpeak（E = %1），属于数据源错误；加速器核数超过总核数</translation>
+    </message>
+    <message>
+        <source>Rmax exceeds Rpeak (E = %1), a source error</source>
+        <translation>Rmax 超过 Rpeak（E = %1），属于数据源错误</translation>
+    </message>
+    <message>
+        <source>accelerator cores exceed total cores</source>
+        <translation>加速器核数超过总核数</translation>
+    </message>
+    <message>
+        <source>expected a non-negative number, got &apos;%1&apos;</source>
+        <translation>应为非负数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>expected a whole number up to 1000000, got &apos;%1&apos;</source>
+        <translation>应为不超过 1000000 的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Rmax, Rpeak and cores must be positive</source>
+        <translation>Rmax、Rpeak 和核数必须为正数</translation>
+    </message>
+    <message>
+        <source>expected an edition YYYY-MM, got &apos;%1&apos;</source>
+        <translation>应为 YYYY-MM 格式的榜单期次，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>hidden is not a multiple of heads</source>
+        <translation>hidden 不是 heads 的倍数</translation>
+    </message>
+    <message>
+        <source>heads is not a multiple of kv_heads</source>
+        <translation>heads 不是 kv_heads 的倍数</translation>
+    </message>
+    <message>
+        <source>more experts per token than experts</source>
+        <translation>每 token 专家数多于专家总数</translation>
+    </message>
+    <message>
+        <source>no peak for any datatype</source>
+        <translation>没有任何数据类型的峰值</translation>
+    </message>
+    <message>
+        <source>%1 names the network &apos;%2&apos;, which is not in networks.csv</source>
+        <translation>%1 引用的网络“%2”不在 networks.csv 中</translation>
+    </message>
+    <message>
+        <source>names the preset &apos;%1&apos;, which is not shipped</source>
+        <translation>引用的预设“%1”未随程序提供</translation>
+    </message>
+    <message>
+        <source>no column of GPU counts (name one gpus, n or num_gpus)</source>
+        <translation>没有 GPU 数列（请将某一列命名为 gpus、n 或 num_gpus）</translation>
+    </message>
+    <message>
+        <source>no column of step times or throughput (name one step_seconds, step_time_ms or tokens_per_second)</source>
+        <translation>没有单步时间或吞吐量列（请将某一列命名为 step_seconds、step_time_ms 或 tokens_per_second）</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, got %2</source>
+        <translation>应有 %1 个字段，实际有 %2 个</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>expected a whole number of GPUs, got &apos;%1&apos;</source>
+        <translation>应为整数个 GPU，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation>单步时间</translation>
+    </message>
+    <message>
+        <source>expected a whole number &gt;= 1, got &apos;%1&apos;</source>
+        <translation>应为 &gt;= 1 的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>has a header but no measured step</source>
+        <translation>有表头，但没有测量的训练步</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are not t cp p d = %2</source>
+        <translation>%1 个 GPU 不等于 t cp p d = %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are not a multiple of t cp p = %2 (give the row&apos;s layout in tp, cp, pp, dp columns)</source>
+        <translation>%1 个 GPU 不是 t cp p = %2 的倍数（请在 tp、cp、pp、dp 列中给出该行的布局）</translation>
+    </message>
+    <message>
+        <source>has %1 measured step: the fit needs at least three (two unknowns, the utilization and the network&apos;s bandwidth, and their intervals)</source>
+        <translation>仅有 %1 个测量的训练步：拟合至少需要三个（两个未知量，即利用率和网络带宽，以及它们的区间）</translation>
+    </message>
+    <message>
+        <source>has %1 measured steps: the fit needs at least three (two unknowns, the utilization and the network&apos;s bandwidth, and their intervals)</source>
+        <translation>仅有 %1 个测量的训练步：拟合至少需要三个（两个未知量，即利用率和网络带宽，以及它们的区间）</translation>
+    </message>
+    <message>
+        <source>every step was measured on %1 GPUs: one GPU count cannot tell the utilization from the network&apos;s bandwidth (both only lengthen the step); measure at two or more GPU counts</source>
+        <translation>所有训练步都是在 %1 个 GPU 上测量的：仅凭一个 GPU 数无法区分利用率和网络带宽（两者都只会延长单步时间）；请在两个或更多 GPU 数下测量</translation>
+    </message>
+    <message>
+        <source>its layout is not one of %1: %2: %3</source>
+        <translation>其布局不是 %1 的有效布局：%2：%3</translation>
+    </message>
+    <message>
+        <source>no measured step crosses the network (every collective stays inside an NVLink domain of %1 GPUs), so its bandwidth cannot be fitted; measure on more nodes</source>
+        <translation>没有任何测量的训练步经过网络（所有集合通信都留在 %1 个 GPU 的 NVLink 域内），因此无法拟合网络带宽；请在更多节点上测量</translation>
+    </message>
+    <message>
+        <source>the utilization and the network&apos;s bandwidth change these steps alike and cannot be told apart; measure at GPU counts further apart, or with the batch kept</source>
+        <translation>利用率和网络带宽对这些训练步的影响相同，无法区分；请在相差更大的 GPU 数下测量，或保持批大小不变</translation>
+    </message>
+    <message>
+        <source>the steps are as fast as the %1&apos;s datasheet peak allows at u = 1: is the GPU or the precision right?</source>
+        <translation>这些训练步的速度已达到 %1 的数据手册峰值在 u = 1 时允许的上限：GPU 或精度是否正确？</translation>
     </message>
 </context>
 <context>

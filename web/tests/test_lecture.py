@@ -203,13 +203,13 @@ def test_a_step_sets_its_camera_and_places_its_systems_on_the_3d_view(cli, tmp_p
     assert severe_console_entries(browser) == []
 
 
-def core_translations(source_dir, code):
-    """The window's translations of core's sentences (context "core" of resources/translations/effsurf_CODE.ts)."""
+def core_translations(source_dir, code, context_name="core"):
+    """The window's translations of core's sentences (context "core" of resources/translations/effsurf_CODE.ts), or of another context."""
     import xml.etree.ElementTree as ElementTree
 
     root = ElementTree.parse(os.path.join(source_dir, "resources", "translations", f"effsurf_{code}.ts")).getroot()
     for context in root.iter("context"):
-        if context.findtext("name") == "core":
+        if context.findtext("name") == context_name:
             return {m.findtext("source"): m.findtext("translation") for m in context.iter("message")}
     return {}
 
@@ -254,6 +254,40 @@ def test_a_lecture_exported_in_german_speaks_german(cli, tmp_path, source_dir, b
     assert browser.find_element("id", "field-message").text == fill(
         de["%1: %2"], de["serial fraction s"], fill(de["must lie in [%1, %2], got %3"], "0", "1", "1.5"))
     assert browser.find_element("id", "field-message").text == "serieller Anteil s: muss in [0, 1] liegen, nicht 1.5"
+
+
+def test_a_german_page_cut_short_or_without_javascript_says_so_in_german(cli, tmp_path, source_dir, browser_without_webgl):
+    import re
+
+    page = tmp_path / "de.html"
+    cli("export", "--lecture", "amdahl-surface", "--language", "de", "--out", page, parse=False)
+    whole = page.read_bytes()
+    assert whole.startswith(b'<!DOCTYPE html>\n<html lang="de">'), whole[:40]
+    words = core_translations(source_dir, "de", "InteractivePage")
+    incomplete = words["This page is incomplete: its %1 end before the part that draws it. It was probably cut short while being "
+                       "downloaded, copied or attached; ask for it again or export it again from effsurf."]
+    assert incomplete.startswith("Diese Seite ist unvollständig"), incomplete
+    # The loader's German, whether the browser also complained about the cut script or not; the size in German units.
+    amount = "(" + re.escape(words["%1 MB"]).replace("%1", r"[0-9]+\.[0-9]") + "|" + re.escape(words["%1 kB"]).replace("%1", "[0-9]+") + ")"
+    message = re.escape(incomplete).replace("%1", amount)
+    said = re.escape(words["%1 (The browser says: %2)"]).replace("%1", message, 1).replace("%2", ".+")
+    for length in (len(whole) // 3, len(whole) * 9 // 10):
+        cut = tmp_path / "cut.html"
+        cut.write_bytes(whole[:length])
+        assert not open_page(browser_without_webgl, str(cut))["ready"]
+        shown = browser_without_webgl.find_element("id", "page-error").text
+        assert re.fullmatch(message, shown) or re.fullmatch(said, shown, re.S), shown
+    browser_without_webgl.get_log("browser")  # the cut pages' errors are this test's
+    # Without JavaScript the <noscript> text, translated when the page was exported.
+    browser = make_browser(webgl=False, javascript=False)
+    try:
+        browser.get("file://" + str(page))
+        shown = browser.find_element("css selector", "noscript + *, body").text
+        noscript = words["This page computes and draws with JavaScript, which this browser has switched off for it. Allow JavaScript "
+                         "for this file, or open it in effsurf to continue as a session."]
+        assert noscript in shown and "JavaScript" in noscript and "switched off" not in noscript, shown
+    finally:
+        browser.quit()
 
 
 def test_a_lecture_saved_as_a_page_opens_at_its_step_with_the_students_values(cli, tmp_path):

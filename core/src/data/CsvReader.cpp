@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/CsvReader.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/util/TextUtil.h"
 
 namespace effsurf::core {
@@ -17,16 +19,18 @@ CsvDocument CsvReader::parse(std::string_view text, const std::string& fileName)
     CsvTokenizer tokenizer(text, fileName);
     CsvRecordView record;
     if (!tokenizer.next(record))
-        throw ImportError(ImportIssue{fileName, 0, 0, "", "file is empty: expected a header line", "unreadable file"});
+        throw ImportError(ImportIssue{fileName, 0, 0, "", EFFSURF_TEXT("file is empty: expected a header line"), "unreadable file"});
     doc.delimiter = tokenizer.delimiter();
     doc.headerLine = record.line;
     for (auto name : record.fields) doc.header.emplace_back(trim(name));
     while (tokenizer.next(record)) {
         if (record.fields.size() != doc.header.size()) {
-            doc.issues.push_back({fileName, record.line, 0, "",
-                                  "expected " + std::to_string(doc.header.size()) + " fields as in the header (line " +
-                                      std::to_string(doc.headerLine) + "), found " + std::to_string(record.fields.size()),
-                                  "wrong field count"});
+            doc.issues.push_back(
+                {fileName, record.line, 0, "",
+                 Message(EFFSURF_TEXT("expected %1 fields as in the header (line %2), found %3"),
+                         {std::to_string(doc.header.size()), std::to_string(doc.headerLine), std::to_string(record.fields.size())})
+                     .text(),
+                 "wrong field count"});
             continue;
         }
         CsvRecord copy;

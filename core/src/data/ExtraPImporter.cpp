@@ -4,6 +4,7 @@
 #include "effsurf/core/data/CsvTokenizer.h"
 #include "effsurf/core/data/MeasuredValue.h"
 #include "effsurf/core/data/MeasurementSeriesBuilder.h"
+#include "effsurf/core/util/Message.h"
 #include "effsurf/core/util/QuantityParser.h"
 #include "effsurf/core/util/TextUtil.h"
 #include "effsurf/core/util/Validation.h"
@@ -66,7 +67,7 @@ public:
             const std::string_view rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space));
             if (keyword == "PARAMETER") {
                 for (auto& name : splitWords(rest)) parameters_.push_back(name);
-                if (rest.empty()) issue(lineNumber, "PARAMETER", "expected a parameter name", "missing value");
+                if (rest.empty()) issue(lineNumber, "PARAMETER", EFFSURF_TEXT("expected a parameter name"), "missing value");
             } else if (keyword == "POINTS") {
                 readPoints(rest, lineNumber);
             } else if (keyword == "REGION") {
@@ -76,20 +77,21 @@ public:
             } else if (keyword == "DATA") {
                 readData(rest, lineNumber);
             } else {
-                issue(lineNumber, "", "unknown keyword '" + keyword + "'; expected PARAMETER, POINTS, REGION, METRIC or DATA",
+                issue(lineNumber, "",
+                      Message(EFFSURF_TEXT("unknown keyword '%1'; expected PARAMETER, POINTS, REGION, METRIC or DATA"), {keyword}).text(),
                       "unknown keyword");
             }
         }
         if (lineNumber == 0 || (parameters_.empty() && points_.empty() && blocks_.empty()))
-            fail(0, "file is empty: expected PARAMETER, POINTS and DATA lines");
+            fail(0, EFFSURF_TEXT("file is empty: expected PARAMETER, POINTS and DATA lines"));
         closeBlock();
         if (options_.progress) options_.progress(text_.size(), text_.size());
     }
 
     MeasurementImport select(const ExtraPSelection& selection) {
-        if (parameters_.empty()) fail(0, "no PARAMETER line");
-        if (points_.empty()) fail(0, "no POINTS line");
-        if (blocks_.empty()) fail(0, "no DATA lines");
+        if (parameters_.empty()) fail(0, EFFSURF_TEXT("no PARAMETER line"));
+        if (points_.empty()) fail(0, EFFSURF_TEXT("no POINTS line"));
+        if (blocks_.empty()) fail(0, EFFSURF_TEXT("no DATA lines"));
 
         const std::size_t processIndex = chooseProcessParameter(selection);
         const Block& block = chooseBlock(selection);
@@ -110,14 +112,17 @@ public:
             if (!points_[i].valid || !data.valid || coordinate.size() != parameters_.size()) continue;
             for (std::size_t p = 0; p < parameters_.size(); ++p) {
                 if (p == processIndex || coordinate[p] == reference->values[p]) continue;
-                fail(points_[i].line, "parameter '" + parameters_[p] + "' takes several values (" + formatNumber(reference->values[p]) +
-                                          ", " + formatNumber(coordinate[p]) + "); effsurf needs a series in the process count '" +
-                                          parameters_[processIndex] + "' alone");
+                fail(points_[i].line,
+                     Message(EFFSURF_TEXT(
+                                 "parameter '%1' takes several values (%2, %3); effsurf needs a series in the process count '%4' alone"),
+                             {parameters_[p], formatNumber(reference->values[p]), formatNumber(coordinate[p]), parameters_[processIndex]})
+                         .text());
             }
             const double processors = coordinate[processIndex];
             if (const ValueProblem problem = checkProcessorCount(processors); problem != ValueProblem::None) {
                 issue(points_[i].line, parameters_[processIndex],
-                      problemMessage(problem, "process count", formatNumber(processors), processors), std::string(problemKind(problem)));
+                      problemMessage(problem, EFFSURF_TEXT("process count"), formatNumber(processors), processors),
+                      std::string(problemKind(problem)));
                 continue;
             }
             // A point listed twice is the same N measured again: more repetitions.
@@ -177,14 +182,14 @@ private:
     }
 
     void readPoints(std::string_view rest, int line) {
-        if (parameters_.empty()) fail(line, "POINTS before any PARAMETER line");
+        if (parameters_.empty()) fail(line, EFFSURF_TEXT("POINTS before any PARAMETER line"));
         std::vector<std::string> tuples;
         if (rest.find('(') != std::string_view::npos) {
             std::size_t pos = 0;
             while ((pos = rest.find('(', pos)) != std::string_view::npos) {
                 const auto close = rest.find(')', pos);
                 if (close == std::string_view::npos) {
-                    issue(line, "POINTS", "a '(' without its ')'", "malformed point");
+                    issue(line, "POINTS", EFFSURF_TEXT("a '(' without its ')'"), "malformed point");
                     return;
                 }
                 tuples.emplace_back(rest.substr(pos + 1, close - pos - 1));
@@ -193,7 +198,7 @@ private:
         } else {
             tuples = splitWords(rest);
         }
-        if (tuples.empty()) issue(line, "POINTS", "expected at least one point", "missing value");
+        if (tuples.empty()) issue(line, "POINTS", EFFSURF_TEXT("expected at least one point"), "missing value");
         for (const auto& tuple : tuples) {
             Point point;
             point.line = line;
@@ -204,8 +209,9 @@ private:
             }
             if (point.valid && point.values.size() != parameters_.size()) {
                 issue(line, "POINTS",
-                      "point (" + tuple + ") has " + std::to_string(point.values.size()) + " coordinates for " +
-                          std::to_string(parameters_.size()) + " parameters",
+                      Message(EFFSURF_TEXT("point (%1) has %2 coordinates for %3 parameters"),
+                              {tuple, std::to_string(point.values.size()), std::to_string(parameters_.size())})
+                          .text(),
                       "malformed point");
                 point.valid = false;
             }
@@ -232,27 +238,31 @@ private:
         const Block& block = blocks_.back();
         if (block.data.size() < points_.size())
             issue(block.data.empty() ? block.firstLine : block.data.back().line, "DATA",
-                  "wrong DATA count: " + std::to_string(block.data.size()) + " DATA lines for " + std::to_string(points_.size()) +
-                      " POINTS" + describe(block),
+                  describe(block, Message(EFFSURF_TEXT("wrong DATA count: %1 DATA lines for %2 POINTS"),
+                                          {std::to_string(block.data.size()), std::to_string(points_.size())})),
                   "wrong DATA count");
     }
 
-    std::string describe(const Block& block) const {
-        std::string text;
-        if (!block.region.empty()) text += " in region '" + block.region + "'";
-        if (!block.metric.empty()) text += " for metric '" + block.metric + "'";
-        return text;
+    /// `problem` and where it is: one pattern for each way a block is named,
+    /// so that a translation can put the place where its language wants it.
+    static std::string describe(const Block& block, const Message& problem) {
+        const std::string what = problem.text();
+        if (!block.region.empty() && !block.metric.empty())
+            return Message(EFFSURF_TEXT("%1 in region '%2' for metric '%3'"), {what, block.region, block.metric}).text();
+        if (!block.region.empty()) return Message(EFFSURF_TEXT("%1 in region '%2'"), {what, block.region}).text();
+        if (!block.metric.empty()) return Message(EFFSURF_TEXT("%1 for metric '%2'"), {what, block.metric}).text();
+        return what;
     }
 
     void readData(std::string_view rest, int line) {
-        if (points_.empty()) fail(line, "DATA before any POINTS line");
+        if (points_.empty()) fail(line, EFFSURF_TEXT("DATA before any POINTS line"));
         if (!open_) startBlock(currentRegion_, currentMetric_, line, false);
         Block& block = blocks_.back();
         DataLine data;
         data.line = line;
         const auto words = splitWords(rest);
         if (words.empty()) {
-            issue(line, "DATA", "empty DATA line: expected one or more values", "missing value");
+            issue(line, "DATA", EFFSURF_TEXT("empty DATA line: expected one or more values"), "missing value");
             data.valid = false;
         }
         for (const auto& word : words) {
@@ -262,7 +272,8 @@ private:
         }
         if (block.data.size() >= points_.size()) {
             issue(line, "DATA",
-                  "wrong DATA count: more DATA lines than the " + std::to_string(points_.size()) + " POINTS" + describe(block),
+                  describe(block,
+                           Message(EFFSURF_TEXT("wrong DATA count: more DATA lines than the %1 POINTS"), {std::to_string(points_.size())})),
                   "wrong DATA count");
             return;
         }
@@ -277,13 +288,15 @@ private:
         };
         if (selection.processParameter) {
             const int index = find(*selection.processParameter);
-            if (index < 0) fail(0, "no parameter '" + *selection.processParameter + "'; the file has " + listParameters());
+            if (index < 0)
+                fail(0,
+                     Message(EFFSURF_TEXT("no parameter '%1'; the file has %2"), {*selection.processParameter, listParameters()}).text());
             return std::size_t(index);
         }
         for (auto name : {"p", "procs", "processes", "n", "np", "ranks", "cores", "nodes"})
             if (const int index = find(name); index >= 0) return std::size_t(index);
         if (parameters_.size() == 1) return 0;
-        fail(0, "several parameters (" + listParameters() + "): say which one is the process count");
+        fail(0, Message(EFFSURF_TEXT("several parameters (%1): say which one is the process count"), {listParameters()}).text());
     }
 
     std::string listParameters() const {
@@ -307,7 +320,7 @@ private:
         std::string available;
         for (const auto& b : blocks_)
             if (!b.data.empty()) available += (available.empty() ? "" : ", ") + ("'" + b.region + "'/'" + b.metric + "'");
-        fail(0, "no DATA for region '" + region + "' and metric '" + metric + "'; the file has " + available);
+        fail(0, Message(EFFSURF_TEXT("no DATA for region '%1' and metric '%2'; the file has %3"), {region, metric, available}).text());
     }
 
     std::string_view text_;

@@ -236,8 +236,11 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
         }
         if (tied.size() > 1) {
             std::string names;
-            for (std::size_t k = 0; k < tied.size(); ++k) names += (k == 0 ? "" : k + 1 == tied.size() ? " and " : ", ") + quoted(tied[k]);
-            throw error(field, "ambiguous column", names + " could each be the " + roleName(role) + " column: choose the " + field);
+            for (std::size_t k = 0; k + 1 < tied.size(); ++k) names += (k == 0 ? "" : ", ") + quoted(tied[k]);
+            throw error(field, "ambiguous column",
+                        Message(EFFSURF_TEXT("%1 and %2 could each be the %3 column: choose the %4"),
+                                {names, quoted(tied.back()), roleName(role), field})
+                            .text());
         }
         return found;
     };
@@ -260,8 +263,9 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
         } else if (const auto quantity = quantityOf(meanings[std::size_t(choice.value)].role)) {
             choice.quantity = *quantity;
         } else {
-            throw error(kQuantity, "unknown quantity",
-                        "say what column " + quoted(choice.value) + " holds: time, speedup, efficiency or Rmax");
+            throw error(
+                kQuantity, "unknown quantity",
+                Message(EFFSURF_TEXT("say what column %1 holds: time, speedup, efficiency or Rmax"), {quoted(choice.value)}).text());
         }
         role = roleOf(choice.quantity);
     } else if (mapping.quantity) {
@@ -269,7 +273,8 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
         role = roleOf(choice.quantity);
         choice.value = best(role, kValue, choice.processors);
         if (choice.value < 0)
-            throw error(kValue, "missing column", "no " + roleName(role) + " column (the header has " + headerList() + ")");
+            throw error(kValue, "missing column",
+                        Message(EFFSURF_TEXT("no %1 column (the header has %2)"), {roleName(role), headerList()}).text());
     } else {
         for (ColumnRole candidate : {ColumnRole::Time, ColumnRole::Speedup, ColumnRole::Efficiency, ColumnRole::Rmax}) {
             choice.value = best(candidate, kValue, choice.processors);
@@ -290,7 +295,8 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
         }
     }
     if (choice.value == choice.processors)
-        throw error(kValue, "ambiguous column", quoted(choice.value) + " cannot be both N and the " + roleName(role));
+        throw error(kValue, "ambiguous column",
+                    Message(EFFSURF_TEXT("%1 cannot be both N and the %2"), {quoted(choice.value), roleName(role)}).text());
 
     // The unit written in the column's name applies to the values, whatever
     // the column was chosen as ("result_ms" chosen as the time).
@@ -300,9 +306,10 @@ MeasurementColumnChoice resolveMeasurementColumns(const std::vector<std::string>
     if (choice.quantity == MeasuredQuantity::RmaxRpeak) {
         choice.peak = mapping.peak ? named(*mapping.peak, kPeak) : best(ColumnRole::Rpeak, kPeak, -1);
         if (choice.peak < 0)
-            throw error(kPeak, "missing column", "no column for Rpeak (needed with Rmax; the header has " + headerList() + ")");
+            throw error(kPeak, "missing column",
+                        Message(EFFSURF_TEXT("no column for Rpeak (needed with Rmax; the header has %1)"), {headerList()}).text());
     }
-    choice.series = best(ColumnRole::Series, "series column", choice.processors);
+    choice.series = best(ColumnRole::Series, EFFSURF_TEXT("series column"), choice.processors);
     return choice;
 }
 

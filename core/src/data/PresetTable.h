@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "effsurf/core/util/Message.h"
 #include "effsurf/core/data/CsvReader.h"
 #include "effsurf/core/data/ImportIssue.h"
 #include "effsurf/core/util/QuantityParser.h"
@@ -26,8 +27,8 @@ public:
     std::size_t column(std::string_view name) const {
         const int index = document_.columnIndex(name);
         if (index < 0)
-            throw ImportError(
-                ImportIssue{document_.fileName, document_.headerLine, 0, "header", "missing column '" + std::string(name) + "'"});
+            throw ImportError(ImportIssue{document_.fileName, document_.headerLine, 0, "header",
+                                          Message(EFFSURF_TEXT("missing column '%1'"), {std::string(name)}).text()});
         return std::size_t(index);
     }
 
@@ -53,13 +54,13 @@ public:
         if (value.empty()) return fallback;
         if (value == "yes" || value == "true" || value == "1") return true;
         if (value == "no" || value == "false" || value == "0") return false;
-        report(record, *c, "expected yes or no, got '" + value + "'");
+        report(record, *c, Message(EFFSURF_TEXT("expected yes or no, got '%1'"), {value}).text());
         return fallback;
     }
 
     std::string text(const CsvRecord& record, std::size_t c, bool required) {
         const std::string value(trim(record.fields[c]));
-        if (value.empty() && required) report(record, c, "must not be empty");
+        if (value.empty() && required) report(record, c, EFFSURF_TEXT("must not be empty"));
         return value;
     }
 
@@ -67,12 +68,12 @@ public:
     std::optional<double> number(const CsvRecord& record, std::size_t c, bool required) {
         const std::string raw(trim(record.fields[c]));
         if (raw.empty()) {
-            if (required) report(record, c, "expected a number > 0, the field is empty");
+            if (required) report(record, c, EFFSURF_TEXT("expected a number > 0, the field is empty"));
             return std::nullopt;
         }
         const auto value = parseDouble(raw);
         if (!value || !std::isfinite(*value) || *value <= 0.0) {
-            report(record, c, "expected a number > 0, got '" + raw + "'");
+            report(record, c, Message(EFFSURF_TEXT("expected a number > 0, got '%1'"), {raw}).text());
             return std::nullopt;
         }
         return value;
@@ -82,7 +83,7 @@ public:
         const auto value = number(record, c, true);
         if (!value) return 1;
         if (std::floor(*value) != *value || *value > 1e9) {
-            report(record, c, "expected a whole number, got '" + std::string(trim(record.fields[c])) + "'");
+            report(record, c, Message(EFFSURF_TEXT("expected a whole number, got '%1'"), {std::string(trim(record.fields[c]))}).text());
             return 1;
         }
         return int(*value);
@@ -94,7 +95,7 @@ public:
 
     /// Ids must be unique within a table.
     void requireUniqueId(const CsvRecord& record, std::size_t c, const std::string& id) {
-        if (!ids_.insert(toLower(id)).second) report(record, c, "id '" + id + "' appears twice");
+        if (!ids_.insert(toLower(id)).second) report(record, c, Message(EFFSURF_TEXT("id '%1' appears twice"), {id}).text());
     }
 
     /// The columns every preset table has, and the fields they fill.

@@ -33,7 +33,8 @@ public:
         const std::string raw(trim(record_.fields[*c]));
         const auto value = parseDouble(raw);
         if (!value || std::floor(*value) != *value || *value < least || *value > 1e9) {
-            table_.report(record_, *c, "expected a whole number from " + std::to_string(least) + " to 1e9, got '" + raw + "'");
+            table_.report(record_, *c,
+                          Message(EFFSURF_TEXT("expected a whole number from %1 to 1e9, got '%2'"), {std::to_string(least), raw}).text());
             return std::nullopt;
         }
         return int(*value);
@@ -52,7 +53,7 @@ public:
         const std::string raw(trim(record_.fields[*c]));
         const auto value = parseDouble(raw);
         if (!value || !std::isfinite(*value)) {
-            table_.report(record_, *c, "expected a number, got '" + raw + "'");
+            table_.report(record_, *c, Message(EFFSURF_TEXT("expected a number, got '%1'"), {raw}).text());
             return fallback;
         }
         return *value;
@@ -135,7 +136,7 @@ std::vector<PublishedTrainingRun> PublishedTrainingRun::parse(std::string_view c
         run.sequenceLength = row.whole("sequence");
         run.interleave = row.whole("interleave");
         run.zeroStage = row.whole("zero", 0);
-        if (run.zeroStage && *run.zeroStage > 3) row.report("zero", "expected a ZeRO stage 0, 1, 2 or 3");
+        if (run.zeroStage && *run.zeroStage > 3) row.report("zero", EFFSURF_TEXT("expected a ZeRO stage 0, 1, 2 or 3"));
         run.shardGroup = row.whole("shard_group");
         run.recompute = row.parsed("recompute", [](const std::string& word) { return TransformerModel::parseRecompute(word); });
         run.sequenceParallel = row.flag("sequence_parallel");
@@ -148,14 +149,16 @@ std::vector<PublishedTrainingRun> PublishedTrainingRun::parse(std::string_view c
         run.tokens = row.number("tokens");
         if (const auto measure = row.parsed("measure", [](const std::string& word) { return parseMeasure(word); })) run.measure = *measure;
         run.published = row.number("published", true).value_or(1.0);
-        if (run.measure == PublishedMeasure::GpuHours && !run.tokens) row.report("tokens", "GPU-hours need the tokens trained on");
+        if (run.measure == PublishedMeasure::GpuHours && !run.tokens)
+            row.report("tokens", EFFSURF_TEXT("GPU-hours need the tokens trained on"));
         run.missLow = row.signedNumber("miss_low", -0.10);
         run.missHigh = row.signedNumber("miss_high", 0.10);
-        if (!(run.missLow <= run.missHigh)) row.report("miss_high", "must not be below miss_low");
+        if (!(run.missLow <= run.missHigh)) row.report("miss_high", EFFSURF_TEXT("must not be below miss_low"));
         const std::string status = toLower(row.text("status", true));
         if (status == "documented") run.documented = true;
-        else if (status != "reproduced") row.report("status", "expected reproduced or documented, got '" + status + "'");
-        if (run.documented && run.why.empty()) row.report("note", "a documented miss says why");
+        else if (status != "reproduced")
+            row.report("status", Message(EFFSURF_TEXT("expected reproduced or documented, got '%1'"), {status}).text());
+        if (run.documented && run.why.empty()) row.report("note", EFFSURF_TEXT("a documented miss says why"));
         run.stated = row.text("stated");
         run.assumed = row.text("assumed");
         runs.push_back(std::move(run));

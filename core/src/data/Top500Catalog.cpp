@@ -68,11 +68,15 @@ std::optional<double> Top500Entry::hpcgSerialFraction(CoreConvention convention)
 }
 
 std::string Top500Entry::anomaly() const {
-    std::string text;
-    if (rmaxTflops > rpeakTflops) text = "Rmax exceeds Rpeak (E = " + std::to_string(hplEfficiency()) + "), a source error";
-    if (acceleratorCores && *acceleratorCores > cores)
-        text += std::string(text.empty() ? "" : "; ") + "accelerator cores exceed total cores";
-    return text;
+    const bool aboveRpeak = rmaxTflops > rpeakTflops;
+    const bool tooManyAccelerators = acceleratorCores && *acceleratorCores > cores;
+    const std::string efficiency = std::to_string(hplEfficiency());
+    if (aboveRpeak && tooManyAccelerators)
+        return Message(EFFSURF_TEXT("Rmax exceeds Rpeak (E = %1), a source error; accelerator cores exceed total cores"), {efficiency})
+            .text();
+    if (aboveRpeak) return Message(EFFSURF_TEXT("Rmax exceeds Rpeak (E = %1), a source error"), {efficiency}).text();
+    if (tooManyAccelerators) return EFFSURF_TEXT("accelerator cores exceed total cores");
+    return {};
 }
 
 Top500Catalog Top500Catalog::parse(std::string_view csvText, const std::string& fileName) {
@@ -80,7 +84,9 @@ Top500Catalog Top500Catalog::parse(std::string_view csvText, const std::string& 
     std::vector<ImportIssue> issues = doc.issues;
     const auto column = [&](std::string_view name) {
         const int index = doc.columnIndex(name);
-        if (index < 0) throw ImportError(ImportIssue{fileName, doc.headerLine, 0, "header", "missing column '" + std::string(name) + "'"});
+        if (index < 0)
+            throw ImportError(ImportIssue{fileName, doc.headerLine, 0, "header",
+                                          Message(EFFSURF_TEXT("missing column '%1'"), {std::string(name)}).text()});
         return std::size_t(index);
     };
     const std::size_t cList = column("list"), cRank = column("rank"), cSystem = column("system"), cSite = column("site"),
@@ -97,7 +103,8 @@ Top500Catalog Top500Catalog::parse(std::string_view csvText, const std::string& 
             if (raw.empty() && !required) return std::nullopt;
             const auto value = parseDouble(raw);
             if (!value || !std::isfinite(*value) || *value < 0.0) {
-                issues.push_back({fileName, record.line, int(c) + 1, doc.header[c], "expected a non-negative number, got '" + raw + "'"});
+                issues.push_back({fileName, record.line, int(c) + 1, doc.header[c],
+                                  Message(EFFSURF_TEXT("expected a non-negative number, got '%1'"), {raw}).text()});
                 valid = false;
                 return std::nullopt;
             }
@@ -112,7 +119,7 @@ Top500Catalog Top500Catalog::parse(std::string_view csvText, const std::string& 
             const auto value = number(c, required);
             if (value && (*value > 1e6 || std::floor(*value) != *value)) {
                 issues.push_back({fileName, record.line, int(c) + 1, doc.header[c],
-                                  "expected a whole number up to 1000000, got '" + record.fields[c] + "'"});
+                                  Message(EFFSURF_TEXT("expected a whole number up to 1000000, got '%1'"), {record.fields[c]}).text()});
                 valid = false;
                 return 0;
             }
@@ -127,11 +134,12 @@ Top500Catalog Top500Catalog::parse(std::string_view csvText, const std::string& 
         e.hpcgTflops = number(cHpcg, false);
         e.powerKw = number(cPower, false);
         if (valid && (e.rmaxTflops <= 0.0 || e.rpeakTflops <= 0.0 || e.cores < 1.0)) {
-            issues.push_back({fileName, record.line, 0, "", "Rmax, Rpeak and cores must be positive"});
+            issues.push_back({fileName, record.line, 0, "", EFFSURF_TEXT("Rmax, Rpeak and cores must be positive")});
             valid = false;
         }
         if (valid && (e.list.size() != 7 || e.list[4] != '-')) {
-            issues.push_back({fileName, record.line, int(cList) + 1, "list", "expected an edition YYYY-MM, got '" + e.list + "'"});
+            issues.push_back({fileName, record.line, int(cList) + 1, "list",
+                              Message(EFFSURF_TEXT("expected an edition YYYY-MM, got '%1'"), {e.list}).text()});
             valid = false;
         }
         if (valid) catalog.entries_.push_back(std::move(e));

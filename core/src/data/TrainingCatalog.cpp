@@ -60,11 +60,12 @@ std::vector<ModelPreset> parseModels(std::string_view text, const std::string& f
             shape.moe.denseLayers = cDense && !trim(record.fields[*cDense]).empty() ? table.optionalCount(record, cDense, 0) : 0;
             shape.ropeHeadDim = table.optionalCount(record, cRope, TransformerShape::kMlaRopeDim);
             shape.moe.maxNodesPerToken = table.optionalCount(record, cNodes, 0);
-            if (shape.headDim == 0 && shape.hidden % shape.heads != 0) table.report(record, cHeads, "hidden is not a multiple of heads");
+            if (shape.headDim == 0 && shape.hidden % shape.heads != 0)
+                table.report(record, cHeads, EFFSURF_TEXT("hidden is not a multiple of heads"));
             if (shape.kvHeads > 0 && shape.heads % shape.kvHeads != 0 && cKv)
-                table.report(record, *cKv, "heads is not a multiple of kv_heads");
+                table.report(record, *cKv, EFFSURF_TEXT("heads is not a multiple of kv_heads"));
             if (shape.moe.experts > 0 && shape.moe.expertsPerToken > shape.moe.experts && cTopK)
-                table.report(record, *cTopK, "more experts per token than experts");
+                table.report(record, *cTopK, EFFSURF_TEXT("more experts per token than experts"));
             preset.shape = shape;
         } else if (kind == "raw") {
             RawModel raw;
@@ -119,7 +120,7 @@ std::vector<AcceleratorPreset> parseAccelerators(std::string_view text, const st
             if (teraflops) preset.peakFlops[std::size_t(precision)] = *teraflops * 1e12;
             any = any || teraflops.has_value();
         }
-        if (!any) table.report(record, peakColumns.front().second, "no peak for any datatype");
+        if (!any) table.report(record, peakColumns.front().second, EFFSURF_TEXT("no peak for any datatype"));
         accelerators.push_back(std::move(preset));
     }
     issues.insert(issues.end(), table.issues().begin(), table.issues().end());
@@ -184,8 +185,10 @@ TrainingCatalog TrainingCatalog::parse(std::string_view modelsCsv, std::string_v
     catalog.networks_ = parseNetworks(networksCsv, prefix + "networks.csv", issues);
     for (const auto& accelerator : catalog.accelerators_)
         if (!accelerator.network.empty() && !catalog.hasNetwork(accelerator.network))
-            issues.push_back({prefix + "accelerators.csv", 0, 0, "network",
-                              accelerator.id + " names the network '" + accelerator.network + "', which is not in networks.csv"});
+            issues.push_back(
+                {prefix + "accelerators.csv", 0, 0, "network",
+                 Message(EFFSURF_TEXT("%1 names the network '%2', which is not in networks.csv"), {accelerator.id, accelerator.network})
+                     .text()});
     if (!publishedRunsCsv.empty()) {
         const std::string fileName = prefix + "published-runs.csv";
         try {
@@ -198,7 +201,9 @@ TrainingCatalog TrainingCatalog::parse(std::string_view modelsCsv, std::string_v
             for (const auto& [id, known] :
                  {std::pair{run.model, catalog.hasModel(run.model)}, std::pair{run.gpu, catalog.hasAccelerator(run.gpu)},
                   std::pair{run.network, catalog.hasNetwork(run.network)}})
-                if (!known) issues.push_back({fileName, 0, 0, run.id, "names the preset '" + id + "', which is not shipped"});
+                if (!known)
+                    issues.push_back(
+                        {fileName, 0, 0, run.id, Message(EFFSURF_TEXT("names the preset '%1', which is not shipped"), {id}).text()});
         }
     }
     if (!issues.empty()) throw ImportError(std::move(issues));

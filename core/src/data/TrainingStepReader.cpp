@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/data/TrainingStepReader.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/data/CsvTokenizer.h"
 #include "effsurf/core/data/ImportIssue.h"
 #include "effsurf/core/data/ImportIssueLog.h"
@@ -90,10 +92,11 @@ Columns resolve(const std::vector<std::string>& header, const std::string& fileN
     }
     std::vector<ImportIssue> missing;
     if (c.gpus < 0)
-        missing.push_back({fileName, headerLine, 0, "gpus", "no column of GPU counts (name one gpus, n or num_gpus)", "missing column"});
+        missing.push_back(
+            {fileName, headerLine, 0, "gpus", EFFSURF_TEXT("no column of GPU counts (name one gpus, n or num_gpus)"), "missing column"});
     if (c.step < 0)
         missing.push_back({fileName, headerLine, 0, "step_seconds",
-                           "no column of step times or throughput (name one step_seconds, step_time_ms or tokens_per_second)",
+                           EFFSURF_TEXT("no column of step times or throughput (name one step_seconds, step_time_ms or tokens_per_second)"),
                            "missing column"});
     if (!missing.empty()) throw ImportError(std::move(missing));
     return c;
@@ -116,7 +119,7 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
     tokenizer.setCancel(options.cancel);
     CsvRecordView record;
     if (!tokenizer.next(record))
-        throw ImportError(ImportIssue{file.fileName, 0, 0, "", "file is empty: expected a header line", "unreadable file"});
+        throw ImportError(ImportIssue{file.fileName, 0, 0, "", EFFSURF_TEXT("file is empty: expected a header line"), "unreadable file"});
     std::vector<std::string> header;
     for (auto name : record.fields) header.emplace_back(trim(name));
     const Columns columns = resolve(header, file.fileName, record.line);
@@ -135,9 +138,11 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
             if (options.progress) options.progress(tokenizer.bytesConsumed(), tokenizer.totalBytes());
         }
         if (record.fields.size() != header.size()) {
-            issues.add(ImportIssue{file.fileName, record.line, 0, "",
-                                   "expected " + std::to_string(header.size()) + " fields, got " + std::to_string(record.fields.size()),
-                                   "wrong field count"});
+            issues.add(ImportIssue{
+                file.fileName, record.line, 0, "",
+                Message(EFFSURF_TEXT("expected %1 fields, got %2"), {std::to_string(header.size()), std::to_string(record.fields.size())})
+                    .text(),
+                "wrong field count"});
             continue;
         }
         TrainingStepMeasurement row;
@@ -147,8 +152,8 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
         const std::string_view gpus = record.fields[std::size_t(columns.gpus)];
         if (const ValueProblem p = readProcessorCount(gpus, n); p != ValueProblem::None || std::floor(n) != n || n > 1e9) {
             report(record.line, columns.gpus,
-                   p != ValueProblem::None ? problemMessage(p, "GPUs", gpus, n)
-                                           : "expected a whole number of GPUs, got '" + std::string(gpus) + "'",
+                   p != ValueProblem::None ? problemMessage(p, EFFSURF_TEXT("GPUs"), gpus, n)
+                                           : Message(EFFSURF_TEXT("expected a whole number of GPUs, got '%1'"), {std::string(gpus)}).text(),
                    p != ValueProblem::None ? std::string(problemKind(p)) : "not a whole number");
             good = false;
         }
@@ -156,7 +161,8 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
         double value = 0.0;
         const std::string_view step = record.fields[std::size_t(columns.step)];
         if (const ValueProblem p = readMeasuredValue(step, columns.stepScale, value); p != ValueProblem::None) {
-            report(record.line, columns.step, problemMessage(p, columns.throughput ? "throughput" : "step time", step, value),
+            report(record.line, columns.step,
+                   problemMessage(p, columns.throughput ? EFFSURF_TEXT("throughput") : EFFSURF_TEXT("step time"), step, value),
                    std::string(problemKind(p)));
             good = false;
         }
@@ -168,7 +174,8 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
             if (field.empty()) continue;  // the run's
             const auto count = parseDouble(std::string(field));
             if (!count || std::floor(*count) != *count || *count < 1.0 || *count > 1e9) {
-                report(record.line, c, "expected a whole number >= 1, got '" + std::string(field) + "'", "not a whole number");
+                report(record.line, c, Message(EFFSURF_TEXT("expected a whole number >= 1, got '%1'"), {std::string(field)}).text(),
+                       "not a whole number");
                 good = false;
                 continue;
             }
@@ -203,7 +210,8 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
             listed.push_back({file.fileName, 0, 0, "", ImportIssueLog::summary(total, issues.counts(), listed.size()), "summary"});
         throw ImportError(std::move(listed));
     }
-    if (file.rows.empty()) throw ImportError(ImportIssue{file.fileName, 0, 0, "", "has a header but no measured step", "no data"});
+    if (file.rows.empty())
+        throw ImportError(ImportIssue{file.fileName, 0, 0, "", EFFSURF_TEXT("has a header but no measured step"), "no data"});
     return file;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/core/scenario/TrainingStepFit.h"
 
+#include "effsurf/core/util/Message.h"
+
 #include "effsurf/core/fit/StudentT.h"
 #include "effsurf/core/model/ParallelTrainingModel.h"
 #include "effsurf/core/util/InvalidParameter.h"
@@ -43,12 +45,16 @@ TrainingRun rowRun(const TrainingRun& run, const TrainingStepMeasurement& row, c
     if (row.dataParallel) {
         at.dataParallel = *row.dataParallel;
         if (replica * at.dataParallel != row.gpus)
-            refuse(file, row.line, std::to_string(row.gpus) + " GPUs are not t cp p d = " + std::to_string(replica * at.dataParallel));
+            refuse(file, row.line,
+                   Message(EFFSURF_TEXT("%1 GPUs are not t cp p d = %2"),
+                           {std::to_string(row.gpus), std::to_string(replica * at.dataParallel)})
+                       .text());
     } else {
         if (row.gpus % replica != 0)
             refuse(file, row.line,
-                   std::to_string(row.gpus) + " GPUs are not a multiple of t cp p = " + std::to_string(replica) +
-                       " (give the row's layout in tp, cp, pp, dp columns)");
+                   Message(EFFSURF_TEXT("%1 GPUs are not a multiple of t cp p = %2 (give the row's layout in tp, cp, pp, dp columns)"),
+                           {std::to_string(row.gpus), std::to_string(replica)})
+                       .text());
         at.dataParallel = int(row.gpus / replica);
     }
     return at;
@@ -99,15 +105,20 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
     for (const auto& row : steps.rows) observations += std::max(1, row.repetitions);
     if (observations < 3)
         refuse(file, 0,
-               "has " + std::to_string(observations) + " measured step" + (observations == 1 ? "" : "s") +
-                   ": the fit needs at least three (two unknowns, the utilization and the network's bandwidth, and their intervals)");
+               Message(observations == 1 ? EFFSURF_TEXT("has %1 measured step: the fit needs at least three (two unknowns, the "
+                                                        "utilization and the network's bandwidth, and their intervals)")
+                                         : EFFSURF_TEXT("has %1 measured steps: the fit needs at least three (two unknowns, the "
+                                                        "utilization and the network's bandwidth, and their intervals)"),
+                       {std::to_string(observations)})
+                   .text());
     std::set<int> gpuCounts;
     for (const auto& row : steps.rows) gpuCounts.insert(row.gpus);
     if (gpuCounts.size() < 2)
         refuse(file, 0,
-               "every step was measured on " + std::to_string(*gpuCounts.begin()) +
-                   " GPUs: one GPU count cannot tell the utilization from the network's bandwidth (both only "
-                   "lengthen the step); measure at two or more GPU counts");
+               Message(EFFSURF_TEXT("every step was measured on %1 GPUs: one GPU count cannot tell the utilization from the network's "
+                                    "bandwidth (both only lengthen the step); measure at two or more GPU counts"),
+                       {std::to_string(*gpuCounts.begin())})
+                   .text());
 
     // Group the rows by layout: the least squares over every row is the one over the groups' means
     // plus the spread within them, which no parameter moves.
@@ -126,7 +137,8 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
                 c.q = at.parameters(precision);
                 (void)ParallelTrainingModel(c.q);
             } catch (const InvalidParameter& e) {
-                refuse(file, row.line, "its layout is not one of " + run.modelName + ": " + e.field() + ": " + e.message());
+                refuse(file, row.line,
+                       Message(EFFSURF_TEXT("its layout is not one of %1: %2: %3"), {run.modelName, e.field(), e.message()}).text());
             }
             c.gpus = row.gpus;
             it = index.emplace(key, configs.size()).first;
@@ -184,13 +196,15 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
     const double scale0 = std::sqrt(normal(0, 0)), scale1 = std::sqrt(normal(1, 1));
     if (!(scale1 > 1e-6 * std::max(1.0, scale0)))
         refuse(file, 0,
-               "no measured step crosses the network (every collective stays inside an NVLink domain of " +
-                   std::to_string(run.nvlinkDomain) + " GPUs), so its bandwidth cannot be fitted; measure on more nodes");
+               Message(EFFSURF_TEXT("no measured step crosses the network (every collective stays inside an NVLink domain of %1 GPUs), "
+                                    "so its bandwidth cannot be fitted; measure on more nodes"),
+                       {std::to_string(run.nvlinkDomain)})
+                   .text());
     const double correlation = normal(0, 1) / (scale0 * scale1);
     if (!(std::abs(correlation) < 1.0 - 1e-9))
         refuse(file, 0,
-               "the utilization and the network's bandwidth change these steps alike and cannot be told apart; "
-               "measure at GPU counts further apart, or with the batch kept");
+               EFFSURF_TEXT("the utilization and the network's bandwidth change these steps alike and cannot be told apart; "
+                            "measure at GPU counts further apart, or with the batch kept"));
 
     TrainingStepFitResult result;
     result.fileName = file;
@@ -221,8 +235,10 @@ TrainingStepFitResult TrainingStepFit::fit(const TrainingRun& run, Precision pre
     result.rSquared = spread > 0.0 ? 1.0 - total / spread : 1.0;
     result.rmsRelativeError = std::sqrt(total / n);
     if (theta(0) >= -1e-12)
-        result.warning =
-            "the steps are as fast as the " + run.acceleratorName + "'s datasheet peak allows at u = 1: is the GPU or the precision right?";
+        result.warning = Message(EFFSURF_TEXT("the steps are as fast as the %1's datasheet peak allows at u = 1: is the GPU or the "
+                                              "precision right?"),
+                                 {run.acceleratorName})
+                             .text();
 
     result.run = withNetworkBandwidth(run, result.bandwidth,
                                       "fitted to " + file + ": " + plainNumber(result.bandwidth / 1e9, 3) + " GB/s a GPU (" +

@@ -4,7 +4,9 @@
 // for the refusals of its fields. Each shape is checked against a message
 // core really writes, so that a change of core's words fails here.
 
+#include "effsurf/core/data/ExtraPImporter.h"
 #include "effsurf/core/data/MeasurementCsvImporter.h"
+#include "effsurf/core/data/TrainingStepReader.h"
 #include "effsurf/core/scenario/Scenario.h"
 #include "effsurf/core/util/InvalidParameter.h"
 #include "effsurf/core/util/MessageCatalog.h"
@@ -116,6 +118,60 @@ TEST(CoreMessageText, ImportProblemsAndTheGainCeilingAreInTheWindowsLanguage) {
     EXPECT_EQ(
         ui::CoreMessageText::of(cell),
         QStringLiteral("runs.csv:3: \u7b2c 2 \u5217\uff08time\uff09\uff1a\u5e94\u4e3a\u6570\u5b57\uff0c\u800c\u4e0d\u662f\u201cabc\u201d"));
+}
+
+/// `pattern`'s translation in the window's language, %1 ... filled with `args` in one pass.
+QString translatedPattern(const char* pattern, const QStringList& args) {
+    const QString text = QCoreApplication::translate("core", pattern);
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const int n = i + 1 < text.size() ? text[i + 1].digitValue() : -1;
+        if (text[i] == QLatin1Char('%') && n >= 1 && n <= args.size()) {
+            out += args[n - 1];
+            ++i;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
+TEST(CoreMessageText, TheLessCommonReadersProblemsAreInTheWindowsLanguageToo) {
+    const English restore;
+    // An Extra-P file with a DATA line fewer than its POINTS, in a named region and metric.
+    const auto extrap =
+        core::ExtraPImporter::importText("PARAMETER p\nPOINTS 1 2 4\nREGION main\nMETRIC time\nDATA 10\nDATA 5\n", "scaling.extrap");
+    ASSERT_EQ(extrap.issues.size(), 1u);
+    const QString data = QString::fromStdString(extrap.issues[0].toString());
+    ASSERT_EQ(data,
+              QStringLiteral("scaling.extrap:6: DATA: wrong DATA count: 2 DATA lines for 3 POINTS in region 'main' for metric 'time'"));
+    // A measured training step on two and a half GPUs.
+    QString steps;
+    try {
+        core::TrainingStepReader::parse("gpus,step_seconds\n8,2.0\n2.5,3.0\n", "steps.csv");
+    } catch (const core::ImportError& e) {
+        steps = QString::fromUtf8(e.what());
+    }
+    ASSERT_EQ(steps, QStringLiteral("steps.csv:3: column 1 (gpus): expected a whole number of GPUs, got '2.5'"));
+    for (const char* code : {"de", "es", "hu", "zh_CN"}) {
+        ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QString::fromLatin1(code)));
+        // Each part in the language, nested as core nested them; the file, line, keywords and what was typed kept.
+        const QString place =
+            translatedPattern("%1 in region '%2' for metric '%3'",
+                              {translatedPattern("wrong DATA count: %1 DATA lines for %2 POINTS", {"2", "3"}), "main", "time"});
+        EXPECT_EQ(ui::CoreMessageText::of(data),
+                  translatedPattern("%1:%2: %3", {"scaling.extrap", "6", translatedPattern("%1: %2", {"DATA", place})}))
+            << code;
+        EXPECT_NE(ui::CoreMessageText::of(data), data) << code;
+        EXPECT_EQ(
+            ui::CoreMessageText::of(steps),
+            translatedPattern("%1:%2: %3",
+                              {"steps.csv", "3",
+                               translatedPattern("column %1 (%2): %3",
+                                                 {"1", "gpus", translatedPattern("expected a whole number of GPUs, got '%1'", {"2.5"})})}))
+            << code;
+        EXPECT_TRUE(ui::CoreMessageText::of(steps).contains(QStringLiteral("2.5"))) << code;
+    }
 }
 
 /// Every sentence pattern core writes has its translation in each shipped language (a pattern core adds without

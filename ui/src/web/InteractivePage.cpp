@@ -91,6 +91,26 @@ QByteArray scriptSafe(QByteArray code) { return code.replace("</", "<\\/"); }
 /// so that neither "</script" nor "<!--" can appear; the same JSON.
 QByteArray jsonSafe(QByteArray json) { return json.replace("<", "\\u003c"); }
 
+/// page.html's parts that speak before or without the page's scripts, put in
+/// the window's language now: the `lang` of <html>, the loader's words (the
+/// first script, which runs when a page cut short has lost the rest) and the
+/// <noscript> text. `texts` is pageTexts()'s "texts".
+void translateLoader(QByteArray& page, const QJsonObject& texts, const QString& language) {
+    page.replace("<html lang=\"en\">", "<html lang=\"" + language.toUtf8() + "\">");
+    const QByteArray loader = page.left(page.indexOf("</script>"));
+    QJsonObject words;
+    for (auto it = texts.begin(); it != texts.end(); ++it)
+        if (loader.contains(it.key().toUtf8())) words.insert(it.key(), it.value());
+    page.replace("{/*effsurf:loader-texts*/}", jsonSafe(QJsonDocument(words).toJson(QJsonDocument::Compact)));
+    const QByteArray open = "<noscript><div class=\"page-error\" role=\"alert\" data-t>", close = "</div></noscript>";
+    const qsizetype from = page.indexOf(open), to = page.indexOf(close);
+    if (from < 0 || to < from) return;
+    const qsizetype start = from + open.size();
+    const QString source = QString::fromUtf8(page.mid(start, to - start));
+    const QString translated = texts.value(source).toString();
+    if (!translated.isEmpty()) page.replace(start, to - start, translated.toHtmlEscaped().toUtf8());
+}
+
 /// What the window places on its surface (SystemPoint::placed: TOP500 systems with HPL and HPCG,
 /// measured series thinned as the window thins them, snapshots A-D, a large model's trajectory),
 /// with the labels it shows: the page draws the same points.
@@ -202,6 +222,8 @@ std::optional<QByteArray> assemble(const QString& figure, const core::Scenario& 
     const auto metadata = FigureMetadata::toJson(figure, scenario, options, view, error);
     if (!metadata) return std::nullopt;
     const QString caption = FigureCaption::text(scenario).toHtmlEscaped();
+    const QJsonObject texts = pageTexts();
+    translateLoader(*page, texts.value(QStringLiteral("texts")).toObject(), texts.value(QStringLiteral("language")).toString());
     // The fixed parts first; what the user wrote (caption, names in the
     // data) last, so that no placeholder is ever looked for inside it.
     page->replace("<!--effsurf:scripts-->", scripts);
@@ -211,7 +233,7 @@ std::optional<QByteArray> assemble(const QString& figure, const core::Scenario& 
     page->replace("<!--effsurf:caption-->", caption.toUtf8());
     page->replace("<!--effsurf:data-->", kFigureScript + jsonSafe(*metadata) + "</script>\n" + kPageDataScript +
                                              jsonSafe(QJsonDocument(data).toJson(QJsonDocument::Compact)) + "</script>\n" +
-                                             kPageTextsScript + jsonSafe(QJsonDocument(pageTexts()).toJson(QJsonDocument::Compact)) +
+                                             kPageTextsScript + jsonSafe(QJsonDocument(texts).toJson(QJsonDocument::Compact)) +
                                              "</script>");
     return page;
 }

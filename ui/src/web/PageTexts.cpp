@@ -11,6 +11,7 @@ QStringList InteractivePage::pageSourceTexts() {
     // One literal per text, as lupdate and a translator read it:
     // clang-format off
     static const char* const texts[] = {
+        QT_TRANSLATE_NOOP("InteractivePage", "This page computes and draws with JavaScript, which this browser has switched off for it. Allow JavaScript for this file, or open it in effsurf to continue as a session."),
         QT_TRANSLATE_NOOP("InteractivePage", "◀ Previous"),
         QT_TRANSLATE_NOOP("InteractivePage", "Next ▶"),
         QT_TRANSLATE_NOOP("InteractivePage", "Set this step's values again: its configuration, camera and E axis"),
@@ -40,6 +41,10 @@ QStringList InteractivePage::pageSourceTexts() {
         QT_TRANSLATE_NOOP("InteractivePage", "efficiency E"),
         QT_TRANSLATE_NOOP("InteractivePage", "Made with effsurf"),
         QT_TRANSLATE_NOOP("InteractivePage", "every number on this page is computed by effsurf's core, compiled to WebAssembly, the same code as the desktop program. Open this file in effsurf to continue as a session."),
+        QT_TRANSLATE_NOOP("InteractivePage", "%1 MB"),
+        QT_TRANSLATE_NOOP("InteractivePage", "%1 kB"),
+        QT_TRANSLATE_NOOP("InteractivePage", "This page is incomplete: its %1 end before the part that draws it. It was probably cut short while being downloaded, copied or attached; ask for it again or export it again from effsurf."),
+        QT_TRANSLATE_NOOP("InteractivePage", "%1 (The browser says: %2)"),
         QT_TRANSLATE_NOOP("InteractivePage", "this configuration"),
         QT_TRANSLATE_NOOP("InteractivePage", "Download this chart as PNG"),
         QT_TRANSLATE_NOOP("InteractivePage", "ideal S = N"),

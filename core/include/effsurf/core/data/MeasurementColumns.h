@@ -2,6 +2,7 @@
 #pragma once
 
 #include "effsurf/core/data/MeasurementSeries.h"
+#include "effsurf/core/util/Message.h"
 
 #include <optional>
 #include <string>
@@ -48,12 +49,14 @@ ColumnMeaning classifyColumn(std::string_view header);
 
 /// The fields an ImportError of resolveMeasurementColumns names: what the
 /// user has to choose. The import dialog and `effsurf-cli fit` turn each into
-/// their own question (a combo box, a command-line option).
+/// their own question (a combo box, a command-line option). Those that are
+/// also words of a sentence ("choose the N column") are marked for
+/// translation; "quantity" is not, as a file's own column may be called so.
 namespace column_field {
-inline constexpr const char* kProcessors = "N column";
-inline constexpr const char* kValue = "value column";
+inline constexpr const char* kProcessors = EFFSURF_TEXT("N column");
+inline constexpr const char* kValue = EFFSURF_TEXT("value column");
 inline constexpr const char* kQuantity = "quantity";
-inline constexpr const char* kPeak = "Rpeak column";
+inline constexpr const char* kPeak = EFFSURF_TEXT("Rpeak column");
 }  // namespace column_field
 
 /// The columns a measurement import reads, resolved from the header.
