@@ -3209,7 +3209,7 @@
     </message>
     <message>
         <source>%1 across list editions</source>
-        <translation>%1 a lo largo de las ediciones de la lista</translation>
+        <translation>%1 en cada edición de la lista</translation>
     </message>
     <message>
         <source>%1 in the TOP500 list editions: s_eff from its HPL (and HPCG where measured) R_max, R_peak and cores, and E = R_max/R_peak of HPL</source>

@@ -21,6 +21,7 @@
 #include <cstdlib>
 #include <cmath>
 #include <limits>
+#include <set>
 
 namespace effsurf::test {
 
@@ -103,6 +104,14 @@ QPointF pointNear(const QXYSeries& series, double x) {
 }
 
 double relativeDifference(double a, double b) { return std::fabs(a - b) / std::fabs(b); }
+
+int distinctColours(const QImage& image) {
+    std::set<QRgb> colours;
+    const QImage small = image.scaled(320, 200);
+    for (int y = 0; y < small.height(); ++y)
+        for (int x = 0; x < small.width(); ++x) colours.insert(small.pixel(x, y));
+    return int(colours.size());
+}
 
 QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content) {
     const QString path = dir.filePath(name);

@@ -15,6 +15,7 @@
 #include <vector>
 
 class QByteArray;
+class QImage;
 class QFileDialog;
 class QTemporaryDir;
 class QTimer;
@@ -87,6 +88,10 @@ QByteArray readFile(const QString& path);
 
 /// Relative difference |a - b| / |b|.
 double relativeDifference(double a, double b);
+
+/// How many colours `image` shows, scaled to 320x200: a blank or one-colour
+/// frame has a handful, a drawn window hundreds.
+int distinctColours(const QImage& image);
 
 /// Answers the next modal dialog that `wanted` accepts with `answer`, from
 /// the event loop, once it is shown: what a user clicks. A dialog that does

@@ -10,6 +10,8 @@
 #include "effsurf/ui/controls/ControlPanel.h"
 #include "effsurf/ui/presentation/PresentationSettings.h"
 #include "effsurf/ui/tours/BuiltinTours.h"
+#include "effsurf/ui/tours/FormulaLabel.h"
+#include "effsurf/ui/tours/TourPanel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
 #include "TextAudit.h"
 #include "effsurf/ui/widgets/NumberField.h"
@@ -20,6 +22,7 @@
 #include <QApplication>
 #include <QChartView>
 #include <QDir>
+#include <QImage>
 #include <QLineEdit>
 #include <QSettings>
 #include <QScreen>
@@ -151,7 +154,7 @@ TEST(LectureHall, TheClickerDrivesTheTourWhereverTheFocusIs) {
 
 TEST(LectureHall, EveryTourStepAtTheDeskHasWholeChartsAndLabelsApart) {
     // A lecture from the desk window (1600x1000), stepping as the clicker
-    // does: every chart on screen whole (tour 3's step 5 cut the history and
+    // does: every step drawn, every chart on screen whole (tour 3's step 5 cut the history and
     // roofline at the bottom) and no two labels on the surface over each
     // other (Piz Daint's 2012-11 under its 2016-11 and the current point's),
     // measured where the 3D view draws them.
@@ -173,6 +176,12 @@ TEST(LectureHall, EveryTourStepAtTheDeskHasWholeChartsAndLabelsApart) {
                 if (view->isVisible() && !ui::VisibleArea::of(*view).isEmpty())
                     problems << test::TextAudit::chart(*view, test::TextAudit::kMinimumPixels, true);
             problems << test::TextAudit::surfaceLabels(*window->surfaceView());
+            // The step is drawn (the window's image with the 3D view's frame is not blank) and its
+            // formula typeset, not shown as markup (this walk was TourPlayer's EveryStepOfEveryBuiltInTourRenders too).
+            const QImage image = window->grabWindowImage();
+            EXPECT_EQ(image.size(), window->size() * window->devicePixelRatio()) << where;
+            EXPECT_GT(test::distinctColours(image), 200) << where << " looks blank";
+            EXPECT_FALSE(window->tourPanel()->formulaLabel()->formula().contains(QStringLiteral("${"))) << where;
             if (!problems.isEmpty()) {
                 QDir().mkpath(artefacts);
                 window->grabWindowImage().save(

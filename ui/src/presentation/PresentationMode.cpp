@@ -8,6 +8,7 @@
 #include "effsurf/ui/style/AppTheme.h"
 #include "effsurf/ui/widgets/ReadoutBar.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
@@ -216,6 +217,15 @@ void PresentationMode::relayout() {
     QTimer::singleShot(0, this, &PresentationMode::applyScale);
 }
 
+void PresentationMode::refitStrip() {
+    if (!presenting_ || rescalePending_ || stage_.controls->isCompactStrip()) return;
+    // A label's new text asks its box's layout again by a posted event: until
+    // that is sent the strip's minimum is the old text's (4 px short of the
+    // German strip at 1280 pixels, and its "serieller Anteil s" was cut).
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    if (stage_.controls->minimumSizeHint().width() > stripRoom()) distributeSpace();
+}
+
 void PresentationMode::applyScale() {
     rescalePending_ = false;
     if (!presenting_) return;
@@ -240,11 +250,21 @@ void PresentationMode::applyScale() {
     distributeSpace();
 }
 
+int PresentationMode::stripRoom() const {
+    // The window's width less what lies around the strip's viewport (margins,
+    // the scroll area's frame): 8 px were assumed once, and a German strip
+    // 4 px too wide for 1280 pixels had its "serieller Anteil s" cut.
+    int around = 8;
+    if (auto* area = qobject_cast<QAbstractScrollArea*>(stage_.controlsArea); area && area->width() > 0)
+        around = std::clamp(stage_.window->width() - area->maximumViewportSize().width(), 8, 64);
+    return stage_.window->width() - around;
+}
+
 void PresentationMode::distributeSpace() {
     const QSize size = stage_.window->size();
     // Names beside the sliders where the strip has the width; symbols where it has not.
     stage_.controls->setCompactStrip(false);
-    if (stage_.controls->minimumSizeHint().width() > size.width() - 8) stage_.controls->setCompactStrip(true);
+    if (stage_.controls->minimumSizeHint().width() > stripRoom()) stage_.controls->setCompactStrip(true);
     // The strip is as tall as its controls need; the stage gets the rest.
     const int strip = stage_.controls->minimumSizeHint().height() + 6;
     stage_.controlsArea->setMaximumHeight(strip + 24);  // room for a horizontal scroll bar if it must appear

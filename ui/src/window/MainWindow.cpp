@@ -306,6 +306,7 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         systems_->showScenario(scenario);
         history_->showScenario(scenario);
         updateStatus(scenario);
+        presentation_->refitStrip();
         if (isPresenting() && (changes & (ScenarioController::SurfaceChanged | ScenarioController::SystemsChanged |
                                           ScenarioController::SeriesChanged | ScenarioController::ToursChanged)))
             presentation_->relayout();

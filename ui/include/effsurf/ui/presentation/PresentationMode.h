@@ -90,6 +90,12 @@ public:
     /// (a longer legend may leave room for one only), at the end of this pass.
     void relayout();
 
+    /// The controls showed a new state: if their strip no longer fits the
+    /// window with the names beside the sliders (a longer alpha, "α =
+    /// 0.999999"), symbols take their place now. Cheap when nothing changed,
+    /// as it runs at every drawn state; names come back at the next relayout.
+    void refitStrip();
+
     /// The stage's menu (a right click or the Menu key in the presentation
     /// view): the law and the camera as the control panel offers them, and
     /// leaving, so that neither needs the desk (issue 44). The caller owns it.
@@ -113,6 +119,8 @@ private:
     void applyScale();
     /// The splitters' shares for the window's size and the strip's height.
     void distributeSpace();
+    /// The width the controls' strip can have in the window as it is now.
+    int stripRoom() const;
 
     Stage stage_;
     PresentationSettings settings_;
