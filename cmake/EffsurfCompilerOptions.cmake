@@ -57,7 +57,12 @@ endfunction()
 # larger batch took 115 CPU-seconds at -O3, 105 at -O2, 108 at -O1 and 33 at
 # -O0 (86 % of the -O2 time went to optimising and generating code), and
 # the test executables were a third of the CI build. Benchmarks are not
-# test code: they measure at the build's flags.
+# test code: they measure at the build's flags. What this gives up: warnings
+# that need the optimiser (-Wmaybe-uninitialized) do not look at test code;
+# an inline function both a test and a library instantiate may be linked
+# from the test's unoptimised copy (same behaviour, slower); and a
+# -D_FORTIFY_SOURCE in CXXFLAGS warns "requires compiling with
+# optimization" (an error with EFFSURF_WERROR: turn this option off there).
 option(EFFSURF_TESTS_UNOPTIMIZED "Compile the test suites' own code at -O0 (the code under test keeps the build's flags)" ON)
 function(effsurf_test_code target)
   if(EFFSURF_TESTS_UNOPTIMIZED AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")

@@ -22,9 +22,13 @@ std::size_t wordsOf(std::string_view pattern) {
 }
 
 /// Whether the pattern quotes its argument `n` ('%1' or "%1"): what someone typed, never read as a sentence.
+/// So is a column's name from a file's header ("column %1 (%2)"): a column called "throughput" is not the
+/// word "throughput" of a sentence, and translated it would name a column the file does not have.
 bool quotes(std::string_view pattern, int n) {
-    const std::string single = "'%" + std::to_string(n) + "'", twice = "\"%" + std::to_string(n) + "\"";
-    return pattern.find(single) != std::string_view::npos || pattern.find(twice) != std::string_view::npos;
+    const std::string digit = std::to_string(n);
+    const std::string single = "'%" + digit + "'", twice = "\"%" + digit + "\"", header = "column %1 (%" + digit + ")";
+    return pattern.find(single) != std::string_view::npos || pattern.find(twice) != std::string_view::npos ||
+           (n > 1 && pattern.find(header) != std::string_view::npos);
 }
 
 /// Sentences inside sentences, deeper than core writes them (a file's line, a field, a refusal, its hint: 4).

@@ -172,6 +172,17 @@ TEST(CoreMessageText, TheLessCommonReadersProblemsAreInTheWindowsLanguageToo) {
             << code;
         EXPECT_TRUE(ui::CoreMessageText::of(steps).contains(QStringLiteral("2.5"))) << code;
     }
+    // A column's name is the file's, even where it is also a word core translates ("throughput").
+    QString throughput;
+    try {
+        core::TrainingStepReader::parse("gpus,throughput\n8,100\n16,-5\n", "steps.csv");
+    } catch (const core::ImportError& e) {
+        throughput = QString::fromUtf8(e.what());
+    }
+    ASSERT_EQ(throughput, QStringLiteral("steps.csv:3: column 2 (throughput): throughput must be greater than 0, got -5"));
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("de")));
+    EXPECT_EQ(ui::CoreMessageText::of(throughput),
+              QStringLiteral("steps.csv:3: Spalte 2 (throughput): Durchsatz muss gr\u00f6\u00dfer als 0 sein, nicht -5"));
 }
 
 /// Every sentence pattern core writes has its translation in each shipped language (a pattern core adds without

@@ -2,6 +2,7 @@
 #include "effsurf/ui/data/Top500TableModel.h"
 
 #include "effsurf/ui/style/NumberFormat.h"
+#include "effsurf/ui/widgets/CoreMessageText.h"
 
 #include <QLocale>
 
@@ -43,7 +44,7 @@ QVariant Top500TableModel::data(const QModelIndex& index, int role) const {
     const core::Top500Entry& e = entry(index.row());
     const auto column = Column(index.column());
     if (role == Qt::ToolTipRole) {
-        const QString anomaly = QString::fromStdString(e.anomaly());
+        const QString anomaly = CoreMessageText::of(QString::fromStdString(e.anomaly()));
         return QStringLiteral("%1\n%2, %3")
                    .arg(QString::fromStdString(e.system), QString::fromStdString(e.site), QString::fromStdString(e.country)) +
                (anomaly.isEmpty() ? QString() : QStringLiteral("\n\u26A0 ") + anomaly);

@@ -262,7 +262,7 @@ QString TrainingForm::applyFit(const TrainingStepImport::Outcome& outcome) {
         clearProblem();
         problemField_ = QStringLiteral("measured steps");
         label->setStyleSheet(QStringLiteral("color: #c0392b; font-weight: bold;"));
-        label->setText(tr("Not fitted: %1").arg(outcome.error));
+        label->setText(tr("Not fitted: %1").arg(CoreMessageText::of(outcome.error)));
         label->show();
         return outcome.error;
     }

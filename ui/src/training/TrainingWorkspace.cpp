@@ -16,6 +16,7 @@
 #include "effsurf/ui/training/TrainingView.h"
 #include "effsurf/ui/widgets/ReflowGrid.h"
 #include "effsurf/ui/widgets/ScrollPage.h"
+#include "effsurf/ui/widgets/CoreMessageText.h"
 
 #include <QFrame>
 #include <QGridLayout>
@@ -391,7 +392,7 @@ void TrainingWorkspace::showBand(const TrainingView::Frame& frame, const core::T
                 .arg(range(band.low.tokensPerSecond, band.high.tokensPerSecond), range(band.high.daysForTokens, band.low.daysForTokens),
                      range(band.high.gpuHoursForTokens, band.low.gpuHoursForTokens));
         if (!frame.fitProblem.empty())
-            text += tr(". The measured steps do not fit this run: %1").arg(QString::fromStdString(frame.fitProblem));
+            text += tr(". The measured steps do not fit this run: %1").arg(CoreMessageText::of(QString::fromStdString(frame.fitProblem)));
         bandLine_->setText(text + QLatin1Char('.'));
     }
     bandLine_->setVisible(!presenting_ || frame.fit.has_value());

@@ -306,10 +306,10 @@ void MainWindow::onScenarioChanged(const core::Scenario& scenario, ScenarioContr
         systems_->showScenario(scenario);
         history_->showScenario(scenario);
         updateStatus(scenario);
-        presentation_->refitStrip();
         if (isPresenting() && (changes & (ScenarioController::SurfaceChanged | ScenarioController::SystemsChanged |
                                           ScenarioController::SeriesChanged | ScenarioController::ToursChanged)))
             presentation_->relayout();
+        presentation_->refitStrip();  // after relayout: a relayout pending decides the strip itself
         for (QAction* action : axisFitActions_->actions()) action->setChecked(action->data().toInt() == int(scenario.axisFit));
     } catch (const std::exception& e) {
         statusBar()->showMessage(tr("Cannot draw this state: %1").arg(QString::fromUtf8(e.what())), 10000);
