@@ -13,6 +13,7 @@
 #include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/tours/TourPanel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
+#include "CoarseSurfaceMesh.h"
 #include "TextAudit.h"
 #include "effsurf/ui/widgets/NumberField.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
@@ -158,6 +159,7 @@ TEST(LectureHall, EveryTourStepAtTheDeskHasWholeChartsAndLabelsApart) {
     // roofline at the bottom) and no two labels on the surface over each
     // other (Piz Daint's 2012-11 under its 2016-11 and the current point's),
     // measured where the 3D view draws them.
+    const test::CoarseSurfaceMesh coarse;  // labels, charts and a drawn step: the surface's shape is ui.Surface's
     auto window = test::makeShownWindow();
     window->resize(1600, 1000);
     ASSERT_TRUE(test::settle(*window));
@@ -240,6 +242,21 @@ TEST(LectureHall, TheWindowOpensWithTheDragsMeshAndRefinesAtOnce) {
     EXPECT_EQ(firstFrameResolution, ui::SurfaceView::kInteractiveResolution);
     EXPECT_TRUE(test::waitUntil([&] { return window->surfaceView()->resolution() == ui::SurfaceView::kFullResolution; }))
         << "the full mesh did not follow";
+}
+
+TEST(LectureHall, TheWalksCoarseMeshEndsWithTheWalk) {
+    // The walks above draw the surface coarsely (test::CoarseSurfaceMesh):
+    // their windows must get it, and every later window the full mesh.
+    {
+        const test::CoarseSurfaceMesh coarse;
+        auto walked = test::makeShownWindow();
+        ASSERT_TRUE(test::settle(*walked));
+        if (!walked->surfaceView()->isAvailable()) GTEST_SKIP() << "no OpenGL here";
+        EXPECT_EQ(walked->surfaceView()->resolution(), 64);
+    }
+    auto window = test::makeShownWindow();
+    ASSERT_TRUE(test::settle(*window));
+    EXPECT_EQ(window->surfaceView()->resolution(), ui::SurfaceView::kFullResolution);
 }
 
 }  // namespace

@@ -117,13 +117,15 @@ struct SurfaceScene {
     /// so the generation is reported shown at once instead.
     bool visualChangePending = false;
     SurfaceMesh mesh;
+    /// The mesh at rest: SurfaceView::kFullResolution, or EFFSURF_3D_MESH's.
+    int restingResolution = SurfaceView::kFullResolution;
     CameraFit fit;
 
     ~SurfaceScene();
 
     /// The top view once the camera is there (while it glides, a 3D view).
     bool isTopView() const { return camera == CameraPreset::Top && !cameraMoving; }
-    int wantedResolution() const { return interactive ? SurfaceView::kInteractiveResolution : SurfaceView::kFullResolution; }
+    int wantedResolution() const { return interactive ? SurfaceView::kInteractiveResolution : restingResolution; }
     /// Absolute coordinates (the plot box spans -1..1 on every axis) of a data position.
     QVector3D absolutePosition(const QVector3D& data) const {
         return SurfaceSpace::absolute(data, logarithmic, graph->axisZ()->reversed());

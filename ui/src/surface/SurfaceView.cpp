@@ -97,6 +97,11 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     // window draws without; at rest a multisampled still replaces its frame
     // (SurfaceGraph::scheduleStill). EFFSURF_3D_SAMPLES sets the still's
     // samples (0: none; measurement; exports always use their own).
+    // EFFSURF_3D_MESH sets the mesh at rest (16 to 1024 vertices a side):
+    // the test suite's walks that audit texts and layouts draw 64 (a third
+    // of their CPU under llvmpipe went to the 256 mesh's triangles).
+    const int mesh = qEnvironmentVariableIntValue("EFFSURF_3D_MESH");
+    if (mesh >= 16 && mesh <= 1024) d_->restingResolution = mesh;
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();
     format.setDepthBufferSize(24);
     format.setSamples(0);
@@ -111,7 +116,7 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
             emit frameShown(d_->shown);
         }
         // While a control moves, frames only; once they stop, the still.
-        if (d_->interactive || d_->mesh.resolution() != kFullResolution) d_->graph->cancelStill();
+        if (d_->interactive || d_->mesh.resolution() != d_->restingResolution) d_->graph->cancelStill();
         else d_->graph->scheduleStill(d_->refinePending ? 0 : kStillDelayMs);
     };
     d_->graph->onStill = [this] {
