@@ -5,7 +5,10 @@
 // runs them in parallel. Every test starts with no settings, as each does
 // under ctest (a process of its own): run together in one process, a test
 // that remembered presentation settings (only s and N in the strip) changed
-// the layout of every later presentation test.
+// the layout of every later presentation test. Which surface mesh a test
+// draws: SurfaceMeshPerTest.
+
+#include "SurfaceMeshPerTest.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -43,5 +46,6 @@ int main(int argc, char** argv) {
     QApplication::setApplicationName(QStringLiteral("effsurf-ui-tests"));
     ::testing::InitGoogleTest(&argc, argv);
     ::testing::UnitTest::GetInstance()->listeners().Append(new FreshSettings);
+    ::testing::UnitTest::GetInstance()->listeners().Append(new effsurf::test::SurfaceMeshPerTest);
     return RUN_ALL_TESTS();
 }

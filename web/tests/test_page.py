@@ -5,7 +5,6 @@ last digit), the sliders and fields move them, the surface is drawn, a page
 without WebGL keeps its charts and says why, and nonsense is refused with
 the app's messages."""
 
-import base64
 import io
 import os
 import re
@@ -57,6 +56,14 @@ def test_loads_without_console_errors_with_core_numbers(browser, pages, cli):
 
     offered = browser.execute_script("return Array.from(document.getElementById('precision').options).map(o => [o.value, o.text])")
     assert offered == [list(item) for item in effsurf.names("precisions").items()]
+    # The surface is drawn, not blank (on the page as loaded: one WebGL page less for the test command).
+    assert browser.execute_script("return window.effsurfPage.webgl") is True
+    png = browser.find_element("id", "surface").screenshot_as_png
+    import matplotlib.image
+
+    pixels = matplotlib.image.imread(io.BytesIO(png), format="png")
+    colours = {tuple(p) for p in (pixels[::4, ::4, :3] * 255).astype(int).reshape(-1, 3).tolist()}
+    assert len(colours) > 200, f"the surface shows only {len(colours)} colours"
 
 
 @pytest.mark.parametrize("law,growth", [("amdahl", 0.5), ("gustafson", 0.5), ("sun-ni", 0.5)])
@@ -74,7 +81,8 @@ def test_every_closed_form_law_is_evaluated_by_core(cli, tmp_path, law, growth, 
         assert (readout["efficiency"], readout["speedup"]) == (printed["efficiency"], printed["speedup"]), (s, n)
 
 
-def test_the_s_slider_moves_the_readout_to_cores_value(browser, pages, cli):
+def test_the_s_slider_moves_the_readout_to_cores_value(browser_without_webgl, pages, cli):
+    browser = browser_without_webgl  # readouts and charts: no 3D needed
     assert open_page(browser, pages["summit-hpl-hpcg"])["ready"]
     before = browser.find_element("id", "readout-efficiency").get_attribute("data-value")
     browser.execute_script("""
@@ -120,17 +128,6 @@ def test_fields_refuse_what_the_app_refuses_with_its_messages(browser_without_we
     n_field.send_keys("2.5×10⁶\n")  # the app's own notation is understood
     assert browser.execute_script("return window.effsurfPage.readout().processors") == 2.5e6
     assert browser.find_element("id", "field-message").text == ""
-
-
-def test_the_surface_is_drawn_not_blank(browser, pages):
-    assert open_page(browser, pages["summit-hpl-hpcg"])["ready"]
-    assert browser.execute_script("return window.effsurfPage.webgl") is True
-    png = browser.find_element("id", "surface").screenshot_as_png
-    import matplotlib.image
-
-    pixels = matplotlib.image.imread(io.BytesIO(png), format="png")
-    colours = {tuple(p) for p in (pixels[::4, ::4, :3] * 255).astype(int).reshape(-1, 3).tolist()}
-    assert len(colours) > 200, f"the surface shows only {len(colours)} colours"
 
 
 def test_the_current_point_follows_the_sliders_and_the_camera_without_redrawing_the_surface(browser, pages):
@@ -198,68 +195,62 @@ def set_parameter(browser, name, text):
     return browser.find_element("id", "field-message").text
 
 
-def test_the_laws_own_parameters_are_edited_with_cores_checks_and_the_caption_follows(cli, tmp_path):
+def test_the_laws_own_parameters_are_edited_with_cores_checks_and_the_caption_follows(cli, tmp_path, browser_without_webgl):
     pages = {}
     for law in ("timeline", "training", "parallel-training"):
         pages[law] = tmp_path / f"{law}.html"
         cli("export", "--law", law, "--n", "4096", "--figure", "all", "--format", "html", "--out", pages[law], parse=False)
-    browser = make_browser(webgl=False)
-    try:
-        # The timeline model: T(N)/T(1) = (1 - sum s_i)/N + sum s_i g(N) (docs/models.md §2).
-        assert open_page(browser, pages["timeline"])["ready"]
-        assert browser.find_element("id", "law-parameters").is_displayed()
-        assert set_parameter(browser, "timeline.2.share", "1e-6") == ""
-        shares = [4e-8, 1e-8, 1e-6, 2e-8]
-        n = 4096.0
-        expected = 1.0 / (n * ((1.0 - sum(shares)) / n + sum(shares)))
-        assert browser.execute_script("return window.effsurfPage.readout().efficiency") == pytest.approx(expected, rel=1e-12)
-        caption = browser.find_element("id", "caption").text
-        assert "communication 10⁻⁶ (constant)" in caption, caption
-        assert set_parameter(browser, "timeline.2.growth", "3") == ""  # ∝ √N
-        grown = 1.0 / (n * ((1.0 - sum(shares)) / n + sum(shares) - 1e-6 + 1e-6 * n ** 0.5))
-        assert browser.execute_script("return window.effsurfPage.readout().efficiency") == pytest.approx(grown, rel=1e-12)
-        assert "communication 10⁻⁶ (∝ √N)" in browser.find_element("id", "caption").text
-        before = browser.execute_script("return window.effsurfPage.readout().efficiency")
-        message = set_parameter(browser, "timeline.0.share", "x")
-        assert message.startswith("software") and "expected a number" in message, message
-        assert "refused" in browser.find_element("id", "parameter-timeline.0.share").get_attribute("class")
-        assert browser.execute_script("return window.effsurfPage.readout().efficiency") == before
+    browser = browser_without_webgl
+    # The timeline model: T(N)/T(1) = (1 - sum s_i)/N + sum s_i g(N) (docs/models.md §2).
+    assert open_page(browser, pages["timeline"])["ready"]
+    assert browser.find_element("id", "law-parameters").is_displayed()
+    assert set_parameter(browser, "timeline.2.share", "1e-6") == ""
+    shares = [4e-8, 1e-8, 1e-6, 2e-8]
+    n = 4096.0
+    expected = 1.0 / (n * ((1.0 - sum(shares)) / n + sum(shares)))
+    assert browser.execute_script("return window.effsurfPage.readout().efficiency") == pytest.approx(expected, rel=1e-12)
+    caption = browser.find_element("id", "caption").text
+    assert "communication 10⁻⁶ (constant)" in caption, caption
+    assert set_parameter(browser, "timeline.2.growth", "3") == ""  # ∝ √N
+    grown = 1.0 / (n * ((1.0 - sum(shares)) / n + sum(shares) - 1e-6 + 1e-6 * n ** 0.5))
+    assert browser.execute_script("return window.effsurfPage.readout().efficiency") == pytest.approx(grown, rel=1e-12)
+    assert "communication 10⁻⁶ (∝ √N)" in browser.find_element("id", "caption").text
+    before = browser.execute_script("return window.effsurfPage.readout().efficiency")
+    message = set_parameter(browser, "timeline.0.share", "x")
+    assert message.startswith("software") and "expected a number" in message, message
+    assert "refused" in browser.find_element("id", "parameter-timeline.0.share").get_attribute("class")
+    assert browser.execute_script("return window.effsurfPage.readout().efficiency") == before
 
-        # Data-parallel training: the app's refusals, and the caption.
-        assert open_page(browser, pages["training"])["ready"]
-        assert set_parameter(browser, "training.bandwidth", "0") == "bandwidth: must be greater than 0"
-        before = browser.execute_script("return window.effsurfPage.readout().efficiency")
-        assert set_parameter(browser, "training.bandwidth", "1e11") == ""
-        assert browser.execute_script("return window.effsurfPage.readout().efficiency") > before  # a faster network
-        assert "B = 10¹¹ B/s" in browser.find_element("id", "caption").text
+    # Data-parallel training: the app's refusals, and the caption.
+    assert open_page(browser, pages["training"])["ready"]
+    assert set_parameter(browser, "training.bandwidth", "0") == "bandwidth: must be greater than 0"
+    before = browser.execute_script("return window.effsurfPage.readout().efficiency")
+    assert set_parameter(browser, "training.bandwidth", "1e11") == ""
+    assert browser.execute_script("return window.effsurfPage.readout().efficiency") > before  # a faster network
+    assert "B = 10¹¹ B/s" in browser.find_element("id", "caption").text
 
-        # A large model's run: a layout that does not divide the model is refused, naming the field.
-        assert open_page(browser, pages["parallel-training"])["ready"]
-        before = browser.execute_script("return window.effsurfPage.readout()")
-        message = set_parameter(browser, "run.t", "5")
-        assert "tensor parallel" in message, message
-        assert browser.execute_script("return window.effsurfPage.readout()") == before
-        assert set_parameter(browser, "run.d", "8") == ""
-        assert browser.execute_script("return window.effsurfPage.readout().processors") == 8 * 8 * 12
-        assert "d 8 = 768 GPUs" in browser.find_element("id", "caption").text
-        assert severe_console_entries(browser) == []
-    finally:
-        browser.quit()
+    # A large model's run: a layout that does not divide the model is refused, naming the field.
+    assert open_page(browser, pages["parallel-training"])["ready"]
+    before = browser.execute_script("return window.effsurfPage.readout()")
+    message = set_parameter(browser, "run.t", "5")
+    assert "tensor parallel" in message, message
+    assert browser.execute_script("return window.effsurfPage.readout()") == before
+    assert set_parameter(browser, "run.d", "8") == ""
+    assert browser.execute_script("return window.effsurfPage.readout().processors") == 8 * 8 * 12
+    assert "d 8 = 768 GPUs" in browser.find_element("id", "caption").text
+    assert severe_console_entries(browser) == []
 
 
-def test_without_webgl_the_charts_stay_and_the_page_says_why(pages):
-    browser = make_browser(webgl=False)
-    try:
-        assert open_page(browser, pages["half-precision-gpu-cluster"])["ready"]
-        assert severe_console_entries(browser) == []
-        note = browser.find_element("id", "no-webgl")
-        assert note.is_displayed() and "WebGL" in note.text
-        for chart in ("speedup", "efficiency", "performance", "plane"):
-            element = browser.find_element("id", "chart-" + chart)
-            assert element.is_displayed()
-            assert len(element.find_elements("css selector", "path.js-line")) >= 1, chart
-    finally:
-        browser.quit()
+def test_without_webgl_the_charts_stay_and_the_page_says_why(pages, browser_without_webgl):
+    browser = browser_without_webgl
+    assert open_page(browser, pages["half-precision-gpu-cluster"])["ready"]
+    assert severe_console_entries(browser) == []
+    note = browser.find_element("id", "no-webgl")
+    assert note.is_displayed() and "WebGL" in note.text
+    for chart in ("speedup", "efficiency", "performance", "plane"):
+        element = browser.find_element("id", "chart-" + chart)
+        assert element.is_displayed()
+        assert len(element.find_elements("css selector", "path.js-line")) >= 1, chart
 
 
 @pytest.mark.parametrize("law", ["timeline", "training"])
@@ -296,23 +287,21 @@ def test_both_training_models_in_the_page(browser_without_webgl, pages, cli):
     assert readout["efficiency"] == session.scenario.efficiency()
 
 
-def test_a_page_edited_into_nonsense_shows_an_error_not_a_blank_page(pages, tmp_path):
+def test_a_page_edited_into_nonsense_shows_an_error_not_a_blank_page(pages, tmp_path, browser_without_webgl):
     text = open(pages["summit-hpl-hpcg"], encoding="utf-8").read()
-    browser = make_browser(webgl=False)
-    try:
-        broken = tmp_path / "negative.html"
-        broken.write_text(re.sub(r'"processors":2414592', '"processors":-5', text), encoding="utf-8")
-        state = open_page(browser, broken)
-        assert not state["ready"]
-        box = browser.find_element("id", "page-error")
-        assert box.is_displayed() and "not valid" in box.text and "N" in box.text
-        cut = tmp_path / "cut.html"
-        start = text.index('id="effsurf-figure">')
-        cut.write_text(text[: start + 200] + "</script>" + text[text.index("</script>", start) + 9:], encoding="utf-8")
-        state = open_page(browser, cut)
-        assert not state["ready"] and "cannot be read" in browser.find_element("id", "page-error").text
-    finally:
-        browser.quit()
+    browser = browser_without_webgl
+    broken = tmp_path / "negative.html"
+    broken.write_text(re.sub(r'"processors":2414592', '"processors":-5', text), encoding="utf-8")
+    state = open_page(browser, broken)
+    assert not state["ready"]
+    box = browser.find_element("id", "page-error")
+    assert box.is_displayed() and "not valid" in box.text and "N" in box.text
+    cut = tmp_path / "cut.html"
+    start = text.index('id="effsurf-figure">')
+    cut.write_text(text[: start + 200] + "</script>" + text[text.index("</script>", start) + 9:], encoding="utf-8")
+    state = open_page(browser, cut)
+    assert not state["ready"] and "cannot be read" in browser.find_element("id", "page-error").text
+    browser.get_log("browser")  # the broken pages' errors are this test's: the shared browser's next test reads its own
 
 
 def test_effsurf_reads_a_page_back_as_its_scenario(pages, cli, tmp_path):

@@ -234,32 +234,28 @@ def test_logarithmic_e_is_coloured_and_labelled_as_the_apps_log_e_figure(browser
 HOSTILE = '<a href="https://example.org/answers">Click here for the solutions</a> <b>bold</b><br><img src=x onerror="window.pwned=1">'
 
 
-def test_names_users_typed_are_shown_as_text(cli, tmp_path, source_dir):
+def test_names_users_typed_are_shown_as_text(cli, tmp_path, source_dir, browser):
     document = json.loads(open(os.path.join(source_dir, "tests", "data", "sessions", "schema1-2026-12-01-measured-series.effsurf")).read())
     document["scenario"]["series"][0]["name"] = HOSTILE
     session = tmp_path / "hostile.effsurf"
     session.write_text(json.dumps(document))
     page = export_page(cli, tmp_path / "hostile.html", "--session", session)
-    browser = make_browser(webgl=True)
-    try:
-        assert open_page(browser, page)["ready"]
-        found = browser.execute_script("""
-            const root = document.getElementById('page');
-            return {links: root.querySelectorAll('a').length, images: root.querySelectorAll('img').length,
-                    bold: Array.from(root.querySelectorAll('svg b, svg tspan')).filter(t => /font-weight: ?bold/.test(t.getAttribute('style') || '')).length,
-                    legends: Array.from(document.querySelectorAll('.legendtext')).map(t => t.textContent),
-                    pwned: window.pwned === 1}""")
-        assert found["links"] == 0 and found["images"] == 0 and found["bold"] == 0 and not found["pwned"], found
-        # The series on the surface: its points and its fitted law, drawn in the window's colour for it.
-        assert browser.execute_script("return window.effsurfPage.surface.fits().filter(d => d.length > 0).length") == 1
-        colours = browser.execute_script("""return [getComputedStyle(document.querySelector('#current-leader path.fit')).stroke,
-            document.getElementById('chart-speedup').data.filter(t => t.mode === 'markers' && t.legendgroup === 'series0')[0].marker.color]""")
-        assert colours[1].startswith("#") and colours[0] == "rgb({}, {}, {})".format(*(int(colours[1][i:i + 2], 16) for i in (1, 3, 5)))
-        # Both charts' legends read the name as typed, tags and all.
-        assert sum(HOSTILE in text for text in found["legends"]) >= 2, found["legends"]
-        assert severe_console_entries(browser) == []
-    finally:
-        browser.quit()
+    assert open_page(browser, page)["ready"]
+    found = browser.execute_script("""
+        const root = document.getElementById('page');
+        return {links: root.querySelectorAll('a').length, images: root.querySelectorAll('img').length,
+                bold: Array.from(root.querySelectorAll('svg b, svg tspan')).filter(t => /font-weight: ?bold/.test(t.getAttribute('style') || '')).length,
+                legends: Array.from(document.querySelectorAll('.legendtext')).map(t => t.textContent),
+                pwned: window.pwned === 1}""")
+    assert found["links"] == 0 and found["images"] == 0 and found["bold"] == 0 and not found["pwned"], found
+    # The series on the surface: its points and its fitted law, drawn in the window's colour for it.
+    assert browser.execute_script("return window.effsurfPage.surface.fits().filter(d => d.length > 0).length") == 1
+    colours = browser.execute_script("""return [getComputedStyle(document.querySelector('#current-leader path.fit')).stroke,
+        document.getElementById('chart-speedup').data.filter(t => t.mode === 'markers' && t.legendgroup === 'series0')[0].marker.color]""")
+    assert colours[1].startswith("#") and colours[0] == "rgb({}, {}, {})".format(*(int(colours[1][i:i + 2], 16) for i in (1, 3, 5)))
+    # Both charts' legends read the name as typed, tags and all.
+    assert sum(HOSTILE in text for text in found["legends"]) >= 2, found["legends"]
+    assert severe_console_entries(browser) == []
 
 
 def cut_page(source, path, length):

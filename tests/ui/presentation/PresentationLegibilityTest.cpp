@@ -9,7 +9,6 @@
 // (TextAudit) rather than by eye. The screenshots of a failing step are kept
 // in test-artefacts/presentation/ of the build directory, for looking at.
 
-#include "CoarseSurfaceMesh.h"
 #include "TextAudit.h"
 #include "UiTestSupport.h"
 
@@ -82,7 +81,6 @@ void walkTourAndAudit(const char* room, QSize size, ui::AppTheme::Mode theme, co
     const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
     if (screen.width() < projector.size.width() || screen.height() < projector.size.height())
         GTEST_SKIP() << "the display is " << screen.width() << "x" << screen.height() << ", smaller than the projector";
-    const test::CoarseSurfaceMesh coarse;  // the walk audits texts: the surface's shape is ui.Surface's
     auto window = test::makeShownWindow();
     window->setThemeMode(projector.theme, false);
     ui::TourPlayer* player = window->tourPlayer();

@@ -6,7 +6,6 @@
 // (TextAudit), nothing of the desk (the training form, the probe, the save
 // buttons) on the stage, and the 3D pane at least 40% of the stage's area.
 
-#include "CoarseSurfaceMesh.h"
 #include "TextAudit.h"
 #include "UiTestSupport.h"
 
@@ -57,7 +56,6 @@ TEST_P(PresentationTabs, EveryTabIsLegibleAndLeavesTheSurfaceItsShare) {
     const QSize screen = QGuiApplication::primaryScreen()->geometry().size();
     if (screen.width() < room.size.width() || screen.height() < room.size.height())
         GTEST_SKIP() << "the display is smaller than the projector";
-    const test::CoarseSurfaceMesh coarse;  // texts and the panes' shares: the surface's shape is ui.Surface's
     auto window = test::makeShownWindow();
     const std::string tab = room.tab;
     if (tab == "training") window->controller()->setModel(core::ModelKind::ParallelTraining);

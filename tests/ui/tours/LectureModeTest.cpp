@@ -4,7 +4,6 @@
 // scales fonts by the chosen factor and shows only the chosen controls;
 // themes leave exports light; recorded tours survive a session round trip.
 
-#include "CoarseSurfaceMesh.h"
 #include "UiTestSupport.h"
 
 #include "effsurf/core/scenario/ScenarioInterpolation.h"
@@ -84,7 +83,6 @@ TEST(BuiltinTours, AllSixLoadAndValidate) {
 }
 
 TEST(TourPlayer, SteppingABuiltInTourSetsExactlyTheStoredStatesAndViews) {
-    const test::CoarseSurfaceMesh coarse;  // states and views: the surface's shape is ui.Surface's
     auto window = test::makeShownWindow();
     ui::TourPlayer* player = window->tourPlayer();
     player->setAnimated(false);

@@ -4,6 +4,7 @@
 // the desk's saved layout alone; a presenter's remote (PageDown, PageUp,
 // B, Esc) drives the tour wherever the keyboard focus is.
 
+#include "SurfaceMeshPerTest.h"
 #include "UiTestSupport.h"
 
 #include "effsurf/ui/charts/ComparisonChart.h"
@@ -13,7 +14,6 @@
 #include "effsurf/ui/tours/FormulaLabel.h"
 #include "effsurf/ui/tours/TourPanel.h"
 #include "effsurf/ui/tours/TourPlayer.h"
-#include "CoarseSurfaceMesh.h"
 #include "TextAudit.h"
 #include "effsurf/ui/widgets/NumberField.h"
 #include "effsurf/ui/widgets/VisibleArea.h"
@@ -159,7 +159,6 @@ TEST(LectureHall, EveryTourStepAtTheDeskHasWholeChartsAndLabelsApart) {
     // roofline at the bottom) and no two labels on the surface over each
     // other (Piz Daint's 2012-11 under its 2016-11 and the current point's),
     // measured where the 3D view draws them.
-    const test::CoarseSurfaceMesh coarse;  // labels, charts and a drawn step: the surface's shape is ui.Surface's
     auto window = test::makeShownWindow();
     window->resize(1600, 1000);
     ASSERT_TRUE(test::settle(*window));
@@ -229,7 +228,9 @@ TEST(LectureHall, ValuesBelowTheKarpFlattAxisStayApart) {
 
 TEST(LectureHall, TheWindowOpensWithTheDragsMeshAndRefinesAtOnce) {
     // As effsurf starts (not screenshots or tests): the first frame's surface
-    // at the drag's resolution, then the full mesh without anyone touching it.
+    // at the drag's resolution, then the full mesh without anyone touching it
+    // (the full mesh of effsurf, not the coarse one of the suite's walks).
+    qunsetenv("EFFSURF_3D_MESH");
     auto window = std::make_unique<ui::MainWindow>();
     window->startWithCoarseSurface();
     int firstFrameResolution = -1;
@@ -244,19 +245,16 @@ TEST(LectureHall, TheWindowOpensWithTheDragsMeshAndRefinesAtOnce) {
         << "the full mesh did not follow";
 }
 
-TEST(LectureHall, TheWalksCoarseMeshEndsWithTheWalk) {
-    // The walks above draw the surface coarsely (test::CoarseSurfaceMesh):
-    // their windows must get it, and every later window the full mesh.
-    {
-        const test::CoarseSurfaceMesh coarse;
-        auto walked = test::makeShownWindow();
-        ASSERT_TRUE(test::settle(*walked));
-        if (!walked->surfaceView()->isAvailable()) GTEST_SKIP() << "no OpenGL here";
-        EXPECT_EQ(walked->surfaceView()->resolution(), 64);
-    }
+TEST(LectureHall, AWindowOutsideTheSurfacesTestsDrawsTheCoarseMesh) {
+    // test::SurfaceMeshPerTest: this folder's tests audit texts and layouts
+    // on the mesh of 64 a side (the surface's own tests check the full one:
+    // ui.Surface's MeshHoldsCoreEfficiencies).
+    EXPECT_FALSE(test::SurfaceMeshPerTest::drawsFullMesh(__FILE__));
+    EXPECT_TRUE(test::SurfaceMeshPerTest::drawsFullMesh("tests/ui/surface/SurfaceViewTest.cpp"));
     auto window = test::makeShownWindow();
     ASSERT_TRUE(test::settle(*window));
-    EXPECT_EQ(window->surfaceView()->resolution(), ui::SurfaceView::kFullResolution);
+    if (!window->surfaceView()->isAvailable()) GTEST_SKIP() << "no OpenGL here";
+    EXPECT_EQ(window->surfaceView()->resolution(), 64);
 }
 
 }  // namespace

@@ -5,7 +5,6 @@
 // widgets (TextAudit), not by eye; the screenshots of the same runs are kept
 // in test-artefacts/legibility/ of the build directory, for looking at.
 
-#include "CoarseSurfaceMesh.h"
 #include "TextAudit.h"
 #include "UiTestSupport.h"
 
@@ -56,7 +55,6 @@ QStringList audit(ui::MainWindow& window, const QString& shot) {
 
 TEST_P(Legibility, EveryLawsChartsAndControlsShowTheirWholeText) {
     const Layout layout = GetParam();
-    const test::CoarseSurfaceMesh coarse;  // the texts of every law: the surface's shape is ui.Surface's
     auto window = test::makeShownWindow();
     window->setThemeMode(layout.theme, false);
     window->resize(layout.size);

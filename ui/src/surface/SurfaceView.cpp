@@ -97,9 +97,9 @@ SurfaceView::SurfaceView(QWidget* parent) : QWidget(parent), d_(std::make_unique
     // window draws without; at rest a multisampled still replaces its frame
     // (SurfaceGraph::scheduleStill). EFFSURF_3D_SAMPLES sets the still's
     // samples (0: none; measurement; exports always use their own).
-    // EFFSURF_3D_MESH sets the mesh at rest (16 to 1024 vertices a side):
-    // the test suite's walks that audit texts and layouts draw 64 (a third
-    // of their CPU under llvmpipe went to the 256 mesh's triangles).
+    // EFFSURF_3D_MESH sets the mesh at rest (16 to 1024 vertices a side): the
+    // GUI tests that do not examine the surface draw 64 (a third of their CPU
+    // under llvmpipe went to the 256 mesh's triangles).
     const int mesh = qEnvironmentVariableIntValue("EFFSURF_3D_MESH");
     if (mesh >= 16 && mesh <= 1024) d_->restingResolution = mesh;
     QSurfaceFormat format = QSurfaceFormat::defaultFormat();

@@ -36,7 +36,7 @@ public:
     /// Mesh resolution at rest and while a slider is dragged. Measured under
     /// llvmpipe: a frame at 64x64 renders several times faster than at 256x256.
     /// EFFSURF_3D_MESH (16 to 1024) replaces the mesh at rest, for measuring
-    /// and for the test suite's walks (test::CoarseSurfaceMesh).
+    /// and for the GUI tests that do not examine the surface (test::SurfaceMeshPerTest).
     static constexpr int kFullResolution = 256;
     static constexpr int kInteractiveResolution = 64;
     /// Multisampling of the still that replaces the on-screen frame at rest
