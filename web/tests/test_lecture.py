@@ -267,8 +267,9 @@ def test_a_german_page_cut_short_or_without_javascript_says_so_in_german(cli, tm
     incomplete = words["This page is incomplete: its %1 end before the part that draws it. It was probably cut short while being "
                        "downloaded, copied or attached; ask for it again or export it again from effsurf."]
     assert incomplete.startswith("Diese Seite ist unvollständig"), incomplete
-    # The loader's German, whether the browser also complained about the cut script or not; the size in German units.
-    amount = "(" + re.escape(words["%1 MB"]).replace("%1", r"[0-9]+\.[0-9]") + "|" + re.escape(words["%1 kB"]).replace("%1", "[0-9]+") + ")"
+    # The loader's German, whether the browser also complained about the cut script or not; the size in German units
+    # with the German decimal comma ("2,5 MB").
+    amount = "(" + re.escape(words["%1 MB"]).replace("%1", r"[0-9]+,[0-9]") + "|" + re.escape(words["%1 kB"]).replace("%1", "[0-9]+") + ")"
     message = re.escape(incomplete).replace("%1", amount)
     said = re.escape(words["%1 (The browser says: %2)"]).replace("%1", message, 1).replace("%2", ".+")
     for length in (len(whole) // 3, len(whole) * 9 // 10):
