@@ -9,7 +9,7 @@
 #  3. a second build of what has no Qt — core, the built-in data, the probe,
 #     the readers — under clang with AddressSanitizer + UBSan and assertions
 #     on (warnings as errors again), its tests run sanitized, and libFuzzer
-#     fuzzing each of its readers (compiled beside 1, tested beside its tests).
+#     fuzzing each of its readers.
 # The window's code under the sanitizers is the developers' ci-clang preset
 # (scripts/fuzz.sh builds it): compiling every face a second time would take
 # this command past its 20 minutes. Both CI builds compile in batches
@@ -28,25 +28,20 @@ scripts/install-deps.sh
 # machine's speed.
 jobs=$(($(nproc) * 2))
 
-# The sanitized build compiles beside the Release build, at the same
-# priority: both are CPU-bound, and compiled after the Release build (on the
-# cycles the Release tests left) it ended two minutes after those tests,
-# its last steps one or two at a time. Its tests then run beside the Release
-# tests at the lowest CPU priority, on the cycles those leave (the tests are
-# made to pass on a busy machine). setsid gives it a process group of its own
-# (it stops with this script) and, where the kernel groups processes by
-# session for the scheduler (autogroup), a group of its own: that group's
-# weight is set to nice 19 for the tests, or it would take half of the CPU
-# from the Release tests whatever its processes' nice.
-mkdir -p build
-stage "build (ci: Release, GCC, warnings are errors; beside it ci-sanitized: the Qt-less build of core, effsurf-cli's model commands, Python, probe and readers; clang, ASan + UBSan, unoptimized, warnings are errors)"
-setsid bash -c 'scripts/build.sh ci-sanitized >build/ci-sanitized-build.log 2>&1 || { echo "the ci-sanitized build failed: build/ci-sanitized-build.log"; exit 1; }
-  { echo 19 >/proc/self/autogroup; } 2>/dev/null
-  export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-  exec nice -n 19 ctest --preset ci-sanitized -j "$1" --timeout 600' sanitized "$jobs" >build/ci-sanitized-test.log 2>&1 &
-sanitized=$!
-trap 'kill -- "-$sanitized" 2>/dev/null || true' EXIT
+stage "build (ci: Release, GCC, warnings are errors)"
 scripts/build.sh ci
+
+# The sanitized build compiles beside the Release tests at the lowest CPU
+# priority: it takes only the cycles the tests leave. setsid gives it a
+# process group of its own (it stops with this script) and, where the
+# kernel groups processes by session for the scheduler (autogroup), a group
+# of its own: that group's weight is set to nice 19 too, or it would take
+# half of the CPU from the tests' group whatever its processes' nice.
+stage "build (ci-sanitized: the Qt-less build of core, effsurf-cli's model commands, Python, probe and readers; clang, ASan + UBSan, unoptimized, warnings are errors) begins beside the tests"
+setsid bash -c '{ echo 19 >/proc/self/autogroup; } 2>/dev/null; exec nice -n 19 scripts/build.sh ci-sanitized' \
+  >build/ci-sanitized-build.log 2>&1 &
+sanitized_build=$!
+trap 'kill -- "-$sanitized_build" 2>/dev/null || true' EXIT
 
 # Long tests first even in a fresh clone: ctest orders by the times in
 # Testing/Temporary/CTestCostData.txt, seeded from a run on 2 cores
@@ -58,15 +53,16 @@ xvfb-run -a -s "-screen 0 1920x1080x24" ctest --preset ci -j "$jobs" --timeout 6
 stage "package (DEB built, unpacked with dpkg -x, installed binaries and metadata checked)"
 scripts/package-test.sh build/ci
 
-stage "build and tests (ci-sanitized: core, the Qt-less effsurf-cli, Python, probe and readers under ASan and UBSan) end"
-if ! wait "$sanitized"; then
+stage "build (ci-sanitized) ends"
+if ! wait "$sanitized_build"; then
   tail -n 60 build/ci-sanitized-build.log
-  cat build/ci-sanitized-test.log
-  echo "the ci-sanitized build or its tests failed: build/ci-sanitized-build.log, build/ci-sanitized-test.log" >&2
+  echo "the ci-sanitized build failed: build/ci-sanitized-build.log" >&2
   exit 1
 fi
 tail -n 1 build/ci-sanitized-build.log
-cat build/ci-sanitized-test.log
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+stage "test (ci-sanitized: core, the Qt-less effsurf-cli, Python, probe and readers under ASan and UBSan)"
+ctest --preset ci-sanitized -j "$jobs" --timeout 600
 stage "fuzz (clang, libFuzzer): each reader of core 10 s"
 EFFSURF_FUZZ_PRESET=ci-sanitized EFFSURF_FUZZ_NO_BUILD=1 scripts/fuzz.sh 10
 stage "all tests passed (Release and its package; the Qt-less build sanitized; fuzzing found nothing)"
