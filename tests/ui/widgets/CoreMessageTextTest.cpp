@@ -121,6 +121,16 @@ TEST(CoreMessageText, ImportProblemsAndTheGainCeilingAreInTheWindowsLanguage) {
 }
 
 /// `pattern`'s translation in the window's language, %1 ... filled with `args` in one pass.
+/// The problem TrainingStepReader reports for the steps file `csv` (empty when it reads the file).
+QString trainingStepsProblem(const char* csv) {
+    try {
+        core::TrainingStepReader::parse(csv, "steps.csv");
+    } catch (const core::ImportError& e) {
+        return QString::fromUtf8(e.what());
+    }
+    return {};
+}
+
 QString translatedPattern(const char* pattern, const QStringList& args) {
     const QString text = QCoreApplication::translate("core", pattern);
     QString out;
@@ -146,12 +156,7 @@ TEST(CoreMessageText, TheLessCommonReadersProblemsAreInTheWindowsLanguageToo) {
     ASSERT_EQ(data,
               QStringLiteral("scaling.extrap:6: DATA: wrong DATA count: 2 DATA lines for 3 POINTS in region 'main' for metric 'time'"));
     // A measured training step on two and a half GPUs.
-    QString steps;
-    try {
-        core::TrainingStepReader::parse("gpus,step_seconds\n8,2.0\n2.5,3.0\n", "steps.csv");
-    } catch (const core::ImportError& e) {
-        steps = QString::fromUtf8(e.what());
-    }
+    const QString steps = trainingStepsProblem("gpus,step_seconds\n8,2.0\n2.5,3.0\n");
     ASSERT_EQ(steps, QStringLiteral("steps.csv:3: column 1 (gpus): expected a whole number of GPUs, got '2.5'"));
     for (const char* code : {"de", "es", "hu", "zh_CN"}) {
         ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QString::fromLatin1(code)));
@@ -173,12 +178,7 @@ TEST(CoreMessageText, TheLessCommonReadersProblemsAreInTheWindowsLanguageToo) {
         EXPECT_TRUE(ui::CoreMessageText::of(steps).contains(QStringLiteral("2.5"))) << code;
     }
     // A column's name is the file's, even where it is also a word core translates ("throughput").
-    QString throughput;
-    try {
-        core::TrainingStepReader::parse("gpus,throughput\n8,100\n16,-5\n", "steps.csv");
-    } catch (const core::ImportError& e) {
-        throughput = QString::fromUtf8(e.what());
-    }
+    const QString throughput = trainingStepsProblem("gpus,throughput\n8,100\n16,-5\n");
     ASSERT_EQ(throughput, QStringLiteral("steps.csv:3: column 2 (throughput): throughput must be greater than 0, got -5"));
     ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("de")));
     EXPECT_EQ(ui::CoreMessageText::of(throughput),
