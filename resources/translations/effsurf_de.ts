@@ -2067,6 +2067,78 @@
         <source>the steps are as fast as the %1&apos;s datasheet peak allows at u = 1: is the GPU or the precision right?</source>
         <translation>die Schritte sind so schnell, wie es die Datenblatt-Spitzenleistung von %1 bei u = 1 zulässt: sind GPU und Genauigkeit richtig gewählt?</translation>
     </message>
+    <message>
+        <source>unknown keyword</source>
+        <translation>unbekanntes Schlüsselwort</translation>
+    </message>
+    <message>
+        <source>malformed point</source>
+        <translation>fehlerhafter Punkt</translation>
+    </message>
+    <message>
+        <source>wrong DATA count</source>
+        <translation>falsche Anzahl DATA</translation>
+    </message>
+    <message>
+        <source>other problem</source>
+        <translation>anderes Problem</translation>
+    </message>
+    <message>
+        <source>%1 problem</source>
+        <translation>%1 Problem</translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation>%1 Probleme</translation>
+    </message>
+    <message>
+        <source>%1; the first %2 are listed</source>
+        <translation>%1; die ersten %2 sind aufgeführt</translation>
+    </message>
+    <message>
+        <source>empty field</source>
+        <translation>leeres Feld</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>nicht endlich</translation>
+    </message>
+    <message>
+        <source>N below 1</source>
+        <translation>N unter 1</translation>
+    </message>
+    <message>
+        <source>N above 10^12</source>
+        <translation>N über 10^12</translation>
+    </message>
+    <message>
+        <source>zero or negative</source>
+        <translation>null oder negativ</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>wrong field count</source>
+        <translation>falsche Feldanzahl</translation>
+    </message>
+    <message>
+        <source>no series name</source>
+        <translation>kein Reihenname</translation>
+    </message>
+    <message>
+        <source>too many series</source>
+        <translation>zu viele Reihen</translation>
+    </message>
+    <message>
+        <source>not a whole number</source>
+        <translation>keine ganze Zahl</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::AnimationPanel</name>

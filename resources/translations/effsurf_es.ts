@@ -2067,6 +2067,78 @@
         <source>the steps are as fast as the %1&apos;s datasheet peak allows at u = 1: is the GPU or the precision right?</source>
         <translation>los pasos son tan rápidos como permite el pico de la hoja de datos de %1 con u = 1: ¿son correctas la GPU y la precisión?</translation>
     </message>
+    <message>
+        <source>unknown keyword</source>
+        <translation>palabra clave desconocida</translation>
+    </message>
+    <message>
+        <source>malformed point</source>
+        <translation>punto mal formado</translation>
+    </message>
+    <message>
+        <source>wrong DATA count</source>
+        <translation>número de DATA erróneo</translation>
+    </message>
+    <message>
+        <source>other problem</source>
+        <translation>otro problema</translation>
+    </message>
+    <message>
+        <source>%1 problem</source>
+        <translation>%1 problema</translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation>%1 problemas</translation>
+    </message>
+    <message>
+        <source>%1; the first %2 are listed</source>
+        <translation>%1; se listan los primeros %2</translation>
+    </message>
+    <message>
+        <source>empty field</source>
+        <translation>campo vacío</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>no es un número</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>no finito</translation>
+    </message>
+    <message>
+        <source>N below 1</source>
+        <translation>N menor que 1</translation>
+    </message>
+    <message>
+        <source>N above 10^12</source>
+        <translation>N mayor que 10^12</translation>
+    </message>
+    <message>
+        <source>zero or negative</source>
+        <translation>cero o negativo</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>fuera de rango</translation>
+    </message>
+    <message>
+        <source>wrong field count</source>
+        <translation>número de campos erróneo</translation>
+    </message>
+    <message>
+        <source>no series name</source>
+        <translation>sin nombre de serie</translation>
+    </message>
+    <message>
+        <source>too many series</source>
+        <translation>demasiadas series</translation>
+    </message>
+    <message>
+        <source>not a whole number</source>
+        <translation>no es un número entero</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::AnimationPanel</name>

@@ -2066,6 +2066,78 @@
         <source>the steps are as fast as the %1&apos;s datasheet peak allows at u = 1: is the GPU or the precision right?</source>
         <translation>a lépések olyan gyorsak, amennyit a(z) %1 adatlap szerinti csúcsértéke u = 1 mellett megenged: biztosan jó a GPU és a pontosság?</translation>
     </message>
+    <message>
+        <source>unknown keyword</source>
+        <translation>ismeretlen kulcsszó</translation>
+    </message>
+    <message>
+        <source>malformed point</source>
+        <translation>hibás pont</translation>
+    </message>
+    <message>
+        <source>wrong DATA count</source>
+        <translation>hibás DATA-szám</translation>
+    </message>
+    <message>
+        <source>other problem</source>
+        <translation>egyéb probléma</translation>
+    </message>
+    <message>
+        <source>%1 problem</source>
+        <translation>%1 probléma</translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation>%1 probléma</translation>
+    </message>
+    <message>
+        <source>%1; the first %2 are listed</source>
+        <translation>%1; az első %2 látható a listában</translation>
+    </message>
+    <message>
+        <source>empty field</source>
+        <translation>üres mező</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>nem szám</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>nem véges</translation>
+    </message>
+    <message>
+        <source>N below 1</source>
+        <translation>N kisebb 1-nél</translation>
+    </message>
+    <message>
+        <source>N above 10^12</source>
+        <translation>N nagyobb 10^12-nél</translation>
+    </message>
+    <message>
+        <source>zero or negative</source>
+        <translation>nulla vagy negatív</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>tartományon kívül</translation>
+    </message>
+    <message>
+        <source>wrong field count</source>
+        <translation>hibás mezőszám</translation>
+    </message>
+    <message>
+        <source>no series name</source>
+        <translation>nincs sorozatnév</translation>
+    </message>
+    <message>
+        <source>too many series</source>
+        <translation>túl sok sorozat</translation>
+    </message>
+    <message>
+        <source>not a whole number</source>
+        <translation>nem egész szám</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::AnimationPanel</name>

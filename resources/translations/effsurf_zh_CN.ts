@@ -2066,6 +2066,78 @@
         <source>the steps are as fast as the %1&apos;s datasheet peak allows at u = 1: is the GPU or the precision right?</source>
         <translation>这些训练步的速度已达到 %1 的数据手册峰值在 u = 1 时允许的上限：GPU 或精度是否正确？</translation>
     </message>
+    <message>
+        <source>unknown keyword</source>
+        <translation>未知关键字</translation>
+    </message>
+    <message>
+        <source>malformed point</source>
+        <translation>格式错误的点</translation>
+    </message>
+    <message>
+        <source>wrong DATA count</source>
+        <translation>DATA 行数错误</translation>
+    </message>
+    <message>
+        <source>other problem</source>
+        <translation>其他问题</translation>
+    </message>
+    <message>
+        <source>%1 problem</source>
+        <translation>%1 个问题</translation>
+    </message>
+    <message>
+        <source>%1 problems</source>
+        <translation>%1 个问题</translation>
+    </message>
+    <message>
+        <source>%1; the first %2 are listed</source>
+        <translation>%1；列出了前 %2 个</translation>
+    </message>
+    <message>
+        <source>empty field</source>
+        <translation>空字段</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <source>not finite</source>
+        <translation>不是有限数</translation>
+    </message>
+    <message>
+        <source>N below 1</source>
+        <translation>N 小于 1</translation>
+    </message>
+    <message>
+        <source>N above 10^12</source>
+        <translation>N 大于 10^12</translation>
+    </message>
+    <message>
+        <source>zero or negative</source>
+        <translation>零或负数</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>超出范围</translation>
+    </message>
+    <message>
+        <source>wrong field count</source>
+        <translation>字段数错误</translation>
+    </message>
+    <message>
+        <source>no series name</source>
+        <translation>缺少序列名</translation>
+    </message>
+    <message>
+        <source>too many series</source>
+        <translation>序列过多</translation>
+    </message>
+    <message>
+        <source>not a whole number</source>
+        <translation>不是整数</translation>
+    </message>
 </context>
 <context>
     <name>effsurf::ui::AnimationPanel</name>

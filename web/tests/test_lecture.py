@@ -278,6 +278,14 @@ def test_a_german_page_cut_short_or_without_javascript_says_so_in_german(cli, tm
         assert not open_page(browser_without_webgl, str(cut))["ready"]
         shown = browser_without_webgl.find_element("id", "page-error").text
         assert re.fullmatch(message, shown) or re.fullmatch(said, shown, re.S), shown
+        # What a page cut short still shows around the message: its title, heading and footer, German too.
+        heading = browser_without_webgl.find_element("id", "title").text
+        assert heading == words["Efficiency surface"] and heading != "Efficiency surface", heading
+        assert browser_without_webgl.title == heading
+        footer = browser_without_webgl.find_element("tag name", "footer").text
+        assert footer.startswith(words["Made with effsurf"] + " ") and "Made with" not in footer, footer
+        assert words["every number on this page is computed by effsurf's core, compiled to WebAssembly, the same code as the "
+                     "desktop program. Open this file in effsurf to continue as a session."] in footer, footer
     browser_without_webgl.get_log("browser")  # the cut pages' errors are this test's
     # Without JavaScript the <noscript> text, translated when the page was exported.
     browser = make_browser(webgl=False, javascript=False)

@@ -79,7 +79,7 @@ public:
             } else {
                 issue(lineNumber, "",
                       Message(EFFSURF_TEXT("unknown keyword '%1'; expected PARAMETER, POINTS, REGION, METRIC or DATA"), {keyword}).text(),
-                      "unknown keyword");
+                      EFFSURF_TEXT("unknown keyword"));
             }
         }
         if (lineNumber == 0 || (parameters_.empty() && points_.empty() && blocks_.empty()))
@@ -212,7 +212,7 @@ private:
                       Message(EFFSURF_TEXT("point (%1) has %2 coordinates for %3 parameters"),
                               {tuple, std::to_string(point.values.size()), std::to_string(parameters_.size())})
                           .text(),
-                      "malformed point");
+                      EFFSURF_TEXT("malformed point"));
                 point.valid = false;
             }
             points_.push_back(std::move(point));
@@ -240,7 +240,7 @@ private:
             issue(block.data.empty() ? block.firstLine : block.data.back().line, "DATA",
                   describe(block, Message(EFFSURF_TEXT("wrong DATA count: %1 DATA lines for %2 POINTS"),
                                           {std::to_string(block.data.size()), std::to_string(points_.size())})),
-                  "wrong DATA count");
+                  EFFSURF_TEXT("wrong DATA count"));
     }
 
     /// `problem` and where it is: one pattern for each way a block is named,
@@ -274,7 +274,7 @@ private:
             issue(line, "DATA",
                   describe(block,
                            Message(EFFSURF_TEXT("wrong DATA count: more DATA lines than the %1 POINTS"), {std::to_string(points_.size())})),
-                  "wrong DATA count");
+                  EFFSURF_TEXT("wrong DATA count"));
             return;
         }
         block.data.push_back(std::move(data));

@@ -76,13 +76,13 @@ ValueProblem readMeasuredValue(std::string_view field, double scale, double& out
 std::string_view problemKind(ValueProblem problem) {
     switch (problem) {
         case ValueProblem::None: return "";
-        case ValueProblem::Empty: return "empty field";
-        case ValueProblem::NotANumber: return "not a number";
-        case ValueProblem::NotFinite: return "not finite";
-        case ValueProblem::NBelowOne: return "N below 1";
-        case ValueProblem::NAboveRange: return "N above 10^12";
-        case ValueProblem::NotPositive: return "zero or negative";
-        case ValueProblem::OutOfRange: return "out of range";
+        case ValueProblem::Empty: return EFFSURF_TEXT("empty field");
+        case ValueProblem::NotANumber: return EFFSURF_TEXT("not a number");
+        case ValueProblem::NotFinite: return EFFSURF_TEXT("not finite");
+        case ValueProblem::NBelowOne: return EFFSURF_TEXT("N below 1");
+        case ValueProblem::NAboveRange: return EFFSURF_TEXT("N above 10^12");
+        case ValueProblem::NotPositive: return EFFSURF_TEXT("zero or negative");
+        case ValueProblem::OutOfRange: return EFFSURF_TEXT("out of range");
     }
     return "";
 }

@@ -91,7 +91,7 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
             reportProgress();
         }
         if (record.fields.size() != header.size()) {
-            log.report("wrong field count", [&] {
+            log.report(EFFSURF_TEXT("wrong field count"), [&] {
                 return ImportIssue{
                     fileName,
                     record.line,
@@ -136,7 +136,7 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
         }
         const std::string_view group = trim(record.fields[std::size_t(columns.series)]);
         if (group.empty()) {
-            log.report("no series name", [&] {
+            log.report(EFFSURF_TEXT("no series name"), [&] {
                 return ImportIssue{fileName,
                                    record.line,
                                    columns.series + 1,
@@ -147,7 +147,7 @@ MeasurementImport importRecords(CsvTokenizer& tokenizer, const MeasurementColumn
             continue;
         }
         if (groupIndex.find(group) == groupIndex.end() && builders.size() >= kMaxSeries) {
-            log.report("too many series", [&] {
+            log.report(EFFSURF_TEXT("too many series"), [&] {
                 return ImportIssue{
                     fileName,
                     record.line,

@@ -154,7 +154,7 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
             report(record.line, columns.gpus,
                    p != ValueProblem::None ? problemMessage(p, EFFSURF_TEXT("GPUs"), gpus, n)
                                            : Message(EFFSURF_TEXT("expected a whole number of GPUs, got '%1'"), {std::string(gpus)}).text(),
-                   p != ValueProblem::None ? std::string(problemKind(p)) : "not a whole number");
+                   p != ValueProblem::None ? std::string(problemKind(p)) : EFFSURF_TEXT("not a whole number"));
             good = false;
         }
         row.gpus = int(n);
@@ -175,7 +175,7 @@ TrainingStepFile readRecords(CsvTokenizer& tokenizer, const ImportOptions& optio
             const auto count = parseDouble(std::string(field));
             if (!count || std::floor(*count) != *count || *count < 1.0 || *count > 1e9) {
                 report(record.line, c, Message(EFFSURF_TEXT("expected a whole number >= 1, got '%1'"), {std::string(field)}).text(),
-                       "not a whole number");
+                       EFFSURF_TEXT("not a whole number"));
                 good = false;
                 continue;
             }

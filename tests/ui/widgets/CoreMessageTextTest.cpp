@@ -120,7 +120,6 @@ TEST(CoreMessageText, ImportProblemsAndTheGainCeilingAreInTheWindowsLanguage) {
         QStringLiteral("runs.csv:3: \u7b2c 2 \u5217\uff08time\uff09\uff1a\u5e94\u4e3a\u6570\u5b57\uff0c\u800c\u4e0d\u662f\u201cabc\u201d"));
 }
 
-/// `pattern`'s translation in the window's language, %1 ... filled with `args` in one pass.
 /// The problem TrainingStepReader reports for the steps file `csv` (empty when it reads the file).
 QString trainingStepsProblem(const char* csv) {
     try {
@@ -131,6 +130,7 @@ QString trainingStepsProblem(const char* csv) {
     return {};
 }
 
+/// `pattern`'s translation in the window's language, %1 ... filled with `args` in one pass.
 QString translatedPattern(const char* pattern, const QStringList& args) {
     const QString text = QCoreApplication::translate("core", pattern);
     QString out;
@@ -183,6 +183,42 @@ TEST(CoreMessageText, TheLessCommonReadersProblemsAreInTheWindowsLanguageToo) {
     ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("de")));
     EXPECT_EQ(ui::CoreMessageText::of(throughput),
               QStringLiteral("steps.csv:3: Spalte 2 (throughput): Durchsatz muss gr\u00f6\u00dfer als 0 sein, nicht -5"));
+}
+
+TEST(CoreMessageText, AnImportsCountOfProblemsIsInTheWindowsLanguage) {
+    const English restore;
+    // 120 bad rows of two kinds: 50 listed, then the count of all by kind.
+    std::string csv = "n,time\n1,10\n2,5\n";
+    for (int i = 0; i < 120; ++i) csv += i % 2 ? "4,x\n" : "4\n";
+    const auto import = core::MeasurementCsvImporter::importText(csv, "flood.csv");
+    const QString summary = QString::fromStdString(import.issueSummary());
+    ASSERT_EQ(summary, QStringLiteral("120 problems: 60 wrong field count, 60 not a number; the first 50 are listed"));
+    EXPECT_EQ(ui::CoreMessageText::of(summary), summary);  // English: core's words
+    // A steps file's count comes as the last line of its ImportError, after the file's name.
+    std::string steps = "gpus,step_seconds\n8,2.0\n";
+    for (int i = 0; i < 60; ++i) steps += "2.5,3.0\n";
+    const QStringList stepsLines = trainingStepsProblem(steps.c_str()).split(QLatin1Char('\n'));
+    ASSERT_EQ(stepsLines.size(), 51) << stepsLines.join(QLatin1Char('\n')).toStdString();
+    ASSERT_EQ(stepsLines.last(), QStringLiteral("steps.csv: 60 problems: 60 not a whole number; the first 50 are listed"));
+    for (const char* code : {"de", "es", "hu", "zh_CN"}) {
+        ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QString::fromLatin1(code)));
+        const auto kind = [](const char* english) { return QCoreApplication::translate("core", english); };
+        const QString kinds = QStringLiteral("60 ") + kind("wrong field count") + QStringLiteral(", 60 ") + kind("not a number");
+        EXPECT_EQ(ui::CoreMessageText::of(summary),
+                  translatedPattern("%1; the first %2 are listed",
+                                    {translatedPattern("%1: %2", {translatedPattern("%1 problems", {"120"}), kinds}), "50"}))
+            << code;
+        EXPECT_NE(kind("not a number"), QStringLiteral("not a number")) << code;
+        const QString stepsCount = translatedPattern(
+            "%1; the first %2 are listed",
+            {translatedPattern("%1: %2", {translatedPattern("%1 problems", {"60"}), QStringLiteral("60 ") + kind("not a whole number")}),
+             "50"});
+        EXPECT_EQ(ui::CoreMessageText::of(stepsLines.last()), translatedPattern("%1: %2", {"steps.csv", stepsCount})) << code;
+    }
+    ASSERT_TRUE(ui::Language::apply(*QCoreApplication::instance(), QStringLiteral("de")));
+    EXPECT_EQ(ui::CoreMessageText::of(summary),
+              QStringLiteral("120 Probleme: 60 falsche Feldanzahl, 60 keine Zahl; die ersten 50 sind aufgef\u00fchrt"));
+    EXPECT_EQ(ui::CoreMessageText::of(QStringLiteral("1 problem: 1 empty field")), QStringLiteral("1 Problem: 1 leeres Feld"));
 }
 
 /// Every sentence pattern core writes has its translation in each shipped language (a pattern core adds without

@@ -310,7 +310,8 @@ void ImportDialog::showOutcome() {
     fit_ = core::fitSerialFraction(series);
     showPoints(series, &*fit_, kMaxPreviewRows);
     for (const auto& issue : parsed_->issues) issues_->addItem(CoreMessageText::of(QString::fromStdString(issue.toString())));
-    if (parsed_->issueCount > parsed_->issues.size()) issues_->addItem(QString::fromStdString(parsed_->issueSummary()));
+    if (parsed_->issueCount > parsed_->issues.size())
+        issues_->addItem(CoreMessageText::of(QString::fromStdString(parsed_->issueSummary())));
 
     const auto& fit = *fit_;
     // Digits enough to tell the interval's ends apart (a tight fit over many rows needs more than three).
@@ -350,7 +351,7 @@ void ImportDialog::showOutcome() {
         summary_->setText(shape + QStringLiteral(". ") + fitText + more + others);
     } else {
         summary_->setText(tr("%1: the file is refused as it is. %2 could be loaded without the bad rows. %3")
-                              .arg(QString::fromStdString(parsed_->issueSummary()), shape, fitText) +
+                              .arg(CoreMessageText::of(QString::fromStdString(parsed_->issueSummary())), shape, fitText) +
                           more);
     }
     load_->setEnabled(bad == 0 && fits);

@@ -25,6 +25,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -91,24 +92,56 @@ QByteArray scriptSafe(QByteArray code) { return code.replace("</", "<\\/"); }
 /// so that neither "</script" nor "<!--" can appear; the same JSON.
 QByteArray jsonSafe(QByteArray json) { return json.replace("<", "\\u003c"); }
 
-/// page.html's parts that speak before or without the page's scripts, put in
-/// the window's language now: the `lang` of <html>, the loader's words (the
-/// first script, which runs when a page cut short has lost the rest) and the
-/// <noscript> text. `texts` is pageTexts()'s "texts".
-void translateLoader(QByteArray& page, const QJsonObject& texts, const QString& language) {
+/// An element's text as a browser reads it (textContent): its character
+/// references decoded. page.html writes only numeric ones and the five of XML.
+QString decodedText(QString text) {
+    static const QRegularExpression reference(QStringLiteral("&#(x?)([0-9a-fA-F]+);"));
+    QString decoded;
+    qsizetype last = 0;
+    for (auto it = reference.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        decoded += text.mid(last, match.capturedStart() - last);
+        const bool hex = !match.captured(1).isEmpty();
+        bool ok = false;
+        const char32_t code = match.captured(2).toUInt(&ok, hex ? 16 : 10);
+        decoded += ok ? QString::fromUcs4(&code, 1) : match.captured(0);
+        last = match.capturedEnd();
+    }
+    decoded += text.mid(last);
+    decoded.replace(QLatin1String("&lt;"), QLatin1String("<")).replace(QLatin1String("&gt;"), QLatin1String(">"));
+    decoded.replace(QLatin1String("&quot;"), QLatin1String("\""));
+    return decoded.replace(QLatin1String("&amp;"), QLatin1String("&"));
+}
+
+/// page.html's words put in the window's language now, not only by its
+/// scripts: the `lang` of <html>, the loader's words (the first script, which
+/// runs when a page cut short has lost the rest), and the text of every
+/// element marked data-t that holds only text: the <noscript> message, the
+/// heading, the footer a page cut short still shows. page-text.js looks the
+/// same texts up again; a translated one is not in its table and stays.
+/// `texts` is pageTexts()'s "texts".
+void translateFixedParts(QByteArray& page, const QJsonObject& texts, const QString& language) {
     page.replace("<html lang=\"en\">", "<html lang=\"" + language.toUtf8() + "\">");
     const QByteArray loader = page.left(page.indexOf("</script>"));
     QJsonObject words;
     for (auto it = texts.begin(); it != texts.end(); ++it)
         if (loader.contains(it.key().toUtf8())) words.insert(it.key(), it.value());
     page.replace("{/*effsurf:loader-texts*/}", jsonSafe(QJsonDocument(words).toJson(QJsonDocument::Compact)));
-    const QByteArray open = "<noscript><div class=\"page-error\" role=\"alert\" data-t>", close = "</div></noscript>";
-    const qsizetype from = page.indexOf(open), to = page.indexOf(close);
-    if (from < 0 || to < from) return;
-    const qsizetype start = from + open.size();
-    const QString source = QString::fromUtf8(page.mid(start, to - start));
-    const QString translated = texts.value(source).toString();
-    if (!translated.isEmpty()) page.replace(start, to - start, translated.toHtmlEscaped().toUtf8());
+    // <tag ... data-t ...>text</tag>, the text without markup (data-t-title and the like are attributes of their own).
+    static const QRegularExpression marked(QStringLiteral("(<(\\w+)\\b[^>]*\\sdata-t(?=[\\s>])[^>]*>)([^<]*)(</\\2>)"));
+    const QString source = QString::fromUtf8(page);
+    QString translated;
+    qsizetype last = 0;
+    for (auto it = marked.globalMatch(source); it.hasNext();) {
+        const auto match = it.next();
+        const QString english = decodedText(match.captured(3)).simplified();
+        const QString inLanguage = texts.value(english).toString();
+        if (inLanguage.isEmpty()) continue;  // English, or not translated: as written
+        translated += source.mid(last, match.capturedStart(3) - last) + inLanguage.toHtmlEscaped();
+        last = match.capturedEnd(3);
+    }
+    translated += source.mid(last);
+    page = translated.toUtf8();
 }
 
 /// What the window places on its surface (SystemPoint::placed: TOP500 systems with HPL and HPCG,
@@ -223,7 +256,7 @@ std::optional<QByteArray> assemble(const QString& figure, const core::Scenario& 
     if (!metadata) return std::nullopt;
     const QString caption = FigureCaption::text(scenario).toHtmlEscaped();
     const QJsonObject texts = pageTexts();
-    translateLoader(*page, texts.value(QStringLiteral("texts")).toObject(), texts.value(QStringLiteral("language")).toString());
+    translateFixedParts(*page, texts.value(QStringLiteral("texts")).toObject(), texts.value(QStringLiteral("language")).toString());
     // The fixed parts first; what the user wrote (caption, names in the
     // data) last, so that no placeholder is ever looked for inside it.
     page->replace("<!--effsurf:scripts-->", scripts);

@@ -11,6 +11,7 @@ QStringList InteractivePage::pageSourceTexts() {
     // One literal per text, as lupdate and a translator read it:
     // clang-format off
     static const char* const texts[] = {
+        QT_TRANSLATE_NOOP("InteractivePage", "Efficiency surface"),
         QT_TRANSLATE_NOOP("InteractivePage", "This page computes and draws with JavaScript, which this browser has switched off for it. Allow JavaScript for this file, or open it in effsurf to continue as a session."),
         QT_TRANSLATE_NOOP("InteractivePage", "◀ Previous"),
         QT_TRANSLATE_NOOP("InteractivePage", "Next ▶"),
@@ -67,7 +68,6 @@ QStringList InteractivePage::pageSourceTexts() {
         QT_TRANSLATE_NOOP("InteractivePage", "effsurf's core (WebAssembly) could not start in this browser: %1. A browser from the last five years runs it; so does effsurf itself (open this file there)."),
         QT_TRANSLATE_NOOP("InteractivePage", "The scenario embedded in this page is not valid: %1"),
         QT_TRANSLATE_NOOP("InteractivePage", "The 3D surface needs WebGL, which this browser does not offer here (it may be switched off, or blocked for this graphics driver). The charts show the same scenario, computed the same way."),
-        QT_TRANSLATE_NOOP("InteractivePage", "Efficiency surface"),
         QT_TRANSLATE_NOOP("InteractivePage", "The law: %1"),
         QT_TRANSLATE_NOOP("InteractivePage", "step \"%1\" is not one of this lecture's steps, 1 to %2"),
         QT_TRANSLATE_NOOP("InteractivePage", "This link's %1"),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "effsurf/ui/widgets/CoreMessageText.h"
 
+#include "effsurf/core/data/ImportIssueLog.h"
 #include "effsurf/core/util/Message.h"
 #include "effsurf/core/util/MessageCatalog.h"
 
@@ -10,6 +11,12 @@ namespace effsurf::ui {
 namespace {
 
 QString inLanguage(const core::MessageCatalog::Recognized& message) {
+    // An import's count of problems by kind ("1,234 problems: 1,200 not a number, ..."), alone or after its file's
+    // name: said again piece by piece (its list of kinds is no one pattern).
+    if (const auto summary = core::ImportIssueLog::readSummary(message.text)) {
+        return QString::fromStdString(core::ImportIssueLog::summary(
+            summary->total, summary->counts, summary->listed, [](const core::Message& m) { return CoreMessageText::of(m).toStdString(); }));
+    }
     if (message.pattern.empty()) return QString::fromStdString(message.text);
     // Core's patterns are translated in the context "core" (lupdate reads core/src/util/MessagePatterns.cpp).
     const QString pattern = QCoreApplication::translate("core", message.pattern.c_str());

@@ -4,11 +4,15 @@
 #include "effsurf/core/data/ImportIssue.h"
 
 #include <cstddef>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace effsurf::core {
+
+class Message;
 
 /// How many problems of one kind a file had.
 struct ImportIssueCount {
@@ -50,9 +54,23 @@ public:
     const std::vector<ImportIssueCount>& counts() const noexcept { return counts_; }
     std::vector<ImportIssue> takeListed() { return std::move(listed_); }
 
+    /// How a summary's sentences are said: a Message of core's in a language
+    /// (the window passes Qt's translation; the English is Message::text).
+    using Say = std::function<std::string(const Message&)>;
     /// "3 problems: 2 not a number, 1 wrong field count" (or "" without any);
-    /// adds "; the first 50 are listed" when not all are.
-    static std::string summary(std::size_t total, const std::vector<ImportIssueCount>& counts, std::size_t listed);
+    /// adds "; the first 50 are listed" when not all are. Each sentence and
+    /// kind is one of core's marked texts, said by `say` (English by default).
+    static std::string summary(std::size_t total, const std::vector<ImportIssueCount>& counts, std::size_t listed, const Say& say = {});
+
+    /// What summary() wrote, read back from its English (a line of an
+    /// ImportError, as the window receives it), to be said again in another
+    /// language; nothing for any other text.
+    struct Summary {
+        std::size_t total = 0;
+        std::vector<ImportIssueCount> counts;
+        std::size_t listed = 0;
+    };
+    static std::optional<Summary> readSummary(std::string_view text);
 
 private:
     std::size_t listLimit_;
