@@ -272,7 +272,9 @@
     }
 
     function layout() {
-      const font = { family: 'system-ui, sans-serif', size: Math.round(fontSize() * 0.9) };
+      // Semibold: plotly draws 3D text as triangles without antialiasing, and a regular superscript minus, thinner than
+      // a pixel at this size, fell between the pixels of some labels (10⁻⁶ read "10 ⁶").
+      const font = { family: 'system-ui, sans-serif', size: Math.round(fontSize() * 0.9), weight: 600 };
       const camera3d = eye(), map = camera3d.projection.type === 'orthographic';
       // On the map plotly sets axis titles on the ticks and N = 1 meets s = 10⁻¹²: the axes are named under it, N's from
       // 10^step, and unseen ticks hold the labels off the map's edge.
