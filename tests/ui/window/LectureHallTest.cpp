@@ -9,6 +9,7 @@
 
 #include "effsurf/ui/charts/ComparisonChart.h"
 #include "effsurf/ui/controls/ControlPanel.h"
+#include "effsurf/ui/controller/ScenarioController.h"
 #include "effsurf/ui/presentation/PresentationSettings.h"
 #include "effsurf/ui/tours/BuiltinTours.h"
 #include "effsurf/ui/tours/FormulaLabel.h"
@@ -223,6 +224,37 @@ TEST(LectureHall, ValuesBelowTheKarpFlattAxisStayApart) {
         EXPECT_TRUE(problems.isEmpty()) << (presenting ? "1024x768" : "desk") << ":\n  "
                                         << problems.join(QStringLiteral("\n  ")).toStdString();
     }
+    window->setPresentationMode(false);
+}
+
+TEST(LectureHall, TheStripTakesItsNamesBackWhenAShorterValueLeavesRoom) {
+    // s = 1.4547×10⁻⁷ writes α = 0.99999985453 beside the slider: on a narrow
+    // projector the strip then names its sliders by symbols. Back at s = 0.01
+    // (α = 0.99) the names fit again, and come back without a new layout of
+    // the view (they came back only at the next tour step or resize).
+    auto window = test::makeShownWindow();
+    ui::ScenarioController& controller = *window->controller();
+    ui::ControlPanel& controls = *window->controlPanel();
+    window->setPresentationMode(true);
+    const auto compactAt = [&](double s) {
+        controller.setSerialFraction(s);
+        EXPECT_TRUE(test::settle(*window));
+        EXPECT_TRUE(test::settleLayouts(*window));
+        return controls.isCompactStrip();
+    };
+    // A projector's width where the short value has its names and the long one has not.
+    int width = 0;
+    for (int candidate = 1024; candidate <= 1920 && width == 0; candidate += 16) {
+        controller.setSerialFraction(0.01);
+        window->setGeometry(QRect(0, 0, candidate, 768));
+        if (!compactAt(0.01) && compactAt(1.4547e-7)) width = candidate;
+    }
+    ASSERT_GT(width, 0) << "no width where the long alpha alone takes the names";
+    ASSERT_TRUE(controls.isCompactStrip());
+    controller.setSerialFraction(0.01);
+    ASSERT_TRUE(test::settle(*window));
+    // The names return once the state has rested (no resize, no tour step: only the new value).
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !controls.isCompactStrip(); }, 60000)) << "width " << width;
     window->setPresentationMode(false);
 }
 

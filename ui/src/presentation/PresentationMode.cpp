@@ -47,7 +47,14 @@ constexpr double kLegendLinesAround = 3.0;
 }  // namespace
 
 PresentationMode::PresentationMode(Stage stage, QObject* parent)
-    : QObject(parent), stage_(std::move(stage)), settings_(PresentationSettings::load()) {}
+    : QObject(parent), stage_(std::move(stage)), settings_(PresentationSettings::load()), namesBack_(new QTimer(this)) {
+    // A quarter second without a new state: the slider was let go, or the value typed is the one wanted.
+    namesBack_->setSingleShot(true);
+    namesBack_->setInterval(250);
+    connect(namesBack_, &QTimer::timeout, this, [this] {
+        if (presenting_ && !rescalePending_ && stage_.controls->isCompactStrip()) distributeSpace();
+    });
+}
 
 void PresentationMode::addActions(QMenu* view) {
     QMainWindow* window = stage_.window;
@@ -218,7 +225,11 @@ void PresentationMode::relayout() {
 }
 
 void PresentationMode::refitStrip() {
-    if (!presenting_ || rescalePending_ || stage_.controls->isCompactStrip()) return;
+    if (!presenting_ || rescalePending_) return;
+    if (stage_.controls->isCompactStrip()) {
+        namesBack_->start();  // distributeSpace() gives the names back if they fit now
+        return;
+    }
     // A label's new text asks its box's layout again by a posted event: until
     // that is sent the strip's minimum is the old text's (4 px short of the
     // German strip at 1280 pixels, and its "serieller Anteil s" was cut).

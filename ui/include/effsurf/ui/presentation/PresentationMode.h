@@ -18,6 +18,7 @@ class QMainWindow;
 class QMenu;
 class QScreen;
 class QSplitter;
+class QTimer;
 
 namespace effsurf::ui {
 
@@ -93,7 +94,9 @@ public:
     /// The controls showed a new state: if their strip no longer fits the
     /// window with the names beside the sliders (a longer alpha, "α =
     /// 0.999999"), symbols take their place now. Cheap when nothing changed,
-    /// as it runs at every drawn state; names come back at the next relayout.
+    /// as it runs at every drawn state. Names come back once the state has
+    /// rested a moment with room for them (a drag flips the strip once, not
+    /// at every frame).
     void refitStrip();
 
     /// The stage's menu (a right click or the Menu key in the presentation
@@ -131,6 +134,7 @@ private:
     double textPixels_ = 0.0;  ///< the smallest text's height applied now
     double chartScale_ = 1.0;  ///< the charts' font scale that gives textPixels_
     bool rescalePending_ = false;
+    QTimer* namesBack_ = nullptr;  ///< a compact strip tries its names again when the state rests
     QByteArray normalGeometry_;
     QByteArray normalState_;
     QByteArray normalHorizontal_;
