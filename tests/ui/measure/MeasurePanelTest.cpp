@@ -235,7 +235,11 @@ TEST_F(MeasureThisComputer, MeasuringInRecoveredWorkKeepsEveryRecoveredSeriesThr
     ASSERT_EQ(seriesNames(scenario()), (std::vector<std::string>{"strong_scaling", "cluster-a", "cluster-b"}));
 
     panel->setKernels({QStringLiteral("gemm-fp64")});
-    panel->setBudgetSeconds(kUnreachableBudgetSeconds);  // the probe's ten repetitions: the last point's are the margin
+    panel->setBudgetSeconds(kUnreachableBudgetSeconds);
+    // Few repetitions: the series comes sooner. Whether the cancel then finds
+    // the probe still measuring or done, the recovered series must stay and
+    // the measurement must come as one undo step of its own.
+    panel->setRepetitions(kFewRepetitions);
     QSignalSpy finished(panel, &ui::MeasurePanel::measurementFinished);
     panel->measureButton()->click();
     ASSERT_TRUE(test::waitUntil([&] { return named(scenario(), "gemm-fp64") != nullptr || !finished.isEmpty(); }, kMeasurementGuardMs));
