@@ -69,3 +69,17 @@ function(effsurf_test_code target)
     target_compile_options(${target} PRIVATE -O0)
   endif()
 endfunction()
+
+# LLVM's linker where the compiler can use it: on 2 cores it linked a
+# sanitized fuzzer in 1.0 s against GNU ld's 4.1 s, and the sanitized CI
+# build's last minutes (after the Release tests) are mostly links of test
+# and fuzz executables. Debian's lld package (scripts/install-deps.sh);
+# without it, or with EFFSURF_LLD off, the compiler's default linker.
+option(EFFSURF_LLD "Link with lld (-fuse-ld=lld) where the compiler accepts it" ON)
+if(EFFSURF_LLD AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+  include(CheckLinkerFlag)
+  check_linker_flag(CXX "-fuse-ld=lld" EFFSURF_LINKER_LLD)
+  if(EFFSURF_LINKER_LLD)
+    add_link_options(-fuse-ld=lld)
+  endif()
+endif()
