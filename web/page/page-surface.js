@@ -19,13 +19,11 @@
     if (k === 1) return '10';
     return '10' + String(k).split('').map((c) => SUPERSCRIPTS[c]).join('');
   }
-  /// Decades from `low` to `high` every `step` as plotly tick values and texts (sign: -1 for the s axis drawn as -log10 s).
-  /// The minus in bold: plotly draws 3D text as triangles without antialiasing, and a regular superscript minus, thinner
-  /// than a pixel at this size, fell between the pixels of some labels (10⁻⁶ read "10 ⁶" on the map).
+  /// Decades from `low` to `high` every `step` as plotly ticks (sign -1: the s axis, drawn as -log10 s); the minus bold, since
+  /// plotly's 3D text has no antialiasing and a thinner one fell between the pixels ("10 ⁶" on the map).
   function decadeTicks(low, high, step, sign) {
-    const values = [], texts = [];
-    for (let k = low; k <= high; k += step) { values.push(sign * k); texts.push(decade(k).replace('⁻', '<b>⁻</b>')); }
-    return { tickvals: values, ticktext: texts, tickmode: 'array' };
+    const decades = Array.from({ length: Math.floor((high - low) / step) + 1 }, (unused, i) => low + i * step);
+    return { tickvals: decades.map((k) => sign * k), ticktext: decades.map((k) => decade(k).replace('⁻', '<b>⁻</b>')), tickmode: 'array' };
   }
 
   function transform(matrix, v) {
@@ -274,8 +272,6 @@
     }
 
     function layout() {
-      // Semibold: plotly draws 3D text as triangles without antialiasing, and a regular superscript minus, thinner than
-      // a pixel at this size, fell between the pixels of some labels (10⁻⁶ read "10 ⁶").
       const font = { family: 'system-ui, sans-serif', size: Math.round(fontSize() * 0.9) };
       const camera3d = eye(), map = camera3d.projection.type === 'orthographic';
       // On the map plotly sets axis titles on the ticks and N = 1 meets s = 10⁻¹²: the axes are named under it, N's from

@@ -3,6 +3,7 @@
 
 #include "effsurf/core/util/Message.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace effsurf::core {
