@@ -19,11 +19,11 @@
     if (k === 1) return '10';
     return '10' + String(k).split('').map((c) => SUPERSCRIPTS[c]).join('');
   }
-  /// Decades from `low` to `high` every `step` as plotly ticks (sign -1: the s axis, drawn as -log10 s); the minus bold, since
-  /// plotly's 3D text has no antialiasing and a thinner one fell between the pixels ("10 ⁶" on the map).
+  /// Decades low..high every `step` as plotly ticks (sign -1: s, drawn as -log10 s); the minus bold, or plotly's 3D text loses it.
   function decadeTicks(low, high, step, sign) {
-    const decades = Array.from({ length: Math.floor((high - low) / step) + 1 }, (unused, i) => low + i * step);
-    return { tickvals: decades.map((k) => sign * k), ticktext: decades.map((k) => decade(k).replace('⁻', '<b>⁻</b>')), tickmode: 'array' };
+    const values = [], texts = [];
+    for (let k = low; k <= high; k += step) { values.push(sign * k); texts.push(decade(k).replace('⁻', '<b>⁻</b>')); }
+    return { tickvals: values, ticktext: texts, tickmode: 'array' };
   }
 
   function transform(matrix, v) {

@@ -310,8 +310,8 @@ void ImportDialog::showOutcome() {
     fit_ = core::fitSerialFraction(series);
     showPoints(series, &*fit_, kMaxPreviewRows);
     for (const auto& issue : parsed_->issues) issues_->addItem(CoreMessageText::of(QString::fromStdString(issue.toString())));
-    if (parsed_->issueCount > parsed_->issues.size())
-        issues_->addItem(CoreMessageText::of(QString::fromStdString(parsed_->issueSummary())));
+    const QString issueSummary = CoreMessageText::of(QString::fromStdString(parsed_->issueSummary()));
+    if (parsed_->issueCount > parsed_->issues.size()) issues_->addItem(issueSummary);
 
     const auto& fit = *fit_;
     // Digits enough to tell the interval's ends apart (a tight fit over many rows needs more than three).
@@ -350,9 +350,8 @@ void ImportDialog::showOutcome() {
     if (bad == 0) {
         summary_->setText(shape + QStringLiteral(". ") + fitText + more + others);
     } else {
-        summary_->setText(tr("%1: the file is refused as it is. %2 could be loaded without the bad rows. %3")
-                              .arg(CoreMessageText::of(QString::fromStdString(parsed_->issueSummary())), shape, fitText) +
-                          more);
+        summary_->setText(
+            tr("%1: the file is refused as it is. %2 could be loaded without the bad rows. %3").arg(issueSummary, shape, fitText) + more);
     }
     load_->setEnabled(bad == 0 && fits);
     loadValid_->setEnabled(bad > 0 && good && fits);

@@ -26,6 +26,7 @@
 #include <QFile>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QTextDocumentFragment>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -92,27 +93,6 @@ QByteArray scriptSafe(QByteArray code) { return code.replace("</", "<\\/"); }
 /// so that neither "</script" nor "<!--" can appear; the same JSON.
 QByteArray jsonSafe(QByteArray json) { return json.replace("<", "\\u003c"); }
 
-/// An element's text as a browser reads it (textContent): its character
-/// references decoded. page.html writes only numeric ones and the five of XML.
-QString decodedText(QString text) {
-    static const QRegularExpression reference(QStringLiteral("&#(x?)([0-9a-fA-F]+);"));
-    QString decoded;
-    qsizetype last = 0;
-    for (auto it = reference.globalMatch(text); it.hasNext();) {
-        const auto match = it.next();
-        decoded += text.mid(last, match.capturedStart() - last);
-        const bool hex = !match.captured(1).isEmpty();
-        bool ok = false;
-        const char32_t code = match.captured(2).toUInt(&ok, hex ? 16 : 10);
-        decoded += ok ? QString::fromUcs4(&code, 1) : match.captured(0);
-        last = match.capturedEnd();
-    }
-    decoded += text.mid(last);
-    decoded.replace(QLatin1String("&lt;"), QLatin1String("<")).replace(QLatin1String("&gt;"), QLatin1String(">"));
-    decoded.replace(QLatin1String("&quot;"), QLatin1String("\""));
-    return decoded.replace(QLatin1String("&amp;"), QLatin1String("&"));
-}
-
 /// page.html's words put in the window's language now, not only by its
 /// scripts: the `lang` of <html>, the loader's words (the first script, which
 /// runs when a page cut short has lost the rest), and the text of every
@@ -134,7 +114,8 @@ void translateFixedParts(QByteArray& page, const QJsonObject& texts, const QStri
     qsizetype last = 0;
     for (auto it = marked.globalMatch(source); it.hasNext();) {
         const auto match = it.next();
-        const QString english = decodedText(match.captured(3)).simplified();
+        // As a browser reads it (textContent): its character references ("&#9664;") decoded.
+        const QString english = QTextDocumentFragment::fromHtml(match.captured(3)).toPlainText().simplified();
         const QString inLanguage = texts.value(english).toString();
         if (inLanguage.isEmpty()) continue;  // English, or not translated: as written
         translated += source.mid(last, match.capturedStart(3) - last) + inLanguage.toHtmlEscaped();
